@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './majors.ts';
+export * from './messages.ts';
+export * from './password.ts';

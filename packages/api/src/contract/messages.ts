@@ -1,0 +1,137 @@
+/**
+ * Every user-facing message of the spec (SPEC.md §2, §5, §8), verbatim.
+ * Machines, pages and the server import these; none is written twice.
+ */
+export const messages = {
+  login: {
+    required: '⚠️ Please enter email/username and password',
+    failed: '❌ Login failed.',
+    submitting: 'Logging in...',
+    /** Our server's answer to a login whose account still has to set its password (not in the original). */
+    passwordUpdateRequired:
+      'Your account needs a new password. Use the link in your verification email, or reset your password.',
+    /** Wrong credentials, or a temporary lockout after repeated failures: the same text for both. */
+    invalidCredentials: 'Invalid username/email or password.',
+    accountDisabled: 'This account is deactivated. Please contact the association.',
+  },
+  forgotPassword: {
+    success: 'Reset link sent successfully! Check your email.',
+    failed: 'Failed to send reset link. Please try again.',
+    emailRequired: 'Please enter your email.',
+    emailInvalid: 'Please enter a valid email address.',
+  },
+  resetCode: {
+    /** Our addition: the original compared to a hard-coded placeholder. */
+    codeRequired: 'Please enter the 6-digit code from your email.',
+    invalid: 'The code is invalid or has expired.',
+  },
+  resetPassword: {
+    missingToken: '❌ Missing token.',
+    fixRequirements: 'Please fix the password requirements below.',
+    mismatch: 'Passwords do not match.',
+    success: '✅ Password reset successful.',
+    failed: '❌ Reset failed.',
+  },
+  emailVerification: {
+    noKey: 'Invalid verification link. No key provided.',
+    failedLink: 'Email verification failed. The link may be invalid or expired.',
+    failedGeneric: 'Email verification failed. Please try again or contact support.',
+  },
+  verifyEmailToken: {
+    missingToken: 'Missing token.',
+    verifying: 'Verifying token...',
+    success: 'Email verified.',
+    failed: 'Verification failed.',
+  },
+  membershipCard: {
+    noToken: 'No auth token found. Please login.',
+    unauthorized: 'Unauthorized (401): token missing/invalid. Please login again.',
+    forbidden: "Forbidden (403): your account doesn't have permission to view membership info.",
+    notFound: 'Not found (404): membership info not available for this user.',
+    serverError: 'Server error (500). Check backend logs.',
+    networkErrorPrefix: 'Network error: ',
+  },
+  memberPage: {
+    loadFailed: 'Failed to load member data',
+    noData: 'No member data found',
+  },
+  addMember: {
+    success: 'Member added successfully!',
+    failed: '❌ An unexpected error occurred.',
+  },
+  memberToasts: {
+    renewed: 'Membership renewed',
+    renewFailed: 'Renewal failed',
+    activated: 'Member activated',
+    activateFailed: 'Activation failed',
+    deactivated: 'Member deactivated',
+    deactivateFailed: 'Deactivation failed',
+    membershipDeactivated: 'Membership deactivated',
+    membershipDeactivateFailed: 'Failed to deactivate membership',
+    verificationSent: 'Verification email sent',
+    verificationFailed: 'Failed to send verification email',
+  },
+  renewModal: {
+    invalidInput: '❌ Invalid input: days must be > 0 and amount must be >= 0',
+    success: '✅ Membership renewed successfully',
+    errorPrefix: '❌ Error renewing membership: ',
+  },
+  adminToasts: {
+    activated: 'Admin activated',
+    deactivated: 'Admin deactivated',
+    activateFailed: 'Failed to activate admin',
+    deactivateFailed: 'Failed to deactivate admin',
+    verificationSent: 'Verification email sent',
+    verificationFailed: 'Failed to send verification email',
+  },
+  createAdmin: {
+    success: 'Admin created successfully',
+    failed: 'Something went wrong',
+    customMajorHint: 'Please specify your major',
+    noNationalities: 'No nationalities found',
+    noMajors: 'No majors found',
+  },
+  adminInfo: {
+    fetchFailed: '❌ Failed to fetch admin info. Check token.',
+    noToken: '❌ No auth token found in localStorage',
+    loadFailed: 'Failed to load admin data',
+    noData: 'No admin data found',
+    loading: 'Loading...',
+  },
+  updateAdminInfo: {
+    save: 'Save Changes',
+    saving: 'Saving...',
+    success: '✅ Info updated successfully',
+    failed: '❌ Failed to update info',
+  },
+  updateMember: {
+    success: 'Member updated successfully',
+    noData: 'No member data found.',
+  },
+  renewalDetails: {
+    loading: 'Loading renewal details...',
+    failed: 'Error loading details.',
+  },
+  adminDetails: {
+    loading: 'Loading admin details...',
+  },
+  lists: {
+    loading: 'Loading...',
+    noMembers: 'No members found.',
+    noAdmins: 'No admins found.',
+    membershipHistoryFailed: 'Failed to fetch membership history.',
+    noMembershipHistory: 'No membership history found.',
+    memberHistoryFailed: 'Failed to fetch member history.',
+    noMemberHistory: 'No member history found.',
+  },
+  landingForm: {
+    /** SPEC §5: the blocking message, with the type's label. */
+    limitReached: (type: 'Join Us' | 'Inquiry') =>
+      `You can send up to 2 ${type} submissions per 24 hours.`,
+  },
+  auth: {
+    noTokenInStorage: 'No auth token found in localStorage',
+  },
+} as const;
+
+export type Messages = typeof messages;

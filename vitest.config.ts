@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Logic with no DOM: the contract, the machines, the server.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/api/src/**/*.test.ts',
+            'packages/machines/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // React components and pages in jsdom with Testing Library.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          setupFiles: ['./scripts/vitest-dom-setup.ts'],
+        },
+      },
+      {
+        // Every story is a test in real Chromium, with axe (see .storybook/preview.tsx).
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            // Pre-bundled up front so Vite does not reload the browser mid-run on a cold cache.
+            '@storybook/addon-a11y/preview',
+            '@storybook/react-vite',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'storybook/test',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser,
+        },
+      },
+    ],
+  },
+});
