@@ -20,15 +20,21 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Logic with no DOM: the contract, the machines, the server.
+        // Logic with no DOM: the contract, the client, the machines.
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'packages/api/src/**/*.test.ts',
-            'packages/machines/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-          ],
+          include: ['packages/api/src/**/*.test.ts', 'packages/machines/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The API server through HTTP on a real database (PGlite in-process; PostgreSQL 15 started by
+        // the global setup on a free port with a throwaway data directory).
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['./apps/server/test/global-setup.ts'],
         },
       },
       {
