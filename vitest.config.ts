@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.tsx'],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
         },
       },
