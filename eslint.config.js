@@ -21,7 +21,9 @@ const nodeBuiltins = [
 
 /** A `no-restricted-imports` rule naming why the boundary exists. */
 function boundary(patterns, message) {
-  return ['error', { patterns: [{ group: patterns, message }] }];
+  const regexes = patterns.filter((p) => typeof p === 'object').map((p) => ({ ...p, message }));
+  const group = patterns.filter((p) => typeof p === 'string');
+  return ['error', { patterns: [{ group, message }, ...regexes] }];
 }
 
 export default tseslint.config(
@@ -111,7 +113,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': boundary(
         [
-          '@mijas/api',
+          // A group pattern '@mijas/api' would also match '@mijas/api/contract': only the bare name is banned.
+          { regex: '^@mijas/api$' },
           '@mijas/api/client',
           '@mijas/api/client/*',
           '@mijas/machines',
