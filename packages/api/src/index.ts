@@ -1,1 +1,2 @@
 export * from './contract/index.ts';
+export * from './client/index.ts';

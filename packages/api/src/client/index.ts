@@ -1,0 +1,9 @@
+export * from './errors.ts';
+export {
+  createHttp,
+  type AuthHandle,
+  type CallOptions,
+  type Http,
+  type HttpOptions,
+} from './http.ts';
+export { createQueryCache, type QueryCache } from './cache.ts';
