@@ -1,0 +1,128 @@
+/**
+ * A throwaway PostgreSQL server: a fresh data directory under the system temp folder, a free port on 127.0.0.1,
+ * durability off (fsync, synchronous commit, full page writes). For tests (`global-setup.ts`) and benchmarks.
+ *
+ * The binaries are looked up in `PG_BIN` (default `/usr/lib/postgresql/15/bin`). PostgreSQL refuses to run as
+ * root, so as root the server runs as the `postgres` user.
+ */
+import { execFile } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const USER = 'mijas';
+
+export const postgresBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address) resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** Runs a PostgreSQL binary, as the `postgres` user when we are root. */
+async function pgRun(bin: string, args: string[]): Promise<void> {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  try {
+    await run(file, argv, { timeout: 60_000 });
+  } catch (error) {
+    const detail = error as { stderr?: string; stdout?: string; message: string };
+    throw new Error(
+      `${path.basename(bin)} failed: ${detail.stderr || detail.stdout || detail.message}`,
+    );
+  }
+}
+
+export interface PostgresServer {
+  /** `postgres://mijas@127.0.0.1:<port>/postgres` */
+  url: string;
+  /** Stops the server at once and deletes its data directory. */
+  stop(): Promise<void>;
+}
+
+export async function startPostgres(
+  options: { settings?: Record<string, string | number> } = {},
+): Promise<PostgresServer> {
+  const bin = postgresBin;
+  if (!existsSync(path.join(bin, 'pg_ctl'))) {
+    throw new Error(
+      `PostgreSQL 15 was not found in ${bin}. Install it (apt-get install postgresql-15), point PG_BIN at its ` +
+        'bin folder, or set TEST_POSTGRES=0 to run the server tests on PGlite only.',
+    );
+  }
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mijas-pg-'));
+  chmodSync(dir, 0o755);
+  if (process.getuid?.() === 0) {
+    const { stdout: uid } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    chownSync(dir, Number(uid.trim()), Number(gid.trim()));
+  }
+  const dataDir = path.join(dir, 'pg');
+  const port = await freePort();
+  const stop = async () => {
+    try {
+      if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+        await pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  try {
+    await pgRun(path.join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-A',
+      'trust',
+      '-U',
+      USER,
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]);
+    const settings = {
+      listen_addresses: '127.0.0.1',
+      fsync: 'off',
+      synchronous_commit: 'off',
+      full_page_writes: 'off',
+      max_connections: 200,
+      ...options.settings,
+    };
+    const flags = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      ...Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`),
+    ].join(' ');
+    await pgRun(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      flags,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { url: `postgres://${USER}@127.0.0.1:${port}/postgres`, stop };
+}
