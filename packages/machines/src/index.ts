@@ -1,1 +1,5 @@
 export * from './storage/storage.ts';
+export * from './session/claims.ts';
+export * from './session/persistence.ts';
+export * from './session/sessionMachine.ts';
+export * from './session/sessionAuth.ts';

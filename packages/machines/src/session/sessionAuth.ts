@@ -1,0 +1,36 @@
+import type { AuthHandle } from '@mijas/api';
+import { waitFor } from 'xstate';
+import type { SessionActor } from './sessionMachine.ts';
+
+/** Why a call waiting for a refresh was rejected: the session could not be refreshed and is now anonymous. */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError';
+  constructor() {
+    super('The session has ended. Please log in again.');
+  }
+}
+
+/**
+ * The client's view of the session: the current token, and the refresh queue. Any number of concurrent 401s
+ * end in one `refresh.needed` handled by the machine; every caller waits for that refresh to settle and gets
+ * the new token, or a `SessionEndedError` when it failed.
+ */
+export function sessionAuth(getSession: () => SessionActor): AuthHandle {
+  return {
+    getToken: () => getSession().getSnapshot().context.token,
+    async refresh(failedToken) {
+      const session = getSession();
+      const now = session.getSnapshot();
+      const refreshing = now.hasTag('refreshing');
+      // Already refreshed since this call was sent: replay with the current token at once.
+      if (!refreshing && now.context.token !== null && now.context.token !== failedToken) {
+        return now.context.token;
+      }
+      if (!refreshing) session.send({ type: 'refresh.needed' });
+      const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('refreshing'));
+      if (settled.hasTag('authenticated') && settled.context.token !== null)
+        return settled.context.token;
+      throw new SessionEndedError();
+    },
+  };
+}

@@ -1,0 +1,284 @@
+import { STORAGE_KEYS, type CallOptions } from '@mijas/api';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import type { KeyValueStorage } from '../storage/storage.ts';
+import { isAdmin, panelFor, userFromToken, type SessionUser } from './claims.ts';
+import { readSession, removeSession, writeSession } from './persistence.ts';
+
+/** The one call the session makes itself. `ApiClient` satisfies it. */
+export interface SessionApi {
+  refreshToken(
+    body: { refreshToken: string },
+    options?: CallOptions,
+  ): Promise<{ token: string; refreshToken?: string | null | undefined }>;
+}
+
+export interface SessionInput {
+  api: SessionApi;
+  /** Local storage: the remembered session, shared with the other tabs. */
+  local: KeyValueStorage;
+  /** Session storage: a session without "Remember Me", and the `allowHomeAccess` flag. */
+  session: KeyValueStorage;
+}
+
+/** Why the session is anonymous: never signed in, signed out here, in another tab, or the refresh failed. */
+export type SessionEnd = 'none' | 'logout' | 'other-tab' | 'expired';
+
+export interface SessionContext extends SessionInput {
+  token: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  roles: string[];
+  /** "Remember Me": the session lives in local storage (true) or only in this browser session (false). */
+  remember: boolean;
+  allowHomeAccess: boolean;
+  endedBy: SessionEnd;
+}
+
+export type SessionEvent =
+  | {
+      type: 'session.login';
+      token: string;
+      refreshToken?: string | null | undefined;
+      roles?: readonly string[] | undefined;
+      remember: boolean;
+    }
+  | { type: 'session.logout' }
+  /** A call got a 401: refresh, unless a refresh is already under way (then it waits for that one). */
+  | { type: 'refresh.needed' }
+  /** Another tab changed local storage (`key` null: cleared). */
+  | { type: 'storage.changed'; key: string | null }
+  /** The member panel's Home link: may stay on `/` for the rest of this browser session. */
+  | { type: 'home.allow' };
+
+const signedOut = {
+  token: null,
+  refreshToken: null,
+  user: null,
+  roles: [],
+  remember: false,
+} satisfies Partial<SessionContext>;
+
+function restore(
+  input: SessionInput,
+): Omit<SessionContext, keyof SessionInput | 'allowHomeAccess' | 'endedBy'> {
+  const remembered = readSession(input.local);
+  if (remembered) return { ...remembered, remember: true };
+  const thisSession = readSession(input.session);
+  if (thisSession) return { ...thisSession, remember: false };
+  return signedOut;
+}
+
+/**
+ * Set and removed at once after a logout, so that tabs whose session lives in session storage hear of it even
+ * when local storage was already empty (clearing an empty storage fires no storage event).
+ */
+export const SIGN_OUT_SIGNAL_KEY = 'mijas.signedOut';
+
+function touchesSession(key: string | null) {
+  return key === null || key === STORAGE_KEYS.token || key === SIGN_OUT_SIGNAL_KEY;
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    refreshSession: fromPromise<
+      { token: string; refreshToken?: string | null | undefined },
+      { api: SessionApi; refreshToken: string }
+    >(({ input, signal }) =>
+      input.api.refreshToken({ refreshToken: input.refreshToken }, { signal }),
+    ),
+    storageChanges: fromCallback<SessionEvent, { local: KeyValueStorage }>(({ input, sendBack }) =>
+      input.local.subscribe?.((key) => sendBack({ type: 'storage.changed', key })),
+    ),
+  },
+  guards: {
+    hasSession: ({ context }) => context.token !== null,
+    hasRefreshToken: ({ context }) => context.refreshToken !== null,
+    /** Another tab already refreshed (or signed in again): local storage holds a newer token. */
+    storageHasNewerToken: ({ context }) => {
+      const stored = context.remember ? readSession(context.local) : null;
+      return stored !== null && stored.token !== context.token;
+    },
+    otherTabSignedOut: ({ context, event }) =>
+      event.type === 'storage.changed' &&
+      touchesSession(event.key) &&
+      context.local.getItem(STORAGE_KEYS.token) === null &&
+      (context.remember || event.key !== STORAGE_KEYS.token),
+    otherTabSignedIn: ({ context, event }) => {
+      if (event.type !== 'storage.changed' || !touchesSession(event.key)) return false;
+      const stored = readSession(context.local);
+      return stored !== null && stored.token !== context.token;
+    },
+  },
+  actions: {
+    establish: assign(({ event }) => {
+      if (event.type !== 'session.login') return {};
+      const user = userFromToken(event.token, event.roles);
+      if (!user) return {};
+      return {
+        token: event.token,
+        refreshToken: event.refreshToken ?? null,
+        user,
+        roles: user.roles,
+        remember: event.remember,
+        endedBy: 'none' as const,
+      };
+    }),
+    adoptStoredSession: assign(({ context }) => {
+      const stored = readSession(context.local);
+      return stored ? { ...stored, remember: true, endedBy: 'none' as const } : {};
+    }),
+    storeRefreshed: assign(
+      ({ context }, output: { token: string; refreshToken?: string | null | undefined }) => {
+        const user = userFromToken(output.token, context.roles);
+        return user
+          ? { token: output.token, refreshToken: output.refreshToken ?? context.refreshToken, user }
+          : {};
+      },
+    ),
+    /** Writes the session to local storage ("Remember Me") or session storage, and removes it from the other. */
+    persist: ({ context }) => {
+      if (!context.token || !context.user) return;
+      const [keep, drop] = context.remember
+        ? [context.local, context.session]
+        : [context.session, context.local];
+      writeSession(keep, {
+        token: context.token,
+        refreshToken: context.refreshToken,
+        user: context.user,
+        roles: context.roles,
+      });
+      removeSession(drop);
+    },
+    /** Logout and a failed refresh clear all local storage (SPEC §4) and this tab's session storage. */
+    clearStorage: ({ context }) => {
+      context.local.clear();
+      context.session.clear();
+      context.local.setItem(SIGN_OUT_SIGNAL_KEY, String(Date.now()));
+      context.local.removeItem(SIGN_OUT_SIGNAL_KEY);
+    },
+    /** Another tab signed out and already cleared local storage: forget this tab's copy. */
+    forgetThisTab: ({ context }) => {
+      removeSession(context.session);
+      context.session.removeItem(STORAGE_KEYS.allowHomeAccess);
+    },
+    reset: assign((_, endedBy: SessionEnd) => ({ ...signedOut, allowHomeAccess: false, endedBy })),
+    allowHome: assign({ allowHomeAccess: true }),
+    persistHomeFlag: ({ context }) => context.session.setItem(STORAGE_KEYS.allowHomeAccess, 'true'),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ...input,
+    ...restore(input),
+    allowHomeAccess: input.session.getItem(STORAGE_KEYS.allowHomeAccess) === 'true',
+    endedBy: 'none',
+  }),
+  invoke: { src: 'storageChanges', input: ({ context }) => ({ local: context.local }) },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasSession', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      tags: ['anonymous'],
+      on: {
+        'session.login': {
+          guard: ({ event }) => userFromToken(event.token) !== null,
+          target: 'authenticated',
+          actions: ['establish', 'persist'],
+        },
+        'storage.changed': {
+          guard: 'otherTabSignedIn',
+          target: 'authenticated',
+          actions: 'adoptStoredSession',
+        },
+      },
+    },
+    authenticated: {
+      tags: ['authenticated'],
+      initial: 'active',
+      on: {
+        'session.login': {
+          guard: ({ event }) => userFromToken(event.token) !== null,
+          target: '.active',
+          reenter: true,
+          actions: ['establish', 'persist'],
+        },
+        'session.logout': {
+          target: 'anonymous',
+          actions: ['clearStorage', { type: 'reset', params: 'logout' }],
+        },
+        'storage.changed': [
+          {
+            guard: 'otherTabSignedOut',
+            target: 'anonymous',
+            actions: ['forgetThisTab', { type: 'reset', params: 'other-tab' }],
+          },
+          { guard: 'otherTabSignedIn', target: '.active', actions: 'adoptStoredSession' },
+        ],
+        'home.allow': { actions: ['allowHome', 'persistHomeFlag'] },
+      },
+      states: {
+        active: {
+          on: {
+            'refresh.needed': [
+              { guard: 'storageHasNewerToken', actions: 'adoptStoredSession' },
+              { guard: 'hasRefreshToken', target: 'refreshing' },
+              {
+                target: '#session.anonymous',
+                actions: ['clearStorage', { type: 'reset', params: 'expired' }],
+              },
+            ],
+          },
+        },
+        refreshing: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            input: ({ context }) => ({
+              api: context.api,
+              refreshToken: context.refreshToken ?? '',
+            }),
+            onDone: {
+              target: 'active',
+              actions: [{ type: 'storeRefreshed', params: ({ event }) => event.output }, 'persist'],
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: ['clearStorage', { type: 'reset', params: 'expired' }],
+            },
+          },
+          // Every further 401 while the refresh is in flight joins it: no second refresh.
+          on: { 'refresh.needed': {} },
+        },
+      },
+    },
+  },
+});
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Where the navbar's panel link and the post-login redirect go for this session, or null when signed out. */
+export function selectPanel(snapshot: SessionSnapshot) {
+  return snapshot.hasTag('authenticated') ? panelFor(snapshot.context.roles) : null;
+}
+
+/** SPEC §2: a signed-in non-admin visiting `/` goes to `/member` unless `allowHomeAccess` is set. */
+export function selectHomeRedirect(snapshot: SessionSnapshot): '/member' | null {
+  const { roles, allowHomeAccess } = snapshot.context;
+  return snapshot.hasTag('authenticated') && !isAdmin(roles) && !allowHomeAccess ? '/member' : null;
+}
