@@ -1,25 +1,98 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX, messages } from '@mijas/api/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthGuard } from './auth/guard.ts';
+import { createTokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerDevRoutes } from './dev/mailbox.ts';
+import { systemClock, type Clock } from './http/context.ts';
+import { registerHttp, requestId } from './http/plugin.ts';
+import { createTransport, type MailTransport } from './mail/transport.ts';
+import { createMailWorker } from './mail/worker.ts';
+import { registerOpenApi } from './openapi/index.ts';
+import adminRoutes from './routes/admin.ts';
+import formsRoutes from './routes/forms.ts';
+import memberRoutes from './routes/member.ts';
+import rootAdminRoutes from './routes/root-admin.ts';
+import userRoutes from './routes/user.ts';
 
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
+  /** Time source (tests pass a controllable clock). */
+  clock?: Clock;
+  /** Mail transport instead of the configured one (tests pass a failing or recording one). */
+  mailTransport?: MailTransport;
 }
 
-/** Builds the HTTP app: the API under /api and, when built, the SPA with history fallback. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP app: the API under /api/v1, the JWKS, /dev/* outside production and, when built, the SPA with
+ * history fallback. Does not listen: `main.ts` does, tests use `app.inject`.
+ */
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  mailTransport,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: 64 * 1024,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: requestId,
+    requestIdLogLabel: 'requestId',
+    routerOptions: { maxParamLength: 200 },
   });
 
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('tokens', await createTokenService(database.db, config, clock));
+  app.decorate(
+    'mailer',
+    createMailWorker({
+      db: database.db,
+      config,
+      clock,
+      transport: mailTransport ?? createTransport(config),
+      log: app.log.child({ component: 'mail' }),
+    }),
+  );
+  app.addHook('onClose', async () => {
+    await app.mailer.stop();
+  });
+
+  await registerHttp(app);
+  registerAuthGuard(app);
+
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return app.tokens.jwks();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(userRoutes);
+      await api.register(memberRoutes);
+      await api.register(formsRoutes);
+      await api.register(adminRoutes);
+      await api.register(rootAdminRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerOpenApi(app);
+  if (config.devRoutes) await app.register(registerDevRoutes);
 
   const indexHtml = path.join(config.webDist, 'index.html');
+  const notFound = { message: messages.api.notFound };
   if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
     app.setNotFoundHandler((request, reply) => {
@@ -29,10 +102,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
         !request.url.startsWith('/dev/') &&
         (request.headers.accept ?? '').includes('text/html');
       if (isPage) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send(notFound);
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
   }
 
   return app;

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TOKEN_LIFETIMES } from '@mijas/api/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RateLimitRule {
+  /** Requests allowed per IP within `windowSeconds`. */
+  max: number;
+  windowSeconds: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -13,18 +20,130 @@ export interface ServerConfig {
   /** The built SPA served with history fallback; absent in API-only deployments. */
   webDist: string;
   logLevel: string;
+  /** The origin users open (links in mails point here). */
+  publicUrl: string;
+  /** Other origins allowed to call the API from a browser (split deployments). Same origin needs none. */
+  corsOrigins: string[];
+  /** Fastify `trustProxy`: true behind a load balancer that sets X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Largest accepted request body, bytes. */
+  bodyLimit: number;
+  /** `/dev/mailbox` and `/dev/mailbox.json` (never in production). */
+  devRoutes: boolean;
+  tokens: {
+    issuer: string;
+    accessTtlSeconds: number;
+    refreshIdleSeconds: number;
+    refreshMaxSeconds: number;
+    verificationTtlSeconds: number;
+    resetTtlSeconds: number;
+  };
+  /** argon2id cost; tests use cheap values. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  rateLimits: {
+    login: RateLimitRule;
+    /** forgot-password, verify-reset-code, reset-password, verify-email, get-required-actions */
+    recovery: RateLimitRule;
+    forms: RateLimitRule;
+  };
+  mail: {
+    transport: 'outbox' | 'smtp';
+    smtpUrl: string | undefined;
+    from: string;
+    /** How often the worker looks for due mail; 0 disables the background loop (tests drive it). */
+    workerIntervalMs: number;
+    maxAttempts: number;
+    /** First retry delay; it doubles per attempt up to one hour. */
+    retryBaseMs: number;
+  };
+  seed: {
+    rootAdmin: { username: string; email: string; password: string };
+    demo: boolean;
+  };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`Expected a non-negative integer, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 }
 
 /** Reads the environment variables documented in `.env.example`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const test = env.NODE_ENV === 'test';
+  const port = int(env.PORT, 3000);
+  const smtpUrl = env.SMTP_URL || undefined;
+  const transport = env.MAIL_TRANSPORT ?? (smtpUrl || production ? 'smtp' : 'outbox');
+  if (transport !== 'outbox' && transport !== 'smtp') {
+    throw new Error(`MAIL_TRANSPORT must be outbox or smtp, got ${transport}`);
+  }
+  if (transport === 'smtp' && !smtpUrl) {
+    throw new Error(
+      'MAIL_TRANSPORT=smtp (the production default) needs SMTP_URL, e.g. smtp://user:pass@host:587',
+    );
+  }
+  // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
+  const limitScale = test ? 1000 : 1;
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     production,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
+    dataDir:
+      env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: env.LOG_LEVEL ?? (test ? 'silent' : 'info'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: list(env.CORS_ORIGINS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    devRoutes: !production,
+    tokens: {
+      issuer: env.JWT_ISSUER || 'mijas-club',
+      accessTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, TOKEN_LIFETIMES.accessTokenSeconds),
+      refreshIdleSeconds: int(env.REFRESH_IDLE_SECONDS, TOKEN_LIFETIMES.refreshIdleSeconds),
+      refreshMaxSeconds: int(env.REFRESH_MAX_SECONDS, TOKEN_LIFETIMES.refreshMaxSeconds),
+      verificationTtlSeconds: TOKEN_LIFETIMES.verificationTokenSeconds,
+      resetTtlSeconds: TOKEN_LIFETIMES.resetTokenSeconds,
+    },
+    argon2: test
+      ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+      : {
+          memoryCost: int(env.ARGON2_MEMORY_KIB, 19_456),
+          timeCost: int(env.ARGON2_TIME_COST, 2),
+          parallelism: 1,
+        },
+    rateLimits: {
+      login: { max: int(env.RATE_LIMIT_LOGIN, 20) * limitScale, windowSeconds: 60 },
+      recovery: { max: int(env.RATE_LIMIT_RECOVERY, 10) * limitScale, windowSeconds: 60 },
+      forms: { max: int(env.RATE_LIMIT_FORMS, 10) * limitScale, windowSeconds: 60 * 60 },
+    },
+    mail: {
+      transport,
+      smtpUrl,
+      from: env.MAIL_FROM || 'MIJAS Club <no-reply@mijas.example.com>',
+      workerIntervalMs: int(env.MAIL_WORKER_INTERVAL_MS, test ? 0 : 2000),
+      maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 10),
+      retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000),
+    },
+    seed: {
+      rootAdmin: {
+        username: env.ROOT_ADMIN_USERNAME || 'root',
+        email: env.ROOT_ADMIN_EMAIL || 'root@mijas.example.com',
+        password: env.ROOT_ADMIN_PASSWORD || 'Root#Mijas2026',
+      },
+      demo: env.SEED_DEMO !== '0',
+    },
   };
 }

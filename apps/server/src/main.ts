@@ -1,23 +1,51 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { seedDatabase } from './seed/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const app = await buildApp({ config, database });
 
+const seed = await seedDatabase(database.db, config);
+if (seed.seeded) app.log.info('seeded an empty database');
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
-app.log.info(`MIJAS Club is running at ${url} (database: ${database.kind})`);
+const lines = [
+  `MIJAS Club is running at ${url} (database: ${database.kind}, mail: ${config.mail.transport})`,
+  `API docs: ${url}/api/docs`,
+];
+if (config.devRoutes) lines.push(`Dev mailbox: ${url}/dev/mailbox`);
+if (seed.accounts.length) {
+  lines.push('Demo accounts:');
+  for (const account of seed.accounts) {
+    lines.push(`  ${account.role.padEnd(18)} ${account.username.padEnd(10)} ${account.password}`);
+  }
+}
+app.log.info(lines.join('\n'));
+if (config.production && config.seed.rootAdmin.password === 'Root#Mijas2026') {
+  app.log.warn('ROOT_ADMIN_PASSWORD is the documented default: set your own before going live');
+}

@@ -1,8 +1,267 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/**
+ * The whole database (issue 3 "Data"). One migration folder serves PGlite and PostgreSQL 15, so only SQL both
+ * accept. Usernames and emails are stored lower-case (the contract lower-cases them), which makes login and
+ * uniqueness case-insensitive; phone numbers are stored in E.164.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** Facts about the database itself (seed state, schema notes). The domain tables follow with the API issue. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** Facts about the database itself (seed state, schema notes). */
 export const serverMeta = pgTable('server_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** `mijas-root-admin` | `mijas-admin` | `mijas-member` */
+    role: text('role').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    major: text('major'),
+    phoneNumber: text('phone_number'),
+    nationality: text('nationality'),
+    country: text('country'),
+    city: text('city'),
+    addressDetails: text('address_details'),
+    /** argon2id PHC string; null until the user sets a password (accounts created by an admin). */
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Pending Keycloak-style required actions: `VERIFY_EMAIL`, `UPDATE_PASSWORD`. */
+    requiredActions: text('required_actions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('mijas-root-admin', 'mijas-admin', 'mijas-member')`,
+    ),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('M', 'F')`),
+    // Lists: newest first, stable across pages, per role.
+    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    // Case-insensitive partial search (ILIKE '%…%') on username, email, phone and full name.
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** One membership per member: `expires_at` moves with renewals; deactivation ends it early. */
+export const memberships = pgTable('memberships', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  deactivatedAt: timestamptz('deactivated_at'),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Membership history: 0 renewal (with its days, exact amount and the new expiry; its id is the renewal id),
+ * 1 deactivation.
+ */
+export const membershipActions = pgTable(
+  'membership_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionType: smallint('action_type').notNull(),
+    madeById: uuid('made_by_id').references(() => users.id, { onDelete: 'set null' }),
+    numberOfDays: integer('number_of_days'),
+    amount: numeric('amount', { precision: 12, scale: 2 }),
+    newExpiresAt: timestamptz('new_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'membership_actions_kind_check',
+      sql`(${t.actionType} = 0 and ${t.numberOfDays} is not null and ${t.amount} is not null and ${t.newExpiresAt} is not null) or (${t.actionType} = 1)`,
+    ),
+    index('membership_actions_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('membership_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Member history: 1 create, 2 update, 3 activate, 4 deactivate, 5 delete. */
+export const memberActions = pgTable(
+  'member_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionType: smallint('action_type').notNull(),
+    madeById: uuid('made_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('member_actions_type_check', sql`${t.actionType} between 1 and 5`),
+    index('member_actions_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('member_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Opaque refresh tokens (only their SHA-256 is stored). Each login starts a family; every use rotates the token
+ * (`rotated_at` set, a new row in the same family); using a rotated token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** Idle limit: 30 min after issue. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Session limit: 10 h after login, shared by the family. */
+    familyExpiresAt: timestamptz('family_expires_at').notNull(),
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Single-use action tokens of mails (only hashes stored): `verify-email` (12 h; verifies the email and lets the
+ * password be set once) and `reset-password` (15 min; with a 6-digit code for /reset-code).
+ */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [
+    uniqueIndex('action_tokens_hash_key').on(t.tokenHash),
+    index('action_tokens_user_idx').on(t.userId, t.kind),
+    check('action_tokens_kind_check', sql`${t.kind} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+/** Mail outbox: written in the transaction of the change; a worker delivers with retries. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    /** `pending` until delivered, then `sent`; `failed` after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_mails_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_mails_created_idx').on(t.createdAt.desc()),
+    check('outbox_mails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Join Us / Inquiry submissions of the landing page. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    major: text('major').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_submissions_limit_idx').on(t.email, t.type, t.createdAt)],
+);
+
+/** Brute-force detection per account (Keycloak-like): failures in the window and the current lockout. */
+export const loginFailures = pgTable('login_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  firstFailureAt: timestamptz('first_failure_at').notNull(),
+  lastFailureAt: timestamptz('last_failure_at').notNull(),
+  lockedUntil: timestamptz('locked_until'),
+  /** Lockouts so far: the wait doubles with each. Reset by a successful login. */
+  lockouts: integer('lockouts').notNull().default(0),
+});
+
+/** Per-IP fixed-window counters of the rate limit (kept in the database so N processes share them). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Token signing keys (Ed25519 JWKs), shared by every server process; the newest signs. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type OutboxMailRow = typeof outboxMails.$inferSelect;

@@ -74,3 +74,61 @@ export const MEMBER_ACTION_TYPES = {
   deactivate: 4,
   delete: 5,
 } as const;
+
+/** Paging of every list endpoint: pages start at 1; `pageSize` defaults to PAGE_SIZE and is capped. */
+export const PAGING = { firstPage: 1, maxPageSize: 100, maxPageNumber: 1_000_000 } as const;
+
+/** Field limits enforced by the contract schemas (browser and server alike). */
+export const FIELD_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  emailMax: 254,
+  nameMax: 100,
+  majorMax: 100,
+  addressMax: 300,
+  passwordMax: 128,
+  searchMax: 100,
+  /** Oldest accepted date of birth. */
+  dateOfBirthMin: '1900-01-01',
+} as const;
+
+/** Renewal limits (SPEC §5: days an integer > 0, amount ≥ 0; amounts are money with at most 2 decimals). */
+export const RENEWAL_LIMITS = {
+  minDays: 1,
+  maxDays: 3650,
+  minAmount: 0,
+  maxAmount: 1_000_000,
+} as const;
+
+/** Landing form types (SPEC §3). */
+export const FORM_TYPES = ['Join Us', 'Inquiry'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** The 6-digit code of a forgot-password mail. */
+export const RESET_CODE_LENGTH = 6;
+
+/** Token lifetimes of the auth flows (ARCHITECTURE.md "Runtime contract", issue 3). */
+export const TOKEN_LIFETIMES = {
+  accessTokenSeconds: 5 * 60,
+  refreshIdleSeconds: 30 * 60,
+  refreshMaxSeconds: 10 * 60 * 60,
+  verificationTokenSeconds: 12 * 60 * 60,
+  resetTokenSeconds: 15 * 60,
+} as const;
+
+/** Brute-force detection on login (after Keycloak's): 5 failures within 15 min lock the account for a while. */
+export const LOGIN_LOCKOUT = {
+  maxFailures: 5,
+  failureWindowSeconds: 15 * 60,
+  /** First wait; each further lockout doubles it, up to `maxWaitSeconds`. */
+  waitIncrementSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+} as const;
+
+/** Member search fields of `GET /Admin/members` (SPEC §2 View Members). */
+export const MEMBER_SEARCH_FIELDS = ['username', 'email', 'phoneNumber'] as const;
+export type MemberSearchField = (typeof MEMBER_SEARCH_FIELDS)[number];
+
+/** `searchBy` values of `GET /RootAdmin/admins`. */
+export const ADMIN_SEARCH_FIELDS = ['username', 'email', 'phoneNumber', 'fullName'] as const;
+export type AdminSearchField = (typeof ADMIN_SEARCH_FIELDS)[number];

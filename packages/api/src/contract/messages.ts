@@ -132,6 +132,43 @@ export const messages = {
   auth: {
     noTokenInStorage: 'No auth token found in localStorage',
   },
+  /** What our server answers (the `message` of `{message}` bodies, the `description` of error items). */
+  api: {
+    unauthorized: 'Authentication is required. Please log in.',
+    invalidToken: 'Your session has expired or is invalid. Please log in again.',
+    forbidden: "You don't have permission to do this.",
+    membershipInfoForbidden:
+      "Forbidden (403): your account doesn't have permission to view membership info of another member.",
+    notFound: 'Not found',
+    memberNotFound: 'Member not found.',
+    adminNotFound: 'Admin not found.',
+    userNotFound: 'User not found.',
+    renewalNotFound: 'Renewal not found.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    payloadTooLarge: 'The request body is too large.',
+    unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+    invalidJson: 'The request body is not valid JSON.',
+    invalidRequest: 'The request is not valid.',
+    internalError: 'Something went wrong on our side. Please try again later.',
+    refreshFailed: 'Your session has ended. Please log in again.',
+    forgotPasswordSent:
+      'If an account exists for this email, we have sent a reset link and code to it.',
+    passwordReset: 'Your password has been set. You can log in now.',
+    invalidActionToken: 'The link is invalid or has expired.',
+    emailVerified: 'Email verified.',
+    emailAlreadyVerified: 'This email address is already verified.',
+    verificationSent: 'Verification email sent.',
+    duplicateUserName: 'This username is already taken.',
+    duplicateEmail: 'This email address is already in use.',
+    membershipNotActive: 'This member has no active membership.',
+    alreadyActive: 'This account is already active.',
+    alreadyInactive: 'This account is already inactive.',
+    notAMember: 'This account is not a member.',
+    notAnAdmin: 'This account is not an admin.',
+    formReceived: 'Thank you! We received your message and will get back to you soon.',
+    profileUpdated: 'Your information was updated.',
+    cannotChangeOwnStatus: 'You cannot change the status of your own account.',
+  },
 } as const;
 
 export type Messages = typeof messages;

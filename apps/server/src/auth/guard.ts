@@ -1,0 +1,68 @@
+/**
+ * The auth guard of every protected route. `app.authenticate` checks the bearer token (signature, issuer,
+ * expiry) and that the account still exists and is active, then sets `request.user`; `app.requireRole(...)`
+ * adds the role check. Roles are hierarchical (`roleSatisfies`): a root admin passes `requireRole('mijas-admin')`.
+ */
+import { messages, roleSatisfies, ROLES, type Role } from '@mijas/api/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema.ts';
+import type { AuthUser } from '../http/context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+
+function isRole(value: string): value is Role {
+  return value === ROLES.rootAdmin || value === ROLES.admin || value === ROLES.member;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+async function authenticateRequest(request: FastifyRequest): Promise<AuthUser> {
+  const app = request.server;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(messages.api.unauthorized);
+  const claims = await app.tokens.verifyAccessToken(token);
+  if (!claims) throw unauthorized(messages.api.invalidToken);
+  // One primary-key read per request: a deactivated account is cut off at once, not when its token expires.
+  const [user] = await app.db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!user || !user.isActive || !isRole(user.role)) {
+    throw unauthorized(messages.api.invalidToken);
+  }
+  return { id: user.id, username: user.username, email: user.email, roles: [user.role] };
+}
+
+/** Registers `app.authenticate`, `app.requireRole` and `request.user`. */
+export function registerAuthGuard(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    request.user = await authenticateRequest(request);
+  });
+  app.decorate('requireRole', function requireRole(...required: Role[]) {
+    return async function roleGuard(request: FastifyRequest) {
+      const user = await authenticateRequest(request);
+      request.user = user;
+      const allowed = required.some((role) => user.roles.some((held) => roleSatisfies(held, role)));
+      if (!allowed) throw forbidden();
+    };
+  });
+}
+
+/** The caller of a guarded route (throws 401 if the route forgot its guard). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

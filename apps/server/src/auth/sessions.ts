@@ -1,0 +1,109 @@
+/**
+ * Refresh-token sessions. A login starts a family (10 h max); every refresh rotates the token (30 min idle);
+ * presenting a token that was already rotated is reuse: the whole family is revoked.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { ServerConfig } from '../config.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { refreshTokens } from '../db/schema.ts';
+import { randomToken, sha256 } from './secrets.ts';
+
+export interface IssuedRefreshToken {
+  refreshToken: string;
+  familyId: string;
+  /** Seconds until this token expires unless used. */
+  expiresIn: number;
+}
+
+async function insertToken(
+  db: DbOrTx,
+  userId: string,
+  familyId: string,
+  familyExpiresAt: Date,
+  now: Date,
+  config: ServerConfig,
+): Promise<IssuedRefreshToken> {
+  const refreshToken = randomToken();
+  const idleEnd = new Date(now.getTime() + config.tokens.refreshIdleSeconds * 1000);
+  const expiresAt = idleEnd < familyExpiresAt ? idleEnd : familyExpiresAt;
+  await db.insert(refreshTokens).values({
+    familyId,
+    userId,
+    tokenHash: sha256(refreshToken),
+    createdAt: now,
+    expiresAt,
+    familyExpiresAt,
+  });
+  return {
+    refreshToken,
+    familyId,
+    expiresIn: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Starts a new family for a login. */
+export function startSession(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  config: ServerConfig,
+): Promise<IssuedRefreshToken> {
+  const familyExpiresAt = new Date(now.getTime() + config.tokens.refreshMaxSeconds * 1000);
+  return insertToken(db, userId, randomUUID(), familyExpiresAt, now, config);
+}
+
+export type RotateResult =
+  | { ok: true; userId: string; token: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' | 'inactive' };
+
+/**
+ * Trades `presented` for a new token of the same family. `isActive(userId)` is asked inside the transaction so a
+ * deactivated account cannot refresh.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  presented: string,
+  now: Date,
+  config: ServerConfig,
+  isActive: (db: DbOrTx, userId: string) => Promise<boolean>,
+): Promise<RotateResult> {
+  const result = await db.transaction(async (tx): Promise<RotateResult> => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .limit(1)
+      .for('update');
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.rotatedAt) {
+      await revokeFamily(tx, row.familyId, now);
+      return { ok: false, reason: 'reused' };
+    }
+    if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false, reason: 'expired' };
+    if (!(await isActive(tx, row.userId))) {
+      await revokeFamily(tx, row.familyId, now);
+      return { ok: false, reason: 'inactive' };
+    }
+    await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+    const token = await insertToken(tx, row.userId, row.familyId, row.familyExpiresAt, now, config);
+    return { ok: true, userId: row.userId, token };
+  });
+  return result;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a user (deactivation, password change). */
+export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,136 @@
+/**
+ * Access tokens: Keycloak-shaped JWTs signed with Ed25519 (jose), verifiable by anyone through the JWKS at
+ * `/.well-known/jwks.json`. The key pair lives in the database so every server process signs alike.
+ */
+import type { AccessTokenClaims, Role } from '@mijas/api/contract';
+import { desc } from 'drizzle-orm';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { signingKeys } from '../db/schema.ts';
+import type { Clock } from '../http/context.ts';
+
+const ALG = 'EdDSA';
+/** Keycloak's client id of the web app (`azp`). */
+const CLIENT_ID = 'mijas-web';
+
+export interface TokenUser {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface TokenService {
+  /** A signed access token for `user`; `sessionId` is the refresh family (claim `sid`). */
+  signAccessToken(user: TokenUser, sessionId: string): Promise<string>;
+  /** The verified claims, or null for a token that is forged, expired or malformed. */
+  verifyAccessToken(token: string): Promise<AccessTokenClaims | null>;
+  /** The public keys, for `/.well-known/jwks.json`. */
+  jwks(): { keys: JWK[] };
+}
+
+async function loadOrCreateKey(db: Db) {
+  const [existing] = await db
+    .select()
+    .from(signingKeys)
+    .orderBy(desc(signingKeys.createdAt))
+    .limit(1);
+  if (existing) return existing;
+  const { privateKey, publicKey } = await generateKeyPair(ALG, {
+    crv: 'Ed25519',
+    extractable: true,
+  });
+  const kid = randomUUID();
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
+  await db.insert(signingKeys).values({ kid, privateJwk, publicJwk }).onConflictDoNothing();
+  // Another process may have created one at the same time: the newest row wins for everyone.
+  const [chosen] = await db
+    .select()
+    .from(signingKeys)
+    .orderBy(desc(signingKeys.createdAt))
+    .limit(1);
+  if (!chosen) throw new Error('No signing key after creating one');
+  return chosen;
+}
+
+function fullName(user: TokenUser): string | undefined {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || undefined;
+}
+
+export async function createTokenService(
+  db: Db,
+  config: ServerConfig,
+  clock: Clock,
+): Promise<TokenService> {
+  const row = await loadOrCreateKey(db);
+  const all = await db.select({ publicJwk: signingKeys.publicJwk }).from(signingKeys);
+  const privateKey = (await importJWK(row.privateJwk as JWK, ALG)) as CryptoKey;
+  const publicKeys = new Map<string, CryptoKey>();
+  for (const { publicJwk } of all) {
+    const jwk = publicJwk as JWK;
+    if (jwk.kid) publicKeys.set(jwk.kid, (await importJWK(jwk, ALG)) as CryptoKey);
+  }
+  const { issuer, accessTtlSeconds } = config.tokens;
+
+  return {
+    async signAccessToken(user, sessionId) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const claims: Record<string, unknown> = {
+        typ: 'Bearer',
+        azp: CLIENT_ID,
+        sid: sessionId,
+        preferred_username: user.username,
+        email: user.email,
+        realm_access: { roles: [user.role] },
+      };
+      if (user.firstName) claims.given_name = user.firstName;
+      if (user.lastName) claims.family_name = user.lastName;
+      const name = fullName(user);
+      if (name) claims.name = name;
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: ALG, kid: row.kid, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(issuer)
+        .setJti(randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + accessTtlSeconds)
+        .sign(privateKey);
+    },
+
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(
+          token,
+          async (header) => {
+            const key = header.kid ? publicKeys.get(header.kid) : undefined;
+            if (!key) throw new Error('unknown key');
+            return key;
+          },
+          { issuer, algorithms: [ALG], currentDate: clock.now() },
+        );
+        if (typeof payload.sub !== 'string') return null;
+        return payload as unknown as AccessTokenClaims;
+      } catch {
+        return null;
+      }
+    },
+
+    jwks() {
+      return { keys: all.map(({ publicJwk }) => publicJwk as JWK) };
+    },
+  };
+}

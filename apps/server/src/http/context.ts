@@ -1,0 +1,47 @@
+/**
+ * What every route can reach through the Fastify instance (`app.db`, `app.config`, …) and the request
+ * (`request.user` after `app.authenticate` / `app.requireRole`).
+ */
+import type { Role } from '@mijas/api/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database, Db } from '../db/database.ts';
+import type { MailWorker } from '../mail/worker.ts';
+
+/** The time source; tests pass a controllable one to `buildApp`. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The authenticated caller, set by the auth guard. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    tokens: TokenService;
+    mailer: MailWorker;
+    /** preHandler: a valid access token of an active user; sets `request.user`. 401 otherwise. */
+    authenticate: preHandlerAsyncHookHandler;
+    /**
+     * preHandler: authenticated and holding one of `roles` (a root admin counts as an admin); 403 otherwise.
+     * E.g. `{ preHandler: app.requireRole('mijas-admin') }`.
+     */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate` / `requireRole`; null on public routes. */
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export default async function memberRoutes(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,216 @@
+/** `/api/v1/Admin/*`: member management, histories and the admin's own info (SPEC §7). */
+import { z } from 'zod';
+import { MEMBER_ACTION_TYPES, MEMBERSHIP_ACTION_TYPES, RENEWAL_LIMITS } from './constants.ts';
+import { messageResponseSchema } from './errors.ts';
+import {
+  addressDetailsSchema,
+  citySchema,
+  countrySchema,
+  dateOfBirthSchema,
+  emailSchema,
+  genderSchema,
+  integerIdSchema,
+  majorSchema,
+  nationalitySchema,
+  pageNumberSchema,
+  pageSizeSchema,
+  personNameSchema,
+  phoneNumberSchema,
+  searchTextSchema,
+  timestampSchema,
+  userIdSchema,
+  usernameSchema,
+} from './fields.ts';
+import { memberListItemSchema } from './profiles.ts';
+
+/** `PUT /Admin/admin-info` (SPEC §3 admin-info update payload). */
+export const updateAdminInfoRequestSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  city: citySchema,
+  addressDetails: addressDetailsSchema,
+  major: majorSchema,
+});
+export type UpdateAdminInfoRequest = z.infer<typeof updateAdminInfoRequestSchema>;
+export const updateAdminInfoResponseSchema = messageResponseSchema;
+
+/** `GET /Admin/members`: one of `username`, `email`, `phoneNumber` filters (case-insensitive, partial). */
+export const memberListQuerySchema = z.object({
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema,
+  username: searchTextSchema,
+  email: searchTextSchema,
+  phoneNumber: searchTextSchema,
+});
+export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+export type MemberListQueryParsed = z.output<typeof memberListQuerySchema>;
+
+export const memberListResponseSchema = z.object({
+  members: z.array(memberListItemSchema),
+  totalCount: z.number().int().min(0),
+});
+export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
+
+/** `{id}` of `/Admin/members/{id}…` (and `/RootAdmin/admins/{id}…`). */
+export const userIdParamsSchema = z.object({ id: userIdSchema });
+export type UserIdParams = z.infer<typeof userIdParamsSchema>;
+
+/** `POST /Admin/members` (SPEC §3 add-member payload; every field required, SPEC §5). */
+export const createMemberRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  phoneNumber: phoneNumberSchema,
+  gender: genderSchema,
+  nationality: nationalitySchema,
+  country: countrySchema.optional(),
+  city: citySchema,
+  addressDetails: addressDetailsSchema,
+  major: majorSchema,
+  dateOfBirth: dateOfBirthSchema,
+});
+export type CreateMemberRequest = z.infer<typeof createMemberRequestSchema>;
+
+/** Answer of the create calls (`POST /Admin/members`, `POST /RootAdmin/admins`): 201 with the new id. */
+export const createdResponseSchema = z.object({ id: z.uuid(), message: z.string() });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;
+
+/**
+ * `PUT /Admin/members/{id}` (our addition; recorded as member action 2 "Update"). Any subset of the fields;
+ * the username is the login name and does not change. A changed email becomes unverified.
+ */
+export const updateMemberRequestSchema = z
+  .object({
+    email: emailSchema,
+    firstName: personNameSchema('First name'),
+    lastName: personNameSchema('Last name'),
+    phoneNumber: phoneNumberSchema,
+    gender: genderSchema,
+    nationality: nationalitySchema,
+    city: citySchema,
+    addressDetails: addressDetailsSchema,
+    major: majorSchema,
+    dateOfBirth: dateOfBirthSchema,
+    isActive: z.boolean({ error: 'isActive must be true or false.' }),
+  })
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Send at least one field to change.',
+  });
+export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
+export const updateMemberResponseSchema = memberListItemSchema;
+
+/** Money with at most two decimals. */
+const amountSchema = z
+  .number({ error: 'Amount must be a number.' })
+  .min(RENEWAL_LIMITS.minAmount, 'Amount must be 0 or more.')
+  .max(RENEWAL_LIMITS.maxAmount, `Amount must be at most ${RENEWAL_LIMITS.maxAmount}.`)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'Amount may have at most 2 decimals.',
+  );
+
+/** `PUT /Admin/members/renew-membership` (SPEC §5: days an integer > 0, amount ≥ 0). */
+export const renewMembershipRequestSchema = z.object({
+  memberId: userIdSchema,
+  numberOfDays: z
+    .number({ error: 'Number of days must be a number.' })
+    .int('Number of days must be a whole number.')
+    .min(RENEWAL_LIMITS.minDays, 'Number of days must be greater than 0.')
+    .max(RENEWAL_LIMITS.maxDays, `Number of days must be at most ${RENEWAL_LIMITS.maxDays}.`),
+  amount: amountSchema,
+});
+export type RenewMembershipRequest = z.infer<typeof renewMembershipRequestSchema>;
+
+export const renewMembershipResponseSchema = z.object({
+  message: z.string(),
+  actionId: z.number().int(),
+  renewalId: z.number().int(),
+  expiryDate: timestampSchema,
+});
+export type RenewMembershipResponse = z.infer<typeof renewMembershipResponseSchema>;
+
+/** `PUT /Admin/members/deactivate-membership`. */
+export const deactivateMembershipRequestSchema = z.object({ memberId: userIdSchema });
+export type DeactivateMembershipRequest = z.infer<typeof deactivateMembershipRequestSchema>;
+
+/** Answer of the state-changing calls without a documented body (activate, deactivate, …). */
+export const actionResponseSchema = messageResponseSchema;
+
+/** `GET /Admin/members/membership-history`: the spec's capitalised query names. */
+export const membershipHistoryQuerySchema = z.object({
+  Username: searchTextSchema,
+  PageNumber: pageNumberSchema,
+  PageSize: pageSizeSchema,
+});
+export type MembershipHistoryQuery = z.input<typeof membershipHistoryQuerySchema>;
+
+export const membershipActionTypeSchema = z.union([
+  z.literal(MEMBERSHIP_ACTION_TYPES.renewal),
+  z.literal(MEMBERSHIP_ACTION_TYPES.deactivation),
+]);
+
+export const membershipActionSchema = z.object({
+  actionId: z.number().int(),
+  /** The member the action was about. */
+  memberUserName: z.string(),
+  madeByUserName: z.string().nullable(),
+  createdAt: timestampSchema,
+  actionType: membershipActionTypeSchema,
+  /** New expiry after a renewal; null for a deactivation. */
+  expiryTime: timestampSchema.nullable(),
+  /** The id for `/{renewalId}/membership-renewal-details`; null for a deactivation. */
+  renewalId: z.number().int().nullable(),
+});
+export type MembershipAction = z.infer<typeof membershipActionSchema>;
+
+export const membershipHistoryResponseSchema = z.object({
+  membershipActions: z.array(membershipActionSchema),
+  totalCount: z.number().int().min(0),
+});
+export type MembershipHistoryResponse = z.infer<typeof membershipHistoryResponseSchema>;
+
+export const renewalIdParamsSchema = z.object({ renewalId: integerIdSchema });
+export type RenewalIdParams = z.infer<typeof renewalIdParamsSchema>;
+
+export const renewalDetailsSchema = z.object({
+  renewalId: z.number().int(),
+  expiresAt: timestampSchema,
+  /** Amount paid, in dollars (exact to the cent). */
+  amount: z.number(),
+  numberOfDays: z.number().int(),
+});
+export type RenewalDetails = z.infer<typeof renewalDetailsSchema>;
+
+/** `GET /Admin/members/member-history`: lower-case query names. */
+export const memberHistoryQuerySchema = z.object({
+  username: searchTextSchema,
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema,
+});
+export type MemberHistoryQuery = z.input<typeof memberHistoryQuerySchema>;
+
+export const memberActionTypeSchema = z.union([
+  z.literal(MEMBER_ACTION_TYPES.create),
+  z.literal(MEMBER_ACTION_TYPES.update),
+  z.literal(MEMBER_ACTION_TYPES.activate),
+  z.literal(MEMBER_ACTION_TYPES.deactivate),
+  z.literal(MEMBER_ACTION_TYPES.delete),
+]);
+
+export const memberActionSchema = z.object({
+  userActionId: z.number().int(),
+  /** The member the action was about. */
+  userName: z.string(),
+  madeByUserName: z.string().nullable(),
+  actionCreatedAt: timestampSchema,
+  actionTypeId: memberActionTypeSchema,
+});
+export type MemberAction = z.infer<typeof memberActionSchema>;
+
+/** SPEC §3: the member-history answer also names its array `membershipActions`. */
+export const memberHistoryResponseSchema = z.object({
+  membershipActions: z.array(memberActionSchema),
+  totalCount: z.number().int().min(0),
+});
+export type MemberHistoryResponse = z.infer<typeof memberHistoryResponseSchema>;

@@ -1,0 +1,102 @@
+/** `/api/v1/User/*`: login, tokens, password recovery, email verification (SPEC §7). */
+import { z } from 'zod';
+import { REQUIRED_ACTIONS, RESET_CODE_LENGTH, ROLES } from './constants.ts';
+import { messageResponseSchema } from './errors.ts';
+import {
+  emailSchema,
+  FIELD_MAX_LOGIN,
+  passwordInputSchema,
+  text,
+  tokenSchema,
+  userIdSchema,
+} from './fields.ts';
+
+export const roleSchema = z.enum([ROLES.rootAdmin, ROLES.admin, ROLES.member]);
+
+export const loginRequestSchema = z.object({
+  emailOrUsername: text('Username or email')
+    .trim()
+    .min(1, 'Username or email is required.')
+    .max(FIELD_MAX_LOGIN, 'Username or email is too long.'),
+  password: passwordInputSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  roles: z.array(roleSchema),
+  /** Seconds until `token` expires. */
+  expiresIn: z.number().int(),
+  /** Seconds until `refreshToken` expires unless used. */
+  refreshExpiresIn: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshTokenRequestSchema = z.object({ refreshToken: tokenSchema('Refresh token') });
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/** SPEC §7: `refreshToken` optional in the answer; ours always rotates it. */
+export const refreshTokenResponseSchema = loginResponseSchema;
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export const forgotPasswordResponseSchema = messageResponseSchema;
+
+export const verifyResetCodeRequestSchema = z.object({
+  email: emailSchema,
+  code: text('Code')
+    .trim()
+    .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `The code has ${RESET_CODE_LENGTH} digits.`),
+});
+export type VerifyResetCodeRequest = z.infer<typeof verifyResetCodeRequestSchema>;
+export const verifyResetCodeResponseSchema = z.object({ resetToken: z.string() });
+export type VerifyResetCodeResponse = z.infer<typeof verifyResetCodeResponseSchema>;
+
+/**
+ * Password strength (SPEC §5) and the confirmation match are checked by the server as business rules
+ * (codes `PasswordRequirements`, `PasswordMismatch`), after this shape check.
+ */
+export const resetPasswordRequestSchema = z.object({
+  newPassword: passwordInputSchema,
+  confirmPassword: passwordInputSchema,
+  resetToken: tokenSchema('Reset token'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const resetPasswordResponseSchema = messageResponseSchema;
+
+export const verifyEmailRequestSchema = z.object({ token: tokenSchema('Token') });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+export const verifyEmailResponseSchema = messageResponseSchema;
+
+export const requiredActionSchema = z.enum([
+  REQUIRED_ACTIONS.verifyEmail,
+  REQUIRED_ACTIONS.updatePassword,
+]);
+export type RequiredAction = z.infer<typeof requiredActionSchema>;
+
+export const getRequiredActionsQuerySchema = z.object({ token: tokenSchema('Token') });
+export type GetRequiredActionsQuery = z.infer<typeof getRequiredActionsQuerySchema>;
+export const getRequiredActionsResponseSchema = z.array(requiredActionSchema);
+export type GetRequiredActionsResponse = z.infer<typeof getRequiredActionsResponseSchema>;
+
+export const sendVerificationEmailRequestSchema = z.object({ userId: userIdSchema });
+export type SendVerificationEmailRequest = z.infer<typeof sendVerificationEmailRequestSchema>;
+export const sendVerificationEmailResponseSchema = messageResponseSchema;
+
+/** The claims of an access token (Keycloak-shaped, SPEC §3). */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  preferred_username: z.string(),
+  email: z.string(),
+  realm_access: z.object({ roles: z.array(z.string()) }),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  name: z.string().optional(),
+  exp: z.number(),
+  iat: z.number().optional(),
+  iss: z.string().optional(),
+  sid: z.string().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -1,0 +1,59 @@
+/**
+ * Countries and nationalities from i18n-iso-countries (ISO 3166-1), not a hand-written list. English names are
+ * registered at once (forms need them); Arabic names load on demand so the browser bundle stays small.
+ */
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+
+countries.registerLocale(english);
+
+export interface Country {
+  /** ISO 3166-1 alpha-2 code, e.g. `JO`. */
+  code: string;
+  /** English short name, e.g. `Jordan`: the value stored in `nationality`. */
+  name: string;
+}
+
+const collator = new Intl.Collator('en');
+
+/** Every country, sorted by English name. The nationality field takes one of these names. */
+export const COUNTRIES: readonly Country[] = Object.entries(
+  countries.getNames('en', { select: 'official' }),
+)
+  .map(([code, name]) => ({ code, name }))
+  .sort((a, b) => collator.compare(a.name, b.name));
+
+/** English names of every country: the values a `nationality` may take. */
+export const NATIONALITIES: readonly string[] = COUNTRIES.map((country) => country.name);
+
+const nationalitySet = new Set(NATIONALITIES);
+
+export function isNationality(value: string): boolean {
+  return nationalitySet.has(value);
+}
+
+/** The ISO code of an English country name (`Jordan` → `JO`), if it is one. */
+export function countryCodeOf(name: string): string | undefined {
+  return countries.getAlpha2Code(name, 'en');
+}
+
+let arabicLoaded: Promise<void> | undefined;
+
+/** Loads the Arabic names once (a separate chunk in the browser). */
+export function loadArabicCountryNames(): Promise<void> {
+  arabicLoaded ??= import('i18n-iso-countries/langs/ar.json', { with: { type: 'json' } }).then(
+    (module) => countries.registerLocale(module.default),
+  );
+  return arabicLoaded;
+}
+
+/**
+ * The country's name in `lang` (`en` or `ar`), by ISO code or English name. Arabic needs
+ * `loadArabicCountryNames()` first; before that, or for an unknown country, it returns undefined.
+ */
+export function countryName(codeOrEnglishName: string, lang: 'en' | 'ar'): string | undefined {
+  const code =
+    codeOrEnglishName.length === 2 ? codeOrEnglishName : countryCodeOf(codeOrEnglishName);
+  if (!code) return undefined;
+  return countries.getName(code, lang, { select: 'official' });
+}

@@ -1,0 +1,415 @@
+/**
+ * Every endpoint of the API in one table: method, path (OpenAPI style, relative to API_PREFIX), who may call it,
+ * and the schemas of its params, query, body and success answer. The server, the OpenAPI document, the RBAC
+ * matrix test and the client all read this table, so a path or a rule is written once.
+ */
+import type { z } from 'zod';
+import {
+  actionResponseSchema,
+  createdResponseSchema,
+  createMemberRequestSchema,
+  deactivateMembershipRequestSchema,
+  memberHistoryQuerySchema,
+  memberHistoryResponseSchema,
+  memberListQuerySchema,
+  memberListResponseSchema,
+  membershipHistoryQuerySchema,
+  membershipHistoryResponseSchema,
+  renewalDetailsSchema,
+  renewalIdParamsSchema,
+  renewMembershipRequestSchema,
+  renewMembershipResponseSchema,
+  updateAdminInfoRequestSchema,
+  updateAdminInfoResponseSchema,
+  updateMemberRequestSchema,
+  updateMemberResponseSchema,
+  userIdParamsSchema,
+} from './admin.ts';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  getRequiredActionsQuerySchema,
+  getRequiredActionsResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  sendVerificationEmailRequestSchema,
+  sendVerificationEmailResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+  verifyResetCodeRequestSchema,
+  verifyResetCodeResponseSchema,
+} from './auth.ts';
+import { ROLES, type Role } from './constants.ts';
+import { formSubmissionRequestSchema, formSubmissionResponseSchema } from './forms.ts';
+import {
+  membershipInfoQuerySchema,
+  membershipInfoSchema,
+  updateMemberSelfRequestSchema,
+  updateMemberSelfResponseSchema,
+} from './member.ts';
+import {
+  adminDetailsSchema,
+  adminInfoSchema,
+  memberDetailsSchema,
+  memberSelfSchema,
+} from './profiles.ts';
+import {
+  adminListQuerySchema,
+  adminListResponseSchema,
+  createAdminRequestSchema,
+} from './root-admin.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+/**
+ * Who may call: `public` (anyone), or the roles allowed. Roles are hierarchical: a root admin may do what an
+ * admin may (see `roleSatisfies`), so `[ROLES.admin]` admits root admins too.
+ */
+export type EndpointAccess = 'public' | readonly Role[];
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Relative to API_PREFIX, OpenAPI style: `/Admin/members/{id}`. */
+  path: string;
+  access: EndpointAccess;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Status of a success. */
+  status: 200 | 201;
+  response: z.ZodType;
+  /** Per-IP rate limited (429 with `{message}` when exceeded). */
+  rateLimited?: boolean;
+}
+
+const admins = [ROLES.admin] as const;
+const rootAdmins = [ROLES.rootAdmin] as const;
+const members = [ROLES.member] as const;
+const membersAndAdmins = [ROLES.member, ROLES.admin] as const;
+
+export const endpoints = {
+  // --- User (SPEC §7, plus verify-reset-code) ---
+  login: {
+    method: 'POST',
+    path: '/User/login',
+    access: 'public',
+    summary: 'Log in by username or email',
+    body: loginRequestSchema,
+    status: 200,
+    response: loginResponseSchema,
+    rateLimited: true,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/User/refresh-token',
+    access: 'public',
+    summary: 'Trade a refresh token for new tokens (rotation)',
+    body: refreshTokenRequestSchema,
+    status: 200,
+    response: refreshTokenResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/User/forgot-password',
+    access: 'public',
+    summary: 'Mail a reset link and code (same answer for unknown emails)',
+    body: forgotPasswordRequestSchema,
+    status: 200,
+    response: forgotPasswordResponseSchema,
+    rateLimited: true,
+  },
+  verifyResetCode: {
+    method: 'POST',
+    path: '/User/verify-reset-code',
+    access: 'public',
+    summary: 'Trade the 6-digit code of a reset mail for a reset token',
+    body: verifyResetCodeRequestSchema,
+    status: 200,
+    response: verifyResetCodeResponseSchema,
+    rateLimited: true,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/User/reset-password',
+    access: 'public',
+    summary: 'Set a new password with a reset or verification token',
+    body: resetPasswordRequestSchema,
+    status: 200,
+    response: resetPasswordResponseSchema,
+    rateLimited: true,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/User/verify-email',
+    access: 'public',
+    summary: 'Verify an email address with the token of a verification mail',
+    body: verifyEmailRequestSchema,
+    status: 200,
+    response: verifyEmailResponseSchema,
+    rateLimited: true,
+  },
+  getRequiredActions: {
+    method: 'GET',
+    path: '/User/get-required-actions',
+    access: 'public',
+    summary: 'Pending required actions of the account a verification token belongs to',
+    query: getRequiredActionsQuerySchema,
+    status: 200,
+    response: getRequiredActionsResponseSchema,
+    rateLimited: true,
+  },
+  sendVerificationEmail: {
+    method: 'POST',
+    path: '/User/send-verfication-email',
+    access: admins,
+    summary:
+      'Send the verification mail again (admins: to members; root admins: to admins and members)',
+    body: sendVerificationEmailRequestSchema,
+    status: 200,
+    response: sendVerificationEmailResponseSchema,
+  },
+
+  // --- Member ---
+  membershipInfo: {
+    method: 'GET',
+    path: '/Member/membership-info',
+    access: membersAndAdmins,
+    summary: 'Membership card data (a member: only their own)',
+    query: membershipInfoQuerySchema,
+    status: 200,
+    response: membershipInfoSchema,
+  },
+  memberSelf: {
+    method: 'GET',
+    path: '/Member',
+    access: members,
+    summary: "The member's own record",
+    status: 200,
+    response: memberSelfSchema,
+  },
+  updateMemberSelf: {
+    method: 'PUT',
+    path: '/Member',
+    access: members,
+    summary: 'A member edits their phone, city, address and major',
+    body: updateMemberSelfRequestSchema,
+    status: 200,
+    response: updateMemberSelfResponseSchema,
+  },
+
+  // --- Admin ---
+  adminInfo: {
+    method: 'GET',
+    path: '/Admin/admins',
+    access: admins,
+    summary: "The current admin's own info",
+    status: 200,
+    response: adminInfoSchema,
+  },
+  updateAdminInfo: {
+    method: 'PUT',
+    path: '/Admin/admin-info',
+    access: admins,
+    summary: "Update the current admin's phone, city, address and major",
+    body: updateAdminInfoRequestSchema,
+    status: 200,
+    response: updateAdminInfoResponseSchema,
+  },
+  listMembers: {
+    method: 'GET',
+    path: '/Admin/members',
+    access: admins,
+    summary: 'Members, newest first, optionally searched by username, email or phone number',
+    query: memberListQuerySchema,
+    status: 200,
+    response: memberListResponseSchema,
+  },
+  createMember: {
+    method: 'POST',
+    path: '/Admin/members',
+    access: admins,
+    summary: 'Create a member (VERIFY_EMAIL + UPDATE_PASSWORD, verification mail sent)',
+    body: createMemberRequestSchema,
+    status: 201,
+    response: createdResponseSchema,
+  },
+  renewMembership: {
+    method: 'PUT',
+    path: '/Admin/members/renew-membership',
+    access: admins,
+    summary: 'Renew a membership from the later of now and its expiry',
+    body: renewMembershipRequestSchema,
+    status: 200,
+    response: renewMembershipResponseSchema,
+  },
+  deactivateMembership: {
+    method: 'PUT',
+    path: '/Admin/members/deactivate-membership',
+    access: admins,
+    summary: "Deactivate a member's membership",
+    body: deactivateMembershipRequestSchema,
+    status: 200,
+    response: actionResponseSchema,
+  },
+  membershipHistory: {
+    method: 'GET',
+    path: '/Admin/members/membership-history',
+    access: admins,
+    summary: 'Renewals and deactivations, newest first',
+    query: membershipHistoryQuerySchema,
+    status: 200,
+    response: membershipHistoryResponseSchema,
+  },
+  memberHistory: {
+    method: 'GET',
+    path: '/Admin/members/member-history',
+    access: admins,
+    summary: 'Create, update, activate, deactivate and delete actions on members, newest first',
+    query: memberHistoryQuerySchema,
+    status: 200,
+    response: memberHistoryResponseSchema,
+  },
+  renewalDetails: {
+    method: 'GET',
+    path: '/Admin/members/{renewalId}/membership-renewal-details',
+    access: admins,
+    summary: 'Expiry and amount of one renewal',
+    params: renewalIdParamsSchema,
+    status: 200,
+    response: renewalDetailsSchema,
+  },
+  memberDetails: {
+    method: 'GET',
+    path: '/Admin/members/{id}',
+    access: admins,
+    summary: "A member's details",
+    params: userIdParamsSchema,
+    status: 200,
+    response: memberDetailsSchema,
+  },
+  updateMember: {
+    method: 'PUT',
+    path: '/Admin/members/{id}',
+    access: admins,
+    summary: 'Update a member (member action 2)',
+    params: userIdParamsSchema,
+    body: updateMemberRequestSchema,
+    status: 200,
+    response: updateMemberResponseSchema,
+  },
+  activateMember: {
+    method: 'PUT',
+    path: '/Admin/members/{id}/activate',
+    access: admins,
+    summary: "Activate a member's account (member action 3)",
+    params: userIdParamsSchema,
+    status: 200,
+    response: actionResponseSchema,
+  },
+  deactivateMember: {
+    method: 'PUT',
+    path: '/Admin/members/{id}/deactivate',
+    access: admins,
+    summary: "Deactivate a member's account (member action 4); ends their sessions",
+    params: userIdParamsSchema,
+    status: 200,
+    response: actionResponseSchema,
+  },
+
+  // --- RootAdmin ---
+  listAdmins: {
+    method: 'GET',
+    path: '/RootAdmin/admins',
+    access: rootAdmins,
+    summary: 'Admins, newest first, optionally searched',
+    query: adminListQuerySchema,
+    status: 200,
+    response: adminListResponseSchema,
+  },
+  createAdmin: {
+    method: 'POST',
+    path: '/RootAdmin/admins',
+    access: rootAdmins,
+    summary: 'Create an admin (VERIFY_EMAIL + UPDATE_PASSWORD, verification mail sent)',
+    body: createAdminRequestSchema,
+    status: 201,
+    response: createdResponseSchema,
+  },
+  adminDetails: {
+    method: 'GET',
+    path: '/RootAdmin/admins/{id}',
+    access: rootAdmins,
+    summary: "An admin's details",
+    params: userIdParamsSchema,
+    status: 200,
+    response: adminDetailsSchema,
+  },
+  activateAdmin: {
+    method: 'PUT',
+    path: '/RootAdmin/admins/{id}/activate',
+    access: rootAdmins,
+    summary: "Activate an admin's account",
+    params: userIdParamsSchema,
+    status: 200,
+    response: actionResponseSchema,
+  },
+  deactivateAdmin: {
+    method: 'PUT',
+    path: '/RootAdmin/admins/{id}/deactivate',
+    access: rootAdmins,
+    summary: "Deactivate an admin's account; ends their sessions",
+    params: userIdParamsSchema,
+    status: 200,
+    response: actionResponseSchema,
+  },
+
+  // --- Forms ---
+  submitForm: {
+    method: 'POST',
+    path: '/Forms',
+    access: 'public',
+    summary: 'Join Us / Inquiry form (2 per type per email per 24 h)',
+    body: formSubmissionRequestSchema,
+    status: 201,
+    response: formSubmissionResponseSchema,
+    rateLimited: true,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Role hierarchy: a root admin holds every admin right; admins and members hold only their own. */
+export function roleSatisfies(held: Role, required: Role): boolean {
+  return held === required || (held === ROLES.rootAdmin && required === ROLES.admin);
+}
+
+/** Whether a user with `roles` may call an endpoint with `access`. */
+export function canAccess(access: EndpointAccess, roles: readonly Role[]): boolean {
+  if (access === 'public') return true;
+  return access.some((required) => roles.some((held) => roleSatisfies(held, required)));
+}
+
+/** A concrete URL path: `/Admin/members/{id}` with `{ id: 'x' }` → `/api/v1/Admin/members/x`. */
+export function endpointUrl(
+  endpoint: Pick<EndpointDefinition, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${API_PREFIX}${path}`;
+}
+
+/** The Fastify form of a path: `/Admin/members/{id}` → `/Admin/members/:id`. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

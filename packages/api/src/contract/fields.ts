@@ -1,0 +1,167 @@
+/**
+ * Field schemas shared by every request schema: each carries its user-facing error message, so the browser and
+ * the server reject the same values with the same words.
+ */
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import {
+  ADMIN_SEARCH_FIELDS,
+  COUNTRY,
+  FIELD_LIMITS,
+  GENDERS,
+  JORDAN_CITIES,
+  PAGE_SIZE,
+  PAGING,
+} from './constants.ts';
+import { isNationality } from './countries.ts';
+
+/** `z.string()` whose missing/ill-typed message names the field. */
+export function text(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
+  });
+}
+
+/** A required, trimmed, non-empty text of at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return text(label)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+export const usernameSchema = text('Username')
+  .trim()
+  .toLowerCase()
+  .min(
+    FIELD_LIMITS.usernameMin,
+    `Username must be at least ${FIELD_LIMITS.usernameMin} characters.`,
+  )
+  .max(FIELD_LIMITS.usernameMax, `Username must be at most ${FIELD_LIMITS.usernameMax} characters.`)
+  .regex(
+    /^[a-z0-9._-]+$/,
+    'Username may contain only letters, digits, dots, dashes and underscores.',
+  );
+
+export const emailSchema = text('Email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(FIELD_LIMITS.emailMax, `Email must be at most ${FIELD_LIMITS.emailMax} characters.`)
+  .regex(z.regexes.email, 'Please enter a valid email address.');
+
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+
+export function personNameSchema(label: string) {
+  return requiredText(label, FIELD_LIMITS.nameMax).regex(
+    NAME_PATTERN,
+    `${label} may contain only letters, spaces, apostrophes, dots and dashes.`,
+  );
+}
+
+/** A phone number, valid for Jordan by default or in international form (`+…`). */
+export const phoneNumberSchema = requiredText('Phone number', 32).refine(
+  (value) => isValidPhoneNumber(value, 'JO'),
+  'Please enter a valid phone number (e.g. 0791234567 or +962791234567).',
+);
+
+/** The one stored form of a phone number: E.164 (`0791234567` → `+962791234567`). */
+export function normalizePhoneNumber(value: string): string {
+  return parsePhoneNumberFromString(value.trim(), 'JO')?.number ?? value.trim();
+}
+
+/**
+ * The digits to search stored (E.164) phone numbers with: `079 123` → `79123`, `+96279` → `96279`.
+ * A leading 0 (the national trunk prefix) is dropped so local input matches the stored international form.
+ */
+export function phoneSearchDigits(value: string): string {
+  return value.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+export const genderSchema = z.enum(GENDERS, { error: 'Gender must be M or F.' });
+
+export const citySchema = z.enum(JORDAN_CITIES, { error: 'Please choose a city of Jordan.' });
+
+/** Country is fixed to Jordan (SPEC §9); accepted for compatibility, never anything else. */
+export const countrySchema = z.literal(COUNTRY, { error: `Country must be ${COUNTRY}.` });
+
+export const nationalitySchema = text('Nationality')
+  .trim()
+  .min(1, 'Nationality is required.')
+  .refine(isNationality, 'Please choose a nationality from the list.');
+
+/** A major from the list, or free text when "Other" was chosen (SPEC §5). */
+export const majorSchema = requiredText('Major', FIELD_LIMITS.majorMax);
+
+export const addressDetailsSchema = requiredText('Address details', FIELD_LIMITS.addressMax);
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export const dateOfBirthSchema = z.iso
+  .date({ error: 'Date of birth must be a date (YYYY-MM-DD).' })
+  .refine(
+    (value) => value >= FIELD_LIMITS.dateOfBirthMin && value <= todayIso(),
+    'Date of birth must be a past date.',
+  );
+
+/** Longest accepted login identifier (an email). */
+export const FIELD_MAX_LOGIN = FIELD_LIMITS.emailMax;
+
+export const passwordInputSchema = text('Password')
+  .min(1, 'Password is required.')
+  .max(
+    FIELD_LIMITS.passwordMax,
+    `Password must be at most ${FIELD_LIMITS.passwordMax} characters.`,
+  );
+
+/** An opaque token from a link or an earlier response. */
+export function tokenSchema(label: string) {
+  return text(label).trim().min(1, `${label} is required.`).max(512, `${label} is not valid.`);
+}
+
+export const userIdSchema = z.uuid({ error: 'The id is not valid.' });
+
+/** An integer id in a path (`/…/{renewalId}/…`). */
+export const integerIdSchema = z.coerce
+  .number({ error: 'The id is not valid.' })
+  .int('The id is not valid.')
+  .min(1, 'The id is not valid.')
+  .max(2_147_483_647, 'The id is not valid.');
+
+export const pageNumberSchema = z.coerce
+  .number({ error: 'Page number must be a number.' })
+  .int('Page number must be a whole number.')
+  .min(PAGING.firstPage, 'Page number must be 1 or more.')
+  .max(PAGING.maxPageNumber, 'Page number is too large.')
+  .default(PAGING.firstPage);
+
+export const pageSizeSchema = z.coerce
+  .number({ error: 'Page size must be a number.' })
+  .int('Page size must be a whole number.')
+  .min(1, 'Page size must be 1 or more.')
+  .max(PAGING.maxPageSize, `Page size must be at most ${PAGING.maxPageSize}.`)
+  .default(PAGE_SIZE);
+
+/** An optional search text; blank means "no filter". */
+export const searchTextSchema = z
+  .string({ error: 'Search text must be text.' })
+  .trim()
+  .max(FIELD_LIMITS.searchMax, `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`)
+  .optional();
+
+export const adminSearchFieldSchema = z.enum(ADMIN_SEARCH_FIELDS, {
+  error: `searchBy must be one of ${ADMIN_SEARCH_FIELDS.join(', ')}.`,
+});
+
+/** An optional field a form may send as '' when left empty; the server stores '' as null. */
+export function blankable<T extends z.ZodType>(schema: T) {
+  return z.union([z.literal(''), schema]).optional();
+}
+
+/** ISO 8601 timestamp in responses. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+/** `YYYY-MM-DD` in responses. */
+export const dateSchema = z.iso.date();

@@ -1,0 +1,64 @@
+/** `/api/v1/Member*`: the member's own record and membership (SPEC §7). */
+import { z } from 'zod';
+import { messageResponseSchema } from './errors.ts';
+import {
+  addressDetailsSchema,
+  citySchema,
+  majorSchema,
+  phoneNumberSchema,
+  timestampSchema,
+  userIdSchema,
+} from './fields.ts';
+
+export const membershipInfoQuerySchema = z.object({ memberId: userIdSchema });
+export type MembershipInfoQuery = z.infer<typeof membershipInfoQuerySchema>;
+
+/** What our server sends for `GET /Member/membership-info`. */
+export const membershipInfoSchema = z.object({
+  memberId: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Membership status: not deactivated and not expired. */
+  isActive: z.boolean(),
+  /** Expiry of the membership, null if the member never had one. */
+  expiryDate: timestampSchema.nullable(),
+});
+export type MembershipInfo = z.infer<typeof membershipInfoSchema>;
+
+/**
+ * Accepts both spellings SPEC §3 lists (`isActive`/`isActiveUser`, `expiryDate`/`membershipExpiry`) and gives
+ * the canonical `MembershipInfo`. For clients reading servers other than ours.
+ */
+export const membershipInfoWireSchema = z
+  .object({
+    memberId: z.string().optional(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    isActive: z.boolean().optional(),
+    isActiveUser: z.boolean().optional(),
+    expiryDate: z.string().nullish(),
+    membershipExpiry: z.string().nullish(),
+  })
+  .transform((raw): MembershipInfo => ({
+    memberId: raw.memberId ?? '',
+    username: raw.username,
+    email: raw.email,
+    firstName: raw.firstName ?? null,
+    lastName: raw.lastName ?? null,
+    isActive: raw.isActive ?? raw.isActiveUser ?? false,
+    expiryDate: raw.expiryDate ?? raw.membershipExpiry ?? null,
+  }));
+
+/** `PUT /Member`: what a member may change about themself. */
+export const updateMemberSelfRequestSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  city: citySchema,
+  addressDetails: addressDetailsSchema,
+  major: majorSchema,
+});
+export type UpdateMemberSelfRequest = z.infer<typeof updateMemberSelfRequestSchema>;
+export const updateMemberSelfResponseSchema = messageResponseSchema;

@@ -1,0 +1,57 @@
+/** `/api/v1/RootAdmin/*`: admin management (SPEC §7). */
+import { z } from 'zod';
+import {
+  addressDetailsSchema,
+  adminSearchFieldSchema,
+  blankable,
+  citySchema,
+  countrySchema,
+  dateOfBirthSchema,
+  emailSchema,
+  genderSchema,
+  majorSchema,
+  nationalitySchema,
+  pageNumberSchema,
+  pageSizeSchema,
+  personNameSchema,
+  phoneNumberSchema,
+  searchTextSchema,
+  usernameSchema,
+} from './fields.ts';
+import { adminListItemSchema } from './profiles.ts';
+
+/** `GET /RootAdmin/admins`: `search` applies to `searchBy` (default username); `fullName` is first + last. */
+export const adminListQuerySchema = z.object({
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema,
+  searchBy: adminSearchFieldSchema.optional(),
+  search: searchTextSchema,
+});
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+export type AdminListQueryParsed = z.output<typeof adminListQuerySchema>;
+
+export const adminListResponseSchema = z.object({
+  admins: z.array(adminListItemSchema),
+  totalCount: z.number().int().min(0),
+});
+export type AdminListResponse = z.infer<typeof adminListResponseSchema>;
+
+/**
+ * `POST /RootAdmin/admins` (SPEC §3, §5): username, email, gender, nationality, city and major required
+ * (a custom major replaces "Other"); names, phone, address and date of birth optional (absent or '').
+ */
+export const createAdminRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  firstName: blankable(personNameSchema('First name')),
+  lastName: blankable(personNameSchema('Last name')),
+  phoneNumber: blankable(phoneNumberSchema),
+  gender: genderSchema,
+  nationality: nationalitySchema,
+  country: countrySchema.optional(),
+  city: citySchema,
+  addressDetails: blankable(addressDetailsSchema),
+  major: majorSchema,
+  dateOfBirth: blankable(dateOfBirthSchema),
+});
+export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;
