@@ -1,18 +1,49 @@
 import type { Preview } from '@storybook/react-vite';
-import { lightTheme } from '@mijas/ui';
+import { TOAST_DURATION_MS } from '@mijas/api/contract';
+import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [...themeNames], dynamicTitle: true },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left (Arabic)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', dir: 'ltr' },
   parameters: {
     // axe runs in every story test; a violation fails it.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // The decorator below pads the story itself, on the theme's background.
+    layout: 'fullscreen',
+    // Visual snapshots are opt-in per story (`chromatic: { disableSnapshot: false }`), animations paused.
+    chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
   },
   decorators: [
-    (Story) => (
-      <div className={lightTheme}>
-        <Story />
-      </div>
+    (Story, { globals, parameters }) => (
+      <UIProvider
+        theme={(globals.theme as ThemeName | undefined) ?? 'light'}
+        dir={globals.dir === 'rtl' ? 'rtl' : 'ltr'}
+        toastDuration={(parameters.toastDuration as number | undefined) ?? TOAST_DURATION_MS}
+        fullHeight
+      >
+        <div data-story-root style={{ padding: parameters.bleed ? 0 : '1.5rem' }}>
+          <Story />
+        </div>
+      </UIProvider>
     ),
   ],
 };

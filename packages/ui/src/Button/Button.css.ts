@@ -1,40 +1,92 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/global.css';
 import { vars } from '../theme/vars.css';
 
-export const buttonVariants = ['solid', 'outline'] as const;
+export const buttonVariants = ['solid', 'outline', 'ghost', 'danger'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export const button = recipe({
   base: {
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    border: `1px solid transparent`,
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
-    fontSize: vars.font.size.md,
     fontWeight: vars.font.weight.bold,
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.md,
+    lineHeight: vars.font.lineHeight.tight,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
     cursor: 'pointer',
-    ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    ':disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    userSelect: 'none',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    ':focus-visible': focusRing,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+    },
   },
   variants: {
     variant: {
       solid: {
         background: vars.color.accent,
         color: vars.color.accentText,
+        boxShadow: vars.shadow.sm,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
       },
       outline: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      ghost: {
         background: 'transparent',
         color: vars.color.text,
-        borderColor: vars.color.border,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.dangerText,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } },
       },
     },
+    size: {
+      sm: {
+        minBlockSize: vars.size.controlSm,
+        paddingInline: vars.space.md,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minBlockSize: vars.size.controlMd,
+        paddingInline: vars.space.lg,
+        fontSize: vars.font.size.md,
+      },
+      lg: {
+        minBlockSize: vars.size.controlLg,
+        paddingInline: vars.space.xl,
+        fontSize: vars.font.size.lg,
+      },
+    },
+    fullWidth: { true: { inlineSize: '100%' }, false: {} },
   },
-  defaultVariants: { variant: 'solid' },
+  defaultVariants: { variant: 'solid', size: 'md', fullWidth: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** Keeps the label (its width, and the accessible name) while the spinner shows over it. */
+export const hiddenLabel = style({ opacity: 0 });
+export const spinnerOverlay = style({
+  position: 'absolute',
+  insetInlineStart: '50%',
+  insetBlockStart: '50%',
+  transform: 'translate(-50%, -50%)',
+  display: 'inline-flex',
+});
+export const icon = style({ display: 'inline-flex', fontSize: vars.size.icon });

@@ -9,14 +9,27 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
   });
 
-  it('ignores clicks while loading', async () => {
+  it('keeps its accessible name while loading and ignores clicks', async () => {
     const onClick = vi.fn();
     render(
       <Button loading onClick={onClick}>
         Saving...
       </Button>,
     );
-    await userEvent.click(screen.getByRole('button'), { pointerEventsCheck: 0 });
+    const button = screen.getByRole('button', { name: 'Saving...' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('submits a form when asked to', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit">LOGIN</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,23 +1,11 @@
 import { createTheme } from '@vanilla-extract/css';
+import { darkColors, darkShadows, lightColors, lightShadows } from './palette';
+import { scale } from './tokens';
 import { vars } from './vars.css';
 
-export const lightTheme = createTheme(vars, {
-  color: {
-    background: '#f7faf8',
-    surface: '#ffffff',
-    text: '#1b2a21',
-    textMuted: '#4a5a50',
-    accent: '#96B7A0',
-    accentHover: '#82a58d',
-    accentText: '#10241a',
-    border: '#c9d6cd',
-    focusRing: '#2f6b45',
-  },
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
-  radius: { sm: '0.25rem', md: '0.5rem', full: '999px' },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    size: { sm: '0.875rem', md: '1rem', lg: '1.25rem' },
-    weight: { regular: '400', bold: '600' },
-  },
-});
+export const lightTheme = createTheme(vars, { ...scale, color: lightColors, shadow: lightShadows });
+export const darkTheme = createTheme(vars, { ...scale, color: darkColors, shadow: darkShadows });
+
+export const themes = { light: lightTheme, dark: darkTheme } as const;
+export type ThemeName = keyof typeof themes;
+export const themeNames = Object.keys(themes) as ThemeName[];

@@ -1,0 +1,190 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../theme/global.css';
+import { vars } from '../theme/vars.css';
+
+export const desktop = 'screen and (min-width: 48rem)';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100dvh',
+  background: vars.color.background,
+  '@media': { [desktop]: { flexDirection: 'row' } },
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  '@media': {
+    [desktop]: {
+      blockSize: '100dvh',
+      inlineSize: vars.size.sidebar,
+      flexShrink: 0,
+      transition: `inline-size ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+      selectors: { '&[data-collapsed="true"]': { inlineSize: vars.size.sidebarCollapsed } },
+    },
+  },
+});
+
+export const sidebarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minBlockSize: vars.size.navbar,
+  paddingInline: vars.space.md,
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: {
+      '@media': { [desktop]: { justifyContent: 'center', paddingInline: vars.space.xs } },
+    },
+  },
+});
+
+export const brand = style({
+  fontWeight: vars.font.weight.black,
+  fontSize: vars.font.size.lg,
+  letterSpacing: vars.font.letterSpacing.wide,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: { '@media': { [desktop]: { display: 'none' } } },
+  },
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.controlMd,
+  blockSize: vars.size.controlMd,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.size.icon,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceInverseHover },
+  ':focus-visible': { ...focusRing, outlineColor: vars.color.accent },
+});
+
+export const toggleIcon = style({
+  display: 'inline-flex',
+  transition: `transform ${vars.motion.duration.normal}`,
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: { transform: 'scaleX(-1)' },
+    '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+    [`[dir="rtl"] ${sidebar}[data-collapsed="true"] &`]: { transform: 'none' },
+  },
+});
+
+export const mobileIcon = style({ '@media': { [desktop]: { display: 'none' } } });
+export const desktopIcon = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'inline-flex' } },
+});
+
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  overflowY: 'auto',
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: {
+      '@media': { 'screen and (max-width: 47.99rem)': { display: 'none' } },
+    },
+  },
+});
+
+export const navList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const navFooter = style({
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.borderInverse}`,
+});
+
+export const navItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  inlineSize: '100%',
+  minBlockSize: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceInverseHover },
+  ':focus-visible': { ...focusRing, outlineColor: vars.color.accent, outlineOffset: '-2px' },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      color: vars.color.accentText,
+      fontWeight: vars.font.weight.bold,
+    },
+    [`${sidebar}[data-collapsed="true"] &`]: {
+      '@media': { [desktop]: { justifyContent: 'center', paddingInline: 0 } },
+    },
+  },
+});
+
+export const navIcon = style({ display: 'inline-flex', flexShrink: 0, fontSize: vars.size.icon });
+
+export const navLabel = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: {
+      '@media': {
+        [desktop]: {
+          position: 'absolute',
+          inlineSize: '1px',
+          blockSize: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
+});
+
+export const main = style({
+  flex: 1,
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.lg,
+  '@media': { [desktop]: { padding: vars.space.xxl } },
+});
+
+export const mainInner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.content,
+  marginInline: 'auto',
+});

@@ -1,0 +1,102 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronStartIcon, MenuIcon } from '../icons/icons';
+import * as styles from './AppShell.css';
+import { NavEntry, type NavItem } from './navItem';
+
+export interface AppShellProps {
+  /** The name at the top of the sidebar, e.g. 'MIJAS'. */
+  brand: ReactNode;
+  /** Names the navigation landmark, e.g. 'Admin'. */
+  navLabel: string;
+  items: readonly NavItem[];
+  /** Entries pinned to the bottom, e.g. Home and Logout. */
+  footerItems?: readonly NavItem[];
+  /** Controlled collapse; uncontrolled (expanded first) when absent. */
+  collapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  collapseLabel?: string;
+  expandLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * The dashboards' layout: a sidebar navigation that collapses to icons on wide screens and to a menu button
+ * on small ones, and the main content.
+ */
+export function AppShell({
+  brand,
+  navLabel,
+  items,
+  footerItems = [],
+  collapsed: collapsedProp,
+  onCollapsedChange,
+  collapseLabel = 'Collapse navigation',
+  expandLabel = 'Expand navigation',
+  children,
+}: AppShellProps) {
+  const navId = useId();
+  // Small screens start with the menu closed; wide ones with the sidebar expanded.
+  const [collapsedState, setCollapsedState] = useState(() => !isDesktop());
+  const collapsed = collapsedProp ?? collapsedState;
+  const setCollapsed = (next: boolean) => {
+    setCollapsedState(next);
+    onCollapsedChange?.(next);
+  };
+  const closeOnMobile = () => {
+    if (!isDesktop()) setCollapsed(true);
+  };
+  const renderItems = (list: readonly NavItem[]) => (
+    <ul className={styles.navList}>
+      {list.map((item) => (
+        <li key={item.id}>
+          <NavEntry item={item} className={styles.navItem} onNavigate={closeOnMobile}>
+            {item.icon ? (
+              <span className={styles.navIcon} aria-hidden>
+                {item.icon}
+              </span>
+            ) : null}
+            <span className={styles.navLabel}>{item.label}</span>
+          </NavEntry>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar} data-collapsed={collapsed}>
+        <div className={styles.sidebarHeader}>
+          <span className={styles.brand}>{brand}</span>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={!collapsed}
+            aria-controls={navId}
+            aria-label={collapsed ? expandLabel : collapseLabel}
+            title={collapsed ? expandLabel : collapseLabel}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            <span className={styles.mobileIcon} aria-hidden>
+              <MenuIcon />
+            </span>
+            <span className={`${styles.desktopIcon} ${styles.toggleIcon}`} aria-hidden>
+              <ChevronStartIcon />
+            </span>
+          </button>
+        </div>
+        <nav id={navId} aria-label={navLabel} className={styles.nav}>
+          {renderItems(items)}
+          {footerItems.length ? (
+            <div className={styles.navFooter}>{renderItems(footerItems)}</div>
+          ) : null}
+        </nav>
+      </aside>
+      <main className={styles.main}>
+        <div className={styles.mainInner}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function isDesktop() {
+  return typeof window === 'undefined' || (window.matchMedia?.(styles.desktop).matches ?? true);
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import * as styles from './Badge.css';
+
+export type BadgeTone = (typeof styles.badgeTones)[number];
+
+export interface BadgeProps {
+  tone?: BadgeTone;
+  children: ReactNode;
+}
+
+/** A short status label with a dot, e.g. Active / Inactive, Verified / Not Verified. */
+export function Badge({ tone, children }: BadgeProps) {
+  return (
+    <span className={styles.badge({ tone })}>
+      <span className={styles.dot} aria-hidden />
+      {children}
+    </span>
+  );
+}
+
+export interface StatusBadgeProps {
+  /** On: success tone with `on`; off: danger tone with `off`. */
+  value: boolean;
+  on?: string;
+  off?: string;
+}
+
+/** A yes/no status as a badge: `Active`/`Inactive` by default, or e.g. `Verified`/`Not Verified`. */
+export function StatusBadge({ value, on = 'Active', off = 'Inactive' }: StatusBadgeProps) {
+  return <Badge tone={value ? 'success' : 'danger'}>{value ? on : off}</Badge>;
+}

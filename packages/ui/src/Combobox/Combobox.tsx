@@ -1,0 +1,215 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormField } from '../FormField/FormField';
+import { control } from '../FormField/FormField.css';
+import { CheckIcon, ChevronDownIcon } from '../icons/icons';
+import { indicator, option as optionStyle } from '../Select/Select.css';
+import { TextField } from '../TextField/TextField';
+import * as styles from './Combobox.css';
+import { filterOptions } from './filter';
+
+export interface ComboboxProps {
+  /** Also names the list box. */
+  label: string;
+  /** The choices, e.g. the majors or the nationalities. */
+  options: readonly string[];
+  /** The chosen option ('' for none). */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Shown when the typed text matches nothing, e.g. 'No majors found'. */
+  emptyText?: string;
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+  id?: string;
+  /**
+   * The option that asks for free text (e.g. 'Other'): choosing it shows a text input under the list,
+   * controlled by `otherValue`/`onOtherValueChange`.
+   */
+  otherOption?: string;
+  otherLabel?: ReactNode;
+  otherHint?: ReactNode;
+  otherError?: ReactNode;
+  otherValue?: string;
+  onOtherValueChange?: (value: string) => void;
+}
+
+/**
+ * A searchable single choice (the ARIA 1.2 combobox pattern with a list box): type to filter, arrows to move,
+ * Enter to choose, Escape to close.
+ */
+export function Combobox({
+  label,
+  options,
+  value,
+  onValueChange,
+  emptyText = 'No results found',
+  placeholder = 'Type to search...',
+  hint,
+  error,
+  required,
+  disabled,
+  name,
+  id,
+  otherOption,
+  otherLabel = 'Please specify',
+  otherHint,
+  otherError,
+  otherValue = '',
+  onOtherValueChange,
+}: ComboboxProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const matches = query === null ? [...options] : filterOptions(options, query);
+  const activeIndex = Math.min(active, matches.length - 1);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  function openList() {
+    if (disabled) return;
+    setOpen(true);
+    const selected = matches.indexOf(value);
+    setActive(selected >= 0 ? selected : 0);
+  }
+  function close() {
+    setOpen(false);
+    setQuery(null);
+  }
+  function choose(option: string) {
+    onValueChange(option);
+    close();
+  }
+  function scrollTo(index: number) {
+    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
+  }
+  function move(delta: number) {
+    if (!open) return openList();
+    if (!matches.length) return;
+    const next = (activeIndex + delta + matches.length) % matches.length;
+    setActive(next);
+    scrollTo(next);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        return move(1);
+      case 'ArrowUp':
+        event.preventDefault();
+        return move(-1);
+      case 'Home':
+      case 'End':
+        if (!open || !matches.length) return;
+        event.preventDefault();
+        setActive(event.key === 'Home' ? 0 : matches.length - 1);
+        return;
+      case 'Enter': {
+        const match = matches[activeIndex];
+        if (open && match !== undefined) {
+          event.preventDefault();
+          choose(match);
+        }
+        return;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }
+        return;
+    }
+  }
+
+  return (
+    <>
+      <FormField label={label} hint={hint} error={error} required={required} id={id}>
+        {(field) => (
+          <div className={styles.anchor}>
+            <input
+              ref={inputRef}
+              {...field}
+              type="text"
+              role="combobox"
+              name={name}
+              disabled={disabled}
+              autoComplete="off"
+              placeholder={placeholder}
+              className={`${control} ${styles.input}`}
+              aria-expanded={open}
+              aria-controls={open && matches.length ? listId : undefined}
+              aria-autocomplete="list"
+              aria-activedescendant={
+                open && matches.length && activeIndex >= 0 ? optionId(activeIndex) : undefined
+              }
+              value={query ?? value}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+                setOpen(true);
+              }}
+              onClick={() => (open ? undefined : openList())}
+              onKeyDown={onKeyDown}
+              onBlur={close}
+            />
+            <span className={styles.chevron} aria-hidden>
+              <ChevronDownIcon />
+            </span>
+            {open ? (
+              <div className={styles.popup}>
+                {matches.length ? (
+                  <ul id={listId} role="listbox" className={styles.listbox} aria-label={label}>
+                    {matches.map((option, index) => (
+                      // Keyboard users choose through the input (aria-activedescendant), so the option
+                      // itself needs no key handler.
+                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                      <li
+                        key={option}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={option === value}
+                        data-active={index === activeIndex}
+                        className={optionStyle}
+                        // Keep focus in the input; choose on click.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onMouseMove={() => setActive(index)}
+                        onClick={() => choose(option)}
+                      >
+                        {option}
+                        {option === value ? (
+                          <span className={indicator}>
+                            <CheckIcon />
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p role="status" className={styles.empty}>
+                    {emptyText}
+                  </p>
+                )}
+              </div>
+            ) : null}
+          </div>
+        )}
+      </FormField>
+      {otherOption !== undefined && value === otherOption ? (
+        <TextField
+          label={otherLabel}
+          hint={otherHint}
+          error={otherError}
+          required={required}
+          value={otherValue}
+          onChange={(event) => onOtherValueChange?.(event.target.value)}
+          disabled={disabled}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { VisuallyHidden } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { InlineAlert } from '../InlineAlert/InlineAlert';
+import { RowContextMenu, RowOptionsMenu, type RowMenuItem } from '../RowMenu/RowMenu';
+import * as styles from './DataTable.css';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  align?: 'start' | 'center' | 'end';
+  /** Let long text wrap instead of scrolling sideways. */
+  wrap?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** The table's name, e.g. 'Members'; visually hidden unless `showCaption`. */
+  caption: string;
+  showCaption?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** Shows skeleton rows (keeping the header) and marks the table busy. */
+  loading?: boolean;
+  loadingRows?: number;
+  loadingText?: string;
+  /** Shown instead of rows when loading fails, e.g. 'Failed to fetch member history.' */
+  error?: ReactNode;
+  /** Shown when there are no rows, e.g. 'No members found.' */
+  emptyText?: ReactNode;
+  /**
+   * A row's actions. They open by right-click or Shift+F10 on the row, and from an options button in a
+   * column that shows on small screens only.
+   */
+  rowActions?: (row: Row) => readonly RowMenuItem[];
+  /** Names a row's menu and options button, e.g. (row) => `Options for ${row.username}`. */
+  rowActionsLabel?: (row: Row) => string;
+  /** Header of the options column. */
+  optionsHeader?: string;
+}
+
+/** A data table with loading, error and empty states and an optional per-row menu. */
+export function DataTable<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  getRowId,
+  loading = false,
+  loadingRows = 5,
+  loadingText = 'Loading...',
+  error,
+  emptyText = 'Nothing to show.',
+  rowActions,
+  rowActionsLabel = () => 'Options',
+  optionsHeader = 'Options',
+}: DataTableProps<Row>) {
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const showRows = !loading && !error && rows.length > 0;
+  return (
+    <div className={styles.frame}>
+      {/* Focusable so keyboard users can scroll a wide table on a narrow screen (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table} aria-busy={loading || undefined}>
+          <caption className={showCaption ? styles.caption : undefined}>
+            {showCaption ? caption : <VisuallyHidden.Root>{caption}</VisuallyHidden.Root>}
+            {rowActions && showRows ? (
+              <VisuallyHidden.Root>
+                {' '}
+                (right-click a row or press Shift+F10 on it for its actions)
+              </VisuallyHidden.Root>
+            ) : null}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={styles.cell({ head: true, align: column.align })}
+                >
+                  {column.header}
+                </th>
+              ))}
+              {rowActions ? (
+                <th
+                  scope="col"
+                  className={styles.cell({ head: true, align: 'end', mobileOnly: true })}
+                >
+                  {optionsHeader}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? Array.from({ length: loadingRows }, (_, index) => (
+                  <tr key={index} className={styles.row}>
+                    {Array.from({ length: columnCount }, (_, cell) => (
+                      <td key={cell} className={styles.cell({})}>
+                        {index === 0 && cell === 0 ? (
+                          <VisuallyHidden.Root>{loadingText}</VisuallyHidden.Root>
+                        ) : null}
+                        <span className={styles.skeleton} aria-hidden />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : null}
+            {!loading && (error || rows.length === 0) ? (
+              <tr>
+                <td colSpan={columnCount} className={styles.status}>
+                  {error ? (
+                    <div className={styles.errorBox}>
+                      <InlineAlert tone="error">{error}</InlineAlert>
+                    </div>
+                  ) : (
+                    <EmptyState title={emptyText} />
+                  )}
+                </td>
+              </tr>
+            ) : null}
+            {showRows
+              ? rows.map((row, index) => {
+                  const items = rowActions?.(row) ?? [];
+                  const cells = (
+                    <tr key={getRowId(row)} className={styles.row}>
+                      {columns.map((column) => (
+                        <td
+                          key={column.id}
+                          className={styles.cell({ align: column.align, wrap: column.wrap })}
+                        >
+                          {column.cell(row, index)}
+                        </td>
+                      ))}
+                      {rowActions ? (
+                        <td className={styles.cell({ align: 'end', mobileOnly: true })}>
+                          <RowOptionsMenu items={items} label={rowActionsLabel(row)} />
+                        </td>
+                      ) : null}
+                    </tr>
+                  );
+                  return rowActions ? (
+                    <RowContextMenu key={getRowId(row)} items={items} label={rowActionsLabel(row)}>
+                      {cells}
+                    </RowContextMenu>
+                  ) : (
+                    cells
+                  );
+                })
+              : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import * as styles from './DescriptionList.css';
+
+export interface DescriptionItem {
+  term: ReactNode;
+  /** Empty values (null, undefined, '' or blank) show the fallback. */
+  value: ReactNode;
+  /** Stable key when `term` is not a string. */
+  id?: string;
+}
+
+export interface DescriptionListProps {
+  items: readonly DescriptionItem[];
+  /** Shown for empty values; 'N/A' by default. */
+  fallback?: string;
+  columns?: 'auto' | 1;
+}
+
+export function isEmptyValue(value: ReactNode) {
+  return (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (typeof value === 'string' && !value.trim())
+  );
+}
+
+/** Read-only field/value pairs (profiles, detail modals) with an 'N/A' fallback for missing values. */
+export function DescriptionList({
+  items,
+  fallback = 'N/A',
+  columns = 'auto',
+}: DescriptionListProps) {
+  return (
+    <dl className={`${styles.list} ${columns === 1 ? styles.oneColumn : ''}`}>
+      {items.map((item, index) => (
+        <div
+          key={item.id ?? (typeof item.term === 'string' ? item.term : index)}
+          className={styles.item}
+        >
+          <dt className={styles.term}>{item.term}</dt>
+          <dd className={styles.value}>
+            {isEmptyValue(item.value) ? (
+              <span className={styles.fallback}>{fallback}</span>
+            ) : (
+              item.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,82 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+});
+
+export const dialogSizes = ['md', 'lg'] as const;
+
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    // Centred in both axes and both directions without physical offsets.
+    inset: 0,
+    margin: 'auto',
+    blockSize: 'fit-content',
+    zIndex: vars.zIndex.dialog,
+    display: 'flex',
+    flexDirection: 'column',
+    inlineSize: `calc(100vw - ${vars.space.xl})`,
+    maxBlockSize: `calc(100dvh - ${vars.space.xxl})`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    ':focus': { outline: 'none' },
+  },
+  variants: {
+    size: {
+      md: { maxInlineSize: vars.size.dialog },
+      lg: { maxInlineSize: vars.size.dialogWide },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const title = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({
+  marginBlockStart: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const body = style({ padding: vars.space.xl, overflowY: 'auto' });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CloseIcon, MenuIcon, MoreIcon } from '../icons/icons';
+import { Inline } from '../layout/layout';
+import { IconButton } from './IconButton';
+import { iconButtonSizes, iconButtonVariants } from './IconButton.css';
+
+const meta = {
+  title: 'Actions/IconButton',
+  component: IconButton,
+  args: { label: 'Options', icon: <MoreIcon />, onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: iconButtonVariants },
+    size: { control: 'inline-radio', options: iconButtonSizes },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Options' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Gallery: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  render: (args) => (
+    <Inline>
+      {iconButtonVariants.map((variant) =>
+        iconButtonSizes.map((size) => (
+          <IconButton
+            key={variant + size}
+            {...args}
+            variant={variant}
+            size={size}
+            label={`${variant} ${size}`}
+          />
+        )),
+      )}
+      <IconButton {...args} icon={<MenuIcon />} label="Open menu" />
+      <IconButton {...args} icon={<CloseIcon />} label="Close" disabled />
+    </Inline>
+  ),
+};
+
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,36 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { useUI } from '../Provider/context';
+import * as styles from './Link.css';
+
+export interface LinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'className' | 'href'
+> {
+  href: string;
+  variant?: (typeof styles.linkVariants)[number];
+  /** Opens outside the app (new tab, plain anchor, never the router). */
+  external?: boolean;
+}
+
+/** A link through the provider's router link; plain `<a>` for `#anchors`, external links or no provider. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { href, variant, external = false, children, ...rest },
+  ref,
+) {
+  const { link: RouterLink } = useUI();
+  const className = styles.link({ variant });
+  if (external || href.startsWith('#') || RouterLink === 'a') {
+    const externalProps = external ? { target: '_blank', rel: 'noreferrer noopener' } : {};
+    return (
+      <a ref={ref} href={href} className={className} {...externalProps} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <RouterLink ref={ref} href={href} className={className} {...rest}>
+      {children}
+    </RouterLink>
+  );
+});
+Link.displayName = 'Link';

@@ -1,0 +1,68 @@
+import { useId, useState, type ReactNode } from 'react';
+import { NavEntry, type NavItem } from '../AppShell/navItem';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon, MenuIcon } from '../icons/icons';
+import { useUI } from '../Provider/context';
+import * as styles from './Navbar.css';
+
+export interface NavbarProps {
+  /** E.g. 'MIJAS'. */
+  brand: string;
+  brandHref?: string;
+  /** Names the navigation landmark. */
+  label?: string;
+  /** E.g. Home, Partners, Join (scroll anchors) and the panel link. */
+  items: readonly NavItem[];
+  /** Buttons at the end, e.g. Login or Logout. */
+  actions?: ReactNode;
+  menuLabel?: string;
+  closeMenuLabel?: string;
+}
+
+/** The site's top bar: brand, links and actions; on small screens the links fold behind a menu button. */
+export function Navbar({
+  brand,
+  brandHref = '/',
+  label = 'Main',
+  items,
+  actions,
+  menuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+}: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { link: RouterLink } = useUI();
+  return (
+    <header className={styles.bar}>
+      <nav aria-label={label} className={styles.inner}>
+        <RouterLink href={brandHref} className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden>
+            {brand.slice(0, 1)}
+          </span>
+          {brand}
+        </RouterLink>
+        <span className={styles.menuButton}>
+          <IconButton
+            label={open ? closeMenuLabel : menuLabel}
+            icon={open ? <CloseIcon /> : <MenuIcon />}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen(!open)}
+          />
+        </span>
+        <div id={menuId} className={styles.menu} data-open={open}>
+          <ul className={styles.links}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavEntry item={item} className={styles.link} onNavigate={() => setOpen(false)}>
+                  {item.label}
+                </NavEntry>
+              </li>
+            ))}
+          </ul>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { forwardRef, useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { IconButton } from '../IconButton/IconButton';
+import { TextField, type TextFieldProps } from '../TextField/TextField';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot'> {
+  /** Names of the toggle in its two states. */
+  showLabel?: string;
+  hideLabel?: string;
+}
+
+/** A password input with a show/hide toggle (a pressed toggle button, reachable by keyboard). */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(
+    {
+      showLabel = 'Show password',
+      hideLabel = 'Hide password',
+      autoComplete = 'current-password',
+      ...rest
+    },
+    ref,
+  ) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        autoCapitalize="none"
+        {...rest}
+        endSlot={
+          <IconButton
+            size="sm"
+            label={visible ? hideLabel : showLabel}
+            aria-pressed={visible}
+            icon={visible ? <EyeOffIcon /> : <EyeIcon />}
+            onClick={() => setVisible((v) => !v)}
+            disabled={rest.disabled}
+          />
+        }
+      />
+    );
+  },
+);
+PasswordField.displayName = 'PasswordField';

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../theme/global.css';
+import { vars } from '../theme/vars.css';
+
+export const row = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+export const track = style({
+  position: 'relative',
+  flexShrink: 0,
+  inlineSize: '2.75rem',
+  blockSize: '1.5rem',
+  padding: 0,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.neutralSoft,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  ':focus-visible': focusRing,
+  ':disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  selectors: {
+    '&[data-state="checked"]': {
+      background: vars.color.accentStrong,
+      borderColor: vars.color.accentStrong,
+    },
+  },
+});
+
+export const thumb = style({
+  display: 'block',
+  inlineSize: '1.125rem',
+  blockSize: '1.125rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transform: 'translateX(0.125rem)',
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-state="checked"]': { transform: 'translateX(1.375rem)' },
+    '[dir="rtl"] &': { transform: 'translateX(-0.125rem)' },
+    '[dir="rtl"] &[data-state="checked"]': { transform: 'translateX(-1.375rem)' },
+  },
+});
+
+export const label = style({ fontSize: vars.font.size.md, cursor: 'pointer', userSelect: 'none' });

@@ -1,0 +1,39 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormField } from '../FormField/FormField';
+import { control } from '../FormField/FormField.css';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'className' | 'children'
+> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** A control inside the input's end edge (e.g. a show/hide or clear button). */
+  endSlot?: ReactNode;
+}
+
+/** A labelled text input with optional hint and error (any `type`: text, email, tel, date, number...). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, required, id, endSlot, type = 'text', ...rest },
+  ref,
+) {
+  return (
+    <FormField label={label} hint={hint} error={error} required={required} id={id}>
+      {(field) => (
+        <div className={styles.inputWrap}>
+          <input
+            ref={ref}
+            type={type}
+            className={`${control} ${endSlot ? styles.withEndSlot : ''}`}
+            {...field}
+            {...rest}
+          />
+          {endSlot ? <div className={styles.endSlot}>{endSlot}</div> : null}
+        </div>
+      )}
+    </FormField>
+  );
+});
+TextField.displayName = 'TextField';
