@@ -1,8 +1,10 @@
+import { API_PREFIX, endpoints } from '@mijas/api/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { registerDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument, type Operation } from './document.ts';
+import { openApiDocument } from './index.ts';
 
 const Item = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Item' });
 const operations: Operation[] = [
@@ -11,7 +13,7 @@ const operations: Operation[] = [
     path: '/api/v1/Things/{id}',
     tag: 'Things',
     summary: 'One thing',
-    access: 'admin',
+    access: ['mijas-admin'],
     params: z.object({ id: z.uuid() }),
     query: z.object({
       pageNumber: z.coerce.number().int().min(1).default(1),
@@ -146,5 +148,54 @@ describe('named schemas whose input and output differ', () => {
     const text = JSON.stringify(document.paths);
     expect(text).toContain('"#/components/schemas/PagingInput"');
     expect(text).toContain('"#/components/schemas/Paging"');
+  });
+});
+
+describe('the document of the contract', () => {
+  const document = openApiDocument();
+  const table = Object.values(endpoints);
+
+  it('has one operation per endpoint of the contract, no more', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      table.map((endpoint) => `${endpoint.method} ${API_PREFIX}${endpoint.path}`).sort(),
+    );
+  });
+
+  it('marks protected operations with the bearer scheme, their roles and 401/403', () => {
+    for (const endpoint of table) {
+      const operation = document.paths[`${API_PREFIX}${endpoint.path}`]?.[
+        endpoint.method.toLowerCase()
+      ] as { security: unknown[]; responses: Record<string, unknown>; 'x-roles'?: unknown };
+      if (endpoint.access === 'public') {
+        expect(operation.security, endpoint.path).toEqual([]);
+      } else {
+        expect(operation.security, endpoint.path).toEqual([{ bearer: [] }]);
+        expect(operation['x-roles']).toEqual(endpoint.access);
+        expect(Object.keys(operation.responses)).toEqual(
+          expect.arrayContaining([String(endpoint.status), '401', '403']),
+        );
+      }
+    }
+  });
+
+  it('gives unique operation ids and declares every path parameter', () => {
+    const ids = new Set<string>();
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const operation of Object.values(methods) as {
+        operationId: string;
+        parameters: { name: string; in: string }[];
+      }[]) {
+        expect(ids.has(operation.operationId), operation.operationId).toBe(false);
+        ids.add(operation.operationId);
+        expect(
+          operation.parameters.filter((p) => p.in === 'path').map((p) => p.name),
+          path,
+        ).toEqual(names);
+      }
+    }
   });
 });

@@ -7,8 +7,8 @@ import * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call an operation (the server's guard for it; see the RBAC matrix test). */
-export type Access = 'public' | 'member' | 'admin' | 'rootAdmin';
+/** Who may call an operation: anyone, or the roles named (the server's guard; see the RBAC matrix test). */
+export type Access = 'public' | readonly string[];
 
 export interface OperationResponse {
   description: string;
@@ -23,8 +23,9 @@ export interface Operation {
   summary: string;
   description?: string;
   access: Access;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  /** An object schema: each property is one parameter. */
+  params?: z.ZodType;
+  query?: z.ZodType;
   body?: z.ZodType;
   responses: Record<number, OperationResponse>;
 }
@@ -101,7 +102,7 @@ function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): Js
 
 function parameters(
   where: 'path' | 'query',
-  schema: z.ZodObject | undefined,
+  schema: z.ZodType | undefined,
   components: Record<string, JsonSchema>,
 ): unknown[] {
   if (!schema) return [];
@@ -164,7 +165,7 @@ export function buildOpenApiDocument(
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
       security: operation.access === 'public' ? [] : [{ bearer: [] }],
-      'x-required-role': operation.access,
+      ...(operation.access === 'public' ? {} : { 'x-roles': operation.access }),
       parameters: [
         ...parameters('path', operation.params, components),
         ...parameters('query', operation.query, components),

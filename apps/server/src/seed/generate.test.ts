@@ -46,8 +46,9 @@ describe('extendExpiry', () => {
 
 describe('generateProfile', () => {
   it('gives a Jordanian mobile in E.164, unique per index', () => {
-    expect(jordanMobile(42)).toBe('+962790000042');
-    expect(jordanMobile(1_234_567, '77')).toBe('+962771234567');
+    expect(jordanMobile(42)).toBe('+962770000042');
+    expect(jordanMobile(1_234_567)).toBe('+962781234567');
+    expect(new Set(Array.from({ length: 1000 }, (_, i) => jordanMobile(i))).size).toBe(1000);
   });
 
   it('fills every SPEC §3 profile field from the shared lists', () => {

@@ -1,0 +1,129 @@
+/**
+ * Shared helpers of the server tests: a test config, an app on a fresh database (PGlite or PostgreSQL), and log-in
+ * helpers that go through the real `POST /api/v1/User/login`.
+ */
+import { API_PREFIX } from '@mijas/api/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { DEMO_ACCOUNTS, seedDatabase } from '../src/seed/index.ts';
+import { openTestDatabase, type Backend } from './databases.ts';
+
+/** The config of a test run: cheap argon2, no mail loop, silent logs, no SPA; `env` adds variables. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env }),
+    webDist: '/nonexistent',
+  };
+}
+
+export const ROOT = { username: 'root', password: 'Root#Mijas2026' } as const;
+export const ADMIN = {
+  username: DEMO_ACCOUNTS.admin.username,
+  password: DEMO_ACCOUNTS.admin.password,
+} as const;
+export const MEMBER = {
+  username: DEMO_ACCOUNTS.member.username,
+  password: DEMO_ACCOUNTS.member.password,
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * An app on a fresh migrated database of `backend`, seeded with the root admin and (unless `demo: false`) the
+ * demo data. Open one per test file (`beforeAll`) and close it in `afterAll`.
+ */
+export async function createTestApp(
+  backend: Backend,
+  options: {
+    demo?: boolean;
+    env?: NodeJS.ProcessEnv;
+    now?: Date;
+  } & Pick<AppOptions, 'clock' | 'mailTransport'> = {},
+): Promise<TestApp> {
+  const config = testConfig({ SEED_DEMO: options.demo === false ? '0' : '1', ...options.env });
+  const database = await openTestDatabase(backend);
+  try {
+    await seedDatabase(database.db, config, options.now ?? options.clock?.now());
+    const app = await buildApp({
+      config,
+      database,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    });
+    return {
+      app,
+      database,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+
+/** Logs in through the API; fails the test with the answer when it does not succeed. */
+export async function login(
+  app: FastifyInstance,
+  account: { username: string; password: string },
+): Promise<Tokens> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/User/login`,
+    payload: { emailOrUsername: account.username, password: account.password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login as ${account.username}: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json() as Tokens;
+  return { token: body.token, refreshToken: body.refreshToken };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A client bound to one token: `api.get('/Admin/members?pageNumber=1')` etc. (paths relative to /api/v1). */
+export function client(app: FastifyInstance, token?: string) {
+  const send = (
+    method: InjectOptions['method'],
+    path: string,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url: `${API_PREFIX}${path}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, payload?: InjectOptions['payload']) => send('POST', path, payload ?? {}),
+    put: (path: string, payload?: InjectOptions['payload']) => send('PUT', path, payload),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+/** Logs in and returns a client with that account's token. */
+export async function loginClient(
+  app: FastifyInstance,
+  account: { username: string; password: string },
+): Promise<Client> {
+  return client(app, (await login(app, account)).token);
+}
