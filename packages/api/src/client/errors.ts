@@ -1,3 +1,5 @@
+import { errorBodyMessage } from '../contract/errors.ts';
+
 /**
  * The one error type every client call rejects with (apart from an abort, which stays an `AbortError`), and the
  * one place the spec's message rules live (SPEC.md §8): "the first item's description if the body is an array,
@@ -31,7 +33,7 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor({ status, body, code, message, cause }: ApiErrorInit) {
-    super(message ?? serverMessage(body) ?? describeStatus(status), { cause });
+    super(message ?? errorBodyMessage(body, describeStatus(status)), { cause });
     this.status = status;
     this.body = body;
     this.code = code ?? bodyCode(body);
@@ -73,35 +75,21 @@ export function messageFrom(
 ): string {
   if (!isApiError(error)) return fallback;
   if (!error.hasResponse) return options.noResponse ?? fallback;
-  return serverMessage(error.body) ?? fallback;
-}
-
-/** The message a response body carries under the spec's rules, if any. */
-export function serverMessage(body: unknown): string | undefined {
-  if (Array.isArray(body)) {
-    const first: unknown = body[0];
-    return nonEmptyString(
-      typeof first === 'object' && first !== null && 'description' in first
-        ? first.description
-        : undefined,
-    );
-  }
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    return nonEmptyString(body.message);
-  }
-  return undefined;
+  const message = errorBodyMessage(error.body, fallback);
+  return message.trim() === '' ? fallback : message;
 }
 
 function bodyCode(body: unknown): string | undefined {
   const item: unknown = Array.isArray(body) ? body[0] : body;
-  if (typeof item === 'object' && item !== null && 'code' in item) {
-    return nonEmptyString(item.code);
+  if (
+    typeof item === 'object' &&
+    item !== null &&
+    'code' in item &&
+    typeof item.code === 'string'
+  ) {
+    return item.code || undefined;
   }
   return undefined;
-}
-
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 function describeStatus(status: number): string {

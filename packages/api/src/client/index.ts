@@ -7,3 +7,4 @@ export {
   type HttpOptions,
 } from './http.ts';
 export { createQueryCache, type QueryCache } from './cache.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './api.ts';

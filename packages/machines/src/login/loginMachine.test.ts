@@ -1,0 +1,174 @@
+import { ApiError, messages, type LoginResponse } from '@mijas/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { reach, runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
+import { memberToken } from '../testing/tokens.ts';
+import { loginMachine, type LoginInput } from './loginMachine.ts';
+
+function response(roles: LoginResponse['roles'], token = memberToken()): LoginResponse {
+  return { token, refreshToken: 'r1', roles, expiresIn: 300, refreshExpiresIn: 1800 };
+}
+
+function start(signIn: () => Promise<LoginResponse>, redirect?: string | null) {
+  const session = { send: vi.fn() };
+  const navigate = vi.fn();
+  const machine = loginMachine.provide({
+    actors: { signIn: fromPromise(signIn) },
+    actions: { navigate: (_, params) => navigate(params.to) },
+  });
+  const actor = createActor(machine, {
+    input: { api: unusedApi<LoginInput['api']>(), session, redirect },
+  }).start();
+  const fill = (identifier: string, password: string) => {
+    actor.send({ type: 'field.change', field: 'identifier', value: identifier });
+    actor.send({ type: 'field.change', field: 'password', value: password });
+  };
+  return { actor, session, navigate, fill };
+}
+
+describe('login machine', () => {
+  it.each([
+    ['', ''],
+    ['sara', ''],
+    ['   ', 'Secret1!'],
+  ])('requires both fields (%j, %j) with the spec message', (identifier, password) => {
+    const signIn = vi.fn(() => Promise.resolve(response(['mijas-member'])));
+    const { actor, fill } = start(signIn);
+    fill(identifier, password);
+    actor.send({ type: 'credentials.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('⚠️ Please enter email/username and password');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [['mijas-root-admin'], '/superadmin'],
+    [['mijas-admin'], '/admin'],
+    [['mijas-member'], '/member'],
+  ] as const)('roles %j land on %s and the session gets the tokens', async (roles, destination) => {
+    const { actor, session, navigate, fill } = start(() => Promise.resolve(response([...roles])));
+    fill(' sara ', 'Secret1!');
+    actor.send({ type: 'remember.change', value: true });
+    actor.send({ type: 'credentials.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await reach(actor, 'signedIn');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(destination);
+    expect(actor.getSnapshot().output).toEqual({ destination });
+    expect(actor.getSnapshot().context.password).toBe('');
+    expect(session.send).toHaveBeenCalledExactlyOnceWith({
+      type: 'session.login',
+      token: expect.any(String),
+      refreshToken: 'r1',
+      roles,
+      remember: true,
+    });
+  });
+
+  it('sends the trimmed identifier and the password as typed', async () => {
+    const api = { login: vi.fn(() => Promise.resolve(response(['mijas-member']))) };
+    const actor = createActor(loginMachine, { input: { api, session: { send: vi.fn() } } }).start();
+    actor.send({ type: 'field.change', field: 'identifier', value: ' sara@example.com ' });
+    actor.send({ type: 'field.change', field: 'password', value: ' Secret1! ' });
+    actor.send({ type: 'credentials.submit' });
+    await reach(actor, 'signedIn');
+    expect(api.login).toHaveBeenCalledExactlyOnceWith(
+      { emailOrUsername: 'sara@example.com', password: ' Secret1! ' },
+      { signal: expect.any(AbortSignal) },
+    );
+  });
+
+  it('follows the redirect parameter first, but only to a path on this site', async () => {
+    const first = start(() => Promise.resolve(response(['mijas-admin'])), '/member?tab=profile');
+    first.fill('sara', 'Secret1!');
+    first.actor.send({ type: 'credentials.submit' });
+    await reach(first.actor, 'signedIn');
+    expect(first.navigate).toHaveBeenCalledWith('/member?tab=profile');
+
+    for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+      const other = start(() => Promise.resolve(response(['mijas-admin'])), unsafe);
+      other.fill('sara', 'Secret1!');
+      other.actor.send({ type: 'credentials.submit' });
+      await reach(other.actor, 'signedIn');
+      expect(other.navigate).toHaveBeenCalledWith('/admin');
+    }
+  });
+
+  it('shows the server message on failure, else ❌ Login failed., and clears it on edit', async () => {
+    const server = start(() =>
+      Promise.reject(
+        new ApiError({ status: 401, body: { message: 'Invalid username/email or password.' } }),
+      ),
+    );
+    server.fill('sara', 'wrong');
+    server.actor.send({ type: 'credentials.submit' });
+    await reach(server.actor, 'editing');
+    expect(server.actor.getSnapshot().context.error).toBe('Invalid username/email or password.');
+    server.actor.send({ type: 'field.change', field: 'password', value: 'again' });
+    expect(server.actor.getSnapshot().context.error).toBeNull();
+
+    const offline = start(() => Promise.reject(new ApiError({ status: 0 })));
+    offline.fill('sara', 'wrong');
+    offline.actor.send({ type: 'credentials.submit' });
+    await reach(offline.actor, 'editing');
+    expect(offline.actor.getSnapshot().context.error).toBe('❌ Login failed.');
+    expect(offline.session.send).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second submit while submitting, and toggles password visibility', () => {
+    const signIn = vi.fn(() => new Promise<LoginResponse>(() => {}));
+    const { actor, fill } = start(signIn);
+    fill('sara', 'Secret1!');
+    actor.send({ type: 'credentials.submit' });
+    actor.send({ type: 'credentials.submit' });
+    expect(signIn).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'password.toggleVisibility' });
+    expect(actor.getSnapshot().context.showPassword).toBe(true);
+    expect(messages.login.submitting).toBe('Logging in...');
+  });
+});
+
+describe('login machine: every shortest path', () => {
+  const failure = new ApiError({
+    status: 401,
+    body: { message: 'Invalid username/email or password.' },
+  });
+  const input: LoginInput = { api: unusedApi<LoginInput['api']>(), session: { send: () => {} } };
+  const model = createTestModel(modelOf(loginMachine), {
+    input,
+    events: [
+      { type: 'field.change', field: 'identifier', value: 'sara' },
+      { type: 'field.change', field: 'password', value: 'Secret1!' },
+      { type: 'remember.change', value: true },
+      { type: 'credentials.submit' },
+      {
+        type: 'xstate.done.actor.signIn',
+        output: response(['mijas-admin'], 'short.token'),
+      } as never,
+      { type: 'xstate.error.actor.signIn', error: failure } as never,
+    ],
+    filterEvents: (_, event) => event.type !== 'password.toggleVisibility',
+  });
+  const paths = model.getShortestPaths();
+
+  it('covers every state', () => {
+    const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(values).toEqual(new Set(['"editing"', '"submitting"', '"signedIn"']));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: loginMachine,
+      input,
+      scripted: scriptedActors(['signIn']),
+      contextKeys: ['identifier', 'password', 'remember', 'error', 'destination'],
+      check: (actor) => {
+        const { error } = actor.getSnapshot().context as { error: string | null };
+        expect([null, messages.login.required, 'Invalid username/email or password.']).toContain(
+          error,
+        );
+      },
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { messageFrom, messages, type ApiClient, type LoginResponse } from '@mijas/api';
+import { assign, fromPromise, setup } from 'xstate';
+import { panelFor } from '../session/claims.ts';
+import type { SessionEvent } from '../session/sessionMachine.ts';
+import { navigate, safeRedirect } from '../shared/navigation.ts';
+
+export interface LoginInput {
+  api: Pick<ApiClient, 'login'>;
+  /** The session the tokens go to (the app's session actor). */
+  session: { send(event: SessionEvent): void };
+  /** The `redirect` query parameter, followed first after login when it is a path on this site. */
+  redirect?: string | null;
+}
+
+export interface LoginContext extends LoginInput {
+  identifier: string;
+  password: string;
+  remember: boolean;
+  showPassword: boolean;
+  error: string | null;
+  /** Where the user goes after a successful login. */
+  destination: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: 'identifier' | 'password'; value: string }
+  | { type: 'remember.change'; value: boolean }
+  | { type: 'password.toggleVisibility' }
+  | { type: 'credentials.submit' };
+
+/** The checkbox and the eye toggle work while editing and while submitting, not after login. */
+const formOptions = {
+  'remember.change': { actions: 'setRemember' },
+  'password.toggleVisibility': { actions: 'togglePasswordVisibility' },
+} as const;
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as { destination: string },
+  },
+  actors: {
+    signIn: fromPromise<
+      LoginResponse,
+      { api: LoginInput['api']; emailOrUsername: string; password: string }
+    >(({ input: { api, ...body }, signal }) => api.login(body, { signal })),
+  },
+  guards: {
+    incomplete: ({ context }) => context.identifier.trim() === '' || context.password === '',
+  },
+  actions: {
+    navigate,
+    setRemember: assign({
+      remember: ({ event }) => (event.type === 'remember.change' ? event.value : false),
+    }),
+    togglePasswordVisibility: assign({ showPassword: ({ context }) => !context.showPassword }),
+    startSession: ({ context }, response: LoginResponse) =>
+      context.session.send({
+        type: 'session.login',
+        token: response.token,
+        refreshToken: response.refreshToken,
+        roles: response.roles,
+        remember: context.remember,
+      }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    ...input,
+    redirect: safeRedirect(input.redirect),
+    identifier: '',
+    password: '',
+    remember: false,
+    showPassword: false,
+    error: null,
+    destination: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        ...formOptions,
+        'field.change': {
+          actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
+        },
+        'credentials.submit': [
+          { guard: 'incomplete', actions: assign({ error: messages.login.required }) },
+          { target: 'submitting', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      on: formOptions,
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({
+          api: context.api,
+          emailOrUsername: context.identifier.trim(),
+          password: context.password,
+        }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'startSession', params: ({ event }) => event.output },
+            assign({
+              destination: ({ context, event }) =>
+                context.redirect ?? panelFor(event.output.roles).path,
+              password: '',
+            }),
+            { type: 'navigate', params: ({ context }) => ({ to: context.destination ?? '/' }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) => messageFrom(event.error, messages.login.failed),
+          }),
+        },
+      },
+    },
+    signedIn: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ destination: context.destination ?? '/' }),
+});

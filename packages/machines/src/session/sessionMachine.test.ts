@@ -1,0 +1,350 @@
+import { ApiError, createApiClient, STORAGE_KEYS } from '@mijas/api';
+import { createFakeFetch } from '@mijas/api/client/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  createMemoryStorage,
+  createSharedMemoryStorage,
+  type KeyValueStorage,
+} from '../storage/storage.ts';
+import { deferred, fakeJwt, memberToken } from '../testing/tokens.ts';
+import { SessionEndedError, sessionAuth } from './sessionAuth.ts';
+import {
+  selectHomeRedirect,
+  selectPanel,
+  sessionMachine,
+  type SessionApi,
+} from './sessionMachine.ts';
+
+const unusedApi: SessionApi = {
+  refreshToken: () => Promise.reject(new Error('refreshToken was not expected in this test')),
+};
+
+function start(
+  { local = createMemoryStorage(), session = createMemoryStorage(), api = unusedApi } = {} as {
+    local?: KeyValueStorage;
+    session?: KeyValueStorage;
+    api?: SessionApi;
+  },
+) {
+  const actor = createActor(sessionMachine, { input: { api, local, session } });
+  actor.start();
+  return { actor, local, session };
+}
+
+const token = memberToken();
+
+describe('session: persistence and roles', () => {
+  it('starts anonymous with empty storage', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.endedBy).toBe('none');
+  });
+
+  it('with Remember Me keeps token, refreshToken, userId, user and roles in local storage only', () => {
+    const { actor, local, session } = start();
+    actor.send({
+      type: 'session.login',
+      token,
+      refreshToken: 'r1',
+      roles: ['mijas-member'],
+      remember: true,
+    });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
+    expect(local.getItem('token')).toBe(token);
+    expect(local.getItem('refreshToken')).toBe('r1');
+    expect(local.getItem('userId')).toBe('u-member');
+    expect(JSON.parse(local.getItem('user') ?? 'null')).toEqual({
+      id: 'u-member',
+      username: 'sara',
+      email: 'sara@example.com',
+      roles: ['mijas-member'],
+    });
+    expect(JSON.parse(local.getItem('roles') ?? 'null')).toEqual(['mijas-member']);
+    expect(session.getItem('token')).toBeNull();
+    expect(actor.getSnapshot().context.user).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Haddad',
+      name: 'Sara Haddad',
+    });
+  });
+
+  it('without Remember Me keeps the session in session storage only', () => {
+    const { actor, local, session } = start({
+      local: createMemoryStorage({ token: memberToken({ sub: 'old' }) }),
+    });
+    actor.send({
+      type: 'session.login',
+      token,
+      refreshToken: 'r1',
+      roles: ['mijas-member'],
+      remember: false,
+    });
+    expect(session.getItem('token')).toBe(token);
+    expect(local.getItem('token')).toBeNull();
+    expect(actor.getSnapshot().context.remember).toBe(false);
+  });
+
+  it('restores a remembered session, then a session-storage one; ignores an unreadable token', () => {
+    const local = createMemoryStorage({ token, refreshToken: 'r1', roles: '["mijas-admin"]' });
+    const restored = start({ local }).actor.getSnapshot();
+    expect(restored.value).toEqual({ authenticated: 'active' });
+    expect(restored.context).toMatchObject({
+      remember: true,
+      refreshToken: 'r1',
+      roles: ['mijas-admin'],
+    });
+
+    const fromSession = start({ session: createMemoryStorage({ token }) }).actor.getSnapshot();
+    expect(fromSession.context).toMatchObject({ remember: false, roles: ['mijas-member'] });
+
+    expect(
+      start({ local: createMemoryStorage({ token: 'garbage' }) }).actor.getSnapshot().value,
+    ).toBe('anonymous');
+  });
+
+  it('takes roles from the login response, else from realm_access.roles', () => {
+    const { actor } = start();
+    actor.send({
+      type: 'session.login',
+      token: fakeJwt({ sub: 'a', realm_access: { roles: ['mijas-admin'] } }),
+      remember: true,
+    });
+    expect(actor.getSnapshot().context.roles).toEqual(['mijas-admin']);
+    actor.send({ type: 'session.login', token, roles: ['mijas-root-admin'], remember: true });
+    expect(actor.getSnapshot().context.roles).toEqual(['mijas-root-admin']);
+  });
+
+  it('ignores a login with an unreadable token', () => {
+    const { actor, local } = start();
+    actor.send({ type: 'session.login', token: 'not-a-jwt', remember: true });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(local.getItem('token')).toBeNull();
+  });
+
+  it('logout clears all local storage and session storage', () => {
+    const { actor, local, session } = start();
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    local.setItem(STORAGE_KEYS.adminActivePage, 'add-member');
+    actor.send({ type: 'home.allow' });
+    actor.send({ type: 'session.logout' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('anonymous');
+    expect(snapshot.context).toMatchObject({
+      token: null,
+      refreshToken: null,
+      user: null,
+      roles: [],
+      endedBy: 'logout',
+    });
+    expect(local.getItem(STORAGE_KEYS.adminActivePage)).toBeNull();
+    expect(local.getItem('token')).toBeNull();
+    expect(session.getItem(STORAGE_KEYS.allowHomeAccess)).toBeNull();
+  });
+
+  it.each([
+    [['mijas-root-admin'], '/superadmin', 'Root Admin Panel', null],
+    [['mijas-admin'], '/admin', 'Admin Panel', null],
+    [['mijas-member'], '/member', 'Member Panel', '/member'],
+    [[], '/member', 'Member Panel', '/member'],
+  ])('roles %j: panel %s (%s), home redirect %s', (roles, path, label, homeRedirect) => {
+    const { actor } = start();
+    expect(selectPanel(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'session.login', token, roles, remember: true });
+    expect(selectPanel(actor.getSnapshot())).toEqual({ path, label });
+    expect(selectHomeRedirect(actor.getSnapshot())).toBe(homeRedirect);
+  });
+
+  it('home.allow lets a member stay on / for this browser session (session storage flag)', () => {
+    const session = createMemoryStorage();
+    const { actor } = start({ session });
+    actor.send({ type: 'session.login', token, remember: true });
+    actor.send({ type: 'home.allow' });
+    expect(selectHomeRedirect(actor.getSnapshot())).toBeNull();
+    expect(session.getItem('allowHomeAccess')).toBe('true');
+    expect(
+      start({ session, local: createMemoryStorage({ token }) }).actor.getSnapshot().context
+        .allowHomeAccess,
+    ).toBe(true);
+  });
+});
+
+describe('session: cross-tab', () => {
+  function twoTabs() {
+    const area = createSharedMemoryStorage();
+    const a = start({ local: area.tab() });
+    const b = start({ local: area.tab() });
+    return { a: a.actor, b: b.actor, bSession: b.session };
+  }
+
+  it('a login in another tab signs this tab in; a logout there signs it out', () => {
+    const { a, b } = twoTabs();
+    a.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    expect(b.getSnapshot().value).toEqual({ authenticated: 'active' });
+    expect(b.getSnapshot().context.token).toBe(token);
+    a.send({ type: 'session.logout' });
+    expect(b.getSnapshot().value).toBe('anonymous');
+    expect(b.getSnapshot().context.endedBy).toBe('other-tab');
+  });
+
+  it('a refresh in another tab hands this tab the new tokens', async () => {
+    const area = createSharedMemoryStorage();
+    const fresh = memberToken({ jti: 'fresh' });
+    const api: SessionApi = { refreshToken: async () => ({ token: fresh, refreshToken: 'r2' }) };
+    const a = start({ local: area.tab(), api }).actor;
+    const b = start({ local: area.tab() }).actor;
+    a.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    a.send({ type: 'refresh.needed' });
+    await vi.waitFor(() => expect(a.getSnapshot().value).toEqual({ authenticated: 'active' }));
+    expect(b.getSnapshot().context).toMatchObject({ token: fresh, refreshToken: 'r2' });
+  });
+
+  it('a logout in another tab also ends sessions kept without Remember Me', () => {
+    const { a, b, bSession } = twoTabs();
+    b.send({ type: 'session.login', token: memberToken({ sub: 'b' }), remember: false });
+    a.send({ type: 'session.login', token: memberToken({ sub: 'a' }), remember: false });
+    expect(b.getSnapshot().context.user?.id).toBe('b');
+    a.send({ type: 'session.logout' });
+    expect(b.getSnapshot().value).toBe('anonymous');
+    expect(b.getSnapshot().context.endedBy).toBe('other-tab');
+    expect(bSession.getItem('token')).toBeNull();
+  });
+});
+
+describe('session: the refresh queue with the client', () => {
+  const stale = memberToken({ jti: 'stale' });
+  const fresh = memberToken({ jti: 'fresh' });
+  function setup(refreshOutcome: 'ok' | 'fail') {
+    let refreshCalls = 0;
+    const server = createFakeFetch(async (request) => {
+      if (request.url.pathname === '/api/v1/User/refresh-token') {
+        refreshCalls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return refreshOutcome === 'ok'
+          ? {
+              body: {
+                token: fresh,
+                refreshToken: 'r2',
+                roles: ['mijas-member'],
+                expiresIn: 300,
+                refreshExpiresIn: 1800,
+              },
+            }
+          : { status: 401, body: { message: 'Invalid refresh token' } };
+      }
+      if (request.url.pathname === '/api/v1/User/login')
+        return { status: 401, body: { message: 'Bad' } };
+      return request.headers.get('authorization') === `Bearer ${fresh}`
+        ? { body: { members: [], totalCount: Number(request.url.searchParams.get('pageNumber')) } }
+        : { status: 401 };
+    });
+    const local = createMemoryStorage();
+    const session: { actor?: ReturnType<typeof start>['actor'] } = {};
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      auth: sessionAuth(() => session.actor!),
+      fetch: server.fetch,
+    });
+    session.actor = start({ local, api }).actor;
+    session.actor.send({ type: 'session.login', token: stale, refreshToken: 'r1', remember: true });
+    local.setItem(STORAGE_KEYS.adminActivePage, 'view-members');
+    const get = (n: number) =>
+      api.listMembers({ pageNumber: n + 1 }).then((page) => ({ n: page.totalCount - 1 }));
+    return { server, api, get, actor: session.actor, local, refreshCalls: () => refreshCalls };
+  }
+
+  it('20 concurrent calls with an expired token: exactly 1 refresh, all 20 replayed once and succeed', async () => {
+    const { server, get, actor, local, refreshCalls } = setup('ok');
+    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => get(n)));
+    expect(results).toEqual(Array.from({ length: 20 }, (_, n) => ({ n })));
+    expect(refreshCalls()).toBe(1);
+    const calls = server.requests.filter((r) => r.url.pathname === '/api/v1/Admin/members');
+    expect(calls).toHaveLength(40);
+    expect(calls.filter((r) => r.headers.get('authorization') === `Bearer ${fresh}`)).toHaveLength(
+      20,
+    );
+    expect(actor.getSnapshot().context).toMatchObject({ token: fresh, refreshToken: 'r2' });
+    expect(local.getItem('token')).toBe(fresh);
+    expect(local.getItem('refreshToken')).toBe('r2');
+  });
+
+  it('a failed refresh clears storage, makes the session anonymous and rejects all 20', async () => {
+    const { get, actor, local, refreshCalls } = setup('fail');
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => get(n)));
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    for (const outcome of outcomes) {
+      const reason = (outcome as PromiseRejectedResult).reason as ApiError;
+      expect(reason).toBeInstanceOf(ApiError);
+      expect([reason.status, reason.code, reason.cause instanceof SessionEndedError]).toEqual([
+        401,
+        'SESSION_EXPIRED',
+        true,
+      ]);
+    }
+    expect(refreshCalls()).toBe(1);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.endedBy).toBe('expired');
+    expect(local.getItem('token')).toBeNull();
+    expect(local.getItem(STORAGE_KEYS.adminActivePage)).toBeNull();
+  });
+
+  it("login's own 401 is not retried and does not touch the session", async () => {
+    const { api, server, refreshCalls, actor } = setup('ok');
+    const login = api.login({ emailOrUsername: 'sara', password: 'wrong' });
+    await expect(login).rejects.toMatchObject({ status: 401, message: 'Bad' });
+    expect(refreshCalls()).toBe(0);
+    expect(server.requests).toHaveLength(1);
+    expect(actor.getSnapshot().context.token).toBe(stale);
+  });
+
+  it('a call refused after the session already refreshed replays with the new token without another refresh', async () => {
+    const { get, refreshCalls } = setup('ok');
+    await get(1);
+    const late = sessionAuth(() => setupActor);
+    const setupActor = createActor(sessionMachine, {
+      input: {
+        api: unusedApi,
+        local: createMemoryStorage({ token: fresh, refreshToken: 'r2' }),
+        session: createMemoryStorage(),
+      },
+    }).start();
+    await expect(late.refresh(stale)).resolves.toBe(fresh);
+    expect(refreshCalls()).toBe(1);
+  });
+
+  it('anonymous: a 401 is rejected without any refresh call', async () => {
+    const refresh = vi.fn();
+    const actor = createActor(
+      sessionMachine.provide({ actors: { refreshSession: fromPromise(refresh) } }),
+      {
+        input: { api: unusedApi, local: createMemoryStorage(), session: createMemoryStorage() },
+      },
+    ).start();
+    await expect(sessionAuth(() => actor).refresh(null)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('no refresh token: the session ends at the first 401', async () => {
+    const { actor } = start();
+    actor.send({ type: 'session.login', token, remember: true });
+    await expect(sessionAuth(() => actor).refresh(token)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(actor.getSnapshot().context.endedBy).toBe('expired');
+  });
+
+  it('cancels the refresh request when the session is logged out meanwhile', async () => {
+    const pending = deferred<{ token: string }>();
+    let signal: AbortSignal | undefined;
+    const api: SessionApi = {
+      refreshToken: (_body, options) => {
+        signal = options?.signal;
+        return pending.promise;
+      },
+    };
+    const { actor } = start({ api });
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    const waiting = sessionAuth(() => actor).refresh(token);
+    actor.send({ type: 'session.logout' });
+    await expect(waiting).rejects.toBeInstanceOf(SessionEndedError);
+    expect(signal?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Machines never import the router: a redirect is the named action `navigate` with `{ to }`, which the app
+ * provides (`machine.provide({ actions: { navigate: (_, { to }) => router.navigate(to) } })`). Its default does
+ * nothing, so tests and stories observe the target in the machine's context instead.
+ */
+export function navigate(_args: unknown, _params: { to: string }): void {}
+
+/**
+ * A `redirect` query parameter is followed only when it is a path on this site (`/admin?x=1`), never another
+ * origin (`//evil.example`, `https://…`, `/\evil`).
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  return value;
+}
+
+export function resetPasswordPath(token: string): string {
+  return `/reset-password?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,130 @@
+import { expect } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import type { TestPath } from 'xstate/graph';
+import { deferred } from './tokens.ts';
+
+/**
+ * An API whose every call fails the test: machines under test get their actors through `.provide`, so touching
+ * the default API means an actor was not replaced.
+ */
+export function unusedApi<T extends object>(): T {
+  return new Proxy({} as T, {
+    get: (_target, name) =>
+      typeof name === 'symbol' || name === 'toJSON' || name === 'then'
+        ? undefined
+        : () => {
+            throw new Error(`The API call ${name} was not expected in this test`);
+          },
+  });
+}
+
+/**
+ * Promise actors that stay pending until the test settles them, one queue per actor name: `settle(name, …)`
+ * resolves or rejects the oldest pending call and returns its input.
+ */
+export function scriptedActors<Names extends string = string>(names: readonly Names[]) {
+  const pending = new Map<
+    Names,
+    { input: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]
+  >();
+  const calls = new Map<Names, unknown[]>();
+  const actors = Object.fromEntries(
+    names.map((name) => [
+      name,
+      fromPromise(({ input }: { input: unknown }) => {
+        const call = deferred<unknown>();
+        pending.set(name, [...(pending.get(name) ?? []), { input, ...call }]);
+        calls.set(name, [...(calls.get(name) ?? []), input]);
+        return call.promise;
+      }),
+    ]),
+  ) as Record<Names, ReturnType<typeof fromPromise<unknown, unknown>>>;
+  function take(name: Names) {
+    const queue = pending.get(name) ?? [];
+    const next = queue.shift();
+    if (!next) throw new Error(`No pending ${name} call`);
+    return next;
+  }
+  return {
+    actors,
+    calls: (name: Names) => calls.get(name) ?? [],
+    resolve(name: Names, output: unknown) {
+      const next = take(name);
+      next.resolve(output);
+      return next.input;
+    },
+    reject(name: Names, error: unknown) {
+      const next = take(name);
+      next.reject(error);
+      return next.input;
+    },
+  };
+}
+
+/** Waits (bounded) until the actor reaches a state matching `value`. */
+export function reach(actor: AnyActorRef, value: unknown) {
+  return waitFor(actor, (snapshot) => snapshot.matches(value), { timeout: 1000 });
+}
+
+/** A state of the test model, as `xstate/graph` hands it to the state and event callbacks. */
+interface ModelState {
+  value: unknown;
+  context: Record<string, unknown>;
+}
+
+/**
+ * Runs one generated path against a real actor: user events are sent as they are, `xstate.done.actor.<id>` and
+ * `xstate.error.actor.<id>` settle the scripted actor `<id>`, `xstate.after.<ms>.…` advance the simulated
+ * clock. After every step the actor must be in the model's state with the model's context (the serialisable
+ * keys given), and `check` runs the spec's assertions for that state.
+ */
+export async function runPath(
+  path: TestPath<AnyMachineSnapshot, EventObject>,
+  options: {
+    machine: AnyStateMachine;
+    input: unknown;
+    scripted: ReturnType<typeof scriptedActors>;
+    contextKeys: readonly string[];
+    check?: (actor: AnyActorRef, model: ModelState) => void;
+  },
+) {
+  const clock = new SimulatedClock();
+  const machine = options.machine.provide({ actors: options.scripted.actors });
+  const actor = createActor(machine, { input: options.input, clock } as never).start();
+  const agree = (model: ModelState) => {
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual(model.value);
+    for (const key of options.contextKeys)
+      expect(snapshot.context[key], key).toEqual(model.context[key]);
+    options.check?.(actor, model);
+  };
+  const drive = async (step: {
+    event: { type: string; output?: unknown; error?: unknown };
+    state: ModelState;
+  }) => {
+    const { event } = step;
+    const parts = event.type.split('.');
+    if (event.type.startsWith('xstate.done.actor.'))
+      options.scripted.resolve(parts.slice(3).join('.'), event.output);
+    else if (event.type.startsWith('xstate.error.actor.'))
+      options.scripted.reject(parts.slice(3).join('.'), event.error);
+    else if (event.type.startsWith('xstate.after.')) clock.increment(Number(parts[2]));
+    else actor.send(event);
+    await reach(actor, step.state.value);
+  };
+  await path.test({
+    states: { '*': (state: ModelState) => agree(state) },
+    events: new Proxy({}, { get: () => drive }) as never,
+  } as never);
+  agree(path.state as ModelState);
+  actor.stop();
+}

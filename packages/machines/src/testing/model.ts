@@ -1,0 +1,43 @@
+import { createMachine, type AnyStateMachine } from 'xstate';
+
+type Config = Record<string, unknown> & {
+  invoke?: unknown;
+  on?: Record<string, unknown>;
+  states?: Record<string, Config>;
+};
+
+/**
+ * `xstate/graph` refuses machines that invoke actors. The model of a machine is the same machine with each
+ * invocation replaced by its outcome events: `onDone` becomes a transition on `xstate.done.actor.<id>`, `onError`
+ * on `xstate.error.actor.<id>` (the events the real actor receives), so paths through the model are paths the
+ * real machine can take. Every invocation that has outcomes needs an `id`.
+ */
+export function modelOf<M extends AnyStateMachine>(machine: M): M {
+  return createMachine(
+    withoutInvocations(machine.config as Config) as never,
+    machine.implementations,
+  ) as M;
+}
+
+function withoutInvocations(node: Config): Config {
+  const { invoke, states, ...rest } = node;
+  const on: Record<string, unknown> = { ...(rest.on ?? {}) };
+  for (const entry of invoke === undefined ? [] : Array.isArray(invoke) ? invoke : [invoke]) {
+    const { id, onDone, onError } = entry as { id?: string; onDone?: unknown; onError?: unknown };
+    if ((onDone || onError) && !id)
+      throw new Error('An invocation with onDone/onError needs an id');
+    if (onDone) on[`xstate.done.actor.${id}`] = onDone;
+    if (onError) on[`xstate.error.actor.${id}`] = onError;
+  }
+  return {
+    ...rest,
+    ...(Object.keys(on).length ? { on } : {}),
+    ...(states
+      ? {
+          states: Object.fromEntries(
+            Object.entries(states).map(([key, child]) => [key, withoutInvocations(child)]),
+          ),
+        }
+      : {}),
+  };
+}
