@@ -36,6 +36,10 @@ export const messages = {
     noKey: 'Invalid verification link. No key provided.',
     failedLink: 'Email verification failed. The link may be invalid or expired.',
     failedGeneric: 'Email verification failed. Please try again or contact support.',
+    /** Our wording for the states SPEC §4 describes without giving a text. */
+    verifying: 'Verifying your email...',
+    verified: '✅ Your email has been verified. Redirecting you to login...',
+    passwordNeeded: 'Your account needs a new password. Redirecting you to set one...',
   },
   verifyEmailToken: {
     missingToken: 'Missing token.',
@@ -128,6 +132,7 @@ export const messages = {
     /** SPEC §5: the blocking message, with the type's label. */
     limitReached: (type: 'Join Us' | 'Inquiry') =>
       `You can send up to 2 ${type} submissions per 24 hours.`,
+    failed: 'Sorry, your form could not be sent. Please try again.',
   },
   auth: {
     noTokenInStorage: 'No auth token found in localStorage',
