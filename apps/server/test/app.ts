@@ -18,6 +18,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
   };
 }
 
+/** For `beforeAll(fn, SETUP_TIMEOUT_MS)`: opening PGlite and seeding takes seconds on a busy 2-core machine. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
 export const ROOT = { username: 'root', password: 'Root#Mijas2026' } as const;
 export const ADMIN = {
   username: DEMO_ACCOUNTS.admin.username,

@@ -1,7 +1,7 @@
 import { createMemberRequestSchema, REQUIRED_ACTIONS, ROLES } from '@mijas/api/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
+import { SETUP_TIMEOUT_MS, testConfig } from '../../test/app.ts';
 import { backends, openTestDatabase } from '../../test/databases.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
@@ -18,7 +18,7 @@ describe.each(backends)('seed on %s', (backend) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await database.close();
   });
@@ -164,7 +164,7 @@ describe.each(backends)('seed on %s', (backend) => {
 });
 
 describe('seed with SEED_DEMO=0', () => {
-  it('creates the root admin from ROOT_ADMIN_* only', async () => {
+  it('creates the root admin from ROOT_ADMIN_* only', { timeout: SETUP_TIMEOUT_MS }, async () => {
     const database = await openTestDatabase('pglite');
     try {
       const config = testConfig({
