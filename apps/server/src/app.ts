@@ -46,7 +46,6 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: requestId,
-    requestIdLogLabel: 'requestId',
     routerOptions: { maxParamLength: 200 },
   });
 

@@ -94,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
-  const limitScale = test ? 1000 : 1;
+  const limit = (value: string | undefined, fallback: number) =>
+    int(value, test ? 10_000 : fallback);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -125,9 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           parallelism: 1,
         },
     rateLimits: {
-      login: { max: int(env.RATE_LIMIT_LOGIN, 20) * limitScale, windowSeconds: 60 },
-      recovery: { max: int(env.RATE_LIMIT_RECOVERY, 10) * limitScale, windowSeconds: 60 },
-      forms: { max: int(env.RATE_LIMIT_FORMS, 10) * limitScale, windowSeconds: 60 * 60 },
+      login: { max: limit(env.RATE_LIMIT_LOGIN, 20), windowSeconds: 60 },
+      recovery: { max: limit(env.RATE_LIMIT_RECOVERY, 10), windowSeconds: 60 },
+      forms: { max: limit(env.RATE_LIMIT_FORMS, 10), windowSeconds: 60 * 60 },
     },
     mail: {
       transport,

@@ -45,3 +45,18 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
+
+/** A clock that moves only when told (tests): `clock.advance(61_000)`. */
+export function manualClock(start: Date = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(date: Date) {
+      current = date.getTime();
+    },
+  };
+}
+export type ManualClock = ReturnType<typeof manualClock>;

@@ -1,3 +1,244 @@
+/** `/api/v1/User/*`: login, token refresh, password recovery, email verification (SPEC §7, issue 3). */
+import {
+  checkPassword,
+  endpoints,
+  ERROR_CODES,
+  messages,
+  REQUIRED_ACTIONS,
+  requiredActionSchema,
+  ROLES,
+  type RequiredAction,
+} from '@mijas/api/contract';
+import { and, desc, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { consumeActionToken, findActionToken, issueActionToken } from '../auth/action-tokens.ts';
+import { checkLogin, toRole } from '../auth/login.ts';
+import { clearLoginFailures } from '../auth/lockout.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { sameHash, sha256 } from '../auth/secrets.ts';
+import { revokeUserSessions, rotateRefreshToken, startSession } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { actionTokens, users, type UserRow } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { defineRoute } from '../http/route.ts';
+import { queuePasswordResetMail, queueVerificationMail } from '../mail/queue.ts';
 
-export default async function userRoutes(_app: FastifyInstance): Promise<void> {}
+/** Wrong guesses allowed on one reset code before it is void. */
+const RESET_CODE_MAX_ATTEMPTS = 5;
+
+function invalidToken() {
+  return badRequest(ERROR_CODES.invalidToken, messages.api.invalidActionToken);
+}
+
+function knownActions(actions: readonly string[]): RequiredAction[] {
+  return actions.filter(
+    (action): action is RequiredAction => requiredActionSchema.safeParse(action).success,
+  );
+}
+
+/** `required_actions` without `action` (SQL). */
+function withoutAction(action: RequiredAction) {
+  return sql`array_remove(${users.requiredActions}, ${action})`;
+}
+
+async function isActiveUser(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.isActive);
+}
+
+export default async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+
+  async function tokensFor(user: UserRow, familyId: string) {
+    return app.tokens.signAccessToken(
+      {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        role: toRole(user.role),
+        firstName: user.firstName,
+        lastName: user.lastName,
+      },
+      familyId,
+    );
+  }
+
+  defineRoute(
+    app,
+    endpoints.login,
+    async ({ body, now }) => {
+      const user = await checkLogin(app.db, config, body.emailOrUsername, body.password, now);
+      const session = await startSession(app.db, user.id, now, config);
+      return {
+        token: await tokensFor(user, session.familyId),
+        refreshToken: session.refreshToken,
+        roles: [toRole(user.role)],
+        expiresIn: config.tokens.accessTtlSeconds,
+        refreshExpiresIn: session.expiresIn,
+      };
+    },
+    { rateLimit: 'login' },
+  );
+
+  defineRoute(app, endpoints.refreshToken, async ({ body, now, request }) => {
+    const result = await rotateRefreshToken(app.db, body.refreshToken, now, config, isActiveUser);
+    if (!result.ok) {
+      if (result.reason === 'reused') {
+        request.log.warn('refresh token reused: its session family was revoked');
+      }
+      throw unauthorized(messages.api.refreshFailed);
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, result.userId));
+    if (!user) throw unauthorized(messages.api.refreshFailed);
+    return {
+      token: await tokensFor(user, result.token.familyId),
+      refreshToken: result.token.refreshToken,
+      roles: [toRole(user.role)],
+      expiresIn: config.tokens.accessTtlSeconds,
+      refreshExpiresIn: result.token.expiresIn,
+    };
+  });
+
+  defineRoute(app, endpoints.forgotPassword, async ({ body, now }) => {
+    const [user] = await app.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+    if (user?.isActive) {
+      await app.db.transaction((tx) => queuePasswordResetMail(tx, config, user, now));
+      app.mailer.wake();
+    }
+    // The same answer whether or not the address belongs to an account.
+    return { message: messages.api.forgotPasswordSent };
+  });
+
+  defineRoute(app, endpoints.verifyResetCode, async ({ body, now }) => {
+    const wrongCode = () => badRequest(ERROR_CODES.invalidResetCode, messages.resetCode.invalid);
+    const [user] = await app.db
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.email, body.email))
+      .limit(1);
+    if (!user?.isActive) throw wrongCode();
+    const resetToken = await app.db.transaction(async (tx) => {
+      const [token] = await tx
+        .select()
+        .from(actionTokens)
+        .where(
+          and(
+            eq(actionTokens.userId, user.id),
+            eq(actionTokens.kind, 'reset-password'),
+            isNull(actionTokens.consumedAt),
+            isNotNull(actionTokens.codeHash),
+            gt(actionTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(actionTokens.createdAt))
+        .limit(1)
+        .for('update');
+      if (!token?.codeHash) return undefined;
+      if (!sameHash(token.codeHash, sha256(`${user.id}:${body.code}`))) {
+        const attempts = token.codeAttempts + 1;
+        await tx
+          .update(actionTokens)
+          .set({
+            codeAttempts: attempts,
+            consumedAt: attempts >= RESET_CODE_MAX_ATTEMPTS ? now : null,
+          })
+          .where(eq(actionTokens.id, token.id));
+        return undefined;
+      }
+      // The code is spent; a fresh reset token (without a code) lets /reset-password finish the job.
+      return issueActionToken(tx, {
+        userId: user.id,
+        kind: 'reset-password',
+        ttlSeconds: config.tokens.resetTtlSeconds,
+        now,
+      });
+    });
+    if (!resetToken) throw wrongCode();
+    return { resetToken };
+  });
+
+  defineRoute(app, endpoints.resetPassword, async ({ body, now }) => {
+    if (body.newPassword !== body.confirmPassword) {
+      throw badRequest(ERROR_CODES.passwordMismatch, messages.resetPassword.mismatch);
+    }
+    const unmet = checkPassword(body.newPassword).filter((rule) => !rule.met);
+    if (unmet.length) {
+      throw badRequest(
+        ERROR_CODES.passwordRequirements,
+        `${messages.resetPassword.fixRequirements} ${unmet.map((rule) => rule.label).join('; ')}.`,
+      );
+    }
+    const kinds = ['verify-email', 'reset-password'] as const;
+    if (!(await findActionToken(app.db, body.resetToken, kinds, now))) throw invalidToken();
+    // Hash before the transaction: on PGlite a transaction holds the only connection.
+    const passwordHash = await hashPassword(body.newPassword, config.argon2);
+    const done = await app.db.transaction(async (tx) => {
+      const token = await findActionToken(tx, body.resetToken, kinds, now, { forUpdate: true });
+      if (!token) return false;
+      await consumeActionToken(tx, token.id, now);
+      // Following a link from the mail proves the address: the email is verified too.
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerified: true,
+          requiredActions: sql`array_remove(${withoutAction(REQUIRED_ACTIONS.updatePassword)}, ${REQUIRED_ACTIONS.verifyEmail})`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, token.userId));
+      await revokeUserSessions(tx, token.userId, now);
+      await clearLoginFailures(tx, token.userId);
+      return true;
+    });
+    if (!done) throw invalidToken();
+    return { message: messages.api.passwordReset };
+  });
+
+  defineRoute(app, endpoints.verifyEmail, async ({ body, now }) => {
+    const token = await findActionToken(app.db, body.token, ['verify-email'], now);
+    if (!token) throw invalidToken();
+    await app.db
+      .update(users)
+      .set({
+        emailVerified: true,
+        requiredActions: withoutAction(REQUIRED_ACTIONS.verifyEmail),
+        updatedAt: now,
+      })
+      .where(eq(users.id, token.userId));
+    return { message: messages.api.emailVerified };
+  });
+
+  defineRoute(app, endpoints.getRequiredActions, async ({ query, now }) => {
+    const token = await findActionToken(
+      app.db,
+      query.token,
+      ['verify-email', 'reset-password'],
+      now,
+    );
+    if (!token) throw invalidToken();
+    const [user] = await app.db
+      .select({ requiredActions: users.requiredActions })
+      .from(users)
+      .where(eq(users.id, token.userId));
+    if (!user) throw invalidToken();
+    return knownActions(user.requiredActions);
+  });
+
+  defineRoute(app, endpoints.sendVerificationEmail, async ({ body, user: caller, now }) => {
+    const [target] = await app.db.select().from(users).where(eq(users.id, body.userId)).limit(1);
+    if (!target) throw notFound(messages.api.userNotFound);
+    const callerIsRoot = caller.roles.includes(ROLES.rootAdmin);
+    const allowed = target.role === ROLES.member || (callerIsRoot && target.role === ROLES.admin);
+    if (!allowed) throw forbidden();
+    if (target.emailVerified) {
+      throw conflict(ERROR_CODES.emailAlreadyVerified, messages.api.emailAlreadyVerified);
+    }
+    const kind = target.role === ROLES.member ? 'member' : 'admin';
+    await app.db.transaction((tx) => queueVerificationMail(tx, config, target, kind, now));
+    app.mailer.wake();
+    return { message: messages.api.verificationSent };
+  });
+}

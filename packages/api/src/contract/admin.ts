@@ -21,15 +21,11 @@ import {
   userIdSchema,
   usernameSchema,
 } from './fields.ts';
+import { contactDetailsUpdateSchema } from './member.ts';
 import { memberListItemSchema } from './profiles.ts';
 
-/** `PUT /Admin/admin-info` (SPEC §3 admin-info update payload). */
-export const updateAdminInfoRequestSchema = z.object({
-  phoneNumber: phoneNumberSchema,
-  city: citySchema,
-  addressDetails: addressDetailsSchema,
-  major: majorSchema,
-});
+/** `PUT /Admin/admin-info` (SPEC §3 admin-info update payload): the same fields a member edits about themself. */
+export const updateAdminInfoRequestSchema = contactDetailsUpdateSchema;
 export type UpdateAdminInfoRequest = z.infer<typeof updateAdminInfoRequestSchema>;
 export const updateAdminInfoResponseSchema = messageResponseSchema;
 
@@ -79,20 +75,9 @@ export type CreatedResponse = z.infer<typeof createdResponseSchema>;
  * `PUT /Admin/members/{id}` (our addition; recorded as member action 2 "Update"). Any subset of the fields;
  * the username is the login name and does not change. A changed email becomes unverified.
  */
-export const updateMemberRequestSchema = z
-  .object({
-    email: emailSchema,
-    firstName: personNameSchema('First name'),
-    lastName: personNameSchema('Last name'),
-    phoneNumber: phoneNumberSchema,
-    gender: genderSchema,
-    nationality: nationalitySchema,
-    city: citySchema,
-    addressDetails: addressDetailsSchema,
-    major: majorSchema,
-    dateOfBirth: dateOfBirthSchema,
-    isActive: z.boolean({ error: 'isActive must be true or false.' }),
-  })
+export const updateMemberRequestSchema = createMemberRequestSchema
+  .omit({ username: true, country: true })
+  .extend({ isActive: z.boolean({ error: 'isActive must be true or false.' }) })
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: 'Send at least one field to change.',

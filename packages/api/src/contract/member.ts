@@ -53,12 +53,16 @@ export const membershipInfoWireSchema = z
     expiryDate: raw.expiryDate ?? raw.membershipExpiry ?? null,
   }));
 
-/** `PUT /Member`: what a member may change about themself. */
-export const updateMemberSelfRequestSchema = z.object({
+/** The contact details a user edits about themself (`PUT /Member`, `PUT /Admin/admin-info`). */
+export const contactDetailsUpdateSchema = z.object({
   phoneNumber: phoneNumberSchema,
   city: citySchema,
   addressDetails: addressDetailsSchema,
   major: majorSchema,
 });
+export type ContactDetailsUpdate = z.infer<typeof contactDetailsUpdateSchema>;
+
+/** `PUT /Member`: what a member may change about themself. */
+export const updateMemberSelfRequestSchema = contactDetailsUpdateSchema;
 export type UpdateMemberSelfRequest = z.infer<typeof updateMemberSelfRequestSchema>;
 export const updateMemberSelfResponseSchema = messageResponseSchema;

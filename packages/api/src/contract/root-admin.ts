@@ -4,20 +4,14 @@ import {
   addressDetailsSchema,
   adminSearchFieldSchema,
   blankable,
-  citySchema,
-  countrySchema,
   dateOfBirthSchema,
-  emailSchema,
-  genderSchema,
-  majorSchema,
-  nationalitySchema,
   pageNumberSchema,
   pageSizeSchema,
   personNameSchema,
   phoneNumberSchema,
   searchTextSchema,
-  usernameSchema,
 } from './fields.ts';
+import { createMemberRequestSchema } from './admin.ts';
 import { adminListItemSchema } from './profiles.ts';
 
 /** `GET /RootAdmin/admins`: `search` applies to `searchBy` (default username); `fullName` is first + last. */
@@ -40,18 +34,11 @@ export type AdminListResponse = z.infer<typeof adminListResponseSchema>;
  * `POST /RootAdmin/admins` (SPEC §3, §5): username, email, gender, nationality, city and major required
  * (a custom major replaces "Other"); names, phone, address and date of birth optional (absent or '').
  */
-export const createAdminRequestSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
+export const createAdminRequestSchema = createMemberRequestSchema.extend({
   firstName: blankable(personNameSchema('First name')),
   lastName: blankable(personNameSchema('Last name')),
   phoneNumber: blankable(phoneNumberSchema),
-  gender: genderSchema,
-  nationality: nationalitySchema,
-  country: countrySchema.optional(),
-  city: citySchema,
   addressDetails: blankable(addressDetailsSchema),
-  major: majorSchema,
   dateOfBirth: blankable(dateOfBirthSchema),
 });
 export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;
