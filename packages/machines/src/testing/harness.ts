@@ -128,3 +128,16 @@ export async function runPath(
   agree(path.state as ModelState);
   actor.stop();
 }
+
+/** Every state value the paths pass through or end in, as JSON (for "the paths cover every state" checks). */
+export function visitedStates(
+  paths: readonly TestPath<AnyMachineSnapshot, EventObject>[],
+): Set<string> {
+  return new Set(
+    paths.flatMap((path) =>
+      [...path.steps.map((step) => step.state.value), path.state.value].map((v) =>
+        JSON.stringify(v),
+      ),
+    ),
+  );
+}
