@@ -11,7 +11,16 @@ import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/databases.ts';
-import { ADMIN, client, createTestApp, login, MEMBER, ROOT, type TestApp } from '../../test/app.ts';
+import {
+  ADMIN,
+  client,
+  createTestApp,
+  login,
+  MEMBER,
+  ROOT,
+  SETUP_TIMEOUT_MS,
+  type TestApp,
+} from '../../test/app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { manualClock } from '../http/context.ts';
 import { queueVerificationMail } from '../mail/queue.ts';
@@ -28,7 +37,7 @@ describe.each(backends)('User endpoints on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { clock, demo: false });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
   });
