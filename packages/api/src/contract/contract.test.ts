@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_PREFIX,
+  canAccess,
+  COUNTRIES,
+  countryName,
+  createAdminRequestSchema,
+  createMemberRequestSchema,
+  emailSchema,
+  endpoints,
+  endpointUrl,
+  errorBodyMessage,
+  fastifyPath,
+  formSubmissionRequestSchema,
+  isNationality,
+  loadArabicCountryNames,
+  memberListQuerySchema,
+  membershipHistoryQuerySchema,
+  membershipInfoWireSchema,
+  NATIONALITIES,
+  normalizePhoneNumber,
+  phoneSearchDigits,
+  renewMembershipRequestSchema,
+  ROLES,
+  toApiErrors,
+  updateMemberRequestSchema,
+  usernameSchema,
+  validationErrorCode,
+} from './index.ts';
+
+const member = {
+  username: 'Sara.K',
+  email: ' Sara@Example.COM ',
+  firstName: 'Sara',
+  lastName: 'Al-Khatib',
+  phoneNumber: '0791234567',
+  gender: 'F',
+  nationality: 'Jordan',
+  country: 'Jordan',
+  city: 'Amman',
+  addressDetails: 'Rainbow Street 3',
+  major: 'Architecture',
+  dateOfBirth: '1995-06-30',
+};
+
+describe('field schemas', () => {
+  it('lower-cases and trims usernames and emails', () => {
+    expect(usernameSchema.parse(' Sara.K ')).toBe('sara.k');
+    expect(emailSchema.parse(' Sara@Example.COM ')).toBe('sara@example.com');
+    expect(usernameSchema.safeParse('sa').success).toBe(false);
+    expect(usernameSchema.safeParse('sara k').success).toBe(false);
+    expect(emailSchema.safeParse('sara@').success).toBe(false);
+  });
+
+  it('normalises phone numbers to E.164 and searches by their digits', () => {
+    expect(normalizePhoneNumber('079 123 4567')).toBe('+962791234567');
+    expect(normalizePhoneNumber('+962 79 123 4567')).toBe('+962791234567');
+    expect(phoneSearchDigits('079-123')).toBe('79123');
+    expect(phoneSearchDigits('+96279')).toBe('96279');
+  });
+
+  it('accepts a full add-member payload and names each bad field', () => {
+    expect(createMemberRequestSchema.parse(member)).toMatchObject({
+      username: 'sara.k',
+      email: 'sara@example.com',
+    });
+    const result = createMemberRequestSchema.safeParse({
+      ...member,
+      gender: 'X',
+      city: 'Paris',
+      country: 'France',
+      nationality: 'Atlantis',
+      dateOfBirth: '2999-01-01',
+      phoneNumber: '12',
+    });
+    expect(result.success).toBe(false);
+    expect(toApiErrors(result.error!).map((item) => item.code)).toEqual([
+      'InvalidPhoneNumber',
+      'InvalidGender',
+      'InvalidNationality',
+      'InvalidCountry',
+      'InvalidCity',
+      'InvalidDateOfBirth',
+    ]);
+  });
+
+  it('lets a create-admin payload leave the optional fields out or empty', () => {
+    const { firstName: _f, lastName: _l, dateOfBirth: _d, ...required } = member;
+    expect(createAdminRequestSchema.safeParse(required).success).toBe(true);
+    expect(
+      createAdminRequestSchema.safeParse({ ...required, firstName: '', phoneNumber: '' }).success,
+    ).toBe(true);
+    expect(createAdminRequestSchema.safeParse({ ...required, major: '' }).success).toBe(false);
+  });
+
+  it('requires at least one field to update a member, and never the username', () => {
+    expect(updateMemberRequestSchema.safeParse({}).success).toBe(false);
+    expect(updateMemberRequestSchema.parse({ isActive: false, username: 'x' })).toEqual({
+      isActive: false,
+    });
+  });
+
+  it('checks renewals: whole days > 0, amount ≥ 0 with at most 2 decimals', () => {
+    const ok = { memberId: '7f7d6c1e-9b1a-4c57-9a54-2f6f7f1d2a10', numberOfDays: 30, amount: 25.5 };
+    expect(renewMembershipRequestSchema.safeParse(ok).success).toBe(true);
+    expect(renewMembershipRequestSchema.safeParse({ ...ok, amount: 0 }).success).toBe(true);
+    expect(renewMembershipRequestSchema.safeParse({ ...ok, amount: 0.1 + 0.2 }).success).toBe(true);
+    for (const bad of [
+      { numberOfDays: 0 },
+      { numberOfDays: 1.5 },
+      { numberOfDays: '30' },
+      { amount: -1 },
+      { amount: 1.005 },
+    ]) {
+      expect(renewMembershipRequestSchema.safeParse({ ...ok, ...bad }).success).toBe(false);
+    }
+  });
+
+  it('pages from 1 with a default size of 10, capped at 100', () => {
+    expect(memberListQuerySchema.parse({})).toMatchObject({ pageNumber: 1, pageSize: 10 });
+    expect(memberListQuerySchema.parse({ pageNumber: '3', pageSize: '25' })).toMatchObject({
+      pageNumber: 3,
+      pageSize: 25,
+    });
+    expect(memberListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(memberListQuerySchema.safeParse({ pageNumber: '0' }).success).toBe(false);
+    expect(membershipHistoryQuerySchema.parse({ Username: ' ali ', PageNumber: '2' })).toEqual({
+      Username: 'ali',
+      PageNumber: 2,
+      PageSize: 10,
+    });
+  });
+
+  it('validates the landing form: mobile optional, type one of the two', () => {
+    const form = { type: 'Inquiry', major: 'Law', name: 'Rami', email: 'r@example.com' };
+    expect(formSubmissionRequestSchema.safeParse(form).success).toBe(true);
+    expect(formSubmissionRequestSchema.safeParse({ ...form, type: 'join' }).success).toBe(false);
+  });
+});
+
+describe('countries', () => {
+  it('lists every ISO country by English name, Jordan included, with Arabic names on demand', async () => {
+    expect(COUNTRIES.length).toBeGreaterThan(240);
+    expect(NATIONALITIES).toContain('Jordan');
+    expect(isNationality('Jordan')).toBe(true);
+    expect(isNationality('Atlantis')).toBe(false);
+    expect([...NATIONALITIES]).toEqual([...NATIONALITIES].sort(new Intl.Collator('en').compare));
+    await loadArabicCountryNames();
+    expect(countryName('Jordan', 'ar')).toBe('الأردن');
+    expect(countryName('JO', 'en')).toBe('Jordan');
+  });
+});
+
+describe('errors', () => {
+  it('codes validation errors by field', () => {
+    expect(validationErrorCode(['email'])).toBe('InvalidEmail');
+    expect(validationErrorCode(['items', 0])).toBe('InvalidItems');
+    expect(validationErrorCode([])).toBe('InvalidRequest');
+  });
+
+  it('picks the message to show as SPEC §8 says', () => {
+    expect(errorBodyMessage([{ code: 'A', description: 'first' }], 'fallback')).toBe('first');
+    expect(errorBodyMessage({ message: 'server says' }, 'fallback')).toBe('server says');
+    expect(errorBodyMessage('oops', 'fallback')).toBe('fallback');
+    expect(errorBodyMessage([], 'fallback')).toBe('fallback');
+  });
+
+  it('normalises both spellings of membership info', () => {
+    expect(
+      membershipInfoWireSchema.parse({
+        username: 'u',
+        email: 'e',
+        isActiveUser: true,
+        membershipExpiry: '2026-01-01T00:00:00.000Z',
+      }),
+    ).toMatchObject({ isActive: true, expiryDate: '2026-01-01T00:00:00.000Z' });
+  });
+});
+
+describe('endpoint table', () => {
+  const all = Object.values(endpoints);
+
+  it('has every call of SPEC §7 once, with the exact paths', () => {
+    const keys = all.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /User/login',
+        'POST /User/refresh-token',
+        'POST /User/forgot-password',
+        'POST /User/reset-password',
+        'POST /User/verify-email',
+        'GET /User/get-required-actions',
+        'POST /User/send-verfication-email',
+        'GET /Member/membership-info',
+        'GET /Member',
+        'GET /Admin/admins',
+        'PUT /Admin/admin-info',
+        'GET /Admin/members',
+        'GET /Admin/members/{id}',
+        'POST /Admin/members',
+        'PUT /Admin/members/renew-membership',
+        'PUT /Admin/members/deactivate-membership',
+        'PUT /Admin/members/{id}/activate',
+        'PUT /Admin/members/{id}/deactivate',
+        'GET /Admin/members/membership-history',
+        'GET /Admin/members/{renewalId}/membership-renewal-details',
+        'GET /Admin/members/member-history',
+        'GET /RootAdmin/admins',
+        'GET /RootAdmin/admins/{id}',
+        'PUT /RootAdmin/admins/{id}/activate',
+        'PUT /RootAdmin/admins/{id}/deactivate',
+        'POST /RootAdmin/admins',
+      ]),
+    );
+  });
+
+  it('gives root admins every admin right, and nothing else crosses roles', () => {
+    expect(canAccess([ROLES.admin], [ROLES.rootAdmin])).toBe(true);
+    expect(canAccess([ROLES.rootAdmin], [ROLES.admin])).toBe(false);
+    expect(canAccess([ROLES.admin], [ROLES.member])).toBe(false);
+    expect(canAccess([ROLES.member], [ROLES.rootAdmin])).toBe(false);
+    expect(canAccess('public', [])).toBe(true);
+  });
+
+  it('builds URLs and Fastify paths', () => {
+    expect(endpointUrl(endpoints.memberDetails, { id: 'a b' })).toBe(
+      `${API_PREFIX}/Admin/members/a%20b`,
+    );
+    expect(() => endpointUrl(endpoints.memberDetails)).toThrow(/id/);
+    expect(fastifyPath(endpoints.renewalDetails.path)).toBe(
+      '/Admin/members/:renewalId/membership-renewal-details',
+    );
+  });
+});
