@@ -1,0 +1,69 @@
+import { ApiError } from '@mijas/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { reach, unusedApi } from '../testing/harness.ts';
+import { resetCodeMachine, type ResetCodeInput } from './resetCodeMachine.ts';
+
+function start(verify: (input: unknown) => Promise<{ resetToken: string }>, email?: string) {
+  const navigate = vi.fn();
+  const machine = resetCodeMachine.provide({
+    actors: { verifyCode: fromPromise(({ input }) => verify(input)) },
+    actions: { navigate: (_, params) => navigate(params.to) },
+  });
+  const actor = createActor(machine, {
+    input: { api: unusedApi<ResetCodeInput['api']>(), email },
+  }).start();
+  return { actor, navigate };
+}
+
+describe('reset code machine', () => {
+  it.each([
+    ['', '123456', 'Please enter your email.'],
+    ['sara@example.com', '', 'Please enter the 6-digit code from your email.'],
+    ['sara@example.com', '12345', 'Please enter the 6-digit code from your email.'],
+    ['sara@example.com', '12a456', 'Please enter the 6-digit code from your email.'],
+  ])('%j / %j: %s', (email, code, message) => {
+    const verify = vi.fn();
+    const { actor } = start(verify);
+    actor.send({ type: 'field.change', field: 'email', value: email });
+    actor.send({ type: 'field.change', field: 'code', value: code });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('verifies the code with the server, then goes on to reset-password with the reset token', async () => {
+    const verify = vi.fn(() => Promise.resolve({ resetToken: 'r/t' }));
+    const { actor, navigate } = start(verify, 'sara@example.com');
+    actor.send({ type: 'field.change', field: 'code', value: ' 123456 ' });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'verified');
+    expect(verify).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'sara@example.com', code: '123456' }),
+    );
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/reset-password?token=r%2Ft');
+  });
+
+  it('shows the server message for a wrong code, else the spec text', async () => {
+    const wrong = start(
+      () =>
+        Promise.reject(
+          new ApiError({
+            status: 400,
+            body: [{ code: 'InvalidResetCode', description: 'Wrong code.' }],
+          }),
+        ),
+      'a@b.co',
+    );
+    wrong.actor.send({ type: 'field.change', field: 'code', value: '111111' });
+    wrong.actor.send({ type: 'form.submit' });
+    await reach(wrong.actor, 'editing');
+    expect(wrong.actor.getSnapshot().context.error).toBe('Wrong code.');
+
+    const offline = start(() => Promise.reject(new ApiError({ status: 0 })), 'a@b.co');
+    offline.actor.send({ type: 'field.change', field: 'code', value: '111111' });
+    offline.actor.send({ type: 'form.submit' });
+    await reach(offline.actor, 'editing');
+    expect(offline.actor.getSnapshot().context.error).toBe('The code is invalid or has expired.');
+  });
+});

@@ -1,0 +1,82 @@
+import { ApiError } from '@mijas/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { reach, unusedApi } from '../testing/harness.ts';
+import { verifyEmailTokenMachine, type VerifyEmailTokenInput } from './verifyEmailTokenMachine.ts';
+
+function start(token: string | null, verify: () => Promise<{ message: string }>) {
+  const clock = new SimulatedClock();
+  const navigate = vi.fn();
+  const machine = verifyEmailTokenMachine.provide({
+    actors: { verifyEmail: fromPromise(verify) },
+    actions: { navigate: (_, params) => navigate(params.to) },
+  });
+  const api = unusedApi<VerifyEmailTokenInput['api']>();
+  const actor = createActor(machine, { input: { api, token }, clock }).start();
+  return { actor, clock, navigate };
+}
+
+describe('/verifyemail machine', () => {
+  it("without a token shows 'Missing token.' and posts nothing", () => {
+    const verify = vi.fn(() => Promise.resolve({ message: 'x' }));
+    const { actor } = start(null, verify);
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('Missing token.');
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Verifying token...', then the server message, then after 800 ms goes to reset-password", async () => {
+    const { actor, clock, navigate } = start('t 1', () =>
+      Promise.resolve({ message: 'Email verified!' }),
+    );
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.notice).toBe('Verifying token...');
+    await reach(actor, 'success');
+    expect(actor.getSnapshot().context.notice).toBe('Email verified!');
+    clock.increment(799);
+    expect(navigate).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/reset-password?token=t%201');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it("defaults to 'Email verified.' on success", async () => {
+    const { actor } = start('t', () => Promise.resolve({ message: '' }));
+    await reach(actor, 'success');
+    expect(actor.getSnapshot().context.notice).toBe('Email verified.');
+  });
+
+  it("shows the server message on failure, else 'Verification failed.'", async () => {
+    const server = start('t', () =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          body: [{ code: 'InvalidToken', description: 'The link is invalid or has expired.' }],
+        }),
+      ),
+    );
+    await reach(server.actor, 'error');
+    expect(server.actor.getSnapshot().context).toMatchObject({
+      error: 'The link is invalid or has expired.',
+      notice: null,
+    });
+
+    const offline = start('t', () => Promise.reject(new ApiError({ status: 0 })));
+    await reach(offline.actor, 'error');
+    expect(offline.actor.getSnapshot().context.error).toBe('Verification failed.');
+    expect(offline.navigate).not.toHaveBeenCalled();
+  });
+
+  it('posts the token by default', async () => {
+    const verifyEmail = vi.fn(() => Promise.resolve({ message: 'ok' }));
+    const actor = createActor(verifyEmailTokenMachine, {
+      input: { api: { verifyEmail }, token: 'tok' },
+    }).start();
+    await reach(actor, 'success');
+    expect(verifyEmail).toHaveBeenCalledExactlyOnceWith(
+      { token: 'tok' },
+      { signal: expect.any(AbortSignal) },
+    );
+    actor.stop();
+  });
+});
