@@ -33,16 +33,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['./apps/server/test/global-setup.ts'],
-        },
-      },
-      {
-        // The API client and the session machine against the real server (in-process, PGlite, free port).
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
         },
       },
       {

@@ -7,19 +7,25 @@
  * escaped, backed by the trigram indexes).
  */
 import {
-  GENDERS,
   phoneSearchDigits,
   ROLES,
   type AdminListItem,
   type AdminSearchField,
-  type Gender,
   type MemberListItem,
   type MemberSearchField,
   type Role,
 } from '@mijas/api/contract';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
-import { memberships, users, type UserRow } from '../db/schema.ts';
+import { isMembershipActive, toOwnProfile } from '../db/profiles.ts';
+import {
+  memberActions,
+  membershipActions,
+  memberships,
+  users,
+  type UserRow,
+} from '../db/schema.ts';
 
 export interface Paging {
   pageNumber: number;
@@ -54,42 +60,9 @@ function iso(date: Date): string {
   return date.toISOString();
 }
 
-function genderOf(value: string | null): Gender | null {
-  return GENDERS.find((gender) => gender === value) ?? null;
-}
-
-/** The profile fields shared by every user record of the API. */
-export function profileOf(user: UserRow) {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    gender: genderOf(user.gender),
-    dateOfBirth: user.dateOfBirth,
-    major: user.major,
-    phoneNumber: user.phoneNumber,
-    nationality: user.nationality,
-    country: user.country,
-    city: user.city,
-    addressDetails: user.addressDetails,
-    emailIsVerified: user.emailVerified,
-  };
-}
-
 export interface MembershipState {
   expiresAt: Date | null;
   deactivatedAt: Date | null;
-}
-
-/** SPEC §3 `hasActiveMembership`: not deactivated and expiring in the future. */
-export function hasActiveMembership(membership: MembershipState, now: Date): boolean {
-  return (
-    membership.deactivatedAt === null &&
-    membership.expiresAt !== null &&
-    membership.expiresAt.getTime() > now.getTime()
-  );
 }
 
 export function toMemberItem(
@@ -98,9 +71,9 @@ export function toMemberItem(
   now: Date,
 ): MemberListItem {
   return {
-    ...profileOf(user),
+    ...toOwnProfile(user),
     isActiveUser: user.isActive,
-    hasActiveMembership: hasActiveMembership(membership, now),
+    hasActiveMembership: isMembershipActive(membership, now),
     membershipExpiry: membership.expiresAt ? iso(membership.expiresAt) : null,
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
@@ -108,7 +81,7 @@ export function toMemberItem(
 }
 
 export function toAdminItem(user: UserRow): AdminListItem {
-  return { ...profileOf(user), isActiveUser: user.isActive, createdAt: iso(user.createdAt) };
+  return { ...toOwnProfile(user), isActiveUser: user.isActive, createdAt: iso(user.createdAt) };
 }
 
 async function listUsers(
@@ -202,4 +175,114 @@ export async function findUser(
   return row
     ? { user: row.user, membership: { expiresAt: row.expiresAt, deactivatedAt: row.deactivatedAt } }
     : undefined;
+}
+
+const subject = alias(users, 'subject');
+const madeBy = alias(users, 'made_by');
+
+/** The columns a history table has in common: its id, whose record, who acted, when. */
+interface HistoryTable {
+  table: PgTable;
+  id: PgColumn;
+  subjectId: PgColumn;
+  madeById: PgColumn;
+  createdAt: PgColumn;
+}
+
+interface HistoryRow {
+  id: number;
+  actionType: number;
+  createdAt: Date;
+  subjectUserName: string;
+  madeByUserName: string | null;
+}
+
+/**
+ * One page of a history table, newest first (`created_at desc, id desc`), optionally only the records of users
+ * whose username contains `username` (case-insensitive), with the total.
+ */
+async function historyPage(
+  db: DbOrTx,
+  history: HistoryTable & { actionType: PgColumn },
+  filter: { username?: string | undefined; role?: Role; extra?: Record<string, PgColumn> },
+  paging: Paging,
+): Promise<{ rows: (HistoryRow & Record<string, unknown>)[]; totalCount: number }> {
+  const term = filter.username?.trim();
+  const where = and(
+    filter.role ? eq(subject.role, filter.role) : undefined,
+    term ? ilike(subject.username, containsPattern(term)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...filter.extra,
+        id: history.id,
+        actionType: history.actionType,
+        createdAt: history.createdAt,
+        subjectUserName: subject.username,
+        madeByUserName: madeBy.username,
+      })
+      .from(history.table)
+      .innerJoin(subject, eq(subject.id, history.subjectId))
+      .leftJoin(madeBy, eq(madeBy.id, history.madeById))
+      .where(where)
+      .orderBy(desc(history.createdAt), desc(history.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageNumber - 1) * paging.pageSize),
+    db
+      .select({ value: count() })
+      .from(history.table)
+      .innerJoin(subject, eq(subject.id, history.subjectId))
+      .where(where),
+  ]);
+  return {
+    rows: rows as (HistoryRow & Record<string, unknown>)[],
+    totalCount: total?.value ?? 0,
+  };
+}
+
+/** `GET /Admin/members/membership-history`: renewals (with their new expiry) and deactivations. */
+export async function listMembershipActions(
+  db: DbOrTx,
+  filter: { username?: string | undefined },
+  paging: Paging,
+) {
+  const { rows, totalCount } = await historyPage(
+    db,
+    {
+      table: membershipActions,
+      id: membershipActions.id,
+      actionType: membershipActions.actionType,
+      subjectId: membershipActions.memberId,
+      madeById: membershipActions.madeById,
+      createdAt: membershipActions.createdAt,
+    },
+    { username: filter.username, extra: { newExpiresAt: membershipActions.newExpiresAt } },
+    paging,
+  );
+  return {
+    totalCount,
+    rows: rows.map((row) => ({ ...row, newExpiresAt: row.newExpiresAt as Date | null })),
+  };
+}
+
+/** `GET /Admin/members/member-history`: create, update, activate, deactivate, delete of members. */
+export function listMemberActions(
+  db: DbOrTx,
+  filter: { username?: string | undefined },
+  paging: Paging,
+) {
+  return historyPage(
+    db,
+    {
+      table: memberActions,
+      id: memberActions.id,
+      actionType: memberActions.actionType,
+      subjectId: memberActions.userId,
+      madeById: memberActions.madeById,
+      createdAt: memberActions.createdAt,
+    },
+    { username: filter.username, role: ROLES.member },
+    paging,
+  );
 }

@@ -1,4 +1,46 @@
-/** `/api/v1/RootAdmin/...` routes (owned by the ADMIN engineer; see src/README.md). */
+/** `/api/v1/RootAdmin/*` (SPEC §7): admin management, for root admins only. */
+import { endpoints, messages, ROLES } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors.ts';
+import { defineRoute } from '../http/route.ts';
+import { createAccount, setAccountActive } from './admin-accounts.ts';
+import { findUser, listAdmins, toAdminItem } from './admin-queries.ts';
 
-export default async function rootAdminRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function rootAdminRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, endpoints.listAdmins, async ({ query }) => listAdmins(app.db, query));
+
+  defineRoute(app, endpoints.adminDetails, async ({ params }) => {
+    const found = await findUser(app.db, params.id, ROLES.admin);
+    if (!found) throw notFound(messages.api.adminNotFound);
+    const { isActiveUser, ...item } = toAdminItem(found.user);
+    return { ...item, isActive: isActiveUser };
+  });
+
+  defineRoute(app, endpoints.createAdmin, async ({ user, body, now }) => {
+    const id = await createAccount(app, {
+      role: ROLES.admin,
+      input: body,
+      madeById: user.id,
+      mailKind: 'admin',
+      now,
+    });
+    return { id, message: messages.createAdmin.success };
+  });
+
+  for (const [endpoint, active, message] of [
+    [endpoints.activateAdmin, true, messages.adminToasts.activated],
+    [endpoints.deactivateAdmin, false, messages.adminToasts.deactivated],
+  ] as const) {
+    defineRoute(app, endpoint, async ({ user, params, now }) => {
+      await setAccountActive(app, {
+        id: params.id,
+        role: ROLES.admin,
+        active,
+        madeById: user.id,
+        now,
+        missing: messages.api.adminNotFound,
+      });
+      return { message };
+    });
+  }
+}

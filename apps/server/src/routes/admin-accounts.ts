@@ -1,0 +1,208 @@
+/**
+ * The writes shared by `/Admin/*` (members) and `/RootAdmin/*` (admins): creating an account that still has to
+ * verify its email and set its password (with its mail queued in the same transaction), and switching an account
+ * on or off (with its history row, and its sessions ended when switched off).
+ */
+import {
+  COUNTRY,
+  ERROR_CODES,
+  MEMBER_ACTION_TYPES,
+  messages,
+  normalizePhoneNumber,
+  REQUIRED_ACTIONS,
+  type ApiErrorItem,
+  type Role,
+} from '@mijas/api/contract';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import type { DbOrTx, Tx } from '../db/database.ts';
+import { memberActions, users, type NewUserRow, type UserRow } from '../db/schema.ts';
+import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { queueVerificationMail, type VerificationKind } from '../mail/queue.ts';
+
+/** Profile fields as the create forms send them ('' or absent for an optional field left empty). */
+export interface AccountInput {
+  username: string;
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phoneNumber?: string | undefined;
+  gender: 'M' | 'F';
+  nationality: string;
+  city: string;
+  addressDetails?: string | undefined;
+  major: string;
+  dateOfBirth?: string | undefined;
+}
+
+const blankToNull = (value: string | undefined): string | null => (value ? value : null);
+
+/** The 409 items for a username and/or email already taken (by anyone, whatever their role). */
+export async function duplicateErrors(
+  db: DbOrTx,
+  fields: { username?: string; email?: string },
+  exceptId?: string,
+): Promise<ApiErrorItem[]> {
+  const checks: SQL[] = [];
+  if (fields.username) checks.push(eq(users.username, fields.username));
+  if (fields.email) checks.push(eq(users.email, fields.email));
+  if (checks.length === 0) return [];
+  const taken = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(or(...checks));
+  const others = taken.filter((row) => row.id !== exceptId);
+  const items: ApiErrorItem[] = [];
+  if (fields.username && others.some((row) => row.username === fields.username)) {
+    items.push({
+      code: ERROR_CODES.duplicateUserName,
+      description: messages.api.duplicateUserName,
+    });
+  }
+  if (fields.email && others.some((row) => row.email === fields.email)) {
+    items.push({ code: ERROR_CODES.duplicateEmail, description: messages.api.duplicateEmail });
+  }
+  return items;
+}
+
+/** A unique violation raised by the database (a concurrent create won the race), as drivers report it. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
+/** Runs `write`; a unique violation on username or email becomes the same 409 a pre-check gives. */
+export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) throw error;
+    if (constraint.includes('email')) {
+      throw conflict(ERROR_CODES.duplicateEmail, messages.api.duplicateEmail);
+    }
+    throw conflict(ERROR_CODES.duplicateUserName, messages.api.duplicateUserName);
+  }
+}
+
+export async function recordMemberAction(
+  tx: DbOrTx,
+  userId: string,
+  actionType: (typeof MEMBER_ACTION_TYPES)[keyof typeof MEMBER_ACTION_TYPES],
+  madeById: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(memberActions).values({ userId, actionType, madeById, createdAt: now });
+}
+
+/**
+ * Creates a member or an admin with VERIFY_EMAIL and UPDATE_PASSWORD pending and no password, records who did it
+ * (member action 1) and queues the verification mail, all in one transaction; then wakes the mail worker.
+ */
+export async function createAccount(
+  app: FastifyInstance,
+  options: {
+    role: Role;
+    input: AccountInput;
+    madeById: string;
+    mailKind: VerificationKind;
+    now: Date;
+  },
+): Promise<string> {
+  const { input, now } = options;
+  const values: NewUserRow = {
+    role: options.role,
+    username: input.username,
+    email: input.email,
+    firstName: blankToNull(input.firstName),
+    lastName: blankToNull(input.lastName),
+    phoneNumber: input.phoneNumber ? normalizePhoneNumber(input.phoneNumber) : null,
+    gender: input.gender,
+    nationality: input.nationality,
+    country: COUNTRY,
+    city: input.city,
+    addressDetails: blankToNull(input.addressDetails),
+    major: input.major,
+    dateOfBirth: blankToNull(input.dateOfBirth),
+    passwordHash: null,
+    emailVerified: false,
+    isActive: true,
+    requiredActions: [REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const id = await mapDuplicates(() =>
+    app.db.transaction(async (tx) => {
+      const duplicates = await duplicateErrors(tx, values);
+      if (duplicates.length > 0) throw new ApiError(409, duplicates);
+      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      if (!row) throw new Error('user insert returned nothing');
+      await recordMemberAction(tx, row.id, MEMBER_ACTION_TYPES.create, options.madeById, now);
+      await queueVerificationMail(
+        tx,
+        app.config,
+        {
+          id: row.id,
+          username: values.username,
+          email: values.email,
+          firstName: values.firstName ?? null,
+        },
+        options.mailKind,
+        now,
+      );
+      return row.id;
+    }),
+  );
+  app.mailer.wake();
+  return id;
+}
+
+/** Reads a user of `role` with a row lock (the caller's transaction), or answers 404 with `missing`. */
+export async function lockUser(tx: Tx, id: string, role: Role, missing: string): Promise<UserRow> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role)))
+    .for('update');
+  if (!user) throw notFound(missing);
+  return user;
+}
+
+/**
+ * Switches an account of `role` on or off: 409 if it already is, else member action 3 or 4; switching off also
+ * revokes every refresh token of the account (its access tokens stop working at once: the guard reads the row).
+ */
+export async function setAccountActive(
+  app: FastifyInstance,
+  options: {
+    id: string;
+    role: Role;
+    active: boolean;
+    madeById: string;
+    now: Date;
+    missing: string;
+  },
+): Promise<void> {
+  const { id, active, now } = options;
+  await app.db.transaction(async (tx) => {
+    const user = await lockUser(tx, id, options.role, options.missing);
+    if (user.isActive === active) {
+      throw active
+        ? conflict(ERROR_CODES.alreadyActive, messages.api.alreadyActive)
+        : conflict(ERROR_CODES.alreadyInactive, messages.api.alreadyInactive);
+    }
+    await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, id));
+    await recordMemberAction(
+      tx,
+      id,
+      active ? MEMBER_ACTION_TYPES.activate : MEMBER_ACTION_TYPES.deactivate,
+      options.madeById,
+      now,
+    );
+    if (!active) await revokeUserSessions(tx, id, now);
+  });
+}

@@ -1,0 +1,647 @@
+/**
+ * `/api/v1/Admin/*` through HTTP on PGlite and PostgreSQL: each endpoint's success and its documented errors.
+ * (Who may call what is the RBAC matrix's job: `test/rbac.test.ts`; hostile input: `test/hostile.test.ts`.)
+ */
+import { ERROR_CODES, MEMBER_ACTION_TYPES, messages, REQUIRED_ACTIONS } from '@mijas/api/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  client,
+  createTestApp,
+  login,
+  loginClient,
+  MEMBER,
+  ROOT,
+  SETUP_TIMEOUT_MS,
+  type Client,
+  type TestApp,
+} from '../../test/app.ts';
+import { backends } from '../../test/databases.ts';
+import { membershipActions, users } from '../db/schema.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A valid add-member payload, unique by `tag`. */
+function newMember(tag: string, overrides: Record<string, unknown> = {}) {
+  return {
+    username: `test.${tag}`,
+    email: `test.${tag}@example.org`,
+    firstName: 'Huda',
+    lastName: 'Saleh',
+    phoneNumber: '0791112233',
+    gender: 'F',
+    nationality: 'Jordan',
+    country: 'Jordan',
+    city: 'Irbid',
+    addressDetails: '3 University Street',
+    major: 'Civil Engineering',
+    dateOfBirth: '1990-02-03',
+    ...overrides,
+  };
+}
+
+describe.each(backends)('Admin API on %s', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  const clock = { current: new Date(), now: () => new Date(clock.current) };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { clock });
+    admin = await loginClient(t.app, ADMIN);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function create(tag: string, overrides: Record<string, unknown> = {}): Promise<string> {
+    const response = await admin.post('/Admin/members', newMember(tag, overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: string }).id;
+  }
+
+  async function details(id: string) {
+    const response = await admin.get(`/Admin/members/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      username: string;
+      hasActiveMembership: boolean;
+      membershipExpiry: string | null;
+      isActiveUser: boolean;
+      emailIsVerified: boolean;
+      city: string;
+      major: string;
+      phoneNumber: string;
+      email: string;
+    };
+  }
+
+  async function userCount() {
+    const [row] = await t.database.db.select({ value: count() }).from(users);
+    return row?.value ?? 0;
+  }
+
+  describe('GET /Admin/admins and PUT /Admin/admin-info (own info)', () => {
+    it("answers the caller's own record", async () => {
+      const response = await admin.get('/Admin/admins');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        username: 'admin',
+        email: 'admin@mijas.example.com',
+        emailIsVerified: true,
+        country: 'Jordan',
+      });
+      const root = await loginClient(t.app, ROOT);
+      expect((await root.get('/Admin/admins')).json()).toMatchObject({ username: 'root' });
+    });
+
+    it('updates phone (stored in E.164), city, address and major', async () => {
+      const response = await admin.put('/Admin/admin-info', {
+        phoneNumber: '0781234567',
+        city: 'Aqaba',
+        addressDetails: '1 Port Road',
+        major: 'Marine Engineering',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: messages.api.profileUpdated });
+      expect((await admin.get('/Admin/admins')).json()).toMatchObject({
+        phoneNumber: '+962781234567',
+        city: 'Aqaba',
+        addressDetails: '1 Port Road',
+        major: 'Marine Engineering',
+      });
+    });
+
+    it('refuses an invalid update with one item per field and changes nothing', async () => {
+      const response = await admin.put('/Admin/admin-info', {
+        phoneNumber: '12',
+        city: 'Paris',
+        addressDetails: '',
+      });
+      expect(response.statusCode).toBe(400);
+      const codes = (response.json() as { code: string }[]).map((item) => item.code);
+      expect(codes).toEqual(
+        expect.arrayContaining(['InvalidPhoneNumber', 'InvalidCity', 'InvalidAddressDetails']),
+      );
+      expect((await admin.get('/Admin/admins')).json()).toMatchObject({ city: 'Aqaba' });
+    });
+  });
+
+  describe('GET /Admin/members', () => {
+    it('pages members newest first, 10 by default, stable across pages', async () => {
+      const first = (await admin.get('/Admin/members')).json() as {
+        members: { id: string; createdAt: string }[];
+        totalCount: number;
+      };
+      expect(first.members).toHaveLength(10);
+      expect(first.totalCount).toBeGreaterThanOrEqual(41);
+      const second = (await admin.get('/Admin/members?pageNumber=2&pageSize=10')).json() as {
+        members: { id: string; createdAt: string }[];
+      };
+      const both = [...first.members, ...second.members];
+      expect(new Set(both.map((m) => m.id)).size).toBe(20);
+      const times = both.map((m) => Date.parse(m.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const all = (await admin.get(`/Admin/members?pageSize=100`)).json() as {
+        members: { id: string }[];
+      };
+      expect(all.members.slice(10, 20).map((m) => m.id)).toEqual(second.members.map((m) => m.id));
+    });
+
+    it('searches username, email and phone case-insensitively and partially', async () => {
+      const byUsername = (await admin.get('/Admin/members?username=MEMB')).json() as {
+        members: { username: string }[];
+      };
+      expect(byUsername.members.map((m) => m.username)).toContain('member');
+      expect(byUsername.members.every((m) => m.username.includes('memb'))).toBe(true);
+
+      const byEmail = (await admin.get('/Admin/members?email=Member@MIJAS')).json() as {
+        members: { username: string }[];
+        totalCount: number;
+      };
+      expect(byEmail.members.map((m) => m.username)).toEqual(['member']);
+      expect(byEmail.totalCount).toBe(1);
+
+      // Stored as +962795550200: local input with the trunk 0 and spaces finds it.
+      const byPhone = (await admin.get('/Admin/members?phoneNumber=079%20555%200200')).json() as {
+        members: { username: string }[];
+      };
+      expect(byPhone.members.map((m) => m.username)).toEqual(['member']);
+    });
+
+    it('takes LIKE wildcards in a search literally', async () => {
+      for (const term of ['%', '_', 'mem%er', '\\']) {
+        const response = await admin.get(`/Admin/members?username=${encodeURIComponent(term)}`);
+        expect(response.statusCode).toBe(200);
+        expect((response.json() as { totalCount: number }).totalCount, term).toBe(0);
+      }
+    });
+
+    it('answers an empty page past the end with the true total', async () => {
+      const response = await admin.get('/Admin/members?pageNumber=9999');
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { members: unknown[]; totalCount: number };
+      expect(body.members).toEqual([]);
+      expect(body.totalCount).toBeGreaterThan(0);
+    });
+
+    it('refuses bad paging with 400 items', async () => {
+      for (const query of ['pageNumber=0', 'pageNumber=abc', 'pageSize=1000', 'pageSize=-1']) {
+        const response = await admin.get(`/Admin/members?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json(), query).toEqual([
+          {
+            code: expect.stringMatching(/^InvalidPage(Number|Size)$/),
+            description: expect.any(String),
+          },
+        ]);
+      }
+    });
+  });
+
+  describe('POST /Admin/members', () => {
+    it('creates a member who must verify the email and set a password, and mails them', async () => {
+      const id = await create('created');
+      const member = await details(id);
+      expect(member).toMatchObject({
+        username: 'test.created',
+        emailIsVerified: false,
+        isActiveUser: true,
+        hasActiveMembership: false,
+        membershipExpiry: null,
+        phoneNumber: '+962791112233',
+      });
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+      expect(row?.passwordHash).toBeNull();
+      expect(row?.requiredActions).toEqual([
+        REQUIRED_ACTIONS.verifyEmail,
+        REQUIRED_ACTIONS.updatePassword,
+      ]);
+      const mails = (
+        await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=test.created@example.org' })
+      ).json() as { links: string[] }[];
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.links.some((link) => /\/verifyemail\?token=[^&]+$/.test(link))).toBe(true);
+      const history = (
+        await admin.get('/Admin/members/member-history?username=test.created')
+      ).json();
+      expect(history).toMatchObject({
+        totalCount: 1,
+        membershipActions: [
+          {
+            userName: 'test.created',
+            madeByUserName: 'admin',
+            actionTypeId: MEMBER_ACTION_TYPES.create,
+          },
+        ],
+      });
+      // No usable password: the account cannot log in yet.
+      const attempt = await client(t.app).post('/User/login', {
+        emailOrUsername: 'test.created',
+        password: 'Anything#2026',
+      });
+      expect(attempt.statusCode).toBeGreaterThanOrEqual(400);
+    });
+
+    it('refuses a taken username or email (case-insensitively) with 409 items, creating nothing', async () => {
+      const before = await userCount();
+      const username = await admin.post(
+        '/Admin/members',
+        newMember('dup1', { username: 'MEMBER' }),
+      );
+      expect(username.statusCode).toBe(409);
+      expect(username.json()).toEqual([
+        { code: ERROR_CODES.duplicateUserName, description: messages.api.duplicateUserName },
+      ]);
+      const email = await admin.post(
+        '/Admin/members',
+        newMember('dup2', { email: 'Admin@Mijas.Example.com' }),
+      );
+      expect(email.statusCode).toBe(409);
+      expect(email.json()).toEqual([
+        { code: ERROR_CODES.duplicateEmail, description: messages.api.duplicateEmail },
+      ]);
+      const both = await admin.post(
+        '/Admin/members',
+        newMember('dup3', { username: 'member', email: 'member@mijas.example.com' }),
+      );
+      expect((both.json() as { code: string }[]).map((item) => item.code)).toEqual([
+        ERROR_CODES.duplicateUserName,
+        ERROR_CODES.duplicateEmail,
+      ]);
+      expect(await userCount()).toBe(before);
+    });
+
+    it('requires every field of the add-member form (SPEC §5)', async () => {
+      const before = await userCount();
+      const response = await admin.post('/Admin/members', {});
+      expect(response.statusCode).toBe(400);
+      const codes = (response.json() as { code: string }[]).map((item) => item.code);
+      for (const field of [
+        'Username',
+        'Email',
+        'FirstName',
+        'LastName',
+        'PhoneNumber',
+        'Gender',
+        'Nationality',
+        'City',
+        'AddressDetails',
+        'Major',
+        'DateOfBirth',
+      ]) {
+        expect(codes).toContain(`Invalid${field}`);
+      }
+      expect(await userCount()).toBe(before);
+    });
+
+    it('refuses a country other than Jordan', async () => {
+      const response = await admin.post('/Admin/members', newMember('fr', { country: 'France' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([
+        { code: 'InvalidCountry', description: expect.any(String) },
+      ]);
+    });
+  });
+
+  describe('GET /Admin/members/{id}', () => {
+    it('answers 404 for an unknown id or an id that is not a member', async () => {
+      const unknown = await admin.get('/Admin/members/00000000-0000-4000-8000-000000000000');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: messages.api.memberNotFound });
+      const own = (await admin.get('/Admin/admins')).json() as { id: string };
+      expect((await admin.get(`/Admin/members/${own.id}`)).statusCode).toBe(404);
+    });
+
+    it('answers 400 for an id that is not a UUID', async () => {
+      const response = await admin.get('/Admin/members/42');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([{ code: 'InvalidId', description: expect.any(String) }]);
+    });
+  });
+
+  describe('renewals and deactivation of memberships', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = await create('renew');
+    });
+
+    it('renews from now when there is no running membership, then from the expiry', async () => {
+      const start = clock.now().getTime();
+      const first = await admin.put('/Admin/members/renew-membership', {
+        memberId: id,
+        numberOfDays: 30,
+        amount: 12.5,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const body = first.json() as { expiryDate: string; renewalId: number; actionId: number };
+      expect(Date.parse(body.expiryDate)).toBe(start + 30 * DAY);
+      expect(body.renewalId).toBe(body.actionId);
+      expect(await details(id)).toMatchObject({
+        hasActiveMembership: true,
+        membershipExpiry: body.expiryDate,
+      });
+
+      const second = await admin.put('/Admin/members/renew-membership', {
+        memberId: id,
+        numberOfDays: 10,
+        amount: 0,
+      });
+      expect(Date.parse((second.json() as { expiryDate: string }).expiryDate)).toBe(
+        start + 40 * DAY,
+      );
+
+      const renewal = await admin.get(
+        `/Admin/members/${body.renewalId}/membership-renewal-details`,
+      );
+      expect(renewal.statusCode).toBe(200);
+      expect(renewal.json()).toEqual({
+        renewalId: body.renewalId,
+        expiresAt: body.expiryDate,
+        amount: 12.5,
+        numberOfDays: 30,
+      });
+    });
+
+    it('keeps amounts exact to the cent', async () => {
+      const response = await admin.put('/Admin/members/renew-membership', {
+        memberId: id,
+        numberOfDays: 1,
+        amount: 19.99,
+      });
+      const { renewalId } = response.json() as { renewalId: number };
+      const [row] = await t.database.db
+        .select({ amount: membershipActions.amount })
+        .from(membershipActions)
+        .where(eq(membershipActions.id, renewalId));
+      expect(row?.amount).toBe('19.99');
+    });
+
+    it('refuses invalid days and amounts (SPEC §5) with 400 items', async () => {
+      for (const [payload, code] of [
+        [{ numberOfDays: 0, amount: 1 }, 'InvalidNumberOfDays'],
+        [{ numberOfDays: 1.5, amount: 1 }, 'InvalidNumberOfDays'],
+        [{ numberOfDays: '5', amount: 1 }, 'InvalidNumberOfDays'],
+        [{ numberOfDays: 5, amount: -0.01 }, 'InvalidAmount'],
+        [{ numberOfDays: 5, amount: 1.234 }, 'InvalidAmount'],
+      ] as const) {
+        const response = await admin.put('/Admin/members/renew-membership', {
+          memberId: id,
+          ...payload,
+        });
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json()).toEqual([{ code, description: expect.any(String) }]);
+      }
+    });
+
+    it('answers 404 when renewing someone who is not a member', async () => {
+      const own = (await admin.get('/Admin/admins')).json() as { id: string };
+      for (const memberId of [own.id, '00000000-0000-4000-8000-000000000000']) {
+        const response = await admin.put('/Admin/members/renew-membership', {
+          memberId,
+          numberOfDays: 5,
+          amount: 1,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: messages.api.memberNotFound });
+      }
+    });
+
+    it('deactivates a running membership once, then answers 409', async () => {
+      const response = await admin.put('/Admin/members/deactivate-membership', { memberId: id });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: messages.memberToasts.membershipDeactivated });
+      expect((await details(id)).hasActiveMembership).toBe(false);
+      const again = await admin.put('/Admin/members/deactivate-membership', { memberId: id });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual([
+        { code: ERROR_CODES.membershipNotActive, description: messages.api.membershipNotActive },
+      ]);
+    });
+
+    it('renews a deactivated membership afresh from now', async () => {
+      const response = await admin.put('/Admin/members/renew-membership', {
+        memberId: id,
+        numberOfDays: 7,
+        amount: 3,
+      });
+      expect(Date.parse((response.json() as { expiryDate: string }).expiryDate)).toBe(
+        clock.now().getTime() + 7 * DAY,
+      );
+      expect((await details(id)).hasActiveMembership).toBe(true);
+    });
+
+    it('lists the history newest first with the spec query names and renewal ids', async () => {
+      const response = await admin.get(
+        '/Admin/members/membership-history?Username=TEST.RENEW&PageNumber=1&PageSize=10',
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as {
+        totalCount: number;
+        membershipActions: {
+          actionId: number;
+          actionType: number;
+          renewalId: number | null;
+          expiryTime: string | null;
+          madeByUserName: string;
+          memberUserName: string;
+        }[];
+      };
+      expect(body.totalCount).toBe(5);
+      expect(body.membershipActions.map((a) => a.actionType)).toEqual([0, 1, 0, 0, 0]);
+      const ids = body.membershipActions.map((a) => a.actionId);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      const deactivation = body.membershipActions[1];
+      expect(deactivation).toMatchObject({ renewalId: null, expiryTime: null });
+      expect(body.membershipActions.every((a) => a.madeByUserName === 'admin')).toBe(true);
+      expect(body.membershipActions.every((a) => a.memberUserName === 'test.renew')).toBe(true);
+      const page = (
+        await admin.get(
+          '/Admin/members/membership-history?Username=test.renew&PageSize=2&PageNumber=2',
+        )
+      ).json() as { membershipActions: { actionId: number }[] };
+      expect(page.membershipActions.map((a) => a.actionId)).toEqual(ids.slice(2, 4));
+      // Without a username: every member's history.
+      const all = (await admin.get('/Admin/members/membership-history')).json() as {
+        totalCount: number;
+      };
+      expect(all.totalCount).toBeGreaterThan(body.totalCount);
+    });
+
+    it('answers 404 for renewal details of a deactivation or an unknown id, 400 for a bad id', async () => {
+      const history = (
+        await admin.get('/Admin/members/membership-history?Username=test.renew')
+      ).json() as { membershipActions: { actionId: number; actionType: number }[] };
+      const deactivation = history.membershipActions.find((a) => a.actionType === 1);
+      for (const renewalId of [deactivation?.actionId, 2_000_000_000]) {
+        const response = await admin.get(`/Admin/members/${renewalId}/membership-renewal-details`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: messages.api.renewalNotFound });
+      }
+      for (const bad of ['abc', '0', '1.5', '99999999999']) {
+        const response = await admin.get(`/Admin/members/${bad}/membership-renewal-details`);
+        expect(response.statusCode, bad).toBe(400);
+      }
+    });
+  });
+
+  describe('20 concurrent renewals of one member', () => {
+    it('serialise: 20 history rows and the expiry extended by the sum', async () => {
+      const id = await create('concurrent');
+      const start = clock.now().getTime();
+      const days = Array.from({ length: 20 }, (_, i) => i + 1);
+      const responses = await Promise.all(
+        days.map((numberOfDays) =>
+          admin.put('/Admin/members/renew-membership', { memberId: id, numberOfDays, amount: 1 }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(days.map(() => 200));
+      const sum = days.reduce((a, b) => a + b, 0);
+      expect(Date.parse((await details(id)).membershipExpiry ?? '')).toBe(start + sum * DAY);
+      const [rows] = await t.database.db
+        .select({ value: count() })
+        .from(membershipActions)
+        .where(eq(membershipActions.memberId, id));
+      expect(rows?.value).toBe(20);
+      const expiries = responses.map((r) =>
+        Date.parse((r.json() as { expiryDate: string }).expiryDate),
+      );
+      expect(new Set(expiries).size).toBe(20);
+    });
+  });
+
+  describe('activate and deactivate a member account', () => {
+    it('cuts a deactivated member off at once and lets them back in after activation', async () => {
+      const tokens = await login(t.app, MEMBER);
+      const member = client(t.app, tokens.token);
+      expect((await member.get('/Member')).statusCode).toBe(200);
+      const { members } = (await admin.get('/Admin/members?username=member')).json() as {
+        members: { id: string; username: string }[];
+      };
+      const id = members.find((m) => m.username === 'member')?.id ?? '';
+
+      const off = await admin.put(`/Admin/members/${id}/deactivate`);
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json()).toEqual({ message: messages.memberToasts.deactivated });
+      expect((await member.get('/Member')).statusCode).toBe(401);
+      const refresh = await client(t.app).post('/User/refresh-token', {
+        refreshToken: tokens.refreshToken,
+      });
+      expect(refresh.statusCode).toBe(401);
+      const again = await admin.put(`/Admin/members/${id}/deactivate`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual([
+        { code: ERROR_CODES.alreadyInactive, description: messages.api.alreadyInactive },
+      ]);
+
+      const on = await admin.put(`/Admin/members/${id}/activate`);
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toEqual({ message: messages.memberToasts.activated });
+      expect((await admin.put(`/Admin/members/${id}/activate`)).json()).toEqual([
+        { code: ERROR_CODES.alreadyActive, description: messages.api.alreadyActive },
+      ]);
+      expect((await loginClient(t.app, MEMBER)) !== undefined).toBe(true);
+
+      const history = (await admin.get('/Admin/members/member-history?username=member')).json() as {
+        membershipActions: { userName: string; actionTypeId: number }[];
+      };
+      const own = history.membershipActions.filter((a) => a.userName === 'member');
+      expect(own.slice(0, 2).map((a) => a.actionTypeId)).toEqual([
+        MEMBER_ACTION_TYPES.activate,
+        MEMBER_ACTION_TYPES.deactivate,
+      ]);
+    });
+
+    it('answers 404 for an unknown member and for an admin', async () => {
+      const own = (await admin.get('/Admin/admins')).json() as { id: string };
+      for (const id of ['00000000-0000-4000-8000-000000000000', own.id]) {
+        for (const action of ['activate', 'deactivate']) {
+          const response = await admin.put(`/Admin/members/${id}/${action}`);
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ message: messages.api.memberNotFound });
+        }
+      }
+    });
+  });
+
+  describe('PUT /Admin/members/{id}', () => {
+    it('updates the fields sent, records action 2, and unverifies a changed email', async () => {
+      const id = await create('update');
+      const response = await admin.put(`/Admin/members/${id}`, {
+        city: 'Madaba',
+        major: 'Other major text',
+        email: 'Updated.Address@Example.org',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        id,
+        city: 'Madaba',
+        major: 'Other major text',
+        email: 'updated.address@example.org',
+        emailIsVerified: false,
+        firstName: 'Huda',
+      });
+      const history = (
+        await admin.get('/Admin/members/member-history?username=test.update')
+      ).json() as { membershipActions: { actionTypeId: number }[] };
+      expect(history.membershipActions.map((a) => a.actionTypeId)).toEqual([
+        MEMBER_ACTION_TYPES.update,
+        MEMBER_ACTION_TYPES.create,
+      ]);
+    });
+
+    it('switches the account with isActive, recorded as deactivate', async () => {
+      const id = await create('switch');
+      const response = await admin.put(`/Admin/members/${id}`, { isActive: false });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ isActiveUser: false });
+      const history = (
+        await admin.get('/Admin/members/member-history?username=test.switch')
+      ).json() as { membershipActions: { actionTypeId: number }[] };
+      expect(history.membershipActions.map((a) => a.actionTypeId)).toEqual([
+        MEMBER_ACTION_TYPES.deactivate,
+        MEMBER_ACTION_TYPES.create,
+      ]);
+    });
+
+    it('refuses an empty change, a taken email, and unknown ids', async () => {
+      const id = await create('refuse');
+      const empty = await admin.put(`/Admin/members/${id}`, {});
+      expect(empty.statusCode).toBe(400);
+      const taken = await admin.put(`/Admin/members/${id}`, { email: 'member@mijas.example.com' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual([
+        { code: ERROR_CODES.duplicateEmail, description: messages.api.duplicateEmail },
+      ]);
+      expect((await details(id)).email).toBe('test.refuse@example.org');
+      const unknown = await admin.put('/Admin/members/00000000-0000-4000-8000-000000000000', {
+        city: 'Amman',
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /Admin/members/member-history', () => {
+    it('lists member actions newest first with who made them, paged', async () => {
+      const response = await admin.get('/Admin/members/member-history?pageNumber=1&pageSize=5');
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as {
+        totalCount: number;
+        membershipActions: {
+          userActionId: number;
+          actionCreatedAt: string;
+          madeByUserName: string;
+        }[];
+      };
+      expect(body.membershipActions).toHaveLength(5);
+      expect(body.totalCount).toBeGreaterThan(40);
+      const times = body.membershipActions.map((a) => Date.parse(a.actionCreatedAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('finds nothing for an unknown username', async () => {
+      const response = await admin.get('/Admin/members/member-history?username=nobody-here');
+      expect(response.json()).toEqual({ membershipActions: [], totalCount: 0 });
+    });
+  });
+});

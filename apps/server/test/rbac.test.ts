@@ -1,0 +1,356 @@
+/**
+ * The RBAC matrix: EVERY endpoint of the contract's table × {anonymous, member, admin, root admin, deactivated
+ * user, expired token, forged token}, each expected status computed from the endpoint's `access` (contract
+ * `canAccess`: a root admin holds every admin right). Each allowed call gets a fresh, valid request, so it must
+ * answer the endpoint's own success status; a public endpoint must answer every caller as it answers anyone.
+ */
+import {
+  API_PREFIX,
+  canAccess,
+  endpoints,
+  fastifyPath,
+  ROLES,
+  type EndpointName,
+  type Role,
+} from '@mijas/api/contract';
+import Fastify from 'fastify';
+import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  client,
+  createTestApp,
+  login,
+  MEMBER,
+  ROOT,
+  SETUP_TIMEOUT_MS,
+  type Client,
+  type TestApp,
+} from './app.ts';
+import adminRoutes from '../src/routes/admin.ts';
+import formsRoutes from '../src/routes/forms.ts';
+import memberRoutes from '../src/routes/member.ts';
+import rootAdminRoutes from '../src/routes/root-admin.ts';
+import userRoutes from '../src/routes/user.ts';
+import { backends } from './databases.ts';
+
+type Caller =
+  | 'anonymous'
+  | 'member'
+  | 'admin'
+  | 'rootAdmin'
+  | 'deactivatedUser'
+  | 'expiredToken'
+  | 'forgedToken';
+
+const CALLERS: Caller[] = [
+  'anonymous',
+  'member',
+  'admin',
+  'rootAdmin',
+  'deactivatedUser',
+  'expiredToken',
+  'forgedToken',
+];
+
+const ROLE_OF: Partial<Record<Caller, Role>> = {
+  member: ROLES.member,
+  admin: ROLES.admin,
+  rootAdmin: ROLES.rootAdmin,
+};
+
+interface Sample {
+  path: string;
+  payload?: Record<string, unknown>;
+}
+
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${(serial += 1)}`;
+
+/** Everything the samples need: ids of seeded records and a root client to prepare fresh ones. */
+interface Fixtures {
+  root: Client;
+  memberId: string;
+  adminId: string;
+  renewalId: number;
+}
+
+async function json<T>(response: Promise<{ statusCode: number; body: string }>): Promise<T> {
+  const answer = await response;
+  if (answer.statusCode >= 300)
+    throw new Error(`fixture call failed: ${answer.statusCode} ${answer.body}`);
+  return JSON.parse(answer.body) as T;
+}
+
+function memberPayload(tag: string) {
+  return {
+    username: `rbac.${tag}`,
+    email: `rbac.${tag}@example.org`,
+    firstName: 'Test',
+    lastName: 'Person',
+    phoneNumber: '0771234567',
+    gender: 'M',
+    nationality: 'Jordan',
+    city: 'Amman',
+    addressDetails: '1 Test Street',
+    major: 'Physics',
+    dateOfBirth: '1985-05-05',
+  };
+}
+
+async function freshMember(f: Fixtures): Promise<string> {
+  return (await json<{ id: string }>(f.root.post('/Admin/members', memberPayload(unique())))).id;
+}
+
+async function freshAdmin(f: Fixtures): Promise<string> {
+  return (await json<{ id: string }>(f.root.post('/RootAdmin/admins', memberPayload(unique())))).id;
+}
+
+/**
+ * A valid request for every endpoint (the Record type makes a missing one a type error). Called once per caller,
+ * so state-changing calls act on records made for them.
+ */
+const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
+  login: async () => ({
+    path: '/User/login',
+    payload: { emailOrUsername: 'nobody-at-all', password: 'Wrong#Pass1' },
+  }),
+  refreshToken: async () => ({
+    path: '/User/refresh-token',
+    payload: { refreshToken: 'not-a-refresh-token' },
+  }),
+  forgotPassword: async () => ({
+    path: '/User/forgot-password',
+    payload: { email: 'nobody-at-all@example.org' },
+  }),
+  verifyResetCode: async () => ({
+    path: '/User/verify-reset-code',
+    payload: { email: 'nobody-at-all@example.org', code: '123456' },
+  }),
+  resetPassword: async () => ({
+    path: '/User/reset-password',
+    payload: { newPassword: 'New#Pass2026', confirmPassword: 'New#Pass2026', resetToken: 'bogus' },
+  }),
+  verifyEmail: async () => ({ path: '/User/verify-email', payload: { token: 'bogus' } }),
+  getRequiredActions: async () => ({ path: '/User/get-required-actions?token=bogus' }),
+  sendVerificationEmail: async (f) => ({
+    path: '/User/send-verfication-email',
+    payload: { userId: await freshMember(f) },
+  }),
+  membershipInfo: async (f) => ({ path: `/Member/membership-info?memberId=${f.memberId}` }),
+  memberSelf: async () => ({ path: '/Member' }),
+  updateMemberSelf: async () => ({
+    path: '/Member',
+    payload: {
+      phoneNumber: '0791234567',
+      city: 'Irbid',
+      addressDetails: '9 Rbac Street',
+      major: 'Physics',
+    },
+  }),
+  adminInfo: async () => ({ path: '/Admin/admins' }),
+  updateAdminInfo: async () => ({
+    path: '/Admin/admin-info',
+    payload: { phoneNumber: '0791234567', city: 'Amman', addressDetails: '1 A St', major: 'Law' },
+  }),
+  listMembers: async () => ({ path: '/Admin/members?pageNumber=1&pageSize=10' }),
+  createMember: async () => ({ path: '/Admin/members', payload: memberPayload(unique()) }),
+  renewMembership: async (f) => ({
+    path: '/Admin/members/renew-membership',
+    payload: { memberId: await freshMember(f), numberOfDays: 30, amount: 10 },
+  }),
+  deactivateMembership: async (f) => {
+    const memberId = await freshMember(f);
+    await json(
+      f.root.put('/Admin/members/renew-membership', { memberId, numberOfDays: 30, amount: 1 }),
+    );
+    return { path: '/Admin/members/deactivate-membership', payload: { memberId } };
+  },
+  membershipHistory: async () => ({
+    path: '/Admin/members/membership-history?Username=member&PageNumber=1&PageSize=10',
+  }),
+  memberHistory: async () => ({
+    path: '/Admin/members/member-history?username=member&pageNumber=1&pageSize=10',
+  }),
+  renewalDetails: async (f) => ({
+    path: `/Admin/members/${f.renewalId}/membership-renewal-details`,
+  }),
+  memberDetails: async (f) => ({ path: `/Admin/members/${f.memberId}` }),
+  updateMember: async (f) => ({
+    path: `/Admin/members/${await freshMember(f)}`,
+    payload: { city: 'Jerash' },
+  }),
+  activateMember: async (f) => {
+    const id = await freshMember(f);
+    await json(f.root.put(`/Admin/members/${id}/deactivate`));
+    return { path: `/Admin/members/${id}/activate` };
+  },
+  deactivateMember: async (f) => ({ path: `/Admin/members/${await freshMember(f)}/deactivate` }),
+  listAdmins: async () => ({ path: '/RootAdmin/admins?pageNumber=1&pageSize=10' }),
+  createAdmin: async () => ({ path: '/RootAdmin/admins', payload: memberPayload(unique()) }),
+  adminDetails: async (f) => ({ path: `/RootAdmin/admins/${f.adminId}` }),
+  activateAdmin: async (f) => {
+    const id = await freshAdmin(f);
+    await json(f.root.put(`/RootAdmin/admins/${id}/deactivate`));
+    return { path: `/RootAdmin/admins/${id}/activate` };
+  },
+  deactivateAdmin: async (f) => ({ path: `/RootAdmin/admins/${await freshAdmin(f)}/deactivate` }),
+  submitForm: async () => ({
+    path: '/Forms',
+    payload: {
+      type: 'Inquiry',
+      major: 'Law',
+      name: 'Rbac Tester',
+      email: `form.${unique()}@example.org`,
+      mobile: '',
+    },
+  }),
+};
+
+/** What a caller must get from an endpoint: a status, or "the same as anyone" for public endpoints. */
+function expected(name: EndpointName, caller: Caller): number | 'as anonymous' {
+  const endpoint = endpoints[name];
+  if (endpoint.access === 'public') return 'as anonymous';
+  const role = ROLE_OF[caller];
+  if (!role) return 401; // anonymous, deactivated, expired, forged
+  return canAccess(endpoint.access, [role]) ? endpoint.status : 403;
+}
+
+/** Every route the five route modules register under /api/v1, as `METHOD /path` (HEAD left out). */
+async function apiRoutes(config: TestApp['config']): Promise<string[]> {
+  const probe = Fastify();
+  const routes: string[] = [];
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    }
+  });
+  probe.decorate('config', config);
+  probe.decorate('requireRole', () => async () => {});
+  probe.decorate('authenticate', async () => {});
+  await probe.register(
+    async (api) => {
+      for (const routes of [userRoutes, memberRoutes, formsRoutes, adminRoutes, rootAdminRoutes]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  await probe.ready();
+  await probe.close();
+  return routes;
+}
+
+describe.each(backends)('RBAC matrix on %s', (backend) => {
+  let t: TestApp;
+  let fixtures: Fixtures;
+  const tokens: Partial<Record<Caller, string>> = {};
+  const clock = { current: new Date(), now: () => new Date(clock.current) };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { clock });
+    const root = client(t.app, (await login(t.app, ROOT)).token);
+    const members = await json<{ members: { id: string; username: string }[] }>(
+      root.get('/Admin/members?username=member'),
+    );
+    const memberId = members.members.find((m) => m.username === 'member')?.id ?? '';
+    const admins = await json<{ admins: { id: string; username: string }[] }>(
+      root.get('/RootAdmin/admins?searchBy=username&search=admin'),
+    );
+    const adminId = admins.admins.find((a) => a.username === 'admin')?.id ?? '';
+    const history = await json<{ membershipActions: { renewalId: number | null }[] }>(
+      root.get('/Admin/members/membership-history?Username=member'),
+    );
+    const renewalId = history.membershipActions.find((a) => a.renewalId !== null)?.renewalId ?? 0;
+    fixtures = { root, memberId, adminId, renewalId };
+
+    tokens.member = (await login(t.app, MEMBER)).token;
+    tokens.admin = (await login(t.app, ADMIN)).token;
+    tokens.rootAdmin = (await login(t.app, ROOT)).token;
+
+    // A demo admin who logs in, then is deactivated by the root admin: their token must stop working.
+    const lina = await login(t.app, { username: 'lina.haddad', password: ADMIN.password });
+    const linaId = (
+      await json<{ admins: { id: string }[] }>(
+        root.get('/RootAdmin/admins?searchBy=username&search=lina.haddad'),
+      )
+    ).admins[0]?.id;
+    await json(root.put(`/RootAdmin/admins/${linaId}/deactivate`));
+    tokens.deactivatedUser = lina.token;
+
+    // A root admin's token issued 10 minutes ago: past its 5 minutes.
+    const real = clock.current;
+    clock.current = new Date(real.getTime() - 10 * 60 * 1000);
+    tokens.expiredToken = (await login(t.app, ROOT)).token;
+    clock.current = real;
+
+    // Root admin claims signed with a key that is not ours, under our key id.
+    const { kid } = decodeProtectedHeader(tokens.rootAdmin);
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const now = Math.floor(clock.current.getTime() / 1000);
+    tokens.forgedToken = await new SignJWT({
+      preferred_username: 'root',
+      realm_access: { roles: [ROLES.rootAdmin] },
+    })
+      .setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT' })
+      .setSubject(
+        (await json<{ id: string }>(client(t.app, tokens.rootAdmin).get('/Admin/admins'))).id,
+      )
+      .setIssuer(t.config.tokens.issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(privateKey);
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('registers every endpoint of the contract table', () => {
+    for (const endpoint of Object.values(endpoints)) {
+      expect(
+        t.app.hasRoute({
+          method: endpoint.method,
+          url: `${API_PREFIX}${fastifyPath(endpoint.path)}`,
+        }),
+        `${endpoint.method} ${endpoint.path}`,
+      ).toBe(true);
+    }
+  });
+
+  it('serves no /api/v1 route that the table does not list', async () => {
+    const listed = new Set(
+      Object.values(endpoints).map((e) => `${e.method} ${API_PREFIX}${fastifyPath(e.path)}`),
+    );
+    const routes = await apiRoutes(t.config);
+    expect(routes.length).toBe(listed.size);
+    expect(routes.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  const names = Object.keys(endpoints) as EndpointName[];
+  it.each(names)('%s answers every caller as its access rule says', async (name) => {
+    const endpoint = endpoints[name];
+    const results: Record<string, number> = {};
+    const wanted: Record<string, number | string> = {};
+    let anonymous = 0;
+    for (const caller of CALLERS) {
+      const sample = await samples[name](fixtures);
+      const api = client(t.app, tokens[caller]);
+      const response =
+        endpoint.method === 'GET'
+          ? await api.get(sample.path)
+          : endpoint.method === 'POST'
+            ? await api.post(sample.path, sample.payload)
+            : await api.put(sample.path, sample.payload);
+      if (caller === 'anonymous') anonymous = response.statusCode;
+      const want = expected(name, caller);
+      results[caller] = response.statusCode;
+      wanted[caller] = want === 'as anonymous' ? anonymous : want;
+      if (response.statusCode === 401 || response.statusCode === 403) {
+        expect(response.json(), `${caller}: body`).toEqual({ message: expect.any(String) });
+      }
+    }
+    expect(results).toEqual(wanted);
+    expect(anonymous).toBeLessThan(500);
+  });
+});
