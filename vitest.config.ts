@@ -38,6 +38,14 @@ export default defineConfig({
         },
       },
       {
+        // The API client and the session machine against the real server (in-process, PGlite, free port).
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+        },
+      },
+      {
         // React components and pages in jsdom with Testing Library.
         plugins: [react(), vanillaExtractPlugin()],
         test: {
