@@ -72,7 +72,37 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser,
+          browser: { ...browser, viewport: { width: 1280, height: 800 } },
+        },
+      },
+      {
+        // Screenshot baselines of the stories that opt in (packages/ui/src/stories.visual.tsx), compared in
+        // Chromium; `pnpm test:visual:update` rewrites them.
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@storybook/react-vite',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'storybook/test',
+          ],
+        },
+        test: {
+          name: 'visual',
+          include: ['packages/ui/src/**/*.visual.tsx'],
+          setupFiles: ['./packages/ui/src/visual.setup.ts'],
+          browser: {
+            ...browser,
+            viewport: { width: 1024, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
         },
       },
     ],
