@@ -12,3 +12,4 @@ export * from './emailVerification/emailVerificationMachine.ts';
 export * from './verifyEmailToken/verifyEmailTokenMachine.ts';
 export * from './landingForm/landingFormMachine.ts';
 export * from './landingForm/submissionLog.ts';
+export * from './session/appSession.ts';
