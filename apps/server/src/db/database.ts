@@ -41,12 +41,21 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Connections of the PostgreSQL pool (default 10). */
   poolSize?: number;
+  /** Errors of idle pooled connections (server restart, network); default: a line on stderr. */
+  onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // Without a listener, an idle connection dropped by the server would crash the process; the pool replaces it.
+    pool.on(
+      'error',
+      options.onPoolError ??
+        ((error) =>
+          console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on demand`)),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
