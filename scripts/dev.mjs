@@ -10,7 +10,12 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Links in mails must open the Vite origin, where the SPA runs in development.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.WEB_PORT ?? 5173}`,
+    },
   }),
   spawn('pnpm', ['--filter', '@mijas/web', 'exec', 'vite'], {
     cwd: root,
