@@ -45,7 +45,9 @@ if (seed.accounts.length) {
     lines.push(`  ${account.role.padEnd(18)} ${account.username.padEnd(10)} ${account.password}`);
   }
 }
-app.log.info(lines.join('\n'));
+app.log.info({ url, accounts: seed.accounts.map((a) => a.username) }, 'MIJAS Club is running');
+// The banner for people (the structured line above is for log collectors).
+console.log(`\n${lines.join('\n')}\n`);
 if (config.production && config.seed.rootAdmin.password === 'Root#Mijas2026') {
   app.log.warn('ROOT_ADMIN_PASSWORD is the documented default: set your own before going live');
 }
