@@ -91,6 +91,7 @@ export async function runPath(
   path: TestPath<AnyMachineSnapshot, EventObject>,
   options: {
     machine: AnyStateMachine;
+    /** The actor's input, or a function making a fresh one for each path (storages, spies). */
     input: unknown;
     scripted: ReturnType<typeof scriptedActors>;
     contextKeys: readonly string[];
@@ -99,7 +100,9 @@ export async function runPath(
 ) {
   const clock = new SimulatedClock();
   const machine = options.machine.provide({ actors: options.scripted.actors });
-  const actor = createActor(machine, { input: options.input, clock } as never).start();
+  const input =
+    typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
+  const actor = createActor(machine, { input, clock } as never).start();
   const agree = (model: ModelState) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(model.value);
