@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { cleanUp } from './db/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
 
 const config = loadConfig();
@@ -10,10 +11,21 @@ const app = await buildApp({ config, database });
 const seed = await seedDatabase(database.db, config);
 if (seed.seeded) app.log.info('seeded an empty database');
 
+// Old rate-limit windows, counters and tokens are deleted every 10 minutes.
+const housekeeping = setInterval(
+  () =>
+    void cleanUp(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    ),
+  10 * 60 * 1000,
+);
+housekeeping.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  clearInterval(housekeeping);
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => {
     app.log.error('shutdown took longer than 10 s; exiting');
