@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './api.ts';
+import type { AuthHandle } from './http.ts';
+import { createFakeFetch, type FakeRoute } from './testing.ts';
+
+const ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+const profile = {
+  id: ID,
+  username: 'sara',
+  email: 'sara@example.com',
+  emailIsVerified: true,
+  firstName: 'Sara',
+  lastName: 'Haddad',
+  gender: 'F',
+  dateOfBirth: '1995-04-02',
+  major: 'Civil Engineering',
+  phoneNumber: '+962791234567',
+  nationality: 'Jordanian',
+  country: 'Jordan',
+  city: 'Amman',
+  addressDetails: 'Street 1',
+};
+const listItem = {
+  ...profile,
+  isActiveUser: true,
+  hasActiveMembership: true,
+  membershipExpiry: '2027-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const auth: AuthHandle = {
+  getToken: () => 'access',
+  refresh: () => Promise.reject(new Error('no refresh')),
+};
+
+function setup(route: FakeRoute) {
+  let now = 0;
+  const server = createFakeFetch(route);
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    auth,
+    fetch: server.fetch,
+    now: () => now,
+  });
+  const paths = () => server.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
+  return { api, server, paths, advance: (ms: number) => (now += ms) };
+}
+
+describe('api client', () => {
+  it('sends no bearer token on login and refresh-token, and one on every other call', async () => {
+    const { api, server } = setup((request) =>
+      request.url.pathname.endsWith('/User/forgot-password')
+        ? { body: { message: 'sent' } }
+        : {
+            body: {
+              token: 't',
+              refreshToken: 'r',
+              roles: ['mijas-member'],
+              expiresIn: 300,
+              refreshExpiresIn: 1800,
+            },
+          },
+    );
+    await api.login({ emailOrUsername: 'sara', password: 'x' });
+    await api.refreshToken({ refreshToken: 'r' });
+    await api.forgotPassword({ email: 'sara@example.com' });
+    expect(server.requests.map((r) => [r.url.pathname, r.headers.get('authorization')])).toEqual([
+      ['/api/v1/User/login', null],
+      ['/api/v1/User/refresh-token', null],
+      ['/api/v1/User/forgot-password', 'Bearer access'],
+    ]);
+  });
+
+  it('normalises both spellings of the membership info (isActiveUser, membershipExpiry)', async () => {
+    const { api, paths } = setup(() => ({
+      body: {
+        username: 'sara',
+        email: 'sara@example.com',
+        isActiveUser: true,
+        membershipExpiry: '2027-01-01T00:00:00Z',
+      },
+    }));
+    const info = await api.getMembershipInfo({ memberId: ID });
+    expect(info).toMatchObject({
+      isActive: true,
+      expiryDate: '2027-01-01T00:00:00Z',
+      firstName: null,
+    });
+    expect(paths()).toEqual([`GET /api/v1/Member/membership-info?memberId=${ID}`]);
+  });
+
+  it("caches the member's own record for 2 minutes", async () => {
+    const { api, paths, advance } = setup(() => ({ body: profile }));
+    expect((await api.getMemberSelf()).username).toBe('sara');
+    advance(2 * 60 * 1000 - 1);
+    await api.getMemberSelf();
+    expect(paths()).toHaveLength(1);
+    advance(1);
+    await api.getMemberSelf();
+    expect(paths()).toHaveLength(2);
+  });
+
+  it("retries the member's own record once after a server or network failure, not after a 4xx", async () => {
+    let calls = 0;
+    const flaky = setup(() =>
+      ++calls === 1 ? { status: 503, body: { message: 'busy' } } : { body: profile },
+    );
+    expect((await flaky.api.getMemberSelf()).username).toBe('sara');
+    expect(flaky.paths()).toHaveLength(2);
+
+    const down = setup(() => ({ status: 500, body: { message: 'down' } }));
+    await expect(down.api.getMemberSelf()).rejects.toMatchObject({ status: 500 });
+    expect(down.paths()).toHaveLength(2);
+
+    const forbidden = setup(() => ({ status: 403, body: { message: 'no' } }));
+    await expect(forbidden.api.getMemberSelf()).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.paths()).toHaveLength(1);
+  });
+
+  it('caches member details for 5 minutes and forgets them when that member changes', async () => {
+    const { api, paths, advance } = setup((request) => {
+      if (request.method === 'GET') return { body: listItem };
+      if (request.url.pathname.endsWith('/renew-membership')) {
+        return {
+          body: { message: 'ok', actionId: 1, renewalId: 2, expiryDate: '2027-01-01T00:00:00Z' },
+        };
+      }
+      return { body: { message: 'ok' } };
+    });
+    await api.getMemberDetails(ID);
+    advance(5 * 60 * 1000 - 1);
+    await api.getMemberDetails(ID);
+    expect(paths()).toEqual([`GET /api/v1/Admin/members/${ID}`]);
+
+    await api.deactivateMember(ID);
+    await api.getMemberDetails(ID);
+    await api.renewMembership({ memberId: ID, numberOfDays: 30, amount: 10 });
+    await api.getMemberDetails(ID);
+    await api.sendVerificationEmail({ userId: ID });
+    await api.getMemberDetails(ID);
+    expect(paths()).toEqual([
+      `GET /api/v1/Admin/members/${ID}`,
+      `PUT /api/v1/Admin/members/${ID}/deactivate`,
+      `GET /api/v1/Admin/members/${ID}`,
+      'PUT /api/v1/Admin/members/renew-membership',
+      `GET /api/v1/Admin/members/${ID}`,
+      'POST /api/v1/User/send-verfication-email',
+      `GET /api/v1/Admin/members/${ID}`,
+    ]);
+  });
+
+  it("refreshes the admin's own info after PUT admin-info", async () => {
+    let phone = '+962791234567';
+    const { api, paths } = setup((request) => {
+      if (request.method === 'PUT') {
+        phone = (request.body as { phoneNumber: string }).phoneNumber;
+        return { body: { message: 'Your information was updated.' } };
+      }
+      return { body: { ...profile, phoneNumber: phone } };
+    });
+    await api.getAdminInfo();
+    await api.getAdminInfo();
+    expect(paths()).toHaveLength(1);
+    await api.updateAdminInfo({
+      phoneNumber: '+962781234567',
+      city: 'Irbid',
+      addressDetails: 'x',
+      major: 'Law',
+    });
+    expect((await api.getAdminInfo()).phoneNumber).toBe('+962781234567');
+    expect(paths()).toEqual([
+      'GET /api/v1/Admin/admins',
+      'PUT /api/v1/Admin/admin-info',
+      'GET /api/v1/Admin/admins',
+    ]);
+  });
+
+  it('filters an admin page by full name on the client when searching by fullName', async () => {
+    const admins = [
+      { ...listItem, firstName: 'Sara', lastName: 'Haddad' },
+      {
+        ...listItem,
+        id: '7f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+        firstName: 'Omar',
+        lastName: 'Saleh',
+      },
+    ].map(({ hasActiveMembership: _h, membershipExpiry: _m, updatedAt: _u, ...admin }) => admin);
+    const { api, paths } = setup(() => ({ body: { admins, totalCount: 2 } }));
+    const page = await api.listAdmins({
+      pageNumber: 1,
+      pageSize: 10,
+      searchBy: 'fullName',
+      search: 'ra had',
+    });
+    expect(page.admins.map((a) => a.firstName)).toEqual(['Sara']);
+    expect(paths()).toEqual([
+      'GET /api/v1/RootAdmin/admins?pageNumber=1&pageSize=10&searchBy=fullName&search=ra+had',
+    ]);
+    const all = await api.listAdmins({ pageNumber: 1, searchBy: 'username', search: 'ra had' });
+    expect(all.admins).toHaveLength(2);
+  });
+
+  it('encodes path parameters', async () => {
+    const { api, paths } = setup(() => ({
+      body: { renewalId: 7, expiresAt: '2027-01-01T00:00:00Z', amount: 25.5, numberOfDays: 30 },
+    }));
+    expect(await api.getRenewalDetails(7)).toMatchObject({ amount: 25.5 });
+    expect(paths()).toEqual(['GET /api/v1/Admin/members/7/membership-renewal-details']);
+  });
+});
