@@ -15,12 +15,19 @@ import {
 } from './constants.ts';
 import { isNationality } from './countries.ts';
 
+/** PostgreSQL cannot store or compare a NUL character: text fields refuse it rather than fail in the database. */
+function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
 /** `z.string()` whose missing/ill-typed message names the field. */
 export function text(label: string) {
-  return z.string({
-    error: (issue) =>
-      issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
-  });
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
+    })
+    .refine(hasNoNul, `${label} must not contain a NUL character.`);
 }
 
 /** A required, trimmed, non-empty text of at most `max` characters. */
@@ -148,6 +155,7 @@ export const pageSizeSchema = z.coerce
 /** An optional search text; blank means "no filter". */
 export const searchTextSchema = z
   .string({ error: 'Search text must be text.' })
+  .refine(hasNoNul, 'Search text must not contain a NUL character.')
   .trim()
   .max(FIELD_LIMITS.searchMax, `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`)
   .optional();
