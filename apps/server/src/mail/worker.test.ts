@@ -142,3 +142,33 @@ describe('/dev in production', () => {
     SETUP_TIMEOUT_MS,
   );
 });
+
+describe('mail worker loop', () => {
+  it(
+    'delivers queued mail on its own, woken by the request that queued it',
+    async () => {
+      let delivered!: (mail: OutgoingMail) => void;
+      const arrived = new Promise<OutgoingMail>((resolve) => {
+        delivered = resolve;
+      });
+      const t = await createTestApp('pglite', {
+        demo: false,
+        // A long poll interval: only `wake()` can explain a prompt delivery.
+        env: { MAIL_WORKER_INTERVAL_MS: '600000' },
+        mailTransport: { name: 'recording', send: async (mail) => delivered(mail) },
+      });
+      try {
+        const response = await client(t.app).post('/User/forgot-password', {
+          email: 'root@mijas.example.com',
+        });
+        expect(response.statusCode).toBe(200);
+        const mail = await arrived;
+        expect(mail.to).toBe('root@mijas.example.com');
+        expect(mail.subject).toBe('Reset your MIJAS Club password');
+      } finally {
+        await t.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+});
