@@ -214,12 +214,17 @@ describe('session: cross-tab', () => {
 describe('session: the refresh queue with the client', () => {
   const stale = memberToken({ jti: 'stale' });
   const fresh = memberToken({ jti: 'fresh' });
-  function setup(refreshOutcome: 'ok' | 'fail') {
+  /**
+   * A fake server where only the fresh token is accepted (unless `rejectFresh`), and the refresh answers only
+   * when the test opens its gate, so every call's 401 arrives while the one refresh is in flight.
+   */
+  function setup(refreshOutcome: 'ok' | 'fail', { rejectFresh = false } = {}) {
     let refreshCalls = 0;
+    const gate = deferred<void>();
     const server = createFakeFetch(async (request) => {
       if (request.url.pathname === '/api/v1/User/refresh-token') {
         refreshCalls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await gate.promise;
         return refreshOutcome === 'ok'
           ? {
               body: {
@@ -234,9 +239,12 @@ describe('session: the refresh queue with the client', () => {
       }
       if (request.url.pathname === '/api/v1/User/login')
         return { status: 401, body: { message: 'Bad' } };
-      return request.headers.get('authorization') === `Bearer ${fresh}`
+      return request.headers.get('authorization') === `Bearer ${fresh}` && !rejectFresh
         ? { body: { members: [], totalCount: Number(request.url.searchParams.get('pageNumber')) } }
-        : { status: 401 };
+        : {
+            status: 401,
+            body: { message: 'Your session has expired or is invalid. Please log in again.' },
+          };
     });
     const local = createMemoryStorage();
     const session: { actor?: ReturnType<typeof start>['actor'] } = {};
@@ -250,13 +258,36 @@ describe('session: the refresh queue with the client', () => {
     local.setItem(STORAGE_KEYS.adminActivePage, 'view-members');
     const get = (n: number) =>
       api.listMembers({ pageNumber: n + 1 }).then((page) => ({ n: page.totalCount - 1 }));
-    return { server, api, get, actor: session.actor, local, refreshCalls: () => refreshCalls };
+    /** Starts 20 calls, waits until all 20 were refused while the refresh is in flight, then lets it answer. */
+    const twenty = async () => {
+      const calls = Array.from({ length: 20 }, (_, n) => get(n));
+      await vi.waitFor(() => {
+        expect(
+          server.requests.filter((r) => r.url.pathname === '/api/v1/Admin/members'),
+        ).toHaveLength(20);
+        expect(session.actor!.getSnapshot().hasTag('refreshing')).toBe(true);
+      });
+      gate.resolve();
+      return Promise.allSettled(calls);
+    };
+    return {
+      server,
+      api,
+      get,
+      twenty,
+      gate,
+      actor: session.actor,
+      local,
+      refreshCalls: () => refreshCalls,
+    };
   }
 
   it('20 concurrent calls with an expired token: exactly 1 refresh, all 20 replayed once and succeed', async () => {
-    const { server, get, actor, local, refreshCalls } = setup('ok');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => get(n)));
-    expect(results).toEqual(Array.from({ length: 20 }, (_, n) => ({ n })));
+    const { server, twenty, actor, local, refreshCalls } = setup('ok');
+    const results = await twenty();
+    expect(results).toEqual(
+      Array.from({ length: 20 }, (_, n) => ({ status: 'fulfilled', value: { n } })),
+    );
     expect(refreshCalls()).toBe(1);
     const calls = server.requests.filter((r) => r.url.pathname === '/api/v1/Admin/members');
     expect(calls).toHaveLength(40);
@@ -269,8 +300,8 @@ describe('session: the refresh queue with the client', () => {
   });
 
   it('a failed refresh clears storage, makes the session anonymous and rejects all 20', async () => {
-    const { get, actor, local, refreshCalls } = setup('fail');
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => get(n)));
+    const { twenty, actor, local, refreshCalls } = setup('fail');
+    const outcomes = await twenty();
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     for (const outcome of outcomes) {
       const reason = (outcome as PromiseRejectedResult).reason as ApiError;
@@ -288,6 +319,19 @@ describe('session: the refresh queue with the client', () => {
     expect(local.getItem(STORAGE_KEYS.adminActivePage)).toBeNull();
   });
 
+  it('a 401 after the replay is final: one refresh for all, two requests per call, the session stays', async () => {
+    const { server, twenty, actor, refreshCalls } = setup('ok', { rejectFresh: true });
+    const outcomes = await twenty();
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { status: 401 } });
+    }
+    expect(refreshCalls()).toBe(1);
+    expect(server.requests.filter((r) => r.url.pathname === '/api/v1/Admin/members')).toHaveLength(
+      40,
+    );
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
+  });
+
   it("login's own 401 is not retried and does not touch the session", async () => {
     const { api, server, refreshCalls, actor } = setup('ok');
     const login = api.login({ emailOrUsername: 'sara', password: 'wrong' });
@@ -298,7 +342,8 @@ describe('session: the refresh queue with the client', () => {
   });
 
   it('a call refused after the session already refreshed replays with the new token without another refresh', async () => {
-    const { get, refreshCalls } = setup('ok');
+    const { get, gate, refreshCalls } = setup('ok');
+    gate.resolve();
     await get(1);
     const late = sessionAuth(() => setupActor);
     const setupActor = createActor(sessionMachine, {
