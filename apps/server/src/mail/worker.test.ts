@@ -129,6 +129,8 @@ describe('/dev in production', () => {
           NODE_ENV: 'production',
           SMTP_URL: 'smtp://127.0.0.1:1',
           MAIL_WORKER_INTERVAL_MS: '0',
+          ARGON2_MEMORY_KIB: '1024',
+          ARGON2_TIME_COST: '1',
         },
       });
       try {
