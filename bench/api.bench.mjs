@@ -27,7 +27,8 @@ const { loadConfig } = await import(`${server}/config.ts`);
 const { openDatabase } = await import(`${server}/db/database.ts`);
 const { seedDatabase } = await import(`${server}/seed/index.ts`);
 const { seedBulkMembers } = await import(`${server}/seed/bulk.ts`);
-const { listMembers } = await import(`${server}/routes/admin-queries.ts`);
+const { jordanMobile } = await import(`${server}/seed/generate.ts`);
+const { listMembers, memberListQueries } = await import(`${server}/routes/admin-queries.ts`);
 const { startPostgres } = await import('../apps/server/test/postgres-server.ts');
 
 function percentile(sorted, p) {
@@ -42,6 +43,23 @@ function summary(times) {
 
 const ms = (value) => value.toFixed(2).padStart(7);
 
+/**
+ * The database's own time for the statements of one list call: EXPLAIN ANALYZE of the page and the count
+ * query, planning plus execution, summed (no driver, no network, no JSON).
+ */
+async function sqlTime(db, filter) {
+  const client = db.$client;
+  let total = 0;
+  for (const query of Object.values(memberListQueries(db, filter))) {
+    const { sql, params } = query.toSQL();
+    const result = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const row = result.rows[0];
+    const plan = (row['QUERY PLAN'] ?? Object.values(row)[0])[0];
+    total += plan['Planning Time'] + plan['Execution Time'];
+  }
+  return total;
+}
+
 /** The cases: each gives the query string for request i (varied so caches do not flatter the numbers). */
 function cases(total) {
   const lastPage = Math.max(1, Math.ceil(total / 10));
@@ -53,14 +71,13 @@ function cases(total) {
       (i) => ({ pageNumber: 1, pageSize: 10, username: `bulk${(i * 37) % total}` }),
     ],
     ['email search', (i) => ({ pageNumber: 1, pageSize: 10, email: `bulk${(i * 53) % total}@` })],
+    // The local form of a bulk member's number (07x…), as an admin types it.
     [
       'phone search',
       (i) => ({
         pageNumber: 1,
         pageSize: 10,
-        phoneNumber: `79${String((i * 71) % total)
-          .padStart(7, '0')
-          .slice(0, 5)}`,
+        phoneNumber: `0${jordanMobile((i * 71) % total).slice(4)}`,
       }),
     ],
     ['no match', (i) => ({ pageNumber: 1, pageSize: 10, username: `zz-nobody-${i}` })],
@@ -72,13 +89,15 @@ async function measure(kind, open) {
   const { database, cleanup } = await open();
   try {
     const config = {
-      ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+      ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', MAIL_TRANSPORT: 'outbox' }),
       webDist: '/nonexistent',
     };
-    await seedDatabase(database.db, { ...config, seedDemo: true });
+    await seedDatabase(database.db, config);
     const started = performance.now();
     await seedBulkMembers(database.db, { members });
     console.log(`bulk seed: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // Fresh planner statistics, as autovacuum would have them on a live database.
+    await database.db.$client.query('ANALYZE');
 
     const app = await buildApp({ config, database });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -92,13 +111,16 @@ async function measure(kind, open) {
       const { token } = await login.json();
       const headers = { authorization: `Bearer ${token}` };
 
-      console.log('case               http p50  http p95  http max    db p50   db p95   rows');
+      console.log(
+        'case               http p50  http p95  http max   call p50  call p95   sql p50   sql p95   rows',
+      );
       for (const [name, query] of cases(members)) {
         for (let i = 0; i < 10; i += 1) {
           await fetch(`${base}/api/v1/Admin/members?${new URLSearchParams(query(i))}`, { headers });
         }
         const http = [];
         const db = [];
+        const raw = [];
         let total = 0;
         for (let i = 0; i < requests; i += 1) {
           const url = `${base}/api/v1/Admin/members?${new URLSearchParams(query(i))}`;
@@ -109,20 +131,23 @@ async function measure(kind, open) {
           if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
           total += body.totalCount;
           const q = query(i);
-          const t1 = performance.now();
-          await listMembers(database.db, {
+          const filter = {
             pageNumber: q.pageNumber,
             pageSize: q.pageSize,
             username: q.username,
             email: q.email,
             phoneNumber: q.phoneNumber,
-          });
+          };
+          const t1 = performance.now();
+          await listMembers(database.db, filter);
           db.push(performance.now() - t1);
+          raw.push(await sqlTime(database.db, filter));
         }
         const h = summary(http);
         const d = summary(db);
+        const r = summary(raw);
         console.log(
-          `${name.padEnd(18)} ${ms(h.p50)}  ${ms(h.p95)}  ${ms(h.max)}  ${ms(d.p50)}  ${ms(d.p95)}  ${Math.round(total / requests)}`,
+          `${name.padEnd(18)} ${ms(h.p50)}  ${ms(h.p95)}  ${ms(h.max)}   ${ms(d.p50)}   ${ms(d.p95)}  ${ms(r.p50)}  ${ms(r.p95)}  ${Math.round(total / requests)}`,
         );
       }
     } finally {

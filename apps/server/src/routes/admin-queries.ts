@@ -7,6 +7,7 @@
  * escaped, backed by the trigram indexes).
  */
 import {
+  MEMBER_SEARCH_FIELDS,
   phoneSearchDigits,
   ROLES,
   type AdminListItem,
@@ -84,15 +85,11 @@ export function toAdminItem(user: UserRow): AdminListItem {
   return { ...toOwnProfile(user), isActiveUser: user.isActive, createdAt: iso(user.createdAt) };
 }
 
-async function listUsers(
-  db: DbOrTx,
-  role: Role,
-  filter: SQL | undefined,
-  paging: Paging,
-): Promise<{ rows: { user: UserRow; membership: MembershipState }[]; totalCount: number }> {
+/** The two statements of a user list: one page (with memberships) and the total. */
+function userListQueries(db: DbOrTx, role: Role, filter: SQL | undefined, paging: Paging) {
   const where = filter ? and(eq(users.role, role), filter) : eq(users.role, role);
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({
         user: users,
         expiresAt: memberships.expiresAt,
@@ -104,8 +101,18 @@ async function listUsers(
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+    total: db.select({ value: count() }).from(users).where(where),
+  };
+}
+
+async function listUsers(
+  db: DbOrTx,
+  role: Role,
+  filter: SQL | undefined,
+  paging: Paging,
+): Promise<{ rows: { user: UserRow; membership: MembershipState }[]; totalCount: number }> {
+  const queries = userListQueries(db, role, filter, paging);
+  const [rows, [total]] = await Promise.all([queries.page, queries.total]);
   return {
     rows: rows.map((row) => ({
       user: row.user,
@@ -121,21 +128,25 @@ export interface MemberListFilter extends Paging {
   phoneNumber?: string | undefined;
 }
 
+function memberFilter(filter: MemberListFilter): SQL | undefined {
+  const conditions = MEMBER_SEARCH_FIELDS.map((field) =>
+    searchCondition(field, filter[field]),
+  ).filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The SQL statements behind `GET /Admin/members` (for `bench/api.bench.mjs` to time them in the database). */
+export function memberListQueries(db: DbOrTx, filter: MemberListFilter) {
+  return userListQueries(db, ROLES.member, memberFilter(filter), filter);
+}
+
 /** `GET /Admin/members`: every given search field must match (the screen sends one). */
 export async function listMembers(
   db: DbOrTx,
   filter: MemberListFilter,
   now: Date = new Date(),
 ): Promise<{ members: MemberListItem[]; totalCount: number }> {
-  const conditions = (['username', 'email', 'phoneNumber'] as const)
-    .map((field) => searchCondition(field, filter[field]))
-    .filter((condition): condition is SQL => condition !== undefined);
-  const { rows, totalCount } = await listUsers(
-    db,
-    ROLES.member,
-    conditions.length ? and(...conditions) : undefined,
-    filter,
-  );
+  const { rows, totalCount } = await listUsers(db, ROLES.member, memberFilter(filter), filter);
   return {
     members: rows.map((row) => toMemberItem(row.user, row.membership, now)),
     totalCount,
