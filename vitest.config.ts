@@ -9,12 +9,16 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-const browser = {
-  enabled: true,
-  headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
-  instances: [{ browser: 'chromium' as const }],
-};
+/** Fresh options per project: Vitest names each browser instance in place, so nothing may be shared. */
+function browser(viewport: { width: number; height: number }) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport,
+  };
+}
 
 export default defineConfig({
   test: {
@@ -72,7 +76,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser: { ...browser, viewport: { width: 1280, height: 800 } },
+          browser: browser({ width: 1280, height: 800 }),
         },
       },
       {
@@ -94,8 +98,7 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.visual.tsx'],
           setupFiles: ['./packages/ui/src/visual.setup.ts'],
           browser: {
-            ...browser,
-            viewport: { width: 1024, height: 800 },
+            ...browser({ width: 1024, height: 800 }),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

@@ -149,7 +149,16 @@ export const navItem = style({
   },
 });
 
-export const navIcon = style({ display: 'inline-flex', flexShrink: 0, fontSize: vars.size.icon });
+export const navIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+  fontSize: vars.size.icon,
+  lineHeight: 1,
+});
 
 export const navLabel = style({
   overflow: 'hidden',

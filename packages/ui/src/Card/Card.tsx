@@ -8,7 +8,7 @@ export interface CardProps {
   /** Buttons at the header's end. */
   actions?: ReactNode;
   /** Heading level of the title (default 2). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   padding?: (typeof styles.cardPaddings)[number];
   /** A band of the brand green on top (e.g. the membership card). */
   accent?: boolean;

@@ -163,7 +163,15 @@ export function Combobox({
             {open ? (
               <div className={styles.popup}>
                 {matches.length ? (
-                  <ul id={listId} role="listbox" className={styles.listbox} aria-label={label}>
+                  <ul
+                    id={listId}
+                    role="listbox"
+                    className={styles.listbox}
+                    aria-label={label}
+                    // Focus stays in the input (aria-activedescendant); -1 marks the scrolling list as
+                    // reachable without adding a tab stop.
+                    tabIndex={-1}
+                  >
                     {matches.map((option, index) => (
                       // Keyboard users choose through the input (aria-activedescendant), so the option
                       // itself needs no key handler.

@@ -4,10 +4,10 @@ import { focusRing } from '../theme/global.css';
 import { vars } from '../theme/vars.css';
 
 /**
- * When the table is at least this wide, the options column hides: rows open their menu by right-click or
- * Shift+F10. A container query, so a table in a narrow panel behaves as on a phone.
+ * When the table is at least this wide (wider than a phone), the options column hides: rows open their menu
+ * by right-click or Shift+F10. A container query, so a table in a narrow panel behaves as on a phone.
  */
-export const wideQuery = '(min-width: 48rem)';
+export const wideQuery = '(min-width: 36rem)';
 
 export const frame = style({
   background: vars.color.surface,
@@ -40,7 +40,7 @@ export const caption = style({
 export const cell = recipe({
   base: {
     paddingBlock: vars.space.md,
-    paddingInline: vars.space.lg,
+    paddingInline: vars.space.md,
     borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',

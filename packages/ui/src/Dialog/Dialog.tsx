@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
 import { usePortalContainer } from '../Provider/context';
@@ -30,12 +30,24 @@ export function Dialog({
   children,
 }: DialogProps) {
   const container = usePortalContainer();
+  // A controlled dialog has no Radix trigger to return focus to: remember what had focus when it opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
           className={styles.content({ size })}
+          onOpenAutoFocus={() => {
+            const active = container?.ownerDocument.activeElement ?? document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

@@ -5,7 +5,7 @@ export const hero = style({
   position: 'relative',
   overflow: 'hidden',
   paddingBlock: `calc(${vars.space.xxxl} * 1.5)`,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.xl,
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   isolation: 'isolate',

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/global.css';
 import { vars } from '../theme/vars.css';
 
-const desktop = 'screen and (min-width: 48rem)';
+/** A container query on the bar: the links fold behind the menu button when the bar is narrow. */
+const wide = '(min-width: 48rem)';
 
 export const bar = style({
   position: 'sticky',
@@ -11,6 +12,7 @@ export const bar = style({
   background: vars.color.surface,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
+  containerType: 'inline-size',
 });
 
 export const inner = style({
@@ -50,7 +52,7 @@ export const brandMark = style({
   fontSize: vars.font.size.sm,
 });
 
-export const menuButton = style({ '@media': { [desktop]: { display: 'none' } } });
+export const menuButton = style({ '@container': { [wide]: { display: 'none' } } });
 
 export const menu = style({
   display: 'none',
@@ -59,8 +61,8 @@ export const menu = style({
   gap: vars.space.sm,
   paddingBlockEnd: vars.space.md,
   selectors: { '&[data-open="true"]': { display: 'flex' } },
-  '@media': {
-    [desktop]: {
+  '@container': {
+    [wide]: {
       display: 'flex',
       flexBasis: 'auto',
       flexDirection: 'row',
@@ -78,7 +80,7 @@ export const links = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.lg } },
+  '@container': { [wide]: { flexDirection: 'row', gap: vars.space.lg } },
 });
 
 export const link = style({

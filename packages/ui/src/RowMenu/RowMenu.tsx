@@ -5,6 +5,9 @@ import { MoreIcon } from '../icons/icons';
 import { usePortalContainer } from '../Provider/context';
 import * as styles from './RowMenu.css';
 
+// Menus are non-modal: the page stays in the accessibility tree (no aria-hidden on it) while focus moves
+// into the menu and Escape or a click outside closes it.
+
 /** One action of a row's menu: the same list feeds the right-click menu and the options button. */
 export interface RowMenuItem {
   id: string;
@@ -82,7 +85,7 @@ export function RowContextMenu({ items, label, children }: RowContextMenuProps) 
     },
   });
   return (
-    <ContextMenu.Root modal>
+    <ContextMenu.Root modal={false}>
       <ContextMenu.Trigger asChild>{child}</ContextMenu.Trigger>
       <ContextMenu.Portal container={container}>
         <ContextMenu.Content className={styles.content} aria-label={label}>
@@ -103,7 +106,7 @@ export interface RowOptionsMenuProps {
 export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
   const container = usePortalContainer();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <IconButton
           label={label}

@@ -31,7 +31,6 @@ const textPairs: [keyof Colors, keyof Colors][] = [
   ['text', 'accentSoft'],
   ['textInverse', 'surfaceInverse'],
   ['textInverse', 'surfaceInverseHover'],
-  ['accentText', 'accentSoft'],
   ['dangerText', 'danger'],
   ['danger', 'surface'],
   ['danger', 'dangerSoft'],

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Card } from '../Card/Card';
+import { Heading, Text } from '../layout/layout';
+import { AppShell } from './AppShell';
+import type { NavItem } from './navItem';
+
+const onSelect = fn();
+const pages = ['View Members', 'Add Member', 'Membership History', 'Member History', 'My Profile'];
+const initials = (label: string) => (
+  <span style={{ fontSize: '0.8rem', fontWeight: 700 }}>
+    {label
+      .split(' ')
+      .map((word) => word[0])
+      .join('')
+      .slice(0, 2)}
+  </span>
+);
+
+function AdminShell(props: { collapsed?: boolean }) {
+  const [active, setActive] = useState('View Members');
+  const items: NavItem[] = pages.map((label) => ({
+    id: label,
+    label,
+    icon: initials(label),
+    active: label === active,
+    onSelect: () => {
+      setActive(label);
+      onSelect(label);
+    },
+  }));
+  const footer: NavItem[] = [
+    { id: 'home', label: 'Home', href: '/', icon: initials('Home') },
+    {
+      id: 'logout',
+      label: 'Logout',
+      onSelect: () => onSelect('logout'),
+      icon: initials('Log out'),
+    },
+  ];
+  return (
+    <AppShell
+      brand="MIJAS"
+      navLabel="Admin"
+      items={items}
+      footerItems={footer}
+      collapsed={props.collapsed}
+    >
+      <Heading level={1}>{active}</Heading>
+      <Card title="Members">
+        <Text tone="muted">The page content goes here.</Text>
+      </Card>
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: AppShell,
+  parameters: { bleed: true },
+  args: { brand: 'MIJAS', navLabel: 'Admin', items: [], children: null },
+  render: () => <AdminShell />,
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AdminDashboard: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    onSelect.mockClear();
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
+    await expect(within(nav).getByRole('button', { name: 'View Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Membership History' }));
+    await expect(onSelect).toHaveBeenCalledWith('Membership History');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Membership History');
+  },
+};
+
+export const CollapseToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Collapse navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    const expand = canvas.getByRole('button', { name: 'Expand navigation' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed to icons: the items keep their accessible names.
+    await expect(canvas.getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const Collapsed: Story = {
+  render: () => <AdminShell collapsed />,
+  parameters: { chromatic: { disableSnapshot: false } },
+};
+
+export const Dark: Story = { ...AdminDashboard, globals: { theme: 'dark' } };
+export const RightToLeft: Story = { ...AdminDashboard, globals: { dir: 'rtl' } };

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Combobox } from './Combobox';
+
+// A sample of majors; the real list lives in the API contract.
+const majors = [
+  'Architecture Engineering',
+  'Chemical Engineering',
+  'Civil Engineering',
+  'Computer Engineering',
+  'Electrical Engineering',
+  'Industrial Engineering',
+  'Mechanical Engineering',
+  'Mechatronics Engineering',
+  'Other',
+];
+
+const meta = {
+  title: 'Forms/Combobox',
+  component: Combobox,
+  args: {
+    label: 'Major',
+    options: majors,
+    value: '',
+    onValueChange: fn(),
+    emptyText: 'No majors found',
+    otherOption: 'Other',
+    otherLabel: 'Your major',
+    otherHint: 'Please specify your major',
+    required: true,
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    const [other, setOther] = useState('');
+    return (
+      <div style={{ maxInlineSize: '24rem', minBlockSize: '22rem' }}>
+        <Combobox
+          {...args}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            args.onValueChange(next);
+          }}
+          otherValue={other}
+          onOtherValueChange={setOther}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SearchAndChoose: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: /Major/ });
+    await userEvent.type(input, 'mech');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const options = canvas.getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Mechanical Engineering',
+      'Mechatronics Engineering',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('Mechatronics Engineering');
+    await expect(input).toHaveValue('Mechatronics Engineering');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Open: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: /Major/ }));
+    await expect(canvas.getByRole('listbox', { name: 'Major' })).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: /Major/ });
+    await userEvent.type(input, 'astrology');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No majors found');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{Enter}{Escape}');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const OtherAsFreeText: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: /Major/ }), 'oth');
+    await userEvent.keyboard('{Enter}');
+    const free = canvas.getByRole('textbox', { name: /Your major/ });
+    await expect(free).toHaveAccessibleDescription('Please specify your major');
+    await userEvent.type(free, 'Biomedical Engineering');
+    await expect(free).toHaveValue('Biomedical Engineering');
+  },
+};
+
+export const WithError: Story = { args: { error: 'Major is required.' } };
+export const Disabled: Story = { args: { disabled: true, value: 'Civil Engineering' } };
+export const RightToLeft: Story = { ...Open, globals: { dir: 'rtl' } };

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { DescriptionList } from '../DescriptionList/DescriptionList';
+import { Stack } from '../layout/layout';
+import { Spinner } from '../Spinner/Spinner';
+import { TextField } from '../TextField/TextField';
+import { Dialog, DialogClose } from './Dialog';
+import { dialogSizes } from './Dialog.css';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  args: { open: false, onOpenChange: fn(), title: 'Renew Membership' },
+  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    const change = (next: boolean) => {
+      setOpen(next);
+      args.onOpenChange(next);
+    };
+    return (
+      <>
+        <Button onClick={() => change(true)}>{args.title}</Button>
+        <Dialog {...args} open={open} onOpenChange={change} />
+      </>
+    );
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const renewForm = {
+  description: 'Extend the membership of alice.',
+  children: (
+    <Stack gap="md">
+      <TextField label="Number of Days" type="number" min={1} defaultValue={30} />
+      <TextField
+        label="Amount"
+        type="number"
+        min={0}
+        step={0.01}
+        defaultValue="25.00"
+        hint="In dollars"
+      />
+    </Stack>
+  ),
+  footer: (
+    <>
+      <DialogClose asChild>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+      <Button>Renew</Button>
+    </>
+  ),
+};
+
+export const EscapeCloses: Story = {
+  args: renewForm,
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Renew Membership' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Renew Membership' });
+    await expect(dialog).toHaveAccessibleDescription('Extend the membership of alice.');
+    // Focus moves into the dialog.
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CancelAndCloseButtons: Story = {
+  args: renewForm,
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Renew Membership' });
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(4);
+  },
+};
+
+export const Open: Story = {
+  args: { ...renewForm, open: true },
+  parameters: { chromatic: { disableSnapshot: false }, screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Details: Story = {
+  args: {
+    open: true,
+    size: 'lg',
+    title: 'Admin Details',
+    children: (
+      <DescriptionList
+        items={[
+          { term: 'ID', value: '7f3c2a' },
+          { term: 'Username', value: 'admin.rana' },
+          { term: 'Email', value: 'rana@example.org' },
+          { term: 'Full Name', value: 'Rana Odeh' },
+          { term: 'Phone', value: '' },
+          { term: 'Gender', value: 'Female' },
+          { term: 'Email Verified', value: 'Yes' },
+          { term: 'Active', value: 'No' },
+          { term: 'Created At', value: '2026-01-14' },
+        ]}
+      />
+    ),
+    footer: (
+      <DialogClose asChild>
+        <Button variant="outline">Close</Button>
+      </DialogClose>
+    ),
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    open: true,
+    title: 'Membership Renewal',
+    children: <Spinner label="Loading renewal details..." showLabel />,
+  },
+};
+
+export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+export const RightToLeft: Story = {
+  ...Open,
+  args: { ...Open.args, title: 'تجديد العضوية', description: 'تمديد عضوية alice.' },
+  globals: { dir: 'rtl' },
+};

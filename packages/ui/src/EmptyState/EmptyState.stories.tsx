@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: { title: 'No members found.' },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No members found.')).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    title: 'No membership history found.',
+    description: 'Try another username.',
+    action: <Button variant="outline">Clear search</Button>,
+  },
+  parameters: { chromatic: { disableSnapshot: false } },
+};

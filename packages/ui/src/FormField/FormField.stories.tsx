@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { control } from './FormField.css';
+import { FormField } from './FormField';
+
+const meta = {
+  title: 'Forms/FormField',
+  component: FormField,
+  args: {
+    label: 'Amount',
+    hint: 'In dollars, e.g. 25.50',
+    children: (field) => <input className={control} type="number" step={0.01} min={0} {...field} />,
+  },
+} satisfies Meta<typeof FormField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any control gets the label, hint and error wired by id. */
+export const CustomControl: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Amount' });
+    await expect(input).toHaveAccessibleDescription('In dollars, e.g. 25.50');
+  },
+};
+
+export const Required: Story = { args: { required: true } };
+
+export const WithError: Story = {
+  args: { error: '❌ Invalid input: days must be > 0 and amount must be >= 0' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Amount' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(/Invalid input/);
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../layout/layout';
+import { InlineAlert } from './InlineAlert';
+import { alertTones } from './InlineAlert.css';
+
+const meta = {
+  title: 'Feedback/InlineAlert',
+  component: InlineAlert,
+  args: { tone: 'error', children: '❌ Login failed.' },
+  argTypes: { tone: { control: 'inline-radio', options: alertTones } },
+} satisfies Meta<typeof InlineAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ErrorTone: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('❌ Login failed.');
+  },
+};
+
+export const AllTones: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  render: () => (
+    <Stack gap="md">
+      <InlineAlert tone="success">Reset link sent successfully! Check your email.</InlineAlert>
+      <InlineAlert tone="error" title="Email verification failed.">
+        The link may be invalid or expired.
+      </InlineAlert>
+      <InlineAlert tone="info">Verifying token...</InlineAlert>
+      <InlineAlert tone="warning">
+        You can send up to 2 Join Us submissions per 24 hours.
+      </InlineAlert>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status')).toHaveLength(3);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/link may be invalid/);
+  },
+};
+
+export const LongMessage: Story = {
+  args: {
+    tone: 'error',
+    children:
+      "Forbidden (403): your account doesn't have permission to view membership info. Ask an administrator to check your roles, then log in again. ".repeat(
+        3,
+      ),
+  },
+};
+
+export const Dark: Story = { ...AllTones, globals: { theme: 'dark' } };
+export const RightToLeft: Story = {
+  args: { tone: 'success', children: 'تم التحقق من البريد الإلكتروني.' },
+  globals: { dir: 'rtl' },
+};

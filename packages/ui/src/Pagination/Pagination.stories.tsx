@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Data display/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 5, onPageChange: fn(), label: 'Members pages' },
+  render: function Render(args) {
+    const [page, setPage] = useState(args.page);
+    return (
+      <Pagination
+        {...args}
+        page={page}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pages: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Members pages' });
+    await expect(within(nav).getAllByRole('button')).toHaveLength(5);
+    await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The current page is not a navigation.
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OnePageIsHidden: Story = {
+  args: { pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const ManyPages: Story = { args: { pageCount: 24, page: 12 } };
+export const Disabled: Story = { args: { disabled: true } };
+export const Dark: Story = { globals: { theme: 'dark' }, args: { page: 2 } };

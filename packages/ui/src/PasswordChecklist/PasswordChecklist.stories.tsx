@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PasswordChecklist } from './PasswordChecklist';
+
+// Sample rule states: the app passes the contract's `checkPassword(value)` (the rules live there, not here).
+const sample = [
+  { id: 'length', label: 'At least 8 characters', met: true },
+  { id: 'uppercase', label: 'At least one uppercase letter', met: true },
+  { id: 'lowercase', label: 'At least one lowercase letter', met: true },
+  { id: 'number', label: 'At least one number', met: false },
+  { id: 'special', label: 'At least one special character', met: false },
+];
+
+const meta = {
+  title: 'Forms/PasswordChecklist',
+  component: PasswordChecklist,
+  args: { rules: sample },
+} satisfies Meta<typeof PasswordChecklist>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PartlyMet: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('At least 8 characters: met');
+    await expect(items[4]).toHaveTextContent('At least one special character: not met');
+  },
+};
+
+export const NoneMet: Story = { args: { rules: sample.map((rule) => ({ ...rule, met: false })) } };
+export const AllMet: Story = { args: { rules: sample.map((rule) => ({ ...rule, met: true })) } };
+export const Dark: Story = { ...PartlyMet, globals: { theme: 'dark' } };

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select';
+
+const searchFields = [
+  { value: 'username', label: 'Username' },
+  { value: 'email', label: 'Email' },
+  { value: 'phoneNumber', label: 'Phone Number' },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: {
+    label: 'Search by',
+    options: searchFields,
+    value: '',
+    onValueChange: fn(),
+    placeholder: 'Choose a field',
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <Select
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseWithKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Search by' });
+    await expect(trigger).toHaveTextContent('Choose a field');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.click(body.getByRole('option', { name: 'Email' }));
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(args.onValueChange).toHaveBeenCalledWith('email');
+    await expect(trigger).toHaveTextContent('Email');
+  },
+};
+
+export const Chosen: Story = { args: { value: 'phoneNumber' } };
+
+export const Cities: Story = {
+  args: {
+    label: 'City',
+    required: true,
+    // A sample; the app passes the contract's city list.
+    options: ['Amman', 'Irbid', 'Zarqa', 'Aqaba'],
+    placeholder: 'Select a city',
+    error: 'City is required.',
+  },
+  parameters: { chromatic: { disableSnapshot: false } },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+export const Dark: Story = { ...Cities, globals: { theme: 'dark' } };

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Forms/Switch',
+  component: Switch,
+  args: { label: 'Active', checked: true, onCheckedChange: fn() },
+  render: function Render(args) {
+    const [checked, setChecked] = useState(args.checked);
+    return (
+      <Switch
+        {...args}
+        checked={checked}
+        onCheckedChange={(next) => {
+          setChecked(next);
+          args.onCheckedChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toggle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Active' });
+    await expect(control).toBeChecked();
+    await userEvent.click(control);
+    await expect(control).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    await userEvent.keyboard('{Enter}');
+    await expect(control).toBeChecked();
+  },
+};
+
+export const Off: Story = { args: { checked: false } };
+export const Disabled: Story = { args: { disabled: true } };
+export const RightToLeft: Story = {
+  args: { label: 'نشط' },
+  globals: { dir: 'rtl' },
+  parameters: { chromatic: { disableSnapshot: false } },
+};

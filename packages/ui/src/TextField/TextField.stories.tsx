@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Username or Email', name: 'emailOrUsername', autoComplete: 'username' },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    return <TextField {...args} value={value} onChange={(event) => setValue(event.target.value)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username or Email' });
+    await userEvent.type(input, 'alice@example.org');
+    await expect(input).toHaveValue('alice@example.org');
+  },
+};
+
+export const WithHint: Story = {
+  args: {
+    label: 'Number of Days',
+    type: 'number',
+    min: 1,
+    hint: 'At least 1 day.',
+    defaultValue: 30,
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Email',
+    type: 'email',
+    required: true,
+    defaultValue: 'alice@',
+    error: 'Enter a valid email.',
+  },
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /Email/ });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Enter a valid email.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Search value', disabled: true, placeholder: 'Choose a field first' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Search value' }),
+    ).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label:
+      'Address details — building, street, district and any directions that help the courier find you',
+    defaultValue:
+      'Building 12, Queen Rania Street, Al Jubeiha, next to the University of Jordan north gate',
+    hint: 'Write it as you would on an envelope.',
+  },
+};
+
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+
+export const RightToLeft: Story = {
+  args: { label: 'اسم المستخدم', defaultValue: 'مهندس', hint: 'كما في بطاقة العضوية' },
+  globals: { dir: 'rtl' },
+  parameters: { chromatic: { disableSnapshot: false } },
+};
