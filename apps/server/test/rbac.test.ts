@@ -327,6 +327,24 @@ describe.each(backends)('RBAC matrix on %s', (backend) => {
     expect(routes.filter((route) => !listed.has(route))).toEqual([]);
   });
 
+  it('documents every endpoint at /api/openapi.json and serves the docs page to anyone', async () => {
+    const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(document.statusCode).toBe(200);
+    const body = document.json() as { openapi: string; paths: Record<string, object> };
+    expect(body.openapi).toBe('3.1.0');
+    const operations = Object.entries(body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      Object.values(endpoints)
+        .map((e) => `${e.method} ${API_PREFIX}${e.path}`)
+        .sort(),
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   const names = Object.keys(endpoints) as EndpointName[];
   it.each(names)('%s answers every caller as its access rule says', async (name) => {
     const endpoint = endpoints[name];
