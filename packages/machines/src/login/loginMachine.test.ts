@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
-import { memberToken } from '../testing/tokens.ts';
+import { fakeJwt, memberToken } from '../testing/tokens.ts';
 import { loginMachine, type LoginInput } from './loginMachine.ts';
 
 function response(roles: LoginResponse['roles'], token = memberToken()): LoginResponse {
@@ -116,6 +116,18 @@ describe('login machine', () => {
     expect(offline.session.send).not.toHaveBeenCalled();
   });
 
+  it('treats an unreadable token as a failed login and starts no session', async () => {
+    const { actor, session, navigate, fill } = start(() =>
+      Promise.resolve(response(['mijas-member'], 'not-a-jwt')),
+    );
+    fill('sara', 'Secret1!');
+    actor.send({ type: 'credentials.submit' });
+    await reach(actor, 'editing');
+    expect(actor.getSnapshot().context.error).toBe('❌ Login failed.');
+    expect(session.send).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('ignores a second submit while submitting, and toggles password visibility', () => {
     const signIn = vi.fn(() => new Promise<LoginResponse>(() => {}));
     const { actor, fill } = start(signIn);
@@ -144,7 +156,7 @@ describe('login machine: every shortest path', () => {
       { type: 'credentials.submit' },
       {
         type: 'xstate.done.actor.signIn',
-        output: response(['mijas-admin'], 'short.token'),
+        output: response(['mijas-admin'], fakeJwt({ sub: 'u1' })),
       } as never,
       { type: 'xstate.error.actor.signIn', error: failure } as never,
     ],

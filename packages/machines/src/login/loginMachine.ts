@@ -1,6 +1,6 @@
 import { messageFrom, messages, type ApiClient, type LoginResponse } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { panelFor } from '../session/claims.ts';
+import { panelFor, userFromToken } from '../session/claims.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
 import { navigate, safeRedirect } from '../shared/navigation.ts';
 
@@ -102,18 +102,26 @@ export const loginMachine = setup({
           emailOrUsername: context.identifier.trim(),
           password: context.password,
         }),
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'startSession', params: ({ event }) => event.output },
-            assign({
-              destination: ({ context, event }) =>
-                context.redirect ?? panelFor(event.output.roles).path,
-              password: '',
-            }),
-            { type: 'navigate', params: ({ context }) => ({ to: context.destination ?? '/' }) },
-          ],
-        },
+        onDone: [
+          {
+            // A token the browser cannot read gives no session: treat it as a failed login.
+            guard: ({ event }) => userFromToken(event.output.token) === null,
+            target: 'editing',
+            actions: assign({ error: messages.login.failed }),
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'startSession', params: ({ event }) => event.output },
+              assign({
+                destination: ({ context, event }) =>
+                  context.redirect ?? panelFor(event.output.roles).path,
+                password: '',
+              }),
+              { type: 'navigate', params: ({ context }) => ({ to: context.destination ?? '/' }) },
+            ],
+          },
+        ],
         onError: {
           target: 'editing',
           actions: assign({

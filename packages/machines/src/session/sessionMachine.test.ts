@@ -12,6 +12,7 @@ import { SessionEndedError, sessionAuth } from './sessionAuth.ts';
 import {
   selectHomeRedirect,
   selectPanel,
+  selectSignedOutRedirect,
   sessionMachine,
   type SessionApi,
 } from './sessionMachine.ts';
@@ -120,6 +121,18 @@ describe('session: persistence and roles', () => {
     actor.send({ type: 'session.login', token: 'not-a-jwt', remember: true });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(local.getItem('token')).toBeNull();
+  });
+
+  it('sends a signed-out user to / after a logout and to /login after a failed refresh', async () => {
+    const { actor } = start({ api: { refreshToken: () => Promise.reject(new Error('revoked')) } });
+    expect(selectSignedOutRedirect(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    expect(selectSignedOutRedirect(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'session.logout' });
+    expect(selectSignedOutRedirect(actor.getSnapshot())).toBe('/');
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    await expect(sessionAuth(() => actor).refresh(token)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(selectSignedOutRedirect(actor.getSnapshot())).toBe('/login');
   });
 
   it('logout clears all local storage and session storage', () => {

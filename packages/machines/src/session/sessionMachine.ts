@@ -282,3 +282,17 @@ export function selectHomeRedirect(snapshot: SessionSnapshot): '/member' | null 
   const { roles, allowHomeAccess } = snapshot.context;
   return snapshot.hasTag('authenticated') && !isAdmin(roles) && !allowHomeAccess ? '/member' : null;
 }
+
+/** Where a session that just ended sends the user (SPEC §4): `/login` after a failed refresh, `/` after a logout. */
+export function selectSignedOutRedirect(snapshot: SessionSnapshot): '/login' | '/' | null {
+  if (!snapshot.hasTag('anonymous')) return null;
+  switch (snapshot.context.endedBy) {
+    case 'expired':
+      return '/login';
+    case 'logout':
+    case 'other-tab':
+      return '/';
+    default:
+      return null;
+  }
+}

@@ -18,3 +18,13 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function resetPasswordPath(token: string): string {
   return `/reset-password?token=${encodeURIComponent(token)}`;
 }
+
+/** `?token=`, else `?key=` (SPEC §2: the reset-password and /verifyemail pages accept both); null when neither. */
+export function tokenFromSearch(search: URLSearchParams | string): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  for (const name of ['token', 'key']) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
