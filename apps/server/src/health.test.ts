@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { serverMeta } from './db/schema.ts';
+import { SETUP_TIMEOUT_MS } from '../test/app.ts';
 import type { FastifyInstance } from 'fastify';
 
 describe('GET /api/health', () => {
@@ -13,11 +14,11 @@ describe('GET /api/health', () => {
     const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
     database = await openDatabase({ dataDir: 'memory://' });
     app = await buildApp({ config, database });
-  });
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await app?.close();
+    await database?.close();
   });
 
   it('answers ok after the migrations ran on PGlite', async () => {
