@@ -27,18 +27,33 @@ const preview: Preview = {
     // axe runs in every story test; a violation fails it.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    options: {
+      storySort: {
+        order: [
+          'Actions',
+          'Forms',
+          'Data display',
+          'Overlays',
+          'Feedback',
+          'Layout',
+          'Landing',
+          'Examples',
+        ],
+      },
+    },
     // The decorator below pads the story itself, on the theme's background.
     layout: 'fullscreen',
     // Visual snapshots are opt-in per story (`chromatic: { disableSnapshot: false }`), animations paused.
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
   },
   decorators: [
-    (Story, { globals, parameters }) => (
+    (Story, { globals, parameters, viewMode }) => (
       <UIProvider
         theme={(globals.theme as ThemeName | undefined) ?? 'light'}
         dir={globals.dir === 'rtl' ? 'rtl' : 'ltr'}
         toastDuration={(parameters.toastDuration as number | undefined) ?? TOAST_DURATION_MS}
-        fullHeight
+        // A story fills the canvas with the theme's background; in docs each preview keeps its own height.
+        fullHeight={viewMode !== 'docs'}
       >
         <div data-story-root style={{ padding: parameters.bleed ? 0 : '1.5rem' }}>
           <Story />
