@@ -7,7 +7,7 @@ import { eq, or } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import type { ApiError} from '../http/errors.ts';
+import type { ApiError } from '../http/errors.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { clearLoginFailures, isLockedOut, recordLoginFailure } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
