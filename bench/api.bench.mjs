@@ -87,6 +87,7 @@ function cases(total) {
 async function measure(kind, open) {
   console.log(`\n-- ${kind}: seeding ${members} members --`);
   const { database, cleanup } = await open();
+  pending.add(cleanup);
   try {
     const config = {
       ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', MAIL_TRANSPORT: 'outbox' }),
@@ -96,8 +97,8 @@ async function measure(kind, open) {
     const started = performance.now();
     await seedBulkMembers(database.db, { members });
     console.log(`bulk seed: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    // Fresh planner statistics, as autovacuum would have them on a live database.
-    await database.db.$client.query('ANALYZE');
+    // Planner statistics and the visibility map, as autovacuum keeps them on a live database.
+    await database.db.$client.query('VACUUM ANALYZE');
 
     const app = await buildApp({ config, database });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -154,8 +155,18 @@ async function measure(kind, open) {
       await app.close();
     }
   } finally {
+    pending.delete(cleanup);
     await cleanup();
   }
+}
+
+/** Cleanups to run if the bench is interrupted (a throwaway PostgreSQL server must not outlive it). */
+const pending = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    for (const cleanup of pending) await cleanup().catch(() => {});
+    process.exit(130);
+  });
 }
 
 const backends = {

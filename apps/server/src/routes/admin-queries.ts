@@ -16,7 +16,7 @@ import {
   type MemberSearchField,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import { isMembershipActive, toOwnProfile } from '../db/profiles.ts';
@@ -27,6 +27,15 @@ import {
   users,
   type UserRow,
 } from '../db/schema.ts';
+
+/**
+ * Newest first, stable: `created_at desc nulls last, id desc nulls last`, the exact order of the list indexes
+ * (Drizzle's `.desc()` indexes are NULLS LAST, while a plain `ORDER BY … DESC` means NULLS FIRST and would make
+ * PostgreSQL sort every row instead of reading the index).
+ */
+export function newestFirst(createdAt: PgColumn, id: PgColumn): SQL[] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+}
 
 export interface Paging {
   pageNumber: number;
@@ -98,7 +107,7 @@ function userListQueries(db: DbOrTx, role: Role, filter: SQL | undefined, paging
       .from(users)
       .leftJoin(memberships, eq(memberships.memberId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...newestFirst(users.createdAt, users.id))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize),
     total: db.select({ value: count() }).from(users).where(where),
@@ -237,7 +246,7 @@ async function historyPage(
       .innerJoin(subject, eq(subject.id, history.subjectId))
       .leftJoin(madeBy, eq(madeBy.id, history.madeById))
       .where(where)
-      .orderBy(desc(history.createdAt), desc(history.id))
+      .orderBy(...newestFirst(history.createdAt, history.id))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize),
     db
