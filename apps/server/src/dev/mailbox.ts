@@ -2,7 +2,7 @@
  * `/dev/mailbox` (HTML) and `/dev/mailbox.json` (JSON, newest first: id, to, subject, text, html, links,
  * createdAt): every mail of the outbox, for local use and end-to-end tests. Registered only outside production.
  */
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { outboxMails } from '../db/schema.ts';
@@ -26,10 +26,10 @@ async function listMail(app: FastifyInstance, query: z.output<typeof querySchema
   const rows = await app.db
     .select()
     .from(outboxMails)
+    .where(query.to ? sql`lower(${outboxMails.to}) = ${query.to}` : undefined)
     .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
-    .limit(query.to ? 500 : query.limit);
-  const filtered = query.to ? rows.filter((row) => row.to.toLowerCase() === query.to) : rows;
-  return filtered.slice(0, query.limit).map((row) => ({
+    .limit(query.limit);
+  return rows.map((row) => ({
     id: row.id,
     to: row.to,
     subject: row.subject,

@@ -26,6 +26,15 @@ describe('HTTP hardening', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('keeps API answers out of caches', async () => {
+    const response = await client(t.app).post('/User/login', {
+      emailOrUsername: ROOT.username,
+      password: ROOT.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('echoes a sane X-Request-Id and makes one otherwise', async () => {
     const given = await t.app.inject({
       method: 'GET',

@@ -56,6 +56,8 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data and tokens: no browser or shared cache keeps them (a route may override).
+    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
   });
 
   // JSON bodies: Fastify's parser (with prototype-poisoning protection), but an empty body means "no body" so
