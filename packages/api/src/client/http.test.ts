@@ -42,6 +42,8 @@ describe('createHttp', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer t1');
     expect(request?.headers.get('content-type')).toBe('application/json');
     expect(request?.body).toEqual({ a: 1 });
+    expect(request?.credentials).toBe('omit');
+    expect(request?.headers.get('accept')).toBe('application/json');
   });
 
   it('sends no bearer token on unauthenticated calls and never retries their 401', async () => {

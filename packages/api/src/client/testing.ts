@@ -7,6 +7,7 @@ export interface RecordedRequest {
   url: URL;
   headers: Headers;
   body: unknown;
+  credentials: RequestCredentials | undefined;
 }
 
 export type FakeRoute = (
@@ -32,6 +33,7 @@ export function createFakeFetch(route: FakeRoute): FakeFetch {
       url: new URL(String(input)),
       headers: new Headers(init.headers),
       body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      credentials: init.credentials,
     };
     requests.push(request);
     const answer = await route(request);
