@@ -40,15 +40,28 @@ for (const id of stories) {
   if (!index.entries[id]) throw new Error(`No story ${id} in the built Storybook`);
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const file = path.join(staticDir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
+  const file = path.join(
+    staticDir,
+    decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname),
+  );
   if (!file.startsWith(staticDir) || !existsSync(file) || !statSync(file).isFile()) {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+  });
   createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -85,7 +85,8 @@ export function Combobox({
     close();
   }
   function scrollTo(index: number) {
-    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
+    // Optional call: jsdom has no scrollIntoView.
+    document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
   }
   function move(delta: number) {
     if (!open) return openList();

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Combobox } from './Combobox';
+
+const options = ['Civil Engineering', 'Computer Engineering', 'Electrical Engineering', 'Other'];
+
+function Harness({ onValueChange = () => {} }: { onValueChange?: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  const [other, setOther] = useState('');
+  return (
+    <Combobox
+      label="Major"
+      options={options}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange(next);
+      }}
+      emptyText="No majors found"
+      otherOption="Other"
+      otherLabel="Your major"
+      otherValue={other}
+      onOtherValueChange={setOther}
+    />
+  );
+}
+
+describe('Combobox', () => {
+  it('filters as you type and points aria-activedescendant at the active option', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Major' });
+    await userEvent.type(input, 'comp');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Computer Engineering',
+    ]);
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option').id);
+  });
+
+  it('wraps around with the arrow keys and chooses with Enter', async () => {
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
+    const input = screen.getByRole('combobox', { name: 'Major' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith('Other');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the empty text and keeps the value when nothing matches', async () => {
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
+    const input = screen.getByRole('combobox', { name: 'Major' });
+    await userEvent.type(input, 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('No majors found');
+    expect(input).not.toHaveAttribute('aria-controls');
+    await userEvent.keyboard('{Enter}{Escape}');
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+  });
+
+  it('asks for free text only when Other is chosen', async () => {
+    render(<Harness />);
+    expect(screen.queryByRole('textbox', { name: 'Your major' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Major' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Other' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your major' }), 'Biomedical');
+    expect(screen.getByRole('textbox', { name: 'Your major' })).toHaveValue('Biomedical');
+  });
+});
