@@ -3,18 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/databases.ts';
 import { client, createTestApp, login, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { manualClock } from '../http/context.ts';
 import { memberActions, memberships, users } from '../db/schema.ts';
+import { insertUser, TEST_PASSWORD, TEST_PROFILE } from './test-users.ts';
 
 const START = new Date('2026-05-10T08:00:00Z');
-const PASSWORD = 'Str0ng#Pass';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(backends)('Member endpoints on %s', (backend) => {
   let t: TestApp;
   const clock = manualClock(START);
-  let seq = 0;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { clock, demo: false });
@@ -24,30 +22,9 @@ describe.each(backends)('Member endpoints on %s', (backend) => {
   });
 
   async function createUser(role: string = ROLES.member) {
-    seq += 1;
-    const username = `m${seq}`;
-    const [row] = await t.database.db
-      .insert(users)
-      .values({
-        username,
-        email: `${username}@example.com`,
-        role,
-        firstName: 'Omar',
-        lastName: 'Saleh',
-        gender: 'M',
-        dateOfBirth: '1990-04-02',
-        major: 'Civil Engineering',
-        phoneNumber: '+962791234567',
-        nationality: 'Jordan',
-        country: 'Jordan',
-        city: 'Irbid',
-        addressDetails: 'University Street 5',
-        passwordHash: await hashPassword(PASSWORD, t.config.argon2),
-        emailVerified: true,
-      })
-      .returning();
-    const { token } = await login(t.app, { username, password: PASSWORD });
-    return { user: row!, api: client(t.app, token) };
+    const row = await insertUser(t, { role });
+    const { token } = await login(t.app, { username: row.username, password: TEST_PASSWORD });
+    return { user: row, api: client(t.app, token) };
   }
 
   describe('GET /Member/membership-info', () => {
@@ -132,16 +109,7 @@ describe.each(backends)('Member endpoints on %s', (backend) => {
         username: user.username,
         email: user.email,
         emailIsVerified: true,
-        firstName: 'Omar',
-        lastName: 'Saleh',
-        gender: 'M',
-        dateOfBirth: '1990-04-02',
-        major: 'Civil Engineering',
-        phoneNumber: '+962791234567',
-        nationality: 'Jordan',
-        country: 'Jordan',
-        city: 'Irbid',
-        addressDetails: 'University Street 5',
+        ...TEST_PROFILE,
       });
     });
 

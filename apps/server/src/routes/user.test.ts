@@ -21,19 +21,18 @@ import {
   SETUP_TIMEOUT_MS,
   type TestApp,
 } from '../../test/app.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { manualClock } from '../http/context.ts';
 import { queueVerificationMail } from '../mail/queue.ts';
 import { actionTokens, outboxMails, refreshTokens, users } from '../db/schema.ts';
+import { insertUser, TEST_PASSWORD } from './test-users.ts';
 
 const START = new Date('2026-03-01T09:00:00Z');
-const PASSWORD = 'Str0ng#Pass';
+const PASSWORD = TEST_PASSWORD;
 const MINUTE = 60_000;
 
 describe.each(backends)('User endpoints on %s', (backend) => {
   let t: TestApp;
   const clock = manualClock(START);
-  let seq = 0;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { clock, demo: false });
@@ -45,27 +44,8 @@ describe.each(backends)('User endpoints on %s', (backend) => {
   const api = () => client(t.app);
 
   /** A fresh active member with a password (unique per call). */
-  async function createUser(
-    overrides: Partial<typeof users.$inferInsert> = {},
-  ): Promise<{ id: string; username: string; email: string }> {
-    seq += 1;
-    const username = `user${seq}`;
-    const [row] = await t.database.db
-      .insert(users)
-      .values({
-        username,
-        email: `${username}@example.com`,
-        role: ROLES.member,
-        firstName: 'Lina',
-        lastName: 'Haddad',
-        passwordHash: await hashPassword(PASSWORD, t.config.argon2),
-        emailVerified: true,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-        ...overrides,
-      })
-      .returning({ id: users.id, username: users.username, email: users.email });
-    return row!;
+  function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+    return insertUser(t, { firstName: 'Lina', lastName: 'Haddad', ...overrides });
   }
 
   /** A member as an admin creates one: no password, VERIFY_EMAIL + UPDATE_PASSWORD, a verification mail. */
