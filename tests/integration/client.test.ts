@@ -2,24 +2,14 @@
  * The client and the session machine against the real server: in-process Fastify on PGlite, listening on a free
  * port, called over HTTP with the global fetch.
  */
-import type { AddressInfo } from 'node:net';
 import { ApiError, createApiClient, TOKEN_LIFETIMES, type ApiClient } from '@mijas/api';
 import { createAppSession, createMemoryStorage, type SessionActor } from '@mijas/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loadConfig, openDatabase, type Database } from '../../apps/server/src/index.ts';
-import { manualClock } from '../../apps/server/src/http/context.ts';
-import { seedDatabase } from '../../apps/server/src/seed/index.ts';
+import { SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
 
-const config = {
-  ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SEED_DEMO: '0' }),
-  webDist: '/nonexistent',
-};
-const ROOT = config.seed.rootAdmin;
-const clock = manualClock(new Date('2026-05-01T08:00:00Z'));
-
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let server: TestServer;
 let baseUrl: string;
+let ROOT: TestServer['root'];
 /** Every request the client sent, by path. */
 const sent: string[] = [];
 const countingFetch: typeof fetch = (input, init) => {
@@ -28,16 +18,13 @@ const countingFetch: typeof fetch = (input, init) => {
 };
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seedDatabase(database.db, config, clock.now());
-  app = await buildApp({ config, database, clock });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}, 60_000);
+  server = await startServer();
+  baseUrl = server.baseUrl;
+  ROOT = server.root;
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await server?.close();
 });
 
 /** A client whose session is a real session machine (memory storage), logged in as the root admin. */
@@ -53,7 +40,7 @@ async function signedIn(): Promise<{ api: ApiClient; session: SessionActor }> {
   return { api, session };
 }
 
-const expire = () => clock.advance(TOKEN_LIFETIMES.accessTokenSeconds * 1000 + 1000);
+const expire = () => server.clock.advance(TOKEN_LIFETIMES.accessTokenSeconds * 1000 + 1000);
 
 describe('client against the real server', () => {
   it('login → the access token expires → the next call refreshes once and succeeds', async () => {
