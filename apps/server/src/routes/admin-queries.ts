@@ -97,6 +97,16 @@ export function toAdminItem(user: UserRow): AdminListItem {
 /** The two statements of a user list: one page (with memberships) and the total. */
 function userListQueries(db: DbOrTx, role: Role, filter: SQL | undefined, paging: Paging) {
   const where = filter ? and(eq(users.role, role), filter) : eq(users.role, role);
+  // Deferred join: the offset walks the (role, created_at, id) index only; the 10 rows of the page are then
+  // read in full with their memberships. Skipping 50 000 rows costs index entries, not heap rows and joins.
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...newestFirst(users.createdAt, users.id))
+    .limit(paging.pageSize)
+    .offset((paging.pageNumber - 1) * paging.pageSize)
+    .as('page');
   return {
     page: db
       .select({
@@ -104,12 +114,10 @@ function userListQueries(db: DbOrTx, role: Role, filter: SQL | undefined, paging
         expiresAt: memberships.expiresAt,
         deactivatedAt: memberships.deactivatedAt,
       })
-      .from(users)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
       .leftJoin(memberships, eq(memberships.memberId, users.id))
-      .where(where)
-      .orderBy(...newestFirst(users.createdAt, users.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(...newestFirst(users.createdAt, users.id)),
     total: db.select({ value: count() }).from(users).where(where),
   };
 }
