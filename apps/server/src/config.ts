@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** PGlite's data directory, used when `databaseUrl` is not set. `memory://` keeps it in memory. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool per process. */
+  poolSize: number;
   /** The built SPA served with history fallback; absent in API-only deployments. */
   webDist: string;
   logLevel: string;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir:
       env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (test ? 'silent' : 'info'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -126,8 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           parallelism: 1,
         },
     rateLimits: {
-      login: { max: limit(env.RATE_LIMIT_LOGIN, 20), windowSeconds: 60 },
-      recovery: { max: limit(env.RATE_LIMIT_RECOVERY, 10), windowSeconds: 60 },
+      login: { max: limit(env.RATE_LIMIT_LOGIN, 30), windowSeconds: 60 },
+      recovery: { max: limit(env.RATE_LIMIT_RECOVERY, 30), windowSeconds: 60 },
       forms: { max: limit(env.RATE_LIMIT_FORMS, 10), windowSeconds: 60 * 60 },
     },
     mail: {

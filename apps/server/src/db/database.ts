@@ -57,13 +57,34 @@ export async function openDatabase(options: {
           console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on demand`)),
     );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateWithLock(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Any fixed number: the advisory lock that lets one process at a time apply migrations. */
+const MIGRATION_LOCK = 72_616_001;
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock, so N processes starting together on one
+ * database apply them once, one after the other (the later ones find nothing to do).
+ */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally. */
