@@ -1,4 +1,5 @@
 import { API_PREFIX, endpoints } from '@mijas/api/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -154,6 +155,12 @@ describe('named schemas whose input and output differ', () => {
 describe('the document of the contract', () => {
   const document = openApiDocument();
   const table = Object.values(endpoints);
+
+  it('is a valid OpenAPI 3.1 document (official schema)', async () => {
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
 
   it('has one operation per endpoint of the contract, no more', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
