@@ -8,7 +8,9 @@ import {
   createAppSession,
   createMemoryStorage,
   emailVerificationMachine,
+  forgotPasswordMachine,
   loginMachine,
+  resetCodeMachine,
   resetPasswordMachine,
   tokenFromSearch,
   verifyEmailTokenMachine,
@@ -59,6 +61,17 @@ const person = (username: string) => ({
   major: 'Civil Engineering',
   dateOfBirth: '1995-04-02',
 });
+
+/** The 6-digit code of the forgot-password mail to `to` (the dev mailbox). */
+async function mailedCode(to: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/dev/mailbox.json`);
+  const mails = (await response.json()) as { to: string; text: string }[];
+  for (const mail of mails.filter((m) => m.to === to)) {
+    const code = /code on the reset page: (\d{6})/.exec(mail.text)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`No reset code mailed to ${to}`);
+}
 
 /** The path and query of the newest link in the newest mail to `to` (the dev mailbox). */
 async function mailedLink(to: string, page: string): Promise<string> {
@@ -144,6 +157,36 @@ describe('account flows against the real server', () => {
     verify.clock.increment(2000);
     expect(verify.visited).toEqual([`/reset-password?token=${encodeURIComponent(key!)}`]);
     expect(await setPasswordAndLogIn(verify.visited[0]!, 'omar')).toBe('/admin');
+  });
+
+  it('forgot password → the mailed 6-digit code on /reset-code → reset → login', async () => {
+    await admin.api.createMember(person('sami'));
+    const forgot = run(forgotPasswordMachine, { api: visitor });
+    forgot.actor.send({ type: 'field.change', field: 'email', value: 'sami@example.com' });
+    forgot.actor.send({ type: 'form.submit' });
+    await forgot.reach('sent');
+    expect(forgot.actor.getSnapshot().context.notice).toBe(
+      'Reset link sent successfully! Check your email.',
+    );
+
+    const code = await mailedCode('sami@example.com');
+    const wrong = run(resetCodeMachine, { api: visitor, email: 'sami@example.com' });
+    wrong.actor.send({
+      type: 'field.change',
+      field: 'code',
+      value: code === '000000' ? '111111' : '000000',
+    });
+    wrong.actor.send({ type: 'form.submit' });
+    await wrong.reach('editing');
+    expect(wrong.actor.getSnapshot().context.error).toBe('The code is invalid or has expired.');
+    expect(wrong.visited).toEqual([]);
+
+    const right = run(resetCodeMachine, { api: visitor, email: 'sami@example.com' });
+    right.actor.send({ type: 'field.change', field: 'code', value: code });
+    right.actor.send({ type: 'form.submit' });
+    await right.reach('verified');
+    expect(right.visited[0]).toMatch(/^\/reset-password\?token=/);
+    expect(await setPasswordAndLogIn(right.visited[0]!, 'sami')).toBe('/member');
   });
 
   it('an unknown key: the page shows the server error and stays', async () => {
