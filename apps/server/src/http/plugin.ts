@@ -92,7 +92,6 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
         scriptSrcAttr: ["'none'"],
         // Radix injects small <style> elements (scroll locking, select viewport).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: config.production ? [] : null,
       },
     },
     // Same-origin by default; a split deployment lists its web origin in CORS_ORIGINS.
