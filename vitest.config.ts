@@ -69,6 +69,7 @@ export default defineConfig({
             // Pre-bundled up front so Vite does not reload the browser mid-run on a cold cache.
             '@storybook/addon-a11y/preview',
             '@storybook/react-vite',
+            '@mijas/ui > radix-ui',
             'react/jsx-dev-runtime',
             'react-dom/client',
             'storybook/test',
@@ -84,10 +85,14 @@ export default defineConfig({
         // Chromium; `pnpm test:visual:update` rewrites them.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
+          // Everything the stories import, bundled before the run: a dependency found mid-run makes Vite
+          // reload the page and fail the test that was running.
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@storybook/react-vite',
+            '@mijas/ui > radix-ui',
+            'react',
             'react/jsx-dev-runtime',
             'react-dom/client',
             'storybook/test',

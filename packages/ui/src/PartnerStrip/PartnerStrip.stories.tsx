@@ -2,16 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PartnerStrip } from './PartnerStrip';
 
-/** A logo as a data URL, so stories need no network. */
-function logo(text: string, color: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" rx="8" fill="${color}"/><text x="80" y="31" font-family="sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+/**
+ * A logo as a data URL, so stories need no network. Shapes only: text inside an image would use the
+ * machine's fonts, not the bundled ones, and make screenshots drift.
+ */
+function logo(color: string, shape: 'circle' | 'diamond' | 'bars') {
+  const marks = {
+    circle: `<circle cx="30" cy="24" r="14" fill="#fff"/>`,
+    diamond: `<path d="M30 8 46 24 30 40 14 24Z" fill="#fff"/>`,
+    bars: `<rect x="14" y="12" width="8" height="24" fill="#fff"/><rect x="26" y="18" width="8" height="18" fill="#fff"/><rect x="38" y="8" width="8" height="28" fill="#fff"/>`,
+  };
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" rx="8" fill="${color}"/>${marks[shape]}<rect x="60" y="16" width="84" height="6" rx="3" fill="#fff"/><rect x="60" y="28" width="56" height="6" rx="3" fill="#fff" opacity="0.7"/></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
 const partners = [
-  { name: 'Jordan Engineers Bank', logoSrc: logo('JEB', '#2c6140') },
-  { name: 'Amman Sports City', logoSrc: logo('ASC', '#1d5a8f') },
-  { name: 'Petra Insurance', logoSrc: logo('PETRA', '#8a4b00') },
+  { name: 'Jordan Engineers Bank', logoSrc: logo('#2c6140', 'circle') },
+  { name: 'Amman Sports City', logoSrc: logo('#1d5a8f', 'diamond') },
+  { name: 'Petra Insurance', logoSrc: logo('#8a4b00', 'bars') },
   { name: 'Dead Sea Resorts', href: 'https://example.org' },
   { name: 'Aqaba Labs' },
 ];

@@ -137,7 +137,8 @@ export const Login: Story = {
         <div style={{ inlineSize: 'min(26rem, 100%)' }}>
           <Card title="Login" headingLevel={1}>
             <Stack gap="lg" as="form">
-              <InlineAlert tone="error">⚠️ Please enter email/username and password</InlineAlert>
+              {/* No emoji in screenshot stories: they would come from the machine's fonts. */}
+              <InlineAlert tone="error">Please enter email/username and password</InlineAlert>
               <TextField label="Username or Email" autoComplete="username" />
               <PasswordField label="Password" />
               <Inline justify="space-between">

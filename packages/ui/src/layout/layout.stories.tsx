@@ -35,7 +35,7 @@ export const Typography: Story = {
       <Text tone="danger" weight="bold">
         Passwords do not match.
       </Text>
-      <Text tone="success">✅ Info updated successfully</Text>
+      <Text tone="success">Info updated successfully</Text>
       <Text>نص عربي بخط Noto Sans Arabic المضمّن</Text>
     </Stack>
   ),
