@@ -9,6 +9,7 @@ import {
   createMemoryStorage,
   emailVerificationMachine,
   forgotPasswordMachine,
+  landingFormMachine,
   loginMachine,
   resetCodeMachine,
   resetPasswordMachine,
@@ -187,6 +188,31 @@ describe('account flows against the real server', () => {
     await right.reach('verified');
     expect(right.visited[0]).toMatch(/^\/reset-password\?token=/);
     expect(await setPasswordAndLogIn(right.visited[0]!, 'sami')).toBe('/member');
+  });
+
+  it('the landing form posts Join Us twice, then blocks the third with the spec message', async () => {
+    const form = run(landingFormMachine, { api: visitor, storage: createMemoryStorage() });
+    for (let i = 0; i < 2; i += 1) {
+      for (const [field, value] of Object.entries({
+        name: 'Rami Saleh',
+        email: 'rami@example.com',
+        major: 'Architecture',
+        mobile: '0791234567',
+      })) {
+        form.actor.send({ type: 'field.change', field: field as 'name', value });
+      }
+      form.actor.send({ type: 'form.submit' });
+      await form.reach('sent');
+      form.actor.send({ type: 'form.reset' });
+    }
+    form.actor.send({ type: 'field.change', field: 'name', value: 'Rami Saleh' });
+    form.actor.send({ type: 'field.change', field: 'email', value: 'rami@example.com' });
+    form.actor.send({ type: 'field.change', field: 'major', value: 'Architecture' });
+    form.actor.send({ type: 'form.submit' });
+    expect(form.actor.getSnapshot().value).toBe('editing');
+    expect(form.actor.getSnapshot().context.error).toBe(
+      'You can send up to 2 Join Us submissions per 24 hours.',
+    );
   });
 
   it('an unknown key: the page shows the server error and stays', async () => {
