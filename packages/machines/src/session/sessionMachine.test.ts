@@ -8,6 +8,7 @@ import {
   type KeyValueStorage,
 } from '../storage/storage.ts';
 import { deferred, fakeJwt, memberToken } from '../testing/tokens.ts';
+import { createAppSession } from './appSession.ts';
 import { SessionEndedError, sessionAuth } from './sessionAuth.ts';
 import {
   selectHomeRedirect,
@@ -222,6 +223,68 @@ describe('session: cross-tab', () => {
     expect(b.getSnapshot().context.endedBy).toBe('other-tab');
     expect(bSession.getItem('token')).toBeNull();
   });
+});
+
+describe('session: one refresh across tabs', () => {
+  const stale = memberToken({ jti: 'stale' });
+  const fresh = memberToken({ jti: 'fresh' });
+
+  it.each([
+    ['with storage events', true],
+    ['even when storage events come late', false],
+  ])(
+    'two tabs refused at once refresh once %s; both replay with the new token',
+    async (_, events) => {
+      const gate = deferred<void>();
+      const presented: string[] = [];
+      const server = createFakeFetch(async (request) => {
+        if (request.url.pathname === '/api/v1/User/refresh-token') {
+          presented.push((request.body as { refreshToken: string }).refreshToken);
+          await gate.promise;
+          return {
+            body: {
+              token: fresh,
+              refreshToken: 'r2',
+              roles: ['mijas-member'],
+              expiresIn: 300,
+              refreshExpiresIn: 1800,
+            },
+          };
+        }
+        return request.headers.get('authorization') === `Bearer ${fresh}`
+          ? { body: { members: [], totalCount: 0 } }
+          : { status: 401 };
+      });
+      const area = createSharedMemoryStorage();
+      const tab = () => {
+        const local = area.tab();
+        return createAppSession({
+          baseUrl: 'http://api.test',
+          local: events ? local : { ...local, subscribe: undefined },
+          session: createMemoryStorage(),
+          fetch: server.fetch,
+        });
+      };
+      const a = tab();
+      const b = tab();
+      a.session.send({ type: 'session.login', token: stale, refreshToken: 'r1', remember: true });
+      if (!events)
+        b.session.send({ type: 'session.login', token: stale, refreshToken: 'r1', remember: true });
+      expect(b.session.getSnapshot().context.token).toBe(stale);
+
+      const calls = [a.api.listMembers({ pageNumber: 1 }), b.api.listMembers({ pageNumber: 1 })];
+      await vi.waitFor(() => {
+        expect(a.session.getSnapshot().hasTag('refreshing')).toBe(true);
+        expect(b.session.getSnapshot().hasTag('refreshing')).toBe(true);
+      });
+      gate.resolve();
+      await expect(Promise.all(calls)).resolves.toHaveLength(2);
+      expect(presented).toEqual(['r1']);
+      for (const { session } of [a, b]) {
+        expect(session.getSnapshot().context).toMatchObject({ token: fresh, refreshToken: 'r2' });
+      }
+    },
+  );
 });
 
 describe('session: the refresh queue with the client', () => {

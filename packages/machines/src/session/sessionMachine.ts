@@ -81,6 +81,20 @@ function restore(
  */
 export const SIGN_OUT_SIGNAL_KEY = 'mijas.signedOut';
 
+/** The Web Lock under which the tabs of one browser refresh. */
+export const REFRESH_LOCK = 'mijas.refresh';
+
+type RefreshedTokens = { token: string; refreshToken?: string | null | undefined };
+
+interface RefreshInput {
+  api: SessionApi;
+  local: KeyValueStorage;
+  remember: boolean;
+  /** The access token being replaced. */
+  token: string | null;
+  refreshToken: string;
+}
+
 function touchesSession(key: string | null) {
   return key === null || key === STORAGE_KEYS.token || key === SIGN_OUT_SIGNAL_KEY;
 }
@@ -92,12 +106,22 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    refreshSession: fromPromise<
-      { token: string; refreshToken?: string | null | undefined },
-      { api: SessionApi; refreshToken: string }
-    >(({ input, signal }) =>
-      input.api.refreshToken({ refreshToken: input.refreshToken }, { signal }),
-    ),
+    /**
+     * One refresh across the tabs too: a remembered session refreshes under a lock shared by the tabs, and a tab
+     * that got the lock after another tab refreshed takes the tokens that tab stored instead of presenting the
+     * already-rotated refresh token (whose reuse the server punishes by revoking the whole session family).
+     */
+    refreshSession: fromPromise<RefreshedTokens, RefreshInput>(({ input, signal }) => {
+      const refresh = (refreshToken: string) =>
+        input.api.refreshToken({ refreshToken }, { signal });
+      const { local } = input;
+      if (!input.remember || !local.exclusive) return refresh(input.refreshToken);
+      return local.exclusive(REFRESH_LOCK, async () => {
+        const stored = readSession(local);
+        if (stored && stored.token !== input.token) return stored;
+        return refresh(stored?.refreshToken ?? input.refreshToken);
+      });
+    }),
     storageChanges: fromCallback<SessionEvent, { local: KeyValueStorage }>(({ input, sendBack }) =>
       input.local.subscribe?.((key) => sendBack({ type: 'storage.changed', key })),
     ),
@@ -139,14 +163,12 @@ export const sessionMachine = setup({
       const stored = readSession(context.local);
       return stored ? { ...stored, remember: true, endedBy: 'none' as const } : {};
     }),
-    storeRefreshed: assign(
-      ({ context }, output: { token: string; refreshToken?: string | null | undefined }) => {
-        const user = userFromToken(output.token, context.roles);
-        return user
-          ? { token: output.token, refreshToken: output.refreshToken ?? context.refreshToken, user }
-          : {};
-      },
-    ),
+    storeRefreshed: assign(({ context }, output: RefreshedTokens) => {
+      const user = userFromToken(output.token, context.roles);
+      return user
+        ? { token: output.token, refreshToken: output.refreshToken ?? context.refreshToken, user }
+        : {};
+    }),
     /** Writes the session to local storage ("Remember Me") or session storage, and removes it from the other. */
     persist: ({ context }) => {
       if (!context.token || !context.user) return;
@@ -250,6 +272,9 @@ export const sessionMachine = setup({
             src: 'refreshSession',
             input: ({ context }) => ({
               api: context.api,
+              local: context.local,
+              remember: context.remember,
+              token: context.token,
               refreshToken: context.refreshToken ?? '',
             }),
             onDone: {

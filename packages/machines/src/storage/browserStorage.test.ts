@@ -42,6 +42,22 @@ describe('browser storage', () => {
     expect(seen).toEqual(['token', null]);
   });
 
+  it('takes turns with the other tabs through navigator.locks', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal('localStorage', fakeWebStorage());
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (name: string, task: () => Promise<unknown>) => {
+          requests.push(name);
+          return task();
+        },
+      },
+    });
+    const storage = createBrowserStorage('local');
+    await expect(storage.exclusive?.('mijas.refresh', async () => 'done')).resolves.toBe('done');
+    expect(requests).toEqual(['mijas.refresh']);
+  });
+
   it('session storage has no cross-tab subscription, and memory stands in when Web Storage is missing', () => {
     vi.stubGlobal('sessionStorage', fakeWebStorage());
     expect(createBrowserStorage('session').subscribe).toBeUndefined();

@@ -13,6 +13,11 @@ export interface KeyValueStorage {
    * no other tab shares (session storage, memory).
    */
   subscribe?(listener: (key: string | null) => void): () => void;
+  /**
+   * Runs `task` while no other tab runs one under the same `name` (the Web Locks API), so that tabs sharing
+   * this storage take turns. Absent where there is nothing to coordinate with.
+   */
+  exclusive?<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
 /** An in-memory storage for tests, stories and server-side rendering. */
@@ -39,6 +44,17 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
 export function createSharedMemoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
   const tabs = new Set<{ listeners: Set<(key: string | null) => void> }>();
+  const queues = new Map<string, Promise<unknown>>();
+  /** One task per name at a time, in call order, across the tabs (like navigator.locks). */
+  const exclusive = <T>(name: string, task: () => Promise<T>): Promise<T> => {
+    const previous = queues.get(name) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    queues.set(
+      name,
+      next.catch(() => undefined),
+    );
+    return next;
+  };
   return {
     tab(): KeyValueStorage {
       const self = { listeners: new Set<(key: string | null) => void>() };
@@ -68,6 +84,7 @@ export function createSharedMemoryStorage(initial: Record<string, string> = {}) 
           self.listeners.add(listener);
           return () => self.listeners.delete(listener);
         },
+        exclusive,
       };
     },
   };
@@ -86,6 +103,11 @@ export function createBrowserStorage(kind: 'local' | 'session'): KeyValueStorage
     removeItem: (key) => area.removeItem(key),
     clear: () => area.clear(),
   };
+  const locks = kind === 'local' ? globalThis.navigator?.locks : undefined;
+  if (locks) {
+    storage.exclusive = <T>(name: string, task: () => Promise<T>) =>
+      locks.request(name, task) as Promise<T>;
+  }
   if (kind === 'local' && typeof globalThis.addEventListener === 'function') {
     storage.subscribe = (listener) => {
       const onStorage = (event: StorageEvent) => {
