@@ -35,6 +35,7 @@ export { linkVariants } from './Link/Link.css';
 // Forms
 export { FormField, type FormFieldProps, type FieldControlProps } from './FormField/FormField';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export {
   PasswordChecklist,

@@ -181,6 +181,7 @@ export const navLabel = style({
 
 export const main = style({
   flex: 1,
+  outline: 'none',
   minInlineSize: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -196,4 +197,21 @@ export const mainInner = style({
   inlineSize: '100%',
   maxInlineSize: vars.size.content,
   marginInline: 'auto',
+});
+
+/** Hidden until focused: the first Tab on a dashboard offers to jump to the content. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  boxShadow: vars.shadow.md,
+  transform: 'translateY(-200%)',
+  ':focus': { transform: 'none', ...focusRing },
 });

@@ -100,6 +100,17 @@ export const CollapseToggle: Story = {
   },
 };
 
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
 export const Collapsed: Story = {
   render: () => <AdminShell collapsed />,
   parameters: { chromatic: { disableSnapshot: false } },

@@ -16,6 +16,8 @@ export interface AppShellProps {
   onCollapsedChange?: (collapsed: boolean) => void;
   collapseLabel?: string;
   expandLabel?: string;
+  /** The first tab stop: jumps past the navigation to the content. */
+  skipLinkLabel?: string;
   children: ReactNode;
 }
 
@@ -32,9 +34,11 @@ export function AppShell({
   onCollapsedChange,
   collapseLabel = 'Collapse navigation',
   expandLabel = 'Expand navigation',
+  skipLinkLabel = 'Skip to content',
   children,
 }: AppShellProps) {
   const navId = useId();
+  const mainId = useId();
   // Small screens start with the menu closed; wide ones with the sidebar expanded.
   const [collapsedState, setCollapsedState] = useState(() => !isDesktop());
   const collapsed = collapsedProp ?? collapsedState;
@@ -63,6 +67,17 @@ export function AppShell({
   );
   return (
     <div className={styles.shell}>
+      <a
+        href={`#${mainId}`}
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Move focus without changing the URL (the router owns it).
+          event.preventDefault();
+          document.getElementById(mainId)?.focus();
+        }}
+      >
+        {skipLinkLabel}
+      </a>
       <aside className={styles.sidebar} data-collapsed={collapsed}>
         <div className={styles.sidebarHeader}>
           <span className={styles.brand}>{brand}</span>
@@ -90,7 +105,7 @@ export function AppShell({
           ) : null}
         </nav>
       </aside>
-      <main className={styles.main}>
+      <main id={mainId} className={styles.main} tabIndex={-1}>
         <div className={styles.mainInner}>{children}</div>
       </main>
     </div>

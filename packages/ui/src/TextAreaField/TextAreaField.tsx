@@ -1,0 +1,33 @@
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FormField } from '../FormField/FormField';
+import { control } from '../FormField/FormField.css';
+import * as styles from './TextAreaField.css';
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'className' | 'children'
+> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+/** A labelled multi-line text input (e.g. address details), resizable in height. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, hint, error, required, id, rows = 3, ...rest }, ref) {
+    return (
+      <FormField label={label} hint={hint} error={error} required={required} id={id}>
+        {(field) => (
+          <textarea
+            ref={ref}
+            rows={rows}
+            className={`${control} ${styles.textarea}`}
+            {...field}
+            {...rest}
+          />
+        )}
+      </FormField>
+    );
+  },
+);
+TextAreaField.displayName = 'TextAreaField';
