@@ -3,7 +3,7 @@
  * `/.well-known/jwks.json`. The key pair lives in the database so every server process signs alike.
  */
 import type { AccessTokenClaims, Role } from '@mijas/api/contract';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   exportJWK,
   generateKeyPair,
@@ -45,7 +45,7 @@ async function loadOrCreateKey(db: Db) {
   const [existing] = await db
     .select()
     .from(signingKeys)
-    .orderBy(desc(signingKeys.createdAt))
+    .orderBy(desc(signingKeys.createdAt), desc(signingKeys.kid))
     .limit(1);
   if (existing) return existing;
   const { privateKey, publicKey } = await generateKeyPair(ALG, {
@@ -60,7 +60,7 @@ async function loadOrCreateKey(db: Db) {
   const [chosen] = await db
     .select()
     .from(signingKeys)
-    .orderBy(desc(signingKeys.createdAt))
+    .orderBy(desc(signingKeys.createdAt), desc(signingKeys.kid))
     .limit(1);
   if (!chosen) throw new Error('No signing key after creating one');
   return chosen;
@@ -85,6 +85,27 @@ export async function createTokenService(
     if (jwk.kid) publicKeys.set(jwk.kid, (await importJWK(jwk, ALG)) as CryptoKey);
   }
   const { issuer, accessTtlSeconds } = config.tokens;
+  const unknownKids = new Set<string>();
+
+  /** A verification key by id; one added later by another process is looked up once. */
+  async function publicKey(kid: string): Promise<CryptoKey | undefined> {
+    const known = publicKeys.get(kid);
+    if (known || unknownKids.has(kid)) return known;
+    const [found] = await db
+      .select({ publicJwk: signingKeys.publicJwk })
+      .from(signingKeys)
+      .where(eq(signingKeys.kid, kid))
+      .limit(1);
+    if (!found) {
+      if (unknownKids.size >= 1000) unknownKids.clear();
+      unknownKids.add(kid);
+      return undefined;
+    }
+    const key = (await importJWK(found.publicJwk as JWK, ALG)) as CryptoKey;
+    publicKeys.set(kid, key);
+    all.push(found);
+    return key;
+  }
 
   return {
     async signAccessToken(user, sessionId) {
@@ -116,7 +137,7 @@ export async function createTokenService(
         const { payload } = await jwtVerify(
           token,
           async (header) => {
-            const key = header.kid ? publicKeys.get(header.kid) : undefined;
+            const key = header.kid ? await publicKey(header.kid) : undefined;
             if (!key) throw new Error('unknown key');
             return key;
           },
