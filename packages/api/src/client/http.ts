@@ -16,6 +16,11 @@ export interface AuthHandle {
    * concurrent callers (SPEC §4) and answer at once when the token already changed since `failedToken`.
    */
   refresh(failedToken: string | null): Promise<string>;
+  /**
+   * Settles once no refresh is in flight, so that a call started during a refresh goes out with the new token
+   * instead of the one about to be replaced. Optional.
+   */
+  ready?(): Promise<void>;
 }
 
 export interface CallOptions {
@@ -65,6 +70,7 @@ export function createHttp({ baseUrl, auth, fetch: fetchImpl }: HttpOptions): Ht
     if (spec.signal) request = request.options({ signal: spec.signal });
     if (spec.body !== undefined) request = request.json(spec.body);
 
+    if (authenticated && auth.ready) await untilAborted(auth.ready(), spec.signal);
     const token = authenticated ? auth.getToken() : null;
     if (token) request = request.auth(`Bearer ${token}`);
     if (authenticated) {

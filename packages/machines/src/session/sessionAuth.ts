@@ -18,6 +18,12 @@ export class SessionEndedError extends Error {
 export function sessionAuth(getSession: () => SessionActor): AuthHandle {
   return {
     getToken: () => getSession().getSnapshot().context.token,
+    async ready() {
+      const session = getSession();
+      if (session.getSnapshot().hasTag('refreshing')) {
+        await waitFor(session, (snapshot) => !snapshot.hasTag('refreshing'));
+      }
+    },
     async refresh(failedToken) {
       const session = getSession();
       const now = session.getSnapshot();

@@ -408,6 +408,20 @@ describe('session: the refresh queue with the client', () => {
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
   });
 
+  it('a call started during the refresh waits for it and goes out once, with the new token', async () => {
+    const { server, gate, get, actor, refreshCalls } = setup('ok');
+    const first = get(1);
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('refreshing')).toBe(true));
+    const late = get(99);
+    const lateRequests = () =>
+      server.requests.filter((r) => r.url.searchParams.get('pageNumber') === '100');
+    expect(lateRequests()).toEqual([]);
+    gate.resolve();
+    await expect(Promise.all([first, late])).resolves.toEqual([{ n: 1 }, { n: 99 }]);
+    expect(lateRequests().map((r) => r.headers.get('authorization'))).toEqual([`Bearer ${fresh}`]);
+    expect(refreshCalls()).toBe(1);
+  });
+
   it("login's own 401 is not retried and does not touch the session", async () => {
     const { api, server, refreshCalls, actor } = setup('ok');
     const login = api.login({ emailOrUsername: 'sara', password: 'wrong' });
