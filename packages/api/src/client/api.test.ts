@@ -90,6 +90,27 @@ describe('api client', () => {
     expect(paths()).toEqual([`GET /api/v1/Member/membership-info?memberId=${ID}`]);
   });
 
+  it('turns spelled-out genders into the M/F codes, in records and in lists', async () => {
+    const { api } = setup((request) =>
+      request.url.pathname === '/api/v1/Member'
+        ? { body: { ...profile, gender: 'female' } }
+        : {
+            body: {
+              members: [
+                { ...listItem, gender: 'Male' },
+                { ...listItem, gender: null },
+              ],
+              totalCount: 2,
+            },
+          },
+    );
+    expect((await api.getMemberSelf()).gender).toBe('F');
+    expect((await api.listMembers({ pageNumber: 1 })).members.map((m) => m.gender)).toEqual([
+      'M',
+      null,
+    ]);
+  });
+
   it("caches the member's own record for 2 minutes", async () => {
     const { api, paths, advance } = setup(() => ({ body: profile }));
     expect((await api.getMemberSelf()).username).toBe('sara');

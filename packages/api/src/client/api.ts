@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CACHE_MS } from '../contract/constants.ts';
 import { endpointUrl, endpoints, type EndpointDefinition } from '../contract/endpoints.ts';
 import { membershipInfoWireSchema } from '../contract/member.ts';
 import { createQueryCache } from './cache.ts';
+import { normaliseGenders } from './normalise.ts';
 import { isApiError, NO_RESPONSE } from './errors.ts';
 import { createHttp, type AuthHandle, type CallOptions, type QueryValue } from './http.ts';
 
@@ -59,7 +60,7 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       path: endpointUrl(endpoint, parts.params),
       ...(parts.query ? { query: parts.query as Record<string, QueryValue> } : {}),
       ...(parts.body ? { body: parts.body } : {}),
-      response: (response ?? endpoint.response) as S,
+      response: z.preprocess(normaliseGenders, response ?? endpoint.response) as unknown as S,
       authenticated: !unauthenticated.has(endpoint),
       signal: options.signal,
     });
