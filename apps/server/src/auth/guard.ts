@@ -45,16 +45,22 @@ async function authenticateRequest(request: FastifyRequest): Promise<AuthUser> {
   return { id: user.id, username: user.username, email: user.email, roles: [user.role] };
 }
 
+/** Sets `request.user`; the request's log lines name the caller from here on. */
+function setUser(request: FastifyRequest, user: AuthUser): void {
+  request.user = user;
+  request.log = request.log.child({ userId: user.id });
+}
+
 /** Registers `app.authenticate`, `app.requireRole` and `request.user`. */
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-    request.user = await authenticateRequest(request);
+    setUser(request, await authenticateRequest(request));
   });
   app.decorate('requireRole', function requireRole(...required: Role[]) {
     return async function roleGuard(request: FastifyRequest) {
       const user = await authenticateRequest(request);
-      request.user = user;
+      setUser(request, user);
       const allowed = required.some((role) => user.roles.some((held) => roleSatisfies(held, role)));
       if (!allowed) throw forbidden();
     };

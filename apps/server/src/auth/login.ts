@@ -4,6 +4,7 @@
  */
 import { messages, REQUIRED_ACTIONS, ROLES, type Role } from '@mijas/api/contract';
 import { eq, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
@@ -41,6 +42,7 @@ export async function checkLogin(
   emailOrUsername: string,
   password: string,
   now: Date,
+  log?: FastifyBaseLogger,
 ): Promise<UserRow> {
   const user = await findUserByLogin(db, emailOrUsername);
   if (!user) {
@@ -61,7 +63,9 @@ export async function checkLogin(
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, password, config.argon2))) {
-    await recordLoginFailure(db, user.id, now);
+    if (await recordLoginFailure(db, user.id, now)) {
+      log?.warn({ userId: user.id }, 'too many failed logins: account temporarily locked');
+    }
     throw invalidCredentials();
   }
   if (!user.isActive) throw forbidden(messages.login.accountDisabled);

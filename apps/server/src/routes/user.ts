@@ -69,8 +69,15 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     endpoints.login,
-    async ({ body, now }) => {
-      const user = await checkLogin(app.db, config, body.emailOrUsername, body.password, now);
+    async ({ body, now, request }) => {
+      const user = await checkLogin(
+        app.db,
+        config,
+        body.emailOrUsername,
+        body.password,
+        now,
+        request.log,
+      );
       const session = await startSession(app.db, user.id, now, config);
       return {
         token: await tokensFor(user, session.familyId),
