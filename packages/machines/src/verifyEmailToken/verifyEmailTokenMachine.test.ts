@@ -1,7 +1,9 @@
 import { ApiError } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { reach, unusedApi } from '../testing/harness.ts';
+import { createTestModel } from 'xstate/graph';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
 import { verifyEmailTokenMachine, type VerifyEmailTokenInput } from './verifyEmailTokenMachine.ts';
 
 function start(token: string | null, verify: () => Promise<{ message: string }>) {
@@ -79,4 +81,37 @@ describe('/verifyemail machine', () => {
     );
     actor.stop();
   });
+});
+
+describe('/verifyemail machine: every shortest path', () => {
+  const events = [
+    { type: 'xstate.done.actor.verifyEmail', output: { message: '' } },
+    { type: 'xstate.error.actor.verifyEmail', error: new ApiError({ status: 0 }) },
+  ] as never[];
+
+  for (const token of ['t', null]) {
+    const input = { api: unusedApi<VerifyEmailTokenInput['api']>(), token };
+    const paths = createTestModel(modelOf(verifyEmailTokenMachine), {
+      input,
+      events,
+    }).getShortestPaths();
+
+    it(`token ${token}: the paths cover every reachable state`, () => {
+      const expected = token ? ['loading', 'success', 'error', 'redirected'] : ['error'];
+      expect(visitedStates(paths)).toEqual(new Set(expected.map((value) => JSON.stringify(value))));
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      await runPath(path, {
+        machine: verifyEmailTokenMachine,
+        input,
+        scripted: scriptedActors(['verifyEmail']),
+        contextKeys: ['notice', 'error', 'redirectTo'],
+        check: (actor) => {
+          const { error } = actor.getSnapshot().context as { error: string | null };
+          expect([null, 'Missing token.', 'Verification failed.']).toContain(error);
+        },
+      });
+    });
+  }
 });
