@@ -83,6 +83,17 @@ try {
       written.push(file);
     }
   }
+  // Phone width: the navbar menu, the shell's menu button and the table's options column.
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const id of ['examples-screens--landing', 'examples-screens--view-members']) {
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=${modes.light}`);
+    await page.waitForSelector('[data-story-root]');
+    await page.waitForTimeout(900);
+    const file = path.join(outDir, `${id}--mobile.png`);
+    await page.screenshot({ path: file });
+    written.push(file);
+  }
+  await page.setViewportSize({ width: 1024, height: 720 });
   await page.goto(`${base}/index.html?path=/docs/actions-button--docs`);
   await page.waitForTimeout(2500);
   const docs = path.join(outDir, 'storybook-manager--button-docs.png');
