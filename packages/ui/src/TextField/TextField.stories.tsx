@@ -76,3 +76,12 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   parameters: { chromatic: { disableSnapshot: false } },
 };
+
+/** Native pickers follow the theme (`color-scheme`). */
+export const DateOfBirthDark: Story = {
+  args: { label: 'Date of Birth', type: 'date', defaultValue: '1990-04-12' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Date of Birth')).toHaveValue('1990-04-12');
+  },
+};
