@@ -54,10 +54,26 @@ export const messages = {
     notFound: 'Not found (404): membership info not available for this user.',
     serverError: 'Server error (500). Check backend logs.',
     networkErrorPrefix: 'Network error: ',
+    /** Any other status: the status and the response body (SPEC §8). */
+    otherStatus: (status: number, body: string) => `Error ${status}: ${body}`,
   },
   memberPage: {
     loadFailed: 'Failed to load member data',
     noData: 'No member data found',
+  },
+  /** Our wording: the member edits their own phone, city, address and major (PUT /Member). */
+  memberProfileEdit: {
+    save: 'Save Changes',
+    saving: 'Saving...',
+    success: '✅ Your information was updated successfully',
+    failed: '❌ Failed to update your information',
+  },
+  /** Our wording: the confirmation asked before a destructive member action. */
+  memberActionConfirm: {
+    deactivateMember: (username: string) =>
+      `Deactivate the account of ${username}? They will no longer be able to log in.`,
+    deactivateMembership: (username: string) =>
+      `Deactivate the membership of ${username}? It stays inactive until it is renewed.`,
   },
   addMember: {
     success: 'Member added successfully!',
@@ -111,6 +127,10 @@ export const messages = {
   updateMember: {
     success: 'Member updated successfully',
     noData: 'No member data found.',
+    /** Our wording: the form saves for real (PUT /Admin/members/{id}). */
+    failed: '❌ Failed to update member',
+    save: 'Save',
+    saving: 'Saving...',
   },
   renewalDetails: {
     loading: 'Loading renewal details...',
