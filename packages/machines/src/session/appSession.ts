@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@mijas/api';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import type { KeyValueStorage } from '../storage/storage.ts';
 import { sessionAuth } from './sessionAuth.ts';
 import { sessionMachine, type SessionActor } from './sessionMachine.ts';
@@ -12,6 +12,8 @@ export interface AppSessionOptions {
   /** `createBrowserStorage('session')` in the app. */
   session: KeyValueStorage;
   fetch?: typeof fetch;
+  /** The XState inspector, in development (`?inspect`). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface AppSessionOptions {
  * queue; the session refreshes through the client. The client's cache is emptied whenever the signed-in user
  * changes (login, logout, another tab), so one user never sees another's cached records.
  */
-export function createAppSession({ baseUrl, local, session, fetch }: AppSessionOptions): {
+export function createAppSession({ baseUrl, local, session, fetch, inspect }: AppSessionOptions): {
   api: ApiClient;
   session: SessionActor;
 } {
@@ -32,7 +34,10 @@ export function createAppSession({ baseUrl, local, session, fetch }: AppSessionO
     }),
     ...(fetch ? { fetch } : {}),
   });
-  const actor = createActor(sessionMachine, { input: { api, local, session } });
+  const actor = createActor(sessionMachine, {
+    input: { api, local, session },
+    ...(inspect ? { inspect } : {}),
+  });
   holder.actor = actor;
   let userId: string | null | undefined;
   actor.subscribe((snapshot) => {

@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
+import { routes } from './router.tsx';
+import { AppSessionProvider } from './session.tsx';
+
+function open(url: string, role: TestRole) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppSessionProvider value={createTestSession(role)}>
+      <RouterProvider router={router} />
+    </AppSessionProvider>,
+  );
+  return router;
+}
+
+describe('route guards (SPEC §2, §6)', () => {
+  it.each([
+    ['/member', '/login', '?redirect=%2Fmember'],
+    ['/admin', '/login', '?redirect=%2Fadmin'],
+    ['/view-members?search=ali', '/login', '?redirect=%2Fview-members%3Fsearch%3Dali'],
+    ['/superadmin', '/login', '?redirect=%2Fsuperadmin'],
+    ['/update-admin', '/login', '?redirect=%2Fupdate-admin'],
+  ])('a visitor opening %s goes to the login with a redirect back', async (url, path, search) => {
+    const router = open(url, 'anonymous');
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it.each([
+    ['member', '/admin', '/member'],
+    ['member', '/superadmin', '/member'],
+    ['member', '/view-admins', '/member'],
+    ['admin', '/superadmin', '/admin'],
+    ['admin', '/member', '/admin'],
+    ['root', '/member', '/superadmin'],
+  ] as const)('a %s opening %s is sent to its own panel %s', async (role, url, panel) => {
+    const router = open(url, role);
+    await waitFor(() => expect(router.state.location.pathname).toBe(panel));
+  });
+
+  it('root admins may use the admin panel (they hold every admin right)', async () => {
+    const router = open('/admin', 'root');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('a member visiting / goes to /member; admins may stay', async () => {
+    const member = open('/', 'member');
+    await waitFor(() => expect(member.state.location.pathname).toBe('/member'));
+    const admin = open('/', 'admin');
+    await waitFor(() => expect(admin.state.navigation.state).toBe('idle'));
+    expect(admin.state.location.pathname).toBe('/');
+  });
+
+  it('an unknown address shows the not-found page', async () => {
+    open('/no-such-page', 'anonymous');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+});

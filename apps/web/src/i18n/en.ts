@@ -1,0 +1,15 @@
+import { admin } from './en/admin.ts';
+import { auth } from './en/auth.ts';
+import { common } from './en/common.ts';
+import { landing } from './en/landing.ts';
+import { member } from './en/member.ts';
+import { superadmin } from './en/superadmin.ts';
+
+/**
+ * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
+ * contract, `messages` of @mijas/api, because machines and the server use them too). An Arabic catalogue of the
+ * same shape can be added without touching a page.
+ */
+export const en = { common, landing, auth, member, admin, superadmin };
+
+export type Catalogue = typeof en;

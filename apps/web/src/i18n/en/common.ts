@@ -1,0 +1,33 @@
+/** Texts shared by every page: brand, navigation, generic states. */
+export const common = {
+  brand: 'MIJAS Club',
+  brandShort: 'MIJAS',
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    partners: 'Partners',
+    join: 'Join',
+    login: 'Login',
+    logout: 'Logout',
+  },
+  loadingPage: 'Loading page...',
+  notFound: {
+    title: 'Page not found',
+    description: 'The address you opened does not exist on this site.',
+    home: 'Back to Home',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    description: 'This page could not be shown. Reload the page or go back to the home page.',
+    reload: 'Reload',
+    home: 'Back to Home',
+  },
+  sessionExpired: {
+    title: 'Your session has ended',
+    description: 'Please log in again.',
+  },
+  yes: 'Yes',
+  no: 'No',
+  notAvailable: 'N/A',
+  gender: { M: 'Male', F: 'Female' },
+} as const;

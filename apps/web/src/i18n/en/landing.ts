@@ -1,0 +1,2 @@
+/** Texts of the landing pages (the spec's messages themselves come from the contract's `messages`). */
+export const landing = {} as const;

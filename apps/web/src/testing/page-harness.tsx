@@ -1,0 +1,131 @@
+import type { ApiClient } from '@mijas/api';
+import { ROLES } from '@mijas/api';
+import { createMemoryStorage, sessionMachine, type SessionActor } from '@mijas/machines';
+import { fakeJwt } from '@mijas/machines/testing';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createActor } from 'xstate';
+import { AppSessionProvider, type AppSessionValue } from '../app/session.tsx';
+import { FlowOverrides, type FlowImplementations } from '../lib/flow-overrides.tsx';
+
+export type TestRole = 'member' | 'admin' | 'root' | 'anonymous';
+
+const roleNames = {
+  member: [ROLES.member],
+  admin: [ROLES.admin],
+  root: [ROLES.rootAdmin],
+} as const;
+
+/**
+ * A session for stories and component tests: in memory, signed in as `role` with an unsigned token. Its API
+ * is `api` when given; otherwise every call fails loudly, so a story must provide its page machine's actors.
+ */
+export function createTestSession(
+  role: TestRole = 'anonymous',
+  api: Partial<ApiClient> = {},
+): AppSessionValue {
+  const client = new Proxy(api as ApiClient, {
+    get(target, name) {
+      if (name in target) return target[name as keyof ApiClient];
+      return () => Promise.reject(new Error(`The test API has no ${String(name)}`));
+    },
+  });
+  const session: SessionActor = createActor(sessionMachine, {
+    input: { api: client, local: createMemoryStorage(), session: createMemoryStorage() },
+  }).start();
+  if (role !== 'anonymous') {
+    const roles = [...roleNames[role]];
+    session.send({
+      type: 'session.login',
+      token: fakeJwt({
+        sub: `u-${role}`,
+        preferred_username: role === 'root' ? 'root' : role,
+        email: `${role}@mijas.example.com`,
+        given_name: 'Sara',
+        family_name: 'Haddad',
+        name: 'Sara Haddad',
+        realm_access: { roles },
+        exp: 4_000_000_000,
+      }),
+      refreshToken: 'refresh',
+      roles,
+      remember: true,
+    });
+  }
+  return { api: client, session };
+}
+
+/** Where the page navigated to, shown by the harness's catch-all route. */
+export const NAVIGATED_TO = 'navigated-to';
+
+function Navigated() {
+  const location = useLocation();
+  return (
+    <p data-testid={NAVIGATED_TO}>
+      {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+export interface PageHarnessProps {
+  /** The page, rendered at `path`. */
+  children: ReactNode;
+  /** The route pattern of the page, e.g. '/login'. */
+  path: string;
+  /** The address the page opens at (default `path`), e.g. '/login?redirect=/admin'. */
+  url?: string;
+  role?: TestRole;
+  appSession?: AppSessionValue;
+  /** Machine implementations by machine id (usually the actors). */
+  flows?: Record<string, FlowImplementations>;
+  /** Router state of the first entry (e.g. the member passed to /update-member). */
+  state?: unknown;
+}
+
+const HarnessSession = createContext<AppSessionValue | null>(null);
+
+/** The session the harness made, for tests that look at it. */
+export function useHarnessSession() {
+  return useContext(HarnessSession);
+}
+
+/**
+ * One page with the app's session and a memory router; any navigation away from it lands on a route that
+ * prints the new address (`NAVIGATED_TO`). The UI provider comes from Storybook's preview or `renderPage`.
+ */
+export function PageHarness({
+  children,
+  path,
+  url,
+  role = 'anonymous',
+  appSession,
+  flows = {},
+  state,
+}: PageHarnessProps) {
+  const value = useMemo(() => appSession ?? createTestSession(role), [appSession, role]);
+  // The page is fixed for the harness's life.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path, element: children },
+        { path: '*', element: <Navigated /> },
+      ],
+      { initialEntries: [{ pathname: (url ?? path).split('?')[0], search: search(url), state }] },
+    ),
+  );
+  return (
+    <HarnessSession.Provider value={value}>
+      <AppSessionProvider value={value}>
+        <FlowOverrides value={flows}>
+          <RouterProvider router={router} />
+        </FlowOverrides>
+      </AppSessionProvider>
+    </HarnessSession.Provider>
+  );
+}
+
+function search(url: string | undefined): string {
+  const index = url?.indexOf('?') ?? -1;
+  return url && index >= 0 ? url.slice(index) : '';
+}
