@@ -13,3 +13,6 @@ export * from './verifyEmailToken/verifyEmailTokenMachine.ts';
 export * from './landingForm/landingFormMachine.ts';
 export * from './landingForm/submissionLog.ts';
 export * from './session/appSession.ts';
+export * from './shared/notify.ts';
+export * from './profileForm/profileFields.ts';
+export * from './memberProfile/memberProfileMachine.ts';

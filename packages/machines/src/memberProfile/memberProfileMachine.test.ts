@@ -1,0 +1,319 @@
+import { ApiError, messages, type MembershipInfo, type MemberSelf } from '@mijas/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
+import {
+  memberProfileMachine,
+  memberProfileSaveLabel,
+  membershipCard,
+  membershipCardError,
+  type MemberProfileInput,
+} from './memberProfileMachine.ts';
+
+const USER_ID = '0b6a3c1e-8a7e-4d0e-9a57-2f1f6a1c0d11';
+
+const member: MemberSelf = {
+  id: USER_ID,
+  username: 'sara',
+  email: 'sara@example.com',
+  emailIsVerified: true,
+  firstName: 'Sara',
+  lastName: 'Haddad',
+  gender: 'F',
+  dateOfBirth: '1995-04-02',
+  major: 'Civil Engineering',
+  phoneNumber: '+962791234567',
+  nationality: 'Jordan',
+  country: 'Jordan',
+  city: 'Amman',
+  addressDetails: 'Rainbow St 12',
+};
+
+const membership: MembershipInfo = {
+  memberId: USER_ID,
+  username: 'sara',
+  email: 'sara@example.com',
+  firstName: 'Sara',
+  lastName: 'Haddad',
+  isActive: true,
+  expiryDate: '2027-01-01T00:00:00.000Z',
+};
+
+function start(userId: string | null = USER_ID) {
+  const scripted = scriptedActors(['loadMember', 'loadMembership', 'saveMember']);
+  const notify = vi.fn();
+  const machine = memberProfileMachine.provide({
+    actors: scripted.actors as never,
+    actions: { notify: (_, toast) => notify(toast) },
+  });
+  const actor = createActor(machine, {
+    input: { api: unusedApi<MemberProfileInput['api']>(), userId },
+  }).start();
+  return { actor, scripted, notify };
+}
+
+async function loaded() {
+  const started = start();
+  started.scripted.resolve('loadMember', member);
+  started.scripted.resolve('loadMembership', membership);
+  await reach(started.actor, { member: { loaded: 'viewing' }, membership: 'loaded' });
+  return started;
+}
+
+describe('member profile machine: loading', () => {
+  it('loads the record and the membership info in parallel, the card by the session user id', async () => {
+    const { actor, scripted } = start();
+    expect(actor.getSnapshot().value).toEqual({ membership: 'loading', member: 'loading' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(scripted.calls('loadMember')).toHaveLength(1);
+    expect(scripted.calls('loadMembership')).toEqual([
+      expect.objectContaining({ memberId: USER_ID }),
+    ]);
+    scripted.resolve('loadMembership', membership);
+    await reach(actor, { membership: 'loaded' });
+    expect(actor.getSnapshot().matches({ member: 'loading' })).toBe(true);
+    scripted.resolve('loadMember', member);
+    await reach(actor, { member: 'loaded' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      member,
+      membership,
+      memberError: null,
+      membershipError: null,
+    });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('calls the client by default: GET /Member and membership-info?memberId=', async () => {
+    const api = {
+      getMemberSelf: vi.fn(() => Promise.resolve(member)),
+      getMembershipInfo: vi.fn(() => Promise.resolve(membership)),
+      updateMemberSelf: vi.fn(),
+    };
+    const actor = createActor(memberProfileMachine, { input: { api, userId: USER_ID } }).start();
+    await reach(actor, { member: { loaded: 'viewing' }, membership: 'loaded' });
+    expect(api.getMemberSelf).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
+    expect(api.getMembershipInfo).toHaveBeenCalledExactlyOnceWith(
+      { memberId: USER_ID },
+      { signal: expect.any(AbortSignal) },
+    );
+    actor.stop();
+  });
+
+  it('without a session user: No auth token found. Please login. and no membership call', async () => {
+    const { actor, scripted } = start(null);
+    expect(actor.getSnapshot().matches({ membership: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.membershipError).toBe('No auth token found. Please login.');
+    expect(scripted.calls('loadMembership')).toHaveLength(0);
+    scripted.resolve('loadMember', member);
+    await reach(actor, { member: 'loaded' });
+  });
+
+  it.each([
+    [401, { message: 'x' }, 'Unauthorized (401): token missing/invalid. Please login again.'],
+    [
+      403,
+      { message: 'x' },
+      "Forbidden (403): your account doesn't have permission to view membership info.",
+    ],
+    [404, { message: 'x' }, 'Not found (404): membership info not available for this user.'],
+    [500, { message: 'x' }, 'Server error (500). Check backend logs.'],
+    [502, { message: 'Bad gateway' }, 'Error 502: {"message":"Bad gateway"}'],
+    [503, 'Service Unavailable', 'Error 503: Service Unavailable'],
+  ])('membership card status %i says %j', async (status, body, text) => {
+    const { actor, scripted } = start();
+    scripted.reject('loadMembership', new ApiError({ status, body }));
+    await reach(actor, { membership: 'failed' });
+    expect(actor.getSnapshot().context.membershipError).toBe(text);
+  });
+
+  it('membership card without a response: Network error: ...', async () => {
+    const { actor, scripted } = start();
+    scripted.reject('loadMembership', new ApiError({ status: 0, message: 'Failed to fetch' }));
+    await reach(actor, { membership: 'failed' });
+    expect(actor.getSnapshot().context.membershipError).toBe('Network error: Failed to fetch');
+    expect(membershipCardError(new TypeError('Load failed'))).toBe('Network error: Load failed');
+  });
+
+  it('member page: Failed to load member data, No member data found, and reload', async () => {
+    const { actor, scripted } = start();
+    scripted.reject('loadMember', new ApiError({ status: 500, body: { message: 'boom' } }));
+    await reach(actor, { member: 'failed' });
+    expect(actor.getSnapshot().context.memberError).toBe('Failed to load member data');
+
+    actor.send({ type: 'profile.reload' });
+    expect(actor.getSnapshot().matches({ member: 'loading' })).toBe(true);
+    expect(actor.getSnapshot().context.memberError).toBeNull();
+    scripted.reject('loadMember', new ApiError({ status: 404, body: { message: 'Not found' } }));
+    await reach(actor, { member: 'empty' });
+    expect(actor.getSnapshot().context.memberError).toBe('No member data found');
+
+    actor.send({ type: 'profile.reload' });
+    scripted.resolve('loadMember', null);
+    await reach(actor, { member: 'empty' });
+    expect(actor.getSnapshot().context.memberError).toBe('No member data found');
+    expect(scripted.calls('loadMember')).toHaveLength(3);
+  });
+
+  it('reloads a failed membership card', async () => {
+    const { actor, scripted } = start();
+    scripted.reject('loadMembership', new ApiError({ status: 500 }));
+    await reach(actor, { membership: 'failed' });
+    actor.send({ type: 'profile.reload' });
+    expect(actor.getSnapshot().context.membershipError).toBeNull();
+    scripted.resolve('loadMembership', membership);
+    await reach(actor, { membership: 'loaded' });
+  });
+
+  it('the card shows the expiry only while active', () => {
+    expect(membershipCard(membership)).toEqual({
+      username: 'sara',
+      fullName: 'Sara Haddad',
+      active: true,
+      expiryDate: '2027-01-01T00:00:00.000Z',
+    });
+    expect(membershipCard({ ...membership, isActive: false, lastName: null })).toMatchObject({
+      fullName: 'Sara',
+      active: false,
+      expiryDate: null,
+    });
+  });
+});
+
+describe('member profile machine: editing own contact details', () => {
+  it('prefills phone, city, address and major; cancel leaves the record as it was', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'edit.start' });
+    expect(actor.getSnapshot().context.values).toEqual({
+      phoneNumber: '+962791234567',
+      city: 'Amman',
+      addressDetails: 'Rainbow St 12',
+      major: 'Civil Engineering',
+      otherMajor: '',
+    });
+    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    actor.send({ type: 'edit.cancel' });
+    expect(actor.getSnapshot().matches({ member: { loaded: 'viewing' } })).toBe(true);
+    expect(actor.getSnapshot().context.member?.city).toBe('Amman');
+  });
+
+  it('an unlisted major is prefilled as Other with its text', async () => {
+    const started = start();
+    started.scripted.resolve('loadMember', { ...member, major: 'Marine Biology' });
+    await reach(started.actor, { member: 'loaded' });
+    started.actor.send({ type: 'edit.start' });
+    expect(started.actor.getSnapshot().context.values).toMatchObject({
+      major: 'Other',
+      otherMajor: 'Marine Biology',
+    });
+  });
+
+  it('validates with the contract schema, per field, and clears a field error on edit', async () => {
+    const { actor, scripted } = await loaded();
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'phoneNumber', value: '12' });
+    actor.send({ type: 'field.change', field: 'city', value: 'Paris' });
+    actor.send({ type: 'field.change', field: 'addressDetails', value: '  ' });
+    actor.send({ type: 'field.change', field: 'major', value: 'Other' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ member: { loaded: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      phoneNumber: 'Please enter a valid phone number (e.g. 0791234567 or +962791234567).',
+      city: 'Please choose a city of Jordan.',
+      addressDetails: 'Address details is required.',
+      otherMajor: 'Please specify your major',
+    });
+    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    expect(actor.getSnapshot().context.fieldErrors.city).toBeUndefined();
+    expect(scripted.calls('saveMember')).toHaveLength(0);
+  });
+
+  it('saves (Saving...), shows the success message and updates the record', async () => {
+    const { actor, scripted, notify } = await loaded();
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    actor.send({ type: 'field.change', field: 'major', value: 'Other' });
+    actor.send({ type: 'field.change', field: 'otherMajor', value: ' Marine Biology ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ member: { loaded: 'saving' } })).toBe(true);
+    expect(memberProfileSaveLabel(actor.getSnapshot().hasTag('busy'))).toBe('Saving...');
+    const body = scripted.resolve('saveMember', { message: 'Your information was updated.' });
+    expect(body).toMatchObject({
+      body: {
+        phoneNumber: '+962791234567',
+        city: 'Irbid',
+        addressDetails: 'Rainbow St 12',
+        major: 'Marine Biology',
+      },
+    });
+    await reach(actor, { member: { loaded: 'viewing' } });
+    expect(actor.getSnapshot().context.editNotice).toBe(
+      '✅ Your information was updated successfully',
+    );
+    expect(actor.getSnapshot().context.member).toMatchObject({
+      city: 'Irbid',
+      major: 'Marine Biology',
+    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      title: '✅ Your information was updated successfully',
+    });
+    expect(memberProfileSaveLabel(false)).toBe('Save Changes');
+  });
+
+  it('on failure keeps what was typed and shows the server message, else the default', async () => {
+    const { actor, scripted, notify } = await loaded();
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    actor.send({ type: 'form.submit' });
+    scripted.reject(
+      'saveMember',
+      new ApiError({
+        status: 400,
+        body: [{ code: 'InvalidCity', description: 'Please choose a city of Jordan.' }],
+      }),
+    );
+    await reach(actor, { member: { loaded: 'editing' } });
+    expect(actor.getSnapshot().context.editError).toBe('Please choose a city of Jordan.');
+    expect(actor.getSnapshot().context.values.city).toBe('Irbid');
+    expect(actor.getSnapshot().context.member?.city).toBe('Amman');
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'error',
+      title: '❌ Failed to update your information',
+      description: 'Please choose a city of Jordan.',
+    });
+
+    actor.send({ type: 'form.submit' });
+    scripted.reject('saveMember', new ApiError({ status: 0 }));
+    await reach(actor, { member: { loaded: 'editing' } });
+    expect(actor.getSnapshot().context.editError).toBe(messages.memberProfileEdit.failed);
+    expect(actor.getSnapshot().context.editError).toBe('❌ Failed to update your information');
+  });
+
+  it('saves through the client PUT /Member call by default', async () => {
+    const api = {
+      getMemberSelf: vi.fn(() => Promise.resolve(member)),
+      getMembershipInfo: vi.fn(() => Promise.resolve(membership)),
+      updateMemberSelf: vi.fn(() => Promise.resolve({ message: 'ok' })),
+    };
+    const actor = createActor(
+      memberProfileMachine.provide({
+        actors: { loadMembership: fromPromise(() => Promise.resolve(membership)) },
+      }),
+      { input: { api, userId: USER_ID } },
+    ).start();
+    await reach(actor, { member: { loaded: 'viewing' } });
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, { member: { loaded: 'viewing' } });
+    expect(api.updateMemberSelf).toHaveBeenCalledExactlyOnceWith(
+      {
+        phoneNumber: '+962791234567',
+        city: 'Amman',
+        addressDetails: 'Rainbow St 12',
+        major: 'Civil Engineering',
+      },
+      { signal: expect.any(AbortSignal) },
+    );
+    actor.stop();
+  });
+});
