@@ -16,3 +16,4 @@ export * from './session/appSession.ts';
 export * from './shared/notify.ts';
 export * from './profileForm/profileFields.ts';
 export * from './memberProfile/memberProfileMachine.ts';
+export * from './renewMembership/renewMembershipMachine.ts';

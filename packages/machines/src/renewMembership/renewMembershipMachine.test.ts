@@ -1,0 +1,194 @@
+import { ApiError, messages, type RenewMembershipResponse } from '@mijas/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
+import {
+  checkRenewal,
+  renewMembershipMachine,
+  type RenewMembershipInput,
+} from './renewMembershipMachine.ts';
+
+const member = { id: '5d3c1b7e-2f4a-4b8e-9c1d-0a2b3c4d5e6f', username: 'sara' };
+const api = unusedApi<RenewMembershipInput['api']>();
+const renewed: RenewMembershipResponse = {
+  message: 'Membership renewed.',
+  actionId: 7,
+  renewalId: 3,
+  expiryDate: '2027-02-01T00:00:00.000Z',
+};
+
+function start(renew: (input: unknown) => Promise<RenewMembershipResponse>) {
+  const notify = vi.fn();
+  const machine = renewMembershipMachine.provide({
+    actors: { renewMembership: fromPromise(({ input }) => renew(input)) },
+    actions: { notify: (_, toast) => notify(toast) },
+  });
+  const actor = createActor(machine, { input: { api, member } }).start();
+  const fill = (days: string, amount: string) => {
+    actor.send({ type: 'field.change', field: 'days', value: days });
+    actor.send({ type: 'field.change', field: 'amount', value: amount });
+  };
+  return { actor, notify, fill };
+}
+
+describe('renew membership machine', () => {
+  it.each([
+    ['', '10'],
+    ['30', ''],
+    ['0', '10'],
+    ['-5', '10'],
+    ['1.5', '10'],
+    ['abc', '10'],
+    ['30', '-0.01'],
+    ['30', 'ten'],
+  ])('days %j amount %j: the invalid-input alert and no call', (days, amount) => {
+    const renew = vi.fn(() => Promise.resolve(renewed));
+    const { actor, fill, notify } = start(renew);
+    fill(days, amount);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe(
+      '❌ Invalid input: days must be > 0 and amount must be >= 0',
+    );
+    expect(renew).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('beyond the spec rule, the contract limits speak with the schema words', () => {
+    expect(checkRenewal(member.id, '30', '10.555')).toEqual({
+      ok: false,
+      error: 'Amount may have at most 2 decimals.',
+    });
+    expect(checkRenewal(member.id, '99999', '0')).toEqual({
+      ok: false,
+      error: 'Number of days must be at most 3650.',
+    });
+    expect(checkRenewal(member.id, ' 30 ', '0')).toEqual({
+      ok: true,
+      body: { memberId: member.id, numberOfDays: 30, amount: 0 },
+    });
+  });
+
+  it('renews with {memberId, numberOfDays, amount}: alert, toast, and the row patch as output', async () => {
+    const renew = vi.fn((_: unknown) => Promise.resolve(renewed));
+    const { actor, fill, notify } = start(renew);
+    fill('30', '12.50');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await reach(actor, 'renewed');
+    expect(renew).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ body: { memberId: member.id, numberOfDays: 30, amount: 12.5 } }),
+    );
+    expect(actor.getSnapshot().context.notice).toBe('✅ Membership renewed successfully');
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      title: 'Membership renewed',
+      description: '✅ Membership renewed successfully',
+    });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({
+      memberId: member.id,
+      patch: { hasActiveMembership: true, membershipExpiry: '2027-02-01T00:00:00.000Z' },
+    });
+  });
+
+  it('on failure: ❌ Error renewing membership: + the server message, the toast, and the values kept', async () => {
+    const { actor, fill, notify } = start(() =>
+      Promise.reject(new ApiError({ status: 404, body: { message: 'Member not found.' } })),
+    );
+    fill('30', '10');
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'editing');
+    expect(actor.getSnapshot().context.error).toBe(
+      '❌ Error renewing membership: Member not found.',
+    );
+    expect(actor.getSnapshot().context).toMatchObject({ days: '30', amount: '10' });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      title: 'Renewal failed',
+      description: '❌ Error renewing membership: Member not found.',
+    });
+    actor.send({ type: 'field.change', field: 'days', value: '31' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('cancel closes with no row change', () => {
+    const { actor } = start(vi.fn());
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ memberId: member.id, patch: null });
+  });
+
+  it('calls the client renew endpoint by default', async () => {
+    const renewMembership = vi.fn(() => Promise.resolve(renewed));
+    const actor = createActor(renewMembershipMachine, {
+      input: { api: { renewMembership }, member },
+    }).start();
+    actor.send({ type: 'field.change', field: 'days', value: '365' });
+    actor.send({ type: 'field.change', field: 'amount', value: '0' });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'renewed');
+    expect(renewMembership).toHaveBeenCalledExactlyOnceWith(
+      { memberId: member.id, numberOfDays: 365, amount: 0 },
+      { signal: expect.any(AbortSignal) },
+    );
+  });
+});
+
+describe('renew membership machine: every shortest path', () => {
+  const failure = new ApiError({ status: 404, body: { message: 'Member not found.' } });
+  const input: RenewMembershipInput = { api, member };
+  const model = createTestModel(modelOf(renewMembershipMachine), {
+    input,
+    events: [
+      { type: 'field.change', field: 'days', value: '30' },
+      { type: 'field.change', field: 'days', value: '0' },
+      { type: 'field.change', field: 'amount', value: '9.99' },
+      { type: 'form.submit' },
+      { type: 'form.cancel' },
+      { type: 'xstate.done.actor.renewMembership', output: renewed },
+      { type: 'xstate.error.actor.renewMembership', error: failure },
+    ] as never[],
+  });
+  const paths = model.getShortestPaths();
+  const allowed = new Set<unknown>([
+    null,
+    messages.renewModal.invalidInput,
+    `${messages.renewModal.errorPrefix}Member not found.`,
+  ]);
+
+  it('covers every state', () => {
+    expect(visitedStates(paths)).toEqual(
+      new Set(['"editing"', '"submitting"', '"renewed"', '"cancelled"']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: renewMembershipMachine,
+      input,
+      scripted: scriptedActors(['renewMembership']),
+      contextKeys: ['days', 'amount', 'error', 'notice', 'result'],
+      check: (actor) => {
+        const snapshot = actor.getSnapshot();
+        expect(allowed).toContain(snapshot.context.error);
+        if (snapshot.matches('submitting')) {
+          expect(checkRenewal(member.id, snapshot.context.days, snapshot.context.amount).ok).toBe(
+            true,
+          );
+        }
+        if (snapshot.matches('renewed')) {
+          expect(snapshot.context.notice).toBe(messages.renewModal.success);
+          expect(snapshot.output).toEqual({
+            memberId: member.id,
+            patch: { hasActiveMembership: true, membershipExpiry: renewed.expiryDate },
+          });
+        }
+        if (snapshot.matches('cancelled'))
+          expect(snapshot.output).toEqual({ memberId: member.id, patch: null });
+      },
+    });
+  });
+});

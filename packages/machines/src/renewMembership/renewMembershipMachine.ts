@@ -1,0 +1,184 @@
+import {
+  messageFrom,
+  messages,
+  renewMembershipRequestSchema,
+  type ApiClient,
+  type MemberListItem,
+  type RenewMembershipRequest,
+  type RenewMembershipResponse,
+} from '@mijas/api';
+import { assign, fromPromise, setup } from 'xstate';
+import { notify } from '../shared/notify.ts';
+
+export interface RenewMembershipInput {
+  api: Pick<ApiClient, 'renewMembership'>;
+  member: Pick<MemberListItem, 'id' | 'username'>;
+}
+
+export type RenewField = 'days' | 'amount';
+
+export interface RenewMembershipContext extends RenewMembershipInput {
+  /** 'Number of Days' as typed (min 1). */
+  days: string;
+  /** 'Amount' as typed (step 0.01, min 0). */
+  amount: string;
+  /** The modal's alert: invalid input, or '❌ Error renewing membership: …'. */
+  error: string | null;
+  /** '✅ Membership renewed successfully'. */
+  notice: string | null;
+  result: RenewMembershipResponse | null;
+}
+
+export type RenewMembershipEvent =
+  | { type: 'field.change'; field: RenewField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' };
+
+/** What the member list applies to the row at once; `patch` is null when nothing changed (cancelled). */
+export interface MemberRowUpdate {
+  memberId: string;
+  patch: Partial<MemberListItem> | null;
+}
+
+/**
+ * The renew request the typed values make, or the alert: SPEC §5 (days an integer > 0, amount ≥ 0) gives
+ * '❌ Invalid input: …'; the contract's further limits (at most 2 decimals, a maximum) give the schema's words.
+ */
+export function checkRenewal(
+  memberId: string,
+  days: string,
+  amount: string,
+): { ok: true; body: RenewMembershipRequest } | { ok: false; error: string } {
+  const numberOfDays = Number(days.trim());
+  const paid = Number(amount.trim());
+  const specValid =
+    days.trim() !== '' &&
+    amount.trim() !== '' &&
+    Number.isInteger(numberOfDays) &&
+    numberOfDays > 0 &&
+    Number.isFinite(paid) &&
+    paid >= 0;
+  if (!specValid) return { ok: false, error: messages.renewModal.invalidInput };
+  const result = renewMembershipRequestSchema.safeParse({ memberId, numberOfDays, amount: paid });
+  if (!result.success)
+    return {
+      ok: false,
+      error: result.error.issues[0]?.message ?? messages.renewModal.invalidInput,
+    };
+  return { ok: true, body: result.data };
+}
+
+/** The Renew Membership modal of View Members (SPEC §2, §5, §8). */
+export const renewMembershipMachine = setup({
+  types: {
+    context: {} as RenewMembershipContext,
+    events: {} as RenewMembershipEvent,
+    input: {} as RenewMembershipInput,
+    output: {} as MemberRowUpdate,
+  },
+  actors: {
+    renewMembership: fromPromise<
+      RenewMembershipResponse,
+      { api: RenewMembershipInput['api']; body: RenewMembershipRequest }
+    >(({ input, signal }) => input.api.renewMembership(input.body, { signal })),
+  },
+  guards: {
+    invalid: ({ context }) => !checkRenewal(context.member.id, context.days, context.amount).ok,
+  },
+  actions: { notify },
+}).createMachine({
+  id: 'renewMembership',
+  context: ({ input }) => ({
+    ...input,
+    days: '',
+    amount: '',
+    error: null,
+    notice: null,
+    result: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
+        },
+        'form.submit': [
+          {
+            guard: 'invalid',
+            actions: assign({
+              error: ({ context }) => {
+                const checked = checkRenewal(context.member.id, context.days, context.amount);
+                return checked.ok ? null : checked.error;
+              },
+            }),
+          },
+          { target: 'submitting', actions: assign({ error: null }) },
+        ],
+        'form.cancel': 'cancelled',
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'renewMembership',
+        src: 'renewMembership',
+        input: ({ context }) => {
+          const checked = checkRenewal(context.member.id, context.days, context.amount);
+          return {
+            api: context.api,
+            body: checked.ok
+              ? checked.body
+              : { memberId: context.member.id, numberOfDays: 0, amount: 0 },
+          };
+        },
+        onDone: {
+          target: 'renewed',
+          actions: [
+            assign({
+              result: ({ event }) => event.output,
+              notice: messages.renewModal.success,
+            }),
+            {
+              type: 'notify',
+              params: {
+                kind: 'success',
+                title: messages.memberToasts.renewed,
+                description: messages.renewModal.success,
+              },
+            },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({
+              error: ({ event }) =>
+                `${messages.renewModal.errorPrefix}${messageFrom(
+                  event.error,
+                  event.error instanceof Error ? event.error.message : messages.api.internalError,
+                )}`,
+            }),
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'error' as const,
+                title: messages.memberToasts.renewFailed,
+                description: context.error ?? '',
+              }),
+            },
+          ],
+        },
+      },
+    },
+    /** The modal closes; the list patches the row from the output. */
+    renewed: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    memberId: context.member.id,
+    patch: context.result
+      ? { hasActiveMembership: true, membershipExpiry: context.result.expiryDate }
+      : null,
+  }),
+});
