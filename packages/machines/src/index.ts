@@ -17,3 +17,4 @@ export * from './shared/notify.ts';
 export * from './profileForm/profileFields.ts';
 export * from './memberProfile/memberProfileMachine.ts';
 export * from './renewMembership/renewMembershipMachine.ts';
+export * from './memberAction/memberActionMachine.ts';
