@@ -104,6 +104,11 @@ export const messages = {
     verificationSent: 'Verification email sent',
     verificationFailed: 'Failed to send verification email',
   },
+  /** Our wording: the confirmation asked before deactivating an admin. */
+  adminActionConfirm: {
+    deactivateAdmin: (username: string) =>
+      `Deactivate the admin account of ${username}? They will no longer be able to log in.`,
+  },
   createAdmin: {
     success: 'Admin created successfully',
     failed: 'Something went wrong',
@@ -138,11 +143,15 @@ export const messages = {
   },
   adminDetails: {
     loading: 'Loading admin details...',
+    /** Our wording: SPEC §2 gives no text for a failed load. */
+    failed: 'Failed to load admin details.',
   },
   lists: {
     loading: 'Loading...',
     noMembers: 'No members found.',
     noAdmins: 'No admins found.',
+    /** Our wording: the admin list failed to load (SPEC §8 gives no text). */
+    adminsFailed: 'Failed to fetch admins.',
     membershipHistoryFailed: 'Failed to fetch membership history.',
     noMembershipHistory: 'No membership history found.',
     memberHistoryFailed: 'Failed to fetch member history.',
