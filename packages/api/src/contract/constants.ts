@@ -66,6 +66,9 @@ export const REQUIRED_ACTIONS = {
 /** Membership action types (SPEC §3): 0 renewal, 1 deactivation. */
 export const MEMBERSHIP_ACTION_TYPES = { renewal: 0, deactivation: 1 } as const;
 
+/** Our choice: the history pages search this long after the last keystroke (one request per pause). */
+export const HISTORY_SEARCH_DEBOUNCE_MS = 300;
+
 /** Member action types (SPEC §3): 1 to 5. */
 export const MEMBER_ACTION_TYPES = {
   create: 1,

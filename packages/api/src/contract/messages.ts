@@ -156,6 +156,28 @@ export const messages = {
     noMembershipHistory: 'No membership history found.',
     memberHistoryFailed: 'Failed to fetch member history.',
     noMemberHistory: 'No member history found.',
+    /** Our wording: the member list failed to load (SPEC §8 gives no text). */
+    membersFailed: 'Failed to fetch members.',
+  },
+  /** Our wording: the Member Details modal while loading, and when it fails (SPEC §2 gives no text). */
+  memberDetails: {
+    loading: 'Loading member details...',
+    failed: 'Failed to load member details.',
+  },
+  /** SPEC §2 history tables: action type names, the row menu, the renewal modal. */
+  historyLabels: {
+    membershipActionTypes: { renewal: 'Renewal', deactivation: 'Deactivation' },
+    memberActionTypes: {
+      create: 'Create',
+      update: 'Update',
+      activate: 'Activate',
+      deactivate: 'Deactivate',
+      delete: 'Delete',
+    },
+    unknownActionType: 'Unknown',
+    madeByFallback: 'N/A',
+    moreDetails: 'More Details',
+    renewalModalTitle: 'Membership Renewal',
   },
   landingForm: {
     /** SPEC §5: the blocking message, with the type's label. */
