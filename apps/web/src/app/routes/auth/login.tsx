@@ -1,8 +1,88 @@
-// Built in the web-app issue part 1; the route exists so the table of SPEC §2 is complete.
+import { loginMachine, safeRedirect, selectPanel } from '@mijas/machines';
+import { Button, Checkbox, Inline, Link, PasswordField, TextField } from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { Navigate, useSearchParams } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { paths } from '../../../config/paths.ts';
+import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
+import { useMessages, useText } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { useApi, useSession, useSessionRef } from '../../session.tsx';
+
+/** SPEC §2 /login. The `redirect` parameter wins after login; a signed-in visitor never logs in twice. */
 export function Component() {
+  const [search] = useSearchParams();
+  const redirect = search.get('redirect');
+  const panel = useSession((snapshot) => selectPanel(snapshot)?.path ?? null);
+  const actorRef = useFlow(loginMachine, { api: useApi(), session: useSessionRef(), redirect });
+  const signedInHere = useSelector(actorRef, (s) => s.matches('signedIn'));
+  // Already signed in when the page opened (or in another tab meanwhile): straight on, no second login.
+  if (panel !== null && !signedInHere)
+    return <Navigate to={safeRedirect(redirect) ?? panel} replace />;
+  return <LoginForm actorRef={actorRef} />;
+}
+
+function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }) {
+  const text = useText().auth;
+  const messages = useMessages();
+  const identifier = useSelector(actorRef, (s) => s.context.identifier);
+  const password = useSelector(actorRef, (s) => s.context.password);
+  const remember = useSelector(actorRef, (s) => s.context.remember);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const invalid = error === messages.login.required;
   return (
-    <main>
-      <h1>login</h1>
-    </main>
+    <AuthLayout
+      title={text.login.title}
+      description={text.login.description}
+      links={
+        <Link href={paths.home.build()} variant="subtle">
+          {text.backToHome}
+        </Link>
+      }
+    >
+      <AuthForm busy={busy} onSubmit={() => actorRef.send({ type: 'credentials.submit' })}>
+        <AuthMessage error={error} />
+        <TextField
+          label={text.login.identifier}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          aria-invalid={invalid && identifier.trim() === '' ? true : undefined}
+          value={identifier}
+          readOnly={busy}
+          onChange={(event) =>
+            actorRef.send({ type: 'field.change', field: 'identifier', value: event.target.value })
+          }
+        />
+        <PasswordField
+          label={text.login.password}
+          name="password"
+          required
+          showLabel={text.login.showPassword}
+          hideLabel={text.login.hidePassword}
+          aria-invalid={invalid && password === '' ? true : undefined}
+          value={password}
+          readOnly={busy}
+          onChange={(event) =>
+            actorRef.send({ type: 'field.change', field: 'password', value: event.target.value })
+          }
+        />
+        <Inline justify="space-between" gap="md">
+          <Checkbox
+            label={text.login.remember}
+            name="remember"
+            checked={remember}
+            onCheckedChange={(value) => actorRef.send({ type: 'remember.change', value })}
+          />
+          <Link href={paths.forgot.build()}>{text.login.forgot}</Link>
+        </Inline>
+        <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
+          {busy ? messages.login.submitting : text.login.submit}
+        </Button>
+      </AuthForm>
+    </AuthLayout>
   );
 }

@@ -1,8 +1,48 @@
-// Built in the web-app issue part 1; the route exists so the table of SPEC §2 is complete.
+import { tokenFromSearch, verifyEmailTokenMachine } from '@mijas/machines';
+import { Link, Stack } from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { AuthLayout, AuthMessage, AuthProgress } from '../../../features/auth/auth-layout.tsx';
+import { useText } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { useApi } from '../../session.tsx';
+
+/**
+ * SPEC §2, §4 /verifyemail?token= (or ?key=): 'Verifying token...', then the server's message and on to
+ * /reset-password?token= after 800 ms, or the failure message.
+ */
 export function Component() {
+  const text = useText().auth;
+  const [search] = useSearchParams();
+  const [token] = useState(() => tokenFromSearch(search));
+  const actorRef = useFlow(verifyEmailTokenMachine, { api: useApi(), token });
+  const notice = useSelector(actorRef, (s) => s.context.notice);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const redirectTo = useSelector(actorRef, (s) => s.context.redirectTo);
+  const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const failed = useSelector(actorRef, (s) => s.hasTag('error'));
+
   return (
-    <main>
-      <h1>verify-email</h1>
-    </main>
+    <AuthLayout
+      title={text.verifyEmail.title}
+      links={
+        failed ? (
+          <Link href={paths.login.build()} variant="subtle">
+            {text.backToLogin}
+          </Link>
+        ) : null
+      }
+    >
+      <Stack gap="md">
+        {loading && notice ? (
+          <AuthProgress label={notice} />
+        ) : (
+          <AuthMessage error={error} notice={notice} />
+        )}
+        {redirectTo ? <Link href={redirectTo}>{text.verifyEmail.continue}</Link> : null}
+      </Stack>
+    </AuthLayout>
   );
 }
