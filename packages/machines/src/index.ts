@@ -24,3 +24,4 @@ export * from './membershipHistory/membershipHistoryMachine.ts';
 export * from './renewalDetails/renewalDetailsMachine.ts';
 export * from './memberHistory/memberHistoryMachine.ts';
 export * from './addMember/addMemberMachine.ts';
+export * from './adminProfile/adminProfileMachine.ts';
