@@ -29,6 +29,8 @@ function start() {
   return { actor, scripted };
 }
 
+type Scripted = ReturnType<typeof start>['scripted'];
+
 describe('admin profile machine', () => {
   it('says Loading... then shows the admin info', async () => {
     const { actor, scripted } = start();
@@ -59,10 +61,10 @@ describe('admin profile machine', () => {
   });
 
   it.each([
-    ['no data', (s: ReturnType<typeof scriptedActors>) => s.resolve('loadAdmin', null)],
+    ['no data', (s: Scripted) => s.resolve('loadAdmin', null)],
     [
       'a 404',
-      (s: ReturnType<typeof scriptedActors>) =>
+      (s: Scripted) =>
         s.reject('loadAdmin', new ApiError({ status: 404, body: { message: 'Admin not found.' } })),
     ],
   ])('%s says No admin data found', async (_, settle) => {
