@@ -25,3 +25,6 @@ export * from './renewalDetails/renewalDetailsMachine.ts';
 export * from './memberHistory/memberHistoryMachine.ts';
 export * from './addMember/addMemberMachine.ts';
 export * from './adminProfile/adminProfileMachine.ts';
+export * from './adminList/adminListMachine.ts';
+export * from './adminDetails/adminDetailsMachine.ts';
+export * from './adminAction/adminActionMachine.ts';
