@@ -28,3 +28,4 @@ export * from './adminProfile/adminProfileMachine.ts';
 export * from './adminList/adminListMachine.ts';
 export * from './adminDetails/adminDetailsMachine.ts';
 export * from './adminAction/adminActionMachine.ts';
+export * from './createAdmin/createAdminMachine.ts';
