@@ -29,3 +29,4 @@ export * from './adminList/adminListMachine.ts';
 export * from './adminDetails/adminDetailsMachine.ts';
 export * from './adminAction/adminActionMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';
+export * from './adminPanel/adminPanelMachine.ts';

@@ -11,6 +11,7 @@ import {
   memberListMessage,
   memberListPageCount,
   memberListQuery,
+  parseMemberListQuery,
   type MemberListInput,
 } from './memberListMachine.ts';
 
@@ -270,6 +271,58 @@ describe('member list machine', () => {
   });
 });
 
+describe('member list machine: the URL query restored (Back, Forward)', () => {
+  it('parses a query, ignoring what is invalid', () => {
+    expect(parseMemberListQuery({ searchBy: 'email', search: ' a@b ', page: '3' })).toEqual({
+      applied: { searchBy: 'email', value: 'a@b' },
+      page: 3,
+    });
+    expect(parseMemberListQuery({ searchBy: 'fullName', search: 'x', page: '-1' })).toEqual({
+      applied: null,
+      page: 1,
+    });
+    expect(parseMemberListQuery(undefined)).toEqual({ applied: null, page: 1 });
+  });
+
+  it('shows the search and page of the restored query, cancelling the running request', async () => {
+    const list = start();
+    await loaded(list, pageOf(25, 1, 2));
+    list.actor.send({ type: 'page.change', page: 2 });
+    const pending = list.last();
+    list.actor.send({
+      type: 'query.restore',
+      query: { searchBy: 'username', search: 'sara', page: '2' },
+    });
+    expect(pending.signal.aborted).toBe(true);
+    expect(list.last().query).toEqual({ pageNumber: 2, pageSize: 10, username: 'sara' });
+    expect(list.context()).toMatchObject({
+      searchBy: 'username',
+      searchValue: 'sara',
+      applied: { searchBy: 'username', value: 'sara' },
+      page: 2,
+    });
+  });
+
+  it('does nothing when the list already shows that query', async () => {
+    const list = start({ searchBy: 'phoneNumber', search: '079' });
+    await loaded(list, pageOf(1, 1));
+    list.actor.send({ type: 'search.valueChange', value: '0795' });
+    list.actor.send({ type: 'query.restore', query: { searchBy: 'phoneNumber', search: '079' } });
+    expect(list.listMembers).toHaveBeenCalledTimes(1);
+    expect(list.actor.getSnapshot().matches('loaded')).toBe(true);
+    // The draft in the input is kept.
+    expect(list.context().searchValue).toBe('0795');
+  });
+
+  it('goes back to the whole list when the query has no search', async () => {
+    const list = start({ searchBy: 'email', search: 'x' });
+    await loaded(list, pageOf(1, 1));
+    list.actor.send({ type: 'query.restore', query: {} });
+    expect(list.context()).toMatchObject({ searchBy: '', searchValue: '', applied: null, page: 1 });
+    expect(list.last().query).toEqual({ pageNumber: 1, pageSize: 10 });
+  });
+});
+
 describe('member list machine: every shortest path', () => {
   const input: MemberListInput = { api: unusedApi<MemberListInput['api']>() };
   const failure = new ApiError({ status: 500, body: { message: 'Server down.' } });
@@ -283,6 +336,7 @@ describe('member list machine: every shortest path', () => {
       { type: 'search.clear' },
       { type: 'page.change', page: 2 },
       { type: 'list.reload' },
+      { type: 'query.restore', query: { searchBy: 'username', search: 'sara' } },
       { type: 'member.updated', id: member(1).id, patch: { isActiveUser: false } },
       { type: 'xstate.done.actor.loadMembers', output: pageOf(12, 1) },
       { type: 'xstate.error.actor.loadMembers', error: failure },

@@ -57,7 +57,12 @@ export type MemberListEvent =
   | { type: 'page.change'; page: number }
   /** After an action on a member succeeds: patch that row at once, without a reload. */
   | { type: 'member.updated'; id: string; patch: Partial<Omit<MemberListItem, 'id'>> }
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  /**
+   * The URL query changed outside the list (Back, Forward, a link): show that search and page. Nothing
+   * happens when it already shows them.
+   */
+  | { type: 'query.restore'; query: MemberListQueryState };
 
 export interface LoadMembersInput {
   api: MemberListInput['api'];
@@ -100,16 +105,39 @@ export function memberListQuery(context: Pick<MemberListContext, 'applied' | 'pa
   };
 }
 
+/** The search and page a URL query asks for; anything invalid is ignored (no search, page 1). */
+export function parseMemberListQuery(query: MemberListQueryState | undefined): {
+  applied: AppliedMemberSearch | null;
+  page: number;
+} {
+  const searchBy = isSearchField(query?.searchBy) ? query.searchBy : '';
+  const value = searchBy === '' ? '' : (query?.search ?? '').trim();
+  return {
+    applied: searchBy !== '' && value !== '' ? { searchBy, value } : null,
+    page: validPage(query?.page),
+  };
+}
+
+function sameQuery(
+  context: Pick<MemberListContext, 'applied' | 'page'>,
+  query: MemberListQueryState,
+): boolean {
+  const next = parseMemberListQuery(query);
+  return (
+    next.page === context.page &&
+    next.applied?.searchBy === context.applied?.searchBy &&
+    next.applied?.value === context.applied?.value
+  );
+}
+
 function initialContext({ api, initial }: MemberListInput): MemberListContext {
-  const searchBy = isSearchField(initial?.searchBy) ? initial.searchBy : '';
-  const value = searchBy === '' ? '' : (initial?.search ?? '').trim();
-  const applied = searchBy !== '' && value !== '' ? { searchBy, value } : null;
+  const { applied, page } = parseMemberListQuery(initial);
   return {
     api,
     searchBy: applied ? applied.searchBy : '',
     searchValue: applied ? applied.value : '',
     applied,
-    page: validPage(initial?.page),
+    page,
     members: [],
     totalCount: 0,
     pageCount: 0,
@@ -183,6 +211,19 @@ export const memberListMachine = setup({
       actions: assign({ page: ({ event }) => event.page }),
     },
     'list.reload': { target: '.loading' },
+    'query.restore': {
+      guard: ({ context, event }) => !sameQuery(context, event.query),
+      target: '.loading',
+      actions: assign(({ event }) => {
+        const { applied, page } = parseMemberListQuery(event.query);
+        return {
+          applied,
+          page,
+          searchBy: applied ? applied.searchBy : '',
+          searchValue: applied ? applied.value : '',
+        };
+      }),
+    },
     'member.updated': {
       actions: assign({
         members: ({ context, event }) =>

@@ -1,0 +1,52 @@
+import { STORAGE_KEYS } from '@mijas/api';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createMemoryStorage } from '../storage/storage.ts';
+import {
+  ADMIN_PAGES,
+  adminPanelMachine,
+  DEFAULT_ADMIN_PAGE,
+  readAdminActivePage,
+  type AdminPage,
+} from './adminPanelMachine.ts';
+
+describe('admin panel machine (adminActivePage)', () => {
+  it('opens on View Members when nothing is stored', () => {
+    const storage = createMemoryStorage();
+    const actor = createActor(adminPanelMachine, { input: { storage } }).start();
+    expect(DEFAULT_ADMIN_PAGE).toBe('view-members');
+    expect(actor.getSnapshot().context.page).toBe('view-members');
+    // Opening writes nothing.
+    expect(storage.getItem(STORAGE_KEYS.adminActivePage)).toBeNull();
+  });
+
+  it.each(ADMIN_PAGES.map((page) => [page]))('restores the stored sub-page %s', (page) => {
+    const storage = createMemoryStorage({ adminActivePage: page });
+    const actor = createActor(adminPanelMachine, { input: { storage } }).start();
+    expect(actor.getSnapshot().context.page).toBe(page);
+  });
+
+  it('ignores an unknown stored value', () => {
+    const storage = createMemoryStorage({ adminActivePage: 'superadmin' });
+    expect(readAdminActivePage(storage)).toBe('view-members');
+  });
+
+  it('remembers the chosen sub-page under adminActivePage', () => {
+    const storage = createMemoryStorage();
+    const actor = createActor(adminPanelMachine, { input: { storage } }).start();
+    actor.send({ type: 'page.select', page: 'member-history' });
+    expect(actor.getSnapshot().context.page).toBe('member-history');
+    expect(storage.getItem('adminActivePage')).toBe('member-history');
+    // A new visit opens there.
+    const again = createActor(adminPanelMachine, { input: { storage } }).start();
+    expect(again.getSnapshot().context.page).toBe('member-history');
+  });
+
+  it('refuses a page that is not an admin sub-page', () => {
+    const storage = createMemoryStorage();
+    const actor = createActor(adminPanelMachine, { input: { storage } }).start();
+    actor.send({ type: 'page.select', page: 'view-admins' as AdminPage });
+    expect(actor.getSnapshot().context.page).toBe('view-members');
+    expect(storage.getItem('adminActivePage')).toBeNull();
+  });
+});
