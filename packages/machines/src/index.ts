@@ -30,3 +30,4 @@ export * from './adminDetails/adminDetailsMachine.ts';
 export * from './adminAction/adminActionMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';
 export * from './adminPanel/adminPanelMachine.ts';
+export * from './updateAdminInfo/updateAdminInfoMachine.ts';
