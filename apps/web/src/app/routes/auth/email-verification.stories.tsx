@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
+import {
+  identityError,
+  offline,
+  pending,
+  rejects,
+  resolves,
+} from '../../../features/auth/fixtures.ts';
+import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
+import { Component as EmailVerificationPage } from './email-verification.tsx';
+
+function EmailVerificationStory({
+  verifyEmail,
+  requiredActions,
+  url,
+}: {
+  verifyEmail: AnyActorLogic;
+  requiredActions: AnyActorLogic;
+  url: string;
+}) {
+  return (
+    <PageHarness
+      path="/email-verification"
+      url={url}
+      flows={{ emailVerification: { actors: { verifyEmail, requiredActions } } }}
+    >
+      <EmailVerificationPage />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Auth/Email verification',
+  component: EmailVerificationStory,
+  parameters: { bleed: true },
+  args: {
+    verifyEmail: resolves({ message: 'Email verified.' }),
+    requiredActions: resolves([]),
+    url: '/email-verification?key=k1',
+  },
+} satisfies Meta<typeof EmailVerificationStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** invalidLink: no key in the address. */
+export const NoKey: Story = {
+  args: { url: '/email-verification' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Invalid verification link. No key provided.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+  },
+};
+
+/** verifying: a spinner with what is happening. */
+export const Verifying: Story = {
+  args: { verifyEmail: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying your email...');
+  },
+};
+
+/** verified, checking the required actions. */
+export const CheckingRequiredActions: Story = {
+  args: { requiredActions: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Checking your account...');
+  },
+};
+
+/** verified, nothing else to do: to /login after 3 s. */
+export const VerifiedToLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      '✅ Your email has been verified. Redirecting you to login...',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 5000 })).toHaveTextContent(
+      /^\/login$/,
+    );
+  },
+};
+
+/** verified, UPDATE_PASSWORD pending: to /reset-password?token= after 2 s. */
+export const VerifiedPasswordNeeded: Story = {
+  args: { requiredActions: resolves(['UPDATE_PASSWORD']) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your account needs a new password. Redirecting you to set one...',
+    );
+    await expect(canvas.getByRole('link', { name: 'Set your password now' })).toHaveAttribute(
+      'href',
+      '/reset-password?token=k1',
+    );
+    await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 4000 })).toHaveTextContent(
+      '/reset-password?token=k1',
+    );
+  },
+};
+
+/** failed: the first item's description; no required actions, so it stays. */
+export const Failed: Story = {
+  args: {
+    verifyEmail: rejects(identityError(400, 'InvalidToken', 'This link has already been used.')),
+    requiredActions: rejects(identityError(400, 'InvalidToken', 'This link is invalid.')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This link has already been used.',
+    );
+    await expect(await canvas.findByRole('link', { name: 'Back to Login' })).toBeVisible();
+  },
+};
+
+/** failed without an answer: the generic text. */
+export const FailedWithoutAnswer: Story = {
+  args: { verifyEmail: rejects(offline()), requiredActions: rejects(offline()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Email verification failed. Please try again or contact support.',
+    );
+  },
+};
+
+/** failed, but UPDATE_PASSWORD pending: still on to set the password. */
+export const FailedPasswordNeeded: Story = {
+  args: {
+    verifyEmail: rejects(identityError(400, 'AlreadyVerified', 'The email is already verified.')),
+    requiredActions: resolves(['UPDATE_PASSWORD']),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Set your password now' })).toBeVisible();
+    await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 4000 })).toHaveTextContent(
+      '/reset-password?token=k1',
+    );
+  },
+};

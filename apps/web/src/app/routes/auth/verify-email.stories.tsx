@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
+import {
+  offline,
+  pending,
+  rejects,
+  resolves,
+  serverError,
+} from '../../../features/auth/fixtures.ts';
+import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
+import { Component as VerifyEmailPage } from './verify-email.tsx';
+
+function VerifyEmailStory({ verifyEmail, url }: { verifyEmail: AnyActorLogic; url: string }) {
+  return (
+    <PageHarness
+      path="/verifyemail"
+      url={url}
+      flows={{ verifyEmailToken: { actors: { verifyEmail } } }}
+    >
+      <VerifyEmailPage />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Auth/Verify email (token)',
+  component: VerifyEmailStory,
+  parameters: { bleed: true },
+  args: { verifyEmail: resolves({ message: 'Email verified.' }), url: '/verifyemail?token=t1' },
+} satisfies Meta<typeof VerifyEmailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** error at once: no token or key in the address. */
+export const MissingToken: Story = {
+  args: { url: '/verifyemail' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing token.');
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+  },
+};
+
+/** loading: 'Verifying token...'. */
+export const Loading: Story = {
+  args: { verifyEmail: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying token...');
+  },
+};
+
+/** success: the server's message, then /reset-password?token= after 800 ms. */
+export const Success: Story = {
+  args: { url: '/verifyemail?key=k%2F1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Email verified.');
+    await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 3000 })).toHaveTextContent(
+      '/reset-password?token=k%2F1',
+    );
+  },
+};
+
+/** error: the server's message. */
+export const Failed: Story = {
+  args: { verifyEmail: rejects(serverError(400, 'This link is invalid or has expired.')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired.',
+    );
+  },
+};
+
+/** error without an answer: 'Verification failed.' */
+export const FailedWithoutAnswer: Story = {
+  args: { verifyEmail: rejects(offline()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Verification failed.');
+  },
+};
