@@ -1,0 +1,17 @@
+import { useId } from 'react';
+import { Heading, Stack } from '@mijas/ui';
+import { useText } from '../../../i18n/index.ts';
+
+export function MemberHistoryPage() {
+  const text = useText().admin.memberHistory;
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="lg">
+        <Heading level={2} id={titleId}>
+          {text.title}
+        </Heading>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { MemberDetails } from '@mijas/api';
+import { memberDetailsMachine, memberDetailsMessage } from '@mijas/machines';
+import {
+  Button,
+  DescriptionList,
+  DialogClose,
+  Dialog,
+  InlineAlert,
+  Spinner,
+  Stack,
+  StatusBadge,
+  type DescriptionItem,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { formatDate, formatDateTime, fullName } from './format.ts';
+import * as styles from './view-members.css.ts';
+
+export type MemberDetailsRef = ActorRefFrom<typeof memberDetailsMachine>;
+
+/** SPEC §2 Member Details modal, on `memberDetailsMachine` (open while the machine is). */
+export function MemberDetailsDialog({ details }: { details: MemberDetailsRef }) {
+  const { admin, common } = useText();
+  const text = admin.viewMembers.details;
+  const open = useSelector(details, (s) => s.hasTag('open'));
+  const loading = useSelector(details, (s) => s.matches('loading'));
+  const failed = useSelector(details, (s) => s.matches('failed'));
+  const message = useSelector(details, memberDetailsMessage);
+  const member = useSelector(details, (s) => s.context.details);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) details.send({ type: 'details.close' });
+      }}
+      title={text.title}
+      closeLabel={text.close}
+      size="lg"
+      footer={
+        <>
+          {failed ? (
+            <Button variant="outline" onClick={() => details.send({ type: 'details.retry' })}>
+              {text.retry}
+            </Button>
+          ) : null}
+          <DialogClose asChild>
+            <Button>{text.close}</Button>
+          </DialogClose>
+        </>
+      }
+    >
+      {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+      {failed ? <InlineAlert tone="error">{message}</InlineAlert> : null}
+      {member && !loading ? (
+        <Stack gap="md">
+          <DescriptionList
+            items={detailItems(member, admin.viewMembers, common)}
+            fallback={common.notAvailable}
+          />
+        </Stack>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function detailItems(
+  member: MemberDetails,
+  text: Catalogue['admin']['viewMembers'],
+  common: Catalogue['common'],
+): DescriptionItem[] {
+  const f = text.details.fields;
+  const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
+  return [
+    { term: f.id, value: <span className={styles.breakAnywhere}>{member.id}</span> },
+    { term: f.username, value: member.username },
+    { term: f.email, value: <span className={styles.breakAnywhere}>{member.email}</span> },
+    { term: f.fullName, value: orNull(fullName(member)) },
+    { term: f.phone, value: orNull(member.phoneNumber) },
+    { term: f.gender, value: member.gender ? common.gender[member.gender] : null },
+    { term: f.nationality, value: orNull(member.nationality) },
+    { term: f.country, value: orNull(member.country) },
+    { term: f.city, value: orNull(member.city) },
+    { term: f.address, value: orNull(member.addressDetails) },
+    { term: f.major, value: orNull(member.major) },
+    { term: f.dateOfBirth, value: formatDate(member.dateOfBirth) },
+    {
+      term: f.accountStatus,
+      value: <StatusBadge value={member.isActiveUser} on={text.active} off={text.inactive} />,
+    },
+    {
+      term: f.membershipStatus,
+      value: (
+        <StatusBadge value={member.hasActiveMembership} on={text.active} off={text.inactive} />
+      ),
+    },
+    { term: f.membershipExpiry, value: formatDate(member.membershipExpiry) },
+    {
+      term: f.emailVerified,
+      value: (
+        <StatusBadge value={member.emailIsVerified} on={text.verified} off={text.notVerified} />
+      ),
+    },
+    { term: f.createdAt, value: formatDateTime(member.createdAt) },
+  ];
+}

@@ -1,0 +1,335 @@
+import { MEMBER_SEARCH_FIELDS, PAGE_SIZE, type MemberListItem } from '@mijas/api';
+import {
+  canSubmitMemberSearch,
+  memberDetailsMachine,
+  memberListMachine,
+  memberListMessage,
+  memberListQuery,
+  type MemberActionKind,
+  type MemberRowUpdate,
+  type MemberSearchBy,
+} from '@mijas/machines';
+import {
+  Button,
+  DataTable,
+  Heading,
+  Pagination,
+  Select,
+  Stack,
+  StatusBadge,
+  Text,
+  TextField,
+  type DataTableColumn,
+  type RowMenuItem,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { useApi } from '../../../app/session.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { fullName } from './format.ts';
+import { MemberActionFlow, type MemberActionRequest } from './member-action-flow.tsx';
+import { MemberDetailsDialog } from './member-details-dialog.tsx';
+import { RenewMembershipDialog } from './renew-membership-dialog.tsx';
+import { readMemberQuery, writeMemberQuery } from './url-query.ts';
+import * as styles from './view-members.css.ts';
+
+type ListRef = ActorRefFrom<typeof memberListMachine>;
+
+/** Makes each chosen action a fresh flow, even the same action on the same row twice. */
+let sequence = 0;
+
+type Modal =
+  | { kind: 'renew'; member: Pick<MemberListItem, 'id' | 'username'>; key: string }
+  | ({ kind: 'action' } & MemberActionRequest);
+
+/**
+ * SPEC §2 View Members: search by one field, the members table (pages of 10), the row menu (right-click,
+ * Shift+F10 or the options button), Member Details, Renew Membership and the member actions. The search and
+ * the page live in the URL (`?by=username&q=ali&page=2`): Back, Forward and reload keep the view.
+ */
+export function ViewMembers({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const text = useText().admin.viewMembers;
+  const api = useApi();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [initial] = useState(() => readMemberQuery(new URLSearchParams(location.search)));
+  const list = useFlow(memberListMachine, { api, initial });
+  const details = useFlow(memberDetailsMachine, { api });
+  const totalCount = useSelector(list, (s) => s.context.totalCount);
+  const loaded = useSelector(list, (s) => s.matches('loaded'));
+
+  // URL → list: Back, Forward or a link changed the query.
+  useEffect(() => {
+    list.send({ type: 'query.restore', query: readMemberQuery(new URLSearchParams(location.search)) });
+  }, [list, location.search]);
+
+  // List → URL: a new search or page is a new history entry (so Back returns to the previous view).
+  const search = useRef(location.search);
+  search.current = location.search;
+  const query = useSelector(list, (s) =>
+    writeMemberQuery(new URLSearchParams(), memberListQuery(s.context)),
+  );
+  useEffect(() => {
+    const current = new URLSearchParams(search.current);
+    const next = writeMemberQuery(current, memberListQuery(list.getSnapshot().context));
+    if (next === current.toString()) return;
+    void navigate({ search: next ? `?${next}` : '' }, { preventScrollReset: true });
+  }, [query, list, navigate]);
+
+  const [modal, setModal] = useState<Modal | null>(null);
+  const endModal = useCallback(
+    (update: MemberRowUpdate) => {
+      if (update.patch && Object.keys(update.patch).length > 0)
+        list.send({ type: 'member.updated', id: update.memberId, patch: update.patch });
+      setModal(null);
+    },
+    [list],
+  );
+
+  const menu = useCallback(
+    (member: MemberListItem): RowMenuItem[] => {
+      const act = (action: MemberActionKind) => () =>
+        setModal(
+          (current) =>
+            current ?? { kind: 'action', key: `${member.id}-${action}-${++sequence}`, member, action },
+        );
+      return [
+        {
+          id: 'details',
+          label: text.menu.viewDetails,
+          onSelect: () => details.send({ type: 'details.open', memberId: member.id }),
+        },
+        {
+          id: 'renew',
+          label: text.menu.renewMembership,
+          onSelect: () =>
+            setModal((current) => current ?? { kind: 'renew', member, key: `renew-${++sequence}` }),
+        },
+        {
+          id: 'deactivateMembership',
+          label: text.menu.deactivateMembership,
+          tone: 'danger',
+          disabled: !member.hasActiveMembership,
+          onSelect: act('deactivateMembership'),
+        },
+        ...(member.emailIsVerified
+          ? []
+          : [
+              {
+                id: 'sendVerificationEmail',
+                label: text.menu.sendVerificationEmail,
+                onSelect: act('sendVerificationEmail'),
+              },
+            ]),
+        member.isActiveUser
+          ? {
+              id: 'deactivateMember',
+              label: text.menu.deactivateMember,
+              tone: 'danger' as const,
+              onSelect: act('deactivateMember'),
+            }
+          : {
+              id: 'activateMember',
+              label: text.menu.activateMember,
+              onSelect: act('activateMember'),
+            },
+        {
+          id: 'edit',
+          label: text.menu.editMember,
+          onSelect: () =>
+            void navigate(paths.updateMember.build(member.id), { state: { member } }),
+        },
+      ];
+    },
+    [text, details, navigate],
+  );
+
+  return (
+    <Stack gap="lg">
+      <div className={styles.pageHeader}>
+        <Stack gap="xs">
+          <Heading level={headingLevel}>{text.title}</Heading>
+          <Text tone="muted">{text.description}</Text>
+        </Stack>
+        {loaded ? (
+          <Text tone="muted" size="sm">
+            <span role="status">{text.total(totalCount)}</span>
+          </Text>
+        ) : null}
+      </div>
+      <SearchForm list={list} />
+      <MemberTable list={list} menu={menu} />
+      <ListPagination list={list} />
+      <MemberDetailsDialog details={details} />
+      {modal?.kind === 'renew' ? (
+        <RenewMembershipDialog key={modal.key} member={modal.member} onEnded={endModal} />
+      ) : null}
+      {modal?.kind === 'action' ? (
+        <MemberActionFlow key={modal.key} request={modal} onEnded={endModal} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function SearchForm({ list }: { list: ListRef }) {
+  const text = useText().admin.viewMembers.search;
+  const searchBy = useSelector(list, (s) => s.context.searchBy);
+  const value = useSelector(list, (s) => s.context.searchValue);
+  const canSubmit = useSelector(list, (s) => canSubmitMemberSearch(s.context));
+  const applied = useSelector(list, (s) => s.context.applied !== null);
+  const options = useMemo(
+    () => MEMBER_SEARCH_FIELDS.map((field) => ({ value: field, label: text.fields[field] })),
+    [text],
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    list.send({ type: 'search.submit' });
+  };
+  return (
+    <form role="search" aria-label={text.label} noValidate onSubmit={submit}>
+      <div className={styles.searchForm}>
+        <Select
+          label={text.searchBy}
+          placeholder={text.searchByPlaceholder}
+          options={options}
+          value={searchBy}
+          onValueChange={(next) =>
+            list.send({ type: 'search.byChange', searchBy: next as MemberSearchBy })
+          }
+        />
+        <TextField
+          label={text.value}
+          type="search"
+          name="q"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={searchBy === ''}
+          hint={searchBy === '' ? text.hintChooseField : undefined}
+          placeholder={text.placeholder[searchBy]}
+          value={value}
+          onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
+        />
+        <div className={styles.searchButtons}>
+          <Button type="submit" disabled={!canSubmit}>
+            {text.submit}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!applied && searchBy === '' && value === ''}
+            onClick={() => list.send({ type: 'search.clear' })}
+          >
+            {text.clear}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function MemberTable({
+  list,
+  menu,
+}: {
+  list: ListRef;
+  menu: (member: MemberListItem) => RowMenuItem[];
+}) {
+  const { admin, common } = useText();
+  const text = admin.viewMembers;
+  const members = useSelector(list, (s) => s.context.members);
+  const page = useSelector(list, (s) => s.context.page);
+  const loading = useSelector(list, (s) => s.hasTag('busy'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const message = useSelector(list, memberListMessage);
+  const columns = useMemo(() => memberColumns(text, common, page), [text, common, page]);
+  return (
+    <Stack gap="sm">
+      <DataTable
+        caption={text.caption}
+        columns={columns}
+        rows={members}
+        getRowId={(member) => member.id}
+        loading={loading}
+        loadingRows={5}
+        loadingText={message ?? undefined}
+        error={failed ? message : undefined}
+        emptyText={message}
+        optionsHeader={text.columns.options}
+        rowActionsLabel={(member) => text.rowActions(member.username)}
+        rowActions={menu}
+      />
+      {failed ? (
+        <div>
+          <Button variant="outline" onClick={() => list.send({ type: 'list.reload' })}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+function memberColumns(
+  text: Catalogue['admin']['viewMembers'],
+  common: Catalogue['common'],
+  page: number,
+): DataTableColumn<MemberListItem>[] {
+  const orNA = (value: string | null) => (value && value.trim() ? value : common.notAvailable);
+  return [
+    {
+      id: 'number',
+      header: text.columns.number,
+      cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+      align: 'end',
+    },
+    { id: 'username', header: text.columns.username, cell: (member) => member.username },
+    { id: 'fullName', header: text.columns.fullName, cell: (member) => orNA(fullName(member)) },
+    {
+      id: 'email',
+      header: text.columns.email,
+      cell: (member) => <span className={styles.breakAnywhere}>{member.email}</span>,
+      wrap: true,
+    },
+    { id: 'phone', header: text.columns.phone, cell: (member) => orNA(member.phoneNumber) },
+    {
+      id: 'emailStatus',
+      header: text.columns.emailStatus,
+      cell: (member) => (
+        <StatusBadge value={member.emailIsVerified} on={text.verified} off={text.notVerified} />
+      ),
+    },
+    {
+      id: 'account',
+      header: text.columns.accountStatus,
+      cell: (member) => (
+        <StatusBadge value={member.isActiveUser} on={text.active} off={text.inactive} />
+      ),
+    },
+    {
+      id: 'membership',
+      header: text.columns.membershipStatus,
+      cell: (member) => (
+        <StatusBadge value={member.hasActiveMembership} on={text.active} off={text.inactive} />
+      ),
+    },
+  ];
+}
+
+function ListPagination({ list }: { list: ListRef }) {
+  const text = useText().admin.viewMembers;
+  const page = useSelector(list, (s) => s.context.page);
+  const pageCount = useSelector(list, (s) => s.context.pageCount);
+  const loading = useSelector(list, (s) => s.hasTag('busy'));
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      label={text.pagesLabel}
+      disabled={loading}
+      onPageChange={(next) => list.send({ type: 'page.change', page: next })}
+    />
+  );
+}
