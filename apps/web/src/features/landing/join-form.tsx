@@ -1,0 +1,193 @@
+import { FORM_TYPES, MAJORS, OTHER_MAJOR, type FormType } from '@mijas/api';
+import type { landingFormMachine, LandingField } from '@mijas/machines';
+import {
+  Button,
+  Card,
+  Combobox,
+  InlineAlert,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextField,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useMessages, useText } from '../../i18n/index.ts';
+import * as styles from './landing.css.ts';
+
+type LandingFormActor = ActorRefFrom<typeof landingFormMachine>;
+
+/** What the page can do with the form: bring it into focus (the hero's Join Us button). */
+export interface JoinFormHandle {
+  focus: () => void;
+}
+
+/**
+ * The Join Us / Inquiry form (SPEC §2, §5) on `landingFormMachine`: the machine validates, applies the
+ * 2-per-type-per-24-hours limit and chooses every message; this is layout and wiring.
+ */
+export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor }>(
+  function JoinForm({ actorRef }, ref) {
+    const text = useText().landing.form;
+    const messages = useMessages();
+    const type = useSelector(actorRef, (s) => s.context.type);
+    const sent = useSelector(actorRef, (s) => s.matches('sent'));
+    const notice = useSelector(actorRef, (s) => s.context.notice);
+    const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
+    const error = useSelector(actorRef, (s) => s.context.error);
+    const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+    const formRef = useRef<HTMLFormElement>(null);
+    const sentRef = useRef<HTMLDivElement>(null);
+    const pendingFocus = useRef(false);
+
+    useImperativeHandle(
+      ref,
+      () => ({ focus: () => formRef.current?.focus({ preventScroll: true }) }),
+      [],
+    );
+
+    // The fields leave the page once it is sent: focus goes to the result instead of being lost.
+    useEffect(() => {
+      if (sent) sentRef.current?.focus();
+    }, [sent]);
+
+    // After a submit the machine turned down, focus goes to the first invalid field, else to the message.
+    useEffect(() => {
+      if (!pendingFocus.current) return;
+      pendingFocus.current = false;
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }, [fieldErrors, error]);
+
+    function submit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      if (busy || sent) return;
+      pendingFocus.current = true;
+      actorRef.send({ type: 'form.submit' });
+    }
+
+    return (
+      <div className={styles.formWrap}>
+        <Card>
+          <form
+            ref={formRef}
+            tabIndex={-1}
+            className={styles.focusTarget}
+            aria-label={text.formLabel}
+            aria-busy={busy || undefined}
+            noValidate
+            onSubmit={submit}
+          >
+            <Stack gap="lg">
+              <SegmentedControl<FormType>
+                label={text.typeLabel}
+                options={FORM_TYPES}
+                value={type}
+                onValueChange={(value) => actorRef.send({ type: 'type.change', value })}
+                disabled={busy}
+                fullWidth
+              />
+              {sent ? (
+                <div ref={sentRef} tabIndex={-1} className={styles.focusTarget}>
+                  <Stack gap="lg">
+                    <InlineAlert tone="success" title={text.sentTitle}>
+                      {notice ?? messages.api.formReceived}
+                    </InlineAlert>
+                    <Button variant="outline" onClick={() => actorRef.send({ type: 'form.reset' })}>
+                      {text.sendAnother}
+                    </Button>
+                  </Stack>
+                </div>
+              ) : (
+                <JoinFields actorRef={actorRef} />
+              )}
+              {!sent && error ? (
+                <InlineAlert tone="error" title={text.failedTitle}>
+                  {error}
+                </InlineAlert>
+              ) : null}
+              {sent ? null : (
+                <Button type="submit" size="lg" fullWidth loading={busy}>
+                  {busy ? text.submitting : text.submit[type]}
+                </Button>
+              )}
+            </Stack>
+          </form>
+        </Card>
+      </div>
+    );
+  },
+);
+
+function JoinFields({ actorRef }: { actorRef: LandingFormActor }) {
+  const text = useText().landing.form;
+  const messages = useMessages();
+  const values = useSelector(actorRef, (s) => s.context.values);
+  const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const change = (field: LandingField) => (value: string) =>
+    actorRef.send({ type: 'field.change', field, value });
+
+  return (
+    <>
+      <Text tone="muted" size="sm">
+        {text.required}
+      </Text>
+      <div className={styles.fieldRow}>
+        <TextField
+          label={text.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={fieldErrors.name}
+          readOnly={busy}
+          onChange={(event) => change('name')(event.target.value)}
+        />
+        <TextField
+          label={text.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.email}
+          error={fieldErrors.email}
+          readOnly={busy}
+          onChange={(event) => change('email')(event.target.value)}
+        />
+      </div>
+      <TextField
+        label={text.mobile}
+        name="mobile"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={text.mobileHint}
+        value={values.mobile}
+        error={fieldErrors.mobile}
+        readOnly={busy}
+        onChange={(event) => change('mobile')(event.target.value)}
+      />
+      <Combobox
+        label={text.major}
+        name="major"
+        required
+        options={MAJORS}
+        value={values.major}
+        onValueChange={change('major')}
+        placeholder={text.majorPlaceholder}
+        emptyText={messages.createAdmin.noMajors}
+        error={fieldErrors.major}
+        disabled={busy}
+        otherOption={OTHER_MAJOR}
+        otherLabel={text.otherMajor}
+        otherHint={fieldErrors.otherMajor ? undefined : messages.createAdmin.customMajorHint}
+        otherError={fieldErrors.otherMajor}
+        otherValue={values.otherMajor}
+        onOtherValueChange={change('otherMajor')}
+      />
+    </>
+  );
+}
