@@ -5,3 +5,10 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no ResizeObserver; Radix (Checkbox, Switch...) measures with it. Nothing here needs real sizes.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
