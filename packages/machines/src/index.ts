@@ -31,3 +31,4 @@ export * from './adminAction/adminActionMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';
 export * from './adminPanel/adminPanelMachine.ts';
 export * from './updateAdminInfo/updateAdminInfoMachine.ts';
+export * from './updateMember/updateMemberMachine.ts';
