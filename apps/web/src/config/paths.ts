@@ -31,7 +31,12 @@ export const paths = {
     path: '/verifyemail',
     build: (token?: string | null) => withQuery('/verifyemail', { token }),
   },
-  member: { path: '/member', build: () => '/member' },
+  /** `tab`: the member panel's sub-page kept in the address (Membership when absent). */
+  member: {
+    path: '/member',
+    build: (tab?: 'membership' | 'profile' | null) =>
+      withQuery('/member', { tab: tab === 'membership' ? null : tab }),
+  },
   admin: { path: '/admin', build: () => '/admin' },
   superadmin: { path: '/superadmin', build: () => '/superadmin' },
   viewMembers: {

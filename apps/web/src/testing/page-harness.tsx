@@ -2,7 +2,15 @@ import type { ApiClient } from '@mijas/api';
 import { ROLES } from '@mijas/api';
 import { createMemoryStorage, sessionMachine, type SessionActor } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createActor } from 'xstate';
 import { AppSessionProvider, type AppSessionValue } from '../app/session.tsx';
@@ -118,10 +126,52 @@ export function PageHarness({
     <HarnessSession.Provider value={value}>
       <AppSessionProvider value={value}>
         <FlowOverrides value={flows}>
-          <RouterProvider router={router} />
+          {/* The design system's links are plain anchors here (no app link component): follow in-app ones
+              with the memory router, so a story's click never unloads the page. */}
+          <InAppLinks router={router}>
+            <RouterProvider router={router} />
+          </InAppLinks>
         </FlowOverrides>
       </AppSessionProvider>
     </HarnessSession.Provider>
+  );
+}
+
+/**
+ * A plain click on an anchor to a path of this app that nothing else handled goes through the memory router
+ * (bubbling, so the anchor's own handlers run first).
+ */
+function InAppLinks({
+  router,
+  children,
+}: {
+  router: { navigate: (to: string) => unknown };
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current?.ownerDocument;
+    if (!root) return;
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      const href = anchor?.getAttribute('href');
+      if (!anchor || !href?.startsWith('/') || anchor.target) return;
+      // Another harness's link (several stories on one docs page) is that harness's business.
+      const owner = anchor.closest('[data-page-harness]');
+      if (owner && owner !== ref.current) return;
+      event.preventDefault();
+      void router.navigate(href);
+    };
+    // On the document: dialogs and menus portal outside this element.
+    root.addEventListener('click', follow);
+    return () => root.removeEventListener('click', follow);
+  }, [router]);
+  return (
+    <div ref={ref} data-page-harness style={{ display: 'contents' }}>
+      {children}
+    </div>
   );
 }
 

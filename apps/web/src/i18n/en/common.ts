@@ -10,6 +10,15 @@ export const common = {
     login: 'Login',
     logout: 'Logout',
   },
+  /** The dashboards' shell (PanelLayout): member, admin and root admin panels. */
+  panel: {
+    collapse: 'Collapse navigation',
+    expand: 'Expand navigation',
+    skipToContent: 'Skip to content',
+    signedInAs: 'Signed in as',
+    /** The browser tab's title: the page's title, then the brand. */
+    documentTitle: (page: string) => `${page} · MIJAS Club`,
+  },
   loadingPage: 'Loading page...',
   notFound: {
     title: 'Page not found',

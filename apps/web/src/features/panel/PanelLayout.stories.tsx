@@ -1,0 +1,153 @@
+import { Card, Text } from '@mijas/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MEMBER_PANELS, RequirePanel } from '../../app/guards.tsx';
+import { NAVIGATED_TO, PageHarness, type TestRole } from '../../testing/page-harness.tsx';
+import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
+import { PanelLayout, type PanelNavItem } from './PanelLayout.tsx';
+
+const onHome = fn();
+const MEMBER: TestRole = 'member';
+
+const pages = [
+  { id: 'view-members', label: 'View Members', icon: <UsersIcon /> },
+  { id: 'add-member', label: 'Add Member', icon: <UserPlusIcon /> },
+  { id: 'membership-history', label: 'Membership History', icon: <HistoryIcon /> },
+  { id: 'profile', label: 'My Profile', icon: <UserIcon /> },
+] as const;
+
+/** A panel with sub-pages shown in place, as the admin panel uses it. */
+function Panel({ withHome = false }: { withHome?: boolean }) {
+  const [active, setActive] = useState<string>(pages[0].id);
+  const items: PanelNavItem[] = pages.map((page) => ({
+    ...page,
+    active: page.id === active,
+    onSelect: () => setActive(page.id),
+  }));
+  const title = pages.find((page) => page.id === active)?.label ?? '';
+  return (
+    <PanelLayout
+      navLabel="Admin panel"
+      items={items}
+      title={title}
+      description="Sub-page content goes here."
+      {...(withHome ? { onHome } : {})}
+    >
+      <Card title="Members">
+        <Text tone="muted">The page content of {title}.</Text>
+      </Card>
+    </PanelLayout>
+  );
+}
+
+function PanelStory({ withHome }: { withHome?: boolean }) {
+  return (
+    <PageHarness path="/member" role={MEMBER}>
+      <RequirePanel panels={MEMBER_PANELS}>
+        <Panel withHome={withHome ?? false} />
+      </RequirePanel>
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Panel/PanelLayout',
+  component: PanelStory,
+  parameters: { bleed: true },
+  args: { withHome: false },
+} satisfies Meta<typeof PanelStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function nav(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole('navigation', { name: 'Admin panel' }));
+}
+
+/** The brand, Home first, the sub-pages with the active one marked, Logout last; the title heads main. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = nav(canvasElement);
+    await expect(canvas.getByText('MIJAS Club')).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(links.getByRole('button', { name: 'View Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'View Members' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.title).toBe('View Members · MIJAS Club');
+    await userEvent.click(links.getByRole('button', { name: 'My Profile' }));
+    await expect(main.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(links.getByRole('button', { name: 'My Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(links.getByRole('button', { name: 'View Members' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** The collapse toggle works from the keyboard: Tab to it, Enter collapses to icons, Space expands again. */
+export const CollapseByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab(); // the skip link
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Collapse navigation' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    const expand = canvas.getByRole('button', { name: 'Expand navigation' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(expand).toHaveFocus();
+    // Collapsed to icons, every entry keeps its name.
+    await expect(
+      nav(canvasElement).getByRole('button', { name: 'Add Member' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** The skip link jumps past the navigation to the page. */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** Home runs the panel's `onHome` (the member panel allows home access) and then goes to `/`. */
+export const Home: Story = {
+  args: { withHome: true },
+  play: async ({ canvasElement }) => {
+    onHome.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Home' }));
+    await expect(onHome).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** Logout ends the session; the guard then sends the user to the home page. */
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const RightToLeft: Story = { ...Default, globals: { dir: 'rtl' } };

@@ -1,0 +1,80 @@
+import type { SVGProps } from 'react';
+
+/**
+ * Navigation icons for the panels (member, admin, root admin). Decorative 24×24 strokes like the design
+ * system's own icons: the nav item's label gives the meaning.
+ */
+function icon(paths: readonly string[], displayName: string) {
+  function Icon(props: SVGProps<SVGSVGElement>) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable={false}
+        {...props}
+      >
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const HomeIcon = icon(
+  ['M3 10.5 12 3l9 7.5', 'M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5'],
+  'HomeIcon',
+);
+export const LogoutIcon = icon(
+  ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'],
+  'LogoutIcon',
+);
+/** A membership card. */
+export const CardIcon = icon(
+  [
+    'M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z',
+    'M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+    'M5.5 16a3.5 3.5 0 0 1 7 0',
+    'M15 9h3',
+    'M15 13h3',
+  ],
+  'CardIcon',
+);
+export const UserIcon = icon(
+  ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M4 21a8 8 0 0 1 16 0'],
+  'UserIcon',
+);
+export const UsersIcon = icon(
+  [
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
+    'M2 21a7 7 0 0 1 14 0',
+    'M16 3.1a4 4 0 0 1 0 7.8',
+    'M22 21a7 7 0 0 0-4-6.3',
+  ],
+  'UsersIcon',
+);
+export const UserPlusIcon = icon(
+  ['M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M2 21a8 8 0 0 1 13-6.2', 'M19 15v6', 'M16 18h6'],
+  'UserPlusIcon',
+);
+export const HistoryIcon = icon(
+  ['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5', 'M12 7v5l3 2'],
+  'HistoryIcon',
+);
+export const ListIcon = icon(
+  ['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'],
+  'ListIcon',
+);
+export const ShieldIcon = icon(
+  ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z', 'm9 12 2 2 4-4'],
+  'ShieldIcon',
+);
