@@ -1,0 +1,99 @@
+import type { AdminDetails } from '@mijas/api';
+import { adminDetailsMachine, adminDetailsMessage } from '@mijas/machines';
+import {
+  Button,
+  DescriptionList,
+  Dialog,
+  DialogClose,
+  InlineAlert,
+  Spinner,
+  Stack,
+  type DescriptionItem,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useApi } from '../../../app/session.tsx';
+import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { formatDate, formatDateTime, fullName } from './format.ts';
+
+export interface AdminDetailsDialogProps {
+  adminId: string;
+  /** Called once the dialog has been closed (Escape, the close button or Close). */
+  onClosed: () => void;
+}
+
+/** SPEC §2 'Admin Details': one admin loaded by id, N/A for what is missing. */
+export function AdminDetailsDialog({ adminId, onClosed }: AdminDetailsDialogProps) {
+  const { superadmin: text, common } = useText();
+  const actorRef = useFlow(adminDetailsMachine, { api: useApi(), adminId });
+  const closed = useSelector(actorRef, (s) => s.matches('closed'));
+  const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const failed = useSelector(actorRef, (s) => s.matches('failed'));
+  const message = useSelector(actorRef, adminDetailsMessage);
+  const admin = useSelector(actorRef, (s) => s.context.admin);
+
+  useEffect(() => {
+    if (closed) onClosed();
+  }, [closed, onClosed]);
+
+  return (
+    <Dialog
+      open={!closed}
+      onOpenChange={(open) => {
+        if (!open) actorRef.send({ type: 'details.close' });
+      }}
+      title={text.details.title}
+      closeLabel={text.details.close}
+      size="lg"
+      footer={
+        <>
+          {failed ? (
+            <Button variant="outline" onClick={() => actorRef.send({ type: 'details.retry' })}>
+              {text.details.retry}
+            </Button>
+          ) : null}
+          <DialogClose asChild>
+            <Button>{text.details.close}</Button>
+          </DialogClose>
+        </>
+      }
+    >
+      {loading ? (
+        <Spinner label={message ?? undefined} showLabel />
+      ) : failed ? (
+        <InlineAlert tone="error">{message}</InlineAlert>
+      ) : admin ? (
+        <Stack gap="md">
+          <DescriptionList items={detailItems(admin, text.details.fields, common)} />
+        </Stack>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function detailItems(
+  admin: AdminDetails,
+  fields: Catalogue['superadmin']['details']['fields'],
+  common: Catalogue['common'],
+): DescriptionItem[] {
+  const yesNo = (value: boolean) => (value ? common.yes : common.no);
+  const gender = admin.gender === 'M' || admin.gender === 'F' ? common.gender[admin.gender] : null;
+  return [
+    { term: fields.id, value: admin.id },
+    { term: fields.username, value: admin.username },
+    { term: fields.email, value: admin.email },
+    { term: fields.fullName, value: fullName(admin) },
+    { term: fields.phone, value: admin.phoneNumber },
+    { term: fields.gender, value: gender },
+    { term: fields.nationality, value: admin.nationality },
+    { term: fields.country, value: admin.country },
+    { term: fields.city, value: admin.city },
+    { term: fields.address, value: admin.addressDetails },
+    { term: fields.major, value: admin.major },
+    { term: fields.dateOfBirth, value: formatDate(admin.dateOfBirth) },
+    { term: fields.emailVerified, value: yesNo(admin.emailIsVerified) },
+    { term: fields.active, value: yesNo(admin.isActive) },
+    { term: fields.createdAt, value: formatDateTime(admin.createdAt) },
+  ];
+}
