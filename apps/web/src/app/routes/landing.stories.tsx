@@ -1,0 +1,213 @@
+import { ApiError, messages, type MessageResponse } from '@mijas/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import {
+  createTestSession,
+  NAVIGATED_TO,
+  PageHarness,
+  type TestRole,
+} from '../../testing/page-harness.tsx';
+import { Component as LandingPage } from './landing.tsx';
+
+const thanks = messages.api.formReceived;
+const sent = fromPromise<MessageResponse>(() => Promise.resolve({ message: thanks }));
+/** Never settles: the form stays in its submitting state. */
+const pending = fromPromise<MessageResponse>(() => new Promise(() => {}));
+const failed = fromPromise<MessageResponse>(() =>
+  Promise.reject(new ApiError({ status: 503, body: { message: 'The form service is down.' } })),
+);
+
+function LandingStory({
+  role = 'anonymous',
+  submitForm = sent,
+  limitReached = false,
+}: {
+  role?: TestRole;
+  submitForm?: AnyActorLogic;
+  /** Two submissions of each type were already sent in the last 24 hours. */
+  limitReached?: boolean;
+}) {
+  // A member sees `/` only after the member panel's Home allowed it (SPEC §2).
+  const [appSession] = useState(() => {
+    const value = createTestSession(role);
+    if (role === 'member') value.session.send({ type: 'home.allow' });
+    return value;
+  });
+  return (
+    <PageHarness
+      path="/"
+      appSession={appSession}
+      flows={{
+        landingForm: {
+          actors: { submitForm },
+          ...(limitReached ? { guards: { limitReached: () => true } } : {}),
+        },
+      }}
+    >
+      <LandingPage />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Landing',
+  component: LandingStory,
+  parameters: { bleed: true },
+} satisfies Meta<typeof LandingStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function form(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole('form', { name: 'Join Us and inquiry form' }));
+}
+
+async function fillIn(canvasElement: HTMLElement) {
+  const inside = form(canvasElement);
+  await userEvent.type(inside.getByLabelText(/^Full name/), 'Sara Haddad');
+  await userEvent.type(inside.getByLabelText(/^Email/), 'sara@example.com');
+  await userEvent.type(inside.getByRole('combobox', { name: /^Major/ }), 'Civil Eng');
+  await userEvent.keyboard('{Enter}');
+  await expect(inside.getByRole('combobox', { name: /^Major/ })).toHaveValue('Civil Engineering');
+  return inside;
+}
+
+async function navbar(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
+}
+
+/** Signed out, editing: hero, partners, the form and the footer; Login in the navbar. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('WE ARE MIJAS');
+    const nav = await navbar(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Partners' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    await expect(canvas.getByText('Sunday-Thursday 8:00 AM-4:00 PM')).toBeVisible();
+    await expect(form(canvasElement).getByRole('radio', { name: 'Join Us' })).toBeChecked();
+  },
+};
+
+function signedIn(role: TestRole, label: string, href: string): Story {
+  return {
+    args: { role },
+    play: async ({ canvasElement }) => {
+      const nav = await navbar(canvasElement);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
+    },
+  };
+}
+
+/** Signed in as an admin: the 'Admin Panel' link and Logout. */
+export const SignedInAdmin = signedIn('admin', 'Admin Panel', '/admin');
+/** Signed in as a root admin: the 'Root Admin Panel' link and Logout. */
+export const SignedInRoot = signedIn('root', 'Root Admin Panel', '/superadmin');
+/** Signed in as a member who chose Home in the member panel: 'Member Panel' and Logout. */
+export const SignedInMember = signedIn('member', 'Member Panel', '/member');
+
+/** Logout: the session ends and the page stays on `/`, offering Login. */
+export const LoggingOut: Story = {
+  args: { role: 'admin' },
+  play: async ({ canvasElement }) => {
+    const nav = await navbar(canvasElement);
+    await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
+    await expect(await nav.findByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    await expect(within(canvasElement).queryByTestId(NAVIGATED_TO)).toBeNull();
+  },
+};
+
+/** The hero's Join Us: the form, set to Join Us, takes focus. */
+export const JoinUsButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('radio', { name: 'Inquiry' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Join Us' }));
+    await expect(canvas.getByRole('form', { name: 'Join Us and inquiry form' })).toHaveFocus();
+    await expect(form(canvasElement).getByRole('radio', { name: 'Join Us' })).toBeChecked();
+  },
+};
+
+/** editing, submitted empty: each required field says so; the first takes focus. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const inside = form(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    await expect(inside.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
+      'Name is required.',
+    );
+    await expect(inside.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
+    await expect(inside.getByText('Major is required.')).toBeVisible();
+    await expect(inside.getByLabelText(/^Full name/)).toHaveFocus();
+  },
+};
+
+/** Inquiry with 'Other': the major becomes free text. */
+export const InquiryWithOtherMajor: Story = {
+  play: async ({ canvasElement }) => {
+    const inside = form(canvasElement);
+    await userEvent.click(inside.getByRole('radio', { name: 'Inquiry' }));
+    await userEvent.type(inside.getByRole('combobox', { name: /^Major/ }), 'Other');
+    await userEvent.keyboard('{Enter}');
+    const other = inside.getByRole('textbox', { name: /^Your major/ });
+    await expect(other).toHaveAccessibleDescription('Please specify your major');
+    await userEvent.type(other, 'Marine Biology');
+    await expect(inside.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
+  },
+};
+
+/** submitting: the button is busy and the fields wait. */
+export const Submitting: Story = {
+  args: { submitForm: pending },
+  play: async ({ canvasElement }) => {
+    const inside = await fillIn(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    const button = await inside.findByRole('button', { name: 'Sending...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(inside.getByLabelText(/^Full name/)).toHaveAttribute('readonly');
+  },
+};
+
+/** sent: the thanks, and a way to send another. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const inside = await fillIn(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    await expect(await inside.findByRole('status')).toHaveTextContent(thanks);
+    await expect(inside.getByRole('button', { name: 'Send another' })).toBeVisible();
+  },
+};
+
+/** editing after a failure: the server's message; what was typed stays. */
+export const Failed: Story = {
+  args: { submitForm: failed },
+  play: async ({ canvasElement }) => {
+    const inside = await fillIn(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    await expect(await inside.findByRole('alert')).toHaveTextContent('The form service is down.');
+    await expect(inside.getByLabelText(/^Full name/)).toHaveValue('Sara Haddad');
+  },
+};
+
+/** editing, blocked: the third submission of a type in 24 hours, with the spec's exact message. */
+export const BlockedByLimit: Story = {
+  args: { limitReached: true },
+  play: async ({ canvasElement }) => {
+    const inside = await fillIn(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    await waitFor(() =>
+      expect(inside.getByRole('alert')).toHaveTextContent(
+        'You can send up to 2 Join Us submissions per 24 hours.',
+      ),
+    );
+  },
+};
