@@ -38,7 +38,11 @@ export const paths = {
       withQuery('/member', { tab: tab === 'membership' ? null : tab }),
   },
   admin: { path: '/admin', build: () => '/admin' },
-  superadmin: { path: '/superadmin', build: () => '/superadmin' },
+  superadmin: {
+    path: '/superadmin',
+    /** The sub-page is in the query: View Admins by default, `?tab=create` for Create New Admin. */
+    build: (tab?: 'create' | null) => withQuery('/superadmin', { tab }),
+  },
   viewMembers: {
     path: '/view-members',
     build: (query: Record<string, string | null | undefined> = {}) =>
