@@ -56,12 +56,12 @@ function LandingPage() {
     form.current?.focus();
   }
 
+  // `#home` (the navbar's Home) is the top of the page, above the sticky navbar.
   return (
-    <>
+    <div id="home">
       <LandingNavbar />
       <main>
         <Hero
-          id="home"
           title={text.hero.title}
           eyebrow={text.hero.eyebrow}
           subtitle={text.hero.subtitle}
@@ -91,6 +91,6 @@ function LandingPage() {
         copyright={copyright(new Date().getFullYear())}
         headings={text.footer.headings}
       />
-    </>
+    </div>
   );
 }
