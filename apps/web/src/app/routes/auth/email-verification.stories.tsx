@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   identityError,
@@ -71,7 +71,9 @@ export const CheckingRequiredActions: Story = {
   args: { requiredActions: pending() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Checking your account...');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Checking your account...'),
+    );
   },
 };
 
@@ -79,8 +81,10 @@ export const CheckingRequiredActions: Story = {
 export const VerifiedToLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      '✅ Your email has been verified. Redirecting you to login...',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        '✅ Your email has been verified. Redirecting you to login...',
+      ),
     );
     await expect(canvas.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute(
       'href',
@@ -97,8 +101,10 @@ export const VerifiedPasswordNeeded: Story = {
   args: { requiredActions: resolves(['UPDATE_PASSWORD']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Your account needs a new password. Redirecting you to set one...',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Your account needs a new password. Redirecting you to set one...',
+      ),
     );
     await expect(canvas.getByRole('link', { name: 'Set your password now' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   offline,
@@ -84,8 +84,10 @@ export const Sent: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(emailField(canvasElement), 'sara@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Reset link sent successfully! Check your email.',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Reset link sent successfully! Check your email.',
+      ),
     );
     await expect(
       canvas.getByRole('link', { name: 'Enter the code from the email' }),

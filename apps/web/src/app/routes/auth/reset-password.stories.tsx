@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   identityError,
@@ -140,8 +140,8 @@ export const Succeeded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Your password has been reset.',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Your password has been reset.'),
     );
     await expect(canvas.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute(
       'href',
@@ -159,8 +159,8 @@ export const SucceededDefaultMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      '✅ Password reset successful.',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('✅ Password reset successful.'),
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   offline,
@@ -57,7 +57,7 @@ export const Success: Story = {
   args: { url: '/verifyemail?key=k%2F1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Email verified.');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Email verified.'));
     await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 3000 })).toHaveTextContent(
       '/reset-password?token=k%2F1',
     );

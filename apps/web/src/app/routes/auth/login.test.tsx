@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import {
+  loginResponse,
+  pending,
+  rejects,
+  resolves,
+  serverError,
+} from '../../../features/auth/fixtures.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { createTestSession, NAVIGATED_TO, type TestRole } from '../../../testing/page-harness.tsx';
+import { Component as LoginPage } from './login.tsx';
+
+function open(signIn: AnyActorLogic, url = '/login', role: TestRole = 'anonymous') {
+  const appSession = createTestSession(role);
+  renderPage({
+    path: '/login',
+    url,
+    appSession,
+    flows: { login: { actors: { signIn } } },
+    children: <LoginPage />,
+  });
+  return { session: appSession.session, user: userEvent.setup() };
+}
+
+const identifier = () => screen.getByRole('textbox', { name: /^Username or Email/ });
+const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+
+describe('/login', () => {
+  it('shows the fields, the Remember Me checkbox and the links of the spec', () => {
+    open(resolves(loginResponse('member')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(identifier()).toHaveAttribute('autocomplete', 'username');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = open(resolves(loginResponse('member')));
+    await user.type(password(), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const signIn = vi.fn(() => Promise.resolve(loginResponse('member')));
+    const { user } = open(fromPromise(signIn));
+    await user.type(identifier(), 'member');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '⚠️ Please enter email/username and password',
+    );
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier()).not.toHaveAttribute('aria-invalid');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Logging in...' on a disabled button while the server answers", async () => {
+    const { user } = open(pending());
+    await user.type(identifier(), 'member');
+    await user.type(password(), 'Member#Mijas2026{Enter}');
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    const { user } = open(rejects(serverError(401, 'Invalid username/email or password.')));
+    await user.type(identifier(), 'member');
+    await user.type(password(), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid username/email or password.',
+    );
+    expect(identifier()).toHaveValue('member');
+    // Typing again clears the message.
+    await user.type(password(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['root', '/superadmin'],
+    ['admin', '/admin'],
+    ['member', '/member'],
+  ] as const)('a %s lands on %s, remembered when Remember Me is ticked', async (role, panel) => {
+    const { user, session } = open(resolves(loginResponse(role)));
+    await user.type(identifier(), role);
+    await user.type(password(), 'Secret1!');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByTestId(NAVIGATED_TO)).toHaveTextContent(new RegExp(`^${panel}$`));
+    expect(session.getSnapshot().context.remember).toBe(true);
+    expect(session.getSnapshot().context.user?.username).toBe(role);
+  });
+
+  it('follows the redirect parameter, but never to another site', async () => {
+    const { user } = open(
+      resolves(loginResponse('admin')),
+      '/login?redirect=%2Fview-members%3Fpage%3D2',
+    );
+    await user.type(identifier(), 'admin');
+    await user.type(password(), 'Admin#Mijas2026{Enter}');
+    expect(await screen.findByTestId(NAVIGATED_TO)).toHaveTextContent('/view-members?page=2');
+  });
+
+  it('ignores a redirect to another origin', async () => {
+    const { user } = open(resolves(loginResponse('admin')), '/login?redirect=%2F%2Fevil.example');
+    await user.type(identifier(), 'admin');
+    await user.type(password(), 'Admin#Mijas2026{Enter}');
+    expect(await screen.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('sends a signed-in visitor on to the panel (or the redirect) without a second login', async () => {
+    const signIn = vi.fn(() => Promise.resolve(loginResponse('member')));
+    open(fromPromise(signIn), '/login', 'member');
+    expect(await screen.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/member$/);
+    expect(screen.queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('a session that is not remembered stays out of local storage', async () => {
+    const { user, session } = open(resolves(loginResponse('member')));
+    await user.type(identifier(), 'member');
+    await user.type(password(), 'Member#Mijas2026{Enter}');
+    await waitFor(() => expect(session.getSnapshot().context.user).not.toBeNull());
+    expect(session.getSnapshot().context.remember).toBe(false);
+  });
+});
