@@ -52,7 +52,7 @@ export function MemberActionFlow({ request, onEnded }: MemberActionFlowProps) {
       }}
       title={words.title}
       description={prompt}
-      closeLabel={text.cancel}
+      closeLabel={text.close}
       footer={
         <>
           <DialogClose asChild>

@@ -1,5 +1,5 @@
 import type { MemberDetails } from '@mijas/api';
-import { memberDetailsMachine, memberDetailsMessage } from '@mijas/machines';
+import { memberDetailsMessage, type memberDetailsMachine } from '@mijas/machines';
 import {
   Button,
   DescriptionList,

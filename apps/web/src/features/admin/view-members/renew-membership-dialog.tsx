@@ -44,7 +44,7 @@ export function RenewMembershipDialog({ member, onEnded }: RenewMembershipDialog
       }}
       title={text.title}
       description={text.description(member.username)}
-      closeLabel={text.cancel}
+      closeLabel={text.close}
       footer={
         <>
           <Button

@@ -64,12 +64,17 @@ export function ViewMembers({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
 
   // URL → list: Back, Forward or a link changed the query.
   useEffect(() => {
-    list.send({ type: 'query.restore', query: readMemberQuery(new URLSearchParams(location.search)) });
+    list.send({
+      type: 'query.restore',
+      query: readMemberQuery(new URLSearchParams(location.search)),
+    });
   }, [list, location.search]);
 
   // List → URL: a new search or page is a new history entry (so Back returns to the previous view).
   const search = useRef(location.search);
-  search.current = location.search;
+  useEffect(() => {
+    search.current = location.search;
+  }, [location.search]);
   const query = useSelector(list, (s) =>
     writeMemberQuery(new URLSearchParams(), memberListQuery(s.context)),
   );
@@ -95,7 +100,12 @@ export function ViewMembers({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       const act = (action: MemberActionKind) => () =>
         setModal(
           (current) =>
-            current ?? { kind: 'action', key: `${member.id}-${action}-${++sequence}`, member, action },
+            current ?? {
+              kind: 'action',
+              key: `${member.id}-${action}-${++sequence}`,
+              member,
+              action,
+            },
         );
       return [
         {
@@ -140,8 +150,7 @@ export function ViewMembers({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         {
           id: 'edit',
           label: text.menu.editMember,
-          onSelect: () =>
-            void navigate(paths.updateMember.build(member.id), { state: { member } }),
+          onSelect: () => void navigate(paths.updateMember.build(member.id), { state: { member } }),
         },
       ];
     },
