@@ -1,2 +1,62 @@
 /** Texts of the member pages (the spec's messages themselves come from the contract's `messages`). */
-export const member = {} as const;
+export const member = {
+  panel: {
+    title: 'Member Panel',
+    navLabel: 'Member panel',
+    nav: { membership: 'Membership', profile: 'My Profile' },
+  },
+  membership: {
+    title: 'Membership',
+    description: 'Your membership card and its status.',
+    cardTitle: 'Membership Card',
+    username: 'Username',
+    fullName: 'Full Name',
+    status: 'Status',
+    expiryDate: 'Expiry Date',
+    active: 'Active',
+    inactive: 'Inactive',
+    /** SPEC §2: the expiry of an inactive membership is not shown. */
+    noExpiry: '.....',
+    loading: 'Loading membership...',
+    retry: 'Try again',
+  },
+  profile: {
+    title: 'My Profile',
+    description: 'Your member record. You can change your contact details here.',
+    cardTitle: 'Member Information',
+    fields: {
+      username: 'Username',
+      email: 'Email',
+      fullName: 'Full Name',
+      gender: 'Gender',
+      dateOfBirth: 'Date of Birth',
+      major: 'Major/Field',
+      phoneNumber: 'Phone Number',
+      nationality: 'Nationality',
+      country: 'Country',
+      city: 'City',
+      address: 'Address',
+    },
+    verified: 'Verified',
+    notVerified: 'Not Verified',
+    loading: 'Loading member data...',
+    retry: 'Try again',
+    edit: 'Edit contact details',
+  },
+  edit: {
+    title: 'Edit contact details',
+    description:
+      'You can change your phone number, city, address and major. For anything else, ask the club.',
+    phoneNumber: 'Phone Number',
+    phoneHint: 'e.g. 0791234567 or +962791234567',
+    city: 'City',
+    cityPlaceholder: 'Choose a city',
+    address: 'Address',
+    major: 'Major/Field',
+    majorPlaceholder: 'Type to search majors...',
+    majorsEmpty: 'No majors found',
+    otherMajor: 'Your major',
+    otherMajorHint: 'Please specify your major',
+    cancel: 'Cancel',
+  },
+} as const;

@@ -1,12 +1,72 @@
-import { RequirePanel, MEMBER_PANELS } from '../../guards.tsx';
+import { memberProfileMachine } from '@mijas/machines';
+import { Stack } from '@mijas/ui';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { MemberInformation } from '../../../features/member/member-information.tsx';
+import { MembershipCard } from '../../../features/member/membership-card.tsx';
+import { CardIcon, UserIcon } from '../../../features/panel/panel-icons.tsx';
+import { PanelLayout } from '../../../features/panel/PanelLayout.tsx';
+import { useText } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { MEMBER_PANELS, RequirePanel } from '../../guards.tsx';
+import { useApi, useSession, useSessionRef } from '../../session.tsx';
 
-// Built in the web-app issues; the route exists so the table of SPEC §2 is complete.
+type MemberTab = 'membership' | 'profile';
+
+/** The sub-page lives in the address (`?tab=profile`), so a reload or a shared link keeps it. */
+function useMemberTab(): MemberTab {
+  const [params] = useSearchParams();
+  return params.get('tab') === 'profile' ? 'profile' : 'membership';
+}
+
+/** SPEC §2 /member: the membership card (default) and My Profile, in the panel shell. */
 export function Component() {
   return (
     <RequirePanel panels={MEMBER_PANELS}>
-      <main>
-        <h1>Member Panel</h1>
-      </main>
+      <MemberDashboard />
     </RequirePanel>
+  );
+}
+
+function MemberDashboard() {
+  const text = useText().member;
+  const session = useSessionRef();
+  const userId = useSession((s) => s.context.user?.id ?? null);
+  // Both loads start at once, whichever sub-page is shown; switching sub-pages loads nothing again.
+  const actorRef = useFlow(memberProfileMachine, { api: useApi(), userId });
+  const tab = useMemberTab();
+  const page = tab === 'profile' ? text.profile : text.membership;
+  return (
+    <PanelLayout
+      navLabel={text.panel.navLabel}
+      // SPEC §2: Home lets this browser session stay on the landing page.
+      onHome={() => session.send({ type: 'home.allow' })}
+      items={[
+        {
+          id: 'membership',
+          label: text.panel.nav.membership,
+          icon: <CardIcon />,
+          href: paths.member.build('membership'),
+          active: tab === 'membership',
+        },
+        {
+          id: 'profile',
+          label: text.panel.nav.profile,
+          icon: <UserIcon />,
+          href: paths.member.build('profile'),
+          active: tab === 'profile',
+        },
+      ]}
+      title={page.title}
+      description={page.description}
+    >
+      <Stack gap="lg">
+        {tab === 'profile' ? (
+          <MemberInformation actorRef={actorRef} />
+        ) : (
+          <MembershipCard actorRef={actorRef} />
+        )}
+      </Stack>
+    </PanelLayout>
   );
 }

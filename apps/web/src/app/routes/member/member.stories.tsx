@@ -1,0 +1,417 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  activeMembership,
+  demoMember,
+  failsOnce,
+  inactiveMembership,
+  memberFlows,
+  offline,
+  pending,
+  rejects,
+  resolves,
+  status,
+} from '../../../features/member/fixtures.ts';
+import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { Component as MemberPage } from './member.tsx';
+
+const MEMBER: TestRole = 'member';
+
+function MemberStory({
+  url = '/member',
+  flows,
+}: {
+  url?: string;
+  /** Made once per render of the story, so fakes that count calls start afresh. */
+  flows: () => Record<string, FlowImplementations>;
+}) {
+  const [implementations] = useState(flows);
+  return (
+    <PageHarness path="/member" url={url} role={MEMBER} flows={implementations}>
+      <MemberPage />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Member/Member dashboard',
+  component: MemberStory,
+  parameters: { bleed: true },
+  args: { flows: () => memberFlows() },
+} satisfies Meta<typeof MemberStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PROFILE = '/member?tab=profile';
+
+function page(canvasElement: HTMLElement) {
+  return within(canvasElement);
+}
+
+function card(canvasElement: HTMLElement, name: string) {
+  return within(page(canvasElement).getByRole('region', { name }));
+}
+
+/** The value of a term in a description list. */
+function valueOf(scope: ReturnType<typeof within>, term: string) {
+  const dt = scope.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+// --- Membership (the default sub-page) ---
+
+/** membership loading: the card waits with a spinner. */
+export const MembershipLoading: Story = {
+  args: { flows: () => memberFlows({ loadMembership: pending(), loadMember: pending() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading membership...');
+  },
+};
+
+/** membership loaded, active: Username, Full Name, the Active badge and the expiry date. */
+export const CardActive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
+    await expect(nav.getByRole('link', { name: 'Membership' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const membership = within(await canvas.findByRole('region', { name: 'Membership Card' }));
+    await expect(await membership.findByText('sara.haddad')).toBeVisible();
+    await expect(valueOf(membership, 'Full Name')).toHaveTextContent('Sara Haddad');
+    await expect(valueOf(membership, 'Status')).toHaveTextContent('Active');
+    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
+  },
+};
+
+/** membership loaded, inactive: the Inactive badge and '.....' instead of the expiry. */
+export const CardInactive: Story = {
+  args: { flows: () => memberFlows({ loadMembership: resolves(inactiveMembership) }) },
+  play: async ({ canvasElement }) => {
+    const membership = card(canvasElement, 'Membership Card');
+    await expect(await membership.findByText('Inactive')).toBeVisible();
+    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
+    await expect(membership.queryByText(/2025/)).toBeNull();
+  },
+};
+
+function cardError(message: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const membership = card(canvasElement, 'Membership Card');
+    await expect(await membership.findByRole('alert')).toHaveTextContent(message);
+    await expect(membership.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  };
+}
+
+/** membership failed, no session user: 'No auth token found. Please login.' */
+export const CardNoToken: Story = {
+  args: { flows: () => memberFlows({}, { guards: { hasUser: () => false } }) },
+  play: cardError('No auth token found. Please login.'),
+};
+
+export const CardUnauthorized: Story = {
+  args: { flows: () => memberFlows({ loadMembership: rejects(status(401)) }) },
+  play: cardError('Unauthorized (401): token missing/invalid. Please login again.'),
+};
+
+export const CardForbidden: Story = {
+  args: { flows: () => memberFlows({ loadMembership: rejects(status(403)) }) },
+  play: cardError("Forbidden (403): your account doesn't have permission to view membership info."),
+};
+
+export const CardNotFound: Story = {
+  args: { flows: () => memberFlows({ loadMembership: rejects(status(404)) }) },
+  play: cardError('Not found (404): membership info not available for this user.'),
+};
+
+export const CardServerError: Story = {
+  args: { flows: () => memberFlows({ loadMembership: rejects(status(500)) }) },
+  play: cardError('Server error (500). Check backend logs.'),
+};
+
+/** Any other status: the status and the body (SPEC §8). */
+export const CardOtherStatus: Story = {
+  args: {
+    flows: () => memberFlows({ loadMembership: rejects(status(503, { message: 'Maintenance' })) }),
+  },
+  play: cardError('Error 503: {"message":"Maintenance"}'),
+};
+
+export const CardNetworkError: Story = {
+  args: { flows: () => memberFlows({ loadMembership: rejects(offline()) }) },
+  play: cardError('Network error: Failed to fetch'),
+};
+
+/** membership failed, then Try again loads the card. */
+export const CardRetry: Story = {
+  args: {
+    flows: () => memberFlows({ loadMembership: failsOnce(status(500), activeMembership) }),
+  },
+  play: async ({ canvasElement }) => {
+    const membership = card(canvasElement, 'Membership Card');
+    await userEvent.click(await membership.findByRole('button', { name: 'Try again' }));
+    await expect(await membership.findByText('Active')).toBeVisible();
+    await expect(membership.queryByRole('alert')).toBeNull();
+  },
+};
+
+// --- My Profile ---
+
+/** member loading: the Member Information card waits. */
+export const ProfileLoading: Story = {
+  args: { url: PROFILE, flows: () => memberFlows({ loadMember: pending() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading member data...');
+  },
+};
+
+/** member loaded: every field, read-only, Gender in words, the Verified mark on the email. */
+export const Profile: Story = {
+  args: { url: PROFILE },
+  play: async ({ canvasElement }) => {
+    const info = within(
+      await page(canvasElement).findByRole('region', { name: 'Member Information' }),
+    );
+    const expected: Record<string, string> = {
+      Username: 'sara.haddad',
+      Email: 'sara@mijas.example.comVerified',
+      'Full Name': 'Sara Haddad',
+      Gender: 'Female',
+      'Date of Birth': '2 April 1995',
+      'Major/Field': 'Civil Engineering',
+      'Phone Number': '+962791234567',
+      Nationality: 'Jordan',
+      Country: 'Jordan',
+      City: 'Amman',
+      Address: 'Rainbow St 12, Jabal Amman',
+    };
+    for (const [term, value] of Object.entries(expected))
+      await expect(valueOf(info, term)).toHaveTextContent(value);
+    await expect(info.queryByRole('textbox')).toBeNull();
+    await expect(info.getByRole('button', { name: 'Edit contact details' })).toBeEnabled();
+  },
+};
+
+/** Missing values read N/A; an unverified email says so; M reads Male. */
+export const ProfileSparse: Story = {
+  args: {
+    url: PROFILE,
+    flows: () =>
+      memberFlows({
+        loadMember: resolves({
+          ...demoMember,
+          emailIsVerified: false,
+          gender: 'M',
+          dateOfBirth: null,
+          nationality: null,
+        }),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const info = within(
+      await page(canvasElement).findByRole('region', { name: 'Member Information' }),
+    );
+    await expect(valueOf(info, 'Email')).toHaveTextContent('Not Verified');
+    await expect(valueOf(info, 'Gender')).toHaveTextContent('Male');
+    await expect(valueOf(info, 'Date of Birth')).toHaveTextContent('N/A');
+    await expect(valueOf(info, 'Nationality')).toHaveTextContent('N/A');
+  },
+};
+
+export const ProfileFailed: Story = {
+  args: { url: PROFILE, flows: () => memberFlows({ loadMember: rejects(status(500)) }) },
+  play: async ({ canvasElement }) => {
+    const info = card(canvasElement, 'Member Information');
+    await expect(await info.findByRole('alert')).toHaveTextContent('Failed to load member data');
+    await expect(info.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const ProfileEmpty: Story = {
+  args: { url: PROFILE, flows: () => memberFlows({ loadMember: resolves(null) }) },
+  play: async ({ canvasElement }) => {
+    const info = card(canvasElement, 'Member Information');
+    await expect(await info.findByText('No member data found')).toBeVisible();
+  },
+};
+
+async function startEditing(canvasElement: HTMLElement) {
+  const canvas = page(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit contact details' }));
+  const form = within(canvas.getByRole('region', { name: 'Edit contact details' }));
+  return { canvas, form };
+}
+
+/** editing: the form prefilled with the member's phone, city, address and major; focus on the phone. */
+export const Editing: Story = {
+  args: { url: PROFILE },
+  play: async ({ canvasElement }) => {
+    const { form } = await startEditing(canvasElement);
+    const phone = form.getByRole('textbox', { name: /^Phone Number/ });
+    await expect(phone).toHaveValue('+962791234567');
+    await expect(phone).toHaveFocus();
+    await expect(form.getByRole('combobox', { name: /^City/ })).toHaveTextContent('Amman');
+    await expect(form.getByRole('textbox', { name: /^Address/ })).toHaveValue(
+      'Rainbow St 12, Jabal Amman',
+    );
+    await expect(form.getByRole('combobox', { name: /^Major\/Field/ })).toHaveValue(
+      'Civil Engineering',
+    );
+    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expect(
+      page(canvasElement).queryByRole('region', { name: 'Edit contact details' }),
+    ).toBeNull();
+    await expect(
+      page(canvasElement).getByRole('button', { name: 'Edit contact details' }),
+    ).toHaveFocus();
+  },
+};
+
+/** editing, invalid: the field's message from the contract, nothing sent, what was typed kept. */
+export const EditingInvalid: Story = {
+  args: { url: PROFILE, flows: () => memberFlows({ saveMember: rejects(status(500)) }) },
+  play: async ({ canvasElement }) => {
+    const { form } = await startEditing(canvasElement);
+    const phone = form.getByRole('textbox', { name: /^Phone Number/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      form.getByText('Please enter a valid phone number (e.g. 0791234567 or +962791234567).'),
+    ).toBeVisible();
+    await expect(phone).toHaveValue('12');
+    await expect(form.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** editing, major Other: a free-text field asks for the major. */
+export const EditingOtherMajor: Story = {
+  args: { url: PROFILE },
+  play: async ({ canvasElement }) => {
+    const { form } = await startEditing(canvasElement);
+    const major = form.getByRole('combobox', { name: /^Major\/Field/ });
+    await userEvent.clear(major);
+    await userEvent.type(major, 'Oth');
+    await userEvent.click(await form.findByRole('option', { name: 'Other' }));
+    const other = form.getByRole('textbox', { name: /^Your major/ });
+    await expect(other).toHaveAccessibleDescription('Please specify your major');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(other).toHaveAttribute('aria-invalid', 'true');
+    await expect(other).toHaveAccessibleDescription('Please specify your major');
+    await userEvent.type(other, 'Marine Engineering');
+    await expect(other).toHaveValue('Marine Engineering');
+  },
+};
+
+/** saving: 'Saving...' on a disabled button, the form busy. */
+export const Saving: Story = {
+  args: { url: PROFILE, flows: () => memberFlows({ saveMember: pending() }) },
+  play: async ({ canvasElement }) => {
+    const { form } = await startEditing(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(await form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** saved: the new values on the card and the success message. */
+export const Saved: Story = {
+  args: { url: PROFILE },
+  play: async ({ canvasElement }) => {
+    const { canvas, form } = await startEditing(canvasElement);
+    const phone = form.getByRole('textbox', { name: /^Phone Number/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0771234567');
+    await userEvent.click(form.getByRole('combobox', { name: /^City/ }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Irbid' }),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    const info = within(canvas.getByRole('region', { name: 'Member Information' }));
+    await waitFor(() => expect(valueOf(info, 'City')).toHaveTextContent('Irbid'));
+    await expect(valueOf(info, 'Phone Number')).toHaveTextContent('0771234567');
+    await expect(
+      canvas.getAllByText('✅ Your information was updated successfully').length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('region', { name: 'Edit contact details' })).toBeNull();
+  },
+};
+
+/** failed: the server's message, back to editing with everything typed kept. */
+export const SaveFailed: Story = {
+  args: {
+    url: PROFILE,
+    flows: () =>
+      memberFlows({
+        saveMember: rejects(
+          status(400, [
+            { code: 'InvalidPhone', description: 'This phone number is already used.' },
+          ]),
+        ),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const { form } = await startEditing(canvasElement);
+    const address = form.getByRole('textbox', { name: /^Address/ });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Wasfi Al-Tal St 40');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'This phone number is already used.',
+    );
+    await expect(address).toHaveValue('Wasfi Al-Tal St 40');
+    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  },
+};
+
+// --- The shell ---
+
+/** My Profile in the navigation shows the profile in place and keeps it in the address. */
+export const SwitchSubPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
+    const profile = nav.getByRole('link', { name: 'My Profile' });
+    await expect(profile).toHaveAttribute('href', '/member?tab=profile');
+    await userEvent.click(profile);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Profile' }),
+    ).toBeVisible();
+    await expect(profile).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('region', { name: 'Member Information' })).toBeVisible();
+  },
+};
+
+/** Home goes to the landing page (allowed for the rest of this browser session). */
+export const Home: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Home' }));
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** Logout ends the session and lands on the home page. */
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
+  },
+};
+
+export const CardActiveDark: Story = { ...CardActive, globals: { theme: 'dark' } };
+export const ProfileDark: Story = { ...Profile, globals: { theme: 'dark' } };
+export const EditingDark: Story = { ...Editing, globals: { theme: 'dark' } };

@@ -1,0 +1,97 @@
+import { ApiError, type MembershipInfo, type MemberSelf } from '@mijas/api';
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import type { FlowImplementations } from '../../lib/flow-overrides.tsx';
+
+/** Fakes for the member page's stories and component tests: no server, each actor answers as told. */
+
+export const MEMBER_ID = '0b6a3c1e-8a7e-4d0e-9a57-2f1f6a1c0d11';
+
+export const demoMember: MemberSelf = {
+  id: MEMBER_ID,
+  username: 'sara.haddad',
+  email: 'sara@mijas.example.com',
+  emailIsVerified: true,
+  firstName: 'Sara',
+  lastName: 'Haddad',
+  gender: 'F',
+  dateOfBirth: '1995-04-02',
+  major: 'Civil Engineering',
+  phoneNumber: '+962791234567',
+  nationality: 'Jordan',
+  country: 'Jordan',
+  city: 'Amman',
+  addressDetails: 'Rainbow St 12, Jabal Amman',
+};
+
+/** Midday, so the day is the same in every time zone the tests run in. */
+export const EXPIRY = '2027-06-30T12:00:00.000Z';
+
+export const activeMembership: MembershipInfo = {
+  memberId: MEMBER_ID,
+  username: 'sara.haddad',
+  email: 'sara@mijas.example.com',
+  firstName: 'Sara',
+  lastName: 'Haddad',
+  isActive: true,
+  expiryDate: EXPIRY,
+};
+
+export const inactiveMembership: MembershipInfo = {
+  ...activeMembership,
+  isActive: false,
+  expiryDate: '2025-01-31T12:00:00.000Z',
+};
+
+export function resolves<T>(value: T) {
+  return fromPromise<T, unknown>(() => Promise.resolve(value));
+}
+
+export function rejects(error: unknown) {
+  return fromPromise<never, unknown>(() => Promise.reject(error));
+}
+
+/** Never settles: the page stays in its loading or saving state. */
+export function pending<T = never>() {
+  return fromPromise<T, unknown>(() => new Promise<T>(() => {}));
+}
+
+/** Fails the first time, then answers `value` (a retry that works). */
+export function failsOnce<T>(error: unknown, value: T) {
+  let calls = 0;
+  return fromPromise<T, unknown>(() =>
+    calls++ === 0 ? Promise.reject(error) : Promise.resolve(value),
+  );
+}
+
+export function status(code: number, body: unknown = { message: `Status ${code}` }): ApiError {
+  return new ApiError({ status: code, body });
+}
+
+/** The server never answered. */
+export function offline(): ApiError {
+  return new ApiError({ status: 0, message: 'Failed to fetch' });
+}
+
+export interface MemberFlowActors {
+  loadMember?: AnyActorLogic;
+  loadMembership?: AnyActorLogic;
+  saveMember?: AnyActorLogic;
+}
+
+/** The member page machine's implementations: a loaded active member unless told otherwise. */
+export function memberFlows(
+  actors: MemberFlowActors = {},
+  extra: Omit<FlowImplementations, 'actors'> = {},
+): Record<string, FlowImplementations> {
+  return {
+    memberProfile: {
+      ...extra,
+      actors: {
+        loadMember: resolves(demoMember),
+        loadMembership: resolves(activeMembership),
+        saveMember: resolves({ message: 'Updated.' }),
+        ...actors,
+      },
+    },
+  };
+}

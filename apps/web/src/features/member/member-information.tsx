@@ -1,0 +1,233 @@
+import { memberProfileSaveLabel, type ContactField } from '@mijas/machines';
+import { JORDAN_CITIES, MAJORS, OTHER_MAJOR, type MemberSelf } from '@mijas/api';
+import {
+  Badge,
+  Button,
+  Card,
+  Combobox,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  InlineAlert,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useText } from '../../i18n/index.ts';
+import { formatDate } from './format.ts';
+import type { MemberProfileRef } from './membership-card.tsx';
+
+/**
+ * SPEC §2 Member Information: the member's own record, read-only, with 'Failed to load member data' or
+ * 'No member data found' (SPEC §8). Beyond the original, the contact details (phone, city, address, major)
+ * can be edited here; nothing typed is lost when saving fails.
+ */
+export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) {
+  const { member: text, common } = useText();
+  const member = useSelector(actorRef, (s) => s.context.member);
+  const error = useSelector(actorRef, (s) => s.context.memberError);
+  const loading = useSelector(actorRef, (s) => s.matches({ member: 'loading' }));
+  const empty = useSelector(actorRef, (s) => s.matches({ member: 'empty' }));
+  const viewing = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'viewing' } }));
+  const editing = useSelector(
+    actorRef,
+    (s) =>
+      s.matches({ member: { loaded: 'editing' } }) || s.matches({ member: { loaded: 'saving' } }),
+  );
+  const notice = useSelector(actorRef, (s) => s.context.editNotice);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Back from the form (saved or cancelled): focus returns to the button that opened it.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && viewing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, viewing]);
+
+  const retry = (
+    <Button variant="outline" onClick={() => actorRef.send({ type: 'profile.reload' })}>
+      {text.profile.retry}
+    </Button>
+  );
+  if (loading)
+    return (
+      <Card title={text.profile.cardTitle}>
+        <Spinner label={text.profile.loading} showLabel />
+      </Card>
+    );
+  if (empty || !member)
+    return (
+      <Card title={text.profile.cardTitle}>
+        {empty ? (
+          <EmptyState title={error ?? ''} action={retry} />
+        ) : (
+          <Stack gap="md">
+            <InlineAlert tone="error">{error}</InlineAlert>
+            <Inline>{retry}</Inline>
+          </Stack>
+        )}
+      </Card>
+    );
+  return (
+    <Stack gap="lg">
+      {editing ? <ContactForm actorRef={actorRef} /> : null}
+      {viewing && notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      <Card
+        title={text.profile.cardTitle}
+        actions={
+          viewing ? (
+            <Button
+              ref={editButton}
+              variant="outline"
+              size="sm"
+              onClick={() => actorRef.send({ type: 'edit.start' })}
+            >
+              {text.profile.edit}
+            </Button>
+          ) : null
+        }
+      >
+        <DescriptionList
+          fallback={common.notAvailable}
+          items={informationItems(member, text.profile, common.gender)}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function informationItems(
+  member: MemberSelf,
+  text: ReturnType<typeof useText>['member']['profile'],
+  gender: ReturnType<typeof useText>['common']['gender'],
+) {
+  const fields = text.fields;
+  const fullName = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  return [
+    { term: fields.username, value: member.username },
+    {
+      term: fields.email,
+      value: (
+        <Inline gap="sm" wrap>
+          <span>{member.email}</span>
+          {member.emailIsVerified ? (
+            <Badge tone="success">{text.verified}</Badge>
+          ) : (
+            <Badge tone="neutral">{text.notVerified}</Badge>
+          )}
+        </Inline>
+      ),
+    },
+    { term: fields.fullName, value: fullName },
+    {
+      term: fields.gender,
+      value: member.gender === 'M' || member.gender === 'F' ? gender[member.gender] : null,
+    },
+    {
+      term: fields.dateOfBirth,
+      value: member.dateOfBirth ? (
+        <time dateTime={member.dateOfBirth}>{formatDate(member.dateOfBirth)}</time>
+      ) : null,
+    },
+    { term: fields.major, value: member.major },
+    { term: fields.phoneNumber, value: member.phoneNumber },
+    { term: fields.nationality, value: member.nationality },
+    { term: fields.country, value: member.country },
+    { term: fields.city, value: member.city },
+    { term: fields.address, value: member.addressDetails },
+  ];
+}
+
+/** The member's contact details as a form: phone, city (Jordan), address, major (with Other as free text). */
+function ContactForm({ actorRef }: { actorRef: MemberProfileRef }) {
+  const text = useText().member.edit;
+  const values = useSelector(actorRef, (s) => s.context.values);
+  const errors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const error = useSelector(actorRef, (s) => s.context.editError);
+  const saving = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'saving' } }));
+  const phone = useRef<HTMLInputElement>(null);
+  useEffect(() => phone.current?.focus(), []);
+  const change = (field: ContactField) => (value: string) =>
+    actorRef.send({ type: 'field.change', field, value });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'form.submit' });
+  };
+  return (
+    <Card title={text.title} description={text.description}>
+      <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
+        <Stack gap="lg">
+          {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+          <TextField
+            ref={phone}
+            label={text.phoneNumber}
+            type="tel"
+            name="phoneNumber"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            hint={text.phoneHint}
+            error={errors.phoneNumber}
+            value={values.phoneNumber}
+            readOnly={saving}
+            onChange={(event) => change('phoneNumber')(event.target.value)}
+          />
+          <Select
+            label={text.city}
+            name="city"
+            required
+            options={JORDAN_CITIES}
+            placeholder={text.cityPlaceholder}
+            error={errors.city}
+            value={values.city}
+            disabled={saving}
+            onValueChange={change('city')}
+          />
+          <TextField
+            label={text.address}
+            name="addressDetails"
+            autoComplete="street-address"
+            required
+            error={errors.addressDetails}
+            value={values.addressDetails}
+            readOnly={saving}
+            onChange={(event) => change('addressDetails')(event.target.value)}
+          />
+          <Combobox
+            label={text.major}
+            name="major"
+            required
+            options={MAJORS}
+            placeholder={text.majorPlaceholder}
+            emptyText={text.majorsEmpty}
+            error={errors.major}
+            value={values.major}
+            onValueChange={change('major')}
+            disabled={saving}
+            otherOption={OTHER_MAJOR}
+            otherLabel={text.otherMajor}
+            // The hint and the error say the same: show the error alone.
+            otherHint={errors.otherMajor ? undefined : text.otherMajorHint}
+            otherError={errors.otherMajor}
+            otherValue={values.otherMajor}
+            onOtherValueChange={change('otherMajor')}
+          />
+          <Inline gap="sm" wrap>
+            <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+              {memberProfileSaveLabel(saving)}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={saving}
+              onClick={() => actorRef.send({ type: 'edit.cancel' })}
+            >
+              {text.cancel}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
