@@ -55,6 +55,7 @@ describe('Combobox', () => {
     await userEvent.type(input, 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('No majors found');
     expect(input).not.toHaveAttribute('aria-controls');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}{Escape}');
     expect(onValueChange).not.toHaveBeenCalled();
     expect(input).toHaveValue('');

@@ -142,7 +142,9 @@ export function Combobox({
               autoComplete="off"
               placeholder={placeholder}
               className={`${control} ${styles.input}`}
-              aria-expanded={open}
+              // Expanded only while a list box is shown: with no match, 'No ... found' is a status message
+              // and a combobox must not claim to be expanded without the element it controls (axe).
+              aria-expanded={open && matches.length > 0}
               aria-controls={open && matches.length ? listId : undefined}
               aria-autocomplete="list"
               aria-activedescendant={
