@@ -1,0 +1,141 @@
+import {
+  ApiError,
+  type AdminInfo,
+  type MemberAction,
+  type MemberListItem,
+  type MembershipAction,
+  type RenewalDetails,
+} from '@mijas/api';
+import { fromPromise } from 'xstate';
+
+/** Fakes for the admin sub-pages' stories and component tests: no server, each actor answers as told. */
+
+export function resolves<T>(value: T) {
+  return fromPromise<T, unknown>(() => Promise.resolve(value));
+}
+
+export function rejects(error: unknown) {
+  return fromPromise<never, unknown>(() => Promise.reject(error));
+}
+
+/** Never settles: the page stays in its loading state. */
+export function pending<T = never>() {
+  return fromPromise<T, unknown>(() => new Promise<T>(() => {}));
+}
+
+/** Answers with what `answer` returns for the actor's input (and records the inputs). */
+export function answers<T, I>(answer: (input: I) => T | Promise<T>) {
+  const calls: I[] = [];
+  const logic = fromPromise<T, I>(async ({ input }) => {
+    calls.push(input);
+    return answer(input);
+  });
+  return Object.assign(logic, { calls });
+}
+
+/** An ASP.NET-Identity style error array. */
+export function identityError(status: number, code: string, description: string): ApiError {
+  return new ApiError({ status, body: [{ code, description }] });
+}
+
+export function serverError(status: number, message: string): ApiError {
+  return new ApiError({ status, body: { message } });
+}
+
+export const adminInfo: AdminInfo = {
+  id: '7b0e4c1e-1b7a-4c39-9d1e-3f2a6f1c0a01',
+  username: 'admin',
+  email: 'admin@mijas.example.com',
+  emailIsVerified: true,
+  firstName: 'Sara',
+  lastName: 'Haddad',
+  gender: 'F',
+  dateOfBirth: '1988-04-12',
+  major: 'Civil Engineering',
+  phoneNumber: '0791234567',
+  nationality: 'Jordan',
+  country: 'Jordan',
+  city: 'Amman',
+  addressDetails: 'Shmeisani, Abdul Hameed Sharaf St. 12',
+};
+
+/** An admin created with only a username and an email: every other field shows N/A. */
+export const sparseAdminInfo: AdminInfo = {
+  id: '7b0e4c1e-1b7a-4c39-9d1e-3f2a6f1c0a02',
+  username: 'new.admin',
+  email: 'new.admin@mijas.example.com',
+  emailIsVerified: false,
+  firstName: null,
+  lastName: null,
+  gender: null,
+  dateOfBirth: null,
+  major: null,
+  phoneNumber: null,
+  nationality: null,
+  country: null,
+  city: null,
+  addressDetails: null,
+};
+
+export const member: MemberListItem = {
+  id: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a01',
+  username: 'rania.k',
+  email: 'rania@mijas.example.com',
+  firstName: 'Rania',
+  lastName: 'Khalil',
+  gender: 'F',
+  dateOfBirth: '1994-09-30',
+  major: 'Civil Engineering',
+  phoneNumber: '0795550200',
+  nationality: 'Jordan',
+  country: 'Jordan',
+  city: 'Irbid',
+  addressDetails: 'University St. 4',
+  isActiveUser: true,
+  hasActiveMembership: true,
+  membershipExpiry: '2027-01-15T10:00:00.000Z',
+  emailIsVerified: true,
+  createdAt: '2025-03-02T09:30:00.000Z',
+  updatedAt: '2026-10-01T12:00:00.000Z',
+};
+
+/** Membership actions of `username`: renewals with details, every fourth a deactivation. */
+export function membershipActions(count: number, username = 'member'): MembershipAction[] {
+  return Array.from({ length: count }, (_, index) => {
+    const deactivation = index % 4 === 3;
+    return {
+      actionId: 100 + index,
+      memberUserName: username,
+      madeByUserName: index === 1 ? null : 'admin',
+      createdAt: new Date(Date.UTC(2026, 0, 1 + index, 9, 30)).toISOString(),
+      actionType: deactivation ? 1 : 0,
+      expiryTime: deactivation ? null : new Date(Date.UTC(2027, 0, 1 + index)).toISOString(),
+      renewalId: deactivation ? null : 500 + index,
+    } satisfies MembershipAction;
+  });
+}
+
+export function renewalDetails(renewalId: number): RenewalDetails {
+  return {
+    renewalId,
+    expiresAt: '2027-01-01T00:00:00.000Z',
+    amount: 150.5,
+    numberOfDays: 365,
+  };
+}
+
+/** Member actions of `username`: Create, Update, Activate, Deactivate, Delete in turn. */
+export function memberActions(count: number, username = 'member'): MemberAction[] {
+  return Array.from({ length: count }, (_, index) => ({
+    userActionId: 300 + index,
+    userName: username,
+    madeByUserName: index === 2 ? null : 'admin',
+    actionCreatedAt: new Date(Date.UTC(2026, 1, 1 + index, 14, 5)).toISOString(),
+    actionTypeId: ((index % 5) + 1) as MemberAction['actionTypeId'],
+  }));
+}
+
+/** A page of 10 of `items`, as the history endpoints answer. */
+export function pageOf<T>(items: readonly T[], page: number) {
+  return { membershipActions: items.slice((page - 1) * 10, page * 10), totalCount: items.length };
+}

@@ -1,0 +1,153 @@
+/**
+ * Texts of the admin sub-pages Add Member, Membership History, Member History, My Profile and of the
+ * /update-admin and /update-member forms, read as `useText().admin.addMember` ... (the spec's messages themselves
+ * come from the contract's `messages`).
+ */
+
+/** The profile fields the admin forms share. */
+const fields = {
+  username: 'Username',
+  email: 'Email',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phoneNumber: 'Phone Number',
+  gender: 'Gender',
+  dateOfBirth: 'Date of Birth',
+  nationality: 'Nationality',
+  country: 'Country',
+  city: 'City',
+  addressDetails: 'Address Details',
+  major: 'Major',
+  otherMajor: 'Your major',
+} as const;
+
+const placeholders = {
+  gender: 'Choose a gender',
+  city: 'Choose a city',
+  nationality: 'Type to search countries',
+  major: 'Type to search majors',
+  phoneNumber: 'e.g. 0791234567',
+} as const;
+
+const genders = { M: 'Male', F: 'Female' } as const;
+
+export const addMember = {
+  title: 'Add Member',
+  description:
+    'Create a member account. The member gets an email to verify the address and choose a password.',
+  required: 'All fields are required.',
+  sections: { account: 'Account', personal: 'Personal details', address: 'Address and field' },
+  fields,
+  placeholders,
+  genders,
+  countryHint: 'Members are registered in Jordan.',
+  submit: 'Add Member',
+  submitting: 'Adding...',
+} as const;
+
+const historyColumns = {
+  number: '#',
+  actionId: 'Action ID',
+  madeBy: 'Made By',
+  date: 'Date',
+  actionType: 'Action Type',
+  options: 'Options',
+} as const;
+
+export const membershipHistory = {
+  title: 'Membership History',
+  description: 'Renewals and deactivations of a member’s membership.',
+  search: {
+    label: 'Search membership history',
+    username: 'Username',
+    placeholder: 'e.g. member',
+    clear: 'Clear search',
+  },
+  idleHint: 'Type a username to see its membership history.',
+  caption: 'Membership history',
+  columns: historyColumns,
+  pagesLabel: 'Membership history pages',
+  total: (count: number) => (count === 1 ? '1 action' : `${count} actions`),
+  rowActions: (actionId: number) => `Options for action ${actionId}`,
+  retry: 'Try again',
+  renewal: {
+    expiryDate: 'Expiry Date',
+    amountPaid: 'Amount Paid',
+    numberOfDays: 'Number of Days',
+    days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
+    close: 'Close',
+    retry: 'Try again',
+  },
+} as const;
+
+export const memberHistory = {
+  title: 'Member History',
+  description:
+    'What admins did to a member’s account: created, updated, activated, deactivated, deleted.',
+  search: {
+    label: 'Search member history',
+    username: 'Username',
+    placeholder: 'e.g. member',
+    clear: 'Clear search',
+  },
+  idleHint: 'Type a username to see its member history. Nothing is looked up while the box is empty.',
+  caption: 'Member history',
+  columns: historyColumns,
+  pagesLabel: 'Member history pages',
+  total: (count: number) => (count === 1 ? '1 action' : `${count} actions`),
+  retry: 'Try again',
+} as const;
+
+export const profile = {
+  title: 'My Profile',
+  cardTitle: 'Admin Information',
+  fields: {
+    username: 'Username',
+    email: 'Email',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    gender: 'Gender',
+    major: 'Major/Field',
+    phoneNumber: 'Phone Number',
+    nationality: 'Nationality',
+    country: 'Country',
+    city: 'City',
+    address: 'Address',
+  },
+  genders,
+  verified: 'Verified',
+  notVerified: 'Not Verified',
+  edit: 'Edit',
+  retry: 'Try again',
+} as const;
+
+export const updateAdmin = {
+  title: 'Edit Admin Information',
+  description: 'Your phone number, city, address and field. Other details are changed by a root admin.',
+  fields: {
+    phoneNumber: fields.phoneNumber,
+    city: fields.city,
+    addressDetails: fields.addressDetails,
+    major: 'Major/Field',
+    otherMajor: fields.otherMajor,
+  },
+  placeholders,
+  back: 'Back to My Profile',
+  retry: 'Try again',
+} as const;
+
+export const updateMember = {
+  title: 'Update Member',
+  description: (username: string) => `Change the details of ${username}.`,
+  fields: { ...fields, isActive: 'Active' },
+  placeholders,
+  genders,
+  hints: {
+    username: 'The username is the login name and cannot be changed.',
+    email: 'A changed email has to be verified again.',
+    isActive: 'An inactive member cannot log in.',
+  },
+  loading: 'Loading member...',
+  cancel: 'Cancel',
+  back: 'Back to View Members',
+} as const;
