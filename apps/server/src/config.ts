@@ -26,6 +26,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** Other origins allowed to call the API from a browser (split deployments). Same origin needs none. */
   corsOrigins: string[];
+  /**
+   * Other origins the served SPA may call (its CSP `connect-src`): those of `VITE_API_BASE_URL` and
+   * `VITE_FORM_ENDPOINT`, the same variables the web build reads.
+   */
+  connectOrigins: string[];
   /** Fastify `trustProxy`: true behind a load balancer that sets X-Forwarded-For. */
   trustProxy: boolean;
   /** Largest accepted request body, bytes. */
@@ -73,6 +78,17 @@ function int(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** The origin of an absolute http(s) URL, as a list of zero or one (a relative or empty URL has none). */
+function originOf(value: string | undefined): string[] {
+  if (!value) return [];
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -110,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (test ? 'silent' : 'info'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     corsOrigins: list(env.CORS_ORIGINS),
+    connectOrigins: [env.VITE_API_BASE_URL, env.VITE_FORM_ENDPOINT].flatMap(originOf),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     devRoutes: !production,

@@ -26,6 +26,34 @@ describe('HTTP hardening', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it(
+    'lets the page reach the form endpoint and API origins the web build was given, nothing else',
+    async () => {
+      const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string;
+      expect(csp).toContain("connect-src 'self';");
+      const split = await createTestApp('pglite', {
+        demo: false,
+        env: {
+          VITE_FORM_ENDPOINT: 'https://forms.example.org/collect?x=1',
+          VITE_API_BASE_URL: 'https://api.mijas.example/',
+        },
+      });
+      try {
+        const header = (await split.app.inject({ method: 'GET', url: '/api/health' })).headers[
+          'content-security-policy'
+        ] as string;
+        expect(header).toContain(
+          "connect-src 'self' https://api.mijas.example https://forms.example.org;",
+        );
+      } finally {
+        await split.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
   it('keeps API answers out of caches', async () => {
     const response = await client(t.app).post('/User/login', {
       emailOrUsername: ROOT.username,

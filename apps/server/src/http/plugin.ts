@@ -82,7 +82,7 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...config.connectOrigins],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
