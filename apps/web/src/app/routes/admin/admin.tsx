@@ -1,12 +1,11 @@
-import { RequirePanel, ADMIN_PANELS } from '../../guards.tsx';
+import { AdminPanelPage } from '../../../features/admin/admin-shell/admin-panel.tsx';
+import { ADMIN_PANELS, RequirePanel } from '../../guards.tsx';
 
-// Built in the web-app issues; the route exists so the table of SPEC §2 is complete.
+/** SPEC §2 /admin: the admin's panel, on the remembered sub-page (View Members by default). */
 export function Component() {
   return (
     <RequirePanel panels={ADMIN_PANELS}>
-      <main>
-        <h1>Admin Panel</h1>
-      </main>
+      <AdminPanelPage />
     </RequirePanel>
   );
 }

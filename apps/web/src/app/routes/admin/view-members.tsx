@@ -1,12 +1,11 @@
-import { RequirePanel, ADMIN_PANELS } from '../../guards.tsx';
+import { ViewMembersRoutePage } from '../../../features/admin/admin-shell/admin-panel.tsx';
+import { ADMIN_PANELS, RequirePanel } from '../../guards.tsx';
 
-// Built in the web-app issues; the route exists so the table of SPEC §2 is complete.
+/** SPEC §2 /view-members: View Members on its own route, inside the admin's panel. */
 export function Component() {
   return (
     <RequirePanel panels={ADMIN_PANELS}>
-      <main>
-        <h1>View Members</h1>
-      </main>
+      <ViewMembersRoutePage />
     </RequirePanel>
   );
 }

@@ -51,7 +51,12 @@ type Modal =
  * Shift+F10 or the options button), Member Details, Renew Membership and the member actions. The search and
  * the page live in the URL (`?by=username&q=ali&page=2`): Back, Forward and reload keep the view.
  */
-export function ViewMembers({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+export function ViewMembers({
+  showHeading = true,
+}: {
+  /** False inside the admin panel, whose layout shows the title and description. */
+  showHeading?: boolean;
+}) {
   const text = useText().admin.viewMembers;
   const api = useApi();
   const location = useLocation();
@@ -159,17 +164,21 @@ export function ViewMembers({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
 
   return (
     <Stack gap="lg">
-      <div className={styles.pageHeader}>
-        <Stack gap="xs">
-          <Heading level={headingLevel}>{text.title}</Heading>
-          <Text tone="muted">{text.description}</Text>
-        </Stack>
-        {loaded ? (
-          <Text tone="muted" size="sm">
-            <span role="status">{text.total(totalCount)}</span>
-          </Text>
-        ) : null}
-      </div>
+      {showHeading || loaded ? (
+        <div className={styles.pageHeader}>
+          {showHeading ? (
+            <Stack gap="xs">
+              <Heading level={1}>{text.title}</Heading>
+              <Text tone="muted">{text.description}</Text>
+            </Stack>
+          ) : null}
+          {loaded ? (
+            <Text tone="muted" size="sm">
+              <span role="status">{text.total(totalCount)}</span>
+            </Text>
+          ) : null}
+        </div>
+      ) : null}
       <SearchForm list={list} />
       <MemberTable list={list} menu={menu} />
       <ListPagination list={list} />

@@ -1,0 +1,158 @@
+import { adminPanelMachine, type AdminPage } from '@mijas/machines';
+import { Spinner } from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useText } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { PanelLayout, type PanelNavItem } from '../../panel/PanelLayout.tsx';
+import {
+  HistoryIcon,
+  ListIcon,
+  UserIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from '../../panel/panel-icons.tsx';
+import { ViewMembers } from '../view-members/view-members.tsx';
+
+// The other sub-pages load when first shown: a visit to View Members downloads none of them.
+const AddMemberPage = lazy(() =>
+  import('../add-member/AddMemberPage.tsx').then((m) => ({ default: m.AddMemberPage })),
+);
+const MembershipHistoryPage = lazy(() =>
+  import('../membership-history/MembershipHistoryPage.tsx').then((m) => ({
+    default: m.MembershipHistoryPage,
+  })),
+);
+const MemberHistoryPage = lazy(() =>
+  import('../member-history/MemberHistoryPage.tsx').then((m) => ({
+    default: m.MemberHistoryPage,
+  })),
+);
+const AdminProfilePage = lazy(() =>
+  import('../profile/AdminProfilePage.tsx').then((m) => ({ default: m.AdminProfilePage })),
+);
+
+const icons: Record<AdminPage, ReactNode> = {
+  'view-members': <UsersIcon />,
+  'add-member': <UserPlusIcon />,
+  'membership-history': <HistoryIcon />,
+  'member-history': <ListIcon />,
+  'my-profile': <UserIcon />,
+};
+
+const order: readonly AdminPage[] = [
+  'view-members',
+  'add-member',
+  'membership-history',
+  'member-history',
+  'my-profile',
+];
+
+/** The admin's panel machine, on the session's local storage (`adminActivePage`). */
+export function useAdminPanel() {
+  const storage = useSession((s) => s.context.local);
+  return useFlow(adminPanelMachine, { storage });
+}
+
+function useTitles() {
+  const { admin } = useText();
+  return {
+    label: {
+      'view-members': admin.adminShell.nav.viewMembers,
+      'add-member': admin.adminShell.nav.addMember,
+      'membership-history': admin.adminShell.nav.membershipHistory,
+      'member-history': admin.adminShell.nav.memberHistory,
+      'my-profile': admin.adminShell.nav.profile,
+    } satisfies Record<AdminPage, string>,
+    description: {
+      'view-members': admin.viewMembers.description,
+      'add-member': admin.addMember.description,
+      'membership-history': admin.membershipHistory.description,
+      'member-history': admin.memberHistory.description,
+      'my-profile': undefined,
+    } satisfies Record<AdminPage, string | undefined>,
+  };
+}
+
+/**
+ * SPEC §2 /admin: Home, View Members, Add Member, Membership History, Member History, My Profile, Logout and the
+ * collapse toggle. The sub-page shown is remembered in local storage under `adminActivePage` (default View
+ * Members), by `adminPanelMachine`.
+ */
+export function AdminPanelPage() {
+  const panel = useAdminPanel();
+  const page = useSelector(panel, (s) => s.context.page);
+  const titles = useTitles();
+  const items: PanelNavItem[] = order.map((id) => ({
+    id,
+    label: titles.label[id],
+    icon: icons[id],
+    active: id === page,
+    onSelect: () => panel.send({ type: 'page.select', page: id }),
+  }));
+  return (
+    <PanelLayout
+      navLabel={useText().admin.adminShell.navLabel}
+      items={items}
+      title={titles.label[page]}
+      description={titles.description[page]}
+    >
+      <SubPage page={page} />
+    </PanelLayout>
+  );
+}
+
+function SubPage({ page }: { page: AdminPage }) {
+  const text = useText().admin.adminShell;
+  if (page === 'view-members') return <ViewMembers showHeading={false} />;
+  return (
+    <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
+      {page === 'add-member' ? <AddMemberPage /> : null}
+      {page === 'membership-history' ? <MembershipHistoryPage /> : null}
+      {page === 'member-history' ? <MemberHistoryPage /> : null}
+      {page === 'my-profile' ? <AdminProfilePage /> : null}
+    </Suspense>
+  );
+}
+
+/**
+ * SPEC §2 /view-members: View Members on its own route in the same panel. The other entries open /admin on
+ * their sub-page (remembered first, so /admin shows it).
+ */
+export function ViewMembersRoutePage() {
+  const panel = useAdminPanel();
+  const navigate = useNavigate();
+  const titles = useTitles();
+  const items: PanelNavItem[] = order.map((id) =>
+    id === 'view-members'
+      ? {
+          id,
+          label: titles.label[id],
+          icon: icons[id],
+          active: true,
+          href: paths.viewMembers.build(),
+        }
+      : {
+          id,
+          label: titles.label[id],
+          icon: icons[id],
+          onSelect: () => {
+            panel.send({ type: 'page.select', page: id });
+            void navigate(paths.admin.build());
+          },
+        },
+  );
+  return (
+    <PanelLayout
+      navLabel={useText().admin.adminShell.navLabel}
+      items={items}
+      title={titles.label['view-members']}
+      description={titles.description['view-members']}
+    >
+      <ViewMembers showHeading={false} />
+    </PanelLayout>
+  );
+}
