@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useText } from '../../i18n/index.ts';
 import { formatDate } from './format.ts';
 import type { MemberProfileRef } from './membership-card.tsx';
@@ -148,16 +148,29 @@ function ContactForm({ actorRef }: { actorRef: MemberProfileRef }) {
   const error = useSelector(actorRef, (s) => s.context.editError);
   const saving = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'saving' } }));
   const phone = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
   useEffect(() => phone.current?.focus(), []);
   const change = (field: ContactField) => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actorRef.send({ type: 'form.submit' });
+    setAttempts((count) => count + 1);
   };
+  // A refused submit takes the person to the first field to fix.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
   return (
     <Card title={text.title} description={text.description}>
-      <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-busy={saving || undefined}
+        style={{ maxInlineSize: '40rem' }}
+      >
         <Stack gap="lg">
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
           <TextField

@@ -28,39 +28,42 @@ export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
   const loading = useSelector(actorRef, (s) => !s.matches({ membership: 'loaded' }) && !error);
   const card = membership ? membershipCard(membership) : null;
   return (
-    <Card title={text.cardTitle} accent>
-      {error ? (
-        <Stack gap="md">
-          <InlineAlert tone="error">{error}</InlineAlert>
-          <Inline>
-            <Button variant="outline" onClick={() => actorRef.send({ type: 'profile.reload' })}>
-              {text.retry}
-            </Button>
-          </Inline>
-        </Stack>
-      ) : loading || !card ? (
-        <Spinner label={text.loading} showLabel />
-      ) : (
-        <DescriptionList
-          items={[
-            { term: text.username, value: card.username },
-            { term: text.fullName, value: card.fullName },
-            {
-              term: text.status,
-              value: <StatusBadge value={card.active} on={text.active} off={text.inactive} />,
-            },
-            {
-              term: text.expiryDate,
-              value:
-                card.active && card.expiryDate ? (
-                  <time dateTime={card.expiryDate}>{formatDate(card.expiryDate)}</time>
-                ) : (
-                  text.noExpiry
-                ),
-            },
-          ]}
-        />
-      )}
-    </Card>
+    // A card, not a banner: it keeps a card's proportions on wide screens.
+    <div style={{ maxInlineSize: '44rem' }}>
+      <Card title={text.cardTitle} accent>
+        {error ? (
+          <Stack gap="md">
+            <InlineAlert tone="error">{error}</InlineAlert>
+            <Inline>
+              <Button variant="outline" onClick={() => actorRef.send({ type: 'profile.reload' })}>
+                {text.retry}
+              </Button>
+            </Inline>
+          </Stack>
+        ) : loading || !card ? (
+          <Spinner label={text.loading} showLabel />
+        ) : (
+          <DescriptionList
+            items={[
+              { term: text.username, value: card.username },
+              { term: text.fullName, value: card.fullName },
+              {
+                term: text.status,
+                value: <StatusBadge value={card.active} on={text.active} off={text.inactive} />,
+              },
+              {
+                term: text.expiryDate,
+                value:
+                  card.active && card.expiryDate ? (
+                    <time dateTime={card.expiryDate}>{formatDate(card.expiryDate)}</time>
+                  ) : (
+                    text.noExpiry
+                  ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
   );
 }

@@ -286,6 +286,7 @@ export const EditingInvalid: Story = {
     await userEvent.type(phone, '12');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveFocus();
     await expect(
       form.getByText('Please enter a valid phone number (e.g. 0791234567 or +962791234567).'),
     ).toBeVisible();

@@ -158,10 +158,10 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
     await user.clear(screen.getByRole('textbox', { name: /^Address/ }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const address = screen.getByRole('textbox', { name: /^Address/ });
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the field to fix.
+    expect(address).toHaveFocus();
     expect(save.calls).toHaveLength(0);
   });
 
