@@ -37,6 +37,8 @@ describe('/reset-code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please enter the 6-digit code from your email.',
     );
+    expect(code()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).not.toHaveAttribute('aria-invalid');
     expect(verify).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
-import { useText } from '../../../i18n/index.ts';
+import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useApi } from '../../session.tsx';
 
@@ -15,12 +15,18 @@ import { useApi } from '../../session.tsx';
  */
 export function Component() {
   const text = useText().auth;
+  const messages = useMessages();
   const [search] = useSearchParams();
   const actorRef = useFlow(resetCodeMachine, { api: useApi(), email: search.get('email') });
   const email = useSelector(actorRef, (s) => s.context.email);
   const code = useSelector(actorRef, (s) => s.context.code);
   const error = useSelector(actorRef, (s) => s.context.error);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy') || s.matches('verified'));
+  const emailInvalid =
+    error === messages.forgotPassword.emailRequired ||
+    error === messages.forgotPassword.emailInvalid;
+  const codeInvalid =
+    error === messages.resetCode.codeRequired || error === messages.resetCode.invalid;
   return (
     <AuthLayout
       title={text.resetCode.title}
@@ -46,6 +52,7 @@ export function Component() {
           inputMode="email"
           spellCheck={false}
           required
+          aria-invalid={emailInvalid || undefined}
           value={email}
           readOnly={busy}
           onChange={(event) =>
@@ -59,6 +66,7 @@ export function Component() {
           autoComplete="one-time-code"
           inputMode="numeric"
           required
+          aria-invalid={codeInvalid || undefined}
           value={code}
           readOnly={busy}
           onChange={(event) =>
