@@ -260,6 +260,17 @@ describe('member profile machine: editing own contact details', () => {
     expect(memberProfileSaveLabel(false)).toBe('Save Changes');
   });
 
+  it('shows the saved phone in the form the server stores (E.164), as typed locally', async () => {
+    const { actor, scripted } = await loaded();
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'phoneNumber', value: '0781234567' });
+    actor.send({ type: 'form.submit' });
+    const call = scripted.resolve('saveMember', { message: 'Updated.' });
+    expect(call).toMatchObject({ body: { phoneNumber: '0781234567' } });
+    await reach(actor, { member: { loaded: 'viewing' } });
+    expect(actor.getSnapshot().context.member?.phoneNumber).toBe('+962781234567');
+  });
+
   it('on failure keeps what was typed and shows the server message, else the default', async () => {
     const { actor, scripted, notify } = await loaded();
     actor.send({ type: 'edit.start' });

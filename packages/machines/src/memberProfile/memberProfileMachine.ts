@@ -2,6 +2,7 @@ import {
   isApiError,
   messages,
   messageFrom,
+  normalizePhoneNumber,
   type ApiClient,
   type ContactDetailsUpdate,
   type MembershipInfo,
@@ -257,9 +258,14 @@ export const memberProfileMachine = setup({
                   target: 'viewing',
                   actions: [
                     assign({
+                      // The record as the server now holds it: the phone in its one stored form (E.164).
                       member: ({ context }) =>
                         context.member && context.draft
-                          ? { ...context.member, ...context.draft }
+                          ? {
+                              ...context.member,
+                              ...context.draft,
+                              phoneNumber: normalizePhoneNumber(context.draft.phoneNumber),
+                            }
                           : context.member,
                       draft: null,
                       editNotice: messages.memberProfileEdit.success,

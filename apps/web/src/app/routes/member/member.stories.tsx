@@ -340,7 +340,7 @@ export const Saved: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     const info = within(canvas.getByRole('region', { name: 'Member Information' }));
     await waitFor(() => expect(valueOf(info, 'City')).toHaveTextContent('Irbid'));
-    await expect(valueOf(info, 'Phone Number')).toHaveTextContent('0771234567');
+    await expect(valueOf(info, 'Phone Number')).toHaveTextContent('+962771234567');
     await expect(
       canvas.getAllByText('✅ Your information was updated successfully').length,
     ).toBeGreaterThan(0);

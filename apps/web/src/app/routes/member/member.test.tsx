@@ -136,6 +136,7 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const info = screen.getByRole('region', { name: 'Member Information' });
     await waitFor(() => expect(valueOf(info, 'Address')).toHaveTextContent('Wasfi Al-Tal St 40'));
+    expect(valueOf(info, 'Phone Number')).toHaveTextContent('+962781112223');
     expect(save.calls).toEqual([
       expect.objectContaining({
         body: {
