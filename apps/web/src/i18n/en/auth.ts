@@ -13,7 +13,6 @@ export const auth = {
     remember: 'Remember Me',
     submit: 'LOGIN',
     forgot: 'Forgot Password?',
-    redirecting: 'You are already logged in. Taking you to your panel...',
   },
   forgot: {
     title: 'Forgot Password',
