@@ -1,7 +1,6 @@
 /** Texts of the member pages (the spec's messages themselves come from the contract's `messages`). */
 export const member = {
   panel: {
-    title: 'Member Panel',
     navLabel: 'Member panel',
     nav: { membership: 'Membership', profile: 'My Profile' },
   },
