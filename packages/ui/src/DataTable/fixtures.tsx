@@ -33,7 +33,8 @@ export const sampleMemberColumns: DataTableColumn<SampleMember>[] = [
   { id: 'username', header: 'Username', cell: (row) => row.username },
   { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
   { id: 'email', header: 'Email', cell: (row) => row.email },
-  { id: 'phone', header: 'Phone Number', cell: (row) => row.phoneNumber },
+  // Phone numbers read left to right in an Arabic layout too: isolate them.
+  { id: 'phone', header: 'Phone Number', cell: (row) => <bdi>{row.phoneNumber}</bdi> },
   {
     id: 'emailStatus',
     header: 'Email Status',
