@@ -2,7 +2,7 @@ import type { CreatedResponse, CreateMemberRequest } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { PageHarness } from '../../../testing/page-harness.tsx';
+import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, pending, rejects } from '../sub-page/fixtures.ts';
 import { AddMemberPage } from './AddMemberPage.tsx';
 
@@ -12,13 +12,15 @@ const created = () =>
     message: 'Member created.',
   }));
 
+const ADMIN: TestRole = 'admin';
+
 function Harness({ createMember = created() }: { createMember?: unknown }) {
   const flows: Record<string, FlowImplementations> = {
     addMember: { actors: { createMember } },
   };
   return (
-    <PageHarness path="/admin" role="admin" flows={flows}>
-      <AddMemberPage />
+    <PageHarness path="/admin" role={ADMIN} flows={flows}>
+      <AddMemberPage showHeading />
     </PageHarness>
   );
 }
@@ -68,7 +70,7 @@ export const Empty: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Add Member' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add Member' })).toBeVisible();
     await expect(canvas.getByText('All fields are required.')).toBeVisible();
     const country = canvas.getByRole('textbox', { name: 'Country' });
     await expect(country).toHaveValue('Jordan');

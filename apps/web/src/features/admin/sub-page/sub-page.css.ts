@@ -56,3 +56,9 @@ export const tableHeader = style({
 
 /** A cell or value that may be long (emails): wraps anywhere rather than widening the layout. */
 export const breakAnywhere = style({ overflowWrap: 'anywhere' });
+
+export const searchIcon = style({
+  display: 'inline-flex',
+  paddingInline: vars.space.xs,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,66 @@
+import { messages } from '@mijas/api';
+import { renewalDetailsMessage, type renewalDetailsMachine } from '@mijas/machines';
+import {
+  Button,
+  DescriptionList,
+  Dialog,
+  DialogClose,
+  InlineAlert,
+  Spinner,
+  Stack,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useText } from '../../../i18n/index.ts';
+import { formatDay, formatDollars } from '../sub-page/format.ts';
+
+export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
+
+/**
+ * SPEC §2 'Membership Renewal': Expiry Date and Amount Paid (in dollars), with a Close button. The machine owns
+ * whether it is open; Escape, the close button and Close all send `details.close`.
+ */
+export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
+  const text = useText().admin.membershipHistory.renewal;
+  const open = useSelector(flow, (s) => s.hasTag('open'));
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const message = useSelector(flow, renewalDetailsMessage);
+  const details = useSelector(flow, (s) => s.context.details);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) flow.send({ type: 'details.close' });
+      }}
+      title={messages.historyLabels.renewalModalTitle}
+      size="md"
+      closeLabel={text.close}
+      footer={
+        <DialogClose asChild>
+          <Button variant="outline">{text.close}</Button>
+        </DialogClose>
+      }
+    >
+      {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+      {failed ? (
+        <Stack gap="md" align="flex-start">
+          <InlineAlert tone="error">{message}</InlineAlert>
+          <Button variant="outline" size="md" onClick={() => flow.send({ type: 'details.retry' })}>
+            {text.retry}
+          </Button>
+        </Stack>
+      ) : null}
+      {details && !loading && !failed ? (
+        <DescriptionList
+          columns={1}
+          items={[
+            { term: text.expiryDate, value: formatDay(details.expiresAt) },
+            { term: text.amountPaid, value: formatDollars(details.amount) },
+            { term: text.numberOfDays, value: text.days(details.numberOfDays) },
+          ]}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
