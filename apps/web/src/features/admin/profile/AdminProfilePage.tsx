@@ -1,17 +1,99 @@
-import { useId } from 'react';
-import { Heading, Stack } from '@mijas/ui';
+import { adminProfileMachine } from '@mijas/machines';
+import {
+  Badge,
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  InlineAlert,
+  Inline,
+  Link,
+  Spinner,
+  Stack,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useApi } from '../../../app/session.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
+import * as styles from '../sub-page/sub-page.css.ts';
 
-export function AdminProfilePage() {
+export interface AdminProfilePageProps {
+  /** Its own title (the /admin panel's layout shows it instead). */
+  showHeading?: boolean;
+}
+
+/**
+ * SPEC §2 My Profile (admin): the read-only card 'Admin Information' with N/A for empty fields, 'Loading...', the
+ * error, or 'No admin data found'; Edit leads to /update-admin.
+ */
+export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps) {
   const text = useText().admin.profile;
-  const titleId = useId();
+  const flow = useFlow(adminProfileMachine, { api: useApi() });
+  const admin = useSelector(flow, (s) => s.context.admin);
+  const message = useSelector(flow, (s) => s.context.message);
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const empty = useSelector(flow, (s) => s.matches('empty'));
+
   return (
-    <section aria-labelledby={titleId}>
-      <Stack gap="lg">
-        <Heading level={2} id={titleId}>
-          {text.title}
-        </Heading>
-      </Stack>
-    </section>
+    <Stack gap="lg">
+      <SubPageHeading show={showHeading} title={text.title} />
+      <Card
+        title={text.cardTitle}
+        actions={
+          admin ? (
+            <Link href={paths.updateAdmin.build()} variant="subtle">
+              {text.edit}
+            </Link>
+          ) : undefined
+        }
+      >
+        {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+        {failed ? (
+          <Stack gap="md" align="flex-start">
+            <InlineAlert tone="error">{message}</InlineAlert>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => flow.send({ type: 'profile.reload' })}
+            >
+              {text.retry}
+            </Button>
+          </Stack>
+        ) : null}
+        {empty ? <EmptyState title={message} /> : null}
+        {admin && !loading ? (
+          <DescriptionList
+            items={[
+              { term: text.fields.username, value: admin.username },
+              {
+                term: text.fields.email,
+                value: admin.email ? (
+                  <Inline gap="sm">
+                    <span className={styles.breakAnywhere}>{admin.email}</span>
+                    {admin.emailIsVerified ? <Badge tone="success">{text.verified}</Badge> : null}
+                  </Inline>
+                ) : null,
+              },
+              { term: text.fields.firstName, value: admin.firstName },
+              { term: text.fields.lastName, value: admin.lastName },
+              {
+                term: text.fields.gender,
+                value:
+                  admin.gender === 'M' || admin.gender === 'F' ? text.genders[admin.gender] : null,
+              },
+              { term: text.fields.major, value: admin.major },
+              { term: text.fields.phoneNumber, value: admin.phoneNumber },
+              { term: text.fields.nationality, value: admin.nationality },
+              { term: text.fields.country, value: admin.country },
+              { term: text.fields.city, value: admin.city },
+              { term: text.fields.address, value: admin.addressDetails },
+            ]}
+          />
+        ) : null}
+      </Card>
+    </Stack>
   );
 }
