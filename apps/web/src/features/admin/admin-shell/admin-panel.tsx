@@ -119,10 +119,21 @@ function SubPage({ page }: { page: AdminPage }) {
 }
 
 /**
- * SPEC §2 /view-members: View Members on its own route in the same panel. The other entries open /admin on
- * their sub-page (remembered first, so /admin shows it).
+ * A page of its own inside the admin's panel (/view-members, /update-admin, /update-member): the panel's entries
+ * with `active` marked; View Members is its own route, the other entries open /admin on their sub-page
+ * (remembered first, so /admin shows it).
  */
-export function ViewMembersRoutePage() {
+export function AdminRoutePanel({
+  active,
+  title,
+  description,
+  children,
+}: {
+  active: AdminPage;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const panel = useAdminPanel();
   const navigate = useNavigate();
   const titles = useTitles();
@@ -132,13 +143,14 @@ export function ViewMembersRoutePage() {
           id,
           label: titles.label[id],
           icon: icons[id],
-          active: true,
+          active: id === active,
           href: paths.viewMembers.build(),
         }
       : {
           id,
           label: titles.label[id],
           icon: icons[id],
+          active: id === active,
           onSelect: () => {
             panel.send({ type: 'page.select', page: id });
             void navigate(paths.admin.build());
@@ -149,10 +161,24 @@ export function ViewMembersRoutePage() {
     <PanelLayout
       navLabel={useText().admin.adminShell.navLabel}
       items={items}
+      title={title}
+      description={description}
+    >
+      {children}
+    </PanelLayout>
+  );
+}
+
+/** SPEC §2 /view-members: View Members on its own route in the same panel. */
+export function ViewMembersRoutePage() {
+  const titles = useTitles();
+  return (
+    <AdminRoutePanel
+      active="view-members"
       title={titles.label['view-members']}
       description={titles.description['view-members']}
     >
       <ViewMembers showHeading={false} />
-    </PanelLayout>
+    </AdminRoutePanel>
   );
 }
