@@ -1,12 +1,16 @@
-import { RequirePanel, ADMIN_PANELS } from '../../guards.tsx';
+import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel.tsx';
+import { UpdateAdminForm } from '../../../features/admin/update-admin/UpdateAdminForm.tsx';
+import { useText } from '../../../i18n/index.ts';
+import { ADMIN_PANELS, RequirePanel } from '../../guards.tsx';
 
-// Built in the web-app issues; the route exists so the table of SPEC §2 is complete.
+/** SPEC §2 /update-admin: 'Edit Admin Information' inside the admin's panel (My Profile marked). */
 export function Component() {
+  const text = useText().admin.updateAdmin;
   return (
     <RequirePanel panels={ADMIN_PANELS}>
-      <main>
-        <h1>Edit Admin Information</h1>
-      </main>
+      <AdminRoutePanel active="my-profile" title={text.title} description={text.description}>
+        <UpdateAdminForm />
+      </AdminRoutePanel>
     </RequirePanel>
   );
 }

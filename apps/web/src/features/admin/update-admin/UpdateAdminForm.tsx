@@ -1,0 +1,138 @@
+import { JORDAN_CITIES, MAJORS, messages, OTHER_MAJOR } from '@mijas/api';
+import { updateAdminInfoLabel, updateAdminInfoMachine, type ContactField } from '@mijas/machines';
+import { Button, Card, Combobox, InlineAlert, Select, Spinner, Stack, TextField } from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useRef, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../../app/session.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useText } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import { useAdminPanel } from '../admin-shell/admin-panel.tsx';
+import * as styles from '../sub-page/sub-page.css.ts';
+import { useFocusFirstError } from '../sub-page/use-focus-first-error.ts';
+
+/**
+ * SPEC §2 /update-admin 'Edit Admin Information': phone number, city, address details and major, 'Save Changes'
+ * ('Saving...'), then '✅ Info updated successfully' or '❌ Failed to update info' with the form as it was.
+ */
+export function UpdateAdminForm() {
+  const text = useText().admin.updateAdmin;
+  const flow = useFlow(updateAdminInfoMachine, { api: useApi() });
+  const loading = useSelector(flow, (s) => s.matches('loading') || s.matches('starting'));
+  const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
+  const saving = useSelector(flow, (s) => s.matches('saving'));
+  const values = useSelector(flow, (s) => s.context.values);
+  const errors = useSelector(flow, (s) => s.context.fieldErrors);
+  const error = useSelector(flow, (s) => s.context.error);
+  const notice = useSelector(flow, (s) => s.context.notice);
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useFocusFirstError(form, errors);
+  const panel = useAdminPanel();
+  const navigate = useNavigate();
+
+  const back = () => {
+    panel.send({ type: 'page.select', page: 'my-profile' });
+    void navigate(paths.admin.build());
+  };
+  const change = (field: ContactField) => (value: string) =>
+    flow.send({ type: 'field.change', field, value });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted();
+    flow.send({ type: 'form.submit' });
+  };
+
+  if (loading)
+    return (
+      <Card>
+        <Spinner label={messages.adminInfo.loading} showLabel />
+      </Card>
+    );
+  if (loadFailed)
+    return (
+      <Card>
+        <Stack gap="md" align="flex-start">
+          <InlineAlert tone="error">{error}</InlineAlert>
+          <Button variant="outline" onClick={() => flow.send({ type: 'profile.reload' })}>
+            {text.retry}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  return (
+    <Card>
+      <form ref={form} noValidate onSubmit={submit} aria-label={text.title} aria-busy={saving}>
+        <Stack gap="xl">
+          {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+          {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+          <fieldset className={styles.fieldset} disabled={saving}>
+            <div className={styles.formGrid}>
+              <TextField
+                label={text.fields.phoneNumber}
+                name="phoneNumber"
+                required
+                type="tel"
+                autoComplete="tel"
+                placeholder={text.placeholders.phoneNumber}
+                value={values.phoneNumber}
+                error={errors.phoneNumber}
+                onChange={(event) => change('phoneNumber')(event.currentTarget.value)}
+              />
+              <Select
+                label={text.fields.city}
+                name="city"
+                required
+                placeholder={text.placeholders.city}
+                options={JORDAN_CITIES}
+                value={values.city}
+                onValueChange={change('city')}
+                error={errors.city}
+                disabled={saving}
+              />
+              <div className={styles.fullRow}>
+                <TextField
+                  label={text.fields.addressDetails}
+                  name="addressDetails"
+                  required
+                  autoComplete="street-address"
+                  value={values.addressDetails}
+                  error={errors.addressDetails}
+                  onChange={(event) => change('addressDetails')(event.currentTarget.value)}
+                />
+              </div>
+              <div className={styles.fullRow}>
+                <Combobox
+                  label={text.fields.major}
+                  name="major"
+                  required
+                  placeholder={text.placeholders.major}
+                  options={MAJORS}
+                  value={values.major}
+                  onValueChange={change('major')}
+                  emptyText={messages.createAdmin.noMajors}
+                  error={errors.major}
+                  disabled={saving}
+                  otherOption={OTHER_MAJOR}
+                  otherLabel={text.fields.otherMajor}
+                  otherHint={errors.otherMajor ? undefined : messages.createAdmin.customMajorHint}
+                  otherError={errors.otherMajor}
+                  otherValue={values.otherMajor}
+                  onOtherValueChange={change('otherMajor')}
+                />
+              </div>
+            </div>
+          </fieldset>
+          <div className={styles.formActions}>
+            <Button type="button" variant="ghost" onClick={back}>
+              {text.back}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {updateAdminInfoLabel(saving)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
