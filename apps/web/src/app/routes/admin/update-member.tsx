@@ -1,12 +1,32 @@
-import { RequirePanel, ADMIN_PANELS } from '../../guards.tsx';
+import type { MemberListItem } from '@mijas/api';
+import { useLocation, useSearchParams } from 'react-router';
+import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel.tsx';
+import { UpdateMemberForm } from '../../../features/admin/update-member/UpdateMemberForm.tsx';
+import { useText } from '../../../i18n/index.ts';
+import { ADMIN_PANELS, RequirePanel } from '../../guards.tsx';
 
-// Built in the web-app issues; the route exists so the table of SPEC §2 is complete.
+/** The member View Members passed in navigation state, when it is the one `?id=` names (if any). */
+function memberFromState(state: unknown, id: string | null): MemberListItem | null {
+  if (typeof state !== 'object' || state === null || !('member' in state)) return null;
+  const member = (state as { member: unknown }).member;
+  if (typeof member !== 'object' || member === null) return null;
+  const candidate = member as Partial<MemberListItem>;
+  if (typeof candidate.id !== 'string' || typeof candidate.username !== 'string') return null;
+  return id === null || id === candidate.id ? (member as MemberListItem) : null;
+}
+
+/** SPEC §2 /update-member: 'Update Member' inside the admin's panel (View Members marked). */
 export function Component() {
+  const text = useText().admin.updateMember;
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const member = memberFromState(location.state, id);
   return (
     <RequirePanel panels={ADMIN_PANELS}>
-      <main>
-        <h1>Update Member</h1>
-      </main>
+      <AdminRoutePanel active="view-members" title={text.title}>
+        <UpdateMemberForm key={id ?? member?.id ?? ''} member={member} memberId={id} />
+      </AdminRoutePanel>
     </RequirePanel>
   );
 }

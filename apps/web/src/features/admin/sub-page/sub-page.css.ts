@@ -62,3 +62,9 @@ export const searchIcon = style({
   paddingInline: vars.space.xs,
   color: vars.color.textMuted,
 });
+
+/** A line under a control that has no hint of its own (the Active switch). */
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,197 @@
+import type { MemberListItem, UpdateMemberRequest } from '@mijas/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answers,
+  identityError,
+  member,
+  pending,
+  rejects,
+  resolves,
+} from '../../../features/admin/sub-page/fixtures.ts';
+import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { Component as UpdateMemberRoute } from './update-member.tsx';
+
+const ADMIN: TestRole = 'admin';
+
+const saved = () =>
+  answers<MemberListItem, { id: string; body: UpdateMemberRequest }>(({ body }) => ({
+    ...member,
+    ...body,
+    isActiveUser: body.isActive ?? member.isActiveUser,
+  }));
+
+function Harness({
+  url = `/update-member?id=${member.id}`,
+  state = { member },
+  loadMember = resolves(member),
+  saveMember = saved(),
+}: {
+  url?: string;
+  state?: unknown;
+  loadMember?: unknown;
+  saveMember?: unknown;
+}) {
+  const flows: Record<string, FlowImplementations> = {
+    updateMember: { actors: { loadMember, saveMember } },
+  };
+  return (
+    <PageHarness path="/update-member" url={url} state={state} role={ADMIN} flows={flows}>
+      <UpdateMemberRoute />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Update Member',
+  component: Harness,
+  parameters: { bleed: true },
+  args: {},
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loadedForm(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('form', { name: 'Update Member' }));
+}
+
+/** Filled from the member View Members passed along; the username cannot change. */
+export const FromNavigationState: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await loadedForm(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Update Member' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Admin' }));
+    await expect(nav.getByRole('link', { name: 'View Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(member.email);
+    await expect(form.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
+    await expect(form.getByRole('combobox', { name: 'City' })).toHaveTextContent('Irbid');
+    await expect(form.getByLabelText(/^Date of Birth/)).toHaveValue('1994-09-30');
+    await expect(form.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Opened by address only (`?id=`): the member is loaded first. */
+export const LoadedById: Story = {
+  args: { state: null },
+  play: async ({ canvasElement }) => {
+    const form = await loadedForm(canvasElement);
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(member.username);
+  },
+};
+
+export const Loading: Story = {
+  args: { state: null, loadMember: pending() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading member...')).toBeVisible();
+  },
+};
+
+/** Nothing to edit: no member passed, no id. */
+export const NoMember: Story = {
+  args: { url: '/update-member', state: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No member data found.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to View Members' })).toHaveAttribute(
+      'href',
+      '/view-members',
+    );
+  },
+};
+
+/** An id the server does not know: its message. */
+export const UnknownMember: Story = {
+  args: {
+    state: null,
+    loadMember: rejects(identityError(404, 'MemberNotFound', 'Member not found.')),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Member not found.')).toBeVisible();
+  },
+};
+
+/** The gender is required (SPEC §5): a member without one cannot be saved until it is chosen. */
+export const GenderRequired: Story = {
+  args: { state: { member: { ...member, gender: null } } },
+  play: async ({ canvasElement, args }) => {
+    const form = await loadedForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    const gender = form.getByRole('combobox', { name: 'Gender' });
+    await waitFor(() => expect(gender).toHaveAttribute('aria-invalid', 'true'));
+    await expect(gender).toHaveFocus();
+    const fake = args.saveMember as ReturnType<typeof saved> | undefined;
+    if (fake) await expect(fake.calls).toHaveLength(0);
+  },
+};
+
+export const Saving: Story = {
+  args: { saveMember: pending() },
+  play: async ({ canvasElement }) => {
+    const form = await loadedForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
+  },
+};
+
+/** Saved: only what changed is sent, 'Member updated successfully', then View Members. */
+export const Saved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = await loadedForm(canvasElement);
+    const phone = form.getByRole('textbox', { name: 'Phone Number' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0781112233');
+    await userEvent.click(form.getByRole('switch', { name: 'Active' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Member updated successfully')).toBeVisible();
+    await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
+      '/view-members',
+    );
+    const fake = args.saveMember as ReturnType<typeof saved> | undefined;
+    if (fake)
+      await expect(fake.calls.at(-1)).toEqual({
+        api: expect.anything(),
+        id: member.id,
+        body: { gender: 'F', phoneNumber: '0781112233', isActive: false },
+      });
+  },
+};
+
+/** Refused by the server: its message, and the form as it was. */
+export const SaveFailed: Story = {
+  args: {
+    saveMember: rejects(
+      identityError(409, 'DuplicateEmail', "Email 'taken@example.com' is already taken."),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const form = await loadedForm(canvasElement);
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      "Email 'taken@example.com' is already taken.",
+    );
+    await expect(email).toHaveValue('taken@example.com');
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await loadedForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
+      '/view-members',
+    );
+  },
+};

@@ -1,0 +1,194 @@
+import {
+  GENDERS,
+  JORDAN_CITIES,
+  MAJORS,
+  messages,
+  OTHER_MAJOR,
+  type MemberListItem,
+} from '@mijas/api';
+import { updateMemberLabel, updateMemberMachine, type UpdateMemberField } from '@mijas/machines';
+import {
+  Button,
+  Card,
+  Combobox,
+  EmptyState,
+  InlineAlert,
+  Link,
+  Select,
+  Spinner,
+  Stack,
+  Switch,
+  TextField,
+  type TextFieldProps,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useRef, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../../app/session.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useText } from '../../../i18n/index.ts';
+import { useFlow } from '../../../lib/use-flow.ts';
+import * as styles from '../sub-page/sub-page.css.ts';
+import { useFocusFirstError } from '../sub-page/use-focus-first-error.ts';
+
+export interface UpdateMemberFormProps {
+  /** The member passed in navigation state (View Members' Edit Member). */
+  member: MemberListItem | null;
+  /** Else the member's id from `?id=`, loaded from the server. */
+  memberId: string | null;
+}
+
+/**
+ * SPEC §2 /update-member 'Update Member': filled from the member passed in navigation state or loaded by `?id=`,
+ * saved with PUT /Admin/members/{id} ('Member updated successfully', then /view-members); 'No member data
+ * found.' when there is nothing to edit.
+ */
+export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
+  const text = useText().admin.updateMember;
+  const flow = useFlow(updateMemberMachine, { api: useApi(), member, memberId });
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const missing = useSelector(flow, (s) => s.matches('missing'));
+  const saving = useSelector(flow, (s) => s.matches('saving') || s.matches('saved'));
+  const values = useSelector(flow, (s) => s.context.values);
+  const isActive = useSelector(flow, (s) => s.context.isActive);
+  const errors = useSelector(flow, (s) => s.context.fieldErrors);
+  const error = useSelector(flow, (s) => s.context.error);
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useFocusFirstError(form, errors);
+  const navigate = useNavigate();
+
+  const change = (field: UpdateMemberField) => (value: string) =>
+    flow.send({ type: 'field.change', field, value });
+  const input = (field: UpdateMemberField): Partial<TextFieldProps> => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event) => change(field)(event.currentTarget.value),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted();
+    flow.send({ type: 'form.submit' });
+  };
+
+  if (loading)
+    return (
+      <Card>
+        <Spinner label={text.loading} showLabel />
+      </Card>
+    );
+  if (missing)
+    return (
+      <Card>
+        <EmptyState
+          title={error ?? messages.updateMember.noData}
+          action={<Link href={paths.viewMembers.build()}>{text.back}</Link>}
+        />
+      </Card>
+    );
+  return (
+    <Card description={text.description(values.username)}>
+      <form ref={form} noValidate onSubmit={submit} aria-label={text.title} aria-busy={saving}>
+        <Stack gap="xl">
+          {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+          <fieldset className={styles.fieldset} disabled={saving}>
+            <div className={styles.formGrid}>
+              <TextField
+                label={text.fields.username}
+                name="username"
+                value={values.username}
+                readOnly
+                hint={text.hints.username}
+              />
+              <TextField
+                label={text.fields.email}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                hint={text.hints.email}
+                {...input('email')}
+              />
+              <TextField label={text.fields.firstName} autoComplete="off" {...input('firstName')} />
+              <TextField label={text.fields.lastName} autoComplete="off" {...input('lastName')} />
+              <TextField
+                label={text.fields.phoneNumber}
+                type="tel"
+                autoComplete="off"
+                placeholder={text.placeholders.phoneNumber}
+                {...input('phoneNumber')}
+              />
+              <Select
+                label={text.fields.gender}
+                name="gender"
+                placeholder={text.placeholders.gender}
+                options={GENDERS.map((code) => ({ value: code, label: text.genders[code] }))}
+                value={values.gender}
+                onValueChange={change('gender')}
+                error={errors.gender}
+                required
+                disabled={saving}
+              />
+              <TextField label={text.fields.dateOfBirth} type="date" {...input('dateOfBirth')} />
+              <Select
+                label={text.fields.city}
+                name="city"
+                placeholder={text.placeholders.city}
+                options={JORDAN_CITIES}
+                value={values.city}
+                onValueChange={change('city')}
+                error={errors.city}
+                disabled={saving}
+              />
+              <div className={styles.fullRow}>
+                <TextField label={text.fields.addressDetails} {...input('addressDetails')} />
+              </div>
+              <div className={styles.fullRow}>
+                <Combobox
+                  label={text.fields.major}
+                  name="major"
+                  placeholder={text.placeholders.major}
+                  options={MAJORS}
+                  value={values.major}
+                  onValueChange={change('major')}
+                  emptyText={messages.createAdmin.noMajors}
+                  error={errors.major}
+                  disabled={saving}
+                  otherOption={OTHER_MAJOR}
+                  otherLabel={text.fields.otherMajor}
+                  otherHint={errors.otherMajor ? undefined : messages.createAdmin.customMajorHint}
+                  otherError={errors.otherMajor}
+                  otherValue={values.otherMajor}
+                  onOtherValueChange={change('otherMajor')}
+                />
+              </div>
+              <div className={styles.fullRow}>
+                <Stack gap="xs">
+                  <Switch
+                    label={text.fields.isActive}
+                    name="isActive"
+                    checked={isActive}
+                    onCheckedChange={(value) => flow.send({ type: 'active.change', value })}
+                    disabled={saving}
+                  />
+                  <span className={styles.hint}>{text.hints.isActive}</span>
+                </Stack>
+              </div>
+            </div>
+          </fieldset>
+          <div className={styles.formActions}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => void navigate(paths.viewMembers.build())}
+            >
+              {text.cancel}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {updateMemberLabel(saving)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
