@@ -1,0 +1,314 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The admin sub-pages against the real server, as the demo admin: Add Member (and the new member's activation),
+ * Membership History with the renewal modal, Member History, My Profile, /update-admin and /update-member.
+ */
+
+const ADMIN = { username: 'admin', password: 'Admin#Mijas2026' } as const;
+
+interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+let counter = 0;
+
+/** A username no other test (or run) uses. */
+function uniqueName(prefix: string): string {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${test.info().workerIndex}`;
+  return `${prefix}.${id}`;
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v1/User/login', {
+    data: { emailOrUsername: ADMIN.username, password: ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A member created by the demo admin through the API; its id and names. */
+async function createMember(request: APIRequestContext, token: string) {
+  const username = uniqueName('e2e.pages');
+  const email = `${username}@example.com`;
+  const created = await request.post('/api/v1/Admin/members', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      username,
+      email,
+      firstName: 'Hala',
+      lastName: 'Saleh',
+      phoneNumber: '0791234567',
+      gender: 'F',
+      nationality: 'Jordan',
+      country: 'Jordan',
+      city: 'Zarqa',
+      addressDetails: 'Army Street 3',
+      major: 'Architecture',
+      dateOfBirth: '1996-02-20',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return { id, username, email };
+}
+
+async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
+      found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
+function linkTo(mail: Mail, pathname: string): string {
+  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === pathname);
+  expect(link, `a ${pathname} link in "${mail.subject}"`).toBeDefined();
+  return `${link!.pathname}${link!.search}`;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: /^Username or Email/ }).fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** Signs in as the demo admin (Remember Me) and lands on /admin. */
+async function logInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function openSubPage(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+function valueOf(region: Locator, term: string) {
+  return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+}
+
+function rowWith(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+test('the admin adds a member, who activates the account from the mailed link and logs in', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('e2e.added');
+  const email = `${username}@example.com`;
+  await logInAsAdmin(page);
+  await openSubPage(page, 'Add Member');
+  const form = page.getByRole('form', { name: 'Add Member' });
+
+  // Nothing typed: every field is marked, nothing is sent.
+  await form.getByRole('button', { name: 'Add Member' }).click();
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(form.getByRole('textbox', { name: 'Username' })).toBeFocused();
+
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Omar');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Haddad');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('0781234567');
+  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Male');
+  await form.getByLabel(/^Date of Birth/).fill('1993-07-21');
+  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jord');
+  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
+  await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('Jordan');
+  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Aqaba');
+  await form.getByRole('textbox', { name: 'Address Details' }).fill('Port Road 8');
+  await form.getByRole('combobox', { name: 'Major' }).fill('Other');
+  await page.getByRole('option', { name: 'Other', exact: true }).click();
+  await expect(form.getByText('Please specify your major')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Your major' }).fill('Marine Engineering');
+  await form.getByRole('button', { name: 'Add Member' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Member added successfully!/);
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+
+  // The same username again: the server's message, the form kept.
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`other.${email}`);
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Omar');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Haddad');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('0781234567');
+  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Male');
+  await form.getByLabel(/^Date of Birth/).fill('1993-07-21');
+  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jordan');
+  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
+  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Aqaba');
+  await form.getByRole('textbox', { name: 'Address Details' }).fill('Port Road 8');
+  await form.getByRole('combobox', { name: 'Major' }).fill('Architecture');
+  await page.getByRole('option', { name: 'Architecture', exact: true }).click();
+  await form.getByRole('button', { name: 'Add Member' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/This username is already taken\./);
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(form.getByRole('textbox', { name: 'Address Details' })).toHaveValue('Port Road 8');
+
+  // The new member: the mailed link, a new password, the member panel.
+  const mail = await mailTo(request, email, /^Verify your email/);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(linkTo(mail, '/verifyemail'));
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.locator('input[name="new-password"]').fill('Welcome#2026');
+  await page.locator('input[name="confirm-password"]').fill('Welcome#2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, username, 'Welcome#2026');
+  await expect(page).toHaveURL(/\/member$/);
+  await page.goto('/member?tab=profile');
+  await expect(
+    valueOf(page.getByRole('region', { name: 'Member Information' }), 'Major/Field'),
+  ).toHaveText('Marine Engineering');
+});
+
+test('membership history: a renewal found by username, its details in the modal', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const member = await createMember(request, token);
+  const renewed = await request.put('/api/v1/Admin/members/renew-membership', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { memberId: member.id, numberOfDays: 30, amount: 42.5 },
+  });
+  expect(renewed.ok(), await renewed.text()).toBe(true);
+
+  await logInAsAdmin(page);
+  await openSubPage(page, 'Membership History');
+  await expect(page.getByText('Type a username to see its membership history.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username' }).fill('no.such.member.anywhere');
+  await expect(page.getByText('No membership history found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  const row = rowWith(page, 'Renewal');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('admin');
+  await row.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'More Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Membership Renewal' });
+  await expect(valueOf(dialog, 'Amount Paid')).toHaveText('$42.50');
+  await expect(valueOf(dialog, 'Expiry Date')).not.toBeEmpty();
+  await expect(valueOf(dialog, 'Number of Days')).toHaveText('30 days');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('member history: the creation of a member, by the admin', async ({ page, request }) => {
+  const member = await createMember(request, await apiToken(request));
+  await logInAsAdmin(page);
+  await openSubPage(page, 'Member History');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  const row = rowWith(page, 'Create');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('admin');
+});
+
+test('My Profile shows the admin; Edit changes own city and address, kept after a reload', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const before = (await (
+    await request.get('/api/v1/Admin/admins', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { phoneNumber: string; city: string; addressDetails: string; major: string };
+
+  await logInAsAdmin(page);
+  await openSubPage(page, 'My Profile');
+  const card = page.getByRole('region', { name: 'Admin Information' });
+  await expect(valueOf(card, 'Username')).toHaveText('admin');
+  await expect(valueOf(card, 'Email')).toContainText('Verified');
+  await expect(valueOf(card, 'City')).toHaveText(before.city);
+
+  const city = before.city === 'Madaba' ? 'Karak' : 'Madaba';
+  const address = `${uniqueName('Street')} 5`;
+  try {
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/update-admin$/);
+    const form = page.getByRole('form', { name: 'Edit Admin Information' });
+    await expect(form.getByRole('textbox', { name: 'Address Details' })).toHaveValue(
+      before.addressDetails,
+    );
+    await choose(page, form.getByRole('combobox', { name: 'City' }), city);
+    await form.getByRole('textbox', { name: 'Address Details' }).fill(address);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Info updated successfully/);
+
+    await page.reload();
+    await expect(form.getByRole('textbox', { name: 'Address Details' })).toHaveValue(address);
+    await expect(form.getByRole('combobox', { name: 'City' })).toHaveText(city);
+
+    await form.getByRole('button', { name: 'Back to My Profile' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(valueOf(card, 'Address')).toHaveText(address);
+    await expect(valueOf(card, 'City')).toHaveText(city);
+  } finally {
+    const restored = await request.put('/api/v1/Admin/admin-info', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        phoneNumber: before.phoneNumber,
+        city: before.city,
+        addressDetails: before.addressDetails,
+        major: before.major,
+      },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+});
+
+test('/update-member?id= edits a member: saved, kept after a reload, in member history as Update', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, await apiToken(request));
+  await logInAsAdmin(page);
+  await page.goto(`/update-member?id=${member.id}`);
+  const form = page.getByRole('form', { name: 'Update Member' });
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(member.username);
+  await expect(form.getByRole('combobox', { name: 'Gender' })).toHaveText('Female');
+  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Jerash');
+  await form.getByRole('textbox', { name: 'Address Details' }).fill('Roman Theatre Street 1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/view-members$/);
+  await expect(page.getByText('Member updated successfully', { exact: true })).toBeVisible();
+
+  await page.goto(`/update-member?id=${member.id}`);
+  await expect(form.getByRole('textbox', { name: 'Address Details' })).toHaveValue(
+    'Roman Theatre Street 1',
+  );
+  await expect(form.getByRole('combobox', { name: 'City' })).toHaveText('Jerash');
+
+  await page.goto('/update-member');
+  await expect(page.getByText('No member data found.')).toBeVisible();
+
+  await page.goto('/admin');
+  await openSubPage(page, 'Member History');
+  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await expect(rowWith(page, 'Update')).toHaveCount(1);
+  await expect(rowWith(page, 'Create')).toHaveCount(1);
+});
