@@ -90,7 +90,8 @@ export const memberHistory = {
     placeholder: 'e.g. member',
     clear: 'Clear search',
   },
-  idleHint: 'Type a username to see its member history. Nothing is looked up while the box is empty.',
+  idleHint:
+    'Type a username to see its member history. Nothing is looked up while the box is empty.',
   caption: 'Member history',
   columns: historyColumns,
   pagesLabel: 'Member history pages',
@@ -123,7 +124,8 @@ export const profile = {
 
 export const updateAdmin = {
   title: 'Edit Admin Information',
-  description: 'Your phone number, city, address and field. Other details are changed by a root admin.',
+  description:
+    'Your phone number, city, address and field. Other details are changed by a root admin.',
   fields: {
     phoneNumber: fields.phoneNumber,
     city: fields.city,
