@@ -8,6 +8,7 @@ import {
   type MemberHistoryResponse,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { pageCountOf, validPage } from '../shared/paging.ts';
 
 export interface MemberHistoryInput {
   api: Pick<ApiClient, 'getMemberHistory'>;
@@ -38,11 +39,6 @@ export interface LoadMemberHistoryInput {
   api: MemberHistoryInput['api'];
   username: string;
   page: number;
-}
-
-function validPage(value: unknown): number {
-  const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 const noResults = { actions: [], totalCount: 0, pageCount: 0, error: null };
@@ -124,7 +120,7 @@ export const memberHistoryMachine = setup({
           actions: assign({
             actions: ({ event }) => event.output.membershipActions,
             totalCount: ({ event }) => event.output.totalCount,
-            pageCount: ({ event }) => Math.ceil(event.output.totalCount / PAGE_SIZE),
+            pageCount: ({ event }) => pageCountOf(event.output.totalCount),
           }),
         },
         onError: {

@@ -9,7 +9,6 @@ import {
   canSubmitMemberSearch,
   memberListMachine,
   memberListMessage,
-  memberListPageCount,
   memberListQuery,
   parseMemberListQuery,
   type MemberListInput,
@@ -99,10 +98,6 @@ describe('member list machine', () => {
     await loaded(list, pageOf(0));
     expect(memberListMessage(list.actor.getSnapshot())).toBe('No members found.');
     expect(list.context().pageCount).toBe(0);
-  });
-
-  it('counts pages as ceil(total / 10)', () => {
-    expect([0, 1, 10, 11, 20, 21].map(memberListPageCount)).toEqual([0, 1, 1, 2, 2, 3]);
   });
 
   it('needs a search-by choice and a non-blank value before it searches (SPEC §5)', async () => {

@@ -9,6 +9,7 @@ import {
   type MemberSearchField,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { pageCountOf, validPage } from '../shared/paging.ts';
 
 /** The search-by select: nothing chosen yet, or one of the three fields (SPEC §2 View Members). */
 export type MemberSearchBy = '' | MemberSearchField;
@@ -70,18 +71,8 @@ export interface LoadMembersInput {
   applied: AppliedMemberSearch | null;
 }
 
-/** ceil(total / 10): the number of page buttons. */
-export function memberListPageCount(totalCount: number): number {
-  return Math.max(0, Math.ceil(totalCount / PAGE_SIZE));
-}
-
 function isSearchField(value: unknown): value is MemberSearchField {
   return (MEMBER_SEARCH_FIELDS as readonly unknown[]).includes(value);
-}
-
-function validPage(value: unknown): number {
-  const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** SPEC §5: a search needs a search-by choice and a non-empty value. */
@@ -249,11 +240,11 @@ export const memberListMachine = setup({
           {
             // A page past the end (a stale URL, rows removed since): show the last page instead.
             guard: ({ context, event }) =>
-              context.page > Math.max(1, memberListPageCount(event.output.totalCount)),
+              context.page > Math.max(1, pageCountOf(event.output.totalCount)),
             target: 'loading',
             reenter: true,
             actions: assign({
-              page: ({ event }) => Math.max(1, memberListPageCount(event.output.totalCount)),
+              page: ({ event }) => Math.max(1, pageCountOf(event.output.totalCount)),
             }),
           },
           {
@@ -261,7 +252,7 @@ export const memberListMachine = setup({
             actions: assign({
               members: ({ event }) => event.output.members,
               totalCount: ({ event }) => event.output.totalCount,
-              pageCount: ({ event }) => memberListPageCount(event.output.totalCount),
+              pageCount: ({ event }) => pageCountOf(event.output.totalCount),
             }),
           },
         ],

@@ -8,6 +8,7 @@ import {
   type MembershipHistoryResponse,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { pageCountOf, validPage } from '../shared/paging.ts';
 
 export interface MembershipHistoryInput {
   api: Pick<ApiClient, 'getMembershipHistory'>;
@@ -38,11 +39,6 @@ export interface LoadMembershipHistoryInput {
   api: MembershipHistoryInput['api'];
   username: string;
   page: number;
-}
-
-function validPage(value: unknown): number {
-  const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 const noResults = { actions: [], totalCount: 0, pageCount: 0, error: null };
@@ -127,7 +123,7 @@ export const membershipHistoryMachine = setup({
           actions: assign({
             actions: ({ event }) => event.output.membershipActions,
             totalCount: ({ event }) => event.output.totalCount,
-            pageCount: ({ event }) => Math.ceil(event.output.totalCount / PAGE_SIZE),
+            pageCount: ({ event }) => pageCountOf(event.output.totalCount),
           }),
         },
         onError: {
