@@ -8,6 +8,7 @@ import {
   type ApiClient,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { pageCountOf, validPage } from '../shared/paging.ts';
 
 /** The search-by choices of View Admins. */
 export const ADMIN_LIST_SEARCH_FIELDS = [
@@ -64,17 +65,17 @@ export type AdminListEvent =
   | { type: 'page.change'; page: number }
   /** After an action on an admin succeeds (activate, deactivate): patch that row at once, without a reload. */
   | { type: 'admin.updated'; id: string; patch: Partial<Omit<AdminListItem, 'id'>> | null }
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  /**
+   * The URL query changed outside the list (Back, Forward, a link): show that search and page. Nothing
+   * happens when it already shows them.
+   */
+  | { type: 'query.restore'; query: AdminListQueryState };
 
 export interface LoadAdminsInput {
   api: AdminListInput['api'];
   page: number;
   applied: AppliedAdminSearch | null;
-}
-
-/** ceil(total / 10): the number of pages. */
-export function adminListPageCount(totalCount: number): number {
-  return Math.max(0, Math.ceil(totalCount / PAGE_SIZE));
 }
 
 /** The page buttons: one per page, and none at all unless there is more than one page (SPEC §2). */
@@ -84,11 +85,6 @@ export function adminListPageButtons(context: Pick<AdminListContext, 'pageCount'
 
 function isSearchField(value: unknown): value is AdminListSearchBy {
   return (ADMIN_LIST_SEARCH_FIELDS as readonly unknown[]).includes(value);
-}
-
-function validPage(value: unknown): number {
-  const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The list's place for the page's URL query: only what differs from the default. */
@@ -105,16 +101,46 @@ export function adminListQuery(context: Pick<AdminListContext, 'applied' | 'page
   };
 }
 
+/** The search and page a URL query asks for; anything invalid is ignored (no search, page 1). */
+export function parseAdminListQuery(query: AdminListQueryState | undefined): {
+  applied: AppliedAdminSearch | null;
+  page: number;
+} {
+  const searchBy = isSearchField(query?.searchBy) ? query.searchBy : DEFAULT_ADMIN_SEARCH_BY;
+  const value = (query?.search ?? '').trim();
+  return {
+    applied: value !== '' ? { searchBy, value } : null,
+    page: validPage(query?.page),
+  };
+}
+
+function sameQuery(
+  context: Pick<AdminListContext, 'applied' | 'page'>,
+  query: AdminListQueryState,
+): boolean {
+  const next = parseAdminListQuery(query);
+  return (
+    next.page === context.page &&
+    next.applied?.searchBy === context.applied?.searchBy &&
+    next.applied?.value === context.applied?.value
+  );
+}
+
+/** The search box shows the search the list shows (or the default field and nothing). */
+function searchBoxFor(applied: AppliedAdminSearch | null) {
+  return {
+    searchBy: applied ? applied.searchBy : DEFAULT_ADMIN_SEARCH_BY,
+    searchValue: applied ? applied.value : '',
+  };
+}
+
 function initialContext({ api, initial }: AdminListInput): AdminListContext {
-  const searchBy = isSearchField(initial?.searchBy) ? initial.searchBy : DEFAULT_ADMIN_SEARCH_BY;
-  const value = (initial?.search ?? '').trim();
-  const applied = value !== '' ? { searchBy, value } : null;
+  const { applied, page } = parseAdminListQuery(initial);
   return {
     api,
-    searchBy,
-    searchValue: value,
+    ...searchBoxFor(applied),
     applied,
-    page: validPage(initial?.page),
+    page,
     admins: [],
     totalCount: 0,
     pageCount: 0,
@@ -192,6 +218,14 @@ export const adminListMachine = setup({
       actions: assign({ page: ({ event }) => event.page }),
     },
     'list.reload': { target: '.loading' },
+    'query.restore': {
+      guard: ({ context, event }) => !sameQuery(context, event.query),
+      target: '.loading',
+      actions: assign(({ event }) => {
+        const { applied, page } = parseAdminListQuery(event.query);
+        return { applied, page, ...searchBoxFor(applied) };
+      }),
+    },
     'admin.updated': {
       actions: assign({
         admins: ({ context, event }) =>
@@ -217,11 +251,11 @@ export const adminListMachine = setup({
           {
             // A page past the end (a stale URL, rows gone since): show the last page instead.
             guard: ({ context, event }) =>
-              context.page > Math.max(1, adminListPageCount(event.output.totalCount)),
+              context.page > Math.max(1, pageCountOf(event.output.totalCount)),
             target: 'loading',
             reenter: true,
             actions: assign({
-              page: ({ event }) => Math.max(1, adminListPageCount(event.output.totalCount)),
+              page: ({ event }) => Math.max(1, pageCountOf(event.output.totalCount)),
             }),
           },
           {
@@ -229,7 +263,7 @@ export const adminListMachine = setup({
             actions: assign({
               admins: ({ event }) => event.output.admins,
               totalCount: ({ event }) => event.output.totalCount,
-              pageCount: ({ event }) => adminListPageCount(event.output.totalCount),
+              pageCount: ({ event }) => pageCountOf(event.output.totalCount),
             }),
           },
         ],
