@@ -1,8 +1,6 @@
 import {
   COUNTRY,
   createMemberRequestSchema,
-  ERROR_CODES,
-  isApiError,
   messageFrom,
   messages,
   OTHER_MAJOR,
@@ -13,28 +11,25 @@ import {
 import { assign, fromPromise, setup } from 'xstate';
 import { notify } from '../shared/notify.ts';
 import {
+  emptyNewAccountValues,
   fieldErrorsOf,
   joinMajor,
+  NEW_ACCOUNT_FIELDS,
+  serverFieldErrors,
   withoutError,
   type FieldErrors,
+  type NewAccountField,
+  type NewAccountValues,
 } from '../profileForm/profileFields.ts';
 
-export const ADD_MEMBER_FIELDS = [
-  'username',
-  'email',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'gender',
-  'nationality',
-  'city',
-  'addressDetails',
-  'major',
-  'otherMajor',
-  'dateOfBirth',
-] as const;
-export type AddMemberField = (typeof ADD_MEMBER_FIELDS)[number];
-export type AddMemberValues = Record<AddMemberField, string>;
+export const ADD_MEMBER_FIELDS = NEW_ACCOUNT_FIELDS;
+export type AddMemberField = NewAccountField;
+export type AddMemberValues = NewAccountValues;
+
+/** Every field is required (SPEC §5); the custom major only when 'Other' is chosen. */
+export const ADD_MEMBER_REQUIRED_FIELDS: ReadonlySet<AddMemberField> = new Set(
+  ADD_MEMBER_FIELDS.filter((field) => field !== 'otherMajor'),
+);
 
 export interface AddMemberInput {
   api: Pick<ApiClient, 'createMember'>;
@@ -55,9 +50,7 @@ export interface AddMemberContext extends AddMemberInput {
 export type AddMemberEvent =
   { type: 'field.change'; field: AddMemberField; value: string } | { type: 'form.submit' };
 
-export const emptyAddMemberValues: AddMemberValues = Object.fromEntries(
-  ADD_MEMBER_FIELDS.map((field) => [field, '']),
-) as AddMemberValues;
+export const emptyAddMemberValues: AddMemberValues = emptyNewAccountValues();
 
 /** The add-member payload (SPEC §3): country fixed to Jordan, the free text replaces 'Other'. */
 export function addMemberPayload(values: AddMemberValues) {
@@ -77,28 +70,6 @@ export function checkAddMember(
       otherMajorChosen: values.major === OTHER_MAJOR,
     }),
   };
-}
-
-/** The server's answer, per field: `Invalid<Field>` items and the duplicate username / email. */
-export function serverFieldErrors(error: unknown): FieldErrors<AddMemberField> {
-  if (!isApiError(error) || !Array.isArray(error.body)) return {};
-  const errors: FieldErrors<AddMemberField> = {};
-  const known = new Set<string>(ADD_MEMBER_FIELDS);
-  for (const item of error.body as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { code, description } = item as { code?: unknown; description?: unknown };
-    if (typeof code !== 'string' || typeof description !== 'string') continue;
-    const field =
-      code === ERROR_CODES.duplicateUserName
-        ? 'username'
-        : code === ERROR_CODES.duplicateEmail
-          ? 'email'
-          : code.startsWith('Invalid')
-            ? code.charAt(7).toLowerCase() + code.slice(8)
-            : '';
-    if (known.has(field)) errors[field as AddMemberField] ??= description;
-  }
-  return errors;
 }
 
 /** The Add Member form of /admin (SPEC §2, §3, §5, §8). */
@@ -198,7 +169,7 @@ export const addMemberMachine = setup({
             assign({
               draft: null,
               error: ({ event }) => messageFrom(event.error, messages.addMember.failed),
-              fieldErrors: ({ event }) => serverFieldErrors(event.error),
+              fieldErrors: ({ event }) => serverFieldErrors(event.error, ADD_MEMBER_FIELDS),
             }),
             {
               type: 'notify',

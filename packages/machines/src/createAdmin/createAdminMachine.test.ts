@@ -7,6 +7,7 @@ import { modelOf } from '../testing/model.ts';
 import {
   checkCreateAdmin,
   CREATE_ADMIN_OPTIONS,
+  CREATE_ADMIN_REQUIRED_FIELDS,
   createAdminMachine,
   emptyCreateAdminValues,
   isCustomMajor,
@@ -195,6 +196,35 @@ describe('create admin machine', () => {
     }
   });
 
+  it('puts the server’s field problems under their fields (duplicate username and email, Invalid<Field>)', async () => {
+    const { actor, fill, context } = start(() =>
+      Promise.reject(
+        new ApiError({
+          status: 409,
+          body: [
+            { code: 'DuplicateUserName', description: 'This username is already taken.' },
+            { code: 'DuplicateEmail', description: 'This email address is already in use.' },
+            { code: 'InvalidPhoneNumber', description: 'Phone number is not valid.' },
+            { code: 'Unrelated', description: 'Not about a field.' },
+          ],
+        }),
+      ),
+    );
+    fill(required);
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'editing');
+    expect(context().errors).toEqual({
+      username: 'This username is already taken.',
+      email: 'This email address is already in use.',
+      phoneNumber: 'Phone number is not valid.',
+    });
+    fill({ username: 'sara2' });
+    expect(context().errors).toEqual({
+      email: 'This email address is already in use.',
+      phoneNumber: 'Phone number is not valid.',
+    });
+  });
+
   it('ignores edits and a second submit while submitting', () => {
     const { actor, fill, call, context } = start(() => new Promise<never>(() => {}));
     fill(required);
@@ -242,6 +272,12 @@ describe('create admin machine', () => {
     expect(searchOptions(CREATE_ADMIN_OPTIONS.cities, '')).toHaveLength(12);
     expect(messages.createAdmin.noNationalities).toBe('No nationalities found');
     expect(messages.createAdmin.noMajors).toBe('No majors found');
+  });
+
+  it('marks the six required fields of SPEC §5 as required', () => {
+    expect([...CREATE_ADMIN_REQUIRED_FIELDS].sort()).toEqual(
+      ['city', 'email', 'gender', 'major', 'nationality', 'username'].sort(),
+    );
   });
 
   it('checkCreateAdmin accepts the required fields alone', () => {
@@ -316,6 +352,7 @@ describe('create admin machine: every shortest path', () => {
             'Please choose a city of Jordan.',
             'Major is required.',
             messages.createAdmin.customMajorHint,
+            'This username is already taken.',
           ]).toContain(message);
       },
     });

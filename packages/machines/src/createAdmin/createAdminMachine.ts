@@ -14,30 +14,22 @@ import {
 } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  emptyNewAccountValues,
   fieldErrorsOf,
   joinMajor,
+  NEW_ACCOUNT_FIELDS,
+  serverFieldErrors,
   withoutError,
   type FieldErrors,
+  type NewAccountField,
+  type NewAccountValues,
 } from '../profileForm/profileFields.ts';
 import { notify } from '../shared/notify.ts';
 
 /** The Create Admin form's fields; `otherMajor` is the free text shown when the major is 'Other'. */
-export const CREATE_ADMIN_FIELDS = [
-  'username',
-  'email',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'gender',
-  'nationality',
-  'city',
-  'addressDetails',
-  'major',
-  'otherMajor',
-  'dateOfBirth',
-] as const;
-export type CreateAdminField = (typeof CREATE_ADMIN_FIELDS)[number];
-export type CreateAdminValues = Record<CreateAdminField, string>;
+export const CREATE_ADMIN_FIELDS = NEW_ACCOUNT_FIELDS;
+export type CreateAdminField = NewAccountField;
+export type CreateAdminValues = NewAccountValues;
 
 /** SPEC §5: these may stay empty; an empty one is left out of the request. */
 const OPTIONAL_FIELDS = [
@@ -47,6 +39,13 @@ const OPTIONAL_FIELDS = [
   'addressDetails',
   'dateOfBirth',
 ] as const satisfies readonly CreateAdminField[];
+
+/** The fields the form marks required (SPEC §5); the custom major is required only when 'Other' is chosen. */
+export const CREATE_ADMIN_REQUIRED_FIELDS: ReadonlySet<CreateAdminField> = new Set(
+  CREATE_ADMIN_FIELDS.filter(
+    (field) => field !== 'otherMajor' && !(OPTIONAL_FIELDS as readonly string[]).includes(field),
+  ),
+);
 
 /** The choices of the form's selects: gender M/F, the contract's nationalities, Jordan's cities, the majors. */
 export const CREATE_ADMIN_OPTIONS = {
@@ -75,9 +74,7 @@ export interface CreateAdminContext extends CreateAdminInput {
 export type CreateAdminEvent =
   { type: 'field.change'; field: CreateAdminField; value: string } | { type: 'form.submit' };
 
-export function emptyCreateAdminValues(): CreateAdminValues {
-  return Object.fromEntries(CREATE_ADMIN_FIELDS.map((field) => [field, ''])) as CreateAdminValues;
-}
+export const emptyCreateAdminValues: () => CreateAdminValues = emptyNewAccountValues;
 
 /** The custom major input shows (with the hint 'Please specify your major') when 'Other' is chosen. */
 export function isCustomMajor(values: Pick<CreateAdminValues, 'major'>): boolean {
@@ -211,6 +208,7 @@ export const createAdminMachine = setup({
           actions: [
             assign({
               error: ({ event }) => messageFrom(event.error, messages.createAdmin.failed),
+              errors: ({ event }) => serverFieldErrors(event.error, CREATE_ADMIN_FIELDS),
             }),
             {
               type: 'notify',

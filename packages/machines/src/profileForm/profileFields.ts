@@ -1,5 +1,7 @@
 import {
   contactDetailsUpdateSchema,
+  ERROR_CODES,
+  isApiError,
   MAJORS,
   messages,
   OTHER_MAJOR,
@@ -38,6 +40,58 @@ export function fieldErrorsOf<F extends string>(
     if (key === 'major' && options.otherMajorChosen && known.has('otherMajor'))
       errors['otherMajor' as F] ??= messages.createAdmin.customMajorHint;
     else if (key !== undefined && known.has(key)) errors[key as F] ??= issue.message;
+  }
+  return errors;
+}
+
+// --- The forms that open an account: Add Member (every field required) and Create Admin (some optional) ---
+
+/** Their fields (SPEC §3); `otherMajor` is the free text shown when the major is 'Other'. */
+export const NEW_ACCOUNT_FIELDS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'gender',
+  'nationality',
+  'city',
+  'addressDetails',
+  'major',
+  'otherMajor',
+  'dateOfBirth',
+] as const;
+export type NewAccountField = (typeof NEW_ACCOUNT_FIELDS)[number];
+export type NewAccountValues = Record<NewAccountField, string>;
+
+export function emptyNewAccountValues(): NewAccountValues {
+  return Object.fromEntries(NEW_ACCOUNT_FIELDS.map((field) => [field, ''])) as NewAccountValues;
+}
+
+/**
+ * The server's refusal, per field: its `Invalid<Field>` items and the duplicate username or email, so the
+ * message stands under the field it is about.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): FieldErrors<F> {
+  if (!isApiError(error) || !Array.isArray(error.body)) return {};
+  const errors: FieldErrors<F> = {};
+  const known = new Set<string>(fields);
+  for (const item of error.body as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { code, description } = item as { code?: unknown; description?: unknown };
+    if (typeof code !== 'string' || typeof description !== 'string') continue;
+    const field =
+      code === ERROR_CODES.duplicateUserName
+        ? 'username'
+        : code === ERROR_CODES.duplicateEmail
+          ? 'email'
+          : code.startsWith('Invalid')
+            ? code.charAt(7).toLowerCase() + code.slice(8)
+            : '';
+    if (known.has(field)) errors[field as F] ??= description;
   }
   return errors;
 }
