@@ -1,3 +1,4 @@
+import { accountForm } from './en/account-form.ts';
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
@@ -10,6 +11,6 @@ import { superadmin } from './en/superadmin.ts';
  * contract, `messages` of @mijas/api, because machines and the server use them too). An Arabic catalogue of the
  * same shape can be added without touching a page.
  */
-export const en = { common, landing, auth, member, admin, superadmin };
+export const en = { common, accountForm, landing, auth, member, admin, superadmin };
 
 export type Catalogue = typeof en;

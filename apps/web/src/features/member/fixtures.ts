@@ -1,6 +1,7 @@
 import { ApiError, type MembershipInfo, type MemberSelf } from '@mijas/api';
-import { fromPromise, type AnyActorLogic } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../lib/flow-overrides.tsx';
+import { resolves } from '../../testing/actors.ts';
 
 /** Fakes for the member page's stories and component tests: no server, each actor answers as told. */
 
@@ -42,34 +43,8 @@ export const inactiveMembership: MembershipInfo = {
   expiryDate: '2025-01-31T12:00:00.000Z',
 };
 
-export function resolves<T>(value: T) {
-  return fromPromise<T, unknown>(() => Promise.resolve(value));
-}
-
-export function rejects(error: unknown) {
-  return fromPromise<never, unknown>(() => Promise.reject(error));
-}
-
-/** Never settles: the page stays in its loading or saving state. */
-export function pending<T = never>() {
-  return fromPromise<T, unknown>(() => new Promise<T>(() => {}));
-}
-
-/** Fails the first time, then answers `value` (a retry that works). */
-export function failsOnce<T>(error: unknown, value: T) {
-  let calls = 0;
-  return fromPromise<T, unknown>(() =>
-    calls++ === 0 ? Promise.reject(error) : Promise.resolve(value),
-  );
-}
-
 export function status(code: number, body: unknown = { message: `Status ${code}` }): ApiError {
   return new ApiError({ status: code, body });
-}
-
-/** The server never answered. */
-export function offline(): ApiError {
-  return new ApiError({ status: 0, message: 'Failed to fetch' });
 }
 
 export interface MemberFlowActors {

@@ -4,42 +4,16 @@
  * come from the contract's `messages`).
  */
 
+import { accountForm } from './account-form.ts';
+
 /** The profile fields the admin forms share. */
-const fields = {
-  username: 'Username',
-  email: 'Email',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  phoneNumber: 'Phone Number',
-  gender: 'Gender',
-  dateOfBirth: 'Date of Birth',
-  nationality: 'Nationality',
-  country: 'Country',
-  city: 'City',
-  addressDetails: 'Address Details',
-  major: 'Major',
-  otherMajor: 'Your major',
-} as const;
-
-const placeholders = {
-  gender: 'Choose a gender',
-  city: 'Choose a city',
-  nationality: 'Type to search countries',
-  major: 'Type to search majors',
-  phoneNumber: 'e.g. 0791234567',
-} as const;
-
-const genders = { M: 'Male', F: 'Female' } as const;
+const { fields, placeholders, genders } = accountForm;
 
 export const addMember = {
   title: 'Add Member',
   description:
     'Create a member account. The member gets an email to verify the address and choose a password.',
   required: 'All fields are required.',
-  sections: { account: 'Account', personal: 'Personal details', address: 'Address and field' },
-  fields,
-  placeholders,
-  genders,
   countryHint: 'Members are registered in Jordan.',
   submit: 'Add Member',
   submitting: 'Adding...',

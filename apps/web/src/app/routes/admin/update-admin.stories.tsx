@@ -2,13 +2,8 @@ import type { ContactDetailsUpdate, MessageResponse } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import {
-  adminInfo,
-  answers,
-  pending,
-  rejects,
-  resolves,
-} from '../../../features/admin/sub-page/fixtures.ts';
+import { adminInfo } from '../../../features/admin/sub-page/fixtures.ts';
+import { answers, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { Component as UpdateAdminRoute } from './update-admin.tsx';

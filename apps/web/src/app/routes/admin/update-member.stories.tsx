@@ -1,14 +1,8 @@
 import type { MemberListItem, UpdateMemberRequest } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  answers,
-  identityError,
-  member,
-  pending,
-  rejects,
-  resolves,
-} from '../../../features/admin/sub-page/fixtures.ts';
+import { member } from '../../../features/admin/sub-page/fixtures.ts';
+import { answers, identityError, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { Component as UpdateMemberRoute } from './update-member.tsx';

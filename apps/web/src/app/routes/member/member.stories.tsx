@@ -4,15 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   activeMembership,
   demoMember,
-  failsOnce,
   inactiveMembership,
   memberFlows,
-  offline,
-  pending,
-  rejects,
-  resolves,
   status,
 } from '../../../features/member/fixtures.ts';
+import { failsOnce, offline, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { Component as MemberPage } from './member.tsx';

@@ -6,13 +6,10 @@ import {
   demoMember,
   inactiveMembership,
   memberFlows,
-  offline,
-  pending,
-  rejects,
-  resolves,
   status,
   type MemberFlowActors,
 } from '../../../features/member/fixtures.ts';
+import { offline, pending, rejects, resolves } from '../../../testing/actors.ts';
 import { createTestSession, NAVIGATED_TO } from '../../../testing/page-harness.tsx';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { Component as MemberPage } from './member.tsx';

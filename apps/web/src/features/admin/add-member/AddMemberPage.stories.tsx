@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { answers, identityError, pending, rejects } from '../sub-page/fixtures.ts';
+import { answers, identityError, pending, rejects } from '../../../testing/actors.ts';
 import { AddMemberPage } from './AddMemberPage.tsx';
 
 const created = () =>

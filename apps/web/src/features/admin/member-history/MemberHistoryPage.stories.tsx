@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { answers, memberActions, pageOf, pending, rejects } from '../sub-page/fixtures.ts';
+import { memberActions, pageOf } from '../sub-page/fixtures.ts';
+import { answers, pending, rejects } from '../../../testing/actors.ts';
 import { MemberHistoryPage } from './MemberHistoryPage.tsx';
 
 const ADMIN: TestRole = 'admin';

@@ -4,14 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import {
-  answers,
-  membershipActions,
-  pageOf,
-  pending,
-  rejects,
-  renewalDetails,
-} from '../sub-page/fixtures.ts';
+import { membershipActions, pageOf, renewalDetails } from '../sub-page/fixtures.ts';
+import { answers, pending, rejects } from '../../../testing/actors.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 
 const ADMIN: TestRole = 'admin';

@@ -4,15 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import {
-  adminInfo,
-  identityError,
-  pending,
-  rejects,
-  resolves,
-  serverError,
-  sparseAdminInfo,
-} from '../sub-page/fixtures.ts';
+import { adminInfo, sparseAdminInfo } from '../sub-page/fixtures.ts';
+import { identityError, pending, rejects, resolves, serverError } from '../../../testing/actors.ts';
 import { AdminProfilePage } from './AdminProfilePage.tsx';
 
 const ADMIN: TestRole = 'admin';

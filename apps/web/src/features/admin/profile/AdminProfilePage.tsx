@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
-import * as styles from '../sub-page/sub-page.css.ts';
+import * as listStyles from '../../../components/list.css.ts';
 
 export interface AdminProfilePageProps {
   /** Its own title (the /admin panel's layout shows it instead). */
@@ -72,7 +72,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
                 term: text.fields.email,
                 value: admin.email ? (
                   <Inline gap="sm">
-                    <span className={styles.breakAnywhere}>{admin.email}</span>
+                    <span className={listStyles.breakAnywhere}>{admin.email}</span>
                     {admin.emailIsVerified ? <Badge tone="success">{text.verified}</Badge> : null}
                   </Inline>
                 ) : null,

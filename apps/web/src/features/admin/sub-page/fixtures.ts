@@ -1,46 +1,12 @@
 import {
-  ApiError,
   type AdminInfo,
   type MemberAction,
   type MemberListItem,
   type MembershipAction,
   type RenewalDetails,
 } from '@mijas/api';
-import { fromPromise } from 'xstate';
 
 /** Fakes for the admin sub-pages' stories and component tests: no server, each actor answers as told. */
-
-export function resolves<T>(value: T) {
-  return fromPromise<T, unknown>(() => Promise.resolve(value));
-}
-
-export function rejects(error: unknown) {
-  return fromPromise<never, unknown>(() => Promise.reject(error));
-}
-
-/** Never settles: the page stays in its loading state. */
-export function pending<T = never>() {
-  return fromPromise<T, unknown>(() => new Promise<T>(() => {}));
-}
-
-/** Answers with what `answer` returns for the actor's input (and records the inputs). */
-export function answers<T, I>(answer: (input: I) => T | Promise<T>) {
-  const calls: I[] = [];
-  const logic = fromPromise<T, I>(async ({ input }) => {
-    calls.push(input);
-    return answer(input);
-  });
-  return Object.assign(logic, { calls });
-}
-
-/** An ASP.NET-Identity style error array. */
-export function identityError(status: number, code: string, description: string): ApiError {
-  return new ApiError({ status, body: [{ code, description }] });
-}
-
-export function serverError(status: number, message: string): ApiError {
-  return new ApiError({ status, body: { message } });
-}
 
 export const adminInfo: AdminInfo = {
   id: '7b0e4c1e-1b7a-4c39-9d1e-3f2a6f1c0a01',

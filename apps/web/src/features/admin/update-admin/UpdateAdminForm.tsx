@@ -9,8 +9,8 @@ import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useAdminPanel } from '../admin-shell/admin-panel.tsx';
-import * as styles from '../sub-page/sub-page.css.ts';
-import { useFocusFirstError } from '../sub-page/use-focus-first-error.ts';
+import * as formStyles from '../../../components/form.css.ts';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 
 /**
  * SPEC §2 /update-admin 'Edit Admin Information': phone number, city, address details and major, 'Save Changes'
@@ -66,8 +66,8 @@ export function UpdateAdminForm() {
         <Stack gap="xl">
           {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-          <fieldset className={styles.fieldset} disabled={saving}>
-            <div className={styles.formGrid}>
+          <fieldset className={formStyles.fieldset} disabled={saving}>
+            <div className={formStyles.formGrid}>
               <TextField
                 label={text.fields.phoneNumber}
                 name="phoneNumber"
@@ -90,7 +90,7 @@ export function UpdateAdminForm() {
                 error={errors.city}
                 disabled={saving}
               />
-              <div className={styles.fullRow}>
+              <div className={formStyles.fullRow}>
                 <TextField
                   label={text.fields.addressDetails}
                   name="addressDetails"
@@ -101,7 +101,7 @@ export function UpdateAdminForm() {
                   onChange={(event) => change('addressDetails')(event.currentTarget.value)}
                 />
               </div>
-              <div className={styles.fullRow}>
+              <div className={formStyles.fullRow}>
                 <Combobox
                   label={text.fields.major}
                   name="major"
@@ -123,7 +123,7 @@ export function UpdateAdminForm() {
               </div>
             </div>
           </fieldset>
-          <div className={styles.formActions}>
+          <div className={formStyles.formActions}>
             <Button type="button" variant="ghost" onClick={back}>
               {text.back}
             </Button>

@@ -28,8 +28,8 @@ import { useApi } from '../../../app/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import * as styles from '../sub-page/sub-page.css.ts';
-import { useFocusFirstError } from '../sub-page/use-focus-first-error.ts';
+import * as formStyles from '../../../components/form.css.ts';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 
 export interface UpdateMemberFormProps {
   /** The member passed in navigation state (View Members' Edit Member). */
@@ -91,8 +91,8 @@ export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
       <form ref={form} noValidate onSubmit={submit} aria-label={text.title} aria-busy={saving}>
         <Stack gap="xl">
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-          <fieldset className={styles.fieldset} disabled={saving}>
-            <div className={styles.formGrid}>
+          <fieldset className={formStyles.fieldset} disabled={saving}>
+            <div className={formStyles.formGrid}>
               <TextField
                 label={text.fields.username}
                 name="username"
@@ -139,10 +139,10 @@ export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
                 error={errors.city}
                 disabled={saving}
               />
-              <div className={styles.fullRow}>
+              <div className={formStyles.fullRow}>
                 <TextField label={text.fields.addressDetails} {...input('addressDetails')} />
               </div>
-              <div className={styles.fullRow}>
+              <div className={formStyles.fullRow}>
                 <Combobox
                   label={text.fields.major}
                   name="major"
@@ -161,7 +161,7 @@ export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
                   onOtherValueChange={change('otherMajor')}
                 />
               </div>
-              <div className={styles.fullRow}>
+              <div className={formStyles.fullRow}>
                 <Stack gap="xs">
                   <Switch
                     label={text.fields.isActive}
@@ -170,12 +170,12 @@ export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
                     onCheckedChange={(value) => flow.send({ type: 'active.change', value })}
                     disabled={saving}
                   />
-                  <span className={styles.hint}>{text.hints.isActive}</span>
+                  <span className={formStyles.hint}>{text.hints.isActive}</span>
                 </Stack>
               </div>
             </div>
           </fieldset>
-          <div className={styles.formActions}>
+          <div className={formStyles.formActions}>
             <Button
               type="button"
               variant="ghost"

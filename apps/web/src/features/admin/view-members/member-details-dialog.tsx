@@ -15,7 +15,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { formatDate, formatDateTime, fullName } from './format.ts';
-import * as styles from './view-members.css.ts';
+import * as listStyles from '../../../components/list.css.ts';
 
 export type MemberDetailsRef = ActorRefFrom<typeof memberDetailsMachine>;
 
@@ -72,9 +72,9 @@ function detailItems(
   const f = text.details.fields;
   const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
   return [
-    { term: f.id, value: <span className={styles.breakAnywhere}>{member.id}</span> },
+    { term: f.id, value: <span className={listStyles.breakAnywhere}>{member.id}</span> },
     { term: f.username, value: member.username },
-    { term: f.email, value: <span className={styles.breakAnywhere}>{member.email}</span> },
+    { term: f.email, value: <span className={listStyles.breakAnywhere}>{member.email}</span> },
     { term: f.fullName, value: orNull(fullName(member)) },
     { term: f.phone, value: orNull(member.phoneNumber) },
     { term: f.gender, value: member.gender ? common.gender[member.gender] : null },

@@ -22,22 +22,26 @@ import {
   type DataTableColumn,
   type RowMenuItem,
 } from '@mijas/ui';
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { useApi } from '../../../app/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { fullName } from './format.ts';
 import { MemberActionFlow, type MemberActionRequest } from './member-action-flow.tsx';
 import { MemberDetailsDialog } from './member-details-dialog.tsx';
 import { RenewMembershipDialog } from './renew-membership-dialog.tsx';
-import { readMemberQuery, writeMemberQuery } from './url-query.ts';
 import * as styles from './view-members.css.ts';
+import * as listStyles from '../../../components/list.css.ts';
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
+
+/** The list's place in the URL: `?by=username&q=ali&page=2`. */
+const MEMBER_QUERY_KEYS = { searchBy: 'by', search: 'q', page: 'page' } as const;
 
 /** Makes each chosen action a fresh flow, even the same action on the same row twice. */
 let sequence = 0;
@@ -61,34 +65,19 @@ export function ViewMembers({
   const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const [initial] = useState(() => readMemberQuery(new URLSearchParams(location.search)));
+  const [initial] = useState(() =>
+    readListQuery(new URLSearchParams(location.search), MEMBER_QUERY_KEYS),
+  );
   const list = useFlow(memberListMachine, { api, initial });
   const details = useFlow(memberDetailsMachine, { api });
   const totalCount = useSelector(list, (s) => s.context.totalCount);
   const loaded = useSelector(list, (s) => s.matches('loaded'));
-
-  // URL → list: Back, Forward or a link changed the query.
-  useEffect(() => {
-    list.send({
-      type: 'query.restore',
-      query: readMemberQuery(new URLSearchParams(location.search)),
-    });
-  }, [list, location.search]);
-
-  // List → URL: a new search or page is a new history entry (so Back returns to the previous view).
-  const search = useRef(location.search);
-  useEffect(() => {
-    search.current = location.search;
-  }, [location.search]);
-  const query = useSelector(list, (s) =>
-    writeMemberQuery(new URLSearchParams(), memberListQuery(s.context)),
+  const query = useSelector(list, (s) => memberListQuery(s.context), shallowEqual);
+  const restore = useCallback(
+    (restored: ListQueryState) => list.send({ type: 'query.restore', query: restored }),
+    [list],
   );
-  useEffect(() => {
-    const current = new URLSearchParams(search.current);
-    const next = writeMemberQuery(current, memberListQuery(list.getSnapshot().context));
-    if (next === current.toString()) return;
-    void navigate({ search: next ? `?${next}` : '' }, { preventScrollReset: true });
-  }, [query, list, navigate]);
+  useListInUrl(MEMBER_QUERY_KEYS, query, restore);
 
   const [modal, setModal] = useState<Modal | null>(null);
   const endModal = useCallback(
@@ -209,7 +198,7 @@ function SearchForm({ list }: { list: ListRef }) {
   };
   return (
     <form role="search" aria-label={text.label} noValidate onSubmit={submit}>
-      <div className={styles.searchForm}>
+      <div className={listStyles.searchForm}>
         <Select
           label={text.searchBy}
           placeholder={text.searchByPlaceholder}
@@ -231,7 +220,7 @@ function SearchForm({ list }: { list: ListRef }) {
           value={value}
           onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
         />
-        <div className={styles.searchButtons}>
+        <div className={listStyles.searchButtons}>
           <Button type="submit" disabled={!canSubmit}>
             {text.submit}
           </Button>
@@ -308,7 +297,7 @@ function memberColumns(
     {
       id: 'email',
       header: text.columns.email,
-      cell: (member) => <span className={styles.breakAnywhere}>{member.email}</span>,
+      cell: (member) => <span className={listStyles.breakAnywhere}>{member.email}</span>,
       wrap: true,
     },
     { id: 'phone', header: text.columns.phone, cell: (member) => orNA(member.phoneNumber) },

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** The names a list gives its place in the URL query, e.g. `{ searchBy: 'by', search: 'q', page: 'page' }`. */
+export interface ListQueryKeys {
+  searchBy: string;
+  search: string;
+  page: string;
+}
+
+/** A list's place as the URL holds it (raw strings, for the list machine to parse). */
+export interface ListQueryState {
+  searchBy: string | null;
+  search: string | null;
+  page: string | null;
+}
+
+/** A list's place to write: only what differs from the default (the list machines' `…ListQuery`). */
+export interface ListQuery {
+  searchBy?: string;
+  search?: string;
+  page?: number;
+}
+
+export function readListQuery(params: URLSearchParams, keys: ListQueryKeys): ListQueryState {
+  return {
+    searchBy: params.get(keys.searchBy),
+    search: params.get(keys.search),
+    page: params.get(keys.page),
+  };
+}
+
+/** `current` with the list's keys replaced by `query` (any other keys kept), without the '?'. */
+export function writeListQuery(
+  current: URLSearchParams,
+  keys: ListQueryKeys,
+  query: ListQuery,
+): string {
+  const next = new URLSearchParams(current);
+  for (const key of Object.values(keys)) next.delete(key);
+  if (query.searchBy && query.search) {
+    next.set(keys.searchBy, query.searchBy);
+    next.set(keys.search, query.search);
+  }
+  if (query.page && query.page > 1) next.set(keys.page, String(query.page));
+  return next.toString();
+}
+
+/**
+ * Keeps a list's search and page in the URL, both ways: a new search or page is a new history entry (so Back
+ * returns to the previous view), and a URL changed from outside (Back, Forward, a link to the bare list) is
+ * handed to `restore`, which sends the list machine its `query.restore`. `restore` must be stable.
+ */
+export function useListInUrl(
+  keys: ListQueryKeys,
+  query: ListQuery,
+  restore: (query: ListQueryState) => void,
+): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // URL → list.
+  useEffect(() => {
+    restore(readListQuery(new URLSearchParams(location.search), keys));
+  }, [restore, location.search, keys]);
+
+  // List → URL, compared with the URL as it is now (a ref: a URL change alone must not write it back).
+  const search = useRef(location.search);
+  useEffect(() => {
+    search.current = location.search;
+  }, [location.search]);
+  const own = writeListQuery(new URLSearchParams(), keys, query);
+  useEffect(() => {
+    const current = new URLSearchParams(search.current);
+    const next = writeListQuery(current, keys, queryOf(new URLSearchParams(own), keys));
+    if (next === current.toString()) return;
+    void navigate({ search: next ? `?${next}` : '' }, { preventScrollReset: true });
+  }, [own, keys, navigate]);
+}
+
+function queryOf(params: URLSearchParams, keys: ListQueryKeys): ListQuery {
+  const page = Number(params.get(keys.page) ?? '1');
+  return {
+    ...(params.has(keys.searchBy) ? { searchBy: params.get(keys.searchBy) ?? '' } : {}),
+    ...(params.has(keys.search) ? { search: params.get(keys.search) ?? '' } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+}
