@@ -1,12 +1,24 @@
+import { useSearchParams } from 'react-router';
+import { CreateAdmin } from '../../../features/superadmin/create-admin/create-admin.tsx';
+import { SuperadminPanel } from '../../../features/superadmin/superadmin-panel.tsx';
+import { ViewAdmins } from '../../../features/superadmin/view-admins/view-admins.tsx';
 import { RequirePanel, ROOT_PANELS } from '../../guards.tsx';
 
-// Built in the web-app issues; the route exists so the table of SPEC §2 is complete.
+/** SPEC §2 /superadmin: View Admins (default) or Create New Admin (`?tab=create`) in the root admin's panel. */
 export function Component() {
   return (
     <RequirePanel panels={ROOT_PANELS}>
-      <main>
-        <h1>Root Admin Panel</h1>
-      </main>
+      <SuperadminPage />
     </RequirePanel>
+  );
+}
+
+function SuperadminPage() {
+  const [search] = useSearchParams();
+  const create = search.get('tab') === 'create';
+  return (
+    <SuperadminPanel active={create ? 'create-admin' : 'view-admins'}>
+      {create ? <CreateAdmin /> : <ViewAdmins />}
+    </SuperadminPanel>
   );
 }

@@ -1,12 +1,15 @@
+import { paths } from '../../../config/paths.ts';
+import { SuperadminPanel } from '../../../features/superadmin/superadmin-panel.tsx';
+import { ViewAdmins } from '../../../features/superadmin/view-admins/view-admins.tsx';
 import { RequirePanel, ROOT_PANELS } from '../../guards.tsx';
 
-// Built in the web-app issues; the route exists so the table of SPEC §2 is complete.
+/** SPEC §2 /view-admins: View Admins on its own route, inside the root admin's panel. */
 export function Component() {
   return (
     <RequirePanel panels={ROOT_PANELS}>
-      <main>
-        <h1>View Admins</h1>
-      </main>
+      <SuperadminPanel active="view-admins" viewAdminsHref={paths.viewAdmins.build()}>
+        <ViewAdmins />
+      </SuperadminPanel>
     </RequirePanel>
   );
 }

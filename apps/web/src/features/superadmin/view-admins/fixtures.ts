@@ -1,5 +1,4 @@
 import {
-  ApiError,
   PAGE_SIZE,
   type AdminDetails,
   type AdminListItem,
@@ -76,14 +75,3 @@ export function pageOfAdmins(
 /** The list's loader over `admins`, answered at once. */
 export const loadAdminsFrom = (admins: readonly AdminListItem[]) =>
   fromPromise<AdminListResponse, LoadAdminsInput>(async ({ input }) => pageOfAdmins(admins, input));
-
-/** A call that never settles: the loading states. */
-export const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-
-/** A call that fails as the API client would; with a `description`, the server's error item. */
-export const failing = <T, I = unknown>(description?: string, status = 500) =>
-  fromPromise<T, I>(() =>
-    Promise.reject(
-      new ApiError({ status, body: description ? [{ code: 'Error', description }] : '' }),
-    ),
-  );

@@ -7,7 +7,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness } from '../../../testing/page-harness.tsx';
-import { demoAdmins, detailsOf, failing, loadAdminsFrom, never, pageOfAdmins } from './fixtures.ts';
+import { pending as never, failing } from '../../../testing/actors.ts';
+import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
@@ -82,7 +83,7 @@ export const Loading: Story = {
   args: { flows: flows({ list: never<AdminListResponse, LoadAdminsInput>() }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'View Admins' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Search admins' })).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Loading...')).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Admin list pages' })).toBeNull();

@@ -10,7 +10,6 @@ import {
 import {
   Button,
   DataTable,
-  Heading,
   Pagination,
   Select,
   Stack,
@@ -20,14 +19,15 @@ import {
   type DataTableColumn,
   type RowMenuItem,
 } from '@mijas/ui';
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { useApi } from '../../../app/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import * as styles from '../superadmin.css.ts';
+import * as listStyles from '../../../components/list.css.ts';
 import { AdminActionFlow, type AdminActionRequest } from './admin-action-flow.tsx';
 import { AdminDetailsDialog } from './admin-details-dialog.tsx';
 import { fullName } from './format.ts';
@@ -37,40 +37,29 @@ type ListRef = ActorRefFrom<typeof adminListMachine>;
 /** Makes each chosen action a fresh flow, even the same action on the same row twice. */
 let sequence = 0;
 
-/** The query keys the list keeps in the URL (`?searchBy=&search=&page=`); any others (`tab`) are left alone. */
-const QUERY_KEYS = ['searchBy', 'search', 'page'] as const;
+/** The list's place in the URL (`?searchBy=email&search=sara&page=2`); other keys (`tab`) are left alone. */
+const ADMIN_QUERY_KEYS = { searchBy: 'searchBy', search: 'search', page: 'page' } as const;
 
 /**
- * SPEC §2 View Admins: search, the table of admins (pages of 10), the row menu (right-click, Shift+F10 or the
- * options button), the Admin Details modal and the admin actions. The search and the page live in the URL.
+ * SPEC §2 View Admins (the panel gives the title): search, the table of admins (pages of 10), the row menu
+ * (right-click, Shift+F10 or the options button), the Admin Details modal and the admin actions. The search and
+ * the page live in the URL: Back, Forward and reload keep the view.
  */
-export function ViewAdmins({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+export function ViewAdmins() {
   const text = useText().superadmin.viewAdmins;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => ({
-    searchBy: searchParams.get('searchBy'),
-    search: searchParams.get('search'),
-    page: searchParams.get('page'),
-  }));
+  const location = useLocation();
+  const [initial] = useState(() =>
+    readListQuery(new URLSearchParams(location.search), ADMIN_QUERY_KEYS),
+  );
   const list = useFlow(adminListMachine, { api: useApi(), initial });
   const totalCount = useSelector(list, (s) => s.context.totalCount);
   const loaded = useSelector(list, (s) => s.matches('loaded'));
-
-  // The list's place → the URL (replacing the entry: Back leaves the page rather than undoing a search).
-  const query = useSelector(list, (s) =>
-    new URLSearchParams(toStrings(adminListQuery(s.context))).toString(),
+  const query = useSelector(list, (s) => adminListQuery(s.context), shallowEqual);
+  const restore = useCallback(
+    (restored: ListQueryState) => list.send({ type: 'query.restore', query: restored }),
+    [list],
   );
-  useEffect(() => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const key of QUERY_KEYS) next.delete(key);
-        for (const [key, value] of new URLSearchParams(query)) next.set(key, value);
-        return next.toString() === previous.toString() ? previous : next;
-      },
-      { replace: true },
-    );
-  }, [query, setSearchParams]);
+  useListInUrl(ADMIN_QUERY_KEYS, query, restore);
 
   const [details, setDetails] = useState<string | null>(null);
   const [action, setAction] = useState<AdminActionRequest | null>(null);
@@ -79,18 +68,12 @@ export function ViewAdmins({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
 
   return (
     <Stack gap="lg">
-      <div className={styles.pageHeader}>
-        <Stack gap="xs">
-          <Heading level={headingLevel}>{text.title}</Heading>
-          <Text tone="muted">{text.description}</Text>
-        </Stack>
-        {loaded ? (
-          <Text tone="muted" size="sm">
-            <span role="status">{text.total(totalCount)}</span>
-          </Text>
-        ) : null}
-      </div>
       <SearchForm list={list} />
+      {loaded ? (
+        <Text tone="muted" size="sm">
+          <span role="status">{text.total(totalCount)}</span>
+        </Text>
+      ) : null}
       <AdminTable
         list={list}
         onDetails={(admin) => setDetails(admin.id)}
@@ -110,14 +93,6 @@ export function ViewAdmins({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   );
 }
 
-function toStrings(query: Record<string, string | number | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
-
 function SearchForm({ list }: { list: ListRef }) {
   const text = useText().superadmin.viewAdmins.search;
   const searchBy = useSelector(list, (s) => s.context.searchBy);
@@ -133,7 +108,7 @@ function SearchForm({ list }: { list: ListRef }) {
   };
   return (
     <form role="search" aria-label={text.label} noValidate onSubmit={submit}>
-      <div className={styles.searchForm}>
+      <div className={listStyles.searchForm}>
         <Select
           label={text.searchBy}
           options={options}
@@ -152,7 +127,7 @@ function SearchForm({ list }: { list: ListRef }) {
           value={value}
           onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
         />
-        <div className={styles.searchButtons}>
+        <div className={listStyles.searchButtons}>
           <Button type="submit">{text.submit}</Button>
           <Button
             variant="outline"
@@ -237,7 +212,7 @@ function adminColumns(
     {
       id: 'email',
       header: text.columns.email,
-      cell: (admin) => <span className={styles.breakAnywhere}>{admin.email}</span>,
+      cell: (admin) => <span className={listStyles.breakAnywhere}>{admin.email}</span>,
       wrap: true,
     },
     { id: 'phone', header: text.columns.phone, cell: (admin) => orNA(admin.phoneNumber) },

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths.ts';
+import { useText } from '../../i18n/index.ts';
+import { PanelLayout } from '../panel/PanelLayout.tsx';
+import { UserPlusIcon, UsersIcon } from '../panel/panel-icons.tsx';
+
+export type SuperadminPage = 'view-admins' | 'create-admin';
+
+/**
+ * The root admin's panel (SPEC §2 /superadmin): Home, View Admins (default), Create New Admin, Logout. The
+ * sub-page is in the URL (`/superadmin`, `/superadmin?tab=create`), so it survives a reload and can be linked.
+ */
+export function SuperadminPanel({
+  active,
+  viewAdminsHref = paths.superadmin.build(),
+  children,
+}: {
+  active: SuperadminPage;
+  /** Where View Admins leads: `/superadmin`, or `/view-admins` on that route. */
+  viewAdminsHref?: string;
+  children: ReactNode;
+}) {
+  const text = useText().superadmin;
+  const title = active === 'create-admin' ? text.createAdmin.title : text.viewAdmins.title;
+  const description =
+    active === 'create-admin' ? text.createAdmin.description : text.viewAdmins.description;
+  return (
+    <PanelLayout
+      navLabel={text.panel.navLabel}
+      title={title}
+      description={description}
+      items={[
+        {
+          id: 'view-admins',
+          label: text.panel.nav.viewAdmins,
+          icon: <UsersIcon />,
+          href: viewAdminsHref,
+          active: active === 'view-admins',
+        },
+        {
+          id: 'create-admin',
+          label: text.panel.nav.createAdmin,
+          icon: <UserPlusIcon />,
+          href: paths.superadmin.build('create'),
+          active: active === 'create-admin',
+        },
+      ]}
+    >
+      {children}
+    </PanelLayout>
+  );
+}
