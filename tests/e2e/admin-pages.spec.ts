@@ -1,108 +1,28 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiToken,
+  choose,
+  createMember,
+  linkTo,
+  logIn,
+  logInAs,
+  mailTo,
+  rowWith,
+  uniqueName,
+  valueOf,
+} from './support.ts';
 
 /**
  * The admin sub-pages against the real server, as the demo admin: Add Member (and the new member's activation),
  * Membership History with the renewal modal, Member History, My Profile, /update-admin and /update-member.
  */
 
-const ADMIN = { username: 'admin', password: 'Admin#Mijas2026' } as const;
-
-interface Mail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-let counter = 0;
-
-/** A username no other test (or run) uses. */
-function uniqueName(prefix: string): string {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${test.info().workerIndex}`;
-  return `${prefix}.${id}`;
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/v1/User/login', {
-    data: { emailOrUsername: ADMIN.username, password: ADMIN.password },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** A member created by the demo admin through the API; its id and names. */
-async function createMember(request: APIRequestContext, token: string) {
-  const username = uniqueName('e2e.pages');
-  const email = `${username}@example.com`;
-  const created = await request.post('/api/v1/Admin/members', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      username,
-      email,
-      firstName: 'Hala',
-      lastName: 'Saleh',
-      phoneNumber: '0791234567',
-      gender: 'F',
-      nationality: 'Jordan',
-      country: 'Jordan',
-      city: 'Zarqa',
-      addressDetails: 'Army Street 3',
-      major: 'Architecture',
-      dateOfBirth: '1996-02-20',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  return { id, username, email };
-}
-
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
-      found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as Mail;
-}
-
-function linkTo(mail: Mail, pathname: string): string {
-  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === pathname);
-  expect(link, `a ${pathname} link in "${mail.subject}"`).toBeDefined();
-  return `${link!.pathname}${link!.search}`;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: /^Username or Email/ }).fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-}
-
 /** Signs in as the demo admin (Remember Me) and lands on /admin. */
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
-  await logIn(page, ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const logInAsAdmin = (page: Page) => logInAs(page, 'admin');
 
 async function openSubPage(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-function valueOf(region: Locator, term: string) {
-  return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
-}
-
-function rowWith(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
 }
 
 test('the admin adds a member, who activates the account from the mailed link and logs in', async ({
@@ -191,7 +111,7 @@ test('membership history: a renewal found by username, its details in the modal'
   request,
 }) => {
   const token = await apiToken(request);
-  const member = await createMember(request, token);
+  const member = await createMember(request, token, 'e2e.pages');
   const renewed = await request.put('/api/v1/Admin/members/renew-membership', {
     headers: { authorization: `Bearer ${token}` },
     data: { memberId: member.id, numberOfDays: 30, amount: 42.5 },
@@ -219,7 +139,7 @@ test('membership history: a renewal found by username, its details in the modal'
 });
 
 test('member history: the creation of a member, by the admin', async ({ page, request }) => {
-  const member = await createMember(request, await apiToken(request));
+  const member = await createMember(request, await apiToken(request), 'e2e.pages');
   await logInAsAdmin(page);
   await openSubPage(page, 'Member History');
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -285,7 +205,7 @@ test('/update-member?id= edits a member: saved, kept after a reload, in member h
   page,
   request,
 }) => {
-  const member = await createMember(request, await apiToken(request));
+  const member = await createMember(request, await apiToken(request), 'e2e.pages');
   await logInAsAdmin(page);
   await page.goto(`/update-member?id=${member.id}`);
   const form = page.getByRole('form', { name: 'Update Member' });

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What the end-to-end specs share: the seeded demo accounts, fresh accounts made through the API, the dev
+ * mailbox, and the few gestures every journey makes (log in, pick an option, read a description list).
+ */
+
+export const DEMO = {
+  root: { username: 'root', password: 'Root#Mijas2026', panel: '/superadmin' },
+  admin: { username: 'admin', password: 'Admin#Mijas2026', panel: '/admin' },
+  member: { username: 'member', password: 'Member#Mijas2026', panel: '/member' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO;
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+let counter = 0;
+
+/** A username no other test (or run, or worker) uses. */
+export function uniqueName(prefix: string): string {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${test.info().workerIndex}`;
+  return `${prefix}.${id}`;
+}
+
+/** An access token of a demo account, from the login endpoint. */
+export async function apiToken(request: APIRequestContext, role: DemoRole = 'admin') {
+  const login = await request.post('/api/v1/User/login', {
+    data: { emailOrUsername: DEMO[role].username, password: DEMO[role].password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A member created by the demo admin through the API (as the Add Member form does): id and names. */
+export async function createMember(
+  request: APIRequestContext,
+  token: string,
+  prefix = 'e2e.member',
+) {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.com`;
+  const created = await request.post('/api/v1/Admin/members', {
+    headers: bearer(token),
+    data: {
+      username,
+      email,
+      firstName: 'Hala',
+      lastName: 'Saleh',
+      phoneNumber: '0791234567',
+      gender: 'F',
+      nationality: 'Jordan',
+      country: 'Jordan',
+      city: 'Zarqa',
+      addressDetails: 'Army Street 3',
+      major: 'Architecture',
+      dateOfBirth: '1996-02-20',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return { id, username, email };
+}
+
+/** Every mail in the dev outbox, newest first. */
+export async function mailbox(request: APIRequestContext): Promise<Mail[]> {
+  return (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
+}
+
+/** The newest mail to `to` whose subject matches, waiting for the outbox to have it. */
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailbox(request)).find((mail) => mail.to === to && subject.test(mail.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
+/** The mail's link to `pathname`, as a path on the server under test (the mail names its public URL). */
+export function linkTo(mail: Mail, pathname: string): string {
+  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === pathname);
+  expect(link, `a ${pathname} link in "${mail.subject}"`).toBeDefined();
+  return `${link!.pathname}${link!.search}`;
+}
+
+/** Fills the login form and submits it (the page must be /login). */
+export async function logIn(page: Page, identifier: string, password: string) {
+  await page.getByRole('textbox', { name: /^Username or Email/ }).fill(identifier);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** Signs in as a demo account with Remember Me (the session in local storage) and lands on its panel. */
+export async function logInAs(page: Page, role: DemoRole) {
+  await page.goto('/login');
+  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+  await logIn(page, DEMO[role].username, DEMO[role].password);
+  await expect(page).toHaveURL(new RegExp(`${DEMO[role].panel}$`));
+}
+
+/** Sets a new password on /reset-password and follows the 2 s redirect to /login. */
+export async function setNewPassword(page: Page, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  await page.locator('input[name="new-password"]').fill(password);
+  await page.locator('input[name="confirm-password"]').fill(password);
+  await expect(
+    page.getByRole('list', { name: 'Password requirements' }).getByText(/not met/),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /password/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Opens a select (Radix) and chooses an option. */
+export async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The value of `term` in a description list (the details cards and modals). */
+export function valueOf(region: Locator, term: string) {
+  return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+}
+
+/** The table rows that contain `text`. */
+export function rowWith(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
