@@ -32,3 +32,4 @@ export * from './createAdmin/createAdminMachine.ts';
 export * from './adminPanel/adminPanelMachine.ts';
 export * from './updateAdminInfo/updateAdminInfoMachine.ts';
 export * from './updateMember/updateMemberMachine.ts';
+export * from './shared/historySearch.ts';

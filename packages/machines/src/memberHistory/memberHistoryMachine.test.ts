@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
+import { historyQuery } from '../shared/historySearch.ts';
 import { modelOf } from '../testing/model.ts';
 import { deferred } from '../testing/tokens.ts';
 import {
@@ -174,6 +175,34 @@ describe('member history machine', () => {
     expect(start({ search: ' ', page: 2 }).getMemberHistory).not.toHaveBeenCalled();
   });
 
+  it('shows the search and page the URL brings back (Back, Forward) at once, cancelling what ran', async () => {
+    const history = start({ search: 'sara' });
+    const first = history.last();
+    history.actor.send({ type: 'query.restore', query: { search: 'omar', page: '3' } });
+    expect(first.signal.aborted).toBe(true);
+    expect(history.last().query).toEqual({ username: 'omar', pageNumber: 3, pageSize: 10 });
+    expect(history.context()).toMatchObject({ search: 'omar', page: 3 });
+    history.last().settle.resolve(pageOf(25, 21));
+    await reach(history.actor, 'loaded');
+
+    // The same query again (the page's own change coming back through the URL): nothing happens.
+    history.actor.send({ type: 'query.restore', query: { search: ' omar ', page: 3 } });
+    expect(history.getMemberHistory).toHaveBeenCalledTimes(2);
+    expect(history.actor.getSnapshot().value).toBe('loaded');
+
+    // No search in the URL: the empty page, nothing fetched.
+    history.actor.send({ type: 'query.restore', query: {} });
+    expect(history.actor.getSnapshot().value).toBe('idle');
+    expect(history.context()).toMatchObject({ search: '', page: 1, actions: [] });
+    expect(history.getMemberHistory).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps only a non-blank search and a page past 1 for the URL', () => {
+    expect(historyQuery({ search: ' sara ', page: 2 })).toEqual({ search: 'sara', page: 2 });
+    expect(historyQuery({ search: 'sara', page: 1 })).toEqual({ search: 'sara' });
+    expect(historyQuery({ search: '  ', page: 3 })).toEqual({});
+  });
+
   it('names the action types: 1 Create … 5 Delete, else Unknown', () => {
     expect([1, 2, 3, 4, 5, 0, 6, -1].map(memberActionLabel)).toEqual([
       'Create',
@@ -198,9 +227,10 @@ describe('member history machine: every shortest path', () => {
       { type: 'search.clear' },
       { type: 'page.change', page: 2 },
       { type: 'list.reload' },
+      { type: 'query.restore', query: { search: 'sara', page: '2' } },
       { type: `xstate.after.${HISTORY_SEARCH_DEBOUNCE_MS}.memberHistory.debouncing` },
-      { type: 'xstate.done.actor.loadMemberHistory', output: pageOf(12, 1) },
-      { type: 'xstate.error.actor.loadMemberHistory', error: new ApiError({ status: 500 }) },
+      { type: 'xstate.done.actor.loadHistory', output: pageOf(12, 1) },
+      { type: 'xstate.error.actor.loadHistory', error: new ApiError({ status: 500 }) },
     ] as never[],
     // The scripted actors cannot see a cancelled call: leave `loading` only through its outcome here
     // (cancellation has its own tests above).
@@ -218,7 +248,7 @@ describe('member history machine: every shortest path', () => {
     await runPath(path, {
       machine: memberHistoryMachine,
       input,
-      scripted: scriptedActors(['loadMemberHistory']),
+      scripted: scriptedActors(['loadHistory']),
       contextKeys: ['search', 'page', 'actions', 'totalCount', 'pageCount', 'error'],
       check: (actor) => {
         const snapshot = actor.getSnapshot();

@@ -1,162 +1,44 @@
 import {
-  HISTORY_SEARCH_DEBOUNCE_MS,
   MEMBER_ACTION_TYPES,
   messages,
   PAGE_SIZE,
   type ApiClient,
-  type MemberAction,
   type MemberHistoryResponse,
+  type MemberAction,
 } from '@mijas/api';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { pageCountOf, validPage } from '../shared/paging.ts';
+import type { SnapshotFrom } from 'xstate';
+import {
+  createHistoryMachine,
+  historyMessage,
+  type HistoryContext,
+  type HistoryEvent,
+  type HistoryInput,
+  type LoadHistoryInput,
+} from '../shared/historySearch.ts';
 
-export interface MemberHistoryInput {
-  api: Pick<ApiClient, 'getMemberHistory'>;
-  /** Restores the search box and the page, e.g. from the URL query. */
-  initial?: { search?: string | null; page?: number | string | null };
-}
-
-export interface MemberHistoryContext {
-  api: MemberHistoryInput['api'];
-  /** The search box, as typed. */
-  search: string;
-  /** 1-based; back to 1 whenever the search text changes. */
-  page: number;
-  actions: MemberAction[];
-  totalCount: number;
-  /** ceil(totalCount / PAGE_SIZE): one page button each. */
-  pageCount: number;
-  error: string | null;
-}
-
-export type MemberHistoryEvent =
-  | { type: 'search.change'; value: string }
-  | { type: 'search.clear' }
-  | { type: 'page.change'; page: number }
-  | { type: 'list.reload' };
-
-export interface LoadMemberHistoryInput {
-  api: MemberHistoryInput['api'];
-  username: string;
-  page: number;
-}
-
-const noResults = { actions: [], totalCount: 0, pageCount: 0, error: null };
+type Api = Pick<ApiClient, 'getMemberHistory'>;
+export type MemberHistoryInput = HistoryInput<Api>;
+export type MemberHistoryContext = HistoryContext<Api, MemberAction>;
+export type MemberHistoryEvent = HistoryEvent;
+export type LoadMemberHistoryInput = LoadHistoryInput<Api>;
 
 /**
- * The admin's Member History: a username search (typing waits 300 ms; a change cancels the request in
- * flight), pages of 10. SPEC §2: nothing is fetched while the box is empty or blank.
+ * The admin's Member History (SPEC §2): a username search, pages of 10, nothing fetched for a blank username;
+ * the rows are what admins did to the account (action types 1 to 5).
  */
-export const memberHistoryMachine = setup({
-  types: {
-    context: {} as MemberHistoryContext,
-    events: {} as MemberHistoryEvent,
-    input: {} as MemberHistoryInput,
-  },
-  actors: {
-    loadMemberHistory: fromPromise<MemberHistoryResponse, LoadMemberHistoryInput>(
-      ({ input: { api, username, page }, signal }) =>
-        api.getMemberHistory({ username, pageNumber: page, pageSize: PAGE_SIZE }, { signal }),
-    ),
-  },
-  guards: {
-    blank: ({ context }) => context.search.trim() === '',
-    otherPage: ({ context, event }) =>
-      event.type === 'page.change' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= context.pageCount &&
-      event.page !== context.page,
-  },
-}).createMachine({
+export const memberHistoryMachine = createHistoryMachine<Api, MemberAction, MemberHistoryResponse>({
   id: 'memberHistory',
-  context: ({ input }) => ({
-    api: input.api,
-    search: input.initial?.search ?? '',
-    page: validPage(input.initial?.page),
-    ...noResults,
-  }),
-  initial: 'starting',
-  on: {
-    'search.change': [
-      {
-        guard: ({ event }) => event.value.trim() === '',
-        target: '.idle',
-        actions: assign({ search: ({ event }) => event.value, page: 1 }),
-      },
-      {
-        // Every keystroke restarts the wait and cancels the request in flight.
-        target: '.debouncing',
-        actions: assign({ search: ({ event }) => event.value, page: 1 }),
-      },
-    ],
-    'search.clear': { target: '.idle', actions: assign({ search: '', page: 1 }) },
-  },
-  states: {
-    /** A restored search loads at once; a typed one waits for the pause. */
-    starting: {
-      always: [{ guard: 'blank', target: 'idle' }, { target: 'loading' }],
-    },
-    /** No search term: nothing fetched, nothing shown. */
-    idle: {
-      entry: assign(noResults),
-    },
-    debouncing: {
-      after: { [HISTORY_SEARCH_DEBOUNCE_MS]: 'loading' },
-    },
-    loading: {
-      tags: ['busy'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'loadMemberHistory',
-        src: 'loadMemberHistory',
-        input: ({ context }) => ({
-          api: context.api,
-          username: context.search.trim(),
-          page: context.page,
-        }),
-        onDone: {
-          target: 'loaded',
-          actions: assign({
-            actions: ({ event }) => event.output.membershipActions,
-            totalCount: ({ event }) => event.output.totalCount,
-            pageCount: ({ event }) => pageCountOf(event.output.totalCount),
-          }),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ ...noResults, error: messages.lists.memberHistoryFailed }),
-        },
-      },
-    },
-    loaded: {
-      on: {
-        'page.change': {
-          guard: 'otherPage',
-          target: 'loading',
-          actions: assign({ page: ({ event }) => event.page }),
-        },
-        'list.reload': 'loading',
-      },
-    },
-    failed: {
-      on: { 'list.reload': 'loading' },
-    },
-  },
+  load: ({ api, username, page }, signal) =>
+    api.getMemberHistory({ username, pageNumber: page, pageSize: PAGE_SIZE }, { signal }),
+  rows: (response) => response.membershipActions,
+  failed: messages.lists.memberHistoryFailed,
 });
 
 export type MemberHistorySnapshot = SnapshotFrom<typeof memberHistoryMachine>;
 
-/**
- * The text shown instead of (or over) the table: 'Loading...' (also while the typing settles), 'Failed to fetch
- * member history.', 'No member history found.' (only for a search that found nothing), or none.
- */
+/** 'Loading...', 'Failed to fetch member history.', 'No member history found.', or none. */
 export function memberHistoryMessage(snapshot: MemberHistorySnapshot): string | null {
-  if (snapshot.matches('loading') || snapshot.matches('debouncing')) return messages.lists.loading;
-  if (snapshot.matches('failed')) return snapshot.context.error;
-  if (snapshot.matches('loaded') && snapshot.context.actions.length === 0)
-    return messages.lists.noMemberHistory;
-  return null;
+  return historyMessage(snapshot, messages.lists.noMemberHistory);
 }
 
 /** SPEC §2: 1 Create, 2 Update, 3 Activate, 4 Deactivate, 5 Delete, anything else Unknown. */

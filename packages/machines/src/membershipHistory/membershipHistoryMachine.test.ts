@@ -214,9 +214,10 @@ describe('membership history machine: every shortest path', () => {
       { type: 'search.clear' },
       { type: 'page.change', page: 2 },
       { type: 'list.reload' },
+      { type: 'query.restore', query: { search: 'sara', page: '2' } },
       { type: `xstate.after.${HISTORY_SEARCH_DEBOUNCE_MS}.membershipHistory.debouncing` },
-      { type: 'xstate.done.actor.loadMembershipHistory', output: pageOf(12, 1) },
-      { type: 'xstate.error.actor.loadMembershipHistory', error: new ApiError({ status: 500 }) },
+      { type: 'xstate.done.actor.loadHistory', output: pageOf(12, 1) },
+      { type: 'xstate.error.actor.loadHistory', error: new ApiError({ status: 500 }) },
     ] as never[],
     // The scripted actors cannot see a cancelled call: leave `loading` only through its outcome here
     // (cancellation has its own tests above).
@@ -234,7 +235,7 @@ describe('membership history machine: every shortest path', () => {
     await runPath(path, {
       machine: membershipHistoryMachine,
       input,
-      scripted: scriptedActors(['loadMembershipHistory']),
+      scripted: scriptedActors(['loadHistory']),
       contextKeys: ['search', 'page', 'actions', 'totalCount', 'pageCount', 'error'],
       check: (actor) => {
         const snapshot = actor.getSnapshot();
