@@ -9,12 +9,19 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Fresh options per project: Vitest names each browser instance in place, so nothing may be shared. */
+/**
+ * Fresh options per project: Vitest names each browser instance in place, so nothing may be shared. The page
+ * asks for reduced motion, which the design system honours (1 ms animations): a test sees each overlay in its
+ * final state instead of racing its entrance on a busy machine.
+ */
 function browser(viewport: { width: number; height: number }) {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions }),
+    provider: playwright({
+      launchOptions: chromiumLaunchOptions,
+      contextOptions: { reducedMotion: 'reduce' },
+    }),
     instances: [{ browser: 'chromium' as const }],
     viewport,
   };

@@ -19,12 +19,16 @@ globalStyle(`${root} :where(button, input, select, textarea)`, {
   color: 'inherit',
 });
 
-/** Motion only for those who did not ask the system to reduce it. */
+/**
+ * Motion only for those who did not ask the system to reduce it. With reduced motion nothing animates at all
+ * (not even a 1 ms run, whose first frame would still show an overlay at its starting opacity); Radix unmounts
+ * a closing overlay at once when it has no animation.
+ */
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 globalStyle(`${root} *`, {
   '@media': {
-    [reducedMotion]: { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
+    [reducedMotion]: { animation: 'none !important', transition: 'none !important' },
   },
 });
 
