@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The names a list gives its place in the URL query, e.g. `{ searchBy: 'by', search: 'q', page: 'page' }`. */
+/**
+ * The names a list gives its place in the URL query, e.g. `{ searchBy: 'by', search: 'q', page: 'page' }`; a
+ * list searched on one field only (the history pages) has no `searchBy`.
+ */
 export interface ListQueryKeys {
-  searchBy: string;
+  searchBy?: string;
   search: string;
   page: string;
 }
@@ -24,7 +27,7 @@ export interface ListQuery {
 
 export function readListQuery(params: URLSearchParams, keys: ListQueryKeys): ListQueryState {
   return {
-    searchBy: params.get(keys.searchBy),
+    searchBy: keys.searchBy ? params.get(keys.searchBy) : null,
     search: params.get(keys.search),
     page: params.get(keys.page),
   };
@@ -38,29 +41,40 @@ export function writeListQuery(
 ): string {
   const next = new URLSearchParams(current);
   for (const key of Object.values(keys)) next.delete(key);
-  if (query.searchBy && query.search) {
+  if (keys.searchBy && query.searchBy && query.search) {
     next.set(keys.searchBy, query.searchBy);
     next.set(keys.search, query.search);
-  }
+  } else if (!keys.searchBy && query.search) next.set(keys.search, query.search);
   if (query.page && query.page > 1) next.set(keys.page, String(query.page));
   return next.toString();
 }
 
 /**
  * Keeps a list's search and page in the URL, both ways: a new search or page is a new history entry (so Back
- * returns to the previous view), and a URL changed from outside (Back, Forward, a link to the bare list) is
- * handed to `restore`, which sends the list machine its `query.restore`. `restore` must be stable.
+ * returns to the previous view; with `replace`, for searches made as one types, it replaces the entry), and a
+ * URL changed from outside (Back, Forward, a link to the bare list) is handed to `restore`, which sends the
+ * list machine its `query.restore`. `restore` must be stable.
  */
 export function useListInUrl(
   keys: ListQueryKeys,
   query: ListQuery,
   restore: (query: ListQueryState) => void,
+  { replace = false }: { replace?: boolean } = {},
 ): void {
   const location = useLocation();
   const navigate = useNavigate();
+  // The addresses this hook wrote that the router has not shown yet, oldest first. When one arrives it is the
+  // list's own state coming back (perhaps already outdated by more typing), not a change from outside.
+  const written = useRef<string[]>([]);
 
   // URL → list.
   useEffect(() => {
+    const own = written.current.indexOf(location.search);
+    if (own >= 0) {
+      written.current = written.current.slice(own + 1);
+      return;
+    }
+    written.current = [];
     restore(readListQuery(new URLSearchParams(location.search), keys));
   }, [restore, location.search, keys]);
 
@@ -74,14 +88,18 @@ export function useListInUrl(
     const current = new URLSearchParams(search.current);
     const next = writeListQuery(current, keys, queryOf(new URLSearchParams(own), keys));
     if (next === current.toString()) return;
-    void navigate({ search: next ? `?${next}` : '' }, { preventScrollReset: true });
-  }, [own, keys, navigate]);
+    const target = next ? `?${next}` : '';
+    written.current.push(target);
+    void navigate({ search: target }, { preventScrollReset: true, replace });
+  }, [own, keys, navigate, replace]);
 }
 
 function queryOf(params: URLSearchParams, keys: ListQueryKeys): ListQuery {
   const page = Number(params.get(keys.page) ?? '1');
   return {
-    ...(params.has(keys.searchBy) ? { searchBy: params.get(keys.searchBy) ?? '' } : {}),
+    ...(keys.searchBy && params.has(keys.searchBy)
+      ? { searchBy: params.get(keys.searchBy) ?? '' }
+      : {}),
     ...(params.has(keys.search) ? { search: params.get(keys.search) ?? '' } : {}),
     ...(page > 1 ? { page } : {}),
   };

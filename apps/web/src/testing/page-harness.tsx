@@ -66,6 +66,19 @@ export function createTestSession(
 /** Where the page navigated to, shown by the harness's catch-all route. */
 export const NAVIGATED_TO = 'navigated-to';
 
+/** The page's own address (with `trackLocation`): a search kept in the URL shows here. */
+export const CURRENT_LOCATION = 'current-location';
+
+function CurrentLocation() {
+  const location = useLocation();
+  return (
+    <output data-testid={CURRENT_LOCATION} hidden>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
 function Navigated() {
   const location = useLocation();
   return (
@@ -89,6 +102,8 @@ export interface PageHarnessProps {
   flows?: Record<string, FlowImplementations>;
   /** Router state of the first entry (e.g. the member passed to /update-member). */
   state?: unknown;
+  /** Renders the page's address in a hidden `CURRENT_LOCATION` element, for tests of URL state. */
+  trackLocation?: boolean;
 }
 
 const HarnessSession = createContext<AppSessionValue | null>(null);
@@ -110,13 +125,22 @@ export function PageHarness({
   appSession,
   flows = {},
   state,
+  trackLocation = false,
 }: PageHarnessProps) {
   const value = useMemo(() => appSession ?? createTestSession(role), [appSession, role]);
   // The page is fixed for the harness's life.
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path, element: children },
+        {
+          path,
+          element: (
+            <>
+              {children}
+              {trackLocation ? <CurrentLocation /> : null}
+            </>
+          ),
+        },
         { path: '*', element: <Navigated /> },
       ],
       { initialEntries: [{ pathname: (url ?? path).split('?')[0], search: search(url), state }] },

@@ -85,13 +85,19 @@ function useTitles() {
 export function AdminPanelPage() {
   const panel = useAdminPanel();
   const page = useSelector(panel, (s) => s.context.page);
+  const navigate = useNavigate();
   const titles = useTitles();
   const items: PanelNavItem[] = order.map((id) => ({
     id,
     label: titles.label[id],
     icon: icons[id],
     active: id === page,
-    onSelect: () => panel.send({ type: 'page.select', page: id }),
+    onSelect: () => {
+      panel.send({ type: 'page.select', page: id });
+      // The query in the address belongs to the sub-page that was shown (its search and page); choosing the
+      // sub-page on screen again starts it over.
+      void navigate({ search: '' }, { replace: true });
+    },
   }));
   return (
     <PanelLayout

@@ -21,7 +21,7 @@ const history = () =>
 
 function Harness({ loadHistory = history() }: { loadHistory?: unknown }) {
   const flows: Record<string, FlowImplementations> = {
-    memberHistory: { actors: { loadMemberHistory: loadHistory } },
+    memberHistory: { actors: { loadHistory: loadHistory } },
   };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>

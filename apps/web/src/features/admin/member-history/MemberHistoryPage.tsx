@@ -14,6 +14,7 @@ import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { formatDateTime } from '../sub-page/format.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
+import { useHistoryInUrl, useInitialHistoryQuery } from '../sub-page/history-url.ts';
 import { UsernameSearch } from '../sub-page/username-search.tsx';
 
 type HistoryRef = ActorRefFrom<typeof memberHistoryMachine>;
@@ -29,7 +30,11 @@ export interface MemberHistoryPageProps {
  */
 export function MemberHistoryPage({ showHeading = false }: MemberHistoryPageProps) {
   const text = useText().admin.memberHistory;
-  const history = useFlow(memberHistoryMachine, { api: useApi() });
+  const history = useFlow(memberHistoryMachine, {
+    api: useApi(),
+    initial: useInitialHistoryQuery(),
+  });
+  useHistoryInUrl(history);
   const search = useSelector(history, (s) => s.context.search);
   return (
     <Stack gap="lg">

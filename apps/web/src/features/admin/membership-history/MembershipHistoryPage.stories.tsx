@@ -26,7 +26,7 @@ function Harness({
   loadDetails?: unknown;
 }) {
   const flows: Record<string, FlowImplementations> = {
-    membershipHistory: { actors: { loadMembershipHistory: loadHistory } },
+    membershipHistory: { actors: { loadHistory: loadHistory } },
     renewalDetails: { actors: { loadRenewalDetails: loadDetails } },
   };
   return (

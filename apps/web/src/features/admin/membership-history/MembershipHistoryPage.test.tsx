@@ -3,14 +3,15 @@ import type { LoadMembershipHistoryInput } from '@mijas/machines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_LOCATION } from '../../../testing/page-harness.tsx';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { membershipActions, pageOf, renewalDetails } from '../sub-page/fixtures.ts';
 import { answers, rejects } from '../../../testing/actors.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 
-function open(loadMembershipHistory: unknown = undefined) {
+function open(loadHistory: unknown = undefined, url = '/admin') {
   const history =
-    loadMembershipHistory ??
+    loadHistory ??
     answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ username, page }) =>
       pageOf(username === 'nobody' ? [] : membershipActions(12, username), page),
     );
@@ -19,9 +20,11 @@ function open(loadMembershipHistory: unknown = undefined) {
   );
   renderPage({
     path: '/admin',
+    url,
+    trackLocation: true,
     role: 'admin',
     flows: {
-      membershipHistory: { actors: { loadMembershipHistory: history } },
+      membershipHistory: { actors: { loadHistory: history } },
       renewalDetails: { actors: { loadRenewalDetails: details } },
     },
     children: <MembershipHistoryPage />,
@@ -84,5 +87,30 @@ describe('Membership History', () => {
       'Failed to fetch membership history.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps the search and the page in the address, and opens on them', async () => {
+    const { user } = open();
+    await user.type(box(), 'member');
+    await screen.findByRole('cell', { name: '100' });
+    await waitFor(() =>
+      expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=member'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('cell', { name: '110' });
+    expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=member&page=2');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin$/),
+    );
+  });
+
+  it('opened at ?username=&page= (a reload, a link), shows that page at once', async () => {
+    const { history } = open(undefined, '/admin?username=member&page=2');
+    expect(box()).toHaveValue('member');
+    expect(await screen.findByRole('cell', { name: '110' })).toBeInTheDocument();
+    expect((history as { calls: LoadMembershipHistoryInput[] }).calls).toMatchObject([
+      { username: 'member', page: 2 },
+    ]);
   });
 });

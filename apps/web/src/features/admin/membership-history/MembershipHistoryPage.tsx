@@ -24,6 +24,7 @@ import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { formatDateTime } from '../sub-page/format.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
+import { useHistoryInUrl, useInitialHistoryQuery } from '../sub-page/history-url.ts';
 import { UsernameSearch } from '../sub-page/username-search.tsx';
 import { RenewalDetailsDialog } from './RenewalDetailsDialog.tsx';
 
@@ -42,7 +43,8 @@ export interface MembershipHistoryPageProps {
 export function MembershipHistoryPage({ showHeading = false }: MembershipHistoryPageProps) {
   const text = useText().admin.membershipHistory;
   const api = useApi();
-  const history = useFlow(membershipHistoryMachine, { api });
+  const history = useFlow(membershipHistoryMachine, { api, initial: useInitialHistoryQuery() });
+  useHistoryInUrl(history);
   const renewal = useFlow(renewalDetailsMachine, { api });
   const search = useSelector(history, (s) => s.context.search);
   return (
