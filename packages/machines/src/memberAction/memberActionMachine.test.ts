@@ -6,6 +6,7 @@ import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../tes
 import { modelOf } from '../testing/model.ts';
 import {
   memberActionMachine,
+  memberMenuActions,
   type MemberActionInput,
   type MemberActionKind,
 } from './memberActionMachine.ts';
@@ -156,6 +157,29 @@ describe('member action machine', () => {
       { userId: member.id },
       signal,
     );
+  });
+});
+
+describe('member row menu', () => {
+  const row = { isActiveUser: true, emailIsVerified: true, hasActiveMembership: true };
+
+  it('offers Deactivate Membership (unavailable without an active membership) and the account toggle', () => {
+    expect(memberMenuActions(row)).toEqual([
+      { action: 'deactivateMembership', disabled: false, destructive: true },
+      { action: 'deactivateMember', disabled: false, destructive: true },
+    ]);
+    expect(memberMenuActions({ ...row, hasActiveMembership: false, isActiveUser: false })).toEqual([
+      { action: 'deactivateMembership', disabled: true, destructive: true },
+      { action: 'activateMember', disabled: false, destructive: false },
+    ]);
+  });
+
+  it('offers Send Verification Email only while the email is unverified (SPEC §2)', () => {
+    expect(memberMenuActions({ ...row, emailIsVerified: false }).map((a) => a.action)).toEqual([
+      'deactivateMembership',
+      'sendVerificationEmail',
+      'deactivateMember',
+    ]);
   });
 });
 

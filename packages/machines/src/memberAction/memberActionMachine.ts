@@ -68,6 +68,33 @@ export const MEMBER_ACTION_EFFECTS: Record<
   },
 };
 
+/** An entry of a member row's menu: what it runs, whether it can run now, whether it takes something away. */
+export interface MemberMenuAction {
+  action: MemberActionKind;
+  disabled: boolean;
+  destructive: boolean;
+}
+
+/**
+ * The actions a member row's menu offers (SPEC §2, after View Details and Renew Membership): Deactivate
+ * Membership (there, but unavailable without an active membership), Send Verification Email only while the
+ * email is unverified, then Deactivate Member or Activate Member depending on the account's status.
+ */
+export function memberMenuActions(
+  member: Pick<MemberListItem, 'isActiveUser' | 'emailIsVerified' | 'hasActiveMembership'>,
+): MemberMenuAction[] {
+  const entry = (action: MemberActionKind, disabled = false): MemberMenuAction => ({
+    action,
+    disabled,
+    destructive: MEMBER_ACTION_EFFECTS[action].destructive,
+  });
+  return [
+    entry('deactivateMembership', !member.hasActiveMembership),
+    ...(member.emailIsVerified ? [] : [entry('sendVerificationEmail')]),
+    entry(member.isActiveUser ? 'deactivateMember' : 'activateMember'),
+  ];
+}
+
 function promptFor(action: MemberActionKind, username: string): string | null {
   if (action === 'deactivateMember') return messages.memberActionConfirm.deactivateMember(username);
   if (action === 'deactivateMembership')

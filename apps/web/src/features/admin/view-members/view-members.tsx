@@ -5,6 +5,7 @@ import {
   memberListMachine,
   memberListMessage,
   memberListQuery,
+  memberMenuActions,
   type MemberActionKind,
   type MemberRowUpdate,
   type MemberSearchBy,
@@ -113,34 +114,13 @@ export function ViewMembers({
           onSelect: () =>
             setModal((current) => current ?? { kind: 'renew', member, key: `renew-${++sequence}` }),
         },
-        {
-          id: 'deactivateMembership',
-          label: text.menu.deactivateMembership,
-          tone: 'danger',
-          disabled: !member.hasActiveMembership,
-          onSelect: act('deactivateMembership'),
-        },
-        ...(member.emailIsVerified
-          ? []
-          : [
-              {
-                id: 'sendVerificationEmail',
-                label: text.menu.sendVerificationEmail,
-                onSelect: act('sendVerificationEmail'),
-              },
-            ]),
-        member.isActiveUser
-          ? {
-              id: 'deactivateMember',
-              label: text.menu.deactivateMember,
-              tone: 'danger' as const,
-              onSelect: act('deactivateMember'),
-            }
-          : {
-              id: 'activateMember',
-              label: text.menu.activateMember,
-              onSelect: act('activateMember'),
-            },
+        ...memberMenuActions(member).map(({ action, disabled, destructive }) => ({
+          id: action,
+          label: text.menu[action],
+          disabled,
+          tone: destructive ? ('danger' as const) : undefined,
+          onSelect: act(action),
+        })),
         {
           id: 'edit',
           label: text.menu.editMember,
