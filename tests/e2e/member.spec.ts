@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs, valueOf } from './support.ts';
 
 /** The member dashboard against the real server: the demo member's card and profile, editing, Home, Logout. */
 
-const MEMBER = { username: 'member', password: 'Member#Mijas2026' } as const;
 /** The demo member's contact details as seeded (restored after the edit test). */
 const SEEDED = {
   phoneNumber: '+962795550200',
@@ -12,21 +12,10 @@ const SEEDED = {
 };
 
 /** Logs in through the login page with Remember Me (so the session is in local storage) and lands on /member. */
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^Username or Email/ }).fill(MEMBER.username);
-  await page.locator('input[name="password"]').fill(MEMBER.password);
-  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/member$/);
-}
+const logIn = (page: Page) => logInAs(page, 'member');
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Member panel' });
-}
-
-function valueOf(region: Locator, term: string) {
-  return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
 }
 
 async function accessToken(page: Page): Promise<string> {

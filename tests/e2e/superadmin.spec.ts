@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiToken,
   bearer,
@@ -6,6 +6,7 @@ import {
   linkTo,
   logIn,
   logInAs,
+  loginStatus,
   mailbox,
   mailTo,
   rowWith,
@@ -33,14 +34,6 @@ async function searchAdmins(page: Page, field: 'Username' | 'Email' | 'Full Name
   await choose(page, search.getByRole('combobox', { name: 'Search by' }), field);
   await search.getByRole('searchbox', { name: 'Search' }).fill(value);
   await search.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
-/** Whether `username` can log in now, asked of the API (the answer's status). */
-async function loginStatus(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/v1/User/login', {
-    data: { emailOrUsername: username, password: PASSWORD },
-  });
-  return response.status();
 }
 
 test('the root admin creates an admin, who sets a password from the mail and logs in to /admin', async ({
@@ -88,7 +81,7 @@ test('the root admin creates an admin, who sets a password from the mail and log
   await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('');
 
   // The new admin cannot log in before setting a password.
-  expect(await loginStatus(request, username)).not.toBe(200);
+  expect(await loginStatus(request, username, PASSWORD)).not.toBe(200);
 
   // The mail leads through /email-verification?key= (required actions) to a new password.
   const mail = await mailTo(request, email, VERIFY_SUBJECT);
@@ -130,7 +123,7 @@ test('the root admin deactivates an admin (login refused, badge at once), re-act
   expect(created.status(), await created.text()).toBe(201);
   await page.goto(linkTo(await mailTo(request, email, VERIFY_SUBJECT), '/email-verification'));
   await setNewPassword(page, PASSWORD);
-  expect(await loginStatus(request, username)).toBe(200);
+  expect(await loginStatus(request, username, PASSWORD)).toBe(200);
 
   await logInAs(page, 'root');
   await searchAdmins(page, 'Email', email);
@@ -149,7 +142,7 @@ test('the root admin deactivates an admin (login refused, badge at once), re-act
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Admin deactivated', { exact: true })).toBeVisible();
   await expect(row).toContainText('Inactive');
-  expect(await loginStatus(request, username)).not.toBe(200);
+  expect(await loginStatus(request, username, PASSWORD)).not.toBe(200);
   const refused = await page.context().browser()!.newPage();
   try {
     await refused.goto(page.url().replace(/\/superadmin.*$/, '/login'));
@@ -167,7 +160,7 @@ test('the root admin deactivates an admin (login refused, badge at once), re-act
   await page.getByRole('menuitem', { name: 'Activate Admin' }).press('Enter');
   await expect(page.getByText('Admin activated', { exact: true })).toBeVisible();
   await expect(row).not.toContainText('Inactive');
-  expect(await loginStatus(request, username)).toBe(200);
+  expect(await loginStatus(request, username, PASSWORD)).toBe(200);
 
   // View Details: the Admin Details modal with every field, N/A where empty.
   await row.click({ button: 'right' });

@@ -41,14 +41,22 @@ export async function apiToken(request: APIRequestContext, role: DemoRole = 'adm
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A Jordanian mobile number (07X and 7 digits) that no other test of this run uses. */
+export function uniquePhone(): string {
+  const n = (Date.now() * 10 + counter++ + test.info().workerIndex * 1_000_003) % 10_000_000;
+  return `079${String(n).padStart(7, '0')}`;
+}
+
 /** A member created by the demo admin through the API (as the Add Member form does): id and names. */
 export async function createMember(
   request: APIRequestContext,
   token: string,
   prefix = 'e2e.member',
+  overrides: { phoneNumber?: string } = {},
 ) {
   const username = uniqueName(prefix);
   const email = `${username}@example.com`;
+  const phoneNumber = overrides.phoneNumber ?? '0791234567';
   const created = await request.post('/api/v1/Admin/members', {
     headers: bearer(token),
     data: {
@@ -56,7 +64,7 @@ export async function createMember(
       email,
       firstName: 'Hala',
       lastName: 'Saleh',
-      phoneNumber: '0791234567',
+      phoneNumber,
       gender: 'F',
       nationality: 'Jordan',
       country: 'Jordan',
@@ -68,7 +76,38 @@ export async function createMember(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  return { id, username, email };
+  return { id, username, email, phoneNumber };
+}
+
+/**
+ * Gives an account created by an admin its password the way its mail does (verify the token, then reset the
+ * password with it), through the API.
+ */
+export async function activateAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  pathname: '/verifyemail' | '/email-verification' = '/verifyemail',
+) {
+  const link = new URL(
+    linkTo(await mailTo(request, email, /^Verify your email/), pathname),
+    'http://x',
+  );
+  const token = link.searchParams.get('token') ?? link.searchParams.get('key') ?? '';
+  const verified = await request.post('/api/v1/User/verify-email', { data: { token } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const reset = await request.post('/api/v1/User/reset-password', {
+    data: { newPassword: password, confirmPassword: password, resetToken: token },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+}
+
+/** The status the login endpoint answers for these credentials (200 when the account may log in). */
+export async function loginStatus(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post('/api/v1/User/login', {
+    data: { emailOrUsername: username, password },
+  });
+  return response.status();
 }
 
 /** Every mail in the dev outbox, newest first. */
