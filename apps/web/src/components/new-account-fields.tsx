@@ -1,7 +1,19 @@
 import { COUNTRY, GENDERS, JORDAN_CITIES, MAJORS, NATIONALITIES, OTHER_MAJOR } from '@mijas/api';
 import type { FieldErrors, NewAccountField, NewAccountValues } from '@mijas/machines';
-import { Combobox, Select, TextField, type TextFieldProps } from '@mijas/ui';
+import {
+  Button,
+  Card,
+  Combobox,
+  InlineAlert,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  type TextFieldProps,
+} from '@mijas/ui';
+import { useRef, type FormEvent } from 'react';
 import { useMessages, useText } from '../i18n/index.ts';
+import { useFocusFirstError } from '../lib/use-focus-first-error.ts';
 import * as formStyles from './form.css.ts';
 
 export interface NewAccountFieldsProps {
@@ -129,5 +141,62 @@ export function NewAccountFields({
         </div>
       </fieldset>
     </>
+  );
+}
+
+export interface NewAccountFormProps extends NewAccountFieldsProps {
+  /** Names the form (its landmark). */
+  title: string;
+  /** A line above the fields, e.g. which are required. */
+  lead?: string;
+  /** The machine's success message, and its failure. */
+  notice: string | null;
+  error: string | null;
+  submitLabel: string;
+  submittingLabel: string;
+  onSubmit: () => void;
+}
+
+/**
+ * A whole account form in its card: the outcome, the fields, the submit button (busy while sending). After a
+ * submit, the focus goes to the first field the machine or the server marked.
+ */
+export function NewAccountForm({
+  title,
+  lead,
+  notice,
+  error,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  ...fields
+}: NewAccountFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useFocusFirstError(form, fields.errors);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted();
+    onSubmit();
+  };
+  return (
+    <Card>
+      <form ref={form} noValidate onSubmit={submit} aria-label={title} aria-busy={fields.busy}>
+        <Stack gap="xl">
+          {lead ? (
+            <Text tone="muted" size="sm">
+              {lead}
+            </Text>
+          ) : null}
+          {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+          {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+          <NewAccountFields {...fields} />
+          <div className={formStyles.formActions}>
+            <Button type="submit" loading={fields.busy}>
+              {fields.busy ? submittingLabel : submitLabel}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, pending, rejects } from '../../../testing/actors.ts';
 import { AddMemberPage } from './AddMemberPage.tsx';
+import { chooseOption, pickFromList, portal } from '../../../testing/story-helpers.ts';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({
@@ -34,18 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function choose(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
-}
-
-async function search(canvasElement: HTMLElement, label: string, typed: string, option: string) {
-  await userEvent.type(within(canvasElement).getByRole('combobox', { name: label }), typed);
-  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
-}
-
 /** Fills every field as an admin would, with the keyboard and the pickers. */
 async function fillForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -54,15 +43,15 @@ async function fillForm(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Rania');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Khalil');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '0795550200');
-  await choose(canvasElement, 'Gender', 'Female');
+  await chooseOption(canvasElement, 'Gender', 'Female');
   await userEvent.type(canvas.getByLabelText(/^Date of Birth/), '1994-09-30');
-  await search(canvasElement, 'Nationality', 'jord', 'Jordan');
-  await choose(canvasElement, 'City', 'Irbid');
+  await pickFromList(canvasElement, 'Nationality', 'jord', 'Jordan');
+  await chooseOption(canvasElement, 'City', 'Irbid');
   await userEvent.type(
     canvas.getByRole('textbox', { name: 'Address Details' }),
     'University St. 4',
   );
-  await search(canvasElement, 'Major', 'civil', 'Civil Engineering');
+  await pickFromList(canvasElement, 'Major', 'civil', 'Civil Engineering');
 }
 
 /** The empty form: every field required, the country fixed to Jordan and read-only. */
@@ -109,12 +98,12 @@ export const NoNationalityFound: Story = {
     const canvas = within(canvasElement);
     const nationality = canvas.getByRole('combobox', { name: 'Nationality' });
     await userEvent.type(nationality, 'zzz');
-    await expect(await body(canvasElement).findByText('No nationalities found')).toBeVisible();
+    await expect(await portal(canvasElement).findByText('No nationalities found')).toBeVisible();
     // Escape closes the list (the typed text is not a choice).
     await userEvent.keyboard('{Escape}');
     await expect(nationality).toHaveAttribute('aria-expanded', 'false');
     await userEvent.clear(nationality);
-    await search(canvasElement, 'Nationality', 'jor', 'Jordan');
+    await pickFromList(canvasElement, 'Nationality', 'jor', 'Jordan');
     await expect(nationality).toHaveValue('Jordan');
   },
 };
@@ -124,9 +113,9 @@ export const OtherMajor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Major' }), 'qqq');
-    await expect(await body(canvasElement).findByText('No majors found')).toBeVisible();
+    await expect(await portal(canvasElement).findByText('No majors found')).toBeVisible();
     await userEvent.clear(canvas.getByRole('combobox', { name: 'Major' }));
-    await search(canvasElement, 'Major', 'oth', 'Other');
+    await pickFromList(canvasElement, 'Major', 'oth', 'Other');
     const own = canvas.getByRole('textbox', { name: 'Your major' });
     await expect(canvas.getByText('Please specify your major')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
@@ -158,7 +147,7 @@ export const Added: Story = {
     await expect(await form.findByRole('status')).toHaveTextContent('Member added successfully!');
     // The toast says it too.
     await expect(
-      await body(canvasElement).findAllByText('Member added successfully!'),
+      await portal(canvasElement).findAllByText('Member added successfully!'),
     ).toHaveLength(2);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
     const fake = args.createMember as ReturnType<typeof created> | undefined;

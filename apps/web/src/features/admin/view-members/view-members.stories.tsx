@@ -2,11 +2,10 @@ import { ApiError, type MemberDetails, type MemberListResponse } from '@mijas/ap
 import type { LoadMembersInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { PageHarness } from '../../../testing/page-harness.tsx';
+import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
 import {
   activeMember,
   bareMember,
@@ -20,17 +19,13 @@ import {
   unverifiedMember,
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
-
-/** Shows the page's address, to check the search and the page reach the URL. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <p data-testid="location">
-      {location.pathname}
-      {location.search}
-    </p>
-  );
-}
+import {
+  chooseOption,
+  portal,
+  visible,
+  rowOf,
+  rightClickMenu,
+} from '../../../testing/story-helpers.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -41,7 +36,6 @@ function Harness({
   children = (
     <>
       <ViewMembers />
-      <LocationProbe />
     </>
   ),
 }: {
@@ -50,7 +44,7 @@ function Harness({
   children?: ReactNode;
 }) {
   return (
-    <PageHarness path="/view-members" url={url} {...asAdmin} flows={flows}>
+    <PageHarness path="/view-members" url={url} {...asAdmin} flows={flows} trackLocation>
       {children}
     </PageHarness>
   );
@@ -67,36 +61,23 @@ type Story = StoryObj<typeof meta>;
 
 const failing = (message: string, status = 500) => new ApiError({ status, body: { message } });
 
-/** Portaled content fades in: wait until it is shown. */
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const row = (canvasElement: HTMLElement, username: string) =>
-  within(canvasElement).getByRole('cell', { name: username }).closest('tr')!;
-
 async function loadedTable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('cell', { name: activeMember.username });
   return canvas;
 }
 
-/** Right-clicks the row and waits for its menu. */
-async function rightClickMenu(canvasElement: HTMLElement, username: string) {
-  await userEvent.pointer({ keys: '[MouseRight]', target: row(canvasElement, username) });
-  const menu = await body(canvasElement).findByRole('menu', { name: `Options for ${username}` });
-  await visible(menu);
-  return menu;
-}
+/** Right-clicks the member's row and waits for its menu. */
+const openMenu = (canvasElement: HTMLElement, username: string) =>
+  rightClickMenu(canvasElement, username, `Options for ${username}`);
 
 async function choose(canvasElement: HTMLElement, username: string, item: string) {
-  const menu = await rightClickMenu(canvasElement, username);
+  const menu = await openMenu(canvasElement, username);
   await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
 }
 
-async function chooseSearchBy(canvasElement: HTMLElement, field: string) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('combobox', { name: 'Search by' }));
-  await userEvent.click(await body(canvasElement).findByRole('option', { name: field }));
-}
+const chooseSearchBy = (canvasElement: HTMLElement, field: string) =>
+  chooseOption(canvasElement, 'Search by', field);
 
 /** loading: skeleton rows under the header, the table busy. */
 export const Loading: Story = {
@@ -118,14 +99,14 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('status')).toHaveTextContent('13 members');
     await expect(
-      within(row(canvasElement, unverifiedMember.username)).getByText('Not Verified'),
+      within(rowOf(canvasElement, unverifiedMember.username)).getByText('Not Verified'),
     ).toBeVisible();
     await expect(
-      within(row(canvasElement, inactiveMember.username)).getAllByText('Inactive'),
+      within(rowOf(canvasElement, inactiveMember.username)).getAllByText('Inactive'),
     ).toHaveLength(2);
-    await expect(within(row(canvasElement, bareMember.username)).getAllByText('N/A')).toHaveLength(
-      2,
-    );
+    await expect(
+      within(rowOf(canvasElement, bareMember.username)).getAllByText('N/A'),
+    ).toHaveLength(2);
     const pages = canvas.getByRole('navigation', { name: 'Member list pages' });
     await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -190,12 +171,12 @@ export const Searching: Story = {
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
     await canvas.findByRole('cell', { name: 'dana.azzam' });
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
-    await expect(canvas.getByTestId('location')).toHaveTextContent(
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       '/view-members?by=username&q=dana',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/view-members$/);
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/view-members$/);
   },
 };
 
@@ -219,7 +200,7 @@ export const Paginated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await canvas.findByRole('cell', { name: 'alia.nsour' });
     await expect(canvas.getByRole('cell', { name: '13' })).toBeVisible();
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/view-members?page=2');
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/view-members?page=2');
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -231,7 +212,7 @@ export const Paginated: Story = {
 export const RowMenuByRightClick: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    const menu = await rightClickMenu(canvasElement, unverifiedMember.username);
+    const menu = await openMenu(canvasElement, unverifiedMember.username);
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -251,10 +232,10 @@ export const RowMenuByRightClick: Story = {
 export const RowMenuByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    const target = row(canvasElement, inactiveMember.username);
+    const target = rowOf(canvasElement, inactiveMember.username);
     target.focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await body(canvasElement).findByRole('menu', {
+    const menu = await portal(canvasElement).findByRole('menu', {
       name: `Options for ${inactiveMember.username}`,
     });
     await visible(menu);
@@ -263,7 +244,7 @@ export const RowMenuByKeyboard: Story = {
       within(menu).queryByRole('menuitem', { name: 'Send Verification Email' }),
     ).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(portal(canvasElement).queryByRole('menu')).toBeNull());
   },
 };
 
@@ -273,7 +254,7 @@ export const DetailsLoading: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'View Details');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Member Details' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Member Details' });
     await visible(within(dialog).getByText('Loading member details...'));
   },
 };
@@ -284,14 +265,14 @@ export const Details: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, bareMember.username, 'View Details');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Member Details' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Member Details' });
     const details = within(dialog);
     await visible(await details.findByText(bareMember.id));
     await expect(details.getByText(bareMember.email)).toBeVisible();
     await expect(details.getAllByText('N/A').length).toBeGreaterThanOrEqual(8);
     await expect(details.getByText(/4 April 2025/)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -307,7 +288,7 @@ export const DetailsFailed: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'View Details');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Member Details' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Member Details' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Member not found.');
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -318,7 +299,7 @@ export const RenewEditing: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
     await visible(dialog);
     const days = within(dialog).getByRole('spinbutton', { name: /Number of Days/ });
     await expect(days).toHaveAttribute('min', '1');
@@ -336,7 +317,7 @@ export const RenewInvalid: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -351,7 +332,7 @@ export const RenewSubmitting: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '30');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
@@ -371,14 +352,14 @@ export const RenewFailed: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '30');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '❌ Error renewing membership: Member not found.',
     );
-    await visible(await body(canvasElement).findByText('Renewal failed'));
+    await visible(await portal(canvasElement).findByText('Renewal failed'));
     await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(15);
   },
 };
@@ -388,15 +369,17 @@ export const Renewed: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, bareMember.username, 'Renew Membership');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '365');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '40.50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-    await visible(await body(canvasElement).findByText('Membership renewed'));
-    await expect(body(canvasElement).getByText('✅ Membership renewed successfully')).toBeVisible();
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await visible(await portal(canvasElement).findByText('Membership renewed'));
     await expect(
-      within(row(canvasElement, bareMember.username)).getAllByText('Active'),
+      portal(canvasElement).getByText('✅ Membership renewed successfully'),
+    ).toBeVisible();
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(
+      within(rowOf(canvasElement, bareMember.username)).getAllByText('Active'),
     ).toHaveLength(2);
   },
 };
@@ -406,7 +389,7 @@ export const ConfirmDeactivateMember: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'Deactivate Member');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate member?' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate member?' });
     await visible(dialog);
     await expect(dialog).toHaveTextContent(
       `Deactivate the account of ${activeMember.username}? They will no longer be able to log in.`,
@@ -419,11 +402,11 @@ export const DeactivatedMember: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'Deactivate Member');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate member?' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate Member' }));
-    await visible(await body(canvasElement).findByText('Member deactivated'));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    const menu = await rightClickMenu(canvasElement, activeMember.username);
+    await visible(await portal(canvasElement).findByText('Member deactivated'));
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
+    const menu = await openMenu(canvasElement, activeMember.username);
     await expect(within(menu).getByRole('menuitem', { name: 'Activate Member' })).toBeVisible();
   },
 };
@@ -433,14 +416,14 @@ export const DeactivatedMembership: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, activeMember.username, 'Deactivate Membership');
-    const dialog = await body(canvasElement).findByRole('dialog', {
+    const dialog = await portal(canvasElement).findByRole('dialog', {
       name: 'Deactivate membership?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate Membership' }));
-    await visible(await body(canvasElement).findByText('Membership deactivated'));
+    await visible(await portal(canvasElement).findByText('Membership deactivated'));
     await waitFor(() =>
       expect(
-        within(row(canvasElement, activeMember.username)).getAllByText('Inactive'),
+        within(rowOf(canvasElement, activeMember.username)).getAllByText('Inactive'),
       ).toHaveLength(1),
     );
   },
@@ -451,9 +434,9 @@ export const ActivateAndSendVerification: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, inactiveMember.username, 'Activate Member');
-    await visible(await body(canvasElement).findByText('Member activated'));
+    await visible(await portal(canvasElement).findByText('Member activated'));
     await choose(canvasElement, unverifiedMember.username, 'Send Verification Email');
-    await visible(await body(canvasElement).findByText('Verification email sent'));
+    await visible(await portal(canvasElement).findByText('Verification email sent'));
   },
 };
 
@@ -469,9 +452,9 @@ export const ActionFailed: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await choose(canvasElement, unverifiedMember.username, 'Send Verification Email');
-    await visible(await body(canvasElement).findByText('Failed to send verification email'));
+    await visible(await portal(canvasElement).findByText('Failed to send verification email'));
     await expect(
-      body(canvasElement).getByText('This email address is already verified.'),
+      portal(canvasElement).getByText('This email address is already verified.'),
     ).toBeVisible();
   },
 };

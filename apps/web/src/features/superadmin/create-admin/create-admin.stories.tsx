@@ -6,6 +6,7 @@ import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness } from '../../../testing/page-harness.tsx';
 import { failing, identityError, pending as never, rejects } from '../../../testing/actors.ts';
 import { CreateAdmin } from './create-admin.tsx';
+import { chooseOption, pickFromList, portal } from '../../../testing/story-helpers.ts';
 
 type CreateInput = { body: CreateAdminRequest };
 
@@ -48,22 +49,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Chooses `option` of the Select named `label`. */
-async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
-}
-
-/** Types into the searchable list named `label` and chooses `option`. */
-async function search(canvasElement: HTMLElement, label: string, typed: string, option: string) {
-  const input = within(canvasElement).getByRole('combobox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.type(input, typed);
-  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
-}
-
 /** Puts `value` in a text field at once (typing every key is slow on a busy machine). */
 async function enter(input: HTMLElement, value: string) {
   await userEvent.click(input);
@@ -75,10 +60,10 @@ async function fillRequired(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await enter(canvas.getByRole('textbox', { name: 'Username' }), 'nadia.admin');
   await enter(canvas.getByRole('textbox', { name: 'Email' }), 'nadia@mijas.example.com');
-  await pick(canvasElement, 'Gender', 'Female');
-  await search(canvasElement, 'Nationality', 'jord', 'Jordan');
-  await pick(canvasElement, 'City', 'Irbid');
-  await search(canvasElement, 'Major', 'civil', 'Civil Engineering');
+  await chooseOption(canvasElement, 'Gender', 'Female');
+  await pickFromList(canvasElement, 'Nationality', 'jord', 'Jordan');
+  await chooseOption(canvasElement, 'City', 'Irbid');
+  await pickFromList(canvasElement, 'Major', 'civil', 'Civil Engineering');
 }
 
 export const Empty: Story = {
@@ -146,7 +131,7 @@ export const CustomMajor: Story = {
     sent.mockClear();
     const canvas = within(canvasElement);
     await fillRequired(canvasElement);
-    await search(canvasElement, 'Major', 'oth', 'Other');
+    await pickFromList(canvasElement, 'Major', 'oth', 'Other');
     const custom = canvas.getByRole('textbox', { name: 'Your major' });
     await expect(custom).toHaveAccessibleDescription('Please specify your major');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
@@ -183,9 +168,9 @@ export const Created: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
     // The notice in the form, and the toast.
     await waitFor(() =>
-      expect(body(canvasElement).getAllByText('Admin created successfully').length).toBeGreaterThan(
-        1,
-      ),
+      expect(
+        portal(canvasElement).getAllByText('Admin created successfully').length,
+      ).toBeGreaterThan(1),
     );
     await expect(sent).toHaveBeenCalledWith({
       username: 'nadia.admin',

@@ -2,14 +2,14 @@ import type { AdminDetails, AdminListResponse, MessageResponse } from '@mijas/ap
 import type { LoadAdminsInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { PageHarness } from '../../../testing/page-harness.tsx';
+import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
 import { pending as never, failing } from '../../../testing/actors.ts';
 import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
+import { portal, visible, rowOf, rightClickMenu } from '../../../testing/story-helpers.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 
@@ -44,7 +44,7 @@ function Harness({
   children?: ReactNode;
 }) {
   return (
-    <PageHarness path="/view-admins" url={url} {...asRoot} flows={implementations}>
+    <PageHarness path="/view-admins" url={url} {...asRoot} flows={implementations} trackLocation>
       {children}
     </PageHarness>
   );
@@ -59,13 +59,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Portaled content fades in: wait until it is shown. */
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const row = (canvasElement: HTMLElement, username: string) =>
-  within(canvasElement).getByRole('cell', { name: username }).closest('tr')!;
-
 async function loadedTable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('cell', { name: 'lina.khalil' });
@@ -74,8 +67,7 @@ async function loadedTable(canvasElement: HTMLElement) {
 
 /** Waits for the row's menu item and chooses it, from a right-click on the row. */
 async function chooseFromRowMenu(canvasElement: HTMLElement, username: string, item: string) {
-  await userEvent.pointer({ keys: '[MouseRight]', target: row(canvasElement, username) });
-  const menu = await body(canvasElement).findByRole('menu', { name: `Options for ${username}` });
+  const menu = await rightClickMenu(canvasElement, username, `Options for ${username}`);
   await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
 }
 
@@ -96,12 +88,12 @@ export const Loaded: Story = {
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
-    const omar = within(row(canvasElement, 'omar.saleh'));
+    const omar = within(rowOf(canvasElement, 'omar.saleh'));
     await expect(omar.getByText('Inactive')).toBeVisible();
     await expect(omar.getByText('Verified')).toBeVisible();
-    const rana = within(row(canvasElement, 'rana.haddad'));
+    const rana = within(rowOf(canvasElement, 'rana.haddad'));
     await expect(rana.getByText('Not Verified')).toBeVisible();
-    const emailOnly = within(row(canvasElement, 'yousef.nasser'));
+    const emailOnly = within(rowOf(canvasElement, 'yousef.nasser'));
     await expect(emailOnly.getAllByText('N/A')).toHaveLength(2);
     const pages = canvas.getByRole('navigation', { name: 'Admin list pages' });
     await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
@@ -118,28 +110,16 @@ export const SecondPage: Story = {
     await canvas.findByRole('cell', { name: 'hala.masri' });
     await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
     await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/view-admins?page=2');
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/view-admins?page=2');
   },
   args: {
     children: (
       <>
         <ViewAdmins />
-        <LocationProbe />
       </>
     ),
   },
 };
-
-/** Prints the page's address, so a story sees that the list keeps its place in the URL. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <p data-testid="location">
-      {location.pathname}
-      {location.search}
-    </p>
-  );
-}
 
 export const OnePageHasNoPageButtons: Story = {
   args: { flows: flows({ list: loadAdminsFrom(demoAdmins.slice(0, 3)) }) },
@@ -193,7 +173,7 @@ export const SearchByFullName: Story = {
     const canvas = await loadedTable(canvasElement);
     const search = canvas.getByRole('search', { name: 'Search admins' });
     await userEvent.click(within(search).getByRole('combobox', { name: 'Search by' }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Full Name' }));
+    await userEvent.click(await portal(canvasElement).findByRole('option', { name: 'Full Name' }));
     await userEvent.type(
       within(search).getByRole('searchbox', { name: 'Search' }),
       'rana had{Enter}',
@@ -222,7 +202,7 @@ export const DetailsLoading: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'lina.khalil', 'View Details');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Admin Details' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Admin Details' });
     await visible(within(dialog).getByText('Loading admin details...'));
   },
 };
@@ -232,7 +212,7 @@ export const Details: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'yousef.nasser', 'View Details');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Admin Details' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Admin Details' });
     const details = within(dialog);
     await details.findByText('yousef.nasser@mijas.example.com');
     await visible(details.getByText(demoAdmins[3]!.id));
@@ -240,7 +220,7 @@ export const Details: Story = {
     await expect(details.getAllByText('No')).toHaveLength(1);
     await visible(details.getByText('Yes'));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -251,10 +231,10 @@ export const DetailsFailed: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'lina.khalil', 'View Details');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Admin Details' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Admin Details' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Admin not found.');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -262,16 +242,16 @@ export const DeactivateAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'lina.khalil', 'Deactivate Admin');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
     await expect(dialog).toHaveTextContent(
       'Deactivate the admin account of lina.khalil? They will no longer be able to log in.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await visible(await body(canvasElement).findByText('Admin deactivated'));
+    await visible(await portal(canvasElement).findByText('Admin deactivated'));
     await waitFor(() =>
-      expect(within(row(canvasElement, 'lina.khalil')).getByText('Inactive')).toBeVisible(),
+      expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Inactive')).toBeVisible(),
     );
-    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(portal(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -279,10 +259,10 @@ export const DeactivateCancelled: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'lina.khalil', 'Deactivate Admin');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(row(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
   },
 };
 
@@ -295,13 +275,13 @@ export const DeactivateFails: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'lina.khalil', 'Deactivate Admin');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await visible(await body(canvasElement).findByText('Failed to deactivate admin'));
+    await visible(await portal(canvasElement).findByText('Failed to deactivate admin'));
     await visible(
-      body(canvasElement).getByText('You cannot change the status of your own account.'),
+      portal(canvasElement).getByText('You cannot change the status of your own account.'),
     );
-    await expect(within(row(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
+    await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
   },
 };
 
@@ -309,9 +289,9 @@ export const Activate: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'omar.saleh', 'Activate Admin');
-    await visible(await body(canvasElement).findByText('Admin activated'));
+    await visible(await portal(canvasElement).findByText('Admin activated'));
     await waitFor(() =>
-      expect(within(row(canvasElement, 'omar.saleh')).getByText('Active')).toBeVisible(),
+      expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Active')).toBeVisible(),
     );
   },
 };
@@ -321,8 +301,8 @@ export const ActivateFails: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'omar.saleh', 'Activate Admin');
-    await visible(await body(canvasElement).findByText('Failed to activate admin'));
-    await expect(within(row(canvasElement, 'omar.saleh')).getByText('Inactive')).toBeVisible();
+    await visible(await portal(canvasElement).findByText('Failed to activate admin'));
+    await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Inactive')).toBeVisible();
   },
 };
 
@@ -330,14 +310,16 @@ export const SendVerificationEmail: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     // Offered only while the email is unverified.
-    await userEvent.pointer({ keys: '[MouseRight]', target: row(canvasElement, 'lina.khalil') });
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Options for lina.khalil' });
+    await userEvent.pointer({ keys: '[MouseRight]', target: rowOf(canvasElement, 'lina.khalil') });
+    const menu = await portal(canvasElement).findByRole('menu', {
+      name: 'Options for lina.khalil',
+    });
     await expect(
       within(menu).queryByRole('menuitem', { name: 'Send Verification Email' }),
     ).toBeNull();
     await userEvent.keyboard('{Escape}');
     await chooseFromRowMenu(canvasElement, 'rana.haddad', 'Send Verification Email');
-    await visible(await body(canvasElement).findByText('Verification email sent'));
+    await visible(await portal(canvasElement).findByText('Verification email sent'));
   },
 };
 
@@ -346,7 +328,7 @@ export const SendVerificationEmailFails: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await chooseFromRowMenu(canvasElement, 'rana.haddad', 'Send Verification Email');
-    await visible(await body(canvasElement).findByText('Failed to send verification email'));
+    await visible(await portal(canvasElement).findByText('Failed to send verification email'));
   },
 };
 
@@ -365,7 +347,7 @@ export const PhoneOptionsButton: Story = {
     await expect(button).toBeVisible();
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Options for omar.saleh' });
+    const menu = await portal(canvasElement).findByRole('menu', { name: 'Options for omar.saleh' });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -378,9 +360,11 @@ export const PhoneOptionsButton: Story = {
 export const KeyboardRowMenu: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    row(canvasElement, 'rana.haddad').focus();
+    rowOf(canvasElement, 'rana.haddad').focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Options for rana.haddad' });
+    const menu = await portal(canvasElement).findByRole('menu', {
+      name: 'Options for rana.haddad',
+    });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
