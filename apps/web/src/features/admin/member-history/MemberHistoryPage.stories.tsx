@@ -121,3 +121,27 @@ export const ClearWithEscape: Story = {
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
   },
 };
+
+/** Page 2 by its button; a new search starts again at page 1. */
+export const Pages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(searchBox(canvasElement), 'member');
+    await canvas.findByRole('cell', { name: '300' });
+    const pages = canvas.getByRole('navigation', { name: 'Member history pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await canvas.findByRole('cell', { name: '310' });
+    await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.type(searchBox(canvasElement), 'x');
+    await canvas.findByRole('cell', { name: '300' });
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Member history pages' })).getByRole('button', {
+        name: 'Page 1',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};

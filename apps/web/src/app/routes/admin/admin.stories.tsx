@@ -1,0 +1,172 @@
+import {
+  STORAGE_KEYS,
+  type MemberHistoryResponse,
+  type MembershipHistoryResponse,
+} from '@mijas/api';
+import type { LoadMemberHistoryInput, LoadMembershipHistoryInput } from '@mijas/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adminInfo,
+  memberActions,
+  membershipActions,
+  pageOf,
+} from '../../../features/admin/sub-page/fixtures.ts';
+import { memberFlows } from '../../../features/admin/view-members/fixtures.ts';
+import { answers, resolves } from '../../../testing/actors.ts';
+import {
+  createTestSession,
+  CURRENT_LOCATION,
+  NAVIGATED_TO,
+  PageHarness,
+} from '../../../testing/page-harness.tsx';
+import { Component as AdminRoute } from './admin.tsx';
+import { Component as ViewMembersRoute } from './view-members.tsx';
+
+/** Every machine of the panel's sub-pages, answering from fixtures. */
+const flows = {
+  ...memberFlows(),
+  membershipHistory: {
+    actors: {
+      loadHistory: answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(
+        ({ username, page }) => pageOf(membershipActions(12, username), page),
+      ),
+    },
+  },
+  memberHistory: {
+    actors: {
+      loadHistory: answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ username, page }) =>
+        pageOf(memberActions(3, username), page),
+      ),
+    },
+  },
+  adminProfile: { actors: { loadAdmin: resolves(adminInfo) } },
+};
+
+function Page({
+  route = 'admin',
+  url,
+  remembered,
+}: {
+  route?: 'admin' | 'view-members';
+  url?: string;
+  /** The sub-page remembered under adminActivePage. */
+  remembered?: string;
+}) {
+  const path = route === 'admin' ? '/admin' : '/view-members';
+  const appSession = useMemo(() => {
+    const session = createTestSession('admin');
+    if (remembered)
+      session.session.getSnapshot().context.local.setItem(STORAGE_KEYS.adminActivePage, remembered);
+    return session;
+  }, [remembered]);
+  return (
+    <PageHarness path={path} url={url ?? path} appSession={appSession} flows={flows} trackLocation>
+      {route === 'admin' ? <AdminRoute /> : <ViewMembersRoute />}
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Panel',
+  component: Page,
+  parameters: { bleed: true },
+  args: {},
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nav = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
+
+/** /admin opens on View Members: Home, the five sub-pages, Logout. */
+export const ViewMembersByDefault: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(nav(canvasElement).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    for (const name of [
+      'View Members',
+      'Add Member',
+      'Membership History',
+      'Member History',
+      'My Profile',
+      'Logout',
+    ])
+      await expect(nav(canvasElement).getByRole('button', { name })).toBeVisible();
+    await expect(nav(canvasElement).getByRole('button', { name: 'View Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'View Members' })).toBeVisible();
+    await canvas.findByRole('cell', { name: 'rania.obeidat' });
+  },
+};
+
+/** The remembered sub-page (adminActivePage) opens first. */
+export const RememberedSubPage: Story = {
+  args: { remembered: 'my-profile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Profile' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Admin Information' })).toBeVisible();
+  },
+};
+
+/**
+ * Each entry shows its sub-page in place; a history search goes to the address, and choosing another sub-page
+ * leaves the address clean.
+ */
+export const SwitchSubPages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Membership History' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Membership History' }),
+    ).toBeVisible();
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'sara');
+    await canvas.findByRole('cell', { name: '100' });
+    await waitFor(() =>
+      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=sara'),
+    );
+    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Member History' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Member History' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await waitFor(() =>
+      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin$/),
+    );
+    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Add Member' }));
+    await expect(await canvas.findByRole('form', { name: 'Add Member' })).toBeVisible();
+  },
+};
+
+/** The panel collapses to its icons, and opens again. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse navigation' }));
+    await expect(canvas.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand navigation' }));
+    await expect(canvas.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+  },
+};
+
+/** /view-members: the list on its own route; another entry opens /admin on that sub-page. */
+export const ViewMembersRoutePage: Story = {
+  args: { route: 'view-members', url: '/view-members?by=username&q=rania' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'rania.obeidat' });
+    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Member History' }));
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/admin$/);
+  },
+};
