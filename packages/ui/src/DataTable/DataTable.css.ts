@@ -19,6 +19,9 @@ export const frame = style({
 
 export const scroller = style({
   overflowX: 'auto',
+  // The containing block of the table's visually hidden texts (absolutely positioned): without it they sit
+  // outside the scroller and widen the whole page on a phone.
+  position: 'relative',
   ':focus-visible': focusRing,
 });
 

@@ -79,4 +79,8 @@ export const footer = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.xl,
   borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  selectors: {
+    // Without a body the header's own line already separates them.
+    [`${header} + &`]: { borderBlockStartWidth: 0 },
+  },
 });

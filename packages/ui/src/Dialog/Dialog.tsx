@@ -63,7 +63,8 @@ export function Dialog({
               <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
             </DialogPrimitive.Close>
           </div>
-          <div className={styles.body}>{children}</div>
+          {/* A confirmation says it all in its description: no empty body between it and the buttons. */}
+          {children ? <div className={styles.body}>{children}</div> : null}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -45,9 +45,9 @@ export const viewMembers = {
     searchByPlaceholder: 'Choose a field',
     fields: { username: 'Username', email: 'Email', phoneNumber: 'Phone Number' },
     value: 'Search for',
-    hintChooseField: 'Choose a field to search by first.',
     placeholder: {
-      '': '',
+      // Shown in the disabled box until a field is chosen.
+      '': 'Choose a field to search by first',
       username: 'e.g. rania',
       email: 'e.g. rania@example.com',
       phoneNumber: 'e.g. 0795550200',

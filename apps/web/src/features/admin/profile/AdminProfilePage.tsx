@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
-import * as listStyles from '../../../components/list.css.ts';
+import { EmailAddress } from '../../../components/email-address.tsx';
 
 export interface AdminProfilePageProps {
   /** Its own title (the /admin panel's layout shows it instead). */
@@ -72,7 +72,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
                 term: text.fields.email,
                 value: admin.email ? (
                   <Inline gap="sm">
-                    <span className={listStyles.breakAnywhere}>{admin.email}</span>
+                    <EmailAddress email={admin.email} />
                     {admin.emailIsVerified ? <Badge tone="success">{text.verified}</Badge> : null}
                   </Inline>
                 ) : null,

@@ -16,6 +16,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { formatDate, formatDateTime, fullName } from './format.ts';
 import * as listStyles from '../../../components/list.css.ts';
+import { EmailAddress } from '../../../components/email-address.tsx';
 
 export type MemberDetailsRef = ActorRefFrom<typeof memberDetailsMachine>;
 
@@ -74,7 +75,7 @@ function detailItems(
   return [
     { term: f.id, value: <span className={listStyles.breakAnywhere}>{member.id}</span> },
     { term: f.username, value: member.username },
-    { term: f.email, value: <span className={listStyles.breakAnywhere}>{member.email}</span> },
+    { term: f.email, value: <EmailAddress email={member.email} /> },
     { term: f.fullName, value: orNull(fullName(member)) },
     { term: f.phone, value: orNull(member.phoneNumber) },
     { term: f.gender, value: member.gender ? common.gender[member.gender] : null },

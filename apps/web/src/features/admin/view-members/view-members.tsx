@@ -38,6 +38,7 @@ import { MemberDetailsDialog } from './member-details-dialog.tsx';
 import { RenewMembershipDialog } from './renew-membership-dialog.tsx';
 import * as styles from './view-members.css.ts';
 import * as listStyles from '../../../components/list.css.ts';
+import { EmailAddress } from '../../../components/email-address.tsx';
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
 
@@ -195,7 +196,6 @@ function SearchForm({ list }: { list: ListRef }) {
           autoComplete="off"
           spellCheck={false}
           disabled={searchBy === ''}
-          hint={searchBy === '' ? text.hintChooseField : undefined}
           placeholder={text.placeholder[searchBy]}
           value={value}
           onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
@@ -277,7 +277,7 @@ function memberColumns(
     {
       id: 'email',
       header: text.columns.email,
-      cell: (member) => <span className={listStyles.breakAnywhere}>{member.email}</span>,
+      cell: (member) => <EmailAddress email={member.email} />,
       wrap: true,
     },
     { id: 'phone', header: text.columns.phone, cell: (member) => orNA(member.phoneNumber) },

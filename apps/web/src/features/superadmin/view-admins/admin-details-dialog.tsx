@@ -16,6 +16,7 @@ import { useApi } from '../../../app/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { formatDate, formatDateTime, fullName } from './format.ts';
+import { EmailAddress } from '../../../components/email-address.tsx';
 
 export interface AdminDetailsDialogProps {
   adminId: string;
@@ -82,7 +83,7 @@ function detailItems(
   return [
     { term: fields.id, value: admin.id },
     { term: fields.username, value: admin.username },
-    { term: fields.email, value: admin.email },
+    { term: fields.email, value: <EmailAddress email={admin.email} /> },
     { term: fields.fullName, value: fullName(admin) },
     { term: fields.phone, value: admin.phoneNumber },
     { term: fields.gender, value: gender },

@@ -31,6 +31,7 @@ import * as listStyles from '../../../components/list.css.ts';
 import { AdminActionFlow, type AdminActionRequest } from './admin-action-flow.tsx';
 import { AdminDetailsDialog } from './admin-details-dialog.tsx';
 import { fullName } from './format.ts';
+import { EmailAddress } from '../../../components/email-address.tsx';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
 
@@ -212,7 +213,7 @@ function adminColumns(
     {
       id: 'email',
       header: text.columns.email,
-      cell: (admin) => <span className={listStyles.breakAnywhere}>{admin.email}</span>,
+      cell: (admin) => <EmailAddress email={admin.email} />,
       wrap: true,
     },
     { id: 'phone', header: text.columns.phone, cell: (admin) => orNA(admin.phoneNumber) },
