@@ -45,19 +45,19 @@ const shots = [
   {
     name: 'admin-row-menu',
     role: 'admin',
-    path: '/view-members',
+    path: '/view-members?by=email&q=member@mijas.example.com',
     act: rowMenu('member@mijas.example.com'),
   },
   {
     name: 'admin-member-details',
     role: 'admin',
-    path: '/view-members',
+    path: '/view-members?by=email&q=member@mijas.example.com',
     act: rowMenu('member@mijas.example.com', 'View Details'),
   },
   {
     name: 'admin-renew',
     role: 'admin',
-    path: '/view-members',
+    path: '/view-members?by=email&q=member@mijas.example.com',
     act: rowMenu('member@mijas.example.com', 'Renew Membership'),
   },
   { name: 'admin-add-member', role: 'admin', path: '/admin', nav: 'Add Member' },

@@ -10,7 +10,7 @@ import {
   rowWith,
   uniqueName,
   valueOf,
-} from './support.ts';
+} from '../support.ts';
 
 /**
  * The admin sub-pages against the real server, as the demo admin: Add Member (and the new member's activation),

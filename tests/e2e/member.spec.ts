@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, valueOf } from './support.ts';
+import { logInAs, valueOf } from '../support.ts';
 
 /** The member dashboard against the real server: the demo member's card and profile, editing, Home, Logout. */
 

@@ -13,7 +13,7 @@ import {
   setNewPassword,
   uniqueName,
   valueOf,
-} from './support.ts';
+} from '../support.ts';
 
 /**
  * The root admin's dashboard against the real server: Create New Admin and the new admin's way in through the

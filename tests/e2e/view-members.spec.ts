@@ -11,7 +11,7 @@ import {
   rowWith,
   uniquePhone,
   valueOf,
-} from './support.ts';
+} from '../support.ts';
 
 /**
  * View Members against the real server, as the demo admin: the search by each field, the pages, the URL that
