@@ -16,7 +16,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -25,8 +24,16 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     {
+      // Feature specs (tests/e2e), the journeys per role (tests/journeys), the accessibility checks (tests/a11y).
       name: 'chromium',
+      testMatch: '**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // After them: the journeys made every call of the API and showed every route.
+      name: 'coverage',
+      testMatch: 'journeys/coverage.check.ts',
+      dependencies: ['chromium'],
     },
   ],
   webServer: {
@@ -41,6 +48,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every test logs in from 127.0.0.1: the per-IP limits (tested in the server's own tests) would refuse
+      // a whole suite's worth of logins in a minute.
+      RATE_LIMIT_LOGIN: '10000',
+      RATE_LIMIT_RECOVERY: '10000',
     },
   },
 });

@@ -5,8 +5,8 @@ import { test as base } from '@playwright/test';
 
 /**
  * The journeys' `test`: every call the app makes to the API while a journey runs is matched against the
- * contract's endpoint table and written down, so `coverage.check.ts` can prove each call of SPEC §7 (and ours)
- * was made through the UI, by some journey.
+ * contract's endpoint table, and every route its pages show is noted, so `coverage.check.ts` can prove each
+ * call of SPEC §7 (and ours) was made, and each route of SPEC §2 shown, through the UI by some journey.
  */
 
 export type EndpointName = keyof typeof endpoints;
@@ -28,21 +28,38 @@ export function endpointOf(method: string, pathname: string): EndpointName | nul
   return matchers.find((m) => m.method === method && m.pattern.test(pathname))?.name ?? null;
 }
 
-export const test = base.extend<{ apiCalls: Set<EndpointName> }>({
-  apiCalls: [
+/** What one journey did: the endpoints its pages called and the routes its pages showed. */
+export interface JourneyRecord {
+  title: string;
+  calls: EndpointName[];
+  routes: string[];
+}
+
+export const test = base.extend<{
+  journeyRecord: { calls: Set<EndpointName>; routes: Set<string> };
+}>({
+  journeyRecord: [
     async ({ context }, use, testInfo) => {
       const calls = new Set<EndpointName>();
+      const routes = new Set<string>();
       context.on('request', (request) => {
-        const url = new URL(request.url());
-        const name = endpointOf(request.method(), url.pathname);
+        const name = endpointOf(request.method(), new URL(request.url()).pathname);
         if (name) calls.add(name);
       });
-      await use(calls);
-      mkdirSync(CALLS_DIR, { recursive: true });
-      writeFileSync(
-        path.join(CALLS_DIR, `${testInfo.testId}.json`),
-        JSON.stringify({ title: testInfo.titlePath.join(' › '), calls: [...calls].sort() }),
+      // Every address a page showed, client-side navigations included.
+      context.on('page', (page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) routes.add(new URL(frame.url()).pathname);
+        }),
       );
+      await use({ calls, routes });
+      mkdirSync(CALLS_DIR, { recursive: true });
+      const record: JourneyRecord = {
+        title: testInfo.titlePath.slice(1).join(' › '),
+        calls: [...calls].sort(),
+        routes: [...routes].sort(),
+      };
+      writeFileSync(path.join(CALLS_DIR, `${testInfo.testId}.json`), JSON.stringify(record));
     },
     { auto: true },
   ],

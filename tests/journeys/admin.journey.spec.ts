@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { choose, logInAs, rowWith, uniqueName, valueOf } from '../support.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * An admin's working day, through the UI only: adds a member, finds them, reads their details, renews,
+ * deactivates the membership, sends the verification mail again, deactivates and re-activates the account,
+ * edits the member (/update-member), reads both histories with a renewal's details, then their own profile and
+ * /update-admin. Routes: /admin (every sub-page), /view-members, /update-member, /update-admin.
+ */
+
+function adminNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+async function openSubPage(page: Page, name: string) {
+  await adminNav(page).getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function rowMenu(page: Page, username: string, item: string) {
+  await rowWith(page, username).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('an admin adds a member and manages the membership and the account', async ({ page }) => {
+  const username = uniqueName('journey.admin');
+  const email = `${username}@example.com`;
+  await logInAs(page, 'admin');
+
+  // Add Member.
+  await openSubPage(page, 'Add Member');
+  const form = page.getByRole('form', { name: 'Add Member' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Kareem');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Daoud');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('0785550123');
+  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Male');
+  await form.getByLabel(/^Date of Birth/).fill('1991-11-05');
+  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jordan');
+  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
+  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Madaba');
+  await form.getByRole('textbox', { name: 'Address Details' }).fill('King Talal Street 4');
+  await form.getByRole('combobox', { name: 'Major' }).fill('Civil');
+  await page.getByRole('option', { name: 'Civil Engineering', exact: true }).click();
+  await form.getByRole('button', { name: 'Add Member' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Member added successfully!/);
+
+  // Find the member; details.
+  await openSubPage(page, 'View Members');
+  const search = page.getByRole('search', { name: 'Search members' });
+  await choose(page, search.getByRole('combobox', { name: 'Search by' }), 'Username');
+  await search.getByRole('searchbox', { name: 'Search for' }).fill(username);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(rowWith(page, username)).toHaveCount(1);
+  await rowMenu(page, username, 'View Details');
+  const details = page.getByRole('dialog', { name: 'Member Details' });
+  await expect(valueOf(details, 'City')).toHaveText('Madaba');
+  await page.keyboard.press('Escape');
+
+  // Renew, then deactivate the membership.
+  await rowMenu(page, username, 'Renew Membership');
+  const renew = page.getByRole('dialog', { name: 'Renew Membership' });
+  await renew.getByRole('spinbutton', { name: 'Number of Days' }).fill('365');
+  await renew.getByRole('spinbutton', { name: 'Amount' }).fill('120');
+  await renew.getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByText('Membership renewed', { exact: true })).toBeVisible();
+  await rowMenu(page, username, 'Deactivate Membership');
+  await page
+    .getByRole('dialog', { name: 'Deactivate membership?' })
+    .getByRole('button', { name: 'Deactivate Membership' })
+    .click();
+  await expect(page.getByText('Membership deactivated', { exact: true })).toBeVisible();
+
+  // The verification mail again; the account off and on.
+  await rowMenu(page, username, 'Send Verification Email');
+  await expect(page.getByText('Verification email sent', { exact: true })).toBeVisible();
+  await rowMenu(page, username, 'Deactivate Member');
+  await page
+    .getByRole('dialog', { name: 'Deactivate member?' })
+    .getByRole('button', { name: 'Deactivate Member' })
+    .click();
+  await expect(page.getByText('Member deactivated', { exact: true })).toBeVisible();
+  await rowMenu(page, username, 'Activate Member');
+  await expect(page.getByText('Member activated', { exact: true })).toBeVisible();
+
+  // Edit Member: /update-member.
+  await rowMenu(page, username, 'Edit Member');
+  await expect(page).toHaveURL(/\/update-member/);
+  const edit = page.getByRole('form', { name: 'Update Member' });
+  await edit.getByRole('textbox', { name: 'Address Details' }).fill('King Talal Street 40');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/view-members/);
+  await expect(page.getByText('Member updated successfully', { exact: true })).toBeVisible();
+
+  // Both histories; a renewal's details.
+  await adminNav(page).getByRole('button', { name: 'Membership History' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await expect(rowWith(page, 'Renewal')).toHaveCount(1);
+  await expect(rowWith(page, 'Deactivation')).toHaveCount(1);
+  await rowWith(page, 'Renewal').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'More Details' }).click();
+  const renewal = page.getByRole('dialog', { name: 'Membership Renewal' });
+  await expect(valueOf(renewal, 'Amount Paid')).toHaveText('$120.00');
+  await page.keyboard.press('Escape');
+  await openSubPage(page, 'Member History');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  for (const type of ['Create', 'Update', 'Activate', 'Deactivate'])
+    await expect(rowWith(page, type).first()).toBeVisible();
+});
+
+test('an admin reads their profile and edits their own information', async ({ page }) => {
+  await logInAs(page, 'admin');
+  await openSubPage(page, 'My Profile');
+  const card = page.getByRole('region', { name: 'Admin Information' });
+  await expect(valueOf(card, 'Username')).toHaveText('admin');
+  const address = (await valueOf(card, 'Address').textContent()) ?? '';
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/update-admin$/);
+  const form = page.getByRole('form', { name: 'Edit Admin Information' });
+  const field = form.getByRole('textbox', { name: 'Address Details' });
+  await field.fill(`${address} (office)`);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Info updated successfully/);
+  // Put it back, through the same form.
+  await field.fill(address);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Info updated successfully/);
+  await form.getByRole('button', { name: 'Back to My Profile' }).click();
+  await expect(valueOf(card, 'Address')).toHaveText(address);
+});

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import {
+  apiToken,
+  choose,
+  createMember,
+  linkTo,
+  logIn,
+  mailTo,
+  setNewPassword,
+  valueOf,
+} from '../support.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A new member, start to end: created by an admin, they follow the mailed /verifyemail link to a password, log
+ * in to /member, read the membership card and the profile, edit their contact details, keep working while
+ * their access token is renewed behind the scenes, use Home and the navbar's Member Panel, and log out.
+ */
+
+const PASSWORD = 'Journey#Member26';
+
+function panel(page: Page) {
+  return page.getByRole('navigation', { name: 'Member panel' });
+}
+
+/** Replaces the stored access token by the same claims expired, under the old signature. */
+async function expireAccessToken(page: Page) {
+  await page.evaluate(() => {
+    const token = localStorage.getItem('token') ?? '';
+    const [header, payload, signature] = token.split('.');
+    const base64 = (payload ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64)) as Record<string, unknown>;
+    const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    localStorage.setItem('token', `${header}.${expired}.${signature}`);
+  });
+}
+
+test('a new member activates the account, reads and edits the profile, and logs out', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, await apiToken(request), 'journey.member');
+  const mail = await mailTo(request, member.email, /^Verify your email/);
+
+  await page.goto(linkTo(mail, '/verifyemail'));
+  await expect(page.getByRole('status')).toHaveText(/verified/i);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await setNewPassword(page, PASSWORD);
+  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+  await logIn(page, member.username, PASSWORD);
+  await expect(page).toHaveURL(/\/member$/);
+
+  // A new member has no membership yet: Inactive, and no expiry.
+  const card = page.getByRole('region', { name: 'Membership Card' });
+  await expect(valueOf(card, 'Username')).toHaveText(member.username);
+  await expect(valueOf(card, 'Full Name')).toHaveText('Hala Saleh');
+  await expect(valueOf(card, 'Status')).toHaveText('Inactive');
+  await expect(valueOf(card, 'Expiry Date')).toHaveText('.....');
+
+  await panel(page).getByRole('link', { name: 'My Profile' }).click();
+  const profile = page.getByRole('region', { name: 'Member Information' });
+  await expect(valueOf(profile, 'Email')).toHaveText(new RegExp(`${member.email}\\s*Verified`));
+  await expect(valueOf(profile, 'Gender')).toHaveText('Female');
+  await expect(valueOf(profile, 'City')).toHaveText('Zarqa');
+
+  await page.getByRole('button', { name: 'Edit contact details' }).click();
+  const form = page.getByRole('region', { name: 'Edit contact details' });
+  await form.getByRole('textbox', { name: /^Phone Number/ }).fill('0771234567');
+  await choose(page, form.getByRole('combobox', { name: /^City/ }), 'Ajloun');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByRole('main').getByText('✅ Your information was updated successfully'),
+  ).toBeVisible();
+
+  // The access token expires: the next page load renews it once and carries on.
+  await expireAccessToken(page);
+  const refreshed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/User/refresh-token'),
+  );
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(
+    valueOf(page.getByRole('region', { name: 'Member Information' }), 'City'),
+  ).toHaveText('Ajloun');
+  await expect(
+    valueOf(page.getByRole('region', { name: 'Member Information' }), 'Phone Number'),
+  ).toHaveText('+962771234567');
+
+  // / sends a member to the panel, until Home is used.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/member$/);
+  await panel(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Member Panel' }).click();
+  await expect(page).toHaveURL(/\/member$/);
+
+  await panel(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+});

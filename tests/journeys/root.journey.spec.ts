@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import {
+  choose,
+  linkTo,
+  logIn,
+  logInAs,
+  mailTo,
+  rowWith,
+  setNewPassword,
+  uniqueName,
+  valueOf,
+} from '../support.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A root admin, through the UI only: creates two admins; one of them sets a password from the
+ * /email-verification mail and logs in to /admin; back as root, View Admins (and /view-admins), details,
+ * deactivation and activation, and the verification mail again for the admin still unverified.
+ */
+
+const PASSWORD = 'Journey#Admin26';
+
+function rootNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Root admin' });
+}
+
+async function createAdmin(page: Page, username: string) {
+  await rootNav(page).getByRole('link', { name: 'Create New Admin' }).click();
+  const form = page.getByRole('form', { name: 'Create New Admin' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Nour');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Khatib');
+  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Female');
+  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jordan');
+  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
+  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Jerash');
+  await form.getByRole('combobox', { name: 'Major' }).fill('Software');
+  await page.getByRole('option', { name: 'Software Engineering', exact: true }).click();
+  await form.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Admin created successfully/);
+}
+
+async function findAdmin(page: Page, username: string) {
+  const search = page.getByRole('search', { name: 'Search admins' });
+  await choose(page, search.getByRole('combobox', { name: 'Search by' }), 'Username');
+  await search.getByRole('searchbox', { name: 'Search' }).fill(username);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(rowWith(page, username)).toHaveCount(1);
+}
+
+async function rowMenu(page: Page, username: string, item: string) {
+  await rowWith(page, username).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('a root admin creates admins and manages them', async ({ page, request }) => {
+  const active = uniqueName('journey.root');
+  const pending = uniqueName('journey.pending');
+  await logInAs(page, 'root');
+  await createAdmin(page, active);
+  await createAdmin(page, pending);
+
+  // The new admin's way in: /email-verification?key= (required actions), then a password.
+  const mail = await mailTo(request, `${active}@example.com`, /^Verify your email/);
+  await rootNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(linkTo(mail, '/email-verification'));
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await setNewPassword(page, PASSWORD);
+  await logIn(page, active, PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+
+  // Back as root: the list, the details, off and on.
+  await logInAs(page, 'root');
+  await rootNav(page).getByRole('link', { name: 'View Admins' }).click();
+  await findAdmin(page, active);
+  await rowMenu(page, active, 'View Details');
+  const details = page.getByRole('dialog', { name: 'Admin Details' });
+  await expect(valueOf(details, 'Full Name')).toHaveText('Nour Khatib');
+  await expect(valueOf(details, 'Email Verified')).toHaveText('Yes');
+  await page.keyboard.press('Escape');
+  await rowMenu(page, active, 'Deactivate Admin');
+  await page
+    .getByRole('dialog', { name: 'Deactivate admin?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByText('Admin deactivated', { exact: true })).toBeVisible();
+  await expect(rowWith(page, active)).toContainText('Inactive');
+  await rowMenu(page, active, 'Activate Admin');
+  await expect(page.getByText('Admin activated', { exact: true })).toBeVisible();
+
+  // /view-admins: the same list on its own route; the mail again for the unverified admin.
+  await page.goto('/view-admins');
+  await findAdmin(page, pending);
+  await expect(rowWith(page, pending)).toContainText('Not Verified');
+  await rowMenu(page, pending, 'Send Verification Email');
+  await expect(page.getByText('Verification email sent', { exact: true })).toBeVisible();
+});
