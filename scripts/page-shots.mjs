@@ -128,7 +128,8 @@ try {
       if (shot.role === 'admin' && shot.path === '/admin') {
         const nav = page.getByRole('navigation', { name: 'Admin' });
         // On a phone the navigation sits behind the menu button.
-        if (!(await nav.isVisible())) await page.getByRole('button', { name: /navigation/i }).click();
+        if (!(await nav.isVisible()))
+          await page.getByRole('button', { name: /navigation/i }).click();
         await nav.getByRole('button', { name: shot.nav }).click();
       }
       await page.waitForLoadState('networkidle');
