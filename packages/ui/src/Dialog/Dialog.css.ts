@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/global.css';
 import { vars } from '../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -69,7 +70,12 @@ export const description = style({
   fontSize: vars.font.size.sm,
 });
 
-export const body = style({ padding: vars.space.xl, overflowY: 'auto' });
+export const body = style({
+  padding: vars.space.xl,
+  overflowY: 'auto',
+  // Focusable when it scrolls: the ring inside the body, so the header and footer lines do not cut it.
+  ':focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
+});
 
 export const footer = style({
   display: 'flex',

@@ -142,3 +142,38 @@ export const RightToLeft: Story = {
   args: { ...Open.args, title: 'تجديد العضوية', description: 'تمديد عضوية alice.' },
   globals: { dir: 'rtl' },
 };
+
+/** Content taller than the screen scrolls inside the body, which then takes the focus so arrow keys scroll it. */
+export const LongContentScrolls: Story = {
+  args: {
+    open: true,
+    title: 'Membership History',
+    children: (
+      <Stack gap="md">
+        {Array.from({ length: 60 }, (_, index) => (
+          <p key={index}>Renewal {index + 1}: 30 days, 25.00 dollars.</p>
+        ))}
+      </Stack>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const body = within(dialog)
+      .getByText('Renewal 1: 30 days, 25.00 dollars.')
+      .closest('[tabindex]');
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    const scrollable = body as HTMLElement;
+    expect(scrollable.scrollHeight).toBeGreaterThan(scrollable.clientHeight);
+  },
+};
+
+/** Content that fits is not a tab stop of its own. */
+export const ShortContentIsNoTabStop: Story = {
+  args: { ...renewForm, open: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const field = within(dialog).getByLabelText('Number of Days');
+    await waitFor(() => expect(field).toBeVisible());
+    expect(dialog.querySelector('[tabindex="0"]')).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
 import { usePortalContainer } from '../Provider/context';
@@ -64,11 +64,38 @@ export function Dialog({
             </DialogPrimitive.Close>
           </div>
           {/* A confirmation says it all in its description: no empty body between it and the buttons. */}
-          {children ? <div className={styles.body}>{children}</div> : null}
+          {children ? <DialogBody>{children}</DialogBody> : null}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * The dialog's content. When it is taller than the screen it scrolls, and then it takes the keyboard focus
+ * (Tab) so a keyboard user can scroll it with the arrow keys too.
+ */
+function DialogBody({ children }: { children: ReactNode }) {
+  const [scrolls, setScrolls] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
+    for (const child of Array.from(element.children)) observer.current.observe(child);
+  }, []);
+  return (
+    // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={ref} className={styles.body} tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </div>
   );
 }
 
