@@ -77,14 +77,8 @@ export {
 // Overlays and feedback
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog';
 export { dialogSizes } from './Dialog/Dialog.css';
-export {
-  Toast,
-  Toaster,
-  useToast,
-  type ToastProps,
-  type ToastOptions,
-  type ToastKind,
-} from './Toast/Toaster';
+export { Toast, Toaster, type ToastProps } from './Toast/Toaster';
+export { useToast, type ToastOptions, type ToastKind } from './Toast/toast-store';
 export { toastKinds } from './Toast/Toast.css';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { spinnerSizes } from './Spinner/Spinner.css';

@@ -2,8 +2,9 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { forwardRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Link } from '../Link/Link';
-import { useToast } from '../Toast/Toaster';
+import { useToast } from '../Toast/toast-store';
 import type { LinkComponentProps } from './context';
+import { themes } from '../theme/themes.css';
 import { UIProvider } from './UIProvider';
 
 const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
@@ -40,26 +41,50 @@ describe('UIProvider', () => {
     expect(screen.getByRole('link', { name: 'Join' })).not.toHaveAttribute('data-router');
   });
 
-  it('has one toaster: a nested provider shares it and keeps the outer link component', () => {
+  it('has one toaster: a nested provider shares it and keeps the outer link component', async () => {
+    function Notify() {
+      const { toast } = useToast();
+      return (
+        <button type="button" onClick={() => toast({ title: 'Admin activated' })}>
+          Notify
+        </button>
+      );
+    }
     render(
       <UIProvider linkComponent={RouterLink}>
         <UIProvider theme="dark">
           <Link href="/member">Member Panel</Link>
+          <Notify />
         </UIProvider>
       </UIProvider>,
     );
-    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Member Panel' })).toHaveAttribute('data-router');
+    act(() => screen.getByRole('button', { name: 'Notify' }).click());
+    expect(await screen.findByText('Admin activated')).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
   });
 
-  it('shows toasts pushed with useToast', () => {
+  it("loads the toaster's code with the first toast, and shows toasts pushed with useToast", async () => {
     const { result } = renderHook(() => useToast(), {
       wrapper: ({ children }) => <UIProvider>{children}</UIProvider>,
     });
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
     act(() => {
       result.current.toast({ kind: 'success', title: 'Member activated' });
     });
-    expect(screen.getByText('Member activated')).toBeInTheDocument();
+    expect(await screen.findByText('Member activated')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+
+  it('follows the device in the system theme', () => {
+    render(
+      <UIProvider theme="system">
+        <p>Hello</p>
+      </UIProvider>,
+    );
+    const root = screen.getByText('Hello').closest('[data-theme]');
+    expect(root).toHaveAttribute('data-theme', 'system');
+    expect(root?.className).toContain(themes.system);
   });
 
   it('explains a missing provider', () => {

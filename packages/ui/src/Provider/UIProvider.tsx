@@ -1,14 +1,14 @@
 import './fonts';
 import { Direction } from 'radix-ui';
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { root } from '../theme/global.css';
 import { themes, type ThemeName } from '../theme/themes.css';
-import { Toaster, ToastStore } from '../Toast/Toaster';
-import { UIContext, type LinkComponent } from './context';
+import { ToastContext, ToastStore } from '../Toast/toast-store';
+import { createPortalTarget, UIContext, type LinkComponent } from './context';
 import * as styles from './UIProvider.css';
 
 export interface UIProviderProps {
-  /** `light` (default) or `dark`. */
+  /** `light` (default), `dark`, or `system`: as the device is set (CSS only, so prerendered pages are right at once). */
   theme?: ThemeName;
   /** Text direction of everything inside, portals included. */
   dir?: 'ltr' | 'rtl';
@@ -34,10 +34,14 @@ export function UIProvider({
   children,
 }: UIProviderProps) {
   const outer = useContext(UIContext);
-  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+  const [portals] = useState(createPortalTarget);
+  const attachPortals = useCallback(
+    (element: HTMLDivElement | null) => portals.set(element),
+    [portals],
+  );
   const value = useMemo(
-    () => ({ link: linkComponent ?? outer.link, portalContainer, dir, inProvider: true }),
-    [linkComponent, outer.link, portalContainer, dir],
+    () => ({ link: linkComponent ?? outer.link, portals, dir, inProvider: true }),
+    [linkComponent, outer.link, portals, dir],
   );
   const themed = (
     <div
@@ -46,8 +50,8 @@ export function UIProvider({
       data-theme={theme}
     >
       {children}
-      <div ref={setPortalContainer} className={styles.portals} />
-      {outer.inProvider ? null : <Toaster />}
+      <div ref={attachPortals} className={styles.portals} />
+      {outer.inProvider ? null : <DeferredToaster />}
     </div>
   );
   return (
@@ -57,5 +61,23 @@ export function UIProvider({
         {outer.inProvider ? themed : <ToastStore duration={toastDuration}>{themed}</ToastStore>}
       </UIContext.Provider>
     </Direction.Provider>
+  );
+}
+
+// The toaster's code (Radix Toast) loads with the first toast: a page that never shows one never fetches it.
+const Toaster = lazy(() =>
+  import('../Toast/Toaster').then((module) => ({ default: module.Toaster })),
+);
+
+function DeferredToaster() {
+  const context = useContext(ToastContext);
+  const [needed, setNeeded] = useState(false);
+  // Once shown, the toaster stays (a dismissed toast animates out; F8 keeps its region).
+  if (!needed && context && context.toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../layout/layout';
-import { Toaster, useToast, type ToastOptions } from './Toaster';
+import { useToast, type ToastOptions } from './toast-store';
+import { Toaster } from './Toaster';
 
 const examples: Required<ToastOptions>[] = [
   {

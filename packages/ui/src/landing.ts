@@ -1,0 +1,16 @@
+// A second, smaller public entry of @mijas/ui: just what the prerendered landing page uses.
+//
+// Why: the app's bundler assigns a module to every page whose static import graph reaches it, and styles are
+// side effects. A page that imports the flat entry (`@mijas/ui`) therefore reaches every component's
+// stylesheet, used or not; the landing, whose first load has a budget (8 kB of CSS), would carry the CSS of
+// tables, dialogs and menus. Importing from here keeps its graph to these components. Everything here is also
+// exported, unchanged, from `src/index.ts`: this entry adds no API.
+export { vars } from './theme/vars.css';
+export { UIProvider } from './Provider/UIProvider';
+export { useUI, type LinkComponentProps } from './Provider/context';
+export { Section } from './layout/layout';
+export { Button } from './Button/Button';
+export type { NavItem } from './AppShell/navItem';
+export { Navbar } from './Navbar/Navbar';
+export { Hero } from './Hero/Hero';
+export { Footer } from './Footer/Footer';
