@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { API_PREFIX, messages } from '@mijas/api/contract';
+import { API_PREFIX } from '@mijas/api/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from './auth/guard.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -13,6 +10,7 @@ import { registerHttp, requestId } from './http/plugin.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { registerOpenApi } from './openapi/index.ts';
+import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
 import formsRoutes from './routes/forms.ts';
 import memberRoutes from './routes/member.ts';
@@ -90,22 +88,7 @@ export async function buildApp({
   await registerOpenApi(app);
   if (config.devRoutes) await app.register(registerDevRoutes);
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const notFound = { message: messages.api.notFound };
-  if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      const isPage =
-        request.method === 'GET' &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/dev/') &&
-        (request.headers.accept ?? '').includes('text/html');
-      if (isPage) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send(notFound);
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
-  }
+  await registerWebApp(app, config.webDist);
 
   return app;
 }

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETUP_TIMEOUT_MS, testConfig } from '../test/app.ts';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/database.ts';
+
+const LANDING = '<!doctype html><title>landing</title><div id="root"><h1>WE ARE MIJAS</h1></div>';
+const SHELL = '<!doctype html><title>app</title><div id="root"></div>';
+const SCRIPT = 'console.log("the app");'.repeat(50);
+
+/** A build as `pnpm --filter @mijas/web build` leaves it: both pages, an asset and their compressed copies. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': LANDING,
+    'app.html': SHELL,
+    'assets/app-abc123.js': SCRIPT,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(dist, name), text);
+    writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
+  }
+  return dist;
+}
+
+describe('the built web app', () => {
+  let dist: string;
+  let database: Database;
+  let app: FastifyInstance;
+  const page = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    database = await openDatabase({ dataDir: 'memory://' });
+    app = await buildApp({ config: { ...testConfig(), webDist: dist }, database });
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers / with the prerendered landing, checked again on every visit', async () => {
+    const response = await app.inject({ url: '/', headers: page });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(LANDING);
+  });
+
+  it("answers every other page with the app's shell (history fallback)", async () => {
+    for (const url of ['/login', '/admin', '/view-members?page=2', '/no-such-page']) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('sends the brotli copy to a browser that takes it, with a year-long cache for hashed assets', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('answers an unknown asset, API path or non-page request with a JSON 404', async () => {
+    for (const [url, headers] of [
+      ['/assets/missing.js', {}],
+      ['/api/v1/nope', page],
+      ['/dev/nope', page],
+      ['/login', { accept: 'application/json' }],
+    ] as const) {
+      const response = await app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Not found' });
+    }
+  });
+});
