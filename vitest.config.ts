@@ -62,7 +62,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.tsx'],
+          // A page test types and clicks through a whole flow: on a loaded 2-core machine that can pass 5 s.
+          testTimeout: 15_000,
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
         },
       },

@@ -11,6 +11,8 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/app.html',
+  'apps/web/scripts',
   'apps/web/vite.config.ts',
   'packages/ui/src',
   'packages/machines/src',

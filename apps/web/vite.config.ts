@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const serverOrigin = process.env.MIJAS_SERVER_ORIGIN ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -14,8 +14,25 @@ export default defineConfig({
       '/.well-known': serverOrigin,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
-});
+  // The prerender bundles everything with the browser's entry points (some packages' Node entries read files).
+  ...(isSsrBuild ? { ssr: { target: 'webworker' as const, noExternal: true } } : {}),
+  build: isSsrBuild
+    ? // `vite build --ssr src/prerender.tsx`: the landing's HTML, rendered by scripts/prerender.mjs.
+      { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The manifest tells the prerender which stylesheets the prerendered form needs.
+        manifest: true,
+        // Every browser we support preloads modules itself.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: {
+            // A visitor's first `/`: the prerendered landing alone.
+            index: 'index.html',
+            // Every other page (the server's history fallback): the app.
+            app: 'app.html',
+          },
+        },
+      },
+}));

@@ -30,6 +30,8 @@ async function send(page: Page, button: string) {
 test('Join Us twice is sent and stored; the third in 24 hours is blocked; Inquiry still goes', async ({
   page,
 }) => {
+  // Four submissions, a reload and the server's own refusal: longer than one ordinary step on a busy machine.
+  test.slow();
   const email = `join-${test.info().workerIndex}-${Date.now()}@example.com`;
   const posts: string[] = [];
   page.on('request', (request) => {

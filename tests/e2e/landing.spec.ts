@@ -17,3 +17,79 @@ test('the API reports the embedded database', async ({ request }) => {
   expect(response.ok()).toBe(true);
   expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
 });
+
+test.describe('the prerendered landing', () => {
+  test('is in the HTML itself, with its styles, for a browser that runs no script', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'WE ARE MIJAS' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    const form = page.getByRole('form', { name: 'Join Us and inquiry form' });
+    await expect(form.getByLabel(/^Full name/)).toBeVisible();
+    await expect(page.getByText('Sunday-Thursday 8:00 AM-4:00 PM')).toBeVisible();
+    // Styled from the first paint: the hero band is the theme's dark green, not an unstyled page.
+    const heroBackground = await page
+      .locator('#home main > section')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(heroBackground).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  test('runs no script of the page until the visitor uses it, then acts on their first press', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Hydrated code marks nothing on the page yet: React has not attached to the root.
+    const hydrated = () =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+      );
+    expect(await hydrated()).toBe(false);
+
+    // The phone menu's first press, made before the code ran, opens the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    expect(await hydrated()).toBe(true);
+    await expect(page.getByRole('form', { name: 'Join Us and inquiry form' })).toBeAttached();
+  });
+
+  test('keeps what was typed before its code ran, and a submit is checked, not sent as a GET', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Join Us and inquiry form' });
+    await form.getByLabel(/^Full name/).fill('Sara Haddad');
+    await form.getByLabel(/^Email/).fill('sara@example.com');
+    await form.getByLabel(/^Email/).press('Enter');
+    // The major is required: the live form marks it, and the page stays where it was.
+    await expect(form.getByRole('combobox', { name: /^Major/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/$/);
+    await expect(form.getByLabel(/^Full name/)).toHaveValue('Sara Haddad');
+    await expect(form.getByLabel(/^Email/)).toHaveValue('sara@example.com');
+  });
+
+  test('Login opens the app in the same page (no second page load), and Back returns', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'WE ARE MIJAS' })).toBeVisible();
+  });
+});

@@ -1,13 +1,6 @@
 import { TOAST_DURATION_MS } from '@mijas/api';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  UIProvider,
-  type LinkComponentProps,
-  type ThemeName,
-} from '@mijas/ui';
-import { forwardRef, useSyncExternalStore } from 'react';
+import { Button, EmptyState, Inline, UIProvider, type LinkComponentProps } from '@mijas/ui';
+import { forwardRef } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useText } from '../i18n/index.ts';
@@ -31,33 +24,11 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
   );
 });
 
-const darkQuery = '(prefers-color-scheme: dark)';
-
-function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
-}
-
-function subscribeToScheme(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(darkQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** The theme follows the system's light or dark preference, live. */
-export function useSystemTheme(): ThemeName {
-  return useSyncExternalStore(
-    subscribeToScheme,
-    () => (prefersDark() ? 'dark' : 'light'),
-    () => 'light',
-  );
-}
-
+/** The theme follows the device's light or dark setting (in CSS: live, and right from the first paint). */
 export function RootLayout() {
-  const theme = useSystemTheme();
   return (
     <UIProvider
-      theme={theme}
+      theme="system"
       dir="ltr"
       linkComponent={AppLink}
       toastDuration={TOAST_DURATION_MS}
@@ -72,9 +43,8 @@ export function RootLayout() {
 /** A page that failed to load or threw: say so, offer a reload and the way home. Never a stack trace. */
 export function RouteError() {
   const text = useText().common.routeError;
-  const theme = useSystemTheme();
   return (
-    <UIProvider theme={theme} linkComponent={AppLink} fullHeight>
+    <UIProvider theme="system" linkComponent={AppLink} fullHeight>
       <main>
         <EmptyState
           title={text.title}

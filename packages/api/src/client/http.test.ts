@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, API_ERROR_CODES, isAbortError } from './errors.ts';
-import { createHttp, type AuthHandle } from './http.ts';
+import { anonymousAuth, createHttp, type AuthHandle } from './http.ts';
 import { createFakeFetch } from './testing.ts';
 
 const ok = z.object({ ok: z.boolean() });
@@ -44,6 +44,22 @@ describe('createHttp', () => {
     expect(request?.body).toEqual({ a: 1 });
     expect(request?.credentials).toBe('omit');
     expect(request?.headers.get('accept')).toBe('application/json');
+  });
+
+  it('with anonymousAuth (nobody signed in) sends no token and a 401 is the answer, not a refresh', async () => {
+    const server = createFakeFetch(() => ({ status: 401, body: { message: 'No token' } }));
+    const http = createHttp({
+      baseUrl: 'http://api.test',
+      auth: anonymousAuth,
+      fetch: server.fetch,
+    });
+    const error = await http({ method: 'GET', path: '/api/v1/x', response: ok }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.headers.get('authorization')).toBeNull();
   });
 
   it('sends no bearer token on unauthenticated calls and never retries their 401', async () => {

@@ -23,6 +23,12 @@ export interface AuthHandle {
   ready?(): Promise<void>;
 }
 
+/** No session: calls go out without a token (the landing form before the app has started). */
+export const anonymousAuth: AuthHandle = {
+  getToken: () => null,
+  refresh: () => Promise.reject(new Error('Nobody is signed in.')),
+};
+
 export interface CallOptions {
   /** Cancels the request (and a wait for a refresh). The call then rejects with an `AbortError`. */
   signal?: AbortSignal | undefined;

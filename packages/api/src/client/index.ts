@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export {
+  anonymousAuth,
   createHttp,
   type AuthHandle,
   type CallOptions,

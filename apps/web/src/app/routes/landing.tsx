@@ -1,41 +1,40 @@
-import { landingFormMachine } from '@mijas/machines';
-import { Button, Footer, Hero, Section } from '@mijas/ui';
-import { useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
-import {
-  address,
-  brand,
-  copyright,
-  openingHours,
-  socialLinks,
-} from '../../features/landing/content.ts';
+import { landingFormMachine, selectPanel } from '@mijas/machines';
+import { forwardRef, useMemo } from 'react';
 import { formApi } from '../../features/landing/form-endpoint.ts';
 import { JoinForm, type JoinFormHandle } from '../../features/landing/join-form.tsx';
-import { LandingNavbar } from '../../features/landing/landing-navbar.tsx';
-import { PartnerLogos } from '../../features/landing/partner-logos.tsx';
-import { useText } from '../../i18n/index.ts';
+import type { LandingAccount } from '../../features/landing/landing-navbar.tsx';
+import { LandingPage } from '../../features/landing/landing-page.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { HomeGate } from '../guards.tsx';
-import { useApi, useSession } from '../session.tsx';
+import { useApi, useSession, useSessionRef } from '../session.tsx';
 
-/** SPEC §2 `/`: navbar, hero, partners, the Join Us / Inquiry form and the footer. */
+/**
+ * SPEC §2 `/` inside the app (a signed-in user, or a visitor who came back from another page). A visitor's
+ * first `/` is the prerendered landing instead (`landing-main.tsx`): the same page without the router.
+ */
 export function Component() {
   return (
     <HomeGate>
-      <LandingPage />
+      <RoutedLanding />
     </HomeGate>
   );
 }
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const samePanel = (a: ReturnType<typeof selectPanel>, b: ReturnType<typeof selectPanel>) =>
+  a?.path === b?.path && a?.label === b?.label;
+
+function RoutedLanding() {
+  const panel = useSession(selectPanel, samePanel);
+  const session = useSessionRef();
+  const account = useMemo<LandingAccount | null>(
+    () => (panel ? { panel, onLogout: () => session.send({ type: 'session.logout' }) } : null),
+    [panel, session],
   );
+  return <LandingPage account={account} renderForm={(ref) => <SessionJoinForm ref={ref} />} />;
 }
 
-function LandingPage() {
-  const text = useText().landing;
+/** The form on the session's API client and local storage (the 2-per-24-hours log). */
+const SessionJoinForm = forwardRef<JoinFormHandle>(function SessionJoinForm(_props, ref) {
   const api = useApi();
   const storage = useSession((snapshot) => snapshot.context.local);
   const input = useMemo(
@@ -43,54 +42,5 @@ function LandingPage() {
     [api, storage],
   );
   const actorRef = useFlow(landingFormMachine, input);
-  const type = useSelector(actorRef, (s) => s.context.type);
-  const form = useRef<JoinFormHandle>(null);
-
-  /** The hero's Join Us: the form, set to Join Us, scrolls into view and takes focus. */
-  function goToForm() {
-    if (type !== 'Join Us') actorRef.send({ type: 'type.change', value: 'Join Us' });
-    document
-      .getElementById('join')
-      // Optional call: jsdom has no scrollIntoView.
-      ?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    form.current?.focus();
-  }
-
-  // `#home` (the navbar's Home) is the top of the page, above the sticky navbar.
-  return (
-    <div id="home">
-      <LandingNavbar />
-      <main>
-        <Hero
-          title={text.hero.title}
-          eyebrow={text.hero.eyebrow}
-          subtitle={text.hero.subtitle}
-          actions={
-            <Button size="lg" onClick={goToForm}>
-              {text.hero.join}
-            </Button>
-          }
-        />
-        <Section id="partners" title={text.partners.title} description={text.partners.description}>
-          <PartnerLogos label={text.partners.listLabel} />
-        </Section>
-        <Section
-          id="join"
-          title={text.form.sectionTitle}
-          description={text.form.sectionDescription}
-        >
-          <JoinForm ref={form} actorRef={actorRef} />
-        </Section>
-      </main>
-      <Footer
-        brand={brand}
-        tagline={text.footer.tagline}
-        address={address}
-        hours={openingHours}
-        social={socialLinks}
-        copyright={copyright(new Date().getFullYear())}
-        headings={text.footer.headings}
-      />
-    </div>
-  );
-}
+  return <JoinForm ref={ref} actorRef={actorRef} />;
+});

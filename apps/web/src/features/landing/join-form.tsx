@@ -13,14 +13,18 @@ import {
 import { useSelector } from '@xstate/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useMessages, useText } from '../../i18n/index.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { useLandingText } from '../../i18n/landing.ts';
 import * as styles from './landing.css.ts';
 
 type LandingFormActor = ActorRefFrom<typeof landingFormMachine>;
 
-/** What the page can do with the form: bring it into focus (the hero's Join Us button). */
+/** What the page can do with the form. */
 export interface JoinFormHandle {
-  focus: () => void;
+  /** The hero's Join Us: the form switches to Join Us and takes focus. */
+  join: () => void;
+  /** The form element (the prerendered landing reads what was typed before the form came alive). */
+  element: () => HTMLFormElement | null;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface JoinFormHandle {
  */
 export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor }>(
   function JoinForm({ actorRef }, ref) {
-    const text = useText().landing.form;
+    const text = useLandingText().landing.form;
     const messages = useMessages();
     const type = useSelector(actorRef, (s) => s.context.type);
     const sent = useSelector(actorRef, (s) => s.matches('sent'));
@@ -43,8 +47,15 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
 
     useImperativeHandle(
       ref,
-      () => ({ focus: () => formRef.current?.focus({ preventScroll: true }) }),
-      [],
+      () => ({
+        join: () => {
+          if (actorRef.getSnapshot().context.type !== 'Join Us')
+            actorRef.send({ type: 'type.change', value: 'Join Us' });
+          formRef.current?.focus({ preventScroll: true });
+        },
+        element: () => formRef.current,
+      }),
+      [actorRef],
     );
 
     // The fields leave the page once it is sent: focus goes to the result instead of being lost.
@@ -120,7 +131,7 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
 );
 
 function JoinFields({ actorRef }: { actorRef: LandingFormActor }) {
-  const text = useText().landing.form;
+  const text = useLandingText().landing.form;
   const messages = useMessages();
   const values = useSelector(actorRef, (s) => s.context.values);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);

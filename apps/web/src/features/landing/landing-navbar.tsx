@@ -1,28 +1,27 @@
-import { selectPanel } from '@mijas/machines';
-import { Button, Navbar, type NavItem } from '@mijas/ui';
-import { Link } from 'react-router';
-import { useSession, useSessionRef } from '../../app/session.tsx';
+import { Button, Navbar, useUI, type NavItem } from '@mijas/ui/landing';
 import { paths } from '../../config/paths.ts';
-import { useText } from '../../i18n/index.ts';
+import { useLandingText } from '../../i18n/landing.ts';
 import * as styles from './landing.css.ts';
 
-const samePanel = (a: ReturnType<typeof selectPanel>, b: ReturnType<typeof selectPanel>) =>
-  a?.path === b?.path && a?.label === b?.label;
+/** A signed-in user's way back to their panel, and out. */
+export interface LandingAccount {
+  panel: { path: string; label: string };
+  onLogout: () => void;
+}
 
 /**
  * SPEC §2: Home, Partners and Join scroll to their sections; signed in, the role's panel link ('Root Admin
  * Panel', 'Admin Panel' or 'Member Panel') and Logout (the page stays on `/`); signed out, Login.
  */
-export function LandingNavbar() {
-  const text = useText();
+export function LandingNavbar({ account }: { account: LandingAccount | null }) {
+  const text = useLandingText();
   const nav = text.common.nav;
-  const panel = useSession(selectPanel, samePanel);
-  const session = useSessionRef();
+  const { link: LinkTo } = useUI();
   const items: NavItem[] = [
     { id: 'home', label: nav.home, href: '#home' },
     { id: 'partners', label: nav.partners, href: '#partners' },
     { id: 'join', label: nav.join, href: '#join' },
-    ...(panel ? [{ id: 'panel', label: panel.label, href: panel.path }] : []),
+    ...(account ? [{ id: 'panel', label: account.panel.label, href: account.panel.path }] : []),
   ];
   return (
     <Navbar
@@ -33,18 +32,14 @@ export function LandingNavbar() {
       menuLabel={text.landing.nav.menu}
       closeMenuLabel={text.landing.nav.closeMenu}
       actions={
-        panel ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => session.send({ type: 'session.logout' })}
-          >
+        account ? (
+          <Button size="sm" variant="outline" onClick={account.onLogout}>
             {nav.logout}
           </Button>
         ) : (
-          <Link to={paths.login.build()} className={styles.loginLink}>
+          <LinkTo href={paths.login.build()} className={styles.loginLink}>
             {nav.login}
-          </Link>
+          </LinkTo>
         )
       }
     />

@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/landing';
 import { style } from '@vanilla-extract/css';
 
 export const partnerList = style({

@@ -1,0 +1,89 @@
+// After `vite build` and `vite build --ssr src/prerender.tsx`: renders the landing page into dist/index.html, so a
+// visitor sees it before any script runs.
+// - Its stylesheets (the page's, and those of the form's code, which loads later but whose HTML is there at
+//   once) are inlined in the order Vite linked them: the first paint waits for no stylesheet request. Each keeps
+//   a disabled <link> (never fetched), so the code that loads later does not add the same rules a second time,
+//   after rules that were meant to override them.
+// - The latin subset of the UI font is preloaded: the text swaps to it sooner.
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssr = path.join(web, 'dist-ssr');
+const formModule = 'src/features/landing/live-join-form.tsx';
+const islandModule = 'src/features/landing/start-landing.tsx';
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Every stylesheet of a manifest entry and of the chunks it imports. */
+function stylesheets(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in the build's manifest`);
+  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((k) => stylesheets(k, seen))];
+}
+
+/** The script files of a manifest entry and of the chunks it imports. */
+function scripts(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in the build's manifest`);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => scripts(k, seen))];
+}
+
+const { renderLanding } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+const body = await renderLanding();
+
+const indexPath = path.join(dist, 'index.html');
+let html = readFileSync(indexPath, 'utf8');
+
+const linkPattern = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?/g;
+const linked = [...html.matchAll(linkPattern)].map((m) => m[1]);
+const sheets = [...new Set([...linked, ...stylesheets(formModule)])];
+html = html.replace(linkPattern, '');
+
+const font = readdirSync(path.join(dist, 'assets')).find((file) =>
+  /^inter-latin-wght-normal-.+\.woff2$/.test(file),
+);
+if (!font) throw new Error('The latin subset of Inter is not in dist/assets');
+
+const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
+if (css.includes('</style')) throw new Error('A stylesheet cannot be inlined: it contains </style');
+// The island's code is fetched while the browser is idle, so it is at hand when the visitor starts using the
+// page (wake-on-intent.ts); it is not run before then.
+const preloaded = new Set(
+  [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+);
+const island = [...new Set(scripts(islandModule))].filter((file) => !preloaded.has(file));
+const head = [
+  ...island.map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`),
+  `<style>${css}</style>`,
+  ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+].join('\n    ');
+
+const root = '<div id="root"></div>';
+if (!html.includes(root)) throw new Error('dist/index.html has no empty #root to prerender into');
+html = html
+  // The page is there before its code: its scripts must not compete with the first paint.
+  .replaceAll(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  )
+  .replaceAll(
+    '<link rel="modulepreload" crossorigin',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin',
+  )
+  .replace('</head>', `    ${head}\n  </head>`)
+  .replace(root, `<div id="root">${body}</div>`);
+writeFileSync(indexPath, html);
+rmSync(ssr, { recursive: true, force: true });
+console.log(
+  `prerendered / (${(body.length / 1024).toFixed(1)} kB of HTML, ${sheets.length} stylesheets inlined: ` +
+    `${(css.length / 1024).toFixed(1)} kB; ${island.length} script files of the island prefetched)`,
+);
+// The browser build of React's scheduler holds a MessageChannel open: nothing else is left to do.
+process.exit(0);

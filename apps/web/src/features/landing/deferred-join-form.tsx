@@ -1,0 +1,107 @@
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefAttributes,
+} from 'react';
+import type { JoinFormHandle } from './join-form.tsx';
+
+/** What the visitor asked of the form before its code arrived. */
+export interface JoinIntent {
+  /** The hero's Join Us was pressed. */
+  join: boolean;
+  /** The form was submitted. */
+  submit: boolean;
+}
+
+export type LiveJoinForm = ComponentType<{ intent: JoinIntent } & RefAttributes<JoinFormHandle>>;
+
+export interface DeferredJoinFormProps {
+  /** The form's code: its machine, the contract's validation and the API client. */
+  load: () => Promise<{ default: LiveJoinForm }>;
+  /**
+   * True while React hydrates the prerendered page: the form's HTML is there, so its code can wait for the
+   * visitor. False when the page is rendered in the browser from scratch: the form is loaded at once.
+   */
+  deferred: boolean;
+}
+
+/** The events that say the visitor is about to use the form. */
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * The landing form as an island. Its HTML is prerendered; its code loads when the visitor is about to use
+ * it: when the form comes near the screen, or at a pointer, focus or key inside it. Until then React keeps
+ * the prerendered markup as it is (a suspended boundary keeps its HTML during hydration), so what is typed
+ * stays, and a submit waits for the form and is then sent.
+ */
+export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps>(
+  function DeferredJoinForm({ load, deferred }, ref) {
+    const [island] = useState(() => {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      if (!deferred) open();
+      const intent: JoinIntent = { join: false, submit: false };
+      return { Live: lazy(() => gate.then(load)), open, intent };
+    });
+    const live = useRef<JoinFormHandle>(null);
+    const wrap = useRef<HTMLDivElement>(null);
+
+    useImperativeHandle(
+      ref,
+      () => ({
+        join: () => {
+          if (live.current) return live.current.join();
+          island.intent.join = true;
+          island.open();
+        },
+        element: () => live.current?.element() ?? wrap.current?.querySelector('form') ?? null,
+      }),
+      [island],
+    );
+
+    useEffect(() => {
+      const element = wrap.current;
+      if (!deferred || !element) return;
+      const start = () => island.open();
+      const submit = (event: Event) => {
+        if (live.current) return;
+        // The prerendered form has no handler yet: no native GET of the page with the values in its address.
+        event.preventDefault();
+        island.intent.submit = true;
+        start();
+      };
+      for (const type of INTENT_EVENTS) element.addEventListener(type, start, { capture: true });
+      element.addEventListener('submit', submit, { capture: true });
+      const near =
+        typeof IntersectionObserver === 'function'
+          ? new IntersectionObserver(
+              (entries) => {
+                if (entries.some((entry) => entry.isIntersecting)) start();
+              },
+              { rootMargin: '50% 0px' },
+            )
+          : null;
+      near?.observe(element);
+      return () => {
+        for (const type of INTENT_EVENTS)
+          element.removeEventListener(type, start, { capture: true });
+        element.removeEventListener('submit', submit, { capture: true });
+        near?.disconnect();
+      };
+    }, [deferred, island]);
+
+    return (
+      <div ref={wrap}>
+        <Suspense fallback={null}>
+          <island.Live ref={live} intent={island.intent} />
+        </Suspense>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,98 @@
+import { TOAST_DURATION_MS } from '@mijas/api';
+import { UIProvider, type LinkComponentProps } from '@mijas/ui/landing';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+} from 'react';
+import { DeferredJoinForm, type LiveJoinForm } from './deferred-join-form.tsx';
+import { LandingPage } from './landing-page.tsx';
+
+export interface LandingIslandProps {
+  /** Starts the app at `href` (a link to another page of the app was followed). */
+  navigate: (href: string) => void;
+  /** Fetches the app's code ahead of a likely `navigate` (a pointer over, or focus on, such a link). */
+  prefetch: () => void;
+  /** The form's code (see DeferredJoinForm). */
+  loadForm: () => Promise<{ default: LiveJoinForm }>;
+  /** True while hydrating the prerendered HTML. */
+  hydrating: boolean;
+  /** Called once the page is live (its first commit: hydrated, or rendered). */
+  onReady?: (() => void) | undefined;
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+interface IslandNavigation {
+  navigate: (href: string) => void;
+  prefetch: () => void;
+}
+
+const Navigation = createContext<IslandNavigation>({ navigate: () => {}, prefetch: () => {} });
+
+/** The landing's links: a plain click on a link to another page of the app starts the app there. */
+const IslandLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function IslandLink(
+  { href, children, onClick, ...rest },
+  ref,
+) {
+  const { navigate, prefetch } = useContext(Navigation);
+  const inApp = href.startsWith('/');
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...rest}
+      {...(inApp ? { onPointerEnter: prefetch, onFocus: prefetch } : {})}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!inApp || event.defaultPrevented || !isPlainClick(event) || rest.target) return;
+        event.preventDefault();
+        if (href === window.location.pathname) window.scrollTo({ top: 0 });
+        else navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+});
+
+/**
+ * A visitor's first `/`: the landing page without the router or the session, prerendered at build time and
+ * hydrated (see wake-on-intent.ts for when). Links to the app's other pages start the app in place (no second page load); the form loads its
+ * code when the visitor is about to use it.
+ */
+export function LandingIsland({
+  navigate,
+  prefetch,
+  loadForm,
+  hydrating,
+  onReady,
+}: LandingIslandProps) {
+  const navigation = useMemo(() => ({ navigate, prefetch }), [navigate, prefetch]);
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current?.();
+    ready.current = undefined;
+  }, []);
+  return (
+    <Navigation.Provider value={navigation}>
+      <UIProvider
+        theme="system"
+        dir="ltr"
+        linkComponent={IslandLink}
+        toastDuration={TOAST_DURATION_MS}
+        fullHeight
+      >
+        <LandingPage
+          account={null}
+          renderForm={(ref) => <DeferredJoinForm ref={ref} load={loadForm} deferred={hydrating} />}
+        />
+      </UIProvider>
+    </Navigation.Provider>
+  );
+}

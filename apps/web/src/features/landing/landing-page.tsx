@@ -1,0 +1,77 @@
+import { Button, Footer, Hero, Section } from '@mijas/ui/landing';
+import { useRef, type ReactNode, type Ref } from 'react';
+import { useLandingText } from '../../i18n/landing.ts';
+import { address, brand, copyright, openingHours, socialLinks } from './content.ts';
+import type { JoinFormHandle } from './join-form.tsx';
+import { LandingNavbar, type LandingAccount } from './landing-navbar.tsx';
+import { PartnerLogos } from './partner-logos.tsx';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export interface LandingPageProps {
+  /** The signed-in user's panel link and Logout; null for a visitor. */
+  account: LandingAccount | null;
+  /** The Join Us / Inquiry form, given the handle the hero's Join Us uses to bring it up. */
+  renderForm: (ref: Ref<JoinFormHandle>) => ReactNode;
+}
+
+/**
+ * SPEC §2 `/`: navbar, hero, partners, the Join Us / Inquiry form and the footer. The routed page and the
+ * prerendered landing both show this; they differ in where the session and the form's machine come from.
+ */
+export function LandingPage({ account, renderForm }: LandingPageProps) {
+  const text = useLandingText().landing;
+  const form = useRef<JoinFormHandle>(null);
+
+  /** The hero's Join Us: the form, set to Join Us, scrolls into view and takes focus. */
+  function goToForm() {
+    document
+      .getElementById('join')
+      // Optional call: jsdom has no scrollIntoView.
+      ?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    form.current?.join();
+  }
+
+  // `#home` (the navbar's Home) is the top of the page, above the sticky navbar.
+  return (
+    <div id="home">
+      <LandingNavbar account={account} />
+      <main>
+        <Hero
+          title={text.hero.title}
+          eyebrow={text.hero.eyebrow}
+          subtitle={text.hero.subtitle}
+          actions={
+            <Button size="lg" onClick={goToForm}>
+              {text.hero.join}
+            </Button>
+          }
+        />
+        <Section id="partners" title={text.partners.title} description={text.partners.description}>
+          <PartnerLogos label={text.partners.listLabel} />
+        </Section>
+        <Section
+          id="join"
+          title={text.form.sectionTitle}
+          description={text.form.sectionDescription}
+        >
+          {renderForm(form)}
+        </Section>
+      </main>
+      <Footer
+        brand={brand}
+        tagline={text.footer.tagline}
+        address={address}
+        hours={openingHours}
+        social={socialLinks}
+        copyright={copyright(new Date().getFullYear())}
+        headings={text.footer.headings}
+      />
+    </div>
+  );
+}

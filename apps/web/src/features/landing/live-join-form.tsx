@@ -1,0 +1,56 @@
+import { anonymousAuth, createApiClient } from '@mijas/api';
+import { createBrowserStorage, landingFormMachine, type LandingField } from '@mijas/machines';
+import { useActorRef } from '@xstate/react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { JoinIntent } from './deferred-join-form.tsx';
+import { formApi } from './form-endpoint.ts';
+import { JoinForm, type JoinFormHandle } from './join-form.tsx';
+
+/** The fields a visitor may have typed into before the form came alive (the major is chosen from a list). */
+const TYPED_FIELDS: readonly LandingField[] = ['name', 'email', 'mobile'];
+
+/**
+ * The prerendered landing's form once its code is here: its own API client (the form needs no session) and
+ * local storage. On arrival it takes over what the visitor typed into the prerendered fields, then carries out
+ * what they asked meanwhile (the hero's Join Us, a submit).
+ */
+const LiveJoinForm = forwardRef<JoinFormHandle, { intent: JoinIntent }>(function LiveJoinForm(
+  { intent },
+  ref,
+) {
+  const [input] = useState(() => ({
+    api: formApi(
+      createApiClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '', auth: anonymousAuth }),
+      import.meta.env.VITE_FORM_ENDPOINT,
+    ),
+    storage: createBrowserStorage('local'),
+  }));
+  const actorRef = useActorRef(landingFormMachine, { input });
+  const form = useRef<JoinFormHandle>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      join: () => form.current?.join(),
+      element: () => form.current?.element() ?? null,
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    const element = form.current?.element();
+    for (const field of TYPED_FIELDS) {
+      const typed = element?.elements.namedItem(field);
+      if (typed instanceof HTMLInputElement && typed.value)
+        actorRef.send({ type: 'field.change', field, value: typed.value });
+    }
+    if (intent.join) form.current?.join();
+    // Through the form's own submit: the same checks, and focus on the first invalid field.
+    if (intent.submit) element?.requestSubmit();
+    intent.join = false;
+    intent.submit = false;
+  }, [actorRef, intent]);
+
+  return <JoinForm ref={form} actorRef={actorRef} />;
+});
+
+export default LiveJoinForm;

@@ -1,0 +1,40 @@
+import { readSession } from '@mijas/machines';
+import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
+
+/**
+ * index.html: a visitor's first `/`, prerendered at build time (scripts/prerender.mjs). No React is loaded here:
+ * the page works as HTML, and its code (the landing island: no router, no session, the form's code later still)
+ * starts at the first sign of the visitor using it. A signed-in user, or any other address (the dev server
+ * answers every page with this file), gets the app.
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+const loadApp = () => import('./boot.tsx');
+const loadLanding = () => import('./features/landing/start-landing.tsx');
+
+function signedIn(): boolean {
+  try {
+    return Boolean(readSession(localStorage) ?? readSession(sessionStorage));
+  } catch {
+    // Storage refused (a privacy mode): nobody can be signed in.
+    return false;
+  }
+}
+
+if (window.location.pathname !== '/' || signedIn()) {
+  void loadApp().then(({ bootApp }) => bootApp(container));
+} else if (!container.hasChildNodes()) {
+  // Nothing prerendered (the dev server): render the landing at once.
+  void loadLanding().then(({ startLanding }) =>
+    startLanding({ container, hydrate: false, loadApp }),
+  );
+} else {
+  wakeOnIntent({
+    container,
+    start: (ready) =>
+      void loadLanding().then(({ startLanding }) =>
+        startLanding({ container, hydrate: true, loadApp, onReady: ready }),
+      ),
+  });
+}
