@@ -58,7 +58,7 @@ describe('update admin info machine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     scripted.reject('loadAdmin', new ApiError({ status: 0 }));
     await reach(actor, 'loadFailed');
-    expect(actor.getSnapshot().context.error).toBe('Failed to load admin data');
+    expect(actor.getSnapshot().context.error).toBe('❌ Failed to fetch admin info. Check token.');
     actor.send({ type: 'profile.reload' });
     scripted.resolve('loadAdmin', { ...admin, major: 'Marine Biology' });
     await reach(actor, 'editing');

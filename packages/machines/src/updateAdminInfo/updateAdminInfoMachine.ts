@@ -104,7 +104,7 @@ export const updateAdminInfoMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: assign({
-            error: ({ event }) => messageFrom(event.error, messages.adminInfo.loadFailed),
+            error: ({ event }) => messageFrom(event.error, messages.adminInfo.fetchFailed),
           }),
         },
       },

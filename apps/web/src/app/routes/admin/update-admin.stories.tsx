@@ -94,7 +94,9 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load admin data');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '❌ Failed to fetch admin info. Check token.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await loadedForm(canvasElement);
   },
