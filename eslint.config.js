@@ -26,6 +26,24 @@ function boundary(patterns, message) {
   return ['error', { patterns: [{ group, message }, ...regexes] }];
 }
 
+/** The same boundary for `import()`, which `no-restricted-imports` does not see. */
+function dynamicBoundary(regex, message) {
+  return ['error', { selector: `ImportExpression[source.value=/${regex}/]`, message }];
+}
+
+/** A relative path out of this package into another one (`../../machines/src/…`, `…/packages/ui/…`). */
+const into = (...names) => ({
+  regex: `^(\\.\\./)+(${names.join('|')})/|(^|/)(packages|apps)/(${names.join('|')})/`,
+});
+
+const UI_BOUNDARY =
+  'packages/ui is presentational: no state machines, no API, no router (ARCHITECTURE.md).';
+const MACHINES_BOUNDARY =
+  'packages/machines imports xstate and @mijas/api only: no React, no router, no Node modules (ARCHITECTURE.md).';
+const API_BOUNDARY =
+  'packages/api is shared by browser and server: wretch and zod only, no Node-only module (ARCHITECTURE.md).';
+const DOM_GLOBALS = ['window', 'document', 'location', 'history', 'localStorage', 'sessionStorage'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,8 +91,13 @@ export default tseslint.config(
           'react-router/*',
           'wretch',
           'wretch/*',
+          into('machines', 'api', 'web', 'server'),
         ],
-        'packages/ui is presentational: no state machines, no API, no router (ARCHITECTURE.md).',
+        UI_BOUNDARY,
+      ),
+      'no-restricted-syntax': dynamicBoundary(
+        '^(xstate|@xstate|@mijas\\/(api|machines)|react-router|wretch)',
+        UI_BOUNDARY,
       ),
     },
   },
@@ -93,9 +116,16 @@ export default tseslint.config(
           'react-router',
           'react-router/*',
           ...nodeBuiltins,
+          into('ui', 'web', 'server'),
         ],
-        'packages/machines imports xstate and @mijas/api only: no React, no router, no Node modules (ARCHITECTURE.md).',
+        MACHINES_BOUNDARY,
       ),
+      'no-restricted-syntax': dynamicBoundary(
+        '^(react|@xstate\\/react|@mijas\\/ui|react-router|node:)',
+        MACHINES_BOUNDARY,
+      ),
+      // The DOM reaches machines only through the injected storage (storage/).
+      'no-restricted-globals': ['error', ...DOM_GLOBALS],
     },
   },
   {
@@ -103,10 +133,25 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': boundary(
-        ['react', 'react/*', 'xstate', 'xstate/*', '@mijas/*', ...nodeBuiltins],
-        'packages/api is shared by browser and server: wretch and zod only, no Node-only module (ARCHITECTURE.md).',
+        [
+          'react',
+          'react/*',
+          'xstate',
+          'xstate/*',
+          '@mijas/*',
+          ...nodeBuiltins,
+          into('ui', 'machines', 'web', 'server'),
+        ],
+        API_BOUNDARY,
       ),
+      'no-restricted-syntax': dynamicBoundary('^(react|xstate|@mijas\\/|node:)', API_BOUNDARY),
     },
+  },
+  {
+    // The contract runs in the browser and on the server alike: no DOM, no Node globals.
+    files: ['packages/api/src/contract/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...DOM_GLOBALS, 'process', 'Buffer'] },
   },
   {
     files: ['apps/server/**'],
