@@ -18,10 +18,15 @@ export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
   workers: 2,
+  // Journeys and flows of a dozen pages, and the app's redirects after 2-3 s (SPEC), on a busy 2-core machine.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './tests/global-teardown.ts',
-  use: { baseURL, trace: 'retain-on-failure' },
+  // The browser's CPU is the suite's bottleneck on 2 cores: no animations (the design system honours reduced
+  // motion), and no trace recording (`--trace on` when debugging); a screenshot of each failure.
+  use: { baseURL, reducedMotion: 'reduce', screenshot: 'only-on-failure' },
   projects: [
     {
       // Feature specs (tests/e2e), the journeys per role (tests/journeys), the accessibility checks (tests/a11y).

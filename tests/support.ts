@@ -181,3 +181,13 @@ export function valueOf(region: Locator, term: string) {
 export function rowWith(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
+
+/**
+ * Does `action` and sees the toast `title` it brings. A toast lives 3.5 s (SPEC), and one shown as the page
+ * changes can come and go while a busy machine is still checking the URL: the in-page wait starts first.
+ */
+export async function withToast(page: Page, title: string, action: () => Promise<unknown>) {
+  const shown = page.getByText(title, { exact: true }).waitFor({ state: 'visible' });
+  await action();
+  await shown;
+}

@@ -10,6 +10,7 @@ import {
   rowWith,
   uniqueName,
   valueOf,
+  withToast,
 } from '../support.ts';
 
 /**
@@ -213,9 +214,10 @@ test('/update-member?id= edits a member: saved, kept after a reload, in member h
   await expect(form.getByRole('combobox', { name: 'Gender' })).toHaveText('Female');
   await choose(page, form.getByRole('combobox', { name: 'City' }), 'Jerash');
   await form.getByRole('textbox', { name: 'Address Details' }).fill('Roman Theatre Street 1');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/view-members$/);
-  await expect(page.getByText('Member updated successfully', { exact: true })).toBeVisible();
+  await withToast(page, 'Member updated successfully', async () => {
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/view-members$/);
+  });
 
   await page.goto(`/update-member?id=${member.id}`);
   await expect(form.getByRole('textbox', { name: 'Address Details' })).toHaveValue(

@@ -11,6 +11,7 @@ import {
   rowWith,
   uniquePhone,
   valueOf,
+  withToast,
 } from '../support.ts';
 
 /**
@@ -222,9 +223,10 @@ test('on a phone, the options button sends the verification mail again, and Edit
   const form = page.getByRole('form', { name: 'Update Member' });
   await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(member.username);
   await choose(page, form.getByRole('combobox', { name: 'City' }), 'Karak');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/view-members/);
-  await expect(page.getByText('Member updated successfully', { exact: true })).toBeVisible();
+  await withToast(page, 'Member updated successfully', async () => {
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/view-members/);
+  });
   await search(page, 'Username', member.username);
   await options.click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();

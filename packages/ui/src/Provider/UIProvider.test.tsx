@@ -60,7 +60,8 @@ describe('UIProvider', () => {
     );
     expect(screen.getByRole('link', { name: 'Member Panel' })).toHaveAttribute('data-router');
     act(() => screen.getByRole('button', { name: 'Notify' }).click());
-    expect(await screen.findByText('Admin activated')).toBeInTheDocument();
+    // The toaster's code is fetched with the first toast: give a busy machine time for the import.
+    expect(await screen.findByText('Admin activated', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
   });
 
@@ -72,7 +73,7 @@ describe('UIProvider', () => {
     act(() => {
       result.current.toast({ kind: 'success', title: 'Member activated' });
     });
-    expect(await screen.findByText('Member activated')).toBeInTheDocument();
+    expect(await screen.findByText('Member activated', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 
