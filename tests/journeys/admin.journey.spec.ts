@@ -1,5 +1,15 @@
-import type { Page } from '@playwright/test';
-import { choose, logInAs, rowWith, uniqueName, valueOf } from '../support.ts';
+import type { Locator, Page } from '@playwright/test';
+import {
+  apiToken,
+  choose,
+  createMember,
+  DEMO,
+  logInAs,
+  rowWith,
+  uniqueName,
+  valueOf,
+  withToast,
+} from '../support.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -90,9 +100,10 @@ test('an admin adds a member and manages the membership and the account', async 
   await expect(page).toHaveURL(/\/update-member/);
   const edit = page.getByRole('form', { name: 'Update Member' });
   await edit.getByRole('textbox', { name: 'Address Details' }).fill('King Talal Street 40');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/view-members/);
-  await expect(page.getByText('Member updated successfully', { exact: true })).toBeVisible();
+  await withToast(page, 'Member updated successfully', async () => {
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/view-members/);
+  });
 
   // Both histories; a renewal's details.
   await adminNav(page).getByRole('button', { name: 'Membership History' }).click();
@@ -130,4 +141,75 @@ test('an admin reads their profile and edits their own information', async ({ pa
   await expect(form.getByRole('status')).toHaveText(/Info updated successfully/);
   await form.getByRole('button', { name: 'Back to My Profile' }).click();
   await expect(valueOf(card, 'Address')).toHaveText(address);
+});
+
+/** The keyboard's way to `target`: Tab until it has the focus. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+}
+
+/** Presses `key` until `target` has the focus (arrows in a menu or a list). */
+async function arrowTo(page: Page, key: string, target: Locator, max = 12) {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${max} presses of ${key} never reached ${target.toString()}`);
+}
+
+test('an admin, by keyboard only, logs in, searches, opens a row menu, renews and closes the details', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, await apiToken(request), 'journey.keys');
+  await page.goto('/login');
+  await tabTo(page, page.getByRole('textbox', { name: /^Username or Email/ }));
+  await page.keyboard.type(DEMO.admin.username);
+  await tabTo(page, page.locator('input[name="password"]'));
+  await page.keyboard.type(DEMO.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Search by username: the field picker opened and chosen by keys, the query typed, Enter.
+  const searchForm = page.getByRole('search', { name: 'Search members' });
+  const searchBy = searchForm.getByRole('combobox', { name: 'Search by' });
+  await tabTo(page, searchBy);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, 'ArrowDown', page.getByRole('option', { name: 'Username', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(searchBy).toHaveText('Username');
+  await tabTo(page, searchForm.getByRole('searchbox', { name: 'Search for' }));
+  await page.keyboard.type(member.username);
+  await page.keyboard.press('Enter');
+  const row = rowWith(page, member.username);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // The row's menu (Shift+F10), Renew Membership, the form filled and sent by keys.
+  await tabTo(page, row);
+  await page.keyboard.press('Shift+F10');
+  await arrowTo(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Renew Membership' }));
+  await page.keyboard.press('Enter');
+  const renew = page.getByRole('dialog', { name: 'Renew Membership' });
+  await tabTo(page, renew.getByRole('spinbutton', { name: 'Number of Days' }));
+  await page.keyboard.type('90');
+  await tabTo(page, renew.getByRole('spinbutton', { name: 'Amount' }));
+  await page.keyboard.type('45');
+  await withToast(page, 'Membership renewed', () => page.keyboard.press('Enter'));
+  await expect(renew).toBeHidden();
+  await expect(row.getByRole('cell').nth(7)).not.toHaveText(/Inactive/);
+
+  // The details, read and closed with Escape: the focus goes back to the row.
+  await tabTo(page, row);
+  await page.keyboard.press('Shift+F10');
+  await arrowTo(page, 'ArrowDown', page.getByRole('menuitem', { name: 'View Details' }));
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Member Details' });
+  await expect(valueOf(details, 'Username')).toHaveText(member.username);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(row).toBeFocused();
 });

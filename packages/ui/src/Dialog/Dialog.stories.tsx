@@ -6,6 +6,7 @@ import { DescriptionList } from '../DescriptionList/DescriptionList';
 import { Stack } from '../layout/layout';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
+import { RowContextMenu } from '../RowMenu/RowMenu';
 import { Dialog, DialogClose } from './Dialog';
 import { dialogSizes } from './Dialog.css';
 
@@ -175,5 +176,40 @@ export const ShortContentIsNoTabStop: Story = {
     const field = within(dialog).getByLabelText('Number of Days');
     await waitFor(() => expect(field).toBeVisible());
     expect(dialog.querySelector('[tabindex="0"]')).toBeNull();
+  },
+};
+
+/**
+ * Opened from a row's menu (Shift+F10, then an item), the dialog gives the focus back to the row when it closes:
+ * the menu item that opened it is gone by then.
+ */
+export const FromARowMenu: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <RowContextMenu
+          label="Actions for alice"
+          items={[{ id: 'details', label: 'View Details', onSelect: () => setOpen(true) }]}
+        >
+          <div role="group" aria-label="alice">
+            alice
+          </div>
+        </RowContextMenu>
+        <Dialog {...args} title="Member Details" open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const row = canvas.getByRole('group', { name: 'alice' });
+    row.focus();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    await userEvent.click(await body.findByRole('menuitem', { name: 'View Details' }));
+    await expect(await body.findByRole('dialog', { name: 'Member Details' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(row).toHaveFocus());
   },
 };

@@ -18,6 +18,25 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+/**
+ * The element that last had the focus outside any menu or dialog. A dialog opened from a menu item (the row
+ * menus) finds the item gone when it closes: the focus goes back to what opened the menu, the row or the
+ * options button, instead of falling to the page's start.
+ */
+let lastFocusOutsideMenus: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest('[role="menu"], [role="dialog"]')) {
+        lastFocusOutsideMenus = target;
+      }
+    },
+    true,
+  );
+}
+
 /** A modal dialog: focus trapped, Escape and the close button ask `onOpenChange(false)`. */
 export function Dialog({
   open,
@@ -39,8 +58,14 @@ export function Dialog({
         <DialogPrimitive.Content
           className={styles.content({ size })}
           onOpenAutoFocus={() => {
-            const active = container?.ownerDocument.activeElement ?? document.activeElement;
-            opener.current = active instanceof HTMLElement ? active : null;
+            const doc = container?.ownerDocument ?? document;
+            const active = doc.activeElement;
+            opener.current =
+              active instanceof HTMLElement &&
+              active !== doc.body &&
+              !active.closest('[role="menu"]')
+                ? active
+                : lastFocusOutsideMenus;
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
