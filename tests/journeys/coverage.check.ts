@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpoints } from '@mijas/api/contract';
+import { API_PREFIX, endpoints, type EndpointDefinition } from '@mijas/api/contract';
 import { expect, test } from '@playwright/test';
 import { CALLS_DIR, type JourneyRecord } from './fixtures.ts';
 
@@ -43,4 +43,38 @@ test('the journeys showed every route of SPEC §2', () => {
   const shown = new Set(records().flatMap((record) => record.routes));
   const missing = SPEC_ROUTES.filter((route) => !shown.has(route));
   expect(missing, 'routes no journey showed').toEqual([]);
+});
+
+/** The rows of the coverage table in tests/README.md: `| `route or call` | (what it is |) journey title |`. */
+function readmeRows(): Map<string, string> {
+  const readme = readFileSync(path.join(process.cwd(), 'tests', 'README.md'), 'utf8');
+  const rows = new Map<string, string>();
+  for (const match of readme.matchAll(/^\| `([^`]+)` +\|(?: [^|]+ \|)? ([^|]+?) +\|$/gm)) {
+    rows.set(match[1] ?? '', match[2] ?? '');
+  }
+  return rows;
+}
+
+test("tests/README.md's coverage table is true: each route and call, and a journey that reaches it", () => {
+  const all = records();
+  const rows = readmeRows();
+  const wanted = [...SPEC_ROUTES, ...Object.keys(endpoints)];
+  // What the table would say, from this run (printed when it is wrong).
+  const expected = wanted
+    .map((what) => {
+      const by = all.find((record) => [...record.routes, ...record.calls].includes(what as never));
+      const endpoint = endpoints[what as keyof typeof endpoints] as EndpointDefinition | undefined;
+      const call = endpoint ? `${endpoint.method} ${API_PREFIX}${endpoint.path}` : 'SPEC §2 route';
+      return `| \`${what}\` | ${call} | ${by?.title ?? '(none)'} |`;
+    })
+    .join('\n');
+  const wrong = wanted.filter((what) => {
+    const title = rows.get(what);
+    const record = all.find((candidate) => candidate.title === title);
+    return !record || ![...record.routes, ...record.calls].includes(what as never);
+  });
+  expect(
+    wrong,
+    `rows missing or naming a journey that does not reach them; this run says:\n${expected}`,
+  ).toEqual([]);
 });
