@@ -1,0 +1,369 @@
+// The web app's weight and speed against its budgets (issue 9), beside a bare React 19 page built by the same Vite
+// in the same run:
+// 1. sizes: what the landing (`/`) and /login load first (JS and CSS, gzip and brotli), the ratio to the bare
+//    page, and each route's own chunks;
+// 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for /, /login and /member and
+//    for the bare page: the four category scores and the metrics, the median of `--runs` runs (default 3;
+//    Lighthouse moves by a few points from run to run on a busy 2-core machine).
+// `node bench/web.bench.mjs [--runs 3] [--no-lighthouse]`. Prints numbers; exits 0 (budgets are reported, met or
+// not; `--strict` exits 1 when one is missed).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+import { compressDir } from '../apps/web/scripts/compress.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const bareDir = path.join(root, 'node_modules/.cache/bench-bare-react');
+const bareDist = path.join(bareDir, 'dist');
+
+// ---------------------------------------------------------------------------------------------------- builds
+console.log('Building the web app and a bare React page…');
+const appBuild = spawnSync('pnpm', ['--filter', '@mijas/web', 'build'], {
+  cwd: root,
+  stdio: 'ignore',
+});
+if (appBuild.status !== 0) throw new Error('the web build failed');
+
+rmSync(bareDir, { recursive: true, force: true });
+mkdirSync(bareDir, { recursive: true });
+writeFileSync(
+  path.join(bareDir, 'main.jsx'),
+  `import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(<h1>Hello from React</h1>);`,
+);
+// The same head as the app's pages (language, viewport, description, icon), so Lighthouse compares like with like.
+writeFileSync(
+  path.join(bareDir, 'index.html'),
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1.0" />
+<meta name="description" content="A bare React 19 page, the floor of any React page." />
+<title>Bare React</title><link rel="icon" href="data:," /></head>
+<body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>`,
+);
+await build({
+  root: bareDir,
+  configFile: false,
+  logLevel: 'silent',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+});
+compressDir(bareDist);
+
+// ----------------------------------------------------------------------------------------------------- sizes
+const gzip = (content) => gzipSync(content, { level: 9 }).length;
+const brotli = (content) =>
+  brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Raw, gzip and brotli sizes of some files (each compressed on its own, as a browser fetches them). */
+function measure(dir, files) {
+  const total = { raw: 0, gzip: 0, brotli: 0, files: files.length };
+  for (const file of files) {
+    const content = readFileSync(path.join(dir, file));
+    total.raw += content.length;
+    total.gzip += gzip(content);
+    total.brotli += brotli(content);
+  }
+  return total;
+}
+
+/** Sizes of inline text (the landing's <style> blocks). */
+function measureText(text) {
+  const content = Buffer.from(text);
+  return { raw: content.length, gzip: gzip(content), brotli: brotli(content), files: 0 };
+}
+
+const add = (a, b) => ({
+  raw: a.raw + b.raw,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+  files: a.files + b.files,
+});
+
+/** The JS and CSS files an HTML page loads by itself: scripts, module preloads, prefetches, stylesheets. */
+function htmlAssets(html) {
+  const files = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+  return {
+    scripts: files(/<script[^>]+src="\/([^"]+\.js)"/g),
+    preloads: files(/<link rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+    prefetches: files(/<link rel="prefetch"[^>]+href="\/([^"]+\.js)"/g),
+    styles: files(/<link rel="stylesheet"(?![^>]*disabled)[^>]+href="\/([^"]+\.css)"/g),
+    inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join(''),
+  };
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The files of a manifest entry and of the chunks it imports statically. */
+function chunkGraph(key, seen = new Set()) {
+  const found = { js: [], css: [] };
+  if (seen.has(key)) return found;
+  seen.add(key);
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in the build's manifest`);
+  found.js.push(entry.file);
+  found.css.push(...(entry.css ?? []));
+  for (const imported of entry.imports ?? []) {
+    const more = chunkGraph(imported, seen);
+    found.js.push(...more.js);
+    found.css.push(...more.css);
+  }
+  return found;
+}
+
+const landingHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const landing = htmlAssets(landingHtml);
+const appHtml = readFileSync(path.join(dist, 'app.html'), 'utf8');
+const shell = htmlAssets(appHtml);
+const bare = htmlAssets(readFileSync(path.join(bareDist, 'index.html'), 'utf8'));
+
+const shellJs = new Set([...shell.scripts, ...shell.preloads]);
+const loginRoute = chunkGraph('src/app/routes/auth/login.tsx');
+const sizes = {
+  landingHtml: measure(dist, ['index.html']),
+  // Before anything runs: the entry (a session check, no React) and its one preload.
+  landingEntryJs: measure(dist, [...landing.scripts, ...landing.preloads]),
+  // All the code the landing runs to be interactive: the entry, and the island fetched while the browser idles.
+  landingJs: measure(dist, [...landing.scripts, ...landing.preloads, ...landing.prefetches]),
+  landingCss: add(measureText(landing.inlineCss), measure(dist, landing.styles)),
+  loginJs: measure(dist, [
+    ...new Set([...shellJs, ...loginRoute.js.filter((file) => !shellJs.has(file))]),
+  ]),
+  loginCss: measure(dist, [...new Set([...shell.styles, ...loginRoute.css])]),
+  bareJs: measure(bareDist, [...bare.scripts, ...bare.preloads]),
+};
+
+const row = (label, size) =>
+  console.log(
+    `${label.padEnd(46)} ${String(size.files).padStart(5)} ${kb(size.raw).padStart(8)} ${kb(size.gzip).padStart(8)} ${kb(size.brotli).padStart(8)}`,
+  );
+console.log('\nFirst load                                     files   raw kB  gzip kB    br kB');
+row('/  HTML (prerendered page, inline CSS)', sizes.landingHtml);
+row('/  JS run at load (entry: session check)', sizes.landingEntryJs);
+row('/  JS to be interactive (+ island, prefetched)', sizes.landingJs);
+row('/  CSS (inlined in the HTML)', sizes.landingCss);
+row('/login  JS (app shell + the login route)', sizes.loginJs);
+row('/login  CSS', sizes.loginCss);
+row('bare React 19 page  JS', sizes.bareJs);
+const ratio = (size) => ({
+  gzip: size.gzip / sizes.bareJs.gzip,
+  brotli: size.brotli / sizes.bareJs.brotli,
+});
+const landingRatio = ratio(sizes.landingJs);
+const loginRatio = ratio(sizes.loginJs);
+console.log(
+  `ratio to the bare page: / ${landingRatio.gzip.toFixed(2)} (gzip) ${landingRatio.brotli.toFixed(2)} (br); ` +
+    `/login ${loginRatio.gzip.toFixed(2)} (gzip) ${loginRatio.brotli.toFixed(2)} (br)`,
+);
+
+// Each lazy route: its own module and the chunks it adds to the app shell.
+console.log('\nRoute chunks (beyond the app shell)            files   raw kB  gzip kB    br kB');
+const routes = Object.keys(manifest)
+  .filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry)
+  .sort();
+for (const key of routes) {
+  const graph = chunkGraph(key);
+  const own = [...new Set(graph.js.filter((file) => !shellJs.has(file)))];
+  row(key.replace('src/app/routes/', '').replace(/\.tsx$/, ''), measure(dist, own));
+}
+
+// ------------------------------------------------------------------------------------------------ lighthouse
+const budgets = [
+  {
+    what: '/ first-load JS (gzip) ≤ 1.25 × bare React page',
+    value: `${kb(sizes.landingJs.gzip)} kB = ${landingRatio.gzip.toFixed(2)} ×`,
+    met: landingRatio.gzip <= 1.25,
+  },
+  {
+    what: '/ CSS (gzip) ≤ 8 kB',
+    value: `${kb(sizes.landingCss.gzip)} kB`,
+    met: sizes.landingCss.gzip <= 8 * 1024,
+  },
+];
+
+const { NODE_ENV: _buildMode, ...serverEnv } = process.env;
+
+async function startServer(env) {
+  const port = spawnSync(process.execPath, [path.join(root, 'scripts/free-port.mjs')], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // As `pnpm start` runs it (Vite's build set NODE_ENV=production in this process).
+      env: { ...serverEnv, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (tries > 600) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Lighthouse on a running Chrome: the median of `runs` runs. */
+async function audit(port, url, formFactor, { keepStorage = false } = {}) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: keepStorage,
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    results.push(lhr);
+  }
+  const score = (id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+  const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+  };
+}
+
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: chromiumPath,
+    // Lighthouse wants the new headless mode; the rest are our usual flags (scripts/chromium.mjs).
+    chromeFlags: ['--headless=new', ...chromiumArgs.filter((flag) => flag !== '--headless')],
+  });
+
+if (!args['no-lighthouse']) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-web-'));
+  const app = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist });
+  const floor = await startServer({ DATA_DIR: 'memory://', SEED_DEMO: '0', WEB_DIST: bareDist });
+  const table = [];
+  try {
+    console.log(`\nLighthouse 12, median of ${runs} run(s) per row…`);
+    const chrome = await launchChrome();
+    for (const formFactor of ['desktop', 'mobile']) {
+      for (const [name, url] of [
+        ['/', `${app.origin}/`],
+        ['/login', `${app.origin}/login`],
+        ['bare React page', `${floor.origin}/`],
+      ]) {
+        table.push({ name, formFactor, ...(await audit(chrome.port, url, formFactor)) });
+      }
+    }
+    await chrome.kill();
+
+    // /member needs a signed-in member: log in through the page itself (Remember Me keeps the session in local
+    // storage), then audit without clearing storage.
+    const memberChrome = await launchChrome();
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${memberChrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${app.origin}/login`);
+    await page.getByLabel(/^Username or Email/).fill('member');
+    await page.getByLabel(/^Password/).fill('Member#Mijas2026');
+    await page.getByLabel('Remember Me').check();
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL('**/member');
+    await page.close();
+    for (const formFactor of ['desktop', 'mobile']) {
+      table.push({
+        name: '/member',
+        formFactor,
+        ...(await audit(memberChrome.port, `${app.origin}/member`, formFactor, {
+          keepStorage: true,
+        })),
+      });
+    }
+    await browser.close();
+    await memberChrome.kill();
+  } finally {
+    app.stop();
+    floor.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    '\npage              form     perf  a11y  best   seo    FCP ms   LCP ms   TBT ms    CLS   SI ms',
+  );
+  for (const r of table) {
+    console.log(
+      `${r.name.padEnd(17)} ${r.formFactor.padEnd(8)} ${[r.performance, r.accessibility, r.bestPractices, r.seo].map((v) => String(v).padStart(5)).join(' ')} ${[r.fcp, r.lcp, r.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')} ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.si)).padStart(7)}`,
+    );
+  }
+  const find = (name, formFactor) =>
+    table.find((r) => r.name === name && r.formFactor === formFactor);
+  for (const name of ['/', '/login']) {
+    const desktop = find(name, 'desktop');
+    const mobile = find(name, 'mobile');
+    const scores = [desktop.performance, desktop.accessibility, desktop.bestPractices, desktop.seo];
+    budgets.push(
+      {
+        what: `${name} Lighthouse desktop: 100 in all four`,
+        value: scores.join('/'),
+        met: scores.every((score) => score === 100),
+      },
+      {
+        what: `${name} Lighthouse mobile performance ≥ 98`,
+        value: String(mobile.performance),
+        met: mobile.performance >= 98,
+      },
+    );
+  }
+  const landingMobile = find('/', 'mobile');
+  budgets.push({
+    what: '/ LCP on mobile ≤ 1.5 s',
+    value: `${(landingMobile.lcp / 1000).toFixed(2)} s`,
+    met: landingMobile.lcp <= 1500,
+  });
+}
+
+console.log('\nBudget                                               figure                 ');
+for (const budget of budgets) {
+  console.log(
+    `${budget.what.padEnd(52)} ${budget.value.padEnd(22)} ${budget.met ? 'met' : 'MISSED'}`,
+  );
+}
+if (args.strict && budgets.some((budget) => !budget.met)) process.exit(1);
