@@ -60,6 +60,34 @@ const shots = [
     path: '/view-members?by=email&q=member@mijas.example.com',
     act: rowMenu('member@mijas.example.com', 'Renew Membership'),
   },
+  {
+    name: 'admin-deactivate-member-confirm',
+    role: 'admin',
+    path: '/view-members?by=email&q=member@mijas.example.com',
+    act: rowMenu('member@mijas.example.com', 'Deactivate Member'),
+  },
+  {
+    name: 'admin-deactivate-membership-confirm',
+    role: 'admin',
+    path: '/view-members?by=email&q=member@mijas.example.com',
+    act: rowMenu('member@mijas.example.com', 'Deactivate Membership'),
+  },
+  {
+    name: 'admin-update-member',
+    role: 'admin',
+    path: '/view-members?by=email&q=member@mijas.example.com',
+    act: async (page) => {
+      // The row's id is the member's: /update-member?id= opens the same form a reload of the edit page shows.
+      await rowMenu('member@mijas.example.com', 'View Details')(page);
+      const id = await page
+        .getByRole('dialog')
+        .locator('div', { has: page.locator('dt', { hasText: /^ID$/ }) })
+        .locator('dd')
+        .textContent();
+      await page.goto(`/update-member?id=${id?.trim()}`);
+      await page.getByRole('button', { name: /Save/ }).waitFor();
+    },
+  },
   { name: 'admin-add-member', role: 'admin', path: '/admin', nav: 'Add Member' },
   {
     name: 'admin-membership-history',
@@ -69,6 +97,17 @@ const shots = [
     act: async (page) => {
       await page.getByRole('textbox', { name: 'Username' }).fill('member');
       await page.getByRole('row').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'admin-renewal-details',
+    role: 'admin',
+    path: '/admin',
+    nav: 'Membership History',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Username' }).fill('member');
+      await rowMenu('Renewal', 'More Details')(page);
+      await page.getByRole('dialog', { name: 'Membership Renewal' }).waitFor();
     },
   },
   {
