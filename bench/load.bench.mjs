@@ -27,6 +27,8 @@ const { startPostgres } = await import('../apps/server/test/postgres-server.ts')
 
 const ADMIN = { emailOrUsername: 'admin', password: 'Admin#Mijas2026' };
 
+const fixed = (value) => value.toFixed(1);
+
 function percentile(sorted, p) {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 }
@@ -131,7 +133,7 @@ try {
   );
   console.log(`requests        ${result.requests.total} (${result.requests.average.toFixed(0)}/s)`);
   console.log(
-    `latency ms      p50 ${percentile(times, 50)}  p95 ${percentile(times, 95)}  p99 ${percentile(times, 99)}  max ${times.at(-1)}`,
+    `latency ms      p50 ${fixed(percentile(times, 50))}  p95 ${fixed(percentile(times, 95))}  p99 ${fixed(percentile(times, 99))}  max ${fixed(times.at(-1))}`,
   );
   console.log(`statuses        ${statuses}`);
   console.log(
