@@ -81,6 +81,15 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * How many users each role has, kept by triggers on `users` (migration 0001): the lists' `totalCount` without
+ * filters reads one row here instead of counting 100 000 rows on every page.
+ */
+export const userCounts = pgTable('user_counts', {
+  role: text('role').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
 /** One membership per member: `expires_at` moves with renewals; deactivation ends it early. */
 export const memberships = pgTable('memberships', {
   memberId: uuid('member_id')

@@ -24,6 +24,7 @@ import {
   memberActions,
   membershipActions,
   memberships,
+  userCounts,
   users,
   type UserRow,
 } from '../db/schema.ts';
@@ -118,7 +119,10 @@ function userListQueries(db: DbOrTx, role: Role, filter: SQL | undefined, paging
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(memberships, eq(memberships.memberId, users.id))
       .orderBy(...newestFirst(users.createdAt, users.id)),
-    total: db.select({ value: count() }).from(users).where(where),
+    // Without a search, the count kept per role by triggers (one row) instead of counting every user.
+    total: filter
+      ? db.select({ value: count() }).from(users).where(where)
+      : db.select({ value: userCounts.count }).from(userCounts).where(eq(userCounts.role, role)),
   };
 }
 
