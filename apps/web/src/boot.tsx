@@ -1,3 +1,4 @@
+import '@mijas/api/jitless';
 import { createAppSession, createBrowserStorage } from '@mijas/machines';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

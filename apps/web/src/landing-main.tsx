@@ -1,4 +1,3 @@
-import '@mijas/api/jitless';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 

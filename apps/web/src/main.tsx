@@ -1,4 +1,3 @@
-import '@mijas/api/jitless';
 import { bootApp } from './boot.tsx';
 
 // Every page but a visitor's first `/` (app.html, the server's history fallback).
