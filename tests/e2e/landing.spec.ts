@@ -78,6 +78,29 @@ test.describe('the prerendered landing', () => {
     await expect(form.getByLabel(/^Email/)).toHaveValue('sara@example.com');
   });
 
+  test('an Enter in the major before the form code came chooses its first match, as it does after', async ({
+    page,
+  }) => {
+    // The form's code is held back (a slow network) until the visitor has typed and pressed Enter.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/live-join-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Join Us and inquiry form' });
+    const major = form.getByRole('combobox', { name: /^Major/ });
+    await major.fill('Civil Eng');
+    await major.press('Enter');
+    // Held, not submitted: the page is where it was and nothing is marked invalid.
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(major).toHaveValue('Civil Engineering');
+    await expect(form.getByRole('listbox')).toHaveCount(0);
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+
   test('Login opens the app in the same page (no second page load), and Back returns', async ({
     page,
   }) => {

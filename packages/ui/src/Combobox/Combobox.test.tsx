@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Combobox } from './Combobox';
 
@@ -68,5 +70,46 @@ describe('Combobox', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Other' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Your major' }), 'Biomedical');
     expect(screen.getByRole('textbox', { name: 'Your major' })).toHaveValue('Biomedical');
+  });
+
+  it('keeps text typed before its code ran (a prerendered page) as the search, open if focused', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Major' });
+    input.focus();
+    input.value = 'elec';
+
+    const root = await act(async () => hydrateRoot(container, <Harness />));
+    expect(input).toHaveValue('elec');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Electrical Engineering',
+    ]);
+    // Typing on goes on from there; and Enter chooses.
+    await userEvent.type(input, 'tr{Enter}');
+    expect(input).toHaveValue('Electrical Engineering');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows a value set from outside instead of what was being typed', async () => {
+    function Outside() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <Combobox label="Major" options={options} value={value} onValueChange={setValue} />
+          <button type="button" onClick={() => setValue('Civil Engineering')}>
+            Set
+          </button>
+        </>
+      );
+    }
+    render(<Outside />);
+    const input = screen.getByRole('combobox', { name: 'Major' });
+    await userEvent.type(input, 'comp');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(input).toHaveValue('Civil Engineering');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

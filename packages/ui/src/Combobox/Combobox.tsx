@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { FormField } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
@@ -65,6 +72,25 @@ export function Combobox({
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A choice made from outside (a reset, a value taken over) replaces what was being typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setQuery(null);
+    setOpen(false);
+  }
+
+  // Text typed into the input before this code ran (a prerendered page, hydrated later) is kept as the query.
+  // A layout effect: settled in the same commit, before the effects of the page around it (which may choose).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === value) return;
+    setQuery(input.value);
+    setActive(0);
+    if (input.ownerDocument.activeElement === input) setOpen(true);
+    // On mount only: afterwards the input's text is React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const matches = query === null ? [...options] : filterOptions(options, query);
   const activeIndex = Math.min(active, matches.length - 1);

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type RefAttributes,
 } from 'react';
+import { holdComboboxEnter } from './held-choice.ts';
 import type { JoinFormHandle } from './join-form.tsx';
 
 /** What the visitor asked of the form before its code arrived. */
@@ -68,21 +69,32 @@ export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps
     useEffect(() => {
       const element = wrap.current;
       if (!deferred || !element) return;
-      const start = () => island.open();
+      // Listened for on the document, ahead of React: while the form's part of the page is not hydrated,
+      // React's own listener on the root stops the events aimed at it.
+      const document = element.ownerDocument;
+      const ours = (event: Event) => event.target instanceof Node && element.contains(event.target);
+      const start = (event: Event) => {
+        if (ours(event)) island.open();
+      };
       const submit = (event: Event) => {
-        if (live.current) return;
+        if (live.current || !ours(event)) return;
         // The prerendered form has no handler yet: no native GET of the page with the values in its address.
         event.preventDefault();
         island.intent.submit = true;
-        start();
+        island.open();
       };
-      for (const type of INTENT_EVENTS) element.addEventListener(type, start, { capture: true });
-      element.addEventListener('submit', submit, { capture: true });
+      // Enter in the major chooses its first match once the form's code is here, as it will then.
+      const enter = (event: KeyboardEvent) => {
+        if (!live.current && ours(event)) holdComboboxEnter(event);
+      };
+      for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true });
+      document.addEventListener('submit', submit, { capture: true });
+      document.addEventListener('keydown', enter, { capture: true });
       const near =
         typeof IntersectionObserver === 'function'
           ? new IntersectionObserver(
               (entries) => {
-                if (entries.some((entry) => entry.isIntersecting)) start();
+                if (entries.some((entry) => entry.isIntersecting)) island.open();
               },
               { rootMargin: '50% 0px' },
             )
@@ -90,8 +102,9 @@ export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps
       near?.observe(element);
       return () => {
         for (const type of INTENT_EVENTS)
-          element.removeEventListener(type, start, { capture: true });
-        element.removeEventListener('submit', submit, { capture: true });
+          document.removeEventListener(type, start, { capture: true });
+        document.removeEventListener('submit', submit, { capture: true });
+        document.removeEventListener('keydown', enter, { capture: true });
         near?.disconnect();
       };
     }, [deferred, island]);

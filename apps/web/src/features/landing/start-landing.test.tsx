@@ -26,6 +26,19 @@ describe('the prerendered landing, hydrated', () => {
     return container;
   }
 
+  /** The prerendered page, hydrated by the island; the form's code not loaded yet. */
+  async function hydrated() {
+    await prerendered();
+    const ready = vi.fn();
+    root = startLanding({
+      container,
+      hydrate: true,
+      loadApp: () => new Promise<never>(() => {}),
+      onReady: ready,
+    });
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+  }
+
   it('is the whole page before any script runs: hero, partners, the form with its fields, footer', async () => {
     const page = within(await prerendered());
     expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('WE ARE MIJAS');
@@ -78,5 +91,39 @@ describe('the prerendered landing, hydrated', () => {
     window.removeEventListener('error', reported);
     errors.mockRestore();
     expect(loadApp).not.toHaveBeenCalled();
+  });
+
+  it('takes an Enter pressed in the major before the form code came as choosing its first match', async () => {
+    await hydrated();
+    // Typed and Enter pressed in one go, before the form's code (loaded from this first key) is here.
+    const major = screen.getByRole<HTMLInputElement>('combobox', { name: /^Major/ });
+    major.focus();
+    major.value = 'Civil Eng';
+    const submitted = vi.fn();
+    major.form?.addEventListener('submit', submitted);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    major.dispatchEvent(enter);
+    // Not a submit of the half-filled form: a choice.
+    expect(enter.defaultPrevented).toBe(true);
+
+    await waitFor(() => expect(major).toHaveValue('Civil Engineering'));
+    expect(major).not.toHaveAttribute('aria-invalid');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('keeps the text typed in the major as its search when the form code comes', async () => {
+    await hydrated();
+    const major = screen.getByRole<HTMLInputElement>('combobox', { name: /^Major/ });
+    // Focus loads the form's code; the text is typed before it is here.
+    major.focus();
+    major.value = 'petrol';
+
+    const listbox = await screen.findByRole('listbox', { name: /^Major/ });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Petroleum Engineering']);
+    expect(major).toHaveValue('petrol');
   });
 });

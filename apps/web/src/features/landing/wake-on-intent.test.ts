@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeHeldChoice } from './held-choice.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
 
 /** A prerendered page: a menu button, a link, and a form with a submit button. */
@@ -8,7 +9,7 @@ function page() {
       <button type="button" id="menu">Open menu</button>
       <a href="#join" id="join-link">Join</a>
       <a href="/login" id="login">Login</a>
-      <form id="form"><input name="name" /><button type="submit" id="send">Send</button></form>
+      <form id="form"><input name="name" /><input name="major" role="combobox" id="major" /><button type="submit" id="send">Send</button></form>
     </div>
     <button type="button" id="outside">Not ours</button>`;
   const container = document.getElementById('root') as HTMLElement;
@@ -112,6 +113,35 @@ describe('wakeOnIntent', () => {
 
     woken.ready();
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds an Enter in a combobox as a choice for the page to make, not a submit', () => {
+    const { container, byId } = page();
+    const woken = wake(container);
+    stop = woken.stop;
+    const major = byId<HTMLInputElement>('major');
+    const enter = () =>
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+
+    // Nothing typed: nothing to choose (Enter submits, as in any field).
+    const blank = enter();
+    major.dispatchEvent(blank);
+    expect(blank.defaultPrevented).toBe(false);
+    expect(takeHeldChoice(major)).toBe(false);
+
+    major.value = 'Civil';
+    const typed = enter();
+    major.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(true);
+    expect(woken.start).toHaveBeenCalledTimes(1);
+    expect(takeHeldChoice(major)).toBe(true);
+    expect(takeHeldChoice(major)).toBe(false);
+
+    // Once the page runs, its own combobox handles Enter.
+    woken.ready();
+    const live = enter();
+    major.dispatchEvent(live);
+    expect(live.defaultPrevented).toBe(false);
   });
 
   it('stops waiting when told to', () => {

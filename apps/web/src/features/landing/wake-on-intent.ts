@@ -1,3 +1,5 @@
+import { holdComboboxEnter } from './held-choice.ts';
+
 /**
  * The prerendered landing page works as plain HTML: its links and section anchors, reading, typing into the form.
  * Only its buttons and the form's submit need code. So the code waits for the visitor: the first sign of someone
@@ -48,6 +50,7 @@ export function wakeOnIntent({ container, start, target = window }: WakeOptions)
       running = true;
       document.removeEventListener('click', holdClick, { capture: true });
       document.removeEventListener('submit', holdSubmit, { capture: true });
+      document.removeEventListener('keydown', holdEnter, { capture: true });
       for (const target of heldClicks.splice(0)) if (target.isConnected) target.click();
       for (const form of heldSubmits.splice(0)) if (form.isConnected) form.requestSubmit();
     });
@@ -86,17 +89,25 @@ export function wakeOnIntent({ container, start, target = window }: WakeOptions)
     wake();
   }
 
+  /** Enter in a combobox chooses once the code runs (held-choice.ts), rather than submitting now. */
+  function holdEnter(event: KeyboardEvent) {
+    if (running || !(event.target instanceof Node) || !container.contains(event.target)) return;
+    holdComboboxEnter(event);
+  }
+
   for (const type of INTENT_EVENTS) {
     target.addEventListener(type, wake, { capture: true, passive: true });
   }
   document.addEventListener('click', holdClick, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
+  document.addEventListener('keydown', holdEnter, { capture: true });
 
   return () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, wake, { capture: true });
     if (!started) {
       document.removeEventListener('click', holdClick, { capture: true });
       document.removeEventListener('submit', holdSubmit, { capture: true });
+      document.removeEventListener('keydown', holdEnter, { capture: true });
     }
   };
 }
