@@ -59,6 +59,28 @@ test.describe('the prerendered landing', () => {
     await expect(page.getByRole('form', { name: 'Join Us and inquiry form' })).toBeAttached();
   });
 
+  test('asks for no font file, and fetches its code only once it has loaded', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        loaded: navigation?.loadEventEnd ?? 0,
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      };
+    });
+    // The device's UI font: no font request at all.
+    expect(timing.resources.filter((r) => /\.woff2?$/.test(r.name))).toEqual([]);
+    // The island's code (start-landing and what it imports) comes after the page's load, not before it.
+    const island = timing.resources.filter((r) => r.name.includes('/start-landing-'));
+    expect(island).toHaveLength(1);
+    expect(island[0]?.start).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
   test('keeps what was typed before its code ran, and a submit is checked, not sent as a GET', async ({
     page,
   }) => {

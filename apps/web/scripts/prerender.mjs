@@ -4,8 +4,8 @@
 //   once) are inlined in the order Vite linked them: the first paint waits for no stylesheet request. Each keeps
 //   a disabled <link> (never fetched), so the code that loads later does not add the same rules a second time,
 //   after rules that were meant to override them.
-// - The latin subset of the UI font is preloaded: the text swaps to it sooner.
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// - The island's scripts are prefetched once the page has loaded (see `head` below).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -13,6 +13,8 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssr = path.join(web, 'dist-ssr');
 const formModule = 'src/features/landing/live-join-form.tsx';
+/** Keep in step with landing-main.tsx. */
+const PREFETCH_TEMPLATE_ID = 'island-prefetch';
 const islandModule = 'src/features/landing/start-landing.tsx';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -46,21 +48,19 @@ const linked = [...html.matchAll(linkPattern)].map((m) => m[1]);
 const sheets = [...new Set([...linked, ...stylesheets(formModule)])];
 html = html.replace(linkPattern, '');
 
-const font = readdirSync(path.join(dist, 'assets')).find((file) =>
-  /^inter-latin-wght-normal-.+\.woff2$/.test(file),
-);
-if (!font) throw new Error('The latin subset of Inter is not in dist/assets');
-
 const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
 if (css.includes('</style')) throw new Error('A stylesheet cannot be inlined: it contains </style');
-// The island's code is fetched while the browser is idle, so it is at hand when the visitor starts using the
-// page (wake-on-intent.ts); it is not run before then.
+// The island's code is fetched once the page has loaded, while the browser is idle, so it is at hand when the
+// visitor starts using the page (wake-on-intent.ts); it is not run before then.
 const preloaded = new Set(
   [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
 );
 const island = [...new Set(scripts(islandModule))].filter((file) => !preloaded.has(file));
 const head = [
-  ...island.map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`),
+  // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
+  `<template id="${PREFETCH_TEMPLATE_ID}">${island
+    .map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
+    .join('')}</template>`,
   `<style>${css}</style>`,
   ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
 ].join('\n    ');
@@ -83,7 +83,7 @@ writeFileSync(indexPath, html);
 rmSync(ssr, { recursive: true, force: true });
 console.log(
   `prerendered / (${(body.length / 1024).toFixed(1)} kB of HTML, ${sheets.length} stylesheets inlined: ` +
-    `${(css.length / 1024).toFixed(1)} kB; ${island.length} script files of the island prefetched)`,
+    `${(css.length / 1024).toFixed(1)} kB; ${island.length} script files of the island to prefetch after load)`,
 );
 // The browser build of React's scheduler holds a MessageChannel open: nothing else is left to do.
 process.exit(0);

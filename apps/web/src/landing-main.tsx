@@ -22,6 +22,24 @@ function signedIn(): boolean {
   }
 }
 
+/**
+ * The island's scripts, listed by the build in an inert template (scripts/prerender.mjs), are prefetched once the
+ * page has loaded and the browser is idle: fetched, not run, and nothing competes with the first paint.
+ */
+function prefetchIslandAfterLoad() {
+  const prefetch = () => {
+    const template = document.getElementById('island-prefetch');
+    if (template instanceof HTMLTemplateElement)
+      document.head.append(template.content.cloneNode(true));
+  };
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(prefetch)
+      : setTimeout(prefetch);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 if (window.location.pathname !== '/' || signedIn()) {
   void loadApp().then(({ bootApp }) => bootApp(container));
 } else if (!container.hasChildNodes()) {
@@ -30,6 +48,7 @@ if (window.location.pathname !== '/' || signedIn()) {
     startLanding({ container, hydrate: false, loadApp }),
   );
 } else {
+  prefetchIslandAfterLoad();
   wakeOnIntent({
     container,
     start: (ready) =>

@@ -3,6 +3,7 @@
 
 // Theme and provider
 export { vars } from './theme/vars.css';
+export { fontStack } from './theme/tokens';
 export { lightTheme, darkTheme, themes, themeNames, type ThemeName } from './theme/themes.css';
 export { brandGreen } from './theme/palette';
 export { UIProvider, type UIProviderProps } from './Provider/UIProvider';

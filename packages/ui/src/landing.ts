@@ -6,6 +6,7 @@
 // tables, dialogs and menus. Importing from here keeps its graph to these components. Everything here is also
 // exported, unchanged, from `src/index.ts`: this entry adds no API.
 export { vars } from './theme/vars.css';
+export { fontStack } from './theme/tokens';
 export { UIProvider } from './Provider/UIProvider';
 export { useUI, type LinkComponentProps } from './Provider/context';
 export { Section } from './layout/layout';

@@ -2,6 +2,12 @@
 export const fontStack = {
   body: '"Inter Variable", "Noto Sans Arabic Variable", system-ui, sans-serif',
   mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
+  /**
+   * The device's own UI font, for a page that must paint before any font file arrives (the prerendered
+   * landing): no web font request on its critical path.
+   */
+  system:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
 };
 
 export const scale = {

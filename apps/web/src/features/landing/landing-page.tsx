@@ -4,6 +4,7 @@ import { useLandingText } from '../../i18n/landing.ts';
 import { address, brand, copyright, openingHours, socialLinks } from './content.ts';
 import type { JoinFormHandle } from './join-form.tsx';
 import { LandingNavbar, type LandingAccount } from './landing-navbar.tsx';
+import * as styles from './landing.css.ts';
 import { PartnerLogos } from './partner-logos.tsx';
 
 function prefersReducedMotion(): boolean {
@@ -39,7 +40,7 @@ export function LandingPage({ account, renderForm }: LandingPageProps) {
 
   // `#home` (the navbar's Home) is the top of the page, above the sticky navbar.
   return (
-    <div id="home">
+    <div id="home" className={styles.page}>
       <LandingNavbar account={account} />
       <main>
         <Hero
@@ -52,26 +53,34 @@ export function LandingPage({ account, renderForm }: LandingPageProps) {
             </Button>
           }
         />
-        <Section id="partners" title={text.partners.title} description={text.partners.description}>
-          <PartnerLogos label={text.partners.listLabel} />
-        </Section>
-        <Section
-          id="join"
-          title={text.form.sectionTitle}
-          description={text.form.sectionDescription}
-        >
-          {renderForm(form)}
-        </Section>
+        <div className={styles.belowTheFold.sections}>
+          <Section
+            id="partners"
+            title={text.partners.title}
+            description={text.partners.description}
+          >
+            <PartnerLogos label={text.partners.listLabel} />
+          </Section>
+          <Section
+            id="join"
+            title={text.form.sectionTitle}
+            description={text.form.sectionDescription}
+          >
+            {renderForm(form)}
+          </Section>
+        </div>
       </main>
-      <Footer
-        brand={brand}
-        tagline={text.footer.tagline}
-        address={address}
-        hours={openingHours}
-        social={socialLinks}
-        copyright={copyright(new Date().getFullYear())}
-        headings={text.footer.headings}
-      />
+      <div className={styles.belowTheFold.footer}>
+        <Footer
+          brand={brand}
+          tagline={text.footer.tagline}
+          address={address}
+          hours={openingHours}
+          social={socialLinks}
+          copyright={copyright(new Date().getFullYear())}
+          headings={text.footer.headings}
+        />
+      </div>
     </div>
   );
 }

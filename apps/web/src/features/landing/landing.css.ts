@@ -1,5 +1,23 @@
-import { vars } from '@mijas/ui/landing';
-import { style } from '@vanilla-extract/css';
+import { fontStack, vars } from '@mijas/ui/landing';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+/**
+ * The landing paints in the device's UI font: the first paint of a visitor's first page waits for no font file
+ * (the app's pages, after it, use the design system's Inter).
+ */
+export const page = style({
+  vars: { [vars.font.body]: fontStack.system, [vars.font.heading]: fontStack.system },
+  fontFamily: vars.font.body,
+});
+
+/**
+ * The sections below the first screen are laid out and painted when they come near it: less work before the
+ * first paint on a slow phone. The size stands in for theirs until then (the scrollbar stays put).
+ */
+export const belowTheFold = styleVariants({ sections: '90rem', footer: '24rem' }, (height) => ({
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${height}`,
+}));
 
 export const partnerList = style({
   display: 'grid',
