@@ -11,15 +11,22 @@ import { openDatabase, type Database } from './db/database.ts';
 const LANDING = '<!doctype html><title>landing</title><div id="root"><h1>WE ARE MIJAS</h1></div>';
 const SHELL = '<!doctype html><title>app</title><div id="root"></div>';
 const SCRIPT = 'console.log("the app");'.repeat(50);
+const LOGIN_SHELL =
+  '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/login.js">';
+const NESTED_SHELL =
+  '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/a-b.js">';
 
 /** A build as `pnpm --filter @mijas/web build` leaves it: both pages, an asset and their compressed copies. */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-web-'));
-  mkdirSync(path.join(dist, 'assets'));
+  for (const folder of ['assets', 'pages/a'])
+    mkdirSync(path.join(dist, folder), { recursive: true });
   const files: Record<string, string> = {
     'index.html': LANDING,
     'app.html': SHELL,
     'assets/app-abc123.js': SCRIPT,
+    'pages/login.html': LOGIN_SHELL,
+    'pages/a/b.html': NESTED_SHELL,
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
@@ -55,8 +62,21 @@ describe('the built web app', () => {
     expect(response.body).toBe(LANDING);
   });
 
+  it('answers a page with its own shell, if the build made one, whatever the query', async () => {
+    for (const [url, body] of [
+      ['/login', LOGIN_SHELL],
+      ['/login?redirect=%2Fadmin', LOGIN_SHELL],
+      ['/a/b', NESTED_SHELL],
+    ] as const) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(body);
+    }
+  });
+
   it("answers every other page with the app's shell (history fallback)", async () => {
-    for (const url of ['/login', '/admin', '/view-members?page=2', '/no-such-page']) {
+    for (const url of ['/admin', '/view-members?page=2', '/no-such-page', '/login/more', '/a']) {
       const response = await app.inject({ url, headers: page });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@mijas/api/contract';
@@ -14,6 +14,8 @@ const REVALIDATE = 'no-cache';
  * - `/` is `index.html`: the landing page, prerendered at build time.
  * - Every other page address (a GET that accepts HTML, outside /api and /dev) is `app.html`, the app's shell,
  *   which the router takes from there (history fallback). A build without `app.html` falls back to index.html.
+ *   An address with its own copy of the shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell
+ *   asking for that page's code at once) is sent that copy.
  * - The build ships gzip and brotli copies of its text files: they are sent to browsers that accept them.
  * Anything else unknown is a JSON 404.
  */
@@ -25,6 +27,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return;
   }
   const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
+  const pages = pageShells(webDist);
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -42,7 +45,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/dev/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return reply.type('text/html').sendFile(shell);
+    if (isPage) {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      return reply.type('text/html').sendFile(pages.get(pathname) ?? shell);
+    }
     return reply.code(404).send(notFound);
   });
+}
+
+/** The build's page shells: `pages/login.html` → `/login` (nested folders for nested addresses). */
+function pageShells(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = path.join(webDist, 'pages');
+  if (!existsSync(root)) return pages;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(webDist, path.join(entry.parentPath, entry.name));
+    const address = `/${path.relative(root, path.join(entry.parentPath, entry.name)).slice(0, -'.html'.length)}`;
+    pages.set(address.split(path.sep).join('/'), file.split(path.sep).join('/'));
+  }
+  return pages;
 }

@@ -5,7 +5,7 @@
 //   a disabled <link> (never fetched), so the code that loads later does not add the same rules a second time,
 //   after rules that were meant to override them.
 // - The island's scripts are prefetched once the page has loaded (see `head` below).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -37,7 +37,9 @@ function scripts(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => scripts(k, seen))];
 }
 
-const { renderLanding } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+const { renderLanding, routeModules } = await import(
+  pathToFileURL(path.join(ssr, 'prerender.js')).href
+);
 const body = await renderLanding();
 
 const indexPath = path.join(dist, 'index.html');
@@ -80,10 +82,34 @@ html = html
   .replace('</head>', `    ${head}\n  </head>`)
   .replace(root, `<div id="root">${body}</div>`);
 writeFileSync(indexPath, html);
+
+// Every other page starts from app.html, the app's shell, whose code then loads the page's own (a second round
+// trip). Each address gets a copy of the shell that asks for its page's scripts and stylesheets at once, beside
+// the app's; the server sends it for that address (apps/server/src/web-app.ts).
+const shell = readFileSync(path.join(dist, 'app.html'), 'utf8');
+const inShell = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+let shells = 0;
+for (const [page, module] of routeModules) {
+  if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/') continue;
+  const key = path.posix.join('src/app', module);
+  const links = [
+    ...[...new Set(stylesheets(key))]
+      .filter((file) => !inShell.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...new Set(scripts(key))]
+      .filter((file) => !inShell.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const file = path.join(dist, 'pages', `${page.slice(1)}.html`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  shells += 1;
+}
 rmSync(ssr, { recursive: true, force: true });
 console.log(
   `prerendered / (${(body.length / 1024).toFixed(1)} kB of HTML, ${sheets.length} stylesheets inlined: ` +
-    `${(css.length / 1024).toFixed(1)} kB; ${island.length} script files of the island to prefetch after load)`,
+    `${(css.length / 1024).toFixed(1)} kB; ${island.length} script files of the island to prefetch after load); ` +
+    `${shells} page shells`,
 );
 // The browser build of React's scheduler holds a MessageChannel open: nothing else is left to do.
 process.exit(0);

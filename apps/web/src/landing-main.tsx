@@ -1,3 +1,4 @@
+import '@mijas/api/jitless';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 

@@ -1,3 +1,4 @@
+import '@mijas/api/jitless';
 import { bootApp } from './boot.tsx';
 
 // Every page but a visitor's first `/` (app.html, the server's history fallback).

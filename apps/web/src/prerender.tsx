@@ -25,3 +25,6 @@ export async function renderLanding(): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/** The pages' route modules: the build gives each address a shell that fetches its page's code at once. */
+export { routeModules } from './app/route-modules.ts';
