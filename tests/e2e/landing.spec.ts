@@ -10,7 +10,9 @@ test('a deep link is answered with the app (history fallback), not a 404', async
   const response = await page.goto('/login');
   expect(response?.status()).toBe(200);
   // Its own copy of the app's shell, asking for the login page's code at once.
-  expect(await response?.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-/);
+  expect(await response?.text()).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/login-/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
