@@ -60,9 +60,11 @@ function pageShells(webDist: string): Map<string, string> {
   if (!existsSync(root)) return pages;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.relative(webDist, path.join(entry.parentPath, entry.name));
-    const address = `/${path.relative(root, path.join(entry.parentPath, entry.name)).slice(0, -'.html'.length)}`;
-    pages.set(address.split(path.sep).join('/'), file.split(path.sep).join('/'));
+    const file = path
+      .relative(root, path.join(entry.parentPath, entry.name))
+      .split(path.sep)
+      .join('/');
+    pages.set(`/${file.slice(0, -'.html'.length)}`, `pages/${file}`);
   }
   return pages;
 }

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Combobox } from './Combobox';
+import { holdComboboxEnter } from './held-enter';
 
 const options = ['Civil Engineering', 'Computer Engineering', 'Electrical Engineering', 'Other'];
 
@@ -88,6 +89,28 @@ describe('Combobox', () => {
     // Typing on goes on from there; and Enter chooses.
     await userEvent.type(input, 'tr{Enter}');
     expect(input).toHaveValue('Electrical Engineering');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('chooses the first match for an Enter held before its code ran, as Enter does after', async () => {
+    const onValueChange = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Major' });
+    input.value = 'elec';
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', cancelable: true });
+    input.addEventListener('keydown', (event) => holdComboboxEnter(event), { once: true });
+    input.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+
+    const root = await act(async () =>
+      hydrateRoot(container, <Harness onValueChange={onValueChange} />),
+    );
+    expect(onValueChange).toHaveBeenCalledWith('Electrical Engineering');
+    expect(input).toHaveValue('Electrical Engineering');
+    expect(screen.queryByRole('listbox')).toBeNull();
     act(() => root.unmount());
     container.remove();
   });

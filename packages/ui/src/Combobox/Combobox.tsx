@@ -13,6 +13,7 @@ import { indicator, option as optionStyle } from '../Select/Select.css';
 import { TextField } from '../TextField/TextField';
 import * as styles from './Combobox.css';
 import { filterOptions } from './filter';
+import { takeHeldEnter } from './held-enter';
 
 export interface ComboboxProps {
   /** Also names the list box. */
@@ -82,9 +83,12 @@ export function Combobox({
 
   // Text typed into the input before this code ran (a prerendered page, hydrated later) is kept as the query.
   // A layout effect: settled in the same commit, before the effects of the page around it (which may choose).
+  // An Enter pressed in it then (held-enter.ts) chooses the first match, as it would now.
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input || input.value === value) return;
+    const [first] = takeHeldEnter(input) ? filterOptions(options, input.value) : [];
+    if (first !== undefined) return onValueChange(first);
     setQuery(input.value);
     setActive(0);
     if (input.ownerDocument.activeElement === input) setOpen(true);

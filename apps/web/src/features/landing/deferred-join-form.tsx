@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type RefAttributes,
 } from 'react';
-import { holdComboboxEnter } from './held-choice.ts';
+import { holdComboboxEnter } from '@mijas/ui/combobox-held-enter';
 import type { JoinFormHandle } from './join-form.tsx';
 
 /** What the visitor asked of the form before its code arrived. */

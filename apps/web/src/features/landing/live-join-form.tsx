@@ -1,16 +1,14 @@
-import { anonymousAuth, createApiClient, MAJORS } from '@mijas/api';
+import { anonymousAuth, createApiClient } from '@mijas/api';
 import { createBrowserStorage, landingFormMachine, type LandingField } from '@mijas/machines';
-import { filterOptions } from '@mijas/ui';
 import { useActorRef } from '@xstate/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { JoinIntent } from './deferred-join-form.tsx';
 import { formApi } from './form-endpoint.ts';
-import { takeHeldChoice } from './held-choice.ts';
 import { JoinForm, type JoinFormHandle } from './join-form.tsx';
 
 /**
- * The fields a visitor may have typed into before the form came alive. The major is chosen from a list: its
- * typed text stays as the list's search (the Combobox keeps it), and an Enter pressed in it chooses the first match.
+ * The fields a visitor may have typed into before the form came alive. The major's Combobox takes over its own
+ * text (and an Enter held in it) itself.
  */
 const TYPED_FIELDS: readonly LandingField[] = ['name', 'email', 'mobile'];
 
@@ -47,12 +45,6 @@ const LiveJoinForm = forwardRef<JoinFormHandle, { intent: JoinIntent }>(function
       const typed = element?.elements.namedItem(field);
       if (typed instanceof HTMLInputElement && typed.value)
         actorRef.send({ type: 'field.change', field, value: typed.value });
-    }
-    const major = element?.elements.namedItem('major');
-    if (major instanceof HTMLInputElement && takeHeldChoice(major)) {
-      const [first] = filterOptions(MAJORS, major.value);
-      if (first !== undefined)
-        actorRef.send({ type: 'field.change', field: 'major', value: first });
     }
     if (intent.join) form.current?.join();
     // Through the form's own submit: the same checks, and focus on the first invalid field.

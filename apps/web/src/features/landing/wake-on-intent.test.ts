@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeHeldChoice } from './held-choice.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
+import { takeHeldEnter } from '@mijas/ui/combobox-held-enter';
 
 /** A prerendered page: a menu button, a link, and a form with a submit button. */
 function page() {
@@ -127,15 +127,15 @@ describe('wakeOnIntent', () => {
     const blank = enter();
     major.dispatchEvent(blank);
     expect(blank.defaultPrevented).toBe(false);
-    expect(takeHeldChoice(major)).toBe(false);
+    expect(takeHeldEnter(major)).toBe(false);
 
     major.value = 'Civil';
     const typed = enter();
     major.dispatchEvent(typed);
     expect(typed.defaultPrevented).toBe(true);
     expect(woken.start).toHaveBeenCalledTimes(1);
-    expect(takeHeldChoice(major)).toBe(true);
-    expect(takeHeldChoice(major)).toBe(false);
+    expect(takeHeldEnter(major)).toBe(true);
+    expect(takeHeldEnter(major)).toBe(false);
 
     // Once the page runs, its own combobox handles Enter.
     woken.ready();

@@ -1,4 +1,4 @@
-import { holdComboboxEnter } from './held-choice.ts';
+import { holdComboboxEnter } from '@mijas/ui/combobox-held-enter';
 
 /**
  * The prerendered landing page works as plain HTML: its links and section anchors, reading, typing into the form.
@@ -89,7 +89,7 @@ export function wakeOnIntent({ container, start, target = window }: WakeOptions)
     wake();
   }
 
-  /** Enter in a combobox chooses once the code runs (held-choice.ts), rather than submitting now. */
+  /** Enter in a combobox chooses once the code runs (held-enter.ts in @mijas/ui), rather than submitting now. */
   function holdEnter(event: KeyboardEvent) {
     if (running || !(event.target instanceof Node) || !container.contains(event.target)) return;
     holdComboboxEnter(event);
