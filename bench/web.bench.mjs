@@ -138,10 +138,10 @@ const landingHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const landing = htmlAssets(landingHtml);
 const appHtml = readFileSync(path.join(dist, 'app.html'), 'utf8');
 const shell = htmlAssets(appHtml);
+const shellJs = new Set([...shell.scripts, ...shell.preloads]);
 const bare = htmlAssets(readFileSync(path.join(bareDist, 'index.html'), 'utf8'));
 
-const shellJs = new Set([...shell.scripts, ...shell.preloads]);
-const loginRoute = chunkGraph('src/app/routes/auth/login.tsx');
+const login = htmlAssets(readFileSync(path.join(dist, 'pages/login.html'), 'utf8'));
 const sizes = {
   landingHtml: measure(dist, ['index.html']),
   // Before anything runs: the entry (a session check, no React) and its one preload.
@@ -149,10 +149,12 @@ const sizes = {
   // All the code the landing runs to be interactive: the entry, and the island fetched while the browser idles.
   landingJs: measure(dist, [...landing.scripts, ...landing.preloads, ...landing.prefetches]),
   landingCss: add(measureText(landing.inlineCss), measure(dist, landing.styles)),
-  loginJs: measure(dist, [
-    ...new Set([...shellJs, ...loginRoute.js.filter((file) => !shellJs.has(file))]),
-  ]),
-  loginCss: measure(dist, [...new Set([...shell.styles, ...loginRoute.css])]),
+  // /login is prerendered too (for a signed-out visitor): the same entry, then the app and the login's module,
+  // fetched while the browser idles and run at the first gesture (hydrating the page).
+  loginHtml: measure(dist, ['pages/login.html']),
+  loginEntryJs: measure(dist, [...login.scripts, ...login.preloads]),
+  loginJs: measure(dist, [...login.scripts, ...login.preloads, ...login.prefetches]),
+  loginCss: add(measureText(login.inlineCss), measure(dist, login.styles)),
   bareJs: measure(bareDist, [...bare.scripts, ...bare.preloads]),
 };
 
@@ -165,8 +167,10 @@ row('/  HTML (prerendered page, inline CSS)', sizes.landingHtml);
 row('/  JS run at load (entry: session check)', sizes.landingEntryJs);
 row('/  JS to be interactive (+ island, prefetched)', sizes.landingJs);
 row('/  CSS (inlined in the HTML)', sizes.landingCss);
-row('/login  JS (app shell + the login route)', sizes.loginJs);
-row('/login  CSS', sizes.loginCss);
+row('/login  HTML (prerendered page, inline CSS)', sizes.loginHtml);
+row('/login  JS run at load (entry: session check)', sizes.loginEntryJs);
+row('/login  JS to be interactive (+ app, prefetched)', sizes.loginJs);
+row('/login  CSS (inlined in the HTML)', sizes.loginCss);
 row('bare React 19 page  JS', sizes.bareJs);
 const ratio = (size) => ({
   gzip: size.gzip / sizes.bareJs.gzip,
@@ -304,7 +308,9 @@ if (!args['no-lighthouse']) {
     await page.goto(`${app.origin}/login`);
     await page.getByLabel(/^Username or Email/).fill('member');
     await page.getByLabel(/^Password/).fill('Member#Mijas2026');
-    await page.getByLabel('Remember Me').check();
+    // The prerendered page's code starts at the first gesture: the press is carried out a moment later.
+    await page.getByLabel('Remember Me').click();
+    await page.getByRole('checkbox', { name: 'Remember Me', checked: true }).waitFor();
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL('**/member');
     await page.close();

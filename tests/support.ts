@@ -145,10 +145,21 @@ export async function logIn(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
+/**
+ * Ticks Remember Me on /login. A visitor's first /login is prerendered HTML whose code starts at the first
+ * gesture: a press before it runs is held and carried out once it does, a moment later (not at once, as
+ * Playwright's `check()` expects).
+ */
+export async function tickRememberMe(page: Page) {
+  const remember = page.getByRole('checkbox', { name: 'Remember Me' });
+  await remember.click();
+  await expect(remember).toBeChecked();
+}
+
 /** Signs in as a demo account with Remember Me (the session in local storage) and lands on its panel. */
 export async function logInAs(page: Page, role: DemoRole) {
   await page.goto('/login');
-  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+  await tickRememberMe(page);
   await logIn(page, DEMO[role].username, DEMO[role].password);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].panel}$`));
 }
@@ -190,4 +201,23 @@ export async function withToast(page: Page, title: string, action: () => Promise
   const shown = page.getByText(title, { exact: true }).waitFor({ state: 'visible' });
   await action();
   await shown;
+}
+
+/**
+ * When the page finished loading, and each request it made (path, start time), once the network is quiet: what a
+ * prerendered page asks for before and after its load.
+ */
+export async function loadTimings(page: Page) {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      loaded: navigation?.loadEventEnd ?? 0,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { tickRememberMe } from '../support.ts';
 
 /** The auth journeys against the real server: login per role, recovery by link and by code, verification. */
 
@@ -218,7 +219,7 @@ test('/reset-password without a token cannot be submitted', async ({ page }) => 
 
 test('logout from the member page clears local storage', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+  await tickRememberMe(page);
   await logIn(page, DEMO.member.username, DEMO.member.password);
   await expect(page).toHaveURL(/\/member$/);
   // Remembered: the session is in local storage until the logout.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loadTimings } from '../support.ts';
 
 test('a visitor sees the hero and the Join Us button', async ({ page }) => {
   await page.goto('/');
@@ -7,11 +8,11 @@ test('a visitor sees the hero and the Join Us button', async ({ page }) => {
 });
 
 test('a deep link is answered with the app (history fallback), not a 404', async ({ page }) => {
-  const response = await page.goto('/login');
+  const response = await page.goto('/forgot');
   expect(response?.status()).toBe(200);
-  // Its own copy of the app's shell, asking for the login page's code at once.
+  // Its own copy of the app's shell, asking for the page's code at once.
   expect(await response?.text()).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/login-/,
+    /<link rel="modulepreload" crossorigin href="\/assets\/forgot-/,
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -65,18 +66,7 @@ test.describe('the prerendered landing', () => {
 
   test('asks for no font file, and fetches its code only once it has loaded', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return {
-        loaded: navigation?.loadEventEnd ?? 0,
-        resources: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
-      };
-    });
+    const timing = await loadTimings(page);
     // The device's UI font: no font request at all.
     expect(timing.resources.filter((r) => /\.woff2?$/.test(r.name))).toEqual([]);
     // The island's code (start-landing and what it imports) comes after the page's load, not before it.

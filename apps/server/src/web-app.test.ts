@@ -75,6 +75,24 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers a HEAD of a page as its GET, without the body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/login', headers: page });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it("sends a browser's own submit of a page's form back to the page, the values in no address", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login?redirect=%2Fadmin',
+      headers: { ...page, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=member&password=secret',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login?redirect=%2Fadmin');
+  });
+
   it("answers every other page with the app's shell (history fallback)", async () => {
     for (const url of ['/admin', '/view-members?page=2', '/no-such-page', '/login/more', '/a']) {
       const response = await app.inject({ url, headers: page });
@@ -113,6 +131,15 @@ describe('the built web app', () => {
       ['/login', { accept: 'application/json' }],
     ] as const) {
       const response = await app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Not found' });
+    }
+    // A POST that is no page's form: the API's 404.
+    for (const [url, headers] of [
+      ['/api/v1/nope', page],
+      ['/login', { accept: 'application/json' }],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url, headers, payload: {} });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'Not found' });
     }

@@ -1,10 +1,11 @@
-// After `vite build` and `vite build --ssr src/prerender.tsx`: renders the landing page into dist/index.html, so a
-// visitor sees it before any script runs.
-// - Its stylesheets (the page's, and those of the form's code, which loads later but whose HTML is there at
-//   once) are inlined in the order Vite linked them: the first paint waits for no stylesheet request. Each keeps
-//   a disabled <link> (never fetched), so the code that loads later does not add the same rules a second time,
-//   after rules that were meant to override them.
-// - The island's scripts are prefetched once the page has loaded (see `head` below).
+// After `vite build` and `vite build --ssr src/prerender.tsx`: renders the landing page into dist/index.html and
+// the signed-out pages (`prerenderedPages`, e.g. /login) into dist/pages/, so a visitor sees them before any
+// script runs.
+// - Their stylesheets (for the landing, those of the form's code too, which loads later but whose HTML is there
+//   at once) are inlined: the first paint waits for no stylesheet request. Each keeps a disabled <link> (never
+//   fetched), so the code that loads later does not add the same rules a second time, after rules that were
+//   meant to override them.
+// - The code that takes a page over is prefetched once it has loaded (see `prerendered` below).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,61 +38,96 @@ function scripts(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => scripts(k, seen))];
 }
 
-const { renderLanding, routeModules } = await import(
+const { renderLanding, renderPage, prerenderedPages, routeModules } = await import(
   pathToFileURL(path.join(ssr, 'prerender.js')).href
 );
-const body = await renderLanding();
+const routeModule = new Map(
+  routeModules.map(([page, module]) => [page, path.posix.join('src/app', module)]),
+);
 
 const indexPath = path.join(dist, 'index.html');
-let html = readFileSync(indexPath, 'utf8');
-
+/** index.html as Vite built it: the entry of every prerendered page (landing-main.tsx). */
+const template = readFileSync(indexPath, 'utf8');
 const linkPattern = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?/g;
-const linked = [...html.matchAll(linkPattern)].map((m) => m[1]);
-const sheets = [...new Set([...linked, ...stylesheets(formModule)])];
-html = html.replace(linkPattern, '');
-
-const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
-if (css.includes('</style')) throw new Error('A stylesheet cannot be inlined: it contains </style');
-// The island's code is fetched once the page has loaded, while the browser is idle, so it is at hand when the
-// visitor starts using the page (wake-on-intent.ts); it is not run before then.
-const preloaded = new Set(
-  [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+const entrySheets = [...template.matchAll(linkPattern)].map((m) => m[1]);
+const entryScripts = new Set(
+  [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
 );
-const island = [...new Set(scripts(islandModule))].filter((file) => !preloaded.has(file));
-const head = [
-  // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
-  `<template id="${PREFETCH_TEMPLATE_ID}">${island
-    .map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
-    .join('')}</template>`,
-  `<style>${css}</style>`,
-  ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-].join('\n    ');
 
-const root = '<div id="root"></div>';
-if (!html.includes(root)) throw new Error('dist/index.html has no empty #root to prerender into');
-html = html
-  // The page is there before its code: its scripts must not compete with the first paint.
-  .replaceAll(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin',
-  )
-  .replaceAll(
-    '<link rel="modulepreload" crossorigin',
-    '<link rel="modulepreload" fetchpriority="low" crossorigin',
-  )
-  .replace('</head>', `    ${head}\n  </head>`)
-  .replace(root, `<div id="root">${body}</div>`);
-writeFileSync(indexPath, html);
+/**
+ * A prerendered page: `body` in #root, `sheets` inlined (the first paint waits for no stylesheet request), and
+ * the scripts of `modules` (the code that takes the page over) in an inert template that landing-main.tsx turns
+ * into prefetches once the page has loaded.
+ */
+function prerendered(body, sheets, modules) {
+  const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
+  if (css.includes('</style'))
+    throw new Error('A stylesheet cannot be inlined: it contains </style');
+  const prefetch = [...new Set(modules.flatMap((key) => scripts(key)))].filter(
+    (file) => !entryScripts.has(file),
+  );
+  const head = [
+    // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
+    `<template id="${PREFETCH_TEMPLATE_ID}">${prefetch
+      .map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
+      .join('')}</template>`,
+    `<style>${css}</style>`,
+    // Never fetched: they tell the code that loads later that these rules are already on the page, so it does
+    // not add them a second time, after rules that were meant to override them.
+    ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+  ].join('\n    ');
+  const root = '<div id="root"></div>';
+  if (!template.includes(root))
+    throw new Error('dist/index.html has no empty #root to prerender into');
+  const html = template
+    .replace(linkPattern, '')
+    // The page is there before its code: its scripts must not compete with the first paint.
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(root, `<div id="root">${body}</div>`);
+  return { html, prefetch: prefetch.length, css: css.length, sheets: sheets.length };
+}
+
+// The landing: the island's code; its stylesheets include those of the form, whose code loads later still.
+const landingBody = await renderLanding();
+const landing = prerendered(
+  landingBody,
+  [...new Set([...entrySheets, ...stylesheets(formModule)])],
+  [islandModule],
+);
+writeFileSync(indexPath, landing.html);
+
+// The signed-out pages: the app hydrates them (boot.tsx), with the page's own module.
+const shell = readFileSync(path.join(dist, 'app.html'), 'utf8');
+const appSheets = [...shell.matchAll(linkPattern)].map((m) => m[1]);
+const written = new Set();
+for (const page of prerenderedPages) {
+  const module = routeModule.get(page);
+  if (!module) throw new Error(`${page} is not in the route table`);
+  const body = await renderPage(page);
+  // In the order the app's pages have them: the shell's, the page's, then the entry's own.
+  const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
+  const { html } = prerendered(body, sheets, ['app.html', module]);
+  const file = path.join(dist, 'pages', `${page.slice(1)}.html`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  written.add(page);
+}
 
 // Every other page starts from app.html, the app's shell, whose code then loads the page's own (a second round
 // trip). Each address gets a copy of the shell that asks for its page's scripts and stylesheets at once, beside
 // the app's; the server sends it for that address (apps/server/src/web-app.ts).
-const shell = readFileSync(path.join(dist, 'app.html'), 'utf8');
 const inShell = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
 let shells = 0;
-for (const [page, module] of routeModules) {
-  if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/') continue;
-  const key = path.posix.join('src/app', module);
+for (const [page, key] of routeModule) {
+  if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/' || written.has(page)) continue;
   const links = [
     ...[...new Set(stylesheets(key))]
       .filter((file) => !inShell.has(file))
@@ -107,9 +143,9 @@ for (const [page, module] of routeModules) {
 }
 rmSync(ssr, { recursive: true, force: true });
 console.log(
-  `prerendered / (${(body.length / 1024).toFixed(1)} kB of HTML, ${sheets.length} stylesheets inlined: ` +
-    `${(css.length / 1024).toFixed(1)} kB; ${island.length} script files of the island to prefetch after load); ` +
-    `${shells} page shells`,
+  `prerendered / (${(landingBody.length / 1024).toFixed(1)} kB of HTML, ${landing.sheets} stylesheets inlined: ` +
+    `${(landing.css / 1024).toFixed(1)} kB; ${landing.prefetch} script files of the island to prefetch after load), ` +
+    `${[...written].join(', ')} for signed-out visitors; ${shells} page shells`,
 );
 // The browser build of React's scheduler holds a MessageChannel open: nothing else is left to do.
 process.exit(0);

@@ -3,10 +3,11 @@ import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 
 /**
- * index.html: a visitor's first `/`, prerendered at build time (scripts/prerender.mjs). No React is loaded here:
- * the page works as HTML, and its code (the landing island: no router, no session, the form's code later still)
- * starts at the first sign of the visitor using it. A signed-in user, or any other address (the dev server
- * answers every page with this file), gets the app.
+ * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, and
+ * the signed-out pages such as `/login`. No React is loaded here: the page works as HTML, and its code starts at
+ * the first sign of the visitor using it (wake-on-intent.ts): on `/` the landing island (no router, no session,
+ * the form's code later still), elsewhere the app, hydrating the page. A signed-in user, or a page that was not
+ * prerendered (the dev server answers every address with index.html), gets the app at once.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -24,10 +25,11 @@ function signedIn(): boolean {
 }
 
 /**
- * The island's scripts, listed by the build in an inert template (scripts/prerender.mjs), are prefetched once the
- * page has loaded and the browser is idle: fetched, not run, and nothing competes with the first paint.
+ * The page's code (the landing island, or the app and the page's module), listed by the build in an inert
+ * template (scripts/prerender.mjs), is prefetched once the page has loaded and the browser is idle: fetched, not
+ * run, and nothing competes with the first paint.
  */
-function prefetchIslandAfterLoad() {
+function prefetchAfterLoad() {
   const prefetch = () => {
     const template = document.getElementById('island-prefetch');
     if (template instanceof HTMLTemplateElement)
@@ -41,15 +43,22 @@ function prefetchIslandAfterLoad() {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-if (window.location.pathname !== '/' || signedIn()) {
+const landing = window.location.pathname === '/';
+if (signedIn() || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
+} else if (!landing) {
+  prefetchAfterLoad();
+  wakeOnIntent({
+    container,
+    start: (ready) => void loadApp().then(({ hydrateApp }) => hydrateApp(container, ready)),
+  });
 } else if (!container.hasChildNodes()) {
   // Nothing prerendered (the dev server): render the landing at once.
   void loadLanding().then(({ startLanding }) =>
     startLanding({ container, hydrate: false, loadApp }),
   );
 } else {
-  prefetchIslandAfterLoad();
+  prefetchAfterLoad();
   wakeOnIntent({
     container,
     start: (ready) =>

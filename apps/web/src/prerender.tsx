@@ -1,29 +1,62 @@
+import { createAppSession, createMemoryStorage } from '@mijas/machines';
 import { prerender } from 'react-dom/static';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes, whenRouterReady } from './app/router.tsx';
+import { paths } from './config/paths.ts';
 import { LandingIsland } from './features/landing/landing-island.tsx';
+
+async function html(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
+    // A part that fails to render would be left out silently: the build fails instead.
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return new Response(prelude).text();
+}
 
 /**
  * The landing page's HTML, rendered at build time (scripts/prerender.mjs puts it into index.html): what a
  * visitor sees before any script runs. The form is rendered too (its code loads at once here).
  */
-export async function renderLanding(): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <LandingIsland
-        hydrating={false}
-        loadForm={() => import('./features/landing/live-join-form.tsx')}
-        prefetch={() => {}}
-        navigate={() => {}}
-      />
-    </StrictMode>,
-    {
-      // A part that fails to render would be left out silently: the build fails instead.
-      onError: (error) => {
-        throw error;
-      },
-    },
+export function renderLanding(): Promise<string> {
+  return html(
+    <LandingIsland
+      hydrating={false}
+      loadForm={() => import('./features/landing/live-join-form.tsx')}
+      prefetch={() => {}}
+      navigate={() => {}}
+    />,
   );
-  return new Response(prelude).text();
+}
+
+/**
+ * The app's pages the build prerenders: those every signed-out visitor first sees the same (the server sends
+ * each its own file; a signed-in visitor's browser starts the app over it).
+ */
+export const prerenderedPages: readonly string[] = [paths.login.path];
+
+/**
+ * The app's page at `path` as a signed-out visitor first sees it: the tree `hydrateApp` (boot.tsx) hydrates in
+ * the browser, rendered with a router at that address and a session with nothing stored.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await whenRouterReady(router);
+  const appSession = createAppSession({
+    baseUrl: '',
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+    fetch: () => Promise.reject(new Error('No request is made while prerendering')),
+  });
+  try {
+    return await html(<App appSession={appSession} router={router} />);
+  } finally {
+    appSession.session.stop();
+    router.dispose();
+  }
 }
 
 /** The pages' route modules: the build gives each address a shell that fetches its page's code at once. */

@@ -1,18 +1,25 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './router.tsx';
+import { useEffect, useRef } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppSessionProvider, type AppSessionValue } from './session.tsx';
 
-/** The whole app: the session at the root, then the routes (created once, with the browser's history). */
-export function App({ appSession }: { appSession: AppSessionValue }) {
-  return (
-    <AppSessionProvider value={appSession}>
-      <RouterProvider router={router()} />
-    </AppSessionProvider>
-  );
+export interface AppProps {
+  appSession: AppSessionValue;
+  /** The browser's router in the browser; a memory router at one address for the build's prerender. */
+  router: DataRouter;
+  /** Called once, after the first commit (hydrated, or rendered): the page handles its events from then on. */
+  onReady?: (() => void) | undefined;
 }
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
-function router() {
-  browserRouter ??= createBrowserRouter(routes);
-  return browserRouter;
+/** The whole app: the session at the root, then the routes. */
+export function App({ appSession, router, onReady }: AppProps) {
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current?.();
+    ready.current = undefined;
+  }, []);
+  return (
+    <AppSessionProvider value={appSession}>
+      <RouterProvider router={router} />
+    </AppSessionProvider>
+  );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { DataRouter, RouteObject } from 'react-router';
 import { RootLayout, RouteError } from './root-layout.tsx';
 import { routeModules } from './route-modules.ts';
 
@@ -29,3 +29,18 @@ export const routes: RouteObject[] = [
     children: routeModules.map(([path, file]) => ({ path, lazy: lazyModule(file) })),
   },
 ];
+
+/**
+ * Resolves once `router` has loaded the modules of the page at its address: rendered from then on, it shows
+ * that page at once (not `HydrateFallback`), so the prerendered HTML and the first render in the browser match.
+ */
+export function whenRouterReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -2,6 +2,7 @@ import { Card, Inline, InlineAlert, Link, Spinner, Stack, Text, vars } from '@mi
 import type { FormEvent, ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
+import { deviceFont } from '../../lib/device-font.css.ts';
 
 export interface AuthLayoutProps {
   /** The page's one heading (level 1), e.g. 'Login'. */
@@ -15,12 +16,14 @@ export interface AuthLayoutProps {
 /**
  * The centred card every auth page uses (login, forgot, reset code, reset password, both verification pages):
  * the brand as the way home, one card with the page's heading, and the page's links under it. Fills a phone
- * screen edge to edge with a small margin; never wider than a comfortable form.
+ * screen edge to edge with a small margin; never wider than a comfortable form. In the device's font, as the
+ * landing: /login is prerendered, and its first paint waits for no font file.
  */
 export function AuthLayout({ title, description, children, links }: AuthLayoutProps) {
   const { common, auth } = useText();
   return (
     <main
+      className={deviceFont}
       style={{
         display: 'grid',
         placeItems: 'center',
@@ -60,14 +63,18 @@ export interface AuthFormProps {
   children: ReactNode;
 }
 
-/** A form whose submit goes to the page's machine; `aria-busy` while the machine works. */
+/**
+ * A form whose submit goes to the page's machine; `aria-busy` while the machine works. It posts: were the
+ * browser to send it itself (a prerendered page, before its code ran), no value would land in an address (the
+ * server sends such a post back to the page).
+ */
 export function AuthForm({ onSubmit, busy = false, children }: AuthFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+    <form method="post" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <Stack gap="lg">{children}</Stack>
     </form>
   );

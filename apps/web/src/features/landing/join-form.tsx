@@ -82,6 +82,8 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
         <Card>
           <form
             ref={formRef}
+            // Were the browser to send it itself (before the page's code ran), no value lands in an address.
+            method="post"
             tabIndex={-1}
             className={styles.focusTarget}
             aria-label={text.formLabel}

@@ -1,14 +1,8 @@
-import { fontStack, vars } from '@mijas/ui/landing';
+import { vars } from '@mijas/ui/landing';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-/**
- * The landing paints in the device's UI font: the first paint of a visitor's first page waits for no font file
- * (the app's pages, after it, use the design system's Inter).
- */
-export const page = style({
-  vars: { [vars.font.body]: fontStack.system, [vars.font.heading]: fontStack.system },
-  fontFamily: vars.font.body,
-});
+/** The landing paints in the device's UI font (see device-font.css.ts). */
+export { deviceFont as page } from '../../lib/device-font.css.ts';
 
 /**
  * The sections below the first screen are laid out and painted when they come near it: less work before the

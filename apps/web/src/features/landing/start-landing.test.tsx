@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderLanding } from '../../prerender.tsx';
+import { prerenderedPage, watchHydrationErrors } from '../../testing/prerendered.ts';
 import { startLanding } from './start-landing.tsx';
 
 /**
@@ -10,27 +10,17 @@ import { startLanding } from './start-landing.tsx';
  * before any script, then hydrated by the island.
  */
 describe('the prerendered landing, hydrated', () => {
-  let root: Root | undefined;
-  let container: HTMLElement;
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container?.remove();
-  });
+  const page = prerenderedPage();
 
   async function prerendered() {
-    container = document.createElement('div');
-    container.innerHTML = await renderLanding();
-    document.body.append(container);
-    return container;
+    return page.show(await renderLanding());
   }
 
   /** The prerendered page, hydrated by the island; the form's code not loaded yet. */
   async function hydrated() {
-    await prerendered();
+    const container = await prerendered();
     const ready = vi.fn();
-    root = startLanding({
+    page.root = startLanding({
       container,
       hydrate: true,
       loadApp: () => new Promise<never>(() => {}),
@@ -50,10 +40,8 @@ describe('the prerendered landing, hydrated', () => {
   });
 
   it('hydrates without a mismatch, keeps what was typed before, and the form comes alive on use', async () => {
-    await prerendered();
-    const errors = vi.spyOn(console, 'error');
-    const reported = vi.fn();
-    window.addEventListener('error', reported);
+    const container = await prerendered();
+    const hydration = watchHydrationErrors();
 
     // Typed while the page had no code yet.
     const name = screen.getByLabelText<HTMLInputElement>(/^Full name/);
@@ -61,7 +49,7 @@ describe('the prerendered landing, hydrated', () => {
 
     const ready = vi.fn();
     const loadApp = vi.fn(() => new Promise<never>(() => {}));
-    root = startLanding({ container, hydrate: true, loadApp, onReady: ready });
+    page.root = startLanding({ container, hydrate: true, loadApp, onReady: ready });
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
 
     // The same nodes, adopted: nothing was thrown away and rendered again.
@@ -81,15 +69,7 @@ describe('the prerendered landing, hydrated', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe('Sara Haddad');
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('sara@example.com');
 
-    // React's development build warns that the server renderer (the prerender above) and the browser renderer
-    // both rendered the same contexts: true in this test only, where both run in one page. Nothing else.
-    const otherErrors = errors.mock.calls.filter(
-      ([message]) => !String(message).startsWith('Detected multiple renderers concurrently'),
-    );
-    expect(otherErrors).toEqual([]);
-    expect(reported).not.toHaveBeenCalled();
-    window.removeEventListener('error', reported);
-    errors.mockRestore();
+    hydration.check();
     expect(loadApp).not.toHaveBeenCalled();
   });
 
