@@ -50,7 +50,7 @@ const ms = (value) => value.toFixed(2).padStart(7);
 async function sqlTime(db, filter) {
   const client = db.$client;
   let total = 0;
-  for (const query of Object.values(memberListQueries(db, filter))) {
+  for (const query of Object.values(await memberListQueries(db, filter))) {
     const { sql, params } = query.toSQL();
     const result = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
     const row = result.rows[0];

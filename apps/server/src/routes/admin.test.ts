@@ -177,6 +177,29 @@ describe.each(backends)('Admin API on %s', (backend) => {
       }
     });
 
+    it('gives every page, older half included (read from the oldest end), as a slice of the whole list', async () => {
+      const all = (await admin.get('/Admin/members?pageSize=100')).json() as {
+        members: { id: string }[];
+        totalCount: number;
+      };
+      expect(all.totalCount).toBeLessThanOrEqual(100);
+      expect(all.members).toHaveLength(all.totalCount);
+      const ids = all.members.map((m) => m.id);
+      for (const size of [3, 7, 10]) {
+        const pages = Math.ceil(ids.length / size);
+        for (let page = 1; page <= pages + 1; page += 1) {
+          const body = (
+            await admin.get(`/Admin/members?pageNumber=${page}&pageSize=${size}`)
+          ).json() as { members: { id: string }[]; totalCount: number };
+          expect(body.totalCount).toBe(ids.length);
+          expect(
+            body.members.map((m) => m.id),
+            `page ${page} of ${size}`,
+          ).toEqual(ids.slice((page - 1) * size, page * size));
+        }
+      }
+    });
+
     it('answers an empty page past the end with the true total', async () => {
       const response = await admin.get('/Admin/members?pageNumber=9999');
       expect(response.statusCode).toBe(200);
