@@ -18,6 +18,9 @@ function show(stored?: string) {
 
 const nav = () => screen.getByRole('navigation', { name: 'Admin' });
 
+// A sub-page's module loads lazily, through Vite's transform on first use: seconds on a busy machine.
+const loaded = { timeout: 10_000 };
+
 describe('/admin', { timeout: 20_000 }, () => {
   it('opens on View Members with the whole navigation', async () => {
     show();
@@ -56,8 +59,10 @@ describe('/admin', { timeout: 20_000 }, () => {
 
   it('opens on the remembered sub-page', async () => {
     show('add-member');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add Member' })).toBeVisible();
-    expect(await screen.findByRole('textbox', { name: /Username/ })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add Member' }, loaded),
+    ).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: /Username/ }, loaded)).toBeVisible();
   });
 
   it('falls back to View Members for an unknown stored value', async () => {
