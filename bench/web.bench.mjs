@@ -4,11 +4,14 @@
 //    page, and each route's own chunks;
 // 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for /, /login and /member and
 //    for the bare page: the four category scores and the metrics, the median of `--runs` runs (default 3;
-//    Lighthouse moves by a few points from run to run on a busy 2-core machine).
+//    Lighthouse moves by a few points from run to run on a busy 2-core machine);
+// 3. mobile performance of / and /login from a bare static server, with and without the one header that costs
+//    them points in the lab (Cross-Origin-Opener-Policy), to tell the page's own cost from the header's.
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse]`. Prints numbers; exits 0 (budgets are reported, met or
 // not; `--strict` exits 1 when one is missed).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,6 +240,44 @@ async function startServer(env) {
   return { origin, stop: () => child.kill('SIGTERM') };
 }
 
+/** The build's files as the server sends them (a page's own HTML, brotli), and no other header but COOP's. */
+async function staticServer(root, coop) {
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.png': 'image/png',
+  };
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const page = pathname === '/' ? 'index.html' : `pages${pathname}.html`;
+    const file = path.join(
+      root,
+      pathname.startsWith('/assets/') || pathname.endsWith('.png') ? pathname : page,
+    );
+    const brotli = `${file}.br`;
+    const headers = { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' };
+    if (coop) headers['cross-origin-opener-policy'] = 'same-origin';
+    try {
+      if (existsSync(brotli)) {
+        response.writeHead(200, { ...headers, 'content-encoding': 'br' });
+        response.end(readFileSync(brotli));
+      } else {
+        response.writeHead(200, headers);
+        response.end(readFileSync(file));
+      }
+    } catch {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -325,6 +366,27 @@ if (!args['no-lighthouse']) {
     }
     await browser.close();
     await memberChrome.kill();
+
+    // What the server's headers cost in the lab: the same built files from a bare static server, with and
+    // without Cross-Origin-Opener-Policy (helmet's `same-origin`, kept in the app). Lighthouse opens each page
+    // from about:blank; with COOP, Chromium moves it to a new browsing context group, and the simulation counts
+    // that set-up task after the first paint (TBT).
+    const probeChrome = await launchChrome();
+    for (const coop of [false, true]) {
+      const probe = await staticServer(dist, coop);
+      for (const [name, url] of [
+        ['/', `${probe.origin}/`],
+        ['/login', `${probe.origin}/login`],
+      ]) {
+        table.push({
+          name: `${name} ${coop ? '+COOP' : 'no COOP'}`,
+          formFactor: 'mobile',
+          ...(await audit(probeChrome.port, url, 'mobile')),
+        });
+      }
+      await probe.stop();
+    }
+    await probeChrome.kill();
   } finally {
     app.stop();
     floor.stop();
