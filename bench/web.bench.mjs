@@ -258,18 +258,15 @@ async function staticServer(root, coop) {
     const brotli = `${file}.br`;
     const headers = { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' };
     if (coop) headers['cross-origin-opener-policy'] = 'same-origin';
-    try {
-      if (existsSync(brotli)) {
-        response.writeHead(200, { ...headers, 'content-encoding': 'br' });
-        response.end(readFileSync(brotli));
-      } else {
-        response.writeHead(200, headers);
-        response.end(readFileSync(file));
-      }
-    } catch {
+    const compressed = existsSync(brotli);
+    const body = compressed ? brotli : file;
+    if (!existsSync(body)) {
       response.writeHead(404);
       response.end();
+      return;
     }
+    response.writeHead(200, compressed ? { ...headers, 'content-encoding': 'br' } : headers);
+    response.end(readFileSync(body));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
