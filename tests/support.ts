@@ -204,10 +204,16 @@ export async function withToast(page: Page, title: string, action: () => Promise
 }
 
 /**
- * When the page finished loading, and each request it made (path, start time), once the network is quiet: what a
- * prerendered page asks for before and after its load.
+ * Opens `url` and answers when the page finished loading, and each request it made (path, start time), once
+ * the request for `awaited` (the code it fetches after load, while the browser idles) has been answered and the
+ * network is quiet: what a prerendered page asks for before and after its load.
  */
-export async function loadTimings(page: Page) {
+export async function loadTimings(page: Page, url: string, awaited: RegExp) {
+  const fetched = page.waitForResponse((response) =>
+    awaited.test(new URL(response.url()).pathname),
+  );
+  await page.goto(url);
+  await fetched;
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(

@@ -65,8 +65,7 @@ test.describe('the prerendered landing', () => {
   });
 
   test('asks for no font file, and fetches its code only once it has loaded', async ({ page }) => {
-    await page.goto('/');
-    const timing = await loadTimings(page);
+    const timing = await loadTimings(page, '/', /\/assets\/start-landing-[^/]+\.js$/);
     // The device's UI font: no font request at all.
     expect(timing.resources.filter((r) => /\.woff2?$/.test(r.name))).toEqual([]);
     // The island's code (start-landing and what it imports) comes after the page's load, not before it.

@@ -16,8 +16,7 @@ test.describe('the prerendered /login', () => {
   });
 
   test('asks for no font file, and fetches the app only once it has loaded', async ({ page }) => {
-    await page.goto('/login');
-    const timing = await loadTimings(page);
+    const timing = await loadTimings(page, '/login', /\/assets\/boot-[^/]+\.js$/);
     expect(timing.resources.filter((r) => /\.woff2?$/.test(r.name))).toEqual([]);
     const app = timing.resources.filter((r) => /\/assets\/boot-[^/]+\.js$/.test(r.name));
     expect(app).toHaveLength(1);

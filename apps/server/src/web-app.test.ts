@@ -93,6 +93,14 @@ describe('the built web app', () => {
     expect(response.headers.location).toBe('/login?redirect=%2Fadmin');
   });
 
+  it('never sends a post elsewhere: an address that reads as another host goes back to our own page', async () => {
+    for (const url of ['//evil.example/login', '/\\evil.example/login']) {
+      const response = await app.inject({ method: 'POST', url, headers: page, payload: {} });
+      expect([303, 404], url).toContain(response.statusCode);
+      if (response.statusCode === 303) expect(response.headers.location, url).toBe('/login');
+    }
+  });
+
   it("answers every other page with the app's shell (history fallback)", async () => {
     for (const url of ['/admin', '/view-members?page=2', '/no-such-page', '/login/more', '/a']) {
       const response = await app.inject({ url, headers: page });
@@ -138,6 +146,7 @@ describe('the built web app', () => {
     for (const [url, headers] of [
       ['/api/v1/nope', page],
       ['/login', { accept: 'application/json' }],
+      ['/no-such-page', page],
     ] as const) {
       const response = await app.inject({ method: 'POST', url, headers, payload: {} });
       expect(response.statusCode, url).toBe(404);

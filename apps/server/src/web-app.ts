@@ -16,7 +16,8 @@ const REVALIDATE = 'no-cache';
  *   which the router takes from there (history fallback). A build without `app.html` falls back to index.html.
  *   An address with its own copy of the shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell
  *   asking for that page's code at once) is sent that copy.
- * - A browser's own POST of a page's form (sent before the page's code ran) is sent back to the page (303).
+ * - A browser's own POST of a page's form (sent before the page's code ran) is sent back to the page (303),
+ *   for the pages with their own file (`/` and `pages/`).
  * - The build ships gzip and brotli copies of its text files: they are sent to browsers that accept them.
  * Anything else unknown is a JSON 404.
  */
@@ -45,13 +46,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/dev/') &&
       (request.headers.accept ?? '').includes('text/html');
+    const { pathname, search } = new URL(request.url, 'http://localhost');
     if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const { pathname } = new URL(request.url, 'http://localhost');
       return reply.type('text/html').sendFile(pages.get(pathname) ?? shell);
     }
     // A prerendered page's form submitted by the browser itself, before the page's code ran (the forms post, so
-    // no value ever lands in an address): back to the page, where the code takes the form over.
-    if (isPage && request.method === 'POST') return reply.redirect(request.url, 303);
+    // no value ever lands in an address): back to the page, where the code takes the form over. Only the
+    // prerendered pages: no POST can make this an open redirect (`//elsewhere.example`).
+    const prerendered = pathname === '/' || pages.has(pathname);
+    if (isPage && request.method === 'POST' && prerendered) {
+      return reply.redirect(`${pathname}${search}`, 303);
+    }
     return reply.code(404).send(notFound);
   });
 }

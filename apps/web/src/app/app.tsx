@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { useFirstCommit } from '../lib/use-first-commit.ts';
 import { AppSessionProvider, type AppSessionValue } from './session.tsx';
 
 export interface AppProps {
@@ -12,11 +12,7 @@ export interface AppProps {
 
 /** The whole app: the session at the root, then the routes. */
 export function App({ appSession, router, onReady }: AppProps) {
-  const ready = useRef(onReady);
-  useEffect(() => {
-    ready.current?.();
-    ready.current = undefined;
-  }, []);
+  useFirstCommit(onReady);
   return (
     <AppSessionProvider value={appSession}>
       <RouterProvider router={router} />

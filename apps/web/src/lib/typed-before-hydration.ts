@@ -2,7 +2,9 @@
  * Text typed into a prerendered page before its code ran. React adopts the page's nodes as they are when it
  * hydrates, and keeps what the visitor typed on screen, but its state still holds the values it rendered: the
  * first keystroke after would fix that, a submit before it would send the old values. So the typed text is noted
- * just before hydrating and handed to the fields' change handlers once the page runs.
+ * (just before hydrating, or right after: React keeps the rendered value as the field's default) and handed to
+ * the fields' change handlers once the page runs. Used by the app's hydration (boot.tsx) and by the landing's
+ * form, hydrated when its code comes (live-join-form.tsx).
  */
 export interface TypedField {
   field: HTMLInputElement | HTMLTextAreaElement;
@@ -22,10 +24,13 @@ const UNTYPED = new Set([
   'image',
 ]);
 
-/** The text fields in `container` whose value is no longer what the page was rendered with. */
+/**
+ * The text fields in `container` whose value is no longer what the page was rendered with. A combobox is left
+ * out: the design system's Combobox takes its own typed text (its search) and a held Enter over itself.
+ */
 export function noteTypedFields(container: ParentNode): TypedField[] {
   const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input, textarea',
+    'input:not([role="combobox"]), textarea',
   );
   return [...fields]
     .filter((field) => !(field instanceof HTMLInputElement && UNTYPED.has(field.type)))

@@ -1,14 +1,7 @@
 import { TOAST_DURATION_MS } from '@mijas/api';
 import { UIProvider, type LinkComponentProps } from '@mijas/ui/landing';
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  type MouseEvent,
-} from 'react';
+import { createContext, forwardRef, useContext, useMemo, type MouseEvent } from 'react';
+import { useFirstCommit } from '../../lib/use-first-commit.ts';
 import { DeferredJoinForm, type LiveJoinForm } from './deferred-join-form.tsx';
 import { LandingPage } from './landing-page.tsx';
 
@@ -74,11 +67,7 @@ export function LandingIsland({
   onReady,
 }: LandingIslandProps) {
   const navigation = useMemo(() => ({ navigate, prefetch }), [navigate, prefetch]);
-  const ready = useRef(onReady);
-  useEffect(() => {
-    ready.current?.();
-    ready.current = undefined;
-  }, []);
+  useFirstCommit(onReady);
   return (
     <Navigation.Provider value={navigation}>
       <UIProvider

@@ -1,16 +1,11 @@
 import { anonymousAuth, createApiClient } from '@mijas/api';
-import { createBrowserStorage, landingFormMachine, type LandingField } from '@mijas/machines';
+import { createBrowserStorage, landingFormMachine } from '@mijas/machines';
 import { useActorRef } from '@xstate/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { noteTypedFields, replayTypedFields } from '../../lib/typed-before-hydration.ts';
 import type { JoinIntent } from './deferred-join-form.tsx';
 import { formApi } from './form-endpoint.ts';
 import { JoinForm, type JoinFormHandle } from './join-form.tsx';
-
-/**
- * The fields a visitor may have typed into before the form came alive. The major's Combobox takes over its own
- * text (and an Enter held in it) itself.
- */
-const TYPED_FIELDS: readonly LandingField[] = ['name', 'email', 'mobile'];
 
 /**
  * The prerendered landing's form once its code is here: its own API client (the form needs no session) and
@@ -41,11 +36,9 @@ const LiveJoinForm = forwardRef<JoinFormHandle, { intent: JoinIntent }>(function
 
   useEffect(() => {
     const element = form.current?.element();
-    for (const field of TYPED_FIELDS) {
-      const typed = element?.elements.namedItem(field);
-      if (typed instanceof HTMLInputElement && typed.value)
-        actorRef.send({ type: 'field.change', field, value: typed.value });
-    }
+    // What was typed into the prerendered fields, to the form's change handlers (the major's Combobox takes its
+    // own text over).
+    if (element) replayTypedFields(noteTypedFields(element));
     if (intent.join) form.current?.join();
     // Through the form's own submit: the same checks, and focus on the first invalid field.
     if (intent.submit) element?.requestSubmit();
