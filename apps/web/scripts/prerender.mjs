@@ -95,6 +95,13 @@ function prerendered(body, sheets, modules) {
   return { html, prefetch: prefetch.length, css: css.length, sheets: sheets.length };
 }
 
+/** `dist/pages/<page>.html`, the file the server sends for that address (apps/server/src/web-app.ts). */
+function writePage(page, html) {
+  const file = path.join(dist, 'pages', `${page.slice(1)}.html`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
 // The landing: the island's code; its stylesheets include those of the form, whose code loads later still.
 const landingBody = await renderLanding();
 const landing = prerendered(
@@ -114,10 +121,7 @@ for (const page of prerenderedPages) {
   const body = await renderPage(page);
   // In the order the app's pages have them: the shell's, the page's, then the entry's own.
   const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
-  const { html } = prerendered(body, sheets, ['app.html', module]);
-  const file = path.join(dist, 'pages', `${page.slice(1)}.html`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  writePage(page, prerendered(body, sheets, ['app.html', module]).html);
   written.add(page);
 }
 
@@ -136,9 +140,7 @@ for (const [page, key] of routeModule) {
       .filter((file) => !inShell.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  const file = path.join(dist, 'pages', `${page.slice(1)}.html`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  writePage(page, shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
   shells += 1;
 }
 rmSync(ssr, { recursive: true, force: true });
