@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { DEMO, loadTimings, logInAs } from '../support.ts';
 
@@ -40,6 +42,53 @@ test.describe('the prerendered /login', () => {
     release();
     await expect(page).toHaveURL(/\/member$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('is painted whole: its centred form does not move when its HTML arrives in parts', async ({
+    page,
+    baseURL,
+  }) => {
+    // A slow network: the page's HTML in two parts, the second 400 ms after the first, cut inside the form.
+    const proxy = http.createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      const cut = request.url === '/login' ? body.indexOf('Remember Me') : -1;
+      if (cut < 0) {
+        response.end(body);
+        return;
+      }
+      response.write(body.subarray(0, cut));
+      setTimeout(() => response.end(body.subarray(cut)), 400);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { port } = proxy.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/login`);
+      const timing = await page.evaluate(() => ({
+        shifts: (window as unknown as { shifts: number[] }).shifts,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        lastByte: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .responseEnd,
+      }));
+      expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.lastByte);
+      expect(timing.shifts).toEqual([]);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   test('sends a signed-in visitor on to their panel', async ({ page }) => {

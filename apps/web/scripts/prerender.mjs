@@ -6,6 +6,9 @@
 //   fetched), so the code that loads later does not add the same rules a second time, after rules that were
 //   meant to override them.
 // - The code that takes a page over is prefetched once it has loaded (see `prerendered` below).
+// - A page centred in the window (the auth pages) is painted whole: painted half-parsed, on a slow network or a
+//   busy phone, its top moved up as the rest arrived (a layout shift). `<link rel="expect" blocking="render">`
+//   holds the first paint until the marker after it is parsed (Chromium; other browsers ignore it).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +20,8 @@ const formModule = 'src/features/landing/live-join-form.tsx';
 /** Keep in step with landing-main.tsx. */
 const PREFETCH_TEMPLATE_ID = 'island-prefetch';
 const islandModule = 'src/features/landing/start-landing.tsx';
+/** The element after a page's content that its first paint waits for (`paintWhole`). */
+const PAGE_END_ID = 'page-end';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -59,7 +64,7 @@ const entryScripts = new Set(
  * the scripts of `modules` (the code that takes the page over) in an inert template that landing-main.tsx turns
  * into prefetches once the page has loaded.
  */
-function prerendered(body, sheets, modules) {
+function prerendered(body, sheets, modules, { paintWhole = false } = {}) {
   const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   if (css.includes('</style'))
     throw new Error('A stylesheet cannot be inlined: it contains </style');
@@ -67,6 +72,7 @@ function prerendered(body, sheets, modules) {
     (file) => !entryScripts.has(file),
   );
   const head = [
+    ...(paintWhole ? [`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`] : []),
     // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
     `<template id="${PREFETCH_TEMPLATE_ID}">${prefetch
       .map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
@@ -91,7 +97,10 @@ function prerendered(body, sheets, modules) {
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     )
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace(root, `<div id="root">${body}</div>`);
+    .replace(
+      root,
+      `<div id="root">${body}</div>${paintWhole ? `<div id="${PAGE_END_ID}" hidden></div>` : ''}`,
+    );
   return { html, prefetch: prefetch.length, css: css.length, sheets: sheets.length };
 }
 
@@ -121,7 +130,7 @@ for (const page of prerenderedPages) {
   const body = await renderPage(page);
   // In the order the app's pages have them: the shell's, the page's, then the entry's own.
   const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
-  writePage(page, prerendered(body, sheets, ['app.html', module]).html);
+  writePage(page, prerendered(body, sheets, ['app.html', module], { paintWhole: true }).html);
   written.add(page);
 }
 
