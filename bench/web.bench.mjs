@@ -5,8 +5,8 @@
 // 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for /, /login and /member and
 //    for the bare page: the four category scores and the metrics, the median of `--runs` runs (default 3;
 //    Lighthouse moves by a few points from run to run on a busy 2-core machine);
-// 3. mobile performance of / and /login from a bare static server, with and without the one header that costs
-//    them points in the lab (Cross-Origin-Opener-Policy), to tell the page's own cost from the header's.
+// 3. mobile performance of / and /login from a bare static server, with and without Cross-Origin-Opener-Policy
+//    (the app keeps helmet's `same-origin`), to tell the page's own cost from the header's.
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse]`. Prints numbers; exits 0 (budgets are reported, met or
 // not; `--strict` exits 1 when one is missed).
 import { spawn, spawnSync } from 'node:child_process';
@@ -325,7 +325,15 @@ if (!args['no-lighthouse']) {
   const floor = await startServer({ DATA_DIR: 'memory://', SEED_DEMO: '0', WEB_DIST: bareDist });
   const table = [];
   try {
-    console.log(`\nLighthouse 12, median of ${runs} run(s) per row…`);
+    // Lighthouse scales what it observes on this machine's main thread (4× on mobile): other work on the cores
+    // (a test run, a build) costs points that are not the page's.
+    const [load] = os.loadavg();
+    const cores = os.availableParallelism();
+    console.log(
+      `\nLighthouse 12, median of ${runs} run(s) per row; load average ${load.toFixed(2)} on ${cores} cores` +
+        (load > cores / 2 ? ' (a busy machine: expect lower performance scores)' : '') +
+        '…',
+    );
     const chrome = await launchChrome();
     for (const formFactor of ['desktop', 'mobile']) {
       for (const [name, url] of [
@@ -366,8 +374,8 @@ if (!args['no-lighthouse']) {
 
     // What the server's headers cost in the lab: the same built files from a bare static server, with and
     // without Cross-Origin-Opener-Policy (helmet's `same-origin`, kept in the app). Lighthouse opens each page
-    // from about:blank; with COOP, Chromium moves it to a new browsing context group, and the simulation counts
-    // that set-up task after the first paint (TBT).
+    // from about:blank; with COOP, Chromium moves it to a new browsing context group, a set-up task that the
+    // simulation may count after the first paint.
     const probeChrome = await launchChrome();
     for (const coop of [false, true]) {
       const probe = await staticServer(dist, coop);
