@@ -275,6 +275,22 @@ async function staticServer(root, coop) {
   };
 }
 
+/** The share of the machine's CPU time spent on something other than idling over `ms` milliseconds. */
+async function cpuBusy(ms) {
+  const times = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const total = Object.values(cpu.times).reduce((a, b) => a + b, 0);
+        return { idle: sum.idle + cpu.times.idle, total: sum.total + total };
+      },
+      { idle: 0, total: 0 },
+    );
+  const before = times();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = times();
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -326,13 +342,11 @@ if (!args['no-lighthouse']) {
   const table = [];
   try {
     // Lighthouse scales what it observes on this machine's main thread (4× on mobile): other work on the cores
-    // (a test run, a build) costs points that are not the page's.
-    const [load] = os.loadavg();
-    const cores = os.availableParallelism();
+    // (a test run, a build) costs points that are not the page's. How busy the cores are, just before.
+    const busy = await cpuBusy(2000);
     console.log(
-      `\nLighthouse 12, median of ${runs} run(s) per row; load average ${load.toFixed(2)} on ${cores} cores` +
-        (load > cores / 2 ? ' (a busy machine: expect lower performance scores)' : '') +
-        '…',
+      `\nLighthouse 12, median of ${runs} run(s) per row; the cores were ${Math.round(busy * 100)} % busy ` +
+        `just before${busy > 0.25 ? ' (other work is running: expect lower performance scores)' : ''}…`,
     );
     const chrome = await launchChrome();
     for (const formFactor of ['desktop', 'mobile']) {
