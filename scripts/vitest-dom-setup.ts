@@ -12,3 +12,7 @@ globalThis.ResizeObserver ??= class ResizeObserver {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom does not scroll: its scrollTo only logs "Not implemented" (the router and the landing scroll to the top on
+// navigation). No test here reads a scroll position.
+window.scrollTo = () => {};

@@ -127,6 +127,8 @@ describe('/dev in production', () => {
         demo: false,
         env: {
           NODE_ENV: 'production',
+          // Production logs every request at info: not into the test run's output.
+          LOG_LEVEL: 'silent',
           SMTP_URL: 'smtp://127.0.0.1:1',
           MAIL_WORKER_INTERVAL_MS: '0',
           ARGON2_MEMORY_KIB: '1024',
