@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateApp } from './boot.tsx';
 import { prerenderedPages, renderPage } from './prerender.tsx';
-import { prerenderedPage, watchHydrationErrors } from './testing/prerendered.ts';
+import { prerenderedPage } from './testing/prerendered.ts';
 
 /**
  * The build's path for a signed-out visitor's first /login: the page rendered to HTML (as scripts/prerender.mjs
@@ -32,7 +32,6 @@ describe('the prerendered /login, hydrated by the app', { timeout: 30_000 }, () 
 
   it('hydrates node for node, and what was typed before reaches the page', async () => {
     const container = await prerendered();
-    const hydration = watchHydrationErrors();
 
     // Typed while the page had no code yet.
     const identifier = screen.getByRole<HTMLInputElement>('textbox', {
@@ -56,6 +55,6 @@ describe('the prerendered /login, hydrated by the app', { timeout: 30_000 }, () 
     expect(identifier).not.toHaveAttribute('aria-invalid');
     expect(identifier).toHaveValue('member');
 
-    hydration.check();
+    page.expectCleanHydration();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLanding } from '../../prerender.tsx';
-import { prerenderedPage, watchHydrationErrors } from '../../testing/prerendered.ts';
+import { prerenderedPage } from '../../testing/prerendered.ts';
 import { startLanding } from './start-landing.tsx';
 
 /**
@@ -41,7 +41,6 @@ describe('the prerendered landing, hydrated', () => {
 
   it('hydrates without a mismatch, keeps what was typed before, and the form comes alive on use', async () => {
     const container = await prerendered();
-    const hydration = watchHydrationErrors();
 
     // Typed while the page had no code yet.
     const name = screen.getByLabelText<HTMLInputElement>(/^Full name/);
@@ -69,7 +68,7 @@ describe('the prerendered landing, hydrated', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe('Sara Haddad');
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('sara@example.com');
 
-    hydration.check();
+    page.expectCleanHydration();
     expect(loadApp).not.toHaveBeenCalled();
   });
 
