@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
@@ -61,10 +61,31 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
     expect(admin.state.location.pathname).toBe('/');
   });
 
-  it('an unknown address shows the not-found page', async () => {
+  it('an unknown address shows the not-found page, titled, under the landing navbar', async () => {
     open('/no-such-page', 'anonymous');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }, settled),
     ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · MIJAS Club'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Partners', '/#partners'],
+      ['Join', '/#join'],
+      ['Login', '/login'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('signed in, the not-found page offers the panel and Logout', async () => {
+    open('/no-such-page', 'member');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, settled);
+    expect(within(nav).getByRole('link', { name: 'Member Panel' })).toHaveAttribute(
+      'href',
+      '/member',
+    );
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 });
