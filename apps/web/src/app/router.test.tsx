@@ -1,3 +1,4 @@
+import { ApiError } from '@mijas/api';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -5,10 +6,10 @@ import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
 import { routes } from './router.tsx';
 import { AppSessionProvider } from './session.tsx';
 
-function open(url: string, role: TestRole) {
+function open(url: string, role: TestRole, appSession = createTestSession(role)) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <AppSessionProvider value={createTestSession(role)}>
+    <AppSessionProvider value={appSession}>
       <RouterProvider router={router} />
     </AppSessionProvider>,
   );
@@ -41,6 +42,21 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
   ] as const)('a %s opening %s is sent to its own panel %s', async (role, url, panel) => {
     const router = open(url, role);
     await waitFor(() => expect(router.state.location.pathname).toBe(panel), settled);
+  });
+
+  it('a session that ends in a panel (its refresh refused) lands on /login, which says so', async () => {
+    const appSession = createTestSession('member', {
+      refreshToken: () => Promise.reject(new ApiError({ status: 401, body: { message: 'No' } })),
+    });
+    const router = open('/member', 'member', appSession);
+    await screen.findByRole('navigation', { name: 'Member panel' }, settled);
+    // A call answered 401 (the account deactivated, the session expired): the session refreshes, and fails.
+    appSession.session.send({ type: 'refresh.needed' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), settled);
+    expect(router.state.location.search).toBe('?redirect=%2Fmember');
+    expect(await screen.findByRole('status', {}, settled)).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
   });
 
   it('root admins may use the admin panel (they hold every admin right)', async () => {
