@@ -142,6 +142,8 @@ export const messages = {
     failed: '❌ Failed to update member',
     save: 'Save',
     saving: 'Saving...',
+    /** Our wording: the toast's description after the email was changed (the server mailed the new address). */
+    emailConfirmationSent: 'A link to confirm the new email address was sent to it.',
   },
   renewalDetails: {
     loading: 'Loading renewal details...',
