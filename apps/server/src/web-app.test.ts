@@ -15,8 +15,15 @@ const LOGIN_SHELL =
   '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/login.js">';
 const NESTED_SHELL =
   '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/a-b.js">';
+const ADMIN_SHELL =
+  '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/admin.js">';
+const NOT_FOUND =
+  '<!doctype html><title>Page not found · MIJAS Club</title><link rel="modulepreload" href="/assets/nf.js">';
 
-/** A build as `pnpm --filter @mijas/web build` leaves it: both pages, an asset and their compressed copies. */
+/**
+ * A build as `pnpm --filter @mijas/web build` leaves it: the landing, the app's shell, a page shell per page of
+ * the app, the not-found page, an asset and their compressed copies.
+ */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-web-'));
   for (const folder of ['assets', 'pages/a'])
@@ -26,7 +33,9 @@ function fakeBuild(): string {
     'app.html': SHELL,
     'assets/app-abc123.js': SCRIPT,
     'pages/login.html': LOGIN_SHELL,
+    'pages/admin.html': ADMIN_SHELL,
     'pages/a/b.html': NESTED_SHELL,
+    '404.html': NOT_FOUND,
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
@@ -101,11 +110,55 @@ describe('the built web app', () => {
     }
   });
 
-  it("answers every other page with the app's shell (history fallback)", async () => {
-    for (const url of ['/admin', '/view-members?page=2', '/no-such-page', '/login/more', '/a']) {
+  it('answers the pages of the app with their shells, with or without a trailing slash, in any case', async () => {
+    for (const [url, body] of [
+      ['/admin', ADMIN_SHELL],
+      ['/admin/', ADMIN_SHELL],
+      ['/Admin?tab=x', ADMIN_SHELL],
+      ['/LOGIN', LOGIN_SHELL],
+    ] as const) {
       const response = await app.inject({ url, headers: page });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(SHELL);
+      expect(response.body, url).toBe(body);
+    }
+  });
+
+  it('answers an address that is no page of the app with 404 and the not-found page, within the CSP', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/login/more',
+      '/a',
+      '/admin/x?y=1',
+      '/%E2%9C%93',
+      '/pages',
+    ]) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.body, url).toBe(NOT_FOUND);
+    }
+    const compressed = await app.inject({
+      url: '/no-such-page',
+      headers: { ...page, 'accept-encoding': 'br' },
+    });
+    expect(compressed.statusCode).toBe(404);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(NOT_FOUND);
+  });
+
+  it('answers a HEAD of an unknown address with 404, without the body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/no-such-page', headers: page });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('answers a missing file (an address with an extension) with a plain 404, not the app', async () => {
+    for (const url of ['/favicon.ico', '/robots.txt', '/old/index.php', '/login.html']) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Not found' });
     }
   });
 

@@ -8,14 +8,19 @@ import type { FastifyInstance } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages are checked with the server on every visit, so a new build is seen at once. */
 const REVALIDATE = 'no-cache';
+/** An address whose last part has an extension names a file (`/favicon.ico`, `/old/index.php`), not a page. */
+const FILE_NAME = /\.[^/]*$/;
 
 /**
  * The built web app (apps/web/dist), when there is one.
  * - `/` is `index.html`: the landing page, prerendered at build time.
- * - Every other page address (a GET that accepts HTML, outside /api and /dev) is `app.html`, the app's shell,
- *   which the router takes from there (history fallback). A build without `app.html` falls back to index.html.
- *   An address with its own copy of the shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell
- *   asking for that page's code at once) is sent that copy.
+ * - Every other page of the app (a GET that accepts HTML, outside /api and /dev) has its own copy of the app's
+ *   shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell asking for that page's code at once), which
+ *   the router takes from there (history fallback). The build writes one for each route of the app, so they are
+ *   also the list of its addresses: looked up without a trailing slash and in any case, as the router matches.
+ * - Any other page address is answered 404 with `404.html` (the shell that shows the app's not-found page, with
+ *   its title), or the app's shell `app.html` when the build has none. An address that names a file (`.js`,
+ *   `.png`...) is a missing file, not a page: the JSON 404.
  * - A browser's own POST of a page's form (sent before the page's code ran) is sent back to the page (303),
  *   for the pages with their own file (`/` and `pages/`).
  * - The build ships gzip and brotli copies of its text files: they are sent to browsers that accept them.
@@ -29,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return;
   }
   const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
+  const notFoundPage = existsSync(path.join(webDist, '404.html')) ? '404.html' : shell;
   const pages = pageShells(webDist);
 
   await app.register(fastifyStatic, {
@@ -48,7 +54,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       (request.headers.accept ?? '').includes('text/html');
     const { pathname, search } = new URL(request.url, 'http://localhost');
     if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile(pages.get(pathname) ?? shell);
+      const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
+      if (file) return reply.type('text/html').sendFile(file);
+      if (!FILE_NAME.test(pathname))
+        return reply.code(404).type('text/html').sendFile(notFoundPage);
     }
     // A prerendered page's form submitted by the browser itself, before the page's code ran (the forms post, so
     // no value ever lands in an address): back to the page, where the code takes the form over. Only the

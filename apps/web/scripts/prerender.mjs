@@ -43,9 +43,8 @@ function scripts(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => scripts(k, seen))];
 }
 
-const { renderLanding, renderPage, prerenderedPages, routeModules } = await import(
-  pathToFileURL(path.join(ssr, 'prerender.js')).href
-);
+const { renderLanding, renderPage, prerenderedPages, routeModules, notFoundDocumentTitle } =
+  await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
 const routeModule = new Map(
   routeModules.map(([page, module]) => [page, path.posix.join('src/app', module)]),
 );
@@ -138,9 +137,8 @@ for (const page of prerenderedPages) {
 // trip). Each address gets a copy of the shell that asks for its page's scripts and stylesheets at once, beside
 // the app's; the server sends it for that address (apps/server/src/web-app.ts).
 const inShell = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-let shells = 0;
-for (const [page, key] of routeModule) {
-  if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/' || written.has(page)) continue;
+/** The app's shell asking for the scripts and stylesheets of the page module `key` at once. */
+function pageShell(key) {
   const links = [
     ...[...new Set(stylesheets(key))]
       .filter((file) => !inShell.has(file))
@@ -149,14 +147,27 @@ for (const [page, key] of routeModule) {
       .filter((file) => !inShell.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  writePage(page, shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+let shells = 0;
+for (const [page, key] of routeModule) {
+  if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/' || written.has(page)) continue;
+  writePage(page, pageShell(key));
   shells += 1;
 }
+// Every address that is no page of the app (the route table's `*`): the server answers it 404 with this shell,
+// which shows the not-found page and has its title from the start.
+const title = '<title>MIJAS Club</title>';
+if (!shell.includes(title)) throw new Error(`app.html has no ${title} to replace`);
+writeFileSync(
+  path.join(dist, '404.html'),
+  pageShell(routeModule.get('*')).replace(title, `<title>${notFoundDocumentTitle}</title>`),
+);
 rmSync(ssr, { recursive: true, force: true });
 console.log(
   `prerendered / (${(landingBody.length / 1024).toFixed(1)} kB of HTML, ${landing.sheets} stylesheets inlined: ` +
     `${(landing.css / 1024).toFixed(1)} kB; ${landing.prefetch} script files of the island to prefetch after load), ` +
-    `${[...written].join(', ')} for signed-out visitors; ${shells} page shells`,
+    `${[...written].join(', ')} for signed-out visitors; ${shells} page shells and 404.html`,
 );
 // The browser build of React's scheduler holds a MessageChannel open: nothing else is left to do.
 process.exit(0);

@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import { LandingIsland } from './features/landing/landing-island.tsx';
+import { en } from './i18n/en.ts';
 
 async function html(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
@@ -58,6 +59,9 @@ export async function renderPage(path: string): Promise<string> {
     router.dispose();
   }
 }
+
+/** The title of the not-found page's shell (`dist/404.html`), as the page itself sets it. */
+export const notFoundDocumentTitle = en.common.panel.documentTitle(en.common.notFound.title);
 
 /** The pages' route modules: the build gives each address a shell that fetches its page's code at once. */
 export { routeModules } from './app/route-modules.ts';

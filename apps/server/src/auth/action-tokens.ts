@@ -1,13 +1,35 @@
 /**
  * Single-use tokens sent by mail (only SHA-256 hashes stored):
- * - `verify-email` (12 h): verifies the address (repeatable while unused) and lets the password be set once;
+ * - `verify-email` (12 h): verifies the address (repeatable while unused) and, while the account awaits its
+ *   first password (`awaitsPassword`), lets the password be set once; for an account that has its password (a
+ *   changed email) it only verifies;
  * - `reset-password` (15 min): sets the password once; carries a 6-digit code for /reset-code.
- * Issuing a new token of a kind retires the user's older unused ones of that kind.
+ * Issuing a new token of a kind retires the user's older unused ones of that kind; changing the account's email
+ * retires them all (`retireActionTokens`: they were mailed to the old address).
  */
+import { REQUIRED_ACTIONS } from '@mijas/api/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { actionTokens } from '../db/schema.ts';
 import { randomToken, sha256 } from './secrets.ts';
+
+/** An account created by an admin that has not set its password yet (its verification mail sets it). */
+export function awaitsPassword(user: {
+  passwordHash: string | null;
+  requiredActions: readonly string[];
+}): boolean {
+  return (
+    user.passwordHash === null || user.requiredActions.includes(REQUIRED_ACTIONS.updatePassword)
+  );
+}
+
+/** Retires every unused token of the user, of every kind. */
+export async function retireActionTokens(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(actionTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(actionTokens.userId, userId), isNull(actionTokens.consumedAt)));
+}
 
 export type ActionTokenKind = 'verify-email' | 'reset-password';
 export type ActionTokenRow = typeof actionTokens.$inferSelect;

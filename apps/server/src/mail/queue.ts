@@ -3,13 +3,19 @@
  * mail exists exactly when the change does. The worker (`worker.ts`) delivers it; call `app.mailer.wake()` after
  * the transaction commits for prompt delivery.
  */
-import { RESET_CODE_LENGTH } from '@mijas/api/contract';
+import { RESET_CODE_LENGTH, ROLES } from '@mijas/api/contract';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { outboxMails } from '../db/schema.ts';
-import { issueActionToken } from '../auth/action-tokens.ts';
+import { awaitsPassword, issueActionToken } from '../auth/action-tokens.ts';
 import { randomCode } from '../auth/secrets.ts';
-import { passwordResetMail, verificationMail, type MailContent } from './templates.ts';
+import {
+  emailChangedNotice,
+  emailChangeMail,
+  passwordResetMail,
+  verificationMail,
+  type MailContent,
+} from './templates.ts';
 
 export interface MailUser {
   id: string;
@@ -42,9 +48,22 @@ export function verificationLink(config: ServerConfig, kind: VerificationKind, t
     : `${config.publicUrl}/verifyemail?token=${encoded}`;
 }
 
+/** A fresh single-use verification token (12 h; older ones retired). */
+function issueVerificationToken(tx: DbOrTx, config: ServerConfig, userId: string, now: Date) {
+  return issueActionToken(tx, {
+    userId,
+    kind: 'verify-email',
+    ttlSeconds: config.tokens.verificationTtlSeconds,
+    now,
+  });
+}
+
+const validHours = (config: ServerConfig) =>
+  Math.round(config.tokens.verificationTtlSeconds / 3600);
+
 /**
- * Issues a fresh single-use verification token (12 h; older ones retired) and queues its mail. Used by
- * create-member, create-admin and send-verfication-email. Returns the token (tests follow the link with it).
+ * Issues a verification token and queues the new account's mail (verify the email, then choose the password).
+ * Used by create-member and create-admin. Returns the token (tests follow the link with it).
  */
 export async function queueVerificationMail(
   tx: DbOrTx,
@@ -53,20 +72,55 @@ export async function queueVerificationMail(
   kind: VerificationKind,
   now: Date,
 ): Promise<string> {
-  const token = await issueActionToken(tx, {
-    userId: user.id,
-    kind: 'verify-email',
-    ttlSeconds: config.tokens.verificationTtlSeconds,
-    now,
-  });
+  const token = await issueVerificationToken(tx, config, user.id, now);
   const link = verificationLink(config, kind, token);
-  await queueMail(
-    tx,
-    user.email,
-    verificationMail(user, link, Math.round(config.tokens.verificationTtlSeconds / 3600)),
-    now,
-  );
+  await queueMail(tx, user.email, verificationMail(user, link, validHours(config)), now);
   return token;
+}
+
+/** An account as the address checks need it: its role and whether it has its password. */
+export interface AccountMailUser extends MailUser {
+  role: string;
+  passwordHash: string | null;
+  requiredActions: readonly string[];
+}
+
+/**
+ * Queues the mail that checks an account's unverified address (send-verfication-email, a changed email). An
+ * account that still awaits its password gets the new account's mail (members `/verifyemail?token=`, admins
+ * `/email-verification?key=`, then on to set the password); one that has its password gets "confirm your new
+ * email", linking to `/email-verification?key=`, which only verifies and goes on to /login.
+ */
+export async function queueAddressCheckMail(
+  tx: DbOrTx,
+  config: ServerConfig,
+  user: AccountMailUser,
+  now: Date,
+): Promise<string> {
+  if (awaitsPassword(user)) {
+    return queueVerificationMail(
+      tx,
+      config,
+      user,
+      user.role === ROLES.member ? 'member' : 'admin',
+      now,
+    );
+  }
+  const token = await issueVerificationToken(tx, config, user.id, now);
+  // The admins' page for every role: it verifies, then checks the required actions (none left: to /login).
+  const link = verificationLink(config, 'admin', token);
+  await queueMail(tx, user.email, emailChangeMail(user, link, validHours(config)), now);
+  return token;
+}
+
+/** Tells the old address of an account that its email was changed (no link: nothing to act on). */
+export async function queueEmailChangedNotice(
+  tx: DbOrTx,
+  user: MailUser,
+  newEmail: string,
+  now: Date,
+): Promise<void> {
+  await queueMail(tx, user.email, emailChangedNotice(user, newEmail), now);
 }
 
 /** Issues a reset token (15 min) with a 6-digit code and queues the forgot-password mail. */

@@ -19,6 +19,7 @@ import {
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { membershipActions, users } from '../db/schema.ts';
+import { insertUser, TEST_PASSWORD } from './test-users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -641,6 +642,148 @@ describe.each(backends)('Admin API on %s', (backend) => {
         city: 'Amman',
       });
       expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('a changed email', () => {
+    type Mail = { to: string; subject: string; text: string; html: string; links: string[] };
+
+    async function mailsTo(email: string): Promise<Mail[]> {
+      const url = `/dev/mailbox.json?to=${encodeURIComponent(email)}`;
+      return (await t.app.inject({ method: 'GET', url })).json() as Mail[];
+    }
+
+    async function userRow(id: string) {
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+      if (!row) throw new Error(`no user ${id}`);
+      return row;
+    }
+
+    const anonymous = () => client(t.app);
+    const loginStatus = async (emailOrUsername: string) =>
+      (await anonymous().post('/User/login', { emailOrUsername, password: TEST_PASSWORD }))
+        .statusCode;
+    const keyOf = (link: string) => new URL(link).searchParams.get('key') ?? '';
+
+    it('of a member with a password: a confirm-your-new-email mail whose link verifies it and leaves the password', async () => {
+      const member = await insertUser(t);
+      const newEmail = `new.${member.username}@example.org`;
+      const changed = await admin.put(`/Admin/members/${member.id}`, { email: newEmail });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({ email: newEmail, emailIsVerified: false });
+
+      const [confirm, ...others] = await mailsTo(newEmail);
+      expect(others).toEqual([]);
+      expect(confirm!.subject).toBe('Confirm your new MIJAS Club email address');
+      expect(confirm!.text).toContain(`username: ${member.username}`);
+      expect(confirm!.text).toContain('Your password stays as it is.');
+      expect(confirm!.text).not.toMatch(/account was created|choose your password/i);
+      expect(confirm!.html).not.toMatch(/account was created|set password/i);
+      expect(confirm!.links).toHaveLength(1);
+      const link = new URL(confirm!.links[0]!);
+      expect(`${link.origin}${link.pathname}`).toBe(`${t.config.publicUrl}/email-verification`);
+      const key = keyOf(confirm!.links[0]!);
+
+      // The old address hears of it, with no link to act on.
+      const [notice, ...more] = await mailsTo(member.email);
+      expect(more).toEqual([]);
+      expect(notice!.subject).toBe('Your MIJAS Club email address was changed');
+      expect(notice!.links).toEqual([]);
+      expect(notice!.text).not.toContain(key);
+
+      // Still the same account meanwhile: the password works, by username and by the new address.
+      expect(await loginStatus(member.username)).toBe(200);
+      expect(await loginStatus(newEmail)).toBe(200);
+
+      // What /email-verification?key= does: verify, then ask for the required actions (none: on to /login).
+      const required = await anonymous().get(`/User/get-required-actions?token=${key}`);
+      expect(required.json()).toEqual([REQUIRED_ACTIONS.verifyEmail]);
+      expect((await anonymous().post('/User/verify-email', { token: key })).statusCode).toBe(200);
+      expect((await anonymous().get(`/User/get-required-actions?token=${key}`)).json()).toEqual([]);
+      // The key never sets a password.
+      const reset = await anonymous().post('/User/reset-password', {
+        newPassword: 'Other#Pass2026',
+        confirmPassword: 'Other#Pass2026',
+        resetToken: key,
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json()).toEqual([
+        { code: ERROR_CODES.invalidToken, description: messages.api.invalidActionToken },
+      ]);
+
+      const after = await userRow(member.id);
+      expect(after).toMatchObject({ email: newEmail, emailVerified: true, requiredActions: [] });
+      expect(after.passwordHash).toBe(member.passwordHash);
+      expect(await loginStatus(newEmail)).toBe(200);
+      expect((await details(member.id)).emailIsVerified).toBe(true);
+    });
+
+    it('of a member with a password: Send Verification Email sends the confirm mail again, not the new-account one', async () => {
+      const member = await insertUser(t);
+      const newEmail = `resent.${member.username}@example.org`;
+      expect((await admin.put(`/Admin/members/${member.id}`, { email: newEmail })).statusCode).toBe(
+        200,
+      );
+      const [first] = await mailsTo(newEmail);
+      // The mailbox lists the newest first: the second mail a second later.
+      clock.current = new Date(clock.current.getTime() + 1000);
+      const sent = await admin.post('/User/send-verfication-email', { userId: member.id });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const mails = await mailsTo(newEmail);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'Confirm your new MIJAS Club email address',
+        'Confirm your new MIJAS Club email address',
+      ]);
+      const fresh = keyOf(mails[0]!.links[0]!);
+      expect(mails[0]!.links[0]).toContain('/email-verification?key=');
+      // The fresh key retires the first one.
+      const old = keyOf(first!.links[0]!);
+      expect((await anonymous().post('/User/verify-email', { token: old })).statusCode).toBe(400);
+      expect((await anonymous().post('/User/verify-email', { token: fresh })).statusCode).toBe(200);
+      expect((await userRow(member.id)).passwordHash).toBe(member.passwordHash);
+      expect(await loginStatus(member.username)).toBe(200);
+    });
+
+    it('of a new account without a password: the new address gets the account mail; the old link is void', async () => {
+      const id = await create('unset.email');
+      const [created] = await mailsTo('test.unset.email@example.org');
+      const oldToken = new URL(created!.links[0]!).searchParams.get('token') ?? '';
+      const changed = await admin.put(`/Admin/members/${id}`, {
+        email: 'test.unset.fixed@example.org',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const [mail, ...others] = await mailsTo('test.unset.fixed@example.org');
+      expect(others).toEqual([]);
+      expect(mail!.subject).toBe('Verify your email and set your MIJAS Club password');
+      expect(mail!.links[0]).toMatch(/\/verifyemail\?token=[^&]+$/);
+      // The mail sent to the old (never verified) address no longer acts on the account, and gets no notice.
+      expect((await anonymous().post('/User/verify-email', { token: oldToken })).statusCode).toBe(
+        400,
+      );
+      expect(await mailsTo('test.unset.email@example.org')).toHaveLength(1);
+      // Send Verification Email: the account mail again.
+      clock.current = new Date(clock.current.getTime() + 1000);
+      expect((await admin.post('/User/send-verfication-email', { userId: id })).statusCode).toBe(
+        200,
+      );
+      expect((await mailsTo('test.unset.fixed@example.org'))[0]!.subject).toBe(
+        'Verify your email and set your MIJAS Club password',
+      );
+      expect((await userRow(id)).requiredActions).toEqual([
+        REQUIRED_ACTIONS.verifyEmail,
+        REQUIRED_ACTIONS.updatePassword,
+      ]);
+    });
+
+    it('no mail when the email stays (the same address in another case, or other fields)', async () => {
+      const member = await insertUser(t);
+      const response = await admin.put(`/Admin/members/${member.id}`, {
+        email: member.email.toUpperCase(),
+        city: 'Aqaba',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ emailIsVerified: true, city: 'Aqaba' });
+      expect(await mailsTo(member.email)).toEqual([]);
     });
   });
 

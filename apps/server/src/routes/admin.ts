@@ -14,11 +14,13 @@ import {
 } from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { retireActionTokens } from '../auth/action-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { contactDetailsChanges, isMembershipActive, toOwnProfile } from '../db/profiles.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { queueAddressCheckMail, queueEmailChangedNotice } from '../mail/queue.ts';
 import { extendExpiry } from '../seed/generate.ts';
 import {
   createAccount,
@@ -75,7 +77,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       ...fields,
       ...(fields.phoneNumber ? { phoneNumber: normalizePhoneNumber(fields.phoneNumber) } : {}),
     };
-    await mapDuplicates(() =>
+    const mailed = await mapDuplicates(() =>
       app.db.transaction(async (tx) => {
         const member = await lockUser(tx, params.id, ROLES.member, messages.api.memberNotFound);
         const changed = Object.fromEntries(
@@ -83,28 +85,34 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
             ([key, value]) => value !== undefined && member[key as keyof typeof member] !== value,
           ),
         ) as typeof changes;
-        const emailChanged = changed.email !== undefined;
-        const duplicates = await duplicateErrors(tx, { email: changed.email }, member.id);
+        const { email } = changed;
+        const duplicates = await duplicateErrors(tx, { email }, member.id);
         if (duplicates.length > 0) throw new ApiError(409, duplicates);
         const activeChanged = isActive !== undefined && isActive !== member.isActive;
-        if (Object.keys(changed).length === 0 && !activeChanged) return;
+        if (Object.keys(changed).length === 0 && !activeChanged) return false;
+        const requiredActions =
+          email !== undefined
+            ? [...new Set([...member.requiredActions, REQUIRED_ACTIONS.verifyEmail])]
+            : member.requiredActions;
         await tx
           .update(users)
           .set({
             ...changed,
             ...(activeChanged ? { isActive } : {}),
             // A new address is unverified until its owner confirms it.
-            ...(emailChanged
-              ? {
-                  emailVerified: false,
-                  requiredActions: [
-                    ...new Set([...member.requiredActions, REQUIRED_ACTIONS.verifyEmail]),
-                  ],
-                }
-              : {}),
+            ...(email !== undefined ? { emailVerified: false, requiredActions } : {}),
             updatedAt: now,
           })
           .where(eq(users.id, member.id));
+        // Links mailed to the old address no longer act on the account; the new address gets its own mail
+        // (and a verified old one a notice), unless the account is switched off.
+        if (email !== undefined) await retireActionTokens(tx, member.id, now);
+        const mail = email !== undefined && (activeChanged ? isActive : member.isActive);
+        if (mail) {
+          const updated = { ...member, ...changed, email, requiredActions };
+          await queueAddressCheckMail(tx, app.config, updated, now);
+          if (member.emailVerified) await queueEmailChangedNotice(tx, member, email, now);
+        }
         if (Object.keys(changed).length > 0) {
           await recordMemberAction(tx, member.id, MEMBER_ACTION_TYPES.update, user.id, now);
         }
@@ -118,8 +126,10 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
           );
           if (!isActive) await revokeUserSessions(tx, member.id, now);
         }
+        return mail;
       }),
     );
+    if (mailed) app.mailer.wake();
     const found = await findUser(app.db, params.id, ROLES.member);
     if (!found) throw notFound(messages.api.memberNotFound);
     return toMemberItem(found.user, found.membership, now);

@@ -11,7 +11,12 @@ import {
 } from '@mijas/api/contract';
 import { and, desc, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { consumeActionToken, findActionToken, issueActionToken } from '../auth/action-tokens.ts';
+import {
+  awaitsPassword,
+  consumeActionToken,
+  findActionToken,
+  issueActionToken,
+} from '../auth/action-tokens.ts';
 import { checkLogin, toRole } from '../auth/login.ts';
 import { clearLoginFailures } from '../auth/lockout.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -21,7 +26,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { actionTokens, users, type UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { queuePasswordResetMail, queueVerificationMail } from '../mail/queue.ts';
+import { queueAddressCheckMail, queuePasswordResetMail } from '../mail/queue.ts';
 
 /** Wrong guesses allowed on one reset code before it is void. */
 const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -185,6 +190,15 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     const done = await app.db.transaction(async (tx) => {
       const token = await findActionToken(tx, body.resetToken, kinds, now, { forUpdate: true });
       if (!token) return false;
+      if (token.kind === 'verify-email') {
+        // A verification link sets the first password only: confirming a changed email never touches it.
+        const [user] = await tx
+          .select({ passwordHash: users.passwordHash, requiredActions: users.requiredActions })
+          .from(users)
+          .where(eq(users.id, token.userId))
+          .for('update');
+        if (!user || !awaitsPassword(user)) return false;
+      }
       await consumeActionToken(tx, token.id, now);
       // Following a link from the mail proves the address: the email is verified too.
       await tx
@@ -243,8 +257,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     if (target.emailVerified) {
       throw conflict(ERROR_CODES.emailAlreadyVerified, messages.api.emailAlreadyVerified);
     }
-    const kind = target.role === ROLES.member ? 'member' : 'admin';
-    await app.db.transaction((tx) => queueVerificationMail(tx, config, target, kind, now));
+    await app.db.transaction((tx) => queueAddressCheckMail(tx, config, target, now));
     app.mailer.wake();
     return { message: messages.api.verificationSent };
   });

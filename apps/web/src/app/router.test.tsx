@@ -1,14 +1,15 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@mijas/api';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
 import { routes } from './router.tsx';
 import { AppSessionProvider } from './session.tsx';
 
-function open(url: string, role: TestRole) {
+function open(url: string, role: TestRole, appSession = createTestSession(role)) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <AppSessionProvider value={createTestSession(role)}>
+    <AppSessionProvider value={appSession}>
       <RouterProvider router={router} />
     </AppSessionProvider>,
   );
@@ -43,6 +44,21 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(panel), settled);
   });
 
+  it('a session that ends in a panel (its refresh refused) lands on /login, which says so', async () => {
+    const appSession = createTestSession('member', {
+      refreshToken: () => Promise.reject(new ApiError({ status: 401, body: { message: 'No' } })),
+    });
+    const router = open('/member', 'member', appSession);
+    await screen.findByRole('navigation', { name: 'Member panel' }, settled);
+    // A call answered 401 (the account deactivated, the session expired): the session refreshes, and fails.
+    appSession.session.send({ type: 'refresh.needed' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), settled);
+    expect(router.state.location.search).toBe('?redirect=%2Fmember');
+    expect(await screen.findByRole('status', {}, settled)).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
+  });
+
   it('root admins may use the admin panel (they hold every admin right)', async () => {
     const router = open('/admin', 'root');
     // The admin panel itself is shown (its navigation), not a redirect.
@@ -61,10 +77,31 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
     expect(admin.state.location.pathname).toBe('/');
   });
 
-  it('an unknown address shows the not-found page', async () => {
+  it('an unknown address shows the not-found page, titled, under the landing navbar', async () => {
     open('/no-such-page', 'anonymous');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }, settled),
     ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · MIJAS Club'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Partners', '/#partners'],
+      ['Join', '/#join'],
+      ['Login', '/login'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('signed in, the not-found page offers the panel and Logout', async () => {
+    open('/no-such-page', 'member');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, settled);
+    expect(within(nav).getByRole('link', { name: 'Member Panel' })).toHaveAttribute(
+      'href',
+      '/member',
+    );
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 });

@@ -63,6 +63,18 @@ export function createTestSession(
   return { api: client, session };
 }
 
+/**
+ * A session that just ended without the user's doing, as after a refused refresh (`selectSessionEnded`): a
+ * member's session without refresh token, ended by a 401.
+ */
+export function createEndedTestSession(): AppSessionValue {
+  const appSession = createTestSession('member');
+  const { token } = appSession.session.getSnapshot().context;
+  if (token) appSession.session.send({ type: 'session.login', token, remember: true });
+  appSession.session.send({ type: 'refresh.needed' });
+  return appSession;
+}
+
 /** Where the page navigated to, shown by the harness's catch-all route. */
 export const NAVIGATED_TO = 'navigated-to';
 

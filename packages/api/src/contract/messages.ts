@@ -2,6 +2,10 @@
  * Every user-facing message of the spec (SPEC.md §2, §5, §8), verbatim.
  * Machines, pages and the server import these; none is written twice.
  */
+
+/** A session that ended without the user's doing: the server's answer to a refused refresh, and /login's notice. */
+const sessionEnded = 'Your session has ended. Please log in again.';
+
 export const messages = {
   login: {
     required: '⚠️ Please enter email/username and password',
@@ -13,6 +17,8 @@ export const messages = {
     /** Wrong credentials, or a temporary lockout after repeated failures: the same text for both. */
     invalidCredentials: 'Invalid username/email or password.',
     accountDisabled: 'This account is deactivated. Please contact the association.',
+    /** Our wording: /login reached because the session ended (a failed refresh, a deactivated account). */
+    sessionEnded,
   },
   forgotPassword: {
     success: 'Reset link sent successfully! Check your email.',
@@ -136,6 +142,8 @@ export const messages = {
     failed: '❌ Failed to update member',
     save: 'Save',
     saving: 'Saving...',
+    /** Our wording: the toast's description after the email was changed (the server mailed the new address). */
+    emailConfirmationSent: 'A link to confirm the new email address was sent to it.',
   },
   renewalDetails: {
     loading: 'Loading renewal details...',
@@ -206,7 +214,7 @@ export const messages = {
     invalidJson: 'The request body is not valid JSON.',
     invalidRequest: 'The request is not valid.',
     internalError: 'Something went wrong on our side. Please try again later.',
-    refreshFailed: 'Your session has ended. Please log in again.',
+    refreshFailed: sessionEnded,
     forgotPasswordSent:
       'If an account exists for this email, we have sent a reset link and code to it.',
     passwordReset: 'Your password has been set. You can log in now.',

@@ -116,6 +116,41 @@ describe('login machine', () => {
     expect(offline.session.send).not.toHaveBeenCalled();
   });
 
+  it('says the session ended when /login was reached so, tells the session it did, until an error replaces it', async () => {
+    const session = { send: vi.fn() };
+    const machine = loginMachine.provide({
+      actors: { signIn: fromPromise(() => Promise.reject(new ApiError({ status: 0 }))) },
+    });
+    const input = { api: unusedApi<LoginInput['api']>(), session, sessionEnded: true };
+    const actor = createActor(machine, { input }).start();
+    expect(actor.getSnapshot().context.notice).toBe('Your session has ended. Please log in again.');
+    expect(session.send).toHaveBeenCalledExactlyOnceWith({ type: 'session.ended.seen' });
+    // Typing keeps it; the first error takes its place for good.
+    actor.send({ type: 'field.change', field: 'identifier', value: 'sara' });
+    expect(actor.getSnapshot().context.notice).toBe(messages.login.sessionEnded);
+    actor.send({ type: 'credentials.submit' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: messages.login.required,
+      notice: null,
+    });
+
+    const failed = createActor(machine, { input }).start();
+    failed.send({ type: 'field.change', field: 'identifier', value: 'sara' });
+    failed.send({ type: 'field.change', field: 'password', value: 'Secret1!' });
+    failed.send({ type: 'credentials.submit' });
+    expect(failed.getSnapshot().context.notice).toBe(messages.login.sessionEnded);
+    await reach(failed, 'editing');
+    expect(failed.getSnapshot().context).toMatchObject({
+      error: messages.login.failed,
+      notice: null,
+    });
+
+    // A plain visit says nothing and tells the session nothing.
+    const plain = start(() => Promise.resolve(response(['mijas-member'])));
+    expect(plain.actor.getSnapshot().context.notice).toBeNull();
+    expect(plain.session.send).not.toHaveBeenCalled();
+  });
+
   it('treats an unreadable token as a failed login and starts no session', async () => {
     const { actor, session, navigate, fill } = start(() =>
       Promise.resolve(response(['mijas-member'], 'not-a-jwt')),

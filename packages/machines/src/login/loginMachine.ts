@@ -10,6 +10,8 @@ export interface LoginInput {
   session: { send(event: SessionEvent): void };
   /** The `redirect` query parameter, followed first after login when it is a path on this site. */
   redirect?: string | null;
+  /** The page was reached because the session ended (`selectSessionEnded`): say so, and tell the session. */
+  sessionEnded?: boolean;
 }
 
 export interface LoginContext extends LoginInput {
@@ -18,6 +20,8 @@ export interface LoginContext extends LoginInput {
   remember: boolean;
   showPassword: boolean;
   error: string | null;
+  /** 'Your session has ended. Please log in again.' until the first error takes its place. */
+  notice: string | null;
   /** Where the user goes after a successful login. */
   destination: string | null;
 }
@@ -56,6 +60,10 @@ export const loginMachine = setup({
       remember: ({ event }) => (event.type === 'remember.change' ? event.value : false),
     }),
     togglePasswordVisibility: assign({ showPassword: ({ context }) => !context.showPassword }),
+    /** Said once: the session forgets that it ended once this page has said so. */
+    noticeSeen: ({ context }) => {
+      if (context.notice) context.session.send({ type: 'session.ended.seen' });
+    },
     startSession: ({ context }, response: LoginResponse) =>
       context.session.send({
         type: 'session.login',
@@ -75,8 +83,10 @@ export const loginMachine = setup({
     remember: false,
     showPassword: false,
     error: null,
+    notice: input.sessionEnded ? messages.login.sessionEnded : null,
     destination: null,
   }),
+  entry: 'noticeSeen',
   initial: 'editing',
   states: {
     editing: {
@@ -86,7 +96,10 @@ export const loginMachine = setup({
           actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
         },
         'credentials.submit': [
-          { guard: 'incomplete', actions: assign({ error: messages.login.required }) },
+          {
+            guard: 'incomplete',
+            actions: assign({ error: messages.login.required, notice: null }),
+          },
           { target: 'submitting', actions: assign({ error: null }) },
         ],
       },
@@ -107,7 +120,7 @@ export const loginMachine = setup({
             // A token the browser cannot read gives no session: treat it as a failed login.
             guard: ({ event }) => userFromToken(event.output.token) === null,
             target: 'editing',
-            actions: assign({ error: messages.login.failed }),
+            actions: assign({ error: messages.login.failed, notice: null }),
           },
           {
             target: 'signedIn',
@@ -126,6 +139,7 @@ export const loginMachine = setup({
           target: 'editing',
           actions: assign({
             error: ({ event }) => messageFrom(event.error, messages.login.failed),
+            notice: null,
           }),
         },
       },

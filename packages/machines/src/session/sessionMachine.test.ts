@@ -13,6 +13,7 @@ import { SessionEndedError, sessionAuth } from './sessionAuth.ts';
 import {
   selectHomeRedirect,
   selectPanel,
+  selectSessionEnded,
   selectSignedOutRedirect,
   sessionMachine,
   type SessionApi,
@@ -134,6 +135,36 @@ describe('session: persistence and roles', () => {
     actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
     await expect(sessionAuth(() => actor).refresh(token)).rejects.toBeInstanceOf(SessionEndedError);
     expect(selectSignedOutRedirect(actor.getSnapshot())).toBe('/login');
+  });
+
+  it('tells /login the session ended after a failed refresh or a 401 without refresh token, until it was seen', async () => {
+    const { actor } = start({ api: { refreshToken: () => Promise.reject(new Error('revoked')) } });
+    expect(selectSessionEnded(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    await expect(sessionAuth(() => actor).refresh(token)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(selectSessionEnded(actor.getSnapshot())).toBe(true);
+    // Shown once: the login page says it has shown the notice.
+    actor.send({ type: 'session.ended.seen' });
+    expect(selectSessionEnded(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+
+    actor.send({ type: 'session.login', token, remember: true });
+    await expect(sessionAuth(() => actor).refresh(token)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(selectSessionEnded(actor.getSnapshot())).toBe(true);
+    // Signing in again forgets it.
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    expect(selectSessionEnded(actor.getSnapshot())).toBe(false);
+  });
+
+  it("says nothing of an ended session after the user's own logout", () => {
+    const { actor } = start();
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    actor.send({ type: 'session.logout' });
+    expect(selectSessionEnded(actor.getSnapshot())).toBe(false);
+    // Seen while nothing ended: still nothing to say, and the logout's redirect to / stays.
+    actor.send({ type: 'session.ended.seen' });
+    expect(selectSessionEnded(actor.getSnapshot())).toBe(false);
+    expect(selectSignedOutRedirect(actor.getSnapshot())).toBe('/');
   });
 
   it('logout clears all local storage and session storage', () => {

@@ -55,7 +55,9 @@ export type SessionEvent =
   /** Another tab changed local storage (`key` null: cleared). */
   | { type: 'storage.changed'; key: string | null }
   /** The member panel's Home link: may stay on `/` for the rest of this browser session. */
-  | { type: 'home.allow' };
+  | { type: 'home.allow' }
+  /** /login has said that the session ended (`selectSessionEnded`): it says so once. */
+  | { type: 'session.ended.seen' };
 
 const signedOut = {
   token: null,
@@ -216,6 +218,10 @@ export const sessionMachine = setup({
     anonymous: {
       tags: ['anonymous'],
       on: {
+        'session.ended.seen': {
+          guard: ({ context }) => context.endedBy === 'expired',
+          actions: assign({ endedBy: 'none' }),
+        },
         'session.login': {
           guard: ({ event }) => userFromToken(event.token) !== null,
           target: 'authenticated',
@@ -306,6 +312,15 @@ export function selectPanel(snapshot: SessionSnapshot) {
 export function selectHomeRedirect(snapshot: SessionSnapshot): '/member' | null {
   const { roles, allowHomeAccess } = snapshot.context;
   return snapshot.hasTag('authenticated') && !isAdmin(roles) && !allowHomeAccess ? '/member' : null;
+}
+
+/**
+ * The session ended without the user's doing (a refresh refused or failed, or a 401 with no refresh token; a
+ * deactivated account ends so): /login says so, once (`session.ended.seen`). Not after a logout, here or in
+ * another tab.
+ */
+export function selectSessionEnded(snapshot: SessionSnapshot): boolean {
+  return snapshot.hasTag('anonymous') && snapshot.context.endedBy === 'expired';
 }
 
 /** Where a session that just ended sends the user (SPEC §4): `/login` after a failed refresh, `/` after a logout. */

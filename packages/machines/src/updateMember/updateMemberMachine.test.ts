@@ -142,6 +142,22 @@ describe('update member machine', () => {
     expect(updateMemberLabel(false)).toBe('Save');
   });
 
+  it('a changed email: the toast says a confirmation link went to the new address', async () => {
+    const { actor, scripted, notify } = start({ member });
+    actor.send({ type: 'field.change', field: 'email', value: 'sara.new@example.com' });
+    actor.send({ type: 'form.submit' });
+    const updated = { ...member, email: 'sara.new@example.com', emailIsVerified: false };
+    expect(scripted.resolve('saveMember', updated)).toMatchObject({
+      body: { email: 'sara.new@example.com' },
+    });
+    await reach(actor, 'saved');
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      title: 'Member updated successfully',
+      description: 'A link to confirm the new email address was sent to it.',
+    });
+  });
+
   it('on failure shows the server message, else ❌ Failed to update member, and keeps the values', async () => {
     const { actor, scripted, navigate, notify } = start({ member });
     actor.send({ type: 'field.change', field: 'email', value: 'taken@example.com' });

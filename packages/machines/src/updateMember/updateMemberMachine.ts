@@ -242,12 +242,22 @@ export const updateMemberMachine = setup({
         onDone: {
           target: 'saved',
           actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'success' as const,
+                title: messages.updateMember.success,
+                // The server mailed the new address a link to confirm it.
+                ...(context.draft?.email === undefined
+                  ? {}
+                  : { description: messages.updateMember.emailConfirmationSent }),
+              }),
+            },
             assign({
               member: ({ event }) => event.output,
               draft: null,
               notice: messages.updateMember.success,
             }),
-            { type: 'notify', params: { kind: 'success', title: messages.updateMember.success } },
             { type: 'navigate', params: { to: VIEW_MEMBERS_PATH } },
           ],
         },

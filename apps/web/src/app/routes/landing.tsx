@@ -1,12 +1,12 @@
-import { landingFormMachine, selectPanel } from '@mijas/machines';
+import { landingFormMachine } from '@mijas/machines';
 import { forwardRef, useMemo } from 'react';
 import { formApi } from '../../features/landing/form-endpoint.ts';
 import { JoinForm, type JoinFormHandle } from '../../features/landing/join-form.tsx';
-import type { LandingAccount } from '../../features/landing/landing-navbar.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
+import { useLandingAccount } from '../../features/landing/use-landing-account.ts';
 import { useFlow } from '../../lib/use-flow.ts';
 import { HomeGate } from '../guards.tsx';
-import { useApi, useSession, useSessionRef } from '../session.tsx';
+import { useApi, useSession } from '../session.tsx';
 
 /**
  * SPEC §2 `/` inside the app (a signed-in user, or a visitor who came back from another page). A visitor's
@@ -20,16 +20,8 @@ export function Component() {
   );
 }
 
-const samePanel = (a: ReturnType<typeof selectPanel>, b: ReturnType<typeof selectPanel>) =>
-  a?.path === b?.path && a?.label === b?.label;
-
 function RoutedLanding() {
-  const panel = useSession(selectPanel, samePanel);
-  const session = useSessionRef();
-  const account = useMemo<LandingAccount | null>(
-    () => (panel ? { panel, onLogout: () => session.send({ type: 'session.logout' }) } : null),
-    [panel, session],
-  );
+  const account = useLandingAccount();
   return <LandingPage account={account} renderForm={(ref) => <SessionJoinForm ref={ref} />} />;
 }
 

@@ -1,22 +1,36 @@
 import { Button, EmptyState } from '@mijas/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { LandingNavbar } from '../../features/landing/landing-navbar.tsx';
+import { useLandingAccount } from '../../features/landing/use-landing-account.ts';
 import { useText } from '../../i18n/index.ts';
+import { deviceFont } from '../../lib/device-font.css.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/**
+ * Any address that is no page of the app: the landing's navbar (its sections, and Login or the panel and
+ * Logout), the page's heading and the way home; the tab reads 'Page not found · MIJAS Club'. The server answers
+ * such an address with 404 and this page's shell (`dist/404.html`, titled the same by the build).
+ */
 export function Component() {
-  const text = useText().common.notFound;
+  const { common } = useText();
+  const text = common.notFound;
   const navigate = useNavigate();
+  useDocumentTitle(common.panel.documentTitle(text.title));
   return (
-    <main>
-      <EmptyState
-        title={
-          <span role="heading" aria-level={1}>
-            {text.title}
-          </span>
-        }
-        description={text.description}
-        action={<Button onClick={() => void navigate(paths.home.build())}>{text.home}</Button>}
-      />
-    </main>
+    <div className={deviceFont}>
+      <LandingNavbar account={useLandingAccount()} elsewhere />
+      <main>
+        <EmptyState
+          title={
+            <span role="heading" aria-level={1}>
+              {text.title}
+            </span>
+          }
+          description={text.description}
+          action={<Button onClick={() => void navigate(paths.home.build())}>{text.home}</Button>}
+        />
+      </main>
+    </div>
   );
 }

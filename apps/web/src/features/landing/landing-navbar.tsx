@@ -11,16 +11,27 @@ export interface LandingAccount {
 
 /**
  * SPEC §2: Home, Partners and Join scroll to their sections; signed in, the role's panel link ('Root Admin
- * Panel', 'Admin Panel' or 'Member Panel') and Logout (the page stays on `/`); signed out, Login.
+ * Panel', 'Admin Panel' or 'Member Panel') and Logout (the page stays on `/`); signed out, Login. On another
+ * page (`elsewhere`: the not-found page), Home, Partners and Join lead to the landing's sections.
  */
-export function LandingNavbar({ account }: { account: LandingAccount | null }) {
+export function LandingNavbar({
+  account,
+  elsewhere = false,
+}: {
+  account: LandingAccount | null;
+  elsewhere?: boolean;
+}) {
   const text = useLandingText();
   const nav = text.common.nav;
   const { link: LinkTo } = useUI();
   const items: NavItem[] = [
-    { id: 'home', label: nav.home, href: '#home' },
-    { id: 'partners', label: nav.partners, href: '#partners' },
-    { id: 'join', label: nav.join, href: '#join' },
+    { id: 'home', label: nav.home, href: elsewhere ? paths.home.build() : '#home' },
+    {
+      id: 'partners',
+      label: nav.partners,
+      href: elsewhere ? paths.home.build('partners') : '#partners',
+    },
+    { id: 'join', label: nav.join, href: elsewhere ? paths.home.build('join') : '#join' },
     ...(account ? [{ id: 'panel', label: account.panel.label, href: account.panel.path }] : []),
   ];
   return (

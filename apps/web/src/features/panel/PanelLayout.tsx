@@ -1,8 +1,9 @@
 import { AppShell, Heading, Inline, Stack, Text, type NavItem } from '@mijas/ui';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
 import { useSessionRef } from '../../app/session.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeIcon, LogoutIcon } from './panel-icons.tsx';
 
 /** One entry of a panel's navigation: a sub-page shown in place (`onSelect`) or a page of its own (`href`). */
@@ -102,15 +103,4 @@ export function PanelLayout({
       </Stack>
     </AppShell>
   );
-}
-
-/** The browser tab names the sub-page on screen; the previous title comes back when the panel closes. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }

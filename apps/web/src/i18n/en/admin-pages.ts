@@ -120,7 +120,7 @@ export const updateMember = {
   genders,
   hints: {
     username: 'The username is the login name and cannot be changed.',
-    email: 'A changed email has to be verified again.',
+    email: 'A new email is unverified until its owner follows the link mailed to it.',
     isActive: 'An inactive member cannot log in.',
   },
   loading: 'Loading member...',

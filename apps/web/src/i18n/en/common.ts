@@ -31,10 +31,6 @@ export const common = {
     reload: 'Reload',
     home: 'Back to Home',
   },
-  sessionExpired: {
-    title: 'Your session has ended',
-    description: 'Please log in again.',
-  },
   yes: 'Yes',
   no: 'No',
   notAvailable: 'N/A',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import {
   loginResponse,
@@ -9,20 +10,35 @@ import {
   resolves,
   serverError,
 } from '../../../features/auth/fixtures.ts';
-import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import {
+  createEndedTestSession,
+  NAVIGATED_TO,
+  PageHarness,
+  type TestRole,
+} from '../../../testing/page-harness.tsx';
 import { Component as LoginPage } from './login.tsx';
 
 function LoginStory({
   signIn,
   url = '/login',
   role = 'anonymous',
+  sessionEnded = false,
 }: {
   signIn: AnyActorLogic;
   url?: string;
   role?: TestRole;
+  /** Reached because the session ended (a failed refresh, a deactivated account). */
+  sessionEnded?: boolean;
 }) {
+  const [appSession] = useState(() => (sessionEnded ? createEndedTestSession() : undefined));
   return (
-    <PageHarness path="/login" url={url} role={role} flows={{ login: { actors: { signIn } } }}>
+    <PageHarness
+      path="/login"
+      url={url}
+      role={role}
+      {...(appSession ? { appSession } : {})}
+      flows={{ login: { actors: { signIn } } }}
+    >
       <LoginPage />
     </PageHarness>
   );
@@ -62,6 +78,18 @@ export const Editing: Story = {
       'type',
       'text',
     );
+  },
+};
+
+/** editing, reached because the session ended: the notice from the first render, until an error. */
+export const SessionEnded: Story = {
+  args: { sessionEnded: true, url: '/login?redirect=%2Fmember' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic } from 'xstate';
@@ -13,8 +13,12 @@ import { renderPage } from '../../../testing/render-page.tsx';
 import { createTestSession, NAVIGATED_TO, type TestRole } from '../../../testing/page-harness.tsx';
 import { Component as LoginPage } from './login.tsx';
 
-function open(signIn: AnyActorLogic, url = '/login', role: TestRole = 'anonymous') {
-  const appSession = createTestSession(role);
+function open(
+  signIn: AnyActorLogic,
+  url = '/login',
+  role: TestRole = 'anonymous',
+  appSession = createTestSession(role),
+) {
   renderPage({
     path: '/login',
     url,
@@ -131,5 +135,59 @@ describe('/login', () => {
     await user.type(password(), 'Member#Mijas2026{Enter}');
     await waitFor(() => expect(session.getSnapshot().context.user).not.toBeNull());
     expect(session.getSnapshot().context.remember).toBe(false);
+  });
+
+  describe('after the session ended', () => {
+    const ended = 'Your session has ended. Please log in again.';
+
+    /** A member's session whose refresh the server refused (an expired session, a deactivated account). */
+    async function endedSession() {
+      const appSession = createTestSession('member', {
+        refreshToken: () => Promise.reject(serverError(401, ended)),
+      });
+      appSession.session.send({ type: 'refresh.needed' });
+      await waitFor(() => expect(appSession.session.getSnapshot().value).toBe('anonymous'));
+      return appSession;
+    }
+
+    it('says so at once in a status region, once', async () => {
+      const appSession = await endedSession();
+      const first = open(pending(), '/login', 'anonymous', appSession);
+      expect(screen.getByRole('status')).toHaveTextContent(ended);
+      // Typing keeps it.
+      await first.user.type(identifier(), 'member');
+      expect(screen.getByRole('status')).toHaveTextContent(ended);
+      cleanup();
+      // Opened again (Back to Home, then Login): nothing more to say.
+      open(pending(), '/login', 'anonymous', appSession);
+      expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+      expect(screen.queryByText(ended)).not.toBeInTheDocument();
+    });
+
+    it('gives way to an error', async () => {
+      const { user } = open(
+        rejects(serverError(401, 'Invalid username/email or password.')),
+        '/login',
+        'anonymous',
+        await endedSession(),
+      );
+      await user.type(identifier(), 'member');
+      await user.type(password(), 'wrong{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Invalid username/email or password.',
+      );
+      expect(screen.queryByText(ended)).not.toBeInTheDocument();
+    });
+
+    it("says nothing on a plain visit or after the user's own logout", () => {
+      open(pending());
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      cleanup();
+      const appSession = createTestSession('member');
+      appSession.session.send({ type: 'session.logout' });
+      open(pending(), '/login', 'anonymous', appSession);
+      expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
   });
 });

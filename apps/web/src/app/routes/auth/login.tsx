@@ -1,4 +1,4 @@
-import { loginMachine, safeRedirect, selectPanel } from '@mijas/machines';
+import { loginMachine, safeRedirect, selectPanel, selectSessionEnded } from '@mijas/machines';
 import { Button, Checkbox, Inline, Link, PasswordField, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -9,12 +9,21 @@ import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useApi, useSession, useSessionRef } from '../../session.tsx';
 
-/** SPEC §2 /login. The `redirect` parameter wins after login; a signed-in visitor never logs in twice. */
+/**
+ * SPEC §2 /login. The `redirect` parameter wins after login; a signed-in visitor never logs in twice. Reached
+ * because the session ended (a failed refresh, a deactivated account), it says so from its first render.
+ */
 export function Component() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const panel = useSession((snapshot) => selectPanel(snapshot)?.path ?? null);
-  const actorRef = useFlow(loginMachine, { api: useApi(), session: useSessionRef(), redirect });
+  const sessionEnded = useSession(selectSessionEnded);
+  const actorRef = useFlow(loginMachine, {
+    api: useApi(),
+    session: useSessionRef(),
+    redirect,
+    sessionEnded,
+  });
   const signedInHere = useSelector(actorRef, (s) => s.matches('signedIn'));
   // Already signed in when the page opened (or in another tab meanwhile): straight on, no second login.
   if (panel !== null && !signedInHere)
@@ -29,6 +38,7 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
   const password = useSelector(actorRef, (s) => s.context.password);
   const remember = useSelector(actorRef, (s) => s.context.remember);
   const error = useSelector(actorRef, (s) => s.context.error);
+  const notice = useSelector(actorRef, (s) => s.context.notice);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const invalid = error === messages.login.required;
   return (
@@ -42,7 +52,7 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
       }
     >
       <AuthForm busy={busy} onSubmit={() => actorRef.send({ type: 'credentials.submit' })}>
-        <AuthMessage error={error} />
+        <AuthMessage error={error} notice={notice} tone="info" />
         <TextField
           label={text.login.identifier}
           name="username"
