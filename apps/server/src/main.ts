@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseUnavailable, openDatabase } from './db/database.ts';
 import { cleanUp } from './db/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -11,12 +11,22 @@ const app = await buildApp({ config, database });
 const seed = await seedDatabase(database.db, config);
 if (seed.seeded) app.log.info('seeded an empty database');
 
+// A safety net: every background task handles its own failures, but one that slips through is logged, and the
+// server carries on serving instead of dying (Node's default).
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled promise rejection');
+});
+
 // Old rate-limit windows, counters and tokens are deleted every 10 minutes.
 const housekeeping = setInterval(
   () =>
-    void cleanUp(database.db, new Date()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
-    ),
+    void cleanUp(database.db, new Date()).catch((error: unknown) => {
+      const unavailable = databaseUnavailable(error);
+      app.log.warn(
+        unavailable ? { cause: unavailable } : { err: error },
+        'housekeeping failed; trying again in 10 minutes',
+      );
+    }),
   10 * 60 * 1000,
 );
 housekeeping.unref();

@@ -30,6 +30,55 @@ export interface Database {
 }
 
 /**
+ * How long a call waits for a PostgreSQL connection (a new one, or a free one of the pool) before it fails: during
+ * an outage calls answer 503 at once instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * SQLSTATEs of a server that cannot serve now: connection exceptions (class 08), shutting down or starting up
+ * (57P01–57P03), too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
+/** System errors of a connection that cannot be made or was cut. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres' own errors for a lost connection, a connect timeout and a broken client. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * When a call failed because the database is out of reach (PostgreSQL down, restarting or unreachable, the pool
+ * unable to get a connection in time): the driver's error code and message, for a log line (never the query or its
+ * parameters). Else undefined. Drizzle wraps driver errors in `cause`.
+ */
+export function databaseUnavailable(
+  error: unknown,
+): { code?: string; message: string } | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    const known =
+      typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code));
+    if (known || UNAVAILABLE_MESSAGE.test(current.message)) {
+      return typeof code === 'string'
+        ? { code, message: current.message }
+        : { message: current.message };
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/**
  * Opens PostgreSQL: the server at `databaseUrl` when given, else embedded PGlite in `dataDir`
  * (`memory://` for an in-memory one). Applies every migration before returning.
  *
@@ -48,6 +97,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
     // Without a listener, an idle connection dropped by the server would crash the process; the pool replaces it.
     pool.on(
@@ -56,6 +107,10 @@ export async function openDatabase(options: {
         ((error) =>
           console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on demand`)),
     );
+    // A connection in use (between two queries of a transaction) that drops emits 'error' on its client, where the
+    // pool listens only while it is idle: without this, that would crash the process. The next query on it fails
+    // (503) and the pool discards it when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     await migrateWithLock(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
