@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT_MS } from '../test/app.ts';
-import { startServer } from '../test/server-process.ts';
+import { spawnServer, startServer } from '../test/server-process.ts';
 
 describe('main.ts', () => {
   it(
@@ -19,5 +19,25 @@ describe('main.ts', () => {
       expect(await server.exited).toEqual({ code: 0, signal: null });
     },
     SETUP_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'refuses to start in production with the root password README publishes, in one line',
+    async () => {
+      for (const password of [undefined, 'Root#Mijas2026']) {
+        const server = await spawnServer({
+          NODE_ENV: 'production',
+          DATA_DIR: 'memory://',
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          ROOT_ADMIN_PASSWORD: password,
+        });
+        expect(await server.exited).toEqual({ code: 1, signal: null });
+        expect(server.output()).toBe(
+          `MIJAS Club cannot start: ROOT_ADMIN_PASSWORD is ${password ? 'the one published in README' : 'not set'}: ` +
+            'in production set a password of your own\n',
+        );
+      }
+    },
+    SETUP_TIMEOUT_MS,
   );
 });
