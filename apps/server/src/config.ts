@@ -123,6 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const databaseUrl = env.DATABASE_URL || undefined;
+  // An empty DATA_DIR would resolve to the repository root: say so instead (unused with DATABASE_URL).
+  if (env.DATA_DIR === '' && !databaseUrl) {
+    throw new StartupError(
+      'DATA_DIR is empty: set it to a directory for the embedded database (default ./.data) or to memory://',
+    );
+  }
   const rootPassword = env.ROOT_ADMIN_PASSWORD || PUBLISHED_ROOT_PASSWORD;
   if (production && rootPassword === PUBLISHED_ROOT_PASSWORD) {
     throw new StartupError(
@@ -138,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     production,
     dataDir:
-      env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
+      env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl,
     poolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { SETUP_TIMEOUT_MS } from '../test/app.ts';
 import { spawnServer, startServer } from '../test/server-process.ts';
 
@@ -36,6 +39,47 @@ describe('main.ts', () => {
           `MIJAS Club cannot start: ROOT_ADMIN_PASSWORD is ${password ? 'the one published in README' : 'not set'}: ` +
             'in production set a password of your own\n',
         );
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'says in one line, without a stack trace, why it cannot use DATA_DIR',
+    async () => {
+      const parent = mkdtempSync(path.join(os.tmpdir(), 'mijas-main-'));
+      onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+      chmodSync(parent, 0o755);
+      const stray = path.join(parent, 'stray');
+      mkdirSync(stray);
+      writeFileSync(path.join(stray, 'notes.txt'), 'not a database');
+      const readOnly = path.join(parent, 'read-only');
+      mkdirSync(readOnly, { mode: 0o555 });
+      chmodSync(readOnly, 0o555);
+      // Root writes anywhere: the read-only case runs as `nobody` then.
+      const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+
+      const cases = [
+        {
+          env: { DATA_DIR: stray },
+          line:
+            `DATA_DIR ${stray} is not empty but holds no complete database (PG_VERSION is missing): ` +
+            'refusing to create a new one over it. Restore its files, or set DATA_DIR to a new or empty directory.',
+        },
+        {
+          env: { DATA_DIR: readOnly },
+          user: unprivileged,
+          line: `DATA_DIR ${readOnly} cannot be written: permission denied (EACCES)`,
+        },
+        {
+          env: { DATA_DIR: '' },
+          line: 'DATA_DIR is empty: set it to a directory for the embedded database (default ./.data) or to memory://',
+        },
+      ];
+      for (const { env, user, line } of cases) {
+        const server = await spawnServer({ NODE_ENV: 'test', ...env }, user);
+        expect(await server.exited).toEqual({ code: 1, signal: null });
+        expect(server.output()).toBe(`MIJAS Club cannot start: ${line}\n`);
       }
     },
     SETUP_TIMEOUT_MS,

@@ -144,3 +144,22 @@ export async function loginClient(
 ): Promise<Client> {
   return client(app, (await login(app, account)).token);
 }
+
+/** A valid add-member payload, unique by `tag`. */
+export function newMember(tag: string, overrides: Record<string, unknown> = {}) {
+  return {
+    username: `test.${tag}`,
+    email: `test.${tag}@example.org`,
+    firstName: 'Huda',
+    lastName: 'Saleh',
+    phoneNumber: '0791112233',
+    gender: 'F',
+    nationality: 'Jordan',
+    country: 'Jordan',
+    city: 'Irbid',
+    addressDetails: '3 University Street',
+    major: 'Civil Engineering',
+    dateOfBirth: '1990-02-03',
+    ...overrides,
+  };
+}

@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { StartupError } from '../config.ts';
+import { lockDataDir } from './data-dir.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = path.resolve(
@@ -115,10 +117,49 @@ export async function openDatabase(options: {
     await migrateWithLock(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  if (options.dataDir === 'memory://') return openPglite(options.dataDir, () => {});
+  const lock = lockDataDir(options.dataDir);
+  try {
+    return await openPglite(options.dataDir, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string, release: () => void): Promise<Database> {
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    // Damaged files end in WebAssembly's "RuntimeError: Aborted()" here.
+    const detail = (error instanceof Error ? error.message : String(error))
+      .split('\n')[0]!
+      .replace(/\.?\s*Build with -sASSERTIONS.*$/, '');
+    await client.close().catch(() => {});
+    throw new StartupError(
+      `DATA_DIR ${dataDir} holds a database that cannot be opened (PGlite: ${detail}): ` +
+        'its files are damaged or from another PostgreSQL version. Restore it from a backup.',
+    );
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /** Any fixed number: the advisory lock that lets one process at a time apply migrations. */
