@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { SETUP_TIMEOUT_MS } from '../test/app.ts';
+import { PRODUCTION_TEST_ENV, SETUP_TIMEOUT_MS } from '../test/app.ts';
 import { spawnServer, startServer } from '../test/server-process.ts';
 
 describe('main.ts', () => {
@@ -40,6 +40,19 @@ describe('main.ts', () => {
             'in production set a password of your own\n',
         );
       }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'prints no password in production',
+    async () => {
+      const server = await startServer({ ...PRODUCTION_TEST_ENV, DATA_DIR: 'memory://' });
+      const output = server.output();
+      expect(output).toMatch(/mijas-root-admin\s+root\n/);
+      expect(output).not.toContain(PRODUCTION_TEST_ENV.ROOT_ADMIN_PASSWORD);
+      server.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
     },
     SETUP_TIMEOUT_MS,
   );

@@ -96,9 +96,13 @@ const lines = [
 ];
 if (config.devRoutes) lines.push(`Dev mailbox: ${url}/dev/mailbox`);
 if (seed.accounts.length) {
-  lines.push('Demo accounts:');
+  // A production log keeps no password: its root password is a real one.
+  lines.push(config.production ? 'Accounts:' : 'Demo accounts:');
   for (const account of seed.accounts) {
-    lines.push(`  ${account.role.padEnd(18)} ${account.username.padEnd(10)} ${account.password}`);
+    const login = config.production
+      ? account.username
+      : `${account.username.padEnd(10)} ${account.password}`;
+    lines.push(`  ${account.role.padEnd(18)} ${login}`);
   }
 }
 log.info({ url, accounts: seed.accounts.map((a) => a.username) }, 'MIJAS Club is running');
