@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@mijas/api/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from './auth/guard.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -69,7 +70,11 @@ export async function buildApp({
   await registerHttp(app);
   registerAuthGuard(app);
 
-  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  // Asks the database, so an outage answers 503 `{message}` (the error handler) instead of claiming all is well.
+  app.get('/api/health', async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok', database: database.kind };
+  });
   app.get('/.well-known/jwks.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return app.tokens.jwks();

@@ -4,6 +4,17 @@ import { TOKEN_LIFETIMES } from '@mijas/api/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The root admin's password printed in README: fine on a laptop, refused in production. */
+export const PUBLISHED_ROOT_PASSWORD = 'Root#Mijas2026';
+
+/**
+ * Why the server cannot start, said in one line (a setting, the data directory, another process): `main.ts`
+ * prints the message without a stack trace and exits 1.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 export interface RateLimitRule {
   /** Requests allowed per IP within `windowSeconds`. */
   max: number;
@@ -73,7 +84,7 @@ function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`Expected a non-negative integer, got ${JSON.stringify(value)}`);
+    throw new StartupError(`Expected a non-negative integer, got ${JSON.stringify(value)}`);
   }
   return parsed;
 }
@@ -104,11 +115,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const smtpUrl = env.SMTP_URL || undefined;
   const transport = env.MAIL_TRANSPORT ?? (smtpUrl || production ? 'smtp' : 'outbox');
   if (transport !== 'outbox' && transport !== 'smtp') {
-    throw new Error(`MAIL_TRANSPORT must be outbox or smtp, got ${transport}`);
+    throw new StartupError(`MAIL_TRANSPORT must be outbox or smtp, got ${transport}`);
   }
   if (transport === 'smtp' && !smtpUrl) {
-    throw new Error(
+    throw new StartupError(
       'MAIL_TRANSPORT=smtp (the production default) needs SMTP_URL, e.g. smtp://user:pass@host:587',
+    );
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // An empty DATA_DIR would resolve to the repository root: say so instead (unused with DATABASE_URL).
+  if (env.DATA_DIR === '' && !databaseUrl) {
+    throw new StartupError(
+      'DATA_DIR is empty: set it to a directory for the embedded database (default ./.data) or to memory://',
+    );
+  }
+  const rootPassword = env.ROOT_ADMIN_PASSWORD || PUBLISHED_ROOT_PASSWORD;
+  if (production && rootPassword === PUBLISHED_ROOT_PASSWORD) {
+    throw new StartupError(
+      `ROOT_ADMIN_PASSWORD is ${env.ROOT_ADMIN_PASSWORD ? 'the one published in README' : 'not set'}: ` +
+        'in production set a password of your own',
     );
   }
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
@@ -119,8 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     production,
     dataDir:
-      env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+      env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    databaseUrl,
     poolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (test ? 'silent' : 'info'),
@@ -162,9 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rootAdmin: {
         username: env.ROOT_ADMIN_USERNAME || 'root',
         email: env.ROOT_ADMIN_EMAIL || 'root@mijas.example.com',
-        password: env.ROOT_ADMIN_PASSWORD || 'Root#Mijas2026',
+        password: rootPassword,
       },
-      demo: env.SEED_DEMO !== '0',
+      // Demo accounts log in with README's passwords: in production only when asked for (SEED_DEMO=1).
+      demo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     },
   };
 }

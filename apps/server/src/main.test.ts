@@ -1,71 +1,100 @@
-import { spawn } from 'node:child_process';
-import net from 'node:net';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { SETUP_TIMEOUT_MS } from '../test/app.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { PRODUCTION_TEST_ENV, SETUP_TIMEOUT_MS } from '../test/app.ts';
+import { spawnServer, startServer } from '../test/server-process.ts';
 
 describe('main.ts', () => {
   it(
     'starts, prints the URL and the demo accounts, serves, and exits cleanly on SIGTERM',
     async () => {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATA_DIR: 'memory://',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      // Never leave a server behind, whatever happens in the test.
-      onTestFinished(() => {
-        if (child.exitCode === null) child.kill('SIGKILL');
-      });
-      const exited = new Promise<number | null>((resolve) =>
-        child.on('exit', (code) => resolve(code)),
-      );
-      let output = '';
-      const started = new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('Demo accounts:')) resolve();
-        });
-        child.stderr.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-        });
-        void exited.then(() => reject(new Error(`server exited early:\n${output}`)));
-      });
-      try {
-        await started;
-        expect(output).toContain(`MIJAS Club is running at http://localhost:${port}`);
-        expect(output).toMatch(/mijas-root-admin\s+root\s+Root#Mijas2026/);
-        expect(output).toMatch(/mijas-admin\s+admin\s+Admin#Mijas2026/);
-        expect(output).toMatch(/mijas-member\s+member\s+Member#Mijas2026/);
-        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-        expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect(await exited).toBe(0);
+      const server = await startServer({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
+      await server.waitFor(/Demo accounts:[^]*mijas-member/);
+      const output = server.output();
+      expect(output).toContain(`MIJAS Club is running at http://localhost:${server.port}`);
+      expect(output).toMatch(/mijas-root-admin\s+root\s+Root#Mijas2026/);
+      expect(output).toMatch(/mijas-admin\s+admin\s+Admin#Mijas2026/);
+      expect(output).toMatch(/mijas-member\s+member\s+Member#Mijas2026/);
+      const health = await fetch(`${server.origin}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      server.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
     },
     SETUP_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'refuses to start in production with the root password README publishes, in one line',
+    async () => {
+      for (const password of [undefined, 'Root#Mijas2026']) {
+        const server = await spawnServer({
+          NODE_ENV: 'production',
+          DATA_DIR: 'memory://',
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          ROOT_ADMIN_PASSWORD: password,
+        });
+        expect(await server.exited).toEqual({ code: 1, signal: null });
+        expect(server.output()).toBe(
+          `MIJAS Club cannot start: ROOT_ADMIN_PASSWORD is ${password ? 'the one published in README' : 'not set'}: ` +
+            'in production set a password of your own\n',
+        );
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'prints no password in production',
+    async () => {
+      const server = await startServer({ ...PRODUCTION_TEST_ENV, DATA_DIR: 'memory://' });
+      const output = server.output();
+      expect(output).toMatch(/mijas-root-admin\s+root\n/);
+      expect(output).not.toContain(PRODUCTION_TEST_ENV.ROOT_ADMIN_PASSWORD);
+      server.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'says in one line, without a stack trace, why it cannot use DATA_DIR',
+    async () => {
+      const parent = mkdtempSync(path.join(os.tmpdir(), 'mijas-main-'));
+      onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+      chmodSync(parent, 0o755);
+      const stray = path.join(parent, 'stray');
+      mkdirSync(stray);
+      writeFileSync(path.join(stray, 'notes.txt'), 'not a database');
+      const readOnly = path.join(parent, 'read-only');
+      mkdirSync(readOnly, { mode: 0o555 });
+      chmodSync(readOnly, 0o555);
+      // Root writes anywhere: the read-only case runs as `nobody` then.
+      const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+
+      const cases = [
+        {
+          env: { DATA_DIR: stray },
+          line:
+            `DATA_DIR ${stray} is not empty but holds no complete database (PG_VERSION is missing): ` +
+            'refusing to create a new one over it. Restore its files, or set DATA_DIR to a new or empty directory.',
+        },
+        {
+          env: { DATA_DIR: readOnly },
+          user: unprivileged,
+          line: `DATA_DIR ${readOnly} cannot be written: permission denied (EACCES)`,
+        },
+        {
+          env: { DATA_DIR: '' },
+          line: 'DATA_DIR is empty: set it to a directory for the embedded database (default ./.data) or to memory://',
+        },
+      ];
+      for (const { env, user, line } of cases) {
+        const server = await spawnServer({ NODE_ENV: 'test', ...env }, user);
+        expect(await server.exited).toEqual({ code: 1, signal: null });
+        expect(server.output()).toBe(`MIJAS Club cannot start: ${line}\n`);
+      }
+    },
+    SETUP_TIMEOUT_MS,
   );
 });

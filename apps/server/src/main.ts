@@ -1,22 +1,67 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { loadConfig, StartupError, type ServerConfig } from './config.ts';
+import { databaseUnavailable, openDatabase, type Database } from './db/database.ts';
 import { cleanUp } from './db/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-const app = await buildApp({ config, database });
+/**
+ * Why the start failed, in one line when it is a known reason (a setting, the data directory, a database out of
+ * reach); anything else keeps its stack for whoever debugs it.
+ */
+function startFailure(error: unknown, config: ServerConfig | undefined): string {
+  if (error instanceof StartupError) return error.message;
+  const unavailable = databaseUnavailable(error);
+  if (unavailable && config?.databaseUrl) {
+    const where = new URL(config.databaseUrl);
+    return `the database at ${where.host} cannot be reached: ${unavailable.message}`;
+  }
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return `port ${config?.port} is in use by another program: stop it or set PORT`;
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
 
-const seed = await seedDatabase(database.db, config);
-if (seed.seeded) app.log.info('seeded an empty database');
+/** Opens what the server needs, in order; on a failure closes what was opened and exits 1 with one line. */
+async function start() {
+  let config: ServerConfig | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    config = loadConfig();
+    database = await openDatabase(config);
+    app = await buildApp({ config, database });
+    const seed = await seedDatabase(database.db, config);
+    if (seed.seeded) app.log.info('seeded an empty database');
+    await app.listen({ port: config.port, host: config.host });
+    return { config, database, app, seed };
+  } catch (error) {
+    console.error(`MIJAS Club cannot start: ${startFailure(error, config)}`);
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+const { config, database, app, seed } = await start();
+const log = app.log;
+
+// A safety net: every background task handles its own failures, but one that slips through is logged, and the
+// server carries on serving instead of dying (Node's default).
+process.on('unhandledRejection', (reason) => {
+  log.error({ err: reason }, 'unhandled promise rejection');
+});
 
 // Old rate-limit windows, counters and tokens are deleted every 10 minutes.
 const housekeeping = setInterval(
   () =>
-    void cleanUp(database.db, new Date()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
-    ),
+    void cleanUp(database.db, new Date()).catch((error: unknown) => {
+      const unavailable = databaseUnavailable(error);
+      log.warn(
+        unavailable ? { cause: unavailable } : { err: error },
+        'housekeeping failed; trying again in 10 minutes',
+      );
+    }),
   10 * 60 * 1000,
 );
 housekeeping.unref();
@@ -26,9 +71,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(housekeeping);
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting');
+    log.error('shutdown took longer than 10 s; exiting');
     process.exit(1);
   }, 10_000);
   force.unref();
@@ -37,14 +82,13 @@ async function shutdown(signal: string) {
     await database.close();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
+    log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 const lines = [
   `MIJAS Club is running at ${url} (database: ${database.kind}, mail: ${config.mail.transport})`,
@@ -52,14 +96,15 @@ const lines = [
 ];
 if (config.devRoutes) lines.push(`Dev mailbox: ${url}/dev/mailbox`);
 if (seed.accounts.length) {
-  lines.push('Demo accounts:');
+  // A production log keeps no password: its root password is a real one.
+  lines.push(config.production ? 'Accounts:' : 'Demo accounts:');
   for (const account of seed.accounts) {
-    lines.push(`  ${account.role.padEnd(18)} ${account.username.padEnd(10)} ${account.password}`);
+    const login = config.production
+      ? account.username
+      : `${account.username.padEnd(10)} ${account.password}`;
+    lines.push(`  ${account.role.padEnd(18)} ${login}`);
   }
 }
-app.log.info({ url, accounts: seed.accounts.map((a) => a.username) }, 'MIJAS Club is running');
+log.info({ url, accounts: seed.accounts.map((a) => a.username) }, 'MIJAS Club is running');
 // The banner for people (the structured line above is for log collectors).
 console.log(`\n${lines.join('\n')}\n`);
-if (config.production && config.seed.rootAdmin.password === 'Root#Mijas2026') {
-  app.log.warn('ROOT_ADMIN_PASSWORD is the documented default: set your own before going live');
-}

@@ -18,6 +18,20 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
   };
 }
 
+/**
+ * `env` of a production app in a test: no log output, an SMTP server that is never called (no mail loop), cheap
+ * argon2, and a root password of its own (production refuses the published one).
+ */
+export const PRODUCTION_TEST_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  MAIL_WORKER_INTERVAL_MS: '0',
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_TIME_COST: '1',
+  ROOT_ADMIN_PASSWORD: 'Own#Root2026',
+};
+
 /** For `beforeAll(fn, SETUP_TIMEOUT_MS)`: opening PGlite and seeding takes seconds on a busy 2-core machine. */
 export const SETUP_TIMEOUT_MS = 60_000;
 
@@ -129,4 +143,23 @@ export async function loginClient(
   account: { username: string; password: string },
 ): Promise<Client> {
   return client(app, (await login(app, account)).token);
+}
+
+/** A valid add-member payload, unique by `tag`. */
+export function newMember(tag: string, overrides: Record<string, unknown> = {}) {
+  return {
+    username: `test.${tag}`,
+    email: `test.${tag}@example.org`,
+    firstName: 'Huda',
+    lastName: 'Saleh',
+    phoneNumber: '0791112233',
+    gender: 'F',
+    nationality: 'Jordan',
+    country: 'Jordan',
+    city: 'Irbid',
+    addressDetails: '3 University Street',
+    major: 'Civil Engineering',
+    dateOfBirth: '1990-02-03',
+    ...overrides,
+  };
 }

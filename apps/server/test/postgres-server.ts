@@ -49,6 +49,13 @@ async function pgRun(bin: string, args: string[]): Promise<void> {
 export interface PostgresServer {
   /** `postgres://mijas@127.0.0.1:<port>/postgres` */
   url: string;
+  /**
+   * Shuts the server down as an outage would (`pg_ctl stop -m fast` ends every session, `immediate` aborts without
+   * a checkpoint), keeping its data directory: `startAgain()` brings the same database back on the same port.
+   */
+  shutDown(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts the server again after `shutDown` (recovering from an immediate stop). */
+  startAgain(): Promise<void>;
   /** Stops the server at once and deletes its data directory. */
   stop(): Promise<void>;
 }
@@ -83,6 +90,31 @@ export async function startPostgres(
     }
   };
 
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+    max_connections: 200,
+    ...options.settings,
+  };
+  const flags = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    ...Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`),
+  ].join(' ');
+  const start = () =>
+    pgRun(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      flags,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
+
   try {
     await pgRun(path.join(bin, 'initdb'), [
       '-D',
@@ -96,33 +128,16 @@ export async function startPostgres(
       'UTF8',
       '--locale=C',
     ]);
-    const settings = {
-      listen_addresses: '127.0.0.1',
-      fsync: 'off',
-      synchronous_commit: 'off',
-      full_page_writes: 'off',
-      max_connections: 200,
-      ...options.settings,
-    };
-    const flags = [
-      `-p ${port}`,
-      `-k ${dir}`,
-      ...Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`),
-    ].join(' ');
-    await pgRun(path.join(bin, 'pg_ctl'), [
-      '-D',
-      dataDir,
-      '-o',
-      flags,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      'start',
-    ]);
+    await start();
   } catch (error) {
     await stop();
     throw error;
   }
 
-  return { url: `postgres://${USER}@127.0.0.1:${port}/postgres`, stop };
+  return {
+    url: `postgres://${USER}@127.0.0.1:${port}/postgres`,
+    shutDown: (mode) => pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop']),
+    startAgain: start,
+    stop,
+  };
 }

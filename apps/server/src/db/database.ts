@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { StartupError } from '../config.ts';
+import { lockDataDir } from './data-dir.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = path.resolve(
@@ -30,6 +32,55 @@ export interface Database {
 }
 
 /**
+ * How long a call waits for a PostgreSQL connection (a new one, or a free one of the pool) before it fails: during
+ * an outage calls answer 503 at once instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * SQLSTATEs of a server that cannot serve now: connection exceptions (class 08), shutting down or starting up
+ * (57P01–57P03), too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
+/** System errors of a connection that cannot be made or was cut. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres' own errors for a lost connection, a connect timeout and a broken client. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * When a call failed because the database is out of reach (PostgreSQL down, restarting or unreachable, the pool
+ * unable to get a connection in time): the driver's error code and message, for a log line (never the query or its
+ * parameters). Else undefined. Drizzle wraps driver errors in `cause`.
+ */
+export function databaseUnavailable(
+  error: unknown,
+): { code?: string; message: string } | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    const known =
+      typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code));
+    if (known || UNAVAILABLE_MESSAGE.test(current.message)) {
+      return typeof code === 'string'
+        ? { code, message: current.message }
+        : { message: current.message };
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/**
  * Opens PostgreSQL: the server at `databaseUrl` when given, else embedded PGlite in `dataDir`
  * (`memory://` for an in-memory one). Applies every migration before returning.
  *
@@ -48,6 +99,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
     // Without a listener, an idle connection dropped by the server would crash the process; the pool replaces it.
     pool.on(
@@ -56,14 +109,57 @@ export async function openDatabase(options: {
         ((error) =>
           console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on demand`)),
     );
+    // A connection in use (between two queries of a transaction) that drops emits 'error' on its client, where the
+    // pool listens only while it is idle: without this, that would crash the process. The next query on it fails
+    // (503) and the pool discards it when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     await migrateWithLock(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  if (options.dataDir === 'memory://') return openPglite(options.dataDir, () => {});
+  const lock = lockDataDir(options.dataDir);
+  try {
+    return await openPglite(options.dataDir, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string, release: () => void): Promise<Database> {
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    // Damaged files end in WebAssembly's "RuntimeError: Aborted()" here.
+    const detail = (error instanceof Error ? error.message : String(error))
+      .split('\n')[0]!
+      .replace(/\.?\s*Build with -sASSERTIONS.*$/, '');
+    await client.close().catch(() => {});
+    throw new StartupError(
+      `DATA_DIR ${dataDir} holds a database that cannot be opened (PGlite: ${detail}): ` +
+        'its files are damaged or from another PostgreSQL version. Restore it from a backup.',
+    );
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /** Any fixed number: the advisory lock that lets one process at a time apply migrations. */

@@ -1,6 +1,6 @@
 /**
  * Error answers (ARCHITECTURE.md "Runtime contract"): `throw` one of these from a handler or hook and the error
- * handler (`http/plugin.ts`) sends it. 400/409 carry `[{code, description}]`; 401/403/404/429 carry `{message}`.
+ * handler (`http/plugin.ts`) sends it. 400/409 carry `[{code, description}]`; 401/403/404/429/503 carry `{message}`.
  */
 import { messages, type ApiErrorItem } from '@mijas/api/contract';
 
@@ -47,5 +47,17 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
     429,
     { message: messages.api.tooManyRequests },
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+}
+
+/** Seconds a caller is asked to wait when the database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** 503: the database is out of reach for now (the error handler maps connection failures to this). */
+export function serviceUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    { message: messages.api.serviceUnavailable },
+    { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   );
 }

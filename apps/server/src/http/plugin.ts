@@ -7,7 +7,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { ERROR_CODES, messages } from '@mijas/api/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors.ts';
+import { databaseUnavailable } from '../db/database.ts';
+import { ApiError, serviceUnavailable } from './errors.ts';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -118,6 +119,11 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
     if (mapped) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return sendError(reply, mapped);
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ cause: unavailable }, 'database unavailable');
+      return sendError(reply, serviceUnavailable());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: messages.api.internalError });

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/databases.ts';
-import { client, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
+import {
+  client,
+  createTestApp,
+  PRODUCTION_TEST_ENV,
+  SETUP_TIMEOUT_MS,
+  type TestApp,
+} from '../../test/app.ts';
 import { manualClock } from '../http/context.ts';
 import { outboxMails } from '../db/schema.ts';
 import { queueMail } from './queue.ts';
@@ -125,15 +131,7 @@ describe('/dev in production', () => {
     async () => {
       const t = await createTestApp('pglite', {
         demo: false,
-        env: {
-          NODE_ENV: 'production',
-          // Production logs every request at info: not into the test run's output.
-          LOG_LEVEL: 'silent',
-          SMTP_URL: 'smtp://127.0.0.1:1',
-          MAIL_WORKER_INTERVAL_MS: '0',
-          ARGON2_MEMORY_KIB: '1024',
-          ARGON2_TIME_COST: '1',
-        },
+        env: PRODUCTION_TEST_ENV,
       });
       try {
         expect(t.config.production).toBe(true);

@@ -6,7 +6,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import { databaseUnavailable, type Db } from '../db/database.ts';
 import { outboxMails } from '../db/schema.ts';
 import type { Clock } from '../http/context.ts';
 import type { MailTransport } from './transport.ts';
@@ -68,26 +68,32 @@ export function createMailWorker(options: {
       return { ...due, attempts: due.attempts + 1 };
     });
     if (!mail) return false;
+    // The transport's failure is the mail's; a database failure while recording the outcome is the worker's (the
+    // lease expires and the mail is tried again).
+    let failure: string | undefined;
     try {
       await transport.send(mail);
+    } catch (error) {
+      failure = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    }
+    if (failure === undefined) {
       await db
         .update(outboxMails)
         .set({ status: 'sent', sentAt: clock.now(), lastError: null })
         .where(eq(outboxMails.id, mail.id));
       log.info({ mailId: mail.id, transport: transport.name }, 'mail delivered');
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+    } else {
       const failed = mail.attempts >= maxAttempts;
       await db
         .update(outboxMails)
         .set({
           status: failed ? 'failed' : 'pending',
-          lastError: message.slice(0, 1000),
+          lastError: failure,
           nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(mail.attempts, retryBaseMs)),
         })
         .where(eq(outboxMails.id, mail.id));
       log.warn(
-        { mailId: mail.id, attempts: mail.attempts, failed, err: message },
+        { mailId: mail.id, attempts: mail.attempts, failed, err: failure },
         'mail delivery failed',
       );
     }
@@ -108,19 +114,42 @@ export function createMailWorker(options: {
     const previous = running ?? Promise.resolve(0);
     const next = previous.catch(() => 0).then(drain);
     running = next;
-    void next.finally(() => {
+    // Handles both outcomes: the caller gets the rejection, this bookkeeping never raises one of its own.
+    const settled = () => {
       if (running === next) running = undefined;
-    });
+    };
+    next.then(settled, settled);
     return next;
+  }
+
+  /** Whether the last background batch failed because the database was out of reach (logged once per outage). */
+  let databaseDown = false;
+
+  async function runInBackground() {
+    try {
+      await runOnce();
+      if (databaseDown) log.info('mail worker: the database is back; delivering again');
+      databaseDown = false;
+    } catch (error) {
+      const cause = databaseUnavailable(error);
+      if (!cause) {
+        log.error({ err: error }, 'mail worker failed');
+      } else if (!databaseDown) {
+        databaseDown = true;
+        log.warn(
+          { cause },
+          'mail worker: the database is unavailable; trying again every interval',
+        );
+      }
+    }
   }
 
   function schedule(delay: number) {
     if (stopped || workerIntervalMs <= 0) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'mail worker failed'))
-        .finally(() => schedule(workerIntervalMs));
+      // runInBackground never rejects: the loop goes on through outages.
+      void runInBackground().then(() => schedule(workerIntervalMs));
     }, delay);
     timer.unref();
   }

@@ -12,6 +12,7 @@ import {
   login,
   loginClient,
   MEMBER,
+  newMember,
   ROOT,
   SETUP_TIMEOUT_MS,
   type Client,
@@ -22,25 +23,6 @@ import { membershipActions, users } from '../db/schema.ts';
 import { insertUser, TEST_PASSWORD } from './test-users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A valid add-member payload, unique by `tag`. */
-function newMember(tag: string, overrides: Record<string, unknown> = {}) {
-  return {
-    username: `test.${tag}`,
-    email: `test.${tag}@example.org`,
-    firstName: 'Huda',
-    lastName: 'Saleh',
-    phoneNumber: '0791112233',
-    gender: 'F',
-    nationality: 'Jordan',
-    country: 'Jordan',
-    city: 'Irbid',
-    addressDetails: '3 University Street',
-    major: 'Civil Engineering',
-    dateOfBirth: '1990-02-03',
-    ...overrides,
-  };
-}
 
 describe.each(backends)('Admin API on %s', (backend) => {
   let t: TestApp;

@@ -1,7 +1,14 @@
 import { createMemberRequestSchema, REQUIRED_ACTIONS, ROLES } from '@mijas/api/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT_MS, testConfig } from '../../test/app.ts';
+import {
+  client,
+  createTestApp,
+  PRODUCTION_TEST_ENV,
+  SETUP_TIMEOUT_MS,
+  testConfig,
+  type TestApp,
+} from '../../test/app.ts';
 import { backends, openTestDatabase } from '../../test/databases.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
@@ -185,4 +192,43 @@ describe('seed with SEED_DEMO=0', () => {
       await database.close();
     }
   });
+});
+
+describe('seed in production', () => {
+  async function loginStatus(t: TestApp, username: string, password: string) {
+    const response = await client(t.app).post('/User/login', {
+      emailOrUsername: username,
+      password,
+    });
+    return response.statusCode;
+  }
+
+  it(
+    'adds no demo account unless SEED_DEMO=1: the passwords README publishes do not log in',
+    async () => {
+      // `SEED_DEMO` unset, as a production deployment that never heard of it.
+      const t = await createTestApp('pglite', {
+        env: { ...PRODUCTION_TEST_ENV, SEED_DEMO: undefined },
+      });
+      try {
+        expect(t.config.production).toBe(true);
+        expect(await loginStatus(t, 'root', PRODUCTION_TEST_ENV.ROOT_ADMIN_PASSWORD!)).toBe(200);
+        expect(await loginStatus(t, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(401);
+        expect(await loginStatus(t, 'member', DEMO_ACCOUNTS.member.password)).toBe(401);
+        const [everyone] = await t.database.db.select({ value: count() }).from(users);
+        expect(everyone?.value).toBe(1);
+      } finally {
+        await t.close();
+      }
+      const asked = await createTestApp('pglite', {
+        env: { ...PRODUCTION_TEST_ENV, SEED_DEMO: '1' },
+      });
+      try {
+        expect(await loginStatus(asked, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(200);
+      } finally {
+        await asked.close();
+      }
+    },
+    SETUP_TIMEOUT_MS * 2,
+  );
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Error bodies of the API (ARCHITECTURE.md "Runtime contract"): validation and business errors are
  * ASP.NET-Identity style arrays of `{ code, description }` (status 400, 409); everything else is `{ message }`
- * (401, 403, 404, 413, 415, 429, 500). Never a stack trace.
+ * (401, 403, 404, 413, 415, 429, 500, 503). Never a stack trace.
  */
 export const apiErrorItemSchema = z.object({
   code: z.string(),

@@ -214,6 +214,7 @@ export const messages = {
     invalidJson: 'The request body is not valid JSON.',
     invalidRequest: 'The request is not valid.',
     internalError: 'Something went wrong on our side. Please try again later.',
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     refreshFailed: sessionEnded,
     forgotPasswordSent:
       'If an account exists for this email, we have sent a reset link and code to it.',

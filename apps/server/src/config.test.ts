@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, PUBLISHED_ROOT_PASSWORD, StartupError } from './config.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' };
+
+describe('loadConfig', () => {
+  it('refuses an empty DATA_DIR instead of taking the repository root', () => {
+    expect(() => loadConfig({ DATA_DIR: '' })).toThrow(
+      new StartupError(
+        'DATA_DIR is empty: set it to a directory for the embedded database (default ./.data) or to memory://',
+      ),
+    );
+    expect(loadConfig({}).dataDir).toBe(path.join(repoRoot, '.data'));
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    // Unused next to a PostgreSQL server.
+    expect(loadConfig({ DATA_DIR: '', DATABASE_URL: 'postgres://db/mijas' }).databaseUrl).toBe(
+      'postgres://db/mijas',
+    );
+  });
+
+  it('seeds demo data in production only when SEED_DEMO=1', () => {
+    const own = { ...production, ROOT_ADMIN_PASSWORD: 'Own#Root2026' };
+    expect(loadConfig(own).seed.demo).toBe(false);
+    expect(loadConfig({ ...own, SEED_DEMO: 'yes' }).seed.demo).toBe(false);
+    expect(loadConfig({ ...own, SEED_DEMO: '1' }).seed.demo).toBe(true);
+    expect(loadConfig({}).seed.demo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seed.demo).toBe(false);
+  });
+
+  it('refuses to run production with no root password or the one README publishes', () => {
+    expect(() => loadConfig(production)).toThrow(
+      new StartupError('ROOT_ADMIN_PASSWORD is not set: in production set a password of your own'),
+    );
+    expect(() =>
+      loadConfig({ ...production, ROOT_ADMIN_PASSWORD: PUBLISHED_ROOT_PASSWORD }),
+    ).toThrow(
+      new StartupError(
+        'ROOT_ADMIN_PASSWORD is the one published in README: in production set a password of your own',
+      ),
+    );
+    expect(
+      loadConfig({ ...production, ROOT_ADMIN_PASSWORD: 'Own#Root2026' }).seed.rootAdmin.password,
+    ).toBe('Own#Root2026');
+    expect(loadConfig({}).seed.rootAdmin.password).toBe(PUBLISHED_ROOT_PASSWORD);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The real server as a separate process (`src/main.ts` through tsx, as `pnpm start` runs it), for tests that need
+ * what only a process shows: its start banner and exit code, a second process on the same data directory, kill -9,
+ * an unhandled rejection that would end it.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
+import { freePort } from './postgres-server.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerProcess {
+  pid: number;
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Everything it printed so far (stdout and stderr, in arrival order). */
+  output(): string;
+  /** Resolves with the match once the output from `from` on matches; rejects if the process ends first. */
+  waitFor(pattern: RegExp, from?: number): Promise<RegExpMatchArray>;
+  /** Resolves when it has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Null while it runs. */
+  exitCode(): number | null;
+  kill(signal: NodeJS.Signals): void;
+}
+
+/**
+ * Starts `src/main.ts` with `env` over the test's environment (a free port on 127.0.0.1 unless `PORT` is given),
+ * as another user when `user` is given (the test runs as root). It is killed when the test ends, whatever happens.
+ */
+export async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  user: { uid: number; gid: number } | undefined = undefined,
+): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+    for (const listener of listeners) listener();
+  });
+
+  return {
+    pid: child.pid!,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    output: () => output,
+    waitFor(pattern, from = 0) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = output.slice(from).match(pattern);
+          if (match) {
+            listeners.delete(check);
+            resolve(match);
+          } else if (ended) {
+            listeners.delete(check);
+            reject(new Error(`the server ended before printing ${pattern}:\n${output}`));
+          }
+        };
+        listeners.add(check);
+        check();
+      });
+    },
+    exited,
+    exitCode: () => child.exitCode,
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+/** `spawnServer`, resolved once it serves (its banner is printed after it listens). */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  await server.waitFor(/MIJAS Club is running at /);
+  return server;
+}
