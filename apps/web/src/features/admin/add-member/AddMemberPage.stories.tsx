@@ -5,7 +5,12 @@ import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, pending, rejects } from '../../../testing/actors.ts';
 import { AddMemberPage } from './AddMemberPage.tsx';
-import { chooseOption, pickFromList, portal } from '../../../testing/story-helpers.ts';
+import {
+  chooseOption,
+  gapBetweenFields,
+  pickFromList,
+  portal,
+} from '../../../testing/story-helpers.ts';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({
@@ -108,7 +113,10 @@ export const NoNationalityFound: Story = {
   },
 };
 
-/** Choosing Other asks for the major as text, with the hint; left empty, it is the error. */
+/**
+ * Choosing Other asks for the major as text, with the hint, spaced from the major as the fields above are;
+ * left empty, it is the error.
+ */
 export const OtherMajor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,6 +126,10 @@ export const OtherMajor: Story = {
     await pickFromList(canvasElement, 'Major', 'oth', 'Other');
     const own = canvas.getByRole('textbox', { name: 'Your major' });
     await expect(canvas.getByText('Please specify your major')).toBeVisible();
+    const major = canvas.getByRole('combobox', { name: 'Major' });
+    const address = canvas.getByRole('textbox', { name: 'Address Details' });
+    await expect(gapBetweenFields(major, own)).toBeGreaterThan(0);
+    await expect(gapBetweenFields(major, own)).toBe(gapBetweenFields(address, major));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
     await waitFor(() => expect(own).toHaveAttribute('aria-invalid', 'true'));
     await userEvent.type(own, 'Marine Engineering');
