@@ -59,7 +59,7 @@ async function fillForm(canvasElement: HTMLElement) {
   await pickFromList(canvasElement, 'Major', 'civil', 'Civil Engineering');
 }
 
-/** The empty form: every field required, the country fixed to Jordan and read-only. */
+/** The empty form: every field required, the country fixed to Jordan, read-only and looking it. */
 export const Empty: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
@@ -69,6 +69,12 @@ export const Empty: Story = {
     const country = canvas.getByRole('textbox', { name: 'Country' });
     await expect(country).toHaveValue('Jordan');
     await expect(country).toHaveAttribute('readonly');
+    await expect(country).toHaveAccessibleDescription('Members are registered in Jordan.');
+    // It looks read-only: not the editable fields' background.
+    const background = (input: HTMLElement) => getComputedStyle(input).backgroundColor;
+    await expect(background(country)).not.toBe(
+      background(canvas.getByRole('textbox', { name: 'Username' })),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Add Member' })).toBeEnabled();
   },
