@@ -4,6 +4,7 @@ import {
   choose,
   createMember,
   DEMO,
+  fillAccountForm,
   logInAs,
   rowWith,
   uniqueName,
@@ -41,19 +42,19 @@ test('an admin adds a member and manages the membership and the account', async 
   // Add Member.
   await openSubPage(page, 'Add Member');
   const form = page.getByRole('form', { name: 'Add Member' });
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Kareem');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Daoud');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('0785550123');
-  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Male');
-  await form.getByLabel(/^Date of Birth/).fill('1991-11-05');
-  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jordan');
-  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
-  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Madaba');
-  await form.getByRole('textbox', { name: 'Address Details' }).fill('King Talal Street 4');
-  await form.getByRole('combobox', { name: 'Major' }).fill('Civil');
-  await page.getByRole('option', { name: 'Civil Engineering', exact: true }).click();
+  await fillAccountForm(page, form, {
+    username,
+    email,
+    firstName: 'Kareem',
+    lastName: 'Daoud',
+    phoneNumber: '0785550123',
+    gender: 'Male',
+    dateOfBirth: '1991-11-05',
+    nationality: ['Jordan', 'Jordan'],
+    city: 'Madaba',
+    addressDetails: 'King Talal Street 4',
+    major: ['Civil', 'Civil Engineering'],
+  });
   await form.getByRole('button', { name: 'Add Member' }).click();
   await expect(form.getByRole('status')).toHaveText(/Member added successfully!/);
 
