@@ -266,3 +266,20 @@ export async function loadTimings(page: Page, url: string, awaited: RegExp) {
     };
   });
 }
+
+/** From the next page opened on: every layout shift is recorded, for `layoutShifts` to read. */
+export function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded on the page so far (see `recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}

@@ -3,11 +3,15 @@ import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 
 /**
- * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, and
- * the signed-out pages such as `/login`. No React is loaded here: the page works as HTML, and its code starts at
- * the first sign of the visitor using it (wake-on-intent.ts): on `/` the landing island (no router, no session,
- * the form's code later still), elsewhere the app, hydrating the page. A signed-in user, or a page that was not
- * prerendered (the dev server answers every address with index.html), gets the app at once.
+ * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, the
+ * signed-out pages such as `/login`, and `/` as a signed-in role sees it (`data-first-paint` on #root: the server
+ * chose that copy by the first-paint cookies). No React is loaded here: the page works as HTML, and its code
+ * starts at the first sign of the visitor using it (wake-on-intent.ts): on a visitor's `/` the landing island
+ * (no router, no session, the form's code later still), elsewhere the app, hydrating the page (or rendering over
+ * a copy of `/` made for another session: `hydrateApp`). A signed-in user on a page for signed-out visitors, a
+ * copy of `/` for a signed-in user in a tab where nobody is, or a page that was not prerendered (the dev server
+ * answers every address with index.html), gets the app at once, which renders the right page (and puts the
+ * cookies right).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -44,9 +48,10 @@ function prefetchAfterLoad() {
 }
 
 const landing = window.location.pathname === '/';
-if (signedIn() || (!landing && !container.hasChildNodes())) {
+const signedInCopy = container.dataset.firstPaint !== undefined;
+if (signedIn() !== signedInCopy || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
-} else if (!landing) {
+} else if (signedInCopy || !landing) {
   prefetchAfterLoad();
   wakeOnIntent({
     container,
