@@ -71,6 +71,12 @@ test("a member is sent to /member before any paint of /, unless the member panel
   );
   await expect(navbar(firstPage).getByRole('button', { name: 'Logout' })).toBeVisible();
   await first.close();
+
+  // Another tab has not used Home (the flag is kept per tab): the member's copy sent by the browser's cookie
+  // is not for it, and it goes on to /member at once, without waiting for a gesture.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await expect(otherTab).toHaveURL(/\/member$/);
   await context.close();
 });
 

@@ -1,4 +1,5 @@
 import '@mijas/api/jitless';
+import { STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 
@@ -19,12 +20,25 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const loadApp = () => import('./boot.tsx');
 const loadLanding = () => import('./features/landing/start-landing.tsx');
 
-function signedIn(): boolean {
+/** `/` as a signed-in role sees it, when the server sent such a copy (chosen by the first-paint cookies). */
+const copy = container.dataset.firstPaint;
+
+/**
+ * Whether the page sent is the one this tab sees: a page for signed-out visitors when nobody is signed in here,
+ * a copy of `/` when somebody is. A member's copy is for a tab whose member may stay on `/` (`allowHomeAccess`,
+ * kept per tab, while the cookie that chose the copy is the browser's). A copy for another role is put right
+ * when the code starts (`hydrateApp`).
+ */
+function pageFits(): boolean {
   try {
-    return Boolean(readSession(localStorage) ?? readSession(sessionStorage));
+    const signedIn = Boolean(readSession(localStorage) ?? readSession(sessionStorage));
+    return (
+      signedIn === (copy !== undefined) &&
+      (copy !== 'member' || sessionStorage.getItem(STORAGE_KEYS.allowHomeAccess) === 'true')
+    );
   } catch {
     // Storage refused (a privacy mode): nobody can be signed in.
-    return false;
+    return copy === undefined;
   }
 }
 
@@ -48,10 +62,9 @@ function prefetchAfterLoad() {
 }
 
 const landing = window.location.pathname === '/';
-const signedInCopy = container.dataset.firstPaint !== undefined;
-if (signedIn() !== signedInCopy || (!landing && !container.hasChildNodes())) {
+if (!pageFits() || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
-} else if (signedInCopy || !landing) {
+} else if (copy !== undefined || !landing) {
   prefetchAfterLoad();
   wakeOnIntent({
     container,
