@@ -2,9 +2,9 @@
 // in the same run:
 // 1. sizes: what the landing (`/`) and /login load first (JS and CSS, gzip and brotli), the ratio to the bare
 //    page, and each route's own chunks;
-// 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for /, /login and /member and
-//    for the bare page: the four category scores and the metrics, the median of `--runs` runs (default 3;
-//    Lighthouse moves by a few points from run to run on a busy 2-core machine);
+// 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for /, /login, /member, `/` as
+//    a signed-in admin gets it, and for the bare page: the four category scores and the metrics, the median of
+//    `--runs` runs (default 3; Lighthouse moves by a few points from run to run on a busy 2-core machine);
 // 3. mobile performance of / and /login from a bare static server, with and without Cross-Origin-Opener-Policy
 //    (the app keeps helmet's `same-origin`), to tell the page's own cost from the header's.
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse]`. Prints numbers; exits 0 (budgets are reported, met or
@@ -360,31 +360,37 @@ if (!args['no-lighthouse']) {
     }
     await chrome.kill();
 
-    // /member needs a signed-in member: log in through the page itself (Remember Me keeps the session in local
-    // storage), then audit without clearing storage.
-    const memberChrome = await launchChrome();
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${memberChrome.port}`);
-    const page = await browser.contexts()[0].newPage();
-    await page.goto(`${app.origin}/login`);
-    await page.getByLabel(/^Username or Email/).fill('member');
-    await page.getByLabel(/^Password/).fill('Member#Mijas2026');
-    // The prerendered page's code starts at the first gesture: the press is carried out a moment later.
-    await page.getByLabel('Remember Me').click();
-    await page.getByRole('checkbox', { name: 'Remember Me', checked: true }).waitFor();
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL('**/member');
-    await page.close();
-    for (const formFactor of ['desktop', 'mobile']) {
-      table.push({
-        name: '/member',
-        formFactor,
-        ...(await audit(memberChrome.port, `${app.origin}/member`, formFactor, {
-          keepStorage: true,
-        })),
-      });
+    // /member needs a signed-in member, and `/` as an admin sees it (the server's copy for the admin's
+    // first-paint cookie) a signed-in admin: log in through the page itself (Remember Me keeps the session in
+    // local storage and the cookie), then audit without clearing storage.
+    for (const [name, username, password, panel, url] of [
+      ['/member', 'member', 'Member#Mijas2026', '/member', '/member'],
+      ['/ (an admin)', 'admin', 'Admin#Mijas2026', '/admin', '/'],
+    ]) {
+      const signedInChrome = await launchChrome();
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${signedInChrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${app.origin}/login`);
+      await page.getByLabel(/^Username or Email/).fill(username);
+      await page.getByLabel(/^Password/).fill(password);
+      // The prerendered page's code starts at the first gesture: the press is carried out a moment later.
+      await page.getByLabel('Remember Me').click();
+      await page.getByRole('checkbox', { name: 'Remember Me', checked: true }).waitFor();
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.waitForURL(`**${panel}`);
+      await page.close();
+      for (const formFactor of ['desktop', 'mobile']) {
+        table.push({
+          name,
+          formFactor,
+          ...(await audit(signedInChrome.port, `${app.origin}${url}`, formFactor, {
+            keepStorage: true,
+          })),
+        });
+      }
+      await browser.close();
+      await signedInChrome.kill();
     }
-    await browser.close();
-    await memberChrome.kill();
 
     // What the server's headers cost in the lab: the same built files from a bare static server, with and
     // without Cross-Origin-Opener-Policy (helmet's `same-origin`, kept in the app). Lighthouse opens each page

@@ -183,6 +183,45 @@ export async function choose(page: Page, combobox: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Types `typed` into a searchable list (a combobox) and chooses `option`. */
+export async function pick(page: Page, combobox: Locator, typed: string, option: string) {
+  await combobox.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The fields of Add Member and Create Admin (those left out stay empty); lists as [typed, option]. */
+export interface AccountFields {
+  username: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  gender: 'Male' | 'Female';
+  dateOfBirth?: string;
+  nationality: readonly [typed: string, option: string];
+  city: string;
+  addressDetails?: string;
+  major: readonly [typed: string, option: string];
+}
+
+/** Fills the Add Member or Create Admin form. */
+export async function fillAccountForm(page: Page, form: Locator, fields: AccountFields) {
+  const text = async (name: string, value: string | undefined) => {
+    if (value !== undefined) await form.getByRole('textbox', { name }).fill(value);
+  };
+  await text('Username', fields.username);
+  await text('Email', fields.email);
+  await text('First Name', fields.firstName);
+  await text('Last Name', fields.lastName);
+  await text('Phone Number', fields.phoneNumber);
+  await choose(page, form.getByRole('combobox', { name: 'Gender' }), fields.gender);
+  if (fields.dateOfBirth) await form.getByLabel(/^Date of Birth/).fill(fields.dateOfBirth);
+  await pick(page, form.getByRole('combobox', { name: 'Nationality' }), ...fields.nationality);
+  await choose(page, form.getByRole('combobox', { name: 'City' }), fields.city);
+  await text('Address Details', fields.addressDetails);
+  await pick(page, form.getByRole('combobox', { name: 'Major' }), ...fields.major);
+}
+
 /** The value of `term` in a description list (the details cards and modals). */
 export function valueOf(region: Locator, term: string) {
   return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
@@ -226,4 +265,21 @@ export async function loadTimings(page: Page, url: string, awaited: RegExp) {
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
     };
   });
+}
+
+/** From the next page opened on: every layout shift is recorded, for `layoutShifts` to read. */
+export function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded on the page so far (see `recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }

@@ -3,6 +3,7 @@ import {
   apiToken,
   choose,
   createMember,
+  fillAccountForm,
   linkTo,
   logIn,
   logInAs,
@@ -65,19 +66,19 @@ test('the admin adds a member, who activates the account from the mailed link an
   await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('');
 
   // The same username again: the server's message, the form kept.
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`other.${email}`);
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Omar');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Haddad');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('0781234567');
-  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Male');
-  await form.getByLabel(/^Date of Birth/).fill('1993-07-21');
-  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jordan');
-  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
-  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Aqaba');
-  await form.getByRole('textbox', { name: 'Address Details' }).fill('Port Road 8');
-  await form.getByRole('combobox', { name: 'Major' }).fill('Architecture');
-  await page.getByRole('option', { name: 'Architecture', exact: true }).click();
+  await fillAccountForm(page, form, {
+    username,
+    email: `other.${email}`,
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    phoneNumber: '0781234567',
+    gender: 'Male',
+    dateOfBirth: '1993-07-21',
+    nationality: ['Jordan', 'Jordan'],
+    city: 'Aqaba',
+    addressDetails: 'Port Road 8',
+    major: ['Architecture', 'Architecture'],
+  });
   await form.getByRole('button', { name: 'Add Member' }).click();
   await expect(form.getByRole('alert')).toHaveText(/This username is already taken\./);
   await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
@@ -233,4 +234,60 @@ test('/update-member?id= edits a member: saved, kept after a reload, in member h
   await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
   await expect(rowWith(page, 'Update')).toHaveCount(1);
   await expect(rowWith(page, 'Create')).toHaveCount(1);
+});
+
+test('Edit Member returns to the list as it was left (its search and page): after a save, Cancel and Back', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const prefix = uniqueName('e2e.back');
+  // Eleven members of one name: two pages of the search.
+  for (let i = 0; i < 11; i += 1) await createMember(request, token, prefix);
+  await logInAsAdmin(page);
+  await page.goto('/view-members');
+  const search = page.getByRole('search', { name: 'Search members' });
+  await choose(page, search.getByRole('combobox', { name: 'Search by' }), 'Username');
+  await search.getByRole('searchbox', { name: 'Search for' }).fill(prefix);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Member list pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/\/view-members\?by=username&q=[^&]+&page=2$/);
+  const list = page.url();
+  const row = rowWith(page, prefix);
+  await expect(row).toHaveCount(1);
+  const username = (await row.getByRole('cell').nth(1).innerText()).trim();
+
+  const expectListAsLeft = async () => {
+    await expect(page).toHaveURL(list);
+    await expect(search.getByRole('combobox', { name: 'Search by' })).toHaveText('Username');
+    await expect(search.getByRole('searchbox', { name: 'Search for' })).toHaveValue(prefix);
+    await expect(rowWith(page, username)).toHaveCount(1);
+    await expect(rowWith(page, prefix)).toHaveCount(1);
+  };
+  const edit = async () => {
+    await rowWith(page, username).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Edit Member' }).click();
+    await expect(page).toHaveURL(/\/update-member\?id=/);
+    const form = page.getByRole('form', { name: 'Update Member' });
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
+    return form;
+  };
+
+  let form = await edit();
+  await form.getByRole('textbox', { name: 'Address Details' }).fill('Rainbow Street 9');
+  await withToast(page, 'Member updated successfully', () =>
+    form.getByRole('button', { name: 'Save' }).click(),
+  );
+  await expectListAsLeft();
+
+  form = await edit();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expectListAsLeft();
+
+  await edit();
+  await page.goBack();
+  await expectListAsLeft();
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { DEMO, loadTimings, logInAs } from '../support.ts';
+import { DEMO, loadTimings, logInAs, recordLayoutShifts } from '../support.ts';
 
 /**
  * A signed-out visitor's first /login is prerendered HTML (scripts/prerender.mjs); the app's code is fetched
@@ -67,14 +67,7 @@ test.describe('the prerendered /login', () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       const { port } = proxy.address() as AddressInfo;
       await page.goto(`http://127.0.0.1:${port}/login`);
       // The first paint may come after the load event (a page held from painting): wait for it, then for

@@ -4,6 +4,7 @@ import {
   choose,
   createMember,
   DEMO,
+  fillAccountForm,
   logInAs,
   rowWith,
   uniqueName,
@@ -15,7 +16,7 @@ import { expect, test } from './fixtures.ts';
 /**
  * An admin's working day, through the UI only: adds a member, finds them, reads their details, renews,
  * deactivates the membership, sends the verification mail again, deactivates and re-activates the account,
- * edits the member (/update-member), reads both histories with a renewal's details, then their own profile and
+ * edits the member (/update-member, back to the list as it was left), reads both histories with a renewal's details, then their own profile and
  * /update-admin. Routes: /admin (every sub-page), /view-members, /update-member, /update-admin.
  */
 
@@ -41,19 +42,19 @@ test('an admin adds a member and manages the membership and the account', async 
   // Add Member.
   await openSubPage(page, 'Add Member');
   const form = page.getByRole('form', { name: 'Add Member' });
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Kareem');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Daoud');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('0785550123');
-  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Male');
-  await form.getByLabel(/^Date of Birth/).fill('1991-11-05');
-  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jordan');
-  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
-  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Madaba');
-  await form.getByRole('textbox', { name: 'Address Details' }).fill('King Talal Street 4');
-  await form.getByRole('combobox', { name: 'Major' }).fill('Civil');
-  await page.getByRole('option', { name: 'Civil Engineering', exact: true }).click();
+  await fillAccountForm(page, form, {
+    username,
+    email,
+    firstName: 'Kareem',
+    lastName: 'Daoud',
+    phoneNumber: '0785550123',
+    gender: 'Male',
+    dateOfBirth: '1991-11-05',
+    nationality: ['Jordan', 'Jordan'],
+    city: 'Madaba',
+    addressDetails: 'King Talal Street 4',
+    major: ['Civil', 'Civil Engineering'],
+  });
   await form.getByRole('button', { name: 'Add Member' }).click();
   await expect(form.getByRole('status')).toHaveText(/Member added successfully!/);
 
@@ -95,15 +96,26 @@ test('an admin adds a member and manages the membership and the account', async 
   await rowMenu(page, username, 'Activate Member');
   await expect(page.getByText('Member activated', { exact: true })).toBeVisible();
 
-  // Edit Member: /update-member.
+  // Edit Member: /update-member, and back to the list as it was left; then View Members on its own address.
   await rowMenu(page, username, 'Edit Member');
   await expect(page).toHaveURL(/\/update-member/);
   const edit = page.getByRole('form', { name: 'Update Member' });
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?by=username&q=${username}$`));
+  await expect(search.getByRole('searchbox', { name: 'Search for' })).toHaveValue(username);
+  await rowMenu(page, username, 'Edit Member');
+  await adminNav(page).getByRole('link', { name: 'View Members' }).click();
+  await expect(page).toHaveURL(/\/view-members$/);
+  await choose(page, search.getByRole('combobox', { name: 'Search by' }), 'Username');
+  await search.getByRole('searchbox', { name: 'Search for' }).fill(username);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await rowMenu(page, username, 'Edit Member');
   await edit.getByRole('textbox', { name: 'Address Details' }).fill('King Talal Street 40');
   await withToast(page, 'Member updated successfully', async () => {
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/view-members/);
+    await expect(page).toHaveURL(new RegExp(`/view-members\\?by=username&q=${username}$`));
   });
+  await expect(rowWith(page, username)).toHaveCount(1);
 
   // Both histories; a renewal's details.
   await adminNav(page).getByRole('button', { name: 'Membership History' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   choose,
+  fillAccountForm,
   linkTo,
   logIn,
   logInAs,
@@ -27,16 +28,16 @@ function rootNav(page: Page) {
 async function createAdmin(page: Page, username: string) {
   await rootNav(page).getByRole('link', { name: 'Create New Admin' }).click();
   const form = page.getByRole('form', { name: 'Create New Admin' });
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Nour');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Khatib');
-  await choose(page, form.getByRole('combobox', { name: 'Gender' }), 'Female');
-  await form.getByRole('combobox', { name: 'Nationality' }).fill('Jordan');
-  await page.getByRole('option', { name: 'Jordan', exact: true }).click();
-  await choose(page, form.getByRole('combobox', { name: 'City' }), 'Jerash');
-  await form.getByRole('combobox', { name: 'Major' }).fill('Software');
-  await page.getByRole('option', { name: 'Software Engineering', exact: true }).click();
+  await fillAccountForm(page, form, {
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Nour',
+    lastName: 'Khatib',
+    gender: 'Female',
+    nationality: ['Jordan', 'Jordan'],
+    city: 'Jerash',
+    major: ['Software', 'Software Engineering'],
+  });
   await form.getByRole('button', { name: 'Create Admin' }).click();
   await expect(form.getByRole('status')).toHaveText(/Admin created successfully/);
 }

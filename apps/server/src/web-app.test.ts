@@ -19,6 +19,11 @@ const ADMIN_SHELL =
   '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/admin.js">';
 const NOT_FOUND =
   '<!doctype html><title>Page not found · MIJAS Club</title><link rel="modulepreload" href="/assets/nf.js">';
+const SIGNED_IN = {
+  superadmin: '<!doctype html><div id="root" data-first-paint="superadmin">Root Admin Panel</div>',
+  admin: '<!doctype html><div id="root" data-first-paint="admin">Admin Panel</div>',
+  member: '<!doctype html><div id="root" data-first-paint="member">Member Panel</div>',
+};
 
 /**
  * A build as `pnpm --filter @mijas/web build` leaves it: the landing, the app's shell, a page shell per page of
@@ -26,7 +31,7 @@ const NOT_FOUND =
  */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-web-'));
-  for (const folder of ['assets', 'pages/a'])
+  for (const folder of ['assets', 'pages/a', 'landing'])
     mkdirSync(path.join(dist, folder), { recursive: true });
   const files: Record<string, string> = {
     'index.html': LANDING,
@@ -36,6 +41,9 @@ function fakeBuild(): string {
     'pages/admin.html': ADMIN_SHELL,
     'pages/a/b.html': NESTED_SHELL,
     '404.html': NOT_FOUND,
+    'landing/superadmin.html': SIGNED_IN.superadmin,
+    'landing/admin.html': SIGNED_IN.admin,
+    'landing/member.html': SIGNED_IN.member,
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
@@ -69,6 +77,46 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(LANDING);
+  });
+
+  it('answers / for a signed-in visitor with the landing as the role sees it, for that browser only', async () => {
+    for (const [cookie, body] of [
+      ['mijas_panel=superadmin', SIGNED_IN.superadmin],
+      ['mijas_panel=admin', SIGNED_IN.admin],
+      ['theme=dark; mijas_panel=admin; mijas_home=1', SIGNED_IN.admin],
+      ['mijas_panel=member; mijas_home=1', SIGNED_IN.member],
+    ] as const) {
+      const response = await app.inject({ url: '/', headers: { ...page, cookie } });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.headers['content-type'], cookie).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], cookie).toBe('private, no-cache');
+      expect(response.headers.vary, cookie).toMatch(/^cookie\b/i);
+      expect(response.body, cookie).toBe(body);
+    }
+  });
+
+  it('sends a member who may not stay on / to /member, and any other cookie gets the landing', async () => {
+    const member = await app.inject({
+      url: '/',
+      headers: { ...page, cookie: 'mijas_panel=member' },
+    });
+    expect(member.statusCode).toBe(302);
+    expect(member.headers.location).toBe('/member');
+    expect(member.headers['cache-control']).toBe('no-store');
+    expect(member.headers.vary).toMatch(/cookie/i);
+    for (const cookie of [
+      '',
+      'mijas_panel=',
+      'mijas_panel=root',
+      'mijas_panel=../pages/login',
+      'x',
+    ]) {
+      const response = await app.inject({ url: '/', headers: { ...page, cookie } });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.headers['cache-control'], cookie).toBe('no-cache');
+      expect(response.headers.vary, cookie).toMatch(/cookie/i);
+      expect(response.body, cookie).toBe(LANDING);
+    }
   });
 
   it('answers a page with its own shell, if the build made one, whatever the query', async () => {

@@ -1,8 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@mijas/api/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  FIRST_PAINT_PANELS,
+  firstPaintHintFrom,
+  firstPaintOf,
+  messages,
+  type FirstPaintPanel,
+} from '@mijas/api/contract';
+import { parse as parseCookies } from 'cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A year: the build's assets have a content hash in their names, so a file never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,10 +17,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** An address whose last part has an extension names a file (`/favicon.ico`, `/old/index.php`), not a page. */
 const FILE_NAME = /\.[^/]*$/;
+/** `/` as a signed-in role sees it: for that browser only (it varies with the cookies), checked every visit. */
+const PRIVATE = 'private, no-cache';
+/** The build's folder of `/` as each signed-in role sees it (apps/web/scripts/prerender.mjs). */
+const SIGNED_IN_LANDINGS = 'landing';
 
 /**
  * The built web app (apps/web/dist), when there is one.
- * - `/` is `index.html`: the landing page, prerendered at build time.
+ * - `/` is `index.html`: the landing page, prerendered at build time. For a signed-in visitor, whose app keeps
+ *   the first-paint cookies (`firstPaintOf` in the contract), it is the build's copy of the landing for that role
+ *   (`landing/<role>.html`: the panel link and Logout from the first paint), or a redirect to `/member` for a
+ *   member who may not stay on `/`. The cookies only choose among these public files: no answer depends on
+ *   them being true (the page's code checks the stored session itself).
  * - Every other page of the app (a GET that accepts HTML, outside /api and /dev) has its own copy of the app's
  *   shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell asking for that page's code at once), which
  *   the router takes from there (history fallback). The build writes one for each route of the app, so they are
@@ -36,16 +51,32 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   const notFoundPage = existsSync(path.join(webDist, '404.html')) ? '404.html' : shell;
   const pages = pageShells(webDist);
+  const landings = signedInLandings(webDist);
 
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // `/` is the route below.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
-      const isAsset = path.relative(webDist, file).split(path.sep)[0] === 'assets';
-      reply.header('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
+      const folder = path.relative(webDist, file).split(path.sep)[0];
+      reply.header(
+        'cache-control',
+        folder === 'assets' ? IMMUTABLE : folder === SIGNED_IN_LANDINGS ? PRIVATE : REVALIDATE,
+      );
     },
+  });
+  // (Fastify answers HEAD from the GET route.)
+  app.get('/', (request: FastifyRequest, reply: FastifyReply) => {
+    // Browsers and caches keep one answer per cookie header: a signed-in visitor's copy is not another's.
+    reply.header('vary', 'Cookie');
+    const firstPaint = firstPaintOf(firstPaintHintFrom(parseCookies(request.headers.cookie ?? '')));
+    if (firstPaint && 'redirect' in firstPaint)
+      return reply.header('cache-control', 'no-store').redirect(firstPaint.redirect, 302);
+    const landing = firstPaint ? landings.get(firstPaint.landing) : undefined;
+    return reply.type('text/html').sendFile(landing ?? 'index.html');
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -68,6 +99,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
     return reply.code(404).send(notFound);
   });
+}
+
+/** The build's copies of `/` for signed-in visitors: `landing/admin.html` for `admin`, … (those it made). */
+function signedInLandings(webDist: string): Map<FirstPaintPanel, string> {
+  const landings = new Map<FirstPaintPanel, string>();
+  for (const panel of FIRST_PAINT_PANELS) {
+    const file = `${SIGNED_IN_LANDINGS}/${panel}.html`;
+    if (existsSync(path.join(webDist, file))) landings.set(panel, file);
+  }
+  return landings;
 }
 
 /** The build's page shells: `pages/login.html` → `/login` (nested folders for nested addresses). */

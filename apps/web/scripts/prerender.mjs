@@ -1,6 +1,7 @@
-// After `vite build` and `vite build --ssr src/prerender.tsx`: renders the landing page into dist/index.html and
-// the signed-out pages (`prerenderedPages`, e.g. /login) into dist/pages/, so a visitor sees them before any
-// script runs.
+// After `vite build` and `vite build --ssr src/prerender.tsx`: renders the landing page into dist/index.html,
+// the signed-out pages (`prerenderedPages`, e.g. /login) into dist/pages/, and the landing as each role sees it
+// signed in (`signedInLandings`) into dist/landing/<role>.html (the server sends it for `/` when the first-paint
+// cookies name the role: apps/server/src/web-app.ts), so a visitor sees them before any script runs.
 // - Their stylesheets (for the landing, those of the form's code too, which loads later but whose HTML is there
 //   at once) are inlined: the first paint waits for no stylesheet request. Each keeps a disabled <link> (never
 //   fetched), so the code that loads later does not add the same rules a second time, after rules that were
@@ -22,6 +23,8 @@ const PREFETCH_TEMPLATE_ID = 'island-prefetch';
 const islandModule = 'src/features/landing/start-landing.tsx';
 /** The element after a page's content that its first paint waits for (`paintWhole`). */
 const PAGE_END_ID = 'page-end';
+/** Keep in step with landing-main.tsx: on #root, the role a signed-in copy of `/` was rendered for. */
+const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -43,8 +46,14 @@ function scripts(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => scripts(k, seen))];
 }
 
-const { renderLanding, renderPage, prerenderedPages, routeModules, notFoundDocumentTitle } =
-  await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+const {
+  renderLanding,
+  renderPage,
+  prerenderedPages,
+  signedInLandings,
+  routeModules,
+  notFoundDocumentTitle,
+} = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
 const routeModule = new Map(
   routeModules.map(([page, module]) => [page, path.posix.join('src/app', module)]),
 );
@@ -63,7 +72,7 @@ const entryScripts = new Set(
  * the scripts of `modules` (the code that takes the page over) in an inert template that landing-main.tsx turns
  * into prefetches once the page has loaded.
  */
-function prerendered(body, sheets, modules, { paintWhole = false } = {}) {
+function prerendered(body, sheets, modules, { paintWhole = false, firstPaint = null } = {}) {
   const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   if (css.includes('</style'))
     throw new Error('A stylesheet cannot be inlined: it contains </style');
@@ -98,14 +107,15 @@ function prerendered(body, sheets, modules, { paintWhole = false } = {}) {
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(
       root,
-      `<div id="root">${body}</div>${paintWhole ? `<div id="${PAGE_END_ID}" hidden></div>` : ''}`,
+      `<div id="root"${firstPaint ? ` ${FIRST_PAINT_ATTRIBUTE}="${firstPaint}"` : ''}>${body}</div>` +
+        (paintWhole ? `<div id="${PAGE_END_ID}" hidden></div>` : ''),
     );
   return { html, prefetch: prefetch.length, css: css.length, sheets: sheets.length };
 }
 
-/** `dist/pages/<page>.html`, the file the server sends for that address (apps/server/src/web-app.ts). */
-function writePage(page, html) {
-  const file = path.join(dist, 'pages', `${page.slice(1)}.html`);
+/** `dist/<folder>/<name>.html`: `pages/<page>.html` is the file the server sends for that address. */
+function writePage(page, html, folder = 'pages') {
+  const file = path.join(dist, folder, `${page.replace(/^\//, '')}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
@@ -131,6 +141,19 @@ for (const page of prerenderedPages) {
   const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
   writePage(page, prerendered(body, sheets, ['app.html', module], { paintWhole: true }).html);
   written.add(page);
+}
+
+// `/` as each role sees it signed in: the app's landing (the app hydrates it, as the pages above), in its own
+// folder (not an address of its own).
+const landingModule = routeModule.get('/');
+if (!landingModule) throw new Error('/ is not in the route table');
+const landingSheets = [...new Set([...appSheets, ...stylesheets(landingModule), ...entrySheets])];
+let signedInCss = 0;
+for (const role of signedInLandings) {
+  const body = await renderPage('/', role);
+  const page = prerendered(body, landingSheets, ['app.html', landingModule], { firstPaint: role });
+  writePage(role, page.html, 'landing');
+  signedInCss = page.css;
 }
 
 // Every other page starts from app.html, the app's shell, whose code then loads the page's own (a second round
@@ -167,7 +190,8 @@ rmSync(ssr, { recursive: true, force: true });
 console.log(
   `prerendered / (${(landingBody.length / 1024).toFixed(1)} kB of HTML, ${landing.sheets} stylesheets inlined: ` +
     `${(landing.css / 1024).toFixed(1)} kB; ${landing.prefetch} script files of the island to prefetch after load), ` +
-    `${[...written].join(', ')} for signed-out visitors; ${shells} page shells and 404.html`,
+    `${[...written].join(', ')} for signed-out visitors; / for ${signedInLandings.join(', ')} signed in ` +
+    `(${(signedInCss / 1024).toFixed(1)} kB of CSS inlined); ${shells} page shells and 404.html`,
 );
 // The browser build of React's scheduler holds a MessageChannel open: nothing else is left to do.
 process.exit(0);

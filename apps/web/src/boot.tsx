@@ -1,10 +1,17 @@
 import '@mijas/api/jitless';
-import { createAppSession, createBrowserStorage } from '@mijas/machines';
+import { firstPaintOf } from '@mijas/api';
+import {
+  createAppSession,
+  createBrowserStorage,
+  selectFirstPaintHint,
+  type SessionActor,
+} from '@mijas/machines';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
+import { keepFirstPaintHint } from './lib/first-paint-hint.ts';
 import { inspectOption, startInspector } from './lib/inspector.ts';
 import { noteTypedFields, replayTypedFields } from './lib/typed-before-hydration.ts';
 
@@ -17,17 +24,23 @@ function router() {
 
 async function startSession() {
   await startInspector();
-  return createAppSession({
+  const appSession = createAppSession({
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     local: createBrowserStorage('local'),
     session: createBrowserStorage('session'),
     ...inspectOption(),
   });
+  keepFirstPaintHint(appSession.session);
+  return appSession;
 }
 
-/** Renders the whole app (session, router, every page) into `root`, at the browser's current address. */
+/**
+ * Renders the whole app (session, router, every page) into `root`, at the browser's current address, once the
+ * page's module has loaded: what `root` showed (a prerendered page) stays until the page replaces it.
+ */
 export async function renderApp(root: Root): Promise<void> {
   const appSession = await startSession();
+  await whenRouterReady(router());
   root.render(
     <StrictMode>
       <App appSession={appSession} router={router()} />
@@ -41,14 +54,36 @@ export function bootApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * Hydrates a page the build prerendered for a signed-out visitor (scripts/prerender.mjs): the router first loads
- * the page's module, so the first render is the prerendered page itself, node for node. Text typed before is
- * handed to the page's fields; then `onReady`.
+ * Whether `container` holds what this session renders there: a page prerendered for signed-out visitors, or the
+ * copy of `/` for a signed-in role (`data-first-paint`, chosen by the server from the first-paint cookies) when
+ * that is what `/` is for this tab's session (its role, and for a member `allowHomeAccess`).
+ */
+function rendersAsPrerendered(container: HTMLElement, session: SessionActor): boolean {
+  const copy = container.dataset.firstPaint;
+  if (copy === undefined) return true;
+  const firstPaint = firstPaintOf(selectFirstPaintHint(session.getSnapshot()));
+  return firstPaint !== null && 'landing' in firstPaint && firstPaint.landing === copy;
+}
+
+/**
+ * Hydrates a page the build prerendered (scripts/prerender.mjs): the router first loads the page's module, so
+ * the first render is the prerendered page itself, node for node. Text typed before is handed to the page's
+ * fields; then `onReady`. A copy of `/` made for another session (the cookies of another tab's, or of another
+ * user's) is rendered over instead, once the page's module is there.
  */
 export async function hydrateApp(container: HTMLElement, onReady?: () => void): Promise<Root> {
   const appSession = await startSession();
   const appRouter = router();
   await whenRouterReady(appRouter);
+  if (!rendersAsPrerendered(container, appSession.session)) {
+    const root = createRoot(container);
+    root.render(
+      <StrictMode>
+        <App appSession={appSession} router={appRouter} onReady={onReady} />
+      </StrictMode>,
+    );
+    return root;
+  }
   const typed = noteTypedFields(container);
   return hydrateRoot(
     container,

@@ -1,13 +1,18 @@
 import '@mijas/api/jitless';
+import { STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 
 /**
- * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, and
- * the signed-out pages such as `/login`. No React is loaded here: the page works as HTML, and its code starts at
- * the first sign of the visitor using it (wake-on-intent.ts): on `/` the landing island (no router, no session,
- * the form's code later still), elsewhere the app, hydrating the page. A signed-in user, or a page that was not
- * prerendered (the dev server answers every address with index.html), gets the app at once.
+ * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, the
+ * signed-out pages such as `/login`, and `/` as a signed-in role sees it (`data-first-paint` on #root: the server
+ * chose that copy by the first-paint cookies). No React is loaded here: the page works as HTML, and its code
+ * starts at the first sign of the visitor using it (wake-on-intent.ts): on a visitor's `/` the landing island
+ * (no router, no session, the form's code later still), elsewhere the app, hydrating the page (or rendering over
+ * a copy of `/` made for another session: `hydrateApp`). A signed-in user on a page for signed-out visitors, a
+ * copy of `/` for a signed-in user in a tab where nobody is, or a page that was not prerendered (the dev server
+ * answers every address with index.html), gets the app at once, which renders the right page (and puts the
+ * cookies right).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -15,12 +20,25 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const loadApp = () => import('./boot.tsx');
 const loadLanding = () => import('./features/landing/start-landing.tsx');
 
-function signedIn(): boolean {
+/** `/` as a signed-in role sees it, when the server sent such a copy (chosen by the first-paint cookies). */
+const copy = container.dataset.firstPaint;
+
+/**
+ * Whether the page sent is the one this tab sees: a page for signed-out visitors when nobody is signed in here,
+ * a copy of `/` when somebody is. A member's copy is for a tab whose member may stay on `/` (`allowHomeAccess`,
+ * kept per tab, while the cookie that chose the copy is the browser's). A copy for another role is put right
+ * when the code starts (`hydrateApp`).
+ */
+function pageFits(): boolean {
   try {
-    return Boolean(readSession(localStorage) ?? readSession(sessionStorage));
+    const signedIn = Boolean(readSession(localStorage) ?? readSession(sessionStorage));
+    return (
+      signedIn === (copy !== undefined) &&
+      (copy !== 'member' || sessionStorage.getItem(STORAGE_KEYS.allowHomeAccess) === 'true')
+    );
   } catch {
     // Storage refused (a privacy mode): nobody can be signed in.
-    return false;
+    return copy === undefined;
   }
 }
 
@@ -44,9 +62,9 @@ function prefetchAfterLoad() {
 }
 
 const landing = window.location.pathname === '/';
-if (signedIn() || (!landing && !container.hasChildNodes())) {
+if (!pageFits() || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
-} else if (!landing) {
+} else if (copy !== undefined || !landing) {
   prefetchAfterLoad();
   wakeOnIntent({
     container,

@@ -1,4 +1,6 @@
+import { FIRST_PAINT_PANELS, ROLES, type FirstPaintPanel } from '@mijas/api';
 import { createAppSession, createMemoryStorage } from '@mijas/machines';
+import { fakeJwt } from '@mijas/machines/testing';
 import { prerender } from 'react-dom/static';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -40,10 +42,25 @@ export function renderLanding(): Promise<string> {
 export const prerenderedPages: readonly string[] = [paths.login.path];
 
 /**
- * The app's page at `path` as a signed-out visitor first sees it: the tree `hydrateApp` (boot.tsx) hydrates in
- * the browser, rendered with a router at that address and a session with nothing stored.
+ * The copies of `/` the build makes for signed-in visitors, one per role (the server sends the one the
+ * first-paint cookies name: `firstPaintOf` in the contract): the landing with the role's panel link and Logout.
+ * A member's copy is the landing a member may stay on (the member panel's Home); one who may not is sent to
+ * /member by the server.
  */
-export async function renderPage(path: string): Promise<string> {
+export const signedInLandings: readonly FirstPaintPanel[] = FIRST_PAINT_PANELS;
+
+const rolesOf: Record<FirstPaintPanel, string[]> = {
+  superadmin: [ROLES.rootAdmin],
+  admin: [ROLES.admin],
+  member: [ROLES.member],
+};
+
+/**
+ * The app's page at `path` as a visitor first sees it: the tree `hydrateApp` (boot.tsx) hydrates in the
+ * browser, rendered with a router at that address and a session with nothing stored, or (`signedIn`) a session
+ * of that role. Such a session is nobody's: an unsigned token with the role alone (the page shows no more).
+ */
+export async function renderPage(path: string, signedIn?: FirstPaintPanel): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenRouterReady(router);
   const appSession = createAppSession({
@@ -52,6 +69,12 @@ export async function renderPage(path: string): Promise<string> {
     session: createMemoryStorage(),
     fetch: () => Promise.reject(new Error('No request is made while prerendering')),
   });
+  if (signedIn) {
+    const roles = rolesOf[signedIn];
+    const token = fakeJwt({ sub: 'prerendered', realm_access: { roles } });
+    appSession.session.send({ type: 'session.login', token, roles, remember: true });
+    if (signedIn === 'member') appSession.session.send({ type: 'home.allow' });
+  }
   try {
     return await html(<App appSession={appSession} router={router} />);
   } finally {

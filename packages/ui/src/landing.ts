@@ -9,8 +9,14 @@ export { vars } from './theme/vars.css';
 export { fontStack } from './theme/tokens';
 export { UIProvider } from './Provider/UIProvider';
 export { useUI, type LinkComponentProps } from './Provider/context';
-export { Section } from './layout/layout';
+export { Section, Stack, Text } from './layout/layout';
 export { Button } from './Button/Button';
+// The Join Us / Inquiry form.
+export { Card } from './Card/Card';
+export { Combobox } from './Combobox/Combobox';
+export { InlineAlert } from './InlineAlert/InlineAlert';
+export { SegmentedControl } from './SegmentedControl/SegmentedControl';
+export { TextField } from './TextField/TextField';
 export type { NavItem } from './AppShell/navItem';
 export { Navbar } from './Navbar/Navbar';
 export { Hero } from './Hero/Hero';

@@ -1,9 +1,23 @@
 // Setup of the `visual` Vitest project: stories composed with the real preview (theme, direction, toaster),
-// and no motion, so a screenshot shows each story's settled state.
+// no motion, so a screenshot shows each story's settled state, and a bundled typeface.
+import '@fontsource-variable/inter/wght.css';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
+import { vars } from './theme/vars.css';
 
 setProjectAnnotations(preview);
+
+// The UI draws in the device's own UI font (theme/tokens.ts), which differs from machine to machine; the
+// baselines must not. They are drawn in a bundled stand-in (Inter, and Noto Sans Arabic for Arabic), the same on
+// every machine.
+const property = (variable: string) => /^var\((--[^,)]+)/.exec(variable)?.[1] ?? variable;
+const bundled = '"Inter Variable", "Noto Sans Arabic Variable", system-ui, sans-serif';
+const typeface = document.createElement('style');
+typeface.textContent = `[data-theme] {
+  ${property(vars.font.body)}: ${bundled} !important;
+  ${property(vars.font.heading)}: ${bundled} !important;
+}`;
+document.head.append(typeface);
 
 const still = document.createElement('style');
 still.textContent = `*, *::before, *::after {

@@ -41,3 +41,15 @@ export async function rightClickMenu(canvasElement: HTMLElement, cell: string, m
   await visible(menu);
   return menu;
 }
+
+/** The box of the form field (its label, control, hint and error) that holds `control`. */
+function fieldBox(control: HTMLElement): DOMRect {
+  const label = control.ownerDocument.querySelector(`label[for="${CSS.escape(control.id)}"]`);
+  if (!label?.parentElement) throw new Error(`No label for the control #${control.id}`);
+  return label.parentElement.getBoundingClientRect();
+}
+
+/** The vertical space between the field of `upper` and the field of `lower`, just under it. */
+export function gapBetweenFields(upper: HTMLElement, lower: HTMLElement): number {
+  return fieldBox(lower).top - fieldBox(upper).bottom;
+}

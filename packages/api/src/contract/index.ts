@@ -5,6 +5,8 @@ export * from './countries.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './first-paint.ts';
+export * from './first-paint-cookies.ts';
 export * from './forms.ts';
 export * from './majors.ts';
 export * from './member.ts';

@@ -9,6 +9,7 @@ import {
 } from 'xstate';
 import type { KeyValueStorage } from '../storage/storage.ts';
 import { isAdmin, panelFor, userFromToken, type SessionUser } from './claims.ts';
+import { firstPaintHint } from './firstPaint.ts';
 import { readSession, removeSession, writeSession } from './persistence.ts';
 
 /** The one call the session makes itself. `ApiClient` satisfies it. */
@@ -306,6 +307,13 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 /** Where the navbar's panel link and the post-login redirect go for this session, or null when signed out. */
 export function selectPanel(snapshot: SessionSnapshot) {
   return snapshot.hasTag('authenticated') ? panelFor(snapshot.context.roles) : null;
+}
+
+/** The first-paint hint of this session (the cookies `firstPaintCookies` writes), or null when signed out. */
+export function selectFirstPaintHint(snapshot: SessionSnapshot) {
+  return snapshot.hasTag('authenticated')
+    ? firstPaintHint(snapshot.context.roles, snapshot.context.allowHomeAccess)
+    : null;
 }
 
 /** SPEC §2: a signed-in non-admin visiting `/` goes to `/member` unless `allowHomeAccess` is set. */

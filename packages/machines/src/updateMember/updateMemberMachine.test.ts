@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
 import {
+  listReturnPath,
   updateMemberLabel,
   updateMemberMachine,
   type UpdateMemberInput,
@@ -156,6 +157,34 @@ describe('update member machine', () => {
       title: 'Member updated successfully',
       description: 'A link to confirm the new email address was sent to it.',
     });
+  });
+
+  it('goes back to the list it was opened from, with its search and page', async () => {
+    const from = '/view-members?by=username&q=sar&page=2';
+    const { actor, scripted, navigate } = start({ member, returnTo: from });
+    expect(actor.getSnapshot().context.returnTo).toBe(from);
+    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    actor.send({ type: 'form.submit' });
+    scripted.resolve('saveMember', { ...member, city: 'Irbid' });
+    await reach(actor, 'saved');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(from);
+  });
+
+  it('returns only to a members list: any other address is the bare list', () => {
+    expect(listReturnPath('/admin?by=email&q=sara')).toBe('/admin?by=email&q=sara');
+    expect(listReturnPath('/view-members')).toBe('/view-members');
+    for (const other of [
+      undefined,
+      null,
+      42,
+      '',
+      '//evil.example/view-members',
+      'https://evil.example/view-members',
+      '/view-admins?q=x',
+      '/view-members/../superadmin',
+      '/admin#top',
+    ])
+      expect(listReturnPath(other)).toBe('/view-members');
   });
 
   it('on failure shows the server message, else ❌ Failed to update member, and keeps the values', async () => {

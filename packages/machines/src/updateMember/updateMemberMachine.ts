@@ -38,18 +38,33 @@ export type UpdateMemberValues = Record<UpdateMemberField, string>;
 /** Where the form goes after a save (SPEC §2). */
 export const VIEW_MEMBERS_PATH = '/view-members';
 
+/**
+ * The address the form returns to (after a save, or Cancel): the members list it was opened from, with its
+ * search and page (`/view-members?by=username&q=ali&page=2`, or the admin panel's `/admin?…`); anything else,
+ * or nothing, is the bare list.
+ */
+export function listReturnPath(from: unknown): string {
+  return typeof from === 'string' && /^\/(view-members|admin)(\?[^#]*)?$/.test(from)
+    ? from
+    : VIEW_MEMBERS_PATH;
+}
+
 export interface UpdateMemberInput {
   api: Pick<ApiClient, 'getMemberDetails' | 'updateMember'>;
   /** The member passed in navigation state. */
   member?: MemberListItem | null;
   /** Else the member's id (e.g. from the URL), loaded with getMemberDetails. */
   memberId?: string | null;
+  /** The list address the form was opened from (see `listReturnPath`). */
+  returnTo?: string | null;
 }
 
 export interface UpdateMemberContext {
   api: UpdateMemberInput['api'];
   memberId: string | null;
   member: MemberListItem | null;
+  /** Where a save or Cancel leads: the list as it was left. */
+  returnTo: string;
   /** The values as loaded: only what differs is sent (the username never is: it is the login name). */
   initial: UpdateMemberValues;
   values: UpdateMemberValues;
@@ -155,6 +170,7 @@ export const updateMemberMachine = setup({
     api: input.api,
     memberId: input.memberId || null,
     member: null,
+    returnTo: listReturnPath(input.returnTo),
     initial: updateMemberValues(null),
     values: updateMemberValues(null),
     isActive: false,
@@ -258,7 +274,7 @@ export const updateMemberMachine = setup({
               draft: null,
               notice: messages.updateMember.success,
             }),
-            { type: 'navigate', params: { to: VIEW_MEMBERS_PATH } },
+            { type: 'navigate', params: ({ context }) => ({ to: context.returnTo }) },
           ],
         },
         onError: {

@@ -1,6 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
+/** The field and, when 'Other' is chosen, the free-text field: as far apart as a form's fields. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minInlineSize: 0,
+});
+
 export const anchor = style({ position: 'relative' });
 
 export const input = style({ paddingInlineEnd: vars.size.controlMd });

@@ -157,8 +157,10 @@ export function Combobox({
     }
   }
 
+  // One box for the field and the free-text field under it, spaced as a form spaces its fields: the box is
+  // there whether or not 'Other' is chosen, so the input keeps its place in the tree (and the focus).
   return (
-    <>
+    <div className={styles.group}>
       <FormField label={label} hint={hint} error={error} required={required} id={id}>
         {(field) => (
           <div className={styles.anchor}>
@@ -251,6 +253,6 @@ export function Combobox({
           disabled={disabled}
         />
       ) : null}
-    </>
+    </div>
   );
 }

@@ -52,6 +52,15 @@ export const control = style({
     borderColor: vars.color.border,
   },
   selectors: {
+    // Read-only (the fixed country, the username being edited): shown, focusable and copyable, but plainly not
+    // for typing: a muted well without an input's border, its text at full contrast (not greyed as disabled).
+    '&[readonly]': {
+      background: vars.color.surfaceMuted,
+      borderColor: 'transparent',
+      cursor: 'default',
+    },
+    '&[readonly]:hover': { borderColor: 'transparent' },
+    '&[readonly]:focus-visible': { borderColor: vars.color.focusRing },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
   },

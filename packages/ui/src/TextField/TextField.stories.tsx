@@ -59,6 +59,49 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Read-only (a value fixed by the form, e.g. the country): announced as read-only with its reason, and drawn as
+ * a muted well, unlike the editable field beside it, with its text at full strength (not greyed as disabled).
+ */
+export const ReadOnly: Story = {
+  args: {
+    label: 'Country',
+    name: 'country',
+    value: 'Jordan',
+    readOnly: true,
+    hint: 'Members are registered in Jordan.',
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <TextField {...args} />
+      <TextField label="City" name="city" defaultValue="Irbid" />
+      <TextField label="Region" name="region" defaultValue="North" disabled />
+    </div>
+  ),
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole('textbox', { name: 'Country' });
+    const city = canvas.getByRole('textbox', { name: 'City' });
+    const region = canvas.getByRole('textbox', { name: 'Region' });
+    await expect(country).toHaveAttribute('readonly');
+    await expect(country).toHaveAccessibleDescription('Members are registered in Jordan.');
+    await userEvent.type(country, 'x');
+    await expect(country).toHaveValue('Jordan');
+    const look = (input: HTMLElement) => {
+      const style = getComputedStyle(input);
+      return { background: style.backgroundColor, border: style.borderTopColor, text: style.color };
+    };
+    // Not the editable field's look: another background and border.
+    await expect(look(country).background).not.toBe(look(city).background);
+    await expect(look(country).border).not.toBe(look(city).border);
+    // Not the disabled look either: its text is as strong as an editable field's.
+    await expect(look(country).text).toBe(look(city).text);
+    await expect(look(country).text).not.toBe(look(region).text);
+    country.blur();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     label:

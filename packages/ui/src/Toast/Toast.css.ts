@@ -3,13 +3,18 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(0.75rem)' },
+  from: { opacity: 0, transform: 'translateY(-0.75rem)' },
   to: { opacity: 1, transform: 'none' },
 });
 
+/**
+ * The toasts stack at the top end corner (across the top on a phone). A form's buttons end it, at the bottom
+ * of the form and so of the window when it has just been sent: toasts at the bottom covered the button that
+ * was pressed (and, on a phone, every button at the window's foot).
+ */
 export const viewport = style({
   position: 'fixed',
-  insetBlockEnd: 0,
+  insetBlockStart: 0,
   insetInlineEnd: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',

@@ -49,7 +49,7 @@ export function Toast({
   );
 }
 
-/** The toasts of the nearest UIProvider, stacked at the bottom end corner; F8 focuses them. */
+/** The toasts of the nearest UIProvider, stacked at the top end corner; F8 focuses them. */
 export function Toaster({ label = 'Notifications ({hotkey})' }: { label?: string }) {
   const context = useContext(ToastContext);
   const { dir } = useUI();

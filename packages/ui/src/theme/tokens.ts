@@ -1,13 +1,13 @@
 /** Theme-independent token values shared by the light and dark themes. */
 export const fontStack = {
-  body: '"Inter Variable", "Noto Sans Arabic Variable", system-ui, sans-serif',
-  mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
   /**
-   * The device's own UI font, for a page that must paint before any font file arrives (the prerendered
-   * landing): no web font request on its critical path.
+   * Every page's typeface: the device's own UI font. A page paints before any font file could arrive (the
+   * prerendered landing's budgets), and no font arriving later lays it out again. Arabic text takes the device's
+   * Arabic face, else the bundled Noto Sans Arabic (fetched only for a page that shows Arabic: its faces declare
+   * their unicode ranges, and every face before it has Latin).
    */
-  system:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic Variable", "Helvetica Neue", Arial, sans-serif',
+  mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
 };
 
 export const scale = {

@@ -9,6 +9,7 @@ import {
   PageHarness,
   type TestRole,
 } from '../../testing/page-harness.tsx';
+import { gapBetweenFields } from '../../testing/story-helpers.ts';
 import { Component as LandingPage } from './landing.tsx';
 
 const thanks = messages.api.formReceived;
@@ -150,7 +151,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Inquiry with 'Other': the major becomes free text. */
+/** Inquiry with 'Other': the major becomes free text, in a field spaced as the others are. */
 export const InquiryWithOtherMajor: Story = {
   play: async ({ canvasElement }) => {
     const inside = form(canvasElement);
@@ -159,6 +160,9 @@ export const InquiryWithOtherMajor: Story = {
     await userEvent.keyboard('{Enter}');
     const other = inside.getByRole('textbox', { name: /^Your major/ });
     await expect(other).toHaveAccessibleDescription('Please specify your major');
+    const major = inside.getByRole('combobox', { name: /^Major/ });
+    const mobile = inside.getByRole('textbox', { name: /^Mobile/ });
+    await expect(gapBetweenFields(major, other)).toBe(gapBetweenFields(mobile, major));
     await userEvent.type(other, 'Marine Biology');
     await expect(inside.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
   },

@@ -4,7 +4,6 @@ import { paths } from '../../config/paths.ts';
 import { LandingNavbar } from '../../features/landing/landing-navbar.tsx';
 import { useLandingAccount } from '../../features/landing/use-landing-account.ts';
 import { useText } from '../../i18n/index.ts';
-import { deviceFont } from '../../lib/device-font.css.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
@@ -18,7 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   useDocumentTitle(common.panel.documentTitle(text.title));
   return (
-    <div className={deviceFont}>
+    <>
       <LandingNavbar account={useLandingAccount()} elsewhere />
       <main>
         <EmptyState
@@ -31,6 +30,6 @@ export function Component() {
           action={<Button onClick={() => void navigate(paths.home.build())}>{text.home}</Button>}
         />
       </main>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { Card, Inline, InlineAlert, Link, Spinner, Stack, Text, vars } from '@mi
 import type { FormEvent, ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
-import { deviceFont } from '../../lib/device-font.css.ts';
 
 export interface AuthLayoutProps {
   /** The page's one heading (level 1), e.g. 'Login'. */
@@ -16,14 +15,12 @@ export interface AuthLayoutProps {
 /**
  * The centred card every auth page uses (login, forgot, reset code, reset password, both verification pages):
  * the brand as the way home, one card with the page's heading, and the page's links under it. Fills a phone
- * screen edge to edge with a small margin; never wider than a comfortable form. In the device's font, as the
- * landing: /login is prerendered, and its first paint waits for no font file.
+ * screen edge to edge with a small margin; never wider than a comfortable form.
  */
 export function AuthLayout({ title, description, children, links }: AuthLayoutProps) {
   const { common, auth } = useText();
   return (
     <main
-      className={deviceFont}
       style={{
         display: 'grid',
         placeItems: 'center',

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
   TextField,
-} from '@mijas/ui';
+} from '@mijas/ui/landing';
 import { useSelector } from '@xstate/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';

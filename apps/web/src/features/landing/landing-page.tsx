@@ -40,7 +40,7 @@ export function LandingPage({ account, renderForm }: LandingPageProps) {
 
   // `#home` (the navbar's Home) is the top of the page, above the sticky navbar.
   return (
-    <div id="home" className={styles.page}>
+    <div id="home">
       <LandingNavbar account={account} />
       <main>
         <Hero

@@ -1,9 +1,6 @@
 import { vars } from '@mijas/ui/landing';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-/** The landing paints in the device's UI font (see device-font.css.ts). */
-export { deviceFont as page } from '../../lib/device-font.css.ts';
-
 /**
  * The sections below the first screen are laid out and painted when they come near it: less work before the
  * first paint on a slow phone. The size stands in for theirs until then (the scrollbar stays put).

@@ -15,6 +15,13 @@ function memberFromState(state: unknown, id: string | null): MemberListItem | nu
   return id === null || id === candidate.id ? (member as MemberListItem) : null;
 }
 
+/** The list View Members passed in navigation state: where the form goes back to (`listReturnPath`). */
+function returnToFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
+  const returnTo = (state as { returnTo: unknown }).returnTo;
+  return typeof returnTo === 'string' ? returnTo : null;
+}
+
 /** SPEC §2 /update-member: 'Update Member' inside the admin's panel (View Members marked). */
 export function Component() {
   const text = useText().admin.updateMember;
@@ -25,7 +32,12 @@ export function Component() {
   return (
     <RequirePanel panels={ADMIN_PANELS}>
       <AdminRoutePanel active="view-members" title={text.title}>
-        <UpdateMemberForm key={id ?? member?.id ?? ''} member={member} memberId={id} />
+        <UpdateMemberForm
+          key={id ?? member?.id ?? ''}
+          member={member}
+          memberId={id}
+          returnTo={returnToFromState(location.state)}
+        />
       </AdminRoutePanel>
     </RequirePanel>
   );

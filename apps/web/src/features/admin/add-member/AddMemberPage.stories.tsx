@@ -5,7 +5,12 @@ import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, pending, rejects } from '../../../testing/actors.ts';
 import { AddMemberPage } from './AddMemberPage.tsx';
-import { chooseOption, pickFromList, portal } from '../../../testing/story-helpers.ts';
+import {
+  chooseOption,
+  gapBetweenFields,
+  pickFromList,
+  portal,
+} from '../../../testing/story-helpers.ts';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({
@@ -54,7 +59,7 @@ async function fillForm(canvasElement: HTMLElement) {
   await pickFromList(canvasElement, 'Major', 'civil', 'Civil Engineering');
 }
 
-/** The empty form: every field required, the country fixed to Jordan and read-only. */
+/** The empty form: every field required, the country fixed to Jordan, read-only and looking it. */
 export const Empty: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
@@ -64,6 +69,12 @@ export const Empty: Story = {
     const country = canvas.getByRole('textbox', { name: 'Country' });
     await expect(country).toHaveValue('Jordan');
     await expect(country).toHaveAttribute('readonly');
+    await expect(country).toHaveAccessibleDescription('Members are registered in Jordan.');
+    // It looks read-only: not the editable fields' background.
+    const background = (input: HTMLElement) => getComputedStyle(input).backgroundColor;
+    await expect(background(country)).not.toBe(
+      background(canvas.getByRole('textbox', { name: 'Username' })),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Add Member' })).toBeEnabled();
   },
@@ -108,7 +119,10 @@ export const NoNationalityFound: Story = {
   },
 };
 
-/** Choosing Other asks for the major as text, with the hint; left empty, it is the error. */
+/**
+ * Choosing Other asks for the major as text, with the hint, spaced from the major as the fields above are;
+ * left empty, it is the error.
+ */
 export const OtherMajor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,6 +132,10 @@ export const OtherMajor: Story = {
     await pickFromList(canvasElement, 'Major', 'oth', 'Other');
     const own = canvas.getByRole('textbox', { name: 'Your major' });
     await expect(canvas.getByText('Please specify your major')).toBeVisible();
+    const major = canvas.getByRole('combobox', { name: 'Major' });
+    const address = canvas.getByRole('textbox', { name: 'Address Details' });
+    await expect(gapBetweenFields(major, own)).toBeGreaterThan(0);
+    await expect(gapBetweenFields(major, own)).toBe(gapBetweenFields(address, major));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
     await waitFor(() => expect(own).toHaveAttribute('aria-invalid', 'true'));
     await userEvent.type(own, 'Marine Engineering');

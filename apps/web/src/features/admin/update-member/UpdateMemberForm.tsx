@@ -25,7 +25,6 @@ import { useSelector } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/session.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import * as formStyles from '../../../components/form.css.ts';
@@ -36,16 +35,19 @@ export interface UpdateMemberFormProps {
   member: MemberListItem | null;
   /** Else the member's id from `?id=`, loaded from the server. */
   memberId: string | null;
+  /** The list it was opened from, with its search and page: where a save or Cancel goes back to. */
+  returnTo?: string | null;
 }
 
 /**
  * SPEC §2 /update-member 'Update Member': filled from the member passed in navigation state or loaded by `?id=`,
- * saved with PUT /Admin/members/{id} ('Member updated successfully', then /view-members); 'No member data
- * found.' when there is nothing to edit.
+ * saved with PUT /Admin/members/{id} ('Member updated successfully', then /view-members, as the list was left:
+ * its search and page); 'No member data found.' when there is nothing to edit.
  */
-export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
+export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMemberFormProps) {
   const text = useText().admin.updateMember;
-  const flow = useFlow(updateMemberMachine, { api: useApi(), member, memberId });
+  const flow = useFlow(updateMemberMachine, { api: useApi(), member, memberId, returnTo });
+  const back = useSelector(flow, (s) => s.context.returnTo);
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const missing = useSelector(flow, (s) => s.matches('missing'));
   const saving = useSelector(flow, (s) => s.matches('saving') || s.matches('saved'));
@@ -82,7 +84,7 @@ export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
       <Card>
         <EmptyState
           title={error ?? messages.updateMember.noData}
-          action={<Link href={paths.viewMembers.build()}>{text.back}</Link>}
+          action={<Link href={back}>{text.back}</Link>}
         />
       </Card>
     );
@@ -176,11 +178,7 @@ export function UpdateMemberForm({ member, memberId }: UpdateMemberFormProps) {
             </div>
           </fieldset>
           <div className={formStyles.formActions}>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => void navigate(paths.viewMembers.build())}
-            >
+            <Button type="button" variant="ghost" onClick={() => void navigate(back)}>
               {text.cancel}
             </Button>
             <Button type="submit" loading={saving}>

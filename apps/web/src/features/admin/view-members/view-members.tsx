@@ -125,11 +125,15 @@ export function ViewMembers({
         {
           id: 'edit',
           label: text.menu.editMember,
-          onSelect: () => void navigate(paths.updateMember.build(member.id), { state: { member } }),
+          // The list's place (its search and page, in the address) goes along: the form returns to it.
+          onSelect: () =>
+            void navigate(paths.updateMember.build(member.id), {
+              state: { member, returnTo: `${location.pathname}${location.search}` },
+            }),
         },
       ];
     },
-    [text, details, navigate],
+    [text, details, navigate, location.pathname, location.search],
   );
 
   return (

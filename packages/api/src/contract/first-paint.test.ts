@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { firstPaintCookies } from './first-paint-cookies.ts';
+import { FIRST_PAINT_COOKIES, firstPaintHintFrom, firstPaintOf } from './first-paint.ts';
+
+describe('the first paint of /', () => {
+  it('is the landing as each role sees it; a member without home access goes to /member', () => {
+    expect(firstPaintOf(null)).toBeNull();
+    expect(firstPaintOf({ panel: 'superadmin', homeAllowed: false })).toEqual({
+      landing: 'superadmin',
+    });
+    expect(firstPaintOf({ panel: 'admin', homeAllowed: false })).toEqual({ landing: 'admin' });
+    expect(firstPaintOf({ panel: 'member', homeAllowed: false })).toEqual({ redirect: '/member' });
+    expect(firstPaintOf({ panel: 'member', homeAllowed: true })).toEqual({ landing: 'member' });
+  });
+
+  it('reads the hint from the cookies, and nothing from anything else', () => {
+    expect(firstPaintHintFrom({ mijas_panel: 'admin' })).toEqual({
+      panel: 'admin',
+      homeAllowed: false,
+    });
+    expect(firstPaintHintFrom({ mijas_panel: 'member', mijas_home: '1' })).toEqual({
+      panel: 'member',
+      homeAllowed: true,
+    });
+    for (const cookies of [
+      {},
+      { mijas_panel: '' },
+      { mijas_panel: 'root' },
+      { mijas_panel: 'ADMIN' },
+      { mijas_panel: '../admin' },
+      { mijas_panel: 'toString' },
+      { mijas_home: '1' },
+    ])
+      expect(firstPaintHintFrom(cookies)).toBeNull();
+  });
+
+  it('writes the panel for as long as the session is kept, the home flag for the browser session', () => {
+    const remembered = firstPaintCookies(
+      { panel: 'member', homeAllowed: true },
+      { remember: true, secure: false },
+    );
+    expect(remembered).toEqual([
+      'mijas_panel=member; Path=/; SameSite=Lax; Max-Age=34560000',
+      'mijas_home=1; Path=/; SameSite=Lax',
+    ]);
+    const thisSession = firstPaintCookies(
+      { panel: 'admin', homeAllowed: false },
+      { remember: false, secure: true },
+    );
+    expect(thisSession).toEqual([
+      'mijas_panel=admin; Path=/; SameSite=Lax; Secure',
+      'mijas_home=; Path=/; SameSite=Lax; Secure; Max-Age=0',
+    ]);
+    expect(firstPaintCookies(null, { remember: false, secure: false })).toEqual([
+      `${FIRST_PAINT_COOKIES.panel}=; Path=/; SameSite=Lax; Max-Age=0`,
+      `${FIRST_PAINT_COOKIES.home}=; Path=/; SameSite=Lax; Max-Age=0`,
+    ]);
+  });
+});

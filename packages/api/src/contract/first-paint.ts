@@ -1,0 +1,47 @@
+/**
+ * The first paint of `/` for a signed-in visitor (issue 16). The session lives in the browser's storage, which
+ * the server cannot read, and the CSP allows no inline script; so the app keeps a small hint in two cookies
+ * that say which page `/` should be, and the server sends the build's copy of the landing for that role (its
+ * navbar with the panel link and Logout), or sends a member who may not stay on `/` on to `/member` (SPEC §2).
+ *
+ * The hint is not a credential (SPEC §7: no credential is sent as a cookie): no token, no user; the server uses
+ * it for nothing but choosing which static page to send, and the page's own code checks the stored session
+ * before it trusts what was sent.
+ */
+
+export const FIRST_PAINT_COOKIES = {
+  /** The signed-in role's panel: `superadmin`, `admin` or `member`. */
+  panel: 'mijas_panel',
+  /** `1` while the member panel's Home allows `/` in this browser session (SPEC §2 `allowHomeAccess`). */
+  home: 'mijas_home',
+} as const;
+
+export const FIRST_PAINT_PANELS = ['superadmin', 'admin', 'member'] as const;
+export type FirstPaintPanel = (typeof FIRST_PAINT_PANELS)[number];
+
+export interface FirstPaintHint {
+  panel: FirstPaintPanel;
+  /** A member may stay on `/` (admins always may). */
+  homeAllowed: boolean;
+}
+
+/** What `/` is for this hint: the landing as the role sees it, or `/member` (none: the signed-out landing). */
+export type FirstPaint = { landing: FirstPaintPanel } | { redirect: '/member' } | null;
+
+export function firstPaintOf(hint: FirstPaintHint | null): FirstPaint {
+  if (!hint) return null;
+  if (hint.panel === 'member' && !hint.homeAllowed) return { redirect: '/member' };
+  return { landing: hint.panel };
+}
+
+const isPanel = (value: unknown): value is FirstPaintPanel =>
+  (FIRST_PAINT_PANELS as readonly unknown[]).includes(value);
+
+/** The hint in a request's cookies (parsed: name → value); anything unexpected is no hint. */
+export function firstPaintHintFrom(
+  cookies: Readonly<Record<string, string | undefined>>,
+): FirstPaintHint | null {
+  const panel = cookies[FIRST_PAINT_COOKIES.panel];
+  if (!isPanel(panel)) return null;
+  return { panel, homeAllowed: cookies[FIRST_PAINT_COOKIES.home] === '1' };
+}

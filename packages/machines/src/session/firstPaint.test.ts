@@ -1,0 +1,39 @@
+import { ROLES } from '@mijas/api';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createMemoryStorage } from '../storage/storage.ts';
+import { memberToken } from '../testing/tokens.ts';
+import { firstPaintHint } from './firstPaint.ts';
+import { selectFirstPaintHint, sessionMachine, type SessionApi } from './sessionMachine.ts';
+
+const api: SessionApi = { refreshToken: () => Promise.reject(new Error('not expected')) };
+
+describe('first-paint hint', () => {
+  it("is the role's panel, and for a member whether / is allowed", () => {
+    expect(firstPaintHint([ROLES.rootAdmin, ROLES.admin], false)).toEqual({
+      panel: 'superadmin',
+      homeAllowed: false,
+    });
+    expect(firstPaintHint([ROLES.admin], false)).toEqual({ panel: 'admin', homeAllowed: false });
+    expect(firstPaintHint([ROLES.member], true)).toEqual({ panel: 'member', homeAllowed: true });
+  });
+
+  it('follows the session: signed in, home allowed, signed out', () => {
+    const local = createMemoryStorage();
+    const session = createMemoryStorage();
+    const actor = createActor(sessionMachine, { input: { api, local, session } }).start();
+    expect(selectFirstPaintHint(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'session.login', token: memberToken(), remember: false });
+    expect(selectFirstPaintHint(actor.getSnapshot())).toEqual({
+      panel: 'member',
+      homeAllowed: false,
+    });
+    actor.send({ type: 'home.allow' });
+    expect(selectFirstPaintHint(actor.getSnapshot())).toEqual({
+      panel: 'member',
+      homeAllowed: true,
+    });
+    actor.send({ type: 'session.logout' });
+    expect(selectFirstPaintHint(actor.getSnapshot())).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import type { FirstPaintHint, FirstPaintPanel } from '@mijas/api';
+import { panelFor } from './claims.ts';
+
+/**
+ * The first-paint hint of a session (`firstPaintOf` in the contract says what `/` then is): the role's panel,
+ * and whether a member may stay on `/` (SPEC §2 `allowHomeAccess`).
+ */
+export function firstPaintHint(roles: readonly string[], allowHomeAccess: boolean): FirstPaintHint {
+  return {
+    panel: panelFor(roles).path.slice(1) as FirstPaintPanel,
+    homeAllowed: allowHomeAccess,
+  };
+}

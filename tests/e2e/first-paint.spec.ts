@@ -1,0 +1,145 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { layoutShifts, logInAs, recordLayoutShifts } from '../support.ts';
+
+/**
+ * `/` for a signed-in visitor is right from its first paint (issue 16): the app keeps the first-paint cookies
+ * (the role, and a member's home access), and the server sends the landing as that role sees it, or sends a
+ * member who may not stay on `/` to /member. Seen with no script at all (what the first paint is), and with
+ * the page's code: nothing moves when it takes the page over.
+ */
+
+/** The same browser state (storage and cookies) in a context that runs no script. */
+async function withoutScripts(browser: Browser, context: BrowserContext) {
+  return browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+}
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('a signed-in admin and root admin see their panel link and Logout from the first paint', async ({
+  browser,
+}) => {
+  for (const [role, label, panel] of [
+    ['admin', 'Admin Panel', '/admin'],
+    ['root', 'Root Admin Panel', '/superadmin'],
+  ] as const) {
+    const context = await browser.newContext();
+    await logInAs(await context.newPage(), role);
+    const first = await withoutScripts(browser, context);
+    const page = await first.newPage();
+    const response = await page.goto('/');
+    await expect(navbar(page).getByRole('link', { name: label })).toHaveAttribute('href', panel);
+    await expect(navbar(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // This browser's copy: no shared cache keeps it.
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    await first.close();
+    await context.close();
+  }
+});
+
+test("a member is sent to /member before any paint of /, unless the member panel's Home allowed /", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInAs(page, 'member');
+
+  let first = await withoutScripts(browser, context);
+  let firstPage = await first.newPage();
+  const redirected = await firstPage.goto('/');
+  expect(redirected?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+  await expect(firstPage).toHaveURL(/\/member$/);
+  await first.close();
+
+  // The member panel's Home: / for the rest of this browser session.
+  await page
+    .getByRole('navigation', { name: 'Member panel' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navbar(page).getByRole('link', { name: 'Member Panel' })).toBeVisible();
+  first = await withoutScripts(browser, context);
+  firstPage = await first.newPage();
+  await firstPage.goto('/');
+  await expect(firstPage).toHaveURL(/\/$/);
+  await expect(navbar(firstPage).getByRole('link', { name: 'Member Panel' })).toHaveAttribute(
+    'href',
+    '/member',
+  );
+  await expect(navbar(firstPage).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await first.close();
+
+  // Another tab has not used Home (the flag is kept per tab): the member's copy sent by the browser's cookie
+  // is not for it, and it goes on to /member at once, without waiting for a gesture.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await expect(otherTab).toHaveURL(/\/member$/);
+  await context.close();
+});
+
+test('nothing moves when the code takes over; a Logout pressed before it is carried out, and / shows Login from then on', async ({
+  page,
+  browser,
+}) => {
+  await logInAs(page, 'admin');
+  await recordLayoutShifts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const items = navbar(page).locator('a, button');
+  const boxes = () =>
+    items.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON()));
+  const hydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+    );
+  // The first paint, before any of the page's code: the signed-in navbar.
+  expect(await hydrated()).toBe(false);
+  await expect(navbar(page).getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  const painted = await boxes();
+
+  // The code wakes at the visitor's first gesture and hydrates the page: the same boxes, no shift.
+  await page.mouse.move(10, 300);
+  await expect.poll(hydrated).toBe(true);
+  expect(await boxes()).toEqual(painted);
+  expect(await layoutShifts(page)).toEqual([]);
+
+  // Opened again, the page's first gesture is Logout: held until the code runs, then carried out.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await hydrated()).toBe(false);
+  await navbar(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    'mijas_panel',
+  );
+  const first = await withoutScripts(browser, page.context());
+  const firstPage = await first.newPage();
+  await firstPage.goto('/');
+  await expect(navbar(firstPage).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(navbar(firstPage).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await first.close();
+});
+
+test('a copy for a session this tab does not hold is put right at once, and its cookie cleared', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await logInAs(await context.newPage(), 'admin');
+  // The cookies without the stored session: a tab of a browser whose session was not kept here.
+  const cookies = (await context.cookies()).filter((cookie) => cookie.name.startsWith('mijas_'));
+  expect(cookies.map((cookie) => cookie.name)).toContain('mijas_panel');
+  const other = await browser.newContext();
+  await other.addCookies(cookies);
+  const page = await other.newPage();
+  await page.goto('/');
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(navbar(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await other.cookies()).map((cookie) => cookie.name))
+    .not.toContain('mijas_panel');
+  await other.close();
+  await context.close();
+});
