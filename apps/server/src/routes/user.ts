@@ -16,7 +16,12 @@ import { checkLogin, toRole } from '../auth/login.ts';
 import { clearLoginFailures } from '../auth/lockout.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { sameHash, sha256 } from '../auth/secrets.ts';
-import { revokeUserSessions, rotateRefreshToken, startSession } from '../auth/sessions.ts';
+import {
+  revokeFamilyOf,
+  revokeUserSessions,
+  rotateRefreshToken,
+  startSession,
+} from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { actionTokens, users, type UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
@@ -107,6 +112,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       expiresIn: config.tokens.accessTtlSeconds,
       refreshExpiresIn: result.token.expiresIn,
     };
+  });
+
+  defineRoute(app, endpoints.logout, async ({ body, now }) => {
+    await revokeFamilyOf(app.db, body.refreshToken, now);
+    // The same answer whether the token was live, already revoked or never issued.
+    return { message: messages.api.loggedOut };
   });
 
   defineRoute(app, endpoints.forgotPassword, async ({ body, now }) => {

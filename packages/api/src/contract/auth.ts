@@ -40,6 +40,15 @@ export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 export const refreshTokenResponseSchema = loginResponseSchema;
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
+/**
+ * `POST /User/logout` (ARCHITECTURE.md): revokes the session family of a refresh token. Holding the token is the
+ * proof, so no bearer token is needed (a logout with an expired access token still works), and an unknown or
+ * already revoked token gets the same answer.
+ */
+export const logoutRequestSchema = refreshTokenRequestSchema;
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+export const logoutResponseSchema = messageResponseSchema;
+
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const forgotPasswordResponseSchema = messageResponseSchema;

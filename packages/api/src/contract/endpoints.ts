@@ -32,6 +32,8 @@ import {
   getRequiredActionsResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutRequestSchema,
+  logoutResponseSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
   resetPasswordRequestSchema,
@@ -114,6 +116,16 @@ export const endpoints = {
     body: refreshTokenRequestSchema,
     status: 200,
     response: refreshTokenResponseSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/User/logout',
+    access: 'public',
+    summary:
+      'Log out: revoke the session family of a refresh token (no bearer needed; the same answer for any token)',
+    body: logoutRequestSchema,
+    status: 200,
+    response: logoutResponseSchema,
   },
   forgotPassword: {
     method: 'POST',

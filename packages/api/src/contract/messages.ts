@@ -207,6 +207,7 @@ export const messages = {
     invalidRequest: 'The request is not valid.',
     internalError: 'Something went wrong on our side. Please try again later.',
     refreshFailed: 'Your session has ended. Please log in again.',
+    loggedOut: 'You have been logged out.',
     forgotPasswordSent:
       'If an account exists for this email, we have sent a reset link and code to it.',
     passwordReset: 'Your password has been set. You can log in now.',

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type CallOptions } from '@mijas/api';
 import {
   assign,
+  enqueueActions,
   fromCallback,
   fromPromise,
   setup,
@@ -11,12 +12,14 @@ import type { KeyValueStorage } from '../storage/storage.ts';
 import { isAdmin, panelFor, userFromToken, type SessionUser } from './claims.ts';
 import { readSession, removeSession, writeSession } from './persistence.ts';
 
-/** The one call the session makes itself. `ApiClient` satisfies it. */
+/** The calls the session makes itself. `ApiClient` satisfies it. */
 export interface SessionApi {
   refreshToken(
     body: { refreshToken: string },
     options?: CallOptions,
   ): Promise<{ token: string; refreshToken?: string | null | undefined }>;
+  /** Ends the session on the server: its refresh-token family is revoked. */
+  logout(body: { refreshToken: string }, options?: CallOptions): Promise<unknown>;
 }
 
 export interface SessionInput {
@@ -122,6 +125,19 @@ export const sessionMachine = setup({
         return refresh(stored?.refreshToken ?? input.refreshToken);
       });
     }),
+    /**
+     * Tells the server the session is over (`POST /User/logout`), in the background: the tab is already signed
+     * out and its storage cleared, so a slow or failed call holds nobody on the page and changes nothing here.
+     */
+    revokeSession: fromPromise<void, { api: SessionApi; refreshToken: string }>(
+      async ({ input }) => {
+        try {
+          await input.api.logout({ refreshToken: input.refreshToken });
+        } catch {
+          // Offline or refused: the refresh token is gone from this browser anyway and expires on the server.
+        }
+      },
+    ),
     storageChanges: fromCallback<SessionEvent, { local: KeyValueStorage }>(({ input, sendBack }) =>
       input.local.subscribe?.((key) => sendBack({ type: 'storage.changed', key })),
     ),
@@ -190,6 +206,11 @@ export const sessionMachine = setup({
       context.local.setItem(SIGN_OUT_SIGNAL_KEY, String(Date.now()));
       context.local.removeItem(SIGN_OUT_SIGNAL_KEY);
     },
+    /** A logout here (not another tab's, which made its own call): revoke the session on the server. */
+    revokeOnServer: enqueueActions(({ context, enqueue }) => {
+      const { api, refreshToken } = context;
+      if (refreshToken) enqueue.spawnChild('revokeSession', { input: { api, refreshToken } });
+    }),
     /** Another tab signed out and already cleared local storage: forget this tab's copy. */
     forgetThisTab: ({ context }) => {
       removeSession(context.session);
@@ -240,7 +261,7 @@ export const sessionMachine = setup({
         },
         'session.logout': {
           target: 'anonymous',
-          actions: ['clearStorage', { type: 'reset', params: 'logout' }],
+          actions: ['revokeOnServer', 'clearStorage', { type: 'reset', params: 'logout' }],
         },
         'storage.changed': [
           {
