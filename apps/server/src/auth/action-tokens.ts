@@ -4,9 +4,10 @@
  * - `reset-password` (15 min): sets the password once; carries a 6-digit code for /reset-code.
  * Issuing a new token of a kind retires the user's older unused ones of that kind.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { actionTokens } from '../db/schema.ts';
+import { insertedFields, timestampValue } from '../db/insert-select.ts';
+import { actionTokens, users } from '../db/schema.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 export type ActionTokenKind = 'verify-email' | 'reset-password';
@@ -35,14 +36,25 @@ export async function issueActionToken(
       ),
     );
   const token = randomToken();
-  await db.insert(actionTokens).values({
-    userId,
-    kind,
-    tokenHash: sha256(token),
-    codeHash: code ? sha256(`${userId}:${code}`) : null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-  });
+  // Written from the user's row (`insert … select`): for an id no account has, the same statement writes nothing.
+  await db.insert(actionTokens).select((qb) =>
+    qb
+      .select(
+        insertedFields({
+          id: sql`gen_random_uuid()`,
+          userId: users.id,
+          kind: sql`${kind}`,
+          tokenHash: sql`${sha256(token)}`,
+          codeHash: sql`${code ? sha256(`${userId}:${code}`) : null}`,
+          codeAttempts: sql`0`,
+          createdAt: timestampValue(now),
+          expiresAt: timestampValue(new Date(now.getTime() + ttlSeconds * 1000)),
+          consumedAt: timestampValue(null),
+        }),
+      )
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
   return token;
 }
 
