@@ -48,10 +48,14 @@ export async function createTestApp(
     demo?: boolean;
     env?: NodeJS.ProcessEnv;
     now?: Date;
-  } & Pick<AppOptions, 'clock' | 'mailTransport'> = {},
+  } & Pick<AppOptions, 'clock' | 'mailTransport'> &
+    Parameters<typeof openTestDatabase>[1] = {},
 ): Promise<TestApp> {
   const config = testConfig({ SEED_DEMO: options.demo === false ? '0' : '1', ...options.env });
-  const database = await openTestDatabase(backend);
+  const database = await openTestDatabase(
+    backend,
+    options.queryLogger ? { queryLogger: options.queryLogger } : {},
+  );
   try {
     await seedDatabase(database.db, config, options.now ?? options.clock?.now());
     const app = await buildApp({

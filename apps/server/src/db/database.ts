@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -43,7 +43,10 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Errors of idle pooled connections (server restart, network); default: a line on stderr. */
   onPoolError?: (error: Error) => void;
+  /** Sees every statement the app runs (tests that compare the work of two paths). */
+  queryLogger?: Logger;
 }): Promise<Database> {
+  const logger = options.queryLogger ?? false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -56,12 +59,12 @@ export async function openDatabase(options: {
         ((error) =>
           console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on demand`)),
     );
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migrateWithLock(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

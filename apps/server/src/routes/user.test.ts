@@ -158,11 +158,11 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect(wrong.statusCode).toBe(401);
     });
 
-    it('tells an account that still has to set its password so, instead of a token', async () => {
+    it('answers an account that has no password yet like a wrong password (nothing revealed)', async () => {
       const pending = await createPendingUser();
       const response = await loginAs(pending.email, 'Anything#1');
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: messages.login.passwordUpdateRequired });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: messages.login.invalidCredentials });
     });
 
     it('locks an account after 5 failures in 15 minutes, answered like a wrong password', async () => {
