@@ -4,7 +4,7 @@
  * - `reset-password` (15 min): sets the password once; carries a 6-digit code for /reset-code.
  * Issuing a new token of a kind retires the user's older unused ones of that kind.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { insertedFields, timestampValue } from '../db/insert-select.ts';
 import { actionTokens, users } from '../db/schema.ts';
@@ -25,16 +25,7 @@ export async function issueActionToken(
   },
 ): Promise<string> {
   const { userId, kind, ttlSeconds, now, code } = options;
-  await db
-    .update(actionTokens)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(actionTokens.userId, userId),
-        eq(actionTokens.kind, kind),
-        isNull(actionTokens.consumedAt),
-      ),
-    );
+  await retireActionTokens(db, userId, now, kind);
   const token = randomToken();
   // Written from the user's row (`insert … select`): for an id no account has, the same statement writes nothing.
   await db.insert(actionTokens).select((qb) =>
@@ -58,7 +49,32 @@ export async function issueActionToken(
   return token;
 }
 
-/** The unused, unexpired token row for `token` among `kinds`, or undefined. */
+/**
+ * Voids the user's unused tokens (of one kind, or all): a newer one replaces them, or the account was deactivated
+ * and none of its links may work any more.
+ */
+export async function retireActionTokens(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  kind?: ActionTokenKind,
+): Promise<void> {
+  await db
+    .update(actionTokens)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(actionTokens.userId, userId),
+        kind ? eq(actionTokens.kind, kind) : undefined,
+        isNull(actionTokens.consumedAt),
+      ),
+    );
+}
+
+/**
+ * The unused, unexpired token row for `token` among `kinds`, or undefined. A token of a deactivated account is
+ * refused too (deactivation retires them; this holds even for one issued while it was inactive).
+ */
 export async function findActionToken(
   db: DbOrTx,
   token: string,
@@ -67,8 +83,9 @@ export async function findActionToken(
   options: { forUpdate?: boolean } = {},
 ): Promise<ActionTokenRow | undefined> {
   const query = db
-    .select()
+    .select(getTableColumns(actionTokens))
     .from(actionTokens)
+    .innerJoin(users, and(eq(users.id, actionTokens.userId), eq(users.isActive, true)))
     .where(
       and(
         eq(actionTokens.tokenHash, sha256(token)),
@@ -77,7 +94,7 @@ export async function findActionToken(
       ),
     )
     .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const [row] = options.forUpdate ? await query.for('update', { of: actionTokens }) : await query;
   return row && kinds.includes(row.kind as ActionTokenKind) ? row : undefined;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@mijas/api/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { retireActionTokens } from '../auth/action-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { memberActions, users, type NewUserRow, type UserRow } from '../db/schema.ts';
@@ -174,7 +175,7 @@ export async function lockUser(tx: Tx, id: string, role: Role, missing: string):
 
 /**
  * Switches an account of `role` on or off: 409 if it already is, else member action 3 or 4; switching off also
- * revokes every refresh token of the account (its access tokens stop working at once: the guard reads the row).
+ * ends its access (`endAccess`).
  */
 export async function setAccountActive(
   app: FastifyInstance,
@@ -203,6 +204,15 @@ export async function setAccountActive(
       options.madeById,
       now,
     );
-    if (!active) await revokeUserSessions(tx, id, now);
+    if (!active) await endAccess(tx, id, now);
   });
+}
+
+/**
+ * What deactivating an account ends at once: its sessions (refresh tokens revoked; the guard refuses its access
+ * tokens from the next call) and every unused link of its mails (verification, password reset).
+ */
+export async function endAccess(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+  await revokeUserSessions(tx, userId, now);
+  await retireActionTokens(tx, userId, now);
 }

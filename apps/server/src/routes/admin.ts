@@ -14,7 +14,6 @@ import {
 } from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import { contactDetailsChanges, isMembershipActive, toOwnProfile } from '../db/profiles.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
@@ -23,6 +22,7 @@ import { extendExpiry } from '../seed/generate.ts';
 import {
   createAccount,
   duplicateErrors,
+  endAccess,
   lockUser,
   mapDuplicates,
   recordMemberAction,
@@ -116,7 +116,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
             user.id,
             now,
           );
-          if (!isActive) await revokeUserSessions(tx, member.id, now);
+          if (!isActive) await endAccess(tx, member.id, now);
         }
       }),
     );
