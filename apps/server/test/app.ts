@@ -48,7 +48,7 @@ export async function createTestApp(
     demo?: boolean;
     env?: NodeJS.ProcessEnv;
     now?: Date;
-  } & Pick<AppOptions, 'clock' | 'mailTransport'> &
+  } & Pick<AppOptions, 'clock' | 'mailTransport' | 'logStream'> &
     Parameters<typeof openTestDatabase>[1] = {},
 ): Promise<TestApp> {
   const config = testConfig({ SEED_DEMO: options.demo === false ? '0' : '1', ...options.env });
@@ -63,6 +63,7 @@ export async function createTestApp(
       database,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     return {
       app,
