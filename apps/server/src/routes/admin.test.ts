@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
-import { membershipActions, users } from '../db/schema.ts';
+import { membershipActions, memberships, users } from '../db/schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -415,6 +415,37 @@ describe.each(backends)('Admin API on %s', (backend) => {
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json()).toEqual([{ code, description: expect.any(String) }]);
       }
+    });
+
+    it('refuses with 400 a renewal past 31 December 9999, changing nothing', async () => {
+      const late = await create('renew.late');
+      await t.database.db
+        .insert(memberships)
+        .values({ memberId: late, expiresAt: new Date('9999-06-01T00:00:00Z') });
+      const historyBefore = await t.database.db
+        .select({ id: membershipActions.id })
+        .from(membershipActions)
+        .where(eq(membershipActions.memberId, late));
+      const renew = (numberOfDays: number) =>
+        admin.put('/Admin/members/renew-membership', { memberId: late, numberOfDays, amount: 1 });
+
+      const refused = await renew(365);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual([
+        { code: ERROR_CODES.expiryTooLate, description: messages.api.expiryTooLate },
+      ]);
+      expect((await details(late)).membershipExpiry).toBe('9999-06-01T00:00:00.000Z');
+      expect(
+        await t.database.db
+          .select({ id: membershipActions.id })
+          .from(membershipActions)
+          .where(eq(membershipActions.memberId, late)),
+      ).toEqual(historyBefore);
+
+      // Up to the last day of 9999 is fine.
+      const last = await renew(213);
+      expect(last.statusCode, last.body).toBe(200);
+      expect((last.json() as { expiryDate: string }).expiryDate).toBe('9999-12-31T00:00:00.000Z');
     });
 
     it('answers 404 when renewing someone who is not a member', async () => {

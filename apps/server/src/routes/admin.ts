@@ -9,6 +9,7 @@ import {
   MEMBERSHIP_ACTION_TYPES,
   messages,
   normalizePhoneNumber,
+  renewedExpiry,
   REQUIRED_ACTIONS,
   ROLES,
 } from '@mijas/api/contract';
@@ -16,9 +17,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactDetailsChanges, isMembershipActive, toOwnProfile } from '../db/profiles.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
-import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { extendExpiry } from '../seed/generate.ts';
 import {
   createAccount,
   duplicateErrors,
@@ -135,7 +135,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(memberships.memberId, body.memberId));
       // A deactivated membership starts afresh from now; a running one extends from its expiry.
       const running = membership && !membership.deactivatedAt ? membership.expiresAt : null;
-      const expiresAt = extendExpiry(running, now, body.numberOfDays);
+      const expiresAt = renewedExpiry(running, now, body.numberOfDays);
+      if (!expiresAt) throw badRequest(ERROR_CODES.expiryTooLate, messages.api.expiryTooLate);
       if (membership) {
         await tx
           .update(memberships)

@@ -107,6 +107,18 @@ export const renewMembershipRequestSchema = z.object({
 });
 export type RenewMembershipRequest = z.infer<typeof renewMembershipRequestSchema>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The expiry a renewal of `days` gives (SPEC §7): from the later of now and the running membership's expiry
+ * (`running` null: none, or deactivated), or undefined when that would pass `RENEWAL_LIMITS.maxExpiry`.
+ */
+export function renewedExpiry(running: Date | null, now: Date, days: number): Date | undefined {
+  const from = running && running.getTime() > now.getTime() ? running : now;
+  const expiry = from.getTime() + days * DAY_MS;
+  return expiry <= Date.parse(RENEWAL_LIMITS.maxExpiry) ? new Date(expiry) : undefined;
+}
+
 export const renewMembershipResponseSchema = z.object({
   message: z.string(),
   actionId: z.number().int(),

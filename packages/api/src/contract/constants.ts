@@ -98,9 +98,15 @@ export const FIELD_LIMITS = {
 /** Renewal limits (SPEC §5: days an integer > 0, amount ≥ 0; amounts are money with at most 2 decimals). */
 export const RENEWAL_LIMITS = {
   minDays: 1,
+  /** Ten years in one renewal. */
   maxDays: 3650,
   minAmount: 0,
   maxAmount: 1_000_000,
+  /**
+   * The latest expiry renewals may reach: the end of the year 9999, the last moment the contract's timestamps
+   * (ISO 8601 with a four-digit year) can say.
+   */
+  maxExpiry: '9999-12-31T23:59:59.999Z',
 } as const;
 
 /** Landing form types (SPEC §3). */
