@@ -73,6 +73,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
       major: string;
       phoneNumber: string;
       email: string;
+      addressDetails: string;
     };
   }
 
@@ -318,6 +319,41 @@ describe.each(backends)('Admin API on %s', (backend) => {
       expect(await userCount()).toBe(before);
     });
 
+    it('stores free text clean: no controls, bidi overrides or zero-width characters; a lone surrogate is refused', async () => {
+      const id = await create('clean', {
+        username: ' Test.Clean\u200b ',
+        firstName: 'Hu\u200bda',
+        lastName: '\u202eSaleh\u202c',
+        addressDetails: ' 3\tUniversity\u0007 Street\u2066\ufeff ',
+        major: 'Civil\u200d Engineering\r\n',
+      });
+      expect(await details(id)).toMatchObject({
+        username: 'test.clean',
+        firstName: 'Huda',
+        lastName: 'Saleh',
+        addressDetails: '3 University Street',
+        major: 'Civil Engineering',
+      });
+      // Editing goes by the same rule.
+      const edited = await admin.put(`/Admin/members/${id}`, { addressDetails: 'Gate\u202e 7 ' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await details(id)).addressDetails).toBe('Gate 7');
+
+      const before = await userCount();
+      const broken = await admin.post(
+        '/Admin/members',
+        newMember('broken', { addressDetails: 'Street \ud800 5' }),
+      );
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual([
+        {
+          code: 'InvalidAddressDetails',
+          description: 'Address details contains a character that is not valid text.',
+        },
+      ]);
+      expect(await userCount()).toBe(before);
+    });
+
     it('refuses a country other than Jordan', async () => {
       const response = await admin.post('/Admin/members', newMember('fr', { country: 'France' }));
       expect(response.statusCode).toBe(400);
@@ -418,7 +454,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
     });
 
     it('refuses with 400 a renewal past 31 December 9999, changing nothing', async () => {
-      const late = await create('renew.late');
+      const late = await create('late');
       await t.database.db
         .insert(memberships)
         .values({ memberId: late, expiresAt: new Date('9999-06-01T00:00:00Z') });

@@ -2,20 +2,20 @@
 import { z } from 'zod';
 import { REQUIRED_ACTIONS, RESET_CODE_LENGTH, ROLES } from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
+import { messages } from './messages.ts';
 import {
   emailSchema,
   FIELD_MAX_LOGIN,
   passwordInputSchema,
-  text,
   tokenSchema,
+  typedText,
   userIdSchema,
 } from './fields.ts';
 
 export const roleSchema = z.enum([ROLES.rootAdmin, ROLES.admin, ROLES.member]);
 
 export const loginRequestSchema = z.object({
-  emailOrUsername: text('Username or email')
-    .trim()
+  emailOrUsername: typedText('Username or email')
     .min(1, 'Username or email is required.')
     .max(FIELD_MAX_LOGIN, 'Username or email is too long.'),
   password: passwordInputSchema,
@@ -55,8 +55,8 @@ export const forgotPasswordResponseSchema = messageResponseSchema;
 
 export const verifyResetCodeRequestSchema = z.object({
   email: emailSchema,
-  code: text('Code')
-    .trim()
+  code: typedText('Code')
+    .min(1, messages.resetCode.codeRequired)
     .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `The code has ${RESET_CODE_LENGTH} digits.`),
 });
 export type VerifyResetCodeRequest = z.infer<typeof verifyResetCodeRequestSchema>;

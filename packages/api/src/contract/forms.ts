@@ -7,7 +7,7 @@ import {
   majorSchema,
   normalizePhoneNumber,
   personNameSchema,
-  text,
+  typedText,
 } from './fields.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
@@ -19,8 +19,7 @@ export const formSubmissionRequestSchema = z.object({
   name: personNameSchema('Name'),
   email: emailSchema,
   /** Optional (SPEC §5); when given it must be a valid phone number. */
-  mobile: text('Mobile')
-    .trim()
+  mobile: typedText('Mobile')
     .max(32, 'Mobile must be at most 32 characters.')
     .refine(
       (value) => value === '' || isValidPhoneNumber(value, 'JO'),

@@ -145,7 +145,7 @@ export const ValidationErrors: Story = {
       'Name is required.',
     );
     await expect(inside.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
-    await expect(inside.getByText('Major is required.')).toBeVisible();
+    await expect(inside.getByText('Please choose a major.')).toBeVisible();
     await expect(inside.getByLabelText(/^Full name/)).toHaveFocus();
   },
 };
