@@ -19,6 +19,7 @@ import { retireActionTokens } from '../auth/action-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { memberActions, users, type NewUserRow, type UserRow } from '../db/schema.ts';
+import type { Clock } from '../http/context.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { queueVerificationMail, type VerificationKind } from '../mail/queue.ts';
 
@@ -162,15 +163,25 @@ export async function createAccount(
   return id;
 }
 
-/** Reads a user of `role` with a row lock (the caller's transaction), or answers 404 with `missing`. */
-export async function lockUser(tx: Tx, id: string, role: Role, missing: string): Promise<UserRow> {
+/**
+ * Reads a user of `role` with a row lock (the caller's transaction), or answers 404 with `missing`, and the time
+ * the lock was had (`at`). Changes stamp that time, not the request's start: a change of the same account waiting
+ * for the lock reads the clock after this one commits, so history rows list in the order they commit.
+ */
+export async function lockUser(
+  tx: Tx,
+  id: string,
+  role: Role,
+  missing: string,
+  clock: Clock,
+): Promise<{ user: UserRow; at: Date }> {
   const [user] = await tx
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, role)))
     .for('update');
   if (!user) throw notFound(missing);
-  return user;
+  return { user, at: clock.now() };
 }
 
 /**
@@ -184,13 +195,12 @@ export async function setAccountActive(
     role: Role;
     active: boolean;
     madeById: string;
-    now: Date;
     missing: string;
   },
 ): Promise<void> {
-  const { id, active, now } = options;
+  const { id, active } = options;
   await app.db.transaction(async (tx) => {
-    const user = await lockUser(tx, id, options.role, options.missing);
+    const { user, at: now } = await lockUser(tx, id, options.role, options.missing, app.clock);
     if (user.isActive === active) {
       throw active
         ? conflict(ERROR_CODES.alreadyActive, messages.api.alreadyActive)

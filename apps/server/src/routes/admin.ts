@@ -15,6 +15,7 @@ import {
 } from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/database.ts';
 import { contactDetailsChanges, isMembershipActive, toOwnProfile } from '../db/profiles.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
@@ -37,6 +38,22 @@ import {
 } from './admin-queries.ts';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  /** Locks a member's row (`lockUser`), then reads their membership: how every change to a membership starts. */
+  async function lockMembership(tx: Tx, memberId: string) {
+    const { at } = await lockUser(
+      tx,
+      memberId,
+      ROLES.member,
+      messages.api.memberNotFound,
+      app.clock,
+    );
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(eq(memberships.memberId, memberId));
+    return { at, membership };
+  }
+
   defineRoute(app, endpoints.adminInfo, async ({ user }) => {
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw notFound(messages.api.userNotFound);
@@ -77,7 +94,13 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     };
     await mapDuplicates(() =>
       app.db.transaction(async (tx) => {
-        const member = await lockUser(tx, params.id, ROLES.member, messages.api.memberNotFound);
+        const { user: member, at } = await lockUser(
+          tx,
+          params.id,
+          ROLES.member,
+          messages.api.memberNotFound,
+          app.clock,
+        );
         const changed = Object.fromEntries(
           Object.entries(changes).filter(
             ([key, value]) => value !== undefined && member[key as keyof typeof member] !== value,
@@ -102,11 +125,11 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
                   ],
                 }
               : {}),
-            updatedAt: now,
+            updatedAt: at,
           })
           .where(eq(users.id, member.id));
         if (Object.keys(changed).length > 0) {
-          await recordMemberAction(tx, member.id, MEMBER_ACTION_TYPES.update, user.id, now);
+          await recordMemberAction(tx, member.id, MEMBER_ACTION_TYPES.update, user.id, at);
         }
         if (activeChanged) {
           await recordMemberAction(
@@ -114,9 +137,9 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
             member.id,
             isActive ? MEMBER_ACTION_TYPES.activate : MEMBER_ACTION_TYPES.deactivate,
             user.id,
-            now,
+            at,
           );
-          if (!isActive) await endAccess(tx, member.id, now);
+          if (!isActive) await endAccess(tx, member.id, at);
         }
       }),
     );
@@ -125,14 +148,10 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return toMemberItem(found.user, found.membership, now);
   });
 
-  defineRoute(app, endpoints.renewMembership, async ({ user, body, now }) => {
+  defineRoute(app, endpoints.renewMembership, async ({ user, body }) => {
     const result = await app.db.transaction(async (tx) => {
       // The row lock serialises concurrent renewals of one member: each extends the previous one's expiry.
-      await lockUser(tx, body.memberId, ROLES.member, messages.api.memberNotFound);
-      const [membership] = await tx
-        .select()
-        .from(memberships)
-        .where(eq(memberships.memberId, body.memberId));
+      const { at: now, membership } = await lockMembership(tx, body.memberId);
       // A deactivated membership starts afresh from now; a running one extends from its expiry.
       const running = membership && !membership.deactivatedAt ? membership.expiresAt : null;
       const expiresAt = renewedExpiry(running, now, body.numberOfDays);
@@ -170,13 +189,9 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  defineRoute(app, endpoints.deactivateMembership, async ({ user, body, now }) => {
+  defineRoute(app, endpoints.deactivateMembership, async ({ user, body }) => {
     await app.db.transaction(async (tx) => {
-      await lockUser(tx, body.memberId, ROLES.member, messages.api.memberNotFound);
-      const [membership] = await tx
-        .select()
-        .from(memberships)
-        .where(eq(memberships.memberId, body.memberId));
+      const { at: now, membership } = await lockMembership(tx, body.memberId);
       if (!isMembershipActive(membership, now)) {
         throw conflict(ERROR_CODES.membershipNotActive, messages.api.membershipNotActive);
       }
@@ -198,13 +213,12 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     [endpoints.activateMember, true, messages.memberToasts.activated],
     [endpoints.deactivateMember, false, messages.memberToasts.deactivated],
   ] as const) {
-    defineRoute(app, endpoint, async ({ user, params, now }) => {
+    defineRoute(app, endpoint, async ({ user, params }) => {
       await setAccountActive(app, {
         id: params.id,
         role: ROLES.member,
         active,
         madeById: user.id,
-        now,
         missing: messages.api.memberNotFound,
       });
       return { message };
