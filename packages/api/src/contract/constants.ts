@@ -102,11 +102,6 @@ export const RENEWAL_LIMITS = {
   maxDays: 3650,
   minAmount: 0,
   maxAmount: 1_000_000,
-  /**
-   * The latest expiry renewals may reach: the end of the year 9999, the last moment the contract's timestamps
-   * (ISO 8601 with a four-digit year) can say.
-   */
-  maxExpiry: '9999-12-31T23:59:59.999Z',
 } as const;
 
 /** Landing form types (SPEC §3). */

@@ -121,8 +121,7 @@ export const endpoints = {
     method: 'POST',
     path: '/User/logout',
     access: 'public',
-    summary:
-      'Log out: revoke the session family of a refresh token (no bearer needed; the same answer for any token)',
+    summary: 'Log out: revoke the session of a refresh token',
     body: logoutRequestSchema,
     status: 200,
     response: logoutResponseSchema,

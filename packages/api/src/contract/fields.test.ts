@@ -182,7 +182,7 @@ describe('the wording of empty and wrong fields', () => {
       }),
     ).toEqual({
       InvalidMajor: 'Please choose a major.',
-      InvalidName: 'Name is required.',
+      InvalidName: 'Full name is required.',
       InvalidEmail: 'Email is required.',
     });
     expect(firstMessages(loginRequestSchema, { emailOrUsername: ' ', password: '' })).toEqual({

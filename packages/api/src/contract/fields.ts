@@ -123,14 +123,11 @@ export function phoneSearchDigits(value: string): string {
   return value.replace(/\D/g, '').replace(/^0+/, '');
 }
 
-/** The message of a choice left empty (`Please choose a gender.`), else `wrong`. */
-function choiceError(thing: string, wrong: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === '' ? `Please choose a ${thing}.` : wrong;
-}
+/** Nothing chosen, or something else than the choices. */
+const isBlank = (issue: { input?: unknown }) => issue.input === undefined || issue.input === '';
 
 export const genderSchema = z.enum(GENDERS, {
-  error: choiceError('gender', 'Gender must be M or F.'),
+  error: (issue) => (isBlank(issue) ? 'Please choose a gender.' : 'Gender must be M or F.'),
 });
 
 export const citySchema = z.enum(JORDAN_CITIES, { error: 'Please choose a city of Jordan.' });
@@ -164,9 +161,7 @@ export function pickerDate(iso: string): string {
 export const dateOfBirthSchema = z.iso
   .date({
     error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? 'Date of birth is required.'
-        : 'Date of birth must be a valid date.',
+      isBlank(issue) ? 'Date of birth is required.' : 'Date of birth must be a valid date.',
   })
   .refine(
     (value) => value >= FIELD_LIMITS.dateOfBirthMin && value <= todayIso(),

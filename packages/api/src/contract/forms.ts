@@ -16,7 +16,7 @@ export const formTypeSchema = z.enum(FORM_TYPES, { error: 'Type must be Join Us 
 export const formSubmissionRequestSchema = z.object({
   type: formTypeSchema,
   major: majorSchema,
-  name: personNameSchema('Name'),
+  name: personNameSchema('Full name'),
   email: emailSchema,
   /** Optional (SPEC §5); when given it must be a valid phone number. */
   mobile: typedText('Mobile')

@@ -218,8 +218,7 @@ export const messages = {
     duplicateUserName: 'This username is already taken.',
     duplicateEmail: 'This email address is already in use.',
     membershipNotActive: 'This member has no active membership.',
-    expiryTooLate:
-      'This renewal would take the membership past 31 December 9999, the latest expiry allowed.',
+    expiryTooLate: 'A membership cannot run past 31 December 9999.',
     alreadyActive: 'This account is already active.',
     alreadyInactive: 'This account is already inactive.',
     notAMember: 'This account is not a member.',

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS, type CallOptions } from '@mijas/api';
 import {
   assign,
-  enqueueActions,
   fromCallback,
   fromPromise,
   setup,
+  spawnChild,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
@@ -129,13 +129,10 @@ export const sessionMachine = setup({
      * Tells the server the session is over (`POST /User/logout`), in the background: the tab is already signed
      * out and its storage cleared, so a slow or failed call holds nobody on the page and changes nothing here.
      */
-    revokeSession: fromPromise<void, { api: SessionApi; refreshToken: string }>(
-      async ({ input }) => {
-        try {
-          await input.api.logout({ refreshToken: input.refreshToken });
-        } catch {
-          // Offline or refused: the refresh token is gone from this browser anyway and expires on the server.
-        }
+    revokeSession: fromPromise<void, { api: SessionApi; refreshToken: string | null }>(
+      async ({ input: { api, refreshToken } }) => {
+        // Offline or refused: the refresh token is gone from this browser anyway and expires on the server.
+        if (refreshToken) await api.logout({ refreshToken }).catch(() => undefined);
       },
     ),
     storageChanges: fromCallback<SessionEvent, { local: KeyValueStorage }>(({ input, sendBack }) =>
@@ -207,9 +204,8 @@ export const sessionMachine = setup({
       context.local.removeItem(SIGN_OUT_SIGNAL_KEY);
     },
     /** A logout here (not another tab's, which made its own call): revoke the session on the server. */
-    revokeOnServer: enqueueActions(({ context, enqueue }) => {
-      const { api, refreshToken } = context;
-      if (refreshToken) enqueue.spawnChild('revokeSession', { input: { api, refreshToken } });
+    revokeOnServer: spawnChild('revokeSession', {
+      input: ({ context }) => ({ api: context.api, refreshToken: context.refreshToken }),
     }),
     /** Another tab signed out and already cleared local storage: forget this tab's copy. */
     forgetThisTab: ({ context }) => {
