@@ -191,12 +191,10 @@ test('an admin-created member follows the /verifyemail link, sets a password and
   const mail = await mailTo(request, member.email, /^Verify your email/);
   const link = linkTo(mail, '/verifyemail');
 
-  // No password yet: the server says what to do.
+  // No password yet: refused like any wrong password (whether an account exists is not revealed).
   await page.goto('/login');
   await logIn(page, member.username, 'Anything#1');
-  await expect(page.getByRole('alert')).toHaveText(
-    'Your account needs a new password. Use the link in your verification email, or reset your password.',
-  );
+  await expect(page.getByRole('alert')).toHaveText('Invalid username/email or password.');
 
   await page.goto(link);
   await expect(page.getByRole('status')).toHaveText(/verified/i);

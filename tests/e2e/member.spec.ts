@@ -103,11 +103,22 @@ test('a member visiting / goes to /member until Home is used; then / stays', asy
   await expect(page.getByRole('link', { name: 'Member Panel' })).toBeVisible();
 });
 
-test('Logout clears local storage and lands on /', async ({ page }) => {
+test('Logout clears local storage, lands on / and ends the session on the server', async ({
+  page,
+}) => {
   await logIn(page);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  expect(refreshToken).toBeTruthy();
+  const loggedOut = page.waitForResponse('**/api/v1/User/logout');
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect((await loggedOut).status()).toBe(200);
+  // The refresh token the browser held is revoked: it no longer buys a new session.
+  const refresh = await page.request.post('/api/v1/User/refresh-token', {
+    data: { refreshToken },
+  });
+  expect(refresh.status()).toBe(401);
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   // Signed out for good: the panel asks for a login again.

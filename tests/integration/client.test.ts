@@ -109,6 +109,34 @@ describe('client against the real server', () => {
     expect(session.getSnapshot().context.local.getItem('token')).toBeNull();
   });
 
+  it('Logout signs out at once and revokes the session on the server: its refresh token no longer refreshes', async () => {
+    const logouts: Promise<Response>[] = [];
+    const { api, session } = createAppSession({
+      baseUrl,
+      local: createMemoryStorage(),
+      session: createMemoryStorage(),
+      fetch: (input, init) => {
+        const answer = fetch(input, init);
+        if (new URL(String(input)).pathname === '/api/v1/User/logout') logouts.push(answer);
+        return answer;
+      },
+    });
+    const tokens = await api.login({ emailOrUsername: ROOT.username, password: ROOT.password });
+    session.send({ type: 'session.login', ...tokens, remember: true });
+
+    session.send({ type: 'session.logout' });
+    expect(session.getSnapshot().value).toBe('anonymous');
+    expect(session.getSnapshot().context.local.getItem('refreshToken')).toBeNull();
+    expect(logouts).toHaveLength(1);
+    expect((await logouts[0]!).status).toBe(200);
+
+    const refused = await api
+      .refreshToken({ refreshToken: tokens.refreshToken })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(401);
+  });
+
   it("login's own 401 is final and carries the server's message", async () => {
     const api = createApiClient({
       baseUrl,

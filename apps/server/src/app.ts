@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerDevRoutes } from './dev/mailbox.ts';
 import { systemClock, type Clock } from './http/context.ts';
+import { serializeRequest } from './http/log.ts';
 import { registerHttp, requestId } from './http/plugin.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Mail transport instead of the configured one (tests pass a failing or recording one). */
   mailTransport?: MailTransport;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -36,11 +39,15 @@ export async function buildApp({
   database,
   clock = systemClock,
   mailTransport,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Mail links carry their token in the address: its value never reaches a log line.
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

@@ -16,7 +16,7 @@ export class StartupError extends Error {
 }
 
 export interface RateLimitRule {
-  /** Requests allowed per IP within `windowSeconds`. */
+  /** Requests allowed per IP (or per address) within `windowSeconds`. */
   max: number;
   windowSeconds: number;
 }
@@ -63,6 +63,14 @@ export interface ServerConfig {
     /** forgot-password, verify-reset-code, reset-password, verify-email, get-required-actions */
     recovery: RateLimitRule;
     forms: RateLimitRule;
+  };
+  /**
+   * Per email address, whoever asks (over the limit the caller gets the usual answer and nothing is done):
+   * forgot-password mails and reset-code attempts.
+   */
+  addressLimits: {
+    forgotPassword: RateLimitRule;
+    resetCode: RateLimitRule;
   };
   mail: {
     transport: 'outbox' | 'smtp';
@@ -174,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       login: { max: limit(env.RATE_LIMIT_LOGIN, 30), windowSeconds: 60 },
       recovery: { max: limit(env.RATE_LIMIT_RECOVERY, 30), windowSeconds: 60 },
       forms: { max: limit(env.RATE_LIMIT_FORMS, 10), windowSeconds: 60 * 60 },
+    },
+    addressLimits: {
+      forgotPassword: { max: limit(env.RATE_LIMIT_FORGOT_PER_ADDRESS, 5), windowSeconds: 60 * 60 },
+      resetCode: { max: limit(env.RATE_LIMIT_RESET_CODE_PER_ADDRESS, 10), windowSeconds: 60 * 60 },
     },
     mail: {
       transport,

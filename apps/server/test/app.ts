@@ -62,10 +62,14 @@ export async function createTestApp(
     demo?: boolean;
     env?: NodeJS.ProcessEnv;
     now?: Date;
-  } & Pick<AppOptions, 'clock' | 'mailTransport'> = {},
+  } & Pick<AppOptions, 'clock' | 'mailTransport' | 'logStream'> &
+    Parameters<typeof openTestDatabase>[1] = {},
 ): Promise<TestApp> {
   const config = testConfig({ SEED_DEMO: options.demo === false ? '0' : '1', ...options.env });
-  const database = await openTestDatabase(backend);
+  const database = await openTestDatabase(
+    backend,
+    options.queryLogger ? { queryLogger: options.queryLogger } : {},
+  );
   try {
     await seedDatabase(database.db, config, options.now ?? options.clock?.now());
     const app = await buildApp({
@@ -73,6 +77,7 @@ export async function createTestApp(
       database,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     return {
       app,

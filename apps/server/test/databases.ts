@@ -44,11 +44,21 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** Opens a migrated, empty database of the given kind; `close()` also drops a PostgreSQL one. */
-export async function openTestDatabase(backend: Backend): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({ dataDir: 'memory://' });
+/**
+ * Opens a migrated, empty database of the given kind; `close()` also drops a PostgreSQL one. `queryLogger` sees
+ * every statement run on it.
+ */
+export async function openTestDatabase(
+  backend: Backend,
+  options: Pick<Parameters<typeof openDatabase>[0], 'queryLogger'> = {},
+): Promise<Database> {
+  if (backend === 'pglite') return openDatabase({ dataDir: 'memory://', ...options });
   const created = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl: created.url,
+    dataDir: 'memory://',
+    ...options,
+  });
   return {
     ...database,
     close: async () => {

@@ -45,6 +45,9 @@ const INJECTIONS = [
   '%',
 ];
 
+/** Endpoints that answer every well-formed value alike, so as to reveal nothing (a logout with any token). */
+const SAME_ANSWER_FOR_ANY_VALUE = new Set<EndpointName>(['logout']);
+
 /** Query fields that take any text to search for. */
 const SEARCH_FIELDS = new Set(['username', 'Username', 'email', 'phoneNumber', 'search']);
 
@@ -207,7 +210,8 @@ describe.each(backends)('hostile input on %s', (backend) => {
         ...(hostile.payload !== undefined ? { payload: hostile.payload } : {}),
       };
       const response = await app.inject(options);
-      if (hostile.searchText && response.statusCode === 200) {
+      const anyValue = hostile.searchText || SAME_ANSWER_FOR_ANY_VALUE.has(name);
+      if (anyValue && response.statusCode === 200) {
         const answer = endpoint.response.safeParse(response.json());
         expect(answer.success, `${name} ${hostile.label}: ${response.body}`).toBe(true);
         continue;

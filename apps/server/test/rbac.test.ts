@@ -119,6 +119,10 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
     path: '/User/refresh-token',
     payload: { refreshToken: 'not-a-refresh-token' },
   }),
+  logout: async () => ({
+    path: '/User/logout',
+    payload: { refreshToken: 'not-a-refresh-token' },
+  }),
   forgotPassword: async () => ({
     path: '/User/forgot-password',
     payload: { email: 'nobody-at-all@example.org' },

@@ -8,9 +8,10 @@
  * retires them all (`retireActionTokens`: they were mailed to the old address).
  */
 import { REQUIRED_ACTIONS } from '@mijas/api/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { actionTokens } from '../db/schema.ts';
+import { insertedFields, timestampValue } from '../db/insert-select.ts';
+import { actionTokens, users } from '../db/schema.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 /** An account created by an admin that has not set its password yet (its verification mail sets it). */
@@ -21,14 +22,6 @@ export function awaitsPassword(user: {
   return (
     user.passwordHash === null || user.requiredActions.includes(REQUIRED_ACTIONS.updatePassword)
   );
-}
-
-/** Retires every unused token of the user, of every kind. */
-export async function retireActionTokens(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db
-    .update(actionTokens)
-    .set({ consumedAt: now })
-    .where(and(eq(actionTokens.userId, userId), isNull(actionTokens.consumedAt)));
 }
 
 export type ActionTokenKind = 'verify-email' | 'reset-password';
@@ -46,29 +39,56 @@ export async function issueActionToken(
   },
 ): Promise<string> {
   const { userId, kind, ttlSeconds, now, code } = options;
+  await retireActionTokens(db, userId, now, kind);
+  const token = randomToken();
+  // Written from the user's row (`insert … select`): for an id no account has, the same statement writes nothing.
+  await db.insert(actionTokens).select((qb) =>
+    qb
+      .select(
+        insertedFields({
+          id: sql`gen_random_uuid()`,
+          userId: users.id,
+          kind: sql`${kind}`,
+          tokenHash: sql`${sha256(token)}`,
+          codeHash: sql`${code ? sha256(`${userId}:${code}`) : null}`,
+          codeAttempts: sql`0`,
+          createdAt: timestampValue(now),
+          expiresAt: timestampValue(new Date(now.getTime() + ttlSeconds * 1000)),
+          consumedAt: timestampValue(null),
+        }),
+      )
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
+  return token;
+}
+
+/**
+ * Voids the user's unused tokens (of one kind, or all): a newer one replaces them, or the account was deactivated
+ * and none of its links may work any more.
+ */
+export async function retireActionTokens(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  kind?: ActionTokenKind,
+): Promise<void> {
   await db
     .update(actionTokens)
     .set({ consumedAt: now })
     .where(
       and(
         eq(actionTokens.userId, userId),
-        eq(actionTokens.kind, kind),
+        kind ? eq(actionTokens.kind, kind) : undefined,
         isNull(actionTokens.consumedAt),
       ),
     );
-  const token = randomToken();
-  await db.insert(actionTokens).values({
-    userId,
-    kind,
-    tokenHash: sha256(token),
-    codeHash: code ? sha256(`${userId}:${code}`) : null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-  });
-  return token;
 }
 
-/** The unused, unexpired token row for `token` among `kinds`, or undefined. */
+/**
+ * The unused, unexpired token row for `token` among `kinds`, or undefined. A token of a deactivated account is
+ * refused too (deactivation retires them; this holds even for one issued while it was inactive).
+ */
 export async function findActionToken(
   db: DbOrTx,
   token: string,
@@ -77,8 +97,9 @@ export async function findActionToken(
   options: { forUpdate?: boolean } = {},
 ): Promise<ActionTokenRow | undefined> {
   const query = db
-    .select()
+    .select(getTableColumns(actionTokens))
     .from(actionTokens)
+    .innerJoin(users, and(eq(users.id, actionTokens.userId), eq(users.isActive, true)))
     .where(
       and(
         eq(actionTokens.tokenHash, sha256(token)),
@@ -87,7 +108,7 @@ export async function findActionToken(
       ),
     )
     .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const [row] = options.forUpdate ? await query.for('update', { of: actionTokens }) : await query;
   return row && kinds.includes(row.kind as ActionTokenKind) ? row : undefined;
 }
 

@@ -2,19 +2,28 @@
  * Brute-force detection after Keycloak's: `maxFailures` wrong passwords within the failure window lock the
  * account for a wait that doubles with every lockout (up to `maxWaitSeconds`). While locked, login answers exactly
  * like a wrong password. A successful login clears it all.
+ *
+ * Counters are kept by key: an account's id, or `failureKeyOf(name)` for a name typed that no account has, so a
+ * login for an unknown name runs the same statements as a wrong password (nothing tells them apart).
  */
 import { LOGIN_LOCKOUT } from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
+import { sha256 } from './secrets.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
 
 export type LockoutPolicy = typeof LOGIN_LOCKOUT;
 
-export async function isLockedOut(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+/** The counter key of a login name no account has (hashed: what strangers type is not kept). */
+export function failureKeyOf(emailOrUsername: string): string {
+  return `name:${sha256(emailOrUsername.trim().toLowerCase())}`;
+}
+
+export async function isLockedOut(db: DbOrTx, key: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ lockedUntil: loginFailures.lockedUntil })
     .from(loginFailures)
-    .where(eq(loginFailures.userId, userId))
+    .where(eq(loginFailures.key, key))
     .limit(1);
   return Boolean(row?.lockedUntil && row.lockedUntil > now);
 }
@@ -27,10 +36,10 @@ export function lockoutWaitSeconds(
   return Math.min(policy.waitIncrementSeconds * 2 ** Math.min(lockouts, 20), policy.maxWaitSeconds);
 }
 
-/** Counts a failed login; returns whether the account is now locked. */
+/** Counts a failed login of `key`; returns whether it is now locked. */
 export async function recordLoginFailure(
   db: Db,
-  userId: string,
+  key: string,
   now: Date,
   policy: LockoutPolicy = LOGIN_LOCKOUT,
 ): Promise<boolean> {
@@ -38,12 +47,12 @@ export async function recordLoginFailure(
     // Make sure the row exists, then lock it so concurrent failures are all counted.
     await tx
       .insert(loginFailures)
-      .values({ userId, failures: 0, firstFailureAt: now, lastFailureAt: now })
+      .values({ key, failures: 0, firstFailureAt: now, lastFailureAt: now })
       .onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(loginFailures)
-      .where(eq(loginFailures.userId, userId))
+      .where(eq(loginFailures.key, key))
       .for('update');
     if (!row) return false;
     const windowStart = new Date(now.getTime() - policy.failureWindowSeconds * 1000);
@@ -54,7 +63,7 @@ export async function recordLoginFailure(
       await tx
         .update(loginFailures)
         .set({ failures: 0, lastFailureAt: now, lockedUntil, lockouts: row.lockouts + 1 })
-        .where(eq(loginFailures.userId, userId));
+        .where(eq(loginFailures.key, key));
       return true;
     }
     await tx
@@ -64,11 +73,11 @@ export async function recordLoginFailure(
         firstFailureAt: fresh ? now : row.firstFailureAt,
         lastFailureAt: now,
       })
-      .where(eq(loginFailures.userId, userId));
+      .where(eq(loginFailures.key, key));
     return false;
   });
 }
 
 export async function clearLoginFailures(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
+  await db.delete(loginFailures).where(eq(loginFailures.key, userId));
 }

@@ -1,6 +1,6 @@
 /**
  * The login decision, in the order Keycloak takes it: lockout, password, account state, pending actions.
- * Every "no" that could reveal whether an account exists is the same 401 message.
+ * Every "no" that could reveal whether an account exists is the same 401 message after the same work.
  */
 import { messages, REQUIRED_ACTIONS, ROLES, type Role } from '@mijas/api/contract';
 import { eq, or } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import type { ApiError } from '../http/errors.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { clearLoginFailures, isLockedOut, recordLoginFailure } from './lockout.ts';
+import { clearLoginFailures, failureKeyOf, isLockedOut, recordLoginFailure } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
 
 export function toRole(value: string): Role {
@@ -35,7 +35,13 @@ function invalidCredentials(): ApiError {
   return unauthorized(messages.login.invalidCredentials);
 }
 
-/** The user whose credentials these are, or the ApiError to answer. */
+/**
+ * The user whose credentials these are, or the ApiError to answer. Every "no" before the password is proven is
+ * the same 401 after the same work: an unknown name, a wrong password, an account without a password yet and a
+ * locked one all look up the name, read a lockout counter, check a password hash (a dummy one when there is none)
+ * and count the failure, keyed by the account or by the name typed. Only the right password learns more (a
+ * deactivated account, a pending password update).
+ */
 export async function checkLogin(
   db: Db,
   config: ServerConfig,
@@ -45,31 +51,24 @@ export async function checkLogin(
   log?: FastifyBaseLogger,
 ): Promise<UserRow> {
   const user = await findUserByLogin(db, emailOrUsername);
-  if (!user) {
-    await verifyPassword(null, password, config.argon2);
-    throw invalidCredentials();
-  }
-  if (await isLockedOut(db, user.id, now)) {
+  const failureKey = user?.id ?? failureKeyOf(emailOrUsername);
+  if (await isLockedOut(db, failureKey, now)) {
     // Same work and the same answer as a wrong password: a locked account is not revealed.
     await verifyPassword(null, password, config.argon2);
     throw invalidCredentials();
   }
-  const needsPassword = user.requiredActions.includes(REQUIRED_ACTIONS.updatePassword);
-  if (!user.passwordHash) {
-    // An account created by an admin has no password until the mail's link is followed: tell the person so
-    // (only while it is active) rather than letting them guess.
-    await verifyPassword(null, password, config.argon2);
-    if (needsPassword && user.isActive) throw forbidden(messages.login.passwordUpdateRequired);
-    throw invalidCredentials();
-  }
-  if (!(await verifyPassword(user.passwordHash, password, config.argon2))) {
-    if (await recordLoginFailure(db, user.id, now)) {
+  // No account, or one whose password was never set: checked against a dummy hash, so it takes as long.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, password, config.argon2);
+  if (!user || !passwordOk) {
+    if ((await recordLoginFailure(db, failureKey, now)) && user) {
       log?.warn({ userId: user.id }, 'too many failed logins: account temporarily locked');
     }
     throw invalidCredentials();
   }
   if (!user.isActive) throw forbidden(messages.login.accountDisabled);
-  if (needsPassword) throw forbidden(messages.login.passwordUpdateRequired);
+  if (user.requiredActions.includes(REQUIRED_ACTIONS.updatePassword)) {
+    throw forbidden(messages.login.passwordUpdateRequired);
+  }
   await clearLoginFailures(db, user.id);
   return user;
 }

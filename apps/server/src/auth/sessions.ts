@@ -2,7 +2,7 @@
  * Refresh-token sessions. A login starts a family (10 h max); every refresh rotates the token (30 min idle);
  * presenting a token that was already rotated is reuse: the whole family is revoked.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -98,6 +98,21 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Pro
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Logout: revokes the whole family of `presented` (whichever of its tokens it is, rotated or current), so no
+ * token of that session refreshes again. An unknown token changes nothing; the caller answers the same.
+ */
+export async function revokeFamilyOf(db: DbOrTx, presented: string, now: Date): Promise<void> {
+  const family = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of a user (deactivation, password change). */

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { StartupError } from '../config.ts';
 import { lockDataDir } from './data-dir.ts';
@@ -94,7 +94,10 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Errors of idle pooled connections (server restart, network); default: a line on stderr. */
   onPoolError?: (error: Error) => void;
+  /** Sees every statement the app runs (tests that compare the work of two paths). */
+  queryLogger?: Logger;
 }): Promise<Database> {
+  const logger = options.queryLogger ?? false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -113,21 +116,25 @@ export async function openDatabase(options: {
     // pool listens only while it is idle: without this, that would crash the process. The next query on it fails
     // (503) and the pool discards it when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migrateWithLock(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir === 'memory://') return openPglite(options.dataDir, () => {});
+  if (options.dataDir === 'memory://') return openPglite(options.dataDir, () => {}, logger);
   const lock = lockDataDir(options.dataDir);
   try {
-    return await openPglite(options.dataDir, lock.release);
+    return await openPglite(options.dataDir, lock.release, logger);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPglite(dataDir: string, release: () => void): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  release: () => void,
+  logger: Logger | false,
+): Promise<Database> {
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   try {
     await client.waitReady;
@@ -142,7 +149,7 @@ async function openPglite(dataDir: string, release: () => void): Promise<Databas
         'its files are damaged or from another PostgreSQL version. Restore it from a backup.',
     );
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {

@@ -31,7 +31,7 @@ describe('housekeeping', () => {
     ]);
     await db
       .insert(loginFailures)
-      .values({ userId, failures: 2, firstFailureAt: ago(30), lastFailureAt: ago(30) });
+      .values({ key: userId, failures: 2, firstFailureAt: ago(30), lastFailureAt: ago(30) });
     const token = (hash: string, familyExpiresAt: Date) => ({
       familyId: userId,
       userId,

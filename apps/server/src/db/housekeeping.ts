@@ -31,7 +31,7 @@ export async function cleanUp(db: Db, now: Date): Promise<HousekeepingReport> {
         or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)),
       ),
     )
-    .returning({ userId: loginFailures.userId });
+    .returning({ key: loginFailures.key });
   const deletedRefresh = await db
     .delete(refreshTokens)
     .where(lt(refreshTokens.familyExpiresAt, dayAgo))

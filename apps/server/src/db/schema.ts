@@ -243,11 +243,13 @@ export const formSubmissions = pgTable(
   (t) => [index('form_submissions_limit_idx').on(t.email, t.type, t.createdAt)],
 );
 
-/** Brute-force detection per account (Keycloak-like): failures in the window and the current lockout. */
+/**
+ * Brute-force detection (Keycloak-like): failures in the window and the current lockout, per account (`key` is
+ * its id) and per name typed that no account has (`key` is a hash of it), so a login costs the same statements
+ * whether or not the account exists.
+ */
 export const loginFailures = pgTable('login_failures', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   firstFailureAt: timestamptz('first_failure_at').notNull(),
   lastFailureAt: timestamptz('last_failure_at').notNull(),

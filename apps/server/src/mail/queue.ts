@@ -4,10 +4,12 @@
  * the transaction commits for prompt delivery.
  */
 import { RESET_CODE_LENGTH, ROLES } from '@mijas/api/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMails, users } from '../db/schema.ts';
 import { awaitsPassword, issueActionToken } from '../auth/action-tokens.ts';
+import { insertedFields, NO_USER_ID, timestampValue } from '../db/insert-select.ts';
 import { randomCode } from '../auth/secrets.ts';
 import {
   emailChangedNotice,
@@ -36,6 +38,39 @@ export async function queueMail(
     .returning({ id: outboxMails.id });
   if (!row) throw new Error('outbox insert returned nothing');
   return row.id;
+}
+
+/**
+ * Queues a mail to the address of the account `userId`, written from its row (`insert … select`): for an id no
+ * account has, the same statement queues nothing.
+ */
+async function queueMailToAccount(
+  tx: DbOrTx,
+  userId: string,
+  content: MailContent,
+  now: Date,
+): Promise<void> {
+  await tx.insert(outboxMails).select((qb) =>
+    qb
+      .select(
+        insertedFields({
+          id: sql`gen_random_uuid()`,
+          to: users.email,
+          subject: sql`${content.subject}`,
+          text: sql`${content.text}`,
+          html: sql`${content.html}`,
+          links: sql`${JSON.stringify(content.links)}::jsonb`,
+          status: sql`'pending'`,
+          attempts: sql`0`,
+          nextAttemptAt: timestampValue(now),
+          lastError: sql`null::text`,
+          sentAt: timestampValue(null),
+          createdAt: timestampValue(now),
+        }),
+      )
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** Which page the verification link opens: admins `/email-verification?key=`, members `/verifyemail?token=`. */
@@ -123,27 +158,43 @@ export async function queueEmailChangedNotice(
   await queueMail(tx, user.email, emailChangedNotice(user, newEmail), now);
 }
 
-/** Issues a reset token (15 min) with a 6-digit code and queues the forgot-password mail. */
+/**
+ * Forgot-password: when an active account has `email`, issues it a reset token (15 min) with a 6-digit code and
+ * queues the mail. Any other address runs the very same statements with an id no account has (they match no row
+ * and write nothing), so neither the answer nor the work before it tells whether the account exists. Returns the
+ * token and code that were mailed, if any (tests).
+ */
 export async function queuePasswordResetMail(
   tx: DbOrTx,
   config: ServerConfig,
-  user: MailUser,
+  email: string,
   now: Date,
-): Promise<{ token: string; code: string }> {
+): Promise<{ token: string; code: string } | undefined> {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isActive, true)))
+    .limit(1);
+  const recipient = user ?? { id: NO_USER_ID, username: email, email, firstName: null };
   const code = randomCode(RESET_CODE_LENGTH);
   const token = await issueActionToken(tx, {
-    userId: user.id,
+    userId: recipient.id,
     kind: 'reset-password',
     ttlSeconds: config.tokens.resetTtlSeconds,
     now,
     code,
   });
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await queueMail(
+  await queueMailToAccount(
     tx,
-    user.email,
-    passwordResetMail(user, link, code, Math.round(config.tokens.resetTtlSeconds / 60)),
+    recipient.id,
+    passwordResetMail(recipient, link, code, Math.round(config.tokens.resetTtlSeconds / 60)),
     now,
   );
-  return { token, code };
+  return user ? { token, code } : undefined;
 }

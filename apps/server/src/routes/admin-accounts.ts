@@ -15,9 +15,11 @@ import {
 } from '@mijas/api/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { retireActionTokens } from '../auth/action-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { memberActions, users, type NewUserRow, type UserRow } from '../db/schema.ts';
+import type { Clock } from '../http/context.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { queueVerificationMail, type VerificationKind } from '../mail/queue.ts';
 
@@ -161,20 +163,30 @@ export async function createAccount(
   return id;
 }
 
-/** Reads a user of `role` with a row lock (the caller's transaction), or answers 404 with `missing`. */
-export async function lockUser(tx: Tx, id: string, role: Role, missing: string): Promise<UserRow> {
+/**
+ * Reads a user of `role` with a row lock (the caller's transaction), or answers 404 with `missing`, and the time
+ * the lock was had (`at`). Changes stamp that time, not the request's start: a change of the same account waiting
+ * for the lock reads the clock after this one commits, so history rows list in the order they commit.
+ */
+export async function lockUser(
+  tx: Tx,
+  id: string,
+  role: Role,
+  missing: string,
+  clock: Clock,
+): Promise<{ user: UserRow; at: Date }> {
   const [user] = await tx
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, role)))
     .for('update');
   if (!user) throw notFound(missing);
-  return user;
+  return { user, at: clock.now() };
 }
 
 /**
  * Switches an account of `role` on or off: 409 if it already is, else member action 3 or 4; switching off also
- * revokes every refresh token of the account (its access tokens stop working at once: the guard reads the row).
+ * ends its access (`endAccess`).
  */
 export async function setAccountActive(
   app: FastifyInstance,
@@ -183,13 +195,12 @@ export async function setAccountActive(
     role: Role;
     active: boolean;
     madeById: string;
-    now: Date;
     missing: string;
   },
 ): Promise<void> {
-  const { id, active, now } = options;
+  const { id, active } = options;
   await app.db.transaction(async (tx) => {
-    const user = await lockUser(tx, id, options.role, options.missing);
+    const { user, at: now } = await lockUser(tx, id, options.role, options.missing, app.clock);
     if (user.isActive === active) {
       throw active
         ? conflict(ERROR_CODES.alreadyActive, messages.api.alreadyActive)
@@ -203,6 +214,15 @@ export async function setAccountActive(
       options.madeById,
       now,
     );
-    if (!active) await revokeUserSessions(tx, id, now);
+    if (!active) await endAccess(tx, id, now);
   });
+}
+
+/**
+ * What deactivating an account ends at once: its sessions (refresh tokens revoked; the guard refuses its access
+ * tokens from the next call) and every unused link of its mails (verification, password reset).
+ */
+export async function endAccess(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+  await revokeUserSessions(tx, userId, now);
+  await retireActionTokens(tx, userId, now);
 }

@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
-import { membershipActions, users } from '../db/schema.ts';
+import { membershipActions, memberships, users } from '../db/schema.ts';
 import { insertUser, TEST_PASSWORD } from './test-users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,6 +56,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
       major: string;
       phoneNumber: string;
       email: string;
+      addressDetails: string;
     };
   }
 
@@ -301,6 +302,41 @@ describe.each(backends)('Admin API on %s', (backend) => {
       expect(await userCount()).toBe(before);
     });
 
+    it('stores free text clean: no controls, bidi overrides or zero-width characters; a lone surrogate is refused', async () => {
+      const id = await create('clean', {
+        username: ' Test.Clean\u200b ',
+        firstName: 'Hu\u200bda',
+        lastName: '\u202eSaleh\u202c',
+        addressDetails: ' 3\tUniversity\u0007 Street\u2066\ufeff ',
+        major: 'Civil\u200d Engineering\r\n',
+      });
+      expect(await details(id)).toMatchObject({
+        username: 'test.clean',
+        firstName: 'Huda',
+        lastName: 'Saleh',
+        addressDetails: '3 University Street',
+        major: 'Civil Engineering',
+      });
+      // Editing goes by the same rule.
+      const edited = await admin.put(`/Admin/members/${id}`, { addressDetails: 'Gate\u202e 7 ' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await details(id)).addressDetails).toBe('Gate 7');
+
+      const before = await userCount();
+      const broken = await admin.post(
+        '/Admin/members',
+        newMember('broken', { addressDetails: 'Street \ud800 5' }),
+      );
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual([
+        {
+          code: 'InvalidAddressDetails',
+          description: 'Address details contains a character that is not valid text.',
+        },
+      ]);
+      expect(await userCount()).toBe(before);
+    });
+
     it('refuses a country other than Jordan', async () => {
       const response = await admin.post('/Admin/members', newMember('fr', { country: 'France' }));
       expect(response.statusCode).toBe(400);
@@ -398,6 +434,37 @@ describe.each(backends)('Admin API on %s', (backend) => {
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json()).toEqual([{ code, description: expect.any(String) }]);
       }
+    });
+
+    it('refuses with 400 a renewal past 31 December 9999, changing nothing', async () => {
+      const late = await create('late');
+      await t.database.db
+        .insert(memberships)
+        .values({ memberId: late, expiresAt: new Date('9999-06-01T00:00:00Z') });
+      const historyBefore = await t.database.db
+        .select({ id: membershipActions.id })
+        .from(membershipActions)
+        .where(eq(membershipActions.memberId, late));
+      const renew = (numberOfDays: number) =>
+        admin.put('/Admin/members/renew-membership', { memberId: late, numberOfDays, amount: 1 });
+
+      const refused = await renew(365);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual([
+        { code: ERROR_CODES.expiryTooLate, description: messages.api.expiryTooLate },
+      ]);
+      expect((await details(late)).membershipExpiry).toBe('9999-06-01T00:00:00.000Z');
+      expect(
+        await t.database.db
+          .select({ id: membershipActions.id })
+          .from(membershipActions)
+          .where(eq(membershipActions.memberId, late)),
+      ).toEqual(historyBefore);
+
+      // Up to the last day of 9999 is fine.
+      const last = await renew(213);
+      expect(last.statusCode, last.body).toBe(200);
+      expect((last.json() as { expiryDate: string }).expiryDate).toBe('9999-12-31T00:00:00.000Z');
     });
 
     it('answers 404 when renewing someone who is not a member', async () => {

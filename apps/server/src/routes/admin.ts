@@ -9,22 +9,23 @@ import {
   MEMBERSHIP_ACTION_TYPES,
   messages,
   normalizePhoneNumber,
+  renewedExpiry,
   REQUIRED_ACTIONS,
   ROLES,
 } from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { retireActionTokens } from '../auth/action-tokens.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import type { Tx } from '../db/database.ts';
 import { contactDetailsChanges, isMembershipActive, toOwnProfile } from '../db/profiles.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
-import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { queueAddressCheckMail, queueEmailChangedNotice } from '../mail/queue.ts';
-import { extendExpiry } from '../seed/generate.ts';
 import {
   createAccount,
   duplicateErrors,
+  endAccess,
   lockUser,
   mapDuplicates,
   recordMemberAction,
@@ -39,6 +40,22 @@ import {
 } from './admin-queries.ts';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  /** Locks a member's row (`lockUser`), then reads their membership: how every change to a membership starts. */
+  async function lockMembership(tx: Tx, memberId: string) {
+    const { at } = await lockUser(
+      tx,
+      memberId,
+      ROLES.member,
+      messages.api.memberNotFound,
+      app.clock,
+    );
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(eq(memberships.memberId, memberId));
+    return { at, membership };
+  }
+
   defineRoute(app, endpoints.adminInfo, async ({ user }) => {
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw notFound(messages.api.userNotFound);
@@ -79,7 +96,13 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     };
     const mailed = await mapDuplicates(() =>
       app.db.transaction(async (tx) => {
-        const member = await lockUser(tx, params.id, ROLES.member, messages.api.memberNotFound);
+        const { user: member, at } = await lockUser(
+          tx,
+          params.id,
+          ROLES.member,
+          messages.api.memberNotFound,
+          app.clock,
+        );
         const changed = Object.fromEntries(
           Object.entries(changes).filter(
             ([key, value]) => value !== undefined && member[key as keyof typeof member] !== value,
@@ -101,20 +124,20 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
             ...(activeChanged ? { isActive } : {}),
             // A new address is unverified until its owner confirms it.
             ...(email !== undefined ? { emailVerified: false, requiredActions } : {}),
-            updatedAt: now,
+            updatedAt: at,
           })
           .where(eq(users.id, member.id));
         // Links mailed to the old address no longer act on the account; the new address gets its own mail
         // (and a verified old one a notice), unless the account is switched off.
-        if (email !== undefined) await retireActionTokens(tx, member.id, now);
+        if (email !== undefined) await retireActionTokens(tx, member.id, at);
         const mail = email !== undefined && (activeChanged ? isActive : member.isActive);
         if (mail) {
           const updated = { ...member, ...changed, email, requiredActions };
-          await queueAddressCheckMail(tx, app.config, updated, now);
-          if (member.emailVerified) await queueEmailChangedNotice(tx, member, email, now);
+          await queueAddressCheckMail(tx, app.config, updated, at);
+          if (member.emailVerified) await queueEmailChangedNotice(tx, member, email, at);
         }
         if (Object.keys(changed).length > 0) {
-          await recordMemberAction(tx, member.id, MEMBER_ACTION_TYPES.update, user.id, now);
+          await recordMemberAction(tx, member.id, MEMBER_ACTION_TYPES.update, user.id, at);
         }
         if (activeChanged) {
           await recordMemberAction(
@@ -122,9 +145,9 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
             member.id,
             isActive ? MEMBER_ACTION_TYPES.activate : MEMBER_ACTION_TYPES.deactivate,
             user.id,
-            now,
+            at,
           );
-          if (!isActive) await revokeUserSessions(tx, member.id, now);
+          if (!isActive) await endAccess(tx, member.id, at);
         }
         return mail;
       }),
@@ -135,17 +158,14 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return toMemberItem(found.user, found.membership, now);
   });
 
-  defineRoute(app, endpoints.renewMembership, async ({ user, body, now }) => {
+  defineRoute(app, endpoints.renewMembership, async ({ user, body }) => {
     const result = await app.db.transaction(async (tx) => {
       // The row lock serialises concurrent renewals of one member: each extends the previous one's expiry.
-      await lockUser(tx, body.memberId, ROLES.member, messages.api.memberNotFound);
-      const [membership] = await tx
-        .select()
-        .from(memberships)
-        .where(eq(memberships.memberId, body.memberId));
+      const { at: now, membership } = await lockMembership(tx, body.memberId);
       // A deactivated membership starts afresh from now; a running one extends from its expiry.
       const running = membership && !membership.deactivatedAt ? membership.expiresAt : null;
-      const expiresAt = extendExpiry(running, now, body.numberOfDays);
+      const expiresAt = renewedExpiry(running, now, body.numberOfDays);
+      if (!expiresAt) throw badRequest(ERROR_CODES.expiryTooLate, messages.api.expiryTooLate);
       if (membership) {
         await tx
           .update(memberships)
@@ -179,13 +199,9 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  defineRoute(app, endpoints.deactivateMembership, async ({ user, body, now }) => {
+  defineRoute(app, endpoints.deactivateMembership, async ({ user, body }) => {
     await app.db.transaction(async (tx) => {
-      await lockUser(tx, body.memberId, ROLES.member, messages.api.memberNotFound);
-      const [membership] = await tx
-        .select()
-        .from(memberships)
-        .where(eq(memberships.memberId, body.memberId));
+      const { at: now, membership } = await lockMembership(tx, body.memberId);
       if (!isMembershipActive(membership, now)) {
         throw conflict(ERROR_CODES.membershipNotActive, messages.api.membershipNotActive);
       }
@@ -207,13 +223,12 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     [endpoints.activateMember, true, messages.memberToasts.activated],
     [endpoints.deactivateMember, false, messages.memberToasts.deactivated],
   ] as const) {
-    defineRoute(app, endpoint, async ({ user, params, now }) => {
+    defineRoute(app, endpoint, async ({ user, params }) => {
       await setAccountActive(app, {
         id: params.id,
         role: ROLES.member,
         active,
         madeById: user.id,
-        now,
         missing: messages.api.memberNotFound,
       });
       return { message };

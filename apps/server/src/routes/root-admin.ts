@@ -31,13 +31,12 @@ export default async function rootAdminRoutes(app: FastifyInstance): Promise<voi
     [endpoints.activateAdmin, true, messages.adminToasts.activated],
     [endpoints.deactivateAdmin, false, messages.adminToasts.deactivated],
   ] as const) {
-    defineRoute(app, endpoint, async ({ user, params, now }) => {
+    defineRoute(app, endpoint, async ({ user, params }) => {
       await setAccountActive(app, {
         id: params.id,
         role: ROLES.admin,
         active,
         madeById: user.id,
-        now,
         missing: messages.api.adminNotFound,
       });
       return { message };

@@ -158,11 +158,11 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect(wrong.statusCode).toBe(401);
     });
 
-    it('tells an account that still has to set its password so, instead of a token', async () => {
+    it('answers an account that has no password yet like a wrong password (nothing revealed)', async () => {
       const pending = await createPendingUser();
       const response = await loginAs(pending.email, 'Anything#1');
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: messages.login.passwordUpdateRequired });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: messages.login.invalidCredentials });
     });
 
     it('locks an account after 5 failures in 15 minutes, answered like a wrong password', async () => {
@@ -288,6 +288,49 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.tokenHash).not.toContain(refreshToken);
       expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    });
+  });
+
+  describe('logout', () => {
+    const refresh = (refreshToken: string) => api().post('/User/refresh-token', { refreshToken });
+
+    it('revokes the session family: its refresh token no longer refreshes (401)', async () => {
+      const user = await createUser();
+      const first = await login(t.app, { username: user.username, password: PASSWORD });
+      const rotated = (await refresh(first.refreshToken)).json();
+      const other = await login(t.app, { username: user.username, password: PASSWORD });
+
+      const response = await api().post('/User/logout', { refreshToken: rotated.refreshToken });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: messages.api.loggedOut });
+      const after = await refresh(rotated.refreshToken);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ message: messages.api.refreshFailed });
+      // Only that session ends: another login of the same user still refreshes.
+      expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('needs no bearer token, works after the access token expired, and answers any token alike', async () => {
+      const user = await createUser();
+      const session = await login(t.app, { username: user.username, password: PASSWORD });
+      clock.advance(TOKEN_LIFETIMES.accessTokenSeconds * 1000 + 1000);
+      const expired = await client(t.app, session.token).post('/User/logout', {
+        refreshToken: session.refreshToken,
+      });
+      expect(expired.statusCode).toBe(200);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+
+      const again = await api().post('/User/logout', { refreshToken: session.refreshToken });
+      const unknown = await api().post('/User/logout', { refreshToken: 'never-issued' });
+      for (const response of [again, unknown]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(expired.body);
+      }
+      const missing = await api().post('/User/logout', {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual([
+        { code: 'InvalidRefreshToken', description: 'Refresh token is required.' },
+      ]);
     });
   });
 

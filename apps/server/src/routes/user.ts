@@ -20,11 +20,18 @@ import {
 import { checkLogin, toRole } from '../auth/login.ts';
 import { clearLoginFailures } from '../auth/lockout.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { NO_USER_ID } from '../db/insert-select.ts';
 import { sameHash, sha256 } from '../auth/secrets.ts';
-import { revokeUserSessions, rotateRefreshToken, startSession } from '../auth/sessions.ts';
+import {
+  revokeFamilyOf,
+  revokeUserSessions,
+  rotateRefreshToken,
+  startSession,
+} from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { actionTokens, users, type UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { withinLimit } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
 import { queueAddressCheckMail, queuePasswordResetMail } from '../mail/queue.ts';
 
@@ -114,31 +121,43 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  defineRoute(app, endpoints.logout, async ({ body, now }) => {
+    await revokeFamilyOf(app.db, body.refreshToken, now);
+    // The same answer whether the token was live, already revoked or never issued.
+    return { message: messages.api.loggedOut };
+  });
+
   defineRoute(app, endpoints.forgotPassword, async ({ body, now }) => {
-    const [user] = await app.db.select().from(users).where(eq(users.email, body.email)).limit(1);
-    if (user?.isActive) {
-      await app.db.transaction((tx) => queuePasswordResetMail(tx, config, user, now));
-      app.mailer.wake();
-    }
-    // The same answer whether or not the address belongs to an account.
+    // One transaction that writes for every address (the per-address counter), with the same statements whether
+    // or not an account has it; over the per-address limit nothing is mailed. The answer is always the same.
+    await app.db.transaction(async (tx) => {
+      const key = `forgot-password:${body.email}`;
+      if (await withinLimit(tx, config.addressLimits.forgotPassword, key, now)) {
+        await queuePasswordResetMail(tx, config, body.email, now);
+      }
+    });
+    app.mailer.wake();
     return { message: messages.api.forgotPasswordSent };
   });
 
   defineRoute(app, endpoints.verifyResetCode, async ({ body, now }) => {
-    const wrongCode = () => badRequest(ERROR_CODES.invalidResetCode, messages.resetCode.invalid);
-    const [user] = await app.db
-      .select({ id: users.id, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.email, body.email))
-      .limit(1);
-    if (!user?.isActive) throw wrongCode();
     const resetToken = await app.db.transaction(async (tx) => {
+      // Per address, whoever asks: a few tries an hour, then every try is answered like a wrong code. The same
+      // statements run for an address without an active account (about an id no account has).
+      const key = `reset-code:${body.email}`;
+      if (!(await withinLimit(tx, config.addressLimits.resetCode, key, now))) return undefined;
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, body.email), eq(users.isActive, true)))
+        .limit(1);
+      const userId = user?.id ?? NO_USER_ID;
       const [token] = await tx
         .select()
         .from(actionTokens)
         .where(
           and(
-            eq(actionTokens.userId, user.id),
+            eq(actionTokens.userId, userId),
             eq(actionTokens.kind, 'reset-password'),
             isNull(actionTokens.consumedAt),
             isNotNull(actionTokens.codeHash),
@@ -149,7 +168,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         .limit(1)
         .for('update');
       if (!token?.codeHash) return undefined;
-      if (!sameHash(token.codeHash, sha256(`${user.id}:${body.code}`))) {
+      if (!sameHash(token.codeHash, sha256(`${userId}:${body.code}`))) {
         const attempts = token.codeAttempts + 1;
         await tx
           .update(actionTokens)
@@ -162,13 +181,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       }
       // The code is spent; a fresh reset token (without a code) lets /reset-password finish the job.
       return issueActionToken(tx, {
-        userId: user.id,
+        userId,
         kind: 'reset-password',
         ttlSeconds: config.tokens.resetTtlSeconds,
         now,
       });
     });
-    if (!resetToken) throw wrongCode();
+    if (!resetToken) throw badRequest(ERROR_CODES.invalidResetCode, messages.resetCode.invalid);
     return { resetToken };
   });
 

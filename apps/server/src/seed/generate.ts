@@ -8,6 +8,7 @@ import {
   MAJORS,
   MEMBER_ACTION_TYPES,
   OTHER_MAJOR,
+  renewedExpiry,
   type Gender,
 } from '@mijas/api/contract';
 
@@ -214,10 +215,11 @@ export function generateProfile(
   };
 }
 
-/** SPEC §7 renew rule: a renewal extends from the later of now and the current expiry. */
+/** The contract's renew rule (`renewedExpiry`) for the demo history, whose renewals are all within its limit. */
 export function extendExpiry(current: Date | null, now: Date, days: number): Date {
-  const from = current && current.getTime() > now.getTime() ? current : now;
-  return new Date(from.getTime() + days * DAY_MS);
+  const expiry = renewedExpiry(current, now, days);
+  if (!expiry) throw new Error('A demo renewal would pass the latest expiry allowed');
+  return expiry;
 }
 
 export interface PlannedRenewal {

@@ -48,9 +48,9 @@ function setup(route: FakeRoute) {
 }
 
 describe('api client', () => {
-  it('sends no bearer token on login and refresh-token, and one on every other call', async () => {
+  it('sends no bearer token on login, refresh-token and logout, and one on every other call', async () => {
     const { api, server } = setup((request) =>
-      request.url.pathname.endsWith('/User/forgot-password')
+      /\/User\/(forgot-password|logout)$/.test(request.url.pathname)
         ? { body: { message: 'sent' } }
         : {
             body: {
@@ -64,12 +64,16 @@ describe('api client', () => {
     );
     await api.login({ emailOrUsername: 'sara', password: 'x' });
     await api.refreshToken({ refreshToken: 'r' });
+    await api.logout({ refreshToken: 'r' });
     await api.forgotPassword({ email: 'sara@example.com' });
     expect(server.requests.map((r) => [r.url.pathname, r.headers.get('authorization')])).toEqual([
       ['/api/v1/User/login', null],
       ['/api/v1/User/refresh-token', null],
+      ['/api/v1/User/logout', null],
       ['/api/v1/User/forgot-password', 'Bearer access'],
     ]);
+    // The logout outlives a tab closed right after it; nothing else asks for that.
+    expect(server.requests.map((r) => r.keepalive ?? false)).toEqual([false, false, true, false]);
   });
 
   it('normalises both spellings of the membership info (isActiveUser, membershipExpiry)', async () => {

@@ -28,6 +28,7 @@ type OutputOf<E extends EndpointDefinition> = z.output<E['response']>;
 const unauthenticated: ReadonlySet<EndpointDefinition> = new Set([
   endpoints.login,
   endpoints.refreshToken,
+  endpoints.logout,
 ]);
 
 /** Server errors and no response are retried once for the member's own record (SPEC §7 "1 retry"). */
@@ -63,6 +64,7 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       response: z.preprocess(normaliseGenders, response ?? endpoint.response) as unknown as S,
       authenticated: !unauthenticated.has(endpoint),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   }
 
@@ -81,6 +83,9 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       send(endpoints.login, { body }, options),
     refreshToken: (body: InputOf<Endpoints['refreshToken'], 'body'>, options?: CallOptions) =>
       send(endpoints.refreshToken, { body }, options),
+    /** Revokes the session of `refreshToken`; sent with `keepalive` so it survives the page closing. */
+    logout: (body: InputOf<Endpoints['logout'], 'body'>, options?: CallOptions) =>
+      send(endpoints.logout, { body }, { ...options, keepalive: true }),
     forgotPassword: (body: InputOf<Endpoints['forgotPassword'], 'body'>, options?: CallOptions) =>
       send(endpoints.forgotPassword, { body }, options),
     verifyResetCode: (body: InputOf<Endpoints['verifyResetCode'], 'body'>, options?: CallOptions) =>

@@ -32,6 +32,8 @@ export const anonymousAuth: AuthHandle = {
 export interface CallOptions {
   /** Cancels the request (and a wait for a refresh). The call then rejects with an `AbortError`. */
   signal?: AbortSignal | undefined;
+  /** Lets the request outlive the page (fetch's `keepalive`): a logout still reaches the server if the tab closes. */
+  keepalive?: boolean | undefined;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -74,6 +76,7 @@ export function createHttp({ baseUrl, auth, fetch: fetchImpl }: HttpOptions): Ht
     const authenticated = spec.authenticated ?? true;
     let request = base.url(spec.path + queryString(spec.query)).options({ method: spec.method });
     if (spec.signal) request = request.options({ signal: spec.signal });
+    if (spec.keepalive) request = request.options({ keepalive: true });
     if (spec.body !== undefined) request = request.json(spec.body);
 
     if (authenticated && auth.ready) await untilAborted(auth.ready(), spec.signal);

@@ -8,6 +8,7 @@ export interface RecordedRequest {
   headers: Headers;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  keepalive: boolean | undefined;
 }
 
 export type FakeRoute = (
@@ -34,6 +35,7 @@ export function createFakeFetch(route: FakeRoute): FakeFetch {
       headers: new Headers(init.headers),
       body: text === undefined ? undefined : (JSON.parse(text) as unknown),
       credentials: init.credentials,
+      keepalive: init.keepalive,
     };
     requests.push(request);
     const answer = await route(request);

@@ -107,6 +107,24 @@ export const renewMembershipRequestSchema = z.object({
 });
 export type RenewMembershipRequest = z.infer<typeof renewMembershipRequestSchema>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The latest expiry renewals may reach: the end of the year 9999, the last moment the contract's timestamps
+ * (ISO 8601 with a four-digit year) can say. (Here, not in `RENEWAL_LIMITS`, which the landing page loads.)
+ */
+export const LATEST_EXPIRY = '9999-12-31T23:59:59.999Z';
+
+/**
+ * The expiry a renewal of `days` gives (SPEC §7): from the later of now and the running membership's expiry
+ * (`running` null: none, or deactivated), or undefined when that would pass `LATEST_EXPIRY`.
+ */
+export function renewedExpiry(running: Date | null, now: Date, days: number): Date | undefined {
+  const from = running && running.getTime() > now.getTime() ? running : now;
+  const expiry = from.getTime() + days * DAY_MS;
+  return expiry <= Date.parse(LATEST_EXPIRY) ? new Date(expiry) : undefined;
+}
+
 export const renewMembershipResponseSchema = z.object({
   message: z.string(),
   actionId: z.number().int(),

@@ -2,20 +2,20 @@
 import { z } from 'zod';
 import { REQUIRED_ACTIONS, RESET_CODE_LENGTH, ROLES } from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
+import { messages } from './messages.ts';
 import {
   emailSchema,
   FIELD_MAX_LOGIN,
   passwordInputSchema,
-  text,
   tokenSchema,
+  typedText,
   userIdSchema,
 } from './fields.ts';
 
 export const roleSchema = z.enum([ROLES.rootAdmin, ROLES.admin, ROLES.member]);
 
 export const loginRequestSchema = z.object({
-  emailOrUsername: text('Username or email')
-    .trim()
+  emailOrUsername: typedText('Username or email')
     .min(1, 'Username or email is required.')
     .max(FIELD_MAX_LOGIN, 'Username or email is too long.'),
   password: passwordInputSchema,
@@ -40,14 +40,23 @@ export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 export const refreshTokenResponseSchema = loginResponseSchema;
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
+/**
+ * `POST /User/logout` (ARCHITECTURE.md): revokes the session family of a refresh token. Holding the token is the
+ * proof, so no bearer token is needed (a logout with an expired access token still works), and an unknown or
+ * already revoked token gets the same answer.
+ */
+export const logoutRequestSchema = refreshTokenRequestSchema;
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+export const logoutResponseSchema = messageResponseSchema;
+
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const forgotPasswordResponseSchema = messageResponseSchema;
 
 export const verifyResetCodeRequestSchema = z.object({
   email: emailSchema,
-  code: text('Code')
-    .trim()
+  code: typedText('Code')
+    .min(1, messages.resetCode.codeRequired)
     .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `The code has ${RESET_CODE_LENGTH} digits.`),
 });
 export type VerifyResetCodeRequest = z.infer<typeof verifyResetCodeRequestSchema>;

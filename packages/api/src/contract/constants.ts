@@ -98,6 +98,7 @@ export const FIELD_LIMITS = {
 /** Renewal limits (SPEC §5: days an integer > 0, amount ≥ 0; amounts are money with at most 2 decimals). */
 export const RENEWAL_LIMITS = {
   minDays: 1,
+  /** Ten years in one renewal. */
   maxDays: 3650,
   minAmount: 0,
   maxAmount: 1_000_000,

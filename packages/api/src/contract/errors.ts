@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   passwordRequirements: 'PasswordRequirements',
   emailAlreadyVerified: 'EmailAlreadyVerified',
   membershipNotActive: 'MembershipNotActive',
+  expiryTooLate: 'ExpiryTooLate',
   alreadyActive: 'AlreadyActive',
   alreadyInactive: 'AlreadyInactive',
   notAMember: 'NotAMember',

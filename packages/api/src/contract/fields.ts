@@ -21,26 +21,64 @@ function hasNoNul(value: string): boolean {
 }
 
 /** `z.string()` whose missing/ill-typed message names the field. */
+function stringOf(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
+  });
+}
+
+/** Text taken exactly as given (passwords, tokens): only a NUL character is refused. */
 export function text(label: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
-    })
-    .refine(hasNoNul, `${label} must not contain a NUL character.`);
+  return stringOf(label).refine(hasNoNul, `${label} must not contain a NUL character.`);
 }
 
-/** A required, trimmed, non-empty text of at most `max` characters. */
-export function requiredText(label: string, max: number) {
-  return text(label)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+/** Line breaks and tabs: every field is one line, so they only arrive by pasting; each becomes a space. */
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+/**
+ * Characters nobody can see: C0 and C1 controls (NUL included), zero-width characters (U+200B–U+200D, U+2060,
+ * U+FEFF) and the bidirectional controls (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, the
+ * marks U+200E, U+200F and U+061C).
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+/** Half of a UTF-16 surrogate pair on its own: broken text, which nobody types. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The one rule for typed text, the same in the browser and the server (every text field but passwords and
+ * tokens, which are kept exactly as given): line breaks and tabs become spaces, invisible characters are removed,
+ * then the ends are trimmed. Invisible characters are removed rather than refused because the person cannot see
+ * what to fix; kept, they make two names that look alike differ, or turn the text around them (U+202E). ZWNJ and
+ * ZWJ shape some scripts (Persian, Indic) but change nothing in the Arabic and Latin names and addresses the club
+ * keeps, so they go too (a Persian name stays readable, only joined).
+ */
+export function cleanText(value: string): string {
+  return value.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').trim();
 }
 
-export const usernameSchema = text('Username')
-  .trim()
+/**
+ * A typed text field under `cleanText`; a lone surrogate is refused (it cannot be cleaned into what was meant).
+ * Every text field is built on it.
+ */
+export function typedText(label: string) {
+  return stringOf(label)
+    .refine(
+      (value) => !LONE_SURROGATE.test(value),
+      `${label} contains a character that is not valid text.`,
+    )
+    .overwrite(cleanText);
+}
+
+/** A required, cleaned, non-empty text of at most `max` characters. */
+export function requiredText(label: string, max: number, required = `${label} is required.`) {
+  return typedText(label).min(1, required).max(max, `${label} must be at most ${max} characters.`);
+}
+
+export const usernameSchema = typedText('Username')
   .toLowerCase()
+  .min(1, 'Username is required.')
   .min(
     FIELD_LIMITS.usernameMin,
     `Username must be at least ${FIELD_LIMITS.usernameMin} characters.`,
@@ -51,8 +89,7 @@ export const usernameSchema = text('Username')
     'Username may contain only letters, digits, dots, dashes and underscores.',
   );
 
-export const emailSchema = text('Email')
-  .trim()
+export const emailSchema = typedText('Email')
   .toLowerCase()
   .min(1, 'Email is required.')
   .max(FIELD_LIMITS.emailMax, `Email must be at most ${FIELD_LIMITS.emailMax} characters.`)
@@ -86,20 +123,24 @@ export function phoneSearchDigits(value: string): string {
   return value.replace(/\D/g, '').replace(/^0+/, '');
 }
 
-export const genderSchema = z.enum(GENDERS, { error: 'Gender must be M or F.' });
+/** Nothing chosen, or something else than the choices. */
+const isBlank = (issue: { input?: unknown }) => issue.input === undefined || issue.input === '';
+
+export const genderSchema = z.enum(GENDERS, {
+  error: (issue) => (isBlank(issue) ? 'Please choose a gender.' : 'Gender must be M or F.'),
+});
 
 export const citySchema = z.enum(JORDAN_CITIES, { error: 'Please choose a city of Jordan.' });
 
 /** Country is fixed to Jordan (SPEC §9); accepted for compatibility, never anything else. */
 export const countrySchema = z.literal(COUNTRY, { error: `Country must be ${COUNTRY}.` });
 
-export const nationalitySchema = text('Nationality')
-  .trim()
-  .min(1, 'Nationality is required.')
+export const nationalitySchema = typedText('Nationality')
+  .min(1, 'Please choose a nationality.')
   .refine(isNationality, 'Please choose a nationality from the list.');
 
 /** A major from the list, or free text when "Other" was chosen (SPEC §5). */
-export const majorSchema = requiredText('Major', FIELD_LIMITS.majorMax);
+export const majorSchema = requiredText('Major', FIELD_LIMITS.majorMax, 'Please choose a major.');
 
 export const addressDetailsSchema = requiredText('Address details', FIELD_LIMITS.addressMax);
 
@@ -107,11 +148,24 @@ function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/**
+ * A `YYYY-MM-DD` date as the browser's date picker shows it in the app's language (English: mm/dd/yyyy), so a
+ * message about a date the person picked reads the way they see it.
+ */
+export function pickerDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** Sent as `YYYY-MM-DD` (the picker's value); an incomplete date in the picker arrives as ''. */
 export const dateOfBirthSchema = z.iso
-  .date({ error: 'Date of birth must be a date (YYYY-MM-DD).' })
+  .date({
+    error: (issue) =>
+      isBlank(issue) ? 'Date of birth is required.' : 'Date of birth must be a valid date.',
+  })
   .refine(
     (value) => value >= FIELD_LIMITS.dateOfBirthMin && value <= todayIso(),
-    'Date of birth must be a past date.',
+    `Date of birth must be between ${pickerDate(FIELD_LIMITS.dateOfBirthMin)} and today.`,
   );
 
 /** Longest accepted login identifier (an email). */
@@ -153,10 +207,7 @@ export const pageSizeSchema = z.coerce
   .default(PAGE_SIZE);
 
 /** An optional search text; blank means "no filter". */
-export const searchTextSchema = z
-  .string({ error: 'Search text must be text.' })
-  .refine(hasNoNul, 'Search text must not contain a NUL character.')
-  .trim()
+export const searchTextSchema = typedText('Search text')
   .max(FIELD_LIMITS.searchMax, `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`)
   .optional();
 
@@ -164,9 +215,17 @@ export const adminSearchFieldSchema = z.enum(ADMIN_SEARCH_FIELDS, {
   error: `searchBy must be one of ${ADMIN_SEARCH_FIELDS.join(', ')}.`,
 });
 
-/** An optional field a form may send as '' when left empty; the server stores '' as null. */
+/**
+ * An optional field a form may send as '' when left empty (or blank: only spaces or invisible characters, which
+ * clean to ''); the server stores '' as null.
+ */
 export function blankable<T extends z.ZodType>(schema: T) {
-  return z.union([z.literal(''), schema]).optional();
+  // The blank branch aborts when it does not match, so a filled-in value gets the field's own messages.
+  const blank = z
+    .string()
+    .overwrite(cleanText)
+    .refine((value) => value === '', { abort: true });
+  return z.union([blank, schema]).optional();
 }
 
 /** ISO 8601 timestamp in responses. */

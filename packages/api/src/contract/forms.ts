@@ -7,7 +7,7 @@ import {
   majorSchema,
   normalizePhoneNumber,
   personNameSchema,
-  text,
+  typedText,
 } from './fields.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
@@ -16,11 +16,10 @@ export const formTypeSchema = z.enum(FORM_TYPES, { error: 'Type must be Join Us 
 export const formSubmissionRequestSchema = z.object({
   type: formTypeSchema,
   major: majorSchema,
-  name: personNameSchema('Name'),
+  name: personNameSchema('Full name'),
   email: emailSchema,
   /** Optional (SPEC §5); when given it must be a valid phone number. */
-  mobile: text('Mobile')
-    .trim()
+  mobile: typedText('Mobile')
     .max(32, 'Mobile must be at most 32 characters.')
     .refine(
       (value) => value === '' || isValidPhoneNumber(value, 'JO'),

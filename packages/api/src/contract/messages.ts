@@ -216,6 +216,7 @@ export const messages = {
     internalError: 'Something went wrong on our side. Please try again later.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     refreshFailed: sessionEnded,
+    loggedOut: 'You have been logged out.',
     forgotPasswordSent:
       'If an account exists for this email, we have sent a reset link and code to it.',
     passwordReset: 'Your password has been set. You can log in now.',
@@ -226,6 +227,7 @@ export const messages = {
     duplicateUserName: 'This username is already taken.',
     duplicateEmail: 'This email address is already in use.',
     membershipNotActive: 'This member has no active membership.',
+    expiryTooLate: 'A membership cannot run past 31 December 9999.',
     alreadyActive: 'This account is already active.',
     alreadyInactive: 'This account is already inactive.',
     notAMember: 'This account is not a member.',

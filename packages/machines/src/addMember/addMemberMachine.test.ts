@@ -63,17 +63,17 @@ describe('add member machine', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      username: 'Username must be at least 3 characters.',
+      username: 'Username is required.',
       email: 'Email is required.',
       firstName: 'First name is required.',
       lastName: 'Last name is required.',
       phoneNumber: 'Phone number is required.',
-      gender: 'Gender must be M or F.',
-      nationality: 'Nationality is required.',
+      gender: 'Please choose a gender.',
+      nationality: 'Please choose a nationality.',
       city: 'Please choose a city of Jordan.',
       addressDetails: 'Address details is required.',
-      major: 'Major is required.',
-      dateOfBirth: 'Date of birth must be a date (YYYY-MM-DD).',
+      major: 'Please choose a major.',
+      dateOfBirth: 'Date of birth is required.',
     });
     expect(create).not.toHaveBeenCalled();
   });
@@ -85,7 +85,7 @@ describe('add member machine', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       email: 'Please enter a valid email address.',
       nationality: 'Please choose a nationality from the list.',
-      dateOfBirth: 'Date of birth must be a past date.',
+      dateOfBirth: 'Date of birth must be between 01/01/1900 and today.',
     });
     fill({ email: 'sara@example.com' });
     expect(actor.getSnapshot().context.fieldErrors.email).toBeUndefined();

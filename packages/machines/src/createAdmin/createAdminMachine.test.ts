@@ -55,12 +55,12 @@ describe('create admin machine', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(context().errors).toEqual({
-      username: 'Username must be at least 3 characters.',
+      username: 'Username is required.',
       email: 'Email is required.',
-      gender: 'Gender must be M or F.',
-      nationality: 'Nationality is required.',
+      gender: 'Please choose a gender.',
+      nationality: 'Please choose a nationality.',
       city: 'Please choose a city of Jordan.',
-      major: 'Major is required.',
+      major: 'Please choose a major.',
     });
     expect(call).not.toHaveBeenCalled();
   });
@@ -82,7 +82,7 @@ describe('create admin machine', () => {
       nationality: 'Please choose a nationality from the list.',
       city: 'Please choose a city of Jordan.',
       phoneNumber: 'Please enter a valid phone number (e.g. 0791234567 or +962791234567).',
-      dateOfBirth: 'Date of birth must be a past date.',
+      dateOfBirth: 'Date of birth must be between 01/01/1900 and today.',
       firstName: 'First name may contain only letters, spaces, apostrophes, dots and dashes.',
     });
     expect(call).not.toHaveBeenCalled();
@@ -345,12 +345,12 @@ describe('create admin machine: every shortest path', () => {
           expect(notify).toHaveBeenLastCalledWith({ kind: 'error', title: context.error });
         for (const message of Object.values(context.errors))
           expect([
-            'Username must be at least 3 characters.',
+            'Username is required.',
             'Email is required.',
-            'Gender must be M or F.',
-            'Nationality is required.',
+            'Please choose a gender.',
+            'Please choose a nationality.',
             'Please choose a city of Jordan.',
-            'Major is required.',
+            'Please choose a major.',
             messages.createAdmin.customMajorHint,
             'This username is already taken.',
           ]).toContain(message);

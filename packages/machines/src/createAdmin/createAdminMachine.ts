@@ -1,4 +1,5 @@
 import {
+  cleanText,
   COUNTRY,
   createAdminRequestSchema,
   GENDERS,
@@ -95,7 +96,7 @@ export function checkCreateAdmin(
   values: CreateAdminValues,
 ): { ok: true; body: CreateAdminRequest } | { ok: false; errors: FieldErrors<CreateAdminField> } {
   const optional = Object.fromEntries(
-    OPTIONAL_FIELDS.filter((field) => values[field].trim() !== '').map((field) => [
+    OPTIONAL_FIELDS.filter((field) => cleanText(values[field]) !== '').map((field) => [
       field,
       values[field],
     ]),

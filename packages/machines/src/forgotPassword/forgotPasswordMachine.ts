@@ -1,4 +1,4 @@
-import { emailSchema, messageFrom, messages, type ApiClient } from '@mijas/api';
+import { cleanText, emailSchema, messageFrom, messages, type ApiClient } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface ForgotPasswordInput {
@@ -17,7 +17,7 @@ export type ForgotPasswordEvent =
 
 /** The email field's message (SPEC §5: required and a valid email), or null when it is fine. */
 export function emailProblem(value: string): string | null {
-  if (value.trim() === '') return messages.forgotPassword.emailRequired;
+  if (cleanText(value) === '') return messages.forgotPassword.emailRequired;
   return emailSchema.safeParse(value).success ? null : messages.forgotPassword.emailInvalid;
 }
 
@@ -29,7 +29,8 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     requestReset: fromPromise<unknown, { api: ForgotPasswordInput['api']; email: string }>(
-      ({ input, signal }) => input.api.forgotPassword({ email: input.email.trim() }, { signal }),
+      ({ input, signal }) =>
+        input.api.forgotPassword({ email: cleanText(input.email) }, { signal }),
     ),
   },
   guards: {

@@ -156,6 +156,27 @@ describe('landing form machine', () => {
     );
   });
 
+  it('sends every text as the contract cleans it: trimmed, without invisible characters', async () => {
+    const submit = vi.fn(ok);
+    const { actor, fill } = start(submit);
+    fill({
+      name: '  Sara\u200b Haddad ',
+      email: ' Sara@Example.com ',
+      major: 'Other',
+      otherMajor: ' Marine\tBiology\u202e ',
+      mobile: ' 0791234567 ',
+    });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'sent');
+    expect(submit).toHaveBeenCalledExactlyOnceWith({
+      type: 'Join Us',
+      major: 'Marine Biology',
+      name: 'Sara Haddad',
+      email: 'sara@example.com',
+      mobile: '0791234567',
+    });
+  });
+
   it('posts through the API by default', async () => {
     const submitForm = vi.fn(ok);
     const actor = createActor(landingFormMachine, {

@@ -67,6 +67,15 @@ export function landingPayload(
   };
 }
 
+/** What is sent: the form's values under the contract's text rule (cleaned, trimmed), as the server reads them. */
+export function landingRequest(
+  context: Pick<LandingFormContext, 'type' | 'values'>,
+): FormSubmissionRequest {
+  const payload = landingPayload(context);
+  const result = formSubmissionRequestSchema.safeParse(payload);
+  return result.success ? result.data : payload;
+}
+
 /** The first problem of each field (SPEC §5: name, email and major required; mobile optional but valid). */
 export function landingFieldErrors(context: Pick<LandingFormContext, 'type' | 'values'>) {
   const result = formSubmissionRequestSchema.safeParse(landingPayload(context));
@@ -152,7 +161,7 @@ export const landingFormMachine = setup({
       invoke: {
         id: 'submitForm',
         src: 'submitForm',
-        input: ({ context }) => ({ api: context.api, body: landingPayload(context) }),
+        input: ({ context }) => ({ api: context.api, body: landingRequest(context) }),
         onDone: {
           target: 'sent',
           actions: [

@@ -1,4 +1,4 @@
-import { messageFrom, messages, type ApiClient, type LoginResponse } from '@mijas/api';
+import { cleanText, messageFrom, messages, type ApiClient, type LoginResponse } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { panelFor, userFromToken } from '../session/claims.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
@@ -52,7 +52,7 @@ export const loginMachine = setup({
     >(({ input: { api, ...body }, signal }) => api.login(body, { signal })),
   },
   guards: {
-    incomplete: ({ context }) => context.identifier.trim() === '' || context.password === '',
+    incomplete: ({ context }) => cleanText(context.identifier) === '' || context.password === '',
   },
   actions: {
     navigate,
@@ -112,7 +112,7 @@ export const loginMachine = setup({
         src: 'signIn',
         input: ({ context }) => ({
           api: context.api,
-          emailOrUsername: context.identifier.trim(),
+          emailOrUsername: cleanText(context.identifier),
           password: context.password,
         }),
         onDone: [

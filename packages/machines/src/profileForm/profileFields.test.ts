@@ -23,14 +23,14 @@ describe('profile form helpers', () => {
         issues: [
           { path: ['city'], message: 'first' },
           { path: ['city'], message: 'second' },
-          { path: ['major'], message: 'Major is required.' },
+          { path: ['major'], message: 'Please choose a major.' },
           { path: ['unknown'], message: 'dropped' },
         ],
       },
     };
     expect(fieldErrorsOf(result, ['city', 'major', 'otherMajor'])).toEqual({
       city: 'first',
-      major: 'Major is required.',
+      major: 'Please choose a major.',
     });
     expect(
       fieldErrorsOf(result, ['city', 'major', 'otherMajor'], { otherMajorChosen: true }),
@@ -56,7 +56,7 @@ describe('profile form helpers', () => {
         phoneNumber: 'Phone number is required.',
         city: 'Please choose a city of Jordan.',
         addressDetails: 'Address details is required.',
-        major: 'Major is required.',
+        major: 'Please choose a major.',
       },
     });
   });

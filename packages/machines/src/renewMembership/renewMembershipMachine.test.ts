@@ -71,6 +71,35 @@ describe('renew membership machine', () => {
     });
   });
 
+  it('refuses before sending a renewal that would pass 31 December 9999, with the server words', () => {
+    const now = () => Date.parse('2026-03-01T00:00:00Z');
+    const late = {
+      ...member,
+      hasActiveMembership: true,
+      membershipExpiry: '9999-06-01T00:00:00.000Z',
+    };
+    const renew = vi.fn(() => Promise.resolve(renewed));
+    const machine = renewMembershipMachine.provide({
+      actors: { renewMembership: fromPromise(renew) },
+    });
+    const actor = createActor(machine, { input: { api, member: late, now } }).start();
+    actor.send({ type: 'field.change', field: 'days', value: '365' });
+    actor.send({ type: 'field.change', field: 'amount', value: '10' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe(messages.api.expiryTooLate);
+    expect(renew).not.toHaveBeenCalled();
+    // Up to the last day of 9999 goes through; an expired or deactivated membership counts from now.
+    actor.send({ type: 'field.change', field: 'days', value: '213' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    const running = { running: new Date(late.membershipExpiry), now: new Date(now()) };
+    expect(checkRenewal(member.id, '214', '0', running).ok).toBe(false);
+    expect(checkRenewal(member.id, '3650', '0', { running: null, now: new Date(now()) }).ok).toBe(
+      true,
+    );
+  });
+
   it('renews with {memberId, numberOfDays, amount}: alert, toast, and the row patch as output', async () => {
     const renew = vi.fn((_: unknown) => Promise.resolve(renewed));
     const { actor, fill, notify } = start(renew);

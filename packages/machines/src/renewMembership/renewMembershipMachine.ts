@@ -1,6 +1,7 @@
 import {
   messageFrom,
   messages,
+  renewedExpiry,
   renewMembershipRequestSchema,
   type ApiClient,
   type MemberListItem,
@@ -12,12 +13,17 @@ import { notify } from '../shared/notify.ts';
 
 export interface RenewMembershipInput {
   api: Pick<ApiClient, 'renewMembership'>;
-  member: Pick<MemberListItem, 'id' | 'username'>;
+  /** The row's membership, when known, lets the form refuse a renewal past the latest expiry before sending. */
+  member: Pick<MemberListItem, 'id' | 'username'> &
+    Partial<Pick<MemberListItem, 'membershipExpiry' | 'hasActiveMembership'>>;
+  /** The clock of that check (tests); defaults to `Date.now`. */
+  now?: () => number;
 }
 
 export type RenewField = 'days' | 'amount';
 
-export interface RenewMembershipContext extends RenewMembershipInput {
+export interface RenewMembershipContext extends Omit<RenewMembershipInput, 'now'> {
+  now: () => number;
   /** 'Number of Days' as typed (min 1). */
   days: string;
   /** 'Amount' as typed (step 0.01, min 0). */
@@ -40,14 +46,23 @@ export interface MemberRowUpdate {
   patch: Partial<MemberListItem> | null;
 }
 
+/** The running membership a renewal extends, as the server counts it: an active one's expiry, else none. */
+function runningExpiry(member: RenewMembershipInput['member']): Date | null {
+  return member.hasActiveMembership && member.membershipExpiry
+    ? new Date(member.membershipExpiry)
+    : null;
+}
+
 /**
  * The renew request the typed values make, or the alert: SPEC §5 (days an integer > 0, amount ≥ 0) gives
- * '❌ Invalid input: …'; the contract's further limits (at most 2 decimals, a maximum) give the schema's words.
+ * '❌ Invalid input: …'; the contract's further limits (at most 2 decimals, a maximum, and, when the running
+ * membership is known, the latest expiry) give the contract's words.
  */
 export function checkRenewal(
   memberId: string,
   days: string,
   amount: string,
+  membership?: { running: Date | null; now: Date },
 ): { ok: true; body: RenewMembershipRequest } | { ok: false; error: string } {
   const numberOfDays = Number(days.trim());
   const paid = Number(amount.trim());
@@ -65,7 +80,17 @@ export function checkRenewal(
       ok: false,
       error: result.error.issues[0]?.message ?? messages.renewModal.invalidInput,
     };
+  if (membership && !renewedExpiry(membership.running, membership.now, result.data.numberOfDays))
+    return { ok: false, error: messages.api.expiryTooLate };
   return { ok: true, body: result.data };
+}
+
+/** `checkRenewal` of the modal's values, for its member at its clock's time. */
+function check(context: RenewMembershipContext) {
+  return checkRenewal(context.member.id, context.days, context.amount, {
+    running: runningExpiry(context.member),
+    now: new Date(context.now()),
+  });
 }
 
 /** The Renew Membership modal of View Members (SPEC §2, §5, §8). */
@@ -83,13 +108,14 @@ export const renewMembershipMachine = setup({
     >(({ input, signal }) => input.api.renewMembership(input.body, { signal })),
   },
   guards: {
-    invalid: ({ context }) => !checkRenewal(context.member.id, context.days, context.amount).ok,
+    invalid: ({ context }) => !check(context).ok,
   },
   actions: { notify },
 }).createMachine({
   id: 'renewMembership',
   context: ({ input }) => ({
     ...input,
+    now: input.now ?? Date.now,
     days: '',
     amount: '',
     error: null,
@@ -108,7 +134,7 @@ export const renewMembershipMachine = setup({
             guard: 'invalid',
             actions: assign({
               error: ({ context }) => {
-                const checked = checkRenewal(context.member.id, context.days, context.amount);
+                const checked = check(context);
                 return checked.ok ? null : checked.error;
               },
             }),
@@ -124,7 +150,7 @@ export const renewMembershipMachine = setup({
         id: 'renewMembership',
         src: 'renewMembership',
         input: ({ context }) => {
-          const checked = checkRenewal(context.member.id, context.days, context.amount);
+          const checked = check(context);
           return {
             api: context.api,
             body: checked.ok

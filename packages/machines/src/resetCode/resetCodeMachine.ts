@@ -1,4 +1,5 @@
 import {
+  cleanText,
   messageFrom,
   messages,
   RESET_CODE_LENGTH,
@@ -81,8 +82,8 @@ export const resetCodeMachine = setup({
         src: 'verifyCode',
         input: ({ context }) => ({
           api: context.api,
-          email: context.email.trim(),
-          code: context.code.trim(),
+          email: cleanText(context.email),
+          code: cleanText(context.code),
         }),
         onDone: {
           target: 'verified',

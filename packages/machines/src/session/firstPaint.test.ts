@@ -6,7 +6,10 @@ import { memberToken } from '../testing/tokens.ts';
 import { firstPaintHint } from './firstPaint.ts';
 import { selectFirstPaintHint, sessionMachine, type SessionApi } from './sessionMachine.ts';
 
-const api: SessionApi = { refreshToken: () => Promise.reject(new Error('not expected')) };
+const api: SessionApi = {
+  refreshToken: () => Promise.reject(new Error('not expected')),
+  logout: () => Promise.reject(new Error('not expected')),
+};
 
 describe('first-paint hint', () => {
   it("is the role's panel, and for a member whether / is allowed", () => {

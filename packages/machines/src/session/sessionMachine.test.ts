@@ -19,8 +19,12 @@ import {
   type SessionApi,
 } from './sessionMachine.ts';
 
+/** The server's answer to a logout (the tests that care about the call record it). */
+const loggedOut = () => Promise.resolve({ message: 'You have been logged out.' });
+
 const unusedApi: SessionApi = {
   refreshToken: () => Promise.reject(new Error('refreshToken was not expected in this test')),
+  logout: loggedOut,
 };
 
 function start(
@@ -126,7 +130,9 @@ describe('session: persistence and roles', () => {
   });
 
   it('sends a signed-out user to / after a logout and to /login after a failed refresh', async () => {
-    const { actor } = start({ api: { refreshToken: () => Promise.reject(new Error('revoked')) } });
+    const { actor } = start({
+      api: { refreshToken: () => Promise.reject(new Error('revoked')), logout: loggedOut },
+    });
     expect(selectSignedOutRedirect(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
     expect(selectSignedOutRedirect(actor.getSnapshot())).toBeNull();
@@ -138,7 +144,9 @@ describe('session: persistence and roles', () => {
   });
 
   it('tells /login the session ended after a failed refresh or a 401 without refresh token, until it was seen', async () => {
-    const { actor } = start({ api: { refreshToken: () => Promise.reject(new Error('revoked')) } });
+    const { actor } = start({
+      api: { refreshToken: () => Promise.reject(new Error('revoked')), logout: loggedOut },
+    });
     expect(selectSessionEnded(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
     await expect(sessionAuth(() => actor).refresh(token)).rejects.toBeInstanceOf(SessionEndedError);
@@ -187,6 +195,49 @@ describe('session: persistence and roles', () => {
     expect(session.getItem(STORAGE_KEYS.allowHomeAccess)).toBeNull();
   });
 
+  it('logout revokes the session on the server, without waiting for the answer', async () => {
+    const answer = deferred<unknown>();
+    const logout = vi.fn((_body: { refreshToken: string }) => answer.promise);
+    const { actor, local } = start({ api: { ...unusedApi, logout } });
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    actor.send({ type: 'session.logout' });
+    // Signed out and cleared at once, while the call is still on its way.
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(selectSignedOutRedirect(actor.getSnapshot())).toBe('/');
+    expect(local.getItem('refreshToken')).toBeNull();
+    expect(logout).toHaveBeenCalledExactlyOnceWith({ refreshToken: 'r1' });
+    answer.resolve({ message: 'You have been logged out.' });
+    await answer.promise;
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('logout clears storage even when the server call fails, and the session works on', async () => {
+    const logout = vi.fn(() => Promise.reject(new ApiError({ status: 0 })));
+    const { actor, local } = start({ api: { ...unusedApi, logout } });
+    actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(local.getItem('token')).toBeNull();
+    expect(logout).toHaveBeenCalledOnce();
+    // The call's actor settles (its failure swallowed, nothing unhandled) and leaves the session running.
+    const call = Object.values(actor.getSnapshot().children).find(
+      (child) => child?.src === 'revokeSession',
+    );
+    await vi.waitFor(() => expect(call?.getSnapshot().status).toBe('done'));
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'session.login', token, refreshToken: 'r2', remember: true });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
+  });
+
+  it('a session without a refresh token has nothing to revoke: no call', () => {
+    const logout = vi.fn(loggedOut);
+    const { actor } = start({ api: { ...unusedApi, logout } });
+    actor.send({ type: 'session.login', token, remember: true });
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it.each([
     [['mijas-root-admin'], '/superadmin', 'Root Admin Panel', null],
     [['mijas-admin'], '/admin', 'Admin Panel', null],
@@ -232,10 +283,27 @@ describe('session: cross-tab', () => {
     expect(b.getSnapshot().context.endedBy).toBe('other-tab');
   });
 
+  it('a logout is sent to the server once, by the tab where it happened', () => {
+    const area = createSharedMemoryStorage();
+    const logoutA = vi.fn(loggedOut);
+    const logoutB = vi.fn(loggedOut);
+    const a = start({ local: area.tab(), api: { ...unusedApi, logout: logoutA } }).actor;
+    const b = start({ local: area.tab(), api: { ...unusedApi, logout: logoutB } }).actor;
+    a.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
+    expect(b.getSnapshot().context.refreshToken).toBe('r1');
+    a.send({ type: 'session.logout' });
+    expect(b.getSnapshot().value).toBe('anonymous');
+    expect(logoutA).toHaveBeenCalledExactlyOnceWith({ refreshToken: 'r1' });
+    expect(logoutB).not.toHaveBeenCalled();
+  });
+
   it('a refresh in another tab hands this tab the new tokens', async () => {
     const area = createSharedMemoryStorage();
     const fresh = memberToken({ jti: 'fresh' });
-    const api: SessionApi = { refreshToken: async () => ({ token: fresh, refreshToken: 'r2' }) };
+    const api: SessionApi = {
+      refreshToken: async () => ({ token: fresh, refreshToken: 'r2' }),
+      logout: loggedOut,
+    };
     const a = start({ local: area.tab(), api }).actor;
     const b = start({ local: area.tab() }).actor;
     a.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
@@ -505,6 +573,7 @@ describe('session: the refresh queue with the client', () => {
         signal = options?.signal;
         return pending.promise;
       },
+      logout: loggedOut,
     };
     const { actor } = start({ api });
     actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });

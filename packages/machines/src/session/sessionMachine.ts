@@ -4,6 +4,7 @@ import {
   fromCallback,
   fromPromise,
   setup,
+  spawnChild,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
@@ -12,12 +13,14 @@ import { isAdmin, panelFor, userFromToken, type SessionUser } from './claims.ts'
 import { firstPaintHint } from './firstPaint.ts';
 import { readSession, removeSession, writeSession } from './persistence.ts';
 
-/** The one call the session makes itself. `ApiClient` satisfies it. */
+/** The calls the session makes itself. `ApiClient` satisfies it. */
 export interface SessionApi {
   refreshToken(
     body: { refreshToken: string },
     options?: CallOptions,
   ): Promise<{ token: string; refreshToken?: string | null | undefined }>;
+  /** Ends the session on the server: its refresh-token family is revoked. */
+  logout(body: { refreshToken: string }, options?: CallOptions): Promise<unknown>;
 }
 
 export interface SessionInput {
@@ -125,6 +128,16 @@ export const sessionMachine = setup({
         return refresh(stored?.refreshToken ?? input.refreshToken);
       });
     }),
+    /**
+     * Tells the server the session is over (`POST /User/logout`), in the background: the tab is already signed
+     * out and its storage cleared, so a slow or failed call holds nobody on the page and changes nothing here.
+     */
+    revokeSession: fromPromise<void, { api: SessionApi; refreshToken: string | null }>(
+      async ({ input: { api, refreshToken } }) => {
+        // Offline or refused: the refresh token is gone from this browser anyway and expires on the server.
+        if (refreshToken) await api.logout({ refreshToken }).catch(() => undefined);
+      },
+    ),
     storageChanges: fromCallback<SessionEvent, { local: KeyValueStorage }>(({ input, sendBack }) =>
       input.local.subscribe?.((key) => sendBack({ type: 'storage.changed', key })),
     ),
@@ -193,6 +206,10 @@ export const sessionMachine = setup({
       context.local.setItem(SIGN_OUT_SIGNAL_KEY, String(Date.now()));
       context.local.removeItem(SIGN_OUT_SIGNAL_KEY);
     },
+    /** A logout here (not another tab's, which made its own call): revoke the session on the server. */
+    revokeOnServer: spawnChild('revokeSession', {
+      input: ({ context }) => ({ api: context.api, refreshToken: context.refreshToken }),
+    }),
     /** Another tab signed out and already cleared local storage: forget this tab's copy. */
     forgetThisTab: ({ context }) => {
       removeSession(context.session);
@@ -247,7 +264,7 @@ export const sessionMachine = setup({
         },
         'session.logout': {
           target: 'anonymous',
-          actions: ['clearStorage', { type: 'reset', params: 'logout' }],
+          actions: ['revokeOnServer', 'clearStorage', { type: 'reset', params: 'logout' }],
         },
         'storage.changed': [
           {

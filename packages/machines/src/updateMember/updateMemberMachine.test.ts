@@ -103,7 +103,7 @@ describe('update member machine', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      gender: 'Gender must be M or F.',
+      gender: 'Please choose a gender.',
       email: 'Please enter a valid email address.',
       firstName: 'First name is required.',
     });

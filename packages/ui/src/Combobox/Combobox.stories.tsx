@@ -105,6 +105,6 @@ export const OtherAsFreeText: Story = {
   },
 };
 
-export const WithError: Story = { args: { error: 'Major is required.' } };
+export const WithError: Story = { args: { error: 'Please choose a major.' } };
 export const Disabled: Story = { args: { disabled: true, value: 'Civil Engineering' } };
 export const RightToLeft: Story = { ...Open, globals: { dir: 'rtl' } };

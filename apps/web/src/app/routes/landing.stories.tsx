@@ -143,10 +143,10 @@ export const ValidationErrors: Story = {
     const inside = form(canvasElement);
     await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
     await expect(inside.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
-      'Name is required.',
+      'Full name is required.',
     );
     await expect(inside.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
-    await expect(inside.getByText('Major is required.')).toBeVisible();
+    await expect(inside.getByText('Please choose a major.')).toBeVisible();
     await expect(inside.getByLabelText(/^Full name/)).toHaveFocus();
   },
 };

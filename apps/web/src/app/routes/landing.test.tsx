@@ -105,7 +105,9 @@ describe('landing page (SPEC §2)', () => {
     await fill({ mobile: '0791234567' });
     await user.click(within(form()).getByRole('button', { name: 'Send application' }));
     const inside = within(form());
-    expect(inside.getByLabelText(/^Full name/)).toHaveAccessibleDescription('Name is required.');
+    expect(inside.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
+      'Full name is required.',
+    );
     expect(inside.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
     expect(inside.getByRole('combobox', { name: /^Major/ })).toHaveAttribute(
       'aria-invalid',

@@ -121,6 +121,7 @@ export const GenderRequired: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const gender = form.getByRole('combobox', { name: 'Gender' });
     await waitFor(() => expect(gender).toHaveAttribute('aria-invalid', 'true'));
+    await expect(gender).toHaveAccessibleDescription('Please choose a gender.');
     await expect(gender).toHaveFocus();
     const fake = args.saveMember as ReturnType<typeof saved> | undefined;
     if (fake) await expect(fake.calls).toHaveLength(0);

@@ -1,5 +1,8 @@
-import type { MemberListItem } from '@mijas/api';
-import { renewMembershipMachine, type MemberRowUpdate } from '@mijas/machines';
+import {
+  renewMembershipMachine,
+  type MemberRowUpdate,
+  type RenewMembershipInput,
+} from '@mijas/machines';
 import { Button, Dialog, InlineAlert, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
@@ -9,7 +12,8 @@ import { useFlow } from '../../../lib/use-flow.ts';
 import * as styles from './view-members.css.ts';
 
 export interface RenewMembershipDialogProps {
-  member: Pick<MemberListItem, 'id' | 'username'>;
+  /** With its membership, so the form refuses a renewal past the latest expiry before sending. */
+  member: RenewMembershipInput['member'];
   /** The modal is over: renewed (with the row's patch) or cancelled (patch null). */
   onEnded: (update: MemberRowUpdate) => void;
 }

@@ -35,7 +35,10 @@ import { useFlow } from '../../../lib/use-flow.ts';
 import { fullName } from './format.ts';
 import { MemberActionFlow, type MemberActionRequest } from './member-action-flow.tsx';
 import { MemberDetailsDialog } from './member-details-dialog.tsx';
-import { RenewMembershipDialog } from './renew-membership-dialog.tsx';
+import {
+  RenewMembershipDialog,
+  type RenewMembershipDialogProps,
+} from './renew-membership-dialog.tsx';
 import * as styles from './view-members.css.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
@@ -49,7 +52,7 @@ const MEMBER_QUERY_KEYS = { searchBy: 'by', search: 'q', page: 'page' } as const
 let sequence = 0;
 
 type Modal =
-  | { kind: 'renew'; member: Pick<MemberListItem, 'id' | 'username'>; key: string }
+  | { kind: 'renew'; member: RenewMembershipDialogProps['member']; key: string }
   | ({ kind: 'action' } & MemberActionRequest);
 
 /**
