@@ -16,7 +16,7 @@ import {
   type MemberSearchField,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import { isMembershipActive, toOwnProfile } from '../db/profiles.ts';
@@ -56,10 +56,11 @@ export function searchCondition(
     case 'email':
       return ilike(users.email, containsPattern(term));
     case 'phoneNumber': {
-      // Stored in E.164: search by digits, so `079 123`, `+96279123` and `79123` all find +96279123….
+      // Stored in E.164: search by digits, so `079 123`, `+96279123` and `0096279123` all find +96279123…,
+      // and `0001` finds …0001.
       const digits = phoneSearchDigits(term);
-      return digits
-        ? ilike(users.phoneNumber, containsPattern(digits))
+      return digits.length
+        ? or(...digits.map((each) => ilike(users.phoneNumber, containsPattern(each))))
         : ilike(users.phoneNumber, containsPattern(term));
     }
     case 'fullName':

@@ -169,6 +169,23 @@ describe.each(backends)('Admin API on %s', (backend) => {
       expect(byPhone.members.map((m) => m.username)).toEqual(['member']);
     });
 
+    it('searches phone digits as typed: 0001 finds …0001, not every number with a 1', async () => {
+      await create('phone.zeros', { phoneNumber: '0791230001' });
+      await create('phone.ones', { phoneNumber: '0791111111' });
+      for (const term of ['0001', '230001', '0791230001', '+962791230001', '00962791230001']) {
+        const body = (
+          await admin.get(`/Admin/members?phoneNumber=${encodeURIComponent(term)}&pageSize=100`)
+        ).json() as { members: { username: string; phoneNumber: string }[] };
+        const usernames = body.members.map((m) => m.username);
+        expect(usernames, term).toContain('test.phone.zeros');
+        expect(usernames, term).not.toContain('test.phone.ones');
+      }
+      const zeros = (await admin.get('/Admin/members?phoneNumber=0001&pageSize=100')).json() as {
+        members: { phoneNumber: string }[];
+      };
+      expect(zeros.members.every((m) => m.phoneNumber.includes('0001'))).toBe(true);
+    });
+
     it('takes LIKE wildcards in a search literally', async () => {
       for (const term of ['%', '_', 'mem%er', '\\']) {
         const response = await admin.get(`/Admin/members?username=${encodeURIComponent(term)}`);
