@@ -45,8 +45,16 @@ const INJECTIONS = [
   '%',
 ];
 
-/** Query fields that take any text to search for. */
-const SEARCH_FIELDS = new Set(['username', 'Username', 'email', 'phoneNumber', 'search']);
+/** Query fields that take any text to search for (or a username to filter by: `NaN` is one). */
+const SEARCH_FIELDS = new Set([
+  'username',
+  'Username',
+  'email',
+  'phoneNumber',
+  'search',
+  'memberUsername',
+  'MemberUsername',
+]);
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -7,13 +7,16 @@
  * escaped, backed by the trigram indexes).
  */
 import {
+  fullName,
   MEMBER_SEARCH_FIELDS,
+  MEMBER_SUGGESTIONS_LIMIT,
   phoneSearchDigits,
   ROLES,
   type AdminListItem,
   type AdminSearchField,
   type MemberListItem,
   type MemberSearchField,
+  type MemberSuggestion,
   type Role,
 } from '@mijas/api/contract';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -256,23 +259,33 @@ interface HistoryRow {
   actionType: number;
   createdAt: Date;
   subjectUserName: string;
+  /** The member's first and last name joined; null when they have none. */
+  subjectFullName: string | null;
   madeByUserName: string | null;
+}
+
+/** Which members' history: usernames containing `username` (case-insensitive), and/or one exact username. */
+export interface HistoryFilter {
+  username?: string | undefined;
+  memberUsername?: string | undefined;
 }
 
 /**
  * One page of a history table, newest first (`created_at desc, id desc`), optionally only the records of users
- * whose username contains `username` (case-insensitive), with the total.
+ * whose username contains `username` (case-insensitive) or is `memberUsername`, with the total.
  */
 async function historyPage(
   db: DbOrTx,
   history: HistoryTable & { actionType: PgColumn },
-  filter: { username?: string | undefined; role?: Role; extra?: Record<string, PgColumn> },
+  filter: HistoryFilter & { role?: Role; extra?: Record<string, PgColumn> },
   paging: Paging,
 ): Promise<{ rows: (HistoryRow & Record<string, unknown>)[]; totalCount: number }> {
   const term = filter.username?.trim();
   const where = and(
     filter.role ? eq(subject.role, filter.role) : undefined,
     term ? ilike(subject.username, containsPattern(term)) : undefined,
+    // Usernames are stored lower-case, as the contract's schema gives them.
+    filter.memberUsername ? eq(subject.username, filter.memberUsername) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -282,6 +295,8 @@ async function historyPage(
         actionType: history.actionType,
         createdAt: history.createdAt,
         subjectUserName: subject.username,
+        subjectFirstName: subject.firstName,
+        subjectLastName: subject.lastName,
         madeByUserName: madeBy.username,
       })
       .from(history.table)
@@ -301,17 +316,16 @@ async function historyPage(
       : db.select({ value: count() }).from(history.table),
   ]);
   return {
-    rows: rows as (HistoryRow & Record<string, unknown>)[],
+    rows: rows.map(({ subjectFirstName, subjectLastName, ...row }) => ({
+      ...row,
+      subjectFullName: fullName({ firstName: subjectFirstName, lastName: subjectLastName }) || null,
+    })) as (HistoryRow & Record<string, unknown>)[],
     totalCount: total?.value ?? 0,
   };
 }
 
 /** `GET /Admin/members/membership-history`: renewals (with their new expiry) and deactivations. */
-export async function listMembershipActions(
-  db: DbOrTx,
-  filter: { username?: string | undefined },
-  paging: Paging,
-) {
+export async function listMembershipActions(db: DbOrTx, filter: HistoryFilter, paging: Paging) {
   const { rows, totalCount } = await historyPage(
     db,
     {
@@ -322,7 +336,7 @@ export async function listMembershipActions(
       madeById: membershipActions.madeById,
       createdAt: membershipActions.createdAt,
     },
-    { username: filter.username, extra: { newExpiresAt: membershipActions.newExpiresAt } },
+    { ...filter, extra: { newExpiresAt: membershipActions.newExpiresAt } },
     paging,
   );
   return {
@@ -332,11 +346,7 @@ export async function listMembershipActions(
 }
 
 /** `GET /Admin/members/member-history`: create, update, activate, deactivate, delete of members. */
-export function listMemberActions(
-  db: DbOrTx,
-  filter: { username?: string | undefined },
-  paging: Paging,
-) {
+export function listMemberActions(db: DbOrTx, filter: HistoryFilter, paging: Paging) {
   return historyPage(
     db,
     {
@@ -347,7 +357,44 @@ export function listMemberActions(
       madeById: memberActions.madeById,
       createdAt: memberActions.createdAt,
     },
-    { username: filter.username, role: ROLES.member },
+    { username: filter.username, memberUsername: filter.memberUsername, role: ROLES.member },
     paging,
   );
+}
+
+/**
+ * `GET /Admin/members/suggestions`: members whose username or full name contains `search`, best first: the
+ * exact username, usernames starting with it, full names starting with it (or a word of them), then the rest,
+ * each group by username. The matches come from the trigram indexes; only they are sorted.
+ */
+export async function suggestMembers(db: DbOrTx, search: string): Promise<MemberSuggestion[]> {
+  const term = search.trim().toLowerCase();
+  const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+  const starts = `${containsPattern(term).slice(1)}`;
+  const rank = sql<number>`case
+    when ${users.username} = ${term} then 0
+    when ${users.username} like ${starts} then 1
+    when ${name} like ${starts} or ${name} like ${`% ${starts}`} then 2
+    else 3 end`;
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, ROLES.member),
+        or(searchCondition('username', term), searchCondition('fullName', term)),
+      ),
+    )
+    .orderBy(rank, users.username)
+    .limit(MEMBER_SUGGESTIONS_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    fullName: fullName(row) || null,
+  }));
 }

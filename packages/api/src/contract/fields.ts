@@ -165,13 +165,18 @@ export const pageSizeSchema = z.coerce
   .max(PAGING.maxPageSize, `Page size must be at most ${PAGING.maxPageSize}.`)
   .default(PAGE_SIZE);
 
-/** An optional search text; blank means "no filter". */
-export const searchTextSchema = z
+/** A search text, trimmed, at most `FIELD_LIMITS.searchMax` characters (the search boxes' `maxLength`). */
+const searchText = z
   .string({ error: 'Search text must be text.' })
   .refine(hasNoNul, 'Search text must not contain a NUL character.')
   .trim()
-  .max(FIELD_LIMITS.searchMax, `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`)
-  .optional();
+  .max(FIELD_LIMITS.searchMax, `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`);
+
+/** An optional search text; blank means "no filter". */
+export const searchTextSchema = searchText.optional();
+
+/** A search text that must say something (a blank one is refused). */
+export const requiredSearchTextSchema = searchText.min(1, 'Search text is required.');
 
 export const adminSearchFieldSchema = z.enum(ADMIN_SEARCH_FIELDS, {
   error: `searchBy must be one of ${ADMIN_SEARCH_FIELDS.join(', ')}.`,
