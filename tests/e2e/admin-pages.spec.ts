@@ -7,6 +7,7 @@ import {
   logIn,
   logInAs,
   mailTo,
+  pickMember,
   rowWith,
   uniqueName,
   valueOf,
@@ -122,10 +123,11 @@ test('membership history: a renewal found by username, its details in the modal'
   await logInAsAdmin(page);
   await openSubPage(page, 'Membership History');
   await expect(page.getByText('Type a username to see its membership history.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username' }).fill('no.such.member.anywhere');
+  await page.getByRole('combobox', { name: 'Username' }).fill('no.such.member.anywhere');
   await expect(page.getByText('No membership history found.')).toBeVisible();
+  await expect(page.getByText('No members found.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await pickMember(page, member.username);
   const row = rowWith(page, 'Renewal');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('admin');
