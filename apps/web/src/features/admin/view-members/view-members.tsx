@@ -1,4 +1,4 @@
-import { MEMBER_SEARCH_FIELDS, PAGE_SIZE, type MemberListItem } from '@mijas/api';
+import { FIELD_LIMITS, MEMBER_SEARCH_FIELDS, PAGE_SIZE, type MemberListItem } from '@mijas/api';
 import {
   canSubmitMemberSearch,
   memberDetailsMachine,
@@ -195,6 +195,7 @@ function SearchForm({ list }: { list: ListRef }) {
           name="q"
           autoComplete="off"
           spellCheck={false}
+          maxLength={FIELD_LIMITS.searchMax}
           disabled={searchBy === ''}
           placeholder={text.placeholder[searchBy]}
           value={value}

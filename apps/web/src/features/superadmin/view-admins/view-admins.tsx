@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type AdminListItem } from '@mijas/api';
+import { FIELD_LIMITS, PAGE_SIZE, type AdminListItem } from '@mijas/api';
 import {
   ADMIN_LIST_SEARCH_FIELDS,
   adminListMachine,
@@ -124,6 +124,7 @@ function SearchForm({ list }: { list: ListRef }) {
           name="search"
           autoComplete="off"
           spellCheck={false}
+          maxLength={FIELD_LIMITS.searchMax}
           placeholder={text.placeholder[searchBy]}
           value={value}
           onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
