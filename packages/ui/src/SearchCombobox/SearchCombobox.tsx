@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { popup, anchor, listbox, empty } from '../Combobox/Combobox.css';
 import { FormField } from '../FormField/FormField';
@@ -192,12 +193,6 @@ export function SearchCombobox({
                       key={suggestion.id}
                       id={optionId(index)}
                       role="option"
-                      // Read as 'hamza.obeidat1, Hamza Obeidat'.
-                      aria-label={
-                        suggestion.description
-                          ? `${suggestion.label}, ${suggestion.description}`
-                          : suggestion.label
-                      }
                       aria-selected={index === activeIndex}
                       data-active={index === activeIndex}
                       className={optionStyle}
@@ -209,7 +204,11 @@ export function SearchCombobox({
                       <span className={styles.optionText}>
                         <span className={styles.optionLabel}>{suggestion.label}</span>
                         {suggestion.description ? (
-                          <span className={styles.optionDescription}>{suggestion.description}</span>
+                          <span className={styles.optionDescription}>
+                            {/* Read as 'hamza.obeidat1, Hamza Obeidat'. */}
+                            <VisuallyHidden.Root>, </VisuallyHidden.Root>
+                            {suggestion.description}
+                          </span>
                         ) : null}
                       </span>
                     </li>
