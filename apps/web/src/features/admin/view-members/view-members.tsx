@@ -272,6 +272,7 @@ function memberColumns(
       header: text.columns.number,
       cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
       align: 'end',
+      priority: 'low',
     },
     { id: 'username', header: text.columns.username, cell: (member) => member.username },
     { id: 'fullName', header: text.columns.fullName, cell: (member) => orNA(fullName(member)) },
@@ -280,8 +281,15 @@ function memberColumns(
       header: text.columns.email,
       cell: (member) => <EmailAddress email={member.email} />,
       wrap: true,
+      // Narrower tables keep who (username, name) and the statuses; the rest is in View Details.
+      priority: 'medium',
     },
-    { id: 'phone', header: text.columns.phone, cell: (member) => orNA(member.phoneNumber) },
+    {
+      id: 'phone',
+      header: text.columns.phone,
+      cell: (member) => orNA(member.phoneNumber),
+      priority: 'low',
+    },
     {
       id: 'emailStatus',
       header: text.columns.emailStatus,
