@@ -11,9 +11,14 @@ import { vars } from '../theme/vars.css';
  */
 export const wideQuery = '(width >= 36rem)';
 export const cardsQuery = '(width < 36rem)';
-/** Columns of priority 'low' show from this width, 'medium' ones from `mediumQuery`. */
-const lowQuery = '(width < 64rem)';
-const mediumQuery = '(width < 48rem)';
+/**
+ * Below `compactQuery` cells pad less; below `lowQuery` columns of priority 'low' give way, below `mediumQuery`
+ * 'medium' ones too. The View Members table with every column needs about 57rem (914 px measured with the demo
+ * data), more for longer names: the panel's content is 61rem at 1280 px with the sidebar open, 66rem at 1366.
+ */
+const compactQuery = '(width < 72rem)';
+const lowQuery = '(width < 60rem)';
+const mediumQuery = '(width < 46rem)';
 
 export const frame = style({ containerType: 'inline-size' });
 
@@ -74,6 +79,7 @@ export const cell = recipe({
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
     '@container': {
+      [`${compactQuery} and ${wideQuery}`]: { paddingInline: vars.space.sm },
       // A field of a card: its label, then its value.
       [cardsQuery]: {
         display: 'grid',
