@@ -185,7 +185,7 @@ export async function choose(page: Page, combobox: Locator, option: string) {
 
 /**
  * Types `username` into a history page's search and picks that member from the suggestions (named
- * 'username, Full Name'): the page then shows that member's rows only.
+ * 'username Full Name'): the page then shows that member's rows only.
  */
 export async function pickMember(page: Page, username: string) {
   const box = page.getByRole('combobox', { name: 'Username' });
@@ -193,7 +193,7 @@ export async function pickMember(page: Page, username: string) {
   const escaped = username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page
     .getByRole('listbox', { name: 'Members' })
-    .getByRole('option', { name: new RegExp(`^${escaped}(,|$)`) })
+    .getByRole('option', { name: new RegExp(`^${escaped}( |$)`) })
     .click();
   await expect(box).toHaveValue(username);
   await expect(page.getByRole('listbox', { name: 'Members' })).toBeHidden();

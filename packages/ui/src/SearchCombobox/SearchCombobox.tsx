@@ -1,4 +1,3 @@
-import { VisuallyHidden } from 'radix-ui';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { popup, anchor, listbox, empty } from '../Combobox/Combobox.css';
 import { FormField } from '../FormField/FormField';
@@ -202,13 +201,10 @@ export function SearchCombobox({
                       onClick={() => choose(suggestion)}
                     >
                       <span className={styles.optionText}>
+                        {/* Flex items: read as two words, 'hamza.obeidat1 Hamza Obeidat'. */}
                         <span className={styles.optionLabel}>{suggestion.label}</span>
                         {suggestion.description ? (
-                          <span className={styles.optionDescription}>
-                            {/* Read as 'hamza.obeidat1, Hamza Obeidat'. */}
-                            <VisuallyHidden.Root>, </VisuallyHidden.Root>
-                            {suggestion.description}
-                          </span>
+                          <span className={styles.optionDescription}>{suggestion.description}</span>
                         ) : null}
                       </span>
                     </li>
