@@ -19,7 +19,7 @@ import {
   type MemberSuggestion,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, like, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import { isMembershipActive, toOwnProfile } from '../db/profiles.ts';
@@ -363,35 +363,47 @@ export function listMemberActions(db: DbOrTx, filter: HistoryFilter, paging: Pag
 }
 
 /**
- * `GET /Admin/members/suggestions`: members whose username or full name contains `search`, best first: the
- * exact username, usernames starting with it, full names starting with it (or a word of them), then the rest,
- * each group by username. The matches come from the trigram indexes; only they are sorted.
+ * `GET /Admin/members/suggestions`: members whose username or full name contains `search`, best first. First the
+ * usernames starting with it, in order (the exact one first): a walk of the username index from the text. Then,
+ * for a text of 3 characters or more (what a trigram index can look up), the rest: full names starting with it
+ * (or a word of them) before names and usernames merely containing it.
  */
 export async function suggestMembers(db: DbOrTx, search: string): Promise<MemberSuggestion[]> {
   const term = search.trim().toLowerCase();
-  const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-  const starts = `${containsPattern(term).slice(1)}`;
-  const rank = sql<number>`case
-    when ${users.username} = ${term} then 0
-    when ${users.username} like ${starts} then 1
-    when ${name} like ${starts} or ${name} like ${`% ${starts}`} then 2
-    else 3 end`;
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+  const startsWith = containsPattern(term).slice(1);
+  const columns = {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  };
+  const members = eq(users.role, ROLES.member);
+  const prefixed = await db
+    .select(columns)
     .from(users)
-    .where(
-      and(
-        eq(users.role, ROLES.member),
-        or(searchCondition('username', term), searchCondition('fullName', term)),
-      ),
-    )
-    .orderBy(rank, users.username)
+    // The lower bound lets the index walk start at the text whatever the database's collation.
+    .where(and(members, gte(users.username, term), like(users.username, startsWith)))
+    .orderBy(users.username)
     .limit(MEMBER_SUGGESTIONS_LIMIT);
+  const rows = [...prefixed];
+  if (rows.length < MEMBER_SUGGESTIONS_LIMIT && term.length >= 3) {
+    const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+    const nameStarts = sql`case when ${name} like ${startsWith} or ${name} like ${`% ${startsWith}`} then 0 else 1 end`;
+    rows.push(
+      ...(await db
+        .select(columns)
+        .from(users)
+        .where(
+          and(
+            members,
+            notLike(users.username, startsWith),
+            or(searchCondition('username', term), searchCondition('fullName', term)),
+          ),
+        )
+        .orderBy(nameStarts, users.username)
+        .limit(MEMBER_SUGGESTIONS_LIMIT - rows.length)),
+    );
+  }
   return rows.map((row) => ({
     id: row.id,
     username: row.username,

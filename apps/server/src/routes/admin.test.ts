@@ -792,12 +792,19 @@ describe.each(backends)('Admin API on %s', (backend) => {
       expect(nas).toContain('test.sugg.jonas');
       expect(nas.indexOf('test.sugg.ali')).toBeLessThan(nas.indexOf('test.sugg.jonas'));
       expect((await suggest('omar ali')).map((m) => m.username)).toEqual(['test.sugg.ali2']);
+      // Under 3 characters (no trigram to look up): usernames that start with the text only.
+      const short = await suggest('te');
+      expect(short.length).toBeGreaterThan(0);
+      expect(short.every((m) => m.username.startsWith('te'))).toBe(true);
     });
 
     it('suggests members only, at most the limit', async () => {
       expect(await suggest('admin')).toEqual([]);
-      const many = await suggest('test.');
-      expect(many).toHaveLength(MEMBER_SUGGESTIONS_LIMIT);
+      for (let n = 0; n <= MEMBER_SUGGESTIONS_LIMIT; n += 1) await create(`sugg.many${n}`);
+      const many = await suggest('test.sugg.many');
+      expect(many.map((m) => m.username)).toEqual(
+        Array.from({ length: MEMBER_SUGGESTIONS_LIMIT }, (_, n) => `test.sugg.many${n}`),
+      );
       expect(await suggest('%')).toEqual([]);
     });
 

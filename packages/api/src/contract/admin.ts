@@ -217,9 +217,9 @@ export const memberHistoryResponseSchema = z.object({
 export type MemberHistoryResponse = z.infer<typeof memberHistoryResponseSchema>;
 
 /**
- * `GET /Admin/members/suggestions` (our addition): the members a history search may pick, as one types. Those
- * whose username or full name contains `search` (case-insensitive), best first: the exact username, usernames
- * that start with it, names that start with it, then the rest; at most MEMBER_SUGGESTIONS_LIMIT.
+ * `GET /Admin/members/suggestions` (our addition): the members a history search may pick, as one types, at most
+ * MEMBER_SUGGESTIONS_LIMIT, best first: usernames starting with `search` (case-insensitive; the exact one
+ * first), then, for 3 characters or more, full names starting with it and usernames or names containing it.
  */
 export const memberSuggestionsQuerySchema = z.object({ search: requiredSearchTextSchema });
 export type MemberSuggestionsQuery = z.input<typeof memberSuggestionsQuerySchema>;
