@@ -46,7 +46,9 @@ export const table = style({
   '@container': { [cardsQuery]: cardBlock },
 });
 
-globalStyle(`${table} > tbody`, { '@container': { [cardsQuery]: cardBlock } });
+globalStyle(`${table} > tbody, ${table} > tbody > tr`, {
+  '@container': { [cardsQuery]: cardBlock },
+});
 
 /** The header row: on cards each field carries its own label, so the headers are for assistive technology. */
 export const head = style({
@@ -185,9 +187,7 @@ export const row = style({
       display: 'block',
       marginBlockEnd: vars.space.sm,
       paddingBlock: vars.space.sm,
-      paddingInlineStart: vars.space.md,
-      // Room for the options button in the corner.
-      paddingInlineEnd: `calc(${vars.size.controlSm} + ${vars.space.md})`,
+      paddingInline: vars.space.md,
       background: vars.color.surface,
       border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
       borderRadius: vars.radius.lg,
@@ -196,6 +196,13 @@ export const row = style({
 });
 
 globalStyle(`${row}:last-child > td`, { borderBlockEnd: 'none' });
+
+/** A card with an options button: room for it in the corner. */
+export const rowWithActions = style({
+  '@container': {
+    [cardsQuery]: { paddingInlineEnd: `calc(${vars.size.controlSm} + ${vars.space.md})` },
+  },
+});
 
 const shimmer = keyframes({
   '0%': { opacity: 0.45 },
@@ -215,7 +222,15 @@ export const skeleton = style({
 
 export const status = style({
   padding: 0,
-  '@container': { [cardsQuery]: { display: 'block' } },
+  '@container': {
+    // The empty or failed list: one card.
+    [cardsQuery]: {
+      display: 'block',
+      background: vars.color.surface,
+      border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+    },
+  },
 });
 
 export const errorBox = style({ padding: vars.space.lg });

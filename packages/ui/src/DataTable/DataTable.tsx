@@ -69,6 +69,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const showRows = !loading && !error && rows.length > 0;
+  const rowClass = rowActions ? `${styles.row} ${styles.rowWithActions}` : styles.row;
   return (
     <div className={styles.frame}>
       {/* Focusable so keyboard users can scroll a wide table on a narrow screen (axe: scrollable-region-focusable). */}
@@ -112,7 +113,7 @@ export function DataTable<Row>({
           <tbody>
             {loading
               ? Array.from({ length: loadingRows }, (_, index) => (
-                  <tr key={index} className={styles.row}>
+                  <tr key={index} className={rowClass}>
                     {columns.map((column, cell) => (
                       <td
                         key={column.id}
@@ -150,7 +151,7 @@ export function DataTable<Row>({
               ? rows.map((row, index) => {
                   const items = rowActions?.(row) ?? [];
                   const cells = (
-                    <tr key={getRowId(row)} className={styles.row}>
+                    <tr key={getRowId(row)} className={rowClass}>
                       {columns.map((column) => (
                         <td
                           key={column.id}
