@@ -88,7 +88,7 @@ const shots = [
     path: '/admin',
     nav: 'Membership History',
     act: async (page) => {
-      await page.getByRole('textbox', { name: 'Username' }).fill('member');
+      await page.getByRole('combobox', { name: 'Username' }).fill('member');
       await page.getByRole('row').nth(1).waitFor();
     },
   },
@@ -98,7 +98,7 @@ const shots = [
     path: '/admin',
     nav: 'Membership History',
     act: async (page) => {
-      await page.getByRole('textbox', { name: 'Username' }).fill('member');
+      await page.getByRole('combobox', { name: 'Username' }).fill('member');
       await rowMenu('Renewal', 'More Details')(page);
       await page.getByRole('dialog', { name: 'Membership Renewal' }).waitFor();
     },
@@ -109,7 +109,7 @@ const shots = [
     path: '/admin',
     nav: 'Member History',
     act: async (page) => {
-      await page.getByRole('textbox', { name: 'Username' }).fill('member');
+      await page.getByRole('combobox', { name: 'Username' }).fill('member');
       await page.getByRole('row').nth(1).waitFor();
     },
   },

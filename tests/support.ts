@@ -222,6 +222,22 @@ export async function fillAccountForm(page: Page, form: Locator, fields: Account
   await pick(page, form.getByRole('combobox', { name: 'Major' }), ...fields.major);
 }
 
+/**
+ * Types `username` into a history page's search and picks that member from the suggestions (named
+ * 'username Full Name'): the page then shows that member's rows only.
+ */
+export async function pickMember(page: Page, username: string) {
+  const box = page.getByRole('combobox', { name: 'Username' });
+  await box.fill(username);
+  const escaped = username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('listbox', { name: 'Members' })
+    .getByRole('option', { name: new RegExp(`^${escaped}( |$)`) })
+    .click();
+  await expect(box).toHaveValue(username);
+  await expect(page.getByRole('listbox', { name: 'Members' })).toBeHidden();
+}
+
 /** The value of `term` in a description list (the details cards and modals). */
 export function valueOf(region: Locator, term: string) {
   return region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');

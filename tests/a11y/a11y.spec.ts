@@ -199,8 +199,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expectNoViolations(page, 'Add Member with its errors');
 
       await openSubPage(page, 'Membership History');
-      await page.getByRole('textbox', { name: 'Username' }).fill('member');
+      await page.getByRole('combobox', { name: 'Username' }).fill('member');
       await rowWith(page, 'Renewal').first().waitFor();
+      await page.getByRole('listbox', { name: 'Members' }).getByRole('option').first().waitFor();
+      await expectNoViolations(page, 'Membership History with its member suggestions');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox', { name: 'Members' })).toBeHidden();
       await expectNoViolations(page, 'Membership History');
       await openRowMenu(page, 'Renewal', 'Options for action');
       await page.getByRole('menuitem', { name: 'More Details' }).click();
@@ -212,8 +216,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await closeWithEscape(page);
 
       await openSubPage(page, 'Member History');
-      await page.getByRole('textbox', { name: 'Username' }).fill('member');
+      await page.getByRole('combobox', { name: 'Username' }).fill('member');
       await rowWith(page, 'Create').first().waitFor();
+      await page.keyboard.press('Escape');
       await expectNoViolations(page, 'Member History');
 
       await openSubPage(page, 'My Profile');

@@ -8,6 +8,7 @@ import {
   logIn,
   logInAs,
   mailTo,
+  pickMember,
   rowWith,
   uniqueName,
   valueOf,
@@ -123,10 +124,11 @@ test('membership history: a renewal found by username, its details in the modal'
   await logInAsAdmin(page);
   await openSubPage(page, 'Membership History');
   await expect(page.getByText('Type a username to see its membership history.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username' }).fill('no.such.member.anywhere');
+  await page.getByRole('combobox', { name: 'Username' }).fill('no.such.member.anywhere');
   await expect(page.getByText('No membership history found.')).toBeVisible();
+  await expect(page.getByText('No members found.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await pickMember(page, member.username);
   const row = rowWith(page, 'Renewal');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('admin');
@@ -145,7 +147,7 @@ test('member history: the creation of a member, by the admin', async ({ page, re
   await logInAsAdmin(page);
   await openSubPage(page, 'Member History');
   await expect(page.getByRole('table')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await pickMember(page, member.username);
   const row = rowWith(page, 'Create');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('admin');
@@ -231,7 +233,7 @@ test('/update-member?id= edits a member: saved, kept after a reload, in member h
 
   await page.goto('/admin');
   await openSubPage(page, 'Member History');
-  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await pickMember(page, member.username);
   await expect(rowWith(page, 'Update')).toHaveCount(1);
   await expect(rowWith(page, 'Create')).toHaveCount(1);
 });

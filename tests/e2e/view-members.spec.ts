@@ -8,6 +8,7 @@ import {
   loginStatus,
   logInAs,
   mailbox,
+  pickMember,
   rowWith,
   uniquePhone,
   valueOf,
@@ -137,10 +138,10 @@ test('renews from the menu (right-click): the row at once, then the renewal and 
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('button', { name: 'Membership History' })
     .click();
-  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await pickMember(page, member.username);
   const renewal = rowWith(page, 'Renewal');
   await expect(renewal).toHaveCount(1);
-  await expect(page).toHaveURL(new RegExp(`/admin\\?username=${member.username}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin\\?by=member&username=${member.username}$`));
   await renewal.click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'More Details' }).click();
   const modal = page.getByRole('dialog', { name: 'Membership Renewal' });

@@ -6,6 +6,7 @@ import {
   DEMO,
   fillAccountForm,
   logInAs,
+  pickMember,
   rowWith,
   uniqueName,
   valueOf,
@@ -120,7 +121,7 @@ test('an admin adds a member and manages the membership and the account', async 
   // Both histories; a renewal's details.
   await adminNav(page).getByRole('button', { name: 'Membership History' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await pickMember(page, username);
   await expect(rowWith(page, 'Renewal')).toHaveCount(1);
   await expect(rowWith(page, 'Deactivation')).toHaveCount(1);
   await rowWith(page, 'Renewal').click({ button: 'right' });
@@ -129,7 +130,7 @@ test('an admin adds a member and manages the membership and the account', async 
   await expect(valueOf(renewal, 'Amount Paid')).toHaveText('$120.00');
   await page.keyboard.press('Escape');
   await openSubPage(page, 'Member History');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await pickMember(page, username);
   for (const type of ['Create', 'Update', 'Activate', 'Deactivate'])
     await expect(rowWith(page, type).first()).toBeVisible();
 });

@@ -48,8 +48,16 @@ const INJECTIONS = [
 /** Endpoints that answer every well-formed value alike, so as to reveal nothing (a logout with any token). */
 const SAME_ANSWER_FOR_ANY_VALUE = new Set<EndpointName>(['logout']);
 
-/** Query fields that take any text to search for. */
-const SEARCH_FIELDS = new Set(['username', 'Username', 'email', 'phoneNumber', 'search']);
+/** Query fields that take any text to search for (or a username to filter by: `NaN` is one). */
+const SEARCH_FIELDS = new Set([
+  'username',
+  'Username',
+  'email',
+  'phoneNumber',
+  'search',
+  'memberUsername',
+  'MemberUsername',
+]);
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -176,6 +176,7 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
   memberHistory: async () => ({
     path: '/Admin/members/member-history?username=member&pageNumber=1&pageSize=10',
   }),
+  memberSuggestions: async () => ({ path: '/Admin/members/suggestions?search=mem' }),
   renewalDetails: async (f) => ({
     path: `/Admin/members/${f.renewalId}/membership-renewal-details`,
   }),

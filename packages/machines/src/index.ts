@@ -34,3 +34,4 @@ export * from './adminPanel/adminPanelMachine.ts';
 export * from './updateAdminInfo/updateAdminInfoMachine.ts';
 export * from './updateMember/updateMemberMachine.ts';
 export * from './shared/historySearch.ts';
+export * from './memberSuggestions/memberSuggestionsMachine.ts';

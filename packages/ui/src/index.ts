@@ -45,6 +45,11 @@ export {
 } from './PasswordChecklist/PasswordChecklist';
 export { Select, type SelectProps, type SelectOption } from './Select/Select';
 export { Combobox, type ComboboxProps } from './Combobox/Combobox';
+export {
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchSuggestion,
+} from './SearchCombobox/SearchCombobox';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl/SegmentedControl';

@@ -7,16 +7,19 @@
  * escaped, backed by the trigram indexes).
  */
 import {
+  fullName,
   MEMBER_SEARCH_FIELDS,
+  MEMBER_SUGGESTIONS_LIMIT,
   phoneSearchDigits,
   ROLES,
   type AdminListItem,
   type AdminSearchField,
   type MemberListItem,
   type MemberSearchField,
+  type MemberSuggestion,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, like, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import { isMembershipActive, toOwnProfile } from '../db/profiles.ts';
@@ -56,10 +59,11 @@ export function searchCondition(
     case 'email':
       return ilike(users.email, containsPattern(term));
     case 'phoneNumber': {
-      // Stored in E.164: search by digits, so `079 123`, `+96279123` and `79123` all find +96279123….
+      // Stored in E.164: search by digits, so `079 123`, `+96279123` and `0096279123` all find +96279123…,
+      // and `0001` finds …0001.
       const digits = phoneSearchDigits(term);
-      return digits
-        ? ilike(users.phoneNumber, containsPattern(digits))
+      return digits.length
+        ? or(...digits.map((each) => ilike(users.phoneNumber, containsPattern(each))))
         : ilike(users.phoneNumber, containsPattern(term));
     }
     case 'fullName':
@@ -255,23 +259,33 @@ interface HistoryRow {
   actionType: number;
   createdAt: Date;
   subjectUserName: string;
+  /** The member's first and last name joined; null when they have none. */
+  subjectFullName: string | null;
   madeByUserName: string | null;
+}
+
+/** Which members' history: usernames containing `username` (case-insensitive), and/or one exact username. */
+export interface HistoryFilter {
+  username?: string | undefined;
+  memberUsername?: string | undefined;
 }
 
 /**
  * One page of a history table, newest first (`created_at desc, id desc`), optionally only the records of users
- * whose username contains `username` (case-insensitive), with the total.
+ * whose username contains `username` (case-insensitive) or is `memberUsername`, with the total.
  */
 async function historyPage(
   db: DbOrTx,
   history: HistoryTable & { actionType: PgColumn },
-  filter: { username?: string | undefined; role?: Role; extra?: Record<string, PgColumn> },
+  filter: HistoryFilter & { role?: Role; extra?: Record<string, PgColumn> },
   paging: Paging,
 ): Promise<{ rows: (HistoryRow & Record<string, unknown>)[]; totalCount: number }> {
   const term = filter.username?.trim();
   const where = and(
     filter.role ? eq(subject.role, filter.role) : undefined,
     term ? ilike(subject.username, containsPattern(term)) : undefined,
+    // Usernames are stored lower-case, as the contract's schema gives them.
+    filter.memberUsername ? eq(subject.username, filter.memberUsername) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -281,6 +295,8 @@ async function historyPage(
         actionType: history.actionType,
         createdAt: history.createdAt,
         subjectUserName: subject.username,
+        subjectFirstName: subject.firstName,
+        subjectLastName: subject.lastName,
         madeByUserName: madeBy.username,
       })
       .from(history.table)
@@ -300,17 +316,16 @@ async function historyPage(
       : db.select({ value: count() }).from(history.table),
   ]);
   return {
-    rows: rows as (HistoryRow & Record<string, unknown>)[],
+    rows: rows.map(({ subjectFirstName, subjectLastName, ...row }) => ({
+      ...row,
+      subjectFullName: fullName({ firstName: subjectFirstName, lastName: subjectLastName }) || null,
+    })) as (HistoryRow & Record<string, unknown>)[],
     totalCount: total?.value ?? 0,
   };
 }
 
 /** `GET /Admin/members/membership-history`: renewals (with their new expiry) and deactivations. */
-export async function listMembershipActions(
-  db: DbOrTx,
-  filter: { username?: string | undefined },
-  paging: Paging,
-) {
+export async function listMembershipActions(db: DbOrTx, filter: HistoryFilter, paging: Paging) {
   const { rows, totalCount } = await historyPage(
     db,
     {
@@ -321,7 +336,7 @@ export async function listMembershipActions(
       madeById: membershipActions.madeById,
       createdAt: membershipActions.createdAt,
     },
-    { username: filter.username, extra: { newExpiresAt: membershipActions.newExpiresAt } },
+    { ...filter, extra: { newExpiresAt: membershipActions.newExpiresAt } },
     paging,
   );
   return {
@@ -331,11 +346,7 @@ export async function listMembershipActions(
 }
 
 /** `GET /Admin/members/member-history`: create, update, activate, deactivate, delete of members. */
-export function listMemberActions(
-  db: DbOrTx,
-  filter: { username?: string | undefined },
-  paging: Paging,
-) {
+export function listMemberActions(db: DbOrTx, filter: HistoryFilter, paging: Paging) {
   return historyPage(
     db,
     {
@@ -346,7 +357,56 @@ export function listMemberActions(
       madeById: memberActions.madeById,
       createdAt: memberActions.createdAt,
     },
-    { username: filter.username, role: ROLES.member },
+    { username: filter.username, memberUsername: filter.memberUsername, role: ROLES.member },
     paging,
   );
+}
+
+/**
+ * `GET /Admin/members/suggestions`: members whose username or full name contains `search`, best first. First the
+ * usernames starting with it, in order (the exact one first): a walk of the username index from the text. Then,
+ * for a text of 3 characters or more (what a trigram index can look up), the rest: full names starting with it
+ * (or a word of them) before names and usernames merely containing it.
+ */
+export async function suggestMembers(db: DbOrTx, search: string): Promise<MemberSuggestion[]> {
+  const term = search.trim().toLowerCase();
+  const startsWith = containsPattern(term).slice(1);
+  const columns = {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  };
+  const members = eq(users.role, ROLES.member);
+  const prefixed = await db
+    .select(columns)
+    .from(users)
+    // The lower bound lets the index walk start at the text whatever the database's collation.
+    .where(and(members, gte(users.username, term), like(users.username, startsWith)))
+    .orderBy(users.username)
+    .limit(MEMBER_SUGGESTIONS_LIMIT);
+  const rows = [...prefixed];
+  if (rows.length < MEMBER_SUGGESTIONS_LIMIT && term.length >= 3) {
+    const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+    const nameStarts = sql`case when ${name} like ${startsWith} or ${name} like ${`% ${startsWith}`} then 0 else 1 end`;
+    rows.push(
+      ...(await db
+        .select(columns)
+        .from(users)
+        .where(
+          and(
+            members,
+            notLike(users.username, startsWith),
+            or(searchCondition('username', term), searchCondition('fullName', term)),
+          ),
+        )
+        .orderBy(nameStarts, users.username)
+        .limit(MEMBER_SUGGESTIONS_LIMIT - rows.length)),
+    );
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    fullName: fullName(row) || null,
+  }));
 }

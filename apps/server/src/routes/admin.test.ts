@@ -2,7 +2,14 @@
  * `/api/v1/Admin/*` through HTTP on PGlite and PostgreSQL: each endpoint's success and its documented errors.
  * (Who may call what is the RBAC matrix's job: `test/rbac.test.ts`; hostile input: `test/hostile.test.ts`.)
  */
-import { ERROR_CODES, MEMBER_ACTION_TYPES, messages, REQUIRED_ACTIONS } from '@mijas/api/contract';
+import {
+  ERROR_CODES,
+  FIELD_LIMITS,
+  MEMBER_ACTION_TYPES,
+  MEMBER_SUGGESTIONS_LIMIT,
+  messages,
+  REQUIRED_ACTIONS,
+} from '@mijas/api/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -151,6 +158,23 @@ describe.each(backends)('Admin API on %s', (backend) => {
         members: { username: string }[];
       };
       expect(byPhone.members.map((m) => m.username)).toEqual(['member']);
+    });
+
+    it('searches phone digits as typed: 0001 finds …0001, not every number with a 1', async () => {
+      await create('phone.zeros', { phoneNumber: '0791230001' });
+      await create('phone.ones', { phoneNumber: '0791111111' });
+      for (const term of ['0001', '230001', '0791230001', '+962791230001', '00962791230001']) {
+        const body = (
+          await admin.get(`/Admin/members?phoneNumber=${encodeURIComponent(term)}&pageSize=100`)
+        ).json() as { members: { username: string; phoneNumber: string }[] };
+        const usernames = body.members.map((m) => m.username);
+        expect(usernames, term).toContain('test.phone.zeros');
+        expect(usernames, term).not.toContain('test.phone.ones');
+      }
+      const zeros = (await admin.get('/Admin/members?phoneNumber=0001&pageSize=100')).json() as {
+        members: { phoneNumber: string }[];
+      };
+      expect(zeros.members.every((m) => m.phoneNumber.includes('0001'))).toBe(true);
     });
 
     it('takes LIKE wildcards in a search literally', async () => {
@@ -833,6 +857,158 @@ describe.each(backends)('Admin API on %s', (backend) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ emailIsVerified: true, city: 'Aqaba' });
       expect(await mailsTo(member.email)).toEqual([]);
+    });
+  });
+
+  describe('the histories say whose row it is, and pick one member', () => {
+    beforeAll(async () => {
+      const sara = await create('hist.sara', { firstName: 'Sara', lastName: 'Haddad' });
+      const sara2 = await create('hist.sara2', { firstName: 'Sara', lastName: 'Odeh' });
+      for (const memberId of [sara, sara2]) {
+        const response = await admin.put('/Admin/members/renew-membership', {
+          memberId,
+          numberOfDays: 30,
+          amount: 5,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+    });
+
+    it("names the member of every membership action: a partial search mixes members, an exact one doesn't", async () => {
+      type Body = {
+        totalCount: number;
+        membershipActions: { memberUserName: string; memberFullName: string | null }[];
+      };
+      const partial = (
+        await admin.get('/Admin/members/membership-history?Username=hist.sara')
+      ).json() as Body;
+      expect(partial.membershipActions.map((a) => [a.memberUserName, a.memberFullName])).toEqual([
+        ['test.hist.sara2', 'Sara Odeh'],
+        ['test.hist.sara', 'Sara Haddad'],
+      ]);
+      for (const exact of ['test.hist.sara', ' TEST.Hist.Sara ']) {
+        const response = await admin.get(
+          `/Admin/members/membership-history?MemberUsername=${encodeURIComponent(exact)}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json() as Body;
+        expect(body.totalCount).toBe(1);
+        expect(body.membershipActions).toMatchObject([
+          { memberUserName: 'test.hist.sara', memberFullName: 'Sara Haddad' },
+        ]);
+      }
+      const nobody = await admin.get('/Admin/members/membership-history?MemberUsername=hist.sar');
+      expect(nobody.json()).toEqual({ membershipActions: [], totalCount: 0 });
+      const bad = await admin.get('/Admin/members/membership-history?MemberUsername=a%20b');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual([
+        { code: 'InvalidMemberUsername', description: expect.any(String) },
+      ]);
+    });
+
+    it('names the member of every member action, and filters by one exact username', async () => {
+      type Body = {
+        totalCount: number;
+        membershipActions: {
+          userName: string;
+          userFullName: string | null;
+          actionTypeId: number;
+        }[];
+      };
+      const partial = (
+        await admin.get('/Admin/members/member-history?username=hist.sara')
+      ).json() as Body;
+      expect(new Set(partial.membershipActions.map((a) => a.userName))).toEqual(
+        new Set(['test.hist.sara', 'test.hist.sara2']),
+      );
+      const exact = (
+        await admin.get('/Admin/members/member-history?memberUsername=test.hist.sara')
+      ).json() as Body;
+      expect(exact.membershipActions).toEqual([
+        expect.objectContaining({
+          userName: 'test.hist.sara',
+          userFullName: 'Sara Haddad',
+          actionTypeId: MEMBER_ACTION_TYPES.create,
+        }),
+      ]);
+      expect(exact.totalCount).toBe(1);
+    });
+
+    it('refuses a history search longer than the search limit with a clear 400', async () => {
+      for (const url of [
+        `/Admin/members/membership-history?Username=${'a'.repeat(FIELD_LIMITS.searchMax + 1)}`,
+        `/Admin/members/member-history?username=${'a'.repeat(5000)}`,
+      ]) {
+        const response = await admin.get(url);
+        expect(response.statusCode).toBe(400);
+        expect((response.json() as { description: string }[])[0]?.description).toBe(
+          `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`,
+        );
+      }
+      const longest = await admin.get(
+        `/Admin/members/member-history?username=${'a'.repeat(FIELD_LIMITS.searchMax)}`,
+      );
+      expect(longest.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /Admin/members/suggestions', () => {
+    beforeAll(async () => {
+      await create('sugg.ali', { firstName: 'Ali', lastName: 'Nasser' });
+      await create('sugg.ali2', { firstName: 'Omar', lastName: 'Ali' });
+      await create('sugg.jonas', { firstName: 'Jonas', lastName: 'Berg' });
+    });
+
+    async function suggest(search: string) {
+      const response = await admin.get(
+        `/Admin/members/suggestions?search=${encodeURIComponent(search)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { members: { id: string; username: string; fullName: string }[] })
+        .members;
+    }
+
+    it('puts the exact username first, then usernames starting with the text, with names', async () => {
+      const found = await suggest('TEST.SUGG.ALI');
+      expect(found.map((m) => [m.username, m.fullName])).toEqual([
+        ['test.sugg.ali', 'Ali Nasser'],
+        ['test.sugg.ali2', 'Omar Ali'],
+      ]);
+      expect(found[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('finds members by their name too, a name starting with the text before a username containing it', async () => {
+      const byName = await suggest('nasser');
+      expect(byName.map((m) => m.username)).toEqual(['test.sugg.ali']);
+      const nas = (await suggest('nas')).map((m) => m.username);
+      expect(nas).toContain('test.sugg.jonas');
+      expect(nas.indexOf('test.sugg.ali')).toBeLessThan(nas.indexOf('test.sugg.jonas'));
+      expect((await suggest('omar ali')).map((m) => m.username)).toEqual(['test.sugg.ali2']);
+      // Under 3 characters (no trigram to look up): usernames that start with the text only.
+      const short = await suggest('te');
+      expect(short.length).toBeGreaterThan(0);
+      expect(short.every((m) => m.username.startsWith('te'))).toBe(true);
+    });
+
+    it('suggests members only, at most the limit', async () => {
+      expect(await suggest('admin')).toEqual([]);
+      for (let n = 0; n <= MEMBER_SUGGESTIONS_LIMIT; n += 1) await create(`sugg.many${n}`);
+      const many = await suggest('test.sugg.many');
+      expect(many.map((m) => m.username)).toEqual(
+        Array.from({ length: MEMBER_SUGGESTIONS_LIMIT }, (_, n) => `test.sugg.many${n}`),
+      );
+      expect(await suggest('%')).toEqual([]);
+    });
+
+    it('refuses a blank or too long search with 400', async () => {
+      for (const search of ['', '   ', 'x'.repeat(FIELD_LIMITS.searchMax + 1)]) {
+        const response = await admin.get(`/Admin/members/suggestions?search=${search}`);
+        expect(response.statusCode, search).toBe(400);
+        expect(response.json()).toEqual([
+          { code: 'InvalidSearch', description: expect.any(String) },
+        ]);
+      }
+      expect((await admin.get('/Admin/members/suggestions')).statusCode).toBe(400);
     });
   });
 

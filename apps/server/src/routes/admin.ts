@@ -36,6 +36,7 @@ import {
   listMemberActions,
   listMembers,
   listMembershipActions,
+  suggestMembers,
   toMemberItem,
 } from './admin-queries.ts';
 
@@ -238,7 +239,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.membershipHistory, async ({ query }) => {
     const { rows, totalCount } = await listMembershipActions(
       app.db,
-      { username: query.Username },
+      { username: query.Username, memberUsername: query.MemberUsername },
       { pageNumber: query.PageNumber, pageSize: query.PageSize },
     );
     return {
@@ -247,6 +248,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
         return {
           actionId: row.id,
           memberUserName: row.subjectUserName,
+          memberFullName: row.subjectFullName,
           madeByUserName: row.madeByUserName,
           createdAt: row.createdAt.toISOString(),
           actionType: renewal
@@ -259,6 +261,10 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       totalCount,
     };
   });
+
+  defineRoute(app, endpoints.memberSuggestions, async ({ query }) => ({
+    members: await suggestMembers(app.db, query.search),
+  }));
 
   defineRoute(app, endpoints.renewalDetails, async ({ params }) => {
     const [row] = await app.db
@@ -287,6 +293,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       membershipActions: rows.map((row) => ({
         userActionId: row.id,
         userName: row.subjectUserName,
+        userFullName: row.subjectFullName,
         madeByUserName: row.madeByUserName,
         actionCreatedAt: row.createdAt.toISOString(),
         actionTypeId: toMemberActionType(row.actionType),

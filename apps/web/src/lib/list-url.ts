@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * The names a list gives its place in the URL query, e.g. `{ searchBy: 'by', search: 'q', page: 'page' }`; a
- * list searched on one field only (the history pages) has no `searchBy`.
+ * The names a list gives its place in the URL query, e.g. `{ searchBy: 'by', search: 'q', page: 'page' }` (the
+ * history pages' `by` is there only for a picked member: `?by=member&username=sara.haddad`).
  */
 export interface ListQueryKeys {
   searchBy?: string;
@@ -41,10 +41,11 @@ export function writeListQuery(
 ): string {
   const next = new URLSearchParams(current);
   for (const key of Object.values(keys)) next.delete(key);
-  if (keys.searchBy && query.searchBy && query.search) {
-    next.set(keys.searchBy, query.searchBy);
+  // The lists' machines give a search with its field; the history pages' field is optional (`by=member`).
+  if (query.search) {
+    if (keys.searchBy && query.searchBy) next.set(keys.searchBy, query.searchBy);
     next.set(keys.search, query.search);
-  } else if (!keys.searchBy && query.search) next.set(keys.search, query.search);
+  }
   if (query.page && query.page > 1) next.set(keys.page, String(query.page));
   return next.toString();
 }

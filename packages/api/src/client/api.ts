@@ -186,6 +186,10 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       query: InputOf<Endpoints['membershipHistory'], 'query'>,
       options?: CallOptions,
     ) => send(endpoints.membershipHistory, { query }, options),
+    suggestMembers: (
+      query: InputOf<Endpoints['memberSuggestions'], 'query'>,
+      options?: CallOptions,
+    ) => send(endpoints.memberSuggestions, { query }, options),
     getRenewalDetails: (renewalId: number, options?: CallOptions) =>
       send(endpoints.renewalDetails, { params: { renewalId } }, options),
     getMemberHistory: (

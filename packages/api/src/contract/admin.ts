@@ -1,6 +1,11 @@
 /** `/api/v1/Admin/*`: member management, histories and the admin's own info (SPEC §7). */
 import { z } from 'zod';
-import { MEMBER_ACTION_TYPES, MEMBERSHIP_ACTION_TYPES, RENEWAL_LIMITS } from './constants.ts';
+import {
+  MEMBER_ACTION_TYPES,
+  MEMBER_SUGGESTIONS_LIMIT,
+  MEMBERSHIP_ACTION_TYPES,
+  RENEWAL_LIMITS,
+} from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
 import {
   addressDetailsSchema,
@@ -16,6 +21,7 @@ import {
   pageSizeSchema,
   personNameSchema,
   phoneNumberSchema,
+  requiredSearchTextSchema,
   searchTextSchema,
   timestampSchema,
   userIdSchema,
@@ -140,9 +146,13 @@ export type DeactivateMembershipRequest = z.infer<typeof deactivateMembershipReq
 /** Answer of the state-changing calls without a documented body (activate, deactivate, …). */
 export const actionResponseSchema = messageResponseSchema;
 
-/** `GET /Admin/members/membership-history`: the spec's capitalised query names. */
+/**
+ * `GET /Admin/members/membership-history`: the spec's capitalised query names. `Username` finds the members whose
+ * username contains it; `MemberUsername` (our addition) is one member's exact username.
+ */
 export const membershipHistoryQuerySchema = z.object({
   Username: searchTextSchema,
+  MemberUsername: usernameSchema.optional(),
   PageNumber: pageNumberSchema,
   PageSize: pageSizeSchema,
 });
@@ -155,8 +165,9 @@ export const membershipActionTypeSchema = z.union([
 
 export const membershipActionSchema = z.object({
   actionId: z.number().int(),
-  /** The member the action was about. */
+  /** The member the action was about: their username and full name (null when they have none). */
   memberUserName: z.string(),
+  memberFullName: z.string().nullable(),
   madeByUserName: z.string().nullable(),
   createdAt: timestampSchema,
   actionType: membershipActionTypeSchema,
@@ -185,9 +196,13 @@ export const renewalDetailsSchema = z.object({
 });
 export type RenewalDetails = z.infer<typeof renewalDetailsSchema>;
 
-/** `GET /Admin/members/member-history`: lower-case query names. */
+/**
+ * `GET /Admin/members/member-history`: lower-case query names. `username` finds the members whose username
+ * contains it; `memberUsername` (our addition) is one member's exact username.
+ */
 export const memberHistoryQuerySchema = z.object({
   username: searchTextSchema,
+  memberUsername: usernameSchema.optional(),
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
 });
@@ -203,8 +218,9 @@ export const memberActionTypeSchema = z.union([
 
 export const memberActionSchema = z.object({
   userActionId: z.number().int(),
-  /** The member the action was about. */
+  /** The member the action was about: their username and full name (null when they have none). */
   userName: z.string(),
+  userFullName: z.string().nullable(),
   madeByUserName: z.string().nullable(),
   actionCreatedAt: timestampSchema,
   actionTypeId: memberActionTypeSchema,
@@ -217,3 +233,23 @@ export const memberHistoryResponseSchema = z.object({
   totalCount: z.number().int().min(0),
 });
 export type MemberHistoryResponse = z.infer<typeof memberHistoryResponseSchema>;
+
+/**
+ * `GET /Admin/members/suggestions` (our addition): the members a history search may pick, as one types, at most
+ * MEMBER_SUGGESTIONS_LIMIT, best first: usernames starting with `search` (case-insensitive; the exact one
+ * first), then, for 3 characters or more, full names starting with it and usernames or names containing it.
+ */
+export const memberSuggestionsQuerySchema = z.object({ search: requiredSearchTextSchema });
+export type MemberSuggestionsQuery = z.input<typeof memberSuggestionsQuerySchema>;
+
+export const memberSuggestionSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+});
+export type MemberSuggestion = z.infer<typeof memberSuggestionSchema>;
+
+export const memberSuggestionsResponseSchema = z.object({
+  members: z.array(memberSuggestionSchema).max(MEMBER_SUGGESTIONS_LIMIT),
+});
+export type MemberSuggestionsResponse = z.infer<typeof memberSuggestionsResponseSchema>;

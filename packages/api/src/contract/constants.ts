@@ -69,6 +69,9 @@ export const MEMBERSHIP_ACTION_TYPES = { renewal: 0, deactivation: 1 } as const;
 /** Our choice: the history pages search this long after the last keystroke (one request per pause). */
 export const HISTORY_SEARCH_DEBOUNCE_MS = 300;
 
+/** Our choice: how many members the history search suggests as one types (best matches first). */
+export const MEMBER_SUGGESTIONS_LIMIT = 8;
+
 /** Member action types (SPEC §3): 1 to 5. */
 export const MEMBER_ACTION_TYPES = {
   create: 1,

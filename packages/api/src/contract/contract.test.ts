@@ -55,8 +55,21 @@ describe('field schemas', () => {
   it('normalises phone numbers to E.164 and searches by their digits', () => {
     expect(normalizePhoneNumber('079 123 4567')).toBe('+962791234567');
     expect(normalizePhoneNumber('+962 79 123 4567')).toBe('+962791234567');
-    expect(phoneSearchDigits('079-123')).toBe('79123');
-    expect(phoneSearchDigits('+96279')).toBe('96279');
+    expect(phoneSearchDigits('+96279')).toEqual(['96279']);
+  });
+
+  it('searches phones by the digits as typed, leading zeros kept, and local input in its stored form', () => {
+    // Zeros inside a number are digits like any other: `0001` is four digits, not `1`.
+    expect(phoneSearchDigits('0001')).toEqual(['0001']);
+    expect(phoneSearchDigits('00')).toEqual(['00']);
+    expect(phoneSearchDigits('0')).toEqual(['0']);
+    // A local number's trunk 0 stands for Jordan's calling code in the stored E.164 form.
+    expect(phoneSearchDigits('079-123')).toEqual(['079123', '96279123']);
+    expect(phoneSearchDigits('07')).toEqual(['07', '9627']);
+    // The international prefix 00 is the `+` of the stored form.
+    expect(phoneSearchDigits('00962 79')).toEqual(['0096279', '96279']);
+    expect(phoneSearchDigits('+962 7')).toEqual(['9627']);
+    expect(phoneSearchDigits('abc')).toEqual([]);
   });
 
   it('accepts a full add-member payload and names each bad field', () => {

@@ -11,6 +11,8 @@ import {
   deactivateMembershipRequestSchema,
   memberHistoryQuerySchema,
   memberHistoryResponseSchema,
+  memberSuggestionsQuerySchema,
+  memberSuggestionsResponseSchema,
   memberListQuerySchema,
   memberListResponseSchema,
   membershipHistoryQuerySchema,
@@ -286,6 +288,16 @@ export const endpoints = {
     query: memberHistoryQuerySchema,
     status: 200,
     response: memberHistoryResponseSchema,
+  },
+  memberSuggestions: {
+    method: 'GET',
+    path: '/Admin/members/suggestions',
+    access: admins,
+    summary:
+      'Members whose username or name contains the search, best matches first (the history search)',
+    query: memberSuggestionsQuerySchema,
+    status: 200,
+    response: memberSuggestionsResponseSchema,
   },
   renewalDetails: {
     method: 'GET',

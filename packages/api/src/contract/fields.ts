@@ -2,7 +2,11 @@
  * Field schemas shared by every request schema: each carries its user-facing error message, so the browser and
  * the server reject the same values with the same words.
  */
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  getCountryCallingCode,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/min';
 import { z } from 'zod';
 import {
   ADMIN_SEARCH_FIELDS,
@@ -115,12 +119,21 @@ export function normalizePhoneNumber(value: string): string {
   return parsePhoneNumberFromString(value.trim(), 'JO')?.number ?? value.trim();
 }
 
+/** Jordan's calling code: a local number (`079…`) is stored after it in E.164 (`+96279…`). */
+const LOCAL_CALLING_CODE = getCountryCallingCode('JO');
+
 /**
- * The digits to search stored (E.164) phone numbers with: `079 123` → `79123`, `+96279` → `96279`.
- * A leading 0 (the national trunk prefix) is dropped so local input matches the stored international form.
+ * The digit strings a phone search looks for in stored (E.164) numbers, any of which may match: the digits as
+ * typed, leading zeros kept (`0001` finds …0001, not every number with a 1), and for local input its stored
+ * form: a trunk 0 stands for Jordan's calling code (`079 123` → `96279123`), an international 00 for the `+`
+ * (`00962 79` → `96279`).
  */
-export function phoneSearchDigits(value: string): string {
-  return value.replace(/\D/g, '').replace(/^0+/, '');
+export function phoneSearchDigits(value: string): string[] {
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return [];
+  if (/^00[1-9]/.test(digits)) return [digits, digits.slice(2)];
+  if (/^0[1-9]/.test(digits)) return [digits, `${LOCAL_CALLING_CODE}${digits.slice(1)}`];
+  return [digits];
 }
 
 /** Nothing chosen, or something else than the choices. */
@@ -206,10 +219,17 @@ export const pageSizeSchema = z.coerce
   .max(PAGING.maxPageSize, `Page size must be at most ${PAGING.maxPageSize}.`)
   .default(PAGE_SIZE);
 
+/** A search text, cleaned, at most `FIELD_LIMITS.searchMax` characters (the search boxes' `maxLength`). */
+const searchText = typedText('Search text').max(
+  FIELD_LIMITS.searchMax,
+  `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`,
+);
+
 /** An optional search text; blank means "no filter". */
-export const searchTextSchema = typedText('Search text')
-  .max(FIELD_LIMITS.searchMax, `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`)
-  .optional();
+export const searchTextSchema = searchText.optional();
+
+/** A search text that must say something (a blank one is refused). */
+export const requiredSearchTextSchema = searchText.min(1, 'Search text is required.');
 
 export const adminSearchFieldSchema = z.enum(ADMIN_SEARCH_FIELDS, {
   error: `searchBy must be one of ${ADMIN_SEARCH_FIELDS.join(', ')}.`,

@@ -1,9 +1,11 @@
 import {
   ApiError,
+  FIELD_LIMITS,
   HISTORY_SEARCH_DEBOUNCE_MS,
   messages,
   type MemberAction,
   type MemberHistoryResponse,
+  type MemberSuggestionsResponse,
 } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
@@ -23,6 +25,7 @@ function action(n: number): MemberAction {
   return {
     userActionId: n,
     userName: 'sara',
+    userFullName: 'Sara Haddad',
     madeByUserName: 'admin',
     actionCreatedAt: '2024-01-01T00:00:00.000Z',
     actionTypeId: 1,
@@ -47,14 +50,18 @@ function start(initial?: MemberHistoryInput['initial']) {
       return settle.promise;
     },
   );
-  const api = { getMemberHistory } as unknown as MemberHistoryInput['api'];
+  const suggestMembers = vi.fn(
+    (_query: { search: string }, _options?: { signal?: AbortSignal }) =>
+      deferred<MemberSuggestionsResponse>().promise,
+  );
+  const api = { getMemberHistory, suggestMembers } as unknown as MemberHistoryInput['api'];
   const clock = new SimulatedClock();
   const actor = createActor(memberHistoryMachine, { input: { api, initial }, clock }).start();
   const last = () => calls[calls.length - 1]!;
   const type = (value: string) => actor.send({ type: 'search.change', value });
   const message = () => memberHistoryMessage(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
-  return { actor, clock, calls, last, type, message, context, getMemberHistory };
+  return { actor, clock, calls, last, type, message, context, getMemberHistory, suggestMembers };
 }
 
 describe('member history machine', () => {
@@ -197,10 +204,20 @@ describe('member history machine', () => {
     expect(history.getMemberHistory).toHaveBeenCalledTimes(2);
   });
 
+  it("shows a picked member's rows only, by their exact username", () => {
+    const history = start();
+    history.actor.send({ type: 'member.pick', username: 'omar.k' });
+    expect(history.last().query).toEqual({ memberUsername: 'omar.k', pageNumber: 1, pageSize: 10 });
+    expect(historyQuery(history.context())).toEqual({ searchBy: 'member', search: 'omar.k' });
+  });
+
   it('keeps only a non-blank search and a page past 1 for the URL', () => {
-    expect(historyQuery({ search: ' sara ', page: 2 })).toEqual({ search: 'sara', page: 2 });
-    expect(historyQuery({ search: 'sara', page: 1 })).toEqual({ search: 'sara' });
-    expect(historyQuery({ search: '  ', page: 3 })).toEqual({});
+    expect(historyQuery({ search: ' sara ', member: false, page: 2 })).toEqual({
+      search: 'sara',
+      page: 2,
+    });
+    expect(historyQuery({ search: 'sara', member: false, page: 1 })).toEqual({ search: 'sara' });
+    expect(historyQuery({ search: '  ', member: false, page: 3 })).toEqual({});
   });
 
   it('names the action types: 1 Create … 5 Delete, else Unknown', () => {
@@ -224,10 +241,14 @@ describe('member history machine: every shortest path', () => {
     events: [
       { type: 'search.change', value: 'sara' },
       { type: 'search.change', value: '  ' },
+      { type: 'search.change', value: 'x'.repeat(FIELD_LIMITS.searchMax + 1) },
+      { type: 'member.pick', username: 'sara' },
+      { type: 'suggestions.close' },
       { type: 'search.clear' },
       { type: 'page.change', page: 2 },
       { type: 'list.reload' },
       { type: 'query.restore', query: { search: 'sara', page: '2' } },
+      { type: 'query.restore', query: { searchBy: 'member', search: 'sara' } },
       { type: `xstate.after.${HISTORY_SEARCH_DEBOUNCE_MS}.memberHistory.debouncing` },
       { type: 'xstate.done.actor.loadHistory', output: pageOf(12, 1) },
       { type: 'xstate.error.actor.loadHistory', error: new ApiError({ status: 500 }) },
@@ -249,7 +270,16 @@ describe('member history machine: every shortest path', () => {
       machine: memberHistoryMachine,
       input,
       scripted: scriptedActors(['loadHistory']),
-      contextKeys: ['search', 'page', 'actions', 'totalCount', 'pageCount', 'error'],
+      contextKeys: [
+        'search',
+        'member',
+        'searchError',
+        'page',
+        'actions',
+        'totalCount',
+        'pageCount',
+        'error',
+      ],
       check: (actor) => {
         const snapshot = actor.getSnapshot();
         const message = memberHistoryMessage(snapshot);

@@ -16,7 +16,7 @@ import {
   type LoadHistoryInput,
 } from '../shared/historySearch.ts';
 
-type Api = Pick<ApiClient, 'getMemberHistory'>;
+type Api = Pick<ApiClient, 'getMemberHistory' | 'suggestMembers'>;
 export type MemberHistoryInput = HistoryInput<Api>;
 export type MemberHistoryContext = HistoryContext<Api, MemberAction>;
 export type MemberHistoryEvent = HistoryEvent;
@@ -28,8 +28,15 @@ export type LoadMemberHistoryInput = LoadHistoryInput<Api>;
  */
 export const memberHistoryMachine = createHistoryMachine<Api, MemberAction, MemberHistoryResponse>({
   id: 'memberHistory',
-  load: ({ api, username, page }, signal) =>
-    api.getMemberHistory({ username, pageNumber: page, pageSize: PAGE_SIZE }, { signal }),
+  load: ({ api, username, exact, page }, signal) =>
+    api.getMemberHistory(
+      {
+        ...(exact ? { memberUsername: username } : { username }),
+        pageNumber: page,
+        pageSize: PAGE_SIZE,
+      },
+      { signal },
+    ),
   rows: (response) => response.membershipActions,
   failed: messages.lists.memberHistoryFailed,
 });

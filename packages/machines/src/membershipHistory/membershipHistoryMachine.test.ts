@@ -1,14 +1,19 @@
 import {
   ApiError,
+  FIELD_LIMITS,
   HISTORY_SEARCH_DEBOUNCE_MS,
   messages,
   type MembershipAction,
   type MembershipHistoryResponse,
+  type MemberSuggestionsResponse,
 } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock, type ActorRefFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
+import { historyQuery } from '../shared/historySearch.ts';
+import type { memberSuggestionsMachine } from '../memberSuggestions/memberSuggestionsMachine.ts';
+import { memberSuggestionsMessage } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { modelOf } from '../testing/model.ts';
 import { deferred } from '../testing/tokens.ts';
 import {
@@ -24,6 +29,7 @@ function action(n: number, overrides: Partial<MembershipAction> = {}): Membershi
   return {
     actionId: n,
     memberUserName: 'sara',
+    memberFullName: 'Sara Haddad',
     madeByUserName: 'admin',
     createdAt: '2024-01-01T00:00:00.000Z',
     actionType: 0,
@@ -51,14 +57,31 @@ function start(initial?: MembershipHistoryInput['initial']) {
       return settle.promise;
     },
   );
-  const api = { getMembershipHistory } as unknown as MembershipHistoryInput['api'];
+  const suggestMembers = vi.fn(
+    (_query: { search: string }, _options?: { signal?: AbortSignal }) =>
+      deferred<MemberSuggestionsResponse>().promise,
+  );
+  const api = { getMembershipHistory, suggestMembers } as unknown as MembershipHistoryInput['api'];
   const clock = new SimulatedClock();
   const actor = createActor(membershipHistoryMachine, { input: { api, initial }, clock }).start();
   const last = () => calls[calls.length - 1]!;
   const type = (value: string) => actor.send({ type: 'search.change', value });
   const message = () => membershipHistoryMessage(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
-  return { actor, clock, calls, last, type, message, context, getMembershipHistory };
+  const suggestions = () =>
+    actor.getSnapshot().children.suggestions as ActorRefFrom<typeof memberSuggestionsMachine>;
+  return {
+    actor,
+    clock,
+    calls,
+    last,
+    type,
+    message,
+    context,
+    suggestions,
+    getMembershipHistory,
+    suggestMembers,
+  };
 }
 
 describe('membership history machine', () => {
@@ -179,6 +202,87 @@ describe('membership history machine', () => {
     expect(start({ search: ' ', page: 2 }).getMembershipHistory).not.toHaveBeenCalled();
   });
 
+  it('suggests the members that match as one types, after the same pause as the search', () => {
+    const history = start();
+    history.type('ha');
+    history.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS - 1);
+    history.type('ham');
+    const suggestions = history.suggestions();
+    expect(suggestions.getSnapshot().hasTag('open')).toBe(true);
+    expect(memberSuggestionsMessage(suggestions.getSnapshot())).toBe('Loading...');
+    history.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS - 1);
+    expect(history.suggestMembers).not.toHaveBeenCalled();
+    history.clock.increment(1);
+    expect(history.suggestMembers).toHaveBeenCalledExactlyOnceWith(
+      { search: 'ham' },
+      { signal: expect.any(AbortSignal) },
+    );
+    // The typed text still searches: every member whose username contains it, each row naming its member.
+    expect(history.last().query).toEqual({ Username: 'ham', PageNumber: 1, PageSize: 10 });
+    history.actor.send({ type: 'suggestions.close' });
+    expect(suggestions.getSnapshot().hasTag('open')).toBe(false);
+    expect(history.context()).toMatchObject({ search: 'ham', member: false });
+    expect(history.actor.getSnapshot().value).toBe('loading');
+  });
+
+  it("picks one member: their exact username is searched at once, and the URL says it's them", async () => {
+    const history = start();
+    history.type('sara');
+    history.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS);
+    const partial = history.last();
+    history.actor.send({ type: 'member.pick', username: 'sara.haddad' });
+    expect(partial.signal.aborted).toBe(true);
+    expect(history.last().query).toEqual({
+      MemberUsername: 'sara.haddad',
+      PageNumber: 1,
+      PageSize: 10,
+    });
+    expect(history.suggestions().getSnapshot().hasTag('open')).toBe(false);
+    expect(history.context()).toMatchObject({ search: 'sara.haddad', member: true, page: 1 });
+    expect(historyQuery(history.context())).toEqual({ searchBy: 'member', search: 'sara.haddad' });
+    history.last().settle.resolve(pageOf(12, 1));
+    await reach(history.actor, 'loaded');
+    history.actor.send({ type: 'page.change', page: 2 });
+    expect(history.last().query).toMatchObject({ MemberUsername: 'sara.haddad', PageNumber: 2 });
+    // Typing again is a partial search again.
+    history.type('sara.h');
+    expect(history.context()).toMatchObject({ member: false });
+    history.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS);
+    expect(history.last().query).toEqual({ Username: 'sara.h', PageNumber: 1, PageSize: 10 });
+  });
+
+  it('restores a picked member from the URL', () => {
+    const history = start({ searchBy: 'member', search: 'sara.haddad', page: '2' });
+    expect(history.getMembershipHistory).toHaveBeenCalledExactlyOnceWith(
+      { MemberUsername: 'sara.haddad', PageNumber: 2, PageSize: 10 },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(history.context().member).toBe(true);
+  });
+
+  it("refuses a search longer than the limit with the contract's message and fetches nothing", () => {
+    const tooLong = 'a'.repeat(FIELD_LIMITS.searchMax + 1);
+    const history = start();
+    history.type(tooLong);
+    history.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS * 2);
+    expect(history.actor.getSnapshot().value).toBe('idle');
+    expect(history.context().searchError).toBe(
+      `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`,
+    );
+    expect(history.message()).toBeNull();
+    expect(history.getMembershipHistory).not.toHaveBeenCalled();
+    expect(history.suggestMembers).not.toHaveBeenCalled();
+    // Shortened to the limit, it searches again.
+    history.type(tooLong.slice(1));
+    expect(history.context().searchError).toBeNull();
+    history.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS);
+    expect(history.getMembershipHistory).toHaveBeenCalledTimes(1);
+    // Nor is a too long search from the URL fetched.
+    const restored = start({ search: 'x'.repeat(5000) });
+    expect(restored.getMembershipHistory).not.toHaveBeenCalled();
+    expect(restored.context().searchError).toMatch(/at most/);
+  });
+
   it('names the action types: 0 Renewal, 1 Deactivation, else Unknown', () => {
     expect([0, 1, 2, -1].map(membershipActionLabel)).toEqual([
       'Renewal',
@@ -211,10 +315,14 @@ describe('membership history machine: every shortest path', () => {
     events: [
       { type: 'search.change', value: 'sara' },
       { type: 'search.change', value: '  ' },
+      { type: 'search.change', value: 'x'.repeat(FIELD_LIMITS.searchMax + 1) },
+      { type: 'member.pick', username: 'sara' },
+      { type: 'suggestions.close' },
       { type: 'search.clear' },
       { type: 'page.change', page: 2 },
       { type: 'list.reload' },
       { type: 'query.restore', query: { search: 'sara', page: '2' } },
+      { type: 'query.restore', query: { searchBy: 'member', search: 'sara' } },
       { type: `xstate.after.${HISTORY_SEARCH_DEBOUNCE_MS}.membershipHistory.debouncing` },
       { type: 'xstate.done.actor.loadHistory', output: pageOf(12, 1) },
       { type: 'xstate.error.actor.loadHistory', error: new ApiError({ status: 500 }) },
@@ -236,7 +344,16 @@ describe('membership history machine: every shortest path', () => {
       machine: membershipHistoryMachine,
       input,
       scripted: scriptedActors(['loadHistory']),
-      contextKeys: ['search', 'page', 'actions', 'totalCount', 'pageCount', 'error'],
+      contextKeys: [
+        'search',
+        'member',
+        'searchError',
+        'page',
+        'actions',
+        'totalCount',
+        'pageCount',
+        'error',
+      ],
       check: (actor) => {
         const snapshot = actor.getSnapshot();
         const message = membershipHistoryMessage(snapshot);

@@ -16,7 +16,7 @@ import {
   type LoadHistoryInput,
 } from '../shared/historySearch.ts';
 
-type Api = Pick<ApiClient, 'getMembershipHistory'>;
+type Api = Pick<ApiClient, 'getMembershipHistory' | 'suggestMembers'>;
 export type MembershipHistoryInput = HistoryInput<Api>;
 export type MembershipHistoryContext = HistoryContext<Api, MembershipAction>;
 export type MembershipHistoryEvent = HistoryEvent;
@@ -32,9 +32,13 @@ export const membershipHistoryMachine = createHistoryMachine<
   MembershipHistoryResponse
 >({
   id: 'membershipHistory',
-  load: ({ api, username, page }, signal) =>
+  load: ({ api, username, exact, page }, signal) =>
     api.getMembershipHistory(
-      { Username: username, PageNumber: page, PageSize: PAGE_SIZE },
+      {
+        ...(exact ? { MemberUsername: username } : { Username: username }),
+        PageNumber: page,
+        PageSize: PAGE_SIZE,
+      },
       { signal },
     ),
   rows: (response) => response.membershipActions,

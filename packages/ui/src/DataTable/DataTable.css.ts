@@ -4,31 +4,64 @@ import { focusRing } from '../theme/global.css';
 import { vars } from '../theme/vars.css';
 
 /**
- * When the table is at least this wide (wider than a phone), the options column hides: rows open their menu
- * by right-click or Shift+F10. A container query, so a table in a narrow panel behaves as on a phone.
+ * The table's widths are its own (container queries on `frame`), so a table in a narrow panel behaves as on a
+ * phone. Below `cardsQuery` every row is a card, each field under its label, the options button in the card's
+ * corner; above it a real table, whose options column hides (rows open their menu by right-click or Shift+F10)
+ * and whose lower-priority columns give way as the table narrows.
  */
-export const wideQuery = '(min-width: 36rem)';
+export const wideQuery = '(width >= 36rem)';
+export const cardsQuery = '(width < 36rem)';
+/**
+ * Below `compactQuery` cells pad less; below `lowQuery` columns of priority 'low' give way, below `mediumQuery`
+ * 'medium' ones too. The View Members table with every column needs about 57rem (914 px measured with the demo
+ * data), more for longer names: the panel's content is 61rem at 1280 px with the sidebar open, 66rem at 1366.
+ */
+const compactQuery = '(width < 72rem)';
+const lowQuery = '(width < 60rem)';
+const mediumQuery = '(width < 46rem)';
 
-export const frame = style({
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  containerType: 'inline-size',
-});
+export const frame = style({ containerType: 'inline-size' });
 
 export const scroller = style({
+  // A last resort: columns wrap and give way first, so at the widths we design for nothing scrolls.
   overflowX: 'auto',
   // The containing block of the table's visually hidden texts (absolutely positioned): without it they sit
   // outside the scroller and widen the whole page on a phone.
   position: 'relative',
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
   ':focus-visible': focusRing,
+  '@container': {
+    [cardsQuery]: { background: 'transparent', border: 'none', borderRadius: 0 },
+  },
 });
+
+const cardBlock = { display: 'block', inlineSize: '100%' } as const;
 
 export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.size.sm,
+  '@container': { [cardsQuery]: cardBlock },
+});
+
+globalStyle(`${table} > tbody, ${table} > tbody > tr`, {
+  '@container': { [cardsQuery]: cardBlock },
+});
+
+/** The header row: on cards each field carries its own label, so the headers are for assistive technology. */
+export const head = style({
+  '@container': {
+    [cardsQuery]: {
+      position: 'absolute',
+      inlineSize: 1,
+      blockSize: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const caption = style({
@@ -47,6 +80,22 @@ export const cell = recipe({
     borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
+    '@container': {
+      [`${compactQuery} and ${wideQuery}`]: { paddingInline: vars.space.sm },
+      // A field of a card: its label, then its value.
+      [cardsQuery]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6.5rem, 38%) minmax(0, 1fr)',
+        alignItems: 'center',
+        columnGap: vars.space.md,
+        paddingBlock: vars.space.xs,
+        paddingInline: 0,
+        borderBlockEnd: 'none',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        textAlign: 'start',
+      },
+    },
   },
   variants: {
     head: {
@@ -57,6 +106,8 @@ export const cell = recipe({
         fontWeight: vars.font.weight.bold,
         textTransform: 'uppercase',
         letterSpacing: vars.font.letterSpacing.wide,
+        // Two-word headers (MEMBERSHIP STATUS) take two lines rather than widen the table.
+        whiteSpace: 'normal',
       },
       false: {},
     },
@@ -65,10 +116,60 @@ export const cell = recipe({
       center: { textAlign: 'center' },
       end: { textAlign: 'end' },
     },
-    wrap: { true: { whiteSpace: 'normal', minInlineSize: '12rem' }, false: {} },
-    mobileOnly: { true: { '@container': { [wideQuery]: { display: 'none' } } }, false: {} },
+    wrap: { true: { whiteSpace: 'normal', minInlineSize: '10rem' }, false: {} },
+    /** The options column: shown on cards only, in the card's corner. */
+    mobileOnly: {
+      true: {
+        '@container': {
+          [wideQuery]: { display: 'none' },
+          [cardsQuery]: {
+            position: 'absolute',
+            insetBlockStart: vars.space.sm,
+            insetInlineEnd: vars.space.sm,
+            display: 'block',
+            padding: 0,
+          },
+        },
+      },
+      false: {},
+    },
+    /** Gives way as the table narrows (the row's details still show it); never on cards. */
+    priority: {
+      high: {},
+      medium: { '@container': { [`${mediumQuery} and ${wideQuery}`]: { display: 'none' } } },
+      low: { '@container': { [`${lowQuery} and ${wideQuery}`]: { display: 'none' } } },
+    },
   },
-  defaultVariants: { head: false, align: 'start', wrap: false, mobileOnly: false },
+  defaultVariants: {
+    head: false,
+    align: 'start',
+    wrap: false,
+    mobileOnly: false,
+    priority: 'high',
+  },
+});
+
+/**
+ * A field of a card shows its label (the column's `data-label`) before its value. Generated content with empty
+ * alternative text: assistive technology has the column header itself (the cards keep the table's semantics),
+ * and the label is no part of the cell's text.
+ */
+export const field = style({
+  '@container': {
+    [cardsQuery]: {
+      selectors: {
+        '&:not([data-label])': { gridTemplateColumns: 'minmax(0, 1fr)' },
+        '&[data-label]::before': {
+          content: 'attr(data-label) / ""',
+          color: vars.color.textMuted,
+          fontSize: vars.font.size.xs,
+          fontWeight: vars.font.weight.bold,
+          textTransform: 'uppercase',
+          letterSpacing: vars.font.letterSpacing.wide,
+        },
+      },
+    },
+  },
 });
 
 export const row = style({
@@ -80,9 +181,28 @@ export const row = style({
       outlineOffset: '-2px',
     },
   },
+  '@container': {
+    [cardsQuery]: {
+      position: 'relative',
+      display: 'block',
+      marginBlockEnd: vars.space.sm,
+      paddingBlock: vars.space.sm,
+      paddingInline: vars.space.md,
+      background: vars.color.surface,
+      border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+    },
+  },
 });
 
 globalStyle(`${row}:last-child > td`, { borderBlockEnd: 'none' });
+
+/** A card with an options button: room for it in the corner. */
+export const rowWithActions = style({
+  '@container': {
+    [cardsQuery]: { paddingInlineEnd: `calc(${vars.size.controlSm} + ${vars.space.md})` },
+  },
+});
 
 const shimmer = keyframes({
   '0%': { opacity: 0.45 },
@@ -100,6 +220,17 @@ export const skeleton = style({
   animation: `${shimmer} 1.4s ease-in-out infinite`,
 });
 
-export const status = style({ padding: 0 });
+export const status = style({
+  padding: 0,
+  '@container': {
+    // The empty or failed list: one card.
+    [cardsQuery]: {
+      display: 'block',
+      background: vars.color.surface,
+      border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
 
 export const errorBox = style({ padding: vars.space.lg });

@@ -45,7 +45,9 @@ type Story = StoryObj<typeof meta>;
 export const Members: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: /Members/ });
+    const region = within(canvasElement).getByRole('region', { name: 'Members' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const table = within(region).getByRole('table', { name: /Members/ });
     await expect(within(table).getAllByRole('row')).toHaveLength(sampleMembers.length + 1);
     // Wide table: the options column is for small screens only.
     await expect(
@@ -93,25 +95,107 @@ export const KeyboardOpensRowMenu: Story = {
   },
 };
 
-/** In a narrow container (a phone) the options column shows; its button opens the same items. */
-export const NarrowWithOptionsButton: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '360px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+/** A phone's width (390 px, less the page's margins): the card layout. */
+const phone = (Story: () => React.ReactNode) => (
+  <div style={{ inlineSize: '358px' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * At a phone's width every row is a card: each field under its label, nothing to scroll sideways, and the
+ * options button in view in the card's corner, opening the same items.
+ */
+export const PhoneCards: Story = {
+  decorators: [phone],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     onAction.mockClear();
     const body = within(canvasElement.ownerDocument.body);
-    const button = within(canvasElement).getByRole('button', { name: 'Options for lina' });
+    const region = within(canvasElement).getByRole('region', { name: 'Members' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    // Still a table for assistive technology: rows, cells and their column headers.
+    const table = within(region).getByRole('table', { name: /Members/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(sampleMembers.length + 1);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toContain('Membership Status');
+    const card = within(table).getByRole('row', { name: /lina/ });
+    const frame = region.getBoundingClientRect();
+    const cardBox = card.getBoundingClientRect();
+    await expect(cardBox.right).toBeLessThanOrEqual(frame.right + 0.5);
+    // Each field shows its label on the card (generated content, no part of the cell's text).
+    const labels = within(card)
+      .getAllByRole('cell')
+      .map((cell) => getComputedStyle(cell, '::before').content);
+    for (const label of ['Username', 'Email', 'Membership Status'])
+      await expect(labels.some((content) => content.includes(`"${label}"`))).toBe(true);
+    await expect(within(card).getByRole('cell', { name: 'lina' })).toBeVisible();
+    const button = within(card).getByRole('button', { name: 'Options for lina' });
     await expect(button).toBeVisible();
+    const buttonBox = button.getBoundingClientRect();
+    await expect(buttonBox.left).toBeGreaterThanOrEqual(cardBox.left);
+    await expect(buttonBox.right).toBeLessThanOrEqual(cardBox.right);
     await userEvent.click(button);
     const menu = await body.findByRole('menu', { name: 'Options for lina' });
     // Lina's account is inactive: Activate is offered.
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Activate Member' }));
     await expect(onAction).toHaveBeenCalledWith('activate', 'lina');
+  },
+};
+
+/** On a card, a right-click and Shift+F10 open the row's menu as in the table. */
+export const PhoneCardsKeyboard: Story = {
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    onAction.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    const card = within(canvasElement).getByRole('row', { name: /omar/ });
+    card.focus();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await body.findByRole('menu', { name: 'Options for omar' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await userEvent.pointer({ keys: '[MouseRight]', target: card });
+    await userEvent.click(
+      within(await body.findByRole('menu', { name: 'Options for omar' })).getByRole('menuitem', {
+        name: 'View Details',
+      }),
+    );
+    await expect(onAction).toHaveBeenCalledWith('details', 'omar');
+  },
+};
+
+/**
+ * A narrower desktop (a laptop with the panel's sidebar open): the lower-priority columns give way, the
+ * statuses stay whole, nothing scrolls sideways.
+ */
+export const NarrowDesktop: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '720px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Members' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const headers = within(region).getAllByRole('columnheader');
+    await expect(headers.map((th) => th.textContent)).toEqual([
+      'Username',
+      'Full Name',
+      'Email Status',
+      'Account Status',
+      'Membership Status',
+    ]);
+    // The options column is for cards only: here rows open their menu by right-click or Shift+F10.
+    await expect(
+      within(region).getByRole('button', { name: 'Options for alice', hidden: true }),
+    ).not.toBeVisible();
   },
 };
 

@@ -8,10 +8,17 @@ import * as styles from './DataTable.css';
 export interface DataTableColumn<Row> {
   id: string;
   header: ReactNode;
+  /** The header as text, for the cards' field labels; `header` itself when it is text. */
+  label?: string;
   cell: (row: Row, index: number) => ReactNode;
   align?: 'start' | 'center' | 'end';
   /** Let long text wrap instead of scrolling sideways. */
   wrap?: boolean;
+  /**
+   * How long the column stays as the table narrows: 'high' always, 'medium' down to 48rem, 'low' down to 64rem
+   * (what it shows must be found elsewhere too, e.g. in the row's details). Cards show every field.
+   */
+  priority?: 'high' | 'medium' | 'low';
 }
 
 export interface DataTableProps<Row> {
@@ -30,8 +37,8 @@ export interface DataTableProps<Row> {
   /** Shown when there are no rows, e.g. 'No members found.' */
   emptyText?: ReactNode;
   /**
-   * A row's actions. They open by right-click or Shift+F10 on the row, and from an options button in a
-   * column that shows on small screens only.
+   * A row's actions. They open by right-click or Shift+F10 on the row, and from an options button that shows
+   * on small screens only (in each card's corner).
    */
   rowActions?: (row: Row) => readonly RowMenuItem[];
   /** Names a row's menu and options button, e.g. (row) => `Options for ${row.username}`. */
@@ -40,7 +47,11 @@ export interface DataTableProps<Row> {
   optionsHeader?: string;
 }
 
-/** A data table with loading, error and empty states and an optional per-row menu. */
+/**
+ * A data table with loading, error and empty states and an optional per-row menu. Narrower than 36rem (a
+ * phone, a narrow panel) its rows show as cards, each field under its label, with nothing to scroll sideways;
+ * wider, lower-priority columns give way before the table would scroll.
+ */
 export function DataTable<Row>({
   caption,
   showCaption = false,
@@ -58,6 +69,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const showRows = !loading && !error && rows.length > 0;
+  const rowClass = rowActions ? `${styles.row} ${styles.rowWithActions}` : styles.row;
   return (
     <div className={styles.frame}>
       {/* Focusable so keyboard users can scroll a wide table on a narrow screen (axe: scrollable-region-focusable). */}
@@ -73,13 +85,17 @@ export function DataTable<Row>({
               </VisuallyHidden.Root>
             ) : null}
           </caption>
-          <thead>
+          <thead className={styles.head}>
             <tr>
               {columns.map((column) => (
                 <th
                   key={column.id}
                   scope="col"
-                  className={styles.cell({ head: true, align: column.align })}
+                  className={styles.cell({
+                    head: true,
+                    align: column.align,
+                    priority: column.priority,
+                  })}
                 >
                   {column.header}
                 </th>
@@ -97,15 +113,24 @@ export function DataTable<Row>({
           <tbody>
             {loading
               ? Array.from({ length: loadingRows }, (_, index) => (
-                  <tr key={index} className={styles.row}>
-                    {Array.from({ length: columnCount }, (_, cell) => (
-                      <td key={cell} className={styles.cell({})}>
+                  <tr key={index} className={rowClass}>
+                    {columns.map((column, cell) => (
+                      <td
+                        key={column.id}
+                        className={`${styles.cell({ priority: column.priority })} ${styles.field}`}
+                        data-label={labelOf(column)}
+                      >
                         {index === 0 && cell === 0 ? (
                           <VisuallyHidden.Root>{loadingText}</VisuallyHidden.Root>
                         ) : null}
                         <span className={styles.skeleton} aria-hidden />
                       </td>
                     ))}
+                    {rowActions ? (
+                      <td className={styles.cell({ mobileOnly: true })}>
+                        <span className={styles.skeleton} aria-hidden />
+                      </td>
+                    ) : null}
                   </tr>
                 ))
               : null}
@@ -126,13 +151,18 @@ export function DataTable<Row>({
               ? rows.map((row, index) => {
                   const items = rowActions?.(row) ?? [];
                   const cells = (
-                    <tr key={getRowId(row)} className={styles.row}>
+                    <tr key={getRowId(row)} className={rowClass}>
                       {columns.map((column) => (
                         <td
                           key={column.id}
-                          className={styles.cell({ align: column.align, wrap: column.wrap })}
+                          className={`${styles.cell({
+                            align: column.align,
+                            wrap: column.wrap,
+                            priority: column.priority,
+                          })} ${styles.field}`}
+                          data-label={labelOf(column)}
                         >
-                          {column.cell(row, index)}
+                          <span>{column.cell(row, index)}</span>
                         </td>
                       ))}
                       {rowActions ? (
@@ -156,4 +186,9 @@ export function DataTable<Row>({
       </div>
     </div>
   );
+}
+
+/** A card's label for a column's fields. */
+function labelOf(column: Pick<DataTableColumn<unknown>, 'header' | 'label'>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 }

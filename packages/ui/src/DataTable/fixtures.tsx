@@ -27,14 +27,22 @@ export const sampleMembers: SampleMember[] = first.map((name, index) => ({
   hasActiveMembership: index % 2 === 0,
 }));
 
-/** The View Members columns (the app defines its own; these are for stories). */
+/**
+ * The View Members columns (the app defines its own; these are for stories), with the app's priorities: the
+ * row number and phone give way first, then the email; who and the statuses stay.
+ */
 export const sampleMemberColumns: DataTableColumn<SampleMember>[] = [
-  { id: 'index', header: '#', cell: (_row, index) => index + 1, align: 'end' },
+  { id: 'index', header: '#', cell: (_row, index) => index + 1, align: 'end', priority: 'low' },
   { id: 'username', header: 'Username', cell: (row) => row.username },
   { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
-  { id: 'email', header: 'Email', cell: (row) => row.email },
+  { id: 'email', header: 'Email', cell: (row) => row.email, priority: 'medium' },
   // Phone numbers read left to right in an Arabic layout too: isolate them.
-  { id: 'phone', header: 'Phone Number', cell: (row) => <bdi>{row.phoneNumber}</bdi> },
+  {
+    id: 'phone',
+    header: 'Phone Number',
+    cell: (row) => <bdi>{row.phoneNumber}</bdi>,
+    priority: 'low',
+  },
   {
     id: 'emailStatus',
     header: 'Email Status',

@@ -6,6 +6,15 @@
 
 import { accountForm } from './account-form.ts';
 
+/** The history pages' search: typed text finds usernames containing it; a suggestion picks one member. */
+const memberSearch = {
+  suggestions: 'Members',
+  placeholder: 'Username or name, e.g. member',
+  partialHint:
+    'Every member whose username contains the text. Choose one from the list for theirs only.',
+  pickedHint: (username: string) => `Only the actions of ${username}. Type to search again.`,
+} as const;
+
 /** The profile fields the admin forms share. */
 const { fields, placeholders, genders } = accountForm;
 
@@ -21,6 +30,7 @@ export const addMember = {
 
 const historyColumns = {
   number: '#',
+  member: 'Member',
   actionId: 'Action ID',
   madeBy: 'Made By',
   date: 'Date',
@@ -34,8 +44,8 @@ export const membershipHistory = {
   search: {
     label: 'Search membership history',
     username: 'Username',
-    placeholder: 'e.g. member',
     clear: 'Clear search',
+    ...memberSearch,
   },
   idleHint: 'Type a username to see its membership history.',
   caption: 'Membership history',
@@ -61,8 +71,8 @@ export const memberHistory = {
   search: {
     label: 'Search member history',
     username: 'Username',
-    placeholder: 'e.g. member',
     clear: 'Clear search',
+    ...memberSearch,
   },
   idleHint:
     'Type a username to see its member history. Nothing is looked up while the box is empty.',

@@ -9,9 +9,11 @@ import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminInfo,
+  historySubjects,
   memberActions,
   membershipActions,
   pageOf,
+  suggestionsActor,
 } from '../../../features/admin/sub-page/fixtures.ts';
 import { memberFlows } from '../../../features/admin/view-members/fixtures.ts';
 import { answers, resolves } from '../../../testing/actors.ts';
@@ -30,15 +32,19 @@ const flows = {
   membershipHistory: {
     actors: {
       loadHistory: answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(
-        ({ username, page }) => pageOf(membershipActions(12, username), page),
+        ({ username, exact, page }) =>
+          pageOf(membershipActions(12, historySubjects(username, exact)), page),
       ),
+      memberSuggestions: suggestionsActor(),
     },
   },
   memberHistory: {
     actors: {
-      loadHistory: answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ username, page }) =>
-        pageOf(memberActions(3, username), page),
+      loadHistory: answers<MemberHistoryResponse, LoadMemberHistoryInput>(
+        ({ username, exact, page }) =>
+          pageOf(memberActions(3, historySubjects(username, exact)), page),
       ),
+      memberSuggestions: suggestionsActor(),
     },
   },
   adminProfile: { actors: { loadAdmin: resolves(adminInfo) } },
@@ -131,7 +137,7 @@ export const SwitchSubPages: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Membership History' }),
     ).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'sara');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Username' }), 'sara');
     await canvas.findByRole('cell', { name: '100' });
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=sara'),
@@ -140,7 +146,7 @@ export const SwitchSubPages: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Member History' }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(await canvas.findByRole('combobox', { name: 'Username' })).toHaveValue('');
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin$/),
     );

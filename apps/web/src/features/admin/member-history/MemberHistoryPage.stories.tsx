@@ -4,24 +4,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { memberActions, pageOf } from '../sub-page/fixtures.ts';
+import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '../../../testing/actors.ts';
 import { MemberHistoryPage } from './MemberHistoryPage.tsx';
 
 const ADMIN: TestRole = 'admin';
 
-/** 12 actions for any username but 'nobody', who has none; type 9 is not a known action. */
+/**
+ * 12 actions of the members a search finds (their usernames contain it), none for 'nobody'; type 9 is not a
+ * known action.
+ */
 const history = () =>
-  answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ username, page }) => {
+  answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ username, exact, page }) => {
     if (username === 'nobody') return pageOf([], page);
-    const actions = memberActions(12, username);
+    const actions = memberActions(12, historySubjects(username, exact));
     actions[5] = { ...actions[5]!, actionTypeId: 9 as never };
     return pageOf(actions, page) as MemberHistoryResponse;
   });
 
-function Harness({ loadHistory = history() }: { loadHistory?: unknown }) {
+function Harness({
+  loadHistory = history(),
+  suggestions = suggestionsActor(),
+}: {
+  loadHistory?: unknown;
+  suggestions?: unknown;
+}) {
   const flows: Record<string, FlowImplementations> = {
-    memberHistory: { actors: { loadHistory: loadHistory } },
+    memberHistory: { actors: { loadHistory, memberSuggestions: suggestions } },
   };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>
@@ -40,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const searchBox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('textbox', { name: 'Username' });
+  within(canvasElement).getByRole('combobox', { name: 'Username' });
 const rowOf = (canvasElement: HTMLElement, actionId: number) =>
   within(canvasElement)
     .getByRole('cell', { name: String(actionId) })
@@ -65,7 +74,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(searchBox(canvasElement), 'member');
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByText('Loading...')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
   },
 };
 
@@ -81,6 +90,8 @@ export const Loaded: Story = {
     for (const [index, label] of expected.entries())
       await expect(within(rowOf(canvasElement, 300 + index)).getByText(label)).toBeVisible();
     await expect(within(rowOf(canvasElement, 302)).getByText('N/A')).toBeVisible();
+    // Whose row: the member's username and name.
+    await expect(within(rowOf(canvasElement, 300)).getByText('Demo Member')).toBeVisible();
     // The username is sent trimmed.
     const fake = args.loadHistory as ReturnType<typeof history> | undefined;
     if (fake) await expect(fake.calls.at(-1)).toMatchObject({ username: 'member', page: 1 });
@@ -109,12 +120,16 @@ export const Failed: Story = {
   },
 };
 
-/** Escape in the box clears it, like the clear button. */
+/** Escape closes the suggestions; a second Escape clears the box, like the clear button. */
 export const ClearWithEscape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(searchBox(canvasElement), 'member');
     await canvas.findByRole('cell', { name: '300' });
+    await canvas.findByRole('listbox', { name: 'Members' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(searchBox(canvasElement)).toHaveValue('member');
     await userEvent.keyboard('{Escape}');
     await expect(searchBox(canvasElement)).toHaveValue('');
     await expect(canvas.queryByRole('table')).toBeNull();

@@ -15,7 +15,8 @@ import { useFlow } from '../../../lib/use-flow.ts';
 import { formatDateTime } from '../sub-page/format.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 import { useHistoryInUrl, useInitialHistoryQuery } from '../sub-page/history-url.ts';
-import { UsernameSearch } from '../sub-page/username-search.tsx';
+import { MemberCell } from '../sub-page/member-cell.tsx';
+import { MemberSearch } from '../sub-page/member-search.tsx';
 
 type HistoryRef = ActorRefFrom<typeof memberHistoryMachine>;
 
@@ -35,19 +36,10 @@ export function MemberHistoryPage({ showHeading = false }: MemberHistoryPageProp
     initial: useInitialHistoryQuery(),
   });
   useHistoryInUrl(history);
-  const search = useSelector(history, (s) => s.context.search);
   return (
     <Stack gap="lg">
       <SubPageHeading show={showHeading} title={text.title} description={text.description} />
-      <UsernameSearch
-        label={text.search.label}
-        fieldLabel={text.search.username}
-        placeholder={text.search.placeholder}
-        clearLabel={text.search.clear}
-        value={search}
-        onChange={(value) => history.send({ type: 'search.change', value })}
-        onClear={() => history.send({ type: 'search.clear' })}
-      />
+      <MemberSearch history={history} text={text.search} />
       <HistoryTable history={history} />
     </Stack>
   );
@@ -71,6 +63,11 @@ function HistoryTable({ history }: { history: HistoryRef }) {
         id: 'number',
         header: text.columns.number,
         cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+      },
+      {
+        id: 'member',
+        header: text.columns.member,
+        cell: (row) => <MemberCell username={row.userName} fullName={row.userFullName} />,
       },
       { id: 'actionId', header: text.columns.actionId, cell: (row) => row.userActionId },
       {

@@ -4,16 +4,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { membershipActions, pageOf, renewalDetails } from '../sub-page/fixtures.ts';
+import {
+  historySubjects,
+  membershipActions,
+  pageOf,
+  renewalDetails,
+  suggestionsActor,
+} from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '../../../testing/actors.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 
 const ADMIN: TestRole = 'admin';
 
-/** 25 actions for any username but 'nobody', who has none. */
+/** 25 actions of the members a search finds (their usernames contain it), none for 'nobody'. */
 const history = () =>
-  answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ username, page }) =>
-    pageOf(username === 'nobody' ? [] : membershipActions(25, username), page),
+  answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ username, exact, page }) =>
+    pageOf(
+      username === 'nobody' ? [] : membershipActions(25, historySubjects(username, exact)),
+      page,
+    ),
   );
 const details = () =>
   answers<RenewalDetails, { renewalId: number }>(({ renewalId }) => renewalDetails(renewalId));
@@ -21,12 +30,14 @@ const details = () =>
 function Harness({
   loadHistory = history(),
   loadDetails = details(),
+  suggestions = suggestionsActor(),
 }: {
   loadHistory?: unknown;
   loadDetails?: unknown;
+  suggestions?: unknown;
 }) {
   const flows: Record<string, FlowImplementations> = {
-    membershipHistory: { actors: { loadHistory: loadHistory } },
+    membershipHistory: { actors: { loadHistory, memberSuggestions: suggestions } },
     renewalDetails: { actors: { loadRenewalDetails: loadDetails } },
   };
   return (
@@ -47,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const searchBox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('textbox', { name: 'Username' });
+  within(canvasElement).getByRole('combobox', { name: 'Username' });
 const rowOf = (canvasElement: HTMLElement, actionId: number) =>
   within(canvasElement)
     .getByRole('cell', { name: String(actionId) })
@@ -82,7 +93,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(searchBox(canvasElement), 'member');
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByText('Loading...')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
   },
 };
 
@@ -102,6 +113,28 @@ export const Loaded: Story = {
     await expect(within(rowOf(canvasElement, 103)).getByText('Deactivation')).toBeVisible();
     const pages = canvas.getByRole('navigation', { name: 'Membership history pages' });
     await expect(within(pages).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(3);
+  },
+};
+
+/**
+ * A partial search mixes members, each row naming its member; the members are suggested as one types, and
+ * picking one (arrows and Enter) shows that member's rows only.
+ */
+export const PickAMember: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(searchBox(canvasElement), 'ra');
+    await canvas.findByRole('cell', { name: '100' });
+    await expect(within(rowOf(canvasElement, 100)).getByText('Rania Khalil')).toBeVisible();
+    await expect(within(rowOf(canvasElement, 101)).getByText('Rami Nasser')).toBeVisible();
+    const list = await canvas.findByRole('listbox', { name: 'Members' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(searchBox(canvasElement)).toHaveValue('rania.k');
+    await waitFor(() => expect(canvas.queryByText('Rami Nasser')).toBeNull());
+    await expect(within(rowOf(canvasElement, 101)).getByText('Rania Khalil')).toBeVisible();
+    await expect(canvas.getByText(/Only the actions of rania\.k/)).toBeVisible();
   },
 };
 

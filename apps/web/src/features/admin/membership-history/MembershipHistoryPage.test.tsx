@@ -1,20 +1,30 @@
-import type { MembershipHistoryResponse, RenewalDetails } from '@mijas/api';
+import { FIELD_LIMITS, type MembershipHistoryResponse, type RenewalDetails } from '@mijas/api';
 import type { LoadMembershipHistoryInput } from '@mijas/machines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_LOCATION } from '../../../testing/page-harness.tsx';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { membershipActions, pageOf, renewalDetails } from '../sub-page/fixtures.ts';
+import {
+  historySubjects,
+  membershipActions,
+  pageOf,
+  renewalDetails,
+  suggestionsActor,
+} from '../sub-page/fixtures.ts';
 import { answers, rejects } from '../../../testing/actors.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 
 function open(loadHistory: unknown = undefined, url = '/admin') {
   const history =
     loadHistory ??
-    answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ username, page }) =>
-      pageOf(username === 'nobody' ? [] : membershipActions(12, username), page),
+    answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ username, exact, page }) =>
+      pageOf(
+        username === 'nobody' ? [] : membershipActions(12, historySubjects(username, exact)),
+        page,
+      ),
     );
+  const suggestions = suggestionsActor();
   const details = answers<RenewalDetails, { renewalId: number }>(({ renewalId }) =>
     renewalDetails(renewalId),
   );
@@ -24,15 +34,15 @@ function open(loadHistory: unknown = undefined, url = '/admin') {
     trackLocation: true,
     role: 'admin',
     flows: {
-      membershipHistory: { actors: { loadHistory: history } },
+      membershipHistory: { actors: { loadHistory: history, memberSuggestions: suggestions } },
       renewalDetails: { actors: { loadRenewalDetails: details } },
     },
     children: <MembershipHistoryPage />,
   });
-  return { user: userEvent.setup(), history, details };
+  return { user: userEvent.setup(), history, details, suggestions };
 }
 
-const box = () => screen.getByRole('textbox', { name: 'Username' });
+const box = () => screen.getByRole('combobox', { name: 'Username' });
 
 describe('Membership History', () => {
   it('fetches nothing and says what to do while the box is empty or blank', async () => {
@@ -111,6 +121,120 @@ describe('Membership History', () => {
     expect(await screen.findByRole('cell', { name: '110' })).toBeInTheDocument();
     expect((history as { calls: LoadMembershipHistoryInput[] }).calls).toMatchObject([
       { username: 'member', page: 2 },
+    ]);
+  });
+
+  it('names the member of every row: a partial search finds several members', async () => {
+    const { user } = open();
+    await user.type(box(), 'ra');
+    const first = (await screen.findByRole('cell', { name: '100' })).closest('tr')!;
+    const second = screen.getByRole('cell', { name: '101' }).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'Member' })).toBeInTheDocument();
+    expect(within(first).getByText('rania.k')).toBeInTheDocument();
+    expect(within(first).getByText('Rania Khalil')).toBeInTheDocument();
+    expect(within(second).getByText('rami.nasser')).toBeInTheDocument();
+    expect(within(second).getByText('Rami Nasser')).toBeInTheDocument();
+    expect(screen.getByText(/Every member whose username contains the text/)).toBeInTheDocument();
+  });
+
+  it('suggests members as one types; arrows and Enter pick one: their rows only, kept in the address', async () => {
+    const { user, history, suggestions } = open();
+    await user.type(box(), 'ra');
+    const list = await screen.findByRole('listbox', { name: 'Members' });
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['rania.kRania Khalil', 'rami.nasserRami Nasser']);
+    expect(suggestions.calls.map((call) => call.query)).toEqual(['ra']);
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const marked = within(list).getByRole('option', { name: /rami\.nasser/ });
+    expect(box()).toHaveAttribute('aria-activedescendant', marked.id);
+    expect(marked).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(box()).toHaveValue('rami.nasser');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect((history as { calls: LoadMembershipHistoryInput[] }).calls.at(-1)).toMatchObject({
+        username: 'rami.nasser',
+        exact: true,
+        page: 1,
+      }),
+    );
+    // Every row is that member's.
+    await waitFor(() => expect(screen.getAllByText('rami.nasser')).toHaveLength(10));
+    expect(screen.queryByText('rania.k')).toBeNull();
+    expect(
+      screen.getByText('Only the actions of rami.nasser. Type to search again.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+        '/admin?by=member&username=rami.nasser',
+      ),
+    );
+  });
+
+  it('picks a member by a click too; Escape closes the list and keeps the text, a second Escape clears it', async () => {
+    const { user, history } = open();
+    await user.type(box(), 'ha');
+    await user.click(await screen.findByRole('option', { name: /hamza\.obeidat1/ }));
+    expect(box()).toHaveValue('hamza.obeidat1');
+    await waitFor(() =>
+      expect((history as { calls: LoadMembershipHistoryInput[] }).calls.at(-1)).toMatchObject({
+        username: 'hamza.obeidat1',
+        exact: true,
+      }),
+    );
+    await user.type(box(), 'x');
+    expect(await screen.findByText('No members found.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('No members found.')).toBeNull();
+    expect(box()).toHaveValue('hamza.obeidat1x');
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+  });
+
+  it('says Loading... while the suggestions come', async () => {
+    const pendingSuggestions = suggestionsActor(() => new Promise(() => {}));
+    renderPage({
+      path: '/admin',
+      role: 'admin',
+      flows: {
+        membershipHistory: {
+          actors: {
+            loadHistory: answers(() => pageOf([], 1)),
+            memberSuggestions: pendingSuggestions,
+          },
+        },
+      },
+      children: <MembershipHistoryPage />,
+    });
+    await userEvent.type(box(), 'ra');
+    const popup = await screen.findByText('Loading...', { selector: '[role="status"]' });
+    expect(popup).toBeInTheDocument();
+  });
+
+  it('takes no more than the search limit, and says so for a longer search from the address', async () => {
+    const long = 'a'.repeat(FIELD_LIMITS.searchMax + 1);
+    const { history } = open(undefined, `/admin?username=${long}`);
+    expect(box()).toHaveAttribute('maxLength', String(FIELD_LIMITS.searchMax));
+    expect(box()).toHaveAccessibleDescription(
+      `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`,
+    );
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to fetch membership history.')).toBeNull();
+    expect((history as { calls: unknown[] }).calls).toHaveLength(0);
+  });
+
+  it('opened at ?by=member&username= shows that member only', async () => {
+    const { history } = open(undefined, '/admin?by=member&username=rania.k');
+    expect(box()).toHaveValue('rania.k');
+    await screen.findByRole('cell', { name: '100' });
+    expect((history as { calls: LoadMembershipHistoryInput[] }).calls).toMatchObject([
+      { username: 'rania.k', exact: true, page: 1 },
     ]);
   });
 });

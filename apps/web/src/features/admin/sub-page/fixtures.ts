@@ -1,10 +1,15 @@
 import {
   type AdminInfo,
+  type MemberSuggestionsResponse,
   type MemberAction,
   type MemberListItem,
   type MembershipAction,
+  type MemberSuggestion,
   type RenewalDetails,
 } from '@mijas/api';
+
+import { memberSuggestionsMachine, type LoadMemberSuggestionsInput } from '@mijas/machines';
+import { answers } from '../../../testing/actors.ts';
 
 /** Fakes for the admin sub-pages' stories and component tests: no server, each actor answers as told. */
 
@@ -65,13 +70,67 @@ export const member: MemberListItem = {
   updatedAt: '2026-10-01T12:00:00.000Z',
 };
 
-/** Membership actions of `username`: renewals with details, every fourth a deactivation. */
-export function membershipActions(count: number, username = 'member'): MembershipAction[] {
+/** Members the history fakes mix (a partial search finds several) and the search suggests. */
+export const historyMembers: MemberSuggestion[] = [
+  { id: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a01', username: 'rania.k', fullName: 'Rania Khalil' },
+  { id: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a02', username: 'rami.nasser', fullName: 'Rami Nasser' },
+  {
+    id: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a03',
+    username: 'hamza.obeidat1',
+    fullName: 'Hamza Obeidat',
+  },
+  { id: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a04', username: 'member', fullName: 'Demo Member' },
+];
+
+/** The fake members a search suggests: usernames or names containing `search`. */
+export function suggestedMembers(search: string): MemberSuggestion[] {
+  const needle = search.trim().toLowerCase();
+  return historyMembers.filter((member) =>
+    `${member.username} ${member.fullName ?? ''}`.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * A history page's suggestions (its child `memberSuggestions`), answering from `historyMembers` unless told;
+ * `calls` records the texts looked up.
+ */
+export function suggestionsActor(
+  answer: (query: string) => MemberSuggestionsResponse | Promise<MemberSuggestionsResponse> = (
+    query,
+  ) => ({ members: suggestedMembers(query) }),
+) {
+  const loadSuggestions = answers<MemberSuggestionsResponse, LoadMemberSuggestionsInput>(
+    ({ query }) => answer(query),
+  );
+  return Object.assign(memberSuggestionsMachine.provide({ actors: { loadSuggestions } }), {
+    calls: loadSuggestions.calls,
+  });
+}
+
+/**
+ * Whose rows a history fake answers: the picked member only (`exact`), else every fake member whose username
+ * contains the text (an unknown text: one member of that name, so any search shows rows).
+ */
+export function historySubjects(username: string, exact = false): MemberSuggestion[] {
+  const needle = username.trim().toLowerCase();
+  const found = historyMembers.filter((member) =>
+    exact ? member.username === needle : member.username.includes(needle),
+  );
+  return found.length || exact ? found : [{ id: '', username: needle, fullName: null }];
+}
+
+/** Membership actions of `subjects` in turn: renewals with details, every fourth a deactivation. */
+export function membershipActions(
+  count: number,
+  subjects: readonly MemberSuggestion[] = historySubjects('member', true),
+): MembershipAction[] {
   return Array.from({ length: count }, (_, index) => {
     const deactivation = index % 4 === 3;
+    const subject = subjects[index % subjects.length];
     return {
       actionId: 100 + index,
-      memberUserName: username,
+      memberUserName: subject?.username ?? 'member',
+      memberFullName: subject?.fullName ?? null,
       madeByUserName: index === 1 ? null : 'admin',
       createdAt: new Date(Date.UTC(2026, 0, 1 + index, 9, 30)).toISOString(),
       actionType: deactivation ? 1 : 0,
@@ -90,11 +149,15 @@ export function renewalDetails(renewalId: number): RenewalDetails {
   };
 }
 
-/** Member actions of `username`: Create, Update, Activate, Deactivate, Delete in turn. */
-export function memberActions(count: number, username = 'member'): MemberAction[] {
+/** Member actions of `subjects` in turn: Create, Update, Activate, Deactivate, Delete in turn. */
+export function memberActions(
+  count: number,
+  subjects: readonly MemberSuggestion[] = historySubjects('member', true),
+): MemberAction[] {
   return Array.from({ length: count }, (_, index) => ({
     userActionId: 300 + index,
-    userName: username,
+    userName: subjects[index % subjects.length]?.username ?? 'member',
+    userFullName: subjects[index % subjects.length]?.fullName ?? null,
     madeByUserName: index === 2 ? null : 'admin',
     actionCreatedAt: new Date(Date.UTC(2026, 1, 1 + index, 14, 5)).toISOString(),
     actionTypeId: ((index % 5) + 1) as MemberAction['actionTypeId'],

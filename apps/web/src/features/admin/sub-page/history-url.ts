@@ -5,11 +5,14 @@ import { useLocation } from 'react-router';
 import type { ActorRef, Snapshot } from 'xstate';
 import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
 
-/** The history pages' place in the URL: `?username=sara&page=2`. */
-const HISTORY_QUERY_KEYS = { search: 'username', page: 'page' } as const;
+/**
+ * The history pages' place in the URL: `?username=sa&page=2` (usernames containing `sa`), or
+ * `?by=member&username=sara.haddad` (the member picked from the suggestions).
+ */
+const HISTORY_QUERY_KEYS = { searchBy: 'by', search: 'username', page: 'page' } as const;
 
 type HistoryActor = ActorRef<
-  Snapshot<unknown> & { context: { search: string; page: number } },
+  Snapshot<unknown> & { context: { search: string; member: boolean; page: number } },
   HistoryEvent
 >;
 

@@ -15,8 +15,7 @@ export const tableHeader = style({
   gap: vars.space.sm,
 });
 
-export const searchIcon = style({
-  display: 'inline-flex',
-  paddingInline: vars.space.xs,
-  color: vars.color.textMuted,
-});
+/** A history row's member: the username, the full name under it. */
+export const member = style({ display: 'flex', flexDirection: 'column' });
+
+export const memberName = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });

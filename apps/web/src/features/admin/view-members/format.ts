@@ -1,12 +1,5 @@
-import type { MemberListItem } from '@mijas/api';
-
-/** First and last name, or '' when both are empty. */
-export function fullName(member: Pick<MemberListItem, 'firstName' | 'lastName'>): string {
-  return [member.firstName, member.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+/** First and last name joined ('' when both are missing): the contract's rule. */
+export { fullName } from '@mijas/api';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -1,9 +1,10 @@
-import { ApiError, type MemberListResponse } from '@mijas/api';
+import { ApiError, FIELD_LIMITS, type MemberListResponse } from '@mijas/api';
 import type { LoadMembersInput } from '@mijas/machines';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { identityError } from '../../../testing/actors.ts';
 import { NAVIGATED_TO } from '../../../testing/page-harness.tsx';
 import { renderPage } from '../../../testing/render-page.tsx';
 import {
@@ -120,6 +121,22 @@ describe('View Members', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(11));
     expect(input).toHaveValue('');
     expect(input).toBeDisabled();
+  });
+
+  it("takes no more than the search limit, and shows the server's reason for a longer search in the URL", async () => {
+    const long = 'a'.repeat(FIELD_LIMITS.searchMax + 1);
+    const description = `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`;
+    show(
+      {
+        list: fromPromise(() => Promise.reject(identityError(400, 'InvalidUsername', description))),
+      },
+      `/view-members?by=username&q=${long}`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(description);
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveAttribute(
+      'maxLength',
+      String(FIELD_LIMITS.searchMax),
+    );
   });
 
   it('restores the search and the page from the URL', async () => {

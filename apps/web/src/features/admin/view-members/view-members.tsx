@@ -1,4 +1,4 @@
-import { MEMBER_SEARCH_FIELDS, PAGE_SIZE, type MemberListItem } from '@mijas/api';
+import { FIELD_LIMITS, MEMBER_SEARCH_FIELDS, PAGE_SIZE, type MemberListItem } from '@mijas/api';
 import {
   canSubmitMemberSearch,
   memberDetailsMachine,
@@ -202,6 +202,7 @@ function SearchForm({ list }: { list: ListRef }) {
           name="q"
           autoComplete="off"
           spellCheck={false}
+          maxLength={FIELD_LIMITS.searchMax}
           disabled={searchBy === ''}
           placeholder={text.placeholder[searchBy]}
           value={value}
@@ -278,6 +279,7 @@ function memberColumns(
       header: text.columns.number,
       cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
       align: 'end',
+      priority: 'low',
     },
     { id: 'username', header: text.columns.username, cell: (member) => member.username },
     { id: 'fullName', header: text.columns.fullName, cell: (member) => orNA(fullName(member)) },
@@ -286,8 +288,15 @@ function memberColumns(
       header: text.columns.email,
       cell: (member) => <EmailAddress email={member.email} />,
       wrap: true,
+      // Narrower tables keep who (username, name) and the statuses; the rest is in View Details.
+      priority: 'medium',
     },
-    { id: 'phone', header: text.columns.phone, cell: (member) => orNA(member.phoneNumber) },
+    {
+      id: 'phone',
+      header: text.columns.phone,
+      cell: (member) => orNA(member.phoneNumber),
+      priority: 'low',
+    },
     {
       id: 'emailStatus',
       header: text.columns.emailStatus,

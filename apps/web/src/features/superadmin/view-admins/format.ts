@@ -1,10 +1,5 @@
-/** First and last name joined; '' when both are missing (the table and the modal then show N/A). */
-export function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-}
+/** First and last name joined ('' when both are missing): the contract's rule. */
+export { fullName } from '@mijas/api';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -1,4 +1,9 @@
-import type { AdminDetails, AdminListResponse, MessageResponse } from '@mijas/api';
+import {
+  FIELD_LIMITS,
+  type AdminDetails,
+  type AdminListResponse,
+  type MessageResponse,
+} from '@mijas/api';
 import type { LoadAdminsInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -193,6 +198,11 @@ export const SearchFindsNothing: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No admins found.')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody');
+    // The box takes no more than the contract's search limit.
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'maxLength',
+      String(FIELD_LIMITS.searchMax),
+    );
     await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Email');
   },
 };

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type AdminListItem } from '@mijas/api';
+import { FIELD_LIMITS, PAGE_SIZE, type AdminListItem } from '@mijas/api';
 import {
   ADMIN_LIST_SEARCH_FIELDS,
   adminListMachine,
@@ -124,6 +124,7 @@ function SearchForm({ list }: { list: ListRef }) {
           name="search"
           autoComplete="off"
           spellCheck={false}
+          maxLength={FIELD_LIMITS.searchMax}
           placeholder={text.placeholder[searchBy]}
           value={value}
           onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
@@ -207,6 +208,7 @@ function adminColumns(
       header: text.columns.number,
       cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
       align: 'end',
+      priority: 'low',
     },
     { id: 'username', header: text.columns.username, cell: (admin) => admin.username },
     { id: 'fullName', header: text.columns.fullName, cell: (admin) => orNA(fullName(admin)) },
@@ -215,8 +217,15 @@ function adminColumns(
       header: text.columns.email,
       cell: (admin) => <EmailAddress email={admin.email} />,
       wrap: true,
+      // Narrower tables keep who (username, name) and the statuses; the rest is in View Details.
+      priority: 'medium',
     },
-    { id: 'phone', header: text.columns.phone, cell: (admin) => orNA(admin.phoneNumber) },
+    {
+      id: 'phone',
+      header: text.columns.phone,
+      cell: (admin) => orNA(admin.phoneNumber),
+      priority: 'low',
+    },
     {
       id: 'account',
       header: text.columns.accountStatus,

@@ -1,0 +1,11 @@
+import * as styles from './sub-page.css.ts';
+
+/** Whose history row it is: the member's username, their full name under it (when they have one). */
+export function MemberCell({ username, fullName }: { username: string; fullName: string | null }) {
+  return (
+    <span className={styles.member}>
+      <span>{username}</span>
+      {fullName ? <span className={styles.memberName}>{fullName}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchCombobox, type SearchSuggestion } from './SearchCombobox';
+
+// A sample of members; in the app a machine asks the server for them as one types.
+const members: SearchSuggestion[] = [
+  { id: '1', label: 'hamza.obeidat1', description: 'Hamza Obeidat' },
+  { id: '2', label: 'hamza.hijazi9', description: 'Hamza Hijazi' },
+  { id: '3', label: 'sara.haddad', description: 'Sara Haddad' },
+  { id: '4', label: 'new.member', description: null },
+];
+
+/** The list as a machine would give it: the members matching the text; `status` while nothing is listed. */
+function Demo(
+  args: Partial<React.ComponentProps<typeof SearchCombobox>> & {
+    onPick: (label: string) => void;
+    loading?: boolean;
+  },
+) {
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const needle = value.trim().toLowerCase();
+  const found = args.loading
+    ? []
+    : members.filter((member) =>
+        `${member.label} ${member.description ?? ''}`.toLowerCase().includes(needle),
+      );
+  return (
+    <div style={{ maxInlineSize: '28rem', minBlockSize: '18rem' }}>
+      <SearchCombobox
+        label="Username"
+        listLabel="Members"
+        clearLabel="Clear search"
+        placeholder="Username or name"
+        maxLength={100}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          setOpen(next.trim() !== '');
+        }}
+        suggestions={found}
+        open={open}
+        busy={args.loading}
+        status={args.loading ? 'Loading...' : 'No members found.'}
+        onClose={() => setOpen(false)}
+        onSelect={(picked) => {
+          setValue(picked.label);
+          setOpen(false);
+          args.onPick(picked.label);
+        }}
+        onClear={() => {
+          setValue('');
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/SearchCombobox',
+  component: Demo,
+  args: { onPick: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Username' });
+
+/** Typing lists the matches; no member is marked until the arrows move; Enter chooses the marked one. */
+export const ArrowsAndEnter: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = box(canvasElement);
+    await userEvent.type(input, 'hamza');
+    const list = canvas.getByRole('listbox', { name: 'Members' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    // It wraps around: the first again.
+    const first = within(list).getByRole('option', { name: /hamza\.obeidat1/ });
+    await expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onPick).toHaveBeenCalledWith('hamza.hijazi9');
+    await expect(input).toHaveValue('hamza.hijazi9');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Enter with nothing marked keeps the typed search and closes the list; Escape closes, then clears. */
+export const EnterAndEscape: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = box(canvasElement);
+    await userEvent.type(input, 'sara{Enter}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(input).toHaveValue('sara');
+    await expect(args.onPick).not.toHaveBeenCalled();
+    await userEvent.type(input, '.');
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(input).toHaveValue('sara.');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** A click chooses too, and the focus stays in the box. */
+export const Click: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(box(canvasElement), 'haddad');
+    await userEvent.click(canvas.getByRole('option', { name: /sara\.haddad/ }));
+    await expect(args.onPick).toHaveBeenCalledWith('sara.haddad');
+    await expect(box(canvasElement)).toHaveFocus();
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(box(canvasElement), 'zzz');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No members found.');
+    await expect(box(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(box(canvasElement), 'ham');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** Open, with a member marked. */
+export const Open: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), 'a');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(box(canvasElement)).toHaveAttribute('aria-activedescendant', expect.any(String)),
+    );
+  },
+};
+
+export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+
+export const RightToLeft: Story = { ...Open, globals: { dir: 'rtl' } };
