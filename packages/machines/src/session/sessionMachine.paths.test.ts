@@ -47,7 +47,7 @@ describe('session machine: every shortest path', () => {
     await runPath(path, {
       machine: sessionMachine,
       input,
-      scripted: scriptedActors(['refreshSession']),
+      scripted: scriptedActors(['refreshSession', 'revokeSession']),
       contextKeys: ['token', 'refreshToken', 'roles', 'remember', 'allowHomeAccess', 'endedBy'],
       // What is stored always matches the session: in local storage with Remember Me, else in session storage.
       check: (actor) => {
