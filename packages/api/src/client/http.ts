@@ -88,7 +88,8 @@ export function createHttp({ baseUrl, auth, fetch: fetchImpl }: HttpOptions): Ht
         try {
           fresh = await untilAborted(auth.refresh(token), spec.signal);
         } catch (cause) {
-          if (isAbortError(cause)) throw cause;
+          // Aborted, or the refresh itself could not be made (no network, 5xx): that is this call's failure too.
+          if (isAbortError(cause) || cause instanceof ApiError) throw cause;
           throw new ApiError({
             status: 401,
             body: errorBody(refused),

@@ -13,7 +13,8 @@ export class SessionEndedError extends Error {
 /**
  * The client's view of the session: the current token, and the refresh queue. Any number of concurrent 401s
  * end in one `refresh.needed` handled by the machine; every caller waits for that refresh to settle and gets
- * the new token, or a `SessionEndedError` when it failed.
+ * the new token, a `SessionEndedError` when the server refused it (the session is over), or the refresh's own
+ * error when the server could not answer it (the session stays; `refreshWasRefused`).
  */
 export function sessionAuth(getSession: () => SessionActor): AuthHandle {
   return {
@@ -34,8 +35,11 @@ export function sessionAuth(getSession: () => SessionActor): AuthHandle {
       }
       if (!refreshing) session.send({ type: 'refresh.needed' });
       const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('refreshing'));
-      if (settled.hasTag('authenticated') && settled.context.token !== null)
-        return settled.context.token;
+      if (settled.hasTag('authenticated')) {
+        // The server could not answer the refresh (an outage): the session stays, this call fails with why.
+        if (settled.context.refreshFailure) throw settled.context.refreshFailure;
+        if (settled.context.token !== null) return settled.context.token;
+      }
       throw new SessionEndedError();
     },
   };

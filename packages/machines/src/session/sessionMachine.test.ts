@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, STORAGE_KEYS } from '@mijas/api';
+import { ApiError, createApiClient, messages, STORAGE_KEYS } from '@mijas/api';
 import { createFakeFetch } from '@mijas/api/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import {
   selectHomeRedirect,
   selectPanel,
   selectSessionEnded,
+  refreshWasRefused,
   selectSignedOutRedirect,
   sessionMachine,
   type SessionApi,
@@ -393,13 +394,19 @@ describe('session: the refresh queue with the client', () => {
    * A fake server where only the fresh token is accepted (unless `rejectFresh`), and the refresh answers only
    * when the test opens its gate, so every call's 401 arrives while the one refresh is in flight.
    */
-  function setup(refreshOutcome: 'ok' | 'fail', { rejectFresh = false } = {}) {
+  function setup(
+    refreshOutcome: 'ok' | 'fail' | 'unavailable' | 'no-response',
+    { rejectFresh = false } = {},
+  ) {
     let refreshCalls = 0;
     const gate = deferred<void>();
     const server = createFakeFetch(async (request) => {
       if (request.url.pathname === '/api/v1/User/refresh-token') {
         refreshCalls += 1;
         await gate.promise;
+        if (refreshOutcome === 'unavailable')
+          return { status: 503, body: { message: messages.api.serviceUnavailable } };
+        if (refreshOutcome === 'no-response') throw new TypeError('Failed to fetch');
         return refreshOutcome === 'ok'
           ? {
               body: {
@@ -492,6 +499,46 @@ describe('session: the refresh queue with the client', () => {
     expect(actor.getSnapshot().context.endedBy).toBe('expired');
     expect(local.getItem('token')).toBeNull();
     expect(local.getItem(STORAGE_KEYS.adminActivePage)).toBeNull();
+  });
+
+  it.each(['unavailable', 'no-response'] as const)(
+    'a refresh the server cannot answer (%s) keeps the session: all 20 fail with why, the next 401 refreshes again',
+    async (outcome) => {
+      const { twenty, actor, local, get, refreshCalls } = setup(outcome);
+      const outcomes = await twenty();
+      for (const result of outcomes) {
+        const reason = (result as PromiseRejectedResult).reason as ApiError;
+        expect(result.status).toBe('rejected');
+        expect(reason).toBeInstanceOf(ApiError);
+        expect(reason.code).not.toBe('SESSION_EXPIRED');
+        expect(reason.status).toBe(outcome === 'unavailable' ? 503 : 0);
+        if (outcome === 'unavailable') expect(reason.message).toBe(messages.api.serviceUnavailable);
+      }
+      expect(refreshCalls()).toBe(1);
+      // Nobody is signed out by an outage: the tokens stay where they were.
+      expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        token: stale,
+        refreshToken: 'r1',
+        endedBy: 'none',
+      });
+      expect(local.getItem('token')).toBe(stale);
+      expect(local.getItem('refreshToken')).toBe('r1');
+      expect(local.getItem(STORAGE_KEYS.adminActivePage)).toBe('view-members');
+      // The next refused call refreshes once more (the gate is open now).
+      await expect(get(0)).rejects.toBeInstanceOf(ApiError);
+      expect(refreshCalls()).toBe(2);
+    },
+  );
+
+  it('tells a refused refresh (4xx) from one the server could not answer', () => {
+    const answered = (status: number) => new ApiError({ status, body: { message: 'x' } });
+    for (const status of [400, 401, 403, 404])
+      expect(refreshWasRefused(answered(status))).toBe(true);
+    for (const status of [0, 408, 429, 500, 502, 503, 504])
+      expect(refreshWasRefused(answered(status))).toBe(false);
+    // Anything that is not an answer of the API ends the session, as before.
+    expect(refreshWasRefused(new Error('revoked'))).toBe(true);
   });
 
   it('a 401 after the replay is final: one refresh for all, two requests per call, the session stays', async () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type CallOptions } from '@mijas/api';
+import { isApiError, NO_RESPONSE, STORAGE_KEYS, type CallOptions } from '@mijas/api';
 import {
   assign,
   fromCallback,
@@ -43,6 +43,11 @@ export interface SessionContext extends SessionInput {
   remember: boolean;
   allowHomeAccess: boolean;
   endedBy: SessionEnd;
+  /**
+   * Why the last refresh could not be made when the server could not answer it (no network, 5xx, 429): the
+   * session stays, and the calls that waited for that refresh fail with this error instead. Null otherwise.
+   */
+  refreshFailure: unknown;
 }
 
 export type SessionEvent =
@@ -73,7 +78,7 @@ const signedOut = {
 
 function restore(
   input: SessionInput,
-): Omit<SessionContext, keyof SessionInput | 'allowHomeAccess' | 'endedBy'> {
+): Omit<SessionContext, keyof SessionInput | 'allowHomeAccess' | 'endedBy' | 'refreshFailure'> {
   const remembered = readSession(input.local);
   if (remembered) return { ...remembered, remember: true };
   const thisSession = readSession(input.session);
@@ -99,6 +104,19 @@ interface RefreshInput {
   /** The access token being replaced. */
   token: string | null;
   refreshToken: string;
+}
+
+/**
+ * A refresh the server refused (its 4xx answer: unknown, revoked, reused or expired token, deactivated account)
+ * ends the session. One it could not answer (no response, 5xx such as the 503 of a database outage, 408, 429)
+ * does not: the tokens stay and the next 401 tries again, so an outage signs nobody out.
+ */
+export function refreshWasRefused(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  const { status } = error;
+  return (
+    status !== NO_RESPONSE && status >= 400 && status < 500 && status !== 408 && status !== 429
+  );
 }
 
 function touchesSession(key: string | null) {
@@ -145,6 +163,7 @@ export const sessionMachine = setup({
   guards: {
     hasSession: ({ context }) => context.token !== null,
     hasRefreshToken: ({ context }) => context.refreshToken !== null,
+    refreshRefused: ({ event }) => refreshWasRefused((event as { error?: unknown }).error),
     /** Another tab already refreshed (or signed in again): local storage holds a newer token. */
     storageHasNewerToken: ({ context }) => {
       const stored = context.remember ? readSession(context.local) : null;
@@ -226,6 +245,7 @@ export const sessionMachine = setup({
     ...restore(input),
     allowHomeAccess: input.session.getItem(STORAGE_KEYS.allowHomeAccess) === 'true',
     endedBy: 'none',
+    refreshFailure: null,
   }),
   invoke: { src: 'storageChanges', input: ({ context }) => ({ local: context.local }) },
   initial: 'restoring',
@@ -291,6 +311,7 @@ export const sessionMachine = setup({
         },
         refreshing: {
           tags: ['refreshing'],
+          entry: assign({ refreshFailure: null }),
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',
@@ -305,10 +326,14 @@ export const sessionMachine = setup({
               target: 'active',
               actions: [{ type: 'storeRefreshed', params: ({ event }) => event.output }, 'persist'],
             },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clearStorage', { type: 'reset', params: 'expired' }],
-            },
+            onError: [
+              {
+                guard: 'refreshRefused',
+                target: '#session.anonymous',
+                actions: ['clearStorage', { type: 'reset', params: 'expired' }],
+              },
+              { target: 'active', actions: assign({ refreshFailure: ({ event }) => event.error }) },
+            ],
           },
           // Every further 401 while the refresh is in flight joins it: no second refresh.
           on: { 'refresh.needed': {} },
