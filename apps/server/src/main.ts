@@ -4,6 +4,7 @@ import { loadConfig, StartupError, type ServerConfig } from './config.ts';
 import { databaseUnavailable, openDatabase, type Database } from './db/database.ts';
 import { cleanUp } from './db/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
+import { retirePublishedPasswords } from './seed/published-passwords.ts';
 
 /**
  * Why the start failed, in one line when it is a known reason (a setting, the data directory, a database out of
@@ -33,6 +34,14 @@ async function start() {
     app = await buildApp({ config, database });
     const seed = await seedDatabase(database.db, config);
     if (seed.seeded) app.log.info('seeded an empty database');
+    for (const { username, outcome } of await retirePublishedPasswords(database.db, config)) {
+      app.log.warn(
+        { username },
+        outcome === 'replaced'
+          ? `the root admin ${username} had the password README publishes: it is now ROOT_ADMIN_PASSWORD`
+          : `the demo account ${username} had the password README publishes: it was removed (Forgot Password sets a new one)`,
+      );
+    }
     await app.listen({ port: config.port, host: config.host });
     return { config, database, app, seed };
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   client,
   createTestApp,
   PRODUCTION_TEST_ENV,
+  ROOT,
   SETUP_TIMEOUT_MS,
   testConfig,
   type TestApp,
@@ -16,6 +17,7 @@ import { memberActions, membershipActions, memberships, users } from '../db/sche
 import { listAdmins, listMembers } from '../routes/admin-queries.ts';
 import { seedBulkMembers } from './bulk.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './index.ts';
+import { retirePublishedPasswords } from './published-passwords.ts';
 
 const now = new Date('2026-06-01T10:00:00Z');
 
@@ -230,5 +232,48 @@ describe('seed in production', () => {
       }
     },
     SETUP_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'a database seeded before this rule loses the published passwords at a production start',
+    async () => {
+      // Seeded with the demo accounts and the published root password, as every start did before.
+      const t = await createTestApp('pglite');
+      try {
+        const production = testConfig({ ...PRODUCTION_TEST_ENV, SEED_DEMO: undefined });
+        // Outside production, or with SEED_DEMO=1 asked for in production, nothing changes.
+        expect(await retirePublishedPasswords(t.database.db, t.config)).toEqual([]);
+        expect(
+          await retirePublishedPasswords(
+            t.database.db,
+            testConfig({ ...PRODUCTION_TEST_ENV, SEED_DEMO: '1' }),
+          ),
+        ).toEqual([]);
+        expect(await loginStatus(t, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(200);
+
+        expect(await retirePublishedPasswords(t.database.db, production)).toEqual([
+          { username: 'root', outcome: 'replaced' },
+          { username: 'admin', outcome: 'voided' },
+          { username: 'member', outcome: 'voided' },
+        ]);
+        expect(await loginStatus(t, 'root', ROOT.password)).toBe(401);
+        expect(await loginStatus(t, 'root', PRODUCTION_TEST_ENV.ROOT_ADMIN_PASSWORD!)).toBe(200);
+        expect(await loginStatus(t, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(401);
+        expect(await loginStatus(t, 'member', DEMO_ACCOUNTS.member.password)).toBe(401);
+        const [admin] = await t.database.db
+          .select({ passwordHash: users.passwordHash, requiredActions: users.requiredActions })
+          .from(users)
+          .where(eq(users.username, 'admin'));
+        expect(admin).toEqual({
+          passwordHash: null,
+          requiredActions: [REQUIRED_ACTIONS.updatePassword],
+        });
+        // Once done, a later start finds nothing to do.
+        expect(await retirePublishedPasswords(t.database.db, production)).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
   );
 });
