@@ -7,7 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerDevRoutes } from './dev/mailbox.ts';
 import { systemClock, type Clock } from './http/context.ts';
-import { serializeRequest } from './http/log.ts';
+import { serializeError, serializeRequest } from './http/log.ts';
 import { registerHttp, requestId } from './http/plugin.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
@@ -46,7 +46,7 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // Mail links carry their token in the address: its value never reaches a log line.
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimit,

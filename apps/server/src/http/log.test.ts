@@ -9,6 +9,8 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts
 import { queueVerificationMail } from '../mail/queue.ts';
 import { insertUser, TEST_PASSWORD } from '../routes/test-users.ts';
 import { redactUrl } from './log.ts';
+import { users } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 describe('log lines', () => {
   let t: TestApp;
@@ -114,6 +116,27 @@ describe('log lines', () => {
       );
       expect(log, `a secret in the log: ${secret}`).not.toMatch(pattern);
     }
+  });
+
+  it('say which query failed but not its parameters (the values written: names, addresses, hashes)', async () => {
+    const secret = 'argon2-like-secret-0123456789';
+    const failure = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, secret))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(String((failure as Error).message)).toContain(secret);
+    const before = lines.length;
+    // What the error handler does with an unexpected error (a 500).
+    t.app.log.error({ err: failure }, 'unhandled error');
+    const logged = lines.slice(before).join('\n');
+    expect(logged).toContain('unhandled error');
+    expect(logged).toContain('Failed query: select');
+    expect(logged).toContain('invalid input syntax for type uuid');
+    expect(logged).not.toContain(secret);
   });
 
   it('redacts the values of secret query parameters and keeps the rest', () => {

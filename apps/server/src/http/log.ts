@@ -49,3 +49,44 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/** A SQLSTATE: the code of an error PostgreSQL (or PGlite) sent. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * What an error may say in a log line. A failed query (Drizzle) says its SQL but not its parameters: they are the
+ * values written (names, addresses, password hashes). PostgreSQL's own messages quote values too (`invalid input
+ * syntax for type uuid: "…"`): a quoted part is kept only when it names the constraint, table or column.
+ */
+function loggableMessage(error: Error): string {
+  const failed = error as Error & Record<string, unknown>;
+  if (typeof failed.query === 'string' && error.message.startsWith('Failed query: '))
+    return `Failed query: ${failed.query}`;
+  if (typeof failed.code !== 'string' || !SQLSTATE.test(failed.code)) return error.message;
+  const names = new Set(
+    [failed.constraint, failed.table, failed.column, failed.schema, failed.dataType].filter(
+      (name): name is string => typeof name === 'string',
+    ),
+  );
+  return error.message.replace(/"[^"]*"/g, (quoted) =>
+    names.has(quoted.slice(1, -1)) ? quoted : '"…"',
+  );
+}
+
+/**
+ * Fastify's error serializer: pino's shape (type, message, stack, code, cause), with the messages as
+ * `loggableMessage` has them and nothing else of the error's own fields (a query's `params`, a driver's `detail`
+ * quoting the row).
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 5) return error;
+  const message = loggableMessage(error);
+  const { code } = error as { code?: unknown };
+  return {
+    type: error.constructor.name,
+    message,
+    stack: error.stack?.replace(error.message, message),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(error.cause === undefined ? {} : { cause: serializeError(error.cause, depth + 1) }),
+  };
+}
