@@ -78,15 +78,19 @@ function loggableMessage(error: Error): string {
  * `loggableMessage` has them and nothing else of the error's own fields (a query's `params`, a driver's `detail`
  * quoting the row).
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error) || depth > 5) return error;
+export function serializeError(error: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
   const message = loggableMessage(error);
-  const { code } = error as { code?: unknown };
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
   return {
     type: error.constructor.name,
     message,
-    stack: error.stack?.replace(error.message, message),
+    stack: (error.stack ?? '').replace(error.message, message),
     ...(typeof code === 'string' ? { code } : {}),
-    ...(error.cause === undefined ? {} : { cause: serializeError(error.cause, depth + 1) }),
+    ...(cause instanceof Error ? { cause: serializeError(cause) } : {}),
   };
 }
