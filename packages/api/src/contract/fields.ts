@@ -252,3 +252,14 @@ export function blankable<T extends z.ZodType>(schema: T) {
 export const timestampSchema = z.iso.datetime({ offset: true });
 /** `YYYY-MM-DD` in responses. */
 export const dateSchema = z.iso.date();
+
+/** First and last name joined, each trimmed; '' when both are missing (screens then show N/A). */
+export function fullName(person: {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+}): string {
+  return [person.firstName, person.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

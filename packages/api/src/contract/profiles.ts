@@ -23,17 +23,6 @@ export const profileFieldsSchema = z.object({
   addressDetails: nullableText,
 });
 
-/** First and last name joined, each trimmed; '' when both are missing (screens then show N/A). */
-export function fullName(person: {
-  firstName?: string | null | undefined;
-  lastName?: string | null | undefined;
-}): string {
-  return [person.firstName, person.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-}
-
 /** `GET /Member` (the member's own record) and `GET /Admin/admins` (the admin's own info). */
 export const ownProfileSchema = profileFieldsSchema.extend({
   id: z.uuid(),

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mijas/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { LandingNavbar } from '../../features/landing/landing-navbar.tsx';
+import { LandingNavbar } from '../../features/landing/landing-page.tsx';
 import { useLandingAccount } from '../../features/landing/use-landing-account.ts';
 import { useText } from '../../i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
