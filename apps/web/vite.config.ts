@@ -33,6 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Every other page (the server's history fallback): the app.
             app: 'app.html',
           },
+          // Hex hashes in file names: every dynamic import carries the list of files it preloads, and hex compresses
+          // better than base64 (the landing's first-load JS, a budget of bench/web, is 94 bytes smaller by it).
+          output: { hashCharacters: 'hex' },
         },
       },
 }));
