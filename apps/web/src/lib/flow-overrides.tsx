@@ -27,3 +27,8 @@ export function FlowOverrides({
 export function useFlowOverrides(id: string): FlowImplementations | undefined {
   return useContext(FlowOverridesContext)[id];
 }
+
+/** Every machine's implementations, by machine id (a page's root machine and its child machines). */
+export function useAllFlowOverrides(): Record<string, FlowImplementations> {
+  return useContext(FlowOverridesContext);
+}
