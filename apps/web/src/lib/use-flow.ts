@@ -8,16 +8,6 @@ import { inspectOption } from './inspector.ts';
 
 type AppActions = Record<'navigate' | 'notify', (args: unknown, params: never) => void>;
 
-function isMachine(logic: unknown): logic is AnyStateMachine {
-  return (
-    typeof logic === 'object' &&
-    logic !== null &&
-    'provide' in logic &&
-    'root' in logic &&
-    typeof (logic as { provide: unknown }).provide === 'function'
-  );
-}
-
 /**
  * The machine with what the page provides, and so are the machines it runs as children (a form in a page):
  * the app's actions, and the implementations given by `FlowOverrides` for each machine's id.
@@ -28,14 +18,14 @@ function provided<TMachine extends AnyStateMachine>(
   overrides: Record<string, FlowImplementations>,
 ): TMachine {
   const own = overrides[machine.id];
-  const children = Object.fromEntries(
-    Object.entries(machine.implementations.actors)
-      .filter(([, logic]) => isMachine(logic))
-      .map(([name, logic]) => [name, provided(logic as AnyStateMachine, actions, overrides)]),
-  );
+  const actors: Record<string, unknown> = { ...machine.implementations.actors };
+  // A child machine (logic with a `root` state node) gets the same, by its own id.
+  for (const name in actors)
+    if ((actors[name] as Partial<AnyStateMachine>).root)
+      actors[name] = provided(actors[name] as AnyStateMachine, actions, overrides);
   return machine.provide({
     ...own,
-    actors: { ...children, ...own?.actors },
+    actors: { ...actors, ...own?.actors },
     actions: { ...actions, ...own?.actions },
   } as never) as TMachine;
 }
