@@ -15,6 +15,7 @@ export * from './landingForm/landingFormMachine.ts';
 export * from './landingForm/submissionLog.ts';
 export * from './session/appSession.ts';
 export * from './shared/notify.ts';
+export * from './form/formMachine.ts';
 export * from './profileForm/profileFields.ts';
 export * from './memberProfile/memberProfileMachine.ts';
 export * from './renewMembership/renewMembershipMachine.ts';

@@ -1,5 +1,5 @@
 import { COUNTRY, GENDERS, JORDAN_CITIES, MAJORS, NATIONALITIES, OTHER_MAJOR } from '@mijas/api';
-import type { FieldErrors, NewAccountField, NewAccountValues } from '@mijas/machines';
+import type { FieldErrors, FormActorRef, NewAccountField, NewAccountValues } from '@mijas/machines';
 import {
   Button,
   Card,
@@ -11,9 +11,9 @@ import {
   TextField,
   type TextFieldProps,
 } from '@mijas/ui';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useMessages, useText } from '../i18n/index.ts';
-import { useFocusFirstError } from '../lib/use-focus-first-error.ts';
+import { useForm } from '../lib/use-form.ts';
 import * as formStyles from './form.css.ts';
 
 export interface NewAccountFieldsProps {
@@ -144,55 +144,54 @@ export function NewAccountFields({
   );
 }
 
-export interface NewAccountFormProps extends NewAccountFieldsProps {
+export interface NewAccountFormProps {
+  /** The form's machine (Add Member or Create Admin). */
+  flow: FormActorRef<NewAccountValues>;
   /** Names the form (its landmark). */
   title: string;
   /** A line above the fields, e.g. which are required. */
   lead?: string;
-  /** The machine's success message, and its failure. */
-  notice: string | null;
-  error: string | null;
-  submitLabel: string;
-  submittingLabel: string;
-  onSubmit: () => void;
+  /** The fields that must be filled (Add Member: all; Create Admin: SPEC §5's six). */
+  required: ReadonlySet<NewAccountField>;
+  /** Why the country cannot be changed. */
+  countryHint: string;
 }
 
 /**
  * A whole account form in its card: the outcome, the fields, the submit button (busy while sending). After a
  * submit, the focus goes to the first field the machine or the server marked.
  */
-export function NewAccountForm({
-  title,
-  lead,
-  notice,
-  error,
-  submitLabel,
-  submittingLabel,
-  onSubmit,
-  ...fields
-}: NewAccountFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useFocusFirstError(form, fields.errors);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitted();
-    onSubmit();
-  };
+export function NewAccountForm({ flow, title, lead, required, countryHint }: NewAccountFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(flow, formRef);
   return (
     <Card>
-      <form ref={form} noValidate onSubmit={submit} aria-label={title} aria-busy={fields.busy}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={form.submit}
+        aria-label={title}
+        aria-busy={form.busy}
+      >
         <Stack gap="xl">
           {lead ? (
             <Text tone="muted" size="sm">
               {lead}
             </Text>
           ) : null}
-          {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
-          {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-          <NewAccountFields {...fields} />
+          {form.notice ? <InlineAlert tone="success">{form.notice}</InlineAlert> : null}
+          {form.error ? <InlineAlert tone="error">{form.error}</InlineAlert> : null}
+          <NewAccountFields
+            values={form.values}
+            errors={form.errors}
+            busy={form.busy}
+            required={required}
+            countryHint={countryHint}
+            onChange={(field, value) => form.change(field)(value)}
+          />
           <div className={formStyles.formActions}>
-            <Button type="submit" loading={fields.busy}>
-              {fields.busy ? submittingLabel : submitLabel}
+            <Button type="submit" loading={form.busy}>
+              {form.submitLabel}
             </Button>
           </div>
         </Stack>

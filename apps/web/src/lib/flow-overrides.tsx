@@ -24,6 +24,7 @@ export function FlowOverrides({
   return <FlowOverridesContext.Provider value={value}>{children}</FlowOverridesContext.Provider>;
 }
 
-export function useFlowOverrides(id: string): FlowImplementations | undefined {
-  return useContext(FlowOverridesContext)[id];
+/** Every machine's implementations, by machine id (a page's root machine and its child machines). */
+export function useAllFlowOverrides(): Record<string, FlowImplementations> {
+  return useContext(FlowOverridesContext);
 }

@@ -84,6 +84,9 @@ export const messages = {
   addMember: {
     success: 'Member added successfully!',
     failed: '❌ An unexpected error occurred.',
+    /** Our wording: the form's button, and while the member is created. */
+    submit: 'Add Member',
+    submitting: 'Adding...',
   },
   memberToasts: {
     renewed: 'Membership renewed',
@@ -118,6 +121,9 @@ export const messages = {
   createAdmin: {
     success: 'Admin created successfully',
     failed: 'Something went wrong',
+    /** Our wording: the form's button, and while the admin is created. */
+    submit: 'Create Admin',
+    submitting: 'Creating...',
     customMajorHint: 'Please specify your major',
     noNationalities: 'No nationalities found',
     noMajors: 'No majors found',

@@ -1,10 +1,12 @@
 import { ApiError, messages, type MembershipInfo, type MemberSelf } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { memberSelf } from '../testing/fixtures.ts';
 import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
+import { formSubmitLabel } from '../form/formMachine.ts';
 import {
+  memberContactFormMachine,
   memberProfileMachine,
-  memberProfileSaveLabel,
   membershipCard,
   membershipCardError,
   type MemberProfileInput,
@@ -12,22 +14,7 @@ import {
 
 const USER_ID = '0b6a3c1e-8a7e-4d0e-9a57-2f1f6a1c0d11';
 
-const member: MemberSelf = {
-  id: USER_ID,
-  username: 'sara',
-  email: 'sara@example.com',
-  emailIsVerified: true,
-  firstName: 'Sara',
-  lastName: 'Haddad',
-  gender: 'F',
-  dateOfBirth: '1995-04-02',
-  major: 'Civil Engineering',
-  phoneNumber: '+962791234567',
-  nationality: 'Jordan',
-  country: 'Jordan',
-  city: 'Amman',
-  addressDetails: 'Rainbow St 12',
-};
+const member: MemberSelf = { ...memberSelf, id: USER_ID };
 
 const membership: MembershipInfo = {
   memberId: USER_ID,
@@ -40,11 +27,16 @@ const membership: MembershipInfo = {
 };
 
 function start(userId: string | null = USER_ID) {
-  const scripted = scriptedActors(['loadMember', 'loadMembership', 'saveMember']);
+  const scripted = scriptedActors(['loadMember', 'loadMembership', 'submit']);
   const notify = vi.fn();
-  const machine = memberProfileMachine.provide({
-    actors: scripted.actors as never,
+  const { loadMember, loadMembership, submit } = scripted.actors;
+  // The contact form is the page's child actor: it gets its actor and the app's toasts the same way.
+  const contactForm = memberContactFormMachine.provide({
+    actors: { submit: submit as never },
     actions: { notify: (_, toast) => notify(toast) },
+  });
+  const machine = memberProfileMachine.provide({
+    actors: { loadMember, loadMembership, contactForm } as never,
   });
   const actor = createActor(machine, {
     input: { api: unusedApi<MemberProfileInput['api']>(), userId },
@@ -179,21 +171,31 @@ describe('member profile machine: loading', () => {
   });
 });
 
-describe('member profile machine: editing own contact details', () => {
-  it('prefills phone, city, address and major; cancel leaves the record as it was', async () => {
-    const { actor } = await loaded();
+describe('member profile machine: editing own contact details (the contact form, a child)', () => {
+  /** The open contact form. */
+  function form(actor: ReturnType<typeof start>['actor']) {
+    const child = actor.getSnapshot().children.contactForm;
+    if (!child) throw new Error('The contact form is not open');
+    return child;
+  }
+
+  it('edit.start opens the form prefilled with phone, city, address and major; cancel closes it', async () => {
+    const { actor, scripted } = await loaded();
     actor.send({ type: 'edit.start' });
-    expect(actor.getSnapshot().context.values).toEqual({
+    expect(actor.getSnapshot().matches({ member: { loaded: 'editing' } })).toBe(true);
+    expect(form(actor).getSnapshot().context.values).toEqual({
       phoneNumber: '+962791234567',
       city: 'Amman',
       addressDetails: 'Rainbow St 12',
       major: 'Civil Engineering',
       otherMajor: '',
     });
-    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    form(actor).send({ type: 'field.change', field: 'city', value: 'Irbid' });
     actor.send({ type: 'edit.cancel' });
     expect(actor.getSnapshot().matches({ member: { loaded: 'viewing' } })).toBe(true);
+    expect(actor.getSnapshot().children.contactForm).toBeUndefined();
     expect(actor.getSnapshot().context.member?.city).toBe('Amman');
+    expect(scripted.calls('submit')).toHaveLength(0);
   });
 
   it('an unlisted major is prefilled as Other with its text', async () => {
@@ -201,103 +203,49 @@ describe('member profile machine: editing own contact details', () => {
     started.scripted.resolve('loadMember', { ...member, major: 'Marine Biology' });
     await reach(started.actor, { member: 'loaded' });
     started.actor.send({ type: 'edit.start' });
-    expect(started.actor.getSnapshot().context.values).toMatchObject({
+    expect(form(started.actor).getSnapshot().context.values).toMatchObject({
       major: 'Other',
       otherMajor: 'Marine Biology',
     });
   });
 
-  it('validates with the contract schema, per field, and clears a field error on edit', async () => {
-    const { actor, scripted } = await loaded();
-    actor.send({ type: 'edit.start' });
-    actor.send({ type: 'field.change', field: 'phoneNumber', value: '12' });
-    actor.send({ type: 'field.change', field: 'city', value: 'Paris' });
-    actor.send({ type: 'field.change', field: 'addressDetails', value: '  ' });
-    actor.send({ type: 'field.change', field: 'major', value: 'Other' });
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().matches({ member: { loaded: 'editing' } })).toBe(true);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      phoneNumber: 'Please enter a valid phone number (e.g. 0791234567 or +962791234567).',
-      city: 'Please choose a city of Jordan.',
-      addressDetails: 'Address details is required.',
-      otherMajor: 'Please specify your major',
-    });
-    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
-    expect(actor.getSnapshot().context.fieldErrors.city).toBeUndefined();
-    expect(scripted.calls('saveMember')).toHaveLength(0);
-  });
-
-  it('saves (Saving...), shows the success message and updates the record', async () => {
+  it('saved: the record as the server now stores it (the phone in E.164), the success message, the form closed', async () => {
     const { actor, scripted, notify } = await loaded();
     actor.send({ type: 'edit.start' });
-    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
-    actor.send({ type: 'field.change', field: 'major', value: 'Other' });
-    actor.send({ type: 'field.change', field: 'otherMajor', value: ' Marine Biology ' });
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().matches({ member: { loaded: 'saving' } })).toBe(true);
-    expect(memberProfileSaveLabel(actor.getSnapshot().hasTag('busy'))).toBe('Saving...');
-    const body = scripted.resolve('saveMember', { message: 'Your information was updated.' });
-    expect(body).toMatchObject({
-      body: {
-        phoneNumber: '+962791234567',
-        city: 'Irbid',
-        addressDetails: 'Rainbow St 12',
-        major: 'Marine Biology',
-      },
-    });
+    form(actor).send({ type: 'field.change', field: 'phoneNumber', value: '0781234567' });
+    form(actor).send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    form(actor).send({ type: 'form.submit' });
+    expect(formSubmitLabel(form(actor).getSnapshot())).toBe('Saving...');
+    const call = scripted.resolve('submit', { message: 'Updated.' });
+    expect(call).toMatchObject({ body: { phoneNumber: '0781234567', city: 'Irbid' } });
     await reach(actor, { member: { loaded: 'viewing' } });
+    expect(actor.getSnapshot().context.member).toMatchObject({
+      phoneNumber: '+962781234567',
+      city: 'Irbid',
+    });
     expect(actor.getSnapshot().context.editNotice).toBe(
       '✅ Your information was updated successfully',
     );
-    expect(actor.getSnapshot().context.member).toMatchObject({
-      city: 'Irbid',
-      major: 'Marine Biology',
-    });
     expect(notify).toHaveBeenCalledExactlyOnceWith({
       kind: 'success',
       title: '✅ Your information was updated successfully',
     });
-    expect(memberProfileSaveLabel(false)).toBe('Save Changes');
+    // Editing again starts without the old message.
+    actor.send({ type: 'edit.start' });
+    expect(actor.getSnapshot().context.editNotice).toBeNull();
   });
 
-  it('shows the saved phone in the form the server stores (E.164), as typed locally', async () => {
+  it('refused: the form stays open with everything typed; the record is unchanged', async () => {
     const { actor, scripted } = await loaded();
     actor.send({ type: 'edit.start' });
-    actor.send({ type: 'field.change', field: 'phoneNumber', value: '0781234567' });
-    actor.send({ type: 'form.submit' });
-    const call = scripted.resolve('saveMember', { message: 'Updated.' });
-    expect(call).toMatchObject({ body: { phoneNumber: '0781234567' } });
-    await reach(actor, { member: { loaded: 'viewing' } });
-    expect(actor.getSnapshot().context.member?.phoneNumber).toBe('+962781234567');
-  });
-
-  it('on failure keeps what was typed and shows the server message, else the default', async () => {
-    const { actor, scripted, notify } = await loaded();
-    actor.send({ type: 'edit.start' });
-    actor.send({ type: 'field.change', field: 'city', value: 'Irbid' });
-    actor.send({ type: 'form.submit' });
-    scripted.reject(
-      'saveMember',
-      new ApiError({
-        status: 400,
-        body: [{ code: 'InvalidCity', description: 'Please choose a city of Jordan.' }],
-      }),
-    );
-    await reach(actor, { member: { loaded: 'editing' } });
-    expect(actor.getSnapshot().context.editError).toBe('Please choose a city of Jordan.');
-    expect(actor.getSnapshot().context.values.city).toBe('Irbid');
+    form(actor).send({ type: 'field.change', field: 'city', value: 'Irbid' });
+    form(actor).send({ type: 'form.submit' });
+    scripted.reject('submit', new ApiError({ status: 0 }));
+    await reach(form(actor), { editing: 'failed' });
+    expect(form(actor).getSnapshot().context.error).toBe(messages.memberProfileEdit.failed);
+    expect(form(actor).getSnapshot().context.values.city).toBe('Irbid');
+    expect(actor.getSnapshot().matches({ member: { loaded: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.member?.city).toBe('Amman');
-    expect(notify).toHaveBeenCalledWith({
-      kind: 'error',
-      title: '❌ Failed to update your information',
-      description: 'Please choose a city of Jordan.',
-    });
-
-    actor.send({ type: 'form.submit' });
-    scripted.reject('saveMember', new ApiError({ status: 0 }));
-    await reach(actor, { member: { loaded: 'editing' } });
-    expect(actor.getSnapshot().context.editError).toBe(messages.memberProfileEdit.failed);
-    expect(actor.getSnapshot().context.editError).toBe('❌ Failed to update your information');
   });
 
   it('saves through the client PUT /Member call by default', async () => {
@@ -314,7 +262,7 @@ describe('member profile machine: editing own contact details', () => {
     ).start();
     await reach(actor, { member: { loaded: 'viewing' } });
     actor.send({ type: 'edit.start' });
-    actor.send({ type: 'form.submit' });
+    actor.getSnapshot().children.contactForm?.send({ type: 'form.submit' });
     await reach(actor, { member: { loaded: 'viewing' } });
     expect(api.updateMemberSelf).toHaveBeenCalledExactlyOnceWith(
       {

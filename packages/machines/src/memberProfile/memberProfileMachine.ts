@@ -1,7 +1,7 @@
 import {
+  contactDetailsUpdateSchema,
   isApiError,
   messages,
-  messageFrom,
   normalizePhoneNumber,
   type ApiClient,
   type ContactDetailsUpdate,
@@ -9,16 +9,9 @@ import {
   type MemberSelf,
   type MessageResponse,
 } from '@mijas/api';
-import { assign, fromPromise, setup } from 'xstate';
-import { notify } from '../shared/notify.ts';
-import {
-  checkContact,
-  contactValues,
-  withoutError,
-  type ContactField,
-  type ContactValues,
-  type FieldErrors,
-} from '../profileForm/profileFields.ts';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { createFormMachine, type FormConfig } from '../form/formMachine.ts';
+import { contactPayload, contactValues, type ContactValues } from '../profileForm/profileFields.ts';
 
 export interface MemberProfileInput {
   api: Pick<ApiClient, 'getMemberSelf' | 'getMembershipInfo' | 'updateMemberSelf'>;
@@ -35,22 +28,53 @@ export interface MemberProfileContext extends MemberProfileInput {
   membership: MembershipInfo | null;
   /** The membership card's message by status (SPEC §8). */
   membershipError: string | null;
-  /** The edit form: phone, city, address, major (+ the free text when the major is 'Other'). */
-  values: ContactValues;
-  fieldErrors: FieldErrors<ContactField>;
-  /** The request being saved, checked with the contract's schema. */
-  draft: ContactDetailsUpdate | null;
-  editError: string | null;
+  /** The contact form's success message, shown with the record once it is saved. */
   editNotice: string | null;
 }
 
 export type MemberProfileEvent =
   /** Loads again what failed (the card, the record, or both). */
   | { type: 'profile.reload' }
+  /** Opens the contact form (the child `contactForm`), which takes the form's own events. */
   | { type: 'edit.start' }
-  | { type: 'edit.cancel' }
-  | { type: 'field.change'; field: ContactField; value: string }
-  | { type: 'form.submit' };
+  | { type: 'edit.cancel' };
+
+export interface MemberContactInput {
+  api: Pick<ApiClient, 'updateMemberSelf'>;
+  member: MemberSelf;
+}
+
+/**
+ * The member's own contact details (PUT /Member): phone, city, address and major, prefilled from the record.
+ * Saved, the form ends with the record as the server now holds it (the phone in its one stored form, E.164).
+ */
+export const memberContactForm: FormConfig<
+  ContactValues,
+  MemberContactInput,
+  MemberSelf,
+  ContactDetailsUpdate,
+  MessageResponse
+> = {
+  id: 'memberContactForm',
+  schema: contactDetailsUpdateSchema,
+  source: (input) => input.member,
+  values: contactValues,
+  request: contactPayload,
+  submit: ({ api, body, signal }) => api.updateMemberSelf(body, { signal }),
+  labels: {
+    submit: messages.memberProfileEdit.save,
+    submitting: messages.memberProfileEdit.saving,
+  },
+  success: {
+    message: messages.memberProfileEdit.success,
+    then: 'finish',
+    apply: ({ source, draft }) =>
+      source && { ...source, ...draft, phoneNumber: normalizePhoneNumber(draft.phoneNumber) },
+  },
+  failure: { message: messages.memberProfileEdit.failed, serverMessage: true, toast: 'titled' },
+};
+
+export const memberContactFormMachine = createFormMachine(memberContactForm);
 
 function bodyText(body: unknown): string {
   if (body === undefined || body === null) return '';
@@ -96,6 +120,11 @@ export const memberProfileMachine = setup({
     context: {} as MemberProfileContext,
     events: {} as MemberProfileEvent,
     input: {} as MemberProfileInput,
+    children: {} as {
+      loadMember: 'loadMember';
+      loadMembership: 'loadMembership';
+      contactForm: 'contactForm';
+    },
   },
   actors: {
     loadMember: fromPromise<MemberSelf | null, { api: MemberProfileInput['api'] }>(
@@ -105,16 +134,11 @@ export const memberProfileMachine = setup({
       MembershipInfo,
       { api: MemberProfileInput['api']; memberId: string }
     >(({ input, signal }) => input.api.getMembershipInfo({ memberId: input.memberId }, { signal })),
-    saveMember: fromPromise<
-      MessageResponse,
-      { api: MemberProfileInput['api']; body: ContactDetailsUpdate }
-    >(({ input, signal }) => input.api.updateMemberSelf(input.body, { signal })),
+    contactForm: memberContactFormMachine,
   },
   guards: {
     hasUser: ({ context }) => context.userId !== null && context.userId !== '',
-    invalid: ({ context }) => !checkContact(context.values).ok,
   },
-  actions: { notify },
 }).createMachine({
   id: 'memberProfile',
   context: ({ input }) => ({
@@ -123,10 +147,6 @@ export const memberProfileMachine = setup({
     memberError: null,
     membership: null,
     membershipError: null,
-    values: contactValues(null),
-    fieldErrors: {},
-    draft: null,
-    editError: null,
     editNotice: null,
   }),
   type: 'parallel',
@@ -196,105 +216,26 @@ export const memberProfileMachine = setup({
           initial: 'viewing',
           states: {
             viewing: {
-              on: {
-                'edit.start': {
-                  target: 'editing',
-                  actions: assign({
-                    values: ({ context }) => contactValues(context.member),
-                    fieldErrors: {},
-                    editError: null,
-                    editNotice: null,
-                  }),
-                },
-              },
+              on: { 'edit.start': { target: 'editing', actions: assign({ editNotice: null }) } },
             },
+            /** The contact form is open: the child `contactForm` takes its events. */
             editing: {
-              on: {
-                'field.change': {
-                  actions: assign(({ context, event }) => ({
-                    values: { ...context.values, [event.field]: event.value },
-                    fieldErrors: withoutError(context.fieldErrors, event.field),
-                    editError: null,
-                  })),
-                },
-                'edit.cancel': {
-                  target: 'viewing',
-                  actions: assign({ fieldErrors: {}, editError: null }),
-                },
-                'form.submit': [
-                  {
-                    guard: 'invalid',
-                    actions: assign({
-                      fieldErrors: ({ context }) => {
-                        const checked = checkContact(context.values);
-                        return checked.ok ? {} : checked.errors;
-                      },
-                    }),
-                  },
-                  {
-                    target: 'saving',
-                    actions: assign({
-                      fieldErrors: {},
-                      editError: null,
-                      draft: ({ context }) => {
-                        const checked = checkContact(context.values);
-                        return checked.ok ? checked.body : null;
-                      },
-                    }),
-                  },
-                ],
-              },
-            },
-            saving: {
-              tags: ['busy'],
               invoke: {
-                id: 'saveMember',
-                src: 'saveMember',
+                id: 'contactForm',
+                src: 'contactForm',
                 input: ({ context }) => ({
                   api: context.api,
-                  body: context.draft as ContactDetailsUpdate,
+                  member: context.member as MemberSelf,
                 }),
                 onDone: {
                   target: 'viewing',
-                  actions: [
-                    assign({
-                      // The record as the server now holds it: the phone in its one stored form (E.164).
-                      member: ({ context }) =>
-                        context.member && context.draft
-                          ? {
-                              ...context.member,
-                              ...context.draft,
-                              phoneNumber: normalizePhoneNumber(context.draft.phoneNumber),
-                            }
-                          : context.member,
-                      draft: null,
-                      editNotice: messages.memberProfileEdit.success,
-                    }),
-                    {
-                      type: 'notify',
-                      params: { kind: 'success', title: messages.memberProfileEdit.success },
-                    },
-                  ],
-                },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    assign({
-                      draft: null,
-                      editError: ({ event }) =>
-                        messageFrom(event.error, messages.memberProfileEdit.failed),
-                    }),
-                    {
-                      type: 'notify',
-                      params: ({ context }) => ({
-                        kind: 'error' as const,
-                        title: messages.memberProfileEdit.failed,
-                        ...(context.editError ? { description: context.editError } : {}),
-                      }),
-                    },
-                  ],
+                  actions: assign({
+                    member: ({ context, event }) => event.output.source ?? context.member,
+                    editNotice: ({ event }) => event.output.notice,
+                  }),
                 },
               },
+              on: { 'edit.cancel': 'viewing' },
             },
           },
         },
@@ -303,7 +244,5 @@ export const memberProfileMachine = setup({
   },
 });
 
-/** The edit button's label: 'Saving...' while saving, else 'Save Changes'. */
-export function memberProfileSaveLabel(saving: boolean): string {
-  return saving ? messages.memberProfileEdit.saving : messages.memberProfileEdit.save;
-}
+/** The open contact form of a member profile, as the page holds it. */
+export type MemberContactFormRef = ActorRefFrom<typeof memberContactFormMachine>;

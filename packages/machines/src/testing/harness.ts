@@ -8,6 +8,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
+  type InspectionEvent,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import { deferred } from './tokens.ts';
@@ -96,13 +97,15 @@ export async function runPath(
     scripted: ReturnType<typeof scriptedActors>;
     contextKeys: readonly string[];
     check?: (actor: AnyActorRef, model: ModelState) => void;
+    /** Sees the actor's inspection events (e.g. `transitionRecorder`). */
+    inspect?: (event: InspectionEvent) => void;
   },
 ) {
   const clock = new SimulatedClock();
   const machine = options.machine.provide({ actors: options.scripted.actors });
   const input =
     typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
-  const actor = createActor(machine, { input, clock } as never).start();
+  const actor = createActor(machine, { input, clock, inspect: options.inspect } as never).start();
   const agree = (model: ModelState) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(model.value);

@@ -50,6 +50,7 @@ export function status(code: number, body: unknown = { message: `Status ${code}`
 export interface MemberFlowActors {
   loadMember?: AnyActorLogic;
   loadMembership?: AnyActorLogic;
+  /** The contact form's save (its `submit`). */
   saveMember?: AnyActorLogic;
 }
 
@@ -58,15 +59,17 @@ export function memberFlows(
   actors: MemberFlowActors = {},
   extra: Omit<FlowImplementations, 'actors'> = {},
 ): Record<string, FlowImplementations> {
+  const { saveMember = resolves({ message: 'Updated.' }), ...loads } = actors;
   return {
     memberProfile: {
       ...extra,
       actors: {
         loadMember: resolves(demoMember),
         loadMembership: resolves(activeMembership),
-        saveMember: resolves({ message: 'Updated.' }),
-        ...actors,
+        ...loads,
       },
     },
+    // The contact form the profile opens: a child machine, provided by its own id.
+    memberContactForm: { actors: { submit: saveMember } },
   };
 }

@@ -1,4 +1,4 @@
-import { memberProfileSaveLabel, type ContactField } from '@mijas/machines';
+import type { MemberContactFormRef } from '@mijas/machines';
 import { JORDAN_CITIES, MAJORS, OTHER_MAJOR, type MemberSelf } from '@mijas/api';
 import {
   Badge,
@@ -15,8 +15,9 @@ import {
   TextField,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useText } from '../../i18n/index.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { formatDate } from './format.ts';
 import type { MemberProfileRef } from './membership-card.tsx';
 
@@ -32,11 +33,8 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
   const loading = useSelector(actorRef, (s) => s.matches({ member: 'loading' }));
   const empty = useSelector(actorRef, (s) => s.matches({ member: 'empty' }));
   const viewing = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'viewing' } }));
-  const editing = useSelector(
-    actorRef,
-    (s) =>
-      s.matches({ member: { loaded: 'editing' } }) || s.matches({ member: { loaded: 'saving' } }),
-  );
+  const contactForm = useSelector(actorRef, (s) => s.children.contactForm);
+  const editing = contactForm !== undefined;
   const notice = useSelector(actorRef, (s) => s.context.editNotice);
   const editButton = useRef<HTMLButtonElement>(null);
   // Back from the form (saved or cancelled): focus returns to the button that opened it.
@@ -72,7 +70,9 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
     );
   return (
     <Stack gap="lg">
-      {editing ? <ContactForm actorRef={actorRef} /> : null}
+      {contactForm ? (
+        <ContactForm flow={contactForm} onCancel={() => actorRef.send({ type: 'edit.cancel' })} />
+      ) : null}
       {viewing && notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
       <Card
         title={text.profile.cardTitle}
@@ -141,33 +141,20 @@ function informationItems(
 }
 
 /** The member's contact details as a form: phone, city (Jordan), address, major (with Other as free text). */
-function ContactForm({ actorRef }: { actorRef: MemberProfileRef }) {
+function ContactForm({ flow, onCancel }: { flow: MemberContactFormRef; onCancel: () => void }) {
   const text = useText().member.edit;
-  const values = useSelector(actorRef, (s) => s.context.values);
-  const errors = useSelector(actorRef, (s) => s.context.fieldErrors);
-  const error = useSelector(actorRef, (s) => s.context.editError);
-  const saving = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'saving' } }));
-  const phone = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [attempts, setAttempts] = useState(0);
+  const form = useForm(flow, formRef);
+  const { values, errors, error, change } = form;
+  const saving = form.busy;
+  const phone = useRef<HTMLInputElement>(null);
   useEffect(() => phone.current?.focus(), []);
-  const change = (field: ContactField) => (value: string) =>
-    actorRef.send({ type: 'field.change', field, value });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    actorRef.send({ type: 'form.submit' });
-    setAttempts((count) => count + 1);
-  };
-  // A refused submit takes the person to the first field to fix.
-  useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
   return (
     <Card title={text.title} description={text.description}>
       <form
         ref={formRef}
         noValidate
-        onSubmit={submit}
+        onSubmit={form.submit}
         aria-busy={saving || undefined}
         style={{ maxInlineSize: '40rem' }}
       >
@@ -229,13 +216,9 @@ function ContactForm({ actorRef }: { actorRef: MemberProfileRef }) {
           />
           <Inline gap="sm" wrap>
             <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-              {memberProfileSaveLabel(saving)}
+              {form.submitLabel}
             </Button>
-            <Button
-              variant="outline"
-              disabled={saving}
-              onClick={() => actorRef.send({ type: 'edit.cancel' })}
-            >
+            <Button variant="outline" disabled={saving} onClick={onCancel}>
               {text.cancel}
             </Button>
           </Inline>

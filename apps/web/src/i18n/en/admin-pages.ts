@@ -24,8 +24,6 @@ export const addMember = {
     'Create a member account. The member gets an email to verify the address and choose a password.',
   required: 'All fields are required.',
   countryHint: 'Members are registered in Jordan.',
-  submit: 'Add Member',
-  submitting: 'Adding...',
 } as const;
 
 const historyColumns = {

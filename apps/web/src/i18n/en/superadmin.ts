@@ -85,7 +85,5 @@ export const superadmin = {
     description:
       'The new admin receives an email to verify the address and set a password. Fields marked * are required.',
     countryHint: 'Admins are created in Jordan.',
-    submit: 'Create Admin',
-    submitting: 'Creating...',
   },
 } as const;

@@ -21,7 +21,7 @@ function Harness({
   saveAdminInfo?: unknown;
 }) {
   const flows: Record<string, FlowImplementations> = {
-    updateAdminInfo: { actors: { loadAdmin, saveAdminInfo } },
+    updateAdminInfo: { actors: { load: loadAdmin, submit: saveAdminInfo } },
   };
   return (
     <PageHarness path="/update-admin" role={ADMIN} flows={flows}>

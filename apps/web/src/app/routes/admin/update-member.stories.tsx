@@ -10,7 +10,7 @@ import { Component as UpdateMemberRoute } from './update-member.tsx';
 const ADMIN: TestRole = 'admin';
 
 const saved = () =>
-  answers<MemberListItem, { id: string; body: UpdateMemberRequest }>(({ body }) => ({
+  answers<MemberListItem, { source: MemberListItem; body: UpdateMemberRequest }>(({ body }) => ({
     ...member,
     ...body,
     isActiveUser: body.isActive ?? member.isActiveUser,
@@ -28,7 +28,7 @@ function Harness({
   saveMember?: unknown;
 }) {
   const flows: Record<string, FlowImplementations> = {
-    updateMember: { actors: { loadMember, saveMember } },
+    updateMember: { actors: { load: loadMember, submit: saveMember } },
   };
   return (
     <PageHarness path="/update-member" url={url} state={state} role={ADMIN} flows={flows}>
@@ -155,7 +155,7 @@ export const Saved: Story = {
     if (fake)
       await expect(fake.calls.at(-1)).toEqual({
         api: expect.anything(),
-        id: member.id,
+        source: expect.objectContaining({ id: member.id }),
         body: { gender: 'F', phoneNumber: '0781112233', isActive: false },
       });
   },

@@ -12,7 +12,7 @@ const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadAdmins: loadAdminsFrom(demoAdmins) } },
   createAdmin: {
     actors: {
-      createAdmin: fromPromise<CreatedResponse>(async () => ({
+      submit: fromPromise<CreatedResponse>(async () => ({
         id: '00000000-0000-4000-8000-000000000099',
         message: 'Admin created.',
       })),

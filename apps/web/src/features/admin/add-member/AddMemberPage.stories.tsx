@@ -22,7 +22,7 @@ const ADMIN: TestRole = 'admin';
 
 function Harness({ createMember = created() }: { createMember?: unknown }) {
   const flows: Record<string, FlowImplementations> = {
-    addMember: { actors: { createMember } },
+    addMember: { actors: { submit: createMember } },
   };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>

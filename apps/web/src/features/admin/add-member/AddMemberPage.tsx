@@ -1,6 +1,5 @@
 import { ADD_MEMBER_REQUIRED_FIELDS, addMemberMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
-import { useSelector } from '@xstate/react';
 import { useApi } from '../../../app/session.tsx';
 import { NewAccountForm } from '../../../components/new-account-fields.tsx';
 import { useText } from '../../../i18n/index.ts';
@@ -23,19 +22,11 @@ export function AddMemberPage({ showHeading = false }: AddMemberPageProps) {
     <Stack gap="lg">
       <SubPageHeading show={showHeading} title={text.title} description={text.description} />
       <NewAccountForm
+        flow={flow}
         title={text.title}
         lead={text.required}
-        values={useSelector(flow, (s) => s.context.values)}
-        errors={useSelector(flow, (s) => s.context.fieldErrors)}
-        notice={useSelector(flow, (s) => s.context.notice)}
-        error={useSelector(flow, (s) => s.context.error)}
-        busy={useSelector(flow, (s) => s.hasTag('busy'))}
         required={ADD_MEMBER_REQUIRED_FIELDS}
         countryHint={text.countryHint}
-        submitLabel={text.submit}
-        submittingLabel={text.submitting}
-        onChange={(field, value) => flow.send({ type: 'field.change', field, value })}
-        onSubmit={() => flow.send({ type: 'form.submit' })}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { JORDAN_CITIES, MAJORS, messages, OTHER_MAJOR } from '@mijas/api';
-import { updateAdminInfoLabel, updateAdminInfoMachine, type ContactField } from '@mijas/machines';
+import { updateAdminInfoMachine } from '@mijas/machines';
 import { Button, Card, Combobox, InlineAlert, Select, Spinner, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/session.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -10,7 +10,7 @@ import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useAdminPanel } from '../admin-shell/admin-panel.tsx';
 import * as formStyles from '../../../components/form.css.ts';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
+import { useForm } from '../../../lib/use-form.ts';
 
 /**
  * SPEC §2 /update-admin 'Edit Admin Information': phone number, city, address details and major, 'Save Changes'
@@ -19,28 +19,18 @@ import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
 export function UpdateAdminForm() {
   const text = useText().admin.updateAdmin;
   const flow = useFlow(updateAdminInfoMachine, { api: useApi() });
-  const loading = useSelector(flow, (s) => s.matches('loading') || s.matches('starting'));
+  const loading = useSelector(flow, (s) => s.matches('loading'));
   const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
-  const saving = useSelector(flow, (s) => s.matches('saving'));
-  const values = useSelector(flow, (s) => s.context.values);
-  const errors = useSelector(flow, (s) => s.context.fieldErrors);
-  const error = useSelector(flow, (s) => s.context.error);
-  const notice = useSelector(flow, (s) => s.context.notice);
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useFocusFirstError(form, errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(flow, formRef);
+  const { values, errors, error, notice, change } = form;
+  const saving = form.busy;
   const panel = useAdminPanel();
   const navigate = useNavigate();
 
   const back = () => {
     panel.send({ type: 'page.select', page: 'my-profile' });
     void navigate(paths.admin.build());
-  };
-  const change = (field: ContactField) => (value: string) =>
-    flow.send({ type: 'field.change', field, value });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitted();
-    flow.send({ type: 'form.submit' });
   };
 
   if (loading)
@@ -54,7 +44,7 @@ export function UpdateAdminForm() {
       <Card>
         <Stack gap="md" align="flex-start">
           <InlineAlert tone="error">{error}</InlineAlert>
-          <Button variant="outline" onClick={() => flow.send({ type: 'profile.reload' })}>
+          <Button variant="outline" onClick={() => flow.send({ type: 'form.reload' })}>
             {text.retry}
           </Button>
         </Stack>
@@ -62,7 +52,13 @@ export function UpdateAdminForm() {
     );
   return (
     <Card>
-      <form ref={form} noValidate onSubmit={submit} aria-label={text.title} aria-busy={saving}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={form.submit}
+        aria-label={text.title}
+        aria-busy={saving}
+      >
         <Stack gap="xl">
           {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
@@ -128,7 +124,7 @@ export function UpdateAdminForm() {
               {text.back}
             </Button>
             <Button type="submit" loading={saving}>
-              {updateAdminInfoLabel(saving)}
+              {form.submitLabel}
             </Button>
           </div>
         </Stack>

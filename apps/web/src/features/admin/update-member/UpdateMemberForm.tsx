@@ -6,7 +6,11 @@ import {
   OTHER_MAJOR,
   type MemberListItem,
 } from '@mijas/api';
-import { updateMemberLabel, updateMemberMachine, type UpdateMemberField } from '@mijas/machines';
+import {
+  updateMemberMachine,
+  updateMemberReturnPath,
+  type UpdateMemberField,
+} from '@mijas/machines';
 import {
   Button,
   Card,
@@ -22,13 +26,13 @@ import {
   type TextFieldProps,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/session.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import * as formStyles from '../../../components/form.css.ts';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
+import { useForm } from '../../../lib/use-form.ts';
 
 export interface UpdateMemberFormProps {
   /** The member passed in navigation state (View Members' Edit Member). */
@@ -47,31 +51,21 @@ export interface UpdateMemberFormProps {
 export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMemberFormProps) {
   const text = useText().admin.updateMember;
   const flow = useFlow(updateMemberMachine, { api: useApi(), member, memberId, returnTo });
-  const back = useSelector(flow, (s) => s.context.returnTo);
+  const back = useSelector(flow, updateMemberReturnPath);
   const loading = useSelector(flow, (s) => s.matches('loading'));
-  const missing = useSelector(flow, (s) => s.matches('missing'));
-  const saving = useSelector(flow, (s) => s.matches('saving') || s.matches('saved'));
-  const values = useSelector(flow, (s) => s.context.values);
-  const isActive = useSelector(flow, (s) => s.context.isActive);
-  const errors = useSelector(flow, (s) => s.context.fieldErrors);
-  const error = useSelector(flow, (s) => s.context.error);
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useFocusFirstError(form, errors);
+  const missing = useSelector(flow, (s) => s.matches('loadFailed'));
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(flow, formRef);
+  const { values, errors, error, change } = form;
+  const saving = form.busy;
   const navigate = useNavigate();
 
-  const change = (field: UpdateMemberField) => (value: string) =>
-    flow.send({ type: 'field.change', field, value });
-  const input = (field: UpdateMemberField): Partial<TextFieldProps> => ({
+  const input = (field: Exclude<UpdateMemberField, 'isActive'>): Partial<TextFieldProps> => ({
     name: field,
     value: values[field],
     error: errors[field],
     onChange: (event) => change(field)(event.currentTarget.value),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitted();
-    flow.send({ type: 'form.submit' });
-  };
 
   if (loading)
     return (
@@ -90,7 +84,13 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
     );
   return (
     <Card description={text.description(values.username)}>
-      <form ref={form} noValidate onSubmit={submit} aria-label={text.title} aria-busy={saving}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={form.submit}
+        aria-label={text.title}
+        aria-busy={saving}
+      >
         <Stack gap="xl">
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
           <fieldset className={formStyles.fieldset} disabled={saving}>
@@ -168,8 +168,8 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
                   <Switch
                     label={text.fields.isActive}
                     name="isActive"
-                    checked={isActive}
-                    onCheckedChange={(value) => flow.send({ type: 'active.change', value })}
+                    checked={values.isActive}
+                    onCheckedChange={change('isActive')}
                     disabled={saving}
                   />
                   <span className={formStyles.hint}>{text.hints.isActive}</span>
@@ -182,7 +182,7 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
               {text.cancel}
             </Button>
             <Button type="submit" loading={saving}>
-              {updateMemberLabel(saving)}
+              {form.submitLabel}
             </Button>
           </div>
         </Stack>

@@ -17,7 +17,7 @@ const created = fromPromise<CreatedResponse, CreateInput>(async ({ input }) => {
 });
 
 const flows = (createAdmin: unknown = created): Record<string, FlowImplementations> => ({
-  createAdmin: { actors: { createAdmin } },
+  createAdmin: { actors: { submit: createAdmin } },
 });
 
 /** Signed in as the root admin (spread: `role` here is the harness's, not an ARIA role). */

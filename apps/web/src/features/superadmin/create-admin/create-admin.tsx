@@ -1,5 +1,4 @@
 import { CREATE_ADMIN_REQUIRED_FIELDS, createAdminMachine } from '@mijas/machines';
-import { useSelector } from '@xstate/react';
 import { useApi } from '../../../app/session.tsx';
 import { NewAccountForm } from '../../../components/new-account-fields.tsx';
 import { useText } from '../../../i18n/index.ts';
@@ -15,18 +14,10 @@ export function CreateAdmin() {
   const flow = useFlow(createAdminMachine, { api: useApi() });
   return (
     <NewAccountForm
+      flow={flow}
       title={text.title}
-      values={useSelector(flow, (s) => s.context.values)}
-      errors={useSelector(flow, (s) => s.context.errors)}
-      notice={useSelector(flow, (s) => s.context.notice)}
-      error={useSelector(flow, (s) => s.context.error)}
-      busy={useSelector(flow, (s) => s.hasTag('busy'))}
       required={CREATE_ADMIN_REQUIRED_FIELDS}
       countryHint={text.countryHint}
-      submitLabel={text.submit}
-      submittingLabel={text.submitting}
-      onChange={(field, value) => flow.send({ type: 'field.change', field, value })}
-      onSubmit={() => flow.send({ type: 'form.submit' })}
     />
   );
 }
