@@ -35,7 +35,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/api/src/**/*.test.ts', 'packages/machines/src/**/*.test.ts'],
+          include: [
+            'packages/api/src/**/*.test.ts',
+            'packages/machines/src/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           // No module state to leak from file to file (it passes with its files shuffled): one module graph per
           // worker instead of one per file, 24 s to 9 s here. The DOM and server projects stay isolated.
           isolate: false,
