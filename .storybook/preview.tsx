@@ -37,7 +37,7 @@ const preview: Preview = {
           'Feedback',
           'Layout',
           'Landing',
-          'Examples',
+          'Pages',
         ],
       },
     },
