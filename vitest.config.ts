@@ -86,6 +86,7 @@ export default defineConfig({
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             // Pre-bundled up front so Vite does not reload the browser mid-run on a cold cache.
             '@storybook/addon-a11y/preview',
+            '@storybook/addon-docs/blocks',
             '@storybook/react-vite',
             '@mijas/ui > radix-ui',
             'react/jsx-dev-runtime',
@@ -108,6 +109,8 @@ export default defineConfig({
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            // The preview's docs page template (.storybook/docs-page.tsx).
+            '@storybook/addon-docs/blocks',
             '@storybook/react-vite',
             '@mijas/ui > radix-ui',
             'react',

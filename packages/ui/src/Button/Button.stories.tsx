@@ -9,6 +9,14 @@ import { buttonSizes, buttonVariants } from './Button.css';
 const meta = {
   title: 'Actions/Button',
   component: Button,
+  parameters: {
+    usage: [
+      '`solid` is the main action of a view (Save Changes, Login, Renew): one per form or dialog, at its end.',
+      '`outline` for a second action beside it (Cancel), `ghost` for quiet ones (Clear), `danger` for actions that take something away (Deactivate Member), usually behind a confirmation.',
+      'Use `loading` while the action runs: the button keeps its look, shows a spinner and cannot be pressed twice. Use `disabled` only for an action that is unavailable; it turns a flat grey in every variant.',
+      'Labels are verbs in Title Case from the message catalogue. To go to another page, use `Link`; for an icon alone, `IconButton`.',
+    ],
+  },
   args: { children: 'Join Us', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

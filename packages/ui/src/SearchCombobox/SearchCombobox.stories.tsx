@@ -59,6 +59,13 @@ function Demo(args: SearchComboboxProps) {
 const meta = {
   title: 'Forms/SearchCombobox',
   component: SearchCombobox,
+  parameters: {
+    usage: [
+      'A search box that suggests records as one types (a member by username), the suggestions coming from the server through a machine.',
+      "Show the search's `status` and `busy` state; Enter takes the marked suggestion, Escape closes the list and a second Escape empties the box.",
+      'For a fixed list of options use `Combobox` or `Select`.',
+    ],
+  },
   args: {
     label: 'Username',
     listLabel: 'Members',
