@@ -35,7 +35,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/api/src/**/*.test.ts', 'packages/machines/src/**/*.test.ts'],
+          include: [
+            'packages/api/src/**/*.test.ts',
+            'packages/machines/src/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           // No module state to leak from file to file (it passes with its files shuffled): one module graph per
           // worker instead of one per file, 24 s to 9 s here. The DOM and server projects stay isolated.
           isolate: false,
@@ -82,6 +86,7 @@ export default defineConfig({
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             // Pre-bundled up front so Vite does not reload the browser mid-run on a cold cache.
             '@storybook/addon-a11y/preview',
+            '@storybook/addon-docs/blocks',
             '@storybook/react-vite',
             '@mijas/ui > radix-ui',
             'react/jsx-dev-runtime',
@@ -104,6 +109,8 @@ export default defineConfig({
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            // The preview's docs page template (.storybook/docs-page.tsx).
+            '@storybook/addon-docs/blocks',
             '@storybook/react-vite',
             '@mijas/ui > radix-ui',
             'react',

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
+import { DocsPage } from './docs-page';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -27,9 +28,14 @@ const preview: Preview = {
     // axe runs in every story test; a violation fails it.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // Each component's page: description, usage notes, the first story, its props, every story.
+    docs: { page: DocsPage },
     options: {
       storySort: {
         order: [
+          'Introduction',
+          'Tokens',
+          ['Colours', 'Space and size', 'Radius and borders', 'Typography', 'Shadows and motion'],
           'Actions',
           'Forms',
           'Data display',
@@ -37,7 +43,7 @@ const preview: Preview = {
           'Feedback',
           'Layout',
           'Landing',
-          'Examples',
+          'Pages',
         ],
       },
     },

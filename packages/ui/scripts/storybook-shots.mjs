@@ -18,9 +18,10 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
 mkdirSync(outDir, { recursive: true });
 
 const stories = [
-  'examples-screens--landing',
-  'examples-screens--login',
-  'examples-screens--view-members',
+  // Whole pages: apps/web's page stories (the app's real screens on mocked flows).
+  'pages-landing--signed-out',
+  'pages-auth-login--editing',
+  'pages-admin-view-members--loaded',
   'data-display-datatable--right-click-opens-row-menu',
   'overlays-dialog--open',
   'feedback-toast--all-kinds',
@@ -85,7 +86,7 @@ try {
   }
   // Phone width: the navbar menu, the shell's menu button and the table's options column.
   await page.setViewportSize({ width: 390, height: 800 });
-  for (const id of ['examples-screens--landing', 'examples-screens--view-members']) {
+  for (const id of ['pages-landing--signed-out', 'pages-admin-view-members--loaded']) {
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=${modes.light}`);
     await page.waitForSelector('[data-story-root]');
     await page.waitForTimeout(900);

@@ -81,7 +81,7 @@ export {
 } from './DescriptionList/DescriptionList';
 
 // Overlays and feedback
-export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog';
+export { Dialog, DialogClose, type DialogProps, type DialogCloseProps } from './Dialog/Dialog';
 export { dialogSizes } from './Dialog/Dialog.css';
 export { Toast, Toaster, type ToastProps } from './Toast/Toaster';
 export { useToast, type ToastOptions, type ToastKind } from './Toast/toast-store';

@@ -58,7 +58,15 @@ function AdminShell(props: { collapsed?: boolean }) {
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  parameters: { bleed: true },
+  parameters: {
+    bleed: true,
+    usage: [
+      "The frame of every dashboard (Admin, Root Admin, Member panels): the sidebar lists the panel's pages, the main area shows the current one.",
+      'Mark the current page with `active: true` on its item; give every item an `icon`: a collapsed sidebar shows the icons only.',
+      'Put Logout in `footerItems`, apart from the pages.',
+      'Not for the public pages: the landing and the sign-in pages use `Navbar`.',
+    ],
+  },
   args: { brand: 'MIJAS', navLabel: 'Admin', items: [], children: null },
   render: () => <AdminShell />,
 } satisfies Meta<typeof AppShell>;

@@ -8,13 +8,17 @@ export interface AppShellProps {
   brand: ReactNode;
   /** Names the navigation landmark, e.g. 'Admin'. */
   navLabel: string;
+  /** The main entries, top to bottom: each a link (`href`) or an action (`onSelect`), one marked `active`. */
   items: readonly NavItem[];
   /** Entries pinned to the bottom, e.g. Home and Logout. */
   footerItems?: readonly NavItem[];
   /** Controlled collapse; uncontrolled (expanded first) when absent. */
   collapsed?: boolean;
+  /** Called with the new state when the toggle is pressed, or when a link is followed in the phone menu. */
   onCollapsedChange?: (collapsed: boolean) => void;
+  /** The toggle's name while the navigation is open. */
   collapseLabel?: string;
+  /** The toggle's name while the navigation is collapsed (or the phone menu closed). */
   expandLabel?: string;
   /** The first tab stop: jumps past the navigation to the content. */
   skipLinkLabel?: string;

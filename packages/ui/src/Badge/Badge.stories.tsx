@@ -7,6 +7,14 @@ import { badgeTones } from './Badge.css';
 const meta = {
   title: 'Data display/Badge',
   component: Badge,
+  parameters: {
+    usage: [
+      'A short status in a table cell or beside a value: Active / Inactive, Verified / Not Verified. One or two words.',
+      'For a yes/no value use `StatusBadge`, which picks the tone and the words from the value.',
+      'Not a button and not a message: for something the user must read or act on, use `InlineAlert`.',
+      'The tone is never the only cue: the word says the same thing as the colour.',
+    ],
+  },
   args: { children: 'Active', tone: 'success' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
 } satisfies Meta<typeof Badge>;

@@ -4,6 +4,10 @@ import * as styles from './Badge.css';
 export type BadgeTone = (typeof styles.badgeTones)[number];
 
 export interface BadgeProps {
+  /**
+   * The colour of the dot and text: `success` (green), `danger` (red), `warning`, `info` or `neutral`
+   * (grey).
+   */
   tone?: BadgeTone;
   children: ReactNode;
 }
@@ -21,7 +25,9 @@ export function Badge({ tone, children }: BadgeProps) {
 export interface StatusBadgeProps {
   /** On: success tone with `on`; off: danger tone with `off`. */
   value: boolean;
+  /** The text when `value` is true. */
   on?: string;
+  /** The text when `value` is false. */
   off?: string;
 }
 

@@ -6,6 +6,13 @@ import { vars } from '../theme/vars.css';
 export const buttonVariants = ['solid', 'outline', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
+/**
+ * Unavailable, whatever the variant: a flat grey with a muted label, no shadow. Not the variant at a lower
+ * opacity, which made a disabled primary a paler primary. A busy button (`loading`) is disabled too but keeps its
+ * look: it is working, not unavailable.
+ */
+const unavailable = '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]';
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -27,17 +34,23 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     ':focus-visible': focusRing,
     selectors: {
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+      [unavailable]: {
+        background: vars.color.disabled,
+        borderColor: 'transparent',
+        boxShadow: 'none',
+        color: vars.color.disabledText,
+        cursor: 'not-allowed',
+      },
       '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {
     variant: {
       solid: {
-        background: vars.color.accent,
-        color: vars.color.accentText,
+        background: vars.color.primary,
+        color: vars.color.primaryText,
         boxShadow: vars.shadow.sm,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
       },
       outline: {
         background: vars.color.surface,
@@ -48,7 +61,11 @@ export const button = recipe({
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
+          // A quiet action stays quiet when unavailable: the grey label only.
+          [unavailable]: { background: 'transparent' },
+        },
       },
       danger: {
         background: vars.color.danger,

@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckIcon } from '../icons/icons';
 import { Inline, Stack } from '../layout/layout';
+import { composite, contrast, parseColor, wcag, type Rgb } from '../theme/contrast';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
+  parameters: {
+    usage: [
+      '`solid` is the main action of a view (Save Changes, Login, Renew): one per form or dialog, at its end.',
+      '`outline` for a second action beside it (Cancel), `ghost` for quiet ones (Clear), `danger` for actions that take something away (Deactivate Member), usually behind a confirmation.',
+      'Use `loading` while the action runs: the button keeps its look, shows a spinner and cannot be pressed twice. Use `disabled` only for an action that is unavailable; it turns a flat grey in every variant.',
+      'Labels are verbs in Title Case from the message catalogue. To go to another page, use `Link`; for an icon alone, `IconButton`.',
+    ],
+  },
   args: { children: 'Join Us', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -31,7 +40,7 @@ export const Outline: Story = { args: { variant: 'outline', children: 'Cancel' }
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Clear' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Deactivate Member' } };
 
-/** Every variant in every size, for review (and the visual baseline). */
+/** Every variant in every size, and each variant unavailable, for review (and the visual baseline). */
 export const Gallery: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
@@ -51,6 +60,13 @@ export const Gallery: Story = {
           </Button>
         </Inline>
       ))}
+      <Inline>
+        {buttonVariants.map((variant) => (
+          <Button key={variant} {...args} variant={variant} disabled>
+            {variant} disabled
+          </Button>
+        ))}
+      </Inline>
     </Stack>
   ),
 };
@@ -83,6 +99,79 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** The colour a box is seen in: its fill over what is behind it, with the opacities on the way. */
+function seenFill(element: Element): Rgb {
+  const layers: { rgb: Rgb; alpha: number }[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    const fill = parseColor(style.backgroundColor);
+    layers.push({ rgb: fill.rgb, alpha: fill.alpha * Number(style.opacity) });
+    if (layers.at(-1)!.alpha === 1) break;
+  }
+  return layers.reduceRight<Rgb>((under, layer) => composite(layer, under), [255, 255, 255]);
+}
+
+/** The colour a button's label is seen in, on its own fill. */
+function seenText(element: Element): Rgb {
+  const text = parseColor(getComputedStyle(element).color);
+  return composite(
+    { rgb: text.rgb, alpha: text.alpha * Number(getComputedStyle(element).opacity) },
+    seenFill(element),
+  );
+}
+
+/**
+ * The main action and the same action unavailable, side by side: the primary is a clear fill (3:1 against the
+ * page) with its label at 4.5:1; the unavailable one is a flat grey, far from the primary's fill, not a paler
+ * primary.
+ */
+export const PrimaryAndDisabled: Story = {
+  args: { children: 'Save Changes' },
+  render: (args) => (
+    <Inline>
+      <Button {...args} />
+      <Button {...args} disabled />
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const [primary, unavailable] = within(canvasElement).getAllByRole('button', {
+      name: 'Save Changes',
+    }) as [HTMLElement, HTMLElement];
+    const page = seenFill(primary.parentElement!);
+    const fill = seenFill(primary);
+    await expect(contrast(seenText(primary), fill)).toBeGreaterThanOrEqual(wcag.text);
+    await expect(contrast(fill, page)).toBeGreaterThanOrEqual(wcag.large);
+
+    await expect(unavailable).toBeDisabled();
+    const grey = seenFill(unavailable);
+    await expect(contrast(grey, fill)).toBeGreaterThanOrEqual(wcag.large);
+    // Grey, not a tint of the green: its channels stay within a few steps of each other.
+    await expect(Math.max(...grey) - Math.min(...grey)).toBeLessThanOrEqual(6);
+    await expect(contrast(seenText(unavailable), grey)).toBeGreaterThanOrEqual(wcag.large);
+    await expect(getComputedStyle(unavailable).cursor).toBe('not-allowed');
+  },
+};
+
+export const PrimaryAndDisabledDark: Story = { ...PrimaryAndDisabled, globals: { theme: 'dark' } };
+
+/** Busy is not unavailable: a loading primary keeps its fill. */
+export const LoadingKeepsTheFill: Story = {
+  args: { children: 'Save Changes' },
+  render: (args) => (
+    <Inline>
+      <Button {...args} />
+      <Button {...args} loading />
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const [idle, busy] = within(canvasElement).getAllByRole('button', {
+      name: 'Save Changes',
+    }) as [HTMLElement, HTMLElement];
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(seenFill(busy)).toEqual(seenFill(idle));
   },
 };
 

@@ -10,6 +10,14 @@ import { cardPaddings } from './Card.css';
 const meta = {
   title: 'Data display/Card',
   component: Card,
+  parameters: {
+    usage: [
+      'Groups one subject on a surface: a form, a profile, the membership card, a search panel.',
+      'Give it a `title` (a heading) when the page has more than one; put its own buttons in `actions`.',
+      '`accent` draws the brand green along its top for the one card a page is about (the membership card).',
+      "Don't nest cards; inside a card, group with `Stack` and headings.",
+    ],
+  },
   args: { title: 'Admin Information', children: <Text tone="muted">Your account details.</Text> },
   argTypes: { padding: { control: 'inline-radio', options: cardPaddings } },
 } satisfies Meta<typeof Card>;

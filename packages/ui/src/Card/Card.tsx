@@ -4,11 +4,13 @@ import * as styles from './Card.css';
 export interface CardProps {
   /** The heading; the card becomes a labelled region. */
   title?: ReactNode;
+  /** A line of muted text under the title. */
   description?: ReactNode;
   /** Buttons at the header's end. */
   actions?: ReactNode;
   /** Heading level of the title (default 2). */
   headingLevel?: 1 | 2 | 3 | 4;
+  /** Inner spacing: `lg` (the default) or `md` for a denser card. */
   padding?: (typeof styles.cardPaddings)[number];
   /** A band of the brand green on top (e.g. the membership card). */
   accent?: boolean;

@@ -6,6 +6,13 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
+  parameters: {
+    usage: [
+      'A yes/no choice that takes effect when the form is sent (Remember Me).',
+      'The label says what a tick means; add a `hint` when the consequence is not obvious.',
+      'For a setting that applies at once, use `Switch`; for one choice among several, `SegmentedControl` or `Select`.',
+    ],
+  },
   args: { label: 'Remember Me', checked: false, onCheckedChange: fn() },
   render: function Render(args) {
     const [checked, setChecked] = useState(args.checked);

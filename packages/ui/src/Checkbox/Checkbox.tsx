@@ -4,12 +4,19 @@ import { CheckIcon } from '../icons/icons';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
+  /** The visible label; clicking it toggles the box. */
   label: ReactNode;
+  /** Help under the label, read with the checkbox. */
   hint?: ReactNode;
+  /** Whether it is ticked (controlled). */
   checked: boolean;
+  /** Called with the new value on a click, a click on the label, or Space. */
   onCheckedChange: (checked: boolean) => void;
+  /** Unavailable: cannot be toggled and reads as such. */
   disabled?: boolean;
+  /** The form field name, when it is submitted with a native form. */
   name?: string;
+  /** The control's id (one is generated otherwise). */
   id?: string;
 }
 

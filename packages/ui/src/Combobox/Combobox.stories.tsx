@@ -19,6 +19,14 @@ const majors = [
 const meta = {
   title: 'Forms/Combobox',
   component: Combobox,
+  parameters: {
+    usage: [
+      'One choice from a long list the user may type to find (majors, nationalities, countries).',
+      "Offer `otherOption` when the list cannot hold every answer: choosing it shows a text field for the user's own.",
+      'Set `emptyText` for a filter that finds nothing (No majors found).',
+      'For a short list (up to about ten) use `Select`; to search records on the server, `SearchCombobox`.',
+    ],
+  },
   args: {
     label: 'Major',
     options: majors,

@@ -22,25 +22,38 @@ export interface ComboboxProps {
   options: readonly string[];
   /** The chosen option ('' for none). */
   value: string;
+  /** Called with the option chosen (by click, or arrows and Enter). */
   onValueChange: (value: string) => void;
   /** Shown when the typed text matches nothing, e.g. 'No majors found'. */
   emptyText?: string;
+  /** Shown in the empty input ('Type to search...' by default). */
   placeholder?: string;
+  /** Help under the input, read with it. */
   hint?: ReactNode;
+  /** The validation message; marks the input invalid and is read with it. */
   error?: ReactNode;
+  /** Marks the label with an asterisk and the input as required. */
   required?: boolean;
+  /** Unavailable: cannot be typed in or opened. */
   disabled?: boolean;
+  /** The form field name of the input. */
   name?: string;
+  /** The input's id (one is generated otherwise). */
   id?: string;
   /**
    * The option that asks for free text (e.g. 'Other'): choosing it shows a text input under the list,
    * controlled by `otherValue`/`onOtherValueChange`.
    */
   otherOption?: string;
+  /** The label of the free-text input ('Please specify' by default). */
   otherLabel?: ReactNode;
+  /** Help under the free-text input, e.g. 'Please specify your major'. */
   otherHint?: ReactNode;
+  /** The free-text input's validation message. */
   otherError?: ReactNode;
+  /** The free text typed (controlled). */
   otherValue?: string;
+  /** Called with the free text as it is typed. */
   onOtherValueChange?: (value: string) => void;
 }
 

@@ -28,6 +28,14 @@ function memberActions(row: SampleMember): RowMenuItem[] {
 const meta = {
   title: 'Data display/DataTable',
   component: DataTable<SampleMember>,
+  parameters: {
+    usage: [
+      'Lists of records: members, admins, membership history. Give it a `caption` naming the list.',
+      'Pass `loading`, `error` and `emptyText`: the table shows each state in place, so the page does not jump.',
+      'Row actions go in `rowActions`: one list feeds the right-click menu, Shift+F10 and the options button of the phone cards.',
+      'Mark columns that can go first on narrow screens with a lower `priority`; under 36rem rows become cards with each value under its label. Page with `Pagination` below it.',
+    ],
+  },
   args: {
     caption: 'Members',
     columns,

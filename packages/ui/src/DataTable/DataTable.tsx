@@ -6,11 +6,15 @@ import { RowContextMenu, RowOptionsMenu, type RowMenuItem } from '../RowMenu/Row
 import * as styles from './DataTable.css';
 
 export interface DataTableColumn<Row> {
+  /** A stable key for the column. */
   id: string;
+  /** The column's header cell. */
   header: ReactNode;
   /** The header as text, for the cards' field labels; `header` itself when it is text. */
   label?: string;
+  /** Renders the row's cell in this column. */
   cell: (row: Row, index: number) => ReactNode;
+  /** Where the cell's content sits: `start` (the default), `center`, or `end` for numbers. */
   align?: 'start' | 'center' | 'end';
   /** Let long text wrap instead of scrolling sideways. */
   wrap?: boolean;
@@ -24,13 +28,19 @@ export interface DataTableColumn<Row> {
 export interface DataTableProps<Row> {
   /** The table's name, e.g. 'Members'; visually hidden unless `showCaption`. */
   caption: string;
+  /** Show the caption above the table instead of only naming it for screen readers. */
   showCaption?: boolean;
+  /** The columns, in order: header, cell renderer, alignment and priority. */
   columns: readonly DataTableColumn<Row>[];
+  /** The rows of the current page. */
   rows: readonly Row[];
+  /** A stable key for a row, e.g. its username. */
   getRowId: (row: Row) => string;
   /** Shows skeleton rows (keeping the header) and marks the table busy. */
   loading?: boolean;
+  /** How many skeleton rows show while loading (5 by default). */
   loadingRows?: number;
+  /** Read by screen readers while loading ('Loading...' by default). */
   loadingText?: string;
   /** Shown instead of rows when loading fails, e.g. 'Failed to fetch member history.' */
   error?: ReactNode;
@@ -43,7 +53,7 @@ export interface DataTableProps<Row> {
   rowActions?: (row: Row) => readonly RowMenuItem[];
   /** Names a row's menu and options button, e.g. (row) => `Options for ${row.username}`. */
   rowActionsLabel?: (row: Row) => string;
-  /** Header of the options column. */
+  /** Header of the options column ('Options' by default). */
   optionsHeader?: string;
 }
 

@@ -6,6 +6,13 @@ import { DescriptionList } from './DescriptionList';
 const meta = {
   title: 'Data display/DescriptionList',
   component: DescriptionList,
+  parameters: {
+    usage: [
+      "Read-only details as label and value: a profile, a member's details dialog.",
+      'Missing values show the `fallback` (N/A), so every label keeps its place.',
+      'Values can hold a `Badge` or a `Link`. For values the user can edit, use form fields instead.',
+    ],
+  },
   args: {
     items: [
       { term: 'Username', value: 'admin.rana' },

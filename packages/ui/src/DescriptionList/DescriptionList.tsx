@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './DescriptionList.css';
 
 export interface DescriptionItem {
+  /** The field's name, e.g. 'Phone Number'. */
   term: ReactNode;
   /** Empty values (null, undefined, '' or blank) show the fallback. */
   value: ReactNode;
@@ -10,9 +11,11 @@ export interface DescriptionItem {
 }
 
 export interface DescriptionListProps {
+  /** The pairs, in reading order. */
   items: readonly DescriptionItem[];
   /** Shown for empty values; 'N/A' by default. */
   fallback?: string;
+  /** `auto` fills as many columns as fit (two or three on a wide card); `1` keeps one pair per row. */
   columns?: 'auto' | 1;
 }
 

@@ -13,6 +13,14 @@ import { dialogSizes } from './Dialog.css';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  parameters: {
+    usage: [
+      'A task or a confirmation that must be finished or dismissed before going on: Renew Membership, Deactivate Member.',
+      "Controlled: the page's machine decides `open`; Escape and the close button call `onOpenChange(false)`. Focus returns to what opened it.",
+      'Put the actions in `footer`: the main action last (a solid or danger Button), Cancel before it as `DialogClose asChild`.',
+      'Keep it short: a long form belongs on a page.',
+    ],
+  },
   args: { open: false, onOpenChange: fn(), title: 'Renew Membership' },
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
   render: function Render(args) {

@@ -8,12 +8,17 @@ import * as styles from './Dialog.css';
 export interface DialogProps {
   /** Controlled: the modal's machine owns whether it is open. */
   open: boolean;
+  /** Called with `false` when Escape, the close button, a `DialogClose` or a click outside asks to close. */
   onOpenChange: (open: boolean) => void;
+  /** The dialog's heading, which names it. */
   title: ReactNode;
+  /** A line under the title, read when the dialog opens. */
   description?: ReactNode;
   /** The actions row, e.g. Cancel and Renew. */
   footer?: ReactNode;
+  /** `md` (32rem, the default) or `lg` (44rem) for wide content such as details. */
   size?: (typeof styles.dialogSizes)[number];
+  /** The close button's name ('Close' by default). */
   closeLabel?: string;
   children?: ReactNode;
 }
@@ -124,5 +129,14 @@ function DialogBody({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps a footer button so it closes the dialog (e.g. Cancel). */
-export const DialogClose = DialogPrimitive.Close;
+export interface DialogCloseProps {
+  /** Make the child (e.g. a `Button`) the close control, instead of wrapping it in a plain button. */
+  asChild?: boolean;
+  /** The button, e.g. `<Button variant="outline">Cancel</Button>`. */
+  children: ReactNode;
+}
+
+/** Wraps a footer button so it closes the dialog (e.g. Cancel): `<DialogClose asChild><Button>…`. */
+export function DialogClose({ asChild, children }: DialogCloseProps) {
+  return <DialogPrimitive.Close asChild={asChild}>{children}</DialogPrimitive.Close>;
+}

@@ -6,6 +6,13 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
+  parameters: {
+    usage: [
+      'What a list or page shows when there is nothing to show yet: No members found.',
+      'Say what is missing in the `title`, and offer the next step in `action` when there is one (Clear the search).',
+      'Not for errors: a failed load shows an `InlineAlert` with Try again.',
+    ],
+  },
   args: { title: 'No members found.' },
 } satisfies Meta<typeof EmptyState>;
 

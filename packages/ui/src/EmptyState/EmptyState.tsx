@@ -5,8 +5,11 @@ import * as styles from './EmptyState.css';
 export interface EmptyStateProps {
   /** E.g. 'No members found.' */
   title: ReactNode;
+  /** A line under the title, e.g. what to try instead. */
   description?: ReactNode;
+  /** A button or link that gets out of the empty state, e.g. 'Add Member'. */
   action?: ReactNode;
+  /** A decorative icon above the title (an inbox by default). */
   icon?: ReactNode;
 }
 

@@ -5,7 +5,14 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Landing/Footer',
   component: Footer,
-  parameters: { bleed: true },
+  parameters: {
+    bleed: true,
+    usage: [
+      "The landing's closing band: the club's address, opening hours, social links and copyright.",
+      'Texts come from the message catalogue; social links open in a new tab.',
+      'Once per page, at its end; dashboards have no footer.',
+    ],
+  },
   args: {
     brand: 'MIJAS',
     tagline: "The club of the Jordan Engineers' Association.",

@@ -3,21 +3,28 @@ import { ClockIcon, MapPinIcon } from '../icons/icons';
 import * as styles from './Footer.css';
 
 export interface SocialLink {
+  /** The link's text, e.g. 'Facebook'. */
   label: string;
+  /** The network's page. */
   href: string;
+  /** The network's icon, shown before the label. */
   icon?: ReactNode;
 }
 
 export interface FooterProps {
+  /** The club's name at the top of the first column. */
   brand: ReactNode;
+  /** A short line under the brand. */
   tagline?: ReactNode;
   /** E.g. the address in Amman. */
   address: ReactNode;
   /** E.g. 'Sunday-Thursday 8:00 AM-4:00 PM'. */
   hours: ReactNode;
+  /** Links to the club's social networks (each opens in a new tab), under `headings.follow`. */
   social?: readonly SocialLink[];
   /** E.g. '© 2026 MIJAS Club. All rights reserved.' */
   copyright: ReactNode;
+  /** The three column headings (English by default: 'Visit Us', 'Opening Hours', 'Follow Us'). */
   headings?: { visit: string; hours: string; follow: string };
 }
 

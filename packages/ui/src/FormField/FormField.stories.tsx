@@ -6,6 +6,13 @@ import { FormField } from './FormField';
 const meta = {
   title: 'Forms/FormField',
   component: FormField,
+  parameters: {
+    usage: [
+      'Wraps a control this package does not have, so it gets the same label, hint, error and required mark as the others.',
+      'Spread the field props it passes onto the control: they wire the label and the messages to it for assistive technology.',
+      'For text, passwords, long text and choices use `TextField`, `PasswordField`, `TextAreaField`, `Select` or `Combobox`, which are built on it.',
+    ],
+  },
   args: {
     label: 'Amount',
     hint: 'In dollars, e.g. 25.50',

@@ -5,6 +5,7 @@ import * as styles from './FormField.css';
 
 /** What a field's control spreads onto itself so the label, hint and error reach assistive technology. */
 export interface FieldControlProps {
+  /** The control's id, which the label points at. */
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
@@ -12,14 +13,17 @@ export interface FieldControlProps {
 }
 
 export interface FormFieldProps {
+  /** The visible label, tied to the control. */
   label: ReactNode;
   /** Help shown under the control, e.g. 'Please specify your major'. */
   hint?: ReactNode;
   /** The validation message; marks the control invalid. */
   error?: ReactNode;
+  /** Marks the label with an asterisk and the control as required. */
   required?: boolean;
   /** Use this id for the control (one is generated otherwise). */
   id?: string;
+  /** Renders the control with the ids and ARIA attributes it is given. */
   children: (control: FieldControlProps) => ReactNode;
 }
 

@@ -9,6 +9,12 @@ export const hero = style({
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   isolation: 'isolate',
+  // On the dark band the main action is the brand green (the deep green of the light theme would sink into it).
+  vars: {
+    [vars.color.primary]: vars.color.accent,
+    [vars.color.primaryHover]: vars.color.accentHover,
+    [vars.color.primaryText]: vars.color.accentText,
+  },
 });
 
 /** Soft rings of the brand green behind the text (decorative). */

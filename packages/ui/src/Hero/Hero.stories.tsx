@@ -6,7 +6,14 @@ import { Hero } from './Hero';
 const meta = {
   title: 'Landing/Hero',
   component: Hero,
-  parameters: { bleed: true },
+  parameters: {
+    bleed: true,
+    usage: [
+      "The landing's opening band; its title is the page's only `h1` (its last word is set in the brand green).",
+      'One main action in `actions` (Join Us): a solid Button shows in the brand green on the dark band.',
+      'Keep the subtitle to one or two sentences. Once per page, at its top.',
+    ],
+  },
   args: {
     title: 'WE ARE MIJAS',
     eyebrow: "Engineers' Association Club · Amman",

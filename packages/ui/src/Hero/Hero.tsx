@@ -4,10 +4,13 @@ import * as styles from './Hero.css';
 export interface HeroProps {
   /** E.g. 'WE ARE MIJAS'; the last word is set in the brand green. */
   title: string;
+  /** A short line above the title, e.g. "Engineers' Association Club · Amman". */
   eyebrow?: ReactNode;
+  /** A sentence under the title. */
   subtitle?: ReactNode;
   /** E.g. the 'Join Us' button that scrolls to the form. */
   actions?: ReactNode;
+  /** The anchor of the band (e.g. 'home'), for the navbar's links. */
   id?: string;
 }
 

@@ -20,21 +20,32 @@ export const iconButton = recipe({
     background: 'transparent',
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     ':focus-visible': focusRing,
-    ':disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    // Unavailable as a Button is: a flat grey (the ghost only greys its icon), not a paler version of itself.
+    ':disabled': {
+      background: vars.color.disabled,
+      borderColor: 'transparent',
+      color: vars.color.disabledText,
+      cursor: 'not-allowed',
+    },
     selectors: { '&[data-state="open"]': { background: vars.color.surfaceMuted } },
   },
   variants: {
     variant: {
-      ghost: { selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } } },
+      ghost: {
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
+          '&:disabled': { background: 'transparent' },
+        },
+      },
       outline: {
         borderColor: vars.color.borderStrong,
         background: vars.color.surface,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
       },
       solid: {
-        background: vars.color.accent,
-        color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+        background: vars.color.primary,
+        color: vars.color.primaryText,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
       },
     },
     size: {

@@ -8,6 +8,13 @@ import { iconButtonSizes, iconButtonVariants } from './IconButton.css';
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
+  parameters: {
+    usage: [
+      "An action shown by an icon alone where space is short and the icon is familiar: a row's options, closing a panel, the phone menu.",
+      'Its `label` is required: it names the button for screen readers and shows as its tooltip.',
+      'When a word would be clearer, use a `Button` with `icon` and a label instead.',
+    ],
+  },
   args: { label: 'Options', icon: <MoreIcon />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },

@@ -7,8 +7,11 @@ export interface IconButtonProps extends Omit<
 > {
   /** The accessible name (required: the button shows only an icon). */
   label: string;
+  /** The icon (decorative: `label` names the button). */
   icon: ReactNode;
+  /** `ghost` (no border, the default), `outline`, or `solid` (the primary fill). */
   variant?: (typeof styles.iconButtonVariants)[number];
+  /** `md` (2.5rem square, the default) or `sm` (2rem). */
   size?: (typeof styles.iconButtonSizes)[number];
 }
 

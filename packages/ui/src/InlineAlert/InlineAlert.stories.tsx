@@ -7,6 +7,13 @@ import { alertTones } from './InlineAlert.css';
 const meta = {
   title: 'Feedback/InlineAlert',
   component: InlineAlert,
+  parameters: {
+    usage: [
+      "A message in the flow of the page, next to what it is about: a form's error, a result, a note.",
+      '`error` is announced at once; `success`, `warning` and `info` politely. Say what happened and what to do next.',
+      "For a result that should not take space on the page (Member added), use a toast; for a field's own error, the field's `error`.",
+    ],
+  },
   args: { tone: 'error', children: '❌ Login failed.' },
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },
 } satisfies Meta<typeof InlineAlert>;

@@ -3,7 +3,9 @@ import * as styles from './InlineAlert.css';
 import { toneIcons, type Tone } from './toneIcons';
 
 export interface InlineAlertProps {
+  /** `info` (default), `success`, `warning`, or `error`, which is announced at once (`role="alert"`). */
   tone?: Tone;
+  /** A bold first line. */
   title?: ReactNode;
   /** The message, e.g. '❌ Login failed.' */
   children?: ReactNode;

@@ -34,6 +34,13 @@ const FakeRouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
 const meta = {
   title: 'Actions/Link',
   component: Link,
+  parameters: {
+    usage: [
+      "Goes somewhere: another page (through the app's router), an anchor on the page, or an external site.",
+      'Mark links to other sites with `external`: they open in a new tab, outside the router.',
+      'To do something (save, open a dialog), use a `Button`, even if it should look quiet (`ghost`).',
+    ],
+  },
   args: { href: '/forgot', children: 'Forgot Password?' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
   decorators: [

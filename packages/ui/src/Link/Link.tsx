@@ -6,7 +6,11 @@ export interface LinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   'className' | 'href'
 > {
+  /** An app path ('/login'), an anchor ('#join') or a full URL (with `external`). */
   href: string;
+  /**
+   * `inline` (underlined, in running text; the default), `subtle` (muted, underlined on hover) or `nav` (the surrounding colour, for navigation bars).
+   */
   variant?: (typeof styles.linkVariants)[number];
   /** Opens outside the app (new tab, plain anchor, never the router). */
   external?: boolean;

@@ -13,7 +13,14 @@ const anchors = [
 const meta = {
   title: 'Layout/Navbar',
   component: Navbar,
-  parameters: { bleed: true },
+  parameters: {
+    bleed: true,
+    usage: [
+      "The top bar of the public pages: the brand, links to the landing's sections and one action (Login, or the panel and Logout when signed in).",
+      'On a phone the links fold behind a menu button; keep them to a few short words.',
+      'Dashboards use `AppShell` instead.',
+    ],
+  },
   args: { brand: 'MIJAS', items: anchors, actions: <Button size="sm">Login</Button> },
 } satisfies Meta<typeof Navbar>;
 

@@ -8,6 +8,7 @@ import * as styles from './Navbar.css';
 export interface NavbarProps {
   /** E.g. 'MIJAS'. */
   brand: string;
+  /** Where the brand leads ('/' by default), through the provider's link. */
   brandHref?: string;
   /** Names the navigation landmark. */
   label?: string;
@@ -15,7 +16,9 @@ export interface NavbarProps {
   items: readonly NavItem[];
   /** Buttons at the end, e.g. Login or Logout. */
   actions?: ReactNode;
+  /** The phone menu button's name while the menu is closed. */
   menuLabel?: string;
+  /** The phone menu button's name while the menu is open. */
   closeMenuLabel?: string;
 }
 

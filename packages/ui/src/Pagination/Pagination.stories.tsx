@@ -6,6 +6,13 @@ import { Pagination } from './Pagination';
 const meta = {
   title: 'Data display/Pagination',
   component: Pagination,
+  parameters: {
+    usage: [
+      'Moves through the pages of a long list, under its `DataTable`.',
+      'It renders nothing for a single page, so it can always be placed.',
+      'Give it a `label` naming the list (Member list pages): a page may hold more than one.',
+    ],
+  },
   args: { page: 1, pageCount: 5, onPageChange: fn(), label: 'Members pages' },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);

@@ -3,10 +3,13 @@ import * as styles from './Pagination.css';
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
+  /** How many pages there are; one page or none renders nothing. */
   pageCount: number;
+  /** Called with the page a button asks for. */
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, e.g. 'Members pages'. */
   label?: string;
+  /** Every page button unavailable, e.g. while a page loads. */
   disabled?: boolean;
 }
 

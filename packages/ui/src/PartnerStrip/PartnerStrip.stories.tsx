@@ -27,6 +27,13 @@ const partners = [
 const meta = {
   title: 'Landing/PartnerStrip',
   component: PartnerStrip,
+  parameters: {
+    usage: [
+      "The partners' logos on the landing, in an even grid.",
+      "Put it in a `Section` with id `partners`, so the navbar's Partners link reaches it.",
+      "Each partner needs a name (the logo's text alternative); a link is optional.",
+    ],
+  },
   args: { partners, label: 'Our partners' },
 } satisfies Meta<typeof PartnerStrip>;
 

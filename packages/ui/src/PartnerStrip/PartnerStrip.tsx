@@ -1,6 +1,7 @@
 import * as styles from './PartnerStrip.css';
 
 export interface Partner {
+  /** The partner's name: the logo's alternative text, or the wordmark. */
   name: string;
   /** Logo image URL; the name is shown as a wordmark without one. */
   logoSrc?: string;
@@ -9,6 +10,7 @@ export interface Partner {
 }
 
 export interface PartnerStripProps {
+  /** The partners, in the order shown. */
   partners: readonly Partner[];
   /** Names the list, e.g. 'Our partners'. */
   label?: string;

@@ -14,6 +14,13 @@ const sample = [
 const meta = {
   title: 'Forms/PasswordChecklist',
   component: PasswordChecklist,
+  parameters: {
+    usage: [
+      'Under a new password field: the rules, each marked as it is met while the user types.',
+      "Feed it the contract's password check so the rules shown are the rules the server applies.",
+      "Not for the sign-in form's password, where no rules apply.",
+    ],
+  },
   args: { rules: sample },
 } satisfies Meta<typeof PasswordChecklist>;
 

@@ -3,8 +3,11 @@ import { CheckIcon } from '../icons/icons';
 import * as styles from './PasswordChecklist.css';
 
 export interface PasswordRuleState {
+  /** A stable key for the rule. */
   id: string;
+  /** The rule as shown, e.g. 'At least one uppercase letter'. */
   label: string;
+  /** Whether the password typed so far meets it. */
   met: boolean;
 }
 
@@ -13,7 +16,9 @@ export interface PasswordChecklistProps {
   rules: readonly PasswordRuleState[];
   /** Accessible name of the list. */
   label?: string;
+  /** Read after a met rule by screen readers ('met' by default). */
   metText?: string;
+  /** Read after an unmet rule by screen readers ('not met' by default). */
   unmetText?: string;
 }
 

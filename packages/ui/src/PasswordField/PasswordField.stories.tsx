@@ -5,6 +5,13 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
+  parameters: {
+    usage: [
+      'Every password input: it adds a show/hide toggle, reachable by keyboard.',
+      'Set `autoComplete` (`current-password` to sign in, `new-password` to set one) so password managers help.',
+      'Pair a new password with `PasswordChecklist`.',
+    ],
+  },
   args: { label: 'Password', name: 'password' },
 } satisfies Meta<typeof PasswordField>;
 

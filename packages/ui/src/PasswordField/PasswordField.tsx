@@ -4,8 +4,9 @@ import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot'> {
-  /** Names of the toggle in its two states. */
+  /** The toggle's name while the password is hidden ('Show password' by default). */
   showLabel?: string;
+  /** The toggle's name while the password shows ('Hide password' by default). */
   hideLabel?: string;
 }
 

@@ -34,6 +34,13 @@ function Demo() {
 const meta = {
   title: 'Data display/RowMenu',
   component: RowOptionsMenu,
+  parameters: {
+    usage: [
+      'The actions of one row of a list: the right-click menu and the options button open the same items.',
+      '`DataTable` builds both from `rowActions`; use these parts directly only for another layout.',
+      'Mark items that take something away as `danger` and let them open a confirmation dialog.',
+    ],
+  },
   args: { items, label: 'Options for renewal 1042' },
   render: () => <Demo />,
 } satisfies Meta<typeof RowOptionsMenu>;

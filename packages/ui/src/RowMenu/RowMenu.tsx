@@ -10,11 +10,17 @@ import * as styles from './RowMenu.css';
 
 /** One action of a row's menu: the same list feeds the right-click menu and the options button. */
 export interface RowMenuItem {
+  /** A stable key for the item. */
   id: string;
+  /** The item's text, e.g. 'Renew Membership'. */
   label: ReactNode;
+  /** Called when the item is chosen (click, Enter or Space); the menu closes. */
   onSelect: () => void;
+  /** `danger` for an action that takes something away (e.g. 'Deactivate Member'): red text. */
   tone?: 'default' | 'danger';
+  /** Shown but not selectable; the arrows skip it. */
   disabled?: boolean;
+  /** A decorative icon before the label. */
   icon?: ReactNode;
 }
 
@@ -57,6 +63,7 @@ function openAtElement(element: HTMLElement) {
 }
 
 export interface RowContextMenuProps {
+  /** The menu's items, in order; with none, the child renders alone, with no menu. */
   items: readonly RowMenuItem[];
   /** Menu's accessible name, e.g. 'Actions for alice'. */
   label: string;
@@ -97,6 +104,7 @@ export function RowContextMenu({ items, label, children }: RowContextMenuProps) 
 }
 
 export interface RowOptionsMenuProps {
+  /** The menu's items, in order; with none, the button is disabled. */
   items: readonly RowMenuItem[];
   /** The button's accessible name, e.g. 'Options for alice'. */
   label: string;

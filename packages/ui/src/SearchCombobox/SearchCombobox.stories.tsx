@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SearchCombobox, type SearchSuggestion } from './SearchCombobox';
+import { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox';
 
 // A sample of members; in the app a machine asks the server for them as one types.
 const members: SearchSuggestion[] = [
@@ -11,47 +11,45 @@ const members: SearchSuggestion[] = [
   { id: '4', label: 'new.member', description: null },
 ];
 
-/** The list as a machine would give it: the members matching the text; `status` while nothing is listed. */
-function Demo(
-  args: Partial<React.ComponentProps<typeof SearchCombobox>> & {
-    onPick: (label: string) => void;
-    loading?: boolean;
-  },
-) {
-  const [value, setValue] = useState('');
-  const [open, setOpen] = useState(false);
+/**
+ * The list as a machine would give it: the members matching the text; `status` while nothing is listed. The
+ * story's args are passed through (and its callbacks called), the text and the list held here.
+ */
+function Demo(args: SearchComboboxProps) {
+  const [value, setValue] = useState(args.value);
+  const [open, setOpen] = useState(args.open);
   const needle = value.trim().toLowerCase();
-  const found = args.loading
+  const found = args.busy
     ? []
-    : members.filter((member) =>
+    : args.suggestions.filter((member) =>
         `${member.label} ${member.description ?? ''}`.toLowerCase().includes(needle),
       );
   return (
     <div style={{ maxInlineSize: '28rem', minBlockSize: '18rem' }}>
       <SearchCombobox
-        label="Username"
-        listLabel="Members"
-        clearLabel="Clear search"
-        placeholder="Username or name"
-        maxLength={100}
+        {...args}
         value={value}
         onValueChange={(next) => {
           setValue(next);
           setOpen(next.trim() !== '');
+          args.onValueChange(next);
         }}
         suggestions={found}
         open={open}
-        busy={args.loading}
-        status={args.loading ? 'Loading...' : 'No members found.'}
-        onClose={() => setOpen(false)}
+        status={args.busy ? 'Loading...' : 'No members found.'}
+        onClose={() => {
+          setOpen(false);
+          args.onClose();
+        }}
         onSelect={(picked) => {
           setValue(picked.label);
           setOpen(false);
-          args.onPick(picked.label);
+          args.onSelect(picked);
         }}
         onClear={() => {
           setValue('');
           setOpen(false);
+          args.onClear();
         }}
       />
     </div>
@@ -60,9 +58,30 @@ function Demo(
 
 const meta = {
   title: 'Forms/SearchCombobox',
-  component: Demo,
-  args: { onPick: fn() },
-} satisfies Meta<typeof Demo>;
+  component: SearchCombobox,
+  parameters: {
+    usage: [
+      'A search box that suggests records as one types (a member by username), the suggestions coming from the server through a machine.',
+      "Show the search's `status` and `busy` state; Enter takes the marked suggestion, Escape closes the list and a second Escape empties the box.",
+      'For a fixed list of options use `Combobox` or `Select`.',
+    ],
+  },
+  args: {
+    label: 'Username',
+    listLabel: 'Members',
+    clearLabel: 'Clear search',
+    placeholder: 'Username or name',
+    maxLength: 100,
+    value: '',
+    open: false,
+    suggestions: members,
+    onValueChange: fn(),
+    onClose: fn(),
+    onSelect: fn(),
+    onClear: fn(),
+  },
+  render: (args) => <Demo {...args} />,
+} satisfies Meta<typeof SearchCombobox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,7 +104,7 @@ export const ArrowsAndEnter: Story = {
     const first = within(list).getByRole('option', { name: /hamza\.obeidat1/ });
     await expect(input).toHaveAttribute('aria-activedescendant', first.id);
     await userEvent.keyboard('{ArrowUp}{Enter}');
-    await expect(args.onPick).toHaveBeenCalledWith('hamza.hijazi9');
+    await expect(args.onSelect).toHaveBeenCalledWith(members[1]);
     await expect(input).toHaveValue('hamza.hijazi9');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
@@ -99,7 +118,7 @@ export const EnterAndEscape: Story = {
     await userEvent.type(input, 'sara{Enter}');
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(input).toHaveValue('sara');
-    await expect(args.onPick).not.toHaveBeenCalled();
+    await expect(args.onSelect).not.toHaveBeenCalled();
     await userEvent.type(input, '.');
     await expect(canvas.getByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -117,7 +136,7 @@ export const Click: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(box(canvasElement), 'haddad');
     await userEvent.click(canvas.getByRole('option', { name: /sara\.haddad/ }));
-    await expect(args.onPick).toHaveBeenCalledWith('sara.haddad');
+    await expect(args.onSelect).toHaveBeenCalledWith(members[2]);
     await expect(box(canvasElement)).toHaveFocus();
   },
 };
@@ -132,7 +151,7 @@ export const NoMatch: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true },
+  args: { busy: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(box(canvasElement), 'ham');

@@ -9,6 +9,7 @@ import { endSlot, inputWrap, withEndSlot } from '../TextField/TextField.css';
 import * as styles from './SearchCombobox.css';
 
 export interface SearchSuggestion {
+  /** A stable key for the suggestion, e.g. the member's id. */
   id: string;
   /** What choosing it puts in the box, e.g. a username. */
   label: string;
@@ -17,12 +18,15 @@ export interface SearchSuggestion {
 }
 
 export interface SearchComboboxProps {
+  /** The visible label, tied to the box. */
   label: ReactNode;
   /** Names the list box, e.g. 'Members'. */
   listLabel: string;
   /** The text typed; the search follows it. */
   value: string;
+  /** Called with the text as it is typed (or emptied). */
   onValueChange: (value: string) => void;
+  /** The matches to list, from outside (a machine's last answer). */
   suggestions: readonly SearchSuggestion[];
   /** Whether the suggestions (or `status`) are shown under the box. */
   open: boolean;
@@ -36,11 +40,17 @@ export interface SearchComboboxProps {
   busy?: boolean;
   /** Empties the box (the clear button, or Escape once the suggestions are closed). */
   onClear: () => void;
+  /** The clear button's name, e.g. 'Clear search'. */
   clearLabel: string;
+  /** Shown in the empty box, e.g. 'Username or name'. */
   placeholder?: string;
+  /** The most characters the box takes (the contract's search limit). */
   maxLength?: number;
+  /** The form field name of the box. */
   name?: string;
+  /** Help under the box, read with it. */
   hint?: ReactNode;
+  /** A validation message; marks the box invalid and is read with it. */
   error?: ReactNode;
 }
 

@@ -6,6 +6,13 @@ import { SegmentedControl } from './SegmentedControl';
 const meta = {
   title: 'Forms/SegmentedControl',
   component: SegmentedControl<string>,
+  parameters: {
+    usage: [
+      'A choice between two to four options shown side by side, where one is always chosen and the change shows at once (Join Us or Inquiry).',
+      'Keep the options to a word or two each.',
+      'For more options, use `Select`; for a yes/no setting, `Switch`.',
+    ],
+  },
   args: {
     label: 'Form type',
     options: ['Join Us', 'Inquiry'],

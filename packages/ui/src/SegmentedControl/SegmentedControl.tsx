@@ -4,11 +4,17 @@ import * as styles from './SegmentedControl.css';
 export interface SegmentedControlProps<T extends string> {
   /** Names the group, e.g. 'Form type'. */
   label: string;
+  /** Two to four options: strings (value and label alike) or `{ value, label }` pairs. */
   options: readonly T[] | readonly { value: T; label: string }[];
+  /** The chosen option's value (controlled). */
   value: T;
+  /** Called with the value of the option chosen by click or arrow keys. */
   onValueChange: (value: T) => void;
+  /** Every option unavailable. */
   disabled?: boolean;
+  /** Fill the container's width, options sharing it evenly. */
   fullWidth?: boolean;
+  /** The form field name of the radio group. */
   name?: string;
 }
 

@@ -12,6 +12,13 @@ const searchFields = [
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  parameters: {
+    usage: [
+      'One choice from a short, fixed list (Search by, Gender).',
+      'Give it a `placeholder` when no choice is made yet; the label stays visible above it.',
+      'For a long list the user may type to filter, use `Combobox`; for two to four options always in view, `SegmentedControl`.',
+    ],
+  },
   args: {
     label: 'Search by',
     options: searchFields,

@@ -7,23 +7,36 @@ import { usePortalContainer } from '../Provider/context';
 import * as styles from './Select.css';
 
 export interface SelectOption {
+  /** What the option submits and `onValueChange` receives. */
   value: string;
+  /** What the list shows. */
   label: string;
+  /** Shown but not selectable. */
   disabled?: boolean;
 }
 
 export interface SelectProps {
+  /** The visible label, tied to the trigger. */
   label: ReactNode;
+  /** The choices: strings (value and label alike) or `{ value, label, disabled }`. */
   options: readonly (SelectOption | string)[];
   /** The chosen value; '' shows the placeholder. */
   value: string;
+  /** Called with the chosen option's value. */
   onValueChange: (value: string) => void;
+  /** Shown while nothing is chosen, e.g. 'Select a city'. */
   placeholder?: string;
+  /** Help under the trigger, read with it. */
   hint?: ReactNode;
+  /** The validation message; marks the trigger invalid. */
   error?: ReactNode;
+  /** Marks the label with an asterisk and the field as required. */
   required?: boolean;
+  /** Unavailable: cannot be opened. */
   disabled?: boolean;
+  /** The form field name, for a hidden native select submitted with a form. */
   name?: string;
+  /** The trigger's id (one is generated otherwise). */
   id?: string;
 }
 

@@ -6,6 +6,13 @@ import { spinnerSizes } from './Spinner.css';
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
+  parameters: {
+    usage: [
+      'Shows that something is loading where nothing else can show it.',
+      "Prefer the component's own state where it has one: a Button's `loading`, a DataTable's `loading`.",
+      'Its `label` is announced politely; show it (`showLabel`) when the wait may be long.',
+    ],
+  },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 

@@ -2,9 +2,11 @@ import { VisuallyHidden } from 'radix-ui';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
+  /** `sm` (inside buttons), `md` (the default) or `lg` (a page loading). */
   size?: (typeof styles.spinnerSizes)[number];
   /** What is loading, for screen readers (and shown beside the spinner when `showLabel`). */
   label?: string;
+  /** Show the label beside the spinner instead of only to screen readers. */
   showLabel?: boolean;
 }
 

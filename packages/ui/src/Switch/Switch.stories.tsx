@@ -6,6 +6,13 @@ import { Switch } from './Switch';
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
+  parameters: {
+    usage: [
+      "An on/off setting that applies at once, with no Save button (a member's Active flag).",
+      'The label names the setting, not the action (Active, not Activate).',
+      'In a form that is sent with a button, use `Checkbox`.',
+    ],
+  },
   args: { label: 'Active', checked: true, onCheckedChange: fn() },
   render: function Render(args) {
     const [checked, setChecked] = useState(args.checked);

@@ -3,11 +3,17 @@ import { useId, type ReactNode } from 'react';
 import * as styles from './Switch.css';
 
 export interface SwitchProps {
+  /** The visible label; clicking it toggles the switch. */
   label: ReactNode;
+  /** On or off (controlled). */
   checked: boolean;
+  /** Called with the new state on a click, Space or Enter. */
   onCheckedChange: (checked: boolean) => void;
+  /** Unavailable: cannot be toggled. */
   disabled?: boolean;
+  /** The form field name, when submitted with a native form. */
   name?: string;
+  /** The switch's id (one is generated otherwise). */
   id?: string;
 }
 

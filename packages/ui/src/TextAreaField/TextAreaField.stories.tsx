@@ -5,6 +5,13 @@ import { TextAreaField } from './TextAreaField';
 const meta = {
   title: 'Forms/TextAreaField',
   component: TextAreaField,
+  parameters: {
+    usage: [
+      "Free text of more than one line: address details, an inquiry's message.",
+      'Set `rows` to the length you expect; the user can resize it in height only.',
+      'For one line, use `TextField`.',
+    ],
+  },
   args: { label: 'Address Details', name: 'addressDetails', hint: 'Building, street and area.' },
 } satisfies Meta<typeof TextAreaField>;
 

@@ -7,8 +7,11 @@ export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'className' | 'children'
 > {
+  /** The visible label, tied to the text area. */
   label: ReactNode;
+  /** Help under the text area, read with it. */
   hint?: ReactNode;
+  /** The validation message; marks the text area invalid and is read with it. */
   error?: ReactNode;
 }
 

@@ -6,6 +6,14 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
+  parameters: {
+    usage: [
+      'Every one-line text input: names, email, phone, dates, numbers (set `type`).',
+      "The label is always visible; a `hint` says the expected form (In dollars), the `error` what to fix, from the contract's messages.",
+      'Set `autoComplete` and `inputMode` so phones and browsers help.',
+      'For passwords use `PasswordField`; for long text, `TextAreaField`.',
+    ],
+  },
   args: { label: 'Username or Email', name: 'emailOrUsername', autoComplete: 'username' },
 } satisfies Meta<typeof TextField>;
 

@@ -7,8 +7,11 @@ export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'className' | 'children'
 > {
+  /** The visible label, tied to the input. */
   label: ReactNode;
+  /** Help under the input, read with it, e.g. 'Format: 07XXXXXXXX'. */
   hint?: ReactNode;
+  /** The validation message; marks the input invalid and is read with it. */
   error?: ReactNode;
   /** A control inside the input's end edge (e.g. a show/hide or clear button). */
   endSlot?: ReactNode;

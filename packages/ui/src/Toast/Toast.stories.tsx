@@ -39,6 +39,13 @@ function Triggers() {
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
+  parameters: {
+    usage: [
+      "A short result that does not need the user's answer: Member added, Renewed. Raised with `useToast().toast()`.",
+      '`error` toasts are announced at once, the others politely; they leave on their own (F8 reaches them).',
+      "Don't put the only copy of something important in a toast: a form's errors stay on the form (`InlineAlert`).",
+    ],
+  },
   render: () => <Triggers />,
 } satisfies Meta<typeof Toaster>;
 

@@ -8,8 +8,11 @@ import * as styles from './Toast.css';
 import { ToastContext, type ToastOptions } from './toast-store';
 
 export interface ToastProps extends ToastOptions {
+  /** Whether it shows (controlled: the provider's toaster removes it when it closes). */
   open: boolean;
+  /** Called with `false` when it times out, is swiped away or its close button is pressed. */
   onOpenChange: (open: boolean) => void;
+  /** The close button's name ('Close' by default). */
   closeLabel?: string;
 }
 
@@ -50,7 +53,12 @@ export function Toast({
 }
 
 /** The toasts of the nearest UIProvider, stacked at the top end corner; F8 focuses them. */
-export function Toaster({ label = 'Notifications ({hotkey})' }: { label?: string }) {
+export function Toaster({
+  label = 'Notifications ({hotkey})',
+}: {
+  /** Names the toasts' region for screen readers; `{hotkey}` becomes the key that focuses it (F8). */
+  label?: string;
+}) {
   const context = useContext(ToastContext);
   const { dir } = useUI();
   if (!context) return null;

@@ -12,9 +12,11 @@ import type { toastKinds } from './Toast.css';
 export type ToastKind = (typeof toastKinds)[number];
 
 export interface ToastOptions {
+  /** `success`, `error` (announced at once), `info` or `warning`: its colour and icon. */
   kind?: ToastKind;
   /** E.g. 'Membership renewed'. */
   title: string;
+  /** A line under the title. */
   description?: string;
 }
 

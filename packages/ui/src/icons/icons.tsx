@@ -27,16 +27,24 @@ function icon(paths: string[], displayName: string) {
   return Icon;
 }
 
+/** A check mark: done, a rule met, the chosen option. */
 export const CheckIcon = icon(['M20 6 9 17l-5-5'], 'CheckIcon');
+/** A cross: closes a dialog, a toast or a menu. */
 export const CloseIcon = icon(['M18 6 6 18', 'M6 6l12 12'], 'CloseIcon');
+/** A chevron pointing down: opens a list. */
 export const ChevronDownIcon = icon(['m6 9 6 6 6-6'], 'ChevronDownIcon');
+/** A chevron pointing to the start edge (left, right in right-to-left): collapses the sidebar. */
 export const ChevronStartIcon = icon(['m15 18-6-6 6-6'], 'ChevronStartIcon');
+/** Three lines: opens the navigation on a phone. */
 export const MenuIcon = icon(['M4 6h16', 'M4 12h16', 'M4 18h16'], 'MenuIcon');
+/** Three dots: opens a row's options. */
 export const MoreIcon = icon(['M12 5h.01', 'M12 12h.01', 'M12 19h.01'], 'MoreIcon');
+/** An eye: shows a password. */
 export const EyeIcon = icon(
   ['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'],
   'EyeIcon',
 );
+/** A crossed eye: hides a password. */
 export const EyeOffIcon = icon(
   [
     'M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.1',
@@ -46,18 +54,22 @@ export const EyeOffIcon = icon(
   ],
   'EyeOffIcon',
 );
+/** An i in a circle: information. */
 export const InfoIcon = icon(
   ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 16v-4', 'M12 8h.01'],
   'InfoIcon',
 );
+/** A check in a circle: it worked. */
 export const SuccessIcon = icon(
   ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'm8 12 3 3 5-6'],
   'SuccessIcon',
 );
+/** A cross in a circle: it failed. */
 export const ErrorIcon = icon(
   ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M15 9l-6 6', 'M9 9l6 6'],
   'ErrorIcon',
 );
+/** An exclamation mark in a triangle: take care. */
 export const WarningIcon = icon(
   [
     'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
@@ -66,10 +78,12 @@ export const WarningIcon = icon(
   ],
   'WarningIcon',
 );
+/** A magnifying glass: search. */
 export const SearchIcon = icon(
   ['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z', 'm21 21-4.3-4.3'],
   'SearchIcon',
 );
+/** An empty tray: nothing to show. */
 export const InboxIcon = icon(
   [
     'M22 12h-6l-2 3h-4l-2-3H2',
@@ -77,10 +91,12 @@ export const InboxIcon = icon(
   ],
   'InboxIcon',
 );
+/** A map pin: an address. */
 export const MapPinIcon = icon(
   ['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', 'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'],
   'MapPinIcon',
 );
+/** A clock: opening hours, a time. */
 export const ClockIcon = icon(
   ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 6v6l4 2'],
   'ClockIcon',

@@ -6,6 +6,13 @@ import { Heading, Inline, Section, Stack, Text } from './layout';
 const meta = {
   title: 'Layout/Type and spacing',
   component: Stack,
+  parameters: {
+    usage: [
+      "`Stack` lays children in a column, `Inline` in a row that wraps; their `gap` takes the space tokens' names.",
+      '`Heading` chooses its look (`size`) apart from its level, so the outline stays right; `Text` sets tone, size and weight from the type scale.',
+      '`Section` gives a landing section its id and heading. Build screens from these instead of new CSS.',
+    ],
+  },
   args: { children: null },
 } satisfies Meta<typeof Stack>;
 

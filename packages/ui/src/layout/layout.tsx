@@ -5,8 +5,11 @@ import * as styles from './layout.css';
 type Space = (typeof spaceScale)[number];
 
 export interface StackProps {
+  /** The space between children, from the space scale (`lg`, 1rem, by default). */
   gap?: Space;
+  /** How children sit across: `stretch` (full width, the default), `flex-start`, `center` or `flex-end`. */
   align?: 'stretch' | 'flex-start' | 'center' | 'flex-end';
+  /** The element rendered (`div` by default), e.g. `form` or `ul`. */
   as?: 'div' | 'section' | 'form' | 'ul' | 'main';
   children: ReactNode;
 }
@@ -23,9 +26,13 @@ export function Stack({ gap = 'lg', align = 'stretch', as: Tag = 'div', children
 }
 
 export interface InlineProps {
+  /** The space between children, from the space scale (`sm`, 0.5rem, by default). */
   gap?: Space;
+  /** How children sit vertically (`center` by default). */
   align?: 'stretch' | 'flex-start' | 'center' | 'flex-end' | 'baseline';
+  /** How the row is spread along the line (`flex-start` by default; `space-between` pushes to both ends). */
   justify?: 'flex-start' | 'center' | 'flex-end' | 'space-between';
+  /** Wrap onto more lines when the row is too long (the default); `false` keeps one line. */
   wrap?: boolean;
   children: ReactNode;
 }
@@ -55,8 +62,11 @@ export function Inline({
 }
 
 export interface HeadingProps {
+  /** Its level in the page outline (`h1` to `h4`): one `h1` per page, no level skipped. */
   level: 1 | 2 | 3 | 4;
+  /** Its look, chosen apart from the level (`lg` by default; `display` for a hero title). */
   size?: (typeof styles.headingSizes)[number];
+  /** An id, e.g. for `aria-labelledby` of the region it heads. */
   id?: string;
   children: ReactNode;
 }
@@ -72,13 +82,18 @@ export function Heading({ level, size, id, children }: HeadingProps) {
 }
 
 export interface TextProps {
+  /** The colour: `default` body text, `muted` for secondary text, `danger` or `success`. */
   tone?: (typeof styles.textTones)[number];
+  /** The size from the type scale (`md`, 1rem, by default). */
   size?: (typeof styles.textSizes)[number];
+  /** `regular` (the default) or `bold`. */
   weight?: 'regular' | 'bold';
+  /** The element rendered: a paragraph (`p`, the default), `span` or `div`. */
   as?: 'p' | 'span' | 'div';
   children: ReactNode;
 }
 
+/** Running text in the theme's type scale and colours. */
 export function Text({ tone, size, weight, as: Tag = 'p', children }: TextProps) {
   return <Tag className={styles.text({ tone, size, weight })}>{children}</Tag>;
 }
@@ -86,7 +101,9 @@ export function Text({ tone, size, weight, as: Tag = 'p', children }: TextProps)
 export interface SectionProps {
   /** The anchor the navbar scrolls to, e.g. 'partners'. */
   id: string;
+  /** The section's heading (an `h2`), which names it. */
   title: ReactNode;
+  /** A muted line under the title. */
   description?: ReactNode;
   children: ReactNode;
 }

@@ -1,54 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { darkColors, lightColors } from './palette';
-
-function channel(hex: string, offset: number) {
-  const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
-function luminance(hex: string) {
-  return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-}
-/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
-function contrast(a: string, b: string) {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-type Colors = typeof lightColors;
-/** [foreground, background] pairs that carry body-size text somewhere in the package. */
-const textPairs: [keyof Colors, keyof Colors][] = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['text', 'surfaceMuted'],
-  ['textMuted', 'background'],
-  ['textMuted', 'surface'],
-  ['textMuted', 'surfaceMuted'],
-  ['accentText', 'accent'],
-  ['accentText', 'accentHover'],
-  ['accentStrong', 'surface'],
-  ['accentStrong', 'background'],
-  ['accentStrong', 'accentSoft'],
-  ['text', 'accentSoft'],
-  ['textInverse', 'surfaceInverse'],
-  ['textInverse', 'surfaceInverseHover'],
-  ['dangerText', 'danger'],
-  ['danger', 'surface'],
-  ['danger', 'dangerSoft'],
-  ['success', 'successSoft'],
-  ['warning', 'warningSoft'],
-  ['info', 'infoSoft'],
-  ['text', 'neutralSoft'],
-];
+import { contrast, grade, wcag } from './contrast';
+import { pairings } from './pairings';
+import { brandGreen, darkColors, lightColors } from './palette';
+import { colorRoles } from './roles';
 
 describe.each([
   ['light', lightColors],
   ['dark', darkColors],
 ] as const)('%s theme', (_name, colors) => {
-  it.each(textPairs)('%s on %s reaches WCAG AA (4.5:1)', (fg, bg) => {
-    expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
+  it('fills every colour role, and no other', () => {
+    expect(Object.keys(colors).sort()).toEqual(Object.keys(colorRoles).sort());
+  });
+
+  it.each(pairings.filter((pair) => pair.use !== 'disabled'))(
+    '$fg on $bg reaches WCAG AA for its use ($use): $where',
+    ({ fg, bg, use }) => {
+      expect(grade(contrast(colors[fg], colors[bg]), use)).not.toBe('fail');
+    },
+  );
+
+  it("keeps an unavailable button's label legible (3:1), though WCAG exempts it", () => {
+    expect(contrast(colors.disabledText, colors.disabled)).toBeGreaterThanOrEqual(wcag.large);
   });
 
   it('keeps the brand green as the accent fill', () => {
-    expect(colors.accent).toBe('#96B7A0');
+    expect(colors.accent).toBe(brandGreen);
+  });
+
+  it('gives the main action a fill that stands out from the page, unlike an unavailable control', () => {
+    expect(contrast(colors.primary, colors.background)).toBeGreaterThanOrEqual(wcag.large);
+    expect(contrast(colors.disabled, colors.background)).toBeLessThan(wcag.large);
   });
 });

@@ -2,7 +2,9 @@
 export const brandGreen = '#96B7A0';
 
 /**
- * Colours of the light theme. The text pairs meet WCAG AA: `palette.test.ts` computes the contrast of each.
+ * Colours of the light theme, one per role of `roles.ts`. Which colour is used on which, and the contrast each
+ * pair must reach, is `pairings.ts` (checked by `palette.test.ts`, shown on the Storybook token pages). The brand
+ * green is a pale fill here: the main action is a deep green that stands out from the page.
  */
 export const lightColors = {
   background: '#f6f8f6',
@@ -19,6 +21,11 @@ export const lightColors = {
   accentText: '#0e2317',
   accentStrong: '#2c6140',
   accentSoft: '#e1ece4',
+  primary: '#2c6140',
+  primaryHover: '#214d32',
+  primaryText: '#ffffff',
+  disabled: '#e6e9e7',
+  disabledText: '#6b756f',
   border: '#cfdad2',
   borderStrong: '#7b8d81',
   focusRing: '#2c6140',
@@ -42,7 +49,7 @@ export const lightShadows = {
   lg: '0 16px 40px rgba(16, 36, 26, 0.22)',
 };
 
-/** Colours of the dark theme: the same green as fill, lighter greens for text. */
+/** Colours of the dark theme: the same green as fill (the main action's too), lighter greens for text. */
 export const darkColors = {
   background: '#0f1612',
   surface: '#17211b',
@@ -58,6 +65,11 @@ export const darkColors = {
   accentText: '#0e2317',
   accentStrong: '#a7d1b3',
   accentSoft: '#24382b',
+  primary: brandGreen,
+  primaryHover: '#aac7b3',
+  primaryText: '#0e2317',
+  disabled: '#2a2e2c',
+  disabledText: '#868e89',
   border: '#2f3f35',
   borderStrong: '#6f8377',
   focusRing: '#b9dcc3',

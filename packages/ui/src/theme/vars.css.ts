@@ -1,49 +1,17 @@
 import { createThemeContract } from '@vanilla-extract/css';
+import { colorRoles, type ColorRole } from './roles';
+
+const colorSlots = Object.fromEntries(
+  Object.keys(colorRoles).map((role) => [role, null]),
+) as Record<ColorRole, null>;
 
 /**
  * The one token contract every theme fills and every component reads. Components use `vars.*` only: no raw
  * colours or sizes outside the themes.
  */
 export const vars = createThemeContract({
-  color: {
-    /** page background */
-    background: null,
-    /** cards, tables, menus, dialogs */
-    surface: null,
-    /** hovered rows, subtle fills, table headers */
-    surfaceMuted: null,
-    /** the hero and footer band */
-    surfaceInverse: null,
-    surfaceInverseHover: null,
-    borderInverse: null,
-    textInverse: null,
-    text: null,
-    textMuted: null,
-    /** the association's green as a fill (buttons, selected states) */
-    accent: null,
-    accentHover: null,
-    /** text on `accent` */
-    accentText: null,
-    /** green for text and icons on `background`/`surface` (links, checks): AA on both */
-    accentStrong: null,
-    /** a pale green fill (selected menu item, active nav item) */
-    accentSoft: null,
-    border: null,
-    borderStrong: null,
-    focusRing: null,
-    overlay: null,
-    success: null,
-    successSoft: null,
-    danger: null,
-    dangerHover: null,
-    dangerText: null,
-    dangerSoft: null,
-    warning: null,
-    warningSoft: null,
-    info: null,
-    infoSoft: null,
-    neutralSoft: null,
-  },
+  /** One variable per colour role; `roles.ts` says what each is for. */
+  color: colorSlots,
   space: {
     none: null,
     xxs: null,

@@ -93,13 +93,13 @@ export const loginLink = style({
   minBlockSize: vars.size.controlSm,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.accentText,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.sm,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { background: vars.color.accentHover },
+    '&:hover': { background: vars.color.primaryHover },
     '&:focus-visible': {
       outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
       outlineOffset: '2px',

@@ -1,7 +1,7 @@
 import type { ContactDetailsUpdate, MessageResponse } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { adminInfo } from '../../../features/admin/sub-page/fixtures.ts';
 import { answers, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
@@ -17,8 +17,8 @@ function Harness({
   loadAdmin = resolves(adminInfo),
   saveAdminInfo = saved(),
 }: {
-  loadAdmin?: unknown;
-  saveAdminInfo?: unknown;
+  loadAdmin?: AnyActorLogic;
+  saveAdminInfo?: AnyActorLogic;
 }) {
   const flows: Record<string, FlowImplementations> = {
     updateAdminInfo: { actors: { load: loadAdmin, submit: saveAdminInfo } },

@@ -1,6 +1,7 @@
 import type { MemberListItem, UpdateMemberRequest } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
 import { member } from '../../../features/admin/sub-page/fixtures.ts';
 import { answers, identityError, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
@@ -23,9 +24,10 @@ function Harness({
   saveMember = saved(),
 }: {
   url?: string;
-  state?: unknown;
-  loadMember?: unknown;
-  saveMember?: unknown;
+  /** Router state: the member the list passed, or `null` for a page opened by its address. */
+  state?: { member: MemberListItem } | null;
+  loadMember?: AnyActorLogic;
+  saveMember?: AnyActorLogic;
 }) {
   const flows: Record<string, FlowImplementations> = {
     updateMember: { actors: { load: loadMember, submit: saveMember } },

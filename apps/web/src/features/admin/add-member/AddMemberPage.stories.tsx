@@ -1,6 +1,7 @@
 import type { CreatedResponse, CreateMemberRequest } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, pending, rejects } from '../../../testing/actors.ts';
@@ -20,7 +21,7 @@ const created = () =>
 
 const ADMIN: TestRole = 'admin';
 
-function Harness({ createMember = created() }: { createMember?: unknown }) {
+function Harness({ createMember = created() }: { createMember?: AnyActorLogic }) {
   const flows: Record<string, FlowImplementations> = {
     addMember: { actors: { submit: createMember } },
   };

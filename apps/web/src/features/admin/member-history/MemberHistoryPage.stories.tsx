@@ -2,6 +2,7 @@ import type { MemberHistoryResponse } from '@mijas/api';
 import type { LoadMemberHistoryInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub-page/fixtures.ts';
@@ -26,8 +27,8 @@ function Harness({
   loadHistory = history(),
   suggestions = suggestionsActor(),
 }: {
-  loadHistory?: unknown;
-  suggestions?: unknown;
+  loadHistory?: AnyActorLogic;
+  suggestions?: AnyActorLogic;
 }) {
   const flows: Record<string, FlowImplementations> = {
     memberHistory: { actors: { loadHistory, memberSuggestions: suggestions } },

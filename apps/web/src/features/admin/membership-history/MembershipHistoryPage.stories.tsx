@@ -2,6 +2,7 @@ import type { MembershipHistoryResponse, RenewalDetails } from '@mijas/api';
 import type { LoadMembershipHistoryInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import {
@@ -32,9 +33,9 @@ function Harness({
   loadDetails = details(),
   suggestions = suggestionsActor(),
 }: {
-  loadHistory?: unknown;
-  loadDetails?: unknown;
-  suggestions?: unknown;
+  loadHistory?: AnyActorLogic;
+  loadDetails?: AnyActorLogic;
+  suggestions?: AnyActorLogic;
 }) {
   const flows: Record<string, FlowImplementations> = {
     membershipHistory: { actors: { loadHistory, memberSuggestions: suggestions } },

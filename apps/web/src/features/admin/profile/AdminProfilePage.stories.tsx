@@ -1,7 +1,7 @@
 import type { AdminInfo } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { adminInfo, sparseAdminInfo } from '../sub-page/fixtures.ts';
@@ -10,7 +10,7 @@ import { AdminProfilePage } from './AdminProfilePage.tsx';
 
 const ADMIN: TestRole = 'admin';
 
-function Harness({ loadAdmin = resolves(adminInfo) }: { loadAdmin?: unknown }) {
+function Harness({ loadAdmin = resolves(adminInfo) }: { loadAdmin?: AnyActorLogic }) {
   const flows: Record<string, FlowImplementations> = { adminProfile: { actors: { loadAdmin } } };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>
