@@ -1,4 +1,5 @@
 import { ApiError } from '@mijas/api';
+import { fakeJwt } from '@mijas/machines/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,18 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
   ] as const)('a %s opening %s is sent to its own panel %s', async (role, url, panel) => {
     const router = open(url, role);
     await waitFor(() => expect(router.state.location.pathname).toBe(panel), settled);
+  });
+
+  it('a session without a role opens its own panel (the member panel), and nothing more', async () => {
+    const appSession = createTestSession('anonymous');
+    const token = fakeJwt({ sub: 'u-none', preferred_username: 'nobody', exp: 4_000_000_000 });
+    appSession.session.send({ type: 'session.login', token, roles: [], remember: true });
+    const router = open('/member', 'anonymous', appSession);
+    await screen.findByRole('navigation', { name: 'Member panel' }, settled);
+    expect(router.state.location.pathname).toBe('/member');
+    cleanup();
+    const admin = open('/admin', 'anonymous', appSession);
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/member'), settled);
   });
 
   it('a session that ends in a panel (its refresh refused) lands on /login, which says so', async () => {

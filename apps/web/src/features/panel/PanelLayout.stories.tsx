@@ -2,7 +2,6 @@ import { Card, Text } from '@mijas/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MEMBER_PANELS, RequirePanel } from '../../app/guards.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../testing/page-harness.tsx';
 import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
 import { PanelLayout, type PanelNavItem } from './PanelLayout.tsx';
@@ -44,9 +43,7 @@ function Panel({ withHome = false }: { withHome?: boolean }) {
 function PanelStory({ withHome }: { withHome?: boolean }) {
   return (
     <PageHarness path="/member" role={MEMBER}>
-      <RequirePanel panels={MEMBER_PANELS}>
-        <Panel withHome={withHome ?? false} />
-      </RequirePanel>
+      <Panel withHome={withHome ?? false} />
     </PageHarness>
   );
 }
