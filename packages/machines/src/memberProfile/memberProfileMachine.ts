@@ -1,4 +1,5 @@
 import {
+  fullName,
   isApiError,
   messages,
   messageFrom,
@@ -82,7 +83,7 @@ export function membershipCardError(error: unknown): string {
 export function membershipCard(info: MembershipInfo) {
   return {
     username: info.username,
-    fullName: [info.firstName, info.lastName].filter(Boolean).join(' '),
+    fullName: fullName(info),
     active: info.isActive,
     expiryDate: info.isActive ? info.expiryDate : null,
   };

@@ -1,7 +1,9 @@
+import { ROLES } from '@mijas/api';
 import { Card, Text } from '@mijas/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { RequireRole } from '../../app/guards.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../testing/page-harness.tsx';
 import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
 import { PanelLayout, type PanelNavItem } from './PanelLayout.tsx';
@@ -43,7 +45,9 @@ function Panel({ withHome = false }: { withHome?: boolean }) {
 function PanelStory({ withHome }: { withHome?: boolean }) {
   return (
     <PageHarness path="/member" role={MEMBER}>
-      <Panel withHome={withHome ?? false} />
+      <RequireRole role={ROLES.member}>
+        <Panel withHome={withHome ?? false} />
+      </RequireRole>
     </PageHarness>
   );
 }

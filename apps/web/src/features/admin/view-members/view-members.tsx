@@ -1,4 +1,10 @@
-import { FIELD_LIMITS, MEMBER_SEARCH_FIELDS, PAGE_SIZE, type MemberListItem } from '@mijas/api';
+import {
+  FIELD_LIMITS,
+  fullName,
+  MEMBER_SEARCH_FIELDS,
+  PAGE_SIZE,
+  type MemberListItem,
+} from '@mijas/api';
 import {
   canSubmitMemberSearch,
   memberDetailsMachine,
@@ -32,7 +38,6 @@ import { paths } from '../../../config/paths.ts';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { fullName } from './format.ts';
 import { MemberActionFlow, type MemberActionRequest } from './member-action-flow.tsx';
 import { MemberDetailsDialog } from './member-details-dialog.tsx';
 import {

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, PAGE_SIZE, type AdminListItem } from '@mijas/api';
+import { FIELD_LIMITS, fullName, PAGE_SIZE, type AdminListItem } from '@mijas/api';
 import {
   ADMIN_LIST_SEARCH_FIELDS,
   adminListMachine,
@@ -30,7 +30,6 @@ import { useFlow } from '../../../lib/use-flow.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { AdminActionFlow, type AdminActionRequest } from './admin-action-flow.tsx';
 import { AdminDetailsDialog } from './admin-details-dialog.tsx';
-import { fullName } from './format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
