@@ -31,11 +31,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Logic with no DOM: the contract, the client, the machines.
+        // Logic with no DOM: the contract, the client, the machines, the repository's scripts and config.
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/api/src/**/*.test.ts', 'packages/machines/src/**/*.test.ts'],
+          include: [
+            'packages/api/src/**/*.test.ts',
+            'packages/machines/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // No module state to leak from file to file (it passes with its files shuffled): one module graph per
           // worker instead of one per file, 24 s to 9 s here. The DOM and server projects stay isolated.
           isolate: false,

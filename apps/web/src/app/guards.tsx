@@ -3,7 +3,7 @@ import { selectHomeRedirect, selectSignedOutRedirect } from '@mijas/machines';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../lib/session.tsx';
 
 /**
  * A page of `role`'s panel (SPEC §2 panels; the original had no guards), open to the user whose own panel it

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
 import { routes } from './router.tsx';
-import { AppSessionProvider } from './session.tsx';
+import { AppSessionProvider } from '../lib/session.tsx';
 
 function open(url: string, role: TestRole, appSession = createTestSession(role)) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -55,6 +55,14 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
     cleanup();
     const admin = open('/admin', 'anonymous', appSession);
     await waitFor(() => expect(admin.state.location.pathname).toBe('/member'), settled);
+  });
+
+  it('Logout in a panel ends the session and lands on /', async () => {
+    const router = open('/member', 'member');
+    const nav = await screen.findByRole('navigation', { name: 'Member panel' }, settled);
+    within(nav).getByRole('button', { name: 'Logout' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), settled);
+    expect(router.state.location.search).toBe('');
   });
 
   it('a session that ends in a panel (its refresh refused) lands on /login, which says so', async () => {

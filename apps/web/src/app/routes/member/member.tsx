@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
 import { MembershipCard } from '../../../features/member/membership-card.tsx';
-import { CardIcon, UserIcon } from '../../../features/panel/panel-icons.tsx';
-import { PanelLayout } from '../../../features/panel/PanelLayout.tsx';
+import { CardIcon, UserIcon } from '../../../components/panel/panel-icons.tsx';
+import { PanelLayout } from '../../../components/panel/PanelLayout.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';
-import { useApi, useSession, useSessionRef } from '../../session.tsx';
+import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
 
 type MemberTab = 'membership' | 'profile';
 

@@ -24,7 +24,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import * as formStyles from '../../../components/form.css.ts';

@@ -33,7 +33,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';

@@ -12,7 +12,7 @@ import {
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';

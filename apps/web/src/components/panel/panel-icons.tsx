@@ -74,7 +74,3 @@ export const ListIcon = icon(
   ['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'],
   'ListIcon',
 );
-export const ShieldIcon = icon(
-  ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z', 'm9 12 2 2 4-4'],
-  'ShieldIcon',
-);
