@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, TestRunner } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -10,7 +10,15 @@ import {
   type EventObject,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
+import { flowRecorder, type FlowRun } from './flows.ts';
 import { deferred } from './tokens.ts';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** What the path tests of this test ran through (read by `pnpm flows:coverage`). */
+    flows?: FlowRun[];
+  }
+}
 
 /**
  * An API whose every call fails the test: machines under test get their actors through `.provide`, so touching
@@ -85,7 +93,8 @@ interface ModelState {
  * Runs one generated path against a real actor: user events are sent as they are, `xstate.done.actor.<id>` and
  * `xstate.error.actor.<id>` settle the scripted actor `<id>`, `xstate.after.<ms>.…` advance the simulated
  * clock. After every step the actor must be in the model's state with the model's context (the serialisable
- * keys given), and `check` runs the spec's assertions for that state.
+ * keys given), and `check` runs the spec's assertions for that state. The states and transitions the actor went
+ * through are kept in the test's meta, for `pnpm flows:coverage`.
  */
 export async function runPath(
   path: TestPath<AnyMachineSnapshot, EventObject>,
@@ -102,7 +111,8 @@ export async function runPath(
   const machine = options.machine.provide({ actors: options.scripted.actors });
   const input =
     typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
-  const actor = createActor(machine, { input, clock } as never).start();
+  const recorder = flowRecorder(machine);
+  const actor = createActor(machine, { input, clock, inspect: recorder.inspect } as never).start();
   const agree = (model: ModelState) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(model.value);
@@ -130,6 +140,8 @@ export async function runPath(
   } as never);
   agree(path.state as ModelState);
   actor.stop();
+  const test = TestRunner.getCurrentTest();
+  if (test) test.meta.flows = [...(test.meta.flows ?? []), recorder.run()];
 }
 
 /** Every state value the paths pass through or end in, as JSON (for "the paths cover every state" checks). */
