@@ -2,7 +2,7 @@ import { describe, expect, it, TestRunner } from 'vitest';
 import { createActor, createMachine, fromPromise, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { activeStates, flowGraph, flowRecorder } from './flows.ts';
-import { runPath, scriptedActors } from './harness.ts';
+import { runPath, scriptedActors, transitionPaths } from './harness.ts';
 import { modelOf } from './model.ts';
 
 /** A machine with each kind of transition `pnpm flows:coverage` counts. */
@@ -99,5 +99,36 @@ describe('flow graph (pnpm flows:coverage)', () => {
         ],
       },
     ]);
+  });
+
+  it('transitionPaths take the transitions that reach no new state, which shortest paths miss', async () => {
+    const events = [
+      { type: 'open' },
+      { type: 'knock' },
+      { type: 'xstate.done.actor.motor', output: 'done' },
+    ] as never[];
+    const model = createTestModel(modelOf(door), { events });
+    const taken = async (paths: ReturnType<typeof model.getShortestPaths>) => {
+      const test = TestRunner.getCurrentTest()!;
+      test.meta.flows = [];
+      for (const path of paths)
+        await runPath(path, {
+          machine: door,
+          input: undefined,
+          scripted: scriptedActors(['motor']),
+          contextKeys: [],
+        });
+      return new Set(test.meta.flows.flatMap((run) => run.transitions));
+    };
+    expect(await taken(model.getShortestPaths())).not.toContain('door.closed on knock → (stays)');
+    expect(await taken(transitionPaths(model, events))).toEqual(
+      new Set([
+        'door.starting on always #2 → door.closed',
+        'door.closed on open #2 → door.opening',
+        'door.closed on knock → (stays)',
+        'door.opening on xstate.done.actor.motor → door.open',
+        'door.opening on xstate.after.5000.door.opening → door.closed',
+      ]),
+    );
   });
 });
