@@ -1,6 +1,8 @@
 // ESLint flat config: TypeScript, React hooks, accessibility, Storybook, and the import boundaries of
 // shared ARCHITECTURE.md as rules (a boundary crossed is a lint error, and lint errors fail `pnpm test`).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -42,6 +44,34 @@ const MACHINES_BOUNDARY =
   'packages/machines imports xstate and @mijas/api only: no React, no router, no Node modules (ARCHITECTURE.md).';
 const API_BOUNDARY =
   'packages/api is shared by browser and server: wretch and zod only, no Node-only module (ARCHITECTURE.md).';
+/**
+ * The folders of `apps/web/src`, by bulletproof-react's project structure: imports run one way. The entry files
+ * (`boot.tsx`, `prerender.tsx`…) and `app/` (routes, router, guards) may import everything; a feature (a folder
+ * of `features/`) imports the shared folders and itself, never `app/`, an entry file or another feature; the
+ * shared folders import one another only. `features/` is read from disk, so a new feature is covered.
+ */
+const WEB = 'apps/web/src';
+const WEB_FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_SHARED = ['components', 'config', 'i18n', 'lib', 'testing'].map((dir) => `${WEB}/${dir}`);
+const WEB_ENTRIES = `${WEB}/*.{ts,tsx}`;
+const WEB_DIRECTION =
+  'apps/web imports run one way: app/ and the entry files may import features/, a feature never imports app/, an entry file or another feature, and the shared folders (components, config, i18n, lib, testing) import neither; move what both sides need into lib/ or components/ (bulletproof-react project structure).';
+const webImportZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: WEB_DIRECTION,
+  })),
+  { target: [`${WEB}/features`, ...WEB_SHARED], from: `${WEB}/app`, message: WEB_DIRECTION },
+  { target: [`${WEB}/features`, ...WEB_SHARED], from: WEB_ENTRIES, message: WEB_DIRECTION },
+  { target: WEB_SHARED, from: `${WEB}/features`, message: WEB_DIRECTION },
+];
+
 const DOM_GLOBALS = ['window', 'document', 'location', 'history', 'localStorage', 'sessionStorage'];
 
 export default tseslint.config(
@@ -152,6 +182,16 @@ export default tseslint.config(
     files: ['packages/api/src/contract/**'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-globals': ['error', ...DOM_GLOBALS, 'process', 'Buffer'] },
+  },
+  {
+    files: [`${WEB}/**`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webImportZones },
+      ],
+    },
   },
   {
     files: ['apps/server/**'],

@@ -31,7 +31,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Logic with no DOM: the contract, the client, the machines.
+        // Logic with no DOM: the contract, the client, the machines, the repository's scripts and config.
         test: {
           name: 'unit',
           environment: 'node',
@@ -39,6 +39,7 @@ export default defineConfig({
             'packages/api/src/**/*.test.ts',
             'packages/machines/src/**/*.test.ts',
             '.storybook/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           // No module state to leak from file to file (it passes with its files shuffled): one module graph per
           // worker instead of one per file, 24 s to 9 s here. The DOM and server projects stay isolated.

@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  FIRST_PAINT_PANELS,
   firstPaintHintFrom,
   firstPaintOf,
   messages,
-  type FirstPaintPanel,
+  PANELS,
+  type PanelName,
 } from '@mijas/api/contract';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -102,9 +102,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /** The build's copies of `/` for signed-in visitors: `landing/admin.html` for `admin`, … (those it made). */
-function signedInLandings(webDist: string): Map<FirstPaintPanel, string> {
-  const landings = new Map<FirstPaintPanel, string>();
-  for (const panel of FIRST_PAINT_PANELS) {
+function signedInLandings(webDist: string): Map<PanelName, string> {
+  const landings = new Map<PanelName, string>();
+  for (const { name: panel } of PANELS) {
     const file = `${SIGNED_IN_LANDINGS}/${panel}.html`;
     if (existsSync(path.join(webDist, file))) landings.set(panel, file);
   }

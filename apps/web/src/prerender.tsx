@@ -1,4 +1,4 @@
-import { FIRST_PAINT_PANELS, ROLES, type FirstPaintPanel } from '@mijas/api';
+import { PANELS, type PanelName } from '@mijas/api';
 import { createAppSession, createMemoryStorage } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import { prerender } from 'react-dom/static';
@@ -47,20 +47,14 @@ export const prerenderedPages: readonly string[] = [paths.login.path];
  * A member's copy is the landing a member may stay on (the member panel's Home); one who may not is sent to
  * /member by the server.
  */
-export const signedInLandings: readonly FirstPaintPanel[] = FIRST_PAINT_PANELS;
-
-const rolesOf: Record<FirstPaintPanel, string[]> = {
-  superadmin: [ROLES.rootAdmin],
-  admin: [ROLES.admin],
-  member: [ROLES.member],
-};
+export const signedInLandings: readonly PanelName[] = PANELS.map((panel) => panel.name);
 
 /**
  * The app's page at `path` as a visitor first sees it: the tree `hydrateApp` (boot.tsx) hydrates in the
  * browser, rendered with a router at that address and a session with nothing stored, or (`signedIn`) a session
  * of that role. Such a session is nobody's: an unsigned token with the role alone (the page shows no more).
  */
-export async function renderPage(path: string, signedIn?: FirstPaintPanel): Promise<string> {
+export async function renderPage(path: string, signedIn?: PanelName): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenRouterReady(router);
   const appSession = createAppSession({
@@ -70,7 +64,7 @@ export async function renderPage(path: string, signedIn?: FirstPaintPanel): Prom
     fetch: () => Promise.reject(new Error('No request is made while prerendering')),
   });
   if (signedIn) {
-    const roles = rolesOf[signedIn];
+    const roles = PANELS.filter((panel) => panel.name === signedIn).map((panel) => panel.role);
     const token = fakeJwt({ sub: 'prerendered', realm_access: { roles } });
     appSession.session.send({ type: 'session.login', token, roles, remember: true });
     if (signedIn === 'member') appSession.session.send({ type: 'home.allow' });

@@ -1,18 +1,15 @@
 /**
  * The auth guard of every protected route. `app.authenticate` checks the bearer token (signature, issuer,
  * expiry) and that the account still exists and is active, then sets `request.user`; `app.requireRole(...)`
- * adds the role check. Roles are hierarchical (`roleSatisfies`): a root admin passes `requireRole('mijas-admin')`.
+ * adds the role check by the contract's rule (`canAccess`, which the router's guards use too): roles are
+ * hierarchical, so a root admin passes `requireRole('mijas-admin')`.
  */
-import { messages, roleSatisfies, ROLES, type Role } from '@mijas/api/contract';
+import { canAccess, isRole, messages, type Role } from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-
-function isRole(value: string): value is Role {
-  return value === ROLES.rootAdmin || value === ROLES.admin || value === ROLES.member;
-}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -61,14 +58,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     return async function roleGuard(request: FastifyRequest) {
       const user = await authenticateRequest(request);
       setUser(request, user);
-      const allowed = required.some((role) => user.roles.some((held) => roleSatisfies(held, role)));
-      if (!allowed) throw forbidden();
+      if (!canAccess(required, user.roles)) throw forbidden();
     };
   });
-}
-
-/** The caller of a guarded route (throws 401 if the route forgot its guard). */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }

@@ -2,7 +2,7 @@
  * The login decision, in the order Keycloak takes it: lockout, password, account state, pending actions.
  * Every "no" that could reveal whether an account exists is the same 401 message after the same work.
  */
-import { messages, REQUIRED_ACTIONS, ROLES, type Role } from '@mijas/api/contract';
+import { isRole, messages, REQUIRED_ACTIONS, type Role } from '@mijas/api/contract';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -14,7 +14,7 @@ import { clearLoginFailures, failureKeyOf, isLockedOut, recordLoginFailure } fro
 import { verifyPassword } from './passwords.ts';
 
 export function toRole(value: string): Role {
-  if (value === ROLES.rootAdmin || value === ROLES.admin || value === ROLES.member) return value;
+  if (isRole(value)) return value;
   throw new Error(`Unknown role ${value}`);
 }
 

@@ -2,7 +2,7 @@
  * Access tokens: Keycloak-shaped JWTs signed with Ed25519 (jose), verifiable by anyone through the JWKS at
  * `/.well-known/jwks.json`. The key pair lives in the database so every server process signs alike.
  */
-import type { AccessTokenClaims, Role } from '@mijas/api/contract';
+import { fullName, type AccessTokenClaims, type Role } from '@mijas/api/contract';
 import { desc, eq } from 'drizzle-orm';
 import {
   exportJWK,
@@ -64,11 +64,6 @@ async function loadOrCreateKey(db: Db) {
     .limit(1);
   if (!chosen) throw new Error('No signing key after creating one');
   return chosen;
-}
-
-function fullName(user: TokenUser): string | undefined {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || undefined;
 }
 
 export async function createTokenService(

@@ -3,7 +3,7 @@
  * the work), hands it to the transport, and marks it `sent`; on a failure it schedules a retry with exponential
  * backoff and, after the last attempt, marks it `failed`. No mail is lost while the transport is down.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { databaseUnavailable, type Db } from '../db/database.ts';
@@ -169,12 +169,4 @@ export function createMailWorker(options: {
       transport.close?.();
     },
   };
-}
-
-/** Mail counts by status (for logs and tests). */
-export async function outboxCounts(db: Db) {
-  return db
-    .select({ status: outboxMails.status, count: sql<number>`count(*)::int` })
-    .from(outboxMails)
-    .groupBy(outboxMails.status);
 }

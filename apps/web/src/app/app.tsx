@@ -1,6 +1,6 @@
 import { RouterProvider, type DataRouter } from 'react-router';
 import { useFirstCommit } from '../lib/use-first-commit.ts';
-import { AppSessionProvider, type AppSessionValue } from './session.tsx';
+import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 
 export interface AppProps {
   appSession: AppSessionValue;

@@ -1,32 +1,25 @@
-import { isAdmin, selectHomeRedirect, selectPanel } from '@mijas/machines';
+import { canAccess, panelFor, type Role } from '@mijas/api';
+import { selectHomeRedirect, selectSignedOutRedirect } from '@mijas/machines';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useSession } from './session.tsx';
-
-export type PanelPath = '/member' | '/admin' | '/superadmin';
+import { useSession } from '../lib/session.tsx';
 
 /**
- * A page that needs a session (SPEC §2 panels; the original had no guards). Signed out: to `/login` with a
- * `redirect` back here, or to `/` right after a logout (this tab or another). A role that does not own the page
- * goes to its own panel. The route tree reacts to the session: the HTTP client never navigates.
+ * A page of `role`'s panel (SPEC §2 panels; the original had no guards), open to the user whose own panel it
+ * is and to those holding its rights by the server's rule (`canAccess`: a root admin holds every admin right).
+ * Signed out: to `/login` with a `redirect` back here, or to `/` right after a logout (this tab or another).
+ * Anyone else goes to their own panel. The route tree reacts to the session: the HTTP client never navigates.
  */
-export function RequirePanel({
-  panels,
-  children,
-}: {
-  panels: readonly PanelPath[];
-  children: ReactNode;
-}) {
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const location = useLocation();
-  const panel = useSession((snapshot) => selectPanel(snapshot)?.path ?? null);
-  const endedBy = useSession((snapshot) => snapshot.context.endedBy);
-  if (panel === null) {
-    if (endedBy === 'logout' || endedBy === 'other-tab')
-      return <Navigate to={paths.home.build()} replace />;
+  const signedOutTo = useSession(selectSignedOutRedirect);
+  const roles = useSession((snapshot) => snapshot.context.roles);
+  if (signedOutTo === '/') return <Navigate to={paths.home.build()} replace />;
+  if (signedOutTo)
     return <Navigate to={paths.login.build(location.pathname + location.search)} replace />;
-  }
-  if (!panels.includes(panel)) return <Navigate to={panel} replace />;
+  const own = panelFor(roles);
+  if (own.role !== role && !canAccess([role], roles)) return <Navigate to={own.path} replace />;
   return children;
 }
 
@@ -36,10 +29,3 @@ export function HomeGate({ children }: { children: ReactNode }) {
   if (redirect) return <Navigate to={redirect} replace />;
   return children;
 }
-
-/** Admin pages are open to admins and to root admins (who hold every admin right on the server too). */
-export const ADMIN_PANELS: readonly PanelPath[] = ['/admin', '/superadmin'];
-export const ROOT_PANELS: readonly PanelPath[] = ['/superadmin'];
-export const MEMBER_PANELS: readonly PanelPath[] = ['/member'];
-
-export { isAdmin };

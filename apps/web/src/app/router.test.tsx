@@ -1,10 +1,11 @@
 import { ApiError } from '@mijas/api';
+import { fakeJwt } from '@mijas/machines/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
 import { routes } from './router.tsx';
-import { AppSessionProvider } from './session.tsx';
+import { AppSessionProvider } from '../lib/session.tsx';
 
 function open(url: string, role: TestRole, appSession = createTestSession(role)) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -42,6 +43,26 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
   ] as const)('a %s opening %s is sent to its own panel %s', async (role, url, panel) => {
     const router = open(url, role);
     await waitFor(() => expect(router.state.location.pathname).toBe(panel), settled);
+  });
+
+  it('a session without a role opens its own panel (the member panel), and nothing more', async () => {
+    const appSession = createTestSession('anonymous');
+    const token = fakeJwt({ sub: 'u-none', preferred_username: 'nobody', exp: 4_000_000_000 });
+    appSession.session.send({ type: 'session.login', token, roles: [], remember: true });
+    const router = open('/member', 'anonymous', appSession);
+    await screen.findByRole('navigation', { name: 'Member panel' }, settled);
+    expect(router.state.location.pathname).toBe('/member');
+    cleanup();
+    const admin = open('/admin', 'anonymous', appSession);
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/member'), settled);
+  });
+
+  it('Logout in a panel ends the session and lands on /', async () => {
+    const router = open('/member', 'member');
+    const nav = await screen.findByRole('navigation', { name: 'Member panel' }, settled);
+    within(nav).getByRole('button', { name: 'Logout' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), settled);
+    expect(router.state.location.search).toBe('');
   });
 
   it('a session that ends in a panel (its refresh refused) lands on /login, which says so', async () => {

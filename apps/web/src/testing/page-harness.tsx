@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createActor } from 'xstate';
-import { AppSessionProvider, type AppSessionValue } from '../app/session.tsx';
+import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 import { FlowOverrides, type FlowImplementations } from '../lib/flow-overrides.tsx';
 
 export type TestRole = 'member' | 'admin' | 'root' | 'anonymous';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CACHE_MS } from '../contract/constants.ts';
 import { endpointUrl, endpoints, type EndpointDefinition } from '../contract/endpoints.ts';
+import { fullName } from '../contract/fields.ts';
 import { membershipInfoWireSchema } from '../contract/member.ts';
 import { createQueryCache } from './cache.ts';
 import { normaliseGenders } from './normalise.ts';
@@ -205,9 +206,7 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       if (!needle) return page;
       return {
         ...page,
-        admins: page.admins.filter((admin) =>
-          `${admin.firstName ?? ''} ${admin.lastName ?? ''}`.toLowerCase().includes(needle),
-        ),
+        admins: page.admins.filter((admin) => fullName(admin).toLowerCase().includes(needle)),
       };
     },
     getAdminDetails: (id: string, options?: CallOptions) =>

@@ -12,7 +12,7 @@ import {
   userIdSchema,
 } from './fields.ts';
 
-export const roleSchema = z.enum([ROLES.rootAdmin, ROLES.admin, ROLES.member]);
+export const roleSchema = z.enum(ROLES);
 
 export const loginRequestSchema = z.object({
   emailOrUsername: typedText('Username or email')

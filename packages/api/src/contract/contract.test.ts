@@ -13,12 +13,14 @@ import {
   fastifyPath,
   formSubmissionRequestSchema,
   isNationality,
+  isRole,
   loadArabicCountryNames,
   memberListQuerySchema,
   membershipHistoryQuerySchema,
   membershipInfoWireSchema,
   NATIONALITIES,
   normalizePhoneNumber,
+  panelFor,
   phoneSearchDigits,
   renewMembershipRequestSchema,
   ROLES,
@@ -234,6 +236,24 @@ describe('endpoint table', () => {
     expect(canAccess([ROLES.admin], [ROLES.member])).toBe(false);
     expect(canAccess([ROLES.member], [ROLES.rootAdmin])).toBe(false);
     expect(canAccess('public', [])).toBe(true);
+  });
+
+  it.each([
+    [[ROLES.rootAdmin], '/superadmin', 'Root Admin Panel', 'superadmin'],
+    [[ROLES.admin], '/admin', 'Admin Panel', 'admin'],
+    [[ROLES.member], '/member', 'Member Panel', 'member'],
+    [[ROLES.member, ROLES.admin], '/admin', 'Admin Panel', 'admin'],
+    [[], '/member', 'Member Panel', 'member'],
+  ])(
+    'roles %j have the panel %s, %s (named %s in the first-paint hint)',
+    (roles, path, label, name) => {
+      expect(panelFor(roles)).toMatchObject({ path, label, name });
+    },
+  );
+
+  it('knows our roles and nothing else', () => {
+    for (const role of Object.values(ROLES)) expect(isRole(role)).toBe(true);
+    for (const other of ['', 'admin', 'MIJAS-ADMIN', 'toString']) expect(isRole(other)).toBe(false);
   });
 
   it('builds URLs and Fastify paths', () => {

@@ -47,7 +47,7 @@ import {
   verifyResetCodeRequestSchema,
   verifyResetCodeResponseSchema,
 } from './auth.ts';
-import { ROLES, type Role } from './constants.ts';
+import { ROLES } from './constants.ts';
 import { formSubmissionRequestSchema, formSubmissionResponseSchema } from './forms.ts';
 import {
   membershipInfoQuerySchema,
@@ -61,6 +61,7 @@ import {
   memberDetailsSchema,
   memberSelfSchema,
 } from './profiles.ts';
+import type { EndpointAccess } from './roles.ts';
 import {
   adminListQuerySchema,
   adminListResponseSchema,
@@ -70,12 +71,6 @@ import {
 export const API_PREFIX = '/api/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
-
-/**
- * Who may call: `public` (anyone), or the roles allowed. Roles are hierarchical: a root admin may do what an
- * admin may (see `roleSatisfies`), so `[ROLES.admin]` admits root admins too.
- */
-export type EndpointAccess = 'public' | readonly Role[];
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -407,17 +402,6 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
-
-/** Role hierarchy: a root admin holds every admin right; admins and members hold only their own. */
-export function roleSatisfies(held: Role, required: Role): boolean {
-  return held === required || (held === ROLES.rootAdmin && required === ROLES.admin);
-}
-
-/** Whether a user with `roles` may call an endpoint with `access`. */
-export function canAccess(access: EndpointAccess, roles: readonly Role[]): boolean {
-  if (access === 'public') return true;
-  return access.some((required) => roles.some((held) => roleSatisfies(held, required)));
-}
 
 /** A concrete URL path: `/Admin/members/{id}` with `{ id: 'x' }` → `/api/v1/Admin/members/x`. */
 export function endpointUrl(

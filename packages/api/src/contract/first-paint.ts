@@ -9,24 +9,23 @@
  * before it trusts what was sent.
  */
 
+import { PANELS, type PanelName } from './roles.ts';
+
 export const FIRST_PAINT_COOKIES = {
-  /** The signed-in role's panel: `superadmin`, `admin` or `member`. */
+  /** The signed-in role's panel, by its name in `PANELS`: `superadmin`, `admin` or `member`. */
   panel: 'mijas_panel',
   /** `1` while the member panel's Home allows `/` in this browser session (SPEC §2 `allowHomeAccess`). */
   home: 'mijas_home',
 } as const;
 
-export const FIRST_PAINT_PANELS = ['superadmin', 'admin', 'member'] as const;
-export type FirstPaintPanel = (typeof FIRST_PAINT_PANELS)[number];
-
 export interface FirstPaintHint {
-  panel: FirstPaintPanel;
+  panel: PanelName;
   /** A member may stay on `/` (admins always may). */
   homeAllowed: boolean;
 }
 
 /** What `/` is for this hint: the landing as the role sees it, or `/member` (none: the signed-out landing). */
-export type FirstPaint = { landing: FirstPaintPanel } | { redirect: '/member' } | null;
+export type FirstPaint = { landing: PanelName } | { redirect: '/member' } | null;
 
 export function firstPaintOf(hint: FirstPaintHint | null): FirstPaint {
   if (!hint) return null;
@@ -34,8 +33,8 @@ export function firstPaintOf(hint: FirstPaintHint | null): FirstPaint {
   return { landing: hint.panel };
 }
 
-const isPanel = (value: unknown): value is FirstPaintPanel =>
-  (FIRST_PAINT_PANELS as readonly unknown[]).includes(value);
+const isPanel = (value: unknown): value is PanelName =>
+  PANELS.some((panel) => panel.name === value);
 
 /** The hint in a request's cookies (parsed: name → value); anything unexpected is no hint. */
 export function firstPaintHintFrom(

@@ -13,4 +13,5 @@ export * from './member.ts';
 export * from './messages.ts';
 export * from './password.ts';
 export * from './profiles.ts';
+export * from './roles.ts';
 export * from './root-admin.ts';

@@ -1,7 +1,10 @@
 import { STORAGE_KEYS } from '@mijas/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { createMemoryStorage } from '../storage/storage.ts';
+import { runPath, scriptedActors, transitionPaths } from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
 import {
   ADMIN_PAGES,
   adminPanelMachine,
@@ -48,5 +51,33 @@ describe('admin panel machine (adminActivePage)', () => {
     actor.send({ type: 'page.select', page: 'view-admins' as AdminPage });
     expect(actor.getSnapshot().context.page).toBe('view-members');
     expect(storage.getItem('adminActivePage')).toBeNull();
+  });
+});
+
+describe('admin panel machine: a path through every transition', () => {
+  const events = ADMIN_PAGES.map((page) => ({ type: 'page.select' as const, page }));
+  const storage = createMemoryStorage();
+  const paths = transitionPaths(
+    createTestModel(modelOf(adminPanelMachine), { input: { storage }, events }),
+    events,
+  );
+
+  it('reaches every sub-page', () => {
+    expect(new Set(paths.map((path) => path.state.context.page))).toEqual(new Set(ADMIN_PAGES));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: adminPanelMachine,
+      input: () => ({ storage: createMemoryStorage() }),
+      scripted: scriptedActors<string>([]),
+      contextKeys: ['page'],
+      // The page shown is the page remembered.
+      check: (actor) => {
+        const { context } = actor.getSnapshot();
+        if (context.page !== DEFAULT_ADMIN_PAGE)
+          expect(context.storage.getItem(STORAGE_KEYS.adminActivePage)).toBe(context.page);
+      },
+    });
   });
 });

@@ -1,7 +1,16 @@
-import { ApiError } from '@mijas/api';
+import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { reach, unusedApi } from '../testing/harness.ts';
+import { createTestModel } from 'xstate/graph';
+import {
+  reach,
+  runPath,
+  scriptedActors,
+  transitionPaths,
+  unusedApi,
+  visitedStates,
+} from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
 import { forgotPasswordMachine, type ForgotPasswordInput } from './forgotPasswordMachine.ts';
 
 function start(request: (input: { email: string }) => Promise<unknown>) {
@@ -72,5 +81,44 @@ describe('forgot password machine', () => {
       { email: 'sara@example.com' },
       { signal: expect.any(AbortSignal) },
     );
+  });
+});
+
+describe('forgot password machine: a path through every transition', () => {
+  const input: ForgotPasswordInput = { api: unusedApi<ForgotPasswordInput['api']>() };
+  const events = [
+    { type: 'field.change', field: 'email', value: 'sara@example.com' },
+    { type: 'field.change', field: 'email', value: 'sara@' },
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.requestReset', output: { message: 'sent' } },
+    {
+      type: 'xstate.error.actor.requestReset',
+      error: new ApiError({ status: 404, body: { message: 'No account with this email.' } }),
+    },
+  ] as never[];
+  const paths = transitionPaths(
+    createTestModel(modelOf(forgotPasswordMachine), { input, events }),
+    events,
+  );
+
+  it('covers every state', () => {
+    expect(visitedStates(paths)).toEqual(new Set(['"editing"', '"submitting"', '"sent"']));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: forgotPasswordMachine,
+      input,
+      scripted: scriptedActors(['requestReset']),
+      contextKeys: ['email', 'error', 'notice'],
+      // The success message only once sent; an error never beside it.
+      check: (actor) => {
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.context.notice).toBe(
+          snapshot.matches('sent') ? messages.forgotPassword.success : null,
+        );
+        if (snapshot.context.notice) expect(snapshot.context.error).toBeNull();
+      },
+    });
   });
 });

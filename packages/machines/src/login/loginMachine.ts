@@ -1,6 +1,13 @@
-import { cleanText, messageFrom, messages, type ApiClient, type LoginResponse } from '@mijas/api';
+import {
+  cleanText,
+  messageFrom,
+  messages,
+  panelFor,
+  type ApiClient,
+  type LoginResponse,
+} from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { panelFor, userFromToken } from '../session/claims.ts';
+import { userFromToken } from '../session/claims.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
 import { navigate, safeRedirect } from '../shared/navigation.ts';
 

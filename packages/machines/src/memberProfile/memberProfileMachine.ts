@@ -1,5 +1,6 @@
 import {
   contactDetailsUpdateSchema,
+  fullName,
   isApiError,
   messages,
   normalizePhoneNumber,
@@ -106,7 +107,7 @@ export function membershipCardError(error: unknown): string {
 export function membershipCard(info: MembershipInfo) {
   return {
     username: info.username,
-    fullName: [info.firstName, info.lastName].filter(Boolean).join(' '),
+    fullName: fullName(info),
     active: info.isActive,
     expiryDate: info.isActive ? info.expiryDate : null,
   };

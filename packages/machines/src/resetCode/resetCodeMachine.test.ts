@@ -1,7 +1,16 @@
-import { ApiError } from '@mijas/api';
+import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { reach, unusedApi } from '../testing/harness.ts';
+import { createTestModel } from 'xstate/graph';
+import {
+  reach,
+  runPath,
+  scriptedActors,
+  transitionPaths,
+  unusedApi,
+  visitedStates,
+} from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
 import { resetCodeMachine, type ResetCodeInput } from './resetCodeMachine.ts';
 
 function start(verify: (input: unknown) => Promise<{ resetToken: string }>, email?: string) {
@@ -65,5 +74,49 @@ describe('reset code machine', () => {
     offline.actor.send({ type: 'form.submit' });
     await reach(offline.actor, 'editing');
     expect(offline.actor.getSnapshot().context.error).toBe('The code is invalid or has expired.');
+  });
+});
+
+describe('reset code machine: a path through every transition', () => {
+  const input: ResetCodeInput = { api: unusedApi<ResetCodeInput['api']>(), email: null };
+  const events = [
+    { type: 'field.change', field: 'email', value: 'sara@example.com' },
+    { type: 'field.change', field: 'code', value: '123456' },
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.verifyCode', output: { resetToken: 'reset-token' } },
+    {
+      type: 'xstate.error.actor.verifyCode',
+      error: new ApiError({ status: 400, body: { message: 'Invalid or expired code.' } }),
+    },
+  ] as never[];
+  const paths = transitionPaths(
+    createTestModel(modelOf(resetCodeMachine), { input, events }),
+    events,
+  );
+
+  it('covers every state', () => {
+    expect(visitedStates(paths)).toEqual(new Set(['"editing"', '"verifying"', '"verified"']));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: resetCodeMachine,
+      input,
+      scripted: scriptedActors(['verifyCode']),
+      contextKeys: ['email', 'code', 'error', 'redirectTo'],
+      // Only a verified code leads on, to the reset page with its token.
+      check: (actor) => {
+        const { context } = actor.getSnapshot();
+        expect(context.redirectTo).toBe(
+          actor.getSnapshot().matches('verified') ? '/reset-password?token=reset-token' : null,
+        );
+        expect([
+          null,
+          messages.forgotPassword.emailRequired,
+          messages.resetCode.codeRequired,
+          'Invalid or expired code.',
+        ]).toContain(context.error);
+      },
+    });
   });
 });

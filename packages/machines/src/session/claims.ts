@@ -1,5 +1,3 @@
-import { ROLES } from '@mijas/api';
-
 /** The token claims SPEC §3 uses (Keycloak-shaped access token). */
 export interface TokenClaims {
   sub?: string;
@@ -54,17 +52,4 @@ export function userFromToken(token: string, roles?: readonly string[]): Session
     lastName: claims.family_name,
     name: claims.name,
   };
-}
-
-export type Panel = { path: '/superadmin' | '/admin' | '/member'; label: string };
-
-/** SPEC §6 and §2: where each role lands after login, and the navbar's panel link. */
-export function panelFor(roles: readonly string[]): Panel {
-  if (roles.includes(ROLES.rootAdmin)) return { path: '/superadmin', label: 'Root Admin Panel' };
-  if (roles.includes(ROLES.admin)) return { path: '/admin', label: 'Admin Panel' };
-  return { path: '/member', label: 'Member Panel' };
-}
-
-export function isAdmin(roles: readonly string[]): boolean {
-  return roles.includes(ROLES.rootAdmin) || roles.includes(ROLES.admin);
 }

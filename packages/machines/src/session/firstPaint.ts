@@ -1,5 +1,4 @@
-import type { FirstPaintHint, FirstPaintPanel } from '@mijas/api';
-import { panelFor } from './claims.ts';
+import { panelFor, type FirstPaintHint } from '@mijas/api';
 
 /**
  * The first-paint hint of a session (`firstPaintOf` in the contract says what `/` then is): the role's panel,
@@ -7,7 +6,7 @@ import { panelFor } from './claims.ts';
  */
 export function firstPaintHint(roles: readonly string[], allowHomeAccess: boolean): FirstPaintHint {
   return {
-    panel: panelFor(roles).path.slice(1) as FirstPaintPanel,
+    panel: panelFor(roles).name,
     homeAllowed: allowHomeAccess,
   };
 }

@@ -1,7 +1,14 @@
+import { ApiError } from '@mijas/api';
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { createMemoryStorage } from '../storage/storage.ts';
-import { runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
+import {
+  runPath,
+  scriptedActors,
+  transitionPaths,
+  unusedApi,
+  visitedStates,
+} from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { memberToken } from '../testing/tokens.ts';
 import {
@@ -31,11 +38,16 @@ describe('session machine: every shortest path', () => {
     { type: 'home.allow' },
     { type: 'xstate.done.actor.refreshSession', output: { token: fresh, refreshToken: 'r2' } },
     { type: 'xstate.error.actor.refreshSession', error: new Error('Invalid refresh token') },
+    // Offline: the session stays, to refresh later.
+    { type: 'xstate.error.actor.refreshSession', error: new ApiError({ status: 0 }) },
+    // A session without a refresh token ends when its token does; /login then says so, once.
+    { type: 'session.login', token, roles: ['mijas-member'], remember: false },
+    { type: 'session.ended.seen' },
   ] as never[];
-  const paths = createTestModel(modelOf(sessionMachine), {
-    input: input(),
+  const paths = transitionPaths(
+    createTestModel(modelOf(sessionMachine), { input: input(), events }),
     events,
-  }).getShortestPaths();
+  );
 
   it('the paths cover every state', () => {
     expect(visitedStates(paths)).toEqual(

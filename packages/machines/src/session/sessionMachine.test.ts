@@ -130,11 +130,11 @@ describe('session: persistence and roles', () => {
     expect(local.getItem('token')).toBeNull();
   });
 
-  it('sends a signed-out user to / after a logout and to /login after a failed refresh', async () => {
+  it('sends a signed-out user to / after a logout and to /login after a failed refresh or before any login', async () => {
     const { actor } = start({
       api: { refreshToken: () => Promise.reject(new Error('revoked')), logout: loggedOut },
     });
-    expect(selectSignedOutRedirect(actor.getSnapshot())).toBeNull();
+    expect(selectSignedOutRedirect(actor.getSnapshot())).toBe('/login');
     actor.send({ type: 'session.login', token, refreshToken: 'r1', remember: true });
     expect(selectSignedOutRedirect(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'session.logout' });
@@ -248,7 +248,7 @@ describe('session: persistence and roles', () => {
     const { actor } = start();
     expect(selectPanel(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'session.login', token, roles, remember: true });
-    expect(selectPanel(actor.getSnapshot())).toEqual({ path, label });
+    expect(selectPanel(actor.getSnapshot())).toMatchObject({ path, label });
     expect(selectHomeRedirect(actor.getSnapshot())).toBe(homeRedirect);
   });
 

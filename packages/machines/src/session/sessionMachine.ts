@@ -1,4 +1,12 @@
-import { isApiError, NO_RESPONSE, STORAGE_KEYS, type CallOptions } from '@mijas/api';
+import {
+  canAccess,
+  isApiError,
+  NO_RESPONSE,
+  panelFor,
+  ROLES,
+  STORAGE_KEYS,
+  type CallOptions,
+} from '@mijas/api';
 import {
   assign,
   fromCallback,
@@ -9,7 +17,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { KeyValueStorage } from '../storage/storage.ts';
-import { isAdmin, panelFor, userFromToken, type SessionUser } from './claims.ts';
+import { userFromToken, type SessionUser } from './claims.ts';
 import { firstPaintHint } from './firstPaint.ts';
 import { readSession, removeSession, writeSession } from './persistence.ts';
 
@@ -361,7 +369,9 @@ export function selectFirstPaintHint(snapshot: SessionSnapshot) {
 /** SPEC §2: a signed-in non-admin visiting `/` goes to `/member` unless `allowHomeAccess` is set. */
 export function selectHomeRedirect(snapshot: SessionSnapshot): '/member' | null {
   const { roles, allowHomeAccess } = snapshot.context;
-  return snapshot.hasTag('authenticated') && !isAdmin(roles) && !allowHomeAccess ? '/member' : null;
+  return snapshot.hasTag('authenticated') && !canAccess([ROLES.admin], roles) && !allowHomeAccess
+    ? '/member'
+    : null;
 }
 
 /**
@@ -373,16 +383,12 @@ export function selectSessionEnded(snapshot: SessionSnapshot): boolean {
   return snapshot.hasTag('anonymous') && snapshot.context.endedBy === 'expired';
 }
 
-/** Where a session that just ended sends the user (SPEC §4): `/login` after a failed refresh, `/` after a logout. */
+/**
+ * Where a page that needs a session sends a visitor without one (SPEC §4): `/` right after a logout (in this tab
+ * or another), else `/login` (never signed in, or the session ended: a failed refresh); null when signed in.
+ */
 export function selectSignedOutRedirect(snapshot: SessionSnapshot): '/login' | '/' | null {
   if (!snapshot.hasTag('anonymous')) return null;
-  switch (snapshot.context.endedBy) {
-    case 'expired':
-      return '/login';
-    case 'logout':
-    case 'other-tab':
-      return '/';
-    default:
-      return null;
-  }
+  const { endedBy } = snapshot.context;
+  return endedBy === 'logout' || endedBy === 'other-tab' ? '/' : '/login';
 }

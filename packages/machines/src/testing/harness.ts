@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, TestRunner } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -10,8 +10,16 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import type { TestPath } from 'xstate/graph';
+import type { TestModel, TestPath } from 'xstate/graph';
+import { flowRecorder, type FlowRun } from './flows.ts';
 import { deferred } from './tokens.ts';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** What the path tests of this test ran through (read by `pnpm flows:coverage`). */
+    flows?: FlowRun[];
+  }
+}
 
 /**
  * An API whose every call fails the test: machines under test get their actors through `.provide`, so touching
@@ -86,7 +94,8 @@ interface ModelState {
  * Runs one generated path against a real actor: user events are sent as they are, `xstate.done.actor.<id>` and
  * `xstate.error.actor.<id>` settle the scripted actor `<id>`, `xstate.after.<ms>.…` advance the simulated
  * clock. After every step the actor must be in the model's state with the model's context (the serialisable
- * keys given), and `check` runs the spec's assertions for that state.
+ * keys given), and `check` runs the spec's assertions for that state. The states and transitions the actor went
+ * through are kept in the test's meta, for `pnpm flows:coverage`.
  */
 export async function runPath(
   path: TestPath<AnyMachineSnapshot, EventObject>,
@@ -105,7 +114,12 @@ export async function runPath(
   const machine = options.machine.provide({ actors: options.scripted.actors });
   const input =
     typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
-  const actor = createActor(machine, { input, clock, inspect: options.inspect } as never).start();
+  const recorder = flowRecorder(machine);
+  const inspect = (event: InspectionEvent) => {
+    recorder.inspect(event);
+    options.inspect?.(event);
+  };
+  const actor = createActor(machine, { input, clock, inspect } as never).start();
   const agree = (model: ModelState) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(model.value);
@@ -133,6 +147,8 @@ export async function runPath(
   } as never);
   agree(path.state as ModelState);
   actor.stop();
+  const test = TestRunner.getCurrentTest();
+  if (test) test.meta.flows = [...(test.meta.flows ?? []), recorder.run()];
 }
 
 /** Every state value the paths pass through or end in, as JSON (for "the paths cover every state" checks). */
@@ -146,4 +162,35 @@ export function visitedStates(
       ),
     ),
   );
+}
+
+/**
+ * Paths that take every transition the events can trigger, not only reach every state: the shortest path to each
+ * state (`getShortestPaths`), then, for each state value, the shortest of those extended by each event accepted
+ * there (a self-transition, or one whose only change is forgotten again, reaches no new state, so shortest paths
+ * alone miss it). `pnpm flows:coverage` counts the transitions they take.
+ */
+export function transitionPaths<TEvent extends EventObject>(
+  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
+  events: readonly TEvent[],
+): TestPath<AnyMachineSnapshot, TEvent>[] {
+  const shortest = model.getShortestPaths();
+  // The traversal does not hand the model's input to the machine: the paths start from its initial snapshot.
+  const { input } = model.options as { input?: unknown };
+  const machine = model.testLogic as AnyStateMachine;
+  const initial = createActor(machine, { input } as never).getSnapshot();
+  // `can` says no to a transition that changes nothing (`on: { knock: {} }`), which is still a transition.
+  const takes = (state: AnyMachineSnapshot, event: TEvent) =>
+    machine.getTransitionData(state as never, event).length > 0;
+  const extended = new Map<string, TestPath<AnyMachineSnapshot, TEvent>>();
+  for (const path of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
+    const prefix = path.steps.map((step) => step.event).filter((e) => e.type !== 'xstate.init');
+    for (const event of events) {
+      const key = JSON.stringify([path.state.value, event]);
+      if (extended.has(key) || !takes(path.state, event)) continue;
+      const [longer] = model.getPathsFromEvents([...prefix, event], { fromState: initial });
+      if (longer) extended.set(key, longer);
+    }
+  }
+  return [...shortest, ...extended.values()];
 }

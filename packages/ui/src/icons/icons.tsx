@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
 
-/** Decorative 24×24 stroke icons; their meaning is always given by text or an accessible name nearby. */
-function icon(paths: string[], displayName: string) {
+/**
+ * Decorative 24×24 stroke icons; their meaning is always given by text or an accessible name nearby. `icon` makes
+ * one from its path data (the app's panel icons are made with it too).
+ */
+export function icon(paths: readonly string[], displayName: string) {
   function Icon(props: SVGProps<SVGSVGElement>) {
     return (
       <svg

@@ -6,7 +6,7 @@ import { LandingPage } from '../../features/landing/landing-page.tsx';
 import { useLandingAccount } from '../../features/landing/use-landing-account.ts';
 import { useFlow } from '../../lib/use-flow.ts';
 import { HomeGate } from '../guards.tsx';
-import { useApi, useSession } from '../session.tsx';
+import { useApi, useSession } from '../../lib/session.tsx';
 
 /**
  * SPEC §2 `/` inside the app (a signed-in user, or a visitor who came back from another page). A visitor's

@@ -1,6 +1,6 @@
 import { selectPanel } from '@mijas/machines';
 import { useMemo } from 'react';
-import { useSession, useSessionRef } from '../../app/session.tsx';
+import { useSession, useSessionRef } from '../../lib/session.tsx';
 import type { LandingAccount } from './landing-navbar.tsx';
 
 const samePanel = (a: ReturnType<typeof selectPanel>, b: ReturnType<typeof selectPanel>) =>

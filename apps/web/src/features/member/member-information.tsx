@@ -1,5 +1,5 @@
 import type { MemberContactFormRef } from '@mijas/machines';
-import { JORDAN_CITIES, MAJORS, OTHER_MAJOR, type MemberSelf } from '@mijas/api';
+import { fullName, JORDAN_CITIES, MAJORS, OTHER_MAJOR, type MemberSelf } from '@mijas/api';
 import {
   Badge,
   Button,
@@ -18,7 +18,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useText } from '../../i18n/index.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { MemberProfileRef } from './membership-card.tsx';
 
 /**
@@ -104,7 +104,6 @@ function informationItems(
   gender: ReturnType<typeof useText>['common']['gender'],
 ) {
   const fields = text.fields;
-  const fullName = [member.firstName, member.lastName].filter(Boolean).join(' ');
   return [
     { term: fields.username, value: member.username },
     {
@@ -120,7 +119,7 @@ function informationItems(
         </Inline>
       ),
     },
-    { term: fields.fullName, value: fullName },
+    { term: fields.fullName, value: fullName(member) },
     {
       term: fields.gender,
       value: member.gender === 'M' || member.gender === 'F' ? gender[member.gender] : null,

@@ -12,7 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../i18n/index.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../lib/format.ts';
 
 export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
-import { PanelLayout } from '../panel/PanelLayout.tsx';
-import { UserPlusIcon, UsersIcon } from '../panel/panel-icons.tsx';
+import { PanelLayout } from '../../components/panel/PanelLayout.tsx';
+import { UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
 
 export type SuperadminPage = 'view-admins' | 'create-admin';
 

@@ -1,16 +1,17 @@
+import { ROLES } from '@mijas/api';
 import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel.tsx';
 import { UpdateAdminForm } from '../../../features/admin/update-admin/UpdateAdminForm.tsx';
 import { useText } from '../../../i18n/index.ts';
-import { ADMIN_PANELS, RequirePanel } from '../../guards.tsx';
+import { RequireRole } from '../../guards.tsx';
 
 /** SPEC §2 /update-admin: 'Edit Admin Information' inside the admin's panel (My Profile marked). */
 export function Component() {
   const text = useText().admin.updateAdmin;
   return (
-    <RequirePanel panels={ADMIN_PANELS}>
+    <RequireRole role={ROLES.admin}>
       <AdminRoutePanel active="my-profile" title={text.title} description={text.description}>
         <UpdateAdminForm />
       </AdminRoutePanel>
-    </RequirePanel>
+    </RequireRole>
   );
 }

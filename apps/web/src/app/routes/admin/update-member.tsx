@@ -1,9 +1,9 @@
-import type { MemberListItem } from '@mijas/api';
+import { ROLES, type MemberListItem } from '@mijas/api';
 import { useLocation, useSearchParams } from 'react-router';
 import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel.tsx';
 import { UpdateMemberForm } from '../../../features/admin/update-member/UpdateMemberForm.tsx';
 import { useText } from '../../../i18n/index.ts';
-import { ADMIN_PANELS, RequirePanel } from '../../guards.tsx';
+import { RequireRole } from '../../guards.tsx';
 
 /** The member View Members passed in navigation state, when it is the one `?id=` names (if any). */
 function memberFromState(state: unknown, id: string | null): MemberListItem | null {
@@ -30,7 +30,7 @@ export function Component() {
   const id = searchParams.get('id');
   const member = memberFromState(location.state, id);
   return (
-    <RequirePanel panels={ADMIN_PANELS}>
+    <RequireRole role={ROLES.admin}>
       <AdminRoutePanel active="view-members" title={text.title}>
         <UpdateMemberForm
           key={id ?? member?.id ?? ''}
@@ -39,6 +39,6 @@ export function Component() {
           returnTo={returnToFromState(location.state)}
         />
       </AdminRoutePanel>
-    </RequirePanel>
+    </RequireRole>
   );
 }

@@ -1,11 +1,12 @@
+import { ROLES } from '@mijas/api';
 import { ViewMembersRoutePage } from '../../../features/admin/admin-shell/admin-panel.tsx';
-import { ADMIN_PANELS, RequirePanel } from '../../guards.tsx';
+import { RequireRole } from '../../guards.tsx';
 
 /** SPEC §2 /view-members: View Members on its own route, inside the admin's panel. */
 export function Component() {
   return (
-    <RequirePanel panels={ADMIN_PANELS}>
+    <RequireRole role={ROLES.admin}>
       <ViewMembersRoutePage />
-    </RequirePanel>
+    </RequireRole>
   );
 }

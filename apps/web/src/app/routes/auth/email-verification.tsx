@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthLayout, AuthMessage, AuthProgress } from '../../../features/auth/auth-layout.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useApi } from '../../session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 
 /**
  * SPEC §2, §4 /email-verification?key=: verifying, then success or error; either way the account's required

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useApi } from '../../session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 
 /** SPEC §2 /forgot: the email gets a reset link and a 6-digit code for /reset-code. */
 export function Component() {

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useApi, useSession, useSessionRef } from '../../session.tsx';
+import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
 
 /**
  * SPEC §2 /login. The `redirect` parameter wins after login; a signed-in visitor never logs in twice. Reached

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useApi } from '../../session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 
 /**
  * /reset-code: the 6-digit code of the reset mail, checked by the server (the original compared it to a

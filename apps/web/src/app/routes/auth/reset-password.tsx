@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useApi } from '../../session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 
 /** SPEC §2 /reset-password?token= (or ?key=): a new password against the live checklist, then to /login. */
 export function Component() {

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthLayout, AuthMessage, AuthProgress } from '../../../features/auth/auth-layout.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useApi } from '../../session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 
 /**
  * SPEC §2, §4 /verifyemail?token= (or ?key=): 'Verifying token...', then the server's message and on to

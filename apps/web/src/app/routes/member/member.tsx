@@ -1,15 +1,16 @@
+import { ROLES } from '@mijas/api';
 import { memberProfileMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
 import { MembershipCard } from '../../../features/member/membership-card.tsx';
-import { CardIcon, UserIcon } from '../../../features/panel/panel-icons.tsx';
-import { PanelLayout } from '../../../features/panel/PanelLayout.tsx';
+import { CardIcon, UserIcon } from '../../../components/panel/panel-icons.tsx';
+import { PanelLayout } from '../../../components/panel/PanelLayout.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { MEMBER_PANELS, RequirePanel } from '../../guards.tsx';
-import { useApi, useSession, useSessionRef } from '../../session.tsx';
+import { RequireRole } from '../../guards.tsx';
+import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
 
 type MemberTab = 'membership' | 'profile';
 
@@ -22,9 +23,9 @@ function useMemberTab(): MemberTab {
 /** SPEC §2 /member: the membership card (default) and My Profile, in the panel shell. */
 export function Component() {
   return (
-    <RequirePanel panels={MEMBER_PANELS}>
+    <RequireRole role={ROLES.member}>
       <MemberDashboard />
-    </RequirePanel>
+    </RequireRole>
   );
 }
 

@@ -1,15 +1,16 @@
+import { ROLES } from '@mijas/api';
 import { useSearchParams } from 'react-router';
 import { CreateAdmin } from '../../../features/superadmin/create-admin/create-admin.tsx';
 import { SuperadminPanel } from '../../../features/superadmin/superadmin-panel.tsx';
 import { ViewAdmins } from '../../../features/superadmin/view-admins/view-admins.tsx';
-import { RequirePanel, ROOT_PANELS } from '../../guards.tsx';
+import { RequireRole } from '../../guards.tsx';
 
 /** SPEC §2 /superadmin: View Admins (default) or Create New Admin (`?tab=create`) in the root admin's panel. */
 export function Component() {
   return (
-    <RequirePanel panels={ROOT_PANELS}>
+    <RequireRole role={ROLES.rootAdmin}>
       <SuperadminPage />
-    </RequirePanel>
+    </RequireRole>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ADD_MEMBER_REQUIRED_FIELDS, addMemberMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { NewAccountForm } from '../../../components/new-account-fields.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';

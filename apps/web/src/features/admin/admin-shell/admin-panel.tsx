@@ -3,18 +3,18 @@ import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { PanelLayout, type PanelNavItem } from '../../panel/PanelLayout.tsx';
+import { PanelLayout, type PanelNavItem } from '../../../components/panel/PanelLayout.tsx';
 import {
   HistoryIcon,
   ListIcon,
   UserIcon,
   UserPlusIcon,
   UsersIcon,
-} from '../../panel/panel-icons.tsx';
+} from '../../../components/panel/panel-icons.tsx';
 import { ViewMembers } from '../view-members/view-members.tsx';
 
 // The other sub-pages load when first shown: a visit to View Members downloads none of them.

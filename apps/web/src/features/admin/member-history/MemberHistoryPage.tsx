@@ -9,10 +9,10 @@ import { Button, DataTable, Pagination, Stack, Text, type DataTableColumn } from
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { formatDateTime } from '../sub-page/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 import { useHistoryInUrl, useInitialHistoryQuery } from '../sub-page/history-url.ts';
 import { MemberCell } from '../sub-page/member-cell.tsx';

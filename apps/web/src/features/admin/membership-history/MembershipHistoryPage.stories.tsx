@@ -171,7 +171,7 @@ export const MoreDetails: Story = {
     await expect(await within(dialog).findByText('$150.50')).toBeVisible();
     await expect(within(dialog).getByText('Expiry Date')).toBeVisible();
     await expect(within(dialog).getByText('Amount Paid')).toBeVisible();
-    await expect(within(dialog).getByText('1 Jan 2027')).toBeVisible();
+    await expect(within(dialog).getByText('1 January 2027')).toBeVisible();
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
     await userEvent.click(closeButtons[closeButtons.length - 1]!);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());

@@ -12,7 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
-import { formatDay, formatDollars } from '../sub-page/format.ts';
+import { formatDate, formatDollars } from '../../../lib/format.ts';
 
 export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
 
@@ -55,7 +55,7 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
         <DescriptionList
           columns={1}
           items={[
-            { term: text.expiryDate, value: formatDay(details.expiresAt) },
+            { term: text.expiryDate, value: formatDate(details.expiresAt) },
             { term: text.amountPaid, value: formatDollars(details.amount) },
             { term: text.numberOfDays, value: text.days(details.numberOfDays) },
           ]}

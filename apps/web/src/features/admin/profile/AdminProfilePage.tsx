@@ -12,7 +12,7 @@ import {
   Stack,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';

@@ -4,7 +4,7 @@ import { Button, Card, Combobox, InlineAlert, Select, Spinner, Stack, TextField 
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';

@@ -1,4 +1,4 @@
-import type { MemberDetails } from '@mijas/api';
+import { fullName, type MemberDetails } from '@mijas/api';
 import { memberDetailsMessage, type memberDetailsMachine } from '@mijas/machines';
 import {
   Button,
@@ -14,7 +14,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { formatDate, formatDateTime, fullName } from './format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 

@@ -6,7 +6,7 @@ import {
 import { Button, Dialog, InlineAlert, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import * as styles from './view-members.css.ts';

@@ -1,4 +1,10 @@
-import { FIELD_LIMITS, MEMBER_SEARCH_FIELDS, PAGE_SIZE, type MemberListItem } from '@mijas/api';
+import {
+  FIELD_LIMITS,
+  fullName,
+  MEMBER_SEARCH_FIELDS,
+  PAGE_SIZE,
+  type MemberListItem,
+} from '@mijas/api';
 import {
   canSubmitMemberSearch,
   memberDetailsMachine,
@@ -27,12 +33,11 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { fullName } from './format.ts';
 import { MemberActionFlow, type MemberActionRequest } from './member-action-flow.tsx';
 import { MemberDetailsDialog } from './member-details-dialog.tsx';
 import {

@@ -1,5 +1,5 @@
 import { CREATE_ADMIN_REQUIRED_FIELDS, createAdminMachine } from '@mijas/machines';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { NewAccountForm } from '../../../components/new-account-fields.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';

@@ -3,7 +3,7 @@ import { adminActionMachine, type AdminActionKind, type AdminActionTarget } from
 import { Button, Dialog, DialogClose } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminDetails } from '@mijas/api';
+import { fullName, type AdminDetails } from '@mijas/api';
 import { adminDetailsMachine, adminDetailsMessage } from '@mijas/machines';
 import {
   Button,
@@ -12,10 +12,10 @@ import {
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { formatDate, formatDateTime, fullName } from './format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
 export interface AdminDetailsDialogProps {

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, PAGE_SIZE, type AdminListItem } from '@mijas/api';
+import { FIELD_LIMITS, fullName, PAGE_SIZE, type AdminListItem } from '@mijas/api';
 import {
   ADMIN_LIST_SEARCH_FIELDS,
   adminListMachine,
@@ -23,14 +23,13 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { useApi } from '../../../app/session.tsx';
+import { useApi } from '../../../lib/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { AdminActionFlow, type AdminActionRequest } from './admin-action-flow.tsx';
 import { AdminDetailsDialog } from './admin-details-dialog.tsx';
-import { fullName } from './format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderLanding } from '../../prerender.tsx';
-import { prerenderedPage } from '../../testing/prerendered.ts';
-import { startLanding } from './start-landing.tsx';
+import { renderLanding } from './prerender.tsx';
+import { prerenderedPage } from './testing/prerendered.ts';
+import { startLanding } from './features/landing/start-landing.tsx';
 
 /**
  * The build's path for a visitor's first `/`: the landing rendered to HTML (as scripts/prerender.mjs does), shown

@@ -2,7 +2,7 @@ import { AppShell, Heading, Inline, Stack, Text, type NavItem } from '@mijas/ui'
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
-import { useSessionRef } from '../../app/session.tsx';
+import { useSessionRef } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeIcon, LogoutIcon } from './panel-icons.tsx';
 

@@ -1,35 +1,9 @@
-import type { SVGProps } from 'react';
+import { icon } from '@mijas/ui';
 
 /**
- * Navigation icons for the panels (member, admin, root admin). Decorative 24×24 strokes like the design
- * system's own icons: the nav item's label gives the meaning.
+ * Navigation icons for the panels (member, admin, root admin), made like the design system's own icons: the nav
+ * item's label gives the meaning.
  */
-function icon(paths: readonly string[], displayName: string) {
-  function Icon(props: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable={false}
-        {...props}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
-
 export const HomeIcon = icon(
   ['M3 10.5 12 3l9 7.5', 'M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5'],
   'HomeIcon',
@@ -73,8 +47,4 @@ export const HistoryIcon = icon(
 export const ListIcon = icon(
   ['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'],
   'ListIcon',
-);
-export const ShieldIcon = icon(
-  ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z', 'm9 12 2 2 4-4'],
-  'ShieldIcon',
 );
