@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { flowDevtools } from './inspector.ts';
 
 /** Implementations to give a machine by its id (`{ actors, actions, guards, delays }`). */
 export type FlowImplementations = {
@@ -12,7 +13,8 @@ const FlowOverridesContext = createContext<Record<string, FlowImplementations>>(
 
 /**
  * Stories and component tests replace a page machine's actors here, keyed by the machine's id, so a flow runs
- * with no server: `<FlowOverrides value={{ login: { actors: { signIn: fromPromise(...) } } }}>`.
+ * with no server: `<FlowOverrides value={{ login: { actors: { signIn: fromPromise(...) } } }}>`. In Storybook
+ * the flow player answers these fakes as its scenarios choose.
  */
 export function FlowOverrides({
   value,
@@ -21,7 +23,8 @@ export function FlowOverrides({
   value: Record<string, FlowImplementations>;
   children: ReactNode;
 }) {
-  return <FlowOverridesContext.Provider value={value}>{children}</FlowOverridesContext.Provider>;
+  const provided = useMemo(() => flowDevtools()?.provideFakes?.(value) ?? value, [value]);
+  return <FlowOverridesContext.Provider value={provided}>{children}</FlowOverridesContext.Provider>;
 }
 
 export function useFlowOverrides(id: string): FlowImplementations | undefined {

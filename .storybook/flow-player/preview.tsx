@@ -1,0 +1,112 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
+import { connectFlowDevtools, flowDevtools } from '../../apps/web/src/lib/inspector.ts';
+import { recordingIn, withRecording } from './link.ts';
+import { RuntimePanel } from './Panel.tsx';
+import { EVENTS, type PlayerCommand } from './protocol.ts';
+import { FlowPlayerRuntime } from './runtime.ts';
+
+/**
+ * The flow player's side in Storybook's preview: one runtime per story (scenarios chosen for a story stay
+ * chosen while the page is open), plugged into the app's machines while the story is in the canvas, and
+ * talking to the panel in Storybook's manager over the channel.
+ */
+
+const runtimes = new Map<string, FlowPlayerRuntime>();
+/** The story in the canvas: the panel's commands go to it. */
+let shown: FlowPlayerRuntime | undefined;
+
+/** Phases after which the story's script (its play function) is over. */
+const SCRIPT_OVER = new Set(['played', 'completed', 'finished', 'errored', 'aborted']);
+
+/** Storybook itself (not a test runner's portable story) renders the canvas: it reports render phases. */
+const reportsPhases = () => '__STORYBOOK_PREVIEW__' in globalThis;
+
+function runtimeFor(story: string): FlowPlayerRuntime {
+  let runtime = runtimes.get(story);
+  if (!runtime) {
+    runtime = new FlowPlayerRuntime({ story, live: false });
+    // A Copy link opened: the page's address carries the recording (Storybook hands its parameters on).
+    const recording = recordingIn(window.location.search, story);
+    if (recording) runtime.load(recording);
+    runtimes.set(story, runtime);
+  }
+  return runtime;
+}
+
+function emitView() {
+  if (shown) addons.getChannel().emit(EVENTS.view, shown.view());
+}
+
+let bridged = false;
+function bridge() {
+  if (bridged) return;
+  bridged = true;
+  const channel = addons.getChannel();
+  channel.on(EVENTS.command, (command: PlayerCommand) => shown?.command(command));
+  channel.on(EVENTS.request, emitView);
+  channel.on(
+    STORY_RENDER_PHASE_CHANGED,
+    ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+      if (SCRIPT_OVER.has(newPhase)) runtimes.get(storyId)?.scriptEnded();
+    },
+  );
+}
+
+/** The story (re)mounts: its actors report to its runtime, the panel talks to it. */
+function attach(runtime: FlowPlayerRuntime) {
+  runtime.beginMount();
+  shown = runtime;
+  connectFlowDevtools(runtime);
+}
+
+const RuntimeContext = createContext<FlowPlayerRuntime | null>(null);
+
+function FlowPlayerRoot({ story, children }: { story: string; children: ReactNode }) {
+  const runtime = runtimeFor(story);
+  // Before the story renders: its actors are made while it renders.
+  useState(() => attach(runtime));
+  useEffect(() => {
+    bridge();
+    const unsubscribe = runtime.subscribe(emitView);
+    emitView();
+    // Under a test runner nothing reports the end of the play function: QA's part starts with the story.
+    if (!reportsPhases()) runtime.scriptEnded();
+    return () => {
+      unsubscribe();
+      if (flowDevtools() === runtime) connectFlowDevtools(undefined);
+    };
+  }, [runtime]);
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+/** Plugs the flow player into the page stories (story view only: a docs page shows many stories at once). */
+export const withFlowPlayer: Decorator = (Story, context) =>
+  context.viewMode === 'docs' ? (
+    <Story />
+  ) : (
+    <FlowPlayerRoot key={context.id} story={context.id}>
+      <Story />
+    </FlowPlayerRoot>
+  );
+
+/** The story's runtime (inside `withFlowPlayer`). */
+export function useFlowPlayer(): FlowPlayerRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useFlowPlayer needs the withFlowPlayer decorator');
+  return runtime;
+}
+
+/** The panel inside a story's canvas, beside the page (the player's own stories and tests). */
+export function InlineFlowPlayer() {
+  const runtime = useFlowPlayer();
+  return (
+    <RuntimePanel
+      variant="inline"
+      runtime={runtime}
+      linkFor={(encoded) => withRecording(window.location.href, encoded)}
+    />
+  );
+}
