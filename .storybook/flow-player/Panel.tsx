@@ -1,4 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+// Storybook builds the manager with the classic JSX transform (React.createElement), and drops an import that
+// is never read: React is in scope, and read (`React.useState`).
+import React, { type ReactNode } from 'react';
 import type {
   ActorView,
   EventView,
@@ -92,8 +94,8 @@ function Toolbar({
   onRestart,
   onClose,
 }: Pick<PanelProps, 'linkFor' | 'onRestart' | 'onClose'> & { view: PlayerView }) {
-  const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [link, setLink] = React.useState<string | null>(null);
+  const [copied, setCopied] = React.useState(false);
   const copy = () => {
     if (!view.link || !linkFor) return;
     const href = linkFor(view.link);
@@ -166,7 +168,7 @@ function Column({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = React.useId();
   return (
     <section className="mfp-column" aria-labelledby={id}>
       <div className="mfp-column-head">
@@ -253,10 +255,10 @@ function EventRow({
   send: PanelProps['send'];
 }) {
   const carriesData = event.payload !== '{}';
-  const [open, setOpen] = useState(carriesData);
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const payloadId = useId();
+  const [open, setOpen] = React.useState(carriesData);
+  const [text, setText] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const payloadId = React.useId();
   const payloadText = text ?? prettyPayload(event.payload);
   const fire = () => {
     let payload: unknown = {};
@@ -381,7 +383,7 @@ function scenarioValue(scenario: Scenario, fake: FakeView): string {
 }
 
 function FakeRow({ fake, send }: { fake: FakeView; send: PanelProps['send'] }) {
-  const id = useId();
+  const id = React.useId();
   const value = scenarioValue(fake.scenario, fake);
   const choose = (next: string) => {
     let scenario: Scenario;

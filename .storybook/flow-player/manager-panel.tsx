@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+// Storybook builds the manager with the classic JSX transform (React.createElement), and drops an import that
+// is never read: React is in scope, and read (`React.useState`).
+import React from 'react';
 import { AddonPanel } from 'storybook/internal/components';
 import { FORCE_REMOUNT, STORY_CHANGED } from 'storybook/internal/core-events';
 import { useChannel, useStorybookApi, useStorybookState } from 'storybook/manager-api';
@@ -9,12 +11,12 @@ import { EVENTS, LINK_PARAM, type PlayerView } from './protocol.ts';
 export function FlowsPanel({ active }: { active: boolean }) {
   const api = useStorybookApi();
   const { storyId } = useStorybookState();
-  const [view, setView] = useState<PlayerView | null>(null);
+  const [view, setView] = React.useState<PlayerView | null>(null);
   const emit = useChannel({
     [EVENTS.view]: (next: PlayerView) => setView(next),
     [STORY_CHANGED]: () => setView(null),
   });
-  useEffect(() => {
+  React.useEffect(() => {
     if (active) emit(EVENTS.request);
   }, [active, emit, storyId]);
   return (

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { addons, types } from 'storybook/manager-api';
 import { FlowsPanel } from './flow-player/manager-panel.tsx';
 import { ADDON_ID, PANEL_ID } from './flow-player/protocol.ts';
@@ -8,6 +9,6 @@ addons.register(ADDON_ID, () => {
     type: types.PANEL,
     title: 'Flows',
     match: ({ viewMode }) => viewMode === 'story',
-    render: ({ active }) => <FlowsPanel active={Boolean(active)} />,
+    render: ({ active }) => createElement(FlowsPanel, { active: Boolean(active) }),
   });
 });
