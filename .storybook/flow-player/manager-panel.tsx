@@ -5,7 +5,7 @@ import { AddonPanel } from 'storybook/internal/components';
 import { FORCE_REMOUNT, STORY_CHANGED } from 'storybook/internal/core-events';
 import { useChannel, useStorybookApi, useStorybookState } from 'storybook/manager-api';
 import { Panel } from './Panel.tsx';
-import { EVENTS, LINK_PARAM, type PlayerView } from './protocol.ts';
+import { EVENTS, LINK_PARAM, PANEL_ID, type PlayerView } from './protocol.ts';
 
 /** The flow player's panel in Storybook's manager: what the preview's runtime reports, commands back to it. */
 export function FlowsPanel({ active }: { active: boolean }) {
@@ -26,8 +26,10 @@ export function FlowsPanel({ active }: { active: boolean }) {
         view={view?.story === storyId ? view : null}
         send={(command) => emit(EVENTS.command, command)}
         linkFor={(encoded) =>
-          api.getStoryHrefs(storyId, { base: 'origin', queryParams: { [LINK_PARAM]: encoded } })
-            .managerHref
+          api.getStoryHrefs(storyId, {
+            base: 'origin',
+            queryParams: { [LINK_PARAM]: encoded, addonPanel: PANEL_ID },
+          }).managerHref
         }
         onRestart={() => emit(FORCE_REMOUNT, { storyId })}
       />

@@ -85,7 +85,9 @@ export const panelCss = `
 .mfp-timeline { display: flex; flex-direction: column; }
 .mfp-entry { display: flex; flex-wrap: wrap; gap: 2px 6px; align-items: baseline; padding: 3px 0;
   border-bottom: 1px solid #e4e7eb; }
-.mfp-script { opacity: 0.75; }
+/* What the story's own script did: set apart without fading (faded text fails the contrast check). */
+.mfp-script { background: var(--mfp-soft); }
+.mfp-script .mfp-entry-text { font-style: italic; }
 .mfp-time { color: var(--mfp-muted); font-variant-numeric: tabular-nums; min-width: 52px; }
 .mfp-entry-who { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; color: #323f4b; }
 .mfp-entry-text { word-break: break-word; }

@@ -24,13 +24,22 @@ const SCRIPT_OVER = new Set(['played', 'completed', 'finished', 'errored', 'abor
 /** Storybook itself (not a test runner's portable story) renders the canvas: it reports render phases. */
 const reportsPhases = () => '__STORYBOOK_PREVIEW__' in globalThis;
 
+/**
+ * A story's runtime as a page opened at `search` starts it: with the recording a Copy link carries (its
+ * scenarios from the first render, its steps once the story's script ended).
+ */
+export function runtimeFromAddress(story: string, search: string): FlowPlayerRuntime {
+  const runtime = new FlowPlayerRuntime({ story, live: false });
+  const recording = recordingIn(search, story);
+  if (recording) runtime.load(recording);
+  return runtime;
+}
+
 function runtimeFor(story: string): FlowPlayerRuntime {
   let runtime = runtimes.get(story);
   if (!runtime) {
-    runtime = new FlowPlayerRuntime({ story, live: false });
     // A Copy link opened: the page's address carries the recording (Storybook hands its parameters on).
-    const recording = recordingIn(window.location.search, story);
-    if (recording) runtime.load(recording);
+    runtime = runtimeFromAddress(story, window.location.search);
     runtimes.set(story, runtime);
   }
   return runtime;
@@ -64,8 +73,16 @@ function attach(runtime: FlowPlayerRuntime) {
 
 const RuntimeContext = createContext<FlowPlayerRuntime | null>(null);
 
-function FlowPlayerRoot({ story, children }: { story: string; children: ReactNode }) {
-  const runtime = runtimeFor(story);
+/** Plugs `runtime` (by default the story's own) into the machines the children start. */
+export function FlowPlayerRoot({
+  story,
+  runtime = runtimeFor(story),
+  children,
+}: {
+  story: string;
+  runtime?: FlowPlayerRuntime;
+  children: ReactNode;
+}) {
   // Before the story renders: its actors are made while it renders.
   useState(() => attach(runtime));
   useEffect(() => {

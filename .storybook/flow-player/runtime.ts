@@ -144,6 +144,9 @@ export class FlowPlayerRuntime {
   private replayState: ReplayView | undefined;
   private pendingReplay: Recording | undefined;
   private notifyScheduled = false;
+  /** Events sent and not yet processed: one sent meanwhile comes from an actor's action, not from QA. */
+  private readonly inFlight = new Set<object>();
+  private inFlightReset = false;
   private readonly callsCache = new Map<
     string,
     { context: unknown; view: ReturnType<typeof callsOf> }
@@ -285,6 +288,7 @@ export class FlowPlayerRuntime {
         this.addActor(event.actorRef as AnyActorRef);
         break;
       case '@xstate.snapshot':
+        this.inFlight.delete(event.event);
         this.snapshot(event.actorRef as AnyActorRef, event.snapshot);
         break;
       case '@xstate.event':
@@ -384,14 +388,25 @@ export class FlowPlayerRuntime {
       );
       return;
     }
+    // XState processes an event and everything its actions send in the same task: an event sent while another
+    // is being processed is that actor's doing (an action calling `send`), and a replay must not send it twice.
+    const caused = this.inFlight.size > 0;
+    this.inFlight.add(event);
+    if (!this.inFlightReset) {
+      this.inFlightReset = true;
+      queueMicrotask(() => {
+        this.inFlightReset = false;
+        this.inFlight.clear();
+      });
+    }
     const { type, ...rest } = event as { type: string } & Record<string, unknown>;
     const payload = toJson(rest) as Record<string, JsonValue>;
     const from = source ? this.actors.get(source) : undefined;
-    const outside = source === undefined;
+    const outside = source === undefined && !caused;
     this.entry(
       'event',
       record.path,
-      `${type}${outside ? '' : ` ← ${from?.path ?? source.id}`}`,
+      `${type}${outside ? '' : ` ← ${from?.path ?? source?.id ?? 'an action'}`}`,
       Object.keys(payload).length > 0 ? payload : undefined,
     );
     if (!outside || record.kind !== 'machine' || type.startsWith('xstate.')) return;
