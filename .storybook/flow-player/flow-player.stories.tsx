@@ -41,13 +41,7 @@ function FreshPage({ story, href }: { story: string; href: string }) {
   return (
     <UIProvider theme="light" dir="ltr">
       <FlowPlayerRoot story={story} runtime={runtime}>
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)',
-            gap: 16,
-          }}
-        >
+        <div style={beside}>
           <LoginPageAlone />
           <RuntimePanel variant="inline" runtime={runtime} />
         </div>
