@@ -13,7 +13,11 @@ export function isToggleKey(event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | '
  * watches the app's actors from the first render, and the panel over the page when the address has `?flows`
  * or on Alt+Shift+F. The live app has no fake calls, so it shows actors, their events and the timeline.
  */
+let stopPrevious: (() => void) | undefined;
+
 export function startFlowOverlay(): FlowPlayerRuntime {
+  // Started again (a module reloaded): one player, one key.
+  stopPrevious?.();
   const runtime = new FlowPlayerRuntime();
   let root: Root | undefined;
   let container: HTMLElement | undefined;
@@ -31,12 +35,17 @@ export function startFlowOverlay(): FlowPlayerRuntime {
     root = createRoot(container);
     root.render(<RuntimePanel variant="overlay" runtime={runtime} onClose={hide} />);
   };
-  window.addEventListener('keydown', (event) => {
+  const onKey = (event: KeyboardEvent) => {
     if (!isToggleKey(event)) return;
     event.preventDefault();
     if (root) hide();
     else show();
-  });
+  };
+  window.addEventListener('keydown', onKey);
+  stopPrevious = () => {
+    window.removeEventListener('keydown', onKey);
+    hide();
+  };
   if (new URLSearchParams(window.location.search).has(LINK_PARAM)) show();
   return runtime;
 }
