@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
+import { setFakeProvider } from '../../apps/web/src/lib/flow-overrides.tsx';
 import { connectFlowDevtools, flowDevtools } from '../../apps/web/src/lib/inspector.ts';
 import { recordingIn, withRecording } from './link.ts';
 import { RuntimePanel } from './Panel.tsx';
@@ -69,6 +70,7 @@ function attach(runtime: FlowPlayerRuntime) {
   runtime.beginMount();
   shown = runtime;
   connectFlowDevtools(runtime);
+  setFakeProvider(runtime.provideFakes);
 }
 
 const RuntimeContext = createContext<FlowPlayerRuntime | null>(null);
@@ -93,7 +95,9 @@ export function FlowPlayerRoot({
     if (!reportsPhases()) runtime.scriptEnded();
     return () => {
       unsubscribe();
-      if (flowDevtools() === runtime) connectFlowDevtools(undefined);
+      if (flowDevtools() !== runtime) return;
+      connectFlowDevtools(undefined);
+      setFakeProvider(undefined);
     };
   }, [runtime]);
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { flowDevtools } from './inspector.ts';
 
 /** Implementations to give a machine by its id (`{ actors, actions, guards, delays }`). */
 export type FlowImplementations = {
@@ -8,6 +7,16 @@ export type FlowImplementations = {
   guards?: Record<string, unknown>;
   delays?: Record<string, unknown>;
 };
+
+type Flows = Record<string, FlowImplementations>;
+
+/** The flow player (Storybook's preview) answers a story's fakes as its scenarios choose. */
+let provideFakes: ((flows: Flows) => Flows) | undefined;
+
+/** Plugs the flow player's fakes in (or out, with nothing): `FlowOverrides` rendered from now on use them. */
+export function setFakeProvider(next?: (flows: Flows) => Flows): void {
+  provideFakes = next;
+}
 
 const FlowOverridesContext = createContext<Record<string, FlowImplementations>>({});
 
@@ -23,7 +32,7 @@ export function FlowOverrides({
   value: Record<string, FlowImplementations>;
   children: ReactNode;
 }) {
-  const provided = useMemo(() => flowDevtools()?.provideFakes?.(value) ?? value, [value]);
+  const provided = useMemo(() => provideFakes?.(value) ?? value, [value]);
   return <FlowOverridesContext.Provider value={provided}>{children}</FlowOverridesContext.Provider>;
 }
 

@@ -1,5 +1,4 @@
 import type { InspectionEvent } from 'xstate';
-import type { FlowImplementations } from './flow-overrides.tsx';
 
 /**
  * What the flow player (`.storybook/flow-player`) plugs into the app's machines: Storybook's preview connects
@@ -8,8 +7,6 @@ import type { FlowImplementations } from './flow-overrides.tsx';
 export interface FlowDevtools {
   /** The `inspect` option of every actor the app starts (the session and each page's machine). */
   inspect(event: InspectionEvent): void;
-  /** A story's fake actors (`FlowOverrides`), answering as the player's scenarios choose. */
-  provideFakes?(flows: Record<string, FlowImplementations>): Record<string, FlowImplementations>;
 }
 
 let devtools: FlowDevtools | undefined;
