@@ -255,7 +255,7 @@ function EventRow({
   send: PanelProps['send'];
 }) {
   const carriesData = event.payload !== '{}';
-  const [open, setOpen] = React.useState(carriesData);
+  const [open, setOpen] = React.useState(false);
   const [text, setText] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const payloadId = React.useId();
@@ -263,7 +263,7 @@ function EventRow({
   const fire = () => {
     let payload: unknown = {};
     try {
-      payload = open ? JSON.parse(payloadText || '{}') : {};
+      payload = JSON.parse(payloadText || '{}');
     } catch {
       setError('The payload is not valid JSON.');
       return;
@@ -292,7 +292,7 @@ function EventRow({
           aria-controls={payloadId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'No payload' : 'Payload'}
+          {open ? 'Hide payload' : carriesData ? 'Payload…' : 'Add payload'}
         </button>
       </div>
       {open ? (

@@ -7,7 +7,7 @@ export const panelCss = `
   --mfp-accent: #1d4ed8; font: 12px/1.45 system-ui, -apple-system, 'Segoe UI', sans-serif; color: var(--mfp-text);
   background: #fff; box-sizing: border-box; display: flex; flex-direction: column; min-height: 0; }
 .mfp *, .mfp *::before, .mfp *::after { box-sizing: inherit; }
-.mfp-addon { height: 100%; }
+.mfp-addon { height: 100%; container-type: inline-size; }
 .mfp-overlay { position: fixed; top: 0; right: 0; bottom: 0; width: min(480px, 100vw); z-index: 2147483000;
   border-left: 1px solid var(--mfp-line); box-shadow: -8px 0 24px rgb(15 23 42 / 0.18); }
 .mfp-inline { border: 1px solid var(--mfp-line); border-radius: 6px; max-height: 720px; }
@@ -22,6 +22,11 @@ export const panelCss = `
 .mfp-addon .mfp-columns, .mfp-inline .mfp-columns {
   grid-template-columns: minmax(260px, 1.3fr) minmax(220px, 1fr) minmax(260px, 1.2fr); }
 .mfp-overlay .mfp-columns { grid-template-columns: 1fr; overflow: auto; }
+/* Storybook's panel on the right: one column, scrolled. */
+@container (max-width: 760px) {
+  .mfp-addon .mfp-columns { grid-template-columns: 1fr; overflow: auto; }
+  .mfp-addon .mfp-column { border-right: 0; border-bottom: 1px solid var(--mfp-line); }
+}
 .mfp-column { display: flex; flex-direction: column; min-height: 0; min-width: 0;
   border-right: 1px solid var(--mfp-line); }
 .mfp-column:last-child { border-right: 0; }
