@@ -125,6 +125,8 @@ export class FlowPlayerRuntime {
   private readonly now: () => number;
   private readonly actors = new Map<AnyActorRef, ActorRecord>();
   private readonly byPath = new Map<string, ActorRecord>();
+  /** Every actor seen since the story mounted, stopped ones too: React's strict mode stops one and restarts it. */
+  private known = new WeakMap<AnyActorRef, ActorRecord>();
   private readonly rootCounts = new Map<string, number>();
   private order = 0;
   private readonly fakes = new Map<string, FakeRecord>();
@@ -200,6 +202,7 @@ export class FlowPlayerRuntime {
   beginMount(): void {
     this.actors.clear();
     this.byPath.clear();
+    this.known = new WeakMap();
     this.rootCounts.clear();
     this.fakes.clear();
     this.callsCache.clear();
@@ -292,6 +295,7 @@ export class FlowPlayerRuntime {
         this.snapshot(event.actorRef as AnyActorRef, event.snapshot);
         break;
       case '@xstate.event':
+        this.revive(event.actorRef as AnyActorRef, event.event);
         this.event(
           event.actorRef as AnyActorRef,
           event.sourceRef as AnyActorRef | undefined,
@@ -342,6 +346,16 @@ export class FlowPlayerRuntime {
     };
     this.actors.set(ref, record);
     this.byPath.set(path, record);
+    this.known.set(ref, record);
+  }
+
+  /** An actor stopped and started again (`@xstate/react` under React's strict mode) is shown again. */
+  private revive(ref: AnyActorRef, event: { type: string }): void {
+    const record = this.known.get(ref);
+    if (!record || this.actors.has(ref) || event.type !== 'xstate.init') return;
+    record.status = 'active';
+    this.actors.set(ref, record);
+    this.byPath.set(record.path, record);
   }
 
   private snapshot(ref: AnyActorRef, snapshot: unknown): void {

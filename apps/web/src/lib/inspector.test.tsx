@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { connectFlowDevtools, inspectOption, startInspector } from './inspector.ts';
@@ -59,5 +61,29 @@ describe('the flow player over the app (pnpm dev)', () => {
     expect(within(panel).getByText('open', { selector: '.mfp-entry-text' })).toBeInTheDocument();
     act(toggle);
     door.stop();
+  });
+
+  it("follows a page's machine that React's strict mode stopped and started again (pnpm dev renders strictly)", async () => {
+    window.history.replaceState(null, '', '/?flows');
+    await startInspector();
+    function DoorPage() {
+      const door = useActorRef(doorMachine, inspectOption());
+      return (
+        <button type="button" onClick={() => door.send({ type: 'open' })}>
+          Open the door
+        </button>
+      );
+    }
+    render(
+      <StrictMode>
+        <DoorPage />
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open the door' }));
+
+    const panel = await screen.findByRole('region', { name: 'Flow player' });
+    await waitFor(() =>
+      expect(panel.querySelector('[data-actor="door"] [data-state="opened"]')).toBeInTheDocument(),
+    );
   });
 });
