@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
 import { DocsPage } from './docs-page';
+import { withFlowPlayer } from './flow-player/preview.tsx';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -53,6 +54,8 @@ const preview: Preview = {
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
   },
   decorators: [
+    // The flow player (README "The flow player"): inside the theme, around every story.
+    withFlowPlayer,
     (Story, { globals, parameters, viewMode }) => (
       <UIProvider
         theme={(globals.theme as ThemeName | undefined) ?? 'light'}

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** Implementations to give a machine by its id (`{ actors, actions, guards, delays }`). */
 export type FlowImplementations = {
@@ -8,11 +8,22 @@ export type FlowImplementations = {
   delays?: Record<string, unknown>;
 };
 
+type Flows = Record<string, FlowImplementations>;
+
+/** The flow player (Storybook's preview) answers a story's fakes as its scenarios choose. */
+let provideFakes: ((flows: Flows) => Flows) | undefined;
+
+/** Plugs the flow player's fakes in (or out, with nothing): `FlowOverrides` rendered from now on use them. */
+export function setFakeProvider(next?: (flows: Flows) => Flows): void {
+  provideFakes = next;
+}
+
 const FlowOverridesContext = createContext<Record<string, FlowImplementations>>({});
 
 /**
  * Stories and component tests replace a page machine's actors here, keyed by the machine's id, so a flow runs
- * with no server: `<FlowOverrides value={{ login: { actors: { signIn: fromPromise(...) } } }}>`.
+ * with no server: `<FlowOverrides value={{ login: { actors: { signIn: fromPromise(...) } } }}>`. In Storybook
+ * the flow player answers these fakes as its scenarios choose.
  */
 export function FlowOverrides({
   value,
@@ -21,7 +32,8 @@ export function FlowOverrides({
   value: Record<string, FlowImplementations>;
   children: ReactNode;
 }) {
-  return <FlowOverridesContext.Provider value={value}>{children}</FlowOverridesContext.Provider>;
+  const provided = useMemo(() => provideFakes?.(value) ?? value, [value]);
+  return <FlowOverridesContext.Provider value={provided}>{children}</FlowOverridesContext.Provider>;
 }
 
 /** Every machine's implementations, by machine id (a page's root machine and its child machines). */

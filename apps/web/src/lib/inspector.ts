@@ -1,21 +1,37 @@
 import type { InspectionEvent } from 'xstate';
 
-type Inspect = (event: InspectionEvent) => void;
-
-let inspectFn: Inspect | undefined;
-
 /**
- * In development, `?inspect` in the address opens the Stately inspector on the session and every page machine.
- * main.tsx awaits this before the first render; a production build never loads the inspector.
+ * What the flow player (`.storybook/flow-player`) plugs into the app's machines: Storybook's preview connects
+ * it around each story, and `pnpm dev` loads it before the first render. A production build has none.
  */
-export async function startInspector(): Promise<void> {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  const inspector = createBrowserInspector();
-  inspectFn = (event) => inspector.inspect.next?.(event);
+export interface FlowDevtools {
+  /** The `inspect` option of every actor the app starts (the session and each page's machine). */
+  inspect(event: InspectionEvent): void;
 }
 
-/** The `inspect` option for `createActor`/`useActorRef`: undefined unless the inspector runs. */
-export function inspectOption(): { inspect?: Inspect } {
-  return inspectFn ? { inspect: inspectFn } : {};
+let devtools: FlowDevtools | undefined;
+
+/** Plugs the flow player in (or out, with nothing): actors started from now on report to it. */
+export function connectFlowDevtools(next?: FlowDevtools): void {
+  devtools = next;
+}
+
+export function flowDevtools(): FlowDevtools | undefined {
+  return devtools;
+}
+
+/**
+ * In development, the flow player watches the session and every page machine from the start; `?flows` in the
+ * address (or Alt+Shift+F) shows it over the page. main.tsx awaits this before the first render; a production
+ * build never loads it.
+ */
+export async function startInspector(): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const { startFlowOverlay } = await import('../../../../.storybook/flow-player/overlay.tsx');
+  connectFlowDevtools(startFlowOverlay());
+}
+
+/** The `inspect` option for `createActor`/`useActorRef`: undefined unless the flow player runs. */
+export function inspectOption(): { inspect?: (event: InspectionEvent) => void } {
+  return devtools ? { inspect: devtools.inspect } : {};
 }

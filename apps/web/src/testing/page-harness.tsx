@@ -15,6 +15,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createActor } from 'xstate';
 import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 import { FlowOverrides, type FlowImplementations } from '../lib/flow-overrides.tsx';
+import { inspectOption } from '../lib/inspector.ts';
 
 export type TestRole = 'member' | 'admin' | 'root' | 'anonymous';
 
@@ -40,6 +41,8 @@ export function createTestSession(
   });
   const session: SessionActor = createActor(sessionMachine, {
     input: { api: client, local: createMemoryStorage(), session: createMemoryStorage() },
+    // The flow player, when it runs (Storybook), shows the session beside the page's machines.
+    ...inspectOption(),
   }).start();
   if (role !== 'anonymous') {
     const roles = [...roleNames[role]];

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './endpoint-errors.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';

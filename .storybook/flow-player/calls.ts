@@ -1,0 +1,195 @@
+import {
+  createApiClient,
+  endpoints,
+  errorAnswers,
+  messages,
+  API_PREFIX,
+  type EndpointName,
+} from '@mijas/api';
+import * as machinesPackage from '@mijas/machines';
+import type { AnyActorLogic, AnyStateMachine } from 'xstate';
+import { isMachine, isPromiseLogic } from './fakes.ts';
+import type { FailureOption } from './protocol.ts';
+
+/**
+ * Which calls of the contract a fake stands for, and so which failures it may answer: the machine's own
+ * implementation (the default the fake replaces) is run against a recording API, and the client's function it
+ * called is matched to the endpoint table by the request it makes.
+ */
+
+/** Every machine of `@mijas/machines`, and the child machines they invoke, by id. */
+function machineIndex(): Map<string, AnyStateMachine> {
+  const index = new Map<string, AnyStateMachine>();
+  const visit = (machine: AnyStateMachine) => {
+    if (index.has(machine.id)) return;
+    index.set(machine.id, machine);
+    for (const child of Object.values(machine.implementations.actors ?? {}))
+      if (isMachine(child)) visit(child);
+  };
+  for (const value of Object.values(machinesPackage)) if (isMachine(value)) visit(value);
+  return index;
+}
+
+let machines: Map<string, AnyStateMachine> | undefined;
+
+/** The client's function names each call, found by the request each one sends. */
+async function clientEndpoints(): Promise<Map<string, EndpointName>> {
+  const table = Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][];
+  const patterns = table.map(([name, endpoint]) => ({
+    name,
+    method: endpoint.method,
+    literal: !endpoint.path.includes('{'),
+    regex: new RegExp(`^${API_PREFIX}${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+  }));
+  // Literal paths first: `/Admin/members/membership-history` is not a member's id.
+  patterns.sort((a, b) => Number(b.literal) - Number(a.literal));
+  const found = new Map<string, EndpointName>();
+  let requested: EndpointName | undefined;
+  const client = createApiClient({
+    baseUrl: 'http://flow-player.invalid',
+    auth: { getToken: () => 'token', refresh: () => Promise.reject(new Error('no refresh')) },
+    fetch: (input, init) => {
+      const url = new URL(String(input));
+      requested = patterns.find(
+        (pattern) => pattern.method === (init?.method ?? 'GET') && pattern.regex.test(url.pathname),
+      )?.name;
+      return Promise.reject(new Error('the flow player sends no request'));
+    },
+  }) as unknown as Record<string, unknown>;
+  for (const [name, call] of Object.entries(client)) {
+    if (typeof call !== 'function') continue;
+    requested = undefined;
+    try {
+      await (call as (...args: unknown[]) => Promise<unknown>)({}, {}, {});
+    } catch {
+      // Refused by design.
+    }
+    if (requested) found.set(name, requested);
+  }
+  return found;
+}
+
+let clientNames: Promise<Map<string, EndpointName>> | undefined;
+let resolvedClientNames: Map<string, EndpointName> | undefined;
+
+/** Matches the client's functions to endpoints (once); `callsOf` names endpoints after it settled. */
+export function prepareCalls(): Promise<void> {
+  clientNames ??= clientEndpoints().then((found) => (resolvedClientNames = found));
+  return clientNames.then(() => undefined);
+}
+
+/** A stand-in for any value the default implementation reads from its input: every key, call and text. */
+function anything(): unknown {
+  const target = function () {};
+  const proxy: unknown = new Proxy(target, {
+    get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy),
+    apply: () => proxy,
+  });
+  return proxy;
+}
+
+/**
+ * The client functions the default implementation of `src` in `machine` calls, given an input like the one
+ * the machine passes (its context, the usual source of an invoke's input).
+ */
+function clientCallsOf(machine: string, src: string, context: unknown): string[] {
+  machines ??= machineIndex();
+  const logic: AnyActorLogic | undefined = machines.get(machine)?.implementations.actors?.[src] as
+    AnyActorLogic | undefined;
+  if (!isPromiseLogic(logic)) return [];
+  const called: string[] = [];
+  const api = new Proxy(
+    {},
+    {
+      get: (_, key) =>
+        typeof key === 'string'
+          ? () => {
+              called.push(key);
+              return new Promise(() => {});
+            }
+          : undefined,
+    },
+  );
+  const base = (typeof context === 'object' && context !== null ? context : {}) as Record<
+    string,
+    unknown
+  >;
+  const input = new Proxy(base, {
+    get: (target, key) =>
+      key === 'api' ? api : key in target ? target[key as string] : anything(),
+  });
+  try {
+    void logic.config({
+      input,
+      signal: new AbortController().signal,
+      self: anything(),
+      system: anything(),
+      emit: () => {},
+    } as never);
+  } catch {
+    // What it called before failing is still what it calls.
+  }
+  return called;
+}
+
+export interface FakeCalls {
+  endpoints: EndpointName[];
+  failures: FailureOption[];
+}
+
+const offline: FailureOption = {
+  label: 'No answer (offline)',
+  answer: { status: 0, body: null },
+};
+
+function label(answer: FailureOption['answer']): string {
+  if (Array.isArray(answer.body)) {
+    const [first] = answer.body as { code: string; description: string }[];
+    return `${answer.status} ${first?.code}: ${first?.description}`;
+  }
+  return `${answer.status} ${(answer.body as { message?: string }).message ?? ''}`;
+}
+
+/** Failures any call may get when the player cannot tell which call a fake stands for. */
+function anyCallFailures(): FailureOption[] {
+  const api = messages.api;
+  return [
+    offline,
+    ...(
+      [
+        [401, api.unauthorized],
+        [403, api.forbidden],
+        [404, api.notFound],
+        [503, api.serviceUnavailable],
+      ] as const
+    ).map(([status, message]) => {
+      const answer = { status, body: { message } };
+      return { label: label(answer), answer };
+    }),
+  ];
+}
+
+/** The calls a fake stands for and every failure the contract lists for them (then: no answer at all). */
+export function callsOf(machine: string, src: string, context?: unknown): FakeCalls {
+  const names = clientCallsOf(machine, src, context)
+    .map((name) => resolvedClientNames?.get(name))
+    .filter((name): name is EndpointName => name !== undefined);
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return { endpoints: [], failures: anyCallFailures() };
+  const seen = new Set<string>();
+  const failures: FailureOption[] = [];
+  for (const name of unique)
+    for (const answer of errorAnswers(name)) {
+      const option = { label: label(answer), answer };
+      if (seen.has(option.label)) continue;
+      seen.add(option.label);
+      failures.push(option);
+    }
+  return { endpoints: unique, failures: [...failures, offline] };
+}
+
+/** `POST /User/login` */
+export function describeEndpoint(name: EndpointName): string {
+  const endpoint = endpoints[name];
+  return `${endpoint.method} ${endpoint.path}`;
+}

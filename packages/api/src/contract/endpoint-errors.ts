@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints.ts';
+import { ERROR_CODES, toApiErrors, type ApiErrorList, type MessageResponse } from './errors.ts';
+import { messages } from './messages.ts';
+
+/**
+ * An answer other than success that a call may get, with the body our server sends:
+ * `[{code, description}]` for 400 and 409, `{message}` for 401, 403, 404, 429 and 503.
+ */
+export type ErrorAnswer =
+  | { status: 400 | 409; body: ApiErrorList }
+  | { status: 401 | 403 | 404 | 429 | 503; body: MessageResponse };
+
+const items = (status: 400 | 409, code: string, description: string): ErrorAnswer => ({
+  status,
+  body: [{ code, description }],
+});
+const message = (status: 401 | 403 | 404, text: string): ErrorAnswer => ({
+  status,
+  body: { message: text },
+});
+
+/**
+ * The answers of each call's own rules (an account not found, a conflict, a business rule), as the routes of
+ * `apps/server` give them. Built on demand: nothing here is loaded by a page that does not ask.
+ */
+function ownErrors(name: EndpointName): ErrorAnswer[] {
+  const api = messages.api;
+  const invalidLink = items(400, ERROR_CODES.invalidToken, api.invalidActionToken);
+  const duplicates = [
+    items(409, ERROR_CODES.duplicateUserName, api.duplicateUserName),
+    items(409, ERROR_CODES.duplicateEmail, api.duplicateEmail),
+  ];
+  const switched = (missing: string) => [
+    message(404, missing),
+    items(409, ERROR_CODES.alreadyActive, api.alreadyActive),
+    items(409, ERROR_CODES.alreadyInactive, api.alreadyInactive),
+  ];
+  switch (name) {
+    case 'login':
+      return [
+        message(401, messages.login.invalidCredentials),
+        message(403, messages.login.accountDisabled),
+        message(403, messages.login.passwordUpdateRequired),
+      ];
+    case 'refreshToken':
+      return [message(401, api.refreshFailed)];
+    case 'verifyResetCode':
+      return [items(400, ERROR_CODES.invalidResetCode, messages.resetCode.invalid)];
+    case 'resetPassword':
+      return [
+        items(400, ERROR_CODES.passwordMismatch, messages.resetPassword.mismatch),
+        items(400, ERROR_CODES.passwordRequirements, messages.resetPassword.fixRequirements),
+        invalidLink,
+      ];
+    case 'verifyEmail':
+    case 'getRequiredActions':
+      return [invalidLink];
+    case 'sendVerificationEmail':
+      return [
+        message(404, api.userNotFound),
+        items(409, ERROR_CODES.emailAlreadyVerified, api.emailAlreadyVerified),
+      ];
+    case 'membershipInfo':
+      return [message(403, api.membershipInfoForbidden), message(404, api.memberNotFound)];
+    case 'memberSelf':
+    case 'updateMemberSelf':
+    case 'memberDetails':
+      return [message(404, api.memberNotFound)];
+    case 'adminInfo':
+      return [message(404, api.userNotFound)];
+    case 'createMember':
+    case 'createAdmin':
+      return duplicates;
+    case 'updateMember':
+      return [message(404, api.memberNotFound), ...duplicates];
+    case 'renewMembership':
+      return [items(400, ERROR_CODES.expiryTooLate, api.expiryTooLate)];
+    case 'deactivateMembership':
+      return [items(409, ERROR_CODES.membershipNotActive, api.membershipNotActive)];
+    case 'renewalDetails':
+      return [message(404, api.renewalNotFound)];
+    case 'activateMember':
+    case 'deactivateMember':
+      return switched(api.memberNotFound);
+    case 'adminDetails':
+      return [message(404, api.adminNotFound)];
+    case 'activateAdmin':
+    case 'deactivateAdmin':
+      return switched(api.adminNotFound);
+    case 'submitForm':
+      return [
+        items(409, ERROR_CODES.formLimitReached, messages.landingForm.limitReached('Join Us')),
+        items(409, ERROR_CODES.formLimitReached, messages.landingForm.limitReached('Inquiry')),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** One 400 per field the request's schemas refuse when it is missing, with the server's item for it. */
+function validationErrors(endpoint: EndpointDefinition): ErrorAnswer[] {
+  const schemas = [endpoint.params, endpoint.query, endpoint.body].filter(
+    (schema): schema is z.ZodType => schema !== undefined,
+  );
+  return schemas.flatMap((schema) => {
+    const parsed = schema.safeParse({});
+    return parsed.success
+      ? []
+      : toApiErrors(parsed.error).map((item) => items(400, item.code, item.description));
+  });
+}
+
+/**
+ * Every error answer the contract lists for a call: the validation of its request, its own rules, then what
+ * any call of its kind may get (401 without a valid session, 403 for another role, 429 when rate limited,
+ * 503 while the database is out of reach).
+ */
+export function errorAnswers(name: EndpointName): ErrorAnswer[] {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const api = messages.api;
+  const signedIn = endpoint.access !== 'public';
+  return [
+    ...validationErrors(endpoint),
+    ...ownErrors(name),
+    ...(signedIn ? [message(401, api.unauthorized), message(401, api.invalidToken)] : []),
+    ...(signedIn ? [message(403, api.forbidden)] : []),
+    ...(endpoint.rateLimited
+      ? [{ status: 429, body: { message: api.tooManyRequests } } as const]
+      : []),
+    { status: 503, body: { message: api.serviceUnavailable } },
+  ];
+}
