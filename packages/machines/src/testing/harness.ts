@@ -11,6 +11,7 @@ import {
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import { deferred } from './tokens.ts';
+import { recordTransitions } from './transitions.ts';
 
 /**
  * An API whose every call fails the test: machines under test get their actors through `.provide`, so touching
@@ -96,13 +97,16 @@ export async function runPath(
     scripted: ReturnType<typeof scriptedActors>;
     contextKeys: readonly string[];
     check?: (actor: AnyActorRef, model: ModelState) => void;
+    /** Collects the key of every transition the actor takes (`testing/transitions.ts`). */
+    transitions?: Set<string>;
   },
 ) {
   const clock = new SimulatedClock();
   const machine = options.machine.provide({ actors: options.scripted.actors });
   const input =
     typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
-  const actor = createActor(machine, { input, clock } as never).start();
+  const inspect = options.transitions ? recordTransitions(options.transitions) : undefined;
+  const actor = createActor(machine, { input, clock, inspect } as never).start();
   const agree = (model: ModelState) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(model.value);
@@ -121,13 +125,15 @@ export async function runPath(
     else if (event.type.startsWith('xstate.error.actor.'))
       options.scripted.reject(parts.slice(3).join('.'), event.error);
     else if (event.type.startsWith('xstate.after.')) clock.increment(Number(parts[2]));
-    else actor.send(event);
+    // The first step is the start, which the actor has taken already.
+    else if (event.type !== 'xstate.init') actor.send(event);
     await reach(actor, step.state.value);
   };
-  await path.test({
-    states: { '*': (state: ModelState) => agree(state) },
-    events: new Proxy({}, { get: () => drive }) as never,
-  } as never);
+  // As `path.test` does, for paths built by hand too: each step's event, then its state.
+  for (const step of path.steps) {
+    await drive(step as never);
+    agree(step.state as ModelState);
+  }
   agree(path.state as ModelState);
   actor.stop();
 }
