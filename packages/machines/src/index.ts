@@ -26,12 +26,46 @@ export * from './renewalDetails/renewalDetailsMachine.ts';
 export * from './memberHistory/memberHistoryMachine.ts';
 export * from './addMember/addMemberMachine.ts';
 export * from './adminProfile/adminProfileMachine.ts';
-export * from './adminList/adminListMachine.ts';
-export * from './adminDetails/adminDetailsMachine.ts';
-export * from './adminAction/adminActionMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';
 export * from './adminPanel/adminPanelMachine.ts';
 export * from './updateAdminInfo/updateAdminInfoMachine.ts';
 export * from './updateMember/updateMemberMachine.ts';
 export * from './shared/historySearch.ts';
 export * from './memberSuggestions/memberSuggestionsMachine.ts';
+// The lists' factories. View Admins is on them; the other lists move next (their old machines above go then,
+// and these named exports become `export *`).
+export * from './searchableList/searchableListMachine.ts';
+export {
+  ADMIN_LIST_SEARCH,
+  ADMIN_LIST_SEARCH_FIELDS,
+  adminListMachine,
+  adminListMessage,
+  matchesFullName,
+  type AdminListApi,
+  type AdminListInput,
+  type AdminListSearchBy,
+  type AdminListSnapshot,
+  type LoadAdminsInput,
+} from './searchableList/lists.ts';
+export {
+  createDetailsMachine,
+  detailsMessage,
+  adminDetailsMachine,
+  adminDetailsMessage,
+  type AdminDetailsSnapshot,
+  type DetailsContext,
+  type DetailsEvent,
+  type DetailsInput,
+} from './details/detailsMachine.ts';
+export {
+  ADMIN_ACTIONS,
+  ADMIN_ROW_ACTIONS,
+  rowActionMachine,
+  type AdminActionKind,
+  type RowActionApi,
+  type RowActionInput,
+  type RowActionOutput,
+  type RowActions,
+  type RowActionSnapshot,
+  type RowMenuAction,
+} from './rowAction/rowActionMachine.ts';

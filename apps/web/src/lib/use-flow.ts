@@ -14,6 +14,8 @@ import { inspectOption } from './inspector.ts';
 export function useFlow<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
+  /** More actions the page provides (e.g. a list's `setQuery`); fixed for the life of the page. */
+  actions?: Record<string, unknown>,
 ) {
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -28,6 +30,7 @@ export function useFlow<TMachine extends AnyStateMachine>(
           },
           notify: (_: unknown, params: { kind: ToastKind; title: string; description?: string }) =>
             toast(params),
+          ...actions,
           ...overrides?.actions,
         },
       } as never) as TMachine,

@@ -21,6 +21,7 @@ import { createTestModel } from 'xstate/graph';
 import { memberSuggestionsMessage } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
+import type { Toast } from '../shared/notify.ts';
 import { deferred } from '../testing/tokens.ts';
 import { machineTransitions, recordTransitions, transitionPaths } from '../testing/transitions.ts';
 import {
@@ -249,9 +250,13 @@ function start(list: ListCase, query: ListQueryState | undefined = list.opening,
   });
   const suggestMembers = vi.fn(() => deferred<never>().promise);
   const setQuery = vi.fn<(params: SetQueryParams) => void>();
+  const notify = vi.fn<(toast: Toast) => void>();
   const clock = new SimulatedClock();
   const machine = list.machine.provide({
-    actions: { setQuery: (_: unknown, params: SetQueryParams) => setQuery(params) },
+    actions: {
+      setQuery: (_: unknown, params: SetQueryParams) => setQuery(params),
+      notify: (_: unknown, toast: Toast) => notify(toast),
+    },
   });
   const actor = createActor(machine, {
     input: { api: { [list.method]: load, suggestMembers, ...api }, query },
@@ -264,6 +269,7 @@ function start(list: ListCase, query: ListQueryState | undefined = list.opening,
     calls,
     load,
     setQuery,
+    notify,
     suggestMembers,
     last: () => calls[calls.length - 1]!,
     context: () => snapshot().context,
@@ -802,6 +808,11 @@ describe('the dialogs are children of the list page machine', () => {
     await waitFor(list.actor, (snapshot) => openDialog(snapshot) === null, { timeout: 1000 });
     expect(deactivateMember).toHaveBeenCalledOnce();
     expect(list.context().rows).toEqual([member(1, { isActiveUser: false })]);
+    // The child's toast goes through the page machine's notify, which the page provides.
+    expect(list.notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      title: messages.memberToasts.deactivated,
+    });
   });
 
   it('View Admins: Admin Details opens on the row and closes with details.close', async () => {
@@ -906,6 +917,7 @@ describe.each(pathCases)(
         ...events,
         { type: 'page.change', page: 2 },
         { type: 'list.reload' },
+        { type: 'dialog.notify', toast: { kind: 'info', title: 'Admin deactivated' } },
         { type: 'url.change', query: search },
         { type: 'url.change', query: { ...search, page: '2' } },
         { type: 'url.change', query: {} },

@@ -4,12 +4,15 @@ import {
   assign,
   enqueueActions,
   fromPromise,
+  sendParent,
   sendTo,
   setup,
   spawnChild,
   type AnyActorLogic,
   type AnyEventObject,
+  type AnyStateMachine,
 } from 'xstate';
+import { notify, type Toast } from '../shared/notify.ts';
 import { memberSuggestionsMachine } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { pageCountOf, validPage } from '../shared/paging.ts';
 
@@ -85,7 +88,8 @@ export interface ListSearchConfig<Field extends string> {
 
 /** One kind of dialog about a row: the machine invoked while it is open, and its input. */
 export interface ListDialogConfig<Api, Row> {
-  logic: AnyActorLogic;
+  /** Its toasts (the action `notify`) go through the page machine's `notify`, which the page provides. */
+  logic: AnyStateMachine;
   input: (args: { api: Api; row: Row; action: string | null }) => unknown;
   /** Whether a row has this dialog at all (e.g. More Details only for a renewal). */
   offers?: (row: Row) => boolean;
@@ -158,7 +162,9 @@ export type SearchableListEvent<Row = unknown> =
   /** The location changed (Back, Forward, a link, or the URL this machine asked for). */
   | { type: 'url.change'; query: ListQueryState }
   /** A row's menu chose a dialog (and, for a row action, which action). */
-  | { type: 'dialog.open'; dialog: string; row: Row; action?: string };
+  | { type: 'dialog.open'; dialog: string; row: Row; action?: string }
+  /** A dialog's toast, for the page's `notify`. */
+  | { type: 'dialog.notify'; toast: Toast };
 
 /** What `setQuery` is given: the list's place to write, and whether it replaces the history entry. */
 export interface SetQueryParams {
@@ -171,6 +177,18 @@ export interface SetQueryParams {
  * with its router. Its default does nothing (a test sends the `url.change` a router would).
  */
 export function setQuery(_args: unknown, _params: SetQueryParams): void {}
+
+/**
+ * A dialog's machine as a list page's child: its toasts (the action `notify`) are sent to the page's machine,
+ * whose `notify` the page provides. Stories that replace a dialog's actors wrap their machine with it too.
+ */
+export function asListDialog<TMachine extends AnyStateMachine>(logic: TMachine): TMachine {
+  return logic.provide({
+    actions: {
+      notify: sendParent((_: unknown, toast: Toast) => ({ type: 'dialog.notify', toast })),
+    },
+  } as never) as TMachine;
+}
 
 /** The search and page a URL query asks for; anything invalid is ignored (no search, page 1). */
 export function parseListQuery<Field extends string>(
@@ -488,10 +506,11 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
         config.load(input, signal),
       ),
       memberSuggestions: memberSuggestionsMachine,
-      ...Object.fromEntries(dialogs.map(([name, dialog]) => [name, dialog.logic])),
+      ...Object.fromEntries(dialogs.map(([name, dialog]) => [name, asListDialog(dialog.logic)])),
     } as { loadPage: AnyActorLogic; memberSuggestions: typeof memberSuggestionsMachine },
     actions: {
       setQuery,
+      notify,
       /** Asks the router for the wanted URL (unless the URL holds it or it was asked), and remembers it. */
       requestQuery: enqueueActions(({ context, event, enqueue }, params: { replace: boolean }) => {
         const args = { context: context as Context, event };
@@ -637,6 +656,11 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
           }),
         }
       : {}),
+    on: {
+      'dialog.notify': {
+        actions: { type: 'notify', params: ({ event }) => (event as { toast: Toast }).toast },
+      },
+    },
     states: {
       list: { initial: 'starting', on: listOn, states: listStates },
       dialog: dialogRegion,
