@@ -24,6 +24,7 @@ export function FlowOverrides({
   return <FlowOverridesContext.Provider value={value}>{children}</FlowOverridesContext.Provider>;
 }
 
-export function useFlowOverrides(id: string): FlowImplementations | undefined {
-  return useContext(FlowOverridesContext)[id];
+/** Every machine's implementations given, by machine id (for a page machine's child machines). */
+export function useAllFlowOverrides(): Record<string, FlowImplementations> {
+  return useContext(FlowOverridesContext);
 }

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import { useFlowOverrides } from './flow-overrides.tsx';
+import { useAllFlowOverrides, type FlowImplementations } from './flow-overrides.tsx';
 import { inspectOption } from './inspector.ts';
 
 /**
@@ -19,11 +19,13 @@ export function useFlow<TMachine extends AnyStateMachine>(
 ) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const overrides = useFlowOverrides(machine.id);
+  const all = useAllFlowOverrides();
+  const overrides = all[machine.id];
   const logic = useMemo(
     () =>
       machine.provide({
         ...overrides,
+        actors: { ...childOverrides(machine, all), ...overrides?.actors },
         actions: {
           navigate: (_: unknown, params: { to: string; replace?: boolean }) => {
             void navigate(params.to, { replace: params.replace ?? false });
@@ -35,7 +37,22 @@ export function useFlow<TMachine extends AnyStateMachine>(
         },
       } as never) as TMachine,
     // The machine and its implementations are fixed for the life of the page.
-    [machine, overrides],
+    [machine, overrides, all],
   );
   return useActorRef(logic, { input, ...inspectOption() });
+}
+
+/**
+ * The page machine's child machines (a list's dialogs) with the implementations given for their own ids, so a
+ * story replaces a dialog's call as it would the page's (`{ adminDetails: { actors: { loadDetails } } }`).
+ */
+function childOverrides(machine: AnyStateMachine, all: Record<string, FlowImplementations>) {
+  const actors = (machine.implementations.actors ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(actors).flatMap(([name, logic]) => {
+      const child = logic as Partial<AnyStateMachine>;
+      const given = typeof child.id === 'string' && child.provide ? all[child.id] : undefined;
+      return given ? [[name, child.provide!(given as never)]] : [];
+    }),
+  );
 }

@@ -180,9 +180,9 @@ export function setQuery(_args: unknown, _params: SetQueryParams): void {}
 
 /**
  * A dialog's machine as a list page's child: its toasts (the action `notify`) are sent to the page's machine,
- * whose `notify` the page provides. Stories that replace a dialog's actors wrap their machine with it too.
+ * whose `notify` the page provides.
  */
-export function asListDialog<TMachine extends AnyStateMachine>(logic: TMachine): TMachine {
+function asListDialog<TMachine extends AnyStateMachine>(logic: TMachine): TMachine {
   return logic.provide({
     actions: {
       notify: sendParent((_: unknown, toast: Toast) => ({ type: 'dialog.notify', toast })),

@@ -4,14 +4,9 @@ import {
   type AdminListResponse,
   type MessageResponse,
 } from '@mijas/api';
-import {
-  adminDetailsMachine,
-  asListDialog,
-  rowActionMachine,
-  type LoadAdminsInput,
-} from '@mijas/machines';
+import type { LoadAdminsInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
@@ -23,36 +18,23 @@ import { portal, visible, rowOf, rightClickMenu } from '../../../testing/story-h
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 
-/** The page's calls for a story: the list's, the details', the actions' (plain actor logic, as story args). */
-interface Calls {
-  list?: unknown;
-  details?: unknown;
-  action?: unknown;
-}
-
 function flows({
   list = loadAdminsFrom(demoAdmins),
   details = fromPromise<AdminDetails, { id: string }>(async ({ input }) =>
     detailsOf(demoAdmins.find((admin) => admin.id === input.id)!),
   ),
   action = ok,
-}: Calls = {}): Required<Calls> {
-  return { list, details, action };
-}
-
-/** The page machine's implementations: the dialogs are its children, their calls replaced in their machines. */
-function implementationsOf({ list, details, action }: Required<Calls>) {
+}: {
+  list?: unknown;
+  details?: unknown;
+  action?: unknown;
+} = {}): Record<string, FlowImplementations> {
   return {
-    adminList: {
-      actors: {
-        loadPage: list,
-        details: asListDialog(
-          adminDetailsMachine.provide({ actors: { loadDetails: details as never } }),
-        ),
-        action: asListDialog(rowActionMachine.provide({ actors: { runAction: action as never } })),
-      },
-    },
-  } satisfies Record<string, FlowImplementations>;
+    adminList: { actors: { loadPage: list } },
+    // The dialogs' machines, children of the page's machine.
+    adminDetails: { actors: { loadDetails: details } },
+    rowAction: { actors: { runAction: action } },
+  };
 }
 
 /** Signed in as the root admin (spread: `role` here is the harness's, not an ARIA role). */
@@ -60,14 +42,13 @@ const asRoot = { role: 'root' } as const;
 
 function Harness({
   url = '/view-admins',
-  flows: calls = flows(),
+  flows: implementations = flows(),
   children = <ViewAdmins />,
 }: {
   url?: string;
-  flows?: Required<Calls>;
+  flows?: Record<string, FlowImplementations>;
   children?: ReactNode;
 }) {
-  const [implementations] = useState(() => implementationsOf(calls));
   return (
     <PageHarness path="/view-admins" url={url} {...asRoot} flows={implementations} trackLocation>
       {children}

@@ -27,10 +27,10 @@ import { useApi } from '../../../app/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useListFlow } from '../../../lib/list-url.ts';
 import * as listStyles from '../../../components/list.css.ts';
-import { AdminActionDialog, type RowActionRef } from './admin-action-dialog.tsx';
 import { AdminDetailsDialog, type AdminDetailsRef } from './admin-details-dialog.tsx';
 import { fullName } from './format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
+import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
 
@@ -65,13 +65,19 @@ export function ViewAdmins() {
 
 /** The dialog the page's machine has open: its child actor, rendered while it runs. */
 function AdminDialogs({ list }: { list: ListRef }) {
+  const { superadmin } = useText();
   const open = useSelector(list, openDialog);
   const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
   if (!child) return null;
+  const confirm = superadmin.viewAdmins.confirm;
   return open === 'details' ? (
     <AdminDetailsDialog key={child.sessionId} actorRef={child as AdminDetailsRef} />
   ) : (
-    <AdminActionDialog key={child.sessionId} actorRef={child as RowActionRef} />
+    <RowActionDialog
+      key={child.sessionId}
+      actorRef={child as RowActionRef}
+      texts={() => ({ ...confirm, working: confirm.confirming, close: superadmin.details.close })}
+    />
   );
 }
 
