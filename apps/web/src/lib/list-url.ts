@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
+import type { SetQueryParams } from '@mijas/machines';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import { useFlow } from './use-flow.ts';
 
 /**
  * The names a list gives its place in the URL query, e.g. `{ searchBy: 'by', search: 'q', page: 'page' }` (the
@@ -104,4 +107,45 @@ function queryOf(params: URLSearchParams, keys: ListQueryKeys): ListQuery {
     ...(params.has(keys.search) ? { search: params.get(keys.search) ?? '' } : {}),
     ...(page > 1 ? { page } : {}),
   };
+}
+
+/**
+ * Starts a list page's machine (`createSearchableListMachine`) on the URL, the one source of the list's place:
+ * the machine reads the query when the page opens (`input.query`) and at every change of the location
+ * (`url.change`), and changes it only through its action `setQuery`, provided here with the router (other keys
+ * of the query, such as the panel's `tab`, are kept).
+ */
+export function useListFlow<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  keys: ListQueryKeys,
+  input: Omit<InputFrom<TMachine>, 'query'>,
+) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query] = useState(() => readListQuery(new URLSearchParams(location.search), keys));
+  // The location as it is now, for `setQuery` (a ref: the machine's implementations are fixed).
+  const current = useRef(location.search);
+  useEffect(() => {
+    current.current = location.search;
+  }, [location.search]);
+  const actions = useMemo(
+    () => ({
+      setQuery: (_: unknown, params: SetQueryParams) => {
+        const next = writeListQuery(new URLSearchParams(current.current), keys, params.query);
+        void navigate(
+          { search: next ? `?${next}` : '' },
+          { replace: params.replace, preventScrollReset: true },
+        );
+      },
+    }),
+    [keys, navigate],
+  );
+  const list = useFlow(machine, { ...input, query } as InputFrom<TMachine>, actions);
+  // The router's news for the machine (Back, Forward, a link, or the URL it asked for); the place it shows
+  // already is nothing new to it.
+  useEffect(() => {
+    const query = readListQuery(new URLSearchParams(location.search), keys);
+    list.send({ type: 'url.change', query } as never);
+  }, [list, location.search, keys]);
+  return list;
 }

@@ -1,3 +1,4 @@
+import { navigate as defaultNavigate, notify as defaultNotify } from '@mijas/machines';
 import { useToast, type ToastKind } from '@mijas/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
@@ -6,39 +7,54 @@ import type { AnyStateMachine, InputFrom } from 'xstate';
 import { useAllFlowOverrides, type FlowImplementations } from './flow-overrides.tsx';
 import { inspectOption } from './inspector.ts';
 
-type AppActions = Record<'navigate' | 'notify', (args: unknown, params: never) => void>;
+type Actions = Record<string, unknown>;
+
+/** The machines' do-nothing defaults of the app's actions, by name. */
+const DEFAULTS: Actions = { navigate: defaultNavigate, notify: defaultNotify };
 
 /**
- * The machine with what the page provides, and so are the machines it runs as children (a form in a page):
- * the app's actions, and the implementations given by `FlowOverrides` for each machine's id.
+ * The machine with what the page provides, and so are the machines it runs as children (a form in a page, a
+ * list's dialogs): the app's actions, and the implementations given by `FlowOverrides` for each machine's id. A
+ * child keeps an action its parent already gave it (a list's dialog sends its toasts to the list); it takes the
+ * app's where it has only the machines' default.
  */
 function provided<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  actions: AppActions,
+  actions: Actions,
   overrides: Record<string, FlowImplementations>,
+  child = false,
 ): TMachine {
   const own = overrides[machine.id];
   const actors: Record<string, unknown> = { ...machine.implementations.actors };
-  // A child machine (logic with a `root` state node) gets the same, by its own id.
   for (const name in actors)
     if ((actors[name] as Partial<AnyStateMachine>).root)
-      actors[name] = provided(actors[name] as AnyStateMachine, actions, overrides);
+      actors[name] = provided(actors[name] as AnyStateMachine, actions, overrides, true);
+  const current = machine.implementations.actions as Actions;
+  const given = child
+    ? Object.fromEntries(
+        Object.entries(actions).filter(
+          ([name]) => !(name in current) || current[name] === DEFAULTS[name],
+        ),
+      )
+    : actions;
   return machine.provide({
     ...own,
     actors: { ...actors, ...own?.actors },
-    actions: { ...actions, ...own?.actions },
+    actions: { ...given, ...own?.actions },
   } as never) as TMachine;
 }
 
 /**
  * Starts a page's machine for as long as the page is shown, with what the page provides: the router's
- * `navigate`, the toaster's `notify`, and, in stories and tests, the actors given by `FlowOverrides` for this
- * machine's id. Its child machines get the same, by their own ids. A machine that declares neither action
- * simply never calls it.
+ * `navigate`, the toaster's `notify`, the page's own actions (a list's `setQuery`) and, in stories and tests, the
+ * implementations given by `FlowOverrides` for this machine's id. Its child machines get the same, by their own
+ * ids. A machine that declares none of these actions simply never calls them.
  */
 export function useFlow<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
+  /** More actions the page provides (e.g. a list's `setQuery`); fixed for the life of the page. */
+  actions?: Actions,
 ) {
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -53,10 +69,12 @@ export function useFlow<TMachine extends AnyStateMachine>(
           },
           notify: (_: unknown, params: { kind: ToastKind; title: string; description?: string }) =>
             toast(params),
+          ...actions,
         },
         overrides,
       ),
     // The machine and its implementations are fixed for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [machine, overrides],
   );
   return useActorRef(logic, { input, ...inspectOption() });

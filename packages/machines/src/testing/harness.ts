@@ -13,6 +13,7 @@ import {
 import type { TestModel, TestPath } from 'xstate/graph';
 import { flowRecorder, type FlowRun } from './flows.ts';
 import { deferred } from './tokens.ts';
+import { recordTransitions } from './transitions.ts';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -108,6 +109,8 @@ export async function runPath(
     check?: (actor: AnyActorRef, model: ModelState) => void;
     /** Sees the actor's inspection events (e.g. `transitionRecorder`). */
     inspect?: (event: InspectionEvent) => void;
+    /** Collects the key of every transition the actor takes (`testing/transitions.ts`). */
+    transitions?: Set<string>;
   },
 ) {
   const clock = new SimulatedClock();
@@ -115,8 +118,10 @@ export async function runPath(
   const input =
     typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
   const recorder = flowRecorder(machine);
+  const recordKeys = options.transitions ? recordTransitions(options.transitions) : undefined;
   const inspect = (event: InspectionEvent) => {
     recorder.inspect(event);
+    recordKeys?.(event);
     options.inspect?.(event);
   };
   const actor = createActor(machine, { input, clock, inspect } as never).start();
@@ -138,13 +143,15 @@ export async function runPath(
     else if (event.type.startsWith('xstate.error.actor.'))
       options.scripted.reject(parts.slice(3).join('.'), event.error);
     else if (event.type.startsWith('xstate.after.')) clock.increment(Number(parts[2]));
-    else actor.send(event);
+    // The first step is the start, which the actor has taken already.
+    else if (event.type !== 'xstate.init') actor.send(event);
     await reach(actor, step.state.value);
   };
-  await path.test({
-    states: { '*': (state: ModelState) => agree(state) },
-    events: new Proxy({}, { get: () => drive }) as never,
-  } as never);
+  // As `path.test` does, for paths built by hand too: each step's event, then its state.
+  for (const step of path.steps) {
+    await drive(step as never);
+    agree(step.state as ModelState);
+  }
   agree(path.state as ModelState);
   actor.stop();
   const test = TestRunner.getCurrentTest();

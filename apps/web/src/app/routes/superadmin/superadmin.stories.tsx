@@ -9,7 +9,7 @@ import { Component as SuperadminRoute } from './superadmin.tsx';
 import { Component as ViewAdminsRoute } from './view-admins.tsx';
 
 const flows: Record<string, FlowImplementations> = {
-  adminList: { actors: { loadAdmins: loadAdminsFrom(demoAdmins) } },
+  adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },
   createAdmin: {
     actors: {
       submit: fromPromise<CreatedResponse>(async () => ({

@@ -117,15 +117,14 @@ export function memberFlows({
   action = async () => ({ message: 'Done.' }),
 }: MemberFlowsOptions = {}): Record<string, FlowImplementations> {
   return {
-    memberList: { actors: { loadMembers: list } },
+    memberList: { actors: { loadPage: list } },
+    // The dialogs' machines, children of the page's machine.
     memberDetails: {
       actors: {
-        loadMemberDetails: fromPromise<MemberDetails, { memberId: string }>(({ input }) =>
-          details(input.memberId),
-        ),
+        loadDetails: fromPromise<MemberDetails, { id: string }>(({ input }) => details(input.id)),
       },
     },
     renewMembership: { actors: { renewMembership: fromPromise(() => renew()) } },
-    memberAction: { actors: { memberAction: fromPromise(() => action()) } },
+    rowAction: { actors: { runAction: fromPromise(() => action()) } },
   };
 }

@@ -20,11 +20,14 @@ import { EmailAddress } from '../../../components/email-address.tsx';
 
 export type MemberDetailsRef = ActorRefFrom<typeof memberDetailsMachine>;
 
-/** SPEC §2 Member Details modal, on `memberDetailsMachine` (open while the machine is). */
-export function MemberDetailsDialog({ details }: { details: MemberDetailsRef }) {
+/**
+ * SPEC §2 Member Details modal, on `memberDetailsMachine`: a child of the page's machine, open while it runs
+ * (`details.close` ends it: Escape, the close button or Close).
+ */
+export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDetailsRef }) {
   const { admin, common } = useText();
   const text = admin.viewMembers.details;
-  const open = useSelector(details, (s) => s.hasTag('open'));
+  const open = useSelector(details, (s) => s.status === 'active');
   const loading = useSelector(details, (s) => s.matches('loading'));
   const failed = useSelector(details, (s) => s.matches('failed'));
   const message = useSelector(details, memberDetailsMessage);

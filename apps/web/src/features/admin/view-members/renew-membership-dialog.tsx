@@ -1,39 +1,26 @@
-import {
-  renewMembershipMachine,
-  type MemberRowUpdate,
-  type RenewMembershipInput,
-} from '@mijas/machines';
+import type { renewMembershipMachine } from '@mijas/machines';
 import { Button, Dialog, InlineAlert, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
-import { useApi } from '../../../lib/session.tsx';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
-import { useFlow } from '../../../lib/use-flow.ts';
 import * as styles from './view-members.css.ts';
 
-export interface RenewMembershipDialogProps {
-  /** With its membership, so the form refuses a renewal past the latest expiry before sending. */
-  member: RenewMembershipInput['member'];
-  /** The modal is over: renewed (with the row's patch) or cancelled (patch null). */
-  onEnded: (update: MemberRowUpdate) => void;
-}
+/** The open Renew Membership: the child actor of the page's machine (`dialog.open` on `renew`). */
+export type RenewMembershipRef = ActorRefFrom<typeof renewMembershipMachine>;
 
 /**
- * SPEC §2 Renew Membership modal on `renewMembershipMachine`: 'Number of Days' (min 1) and 'Amount' (step 0.01,
- * min 0), Cancel and Renew; the machine checks the values (SPEC §5 alert) and sends the toasts of SPEC §8.
+ * SPEC §2 Renew Membership modal on `renewMembershipMachine`, a child of the page's machine: 'Number of Days'
+ * (min 1) and 'Amount' (step 0.01, min 0), Cancel and Renew; the machine checks the values (SPEC §5 alert) and
+ * sends the toasts of SPEC §8, and the page's machine changes the row when it is done.
  */
-export function RenewMembershipDialog({ member, onEnded }: RenewMembershipDialogProps) {
+export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMembershipRef }) {
   const text = useText().admin.viewMembers.renew;
-  const renew = useFlow(renewMembershipMachine, { api: useApi(), member });
+  const member = useSelector(renew, (s) => s.context.member);
   const days = useSelector(renew, (s) => s.context.days);
   const amount = useSelector(renew, (s) => s.context.amount);
   const error = useSelector(renew, (s) => s.context.error);
   const busy = useSelector(renew, (s) => s.hasTag('busy'));
-  const output = useSelector(renew, (s) => (s.status === 'done' ? s.output : undefined));
-
-  useEffect(() => {
-    if (output) onEnded(output);
-  }, [output, onEnded]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +29,7 @@ export function RenewMembershipDialog({ member, onEnded }: RenewMembershipDialog
   const formId = `renew-${member.id}`;
   return (
     <Dialog
-      open={!output}
+      open
       onOpenChange={(open) => {
         if (!open && !busy) renew.send({ type: 'form.cancel' });
       }}

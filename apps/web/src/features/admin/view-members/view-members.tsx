@@ -6,14 +6,11 @@ import {
   type MemberListItem,
 } from '@mijas/api';
 import {
-  canSubmitMemberSearch,
-  memberDetailsMachine,
+  listState,
+  MEMBER_ROW_ACTIONS,
   memberListMachine,
   memberListMessage,
-  memberListQuery,
-  memberMenuActions,
-  type MemberActionKind,
-  type MemberRowUpdate,
+  openDialog,
   type MemberSearchBy,
 } from '@mijas/machines';
 import {
@@ -29,41 +26,31 @@ import {
   type DataTableColumn,
   type RowMenuItem,
 } from '@mijas/ui';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
-import { useFlow } from '../../../lib/use-flow.ts';
-import { MemberActionFlow, type MemberActionRequest } from './member-action-flow.tsx';
-import { MemberDetailsDialog } from './member-details-dialog.tsx';
-import {
-  RenewMembershipDialog,
-  type RenewMembershipDialogProps,
-} from './renew-membership-dialog.tsx';
+import { useListFlow } from '../../../lib/list-url.ts';
+import { MemberDetailsDialog, type MemberDetailsRef } from './member-details-dialog.tsx';
+import { RenewMembershipDialog, type RenewMembershipRef } from './renew-membership-dialog.tsx';
 import * as styles from './view-members.css.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
+import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
 
 /** The list's place in the URL: `?by=username&q=ali&page=2`. */
 const MEMBER_QUERY_KEYS = { searchBy: 'by', search: 'q', page: 'page' } as const;
 
-/** Makes each chosen action a fresh flow, even the same action on the same row twice. */
-let sequence = 0;
-
-type Modal =
-  | { kind: 'renew'; member: RenewMembershipDialogProps['member']; key: string }
-  | ({ kind: 'action' } & MemberActionRequest);
-
 /**
  * SPEC §2 View Members: search by one field, the members table (pages of 10), the row menu (right-click,
- * Shift+F10 or the options button), Member Details, Renew Membership and the member actions. The search and
- * the page live in the URL (`?by=username&q=ali&page=2`): Back, Forward and reload keep the view.
+ * Shift+F10 or the options button), Member Details, Renew Membership and the member actions. One machine
+ * (`memberListMachine`) runs the page: the search and the page live in the URL (`?by=username&q=ali&page=2`;
+ * Back, Forward and reload keep the view), and the open dialog is its child actor.
  */
 export function ViewMembers({
   showHeading = true,
@@ -72,63 +59,31 @@ export function ViewMembers({
   showHeading?: boolean;
 }) {
   const text = useText().admin.viewMembers;
-  const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const [initial] = useState(() =>
-    readListQuery(new URLSearchParams(location.search), MEMBER_QUERY_KEYS),
-  );
-  const list = useFlow(memberListMachine, { api, initial });
-  const details = useFlow(memberDetailsMachine, { api });
+  const list = useListFlow(memberListMachine, MEMBER_QUERY_KEYS, { api: useApi() });
   const totalCount = useSelector(list, (s) => s.context.totalCount);
-  const loaded = useSelector(list, (s) => s.matches('loaded'));
-  const query = useSelector(list, (s) => memberListQuery(s.context), shallowEqual);
-  const restore = useCallback(
-    (restored: ListQueryState) => list.send({ type: 'query.restore', query: restored }),
-    [list],
-  );
-  useListInUrl(MEMBER_QUERY_KEYS, query, restore);
-
-  const [modal, setModal] = useState<Modal | null>(null);
-  const endModal = useCallback(
-    (update: MemberRowUpdate) => {
-      if (update.patch && Object.keys(update.patch).length > 0)
-        list.send({ type: 'member.updated', id: update.memberId, patch: update.patch });
-      setModal(null);
-    },
-    [list],
-  );
+  const loaded = useSelector(list, (s) => listState(s) === 'loaded');
 
   const menu = useCallback(
     (member: MemberListItem): RowMenuItem[] => {
-      const act = (action: MemberActionKind) => () =>
-        setModal(
-          (current) =>
-            current ?? {
-              kind: 'action',
-              key: `${member.id}-${action}-${++sequence}`,
-              member,
-              action,
-            },
-        );
       return [
         {
           id: 'details',
           label: text.menu.viewDetails,
-          onSelect: () => details.send({ type: 'details.open', memberId: member.id }),
+          onSelect: () => list.send({ type: 'dialog.open', dialog: 'details', row: member }),
         },
         {
           id: 'renew',
           label: text.menu.renewMembership,
-          onSelect: () =>
-            setModal((current) => current ?? { kind: 'renew', member, key: `renew-${++sequence}` }),
+          onSelect: () => list.send({ type: 'dialog.open', dialog: 'renew', row: member }),
         },
-        ...memberMenuActions(member).map(({ action, disabled, destructive }) => ({
+        ...MEMBER_ROW_ACTIONS.menu(member).map(({ action, disabled, destructive }) => ({
           id: action,
           label: text.menu[action],
           disabled,
           tone: destructive ? ('danger' as const) : undefined,
-          onSelect: act(action),
+          onSelect: () => list.send({ type: 'dialog.open', dialog: 'action', row: member, action }),
         })),
         {
           id: 'edit',
@@ -141,7 +96,7 @@ export function ViewMembers({
         },
       ];
     },
-    [text, details, navigate, location.pathname, location.search],
+    [text, list, navigate, location.pathname, location.search],
   );
 
   return (
@@ -164,22 +119,46 @@ export function ViewMembers({
       <SearchForm list={list} />
       <MemberTable list={list} menu={menu} />
       <ListPagination list={list} />
-      <MemberDetailsDialog details={details} />
-      {modal?.kind === 'renew' ? (
-        <RenewMembershipDialog key={modal.key} member={modal.member} onEnded={endModal} />
-      ) : null}
-      {modal?.kind === 'action' ? (
-        <MemberActionFlow key={modal.key} request={modal} onEnded={endModal} />
-      ) : null}
+      <MemberDialogs list={list} />
     </Stack>
   );
+}
+
+/** The dialog the page's machine has open: its child actor, rendered while it runs. */
+function MemberDialogs({ list }: { list: ListRef }) {
+  const confirm = useText().admin.viewMembers.confirm;
+  const open = useSelector(list, openDialog);
+  const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
+  if (!child) return null;
+  switch (open) {
+    case 'details':
+      return <MemberDetailsDialog key={child.sessionId} actorRef={child as MemberDetailsRef} />;
+    case 'renew':
+      return <RenewMembershipDialog key={child.sessionId} actorRef={child as RenewMembershipRef} />;
+    default:
+      return (
+        <RowActionDialog
+          key={child.sessionId}
+          actorRef={child as RowActionRef}
+          texts={(action) => ({
+            ...(action === 'deactivateMembership'
+              ? confirm.deactivateMembership
+              : confirm.deactivateMember),
+            working: confirm.working,
+            cancel: confirm.cancel,
+            close: confirm.close,
+          })}
+        />
+      );
+  }
 }
 
 function SearchForm({ list }: { list: ListRef }) {
   const text = useText().admin.viewMembers.search;
   const searchBy = useSelector(list, (s) => s.context.searchBy);
   const value = useSelector(list, (s) => s.context.searchValue);
-  const canSubmit = useSelector(list, (s) => canSubmitMemberSearch(s.context));
+  // The machine's rule (SPEC §5: a field and a value).
+  const canSubmit = useSelector(list, (s) => s.can({ type: 'search.submit' }));
   const applied = useSelector(list, (s) => s.context.applied !== null);
   const options = useMemo(
     () => MEMBER_SEARCH_FIELDS.map((field) => ({ value: field, label: text.fields[field] })),
@@ -211,7 +190,7 @@ function SearchForm({ list }: { list: ListRef }) {
           disabled={searchBy === ''}
           placeholder={text.placeholder[searchBy]}
           value={value}
-          onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
+          onChange={(event) => list.send({ type: 'search.change', value: event.target.value })}
         />
         <div className={listStyles.searchButtons}>
           <Button type="submit" disabled={!canSubmit}>
@@ -239,10 +218,10 @@ function MemberTable({
 }) {
   const { admin, common } = useText();
   const text = admin.viewMembers;
-  const members = useSelector(list, (s) => s.context.members);
+  const members = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
   const loading = useSelector(list, (s) => s.hasTag('busy'));
-  const failed = useSelector(list, (s) => s.matches('failed'));
+  const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, memberListMessage);
   const columns = useMemo(() => memberColumns(text, common, page), [text, common, page]);
   return (

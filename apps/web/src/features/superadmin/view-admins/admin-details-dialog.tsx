@@ -1,5 +1,5 @@
 import { fullName, type AdminDetails } from '@mijas/api';
-import { adminDetailsMachine, adminDetailsMessage } from '@mijas/machines';
+import { adminDetailsMessage, type adminDetailsMachine } from '@mijas/machines';
 import {
   Button,
   DescriptionList,
@@ -11,32 +11,25 @@ import {
   type DescriptionItem,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useApi } from '../../../lib/session.tsx';
+import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { useFlow } from '../../../lib/use-flow.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
-export interface AdminDetailsDialogProps {
-  adminId: string;
-  /** Called once the dialog has been closed (Escape, the close button or Close). */
-  onClosed: () => void;
-}
+/** The open Admin Details: the child actor of the page's machine (`dialog.open` on `details`). */
+export type AdminDetailsRef = ActorRefFrom<typeof adminDetailsMachine>;
 
-/** SPEC §2 'Admin Details': one admin loaded by id, N/A for what is missing. */
-export function AdminDetailsDialog({ adminId, onClosed }: AdminDetailsDialogProps) {
+/**
+ * SPEC §2 'Admin Details': one admin loaded by id, N/A for what is missing. Open while its machine runs (a child
+ * of the page's machine, which ends it with `details.close`: Escape, the close button or Close).
+ */
+export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) {
   const { superadmin: text, common } = useText();
-  const actorRef = useFlow(adminDetailsMachine, { api: useApi(), adminId });
-  const closed = useSelector(actorRef, (s) => s.matches('closed'));
+  const closed = useSelector(actorRef, (s) => s.status === 'done');
   const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
   const failed = useSelector(actorRef, (s) => s.matches('failed'));
   const message = useSelector(actorRef, adminDetailsMessage);
-  const admin = useSelector(actorRef, (s) => s.context.admin);
-
-  useEffect(() => {
-    if (closed) onClosed();
-  }, [closed, onClosed]);
+  const admin = useSelector(actorRef, (s) => s.context.details);
 
   return (
     <Dialog

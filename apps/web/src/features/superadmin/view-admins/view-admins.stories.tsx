@@ -30,9 +30,10 @@ function flows({
   action?: unknown;
 } = {}): Record<string, FlowImplementations> {
   return {
-    adminList: { actors: { loadAdmins: list } },
-    adminDetails: { actors: { loadAdmin: details } },
-    adminAction: { actors: { adminAction: action } },
+    adminList: { actors: { loadPage: list } },
+    // The dialogs' machines, children of the page's machine.
+    adminDetails: { actors: { loadDetails: details } },
+    rowAction: { actors: { runAction: action } },
   };
 }
 

@@ -1,10 +1,11 @@
 import { FIELD_LIMITS, fullName, PAGE_SIZE, type AdminListItem } from '@mijas/api';
 import {
   ADMIN_LIST_SEARCH_FIELDS,
+  ADMIN_ROW_ACTIONS,
   adminListMachine,
   adminListMessage,
-  adminListQuery,
-  adminMenuActions,
+  listState,
+  openDialog,
   type AdminListSearchBy,
 } from '@mijas/machines';
 import {
@@ -19,53 +20,33 @@ import {
   type DataTableColumn,
   type RowMenuItem,
 } from '@mijas/ui';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useApi } from '../../../lib/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { readListQuery, useListInUrl, type ListQueryState } from '../../../lib/list-url.ts';
-import { useFlow } from '../../../lib/use-flow.ts';
+import { useListFlow } from '../../../lib/list-url.ts';
 import * as listStyles from '../../../components/list.css.ts';
-import { AdminActionFlow, type AdminActionRequest } from './admin-action-flow.tsx';
-import { AdminDetailsDialog } from './admin-details-dialog.tsx';
+import { AdminDetailsDialog, type AdminDetailsRef } from './admin-details-dialog.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
+import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
-
-/** Makes each chosen action a fresh flow, even the same action on the same row twice. */
-let sequence = 0;
 
 /** The list's place in the URL (`?searchBy=email&search=sara&page=2`); other keys (`tab`) are left alone. */
 const ADMIN_QUERY_KEYS = { searchBy: 'searchBy', search: 'search', page: 'page' } as const;
 
 /**
  * SPEC §2 View Admins (the panel gives the title): search, the table of admins (pages of 10), the row menu
- * (right-click, Shift+F10 or the options button), the Admin Details modal and the admin actions. The search and
- * the page live in the URL: Back, Forward and reload keep the view.
+ * (right-click, Shift+F10 or the options button), the Admin Details modal and the admin actions. One machine
+ * (`adminListMachine`) runs the page: the search and the page live in the URL (Back, Forward and reload keep
+ * the view), and the open dialog is its child actor.
  */
 export function ViewAdmins() {
   const text = useText().superadmin.viewAdmins;
-  const location = useLocation();
-  const [initial] = useState(() =>
-    readListQuery(new URLSearchParams(location.search), ADMIN_QUERY_KEYS),
-  );
-  const list = useFlow(adminListMachine, { api: useApi(), initial });
+  const list = useListFlow(adminListMachine, ADMIN_QUERY_KEYS, { api: useApi() });
   const totalCount = useSelector(list, (s) => s.context.totalCount);
-  const loaded = useSelector(list, (s) => s.matches('loaded'));
-  const query = useSelector(list, (s) => adminListQuery(s.context), shallowEqual);
-  const restore = useCallback(
-    (restored: ListQueryState) => list.send({ type: 'query.restore', query: restored }),
-    [list],
-  );
-  useListInUrl(ADMIN_QUERY_KEYS, query, restore);
-
-  const [details, setDetails] = useState<string | null>(null);
-  const [action, setAction] = useState<AdminActionRequest | null>(null);
-  const closeDetails = useCallback(() => setDetails(null), []);
-  const endAction = useCallback(() => setAction(null), []);
-
+  const loaded = useSelector(list, (s) => listState(s) === 'loaded');
   return (
     <Stack gap="lg">
       <SearchForm list={list} />
@@ -74,22 +55,28 @@ export function ViewAdmins() {
           <span role="status">{text.total(totalCount)}</span>
         </Text>
       ) : null}
-      <AdminTable
-        list={list}
-        onDetails={(admin) => setDetails(admin.id)}
-        onAction={(request) => setAction((current) => current ?? request)}
-      />
+      <AdminTable list={list} />
       <ListPagination list={list} />
-      {details ? <AdminDetailsDialog adminId={details} onClosed={closeDetails} /> : null}
-      {action ? (
-        <AdminActionFlow
-          key={action.key}
-          request={action}
-          onUpdated={(patch) => list.send({ type: 'admin.updated', id: action.admin.id, patch })}
-          onEnded={endAction}
-        />
-      ) : null}
+      <AdminDialogs list={list} />
     </Stack>
+  );
+}
+
+/** The dialog the page's machine has open: its child actor, rendered while it runs. */
+function AdminDialogs({ list }: { list: ListRef }) {
+  const { superadmin } = useText();
+  const open = useSelector(list, openDialog);
+  const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
+  if (!child) return null;
+  const confirm = superadmin.viewAdmins.confirm;
+  return open === 'details' ? (
+    <AdminDetailsDialog key={child.sessionId} actorRef={child as AdminDetailsRef} />
+  ) : (
+    <RowActionDialog
+      key={child.sessionId}
+      actorRef={child as RowActionRef}
+      texts={() => ({ ...confirm, working: confirm.confirming, close: superadmin.details.close })}
+    />
   );
 }
 
@@ -124,9 +111,9 @@ function SearchForm({ list }: { list: ListRef }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={FIELD_LIMITS.searchMax}
-          placeholder={text.placeholder[searchBy]}
+          placeholder={text.placeholder[searchBy as AdminListSearchBy]}
           value={value}
-          onChange={(event) => list.send({ type: 'search.valueChange', value: event.target.value })}
+          onChange={(event) => list.send({ type: 'search.change', value: event.target.value })}
         />
         <div className={listStyles.searchButtons}>
           <Button type="submit">{text.submit}</Button>
@@ -143,21 +130,13 @@ function SearchForm({ list }: { list: ListRef }) {
   );
 }
 
-function AdminTable({
-  list,
-  onDetails,
-  onAction,
-}: {
-  list: ListRef;
-  onDetails: (admin: AdminListItem) => void;
-  onAction: (request: AdminActionRequest) => void;
-}) {
+function AdminTable({ list }: { list: ListRef }) {
   const { superadmin, common } = useText();
   const text = superadmin.viewAdmins;
-  const admins = useSelector(list, (s) => s.context.admins);
+  const admins = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
   const loading = useSelector(list, (s) => s.hasTag('busy'));
-  const failed = useSelector(list, (s) => s.matches('failed'));
+  const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, adminListMessage);
   const columns = useMemo(() => adminColumns(text, common, page), [text, common, page]);
   return (
@@ -175,12 +154,17 @@ function AdminTable({
         optionsHeader={text.columns.options}
         rowActionsLabel={(admin) => text.rowActions(admin.username)}
         rowActions={(admin): RowMenuItem[] => [
-          { id: 'details', label: text.menu.viewDetails, onSelect: () => onDetails(admin) },
-          ...adminMenuActions(admin).map((action) => ({
+          {
+            id: 'details',
+            label: text.menu.viewDetails,
+            onSelect: () => list.send({ type: 'dialog.open', dialog: 'details', row: admin }),
+          },
+          ...ADMIN_ROW_ACTIONS.menu(admin).map(({ action, destructive }) => ({
             id: action,
             label: text.menu[action],
-            tone: action === 'deactivateAdmin' ? ('danger' as const) : undefined,
-            onSelect: () => onAction({ key: `${admin.id}-${action}-${++sequence}`, admin, action }),
+            tone: destructive ? ('danger' as const) : undefined,
+            onSelect: () =>
+              list.send({ type: 'dialog.open', dialog: 'action', row: admin, action }),
           })),
         ]}
       />

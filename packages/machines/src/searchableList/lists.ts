@@ -1,0 +1,334 @@
+import {
+  fullName,
+  MEMBER_ACTION_TYPES,
+  MEMBER_SEARCH_FIELDS,
+  MEMBERSHIP_ACTION_TYPES,
+  messageFrom,
+  messages,
+  PAGE_SIZE,
+  type AdminListItem,
+  type AdminListResponse,
+  type AdminSearchField,
+  type ApiClient,
+  type MemberAction,
+  type MemberHistoryResponse,
+  type MemberListItem,
+  type MemberListResponse,
+  type MembershipAction,
+  type MembershipHistoryResponse,
+  type MemberSearchField,
+} from '@mijas/api';
+import type { SnapshotFrom } from 'xstate';
+import {
+  adminDetailsMachine,
+  memberDetailsMachine,
+  renewalDetailsMachine,
+} from '../details/detailsMachine.ts';
+import {
+  renewMembershipMachine,
+  type MemberRowUpdate,
+} from '../renewMembership/renewMembershipMachine.ts';
+import {
+  ADMIN_ROW_ACTIONS,
+  MEMBER_ROW_ACTIONS,
+  rowActionMachine,
+  type RowActionApi,
+} from '../rowAction/rowActionMachine.ts';
+import {
+  createSearchableListMachine,
+  listMessage,
+  type ListSearchConfig,
+  type LoadPageInput,
+  type SearchableListInput,
+} from './searchableListMachine.ts';
+
+/** The four lists of the app, each a page's root machine from `createSearchableListMachine`. */
+
+// --- View Members ---------------------------------------------------------------------------------------
+
+export type MemberListApi = Pick<
+  ApiClient,
+  'listMembers' | 'getMemberDetails' | 'renewMembership' | keyof RowActionApi
+>;
+export type MemberListInput = SearchableListInput<MemberListApi>;
+export type LoadMembersInput = LoadPageInput<MemberListApi, MemberSearchField>;
+
+/** The search-by select: nothing chosen yet, or one of the three fields (SPEC §2 View Members). */
+export type MemberSearchBy = '' | MemberSearchField;
+
+/** View Members' search: by one of three fields, chosen first; Search needs a value (SPEC §5). */
+export const MEMBER_LIST_SEARCH = {
+  fields: MEMBER_SEARCH_FIELDS,
+  defaultField: '',
+  blank: 'all',
+  requireValue: true,
+} as const satisfies ListSearchConfig<MemberSearchField>;
+
+/**
+ * The admin's View Members: search by one field (SPEC §5: a field and a value are needed), pages of 10; the row
+ * menu opens Member Details, Renew Membership or a member action, each a child machine whose result patches
+ * the row at once.
+ */
+export const memberListMachine = createSearchableListMachine<
+  MemberListApi,
+  MemberListItem,
+  MemberListResponse,
+  MemberSearchField
+>({
+  id: 'memberList',
+  load: ({ api, page, applied }, signal) =>
+    api.listMembers(
+      {
+        pageNumber: page,
+        pageSize: PAGE_SIZE,
+        ...(applied ? { [applied.searchBy]: applied.value } : {}),
+      },
+      { signal },
+    ),
+  rows: (response) => response.members,
+  totalCount: (response) => response.totalCount,
+  failed: (error) => messageFrom(error, messages.lists.membersFailed),
+  search: MEMBER_LIST_SEARCH,
+  rowId: (member) => member.id,
+  dialogs: {
+    details: {
+      logic: memberDetailsMachine,
+      input: ({ api, row }) => ({ api, id: row.id }),
+    },
+    renew: {
+      logic: renewMembershipMachine,
+      input: ({ api, row }) => ({ api, member: row }),
+      change: ({ memberId, patch }: MemberRowUpdate) => ({ id: memberId, patch }),
+    },
+    action: {
+      logic: rowActionMachine,
+      input: ({ api, row, action }) => ({
+        api,
+        row,
+        action: action ?? '',
+        actions: MEMBER_ROW_ACTIONS,
+      }),
+    },
+  },
+});
+
+export type MemberListSnapshot = SnapshotFrom<typeof memberListMachine>;
+
+/** 'Loading...', the error, 'No members found.', or none. */
+export const memberListMessage = (snapshot: MemberListSnapshot) =>
+  listMessage(snapshot, messages.lists.noMembers);
+
+// --- View Admins ----------------------------------------------------------------------------------------
+
+/** The search-by choices of View Admins. */
+export const ADMIN_LIST_SEARCH_FIELDS = [
+  'username',
+  'email',
+  'fullName',
+] as const satisfies readonly AdminSearchField[];
+export type AdminListSearchBy = (typeof ADMIN_LIST_SEARCH_FIELDS)[number];
+
+export type AdminListApi = Pick<ApiClient, 'listAdmins' | 'getAdminDetails' | keyof RowActionApi>;
+export type AdminListInput = SearchableListInput<AdminListApi>;
+export type LoadAdminsInput = LoadPageInput<AdminListApi, AdminListSearchBy>;
+
+/** SPEC §7: a full-name search is also filtered on the client, on first plus last name, ignoring case. */
+export function matchesFullName(
+  admin: Pick<AdminListItem, 'firstName' | 'lastName'>,
+  text: string,
+) {
+  return fullName(admin).toLowerCase().includes(text.trim().toLowerCase());
+}
+
+/** View Admins' search: by username unless another field is chosen; a blank search lists every admin. */
+export const ADMIN_LIST_SEARCH = {
+  fields: ADMIN_LIST_SEARCH_FIELDS,
+  defaultField: 'username',
+  blank: 'all',
+} as const satisfies ListSearchConfig<AdminListSearchBy>;
+
+/**
+ * The root admin's View Admins: search by one field (username by default; a blank search lists every admin),
+ * pages of 10; the row menu opens Admin Details or an admin action.
+ */
+export const adminListMachine = createSearchableListMachine<
+  AdminListApi,
+  AdminListItem,
+  AdminListResponse,
+  AdminListSearchBy
+>({
+  id: 'adminList',
+  load: ({ api, page, applied }, signal) =>
+    api.listAdmins(
+      {
+        pageNumber: page,
+        pageSize: PAGE_SIZE,
+        ...(applied ? { searchBy: applied.searchBy, search: applied.value } : {}),
+      },
+      { signal },
+    ),
+  rows: (response) => response.admins,
+  totalCount: (response) => response.totalCount,
+  filter: (admins, applied) =>
+    applied.searchBy === 'fullName'
+      ? admins.filter((admin) => matchesFullName(admin, applied.value))
+      : admins,
+  failed: (error) => messageFrom(error, messages.lists.adminsFailed),
+  search: ADMIN_LIST_SEARCH,
+  rowId: (admin) => admin.id,
+  dialogs: {
+    details: {
+      logic: adminDetailsMachine,
+      input: ({ api, row }) => ({ api, id: row.id }),
+    },
+    action: {
+      logic: rowActionMachine,
+      input: ({ api, row, action }) => ({
+        api,
+        row,
+        action: action ?? '',
+        actions: ADMIN_ROW_ACTIONS,
+      }),
+    },
+  },
+});
+
+export type AdminListSnapshot = SnapshotFrom<typeof adminListMachine>;
+
+/** 'Loading...', the error, 'No admins found.', or none. */
+export const adminListMessage = (snapshot: AdminListSnapshot) =>
+  listMessage(snapshot, messages.lists.noAdmins);
+
+// --- The histories --------------------------------------------------------------------------------------
+
+/** A history's search is by usernames containing the text, or by one picked member's exact username. */
+export const HISTORY_SEARCH_FIELDS = ['username', 'member'] as const;
+export type HistorySearchBy = (typeof HISTORY_SEARCH_FIELDS)[number];
+
+/**
+ * The history pages (SPEC §2, §5): the text finds every member whose username contains it, as one types (a
+ * pause first), nothing fetched while it is blank or longer than the contract's limit; members are suggested,
+ * and picking one shows their rows only (`?by=member`).
+ */
+export const HISTORY_SEARCH = {
+  fields: HISTORY_SEARCH_FIELDS,
+  defaultField: 'username',
+  blank: 'none',
+  live: true,
+  validate: true,
+  fieldInUrl: (field: string) => field === 'member',
+  suggestions: { pickField: 'member' },
+} as const satisfies ListSearchConfig<HistorySearchBy>;
+
+export type MembershipHistoryApi = Pick<
+  ApiClient,
+  'getMembershipHistory' | 'suggestMembers' | 'getRenewalDetails'
+>;
+export type MembershipHistoryInput = SearchableListInput<MembershipHistoryApi>;
+export type LoadMembershipHistoryInput = LoadPageInput<MembershipHistoryApi, HistorySearchBy>;
+
+/** 'More Details' (the renewal modal) is offered for a row with renewal details: never for a deactivation. */
+export function membershipActionHasDetails(
+  action: Pick<MembershipAction, 'actionType' | 'renewalId'>,
+): boolean {
+  return action.actionType !== MEMBERSHIP_ACTION_TYPES.deactivation && action.renewalId !== null;
+}
+
+/** The admin's Membership History: renewals and deactivations; a renewal's More Details opens its modal. */
+export const membershipHistoryMachine = createSearchableListMachine<
+  MembershipHistoryApi,
+  MembershipAction,
+  MembershipHistoryResponse,
+  HistorySearchBy
+>({
+  id: 'membershipHistory',
+  load: ({ api, page, applied }, signal) =>
+    api.getMembershipHistory(
+      {
+        ...(applied?.searchBy === 'member'
+          ? { MemberUsername: applied.value }
+          : { Username: applied?.value ?? '' }),
+        PageNumber: page,
+        PageSize: PAGE_SIZE,
+      },
+      { signal },
+    ),
+  rows: (response) => response.membershipActions,
+  totalCount: (response) => response.totalCount,
+  failed: () => messages.lists.membershipHistoryFailed,
+  search: HISTORY_SEARCH,
+  dialogs: {
+    details: {
+      logic: renewalDetailsMachine,
+      input: ({ api, row }) => ({ api, id: row.renewalId ?? 0 }),
+      offers: membershipActionHasDetails,
+    },
+  },
+});
+
+export type MemberHistoryApi = Pick<ApiClient, 'getMemberHistory' | 'suggestMembers'>;
+export type MemberHistoryInput = SearchableListInput<MemberHistoryApi>;
+export type LoadMemberHistoryInput = LoadPageInput<MemberHistoryApi, HistorySearchBy>;
+
+/** The admin's Member History: what admins did to the accounts (action types 1 to 5). */
+export const memberHistoryMachine = createSearchableListMachine<
+  MemberHistoryApi,
+  MemberAction,
+  MemberHistoryResponse,
+  HistorySearchBy
+>({
+  id: 'memberHistory',
+  load: ({ api, page, applied }, signal) =>
+    api.getMemberHistory(
+      {
+        ...(applied?.searchBy === 'member'
+          ? { memberUsername: applied.value }
+          : { username: applied?.value ?? '' }),
+        pageNumber: page,
+        pageSize: PAGE_SIZE,
+      },
+      { signal },
+    ),
+  rows: (response) => response.membershipActions,
+  totalCount: (response) => response.totalCount,
+  failed: () => messages.lists.memberHistoryFailed,
+  search: HISTORY_SEARCH,
+});
+
+export type MembershipHistorySnapshot = SnapshotFrom<typeof membershipHistoryMachine>;
+export type MemberHistorySnapshot = SnapshotFrom<typeof memberHistoryMachine>;
+
+/** 'Loading...', 'Failed to fetch membership history.', 'No membership history found.', or none. */
+export const membershipHistoryMessage = (snapshot: MembershipHistorySnapshot) =>
+  listMessage(snapshot, messages.lists.noMembershipHistory);
+
+/** 'Loading...', 'Failed to fetch member history.', 'No member history found.', or none. */
+export const memberHistoryMessage = (snapshot: MemberHistorySnapshot) =>
+  listMessage(snapshot, messages.lists.noMemberHistory);
+
+/** SPEC §2: 0 Renewal, 1 Deactivation, anything else Unknown. */
+export function membershipActionLabel(actionType: number): string {
+  const labels = messages.historyLabels;
+  switch (actionType) {
+    case MEMBERSHIP_ACTION_TYPES.renewal:
+      return labels.membershipActionTypes.renewal;
+    case MEMBERSHIP_ACTION_TYPES.deactivation:
+      return labels.membershipActionTypes.deactivation;
+    default:
+      return labels.unknownActionType;
+  }
+}
+
+/** SPEC §2: 1 Create, 2 Update, 3 Activate, 4 Deactivate, 5 Delete, anything else Unknown. */
+export function memberActionLabel(actionTypeId: number): string {
+  const labels = messages.historyLabels;
+  const entry = Object.entries(MEMBER_ACTION_TYPES).find(([, id]) => id === actionTypeId);
+  return entry
+    ? labels.memberActionTypes[entry[0] as keyof typeof MEMBER_ACTION_TYPES]
+    : labels.unknownActionType;
+}
+
+/** The Made By cell: the admin's username, else N/A. */
+export function historyMadeByLabel(madeByUserName: string | null | undefined): string {
+  return madeByUserName?.trim() ? madeByUserName : messages.historyLabels.madeByFallback;
+}
