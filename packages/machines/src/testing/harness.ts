@@ -108,6 +108,12 @@ export async function runPath(
     check?: (actor: AnyActorRef, model: ModelState) => void;
     /** Sees the actor's inspection events (e.g. `transitionRecorder`). */
     inspect?: (event: InspectionEvent) => void;
+    /**
+     * Sends a step's event (not an `xstate.*` one, which settles an actor or the clock) to the actor, for steps
+     * that are more than an event: another tab writes the shared storage, then its listener reports the change.
+     * By default the event is sent as it is.
+     */
+    send?: (actor: AnyActorRef, event: EventObject) => void;
   },
 ) {
   const clock = new SimulatedClock();
@@ -138,6 +144,7 @@ export async function runPath(
     else if (event.type.startsWith('xstate.error.actor.'))
       options.scripted.reject(parts.slice(3).join('.'), event.error);
     else if (event.type.startsWith('xstate.after.')) clock.increment(Number(parts[2]));
+    else if (options.send) options.send(actor, event);
     else actor.send(event);
     await reach(actor, step.state.value);
   };
