@@ -74,7 +74,6 @@ export function useFlow<TMachine extends AnyStateMachine>(
         overrides,
       ),
     // The machine and its implementations are fixed for the life of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [machine, overrides],
   );
   return useActorRef(logic, { input, ...inspectOption() });

@@ -1,7 +1,16 @@
-import { ApiError, type AdminInfo } from '@mijas/api';
+import { ApiError, messages, type AdminInfo } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
+import { createTestModel } from 'xstate/graph';
+import {
+  reach,
+  runPath,
+  scriptedActors,
+  transitionPaths,
+  unusedApi,
+  visitedStates,
+} from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
 import { adminProfileMachine, type AdminProfileInput } from './adminProfileMachine.ts';
 
 const admin: AdminInfo = {
@@ -80,5 +89,58 @@ describe('admin profile machine', () => {
     const actor = createActor(adminProfileMachine, { input: { api: { getAdminInfo } } }).start();
     await reach(actor, 'loaded');
     expect(getAdminInfo).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
+  });
+});
+
+describe('admin profile machine: a path through every transition', () => {
+  const events = [
+    { type: 'xstate.done.actor.loadAdmin', output: admin },
+    { type: 'xstate.done.actor.loadAdmin', output: null },
+    {
+      type: 'xstate.error.actor.loadAdmin',
+      error: new ApiError({ status: 404, body: { message: 'Admin not found.' } }),
+    },
+    {
+      type: 'xstate.error.actor.loadAdmin',
+      error: new ApiError({ status: 403, body: { message: 'Forbidden.' } }),
+    },
+    { type: 'profile.reload' },
+  ] as never[];
+  const input = { api: unusedApi<AdminProfileInput['api']>() };
+  const paths = transitionPaths(
+    createTestModel(modelOf(adminProfileMachine), { input, events }),
+    events,
+  );
+  // What the card shows in each state: the fields, or one line instead of them.
+  const shown = {
+    loading: { admin: null, message: messages.adminInfo.loading },
+    loaded: { admin, message: null },
+    empty: { admin: null, message: messages.adminInfo.noData },
+    // The message takes the fields' place (an admin loaded before a failed reload is kept, not shown).
+    failed: { message: 'Forbidden.' },
+  } as const;
+
+  it('covers every state', () => {
+    expect(visitedStates(paths)).toEqual(
+      new Set(Object.keys(shown).map((value) => JSON.stringify(value))),
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: adminProfileMachine,
+      input,
+      scripted: scriptedActors(['loadAdmin']),
+      contextKeys: ['admin', 'message'],
+      check: (actor) => {
+        const snapshot = actor.getSnapshot();
+        const value = snapshot.value as keyof typeof shown;
+        // A reload shows Loading... again; the admin already shown stays until the answer replaces it.
+        if (value === 'loading') expect(snapshot.context.message).toBe(shown.loading.message);
+        else expect(snapshot.context).toMatchObject(shown[value]);
+        expect(snapshot.hasTag('busy')).toBe(value === 'loading');
+        expect(snapshot.hasTag('error')).toBe(value === 'failed');
+      },
+    });
   });
 });

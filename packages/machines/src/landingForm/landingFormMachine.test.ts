@@ -1,9 +1,23 @@
-import { ApiError, STORAGE_KEYS, type FormSubmissionRequest } from '@mijas/api';
+import { ApiError, messages, STORAGE_KEYS, type FormSubmissionRequest } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { createMemoryStorage } from '../storage/storage.ts';
-import { reach, unusedApi } from '../testing/harness.ts';
-import { landingFormMachine, type LandingFormInput } from './landingFormMachine.ts';
+import {
+  reach,
+  runPath,
+  scriptedActors,
+  transitionPaths,
+  unusedApi,
+  visitedStates,
+} from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
+import {
+  landingFormMachine,
+  type LandingFormContext,
+  type LandingFormInput,
+} from './landingFormMachine.ts';
+import { recentSubmissions } from './submissionLog.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -202,5 +216,64 @@ describe('landing form machine', () => {
       },
       { signal: expect.any(AbortSignal) },
     );
+  });
+});
+
+describe('landing form machine: a path through every transition', () => {
+  const now = Date.UTC(2026, 10, 22, 8);
+  // This browser sent two inquiries in the last hours: the Inquiry form is used up, Join Us is not.
+  const usedUp = {
+    [STORAGE_KEYS.landingFormLog]: JSON.stringify({ Inquiry: [now - 2 * HOUR, now - HOUR] }),
+  };
+  const input = (): LandingFormInput => ({
+    api: unusedApi<LandingFormInput['api']>(),
+    storage: createMemoryStorage(usedUp),
+    now: () => now,
+  });
+  const failure = new ApiError({ status: 429, body: { message: 'Too many requests.' } });
+  const events = [
+    { type: 'type.change', value: 'Inquiry' },
+    { type: 'field.change', field: 'name', value: 'Sara Haddad' },
+    { type: 'field.change', field: 'email', value: 'sara@example.com' },
+    { type: 'field.change', field: 'major', value: 'Civil Engineering' },
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.submitForm', output: { message: '' } },
+    { type: 'xstate.error.actor.submitForm', error: failure },
+    { type: 'form.reset' },
+  ] as never[];
+  const paths = transitionPaths(
+    createTestModel(modelOf(landingFormMachine), { input: input(), events }),
+    events,
+  );
+  const errors = new Set<unknown>([
+    null,
+    messages.landingForm.limitReached('Inquiry'),
+    'Too many requests.',
+  ]);
+
+  it('covers every state', () => {
+    expect(visitedStates(paths)).toEqual(new Set(['"editing"', '"submitting"', '"sent"']));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: landingFormMachine,
+      input,
+      scripted: scriptedActors(['submitForm']),
+      contextKeys: ['type', 'values', 'fieldErrors', 'otherMajorShown', 'error', 'notice'],
+      check: (actor) => {
+        const snapshot = actor.getSnapshot();
+        const context = snapshot.context as LandingFormContext;
+        expect(errors).toContain(context.error);
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
+        // Sent: the thank-you note, and this submission counted against the limit (a failed one never is).
+        const sent = snapshot.matches('sent');
+        expect(context.notice).toBe(sent ? messages.api.formReceived : null);
+        expect(recentSubmissions(context.storage, 'Join Us', now)).toEqual(
+          sent ? [now] : expect.any(Array),
+        );
+        expect(recentSubmissions(context.storage, 'Inquiry', now)).toHaveLength(2);
+      },
+    });
   });
 });

@@ -1,14 +1,24 @@
 import { ApiError, messages, type MembershipInfo, type MemberSelf } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { memberSelf } from '../testing/fixtures.ts';
-import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
+import {
+  reach,
+  runPath,
+  scriptedActors,
+  transitionPaths,
+  unusedApi,
+  visitedStates,
+} from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
 import { formSubmitLabel } from '../form/formMachine.ts';
 import {
   memberContactFormMachine,
   memberProfileMachine,
   membershipCard,
   membershipCardError,
+  type MemberProfileContext,
   type MemberProfileInput,
 } from './memberProfileMachine.ts';
 
@@ -275,4 +285,101 @@ describe('member profile machine: editing own contact details (the contact form,
     );
     actor.stop();
   });
+});
+
+describe('member profile machine: a path through every transition', () => {
+  const saved: MemberSelf = { ...member, city: 'Irbid' };
+  const forbidden = new ApiError({ status: 403, body: { message: 'Forbidden.' } });
+  const events = [
+    { type: 'xstate.done.actor.loadMembership', output: membership },
+    { type: 'xstate.error.actor.loadMembership', error: forbidden },
+    { type: 'xstate.done.actor.loadMember', output: member },
+    { type: 'xstate.done.actor.loadMember', output: null },
+    {
+      type: 'xstate.error.actor.loadMember',
+      error: new ApiError({ status: 404, body: { message: 'Member not found.' } }),
+    },
+    { type: 'xstate.error.actor.loadMember', error: new ApiError({ status: 500 }) },
+    { type: 'profile.reload' },
+    { type: 'edit.start' },
+    { type: 'edit.cancel' },
+    // The contact form saved: its output is the record as the server now holds it, and its notice.
+    {
+      type: 'xstate.done.actor.contactForm',
+      output: { source: saved, notice: messages.memberProfileEdit.success },
+    },
+  ] as never[];
+  // The card's line in each of its states, the record's in each of its.
+  const cardLine = (userId: string | null) => ({
+    loading: null,
+    loaded: null,
+    failed: userId ? membershipCardError(forbidden) : messages.membershipCard.noToken,
+  });
+  const recordLine = {
+    loading: null,
+    loaded: null,
+    empty: messages.memberPage.noData,
+    failed: messages.memberPage.loadFailed,
+  };
+
+  for (const userId of [USER_ID, null]) {
+    const input: MemberProfileInput = { api: unusedApi<MemberProfileInput['api']>(), userId };
+    const paths = transitionPaths(
+      createTestModel(modelOf(memberProfileMachine), { input, events }),
+      events,
+    );
+
+    it(`user ${userId}: covers every state${userId ? '' : ' but the card loaded'}`, () => {
+      const card = userId ? ['loading', 'loaded', 'failed'] : ['failed'];
+      const record = ['loading', 'empty', 'failed', { loaded: 'viewing' }, { loaded: 'editing' }];
+      const visited = [...visitedStates(paths)].map((value) => JSON.parse(value));
+      expect(new Set(visited.map((value) => value.membership))).toEqual(new Set(card));
+      expect(new Set(visited.map((value) => JSON.stringify(value.member)))).toEqual(
+        new Set(record.map((value) => JSON.stringify(value))),
+      );
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))(
+      `user ${userId}: %s`,
+      async (_, path) => {
+        const scripted = scriptedActors<string>(['loadMember', 'loadMembership', 'contactForm']);
+        await runPath(path, {
+          machine: memberProfileMachine,
+          input,
+          scripted,
+          contextKeys: ['member', 'memberError', 'membership', 'membershipError', 'editNotice'],
+          check: (actor) => {
+            const snapshot = actor.getSnapshot();
+            const context = snapshot.context as MemberProfileContext;
+            const value = snapshot.value as {
+              membership: 'loading' | 'loaded' | 'failed';
+              member: 'loading' | 'empty' | 'failed' | { loaded: 'viewing' | 'editing' };
+            };
+            const record = typeof value.member === 'string' ? value.member : 'loaded';
+            expect(context.membershipError).toBe(cardLine(userId)[value.membership]);
+            expect(context.memberError).toBe(recordLine[record]);
+            expect(snapshot.hasTag('busy')).toBe(
+              value.membership === 'loading' || value.member === 'loading',
+            );
+            // The card asks for the session user's membership; it shows the expiry of an active one.
+            if (value.membership === 'loading')
+              expect(scripted.calls('loadMembership').at(-1)).toMatchObject({ memberId: USER_ID });
+            if (value.membership === 'loaded')
+              expect(membershipCard(context.membership as MembershipInfo).expiryDate).toBe(
+                membership.expiryDate,
+              );
+            if (record === 'loaded') expect([member, saved]).toContainEqual(context.member);
+            // The form is open while editing, on the record as shown; saved, the record shows the change.
+            const editing = snapshot.matches({ member: { loaded: 'editing' } });
+            expect(snapshot.children.contactForm !== undefined).toBe(editing);
+            if (editing)
+              expect(scripted.calls('contactForm').at(-1)).toMatchObject({
+                member: context.member,
+              });
+            expect(context.editNotice === null || context.member === saved).toBe(true);
+          },
+        });
+      },
+    );
+  }
 });

@@ -8,13 +8,23 @@ import {
 } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { reach } from '../testing/harness.ts';
+import { createTestModel } from 'xstate/graph';
+import {
+  reach,
+  runPath,
+  scriptedActors,
+  transitionPaths,
+  unusedApi,
+  visitedStates,
+} from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
 import { deferred } from '../testing/tokens.ts';
 import {
   isSuggestible,
   memberSuggestionsMachine,
   memberSuggestionsMessage,
   type MemberSuggestionsInput,
+  type MemberSuggestionsSnapshot,
 } from './memberSuggestionsMachine.ts';
 
 const sara: MemberSuggestion = {
@@ -135,5 +145,63 @@ describe('member suggestions machine', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('member suggestions machine: a path through every transition', () => {
+  const events = [
+    { type: 'suggest.query', value: ' sa ' },
+    // Blank: nothing to suggest, the list closes.
+    { type: 'suggest.query', value: '   ' },
+    { type: 'suggest.close' },
+    { type: 'suggest.retry' },
+    { type: `xstate.after.${HISTORY_SEARCH_DEBOUNCE_MS}.memberSuggestions.debouncing` },
+    { type: 'xstate.done.actor.loadSuggestions', output: { members: [sara, samer] } },
+    { type: 'xstate.done.actor.loadSuggestions', output: { members: [] } },
+    { type: 'xstate.error.actor.loadSuggestions', error: new ApiError({ status: 500 }) },
+  ] as never[];
+  const input: MemberSuggestionsInput = { api: unusedApi<MemberSuggestionsInput['api']>() };
+  const paths = transitionPaths(
+    createTestModel(modelOf(memberSuggestionsMachine), { input, events }),
+    events,
+  );
+
+  it('covers every state', () => {
+    expect(visitedStates(paths)).toEqual(
+      new Set(['"closed"', '"debouncing"', '"loading"', '"shown"', '"failed"']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors<string>(['loadSuggestions']);
+    await runPath(path, {
+      machine: memberSuggestionsMachine,
+      input,
+      scripted,
+      contextKeys: ['query', 'suggestions', 'error'],
+      check: (actor) => {
+        const snapshot = actor.getSnapshot() as MemberSuggestionsSnapshot;
+        const { query, suggestions } = snapshot.context;
+        const value = snapshot.value;
+        // The list is open but for `closed`, which forgets the text and the answer.
+        expect(snapshot.hasTag('open')).toBe(value !== 'closed');
+        if (value === 'closed') expect(query).toBe('');
+        else expect(query).toBe('sa');
+        // Loading asks for the trimmed text.
+        if (value === 'loading')
+          expect(scripted.calls('loadSuggestions').at(-1)).toMatchObject({ query: 'sa' });
+        // Its line instead of (or beside) the members: the last members stay while the next answer comes.
+        const line = {
+          closed: null,
+          debouncing: messages.lists.loading,
+          loading: messages.lists.loading,
+          shown: messages.lists.noMembers,
+          failed: messages.lists.membersFailed,
+        }[value];
+        expect(memberSuggestionsMessage(snapshot)).toBe(
+          suggestions.length > 0 && value !== 'failed' ? null : line,
+        );
+      },
+    });
   });
 });

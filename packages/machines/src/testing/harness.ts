@@ -111,6 +111,12 @@ export async function runPath(
     inspect?: (event: InspectionEvent) => void;
     /** Collects the key of every transition the actor takes (`testing/transitions.ts`). */
     transitions?: Set<string>;
+    /**
+     * Sends a step's event (not an `xstate.*` one, which settles an actor or the clock) to the actor, for steps
+     * that are more than an event: another tab writes the shared storage, then its listener reports the change.
+     * By default the event is sent as it is.
+     */
+    send?: (actor: AnyActorRef, event: EventObject) => void;
   },
 ) {
   const clock = new SimulatedClock();
@@ -144,7 +150,8 @@ export async function runPath(
       options.scripted.reject(parts.slice(3).join('.'), event.error);
     else if (event.type.startsWith('xstate.after.')) clock.increment(Number(parts[2]));
     // The first step is the start, which the actor has taken already.
-    else if (event.type !== 'xstate.init') actor.send(event);
+    else if (event.type !== 'xstate.init')
+      (options.send ?? ((to, sent) => to.send(sent)))(actor, event);
     await reach(actor, step.state.value);
   };
   // As `path.test` does, for paths built by hand too: each step's event, then its state.
