@@ -110,26 +110,38 @@ function clientCallsOf(machine: string, src: string, context: unknown): string[]
           : undefined,
     },
   );
-  const base = (typeof context === 'object' && context !== null ? context : {}) as Record<
-    string,
-    unknown
-  >;
-  const input = new Proxy(base, {
-    get: (target, key) =>
-      key === 'api' ? api : key in target ? target[key as string] : anything(),
-  });
+  // The context as the actor sees it, with our API wherever it keeps one (a form keeps its page's input, API
+  // included, in `context.input`).
+  const probe = (target: Record<string, unknown>): Record<string, unknown> =>
+    new Proxy(target, {
+      get: (_, key) => {
+        if (key === 'api') return api;
+        if (!(key in target)) return anything();
+        const value = target[key as string];
+        return isPlainObject(value) ? probe(value) : value;
+      },
+    });
+  const input = probe(isPlainObject(context) ? context : {});
   try {
-    void logic.config({
+    const result: unknown = logic.config({
       input,
       signal: new AbortController().signal,
       self: anything(),
       system: anything(),
       emit: () => {},
     } as never);
+    // What it called before failing is still what it calls; a failure of the probe is nobody's to handle.
+    if (result instanceof Promise) result.catch(() => {});
   } catch {
-    // What it called before failing is still what it calls.
+    // As above, for a function that fails before it answers.
   }
   return called;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 export interface FakeCalls {
