@@ -1,4 +1,4 @@
-import type { SetQueryParams } from '@mijas/machines';
+import type { ListQuery, ListQueryState, SetQueryParams } from '@mijas/machines';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AnyStateMachine, InputFrom } from 'xstate';
@@ -12,20 +12,6 @@ export interface ListQueryKeys {
   searchBy?: string;
   search: string;
   page: string;
-}
-
-/** A list's place as the URL holds it (raw strings, for the list machine to parse). */
-export interface ListQueryState {
-  searchBy: string | null;
-  search: string | null;
-  page: string | null;
-}
-
-/** A list's place to write: only what differs from the default (the list machines' `…ListQuery`). */
-export interface ListQuery {
-  searchBy?: string;
-  search?: string;
-  page?: number;
 }
 
 export function readListQuery(params: URLSearchParams, keys: ListQueryKeys): ListQueryState {
@@ -51,62 +37,6 @@ export function writeListQuery(
   }
   if (query.page && query.page > 1) next.set(keys.page, String(query.page));
   return next.toString();
-}
-
-/**
- * Keeps a list's search and page in the URL, both ways: a new search or page is a new history entry (so Back
- * returns to the previous view; with `replace`, for searches made as one types, it replaces the entry), and a
- * URL changed from outside (Back, Forward, a link to the bare list) is handed to `restore`, which sends the
- * list machine its `query.restore`. `restore` must be stable.
- */
-export function useListInUrl(
-  keys: ListQueryKeys,
-  query: ListQuery,
-  restore: (query: ListQueryState) => void,
-  { replace = false }: { replace?: boolean } = {},
-): void {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The addresses this hook wrote that the router has not shown yet, oldest first. When one arrives it is the
-  // list's own state coming back (perhaps already outdated by more typing), not a change from outside.
-  const written = useRef<string[]>([]);
-
-  // URL → list.
-  useEffect(() => {
-    const own = written.current.indexOf(location.search);
-    if (own >= 0) {
-      written.current = written.current.slice(own + 1);
-      return;
-    }
-    written.current = [];
-    restore(readListQuery(new URLSearchParams(location.search), keys));
-  }, [restore, location.search, keys]);
-
-  // List → URL, compared with the URL as it is now (a ref: a URL change alone must not write it back).
-  const search = useRef(location.search);
-  useEffect(() => {
-    search.current = location.search;
-  }, [location.search]);
-  const own = writeListQuery(new URLSearchParams(), keys, query);
-  useEffect(() => {
-    const current = new URLSearchParams(search.current);
-    const next = writeListQuery(current, keys, queryOf(new URLSearchParams(own), keys));
-    if (next === current.toString()) return;
-    const target = next ? `?${next}` : '';
-    written.current.push(target);
-    void navigate({ search: target }, { preventScrollReset: true, replace });
-  }, [own, keys, navigate, replace]);
-}
-
-function queryOf(params: URLSearchParams, keys: ListQueryKeys): ListQuery {
-  const page = Number(params.get(keys.page) ?? '1');
-  return {
-    ...(keys.searchBy && params.has(keys.searchBy)
-      ? { searchBy: params.get(keys.searchBy) ?? '' }
-      : {}),
-    ...(params.has(keys.search) ? { search: params.get(keys.search) ?? '' } : {}),
-    ...(page > 1 ? { page } : {}),
-  };
 }
 
 /**

@@ -606,6 +606,36 @@ describe.each([membershipHistoryCase, memberHistoryCase])('$name: the live searc
     expect(list.context()).toMatchObject({ totalCount: 23, pageCount: 3 });
   });
 
+  it('loads as soon as the pause asks for the URL; the URL that then comes is the place shown, not another load', async () => {
+    const list = start(history, {});
+    list.type('sara');
+    list.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS);
+    expect(list.setQuery).toHaveBeenCalledExactlyOnceWith({
+      query: { search: 'sara' },
+      replace: true,
+    });
+    // Before the router has changed the location.
+    expect(list.state()).toBe('loading');
+    expect(list.message()).toBe('Loading...');
+    expect(list.load).toHaveBeenCalledExactlyOnceWith(byName('sara'), {
+      signal: expect.any(AbortSignal),
+    });
+    const pending = list.last();
+    list.follow();
+    expect(pending.signal.aborted).toBe(false);
+    expect(list.context()).toMatchObject({ requested: null, applied: { value: 'sara' }, page: 1 });
+    await answer(list, history.answer(12, 1));
+    // A router slower than the answer: the URL comes once the rows are shown, and changes nothing.
+    list.type('rami');
+    list.clock.increment(HISTORY_SEARCH_DEBOUNCE_MS);
+    expect(list.last().query).toEqual(byName('rami'));
+    await answer(list, history.answer(3, 1));
+    list.follow();
+    expect(list.state()).toBe('loaded');
+    expect(list.load).toHaveBeenCalledTimes(2);
+    expect(list.context()).toMatchObject({ requested: null, totalCount: 3 });
+  });
+
   it('goes back to page 1 whenever the text changes, and loads again a text it shows', async () => {
     const list = start(history, { search: 'sara', page: '3' });
     await answer(list, history.answer(23, 21));

@@ -25,7 +25,8 @@ import { pageCountOf, validPage } from '../shared/paging.ts';
  * member). The machine reads it when the page opens (`input.query`) and whenever the location changes
  * (`url.change`: Back, Forward, a link, or the URL it asked for), and changes it only through the action
  * `setQuery`, which the page provides with its router. A search, a page button or a cleared search asks for a
- * new URL (`awaiting`), and the list follows once the URL holds it. Only the search box (field and text) is the
+ * new URL (`awaiting`), and the list follows once the URL holds it; a live search's pause loads at once beside
+ * the URL it asks for, which then changes to the place shown. Only the search box (field and text) is the
  * machine's own, a draft until searched.
  *
  * The root is parallel: `list` (the rows) and `dialog` (closed, or one state per dialog of the config, each
@@ -399,7 +400,14 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
           /** Typing: the search waits for a pause. */
           debouncing: {
             tags: ['busy'],
-            after: { [HISTORY_SEARCH_DEBOUNCE_MS]: ask('', true) },
+            after: {
+              // The pause's search loads at once, beside the URL asked for (in place): the location's change to
+              // it is then the place shown already, not one more load.
+              [HISTORY_SEARCH_DEBOUNCE_MS]: {
+                target: 'starting',
+                actions: [{ type: 'requestQuery', params: { replace: true } }, 'showTyped'],
+              },
+            },
             on: {
               // The URL asked for before the text changed again arrived: the list takes it, the wait goes on.
               'url.change': { guard: 'ownUrl', actions: 'applyUrl' },
@@ -567,6 +575,11 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
             }
           : {},
       ),
+      /** The box's search, from page 1, is the place shown (the URL holding it follows). */
+      showTyped: assign(({ context }) => ({
+        applied: searchOf(context.searchBy, context.searchValue),
+        page: 1,
+      })),
       trimDraft: assign({ searchValue: ({ context }) => context.searchValue.trim() }),
       clearDraft: assign({ searchBy: search.defaultField, searchValue: '', searchError: null }),
       forgetRows: assign(noRows),

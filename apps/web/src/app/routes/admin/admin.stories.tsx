@@ -31,18 +31,26 @@ const flows = {
   ...memberFlows(),
   membershipHistory: {
     actors: {
-      loadHistory: answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(
-        ({ username, exact, page }) =>
-          pageOf(membershipActions(12, historySubjects(username, exact)), page),
+      loadPage: answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(
+        ({ applied, page }) =>
+          pageOf(
+            membershipActions(
+              12,
+              historySubjects(applied?.value ?? '', applied?.searchBy === 'member'),
+            ),
+            page,
+          ),
       ),
       memberSuggestions: suggestionsActor(),
     },
   },
   memberHistory: {
     actors: {
-      loadHistory: answers<MemberHistoryResponse, LoadMemberHistoryInput>(
-        ({ username, exact, page }) =>
-          pageOf(memberActions(3, historySubjects(username, exact)), page),
+      loadPage: answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ applied, page }) =>
+        pageOf(
+          memberActions(3, historySubjects(applied?.value ?? '', applied?.searchBy === 'member')),
+          page,
+        ),
       ),
       memberSuggestions: suggestionsActor(),
     },

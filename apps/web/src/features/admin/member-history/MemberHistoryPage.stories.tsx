@@ -16,9 +16,12 @@ const ADMIN: TestRole = 'admin';
  * known action.
  */
 const history = () =>
-  answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ username, exact, page }) => {
-    if (username === 'nobody') return pageOf([], page);
-    const actions = memberActions(12, historySubjects(username, exact));
+  answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ applied, page }) => {
+    if (applied?.value === 'nobody') return pageOf([], page);
+    const actions = memberActions(
+      12,
+      historySubjects(applied?.value ?? '', applied?.searchBy === 'member'),
+    );
     actions[5] = { ...actions[5]!, actionTypeId: 9 as never };
     return pageOf(actions, page) as MemberHistoryResponse;
   });
@@ -31,7 +34,7 @@ function Harness({
   suggestions?: AnyActorLogic;
 }) {
   const flows: Record<string, FlowImplementations> = {
-    memberHistory: { actors: { loadHistory, memberSuggestions: suggestions } },
+    memberHistory: { actors: { loadPage: loadHistory, memberSuggestions: suggestions } },
   };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>
@@ -95,7 +98,11 @@ export const Loaded: Story = {
     await expect(within(rowOf(canvasElement, 300)).getByText('Demo Member')).toBeVisible();
     // The username is sent trimmed.
     const fake = args.loadHistory as ReturnType<typeof history> | undefined;
-    if (fake) await expect(fake.calls.at(-1)).toMatchObject({ username: 'member', page: 1 });
+    if (fake)
+      await expect(fake.calls.at(-1)).toMatchObject({
+        applied: { searchBy: 'username', value: 'member' },
+        page: 1,
+      });
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await canvas.findByRole('cell', { name: '310' });
     await expect(within(rowOf(canvasElement, 310)).getByRole('cell', { name: '11' })).toBeVisible();

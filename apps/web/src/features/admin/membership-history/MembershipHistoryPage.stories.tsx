@@ -19,14 +19,18 @@ const ADMIN: TestRole = 'admin';
 
 /** 25 actions of the members a search finds (their usernames contain it), none for 'nobody'. */
 const history = () =>
-  answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ username, exact, page }) =>
+  answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ applied, page }) =>
     pageOf(
-      username === 'nobody' ? [] : membershipActions(25, historySubjects(username, exact)),
+      applied?.value === 'nobody'
+        ? []
+        : membershipActions(
+            25,
+            historySubjects(applied?.value ?? '', applied?.searchBy === 'member'),
+          ),
       page,
     ),
   );
-const details = () =>
-  answers<RenewalDetails, { renewalId: number }>(({ renewalId }) => renewalDetails(renewalId));
+const details = () => answers<RenewalDetails, { id: number }>(({ id }) => renewalDetails(id));
 
 function Harness({
   loadHistory = history(),
@@ -38,8 +42,8 @@ function Harness({
   suggestions?: AnyActorLogic;
 }) {
   const flows: Record<string, FlowImplementations> = {
-    membershipHistory: { actors: { loadHistory, memberSuggestions: suggestions } },
-    renewalDetails: { actors: { loadRenewalDetails: loadDetails } },
+    membershipHistory: { actors: { loadPage: loadHistory, memberSuggestions: suggestions } },
+    renewalDetails: { actors: { loadDetails } },
   };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>

@@ -18,24 +18,27 @@ import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 function open(loadHistory: unknown = undefined, url = '/admin') {
   const history =
     loadHistory ??
-    answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ username, exact, page }) =>
+    answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ applied, page }) =>
       pageOf(
-        username === 'nobody' ? [] : membershipActions(12, historySubjects(username, exact)),
+        applied?.value === 'nobody'
+          ? []
+          : membershipActions(
+              12,
+              historySubjects(applied?.value ?? '', applied?.searchBy === 'member'),
+            ),
         page,
       ),
     );
   const suggestions = suggestionsActor();
-  const details = answers<RenewalDetails, { renewalId: number }>(({ renewalId }) =>
-    renewalDetails(renewalId),
-  );
+  const details = answers<RenewalDetails, { id: number }>(({ id }) => renewalDetails(id));
   renderPage({
     path: '/admin',
     url,
     trackLocation: true,
     role: 'admin',
     flows: {
-      membershipHistory: { actors: { loadHistory: history, memberSuggestions: suggestions } },
-      renewalDetails: { actors: { loadRenewalDetails: details } },
+      membershipHistory: { actors: { loadPage: history, memberSuggestions: suggestions } },
+      renewalDetails: { actors: { loadDetails: details } },
     },
     children: <MembershipHistoryPage />,
   });
@@ -120,7 +123,7 @@ describe('Membership History', () => {
     expect(box()).toHaveValue('member');
     expect(await screen.findByRole('cell', { name: '110' })).toBeInTheDocument();
     expect((history as { calls: LoadMembershipHistoryInput[] }).calls).toMatchObject([
-      { username: 'member', page: 2 },
+      { applied: { searchBy: 'username', value: 'member' }, page: 2 },
     ]);
   });
 
@@ -159,8 +162,7 @@ describe('Membership History', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() =>
       expect((history as { calls: LoadMembershipHistoryInput[] }).calls.at(-1)).toMatchObject({
-        username: 'rami.nasser',
-        exact: true,
+        applied: { searchBy: 'member', value: 'rami.nasser' },
         page: 1,
       }),
     );
@@ -184,8 +186,7 @@ describe('Membership History', () => {
     expect(box()).toHaveValue('hamza.obeidat1');
     await waitFor(() =>
       expect((history as { calls: LoadMembershipHistoryInput[] }).calls.at(-1)).toMatchObject({
-        username: 'hamza.obeidat1',
-        exact: true,
+        applied: { searchBy: 'member', value: 'hamza.obeidat1' },
       }),
     );
     await user.type(box(), 'x');
@@ -205,7 +206,7 @@ describe('Membership History', () => {
       flows: {
         membershipHistory: {
           actors: {
-            loadHistory: answers(() => pageOf([], 1)),
+            loadPage: answers(() => pageOf([], 1)),
             memberSuggestions: pendingSuggestions,
           },
         },
@@ -234,7 +235,7 @@ describe('Membership History', () => {
     expect(box()).toHaveValue('rania.k');
     await screen.findByRole('cell', { name: '100' });
     expect((history as { calls: LoadMembershipHistoryInput[] }).calls).toMatchObject([
-      { username: 'rania.k', exact: true, page: 1 },
+      { applied: { searchBy: 'member', value: 'rania.k' }, page: 1 },
     ]);
   });
 });

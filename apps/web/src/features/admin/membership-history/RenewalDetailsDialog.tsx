@@ -17,12 +17,12 @@ import { formatDate, formatDollars } from '../../../lib/format.ts';
 export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
 
 /**
- * SPEC §2 'Membership Renewal': Expiry Date and Amount Paid (in dollars), with a Close button. The machine owns
- * whether it is open; Escape, the close button and Close all send `details.close`.
+ * SPEC §2 'Membership Renewal': Expiry Date and Amount Paid (in dollars), with a Close button. Its machine is a
+ * child of the page's machine, open while it runs; Escape, the close button and Close all send `details.close`.
  */
 export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
   const text = useText().admin.membershipHistory.renewal;
-  const open = useSelector(flow, (s) => s.hasTag('open'));
+  const open = useSelector(flow, (s) => s.status === 'active');
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const message = useSelector(flow, renewalDetailsMessage);

@@ -1,8 +1,8 @@
 import { FIELD_LIMITS } from '@mijas/api';
 import {
   memberSuggestionsMessage,
-  type HistoryEvent,
   type MemberSuggestionsSnapshot,
+  type SearchableListEvent,
 } from '@mijas/machines';
 import { SearchCombobox, type SearchSuggestion } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -15,10 +15,10 @@ type SuggestionsActor = ActorRef<MemberSuggestionsSnapshot, { type: string }>;
 /** A history page's machine, as far as its search box is concerned. */
 export type MemberSearchActor = ActorRef<
   Snapshot<unknown> & {
-    context: { search: string; member: boolean; searchError: string | null };
+    context: { searchBy: string; searchValue: string; searchError: string | null };
     children: { suggestions?: SuggestionsActor | undefined };
   },
-  HistoryEvent
+  SearchableListEvent
 >;
 
 export interface MemberSearchProps {
@@ -42,8 +42,8 @@ export interface MemberSearchProps {
  * box. The box takes no more than the contract's search limit.
  */
 export function MemberSearch({ history, text }: MemberSearchProps) {
-  const search = useSelector(history, (s) => s.context.search);
-  const member = useSelector(history, (s) => s.context.member);
+  const search = useSelector(history, (s) => s.context.searchValue);
+  const member = useSelector(history, (s) => s.context.searchBy === 'member');
   const searchError = useSelector(history, (s) => s.context.searchError);
   const suggestions = useSelector(history, (s) => s.children.suggestions);
   const open = useSelector(suggestions, (s) => s?.hasTag('open') ?? false);
