@@ -23,8 +23,17 @@ async function signedInMember(page: Page) {
   await activateAccount(page.request, member.email, PASSWORD);
   await page.goto('/login');
   await tickRememberMe(page);
+  // The panel's two loads (the member and the membership) are answered before the test goes on: one still in
+  // flight when the account is deactivated would end the session before the call each test means to make.
+  const loaded = ['/api/v1/Member', '/api/v1/Member/membership-info'].map((path) =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname === path,
+    ),
+  );
   await logIn(page, member.username, PASSWORD);
   await expect(page).toHaveURL(/\/member$/);
+  for (const response of await Promise.all(loaded)) expect(response.status()).toBe(200);
   await expect(page.getByRole('region', { name: 'Membership Card' })).toBeVisible();
   return { ...member, admin };
 }
