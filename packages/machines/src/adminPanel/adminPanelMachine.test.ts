@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { createMemoryStorage } from '../storage/storage.ts';
-import { runPath, scriptedActors, transitionPaths } from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { runPath, scriptedActors } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import {
   ADMIN_PAGES,
@@ -56,11 +57,10 @@ describe('admin panel machine (adminActivePage)', () => {
 
 describe('admin panel machine: a path through every transition', () => {
   const events = ADMIN_PAGES.map((page) => ({ type: 'page.select' as const, page }));
-  const storage = createMemoryStorage();
-  const paths = transitionPaths(
-    createTestModel(modelOf(adminPanelMachine), { input: { storage }, events }),
-    events,
-  );
+  const input = () => ({ storage: createMemoryStorage() });
+  const model = createTestModel(modelOf(adminPanelMachine), { input: input(), events });
+  // Its one transition is taken by one path: the shortest path to each sub-page besides.
+  const paths = [...model.getShortestPaths(), ...transitionPaths(model, { events, input })];
 
   it('reaches every sub-page', () => {
     expect(new Set(paths.map((path) => path.state.context.page))).toEqual(new Set(ADMIN_PAGES));
@@ -69,7 +69,7 @@ describe('admin panel machine: a path through every transition', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     await runPath(path, {
       machine: adminPanelMachine,
-      input: () => ({ storage: createMemoryStorage() }),
+      input,
       scripted: scriptedActors<string>([]),
       contextKeys: ['page'],
       // The page shown is the page remembered.

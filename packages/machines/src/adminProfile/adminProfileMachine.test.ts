@@ -2,14 +2,8 @@ import { ApiError, messages, type AdminInfo } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { adminProfileMachine, type AdminProfileInput } from './adminProfileMachine.ts';
 
@@ -107,10 +101,9 @@ describe('admin profile machine: a path through every transition', () => {
     { type: 'profile.reload' },
   ] as never[];
   const input = { api: unusedApi<AdminProfileInput['api']>() };
-  const paths = transitionPaths(
-    createTestModel(modelOf(adminProfileMachine), { input, events }),
+  const paths = transitionPaths(createTestModel(modelOf(adminProfileMachine), { input, events }), {
     events,
-  );
+  });
   // What the card shows in each state: the fields, or one line instead of them.
   const shown = {
     loading: { admin: null, message: messages.adminInfo.loading },

@@ -2,14 +2,8 @@ import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { forgotPasswordMachine, type ForgotPasswordInput } from './forgotPasswordMachine.ts';
 
@@ -98,7 +92,7 @@ describe('forgot password machine: a path through every transition', () => {
   ] as never[];
   const paths = transitionPaths(
     createTestModel(modelOf(forgotPasswordMachine), { input, events }),
-    events,
+    { events },
   );
 
   it('covers every state', () => {

@@ -3,14 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { createMemoryStorage } from '../storage/storage.ts';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import {
   landingFormMachine,
@@ -243,7 +237,7 @@ describe('landing form machine: a path through every transition', () => {
   ] as never[];
   const paths = transitionPaths(
     createTestModel(modelOf(landingFormMachine), { input: input(), events }),
-    events,
+    { events, input },
   );
   const errors = new Set<unknown>([
     null,

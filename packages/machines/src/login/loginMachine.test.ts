@@ -2,14 +2,8 @@ import { ApiError, messages, type LoginResponse } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { fakeJwt, memberToken } from '../testing/tokens.ts';
 import { loginMachine, type LoginInput } from './loginMachine.ts';
@@ -208,7 +202,9 @@ describe('login machine: every shortest path', () => {
     filterEvents: (_, event) => event.type !== 'password.toggleVisibility',
   });
   // Showing the password changes nothing else: one step of it from each state, not a second copy of every path.
-  const paths = transitionPaths(model, [...events, { type: 'password.toggleVisibility' } as never]);
+  const paths = transitionPaths(model, {
+    events: [...events, { type: 'password.toggleVisibility' } as never],
+  });
 
   it('covers every state', () => {
     expect(visitedStates(paths)).toEqual(new Set(['"editing"', '"submitting"', '"signedIn"']));

@@ -3,14 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { memberSelf } from '../testing/fixtures.ts';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { formSubmitLabel } from '../form/formMachine.ts';
 import {
@@ -326,7 +320,7 @@ describe('member profile machine: a path through every transition', () => {
     const input: MemberProfileInput = { api: unusedApi<MemberProfileInput['api']>(), userId };
     const paths = transitionPaths(
       createTestModel(modelOf(memberProfileMachine), { input, events }),
-      events,
+      { events },
     );
 
     it(`user ${userId}: covers every state${userId ? '' : ' but the card loaded'}`, () => {

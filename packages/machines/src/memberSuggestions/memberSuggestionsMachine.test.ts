@@ -9,14 +9,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { deferred } from '../testing/tokens.ts';
 import {
@@ -163,7 +157,7 @@ describe('member suggestions machine: a path through every transition', () => {
   const input: MemberSuggestionsInput = { api: unusedApi<MemberSuggestionsInput['api']>() };
   const paths = transitionPaths(
     createTestModel(modelOf(memberSuggestionsMachine), { input, events }),
-    events,
+    { events },
   );
 
   it('covers every state', () => {

@@ -2,14 +2,8 @@ import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { resetCodeMachine, type ResetCodeInput } from './resetCodeMachine.ts';
 
@@ -89,10 +83,9 @@ describe('reset code machine: a path through every transition', () => {
       error: new ApiError({ status: 400, body: { message: 'Invalid or expired code.' } }),
     },
   ] as never[];
-  const paths = transitionPaths(
-    createTestModel(modelOf(resetCodeMachine), { input, events }),
+  const paths = transitionPaths(createTestModel(modelOf(resetCodeMachine), { input, events }), {
     events,
-  );
+  });
 
   it('covers every state', () => {
     expect(visitedStates(paths)).toEqual(new Set(['"editing"', '"verifying"', '"verified"']));

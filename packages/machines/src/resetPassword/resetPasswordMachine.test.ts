@@ -2,14 +2,8 @@ import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  reach,
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import {
   canSubmitReset,
@@ -165,7 +159,7 @@ describe('reset password machine: a path through every transition', () => {
     const input = { api, token };
     const paths = transitionPaths(
       createTestModel(modelOf(resetPasswordMachine), { input, events }),
-      events,
+      { events },
     );
 
     it(`token ${token}: reaches ${token ? 'every state' : 'only editing'}`, () => {

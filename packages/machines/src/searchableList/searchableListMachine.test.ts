@@ -11,7 +11,6 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import {
   createActor,
-  createMachine,
   SimulatedClock,
   waitFor,
   type AnyActorRef,
@@ -23,7 +22,7 @@ import { runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import type { Toast } from '../shared/notify.ts';
 import { deferred } from '../testing/tokens.ts';
-import { machineTransitions, recordTransitions, transitionPaths } from '../testing/transitions.ts';
+import { flowGraph, flowRecorder, transitionPaths } from '../testing/flows.ts';
 import {
   ADMIN_LIST_SEARCH,
   adminListMachine,
@@ -966,19 +965,16 @@ describe.each(pathCases)(
         ),
       serializeState: serialize,
     });
-    // The replays need no real suggestions.
-    const replayed = modelOf(list.machine).provide({
-      actors: { memberSuggestions: createMachine({}) as never },
-    });
-    const { paths, covered } = transitionPaths(model, replayed, input, serialize);
+    const paths = transitionPaths(model);
 
     it('the paths take every transition of the machine', () => {
-      expect([...machineTransitions(list.machine)].filter((key) => !covered.has(key))).toEqual([]);
+      expect(
+        flowGraph(list.machine).transitions.filter((name) => !paths.covered.has(name)),
+      ).toEqual([]);
     });
 
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-      const taken = new Set<string>();
-      await runPath(path, {
+      const { transitions: taken } = await runPath(path, {
         machine: list.machine,
         input,
         scripted: scriptedActors(['loadPage', ...dialogs]),
@@ -994,7 +990,6 @@ describe.each(pathCases)(
           'error',
           'requested',
         ],
-        transitions: taken,
         check: (actor) => {
           const snapshot = actor.getSnapshot();
           expect([null, messages.lists.loading, list.empty, list.failure.said]).toContain(
@@ -1004,17 +999,18 @@ describe.each(pathCases)(
         },
       });
       // The real machine takes the transitions its model takes.
-      const own = machineTransitions(list.machine);
-      const modelTaken = new Set<string>();
-      const replay = createActor(modelOf(list.machine), {
-        input,
-        inspect: recordTransitions(modelTaken),
-      }).start();
+      const own = new Set(flowGraph(list.machine).transitions);
+      const model = modelOf(list.machine);
+      const recorder = flowRecorder(model);
+      const replay = createActor(model, { input, inspect: recorder.inspect }).start();
       for (const step of path.steps)
         if (step.event.type !== 'xstate.init') replay.send(step.event as never);
       replay.stop();
-      expect([...taken].filter((key) => own.has(key)).sort()).toEqual(
-        [...modelTaken].filter((key) => own.has(key)).sort(),
+      expect(taken.filter((name) => own.has(name)).sort()).toEqual(
+        recorder
+          .run()
+          .transitions.filter((name) => own.has(name))
+          .sort(),
       );
     });
   },

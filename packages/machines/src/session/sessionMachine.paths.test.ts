@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { assign, type AnyActorRef, type EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.ts';
-import {
-  runPath,
-  scriptedActors,
-  transitionPaths,
-  unusedApi,
-  visitedStates,
-} from '../testing/harness.ts';
+import { transitionPaths } from '../testing/flows.ts';
+import { runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { fakeJwt, memberToken } from '../testing/tokens.ts';
 import { userFromToken } from './claims.ts';
@@ -52,7 +47,7 @@ describe('session machine: every shortest path', () => {
   ] as never[];
   const paths = transitionPaths(
     createTestModel(modelOf(sessionMachine), { input: input(), events }),
-    events,
+    { events, input },
   );
 
   it('the paths cover every state', () => {
@@ -170,7 +165,7 @@ describe('session machine: paths with other tabs and a stored session', () => {
     { type: 'refresh.needed', local: refreshedElsewhere },
   ] as never[];
   const model = createTestModel(crossTabModel(), { input: input(), events });
-  const paths = transitionPaths(model, events);
+  const paths = transitionPaths(model, { events, input });
   const elsewhereTokens = [null, admin.token, refreshedElsewhere.token];
 
   // Restored at start: a remembered session from local storage, one without Remember Me from session storage.

@@ -1,10 +1,22 @@
-import type {
-  AnyStateMachine,
-  AnyStateNode,
-  AnyTransitionDefinition,
-  InspectionEvent,
-  StateValue,
+import {
+  createActor,
+  fromPromise,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+  type StateValue,
 } from 'xstate';
+import type { TestModel, TestPath } from 'xstate/graph';
+
+/**
+ * Transition coverage for path tests, the one mechanism: how a transition is named and which a machine has
+ * (`flowGraph`), what an actor goes through (`flowRecorder`, which `runPath` keeps in each test's meta for
+ * `pnpm flows:coverage`), and the paths that take every transition (`transitionPaths`).
+ */
 
 /**
  * The flow graph of a machine as `pnpm flows:coverage` counts it: its states (every state node but the root, by
@@ -92,4 +104,115 @@ export function flowRecorder(machine: AnyStateMachine) {
       return { machine: machine.id, states: [...states], transitions: [...transitions] };
     },
   };
+}
+
+/** The paths `transitionPaths` chose, and the transitions (named as in `FlowGraph`) they take on the model. */
+export type TransitionPaths<TEvent extends EventObject> = TestPath<AnyMachineSnapshot, TEvent>[] & {
+  covered: Set<string>;
+};
+
+/**
+ * Paths that take every transition a model can take, not only reach every state (a self-transition, or one
+ * whose only change is forgotten again, reaches no new state, so shortest paths alone miss it): the shortest
+ * path to each of the model's states, each also followed by every event that state takes (the model's events,
+ * or `events`: e.g. one the model leaves out so as not to copy every path); each is replayed on the model, which
+ * runs synchronously, to see which transitions it takes (`flowRecorder`), and of those, greedily, the fewest
+ * that together take every one. `covered` holds what they take, for "the paths take every transition" checks
+ * against `flowGraph(machine).transitions`.
+ */
+export function transitionPaths<TEvent extends EventObject>(
+  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
+  options: {
+    /**
+     * The events each path's last state is followed by, unfiltered (by default the model's own, filtered as it
+     * filters them, which leave out an event whose transition changes nothing: `on: { knock: {} }`).
+     */
+    events?: readonly TEvent[];
+    /** A fresh input for each replay, when the machine writes to it (storages); the model's by default. */
+    input?: () => unknown;
+  } = {},
+): TransitionPaths<TEvent> {
+  const {
+    input,
+    events: modelEvents,
+    filterEvents,
+  } = model.options as {
+    input?: unknown;
+    events?: readonly TEvent[] | ((state: AnyMachineSnapshot) => readonly TEvent[]);
+    filterEvents?: (state: AnyMachineSnapshot, event: TEvent) => boolean;
+  };
+  const machine = model.testLogic as AnyStateMachine;
+  const followers = (state: AnyMachineSnapshot) =>
+    options.events ??
+    (typeof modelEvents === 'function' ? modelEvents(state) : (modelEvents ?? [])).filter(
+      (event) => !filterEvents || filterEvents(state, event),
+    );
+  // `can` says no to a transition that changes nothing (`on: { knock: {} }`), which is still a transition.
+  const takes = (state: AnyMachineSnapshot, event: TEvent) =>
+    machine.getTransitionData(state as never, event).length > 0;
+  // `xstate/graph` goes on past a final state (events the finished actor ignores): those paths are left out.
+  const isDone = (state: AnyMachineSnapshot) => state.status === 'done';
+  const shortest = model
+    .getShortestPaths({ allowDuplicatePaths: true })
+    .filter((path) => !path.steps.slice(0, -1).some((step) => isDone(step.state)));
+  const followed = (path: TestPath<AnyMachineSnapshot, TEvent>, event: TEvent) => {
+    const [state] = transition(machine, path.state, event);
+    const steps = [...path.steps, { state, event }];
+    const events = steps.map((step) => formatEvent(step.event)).join(' → ');
+    return {
+      ...path,
+      state,
+      steps,
+      weight: steps.length,
+      description: `Reaches ${JSON.stringify(state.value)}: ${events}`,
+    };
+  };
+  const candidates = shortest.flatMap((path) =>
+    isDone(path.state)
+      ? [path]
+      : [
+          path,
+          ...followers(path.state)
+            .filter((event) => takes(path.state, event))
+            .map((event) => followed(path, event)),
+        ],
+  );
+  // The replays start no real actor (a call to an API, a child machine): each is one that never settles.
+  const quiet = machine.provide({
+    actors: Object.fromEntries(
+      Object.keys(machine.implementations.actors).map((name) => [
+        name,
+        fromPromise(() => new Promise<never>(() => {})),
+      ]),
+    ),
+  });
+  const replayed = candidates.map((path) => {
+    const recorder = flowRecorder(quiet);
+    const actor = createActor(quiet, {
+      input: options.input ? options.input() : input,
+      inspect: recorder.inspect,
+    } as never).start();
+    for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
+    actor.stop();
+    return { path, taken: recorder.run().transitions };
+  });
+  const paths: TestPath<AnyMachineSnapshot, TEvent>[] = [];
+  const covered = new Set<string>();
+  for (;;) {
+    let best: (typeof replayed)[number] | undefined;
+    let gain = 0;
+    for (const candidate of replayed) {
+      const fresh = candidate.taken.filter((name) => !covered.has(name)).length;
+      if (fresh > gain) [gain, best] = [fresh, candidate];
+    }
+    if (!best) break;
+    paths.push(best.path);
+    best.taken.forEach((name) => covered.add(name));
+  }
+  return Object.assign(paths, { covered });
+}
+
+/** An event as `xstate/graph` writes it in a path's description: its type, then its other keys. */
+function formatEvent({ type, ...rest }: EventObject) {
+  return Object.keys(rest).length ? `${type} (${JSON.stringify(rest)})` : type;
 }

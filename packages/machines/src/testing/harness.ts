@@ -8,12 +8,10 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
-  type InspectionEvent,
 } from 'xstate';
-import type { TestModel, TestPath } from 'xstate/graph';
+import type { TestPath } from 'xstate/graph';
 import { flowRecorder, type FlowRun } from './flows.ts';
 import { deferred } from './tokens.ts';
-import { recordTransitions } from './transitions.ts';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -96,7 +94,7 @@ interface ModelState {
  * `xstate.error.actor.<id>` settle the scripted actor `<id>`, `xstate.after.<ms>.…` advance the simulated
  * clock. After every step the actor must be in the model's state with the model's context (the serialisable
  * keys given), and `check` runs the spec's assertions for that state. The states and transitions the actor went
- * through are kept in the test's meta, for `pnpm flows:coverage`.
+ * through (`flowRecorder`) are kept in the test's meta, for `pnpm flows:coverage`, and returned.
  */
 export async function runPath(
   path: TestPath<AnyMachineSnapshot, EventObject>,
@@ -107,10 +105,6 @@ export async function runPath(
     scripted: ReturnType<typeof scriptedActors>;
     contextKeys: readonly string[];
     check?: (actor: AnyActorRef, model: ModelState) => void;
-    /** Sees the actor's inspection events (e.g. `transitionRecorder`). */
-    inspect?: (event: InspectionEvent) => void;
-    /** Collects the key of every transition the actor takes (`testing/transitions.ts`). */
-    transitions?: Set<string>;
     /**
      * Sends a step's event (not an `xstate.*` one, which settles an actor or the clock) to the actor, for steps
      * that are more than an event: another tab writes the shared storage, then its listener reports the change.
@@ -124,13 +118,7 @@ export async function runPath(
   const input =
     typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
   const recorder = flowRecorder(machine);
-  const recordKeys = options.transitions ? recordTransitions(options.transitions) : undefined;
-  const inspect = (event: InspectionEvent) => {
-    recorder.inspect(event);
-    recordKeys?.(event);
-    options.inspect?.(event);
-  };
-  const actor = createActor(machine, { input, clock, inspect } as never).start();
+  const actor = createActor(machine, { input, clock, inspect: recorder.inspect } as never).start();
   const agree = (model: ModelState) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(model.value);
@@ -161,8 +149,10 @@ export async function runPath(
   }
   agree(path.state as ModelState);
   actor.stop();
+  const run = recorder.run();
   const test = TestRunner.getCurrentTest();
-  if (test) test.meta.flows = [...(test.meta.flows ?? []), recorder.run()];
+  if (test) test.meta.flows = [...(test.meta.flows ?? []), run];
+  return run;
 }
 
 /** Every state value the paths pass through or end in, as JSON (for "the paths cover every state" checks). */
@@ -176,35 +166,4 @@ export function visitedStates(
       ),
     ),
   );
-}
-
-/**
- * Paths that take every transition the events can trigger, not only reach every state: the shortest path to each
- * state (`getShortestPaths`), then, for each state value, the shortest of those extended by each event accepted
- * there (a self-transition, or one whose only change is forgotten again, reaches no new state, so shortest paths
- * alone miss it). `pnpm flows:coverage` counts the transitions they take.
- */
-export function transitionPaths<TEvent extends EventObject>(
-  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
-  events: readonly TEvent[],
-): TestPath<AnyMachineSnapshot, TEvent>[] {
-  const shortest = model.getShortestPaths();
-  // The traversal does not hand the model's input to the machine: the paths start from its initial snapshot.
-  const { input } = model.options as { input?: unknown };
-  const machine = model.testLogic as AnyStateMachine;
-  const initial = createActor(machine, { input } as never).getSnapshot();
-  // `can` says no to a transition that changes nothing (`on: { knock: {} }`), which is still a transition.
-  const takes = (state: AnyMachineSnapshot, event: TEvent) =>
-    machine.getTransitionData(state as never, event).length > 0;
-  const extended = new Map<string, TestPath<AnyMachineSnapshot, TEvent>>();
-  for (const path of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
-    const prefix = path.steps.map((step) => step.event).filter((e) => e.type !== 'xstate.init');
-    for (const event of events) {
-      const key = JSON.stringify([path.state.value, event]);
-      if (extended.has(key) || !takes(path.state, event)) continue;
-      const [longer] = model.getPathsFromEvents([...prefix, event], { fromState: initial });
-      if (longer) extended.set(key, longer);
-    }
-  }
-  return [...shortest, ...extended.values()];
 }
