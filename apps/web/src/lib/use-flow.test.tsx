@@ -1,0 +1,66 @@
+import { notify, type Toast } from '@mijas/machines';
+import { UIProvider } from '@mijas/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { assign, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { useFlow } from './use-flow.ts';
+
+/** A child that toasts through the machines' default `notify`, as a form in a page does. */
+const formMachine = setup({ actions: { notify } }).createMachine({
+  id: 'form',
+  entry: { type: 'notify', params: { kind: 'success', title: 'Saved by the form' } },
+});
+
+/** A child whose parent routes its toasts to itself, as a list routes its dialogs'. */
+const dialogMachine = setup({ actions: { notify } }).createMachine({
+  id: 'dialog',
+  entry: { type: 'notify', params: { kind: 'success', title: 'Renewed by the dialog' } },
+});
+
+const pageMachine = setup({
+  types: { context: {} as { relayed: string[] }, events: {} as { type: 'relay'; toast: Toast } },
+  actors: {
+    form: formMachine,
+    dialog: dialogMachine.provide({
+      actions: { notify: sendParent((_: unknown, toast: Toast) => ({ type: 'relay', toast })) },
+    }),
+  },
+}).createMachine({
+  id: 'page',
+  context: { relayed: [] },
+  invoke: [
+    { id: 'form', src: 'form' },
+    { id: 'dialog', src: 'dialog' },
+  ],
+  on: {
+    relay: {
+      actions: assign({ relayed: ({ context, event }) => [...context.relayed, event.toast.title] }),
+    },
+  },
+});
+
+function Page() {
+  const page: ActorRefFrom<typeof pageMachine> = useFlow(pageMachine, undefined as never);
+  const relayed = useSelector(page, (s) => s.context.relayed);
+  return <output aria-label="relayed">{relayed.join(', ')}</output>;
+}
+
+describe('useFlow gives the machines a page runs as children the app’s actions', () => {
+  it('a child with the default notify toasts through the app; a child its parent gave one keeps it', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
+    render(
+      <UIProvider>
+        <RouterProvider router={router} />
+      </UIProvider>,
+    );
+    expect(await screen.findByText('Saved by the form')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'relayed' })).toHaveTextContent(
+        'Renewed by the dialog',
+      ),
+    );
+    expect(screen.queryByText('Renewed by the dialog', { ignore: 'output' })).toBeNull();
+  });
+});
