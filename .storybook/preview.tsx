@@ -3,6 +3,11 @@ import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
 import { DocsPage } from './docs-page';
 import { withFlowPlayer } from './flow-player/preview.tsx';
+import { StoryEvents, type StoryEvent } from '../apps/web/src/testing/story-state.tsx';
+import { reached } from '../apps/web/src/testing/story-helpers.ts';
+
+/** A page story's toasts stay on screen (its state is what it shows); a component story keeps the app's time. */
+const PAGE_TOAST_MS = 24 * 60 * 60 * 1000;
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -53,19 +58,29 @@ const preview: Preview = {
     // Visual snapshots are opt-in per story (`chromatic: { disableSnapshot: false }`), animations paused.
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
   },
+  // Every story's events were all taken, whether or not its play function waited for them.
+  afterEach: async ({ canvasElement }) => {
+    await reached(canvasElement);
+  },
   decorators: [
     // The flow player (README "The flow player"): inside the theme, around every story.
     withFlowPlayer,
-    (Story, { globals, parameters, viewMode }) => (
+    (Story, { globals, parameters, viewMode, title }) => (
       <UIProvider
         theme={(globals.theme as ThemeName | undefined) ?? 'light'}
         dir={globals.dir === 'rtl' ? 'rtl' : 'ltr'}
-        toastDuration={(parameters.toastDuration as number | undefined) ?? TOAST_DURATION_MS}
+        toastDuration={
+          (parameters.toastDuration as number | undefined) ??
+          (title.startsWith('Pages/') ? PAGE_TOAST_MS : TOAST_DURATION_MS)
+        }
         // A story fills the canvas with the theme's background; in docs each preview keeps its own height.
         fullHeight={viewMode !== 'docs'}
       >
         <div data-story-root style={{ padding: parameters.bleed ? 0 : '1.5rem' }}>
-          <Story />
+          {/* A page story's events (README "Stories start from a state"): its harness sends them. */}
+          <StoryEvents events={parameters.events as StoryEvent[] | undefined}>
+            <Story />
+          </StoryEvents>
         </div>
       </UIProvider>
     ),

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { InspectionEvent } from 'xstate';
 
 /** Implementations to give a machine by its id (`{ actors, actions, guards, delays }`). */
 export type FlowImplementations = {
@@ -19,6 +20,8 @@ export function setFakeProvider(next?: (flows: Flows) => Flows): void {
 }
 
 const FlowOverridesContext = createContext<Record<string, FlowImplementations>>({});
+/** A story's own watcher of its page's machines (the story's events, `testing/story-state.tsx`). */
+const FlowInspectContext = createContext<((event: InspectionEvent) => void) | undefined>(undefined);
 
 /**
  * Stories and component tests replace a page machine's actors here, keyed by the machine's id, so a flow runs
@@ -27,13 +30,25 @@ const FlowOverridesContext = createContext<Record<string, FlowImplementations>>(
  */
 export function FlowOverrides({
   value,
+  inspect,
   children,
 }: {
   value: Record<string, FlowImplementations>;
+  /** Watches the machines started inside (with the flow player's, when it runs). */
+  inspect?: (event: InspectionEvent) => void;
   children: ReactNode;
 }) {
   const provided = useMemo(() => provideFakes?.(value) ?? value, [value]);
-  return <FlowOverridesContext.Provider value={provided}>{children}</FlowOverridesContext.Provider>;
+  return (
+    <FlowOverridesContext.Provider value={provided}>
+      <FlowInspectContext.Provider value={inspect}>{children}</FlowInspectContext.Provider>
+    </FlowOverridesContext.Provider>
+  );
+}
+
+/** The watcher `FlowOverrides` was given, if any. */
+export function useFlowInspect() {
+  return useContext(FlowInspectContext);
 }
 
 /** Every machine's implementations, by machine id (a page's root machine and its child machines). */

@@ -31,7 +31,20 @@ export async function startInspector(): Promise<void> {
   connectFlowDevtools(startFlowOverlay());
 }
 
-/** The `inspect` option for `createActor`/`useActorRef`: undefined unless the flow player runs. */
-export function inspectOption(): { inspect?: (event: InspectionEvent) => void } {
-  return devtools ? { inspect: devtools.inspect } : {};
+type Inspect = (event: InspectionEvent) => void;
+
+/**
+ * The `inspect` option for `createActor`/`useActorRef`: the flow player's when it runs, and `local` (a story's
+ * own watcher) as well; undefined in the app.
+ */
+export function inspectOption(local?: Inspect): { inspect?: Inspect } {
+  const player = devtools?.inspect;
+  const inspect =
+    local && player
+      ? (event: InspectionEvent) => {
+          local(event);
+          player(event);
+        }
+      : (local ?? player);
+  return inspect ? { inspect } : {};
 }

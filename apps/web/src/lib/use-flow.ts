@@ -4,7 +4,11 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import { useAllFlowOverrides, type FlowImplementations } from './flow-overrides.tsx';
+import {
+  useAllFlowOverrides,
+  useFlowInspect,
+  type FlowImplementations,
+} from './flow-overrides.tsx';
 import { inspectOption } from './inspector.ts';
 
 type Actions = Record<string, unknown>;
@@ -59,6 +63,7 @@ export function useFlow<TMachine extends AnyStateMachine>(
   const navigate = useNavigate();
   const { toast } = useToast();
   const overrides = useAllFlowOverrides();
+  const inspect = useFlowInspect();
   const logic = useMemo(
     () =>
       provided(
@@ -76,5 +81,5 @@ export function useFlow<TMachine extends AnyStateMachine>(
     // The machine and its implementations are fixed for the life of the page.
     [machine, overrides],
   );
-  return useActorRef(logic, { input, ...inspectOption() });
+  return useActorRef(logic, { input, ...inspectOption(inspect) });
 }

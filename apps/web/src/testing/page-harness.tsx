@@ -1,5 +1,6 @@
 import type { ApiClient } from '@mijas/api';
 import { ROLES } from '@mijas/api';
+import { Card, Text } from '@mijas/ui';
 import { createMemoryStorage, sessionMachine, type SessionActor } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import {
@@ -16,6 +17,7 @@ import { createActor } from 'xstate';
 import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 import { FlowOverrides, type FlowImplementations } from '../lib/flow-overrides.tsx';
 import { inspectOption } from '../lib/inspector.ts';
+import { useStoryDriver } from './story-state.tsx';
 
 export type TestRole = 'member' | 'admin' | 'root' | 'anonymous';
 
@@ -94,13 +96,21 @@ function CurrentLocation() {
   );
 }
 
+/** Where the page went, as a card: the page at that address is not part of this story. */
 function Navigated() {
   const location = useLocation();
   return (
-    <p data-testid={NAVIGATED_TO}>
-      {location.pathname}
-      {location.search}
-    </p>
+    <div style={{ maxWidth: '32rem', margin: '3rem auto', padding: '0 1rem' }}>
+      <Card title="Redirected" description="The page sent you to another address." accent>
+        <Text size="lg">
+          <span aria-hidden="true">→ </span>
+          <code data-testid={NAVIGATED_TO}>
+            {location.pathname}
+            {location.search}
+          </code>
+        </Text>
+      </Card>
+    </div>
   );
 }
 
@@ -143,6 +153,9 @@ export function PageHarness({
   trackLocation = false,
 }: PageHarnessProps) {
   const value = useMemo(() => appSession ?? createTestSession(role), [appSession, role]);
+  // The story's events (its `parameters.events`), sent to the page's machines as they accept them.
+  const { driver, marker } = useStoryDriver();
+  useState(() => driver.register('session', value.session));
   // The page is fixed for the harness's life.
   const [router] = useState(() =>
     createMemoryRouter(
@@ -164,12 +177,13 @@ export function PageHarness({
   return (
     <HarnessSession.Provider value={value}>
       <AppSessionProvider value={value}>
-        <FlowOverrides value={flows}>
+        <FlowOverrides value={flows} inspect={driver.inspect}>
           {/* The design system's links are plain anchors here (no app link component): follow in-app ones
               with the memory router, so a story's click never unloads the page. */}
           <InAppLinks router={router}>
             <RouterProvider router={router} />
           </InAppLinks>
+          {marker}
         </FlowOverrides>
       </AppSessionProvider>
     </HarnessSession.Provider>

@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STORY_STATE, STORY_STEP_TIMEOUT_MS } from './story-state.tsx';
 
 /**
  * Gestures the page stories' play functions share. Overlays (menus, lists, dialogs, toasts) are portaled, so
@@ -52,4 +53,20 @@ function fieldBox(control: HTMLElement): DOMRect {
 /** The vertical space between the field of `upper` and the field of `lower`, just under it. */
 export function gapBetweenFields(upper: HTMLElement, lower: HTMLElement): number {
   return fieldBox(lower).top - fieldBox(upper).bottom;
+}
+
+/**
+ * Waits until the harness has sent the story's events (`parameters.events`), and fails with the reason when one
+ * could not be: a story's play function starts here, then asserts the state it reached.
+ */
+export async function reached(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const marker = canvas.queryByTestId(STORY_STATE);
+  if (marker) {
+    await waitFor(() => expect(marker.dataset.status).not.toBe('running'), {
+      timeout: STORY_STEP_TIMEOUT_MS * 2,
+    });
+    if (marker.dataset.status === 'failed') throw new Error(marker.textContent ?? 'story failed');
+  }
+  return canvas;
 }

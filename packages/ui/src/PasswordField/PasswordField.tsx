@@ -8,6 +8,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSl
   showLabel?: string;
   /** The toggle's name while the password shows ('Hide password' by default). */
   hideLabel?: string;
+  /** Whether the password shows, when the page holds it (a machine's state); else the field keeps its own. */
+  visible?: boolean;
+  /** The toggle was pressed: the page changes `visible`. */
+  onVisibleChange?: (visible: boolean) => void;
 }
 
 /** A password input with a show/hide toggle (a pressed toggle button, reachable by keyboard). */
@@ -17,11 +21,14 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
       showLabel = 'Show password',
       hideLabel = 'Hide password',
       autoComplete = 'current-password',
+      visible: controlled,
+      onVisibleChange,
       ...rest
     },
     ref,
   ) {
-    const [visible, setVisible] = useState(false);
+    const [own, setOwn] = useState(false);
+    const visible = controlled ?? own;
     return (
       <TextField
         ref={ref}
@@ -36,7 +43,10 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             label={visible ? hideLabel : showLabel}
             aria-pressed={visible}
             icon={visible ? <EyeOffIcon /> : <EyeIcon />}
-            onClick={() => setVisible((v) => !v)}
+            onClick={() => {
+              setOwn(!visible);
+              onVisibleChange?.(!visible);
+            }}
             disabled={rest.disabled}
           />
         }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { loginMachine } from '@mijas/machines';
+import { expect, userEvent } from 'storybook/test';
 import { useState } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import {
@@ -16,6 +17,8 @@ import {
   PageHarness,
   type TestRole,
 } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as LoginPage } from './login.tsx';
 
 function LoginStory({
@@ -54,17 +57,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillIn(canvasElement: HTMLElement, identifier: string, password: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Username or Email' }), identifier);
-  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), password);
-  return canvas;
-}
+/** Typing into the two fields. */
+const typed = (identifier: string, password: string) => fill('login', { identifier, password });
+const submit = send<typeof loginMachine>('login', { type: 'credentials.submit' });
 
 /** editing: the empty form, every control reachable. */
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
@@ -72,12 +72,25 @@ export const Editing: Story = {
       '/forgot',
     );
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Secret1!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+  },
+};
+
+/** editing, the password typed and shown (the eye toggle). */
+export const PasswordShown: Story = {
+  parameters: {
+    events: [
+      ...typed('', 'Secret1!'),
+      send<typeof loginMachine>('login', { type: 'password.toggleVisibility' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
       'type',
       'text',
     );
+    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('Secret1!');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
   },
 };
 
@@ -85,7 +98,7 @@ export const Editing: Story = {
 export const SessionEnded: Story = {
   args: { sessionEnded: true, url: '/login?redirect=%2Fmember' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Your session has ended. Please log in again.',
     );
@@ -95,23 +108,27 @@ export const SessionEnded: Story = {
 
 /** editing, submitted empty: the spec's message, nothing sent. */
 export const MissingFields: Story = {
+  parameters: { events: [submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOGIN' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '⚠️ Please enter email/username and password',
     );
   },
 };
 
-/** submitting: 'Logging in...' on a disabled button. */
+/** submitting: 'Logging in...' on a disabled button, Remember Me kept. */
 export const Submitting: Story = {
   args: { signIn: pending() },
+  parameters: {
+    events: [
+      ...typed('member', 'Member#Mijas2026'),
+      send<typeof loginMachine>('login', { type: 'remember.change', value: true }),
+      submit,
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const canvas = await fillIn(canvasElement, 'member', 'Member#Mijas2026');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember Me' }));
-    // Enter in a field submits the form.
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), '{Enter}');
+    const canvas = await reached(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Logging in...' });
     await expect(button).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'Remember Me' })).toBeChecked();
@@ -121,9 +138,9 @@ export const Submitting: Story = {
 /** editing after a failure: the server's message, the typed name kept. */
 export const WrongPassword: Story = {
   args: { signIn: rejects(serverError(401, 'Invalid username/email or password.')) },
+  parameters: { events: [...typed('member', 'wrong'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = await fillIn(canvasElement, 'member', 'wrong');
-    await userEvent.click(canvas.getByRole('button', { name: 'LOGIN' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Invalid username/email or password.',
     );
@@ -135,9 +152,9 @@ export const WrongPassword: Story = {
 /** editing after no answer: '❌ Login failed.' */
 export const ServerUnreachable: Story = {
   args: { signIn: rejects(offline()) },
+  parameters: { events: [...typed('member', 'Member#Mijas2026'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = await fillIn(canvasElement, 'member', 'Member#Mijas2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'LOGIN' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('❌ Login failed.');
   },
 };
@@ -145,9 +162,9 @@ export const ServerUnreachable: Story = {
 /** signedIn: an admin lands on /admin. */
 export const SignedIn: Story = {
   args: { signIn: resolves(loginResponse('admin')) },
+  parameters: { events: [...typed('admin', 'Admin#Mijas2026'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = await fillIn(canvasElement, 'admin', 'Admin#Mijas2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'LOGIN' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/admin$/);
   },
 };
@@ -155,9 +172,9 @@ export const SignedIn: Story = {
 /** signedIn with ?redirect=: the parameter wins over the panel. */
 export const RedirectWins: Story = {
   args: { signIn: resolves(loginResponse('admin')), url: '/login?redirect=%2Fview-members' },
+  parameters: { events: [...typed('admin', 'Admin#Mijas2026'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = await fillIn(canvasElement, 'admin', 'Admin#Mijas2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'LOGIN' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/view-members$/);
   },
 };
@@ -166,7 +183,21 @@ export const RedirectWins: Story = {
 export const AlreadySignedIn: Story = {
   args: { role: 'root' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/superadmin$/);
+  },
+};
+
+/** The keyboard alone: Enter in a field submits (a gesture, so this story types). */
+export const EnterSubmits: Story = {
+  args: { signIn: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username or Email' }), 'member');
+    await userEvent.type(
+      canvas.getByLabelText(/^Password/, { selector: 'input' }),
+      'Member#Mijas2026{Enter}',
+    );
+    await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
   },
 };

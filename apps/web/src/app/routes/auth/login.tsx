@@ -37,6 +37,7 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
   const identifier = useSelector(actorRef, (s) => s.context.identifier);
   const password = useSelector(actorRef, (s) => s.context.password);
   const remember = useSelector(actorRef, (s) => s.context.remember);
+  const showPassword = useSelector(actorRef, (s) => s.context.showPassword);
   const error = useSelector(actorRef, (s) => s.context.error);
   const notice = useSelector(actorRef, (s) => s.context.notice);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
@@ -79,6 +80,8 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
           onChange={(event) =>
             actorRef.send({ type: 'field.change', field: 'password', value: event.target.value })
           }
+          visible={showPassword}
+          onVisibleChange={() => actorRef.send({ type: 'password.toggleVisibility' })}
         />
         <Inline justify="space-between" gap="md">
           <Checkbox
