@@ -12,7 +12,7 @@ import type {
  * harness sends them to the page's machines as soon as each one accepts its event, so the canvas, the docs page
  * and the story's test all show the same state, and the play function only asserts. An actor is named as the
  * flow player names it (and as its Copy link records it): a page's root machine by its id (`login`), a child by
- * its parent's name and its own id (`memberList/dialog`).
+ * its parent's name and its own id (`memberList/renew`).
  */
 export interface StoryEvent {
   /** The actor that takes `event`: a root machine's id, or `parent/child`. */
