@@ -13,7 +13,14 @@ import {
   memberFlows,
   status,
 } from '../../../features/member/fixtures.ts';
-import { failsOnce, offline, pending, rejects, resolves } from '../../../testing/actors.ts';
+import {
+  answers,
+  failsOnce,
+  offline,
+  pending,
+  rejects,
+  resolves,
+} from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { portal, reached } from '../../../testing/story-helpers.ts';
@@ -315,8 +322,11 @@ export const EditCancelled: Story = {
 };
 
 /** editing, invalid: the field's message from the contract, nothing sent, what was typed kept. */
+/** The save of EditingInvalid, which counts its calls (a save starts as the form is submitted). */
+const refusedSave = answers(() => ({ message: 'Updated.' }));
+
 export const EditingInvalid: Story = {
-  args: { url: PROFILE, flows: () => memberFlows({ saveMember: rejects(status(500)) }) },
+  args: { url: PROFILE, flows: () => memberFlows({ saveMember: refusedSave }) },
   parameters: { events: [edit, ...typed({ phoneNumber: '12' }), save] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
@@ -327,7 +337,8 @@ export const EditingInvalid: Story = {
       form.getByText('Please enter a valid phone number (e.g. 0791234567 or +962791234567).'),
     ).toBeVisible();
     await expect(phone).toHaveValue('12');
-    // Refused before sending: the failing save was never called.
+    // Refused before sending.
+    await expect(refusedSave.calls).toHaveLength(0);
     await expect(form.queryByRole('alert')).toBeNull();
     await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
