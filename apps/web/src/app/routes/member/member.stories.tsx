@@ -321,10 +321,10 @@ export const EditCancelled: Story = {
   },
 };
 
-/** editing, invalid: the field's message from the contract, nothing sent, what was typed kept. */
 /** The save of EditingInvalid, which counts its calls (a save starts as the form is submitted). */
 const refusedSave = answers(() => ({ message: 'Updated.' }));
 
+/** editing, invalid: the field's message from the contract, nothing sent, what was typed kept. */
 export const EditingInvalid: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ saveMember: refusedSave }) },
   parameters: { events: [edit, ...typed({ phoneNumber: '12' }), save] },
