@@ -103,9 +103,16 @@ export class StoryDriver {
   /** The actor `path` names once it is running and accepts `event`. */
   #ready(step: StoryEvent): AnyActorRef | undefined {
     const known = this.#byPath.get(step.actor);
-    const snapshot = known?.ref.getSnapshot() as
-      { status: string; can?: (event: AnyEventObject) => boolean } | undefined;
-    if (!known || snapshot?.status !== 'active') return undefined;
+    if (!known) return undefined;
+    let snapshot: { status: string; can?: (event: AnyEventObject) => boolean };
+    try {
+      snapshot = known.ref.getSnapshot() as typeof snapshot;
+    } catch {
+      // Still starting (XState refuses to read a snapshot then; another actor's event asked): its own next
+      // inspection event asks again.
+      return undefined;
+    }
+    if (snapshot.status !== 'active') return undefined;
     try {
       return !snapshot.can || snapshot.can(step.event) ? known.ref : undefined;
     } catch {

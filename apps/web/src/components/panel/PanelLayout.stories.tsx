@@ -1,9 +1,12 @@
-import { Card, Text } from '@mijas/ui';
+import type { sessionMachine } from '@mijas/machines';
+import { Card, Stack, Text } from '@mijas/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSession } from '../../lib/session.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../testing/page-harness.tsx';
+import { reached } from '../../testing/story-helpers.ts';
+import { send } from '../../testing/story-state.tsx';
 import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
 import { PanelLayout, type PanelNavItem } from './PanelLayout.tsx';
 
@@ -18,19 +21,21 @@ const pages = [
   { id: 'profile', label: 'My Profile', icon: <UserIcon /> },
 ] as const;
 
-/** Whether the story's session is signed in, read from the session (for the Logout story). */
+type PageId = (typeof pages)[number]['id'];
+
+/** Whether the story's session is signed in, read from the session (the Logout story shows it). */
 function SessionState() {
   const signedIn = useSession((snapshot) => snapshot.hasTag('authenticated'));
   return (
-    <output data-testid={SESSION_STATE} hidden>
-      {signedIn ? 'signed in' : 'signed out'}
-    </output>
+    <Text tone="muted">
+      Session: <output data-testid={SESSION_STATE}>{signedIn ? 'signed in' : 'signed out'}</output>
+    </Text>
   );
 }
 
 /** A panel with sub-pages shown in place, as the admin panel uses it. */
-function Panel({ withHome = false }: { withHome?: boolean }) {
-  const [active, setActive] = useState<string>(pages[0].id);
+function Panel({ withHome = false, initial }: { withHome?: boolean; initial: PageId }) {
+  const [active, setActive] = useState<string>(initial);
   const items: PanelNavItem[] = pages.map((page) => ({
     ...page,
     active: page.id === active,
@@ -46,17 +51,19 @@ function Panel({ withHome = false }: { withHome?: boolean }) {
       {...(withHome ? { onHome } : {})}
     >
       <Card title="Members">
-        <Text tone="muted">The page content of {title}.</Text>
+        <Stack gap="sm">
+          <Text tone="muted">The page content of {title}.</Text>
+          <SessionState />
+        </Stack>
       </Card>
     </PanelLayout>
   );
 }
 
-function PanelStory({ withHome }: { withHome?: boolean }) {
+function PanelStory({ withHome, initial }: { withHome?: boolean; initial?: PageId }) {
   return (
     <PageHarness path="/member" role={MEMBER}>
-      <Panel withHome={withHome ?? false} />
-      <SessionState />
+      <Panel withHome={withHome ?? false} initial={initial ?? pages[0].id} />
     </PageHarness>
   );
 }
@@ -65,7 +72,7 @@ const meta = {
   title: 'Pages/Panel/PanelLayout',
   component: PanelStory,
   parameters: { bleed: true },
-  args: { withHome: false },
+  args: { withHome: false, initial: 'view-members' },
 } satisfies Meta<typeof PanelStory>;
 
 export default meta;
@@ -78,7 +85,7 @@ function nav(canvasElement: HTMLElement) {
 /** The brand, Home first, the sub-pages with the active one marked, Logout last; the title heads main. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     const links = nav(canvasElement);
     await expect(canvas.getByText('MIJAS Club')).toBeVisible();
     await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -89,7 +96,18 @@ export const Default: Story = {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'View Members' })).toBeVisible();
     await expect(canvasElement.ownerDocument.title).toBe('View Members · MIJAS Club');
-    await userEvent.click(links.getByRole('button', { name: 'My Profile' }));
+    await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.getByTestId(SESSION_STATE)).toHaveTextContent('signed in');
+  },
+};
+
+/** Another sub-page shown: it alone is marked, and it heads main and the browser tab. */
+export const OtherSubPage: Story = {
+  args: { initial: 'profile' },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const links = nav(canvasElement);
+    const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(links.getByRole('button', { name: 'My Profile' })).toHaveAttribute(
       'aria-current',
@@ -98,7 +116,7 @@ export const Default: Story = {
     await expect(links.getByRole('button', { name: 'View Members' })).not.toHaveAttribute(
       'aria-current',
     );
-    await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.title).toBe('My Profile · MIJAS Club');
   },
 };
 
@@ -150,12 +168,14 @@ export const Home: Story = {
   },
 };
 
-/** Logout ends the session (the route's guard then sends the user to the home page: `RequireRole`). */
+/**
+ * Logout (the session's session.logout, which the entry sends): the session ends; the panel stays until the route's
+ * guard sends the user to the home page (`RequireRole`).
+ */
 export const Logout: Story = {
+  parameters: { events: [send<typeof sessionMachine>('session', { type: 'session.logout' })] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId(SESSION_STATE)).toHaveTextContent('signed in');
-    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Logout' }));
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByTestId(SESSION_STATE)).toHaveTextContent('signed out');
   },
 };

@@ -3,7 +3,13 @@ import {
   type MemberHistoryResponse,
   type MembershipHistoryResponse,
 } from '@mijas/api';
-import type { LoadMemberHistoryInput, LoadMembershipHistoryInput } from '@mijas/machines';
+import type {
+  adminPanelMachine,
+  AdminPage,
+  LoadMemberHistoryInput,
+  LoadMembershipHistoryInput,
+  membershipHistoryMachine,
+} from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -23,6 +29,8 @@ import {
   NAVIGATED_TO,
   PageHarness,
 } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
+import { send } from '../../../testing/story-state.tsx';
 import { Component as AdminRoute } from './admin.tsx';
 import { Component as ViewMembersRoute } from './view-members.tsx';
 
@@ -95,11 +103,24 @@ type Story = StoryObj<typeof meta>;
 const nav = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
 
+/** The panel shows the sub-page `page` (its entry chosen). */
+const select = (page: AdminPage) =>
+  send<typeof adminPanelMachine>('adminPanel', { type: 'page.select', page });
+
+/** Membership History, searched for the members whose username has 'sara'. */
+const historySearched = [
+  select('membership-history'),
+  send<typeof membershipHistoryMachine>('membershipHistory', {
+    type: 'search.change',
+    value: 'sara',
+  }),
+];
+
 /** /admin opens on View Members: Home, the five sub-pages, Logout. */
 export const ViewMembersByDefault: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(nav(canvasElement).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'href',
       '/',
@@ -126,7 +147,7 @@ export const ViewMembersByDefault: Story = {
 export const RememberedSubPage: Story = {
   args: { remembered: 'my-profile' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'My Profile' }),
     ).toBeVisible();
@@ -134,19 +155,46 @@ export const RememberedSubPage: Story = {
   },
 };
 
-/**
- * Each entry shows its sub-page in place; a history search goes to the address, and choosing another sub-page
- * leaves the address clean.
- */
-export const SwitchSubPages: Story = {
+/** An entry chosen: its sub-page in place (Add Member's form), the entry marked. */
+export const SubPageChosen: Story = {
+  parameters: { events: [select('add-member')] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Membership History' }));
+    const canvas = await reached(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Membership History' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Add Member' }),
     ).toBeVisible();
-    await userEvent.type(await canvas.findByRole('combobox', { name: 'Username' }), 'sara');
+    await expect(await canvas.findByRole('form', { name: 'Add Member' })).toBeVisible();
+    await expect(nav(canvasElement).getByRole('button', { name: 'Add Member' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A history's search goes to the address: Membership History for 'sara', at /admin?username=sara. */
+export const HistorySearched: Story = {
+  parameters: { events: historySearched },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Membership History' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Username' })).toHaveValue('sara');
     await canvas.findByRole('cell', { name: '100' });
+    await waitFor(() =>
+      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=sara'),
+    );
+  },
+};
+
+/**
+ * From a searched history, choosing another entry leaves the address clean: the page's entry does that beside
+ * the panel's page.select (the router's, not the machine's), so this story clicks it.
+ */
+export const SwitchLeavesAddressClean: Story = {
+  parameters: { events: historySearched },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=sara'),
     );
@@ -158,27 +206,27 @@ export const SwitchSubPages: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin$/),
     );
-    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Add Member' }));
-    await expect(await canvas.findByRole('form', { name: 'Add Member' })).toBeVisible();
   },
 };
 
-/** The panel collapses to its icons, and opens again. */
+/** The panel collapsed to its icons (the layout's own toggle, clicked); every entry keeps its name. */
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse navigation' }));
     await expect(canvas.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Expand navigation' }));
-    await expect(canvas.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+    await expect(nav(canvasElement).getByRole('button', { name: 'Member History' })).toBeVisible();
   },
 };
 
-/** /view-members: the list on its own route; another entry opens /admin on that sub-page. */
+/**
+ * /view-members: the list on its own route; another entry opens /admin on that sub-page (the entry navigates
+ * beside the panel's page.select: clicked).
+ */
 export const ViewMembersRoutePage: Story = {
   args: { route: 'view-members', url: '/view-members?by=username&q=rania' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rania.obeidat' });
     await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Member History' }));
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/admin$/);

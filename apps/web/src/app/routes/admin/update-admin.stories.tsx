@@ -1,11 +1,14 @@
 import type { ContactDetailsUpdate, MessageResponse } from '@mijas/api';
+import type { updateAdminInfoMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise, type AnyActorLogic } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import { adminInfo } from '../../../features/admin/sub-page/fixtures.ts';
-import { answers, pending, rejects, resolves } from '../../../testing/actors.ts';
+import { answers, failsOnce, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { portal, reached } from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as UpdateAdminRoute } from './update-admin.tsx';
 
 const ADMIN: TestRole = 'admin';
@@ -44,16 +47,21 @@ const form = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('form', { name: 'Edit Admin Information' }));
 
 async function loadedForm(canvasElement: HTMLElement) {
-  await within(canvasElement).findByRole('form', { name: 'Edit Admin Information' });
+  await (await reached(canvasElement)).findByRole('form', { name: 'Edit Admin Information' });
   return form(canvasElement);
 }
+
+/** Typing into the form's fields. */
+const typed = (values: Record<string, string>) => fill('updateAdminInfo', values);
+const save = send<typeof updateAdminInfoMachine>('updateAdminInfo', { type: 'form.submit' });
+const BAD_INPUT = { phoneNumber: '12', addressDetails: '' };
 
 /** Inside the admin panel (My Profile marked), the form filled from the admin's info. */
 export const Editing: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const fields = await loadedForm(canvasElement);
+    const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Edit Admin Information' }),
     ).toBeVisible();
@@ -77,103 +85,120 @@ export const Editing: Story = {
 export const Loading: Story = {
   args: { loadAdmin: pending() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+    await expect((await reached(canvasElement)).getByText('Loading...')).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  args: {
-    loadAdmin: (() => {
-      let calls = 0;
-      return fromPromise(async () => {
-        calls += 1;
-        if (calls === 1) throw new Error('offline');
-        return adminInfo;
-      });
-    })(),
-  },
+  args: { loadAdmin: rejects(new Error('offline')) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '❌ Failed to fetch admin info. Check token.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await loadedForm(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Failed to load, then Try again: the form filled. */
+export const LoadRetried: Story = {
+  args: { loadAdmin: failsOnce(new Error('offline'), adminInfo) },
+  parameters: {
+    events: [send<typeof updateAdminInfoMachine>('updateAdminInfo', { type: 'form.reload' })],
+  },
+  play: async ({ canvasElement }) => {
+    const fields = await loadedForm(canvasElement);
+    await expect(fields.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('0791234567');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
 
 /** A bad phone number and an empty address are refused before anything is sent. */
 export const Invalid: Story = {
+  // Its own fake, so the calls it counts are this story's.
+  args: { saveAdminInfo: saved() },
+  parameters: { events: [...typed(BAD_INPUT), save] },
   play: async ({ canvasElement, args }) => {
     const fields = await loadedForm(canvasElement);
     const phone = fields.getByRole('textbox', { name: 'Phone Number' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '12');
-    await userEvent.clear(fields.getByRole('textbox', { name: 'Address Details' }));
-    await userEvent.click(fields.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
-    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveValue('12');
     await expect(fields.getByText(/valid phone number/)).toBeVisible();
     await expect(fields.getByRole('textbox', { name: 'Address Details' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    const fake = args.saveAdminInfo as ReturnType<typeof saved> | undefined;
-    if (fake) await expect(fake.calls).toHaveLength(0);
+    const fake = args.saveAdminInfo as ReturnType<typeof saved>;
+    await expect(fake.calls).toHaveLength(0);
+  },
+};
+
+/**
+ * The gesture: Save clicked with a bad phone and an empty address moves the focus to the first field to fix
+ * (the page's, not the machine's), and the form stays in that state.
+ */
+export const InvalidFocusesFirstField: Story = {
+  parameters: { events: typed(BAD_INPUT) },
+  play: async ({ canvasElement }) => {
+    const fields = await loadedForm(canvasElement);
+    await userEvent.click(fields.getByRole('button', { name: 'Save Changes' }));
+    const phone = fields.getByRole('textbox', { name: 'Phone Number' });
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveFocus();
   },
 };
 
 export const Saving: Story = {
   args: { saveAdminInfo: pending() },
+  parameters: { events: [save] },
   play: async ({ canvasElement }) => {
     const fields = await loadedForm(canvasElement);
-    await userEvent.click(fields.getByRole('button', { name: 'Save Changes' }));
     await expect(await fields.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
   },
 };
 
 /** Saved: '✅ Info updated successfully', the new values stay; the major may be free text (Other). */
 export const Saved: Story = {
+  args: { saveAdminInfo: saved() },
+  parameters: {
+    events: [...typed({ city: 'Aqaba', major: 'Other', otherMajor: 'Marine Engineering' }), save],
+  },
   play: async ({ canvasElement, args }) => {
     const fields = await loadedForm(canvasElement);
-    await userEvent.click(fields.getByRole('combobox', { name: 'City' }));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Aqaba' }),
-    );
-    const major = fields.getByRole('combobox', { name: 'Major/Field' });
-    await userEvent.clear(major);
-    await userEvent.type(major, 'Other');
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Other' }),
-    );
-    await userEvent.type(fields.getByRole('textbox', { name: 'Your major' }), 'Marine Engineering');
-    await userEvent.click(fields.getByRole('button', { name: 'Save Changes' }));
     await expect(await fields.findByRole('status')).toHaveTextContent(
       '✅ Info updated successfully',
     );
+    // The toast says it too, and stays.
+    await waitFor(() =>
+      expect(portal(canvasElement).getAllByText('✅ Info updated successfully')).toHaveLength(2),
+    );
     await expect(fields.getByRole('combobox', { name: 'City' })).toHaveTextContent('Aqaba');
-    const fake = args.saveAdminInfo as ReturnType<typeof saved> | undefined;
-    if (fake)
-      await expect(fake.calls.at(-1)?.body).toMatchObject({
-        city: 'Aqaba',
-        major: 'Marine Engineering',
-      });
+    await expect(fields.getByRole('textbox', { name: 'Your major' })).toHaveValue(
+      'Marine Engineering',
+    );
+    const fake = args.saveAdminInfo as ReturnType<typeof saved>;
+    await expect(fake.calls.at(-1)?.body).toMatchObject({
+      city: 'Aqaba',
+      major: 'Marine Engineering',
+    });
   },
 };
 
 export const SaveFailed: Story = {
   args: { saveAdminInfo: rejects(new Error('offline')) },
+  parameters: {
+    events: [...typed({ addressDetails: 'Shmeisani, Abdul Hameed Sharaf St. 12, floor 3' }), save],
+  },
   play: async ({ canvasElement }) => {
     const fields = await loadedForm(canvasElement);
     const address = fields.getByRole('textbox', { name: 'Address Details' });
-    await userEvent.type(address, ', floor 3');
-    await userEvent.click(fields.getByRole('button', { name: 'Save Changes' }));
     await expect(await fields.findByRole('alert')).toHaveTextContent('❌ Failed to update info');
+    await expect(fields.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(address).toHaveValue('Shmeisani, Abdul Hameed Sharaf St. 12, floor 3');
   },
 };
 
-/** Back to My Profile opens the panel on My Profile. */
+/** Back to My Profile opens the panel on My Profile (a button that navigates: clicked). */
 export const BackToProfile: Story = {
   play: async ({ canvasElement }) => {
     const fields = await loadedForm(canvasElement);

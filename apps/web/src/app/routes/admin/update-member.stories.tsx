@@ -1,4 +1,5 @@
 import type { MemberListItem, UpdateMemberRequest } from '@mijas/api';
+import type { updateMemberMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
@@ -6,6 +7,8 @@ import { member } from '../../../features/admin/sub-page/fixtures.ts';
 import { answers, identityError, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { portal, reached } from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as UpdateMemberRoute } from './update-member.tsx';
 
 const ADMIN: TestRole = 'admin';
@@ -50,15 +53,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loadedForm(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('form', { name: 'Update Member' }));
+  return within(await (await reached(canvasElement)).findByRole('form', { name: 'Update Member' }));
 }
+
+const save = send<typeof updateMemberMachine>('updateMember', { type: 'form.submit' });
 
 /** Filled from the member View Members passed along; the username cannot change. */
 export const FromNavigationState: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const form = await loadedForm(canvasElement);
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Update Member' })).toBeVisible();
     const nav = within(canvas.getByRole('navigation', { name: 'Admin' }));
     await expect(nav.getByRole('link', { name: 'View Members' })).toHaveAttribute(
@@ -87,7 +92,7 @@ export const LoadedById: Story = {
 export const Loading: Story = {
   args: { state: null, loadMember: pending() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading member...')).toBeVisible();
+    await expect((await reached(canvasElement)).getByText('Loading member...')).toBeVisible();
   },
 };
 
@@ -95,7 +100,7 @@ export const Loading: Story = {
 export const NoMember: Story = {
   args: { url: '/update-member', state: null },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('No member data found.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to View Members' })).toHaveAttribute(
       'href',
@@ -111,55 +116,67 @@ export const UnknownMember: Story = {
     loadMember: rejects(identityError(404, 'MemberNotFound', 'Member not found.')),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Member not found.')).toBeVisible();
+    await expect(
+      await (await reached(canvasElement)).findByText('Member not found.'),
+    ).toBeVisible();
   },
 };
 
 /** The gender is required (SPEC §5): a member without one cannot be saved until it is chosen. */
 export const GenderRequired: Story = {
-  args: { state: { member: { ...member, gender: null } } },
+  // Its own fake, so the calls it counts are this story's.
+  args: { state: { member: { ...member, gender: null } }, saveMember: saved() },
+  parameters: { events: [save] },
   play: async ({ canvasElement, args }) => {
+    const form = await loadedForm(canvasElement);
+    const gender = form.getByRole('combobox', { name: 'Gender' });
+    await expect(gender).toHaveAttribute('aria-invalid', 'true');
+    await expect(gender).toHaveAccessibleDescription('Please choose a gender.');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+    const fake = args.saveMember as ReturnType<typeof saved>;
+    await expect(fake.calls).toHaveLength(0);
+  },
+};
+
+/** The gesture: Save clicked without a gender moves the focus to it (the page's, not the machine's). */
+export const GenderRequiredFocus: Story = {
+  args: { state: { member: { ...member, gender: null } } },
+  play: async ({ canvasElement }) => {
     const form = await loadedForm(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const gender = form.getByRole('combobox', { name: 'Gender' });
     await waitFor(() => expect(gender).toHaveAttribute('aria-invalid', 'true'));
-    await expect(gender).toHaveAccessibleDescription('Please choose a gender.');
     await expect(gender).toHaveFocus();
-    const fake = args.saveMember as ReturnType<typeof saved> | undefined;
-    if (fake) await expect(fake.calls).toHaveLength(0);
   },
 };
 
 export const Saving: Story = {
   args: { saveMember: pending() },
+  parameters: { events: [save] },
   play: async ({ canvasElement }) => {
     const form = await loadedForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await form.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
   },
 };
 
-/** Saved: only what changed is sent, 'Member updated successfully', then View Members. */
+/** Saved: only what changed is sent, 'Member updated successfully' (the toast stays), then View Members. */
 export const Saved: Story = {
+  args: { saveMember: saved() },
+  parameters: {
+    events: [...fill('updateMember', { phoneNumber: '0781112233', isActive: false }), save],
+  },
   play: async ({ canvasElement, args }) => {
-    const form = await loadedForm(canvasElement);
-    const phone = form.getByRole('textbox', { name: 'Phone Number' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '0781112233');
-    await userEvent.click(form.getByRole('switch', { name: 'Active' }));
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Member updated successfully')).toBeVisible();
-    await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
-      '/view-members',
-    );
-    const fake = args.saveMember as ReturnType<typeof saved> | undefined;
-    if (fake)
-      await expect(fake.calls.at(-1)).toEqual({
-        api: expect.anything(),
-        source: expect.objectContaining({ id: member.id }),
-        body: { gender: 'F', phoneNumber: '0781112233', isActive: false },
-      });
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/view-members$/);
+    await expect(
+      await portal(canvasElement).findByText('Member updated successfully'),
+    ).toBeVisible();
+    const fake = args.saveMember as ReturnType<typeof saved>;
+    await expect(fake.calls.at(-1)).toEqual({
+      api: expect.anything(),
+      source: expect.objectContaining({ id: member.id }),
+      body: { gender: 'F', phoneNumber: '0781112233', isActive: false },
+    });
   },
 };
 
@@ -170,12 +187,11 @@ export const SaveFailed: Story = {
       identityError(409, 'DuplicateEmail', "Email 'taken@example.com' is already taken."),
     ),
   },
+  parameters: { events: [...fill('updateMember', { email: 'taken@example.com' }), save] },
   play: async ({ canvasElement }) => {
     const form = await loadedForm(canvasElement);
     const email = form.getByRole('textbox', { name: 'Email' });
-    await userEvent.clear(email);
-    await userEvent.type(email, 'taken@example.com');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(await form.findByRole('alert')).toHaveTextContent(
       "Email 'taken@example.com' is already taken.",
     );
@@ -183,6 +199,7 @@ export const SaveFailed: Story = {
   },
 };
 
+/** Cancel goes back to View Members (a button that navigates: clicked). */
 export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const form = await loadedForm(canvasElement);

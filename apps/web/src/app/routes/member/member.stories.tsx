@@ -1,3 +1,8 @@
+import type {
+  memberContactFormMachine,
+  memberProfileMachine,
+  sessionMachine,
+} from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,9 +13,18 @@ import {
   memberFlows,
   status,
 } from '../../../features/member/fixtures.ts';
-import { failsOnce, offline, pending, rejects, resolves } from '../../../testing/actors.ts';
+import {
+  answers,
+  failsOnce,
+  offline,
+  pending,
+  rejects,
+  resolves,
+} from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { portal, reached } from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as MemberPage } from './member.tsx';
 
 const MEMBER: TestRole = 'member';
@@ -42,13 +56,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PROFILE = '/member?tab=profile';
-
-function page(canvasElement: HTMLElement) {
-  return within(canvasElement);
-}
+/** The contact form, the page machine's child while editing. */
+const CONTACT_FORM = 'memberProfile/contactForm';
+const reload = send<typeof memberProfileMachine>('memberProfile', { type: 'profile.reload' });
 
 function card(canvasElement: HTMLElement, name: string) {
-  return within(page(canvasElement).getByRole('region', { name }));
+  return within(within(canvasElement).getByRole('region', { name }));
 }
 
 /** The value of a term in a description list. */
@@ -63,7 +76,7 @@ function valueOf(scope: ReturnType<typeof within>, term: string) {
 export const MembershipLoading: Story = {
   args: { flows: () => memberFlows({ loadMembership: pending(), loadMember: pending() }) },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading membership...');
   },
@@ -72,7 +85,7 @@ export const MembershipLoading: Story = {
 /** membership loaded, active: Username, Full Name, the Active badge and the expiry date. */
 export const CardActive: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
+    const canvas = await reached(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
     await expect(nav.getByRole('link', { name: 'Membership' })).toHaveAttribute(
       'aria-current',
@@ -90,6 +103,7 @@ export const CardActive: Story = {
 export const CardInactive: Story = {
   args: { flows: () => memberFlows({ loadMembership: resolves(inactiveMembership) }) },
   play: async ({ canvasElement }) => {
+    await reached(canvasElement);
     const membership = card(canvasElement, 'Membership Card');
     await expect(await membership.findByText('Inactive')).toBeVisible();
     await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
@@ -99,6 +113,7 @@ export const CardInactive: Story = {
 
 function cardError(message: string): Story['play'] {
   return async ({ canvasElement }) => {
+    await reached(canvasElement);
     const membership = card(canvasElement, 'Membership Card');
     await expect(await membership.findByRole('alert')).toHaveTextContent(message);
     await expect(membership.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -149,9 +164,10 @@ export const CardRetry: Story = {
   args: {
     flows: () => memberFlows({ loadMembership: failsOnce(status(500), activeMembership) }),
   },
+  parameters: { events: [reload] },
   play: async ({ canvasElement }) => {
+    await reached(canvasElement);
     const membership = card(canvasElement, 'Membership Card');
-    await userEvent.click(await membership.findByRole('button', { name: 'Try again' }));
     await expect(await membership.findByText('Active')).toBeVisible();
     await expect(membership.queryByRole('alert')).toBeNull();
   },
@@ -163,7 +179,7 @@ export const CardRetry: Story = {
 export const ProfileLoading: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ loadMember: pending() }) },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading member data...');
   },
@@ -173,9 +189,8 @@ export const ProfileLoading: Story = {
 export const Profile: Story = {
   args: { url: PROFILE },
   play: async ({ canvasElement }) => {
-    const info = within(
-      await page(canvasElement).findByRole('region', { name: 'Member Information' }),
-    );
+    const canvas = await reached(canvasElement);
+    const info = within(await canvas.findByRole('region', { name: 'Member Information' }));
     const expected: Record<string, string> = {
       Username: 'sara.haddad',
       Email: 'sara@mijas.example.comVerified',
@@ -212,9 +227,8 @@ export const ProfileSparse: Story = {
       }),
   },
   play: async ({ canvasElement }) => {
-    const info = within(
-      await page(canvasElement).findByRole('region', { name: 'Member Information' }),
-    );
+    const canvas = await reached(canvasElement);
+    const info = within(await canvas.findByRole('region', { name: 'Member Information' }));
     await expect(valueOf(info, 'Email')).toHaveTextContent('Not Verified');
     await expect(valueOf(info, 'Gender')).toHaveTextContent('Male');
     await expect(valueOf(info, 'Date of Birth')).toHaveTextContent('N/A');
@@ -225,6 +239,7 @@ export const ProfileSparse: Story = {
 export const ProfileFailed: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ loadMember: rejects(status(500)) }) },
   play: async ({ canvasElement }) => {
+    await reached(canvasElement);
     const info = card(canvasElement, 'Member Information');
     await expect(await info.findByRole('alert')).toHaveTextContent('Failed to load member data');
     await expect(info.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -234,23 +249,44 @@ export const ProfileFailed: Story = {
 export const ProfileEmpty: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ loadMember: resolves(null) }) },
   play: async ({ canvasElement }) => {
+    await reached(canvasElement);
     const info = card(canvasElement, 'Member Information');
     await expect(await info.findByText('No member data found')).toBeVisible();
   },
 };
 
-async function startEditing(canvasElement: HTMLElement) {
-  const canvas = page(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Edit contact details' }));
-  const form = within(canvas.getByRole('region', { name: 'Edit contact details' }));
-  return { canvas, form };
+/** member failed, then Try again shows the record. */
+export const ProfileRetry: Story = {
+  args: {
+    url: PROFILE,
+    flows: () => memberFlows({ loadMember: failsOnce(status(500), demoMember) }),
+  },
+  parameters: { events: [reload] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const info = card(canvasElement, 'Member Information');
+    await expect(await info.findByText('sara.haddad')).toBeVisible();
+    await expect(info.queryByRole('alert')).toBeNull();
+  },
+};
+
+const edit = send<typeof memberProfileMachine>('memberProfile', { type: 'edit.start' });
+/** Typing into the open contact form. */
+const typed = (values: Record<string, string>) => fill(CONTACT_FORM, values);
+const save = send<typeof memberContactFormMachine>(CONTACT_FORM, { type: 'form.submit' });
+
+/** The open contact form. */
+function contactForm(canvasElement: HTMLElement) {
+  return card(canvasElement, 'Edit contact details');
 }
 
 /** editing: the form prefilled with the member's phone, city, address and major; focus on the phone. */
 export const Editing: Story = {
   args: { url: PROFILE },
+  parameters: { events: [edit] },
   play: async ({ canvasElement }) => {
-    const { form } = await startEditing(canvasElement);
+    await reached(canvasElement);
+    const form = contactForm(canvasElement);
     const phone = form.getByRole('textbox', { name: /^Phone Number/ });
     await expect(phone).toHaveValue('+962791234567');
     await expect(phone).toHaveFocus();
@@ -262,84 +298,110 @@ export const Editing: Story = {
       'Civil Engineering',
     );
     await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
-    await expect(
-      page(canvasElement).queryByRole('region', { name: 'Edit contact details' }),
-    ).toBeNull();
-    await expect(
-      page(canvasElement).getByRole('button', { name: 'Edit contact details' }),
-    ).toHaveFocus();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 
+/** viewing again after Cancel: the form closed, the record unchanged, focus back on Edit. */
+export const EditCancelled: Story = {
+  args: { url: PROFILE },
+  parameters: {
+    events: [
+      edit,
+      ...typed({ addressDetails: 'Wasfi Al-Tal St 40' }),
+      send<typeof memberProfileMachine>('memberProfile', { type: 'edit.cancel' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Edit contact details' })).toBeNull();
+    const info = card(canvasElement, 'Member Information');
+    await expect(valueOf(info, 'Address')).toHaveTextContent(/^Rainbow St 12, Jabal Amman$/);
+    await expect(canvas.getByRole('button', { name: 'Edit contact details' })).toHaveFocus();
+  },
+};
+
+/** The save of EditingInvalid, which counts its calls (a save starts as the form is submitted). */
+const refusedSave = answers(() => ({ message: 'Updated.' }));
+
 /** editing, invalid: the field's message from the contract, nothing sent, what was typed kept. */
 export const EditingInvalid: Story = {
-  args: { url: PROFILE, flows: () => memberFlows({ saveMember: rejects(status(500)) }) },
+  args: { url: PROFILE, flows: () => memberFlows({ saveMember: refusedSave }) },
+  parameters: { events: [edit, ...typed({ phoneNumber: '12' }), save] },
   play: async ({ canvasElement }) => {
-    const { form } = await startEditing(canvasElement);
+    await reached(canvasElement);
+    const form = contactForm(canvasElement);
     const phone = form.getByRole('textbox', { name: /^Phone Number/ });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '12');
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveFocus();
     await expect(
       form.getByText('Please enter a valid phone number (e.g. 0791234567 or +962791234567).'),
     ).toBeVisible();
     await expect(phone).toHaveValue('12');
+    // Refused before sending.
+    await expect(refusedSave.calls).toHaveLength(0);
     await expect(form.queryByRole('alert')).toBeNull();
+    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
 };
 
-/** editing, major Other: a free-text field asks for the major. */
-export const EditingOtherMajor: Story = {
+/** editing, major Other and nothing typed for it: the free-text field asks for the major. */
+export const EditingOtherMajorMissing: Story = {
   args: { url: PROFILE },
+  parameters: { events: [edit, ...typed({ major: 'Other' }), save] },
   play: async ({ canvasElement }) => {
-    const { form } = await startEditing(canvasElement);
-    const major = form.getByRole('combobox', { name: /^Major\/Field/ });
-    await userEvent.clear(major);
-    await userEvent.type(major, 'Oth');
-    await userEvent.click(await form.findByRole('option', { name: 'Other' }));
+    await reached(canvasElement);
+    const form = contactForm(canvasElement);
+    await expect(form.getByRole('combobox', { name: /^Major\/Field/ })).toHaveValue('Other');
     const other = form.getByRole('textbox', { name: /^Your major/ });
-    await expect(other).toHaveAccessibleDescription('Please specify your major');
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await expect(other).toHaveAttribute('aria-invalid', 'true');
     await expect(other).toHaveAccessibleDescription('Please specify your major');
-    await userEvent.type(other, 'Marine Engineering');
+  },
+};
+
+/** editing, major Other with the member's own major typed in the free-text field. */
+export const EditingOtherMajor: Story = {
+  args: { url: PROFILE },
+  parameters: { events: [edit, ...typed({ major: 'Other', otherMajor: 'Marine Engineering' })] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const other = contactForm(canvasElement).getByRole('textbox', { name: /^Your major/ });
     await expect(other).toHaveValue('Marine Engineering');
+    await expect(other).toHaveAccessibleDescription('Please specify your major');
+    await expect(other).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** saving: 'Saving...' on a disabled button, the form busy. */
 export const Saving: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ saveMember: pending() }) },
+  parameters: { events: [edit, save] },
   play: async ({ canvasElement }) => {
-    const { form } = await startEditing(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await reached(canvasElement);
+    const form = contactForm(canvasElement);
     await expect(await form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(form.getByRole('textbox', { name: /^Phone Number/ })).toHaveAttribute('readonly');
   },
 };
 
-/** saved: the new values on the card and the success message. */
+/** saved: the new values on the card and the success message (inline and as a toast). */
 export const Saved: Story = {
   args: { url: PROFILE },
+  parameters: { events: [edit, ...typed({ phoneNumber: '0771234567', city: 'Irbid' }), save] },
   play: async ({ canvasElement }) => {
-    const { canvas, form } = await startEditing(canvasElement);
-    const phone = form.getByRole('textbox', { name: /^Phone Number/ });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '0771234567');
-    await userEvent.click(form.getByRole('combobox', { name: /^City/ }));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Irbid' }),
-    );
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    const info = within(canvas.getByRole('region', { name: 'Member Information' }));
+    const canvas = await reached(canvasElement);
+    const info = card(canvasElement, 'Member Information');
     await waitFor(() => expect(valueOf(info, 'City')).toHaveTextContent('Irbid'));
     await expect(valueOf(info, 'Phone Number')).toHaveTextContent('+962771234567');
     await expect(
-      canvas.getAllByText('✅ Your information was updated successfully').length,
-    ).toBeGreaterThan(0);
+      within(canvas.getByRole('main')).getByText('✅ Your information was updated successfully'),
+    ).toBeVisible();
+    // The toast says it too, and stays (its code loads with the first toast, so wait for it).
+    await waitFor(() =>
+      expect(
+        portal(canvasElement).getAllByText('✅ Your information was updated successfully'),
+      ).toHaveLength(2),
+    );
     await expect(canvas.queryByRole('region', { name: 'Edit contact details' })).toBeNull();
   },
 };
@@ -357,26 +419,27 @@ export const SaveFailed: Story = {
         ),
       }),
   },
+  parameters: { events: [edit, ...typed({ addressDetails: 'Wasfi Al-Tal St 40' }), save] },
   play: async ({ canvasElement }) => {
-    const { form } = await startEditing(canvasElement);
-    const address = form.getByRole('textbox', { name: /^Address/ });
-    await userEvent.clear(address);
-    await userEvent.type(address, 'Wasfi Al-Tal St 40');
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await reached(canvasElement);
+    const form = contactForm(canvasElement);
     await expect(await form.findByRole('alert')).toHaveTextContent(
       'This phone number is already used.',
     );
-    await expect(address).toHaveValue('Wasfi Al-Tal St 40');
+    await expect(form.getByRole('textbox', { name: /^Address/ })).toHaveValue('Wasfi Al-Tal St 40');
     await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
 };
 
 // --- The shell ---
 
-/** My Profile in the navigation shows the profile in place and keeps it in the address. */
+/**
+ * My Profile in the navigation shows the profile in place and keeps it in the address (a link followed by the
+ * router, not a machine's event: this story clicks it).
+ */
 export const SwitchSubPage: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
+    const canvas = await reached(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
     const profile = nav.getByRole('link', { name: 'My Profile' });
     await expect(profile).toHaveAttribute('href', '/member?tab=profile');
@@ -389,10 +452,10 @@ export const SwitchSubPage: Story = {
   },
 };
 
-/** Home goes to the landing page (allowed for the rest of this browser session). */
+/** Home goes to the landing page (allowed for the rest of this browser session): a link, clicked. */
 export const Home: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
+    const canvas = await reached(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
     await userEvent.click(nav.getByRole('link', { name: 'Home' }));
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
@@ -401,10 +464,9 @@ export const Home: Story = {
 
 /** Logout ends the session and lands on the home page. */
 export const Logout: Story = {
+  parameters: { events: [send<typeof sessionMachine>('session', { type: 'session.logout' })] },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
-    await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
   },
 };

@@ -1,10 +1,13 @@
 import type { CreatedResponse } from '@mijas/api';
+import type { sessionMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { demoAdmins, loadAdminsFrom } from '../../../features/superadmin/view-admins/fixtures.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
+import { send } from '../../../testing/story-state.tsx';
 import { Component as SuperadminRoute } from './superadmin.tsx';
 import { Component as ViewAdminsRoute } from './view-admins.tsx';
 
@@ -54,7 +57,7 @@ const nav = (canvasElement: HTMLElement) =>
 export const ViewAdminsByDefault: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     const links = nav(canvasElement);
     await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(links.getByRole('link', { name: 'View Admins' })).toHaveAttribute(
@@ -71,10 +74,13 @@ export const ViewAdminsByDefault: Story = {
   },
 };
 
-/** The sub-page is in the URL: Create New Admin is `?tab=create`, and View Admins goes back. */
+/**
+ * The sub-page is in the URL: the Create New Admin link (`?tab=create`) shows it in place, and View Admins goes
+ * back. The router follows the links (no machine's event): this story clicks them.
+ */
 export const SwitchSubPages: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'lina.khalil' });
     await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Create New Admin' }));
     await expect(
@@ -92,12 +98,20 @@ export const SwitchSubPages: Story = {
   },
 };
 
+/** `?tab=create`: Create New Admin, marked in the navigation, its form ready. */
 export const CreateAdminTab: Story = {
   args: { url: '/superadmin?tab=create' },
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Admin' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Create New Admin' })).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('link', { name: 'Create New Admin' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(nav(canvasElement).getByRole('link', { name: 'View Admins' })).not.toHaveAttribute(
+      'aria-current',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue('Jordan');
   },
 };
@@ -106,7 +120,7 @@ export const CreateAdminTab: Story = {
 export const ViewAdminsRoutePage: Story = {
   args: { route: 'view-admins', url: '/view-admins?searchBy=email&search=rana' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'View Admins' })).toBeVisible();
     await expect(nav(canvasElement).getByRole('link', { name: 'View Admins' })).toHaveAttribute(
       'href',
@@ -117,11 +131,14 @@ export const ViewAdminsRoutePage: Story = {
   },
 };
 
-/** A search is in the URL; the View Admins entry of the navigation (the bare list) shows every admin again. */
+/**
+ * A search is in the URL; the View Admins entry of the navigation (a link to the bare list, followed by the
+ * router: clicked) shows every admin again.
+ */
 export const NavigationClearsSearch: Story = {
   args: { route: 'view-admins', url: '/view-admins?searchBy=email&search=rana' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rana.haddad' });
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('rana');
     await userEvent.click(nav(canvasElement).getByRole('link', { name: 'View Admins' }));
@@ -133,9 +150,9 @@ export const NavigationClearsSearch: Story = {
 
 /** Logout ends the session; the guard then sends the visitor home. */
 export const Logout: Story = {
+  parameters: { events: [send<typeof sessionMachine>('session', { type: 'session.logout' })] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Logout' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
   },
 };
@@ -144,7 +161,7 @@ export const Logout: Story = {
 export const AdminIsSentToOwnPanel: Story = {
   args: { as: 'admin' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent('/admin');
   },
 };
@@ -153,7 +170,7 @@ export const AdminIsSentToOwnPanel: Story = {
 export const SignedOutGoesToLogin: Story = {
   args: { as: 'anonymous', url: '/superadmin?tab=create' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(
       `/login?redirect=${encodeURIComponent('/superadmin?tab=create')}`,
     );
