@@ -1,5 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { InspectionEvent } from 'xstate';
+import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
+
+/** XState's clock of delays (its type is not exported by name). */
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 /** Implementations to give a machine by its id (`{ actors, actions, guards, delays }`). */
 export type FlowImplementations = {
@@ -22,6 +25,8 @@ export function setFakeProvider(next?: (flows: Flows) => Flows): void {
 const FlowOverridesContext = createContext<Record<string, FlowImplementations>>({});
 /** A story's own watcher of its page's machines (the story's events, `testing/story-state.tsx`). */
 const FlowInspectContext = createContext<((event: InspectionEvent) => void) | undefined>(undefined);
+/** A story's own clock for its page's machines (a clock that stands still holds a redirect's delay). */
+const FlowClockContext = createContext<Clock | undefined>(undefined);
 
 /**
  * Stories and component tests replace a page machine's actors here, keyed by the machine's id, so a flow runs
@@ -31,17 +36,22 @@ const FlowInspectContext = createContext<((event: InspectionEvent) => void) | un
 export function FlowOverrides({
   value,
   inspect,
+  clock,
   children,
 }: {
   value: Record<string, FlowImplementations>;
   /** Watches the machines started inside (with the flow player's, when it runs). */
   inspect?: (event: InspectionEvent) => void;
+  /** The delays' clock of the machines started inside (XState's own timers when not given). */
+  clock?: Clock | undefined;
   children: ReactNode;
 }) {
   const provided = useMemo(() => provideFakes?.(value) ?? value, [value]);
   return (
     <FlowOverridesContext.Provider value={provided}>
-      <FlowInspectContext.Provider value={inspect}>{children}</FlowInspectContext.Provider>
+      <FlowInspectContext.Provider value={inspect}>
+        <FlowClockContext.Provider value={clock}>{children}</FlowClockContext.Provider>
+      </FlowInspectContext.Provider>
     </FlowOverridesContext.Provider>
   );
 }
@@ -49,6 +59,11 @@ export function FlowOverrides({
 /** The watcher `FlowOverrides` was given, if any. */
 export function useFlowInspect() {
   return useContext(FlowInspectContext);
+}
+
+/** The clock `FlowOverrides` was given, if any. */
+export function useFlowClock() {
+  return useContext(FlowClockContext);
 }
 
 /** Every machine's implementations, by machine id (a page's root machine and its child machines). */

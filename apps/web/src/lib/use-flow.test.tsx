@@ -1,10 +1,11 @@
 import { notify, type Toast } from '@mijas/machines';
 import { UIProvider } from '@mijas/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { assign, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assign, sendParent, setup, SimulatedClock, type ActorRefFrom } from 'xstate';
+import { FlowOverrides } from './flow-overrides.tsx';
 import { useFlow } from './use-flow.ts';
 
 /** A child that toasts through the machines' default `notify`, as a form in a page does. */
@@ -62,5 +63,37 @@ describe('useFlow gives the machines a page runs as children the app’s actions
       ),
     );
     expect(screen.queryByText('Renewed by the dialog', { ignore: 'output' })).toBeNull();
+  });
+});
+
+/** A page that moves on by itself after 2 s, as a success before its redirect does. */
+const timedMachine = setup({}).createMachine({
+  id: 'timed',
+  initial: 'waiting',
+  states: { waiting: { after: { 2000: 'moved' } }, moved: {} },
+});
+
+function TimedPage() {
+  const page = useFlow(timedMachine, undefined as never);
+  const value = useSelector(page, (s) => String(s.value));
+  return <output aria-label="state">{value}</output>;
+}
+
+describe('useFlow runs a page’s delays on the clock FlowOverrides gives', () => {
+  it('a delay ends only when that clock says so (a story holds a redirect’s wait)', () => {
+    const clock = new SimulatedClock();
+    const router = createMemoryRouter([{ path: '/', element: <TimedPage /> }]);
+    render(
+      <UIProvider>
+        <FlowOverrides value={{}} clock={clock}>
+          <RouterProvider router={router} />
+        </FlowOverrides>
+      </UIProvider>,
+    );
+    const state = screen.getByRole('status', { name: 'state' });
+    act(() => clock.increment(1999));
+    expect(state).toHaveTextContent('waiting');
+    act(() => clock.increment(1));
+    expect(state).toHaveTextContent('moved');
   });
 });

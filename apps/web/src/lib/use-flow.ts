@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import {
   useAllFlowOverrides,
+  useFlowClock,
   useFlowInspect,
   type FlowImplementations,
 } from './flow-overrides.tsx';
@@ -64,6 +65,7 @@ export function useFlow<TMachine extends AnyStateMachine>(
   const { toast } = useToast();
   const overrides = useAllFlowOverrides();
   const inspect = useFlowInspect();
+  const clock = useFlowClock();
   const logic = useMemo(
     () =>
       provided(
@@ -81,5 +83,5 @@ export function useFlow<TMachine extends AnyStateMachine>(
     // The machine and its implementations are fixed for the life of the page.
     [machine, overrides],
   );
-  return useActorRef(logic, { input, ...inspectOption(inspect) });
+  return useActorRef(logic, { input, ...inspectOption(inspect), ...(clock ? { clock } : {}) });
 }

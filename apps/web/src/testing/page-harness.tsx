@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 import { FlowOverrides, type FlowImplementations } from '../lib/flow-overrides.tsx';
 import { inspectOption } from '../lib/inspector.ts';
@@ -129,6 +129,11 @@ export interface PageHarnessProps {
   state?: unknown;
   /** Renders the page's address in a hidden `CURRENT_LOCATION` element, for tests of URL state. */
   trackLocation?: boolean;
+  /**
+   * Time stands still for the page's machines: a delayed step (a redirect 2 s after a success) never comes, so
+   * the state before it stays on screen.
+   */
+  timeStands?: boolean;
 }
 
 const HarnessSession = createContext<AppSessionValue | null>(null);
@@ -151,11 +156,14 @@ export function PageHarness({
   flows = {},
   state,
   trackLocation = false,
+  timeStands = false,
 }: PageHarnessProps) {
   const value = useMemo(() => appSession ?? createTestSession(role), [appSession, role]);
   // The story's events (its `parameters.events`), sent to the page's machines as they accept them.
   const { driver, marker } = useStoryDriver();
   useState(() => driver.register('session', value.session));
+  // A simulated clock nobody advances.
+  const [clock] = useState(() => (timeStands ? new SimulatedClock() : undefined));
   // The page is fixed for the harness's life.
   const [router] = useState(() =>
     createMemoryRouter(
@@ -177,7 +185,7 @@ export function PageHarness({
   return (
     <HarnessSession.Provider value={value}>
       <AppSessionProvider value={value}>
-        <FlowOverrides value={flows} inspect={driver.inspect}>
+        <FlowOverrides value={flows} inspect={driver.inspect} clock={clock}>
           {/* The design system's links are plain anchors here (no app link component): follow in-app ones
               with the memory router, so a story's click never unloads the page. */}
           <InAppLinks router={router}>

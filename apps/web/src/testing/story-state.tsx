@@ -73,6 +73,9 @@ export class StoryDriver {
   status: 'running' | 'done' | 'failed' = 'running';
   failure = '';
 
+  /** `stepTimeoutMs`: how long a step waits for its actor to accept its event (shorter in tests). */
+  constructor(readonly stepTimeoutMs = STORY_STEP_TIMEOUT_MS) {}
+
   /** The `inspect` option of the page's machines. */
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type === '@xstate.actor') this.#add(event.actorRef as AnyActorRef);
@@ -136,7 +139,7 @@ export class StoryDriver {
       const timer = setTimeout(() => {
         this.#waiters.delete(check);
         resolve(undefined);
-      }, STORY_STEP_TIMEOUT_MS);
+      }, this.stepTimeoutMs);
       this.#waiters.add(check);
     });
   }

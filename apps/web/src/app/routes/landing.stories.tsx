@@ -1,7 +1,8 @@
 import { ApiError, messages, type MessageResponse } from '@mijas/api';
+import type { landingFormMachine, sessionMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import {
   createTestSession,
@@ -9,7 +10,8 @@ import {
   PageHarness,
   type TestRole,
 } from '../../testing/page-harness.tsx';
-import { gapBetweenFields } from '../../testing/story-helpers.ts';
+import { gapBetweenFields, reached } from '../../testing/story-helpers.ts';
+import { fill, send } from '../../testing/story-state.tsx';
 import { Component as LandingPage } from './landing.tsx';
 
 const thanks = messages.api.formReceived;
@@ -65,24 +67,26 @@ function form(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole('form', { name: 'Join Us and inquiry form' }));
 }
 
-async function fillIn(canvasElement: HTMLElement) {
-  const inside = form(canvasElement);
-  await userEvent.type(inside.getByLabelText(/^Full name/), 'Sara Haddad');
-  await userEvent.type(inside.getByLabelText(/^Email/), 'sara@example.com');
-  await userEvent.type(inside.getByRole('combobox', { name: /^Major/ }), 'Civil Eng');
-  await userEvent.keyboard('{Enter}');
-  await expect(inside.getByRole('combobox', { name: /^Major/ })).toHaveValue('Civil Engineering');
-  return inside;
-}
-
 async function navbar(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
 }
 
+/** Filling in a Join Us application. */
+const filledIn = fill('landingForm', {
+  name: 'Sara Haddad',
+  email: 'sara@example.com',
+  major: 'Civil Engineering',
+});
+const submit = send<typeof landingFormMachine>('landingForm', { type: 'form.submit' });
+const inquiry = send<typeof landingFormMachine>('landingForm', {
+  type: 'type.change',
+  value: 'Inquiry',
+});
+
 /** Signed out, editing: hero, partners, the form and the footer; Login in the navbar. */
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('WE ARE MIJAS');
     const nav = await navbar(canvasElement);
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -99,6 +103,7 @@ function signedIn(role: TestRole, label: string, href: string): Story {
   return {
     args: { role },
     play: async ({ canvasElement }) => {
+      await reached(canvasElement);
       const nav = await navbar(canvasElement);
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
       await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -117,53 +122,59 @@ export const SignedInMember = signedIn('member', 'Member Panel', '/member');
 /** Logout: the session ends and the page stays on `/`, offering Login. */
 export const LoggingOut: Story = {
   args: { role: 'admin' },
+  parameters: { events: [send<typeof sessionMachine>('session', { type: 'session.logout' })] },
   play: async ({ canvasElement }) => {
+    await reached(canvasElement);
     const nav = await navbar(canvasElement);
-    await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
     await expect(await nav.findByRole('link', { name: 'Login' })).toBeVisible();
     await expect(nav.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
     await expect(within(canvasElement).queryByTestId(NAVIGATED_TO)).toBeNull();
   },
 };
 
-/** The hero's Join Us: the form, set to Join Us, takes focus. */
+/**
+ * The hero's Join Us, from an Inquiry: the form, set to Join Us, takes focus (a gesture and where focus goes, so
+ * this story clicks).
+ */
 export const JoinUsButton: Story = {
+  parameters: { events: [inquiry] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(form(canvasElement).getByRole('radio', { name: 'Inquiry' }));
+    const canvas = await reached(canvasElement);
+    await expect(form(canvasElement).getByRole('radio', { name: 'Inquiry' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Join Us' }));
     await expect(canvas.getByRole('form', { name: 'Join Us and inquiry form' })).toHaveFocus();
     await expect(form(canvasElement).getByRole('radio', { name: 'Join Us' })).toBeChecked();
   },
 };
 
-/** editing, submitted empty: each required field says so; the first takes focus. */
+/** editing, submitted empty: each required field says so (focus on the first: landing.test.tsx). */
 export const ValidationErrors: Story = {
+  parameters: { events: [submit] },
   play: async ({ canvasElement }) => {
+    await reached(canvasElement);
     const inside = form(canvasElement);
-    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
     await expect(inside.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
       'Full name is required.',
     );
     await expect(inside.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
     await expect(inside.getByText('Please choose a major.')).toBeVisible();
-    await expect(inside.getByLabelText(/^Full name/)).toHaveFocus();
   },
 };
 
 /** Inquiry with 'Other': the major becomes free text, in a field spaced as the others are. */
 export const InquiryWithOtherMajor: Story = {
+  parameters: {
+    events: [inquiry, ...fill('landingForm', { major: 'Other', otherMajor: 'Marine Biology' })],
+  },
   play: async ({ canvasElement }) => {
+    await reached(canvasElement);
     const inside = form(canvasElement);
-    await userEvent.click(inside.getByRole('radio', { name: 'Inquiry' }));
-    await userEvent.type(inside.getByRole('combobox', { name: /^Major/ }), 'Other');
-    await userEvent.keyboard('{Enter}');
     const other = inside.getByRole('textbox', { name: /^Your major/ });
     await expect(other).toHaveAccessibleDescription('Please specify your major');
+    await expect(other).toHaveValue('Marine Biology');
     const major = inside.getByRole('combobox', { name: /^Major/ });
     const mobile = inside.getByRole('textbox', { name: /^Mobile/ });
     await expect(gapBetweenFields(major, other)).toBe(gapBetweenFields(mobile, major));
-    await userEvent.type(other, 'Marine Biology');
     await expect(inside.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
   },
 };
@@ -171,9 +182,10 @@ export const InquiryWithOtherMajor: Story = {
 /** submitting: the button is busy and the fields wait. */
 export const Submitting: Story = {
   args: { submitForm: pending },
+  parameters: { events: [...filledIn, submit] },
   play: async ({ canvasElement }) => {
-    const inside = await fillIn(canvasElement);
-    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    await reached(canvasElement);
+    const inside = form(canvasElement);
     const button = await inside.findByRole('button', { name: 'Sending...' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -183,9 +195,10 @@ export const Submitting: Story = {
 
 /** sent: the thanks, and a way to send another. */
 export const Sent: Story = {
+  parameters: { events: [...filledIn, submit] },
   play: async ({ canvasElement }) => {
-    const inside = await fillIn(canvasElement);
-    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    await reached(canvasElement);
+    const inside = form(canvasElement);
     await expect(await inside.findByRole('status')).toHaveTextContent(thanks);
     await expect(inside.getByRole('button', { name: 'Send another' })).toBeVisible();
   },
@@ -194,24 +207,24 @@ export const Sent: Story = {
 /** editing after a failure: the server's message; what was typed stays. */
 export const Failed: Story = {
   args: { submitForm: failed },
+  parameters: { events: [...filledIn, submit] },
   play: async ({ canvasElement }) => {
-    const inside = await fillIn(canvasElement);
-    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
+    await reached(canvasElement);
+    const inside = form(canvasElement);
     await expect(await inside.findByRole('alert')).toHaveTextContent('The form service is down.');
     await expect(inside.getByLabelText(/^Full name/)).toHaveValue('Sara Haddad');
+    await expect(inside.getByRole('combobox', { name: /^Major/ })).toHaveValue('Civil Engineering');
   },
 };
 
 /** editing, blocked: the third submission of a type in 24 hours, with the spec's exact message. */
 export const BlockedByLimit: Story = {
   args: { limitReached: true },
+  parameters: { events: [...filledIn, submit] },
   play: async ({ canvasElement }) => {
-    const inside = await fillIn(canvasElement);
-    await userEvent.click(inside.getByRole('button', { name: 'Send application' }));
-    await waitFor(() =>
-      expect(inside.getByRole('alert')).toHaveTextContent(
-        'You can send up to 2 Join Us submissions per 24 hours.',
-      ),
+    await reached(canvasElement);
+    await expect(await form(canvasElement).findByRole('alert')).toHaveTextContent(
+      'You can send up to 2 Join Us submissions per 24 hours.',
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   identityError,
@@ -9,21 +9,26 @@ import {
   resolves,
 } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
 import { Component as EmailVerificationPage } from './email-verification.tsx';
 
 function EmailVerificationStory({
   verifyEmail,
   requiredActions,
   url,
+  timeStands = false,
 }: {
   verifyEmail: AnyActorLogic;
   requiredActions: AnyActorLogic;
   url: string;
+  /** The redirect 2 or 3 s after the outcome never comes: the outcome stays on screen. */
+  timeStands?: boolean;
 }) {
   return (
     <PageHarness
       path="/email-verification"
       url={url}
+      timeStands={timeStands}
       flows={{ emailVerification: { actors: { verifyEmail, requiredActions } } }}
     >
       <EmailVerificationPage />
@@ -49,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const NoKey: Story = {
   args: { url: '/email-verification' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Invalid verification link. No key provided.',
     );
@@ -61,7 +66,7 @@ export const NoKey: Story = {
 export const Verifying: Story = {
   args: { verifyEmail: pending() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Verifying your email...');
   },
 };
@@ -70,17 +75,18 @@ export const Verifying: Story = {
 export const CheckingRequiredActions: Story = {
   args: { requiredActions: pending() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Checking your account...'),
     );
   },
 };
 
-/** verified, nothing else to do: to /login after 3 s. */
+/** verified, nothing else to do: the message and the way to /login (the redirect held). */
 export const VerifiedToLogin: Story = {
+  args: { timeStands: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
         '✅ Your email has been verified. Redirecting you to login...',
@@ -90,17 +96,24 @@ export const VerifiedToLogin: Story = {
       'href',
       '/login',
     );
+  },
+};
+
+/** redirected: 3 s after the verification, on to /login. */
+export const VerifiedRedirectedToLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 5000 })).toHaveTextContent(
       /^\/login$/,
     );
   },
 };
 
-/** verified, UPDATE_PASSWORD pending: to /reset-password?token= after 2 s. */
+/** verified, UPDATE_PASSWORD pending: the way to /reset-password?token= (the redirect held). */
 export const VerifiedPasswordNeeded: Story = {
-  args: { requiredActions: resolves(['UPDATE_PASSWORD']) },
+  args: { requiredActions: resolves(['UPDATE_PASSWORD']), timeStands: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
         'Your account needs a new password. Redirecting you to set one...',
@@ -110,6 +123,14 @@ export const VerifiedPasswordNeeded: Story = {
       'href',
       '/reset-password?token=k1',
     );
+  },
+};
+
+/** redirected: 2 s after the verification, on to set the password. */
+export const VerifiedRedirectedToResetPassword: Story = {
+  args: { requiredActions: resolves(['UPDATE_PASSWORD']) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 4000 })).toHaveTextContent(
       '/reset-password?token=k1',
     );
@@ -123,7 +144,7 @@ export const Failed: Story = {
     requiredActions: rejects(identityError(400, 'InvalidToken', 'This link is invalid.')),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This link has already been used.',
     );
@@ -135,22 +156,36 @@ export const Failed: Story = {
 export const FailedWithoutAnswer: Story = {
   args: { verifyEmail: rejects(offline()), requiredActions: rejects(offline()) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Email verification failed. Please try again or contact support.',
     );
   },
 };
 
-/** failed, but UPDATE_PASSWORD pending: still on to set the password. */
+/** failed, but UPDATE_PASSWORD pending: still the way on to set the password (the redirect held). */
 export const FailedPasswordNeeded: Story = {
+  args: {
+    verifyEmail: rejects(identityError(400, 'AlreadyVerified', 'The email is already verified.')),
+    requiredActions: resolves(['UPDATE_PASSWORD']),
+    timeStands: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'Set your password now' }),
+    ).toHaveAttribute('href', '/reset-password?token=k1');
+  },
+};
+
+/** redirected: failed, but UPDATE_PASSWORD pending, so on to set the password after 2 s. */
+export const FailedRedirectedToResetPassword: Story = {
   args: {
     verifyEmail: rejects(identityError(400, 'AlreadyVerified', 'The email is already verified.')),
     requiredActions: resolves(['UPDATE_PASSWORD']),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Set your password now' })).toBeVisible();
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 4000 })).toHaveTextContent(
       '/reset-password?token=k1',
     );

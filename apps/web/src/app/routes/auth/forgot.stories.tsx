@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { forgotPasswordMachine } from '@mijas/machines';
+import { expect } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   offline,
@@ -9,6 +10,8 @@ import {
   serverError,
 } from '../../../features/auth/fixtures.ts';
 import { PageHarness } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as ForgotPage } from './forgot.tsx';
 
 function ForgotStory({ requestReset }: { requestReset: AnyActorLogic }) {
@@ -31,14 +34,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function emailField(canvasElement: HTMLElement) {
-  return within(canvasElement).getByRole('textbox', { name: /^Email/ });
-}
+/** Typing the address. */
+const typed = (email: string) => fill('forgotPassword', { email });
+const submit = send<typeof forgotPasswordMachine>('forgotPassword', { type: 'form.submit' });
 
 /** editing: the email field, 'Send Reset Link', 'Back to Login' and the way to /reset-code. */
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
       'href',
@@ -52,42 +55,50 @@ export const Editing: Story = {
   },
 };
 
-/** editing, empty or not an email: the field's message, nothing sent. */
-export const InvalidEmail: Story = {
+/** editing, submitted empty: the field's message, nothing sent. */
+export const EmailMissing: Story = {
+  parameters: { events: [submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your email.');
-    await userEvent.type(emailField(canvasElement), 'sara@');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** editing, not an email: the field's message, what was typed kept, nothing sent. */
+export const InvalidEmail: Story = {
+  parameters: { events: [...typed('sara@'), submit] },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please enter a valid email address.',
     );
-    await expect(emailField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
-    await expect(emailField(canvasElement)).toHaveValue('sara@');
+    const email = canvas.getByRole('textbox', { name: /^Email/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('sara@');
   },
 };
 
 /** submitting: the button says so and waits. */
 export const Submitting: Story = {
   args: { requestReset: pending() },
+  parameters: { events: [...typed('sara@example.com'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(emailField(canvasElement), 'sara@example.com{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
   },
 };
 
 /** sent: the spec's success message and the link to enter the mailed code. */
 export const Sent: Story = {
+  parameters: { events: [...typed('sara@example.com'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(emailField(canvasElement), 'sara@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(
-        'Reset link sent successfully! Check your email.',
-      ),
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Reset link sent successfully! Check your email.',
     );
     await expect(
       canvas.getByRole('link', { name: 'Enter the code from the email' }),
@@ -98,9 +109,9 @@ export const Sent: Story = {
 /** editing after a failure: the server's message. */
 export const Failed: Story = {
   args: { requestReset: rejects(serverError(429, 'Too many requests. Please wait a minute.')) },
+  parameters: { events: [...typed('sara@example.com'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(emailField(canvasElement), 'sara@example.com{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please wait a minute.',
     );
@@ -110,9 +121,9 @@ export const Failed: Story = {
 /** editing after no answer: the spec's default failure text. */
 export const FailedWithoutAnswer: Story = {
   args: { requestReset: rejects(offline()) },
+  parameters: { events: [...typed('sara@example.com'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(emailField(canvasElement), 'sara@example.com{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to send reset link. Please try again.',
     );

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { resetCodeMachine } from '@mijas/machines';
+import { expect, userEvent } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import { identityError, pending, rejects, resolves } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as ResetCodePage } from './reset-code.tsx';
 
 function ResetCodeStory({ verifyCode, url }: { verifyCode: AnyActorLogic; url?: string }) {
@@ -27,32 +30,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function codeField(canvasElement: HTMLElement) {
-  return within(canvasElement).getByRole('textbox', { name: /^Reset code/ });
-}
+/** Typing the code (the address comes from the link). */
+const typed = (code: string) => fill('resetCode', { code });
+const submit = send<typeof resetCodeMachine>('resetCode', { type: 'form.submit' });
 
 /** editing: the email from the link filled in, the code to type. */
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enter Reset Code' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('sara@example.com');
-    await expect(codeField(canvasElement)).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveAccessibleDescription(
       '6 digits, from the email we sent you',
     );
-    await userEvent.type(codeField(canvasElement), '12 34-56');
-    await expect(codeField(canvasElement)).toHaveValue('123456');
+  },
+};
+
+/** The typing itself: the code field keeps only the digits (a gesture, so this story types). */
+export const TypingKeepsDigits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Reset code/ }), '12 34-56');
+    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveValue('123456');
   },
 };
 
 /** editing, a short code: the message, nothing sent. */
 export const IncompleteCode: Story = {
+  parameters: { events: [...typed('123'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(codeField(canvasElement), '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify Code' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please enter the 6-digit code from your email.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
   },
 };
@@ -60,9 +73,9 @@ export const IncompleteCode: Story = {
 /** verifying: the button waits. */
 export const Verifying: Story = {
   args: { verifyCode: pending() },
+  parameters: { events: [...typed('123456'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(codeField(canvasElement), '123456{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
   },
 };
@@ -74,23 +87,24 @@ export const WrongCode: Story = {
       identityError(400, 'InvalidResetCode', 'The code is invalid or has expired.'),
     ),
   },
+  parameters: { events: [...typed('999999'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(codeField(canvasElement), '999999{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The code is invalid or has expired.',
     );
-    await expect(codeField(canvasElement)).toHaveValue('999999');
+    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveValue('999999');
   },
 };
 
 /** verified: on to /reset-password with the server's reset token. */
 export const Verified: Story = {
   args: { url: '/reset-code' },
+  parameters: {
+    events: [...fill('resetCode', { email: 'sara@example.com', code: '123456' }), submit],
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'sara@example.com');
-    await userEvent.type(codeField(canvasElement), '123456{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(
       '/reset-password?token=reset-token-1',
     );

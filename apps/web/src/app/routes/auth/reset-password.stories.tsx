@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { resetPasswordMachine } from '@mijas/machines';
+import { expect, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   identityError,
@@ -9,13 +10,25 @@ import {
   resolves,
 } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as ResetPasswordPage } from './reset-password.tsx';
 
-function ResetPasswordStory({ resetPassword, url }: { resetPassword: AnyActorLogic; url: string }) {
+function ResetPasswordStory({
+  resetPassword,
+  url,
+  timeStands = false,
+}: {
+  resetPassword: AnyActorLogic;
+  url: string;
+  /** The redirect 2 s after a success never comes: the success stays on screen. */
+  timeStands?: boolean;
+}) {
   return (
     <PageHarness
       path="/reset-password"
       url={url}
+      timeStands={timeStands}
       flows={{ resetPassword: { actors: { resetPassword } } }}
     >
       <ResetPasswordPage />
@@ -36,28 +49,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Typing the two passwords. */
+const typed = (newPassword: string, confirmPassword: string) =>
+  fill('resetPassword', { newPassword, confirmPassword });
+const submit = send<typeof resetPasswordMachine>('resetPassword', { type: 'form.submit' });
+/** A strong password, typed twice and sent. */
+const sent = [...typed('Abcdefg1!', 'Abcdefg1!'), submit];
+
 const newPassword = (el: HTMLElement) =>
   within(el).getByLabelText(/^New Password/, { selector: 'input' });
 const confirmPassword = (el: HTMLElement) =>
   within(el).getByLabelText(/^Confirm Password/, { selector: 'input' });
+const checklist = (el: HTMLElement) =>
+  within(within(el).getByRole('list', { name: 'Password requirements' }));
 
-async function fill(el: HTMLElement, password: string, confirm: string) {
-  await userEvent.type(newPassword(el), password);
-  await userEvent.type(confirmPassword(el), confirm);
-}
-
-/** editing: the checklist follows the typing, rule by rule. */
+/** editing: the empty form, none of the five rules met yet. */
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Password requirements' });
-    await expect(within(list).getAllByText(/not met/)).toHaveLength(5);
-    await userEvent.type(newPassword(canvasElement), 'abcdefgh');
-    await expect(within(list).getByText('At least 8 characters')).toHaveTextContent(/: met$/);
-    await expect(within(list).getAllByText(/not met/)).toHaveLength(3);
-    await userEvent.type(newPassword(canvasElement), 'A1!');
-    await expect(within(list).queryAllByText(/not met/)).toHaveLength(0);
+    await expect(checklist(canvasElement).getAllByText(/not met/)).toHaveLength(5);
+  },
+};
+
+/** editing: the checklist follows the typing, rule by rule (eight lowercase letters: two rules met). */
+export const ChecklistPartlyMet: Story = {
+  parameters: { events: typed('abcdefgh', '') },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const list = checklist(canvasElement);
+    await expect(list.getByText('At least 8 characters')).toHaveTextContent(/: met$/);
+    await expect(list.getAllByText(/not met/)).toHaveLength(3);
+  },
+};
+
+/** editing: every rule met. */
+export const ChecklistMet: Story = {
+  parameters: { events: typed('abcdefghA1!', '') },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    await expect(checklist(canvasElement).queryAllByText(/not met/)).toHaveLength(0);
   },
 };
 
@@ -65,7 +96,7 @@ export const Editing: Story = {
 export const MissingToken: Story = {
   args: { url: '/reset-password' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('❌ Missing token.');
     await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
@@ -77,10 +108,9 @@ export const MissingToken: Story = {
 
 /** editing, a weak password submitted: fix the requirements. */
 export const WeakPassword: Story = {
+  parameters: { events: [...typed('short', 'short'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement, 'short', 'short');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please fix the password requirements below.',
     );
@@ -90,10 +120,9 @@ export const WeakPassword: Story = {
 
 /** editing, the two passwords differ. */
 export const Mismatch: Story = {
+  parameters: { events: [...typed('Abcdefg1!', 'Abcdefg1?'), submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Passwords do not match.');
     await expect(confirmPassword(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
@@ -102,9 +131,9 @@ export const Mismatch: Story = {
 /** submitting: the button waits. */
 export const Submitting: Story = {
   args: { resetPassword: pending() },
+  parameters: { events: sent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
   },
 };
@@ -116,9 +145,9 @@ export const Failed: Story = {
       identityError(400, 'InvalidToken', 'This link is invalid or has expired.'),
     ),
   },
+  parameters: { events: sent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This link is invalid or has expired.',
     );
@@ -128,39 +157,48 @@ export const Failed: Story = {
 /** editing after no answer: '❌ Reset failed.' */
 export const FailedWithoutAnswer: Story = {
   args: { resetPassword: rejects(offline()) },
+  parameters: { events: sent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!{Enter}');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('❌ Reset failed.');
   },
 };
 
-/** succeeded: the server's message, then /login after 2 s. */
+/** succeeded: the server's message and the way to /login (the redirect held). */
 export const Succeeded: Story = {
+  args: { timeStands: true },
+  parameters: { events: sent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Your password has been reset.'),
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your password has been reset.',
     );
     await expect(canvas.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute(
       'href',
       '/login',
     );
-    await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 4000 })).toHaveTextContent(
-      /^\/login$/,
+  },
+};
+
+/** succeeded with an empty answer: the spec's default text (the redirect held). */
+export const SucceededDefaultMessage: Story = {
+  args: { resetPassword: resolves({}), url: '/reset-password?key=k1', timeStands: true },
+  parameters: { events: sent },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      '✅ Password reset successful.',
     );
   },
 };
 
-/** succeeded with an empty answer: the spec's default text. */
-export const SucceededDefaultMessage: Story = {
-  args: { resetPassword: resolves({}), url: '/reset-password?key=k1' },
+/** redirected: 2 s after the success, on to /login. */
+export const RedirectedToLogin: Story = {
+  parameters: { events: sent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('✅ Password reset successful.'),
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 4000 })).toHaveTextContent(
+      /^\/login$/,
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import {
   offline,
@@ -9,13 +9,24 @@ import {
   serverError,
 } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
 import { Component as VerifyEmailPage } from './verify-email.tsx';
 
-function VerifyEmailStory({ verifyEmail, url }: { verifyEmail: AnyActorLogic; url: string }) {
+function VerifyEmailStory({
+  verifyEmail,
+  url,
+  timeStands = false,
+}: {
+  verifyEmail: AnyActorLogic;
+  url: string;
+  /** The redirect 800 ms after a success never comes: the success stays on screen. */
+  timeStands?: boolean;
+}) {
   return (
     <PageHarness
       path="/verifyemail"
       url={url}
+      timeStands={timeStands}
       flows={{ verifyEmailToken: { actors: { verifyEmail } } }}
     >
       <VerifyEmailPage />
@@ -37,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const MissingToken: Story = {
   args: { url: '/verifyemail' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Missing token.');
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
   },
@@ -47,17 +58,29 @@ export const MissingToken: Story = {
 export const Loading: Story = {
   args: { verifyEmail: pending() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Verifying token...');
   },
 };
 
-/** success: the server's message, then /reset-password?token= after 800 ms. */
+/** success: the server's message and the way on (the redirect held). */
 export const Success: Story = {
+  args: { url: '/verifyemail?key=k%2F1', timeStands: true },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    // After 'Verifying token...', the page's other status.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Email verified.'));
+    await expect(
+      canvas.getByRole('link', { name: 'Continue to set your password' }),
+    ).toHaveAttribute('href', '/reset-password?token=k%2F1');
+  },
+};
+
+/** redirected: 800 ms after the success, on to /reset-password?token= with the key. */
+export const RedirectedToResetPassword: Story = {
   args: { url: '/verifyemail?key=k%2F1' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Email verified.'));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO, {}, { timeout: 3000 })).toHaveTextContent(
       '/reset-password?token=k%2F1',
     );
@@ -68,7 +91,7 @@ export const Success: Story = {
 export const Failed: Story = {
   args: { verifyEmail: rejects(serverError(400, 'This link is invalid or has expired.')) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This link is invalid or has expired.',
     );
@@ -79,7 +102,7 @@ export const Failed: Story = {
 export const FailedWithoutAnswer: Story = {
   args: { verifyEmail: rejects(offline()) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Verification failed.');
   },
 };
