@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, setup, type AnyActorRef } from 'xstate';
 import {
   send,
   STORY_STATE,
@@ -148,6 +148,24 @@ function DoorPage({ door }: { door: AnyActorRef }) {
   useState(() => driver.register('door', door));
   return <>{marker}</>;
 }
+
+describe('StoryDriver: an actor made after the story began', () => {
+  const door = createMachine({
+    id: 'door',
+    initial: 'closed',
+    states: { closed: { on: { open: 'open' } }, open: {} },
+  });
+
+  it('sends an event to an actor that starts after the story began, once it runs', async () => {
+    const driver = new StoryDriver();
+    const run = driver.run([send('door', { type: 'open' })], () => false);
+    // The actor is made now: its inspection events reach the driver while XState still builds it.
+    const actor = createActor(door, { inspect: driver.inspect }).start();
+    await run;
+    expect(driver.status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('open');
+  });
+});
 
 describe('useStoryDriver', () => {
   it('sends the story’s events once mounted, and its marker says when all were taken', async () => {
