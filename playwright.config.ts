@@ -9,6 +9,10 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs'], {
   encoding: 'utf8',
 }).trim();
+// The built Storybook (`pnpm build-storybook`), served for the flow player's Copy link test.
+process.env.E2E_STORYBOOK_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs'], {
+  encoding: 'utf8',
+}).trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mijas-e2e-'));
 
 const port = Number(process.env.E2E_PORT);
@@ -41,22 +45,32 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every test logs in from 127.0.0.1: the per-IP limits (tested in the server's own tests) would refuse
-      // a whole suite's worth of logins in a minute.
-      RATE_LIMIT_LOGIN: '10000',
-      RATE_LIMIT_RECOVERY: '10000',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Every test logs in from 127.0.0.1: the per-IP limits (tested in the server's own tests) would refuse
+        // a whole suite's worth of logins in a minute.
+        RATE_LIMIT_LOGIN: '10000',
+        RATE_LIMIT_RECOVERY: '10000',
+      },
     },
-  },
+    {
+      // Storybook as built by `pnpm build-storybook` (tests/e2e/copy-link.spec.ts): static files, no dev server.
+      command: `pnpm exec vite preview --outDir storybook-static --host 127.0.0.1 --port ${process.env.E2E_STORYBOOK_PORT} --strictPort`,
+      url: `http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -14,13 +14,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * asks for reduced motion, which the design system honours (1 ms animations): a test sees each overlay in its
  * final state instead of racing its entrance on a busy machine.
  */
-function browser(viewport: { width: number; height: number }) {
+function browser(
+  viewport: { width: number; height: number },
+  /** The window around the test's frame: Vitest scales a frame larger than it down (a screenshot too). */
+  window?: { width: number; height: number },
+) {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: chromiumLaunchOptions,
-      contextOptions: { reducedMotion: 'reduce' },
+      contextOptions: { reducedMotion: 'reduce', ...(window ? { viewport: window } : {}) },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport,
@@ -101,8 +105,9 @@ export default defineConfig({
         },
       },
       {
-        // Screenshot baselines of the stories that opt in (packages/ui/src/stories.visual.tsx), compared in
-        // Chromium; `pnpm test:visual:update` rewrites them.
+        // Screenshot baselines of the stories that opt in (packages/ui/src/stories.visual.tsx), and of the page
+        // stories listed in .storybook/page-snapshots.ts at two widths (apps/web/src/pages.visual.tsx), compared
+        // in Chromium; `pnpm test:visual:update` rewrites them.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
           // Everything the stories import, bundled before the run: a dependency found mid-run makes Vite
@@ -122,10 +127,11 @@ export default defineConfig({
         },
         test: {
           name: 'visual',
-          include: ['packages/ui/src/**/*.visual.tsx'],
+          include: ['packages/ui/src/**/*.visual.tsx', 'apps/web/src/**/*.visual.tsx'],
           setupFiles: ['./packages/ui/src/visual.setup.ts'],
           browser: {
-            ...browser({ width: 1024, height: 800 }),
+            // The window holds the page snapshots' largest viewport (1280 × 800, 390 × 844) at scale 1.
+            ...browser({ width: 1024, height: 800 }, { width: 1280, height: 844 }),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

@@ -1,0 +1,88 @@
+// The offline visual baselines' one test body (packages/ui/src/stories.visual.tsx for the design system,
+// apps/web/src/pages.visual.tsx for the pages): every story that opts in to snapshots
+// (`chromatic: { disableSnapshot: false }`, the switch Chromatic reads) is rendered in Chromium with its play
+// function and compared with the committed screenshot; a story with Chromatic modes once per mode's viewport.
+import { composeStories } from '@storybook/react-vite';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+
+export type StoryModule = Parameters<typeof composeStories>[0];
+/** What this file uses of a composed story. */
+interface Composed {
+  id: string;
+  run: (context: { canvasElement: HTMLElement }) => Promise<void>;
+  parameters: Record<string, unknown>;
+}
+interface Chromatic {
+  disableSnapshot?: boolean;
+  modes?: Record<string, { viewport: { width: number; height: number } }>;
+}
+
+function slug(text: string) {
+  return text
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+/** One test per opted-in story (per mode) of `modules`; returns the ids of the stories it snapshots. */
+export function snapshotStories(modules: Record<string, StoryModule>): Set<string> {
+  const ids = new Set<string>();
+  // The project's viewport, for a story without modes after one with.
+  const initial = { width: window.innerWidth, height: window.innerHeight };
+  let canvas: HTMLElement | undefined;
+  let screen: HTMLElement | undefined;
+  afterEach(() => {
+    canvas?.remove();
+    screen?.remove();
+    canvas = screen = undefined;
+  });
+
+  for (const [path, module] of Object.entries(modules)) {
+    const title = (module.default as { title?: string }).title ?? path;
+    const stories = (Object.entries(composeStories(module)) as [string, Composed][]).filter(
+      ([, story]) =>
+        (story.parameters.chromatic as Chromatic | undefined)?.disableSnapshot === false,
+    );
+    if (!stories.length) continue;
+    describe(title, () => {
+      for (const [name, story] of stories) {
+        ids.add(story.id);
+        const modes = Object.entries((story.parameters.chromatic as Chromatic).modes ?? {}).map(
+          ([mode, { viewport }]) => ({ mode, viewport }),
+        );
+        for (const { mode, viewport } of modes.length
+          ? modes
+          : [{ mode: '', viewport: undefined }]) {
+          test(mode ? `${name} (${mode})` : name, async () => {
+            const { width, height } = viewport ?? initial;
+            await page.viewport(width, height);
+            canvas = document.createElement('div');
+            document.body.append(canvas);
+            await story.run({ canvasElement: canvas });
+            await document.fonts.ready;
+            // Overlays (dialogs, menus, toasts) are fixed to the viewport: capture the whole canvas for them.
+            // A story at a mode's width is captured as that screen shows it (Chromatic's cropToViewport): the
+            // test's frame cannot draw what lies below its own height, so a taller page would come out blank
+            // there. A transparent layer over the viewport marks the area.
+            if (viewport) {
+              screen = document.createElement('div');
+              screen.style.cssText = 'position: fixed; inset: 0; pointer-events: none';
+              document.body.append(screen);
+            }
+            const target =
+              screen ??
+              (story.parameters.screenshot === 'viewport'
+                ? canvas
+                : (canvas.querySelector<HTMLElement>('[data-story-root]') ?? canvas));
+            await expect
+              .element(page.elementLocator(target))
+              .toMatchScreenshot(`${slug(title)}--${slug(name)}${mode ? `--${mode}` : ''}`);
+          });
+        }
+      }
+    });
+  }
+  return ids;
+}

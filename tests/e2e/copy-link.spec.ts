@@ -1,0 +1,89 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+
+/**
+ * The flow player's Copy link (README "The flow player") in the built Storybook (`pnpm build-storybook`, served
+ * by the Playwright config): QA chooses how a page's call fails, acts in the canvas and copies the link; the link
+ * opened in a new browser context (no storage, no clipboard, no page shared) lands in the same state.
+ */
+
+const storybook = `http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT}`;
+const STORY = 'pages-auth-login--editing';
+const DEACTIVATED = 'This account is deactivated. Please contact the association.';
+
+/** The story's frame, once its own script (play function, afterEach) is over: QA's steps are recorded after. */
+async function storyFrame(page: Page): Promise<Frame> {
+  const iframe = await page.locator('#storybook-preview-iframe').elementHandle();
+  const frame = await iframe!.contentFrame();
+  await frame!.waitForFunction(() => {
+    const preview = (
+      globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+    ).__STORYBOOK_PREVIEW__;
+    return ['played', 'completed', 'finished'].includes(preview?.currentRender?.phase ?? '');
+  });
+  return frame!;
+}
+
+/** Each actor of the panel (Storybook's addon panel) with what its card shows: states, context, events. */
+function panelActors(page: Page) {
+  return page
+    .getByRole('region', { name: 'Flow player' })
+    .locator('[data-actor]')
+    .evaluateAll((actors) =>
+      actors.map((actor) => ({
+        path: (actor as HTMLElement).dataset.actor,
+        card: actor.querySelector(':scope > .mfp-card')?.textContent,
+      })),
+    );
+}
+
+/** The story's markup, as rendered under Storybook's root (the page, its harness and its toasts). */
+function storyMarkup(frame: Frame) {
+  return frame.locator('#storybook-root').evaluate((root) => root.innerHTML);
+}
+
+test('a Copy link opened in a new browser context lands in the same state and the same page', async ({
+  browser,
+}) => {
+  const qa = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await qa.newPage();
+  await page.goto(`${storybook}/?path=/story/${STORY}`);
+  const canvas = await storyFrame(page);
+  await page.getByRole('tab', { name: 'Flows' }).click();
+  const player = page.getByRole('region', { name: 'Flow player' });
+
+  // QA's part: the sign-in call fails with the contract's 403, credentials typed, the form submitted.
+  const chooser = player.getByRole('combobox', { name: /login › signIn/ });
+  const deactivated = chooser.locator('option', { hasText: /^403 This account is deactivated/ });
+  await chooser.selectOption({ label: (await deactivated.textContent())! });
+  await canvas.getByRole('textbox', { name: 'Username or Email' }).fill('member');
+  await canvas.locator('input[name="password"]').fill('secret');
+  await canvas.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(canvas.getByRole('alert')).toHaveText(DEACTIVATED);
+  await expect(player.getByRole('status')).toHaveText(/^\d+ steps recorded$/);
+
+  await player.getByRole('button', { name: 'Copy link' }).click();
+  await expect(player.getByText('Copied:')).toBeVisible();
+  const link = await player.getByRole('textbox', { name: 'Link to this state' }).inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(new URL(link).searchParams.get('flows')).toBeTruthy();
+  const actors = await panelActors(page);
+  const markup = await storyMarkup(canvas);
+  expect(actors.find(({ path }) => path === 'login')?.card).toContain('state editing');
+  // What was typed is in the markup compared below (React keeps an input's value attribute in step).
+  expect(markup).toContain('value="member"');
+
+  // Someone else opens it: a new context, nothing shared with QA's.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  const freshCanvas = await storyFrame(fresh);
+  await expect(fresh.getByRole('region', { name: 'Flow player' }).getByRole('status')).toHaveText(
+    /^Replayed \d+ steps\. Recorded since: 0\.$/,
+  );
+  await expect(freshCanvas.getByRole('alert')).toHaveText(DEACTIVATED);
+  expect(await panelActors(fresh)).toEqual(actors);
+  expect(await storyMarkup(freshCanvas)).toBe(markup);
+
+  await other.close();
+  await qa.close();
+});
