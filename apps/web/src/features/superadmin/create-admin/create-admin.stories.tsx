@@ -15,6 +15,7 @@ import {
 import { CreateAdmin } from './create-admin.tsx';
 import { portal, reached } from '../../../testing/story-helpers.ts';
 import { formStoryEvents } from '../../../testing/form-story-events.ts';
+import { saidTimes } from '../../../testing/story-toasts.ts';
 
 type CreateInput = { body: CreateAdminRequest };
 
@@ -171,9 +172,7 @@ export const CustomMajor: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await waitFor(() =>
-      expect(portal(canvasElement).getAllByText('Admin created successfully').length).toBe(2),
-    );
+    await saidTimes(canvasElement, 'Admin created successfully', 2);
     await expect(customSent.calls.at(-1)?.body).toMatchObject({
       major: 'Marine Engineering',
       country: 'Jordan',
@@ -202,9 +201,7 @@ export const Created: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     // The notice in the form, and the toast.
-    await waitFor(() =>
-      expect(portal(canvasElement).getAllByText('Admin created successfully').length).toBe(2),
-    );
+    await saidTimes(canvasElement, 'Admin created successfully', 2);
     await expect(createdFake.calls.at(-1)?.body).toEqual({
       username: 'nadia.admin',
       email: 'nadia@mijas.example.com',

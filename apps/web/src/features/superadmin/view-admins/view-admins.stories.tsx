@@ -6,7 +6,7 @@ import {
 } from '@mijas/api';
 import type { adminListMachine, LoadAdminsInput, rowActionMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
@@ -16,6 +16,7 @@ import { ViewAdmins } from './view-admins.tsx';
 import { onShownList, openRowDialog } from '../../../testing/list-story-events.ts';
 import { portal, reached, rightClickMenu, rowOf, visible } from '../../../testing/story-helpers.ts';
 import { send } from '../../../testing/story-state.tsx';
+import { shownToast } from '../../../testing/story-toasts.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 
@@ -350,9 +351,10 @@ export const DeactivateAfterConfirming: Story = {
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await visible(await portal(canvasElement).findByText('Admin deactivated'));
+    await shownToast(canvasElement, 'Admin deactivated');
+    // The dialog closed: the page behind it is no longer hidden from the row queries.
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Inactive')).toBeVisible();
-    await expect(portal(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -361,7 +363,8 @@ export const DeactivateCancelled: Story = {
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.cancel')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await expect(portal(canvasElement).queryByRole('dialog')).toBeNull();
+    // The dialog closed: the page behind it is no longer hidden from the row queries.
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
   },
 };
@@ -376,12 +379,13 @@ export const DeactivateFails: Story = {
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await visible(await portal(canvasElement).findByText('Failed to deactivate admin'));
+    await shownToast(canvasElement, 'Failed to deactivate admin');
     await visible(
       portal(canvasElement).getByText('You cannot change the status of your own account.'),
     );
+    // The dialog closed: the page behind it is no longer hidden from the row queries.
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
-    await expect(portal(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -390,7 +394,7 @@ export const Activate: Story = {
   parameters: { events: [open(omar, 'action', 'activateAdmin')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await visible(await portal(canvasElement).findByText('Admin activated'));
+    await shownToast(canvasElement, 'Admin activated');
     await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Active')).toBeVisible();
   },
 };
@@ -401,7 +405,7 @@ export const ActivateFails: Story = {
   parameters: { events: [open(omar, 'action', 'activateAdmin')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await visible(await portal(canvasElement).findByText('Failed to activate admin'));
+    await shownToast(canvasElement, 'Failed to activate admin');
     await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Inactive')).toBeVisible();
   },
 };
@@ -411,7 +415,7 @@ export const SendVerificationEmail: Story = {
   parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await visible(await portal(canvasElement).findByText('Verification email sent'));
+    await shownToast(canvasElement, 'Verification email sent');
     await expect(
       within(rowOf(canvasElement, 'rana.haddad')).getByText('Not Verified'),
     ).toBeVisible();
@@ -424,7 +428,7 @@ export const SendVerificationEmailFails: Story = {
   parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await visible(await portal(canvasElement).findByText('Failed to send verification email'));
+    await shownToast(canvasElement, 'Failed to send verification email');
   },
 };
 
