@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type {
   AnyActorRef,
+  AnyMachineSnapshot,
   AnyEventObject,
   AnyStateMachine,
   EventFromLogic,
@@ -18,6 +19,11 @@ export interface StoryEvent {
   /** The actor that takes `event`: a root machine's id, or `parent/child`. */
   actor: string;
   event: AnyEventObject;
+  /**
+   * What else must hold before it is sent, beyond the actor accepting it: e.g. a row's dialog opens once the
+   * list shows the row, as a user opens it from the row (`testing/list-story-events.ts`).
+   */
+  when?: (snapshot: AnyMachineSnapshot) => boolean;
 }
 
 /**
@@ -116,6 +122,7 @@ export class StoryDriver {
       return undefined;
     }
     if (snapshot.status !== 'active') return undefined;
+    if (step.when && !step.when(snapshot as unknown as AnyMachineSnapshot)) return undefined;
     try {
       return !snapshot.can || snapshot.can(step.event) ? known.ref : undefined;
     } catch {
@@ -152,9 +159,9 @@ export class StoryDriver {
       if (!ref) {
         const known = this.#byPath.get(step.actor);
         this.failure = known
-          ? `Story event ${index + 1}: ${step.actor} never accepted ${step.event.type} (it is in ${JSON.stringify(
-              (known.ref.getSnapshot() as { value?: unknown }).value,
-            )})`
+          ? `Story event ${index + 1}: ${step.actor} never accepted ${step.event.type}${
+              step.when ? ' with its condition' : ''
+            } (it is in ${JSON.stringify((known.ref.getSnapshot() as { value?: unknown }).value)})`
           : `Story event ${index + 1}: no actor ${step.actor} (known: ${[...this.#byPath.keys()].join(', ')})`;
         this.status = 'failed';
         return;

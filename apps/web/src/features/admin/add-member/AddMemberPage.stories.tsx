@@ -1,4 +1,5 @@
-import type { CreatedResponse, CreateMemberRequest } from '@mijas/api';
+import { OTHER_MAJOR, type CreatedResponse, type CreateMemberRequest } from '@mijas/api';
+import type { addMemberMachine, AddMemberValues } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
@@ -11,7 +12,10 @@ import {
   gapBetweenFields,
   pickFromList,
   portal,
+  reached,
 } from '../../../testing/story-helpers.ts';
+import { formStoryEvents } from '../../../testing/form-story-events.ts';
+import { saidTimes } from '../../../testing/story-toasts.ts';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({
@@ -41,30 +45,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Fills every field as an admin would, with the keyboard and the pickers. */
-async function fillForm(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'rania.k');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rania@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Rania');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Khalil');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '0795550200');
-  await chooseOption(canvasElement, 'Gender', 'Female');
-  await userEvent.type(canvas.getByLabelText(/^Date of Birth/), '1994-09-30');
-  await pickFromList(canvasElement, 'Nationality', 'jord', 'Jordan');
-  await chooseOption(canvasElement, 'City', 'Irbid');
-  await userEvent.type(
-    canvas.getByRole('textbox', { name: 'Address Details' }),
-    'University St. 4',
-  );
-  await pickFromList(canvasElement, 'Major', 'civil', 'Civil Engineering');
-}
+/** Every field of a new member, as the admin fills them in. */
+const rania = {
+  username: 'rania.k',
+  email: 'rania@example.com',
+  firstName: 'Rania',
+  lastName: 'Khalil',
+  phoneNumber: '0795550200',
+  gender: 'F',
+  dateOfBirth: '1994-09-30',
+  nationality: 'Jordan',
+  city: 'Irbid',
+  addressDetails: 'University St. 4',
+  major: 'Civil Engineering',
+} satisfies Partial<AddMemberValues>;
+
+const { typed, submit } = formStoryEvents<typeof addMemberMachine>('addMember');
+/** The form filled in and sent. */
+const filledAndSent = [...typed(rania), submit];
 
 /** The empty form: every field required, the country fixed to Jordan, read-only and looking it. */
 export const Empty: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add Member' })).toBeVisible();
     await expect(canvas.getByText('All fields are required.')).toBeVisible();
     const country = canvas.getByRole('textbox', { name: 'Country' });
@@ -81,21 +85,44 @@ export const Empty: Story = {
   },
 };
 
-/** Submitting the empty form marks every field and moves the focus to the first one. */
+/** The empty form submitted: every field is marked. */
 export const Invalid: Story = {
+  parameters: { events: [submit] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
-    const username = canvas.getByRole('textbox', { name: 'Username' });
-    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
-    await expect(username).toHaveFocus();
-    for (const name of ['Email', 'First Name', 'Last Name', 'Phone Number', 'Address Details'])
+    const canvas = await reached(canvasElement);
+    for (const name of [
+      'Username',
+      'Email',
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Address Details',
+    ])
       await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
     for (const name of ['Gender', 'Nationality', 'City', 'Major'])
       await expect(canvas.getByRole('combobox', { name })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/^Date of Birth/)).toHaveAttribute('aria-invalid', 'true');
-    // Typing in a field clears its error only.
-    await userEvent.type(username, 'rania.k');
+  },
+};
+
+/** The keyboard user lands on the first field to fix (the focus follows the button's submit: a gesture). */
+export const InvalidFocusesFirstField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    await expect(username).toHaveFocus();
+  },
+};
+
+/** Typing in a marked field clears its error only. */
+export const InvalidThenTyped: Story = {
+  parameters: { events: [submit, ...typed({ username: 'rania.k' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(username).toHaveValue('rania.k');
     await expect(username).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
       'aria-invalid',
@@ -104,42 +131,88 @@ export const Invalid: Story = {
   },
 };
 
-/** The nationality list is searchable and says so when nothing matches. */
-export const NoNationalityFound: Story = {
+/** Every field filled with the keyboard and the pickers (a gesture: the controls send what they show). */
+export const FilledByHand: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), rania.username);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), rania.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), rania.firstName);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), rania.lastName);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), rania.phoneNumber);
+    await chooseOption(canvasElement, 'Gender', 'Female');
+    await userEvent.type(canvas.getByLabelText(/^Date of Birth/), rania.dateOfBirth);
+    await pickFromList(canvasElement, 'Nationality', 'jord', 'Jordan');
+    await chooseOption(canvasElement, 'City', 'Irbid');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Address Details' }),
+      rania.addressDetails,
+    );
+    await pickFromList(canvasElement, 'Major', 'civil', 'Civil Engineering');
+    await expect(canvas.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveTextContent('Irbid');
+    await expect(canvas.getByRole('combobox', { name: 'Nationality' })).toHaveValue('Jordan');
+    await expect(canvas.getByRole('combobox', { name: 'Major' })).toHaveValue('Civil Engineering');
+    await expect(canvas.getByLabelText(/^Date of Birth/)).toHaveValue('1994-09-30');
+  },
+};
+
+/**
+ * The nationality list says when nothing matches; Escape closes it (the typed text is not a choice), and a
+ * match is then picked (a gesture). Create Admin's stories show the same fields' empty lists open.
+ */
+export const NationalityPickedAfterEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     const nationality = canvas.getByRole('combobox', { name: 'Nationality' });
     await userEvent.type(nationality, 'zzz');
-    await expect(await portal(canvasElement).findByText('No nationalities found')).toBeVisible();
-    // Escape closes the list (the typed text is not a choice).
+    await portal(canvasElement).findByText('No nationalities found');
     await userEvent.keyboard('{Escape}');
     await expect(nationality).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.clear(nationality);
     await pickFromList(canvasElement, 'Nationality', 'jor', 'Jordan');
     await expect(nationality).toHaveValue('Jordan');
   },
 };
 
-/**
- * Choosing Other asks for the major as text, with the hint, spaced from the major as the fields above are;
- * left empty, it is the error.
- */
+/** Choosing Other asks for the major as text, with the hint, spaced from the major as the fields above are. */
 export const OtherMajor: Story = {
+  parameters: { events: typed({ major: OTHER_MAJOR }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Major' }), 'qqq');
-    await expect(await portal(canvasElement).findByText('No majors found')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('combobox', { name: 'Major' }));
-    await pickFromList(canvasElement, 'Major', 'oth', 'Other');
+    const canvas = await reached(canvasElement);
     const own = canvas.getByRole('textbox', { name: 'Your major' });
     await expect(canvas.getByText('Please specify your major')).toBeVisible();
+    await expect(own).toHaveAccessibleDescription('Please specify your major');
     const major = canvas.getByRole('combobox', { name: 'Major' });
     const address = canvas.getByRole('textbox', { name: 'Address Details' });
     await expect(gapBetweenFields(major, own)).toBeGreaterThan(0);
     await expect(gapBetweenFields(major, own)).toBe(gapBetweenFields(address, major));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
-    await waitFor(() => expect(own).toHaveAttribute('aria-invalid', 'true'));
-    await userEvent.type(own, 'Marine Engineering');
+  },
+};
+
+/** Other chosen and left empty: the custom major is the error. */
+export const OtherMajorMissing: Story = {
+  parameters: { events: [...typed({ ...rania, major: OTHER_MAJOR }), submit] },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const own = canvas.getByRole('textbox', { name: 'Your major' });
+    await expect(own).toHaveAttribute('aria-invalid', 'true');
+    await expect(own).toHaveAccessibleDescription('Please specify your major');
+  },
+};
+
+/** The custom major typed after the error: it is no longer marked. */
+export const OtherMajorTyped: Story = {
+  parameters: {
+    events: [
+      ...typed({ ...rania, major: OTHER_MAJOR }),
+      submit,
+      ...typed({ otherMajor: 'Marine Engineering' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const own = canvas.getByRole('textbox', { name: 'Your major' });
+    await expect(own).toHaveValue('Marine Engineering');
     await expect(own).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -147,39 +220,36 @@ export const OtherMajor: Story = {
 /** While the member is being created the button says so and the fields wait. */
 export const Submitting: Story = {
   args: { createMember: pending() },
+  parameters: { events: filledAndSent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillForm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Adding/ })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
   },
 };
 
-/** Created: the success message, a toast, and an empty form for the next member. */
+const addedFake = created();
+
+/** Created: the success message, a toast, and an empty form for the next member; the request as filled. */
 export const Added: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fillForm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
+  args: { createMember: addedFake },
+  parameters: { events: filledAndSent },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     const form = within(canvas.getByRole('form', { name: 'Add Member' }));
     await expect(await form.findByRole('status')).toHaveTextContent('Member added successfully!');
-    // The toast says it too (its code loads with the first toast, so wait for it).
-    await waitFor(() =>
-      expect(portal(canvasElement).getAllByText('Member added successfully!')).toHaveLength(2),
-    );
+    // The toast says it too.
+    await saidTimes(canvasElement, 'Member added successfully!', 2);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
-    const fake = args.createMember as ReturnType<typeof created> | undefined;
-    if (fake)
-      await expect(fake.calls.at(-1)?.body).toMatchObject({
-        username: 'rania.k',
-        gender: 'F',
-        nationality: 'Jordan',
-        city: 'Irbid',
-        major: 'Civil Engineering',
-        dateOfBirth: '1994-09-30',
-        country: 'Jordan',
-      });
+    await expect(addedFake.calls.at(-1)?.body).toMatchObject({
+      username: 'rania.k',
+      gender: 'F',
+      nationality: 'Jordan',
+      city: 'Irbid',
+      major: 'Civil Engineering',
+      dateOfBirth: '1994-09-30',
+      country: 'Jordan',
+    });
   },
 };
 
@@ -190,10 +260,9 @@ export const Refused: Story = {
       identityError(409, 'DuplicateUserName', "Username 'rania.k' is already taken."),
     ),
   },
+  parameters: { events: filledAndSent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillForm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
+    const canvas = await reached(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Username 'rania.k' is already taken.");
     const username = canvas.getByRole('textbox', { name: 'Username' });
@@ -209,10 +278,9 @@ export const Refused: Story = {
 /** Any other failure: '❌ An unexpected error occurred.', with the form as it was. */
 export const Failed: Story = {
   args: { createMember: rejects(new TypeError('Failed to fetch')) },
+  parameters: { events: filledAndSent },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillForm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '❌ An unexpected error occurred.',
     );

@@ -4,9 +4,8 @@ import {
   type AdminListResponse,
   type MessageResponse,
 } from '@mijas/api';
-import type { LoadAdminsInput } from '@mijas/machines';
+import type { adminListMachine, LoadAdminsInput, rowActionMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
@@ -14,7 +13,10 @@ import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx
 import { pending as never, failing } from '../../../testing/actors.ts';
 import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
-import { portal, visible, rowOf, rightClickMenu } from '../../../testing/story-helpers.ts';
+import { onShownList, openRowDialog } from '../../../testing/list-story-events.ts';
+import { portal, reached, rightClickMenu, rowOf, visible } from '../../../testing/story-helpers.ts';
+import { send } from '../../../testing/story-state.tsx';
+import { shownToast } from '../../../testing/story-toasts.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 
@@ -43,15 +45,13 @@ const asRoot = { role: 'root' } as const;
 function Harness({
   url = '/view-admins',
   flows: implementations = flows(),
-  children = <ViewAdmins />,
 }: {
   url?: string;
   flows?: Record<string, FlowImplementations>;
-  children?: ReactNode;
 }) {
   return (
     <PageHarness path="/view-admins" url={url} {...asRoot} flows={implementations} trackLocation>
-      {children}
+      <ViewAdmins />
     </PageHarness>
   );
 }
@@ -65,22 +65,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The table, once its first page is shown. */
 async function loadedTable(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+  const canvas = await reached(canvasElement);
   await canvas.findByRole('cell', { name: 'lina.khalil' });
   return canvas;
 }
 
-/** Waits for the row's menu item and chooses it, from a right-click on the row. */
-async function chooseFromRowMenu(canvasElement: HTMLElement, username: string, item: string) {
-  const menu = await rightClickMenu(canvasElement, username, `Options for ${username}`);
-  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+/** The list's events (the page's root machine). */
+const list = (event: Parameters<typeof send<typeof adminListMachine>>[1]) =>
+  send<typeof adminListMachine>('adminList', event);
+/** A row's dialog, opened once the row is shown (as its menu does). */
+const open = (
+  row: (typeof demoAdmins)[number],
+  dialog: 'details' | 'action',
+  action?: 'activateAdmin' | 'deactivateAdmin' | 'sendVerificationEmail',
+) =>
+  openRowDialog<typeof adminListMachine>('adminList', {
+    type: 'dialog.open',
+    dialog,
+    row,
+    ...(action ? { action } : {}),
+  });
+/** The open row action's answer to its question. */
+const answer = (type: 'action.confirm' | 'action.cancel') =>
+  send<typeof rowActionMachine>('adminList/action', { type });
+
+const [lina, omar, rana, yousef] = demoAdmins as [
+  (typeof demoAdmins)[number],
+  (typeof demoAdmins)[number],
+  (typeof demoAdmins)[number],
+  (typeof demoAdmins)[number],
+];
+
+/** The dialog named `name`, open (dialogs are portaled). */
+async function openDialogNamed(canvasElement: HTMLElement, name: string) {
+  const dialog = await portal(canvasElement).findByRole('dialog', { name });
+  await visible(dialog);
+  return dialog;
 }
 
+/** loading: the search is there, the table busy with 'Loading...', no page buttons yet. */
 export const Loading: Story = {
   args: { flows: flows({ list: never<AdminListResponse, LoadAdminsInput>() }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('search', { name: 'Search admins' })).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Loading...')).toBeInTheDocument();
@@ -88,17 +117,18 @@ export const Loading: Story = {
   },
 };
 
+/** loaded: the first page of twelve admins, their statuses, N/A for what is missing, the page buttons. */
 export const Loaded: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
-    const omar = within(rowOf(canvasElement, 'omar.saleh'));
-    await expect(omar.getByText('Inactive')).toBeVisible();
-    await expect(omar.getByText('Verified')).toBeVisible();
-    const rana = within(rowOf(canvasElement, 'rana.haddad'));
-    await expect(rana.getByText('Not Verified')).toBeVisible();
+    const omarRow = within(rowOf(canvasElement, 'omar.saleh'));
+    await expect(omarRow.getByText('Inactive')).toBeVisible();
+    await expect(omarRow.getByText('Verified')).toBeVisible();
+    const ranaRow = within(rowOf(canvasElement, 'rana.haddad'));
+    await expect(ranaRow.getByText('Not Verified')).toBeVisible();
     const emailOnly = within(rowOf(canvasElement, 'yousef.nasser'));
     await expect(emailOnly.getAllByText('N/A')).toHaveLength(2);
     const pages = canvas.getByRole('navigation', { name: 'Admin list pages' });
@@ -109,24 +139,26 @@ export const Loaded: Story = {
   },
 };
 
+/** loaded, page 2 (the page button): its rows numbered on from 11, the page in the URL. */
 export const SecondPage: Story = {
+  parameters: {
+    events: [onShownList<typeof adminListMachine>('adminList', { type: 'page.change', page: 2 })],
+  },
   play: async ({ canvasElement }) => {
-    const canvas = await loadedTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'hala.masri' });
     await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
     await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/view-admins?page=2');
-  },
-  args: {
-    children: (
-      <>
-        <ViewAdmins />
-      </>
-    ),
+    const pages = canvas.getByRole('navigation', { name: 'Admin list pages' });
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
+/** loaded, one page: no page buttons. */
 export const OnePageHasNoPageButtons: Story = {
   args: { flows: flows({ list: loadAdminsFrom(demoAdmins.slice(0, 3)) }) },
   play: async ({ canvasElement }) => {
@@ -136,23 +168,26 @@ export const OnePageHasNoPageButtons: Story = {
   },
 };
 
+/** loaded, no admins: 'No admins found.' */
 export const Empty: Story = {
   args: { flows: flows({ list: loadAdminsFrom([]) }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('No admins found.')).toBeVisible();
   },
 };
 
+/** failed: the message and Try again. */
 export const Failed: Story = {
   args: { flows: flows({ list: failing<AdminListResponse, LoadAdminsInput>() }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch admins.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
+/** failed, then Try again: the list loads, the message is gone. */
 export const RetryAfterFailure: Story = {
   args: {
     flows: flows({
@@ -166,37 +201,74 @@ export const RetryAfterFailure: Story = {
       })(),
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
-    await canvas.findByRole('cell', { name: 'lina.khalil' });
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
-
-export const SearchByFullName: Story = {
+  // Taken only by the failed list.
+  parameters: { events: [list({ type: 'list.reload' })] },
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
-    const search = canvas.getByRole('search', { name: 'Search admins' });
-    await userEvent.click(within(search).getByRole('combobox', { name: 'Search by' }));
-    await userEvent.click(await portal(canvasElement).findByRole('option', { name: 'Full Name' }));
-    await userEvent.type(
-      within(search).getByRole('searchbox', { name: 'Search' }),
-      'rana had{Enter}',
-    );
-    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull());
-    await expect(canvas.getByRole('cell', { name: 'rana.haddad' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 admin');
-    await userEvent.click(within(search).getByRole('button', { name: 'Clear' }));
-    await canvas.findByRole('cell', { name: 'lina.khalil' });
-    await expect(within(search).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
   },
 };
 
+/** The search by full name, typed in part: the one admin it finds (filtered on the client too). */
+const byFullName = [
+  list({ type: 'search.byChange', searchBy: 'fullName' }),
+  list({ type: 'search.change', value: 'rana had' }),
+  onShownList<typeof adminListMachine>('adminList', { type: 'search.submit' }),
+];
+
+/** loaded, searched by full name: one admin, the search kept in the box and the URL. */
+export const SearchByFullName: Story = {
+  parameters: { events: byFullName },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await canvas.findByRole('cell', { name: 'rana.haddad' });
+    await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 admin');
+    const search = within(canvas.getByRole('search', { name: 'Search admins' }));
+    await expect(search.getByRole('combobox', { name: 'Search by' })).toHaveTextContent(
+      'Full Name',
+    );
+    await expect(search.getByRole('searchbox', { name: 'Search' })).toHaveValue('rana had');
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      '/view-admins?searchBy=fullName&search=rana+had',
+    );
+  },
+};
+
+/** loaded after Clear: every admin again, the box empty, the search out of the URL. */
+export const SearchCleared: Story = {
+  parameters: {
+    events: [
+      ...byFullName,
+      onShownList<typeof adminListMachine>('adminList', { type: 'search.clear' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedTable(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Username');
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/view-admins$/);
+  },
+};
+
+/** The keyboard alone: Enter in the box searches (a gesture, so this story types). */
+export const EnterSearches: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedTable(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'omar{Enter}');
+    await canvas.findByRole('cell', { name: 'omar.saleh' });
+    await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 admin');
+  },
+};
+
+/** A search from the URL that finds nothing: the message, the box and the field as the URL says. */
 export const SearchFindsNothing: Story = {
   args: { url: '/view-admins?searchBy=email&search=nobody' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('No admins found.')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody');
     // The box takes no more than the contract's search limit.
@@ -208,142 +280,178 @@ export const SearchFindsNothing: Story = {
   },
 };
 
+/** Admin Details open, loading. */
 export const DetailsLoading: Story = {
   args: { flows: flows({ details: never<AdminDetails, { id: string }>() }) },
+  parameters: { events: [open(lina, 'details')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'lina.khalil', 'View Details');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Admin Details' });
+    await reached(canvasElement);
+    const dialog = await openDialogNamed(canvasElement, 'Admin Details');
     await visible(within(dialog).getByText('Loading admin details...'));
   },
 };
 
+/** Admin Details open, loaded: every field, N/A for what the admin has not given. */
 export const Details: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: { disableSnapshot: false }, events: [open(yousef, 'details')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'yousef.nasser', 'View Details');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Admin Details' });
-    const details = within(dialog);
+    await reached(canvasElement);
+    const details = within(await openDialogNamed(canvasElement, 'Admin Details'));
     await details.findByText('yousef.nasser@mijas.example.com');
-    await visible(details.getByText(demoAdmins[3]!.id));
+    await visible(details.getByText(yousef.id));
     await expect(details.getAllByText('N/A').length).toBeGreaterThanOrEqual(8);
     await expect(details.getAllByText('No')).toHaveLength(1);
     await visible(details.getByText('Yes'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
+/** Admin Details open, failed: the server's message, Try again and Close. */
 export const DetailsFailed: Story = {
   args: {
     flows: flows({ details: failing<AdminDetails, { id: string }>('Admin not found.', 404) }),
   },
+  parameters: { events: [open(lina, 'details')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'lina.khalil', 'View Details');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Admin Details' });
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Admin not found.');
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
+    await reached(canvasElement);
+    const dialog = within(await openDialogNamed(canvasElement, 'Admin Details'));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Admin not found.');
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(dialog.getAllByRole('button', { name: 'Close' }).at(-1)).toBeVisible();
   },
 };
 
-export const DeactivateAfterConfirming: Story = {
+/** Deactivate Admin asks first: the question names the admin. */
+export const DeactivateConfirming: Story = {
+  parameters: { events: [open(lina, 'action', 'deactivateAdmin')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'lina.khalil', 'Deactivate Admin');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
+    await reached(canvasElement);
+    const dialog = await openDialogNamed(canvasElement, 'Deactivate admin?');
     await expect(dialog).toHaveTextContent(
       'Deactivate the admin account of lina.khalil? They will no longer be able to log in.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await visible(await portal(canvasElement).findByText('Admin deactivated'));
-    await waitFor(() =>
-      expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Inactive')).toBeVisible(),
-    );
-    await expect(portal(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 
-export const DeactivateCancelled: Story = {
+/** Deactivate Admin confirmed, under way: 'Deactivating...', nothing to press. */
+export const Deactivating: Story = {
+  args: { flows: flows({ action: never<MessageResponse>() }) },
+  parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'lina.khalil', 'Deactivate Admin');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await reached(canvasElement);
+    const dialog = within(await openDialogNamed(canvasElement, 'Deactivate admin?'));
+    await expect(await dialog.findByRole('button', { name: /Deactivating\.\.\./ })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** Deactivated: the toast, the row Inactive at once, the dialog gone. */
+export const DeactivateAfterConfirming: Story = {
+  parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    await shownToast(canvasElement, 'Admin deactivated');
+    // The dialog closed: the page behind it is no longer hidden from the row queries.
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Inactive')).toBeVisible();
+  },
+};
+
+/** Cancelled: the dialog gone, the admin still active. */
+export const DeactivateCancelled: Story = {
+  parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.cancel')] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    // The dialog closed: the page behind it is no longer hidden from the row queries.
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
   },
 };
 
+/** Refused by the server: the error toast with its reason, the admin still active. */
 export const DeactivateFails: Story = {
   args: {
     flows: flows({
       action: failing<MessageResponse>('You cannot change the status of your own account.', 400),
     }),
   },
+  parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'lina.khalil', 'Deactivate Admin');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate admin?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await visible(await portal(canvasElement).findByText('Failed to deactivate admin'));
+    await reached(canvasElement);
+    await shownToast(canvasElement, 'Failed to deactivate admin');
     await visible(
       portal(canvasElement).getByText('You cannot change the status of your own account.'),
     );
+    // The dialog closed: the page behind it is no longer hidden from the row queries.
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
   },
 };
 
+/** Activate Admin runs at once: the toast, the row Active. */
 export const Activate: Story = {
+  parameters: { events: [open(omar, 'action', 'activateAdmin')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'omar.saleh', 'Activate Admin');
-    await visible(await portal(canvasElement).findByText('Admin activated'));
-    await waitFor(() =>
-      expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Active')).toBeVisible(),
-    );
+    await reached(canvasElement);
+    await shownToast(canvasElement, 'Admin activated');
+    await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Active')).toBeVisible();
   },
 };
 
+/** Activate Admin fails: the error toast, the row still Inactive. */
 export const ActivateFails: Story = {
   args: { flows: flows({ action: failing<MessageResponse>() }) },
+  parameters: { events: [open(omar, 'action', 'activateAdmin')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'omar.saleh', 'Activate Admin');
-    await visible(await portal(canvasElement).findByText('Failed to activate admin'));
+    await reached(canvasElement);
+    await shownToast(canvasElement, 'Failed to activate admin');
     await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Inactive')).toBeVisible();
   },
 };
 
+/** Send Verification Email (an unverified admin): the toast. */
 export const SendVerificationEmail: Story = {
+  parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    // Offered only while the email is unverified.
-    await userEvent.pointer({ keys: '[MouseRight]', target: rowOf(canvasElement, 'lina.khalil') });
-    const menu = await portal(canvasElement).findByRole('menu', {
-      name: 'Options for lina.khalil',
-    });
+    await reached(canvasElement);
+    await shownToast(canvasElement, 'Verification email sent');
     await expect(
-      within(menu).queryByRole('menuitem', { name: 'Send Verification Email' }),
-    ).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await chooseFromRowMenu(canvasElement, 'rana.haddad', 'Send Verification Email');
-    await visible(await portal(canvasElement).findByText('Verification email sent'));
+      within(rowOf(canvasElement, 'rana.haddad')).getByText('Not Verified'),
+    ).toBeVisible();
   },
 };
 
+/** Send Verification Email fails: the error toast. */
 export const SendVerificationEmailFails: Story = {
   args: { flows: flows({ action: failing<MessageResponse>() }) },
+  parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await chooseFromRowMenu(canvasElement, 'rana.haddad', 'Send Verification Email');
-    await visible(await portal(canvasElement).findByText('Failed to send verification email'));
+    await reached(canvasElement);
+    await shownToast(canvasElement, 'Failed to send verification email');
   },
 };
 
-/** A phone-narrow table: the options button opens the same menu, from the keyboard too. */
+/**
+ * A right-click on a row opens its menu (a gesture, so this story clicks): a verified admin is offered no
+ * verification email; choosing Deactivate Admin opens its question.
+ */
+export const RightClickRowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement);
+    const menu = await rightClickMenu(canvasElement, 'lina.khalil', 'Options for lina.khalil');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'Deactivate Admin']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deactivate Admin' }));
+    const dialog = await openDialogNamed(canvasElement, 'Deactivate admin?');
+    await expect(dialog).toHaveTextContent('lina.khalil');
+  },
+};
+
+/** A phone-narrow table: the options button opens the same menu, from the keyboard too (a gesture). */
 export const PhoneOptionsButton: Story = {
   decorators: [
     (Story) => (
@@ -367,7 +475,7 @@ export const PhoneOptionsButton: Story = {
   },
 };
 
-/** Shift+F10 on a focused row opens its menu, as a right-click does. */
+/** Shift+F10 on a focused row opens its menu, as a right-click does (a gesture). */
 export const KeyboardRowMenu: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
