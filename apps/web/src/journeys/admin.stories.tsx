@@ -10,7 +10,7 @@ import {
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bareMember, demoMembers } from '../features/admin/view-members/fixtures.ts';
 import { adminInfo } from '../features/admin/sub-page/fixtures.ts';
-import { portal, rightClickMenu, rowOf } from '../testing/story-helpers.ts';
+import { portal, rightClickMenu, rowOf, visible } from '../testing/story-helpers.ts';
 import { createScriptedApi, type Script } from '../testing/scripted-api.ts';
 import { adminAccount, createClub, type Club } from './club.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
@@ -153,7 +153,8 @@ export const RenewThenHistory: Story = journey({
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Number of Days' }), '30');
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Amount' }), '25.5');
     await userEvent.click(dialog.getByRole('button', { name: 'Renew' }));
-    await expect(await portal(canvasElement).findByText('Membership renewed')).toBeVisible();
+    // The toast (it slides in: visible once its entrance ends).
+    await visible(await portal(canvasElement).findByText('Membership renewed'));
     await waitFor(() => expect(membershipCell(canvasElement, member)).toHaveTextContent(/^Active/));
     await expect(api.callsTo('renewMembership').map((call) => call.body)).toEqual([
       { memberId: bareMember.id, numberOfDays: 30, amount: 25.5 },
