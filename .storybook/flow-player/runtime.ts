@@ -344,6 +344,10 @@ export class FlowPlayerRuntime {
       stateKey: null,
       status: 'active',
     };
+    // A child started again under the id of one that finished (a list's next load) takes its place.
+    const previous = this.byPath.get(path);
+    if (parent && previous && previous.ref !== ref && previous.status !== 'active')
+      this.forget(previous);
     this.actors.set(ref, record);
     this.byPath.set(path, record);
     this.known.set(ref, record);
@@ -380,11 +384,18 @@ export class FlowPlayerRuntime {
         this.entry('state', record.path, 'done', toJson((snapshot as { output?: unknown }).output));
       if (status === 'error')
         this.entry('state', record.path, 'failed', toJson((snapshot as { error?: unknown }).error));
-      if (status === 'stopped') {
-        this.actors.delete(ref);
-        if (this.byPath.get(record.path) === record) this.byPath.delete(record.path);
-      }
+      if (status === 'stopped') this.forget(record);
     }
+  }
+
+  /**
+   * A stopped actor goes, and its children with it: a child that finished (a load's promise, a closed dialog)
+   * stays listed while its parent runs, and is never stopped itself when the parent's page goes.
+   */
+  private forget(record: ActorRecord): void {
+    this.actors.delete(record.ref);
+    if (this.byPath.get(record.path) === record) this.byPath.delete(record.path);
+    for (const child of [...this.actors.values()]) if (child.parent === record) this.forget(child);
   }
 
   private event(

@@ -1,0 +1,24 @@
+import { expect, userEvent, within } from 'storybook/test';
+import type { ScriptedApi } from '../testing/scripted-api.ts';
+
+/** The two fields and the button of /login, filled and pressed as a user does. */
+export async function logInAs(canvasElement: HTMLElement, identifier: string, password: string) {
+  const canvas = within(canvasElement);
+  const user = await canvas.findByRole('textbox', { name: /^Username or Email/ });
+  const secret = canvas.getByLabelText(/^Password/, { selector: 'input' });
+  await userEvent.clear(user);
+  await userEvent.type(user, identifier);
+  await userEvent.clear(secret);
+  await userEvent.type(secret, password);
+  await userEvent.click(canvas.getByRole('button', { name: 'LOGIN' }));
+}
+
+/** The script kept to the contract and was asked nothing it does not answer. */
+export async function expectScriptKept(api: ScriptedApi) {
+  await expect(api.problems).toEqual([]);
+}
+
+/** The endpoints called, in order, with their statuses: `['login 401', 'login 200', …]`. */
+export function callLog(api: ScriptedApi): string[] {
+  return api.calls.map((call) => `${call.endpoint ?? call.url} ${call.status}`);
+}

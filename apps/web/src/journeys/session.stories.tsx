@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@mijas/api';
+import { expect, waitFor, within } from 'storybook/test';
+import { demoMember } from '../features/member/fixtures.ts';
+import { createScriptedApi } from '../testing/scripted-api.ts';
+import { createClub, memberAccount, memberPanel } from './club.ts';
+import { JOURNEY_ADDRESS, journey } from './journey.tsx';
+import { callLog, expectScriptKept } from './journey-helpers.ts';
+
+/**
+ * Journeys of a session that expires (README "Journeys"): a member comes back to the member panel with the
+ * session this browser kept, and the server no longer takes its access token.
+ */
+const meta = {
+  title: 'Journeys/Session',
+  tags: ['!autodocs'],
+  parameters: { bleed: true },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The panel's two loads, in either order, with `status`. */
+const bothLoads = (status: number) => [
+  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo) ${status}$`)),
+  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo) ${status}$`)),
+];
+
+/**
+ * The access token expired: the member panel's two loads (`/api/v1/Member` and `/api/v1/Member/membership-info`,
+ * made together) both get 401, the session refreshes once (the refresh answers slowly, so both wait for the same
+ * one), both are made again with the new token and the panel shows them.
+ */
+export const ExpiredTokenRefreshedOnce: Story = journey({
+  url: '/member',
+  setup: () => {
+    const club = createClub();
+    const api = createScriptedApi({
+      ...memberPanel(club),
+      refreshToken: async (request) => ({ ...club.refreshToken(request), delayMs: 300 }),
+    });
+    return { api, club };
+  },
+  stored: ({ club }) => {
+    const stored = club.storedSession(memberAccount);
+    club.expireAccess(memberAccount);
+    return stored;
+  },
+  play: async ({ canvasElement, setup: { api } }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Membership Card' }));
+    await expect(await card.findByText(demoMember.username)).toBeVisible();
+    await expect(card.getByText('Active')).toBeVisible();
+    await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(/^\/member$/);
+
+    await waitFor(() => expect(api.calls).toHaveLength(5));
+    await expect(api.callsTo('refreshToken')).toHaveLength(1);
+    await expect(callLog(api)).toEqual([...bothLoads(401), 'refreshToken 200', ...bothLoads(200)]);
+    // The two retries carried the refreshed token, not the expired one.
+    const [first, second, , retried, again] = api.calls;
+    await expect(first?.token).toBe(second?.token);
+    await expect(retried?.token).not.toBe(first?.token);
+    await expect(again?.token).toBe(retried?.token);
+    await expectScriptKept(api);
+  },
+});
+
+/** The refresh is refused too (the session was revoked): /login, which says the session ended. */
+export const RefreshRefused: Story = journey({
+  url: '/member',
+  setup: () => {
+    const club = createClub();
+    const api = createScriptedApi({ ...memberPanel(club), refreshToken: club.refreshToken });
+    return { api, club };
+  },
+  stored: ({ club }) => {
+    const stored = club.storedSession(memberAccount);
+    club.revoke(memberAccount);
+    return stored;
+  },
+  play: async ({ canvasElement, setup: { api } }) => {
+    const canvas = within(canvasElement);
+    // The member panel first (loading), then the login page.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.login.sessionEnded);
+    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(
+      /^\/login\?redirect=%2Fmember$/,
+    );
+    await expect(api.callsTo('refreshToken')).toHaveLength(1);
+    await expect(callLog(api)).toEqual([...bothLoads(401), 'refreshToken 401']);
+    await expectScriptKept(api);
+  },
+});
