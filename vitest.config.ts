@@ -106,7 +106,7 @@ export default defineConfig({
       },
       {
         // Screenshot baselines of the stories that opt in (packages/ui/src/stories.visual.tsx), and of the page
-        // stories listed in .storybook/page-snapshots.ts at two widths (apps/web/src/pages.visual.tsx), compared
+        // stories that opt in at two widths (apps/web/src/pages.visual.tsx, testing/page-snapshots.ts), compared
         // in Chromium; `pnpm test:visual:update` rewrites them.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {

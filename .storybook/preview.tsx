@@ -3,7 +3,6 @@ import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
 import { DocsPage } from './docs-page';
 import { withFlowPlayer } from './flow-player/preview.tsx';
-import { withPageSnapshots } from './page-snapshots.ts';
 import { StoryEvents, type StoryEvent } from '../apps/web/src/testing/story-state.tsx';
 import { reached } from '../apps/web/src/testing/story-helpers.ts';
 
@@ -59,8 +58,6 @@ const preview: Preview = {
     // Visual snapshots are opt-in per story (`chromatic: { disableSnapshot: false }`), animations paused.
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
   },
-  // The page stories with visual baselines (page-snapshots.ts) opt in to snapshots at two widths.
-  argTypesEnhancers: [withPageSnapshots],
   // Every story's events were all taken, whether or not its play function waited for them.
   afterEach: async ({ canvasElement }) => {
     await reached(canvasElement);

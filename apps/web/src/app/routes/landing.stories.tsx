@@ -13,6 +13,7 @@ import {
 import { gapBetweenFields, reached } from '../../testing/story-helpers.ts';
 import { fill, send } from '../../testing/story-state.tsx';
 import { Component as LandingPage } from './landing.tsx';
+import { desktopSnapshot, pageSnapshot } from '../../testing/page-snapshots.ts';
 
 const thanks = messages.api.formReceived;
 const sent = fromPromise<MessageResponse>(() => Promise.resolve({ message: thanks }));
@@ -85,6 +86,7 @@ const inquiry = send<typeof landingFormMachine>('landingForm', {
 
 /** Signed out, editing: hero, partners, the form and the footer; Login in the navbar. */
 export const SignedOut: Story = {
+  parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('WE ARE MIJAS');
@@ -149,7 +151,10 @@ export const JoinUsButton: Story = {
 
 /** editing, submitted empty: each required field says so (focus on the first: landing.test.tsx). */
 export const ValidationErrors: Story = {
-  parameters: { events: [submit] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [submit],
+  },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
     const inside = form(canvasElement);

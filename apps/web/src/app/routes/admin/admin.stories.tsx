@@ -33,6 +33,7 @@ import { reached } from '../../../testing/story-helpers.ts';
 import { send } from '../../../testing/story-state.tsx';
 import { Component as AdminRoute } from './admin.tsx';
 import { Component as ViewMembersRoute } from './view-members.tsx';
+import { desktopSnapshot } from '../../../testing/page-snapshots.ts';
 
 /** Every machine of the panel's sub-pages, answering from fixtures. */
 const flows = {
@@ -118,7 +119,7 @@ const historySearched = [
 
 /** /admin opens on View Members: Home, the five sub-pages, Logout. */
 export const ViewMembersByDefault: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(nav(canvasElement).getByRole('link', { name: 'Home' })).toHaveAttribute(

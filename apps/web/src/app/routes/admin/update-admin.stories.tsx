@@ -10,6 +10,7 @@ import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-
 import { portal, reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as UpdateAdminRoute } from './update-admin.tsx';
+import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -58,7 +59,7 @@ const BAD_INPUT = { phoneNumber: '12', addressDetails: '' };
 
 /** Inside the admin panel (My Profile marked), the form filled from the admin's info. */
 export const Editing: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const fields = await loadedForm(canvasElement);
     const canvas = within(canvasElement);
@@ -187,6 +188,7 @@ export const Saved: Story = {
 export const SaveFailed: Story = {
   args: { saveAdminInfo: rejects(new Error('offline')) },
   parameters: {
+    chromatic: pageSnapshot,
     events: [...typed({ addressDetails: 'Shmeisani, Abdul Hameed Sharaf St. 12, floor 3' }), save],
   },
   play: async ({ canvasElement }) => {

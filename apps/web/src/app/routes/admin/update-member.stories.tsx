@@ -10,6 +10,7 @@ import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-
 import { portal, reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as UpdateMemberRoute } from './update-member.tsx';
+import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -60,7 +61,7 @@ const save = send<typeof updateMemberMachine>('updateMember', { type: 'form.subm
 
 /** Filled from the member View Members passed along; the username cannot change. */
 export const FromNavigationState: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const form = await loadedForm(canvasElement);
     const canvas = within(canvasElement);
@@ -187,7 +188,10 @@ export const SaveFailed: Story = {
       identityError(409, 'DuplicateEmail', "Email 'taken@example.com' is already taken."),
     ),
   },
-  parameters: { events: [...fill('updateMember', { email: 'taken@example.com' }), save] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [...fill('updateMember', { email: 'taken@example.com' }), save],
+  },
   play: async ({ canvasElement }) => {
     const form = await loadedForm(canvasElement);
     const email = form.getByRole('textbox', { name: 'Email' });

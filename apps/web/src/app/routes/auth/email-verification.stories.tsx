@@ -11,6 +11,7 @@ import {
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '../../../testing/story-helpers.ts';
 import { Component as EmailVerificationPage } from './email-verification.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 function EmailVerificationStory({
   verifyEmail,
@@ -111,6 +112,7 @@ export const VerifiedRedirectedToLogin: Story = {
 
 /** verified, UPDATE_PASSWORD pending: the way to /reset-password?token= (the redirect held). */
 export const VerifiedPasswordNeeded: Story = {
+  parameters: { chromatic: pageSnapshot },
   args: { requiredActions: resolves(['UPDATE_PASSWORD']), timeStands: true },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
@@ -139,6 +141,7 @@ export const VerifiedRedirectedToResetPassword: Story = {
 
 /** failed: the first item's description; no required actions, so it stays. */
 export const Failed: Story = {
+  parameters: { chromatic: pageSnapshot },
   args: {
     verifyEmail: rejects(identityError(400, 'InvalidToken', 'This link has already been used.')),
     requiredActions: rejects(identityError(400, 'InvalidToken', 'This link is invalid.')),

@@ -13,6 +13,7 @@ import { PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as ForgotPage } from './forgot.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 function ForgotStory({ requestReset }: { requestReset: AnyActorLogic }) {
   return (
@@ -109,7 +110,10 @@ export const Sent: Story = {
 /** editing after a failure: the server's message. */
 export const Failed: Story = {
   args: { requestReset: rejects(serverError(429, 'Too many requests. Please wait a minute.')) },
-  parameters: { events: [...typed('sara@example.com'), submit] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [...typed('sara@example.com'), submit],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

@@ -20,6 +20,7 @@ import {
 import { reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as LoginPage } from './login.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 function LoginStory({
   signIn,
@@ -63,6 +64,7 @@ const submit = send<typeof loginMachine>('login', { type: 'credentials.submit' }
 
 /** editing: the empty form, every control reachable. */
 export const Editing: Story = {
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -138,7 +140,10 @@ export const Submitting: Story = {
 /** editing after a failure: the server's message, the typed name kept. */
 export const WrongPassword: Story = {
   args: { signIn: rejects(serverError(401, 'Invalid username/email or password.')) },
-  parameters: { events: [...typed('member', 'wrong'), submit] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [...typed('member', 'wrong'), submit],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

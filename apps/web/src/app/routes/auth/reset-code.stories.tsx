@@ -7,6 +7,7 @@ import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as ResetCodePage } from './reset-code.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 function ResetCodeStory({ verifyCode, url }: { verifyCode: AnyActorLogic; url?: string }) {
   return (
@@ -36,6 +37,7 @@ const submit = send<typeof resetCodeMachine>('resetCode', { type: 'form.submit' 
 
 /** editing: the email from the link filled in, the code to type. */
 export const Editing: Story = {
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enter Reset Code' })).toBeVisible();
@@ -87,7 +89,10 @@ export const WrongCode: Story = {
       identityError(400, 'InvalidResetCode', 'The code is invalid or has expired.'),
     ),
   },
-  parameters: { events: [...typed('999999'), submit] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [...typed('999999'), submit],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

@@ -13,6 +13,7 @@ import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as ResetPasswordPage } from './reset-password.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 function ResetPasswordStory({
   resetPassword,
@@ -120,7 +121,10 @@ export const WeakPassword: Story = {
 
 /** editing, the two passwords differ. */
 export const Mismatch: Story = {
-  parameters: { events: [...typed('Abcdefg1!', 'Abcdefg1?'), submit] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [...typed('Abcdefg1!', 'Abcdefg1?'), submit],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Passwords do not match.');

@@ -11,6 +11,7 @@ import {
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '../../../testing/story-helpers.ts';
 import { Component as VerifyEmailPage } from './verify-email.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 function VerifyEmailStory({
   verifyEmail,
@@ -65,6 +66,7 @@ export const Loading: Story = {
 
 /** success: the server's message and the way on (the redirect held). */
 export const Success: Story = {
+  parameters: { chromatic: pageSnapshot },
   args: { url: '/verifyemail?key=k%2F1', timeStands: true },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
@@ -89,6 +91,7 @@ export const RedirectedToResetPassword: Story = {
 
 /** error: the server's message. */
 export const Failed: Story = {
+  parameters: { chromatic: pageSnapshot },
   args: { verifyEmail: rejects(serverError(400, 'This link is invalid or has expired.')) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);

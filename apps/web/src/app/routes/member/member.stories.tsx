@@ -26,6 +26,7 @@ import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-
 import { portal, reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as MemberPage } from './member.tsx';
+import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const MEMBER: TestRole = 'member';
 
@@ -84,6 +85,7 @@ export const MembershipLoading: Story = {
 
 /** membership loaded, active: Username, Full Name, the Active badge and the expiry date. */
 export const CardActive: Story = {
+  parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
@@ -142,6 +144,7 @@ export const CardNotFound: Story = {
 };
 
 export const CardServerError: Story = {
+  parameters: { chromatic: pageSnapshot },
   args: { flows: () => memberFlows({ loadMembership: rejects(status(500)) }) },
   play: cardError('Server error (500). Check backend logs.'),
 };
@@ -187,6 +190,7 @@ export const ProfileLoading: Story = {
 
 /** member loaded: every field, read-only, Gender in words, the Verified mark on the email. */
 export const Profile: Story = {
+  parameters: { chromatic: pageSnapshot },
   args: { url: PROFILE },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
@@ -327,7 +331,10 @@ const refusedSave = answers(() => ({ message: 'Updated.' }));
 /** editing, invalid: the field's message from the contract, nothing sent, what was typed kept. */
 export const EditingInvalid: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ saveMember: refusedSave }) },
-  parameters: { events: [edit, ...typed({ phoneNumber: '12' }), save] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [edit, ...typed({ phoneNumber: '12' }), save],
+  },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
     const form = contactForm(canvasElement);

@@ -10,6 +10,7 @@ import { reached } from '../../../testing/story-helpers.ts';
 import { send } from '../../../testing/story-state.tsx';
 import { Component as SuperadminRoute } from './superadmin.tsx';
 import { Component as ViewAdminsRoute } from './view-admins.tsx';
+import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },
@@ -55,7 +56,7 @@ const nav = (canvasElement: HTMLElement) =>
 
 /** /superadmin opens on View Admins: Home, View Admins (current), Create New Admin, Logout. */
 export const ViewAdminsByDefault: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     const links = nav(canvasElement);
@@ -101,7 +102,7 @@ export const SwitchSubPages: Story = {
 /** `?tab=create`: Create New Admin, marked in the navigation, its form ready. */
 export const CreateAdminTab: Story = {
   args: { url: '/superadmin?tab=create' },
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Admin' })).toBeVisible();

@@ -16,6 +16,7 @@ import {
 } from '../../../testing/story-helpers.ts';
 import { formStoryEvents } from '../../../testing/form-story-events.ts';
 import { saidTimes } from '../../../testing/story-toasts.ts';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({
@@ -66,7 +67,7 @@ const filledAndSent = [...typed(rania), submit];
 
 /** The empty form: every field required, the country fixed to Jordan, read-only and looking it. */
 export const Empty: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add Member' })).toBeVisible();
@@ -87,7 +88,10 @@ export const Empty: Story = {
 
 /** The empty form submitted: every field is marked. */
 export const Invalid: Story = {
-  parameters: { events: [submit] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [submit],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     for (const name of [
@@ -260,7 +264,10 @@ export const Refused: Story = {
       identityError(409, 'DuplicateUserName', "Username 'rania.k' is already taken."),
     ),
   },
-  parameters: { events: filledAndSent },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: filledAndSent,
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     const alert = await canvas.findByRole('alert');

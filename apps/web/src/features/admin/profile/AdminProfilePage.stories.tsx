@@ -16,6 +16,7 @@ import {
   serverError,
 } from '../../../testing/actors.ts';
 import { AdminProfilePage } from './AdminProfilePage.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -48,7 +49,7 @@ async function shown(canvasElement: HTMLElement) {
 
 /** Every field, the email marked Verified, F shown as Female; Edit leads to /update-admin. */
 export const Loaded: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const info = await shown(canvasElement);
     await expect(await info.findByText('admin@mijas.example.com')).toBeVisible();
@@ -118,6 +119,7 @@ export const Retried: Story = {
 };
 
 export const FailedWithServerMessage: Story = {
+  parameters: { chromatic: pageSnapshot },
   args: { loadAdmin: rejects(serverError(500, 'The database is not reachable.')) },
   play: async ({ canvasElement }) => {
     await expect(await (await shown(canvasElement)).findByRole('alert')).toHaveTextContent(

@@ -16,6 +16,7 @@ import { CreateAdmin } from './create-admin.tsx';
 import { portal, reached } from '../../../testing/story-helpers.ts';
 import { formStoryEvents } from '../../../testing/form-story-events.ts';
 import { saidTimes } from '../../../testing/story-toasts.ts';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 type CreateInput = { body: CreateAdminRequest };
 
@@ -64,7 +65,7 @@ const { typed, submit } = formStoryEvents<typeof createAdminMachine>('createAdmi
 const requiredSent = [...typed(nadia), submit];
 
 export const Empty: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue('Jordan');
@@ -78,7 +79,10 @@ const notSent = created();
 /** Submitted empty: each required field says what is missing, the optional ones do not; nothing is sent. */
 export const RequiredFields: Story = {
   args: { createAdmin: notSent },
-  parameters: { events: [submit] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [submit],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     for (const name of ['Email', 'Gender', 'Nationality', 'City', 'Major'])

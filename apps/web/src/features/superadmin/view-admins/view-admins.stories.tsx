@@ -17,6 +17,7 @@ import { onShownList, openRowDialog } from '../../../testing/list-story-events.t
 import { portal, reached, rightClickMenu, rowOf, visible } from '../../../testing/story-helpers.ts';
 import { send } from '../../../testing/story-state.tsx';
 import { shownToast } from '../../../testing/story-toasts.ts';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 
@@ -119,7 +120,7 @@ export const Loading: Story = {
 
 /** loaded: the first page of twelve admins, their statuses, N/A for what is missing, the page buttons. */
 export const Loaded: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
@@ -293,7 +294,7 @@ export const DetailsLoading: Story = {
 
 /** Admin Details open, loaded: every field, N/A for what the admin has not given. */
 export const Details: Story = {
-  parameters: { chromatic: { disableSnapshot: false }, events: [open(yousef, 'details')] },
+  parameters: { chromatic: pageSnapshot, events: [open(yousef, 'details')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
     const details = within(await openDialogNamed(canvasElement, 'Admin Details'));
@@ -348,7 +349,10 @@ export const Deactivating: Story = {
 
 /** Deactivated: the toast, the row Inactive at once, the dialog gone. */
 export const DeactivateAfterConfirming: Story = {
-  parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')],
+  },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
     await shownToast(canvasElement, 'Admin deactivated');
