@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { goToPage, listShowsPage, typeSearch } from '../../../testing/list-story.ts';
+import { typeSearch } from '../../../testing/list-story.ts';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { reached } from '../../../testing/story-helpers.ts';
 import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '../../../testing/actors.ts';
+import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MemberHistoryPage } from './MemberHistoryPage.tsx';
 
 const ADMIN: TestRole = 'admin';
@@ -65,6 +66,14 @@ type Story = StoryObj<typeof meta>;
 const LIST = 'memberHistory';
 const memberSearch = typeSearch(LIST, 'member');
 
+const stories = historyPageStories({
+  list: LIST,
+  firstId: 300,
+  idleHint: /Nothing is looked up while the box is empty/,
+  loadHistory: history(),
+  pagesLabel: 'Member history pages',
+});
+
 const searchBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Username' });
 const rowOf = (canvasElement: HTMLElement, actionId: number) =>
@@ -82,20 +91,8 @@ export const Idle: Story = {
   },
 };
 
-const blankHistory = history();
-
-/** Only spaces typed: still nothing fetched. */
-export const BlankSearch: Story = {
-  args: { loadHistory: blankHistory },
-  parameters: { events: [typeSearch(LIST, '  ')] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await expect(searchBox(canvasElement)).toHaveValue('  ');
-    await expect(canvas.getByText(/Nothing is looked up while the box is empty/)).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(blankHistory.calls).toHaveLength(0);
-  },
-};
+/** Spaces are not a search: nothing fetched, the hint stays. */
+export const BlankSearch: Story = stories.BlankSearch;
 
 export const Loading: Story = {
   args: { loadHistory: pending() },
@@ -132,36 +129,10 @@ export const Loaded: Story = {
 };
 
 /** Page 2 by its button, numbered from 11. */
-export const SecondPage: Story = {
-  parameters: { events: [memberSearch, goToPage(LIST, 2)] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await canvas.findByRole('cell', { name: '310' });
-    await expect(within(rowOf(canvasElement, 310)).getByRole('cell', { name: '11' })).toBeVisible();
-    const pages = canvas.getByRole('navigation', { name: 'Member history pages' });
-    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
+export const SecondPage: Story = stories.SecondPage;
 
-/** On page 2, a new search starts again at page 1. */
-export const PagesResetOnSearch: Story = {
-  parameters: {
-    events: [memberSearch, goToPage(LIST, 2), typeSearch(LIST, 'memberx', listShowsPage(2))],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await canvas.findByRole('cell', { name: '300' });
-    await expect(searchBox(canvasElement)).toHaveValue('memberx');
-    await expect(
-      within(canvas.getByRole('navigation', { name: 'Member history pages' })).getByRole('button', {
-        name: 'Page 1',
-      }),
-    ).toHaveAttribute('aria-current', 'page');
-  },
-};
+/** On page 2, a change of the search text goes back to page 1. */
+export const PagesResetOnSearch: Story = stories.PagesResetOnSearch;
 
 export const NoneFound: Story = {
   parameters: { events: [typeSearch(LIST, 'nobody')] },

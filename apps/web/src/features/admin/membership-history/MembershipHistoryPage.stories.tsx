@@ -7,7 +7,6 @@ import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import {
   clearSearch,
-  goToPage,
   listEvent,
   listShowsPage,
   openRowDialog,
@@ -23,6 +22,7 @@ import {
   suggestionsActor,
 } from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '../../../testing/actors.ts';
+import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 
 const ADMIN: TestRole = 'admin';
@@ -83,6 +83,14 @@ const LIST = 'membershipHistory';
 const [renewal, , , deactivation] = membershipActions(25, historySubjects('member'));
 const memberSearch = typeSearch(LIST, 'member');
 
+const stories = historyPageStories({
+  list: LIST,
+  firstId: 100,
+  idleHint: 'Type a username to see its membership history.',
+  loadHistory: history(),
+  pagesLabel: 'Membership history pages',
+});
+
 const searchBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Username' });
 const rowOf = (canvasElement: HTMLElement, actionId: number) =>
@@ -118,20 +126,8 @@ export const Idle: Story = {
   },
 };
 
-const blankHistory = history();
-
 /** Spaces are not a search: nothing fetched, the hint stays. */
-export const BlankSearch: Story = {
-  args: { loadHistory: blankHistory },
-  parameters: { events: [typeSearch(LIST, '   ')] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await expect(searchBox(canvasElement)).toHaveValue('   ');
-    await expect(canvas.getByText('Type a username to see its membership history.')).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(blankHistory.calls).toHaveLength(0);
-  },
-};
+export const BlankSearch: Story = stories.BlankSearch;
 
 export const Loading: Story = {
   args: { loadHistory: pending() },
@@ -193,34 +189,11 @@ export const MemberPicked: Story = {
   },
 };
 
-/** Page 2, numbered from 11. */
-export const SecondPage: Story = {
-  parameters: { events: [memberSearch, goToPage(LIST, 2)] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await canvas.findByRole('cell', { name: '110' });
-    await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
+/** Page 2 by its button, numbered from 11. */
+export const SecondPage: Story = stories.SecondPage;
 
 /** On page 2, a change of the search text goes back to page 1. */
-export const PagesResetOnSearch: Story = {
-  parameters: {
-    events: [memberSearch, goToPage(LIST, 2), typeSearch(LIST, 'memberx', listShowsPage(2))],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await searched(canvasElement);
-    await expect(searchBox(canvasElement)).toHaveValue('memberx');
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
+export const PagesResetOnSearch: Story = stories.PagesResetOnSearch;
 
 /** A renewal's 'More Details': 'Membership Renewal' with its Expiry Date and Amount Paid. */
 export const MoreDetails: Story = {
