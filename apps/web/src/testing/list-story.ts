@@ -46,6 +46,13 @@ export const typeSearch = (
   when?: (snapshot: ListSnapshot) => boolean,
 ) => listEvent(list, { type: 'search.change', value }, when);
 
+/**
+ * The search box left once the list shows the rows (the focus moved to the table, a page button, a row's menu):
+ * the members it suggests close (the histories).
+ */
+export const leaveSearch = (list: string) =>
+  listEvent(list, { type: 'suggestions.close' }, listShown);
+
 /** A page button, once the list shows its rows. */
 export const goToPage = (list: string, page: number) =>
   listEvent(list, { type: 'page.change', page }, listShown);

@@ -7,6 +7,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import {
   clearSearch,
+  leaveSearch,
   listEvent,
   listShowsPage,
   openRowDialog,
@@ -82,6 +83,8 @@ const LIST = 'membershipHistory';
 /** The rows a search for 'member' shows first: a renewal (action 100) and a deactivation (action 103). */
 const [renewal, , , deactivation] = membershipActions(25, historySubjects('member'));
 const memberSearch = typeSearch(LIST, 'member');
+/** The search typed, then the box left for the table (its suggestions closed). */
+const memberSearched = [memberSearch, leaveSearch(LIST)];
 
 const stories = historyPageStories({
   list: LIST,
@@ -197,7 +200,7 @@ export const PagesResetOnSearch: Story = stories.PagesResetOnSearch;
 
 /** A renewal's 'More Details': 'Membership Renewal' with its Expiry Date and Amount Paid. */
 export const MoreDetails: Story = {
-  parameters: { events: [memberSearch, openRowDialog(LIST, 'details', renewal)] },
+  parameters: { events: [...memberSearched, openRowDialog(LIST, 'details', renewal)] },
   play: async ({ canvasElement }) => {
     const dialog = await renewalDialog(canvasElement);
     await expect(await dialog.findByText('$150.50')).toBeVisible();
@@ -209,7 +212,7 @@ export const MoreDetails: Story = {
 
 /** The keyboard way (the gesture is the subject): focus the row, Shift+F10, Enter on More Details. */
 export const MoreDetailsByKeyboard: Story = {
-  parameters: { events: [memberSearch] },
+  parameters: { events: memberSearched },
   play: async ({ canvasElement }) => {
     await searched(canvasElement);
     rowOf(canvasElement, 102).focus();
@@ -226,7 +229,7 @@ export const MoreDetailsByKeyboard: Story = {
 
 /** A deactivation has no details (the right-click is the subject): no menu opens. */
 export const NoDetailsForDeactivation: Story = {
-  parameters: { events: [memberSearch] },
+  parameters: { events: memberSearched },
   play: async ({ canvasElement }) => {
     const canvas = await searched(canvasElement);
     await userEvent.pointer({
@@ -240,7 +243,7 @@ export const NoDetailsForDeactivation: Story = {
 
 export const DetailsLoading: Story = {
   args: { loadDetails: pending() },
-  parameters: { events: [memberSearch, openRowDialog(LIST, 'details', renewal)] },
+  parameters: { events: [...memberSearched, openRowDialog(LIST, 'details', renewal)] },
   play: async ({ canvasElement }) => {
     const dialog = await renewalDialog(canvasElement);
     await expect(await dialog.findByText('Loading renewal details...')).toBeVisible();
@@ -249,7 +252,7 @@ export const DetailsLoading: Story = {
 
 export const DetailsFailed: Story = {
   args: { loadDetails: rejects(new Error('offline')) },
-  parameters: { events: [memberSearch, openRowDialog(LIST, 'details', renewal)] },
+  parameters: { events: [...memberSearched, openRowDialog(LIST, 'details', renewal)] },
   play: async ({ canvasElement }) => {
     const dialog = await renewalDialog(canvasElement);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Error loading details.');

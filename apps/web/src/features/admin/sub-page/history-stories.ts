@@ -1,6 +1,6 @@
 import { expect, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { goToPage, listShowsPage, typeSearch } from '../../../testing/list-story.ts';
+import { goToPage, leaveSearch, listShowsPage, typeSearch } from '../../../testing/list-story.ts';
 import { reached } from '../../../testing/story-helpers.ts';
 
 /**
@@ -26,7 +26,8 @@ export function historyPageStories({
   /** A fake history (the story's scenario) that records its calls. */
   loadHistory: AnyActorLogic & { calls: unknown[] };
 }) {
-  const memberSearch = typeSearch(list, 'member');
+  // The search typed, then the box left for the page buttons.
+  const memberSearch = [typeSearch(list, 'member'), leaveSearch(list)];
   const pages = (canvasElement: HTMLElement) =>
     within(within(canvasElement).getByRole('navigation', { name: pagesLabel }));
   const row = (canvasElement: HTMLElement, actionId: number) =>
@@ -50,7 +51,7 @@ export function historyPageStories({
     },
     /** Page 2 by its button, numbered from 11. */
     SecondPage: {
-      parameters: { events: [memberSearch, goToPage(list, 2)] },
+      parameters: { events: [...memberSearch, goToPage(list, 2)] },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = await reached(canvasElement);
         await canvas.findByRole('cell', { name: String(firstId + 10) });
@@ -66,7 +67,7 @@ export function historyPageStories({
     /** On page 2, a change of the search text goes back to page 1. */
     PagesResetOnSearch: {
       parameters: {
-        events: [memberSearch, goToPage(list, 2), typeSearch(list, 'memberx', listShowsPage(2))],
+        events: [...memberSearch, goToPage(list, 2), typeSearch(list, 'memberx', listShowsPage(2))],
       },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = await reached(canvasElement);
