@@ -70,3 +70,17 @@ export async function reached(canvasElement: HTMLElement) {
   }
   return canvas;
 }
+
+/**
+ * Waits for the toast that says `text` (portaled): a story's events may end before the app's toaster, loaded
+ * on first use, has shown it, so it may take as long as a story step.
+ */
+export async function toastShown(canvasElement: HTMLElement, text: string) {
+  const toast = await portal(canvasElement).findByText(
+    text,
+    {},
+    { timeout: STORY_STEP_TIMEOUT_MS },
+  );
+  await visible(toast);
+  return toast;
+}
