@@ -70,3 +70,24 @@ export async function reached(canvasElement: HTMLElement) {
   }
   return canvas;
 }
+
+/**
+ * Waits for the toast that says `text` (portaled): a story's events may end before the app's toaster, loaded
+ * on first use, has shown it, so it may take as long as a story step.
+ */
+/** Waits until `text` is said `count` times on the page (e.g. a form's notice and its toast), as long as a step may. */
+export async function saidTimes(canvasElement: HTMLElement, text: string, count: number) {
+  await waitFor(() => expect(portal(canvasElement).getAllByText(text)).toHaveLength(count), {
+    timeout: STORY_STEP_TIMEOUT_MS,
+  });
+}
+
+export async function toastShown(canvasElement: HTMLElement, text: string) {
+  const toast = await portal(canvasElement).findByText(
+    text,
+    {},
+    { timeout: STORY_STEP_TIMEOUT_MS },
+  );
+  await visible(toast);
+  return toast;
+}

@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type {
   AnyActorRef,
-  AnyMachineSnapshot,
   AnyEventObject,
   AnyStateMachine,
   EventFromLogic,
   InspectionEvent,
+  SnapshotFrom,
 } from 'xstate';
 
 /**
@@ -20,10 +20,10 @@ export interface StoryEvent {
   actor: string;
   event: AnyEventObject;
   /**
-   * What else must hold before it is sent, beyond the actor accepting it: e.g. a row's dialog opens once the
-   * list shows the row, as a user opens it from the row (`testing/list-story-events.ts`).
+   * Sent only once the actor's snapshot also passes this: what a person waits for before acting although the
+   * machine would take the event sooner (a list's row dialog once its rows are shown: `testing/list-story.ts`).
    */
-  when?: (snapshot: AnyMachineSnapshot) => boolean;
+  when?: ((snapshot: never) => boolean) | undefined;
 }
 
 /**
@@ -33,8 +33,11 @@ export interface StoryEvent {
 export function send<TMachine extends AnyStateMachine = AnyStateMachine>(
   actor: string,
   event: EventFromLogic<TMachine>,
+  options: { when?: (snapshot: SnapshotFrom<TMachine>) => boolean } = {},
 ): StoryEvent {
-  return { actor, event };
+  return options.when
+    ? { actor, event, when: options.when as (snapshot: never) => boolean }
+    : { actor, event };
 }
 
 /** The `field.change` events a form takes for each of `values` (typing into the fields). */
@@ -122,7 +125,7 @@ export class StoryDriver {
       return undefined;
     }
     if (snapshot.status !== 'active') return undefined;
-    if (step.when && !step.when(snapshot as unknown as AnyMachineSnapshot)) return undefined;
+    if (step.when && !step.when(snapshot as never)) return undefined;
     try {
       return !snapshot.can || snapshot.can(step.event) ? known.ref : undefined;
     } catch {
@@ -160,7 +163,7 @@ export class StoryDriver {
         const known = this.#byPath.get(step.actor);
         this.failure = known
           ? `Story event ${index + 1}: ${step.actor} never accepted ${step.event.type}${
-              step.when ? ' with its condition' : ''
+              step.when ? ' where its story waits for it' : ''
             } (it is in ${JSON.stringify((known.ref.getSnapshot() as { value?: unknown }).value)})`
           : `Story event ${index + 1}: no actor ${step.actor} (known: ${[...this.#byPath.keys()].join(', ')})`;
         this.status = 'failed';

@@ -15,7 +15,7 @@ import {
   reached,
 } from '../../../testing/story-helpers.ts';
 import { formStoryEvents } from '../../../testing/form-story-events.ts';
-import { saidTimes } from '../../../testing/story-toasts.ts';
+import { saidTimes } from '../../../testing/story-helpers.ts';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const created = () =>

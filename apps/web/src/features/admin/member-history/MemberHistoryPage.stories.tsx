@@ -1,13 +1,18 @@
 import type { MemberHistoryResponse } from '@mijas/api';
 import type { LoadMemberHistoryInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+import { typeSearch } from '../../../testing/list-story.ts';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { reached } from '../../../testing/story-helpers.ts';
 import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '../../../testing/actors.ts';
+import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MemberHistoryPage } from './MemberHistoryPage.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -26,16 +31,22 @@ const history = () =>
     return pageOf(actions, page) as MemberHistoryResponse;
   });
 
+/** The scenario: what the page's fake calls answer (made once per rendering of the page). */
 function Harness({
-  loadHistory = history(),
-  suggestions = suggestionsActor(),
+  loadHistory,
+  suggestions,
 }: {
   loadHistory?: AnyActorLogic;
   suggestions?: AnyActorLogic;
 }) {
-  const flows: Record<string, FlowImplementations> = {
-    memberHistory: { actors: { loadPage: loadHistory, memberSuggestions: suggestions } },
-  };
+  const [flows] = useState<Record<string, FlowImplementations>>(() => ({
+    memberHistory: {
+      actors: {
+        loadPage: loadHistory ?? history(),
+        memberSuggestions: suggestions ?? suggestionsActor(),
+      },
+    },
+  }));
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>
       <MemberHistoryPage showHeading />
@@ -52,6 +63,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page's machine, as the story's events name it. */
+const LIST = 'memberHistory';
+const memberSearch = typeSearch(LIST, 'member');
+
+const stories = historyPageStories({
+  list: LIST,
+  firstId: 300,
+  idleHint: /Nothing is looked up while the box is empty/,
+  loadHistory: history(),
+  pagesLabel: 'Member history pages',
+});
+
 const searchBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Username' });
 const rowOf = (canvasElement: HTMLElement, actionId: number) =>
@@ -59,35 +82,37 @@ const rowOf = (canvasElement: HTMLElement, actionId: number) =>
     .getByRole('cell', { name: String(actionId) })
     .closest('tr')!;
 
-/** Nothing typed (or only spaces): nothing fetched, the hint says so. */
+/** Nothing typed: nothing fetched, the hint says so. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Member History' })).toBeVisible();
     await expect(canvas.getByText(/Nothing is looked up while the box is empty/)).toBeVisible();
-    await userEvent.type(searchBox(canvasElement), '  ');
     await expect(canvas.queryByRole('table')).toBeNull();
-    const fake = args.loadHistory as ReturnType<typeof history> | undefined;
-    if (fake) await expect(fake.calls).toHaveLength(0);
   },
 };
 
+/** Spaces are not a search: nothing fetched, the hint stays. */
+export const BlankSearch: Story = stories.BlankSearch;
+
 export const Loading: Story = {
   args: { loadHistory: pending() },
+  parameters: { events: [memberSearch] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'member');
-    await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
   },
 };
 
-/** Create, Update, Activate, Deactivate, Delete and Unknown; Made By falls back to N/A. */
+const loadedHistory = history();
+
+/** Create, Update, Activate, Deactivate, Delete and Unknown; Made By falls back to N/A; the text trimmed. */
 export const Loaded: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), ' member ');
+  args: { loadHistory: loadedHistory },
+  parameters: { chromatic: pageSnapshot, events: [typeSearch(LIST, ' member ')] },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: '300' });
     await expect(canvas.getByRole('status')).toHaveTextContent('12 actions');
     const expected = ['Create', 'Update', 'Activate', 'Deactivate', 'Delete', 'Unknown'];
@@ -97,41 +122,45 @@ export const Loaded: Story = {
     // Whose row: the member's username and name.
     await expect(within(rowOf(canvasElement, 300)).getByText('Demo Member')).toBeVisible();
     // The username is sent trimmed.
-    const fake = args.loadHistory as ReturnType<typeof history> | undefined;
-    if (fake)
-      await expect(fake.calls.at(-1)).toMatchObject({
-        applied: { searchBy: 'username', value: 'member' },
-        page: 1,
-      });
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await canvas.findByRole('cell', { name: '310' });
-    await expect(within(rowOf(canvasElement, 310)).getByRole('cell', { name: '11' })).toBeVisible();
+    await expect(loadedHistory.calls.at(-1)).toMatchObject({
+      applied: { searchBy: 'username', value: 'member' },
+      page: 1,
+    });
   },
 };
 
+/** Page 2 by its button, numbered from 11. */
+export const SecondPage: Story = stories.SecondPage;
+
+/** On page 2, a change of the search text goes back to page 1. */
+export const PagesResetOnSearch: Story = stories.PagesResetOnSearch;
+
 export const NoneFound: Story = {
+  parameters: { events: [typeSearch(LIST, 'nobody')] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'nobody');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('No member history found.')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { loadHistory: rejects(new Error('offline')) },
+  parameters: { events: [memberSearch] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'member');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch member history.',
     );
   },
 };
 
-/** Escape closes the suggestions; a second Escape clears the box, like the clear button. */
+/**
+ * The keyboard (the gesture is the subject): Escape closes the suggestions and keeps the text; a second Escape
+ * clears the box, like the clear button.
+ */
 export const ClearWithEscape: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await userEvent.type(searchBox(canvasElement), 'member');
     await canvas.findByRole('cell', { name: '300' });
     await canvas.findByRole('listbox', { name: 'Members' });
@@ -142,29 +171,5 @@ export const ClearWithEscape: Story = {
     await expect(searchBox(canvasElement)).toHaveValue('');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
-  },
-};
-
-/** Page 2 by its button; a new search starts again at page 1. */
-export const Pages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'member');
-    await canvas.findByRole('cell', { name: '300' });
-    const pages = canvas.getByRole('navigation', { name: 'Member history pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    await canvas.findByRole('cell', { name: '310' });
-    await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
-    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await userEvent.type(searchBox(canvasElement), 'x');
-    await canvas.findByRole('cell', { name: '300' });
-    await expect(
-      within(canvas.getByRole('navigation', { name: 'Member history pages' })).getByRole('button', {
-        name: 'Page 1',
-      }),
-    ).toHaveAttribute('aria-current', 'page');
   },
 };

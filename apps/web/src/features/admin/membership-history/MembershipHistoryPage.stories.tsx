@@ -1,10 +1,20 @@
 import type { MembershipHistoryResponse, RenewalDetails } from '@mijas/api';
 import type { LoadMembershipHistoryInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+import {
+  clearSearch,
+  leaveSearch,
+  listEvent,
+  listShowsPage,
+  openRowDialog,
+  typeSearch,
+} from '../../../testing/list-story.ts';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import { portal, reached } from '../../../testing/story-helpers.ts';
 import {
   historySubjects,
   membershipActions,
@@ -13,7 +23,9 @@ import {
   suggestionsActor,
 } from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '../../../testing/actors.ts';
+import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -32,19 +44,25 @@ const history = () =>
   );
 const details = () => answers<RenewalDetails, { id: number }>(({ id }) => renewalDetails(id));
 
+/** The scenario: what the page's fake calls answer (made once per rendering of the page). */
 function Harness({
-  loadHistory = history(),
-  loadDetails = details(),
-  suggestions = suggestionsActor(),
+  loadHistory,
+  loadDetails,
+  suggestions,
 }: {
   loadHistory?: AnyActorLogic;
   loadDetails?: AnyActorLogic;
   suggestions?: AnyActorLogic;
 }) {
-  const flows: Record<string, FlowImplementations> = {
-    membershipHistory: { actors: { loadPage: loadHistory, memberSuggestions: suggestions } },
-    renewalDetails: { actors: { loadDetails } },
-  };
+  const [flows] = useState<Record<string, FlowImplementations>>(() => ({
+    membershipHistory: {
+      actors: {
+        loadPage: loadHistory ?? history(),
+        memberSuggestions: suggestions ?? suggestionsActor(),
+      },
+    },
+    renewalDetails: { actors: { loadDetails: loadDetails ?? details() } },
+  }));
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>
       <MembershipHistoryPage showHeading />
@@ -61,7 +79,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The page's machine, as the story's events name it. */
+const LIST = 'membershipHistory';
+/** The rows a search for 'member' shows first: a renewal (action 100) and a deactivation (action 103). */
+const [renewal, , , deactivation] = membershipActions(25, historySubjects('member'));
+const memberSearch = typeSearch(LIST, 'member');
+/** The search typed, then the box left for the table (its suggestions closed). */
+const memberSearched = [memberSearch, leaveSearch(LIST)];
+
+const stories = historyPageStories({
+  list: LIST,
+  firstId: 100,
+  idleHint: 'Type a username to see its membership history.',
+  loadHistory: history(),
+  pagesLabel: 'Membership history pages',
+});
+
 const searchBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Username' });
 const rowOf = (canvasElement: HTMLElement, actionId: number) =>
@@ -69,34 +102,42 @@ const rowOf = (canvasElement: HTMLElement, actionId: number) =>
     .getByRole('cell', { name: String(actionId) })
     .closest('tr')!;
 
-async function searchFor(canvasElement: HTMLElement, username: string) {
-  await userEvent.type(searchBox(canvasElement), username);
-  await within(canvasElement).findByRole('cell', { name: '100' });
+/** The rows for 'member' shown. */
+async function searched(canvasElement: HTMLElement) {
+  const canvas = await reached(canvasElement);
+  await canvas.findByRole('cell', { name: '100' });
+  return canvas;
+}
+
+/** The 'Membership Renewal' modal open over the rows (which it hides from assistive technology). */
+async function renewalDialog(canvasElement: HTMLElement) {
+  const canvas = await reached(canvasElement);
+  const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Membership Renewal' });
+  await expect(canvas.getByRole('cell', { name: '100', hidden: true })).toBeInTheDocument();
+  return within(dialog);
 }
 
 /** Nothing typed: nothing fetched, a hint says what to do. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Membership History' }),
     ).toBeVisible();
     await expect(canvas.getByRole('search', { name: 'Search membership history' })).toBeVisible();
     await expect(canvas.getByText('Type a username to see its membership history.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    // Spaces are not a search.
-    await userEvent.type(searchBox(canvasElement), '   ');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    const fake = args.loadHistory as ReturnType<typeof history> | undefined;
-    if (fake) await expect(fake.calls).toHaveLength(0);
   },
 };
 
+/** Spaces are not a search: nothing fetched, the hint stays. */
+export const BlankSearch: Story = stories.BlankSearch;
+
 export const Loading: Story = {
   args: { loadHistory: pending() },
+  parameters: { events: [memberSearch] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'member');
+    const canvas = await reached(canvasElement);
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
     await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
   },
@@ -104,10 +145,9 @@ export const Loading: Story = {
 
 /** Results: #, Action ID, Made By (N/A), Date, Action Type; 3 page buttons for 25 actions. */
 export const Loaded: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: pageSnapshot, events: [memberSearch] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await searchFor(canvasElement, 'member');
+    const canvas = await searched(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('status')).toHaveTextContent('25 actions');
     const first = within(rowOf(canvasElement, 100));
@@ -121,136 +161,122 @@ export const Loaded: Story = {
   },
 };
 
-/**
- * A partial search mixes members, each row naming its member; the members are suggested as one types, and
- * picking one (arrows and Enter) shows that member's rows only.
- */
-export const PickAMember: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+/** A partial search mixes members, each row naming its member; the members are suggested as one types. */
+export const Suggestions: Story = {
+  parameters: { chromatic: pageSnapshot, events: [typeSearch(LIST, 'ra')] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'ra');
-    await canvas.findByRole('cell', { name: '100' });
+    const canvas = await searched(canvasElement);
     await expect(within(rowOf(canvasElement, 100)).getByText('Rania Khalil')).toBeVisible();
     await expect(within(rowOf(canvasElement, 101)).getByText('Rami Nasser')).toBeVisible();
     const list = await canvas.findByRole('listbox', { name: 'Members' });
     await expect(within(list).getAllByRole('option')).toHaveLength(2);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+  },
+};
+
+/** A suggested member picked: that member's rows only, the box holding the username. */
+export const MemberPicked: Story = {
+  parameters: {
+    events: [
+      typeSearch(LIST, 'ra'),
+      listEvent(LIST, { type: 'member.pick', username: 'rania.k' }, listShowsPage(1)),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await expect(searchBox(canvasElement)).toHaveValue('rania.k');
-    await waitFor(() => expect(canvas.queryByText('Rami Nasser')).toBeNull());
-    await expect(within(rowOf(canvasElement, 101)).getByText('Rania Khalil')).toBeVisible();
+    await waitFor(() =>
+      expect(within(rowOf(canvasElement, 101)).getByText('Rania Khalil')).toBeVisible(),
+    );
+    await expect(canvas.queryByText('Rami Nasser')).toBeNull();
     await expect(canvas.getByText(/Only the actions of rania\.k/)).toBeVisible();
+    await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 };
 
-/** Page 2, then a change of the search text goes back to page 1. */
-export const PagesResetOnSearch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await searchFor(canvasElement, 'member');
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await canvas.findByRole('cell', { name: '110' });
-    await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await userEvent.type(searchBox(canvasElement), 'x');
-    await canvas.findByRole('cell', { name: '100' });
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
+/** Page 2 by its button, numbered from 11. */
+export const SecondPage: Story = stories.SecondPage;
 
-/** Right-click on a renewal: 'More Details' opens 'Membership Renewal' (Expiry Date, Amount Paid); Close. */
+/** On page 2, a change of the search text goes back to page 1. */
+export const PagesResetOnSearch: Story = stories.PagesResetOnSearch;
+
+/** A renewal's 'More Details': 'Membership Renewal' with its Expiry Date and Amount Paid. */
 export const MoreDetails: Story = {
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [...memberSearched, openRowDialog(LIST, 'details', renewal)],
+  },
   play: async ({ canvasElement }) => {
-    await searchFor(canvasElement, 'member');
-    await userEvent.pointer({ keys: '[MouseRight]', target: rowOf(canvasElement, 100) });
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Options for action 100' });
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'More Details' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Membership Renewal' });
-    await expect(await within(dialog).findByText('$150.50')).toBeVisible();
-    await expect(within(dialog).getByText('Expiry Date')).toBeVisible();
-    await expect(within(dialog).getByText('Amount Paid')).toBeVisible();
-    await expect(within(dialog).getByText('1 January 2027')).toBeVisible();
-    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
-    await userEvent.click(closeButtons[closeButtons.length - 1]!);
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    const dialog = await renewalDialog(canvasElement);
+    await expect(await dialog.findByText('$150.50')).toBeVisible();
+    await expect(dialog.getByText('Expiry Date')).toBeVisible();
+    await expect(dialog.getByText('Amount Paid')).toBeVisible();
+    await expect(dialog.getByText('1 January 2027')).toBeVisible();
   },
 };
 
-/** The keyboard way: focus the row, Shift+F10, Enter; Escape closes the modal. */
+/** The keyboard way (the gesture is the subject): focus the row, Shift+F10, Enter on More Details. */
 export const MoreDetailsByKeyboard: Story = {
+  parameters: { events: memberSearched },
   play: async ({ canvasElement }) => {
-    await searchFor(canvasElement, 'member');
+    await searched(canvasElement);
     rowOf(canvasElement, 102).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Options for action 102' });
+    const menu = await portal(canvasElement).findByRole('menu', { name: 'Options for action 102' });
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'More Details' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Membership Renewal' });
-    await within(dialog).findByText('$150.50');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    const dialog = await renewalDialog(canvasElement);
+    await expect(await dialog.findByText('$150.50')).toBeVisible();
   },
 };
 
-/** A deactivation has no details: no menu opens. */
+/** A deactivation has no details (the right-click is the subject): no menu opens. */
 export const NoDetailsForDeactivation: Story = {
+  parameters: { events: memberSearched },
   play: async ({ canvasElement }) => {
-    await searchFor(canvasElement, 'member');
-    await userEvent.pointer({ keys: '[MouseRight]', target: rowOf(canvasElement, 103) });
-    await expect(body(canvasElement).queryByRole('menu')).toBeNull();
+    const canvas = await searched(canvasElement);
+    await userEvent.pointer({
+      keys: '[MouseRight]',
+      target: rowOf(canvasElement, deactivation!.actionId),
+    });
+    await expect(portal(canvasElement).queryByRole('menu')).toBeNull();
+    await expect(canvas.getByRole('cell', { name: '103' })).toBeVisible();
   },
 };
 
 export const DetailsLoading: Story = {
   args: { loadDetails: pending() },
+  parameters: { events: [...memberSearched, openRowDialog(LIST, 'details', renewal)] },
   play: async ({ canvasElement }) => {
-    await searchFor(canvasElement, 'member');
-    await userEvent.pointer({ keys: '[MouseRight]', target: rowOf(canvasElement, 100) });
-    await userEvent.click(
-      await body(canvasElement).findByRole('menuitem', { name: 'More Details' }),
-    );
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Membership Renewal' });
-    await expect(await within(dialog).findByText('Loading renewal details...')).toBeVisible();
+    const dialog = await renewalDialog(canvasElement);
+    await expect(await dialog.findByText('Loading renewal details...')).toBeVisible();
   },
 };
 
 export const DetailsFailed: Story = {
   args: { loadDetails: rejects(new Error('offline')) },
+  parameters: { events: [...memberSearched, openRowDialog(LIST, 'details', renewal)] },
   play: async ({ canvasElement }) => {
-    await searchFor(canvasElement, 'member');
-    await userEvent.pointer({ keys: '[MouseRight]', target: rowOf(canvasElement, 100) });
-    await userEvent.click(
-      await body(canvasElement).findByRole('menuitem', { name: 'More Details' }),
-    );
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Membership Renewal' });
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Error loading details.',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+    const dialog = await renewalDialog(canvasElement);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Error loading details.');
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const NoneFound: Story = {
+  parameters: { events: [typeSearch(LIST, 'nobody')] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'nobody');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('No membership history found.')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { loadHistory: rejects(new Error('offline')) },
+  parameters: { events: [memberSearch] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'member');
+    const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch membership history.',
     );
@@ -258,14 +284,13 @@ export const Failed: Story = {
   },
 };
 
-/** The clear button empties the box, keeps the focus there, and the results go. */
-export const Clear: Story = {
+/** The search cleared: the box empty, the results gone, the hint again. */
+export const Cleared: Story = {
+  parameters: { events: [memberSearch, clearSearch(LIST)] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await searchFor(canvasElement, 'member');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    const canvas = await reached(canvasElement);
     await expect(searchBox(canvasElement)).toHaveValue('');
-    await expect(searchBox(canvasElement)).toHaveFocus();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
+    await expect(canvas.getByText('Type a username to see its membership history.')).toBeVisible();
   },
 };

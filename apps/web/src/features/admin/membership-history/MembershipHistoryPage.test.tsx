@@ -71,7 +71,7 @@ describe('Membership History', () => {
     expect(within(pages).getAllByRole('button', { name: /^Page/ })).toHaveLength(2);
   });
 
-  it('offers More Details for a renewal only, and shows the renewal in the modal', async () => {
+  it('offers More Details for a renewal only, shows the renewal in the modal, closed by Close or Escape', async () => {
     const { user } = open();
     await user.type(box(), 'member');
     await screen.findByRole('cell', { name: '100' });
@@ -81,6 +81,17 @@ describe('Membership History', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Membership Renewal' });
     expect(await within(dialog).findByText('$150.50')).toBeInTheDocument();
     expect(within(dialog).getByText('Expiry Date')).toBeInTheDocument();
+    // Its Close button closes it, and so does Escape.
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButtons[closeButtons.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Options for action 102' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'More Details' }));
+    await within(await screen.findByRole('dialog', { name: 'Membership Renewal' })).findByText(
+      '$150.50',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says when a search finds nothing, and when the server fails', async () => {

@@ -1,11 +1,32 @@
 import { ApiError, type MemberDetails, type MemberListResponse } from '@mijas/api';
-import type { LoadMembersInput } from '@mijas/machines';
+import type {
+  LoadMembersInput,
+  memberDetailsMachine,
+  renewMembershipMachine,
+  rowActionMachine,
+} from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+import {
+  clearSearch,
+  goToPage,
+  listEvent,
+  openRowDialog,
+  searchFor,
+} from '../../../testing/list-story.ts';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
+import {
+  portal,
+  reached,
+  rightClickMenu,
+  rowOf,
+  toastShown,
+  visible,
+} from '../../../testing/story-helpers.ts';
+import { fill, send } from '../../../testing/story-state.tsx';
 import {
   activeMember,
   bareMember,
@@ -17,35 +38,29 @@ import {
   pending,
   serverError,
   unverifiedMember,
+  type MemberFlowsOptions,
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
-import {
-  chooseOption,
-  portal,
-  visible,
-  rowOf,
-  rightClickMenu,
-} from '../../../testing/story-helpers.ts';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
 
+/**
+ * The scenario: what the page's fake calls answer (`flows`: made once per rendering, so a fake that counts its
+ * calls starts again on each page shown) and the address it opens at.
+ */
 function Harness({
   url = '/view-members',
-  flows = memberFlows(),
-  children = (
-    <>
-      <ViewMembers />
-    </>
-  ),
+  flows = () => memberFlows(),
 }: {
   url?: string;
-  flows?: Record<string, FlowImplementations>;
-  children?: ReactNode;
+  flows?: () => Record<string, FlowImplementations>;
 }) {
+  const [implementations] = useState(flows);
   return (
-    <PageHarness path="/view-members" url={url} {...asAdmin} flows={flows} trackLocation>
-      {children}
+    <PageHarness path="/view-members" url={url} {...asAdmin} flows={implementations} trackLocation>
+      <ViewMembers />
     </PageHarness>
   );
 }
@@ -59,31 +74,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The scenario's fakes: `memberFlows` with these answers. */
+const answering = (options: MemberFlowsOptions) => () => memberFlows(options);
+
 const failing = (message: string, status = 500) => new ApiError({ status, body: { message } });
 
+/** The page's machine and its dialogs, as the story's events name them. */
+const LIST = 'memberList';
+const renewed = (values: { days: string; amount?: string }) => fill(`${LIST}/renew`, values);
+const renewSubmit = send<typeof renewMembershipMachine>(`${LIST}/renew`, { type: 'form.submit' });
+const confirmAction = send<typeof rowActionMachine>(`${LIST}/action`, { type: 'action.confirm' });
+
+const dialogNamed = (canvasElement: HTMLElement, name: string) =>
+  portal(canvasElement).findByRole('dialog', { name });
+
 async function loadedTable(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+  const canvas = await reached(canvasElement);
   await canvas.findByRole('cell', { name: activeMember.username });
   return canvas;
 }
 
-/** Right-clicks the member's row and waits for its menu. */
-const openMenu = (canvasElement: HTMLElement, username: string) =>
-  rightClickMenu(canvasElement, username, `Options for ${username}`);
-
-async function choose(canvasElement: HTMLElement, username: string, item: string) {
-  const menu = await openMenu(canvasElement, username);
-  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+/** The members behind an open dialog (a modal hides the page from assistive technology). */
+async function tableBehindDialog(canvasElement: HTMLElement) {
+  const canvas = await reached(canvasElement);
+  await expect(
+    canvas.getByRole('cell', { name: activeMember.username, hidden: true }),
+  ).toBeInTheDocument();
+  return canvas;
 }
-
-const chooseSearchBy = (canvasElement: HTMLElement, field: string) =>
-  chooseOption(canvasElement, 'Search by', field);
 
 /** loading: skeleton rows under the header, the table busy. */
 export const Loading: Story = {
-  args: { flows: memberFlows({ list: fromPromise(() => pending<MemberListResponse>()) }) },
+  args: { flows: answering({ list: fromPromise(() => pending<MemberListResponse>()) }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('search', { name: 'Search members' })).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Loading...')).toBeInTheDocument();
@@ -91,9 +115,9 @@ export const Loading: Story = {
   },
 };
 
-/** loaded: ten members of thirteen, their statuses, a button per page. */
+/** loaded: ten members of thirteen, their statuses, a button per page; no search before a field. */
 export const Loaded: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
@@ -113,23 +137,38 @@ export const Loaded: Story = {
       'page',
     );
     await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
   },
 };
 
 /** loaded with no rows: 'No members found.' and no page buttons. */
 export const Empty: Story = {
-  args: { flows: memberFlows({ list: listActor([]) }) },
+  args: { flows: answering({ list: listActor([]) }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await visible(await canvas.findByText('No members found.'));
     await expect(canvas.queryByRole('navigation', { name: 'Member list pages' })).toBeNull();
   },
 };
 
-/** failed: the message and Try again, which loads again. */
+/** failed: the message and Try again. */
 export const Failed: Story = {
   args: {
-    flows: (() => {
+    flows: answering({
+      list: fromPromise<MemberListResponse, LoadMembersInput>(() => Promise.reject(serverError)),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server down.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** failed, then Try again: the list loads again. */
+export const Retried: Story = {
+  args: {
+    flows: () => {
       let calls = 0;
       return memberFlows({
         list: fromPromise<MemberListResponse, LoadMembersInput>(async ({ input }) => {
@@ -138,45 +177,66 @@ export const Failed: Story = {
           return pageOfMembers(demoMembers, input);
         }),
       });
-    })(),
+    },
   },
+  parameters: { events: [listEvent(LIST, { type: 'list.reload' })] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server down.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await loadedTable(canvasElement);
+    const canvas = await loadedTable(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
   },
 };
 
-/** searching: a field chosen, the text typed, the request under way; then the results and the URL. */
+/** A search by username for 'dana' (the field chosen, the text typed, Search). */
+const danaSearch = searchFor(LIST, 'username', 'dana');
+
+/** searching: the field chosen, the text typed, the request under way, the URL holding the search. */
 export const Searching: Story = {
   args: {
-    flows: memberFlows({
+    flows: answering({
       list: fromPromise<MemberListResponse, LoadMembersInput>(({ input }) =>
         input.applied
-          ? new Promise((resolve) =>
-              setTimeout(() => resolve(pageOfMembers(demoMembers, input)), 400),
-            )
+          ? pending<MemberListResponse>()
           : Promise.resolve(pageOfMembers(demoMembers, input)),
       ),
     }),
   },
+  parameters: { events: danaSearch },
   play: async ({ canvasElement }) => {
-    const canvas = await loadedTable(canvasElement);
-    const input = canvas.getByRole('searchbox', { name: 'Search for' });
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
-    await chooseSearchBy(canvasElement, 'Username');
-    await expect(input).toBeEnabled();
-    await userEvent.type(input, 'dana{Enter}');
+    const canvas = await reached(canvasElement);
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
-    await canvas.findByRole('cell', { name: 'dana.azzam' });
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Username');
+    const input = canvas.getByRole('searchbox', { name: 'Search for' });
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveValue('dana');
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       '/view-members?by=username&q=dana',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+  },
+};
+
+/** The search's results: the one member found, the search in the URL. */
+export const SearchResults: Story = {
+  parameters: { events: danaSearch },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await canvas.findByRole('cell', { name: 'dana.azzam' });
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      '/view-members?by=username&q=dana',
+    );
+  },
+};
+
+/** The search cleared: every member again, the URL without a search, the form empty. */
+export const SearchCleared: Story = {
+  parameters: { events: [...danaSearch, clearSearch(LIST)] },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/view-members$/);
+    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('');
+    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toBeDisabled();
   },
 };
 
@@ -184,7 +244,7 @@ export const Searching: Story = {
 export const SearchFromUrl: Story = {
   args: { url: '/view-members?by=phoneNumber&q=5551002' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'dana.azzam' });
     await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('5551002');
     await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent(
@@ -195,11 +255,12 @@ export const SearchFromUrl: Story = {
 
 /** paginated: page 2 numbered from 11, in the URL. */
 export const Paginated: Story = {
+  parameters: { events: [goToPage(LIST, 2)] },
   play: async ({ canvasElement }) => {
-    const canvas = await loadedTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'alia.nsour' });
-    await expect(canvas.getByRole('cell', { name: '13' })).toBeVisible();
+    // Numbered from 11 (the # column shows on wide screens only).
+    await expect(within(rowOf(canvasElement, 'alia.nsour')).getByText('13')).toBeInTheDocument();
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/view-members?page=2');
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
@@ -208,11 +269,15 @@ export const Paginated: Story = {
   },
 };
 
-/** The row menu by right-click: the actions that fit an unverified, active member. */
+/** The row menu by right-click (the gesture is the subject): the actions that fit an unverified member. */
 export const RowMenuByRightClick: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    const menu = await openMenu(canvasElement, unverifiedMember.username);
+    const menu = await rightClickMenu(
+      canvasElement,
+      unverifiedMember.username,
+      `Options for ${unverifiedMember.username}`,
+    );
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -228,12 +293,11 @@ export const RowMenuByRightClick: Story = {
   },
 };
 
-/** The row menu by keyboard: Tab to a row, Shift+F10, arrows, Escape. */
+/** The row menu by keyboard (the gesture is the subject): a focused row, Shift+F10; an inactive member's. */
 export const RowMenuByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    const target = rowOf(canvasElement, inactiveMember.username);
-    target.focus();
+    rowOf(canvasElement, inactiveMember.username).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await portal(canvasElement).findByRole('menu', {
       name: `Options for ${inactiveMember.username}`,
@@ -243,63 +307,93 @@ export const RowMenuByKeyboard: Story = {
     await expect(
       within(menu).queryByRole('menuitem', { name: 'Send Verification Email' }),
     ).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(portal(canvasElement).queryByRole('menu')).toBeNull());
   },
 };
 
 /** Member Details, loading. */
 export const DetailsLoading: Story = {
-  args: { flows: memberFlows({ details: () => pending<MemberDetails>() }) },
+  args: { flows: answering({ details: () => pending<MemberDetails>() }) },
+  parameters: { events: [openRowDialog(LIST, 'details', activeMember)] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'View Details');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Member Details' });
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Member Details');
     await visible(within(dialog).getByText('Loading member details...'));
   },
 };
 
-/** Member Details, loaded: every field, N/A where missing; Escape closes. */
+/** Member Details, loaded: every field, N/A where missing. */
 export const Details: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [openRowDialog(LIST, 'details', bareMember)],
+  },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, bareMember.username, 'View Details');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Member Details' });
-    const details = within(dialog);
+    await tableBehindDialog(canvasElement);
+    const details = within(await dialogNamed(canvasElement, 'Member Details'));
     await visible(await details.findByText(bareMember.id));
     await expect(details.getByText(bareMember.email)).toBeVisible();
     await expect(details.getAllByText('N/A').length).toBeGreaterThanOrEqual(8);
     await expect(details.getByText(/4 April 2025/)).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
 /** Member Details, failed: the message and Try again. */
 export const DetailsFailed: Story = {
   args: {
-    flows: memberFlows({
+    flows: answering({
       details: async () => {
         throw failing('Member not found.', 404);
       },
     }),
   },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [openRowDialog(LIST, 'details', activeMember)],
+  },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'View Details');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Member Details' });
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Member Details');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Member not found.');
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
+/** Member Details, failed, then Try again: the member's details. */
+export const DetailsRetried: Story = {
+  args: {
+    flows: () => {
+      let calls = 0;
+      return memberFlows({
+        details: async () => {
+          calls += 1;
+          if (calls === 1) throw failing('Member not found.', 404);
+          return activeMember;
+        },
+      });
+    },
+  },
+  parameters: {
+    events: [
+      openRowDialog(LIST, 'details', activeMember),
+      send<typeof memberDetailsMachine>(`${LIST}/details`, { type: 'details.retry' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Member Details');
+    await visible(await within(dialog).findByText('Rania Obeidat'));
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};
+
+const openRenew = (member = activeMember) => openRowDialog(LIST, 'renew', member);
+
 /** Renew Membership, editing: the two fields and their limits. */
 export const RenewEditing: Story = {
+  parameters: { events: [openRenew()] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
     await visible(dialog);
     const days = within(dialog).getByRole('spinbutton', { name: /Number of Days/ });
     await expect(days).toHaveAttribute('min', '1');
@@ -314,28 +408,27 @@ export const RenewEditing: Story = {
 
 /** Renew Membership, invalid values: the spec's alert, nothing sent. */
 export const RenewInvalid: Story = {
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [openRenew(), ...renewed({ days: '0' }), renewSubmit],
+  },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '0');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '❌ Invalid input: days must be > 0 and amount must be >= 0',
     );
+    await expect(within(dialog).getByRole('spinbutton', { name: /Number of Days/ })).toHaveValue(0);
   },
 };
 
 /** Renew Membership, submitting: 'Renewing...' on a busy button. */
 export const RenewSubmitting: Story = {
-  args: { flows: memberFlows({ renew: () => pending() }) },
+  args: { flows: answering({ renew: () => pending() }) },
+  parameters: { events: [openRenew(), ...renewed({ days: '30', amount: '15' }), renewSubmit] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '30');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '15');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
     await expect(await within(dialog).findByRole('button', { name: /Renewing/ })).toBeDisabled();
   },
 };
@@ -343,37 +436,32 @@ export const RenewSubmitting: Story = {
 /** Renew Membership, failed: the error in the modal and the toast; the values stay. */
 export const RenewFailed: Story = {
   args: {
-    flows: memberFlows({
+    flows: answering({
       renew: async () => {
         throw failing('Member not found.', 404);
       },
     }),
   },
+  parameters: { events: [openRenew(), ...renewed({ days: '30', amount: '15' }), renewSubmit] },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'Renew Membership');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '30');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '15');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '❌ Error renewing membership: Member not found.',
     );
-    await visible(await portal(canvasElement).findByText('Renewal failed'));
+    await toastShown(canvasElement, 'Renewal failed');
     await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(15);
   },
 };
 
-/** Renew Membership, renewed: the modal closes, the toast, the row's membership Active at once. */
+/** Renew Membership, renewed: the modal closed, the toast, the row's membership Active at once. */
 export const Renewed: Story = {
+  parameters: {
+    events: [openRenew(bareMember), ...renewed({ days: '365', amount: '40.50' }), renewSubmit],
+  },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    await choose(canvasElement, bareMember.username, 'Renew Membership');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '365');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '40.50');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-    await visible(await portal(canvasElement).findByText('Membership renewed'));
+    await toastShown(canvasElement, 'Membership renewed');
     await expect(
       portal(canvasElement).getByText('✅ Membership renewed successfully'),
     ).toBeVisible();
@@ -386,10 +474,13 @@ export const Renewed: Story = {
 
 /** Deactivate Member asks first (confirmation dialog). */
 export const ConfirmDeactivateMember: Story = {
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [openRowDialog(LIST, 'action', activeMember, 'deactivateMember')],
+  },
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'Deactivate Member');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate member?' });
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Deactivate member?');
     await visible(dialog);
     await expect(dialog).toHaveTextContent(
       `Deactivate the account of ${activeMember.username}? They will no longer be able to log in.`,
@@ -397,30 +488,30 @@ export const ConfirmDeactivateMember: Story = {
   },
 };
 
-/** Deactivate Member confirmed: the toast, the row Inactive at once, the menu now offers Activate. */
+/** Deactivate Member confirmed: the toast, the row's account Inactive at once. */
 export const DeactivatedMember: Story = {
+  parameters: {
+    events: [openRowDialog(LIST, 'action', activeMember, 'deactivateMember'), confirmAction],
+  },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'Deactivate Member');
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Deactivate member?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate Member' }));
-    await visible(await portal(canvasElement).findByText('Member deactivated'));
+    await toastShown(canvasElement, 'Member deactivated');
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
-    const menu = await openMenu(canvasElement, activeMember.username);
-    await expect(within(menu).getByRole('menuitem', { name: 'Activate Member' })).toBeVisible();
+    // The account Inactive, the membership still Active.
+    const row = within(rowOf(canvasElement, activeMember.username));
+    await expect(row.getAllByText('Inactive')).toHaveLength(1);
+    await expect(row.getAllByText('Active')).toHaveLength(1);
   },
 };
 
-/** Deactivate Membership: confirmation, then the toast and the row's membership Inactive. */
+/** Deactivate Membership confirmed: the toast and the row's membership Inactive. */
 export const DeactivatedMembership: Story = {
+  parameters: {
+    events: [openRowDialog(LIST, 'action', activeMember, 'deactivateMembership'), confirmAction],
+  },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    await choose(canvasElement, activeMember.username, 'Deactivate Membership');
-    const dialog = await portal(canvasElement).findByRole('dialog', {
-      name: 'Deactivate membership?',
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate Membership' }));
-    await visible(await portal(canvasElement).findByText('Membership deactivated'));
+    await toastShown(canvasElement, 'Membership deactivated');
     await waitFor(() =>
       expect(
         within(rowOf(canvasElement, activeMember.username)).getAllByText('Inactive'),
@@ -431,28 +522,37 @@ export const DeactivatedMembership: Story = {
 
 /** Activate Member and Send Verification Email run at once and report by toast. */
 export const ActivateAndSendVerification: Story = {
+  parameters: {
+    events: [
+      openRowDialog(LIST, 'action', inactiveMember, 'activateMember'),
+      openRowDialog(LIST, 'action', unverifiedMember, 'sendVerificationEmail'),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    await choose(canvasElement, inactiveMember.username, 'Activate Member');
-    await visible(await portal(canvasElement).findByText('Member activated'));
-    await choose(canvasElement, unverifiedMember.username, 'Send Verification Email');
-    await visible(await portal(canvasElement).findByText('Verification email sent'));
+    await toastShown(canvasElement, 'Member activated');
+    await toastShown(canvasElement, 'Verification email sent');
+    await expect(
+      within(rowOf(canvasElement, inactiveMember.username)).getAllByText('Inactive'),
+    ).toHaveLength(1);
   },
 };
 
-/** An action that fails: the failure toast with the server's reason; the row unchanged. */
+/** An action that fails: the failure toast with the server's reason. */
 export const ActionFailed: Story = {
   args: {
-    flows: memberFlows({
+    flows: answering({
       action: async () => {
         throw failing('This email address is already verified.', 400);
       },
     }),
   },
+  parameters: {
+    events: [openRowDialog(LIST, 'action', unverifiedMember, 'sendVerificationEmail')],
+  },
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
-    await choose(canvasElement, unverifiedMember.username, 'Send Verification Email');
-    await visible(await portal(canvasElement).findByText('Failed to send verification email'));
+    await toastShown(canvasElement, 'Failed to send verification email');
     await expect(
       portal(canvasElement).getByText('This email address is already verified.'),
     ).toBeVisible();

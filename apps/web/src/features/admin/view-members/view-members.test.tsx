@@ -183,8 +183,8 @@ describe('View Members', { timeout: 20_000 }, () => {
     );
   });
 
-  it('opens the row menu with Shift+F10 on a focused row', async () => {
-    show();
+  it('opens the row menu with Shift+F10 on a focused row; Escape closes it', async () => {
+    const user = show();
     await screen.findByText(activeMember.username);
     const row = rowOf(activeMember.username);
     row.focus();
@@ -192,6 +192,8 @@ describe('View Members', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('menu', { name: `Options for ${activeMember.username}` }),
     ).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('shows every detail of a member, with N/A for what is missing', async () => {
@@ -207,6 +209,15 @@ describe('View Members', { timeout: 20_000 }, () => {
     expect(within(dialog).getAllByText('N/A').length).toBeGreaterThanOrEqual(8);
     expect(within(dialog).getByText(/4 April 2025/)).toBeVisible();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Escape closes it too.
+    await user.click(
+      within(await openMenu(user, bareMember.username)).getByRole('menuitem', {
+        name: 'View Details',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Member Details' })).toBeVisible();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -13,10 +13,16 @@ import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx
 import { pending as never, failing } from '../../../testing/actors.ts';
 import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
-import { onShownList, openRowDialog } from '../../../testing/list-story-events.ts';
-import { portal, reached, rightClickMenu, rowOf, visible } from '../../../testing/story-helpers.ts';
+import { listEvent, listShown, openRowDialog } from '../../../testing/list-story.ts';
+import {
+  portal,
+  reached,
+  rightClickMenu,
+  rowOf,
+  toastShown,
+  visible,
+} from '../../../testing/story-helpers.ts';
 import { send } from '../../../testing/story-state.tsx';
-import { shownToast } from '../../../testing/story-toasts.ts';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
@@ -81,13 +87,7 @@ const open = (
   row: (typeof demoAdmins)[number],
   dialog: 'details' | 'action',
   action?: 'activateAdmin' | 'deactivateAdmin' | 'sendVerificationEmail',
-) =>
-  openRowDialog<typeof adminListMachine>('adminList', {
-    type: 'dialog.open',
-    dialog,
-    row,
-    ...(action ? { action } : {}),
-  });
+) => openRowDialog('adminList', dialog, row, action);
 /** The open row action's answer to its question. */
 const answer = (type: 'action.confirm' | 'action.cancel') =>
   send<typeof rowActionMachine>('adminList/action', { type });
@@ -143,7 +143,7 @@ export const Loaded: Story = {
 /** loaded, page 2 (the page button): its rows numbered on from 11, the page in the URL. */
 export const SecondPage: Story = {
   parameters: {
-    events: [onShownList<typeof adminListMachine>('adminList', { type: 'page.change', page: 2 })],
+    events: [listEvent('adminList', { type: 'page.change', page: 2 }, listShown)],
   },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
@@ -215,7 +215,7 @@ export const RetryAfterFailure: Story = {
 const byFullName = [
   list({ type: 'search.byChange', searchBy: 'fullName' }),
   list({ type: 'search.change', value: 'rana had' }),
-  onShownList<typeof adminListMachine>('adminList', { type: 'search.submit' }),
+  listEvent('adminList', { type: 'search.submit' }, listShown),
 ];
 
 /** loaded, searched by full name: one admin, the search kept in the box and the URL. */
@@ -240,10 +240,7 @@ export const SearchByFullName: Story = {
 /** loaded after Clear: every admin again, the box empty, the search out of the URL. */
 export const SearchCleared: Story = {
   parameters: {
-    events: [
-      ...byFullName,
-      onShownList<typeof adminListMachine>('adminList', { type: 'search.clear' }),
-    ],
+    events: [...byFullName, listEvent('adminList', { type: 'search.clear' }, listShown)],
   },
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
@@ -355,7 +352,7 @@ export const DeactivateAfterConfirming: Story = {
   },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await shownToast(canvasElement, 'Admin deactivated');
+    await toastShown(canvasElement, 'Admin deactivated');
     // The dialog closed: the page behind it is no longer hidden from the row queries.
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Inactive')).toBeVisible();
@@ -383,7 +380,7 @@ export const DeactivateFails: Story = {
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await shownToast(canvasElement, 'Failed to deactivate admin');
+    await toastShown(canvasElement, 'Failed to deactivate admin');
     await visible(
       portal(canvasElement).getByText('You cannot change the status of your own account.'),
     );
@@ -398,7 +395,7 @@ export const Activate: Story = {
   parameters: { events: [open(omar, 'action', 'activateAdmin')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await shownToast(canvasElement, 'Admin activated');
+    await toastShown(canvasElement, 'Admin activated');
     await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Active')).toBeVisible();
   },
 };
@@ -409,7 +406,7 @@ export const ActivateFails: Story = {
   parameters: { events: [open(omar, 'action', 'activateAdmin')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await shownToast(canvasElement, 'Failed to activate admin');
+    await toastShown(canvasElement, 'Failed to activate admin');
     await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Inactive')).toBeVisible();
   },
 };
@@ -419,7 +416,7 @@ export const SendVerificationEmail: Story = {
   parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await shownToast(canvasElement, 'Verification email sent');
+    await toastShown(canvasElement, 'Verification email sent');
     await expect(
       within(rowOf(canvasElement, 'rana.haddad')).getByText('Not Verified'),
     ).toBeVisible();
@@ -432,7 +429,7 @@ export const SendVerificationEmailFails: Story = {
   parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await shownToast(canvasElement, 'Failed to send verification email');
+    await toastShown(canvasElement, 'Failed to send verification email');
   },
 };
 

@@ -2,7 +2,7 @@ import type { AdminListItem, AdminListResponse } from '@mijas/api';
 import { adminListMachine, listState, openDialog, type LoadAdminsInput } from '@mijas/machines';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { onShownList, openRowDialog } from './list-story-events.ts';
+import { listEvent, listShown, openRowDialog } from './list-story.ts';
 import { send, STORY_STEP_TIMEOUT_MS, StoryDriver, type StoryEvent } from './story-state.tsx';
 
 /** An admin row with what the list and the row action read (its id, name and statuses). */
@@ -54,7 +54,7 @@ describe("a list story's events", () => {
 
   it("a row's dialog opens once the list shows the row", async () => {
     const page = listPage();
-    const done = page.run([openRowDialog<typeof adminListMachine>('adminList', deactivate(lina))]);
+    const done = page.run([openRowDialog('adminList', 'action', lina, 'deactivateAdmin')]);
     await settled();
     expect(openDialog(page.actor.getSnapshot())).toBeNull();
     expect(page.driver.status).toBe('running');
@@ -69,14 +69,14 @@ describe("a list story's events", () => {
     vi.useFakeTimers();
     const page = listPage();
     page.answer();
-    const done = page.run([openRowDialog<typeof adminListMachine>('adminList', deactivate(hala))]);
+    const done = page.run([openRowDialog('adminList', 'action', hala, 'deactivateAdmin')]);
     await vi.advanceTimersByTimeAsync(STORY_STEP_TIMEOUT_MS);
     await done;
     expect(listState(page.actor.getSnapshot())).toBe('loaded');
     expect(openDialog(page.actor.getSnapshot())).toBeNull();
     expect(page.driver.status).toBe('failed');
     expect(page.driver.failure).toBe(
-      'Story event 1: adminList never accepted dialog.open with its condition (it is in {"list":"loaded","dialog":"closed"})',
+      'Story event 1: adminList never accepted dialog.open where its story waits for it (it is in {"list":"loaded","dialog":"closed"})',
     );
   });
 
@@ -84,7 +84,7 @@ describe("a list story's events", () => {
     const page = listPage();
     const done = page.run([
       send<typeof adminListMachine>('adminList', { type: 'search.change', value: 'lina' }),
-      onShownList<typeof adminListMachine>('adminList', { type: 'search.submit' }),
+      listEvent('adminList', { type: 'search.submit' }, listShown),
     ]);
     await settled();
     expect(listState(page.actor.getSnapshot())).toBe('loading');
