@@ -60,11 +60,17 @@ export const goToPage = (list: string, page: number) =>
 /** The search cleared, once the list shows the search's rows. */
 export const clearSearch = (list: string) => listEvent(list, { type: 'search.clear' }, listShown);
 
-/** Whether `rows` holds `row` (by its id, as the list applies a dialog's change to it). */
+/**
+ * Whether `rows` holds `row`: by its id, as the list applies a dialog's change to it, or (a history's rows have
+ * none) by its content.
+ */
 function holds(rows: readonly unknown[], row: unknown): boolean {
   const id = (row as { id?: unknown }).id;
-  return rows.some(
-    (shown) => shown === row || (id !== undefined && (shown as { id?: unknown }).id === id),
+  const content = id === undefined ? JSON.stringify(row) : undefined;
+  return rows.some((shown) =>
+    id === undefined
+      ? JSON.stringify(shown) === content
+      : shown === row || (shown as { id?: unknown }).id === id,
   );
 }
 
