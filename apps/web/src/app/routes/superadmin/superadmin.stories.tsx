@@ -102,7 +102,7 @@ export const SwitchSubPages: Story = {
 /** `?tab=create`: Create New Admin, marked in the navigation, its form ready. */
 export const CreateAdminTab: Story = {
   args: { url: '/superadmin?tab=create' },
-  parameters: { chromatic: pageSnapshot },
+  parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Admin' })).toBeVisible();
