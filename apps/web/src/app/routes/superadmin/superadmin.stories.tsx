@@ -10,7 +10,7 @@ import { reached } from '../../../testing/story-helpers.ts';
 import { send } from '../../../testing/story-state.tsx';
 import { Component as SuperadminRoute } from './superadmin.tsx';
 import { Component as ViewAdminsRoute } from './view-admins.tsx';
-import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { desktopSnapshot } from '../../../testing/page-snapshots.ts';
 
 const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },
