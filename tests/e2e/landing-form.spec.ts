@@ -115,3 +115,18 @@ test('the Join Us button scrolls to the form and puts focus on it', async ({ pag
   await expect(form).toBeInViewport();
   await expect(form.getByRole('radio', { name: 'Join Us' })).toBeChecked();
 });
+
+test('on a phone, the first field to fix is scrolled to with its label below the sticky navbar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const form = joinForm(page);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  const name = form.getByRole('textbox', { name: /^Full name/ });
+  await expect(name).toBeFocused();
+  const navbar = await page.getByRole('banner').boundingBox();
+  const label = await form.locator('label', { hasText: 'Full name' }).boundingBox();
+  expect(navbar && label).toBeTruthy();
+  expect(label!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+});

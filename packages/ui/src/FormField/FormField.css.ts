@@ -31,6 +31,8 @@ export const error = style({
 export const control = style({
   inlineSize: '100%',
   minBlockSize: vars.size.controlMd,
+  // Focused after a failed submit, the control scrolls into view with its label, below a sticky navbar.
+  scrollMarginBlockStart: `calc(${vars.size.navbar} + 2.5rem)`,
   paddingInline: vars.space.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
