@@ -72,6 +72,110 @@ const webImportZones = [
   { target: WEB_SHARED, from: `${WEB}/features`, message: WEB_DIRECTION },
 ];
 
+/**
+ * Styles are written in logical terms (start/end, inline/block), so a right-to-left page mirrors by itself: a
+ * physical left or right in a style (a key such as `marginLeft` or `right`, a value such as `textAlign: 'left'`,
+ * a shorthand whose left and right sides differ, a `translateX`) is reported. A physical side that must not flip
+ * stays, with an `eslint-disable-next-line mijas/logical-properties -- <why>` in place. Checked: every object in
+ * a vanilla-extract stylesheet (`*.css.ts`) and every `style={{…}}` prop.
+ */
+const PHYSICAL_KEY =
+  /^(left|right|(margin|padding|scrollmargin|scrollpadding)(left|right)|border(top|bottom)?(left|right)(width|color|style|radius)?)$/;
+const SIDE_VALUE_KEYS = new Set([
+  'textalign',
+  'textalignlast',
+  'float',
+  'clear',
+  'justifycontent',
+  'justifyitems',
+  'justifyself',
+  'transformorigin',
+  'backgroundposition',
+  'backgroundpositionx',
+  'objectposition',
+  'perspectiveorigin',
+  'maskposition',
+]);
+/** Shorthands of four sides (top right bottom left): physical when right and left differ. */
+const FOUR_SIDES = new Set([
+  'margin',
+  'padding',
+  'inset',
+  'scrollmargin',
+  'scrollpadding',
+  'borderwidth',
+  'borderstyle',
+  'bordercolor',
+]);
+
+/** A key's name, lower case and without dashes (`marginLeft`, `'margin-left'` → `marginleft`), or undefined. */
+function keyName(property) {
+  if (property.computed) return undefined;
+  const { key } = property;
+  const name =
+    key.type === 'Identifier' ? key.name : key.type === 'Literal' ? String(key.value) : '';
+  return name.toLowerCase().replaceAll('-', '') || undefined;
+}
+
+/** A value's text when it is a string (a template's expressions stand as `${0}`, `${1}`…), else undefined. */
+function valueText(node) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral')
+    return node.quasis.map((q, i) => q.value.cooked + (q.tail ? '' : ` \${${i}} `)).join('');
+  return undefined;
+}
+
+/** Why a style property is physical, or undefined when it reads the same in both directions. */
+function physical(name, text) {
+  if (PHYSICAL_KEY.test(name))
+    return `\`${name}\` is a physical side: use its logical form (inline-start/end)`;
+  if (text === undefined) return undefined;
+  if (SIDE_VALUE_KEYS.has(name) && /\b(left|right)\b/.test(text))
+    return `\`${name}: '${text}'\` is a physical side: use start/end`;
+  if (/\btranslateX\(/.test(text))
+    return '`translateX` moves along the physical x axis: mirror it for right-to-left, or use a logical property';
+  const sides = text.split('/')[0].trim().split(/\s+/);
+  if (FOUR_SIDES.has(name) && sides.length === 4 && sides[1] !== sides[3])
+    return `\`${name}: '${text}'\` differs on the left and the right: use its -inline-start/-inline-end forms`;
+  if (name === 'borderradius' && sides.length > 1) {
+    const [tl, tr = tl, br = tl, bl = tr] = sides;
+    if (tl !== tr || br !== bl)
+      return `\`borderRadius: '${text}'\` differs on the left and the right: use border-start-start-radius and its kin`;
+  }
+  return undefined;
+}
+
+/** The style objects' properties that `physical` reports. */
+function checkStyleObject(context, object) {
+  for (const property of object.properties) {
+    if (property.type !== 'Property') continue;
+    const name = keyName(property);
+    const why = name && physical(name, valueText(property.value));
+    if (why) context.report({ node: property, messageId: 'physical', data: { why } });
+  }
+}
+
+const logicalProperties = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Logical CSS properties in styles, so right-to-left mirrors by itself' },
+    messages: { physical: '{{why}} (right-to-left mirrors only logical properties).' },
+    schema: [],
+  },
+  create(context) {
+    const stylesheet = context.filename.endsWith('.css.ts');
+    return {
+      ObjectExpression(node) {
+        if (stylesheet) checkStyleObject(context, node);
+      },
+      'JSXAttribute[name.name="style"] > JSXExpressionContainer > ObjectExpression'(node) {
+        if (!stylesheet) checkStyleObject(context, node);
+      },
+    };
+  },
+};
+const mijas = { rules: { 'logical-properties': logicalProperties } };
+
 const DOM_GLOBALS = ['window', 'document', 'location', 'history', 'localStorage', 'sessionStorage'];
 
 export default tseslint.config(
@@ -192,6 +296,11 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: webImportZones },
       ],
     },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', `${WEB}/**/*.{ts,tsx}`, '.storybook/**/*.{ts,tsx}'],
+    plugins: { mijas },
+    rules: { 'mijas/logical-properties': 'error' },
   },
   {
     files: ['apps/server/**'],

@@ -56,3 +56,72 @@ describe('apps/web import direction (eslint.config.js)', { timeout: 30_000 }, ()
     expect(await crossings('apps/web/src/probe.tsx', entry)).toEqual([]);
   });
 });
+
+/** The lines of `code`, linted as the file `filePath`, that the logical-properties rule reports. */
+async function physicalSides(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId === 'mijas/logical-properties')
+    .map((m) => m.line);
+}
+
+describe(
+  'logical CSS properties in styles (eslint.config.js, mijas/logical-properties)',
+  { timeout: 30_000 },
+  () => {
+    it('a stylesheet reports physical sides: keys, side values, uneven shorthands, translateX', async () => {
+      const code = [
+        "import { style } from '@vanilla-extract/css';",
+        'export const a = style({',
+        "  marginLeft: '1rem',",
+        "  'padding-right': 0,",
+        '  right: 0,',
+        "  borderTopLeftRadius: '4px',",
+        "  textAlign: 'left',",
+        "  transformOrigin: 'right center',",
+        "  padding: '0 1rem 0 2rem',",
+        "  borderRadius: '4px 0 0 4px',",
+        "  selectors: { '&:hover': { transform: 'translateX(2px)', borderRightColor: 'red' } },",
+        '});',
+        'export const b = style({',
+        "  marginInlineStart: '1rem',",
+        '  insetInlineEnd: 0,',
+        "  textAlign: 'start',",
+        "  padding: '0 1rem 0 1rem',",
+        "  margin: '0 auto',",
+        "  borderRadius: '4px 4px 0 0',",
+        "  transform: 'scaleX(-1) translateY(2px)',",
+        '  top: 0,',
+        '});',
+      ].join('\n');
+      expect(await physicalSides('packages/ui/src/Probe/Probe.css.ts', code)).toEqual([
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 11,
+      ]);
+      expect(await physicalSides('apps/web/src/features/member/probe.css.ts', code)).toHaveLength(
+        10,
+      );
+    });
+
+    it('a style prop is checked; other objects in a component are not', async () => {
+      const code = [
+        'export const A = () => (',
+        "  <div style={{ paddingLeft: 8, textAlign: 'right', paddingInlineStart: 8 }} data-x={{ left: 1 }} />",
+        ');',
+        'export const position = { left: 0 };',
+      ].join('\n');
+      const lines = await physicalSides('packages/ui/src/Probe/Probe.tsx', code);
+      expect(lines).toEqual([2, 2]);
+    });
+
+    it('a physical side that must not flip stays with its reason in place', async () => {
+      const code = [
+        "import { style } from '@vanilla-extract/css';",
+        'export const a = style({',
+        '  // eslint-disable-next-line mijas/logical-properties -- the pointer moves along the screen x axis',
+        "  transform: 'translateX(var(--swipe-x))',",
+        '});',
+      ].join('\n');
+      expect(await physicalSides('packages/ui/src/Probe/Probe.css.ts', code)).toEqual([]);
+    });
+  },
+);

@@ -102,3 +102,4 @@ export { Footer, type FooterProps, type SocialLink } from './Footer/Footer';
 
 // Icons (decorative; give meaning with text)
 export * from './icons/icons';
+export * from './icons/directional';

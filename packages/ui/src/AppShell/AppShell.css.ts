@@ -77,9 +77,8 @@ export const toggleIcon = style({
   display: 'inline-flex',
   transition: `transform ${vars.motion.duration.normal}`,
   selectors: {
+    // The chevron points to the start edge (mirrored in right-to-left by its own class); turned, it expands.
     [`${sidebar}[data-collapsed="true"] &`]: { transform: 'scaleX(-1)' },
-    '[dir="rtl"] &': { transform: 'scaleX(-1)' },
-    [`[dir="rtl"] ${sidebar}[data-collapsed="true"] &`]: { transform: 'none' },
   },
 });
 

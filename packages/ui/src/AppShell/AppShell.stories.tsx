@@ -125,4 +125,53 @@ export const Collapsed: Story = {
 };
 
 export const Dark: Story = { ...AdminDashboard, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { ...AdminDashboard, globals: { dir: 'rtl' } };
+
+/**
+ * The computed transform of the collapse toggle's chevron (the drawn icon) and of the box that turns it: the
+ * toggle's one visible icon at this width (the phone's menu icon is hidden).
+ */
+function chevronTransforms(canvasElement: HTMLElement, name: string) {
+  const button = within(canvasElement).getByRole('button', { name });
+  const svg = [...button.querySelectorAll('svg')].find((icon) => icon.checkVisibility());
+  if (!svg?.parentElement) throw new Error(`no visible chevron in the button "${name}"`);
+  return {
+    chevron: getComputedStyle(svg).transform,
+    turned: getComputedStyle(svg.parentElement).transform,
+  };
+}
+const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+export const RightToLeft: Story = {
+  ...AdminDashboard,
+  globals: { dir: 'rtl' },
+  play: async (context) => {
+    // In right-to-left the start edge is on the right: the chevron is mirrored by CSS to point there.
+    await expect(chevronTransforms(context.canvasElement, 'Collapse navigation')).toEqual({
+      chevron: MIRRORED,
+      turned: 'none',
+    });
+    await AdminDashboard.play!(context);
+  },
+};
+
+export const LeftToRightChevron: Story = {
+  name: 'Left to right: the chevron as drawn',
+  play: async ({ canvasElement }) => {
+    await expect(chevronTransforms(canvasElement, 'Collapse navigation')).toEqual({
+      chevron: 'none',
+      turned: 'none',
+    });
+  },
+};
+
+export const RightToLeftCollapsed: Story = {
+  render: () => <AdminShell collapsed />,
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    // Collapsed, the toggle turns the mirrored chevron back: it points to the end edge (left), where it expands.
+    await expect(chevronTransforms(canvasElement, 'Expand navigation')).toEqual({
+      chevron: MIRRORED,
+      turned: MIRRORED,
+    });
+  },
+};

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronStartIcon, MenuIcon } from '../icons/icons';
+import { ChevronStartIcon } from '../icons/directional';
+import { MenuIcon } from '../icons/icons';
 import * as styles from './AppShell.css';
 import { NavEntry, type NavItem } from './navItem';
 

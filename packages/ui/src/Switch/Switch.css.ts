@@ -32,12 +32,11 @@ export const thumb = style({
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
-  transform: 'translateX(0.125rem)',
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  // Its offset from the track's start edge, so it slides the other way in right-to-left by itself.
+  marginInlineStart: '0.125rem',
+  transition: `margin-inline-start ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&[data-state="checked"]': { transform: 'translateX(1.375rem)' },
-    '[dir="rtl"] &': { transform: 'translateX(-0.125rem)' },
-    '[dir="rtl"] &[data-state="checked"]': { transform: 'translateX(-1.375rem)' },
+    '&[data-state="checked"]': { marginInlineStart: '1.375rem' },
   },
 });
 

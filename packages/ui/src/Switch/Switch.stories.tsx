@@ -50,4 +50,11 @@ export const RightToLeft: Story = {
   args: { label: 'نشط' },
   globals: { dir: 'rtl' },
   parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    // On, the thumb sits at the end edge: the left one in right-to-left (its offset is a logical margin).
+    const track = within(canvasElement).getByRole('switch', { name: 'نشط' });
+    const thumb = track.firstElementChild!.getBoundingClientRect();
+    const box = track.getBoundingClientRect();
+    await expect(thumb.left - box.left).toBeLessThan(box.right - thumb.right);
+  },
 };

@@ -45,7 +45,11 @@ export const toast = recipe({
     boxShadow: vars.shadow.lg,
     animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.emphasized}`,
     selectors: {
+      // Radix measures the swipe in screen pixels along x (the Toaster swipes toward the end edge in either
+      // direction), so the toast follows the finger physically: these must not flip.
+      // eslint-disable-next-line mijas/logical-properties -- the pointer's own x offset, already physical
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+      // eslint-disable-next-line mijas/logical-properties -- the pointer's own x offset, already physical
       '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
     },
   },

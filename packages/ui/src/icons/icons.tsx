@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 /**
  * Decorative 24×24 stroke icons; their meaning is always given by text or an accessible name nearby. `icon` makes
- * one from its path data (the app's panel icons are made with it too).
+ * one from its path data (the app's panel icons are made with it too). These read the same in both directions;
+ * an icon that points along the line is made with `directionalIcon` (`./directional.tsx`).
  */
 export function icon(paths: readonly string[], displayName: string) {
   function Icon(props: SVGProps<SVGSVGElement>) {
@@ -36,8 +37,6 @@ export const CheckIcon = icon(['M20 6 9 17l-5-5'], 'CheckIcon');
 export const CloseIcon = icon(['M18 6 6 18', 'M6 6l12 12'], 'CloseIcon');
 /** A chevron pointing down: opens a list. */
 export const ChevronDownIcon = icon(['m6 9 6 6 6-6'], 'ChevronDownIcon');
-/** A chevron pointing to the start edge (left, right in right-to-left): collapses the sidebar. */
-export const ChevronStartIcon = icon(['m15 18-6-6 6-6'], 'ChevronStartIcon');
 /** Three lines: opens the navigation on a phone. */
 export const MenuIcon = icon(['M4 6h16', 'M4 12h16', 'M4 18h16'], 'MenuIcon');
 /** Three dots: opens a row's options. */

@@ -181,4 +181,21 @@ export const Logout: Story = {
 };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { ...Default, globals: { dir: 'rtl' } };
+
+/** The computed transform of the icon in the navigation entry named `name`. */
+function iconTransform(canvasElement: HTMLElement, name: string) {
+  const svg = nav(canvasElement).getByRole('button', { name }).querySelector('svg');
+  if (!svg) throw new Error(`no icon in the entry "${name}"`);
+  return getComputedStyle(svg).transform;
+}
+
+/** Right to left: the logout arrow points out of the door toward the end edge (mirrored by CSS); a clock is not. */
+export const RightToLeft: Story = {
+  ...Default,
+  globals: { dir: 'rtl' },
+  play: async (context) => {
+    await Default.play!(context);
+    await expect(iconTransform(context.canvasElement, 'Logout')).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await expect(iconTransform(context.canvasElement, 'Membership History')).toBe('none');
+  },
+};

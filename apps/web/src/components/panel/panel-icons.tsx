@@ -1,14 +1,15 @@
-import { icon } from '@mijas/ui';
+import { directionalIcon, icon } from '@mijas/ui';
 
 /**
  * Navigation icons for the panels (member, admin, root admin), made like the design system's own icons: the nav
- * item's label gives the meaning.
+ * item's label gives the meaning. Those that point along the line (the logout arrow, a list's bullets) are
+ * `directionalIcon`s, mirrored in right-to-left; the clock of history turns clockwise in both directions.
  */
 export const HomeIcon = icon(
   ['M3 10.5 12 3l9 7.5', 'M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5'],
   'HomeIcon',
 );
-export const LogoutIcon = icon(
+export const LogoutIcon = directionalIcon(
   ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'],
   'LogoutIcon',
 );
@@ -44,7 +45,7 @@ export const HistoryIcon = icon(
   ['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5', 'M12 7v5l3 2'],
   'HistoryIcon',
 );
-export const ListIcon = icon(
+export const ListIcon = directionalIcon(
   ['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'],
   'ListIcon',
 );
