@@ -82,12 +82,18 @@ export async function saidTimes(canvasElement: HTMLElement, text: string, count:
   });
 }
 
+/**
+ * The toast saying `text`, once shown: looked for in the toaster's region only (the page may say the same in an
+ * alert or under a field), as long as a story's step may wait (the toaster's code loads with the first toast).
+ */
 export async function toastShown(canvasElement: HTMLElement, text: string) {
-  const toast = await portal(canvasElement).findByText(
-    text,
-    {},
-    { timeout: STORY_STEP_TIMEOUT_MS },
+  const patience = { timeout: STORY_STEP_TIMEOUT_MS };
+  const region = await portal(canvasElement).findByRole(
+    'region',
+    { name: /^Notifications/, hidden: true },
+    patience,
   );
+  const toast = await within(region).findByText(text, {}, patience);
   await visible(toast);
   return toast;
 }

@@ -7,7 +7,7 @@ import { adminInfo } from '../../../features/admin/sub-page/fixtures.ts';
 import { answers, failsOnce, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { portal, reached } from '../../../testing/story-helpers.ts';
+import { portal, reached, toastShown } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as UpdateAdminRoute } from './update-admin.tsx';
 import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
@@ -197,6 +197,7 @@ export const SaveFailed: Story = {
     await expect(await fields.findByRole('alert')).toHaveTextContent('❌ Failed to update info');
     await expect(fields.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(address).toHaveValue('Shmeisani, Abdul Hameed Sharaf St. 12, floor 3');
+    await toastShown(canvasElement, '❌ Failed to update info');
   },
 };
 

@@ -7,7 +7,7 @@ import { member } from '../../../features/admin/sub-page/fixtures.ts';
 import { answers, identityError, pending, rejects, resolves } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { portal, reached } from '../../../testing/story-helpers.ts';
+import { portal, reached, toastShown } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as UpdateMemberRoute } from './update-member.tsx';
 import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
@@ -200,6 +200,7 @@ export const SaveFailed: Story = {
       "Email 'taken@example.com' is already taken.",
     );
     await expect(email).toHaveValue('taken@example.com');
+    await toastShown(canvasElement, "Email 'taken@example.com' is already taken.");
   },
 };
 

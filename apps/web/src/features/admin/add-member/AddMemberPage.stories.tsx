@@ -13,9 +13,10 @@ import {
   pickFromList,
   portal,
   reached,
+  saidTimes,
+  toastShown,
 } from '../../../testing/story-helpers.ts';
 import { formStoryEvents } from '../../../testing/form-story-events.ts';
-import { saidTimes } from '../../../testing/story-helpers.ts';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 const created = () =>
@@ -279,6 +280,7 @@ export const Refused: Story = {
       'University St. 4',
     );
     await expect(canvas.getByRole('combobox', { name: 'Major' })).toHaveValue('Civil Engineering');
+    await toastShown(canvasElement, "Username 'rania.k' is already taken.");
   },
 };
 

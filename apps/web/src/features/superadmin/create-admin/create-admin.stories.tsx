@@ -13,9 +13,8 @@ import {
   rejects,
 } from '../../../testing/actors.ts';
 import { CreateAdmin } from './create-admin.tsx';
-import { portal, reached } from '../../../testing/story-helpers.ts';
+import { portal, reached, saidTimes } from '../../../testing/story-helpers.ts';
 import { formStoryEvents } from '../../../testing/form-story-events.ts';
-import { saidTimes } from '../../../testing/story-helpers.ts';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 
 type CreateInput = { body: CreateAdminRequest };
