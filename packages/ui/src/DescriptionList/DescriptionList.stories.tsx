@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
+import { readsLeftToRight } from '../Isolate/reading-order';
 import { DescriptionList } from './DescriptionList';
 
 const meta = {
@@ -69,11 +70,25 @@ export const LongValues: Story = {
 export const RightToLeft: Story = {
   args: {
     items: [
-      { term: 'اسم المستخدم', value: 'rana' },
+      { term: 'اسم المستخدم', value: 'rana', isolate: true },
+      { term: 'البريد الإلكتروني', value: '2024.rana@example.org', isolate: true },
+      { term: 'رقم الهاتف', value: '+962795551000', isolate: 'ltr' },
       { term: 'المدينة', value: 'عمّان' },
       { term: 'العنوان', value: '' },
     ],
     fallback: 'غير متوفر',
   },
   globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Isolated, an email that starts with digits reads as written, not "rana@example.org.2024".
+    const email = canvas.getByText('2024.rana@example.org');
+    await expect(email.tagName).toBe('BDI');
+    await expect(readsLeftToRight(email, '2024', '@')).toBe(true);
+    // A phone number always reads left to right: "+962795551000", not "962795551000+".
+    const phone = canvas.getByText('+962795551000');
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await expect(readsLeftToRight(phone, '+', '9')).toBe(true);
+    await expect(canvas.getByText('غير متوفر')).toBeVisible();
+  },
 };
