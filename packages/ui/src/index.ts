@@ -55,6 +55,7 @@ export { Switch, type SwitchProps } from './Switch/Switch';
 export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl/SegmentedControl';
 
 // Data display
+export { Isolate, isolated, type IsolateProps, type Isolation } from './Isolate/Isolate';
 export { Card, type CardProps } from './Card/Card';
 export { cardPaddings } from './Card/Card.css';
 export {

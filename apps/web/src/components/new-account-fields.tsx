@@ -64,7 +64,12 @@ export function NewAccountFields({
       <fieldset className={formStyles.fieldset} disabled={busy}>
         <legend className={formStyles.legend}>{text.sections.account}</legend>
         <div className={formStyles.formGrid}>
-          <TextField label={text.fields.username} {...noAutofill} {...input('username')} />
+          <TextField
+            label={text.fields.username}
+            dir="ltr"
+            {...noAutofill}
+            {...input('username')}
+          />
           <TextField label={text.fields.email} type="email" {...noAutofill} {...input('email')} />
         </div>
       </fieldset>

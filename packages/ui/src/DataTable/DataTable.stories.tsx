@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { readsLeftToRight } from '../Isolate/reading-order';
 import type { RowMenuItem } from '../RowMenu/RowMenu';
 import { DataTable } from './DataTable';
 import { sampleMemberColumns as columns, sampleMembers, type SampleMember } from './fixtures';
@@ -243,4 +244,16 @@ export const RightToLeft: Story = {
   args: { rows: sampleMembers.slice(0, 4) },
   globals: { dir: 'rtl' },
   parameters: { chromatic: { disableSnapshot: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [member] = sampleMembers;
+    // The phone column says `isolate: 'ltr'`: its number reads "+962 ...", not "... 962+", in a right-to-left table.
+    const phone = canvas.getByText(member!.phoneNumber).closest('td')!;
+    await expect(phone.querySelector('bdi[dir="ltr"]')).toHaveTextContent(member!.phoneNumber);
+    await expect(readsLeftToRight(phone, '+', '9')).toBe(true);
+    // Usernames and emails (`isolate: true`) keep their own direction in a <bdi>.
+    const email = canvas.getByText(member!.email).closest('td')!;
+    await expect(email.querySelector('bdi')).toHaveTextContent(member!.email);
+    await expect(canvas.getByText(member!.username).closest('bdi')).not.toBeNull();
+  },
 };

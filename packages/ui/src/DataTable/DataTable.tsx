@@ -2,6 +2,7 @@ import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
+import { isolated, type Isolation } from '../Isolate/Isolate';
 import { RowContextMenu, RowOptionsMenu, type RowMenuItem } from '../RowMenu/RowMenu';
 import * as styles from './DataTable.css';
 
@@ -18,6 +19,11 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** Let long text wrap instead of scrolling sideways. */
   wrap?: boolean;
+  /**
+   * Keep the cells' text in its own direction inside a right-to-left table: `true` for usernames, emails and
+   * names (`<bdi>`), `'ltr'` for what always reads left to right (phone numbers, amounts, numbers, codes).
+   */
+  isolate?: Isolation;
   /**
    * How long the column stays as the table narrows: 'high' always, 'medium' down to 48rem, 'low' down to 64rem
    * (what it shows must be found elsewhere too, e.g. in the row's details). Cards show every field.
@@ -172,7 +178,7 @@ export function DataTable<Row>({
                           })} ${styles.field}`}
                           data-label={labelOf(column)}
                         >
-                          <span>{column.cell(row, index)}</span>
+                          <span>{isolated(column.cell(row, index), column.isolate)}</span>
                         </td>
                       ))}
                       {rowActions ? (

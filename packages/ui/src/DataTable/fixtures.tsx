@@ -33,15 +33,16 @@ export const sampleMembers: SampleMember[] = first.map((name, index) => ({
  */
 export const sampleMemberColumns: DataTableColumn<SampleMember>[] = [
   { id: 'index', header: '#', cell: (_row, index) => index + 1, align: 'end', priority: 'low' },
-  { id: 'username', header: 'Username', cell: (row) => row.username },
+  { id: 'username', header: 'Username', cell: (row) => row.username, isolate: true },
   { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
-  { id: 'email', header: 'Email', cell: (row) => row.email, priority: 'medium' },
-  // Phone numbers read left to right in an Arabic layout too: isolate them.
+  { id: 'email', header: 'Email', cell: (row) => row.email, priority: 'medium', isolate: true },
+  // Phone numbers read left to right in an Arabic layout too.
   {
     id: 'phone',
     header: 'Phone Number',
-    cell: (row) => <bdi>{row.phoneNumber}</bdi>,
+    cell: (row) => row.phoneNumber,
     priority: 'low',
+    isolate: 'ltr',
   },
   {
     id: 'emailStatus',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
+import { expectSamplesReadAsWritten, ltrSamples } from '../Isolate/isolation-checks';
 import { DescriptionList } from './DescriptionList';
 
 const meta = {
@@ -69,11 +70,18 @@ export const LongValues: Story = {
 export const RightToLeft: Story = {
   args: {
     items: [
-      { term: 'اسم المستخدم', value: 'rana' },
+      { term: 'اسم المستخدم', value: 'rana', isolate: true },
+      { term: 'البريد الإلكتروني', value: ltrSamples.email, isolate: true },
+      { term: 'رقم الهاتف', value: ltrSamples.phone, isolate: 'ltr' },
       { term: 'المدينة', value: 'عمّان' },
       { term: 'العنوان', value: '' },
     ],
     fallback: 'غير متوفر',
   },
   globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    // Isolated, an email that starts with digits and a phone number read as written.
+    await expectSamplesReadAsWritten(canvasElement);
+    await expect(within(canvasElement).getByText('غير متوفر')).toBeVisible();
+  },
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isolated, type Isolation } from '../Isolate/Isolate';
 import * as styles from './DescriptionList.css';
 
 export interface DescriptionItem {
@@ -8,6 +9,11 @@ export interface DescriptionItem {
   value: ReactNode;
   /** Stable key when `term` is not a string. */
   id?: string;
+  /**
+   * Keep the value in its own direction inside a right-to-left list: `true` for usernames, emails and names
+   * (`<bdi>`), `'ltr'` for what always reads left to right (phone numbers, amounts, numbers, codes).
+   */
+  isolate?: Isolation;
 }
 
 export interface DescriptionListProps {
@@ -46,7 +52,7 @@ export function DescriptionList({
             {isEmptyValue(item.value) ? (
               <span className={styles.fallback}>{fallback}</span>
             ) : (
-              item.value
+              isolated(item.value, item.isolate)
             )}
           </dd>
         </div>

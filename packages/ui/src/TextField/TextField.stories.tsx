@@ -129,6 +129,38 @@ export const RightToLeft: Story = {
 };
 
 /** Native pickers follow the theme (`color-scheme`). */
+/**
+ * Right to left, fields whose text always reads left to right (email, phone, number; a username or code given
+ * `dir="ltr"`) keep that direction, their placeholder with them; other text follows the page.
+ */
+export const RightToLeftLtrFields: Story = {
+  args: { label: 'البريد الإلكتروني' },
+  globals: { dir: 'rtl' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <TextField {...args} type="email" placeholder="name@example.com" />
+      <TextField label="رقم الهاتف" type="tel" placeholder="+962791234567" />
+      <TextField label="المبلغ" type="number" placeholder="25" />
+      <TextField label="رمز التحقق" inputMode="numeric" dir="ltr" placeholder="123456" />
+      <TextField label="المدينة" placeholder="عمّان" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const direction = (label: string) => {
+      const input = canvas.getByLabelText(label);
+      return [
+        input.getAttribute('dir'),
+        getComputedStyle(input).direction,
+        getComputedStyle(input, '::placeholder').direction,
+      ];
+    };
+    for (const label of ['البريد الإلكتروني', 'رقم الهاتف', 'المبلغ', 'رمز التحقق'])
+      await expect(direction(label)).toEqual(['ltr', 'ltr', 'ltr']);
+    await expect(direction('المدينة')).toEqual([null, 'rtl', 'rtl']);
+  },
+};
+
 export const DateOfBirthDark: Story = {
   args: { label: 'Date of Birth', type: 'date', defaultValue: '1990-04-12' },
   globals: { theme: 'dark' },

@@ -17,9 +17,13 @@ export interface TextFieldProps extends Omit<
   endSlot?: ReactNode;
 }
 
-/** A labelled text input with optional hint and error (any `type`: text, email, tel, date, number...). */
+/**
+ * A labelled text input with optional hint and error (any `type`: text, email, tel, date, number...). Emails,
+ * phone numbers, URLs and numbers are typed and read left to right in a right-to-left page too (`dir="ltr"`,
+ * their placeholder with them); pass `dir="ltr"` for other such text (a username, a code).
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, id, endSlot, type = 'text', ...rest },
+  { label, hint, error, required, id, endSlot, type = 'text', dir, ...rest },
   ref,
 ) {
   return (
@@ -29,6 +33,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           <input
             ref={ref}
             type={type}
+            dir={dir ?? (/^(email|tel|url|number)$/.test(type) ? 'ltr' : undefined)}
             className={`${control} ${endSlot ? styles.withEndSlot : ''}`}
             {...field}
             {...rest}

@@ -6,6 +6,8 @@ import {
   Card,
   Combobox,
   DescriptionList,
+  type DescriptionItem,
+  Isolate,
   EmptyState,
   Inline,
   InlineAlert,
@@ -102,15 +104,15 @@ function informationItems(
   member: MemberSelf,
   text: ReturnType<typeof useText>['member']['profile'],
   gender: ReturnType<typeof useText>['common']['gender'],
-) {
+): DescriptionItem[] {
   const fields = text.fields;
   return [
-    { term: fields.username, value: member.username },
+    { term: fields.username, value: member.username, isolate: true },
     {
       term: fields.email,
       value: (
         <Inline gap="sm" wrap>
-          <span>{member.email}</span>
+          <Isolate>{member.email}</Isolate>
           {member.emailIsVerified ? (
             <Badge tone="success">{text.verified}</Badge>
           ) : (
@@ -131,7 +133,7 @@ function informationItems(
       ) : null,
     },
     { term: fields.major, value: member.major },
-    { term: fields.phoneNumber, value: member.phoneNumber },
+    { term: fields.phoneNumber, value: member.phoneNumber, isolate: 'ltr' },
     { term: fields.nationality, value: member.nationality },
     { term: fields.country, value: member.country },
     { term: fields.city, value: member.city },

@@ -45,7 +45,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
         ) : (
           <DescriptionList
             items={[
-              { term: text.username, value: card.username },
+              { term: text.username, value: card.username, isolate: true },
               { term: text.fullName, value: card.fullName },
               {
                 term: text.status,

@@ -58,6 +58,7 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
           label={text.login.identifier}
           name="username"
           autoComplete="username"
+          dir="ltr"
           autoCapitalize="none"
           spellCheck={false}
           required

@@ -65,6 +65,7 @@ export function Component() {
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
+          dir="ltr"
           required
           aria-invalid={codeInvalid || undefined}
           value={code}

@@ -3,6 +3,7 @@ import type {
   memberProfileMachine,
   sessionMachine,
 } from '@mijas/machines';
+import { readsLeftToRight } from '@mijas/ui/reading-order';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -102,6 +103,19 @@ export const CardActive: Story = {
 };
 
 /** membership loaded, inactive: the Inactive badge and '.....' instead of the expiry. */
+/** the card in right to left: the username keeps its own direction (a <bdi>), the date reads in its order. */
+export const CardRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = within(
+      await within(canvasElement).findByRole('region', { name: 'Membership Card' }),
+    );
+    const username = await membership.findByText('sara.haddad');
+    await expect(username.tagName).toBe('BDI');
+    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
+  },
+};
 export const CardInactive: Story = {
   args: { flows: () => memberFlows({ loadMembership: resolves(inactiveMembership) }) },
   play: async ({ canvasElement }) => {
@@ -212,6 +226,20 @@ export const Profile: Story = {
       await expect(valueOf(info, term)).toHaveTextContent(value);
     await expect(info.queryByRole('textbox')).toBeNull();
     await expect(info.getByRole('button', { name: 'Edit contact details' })).toBeEnabled();
+  },
+};
+
+/** the profile in right to left: the phone number reads "+962791234567", not "962791234567+". */
+export const ProfileRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  args: { url: PROFILE },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const info = within(await canvas.findByRole('region', { name: 'Member Information' }));
+    const phone = info.getByText('+962791234567');
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await expect(readsLeftToRight(phone, '+', '9')).toBe(true);
+    await expect(info.getByText('sara@mijas.example.com').tagName).toBe('BDI');
   },
 };
 

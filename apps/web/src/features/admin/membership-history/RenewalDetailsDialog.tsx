@@ -56,7 +56,7 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
           columns={1}
           items={[
             { term: text.expiryDate, value: formatDate(details.expiresAt) },
-            { term: text.amountPaid, value: formatDollars(details.amount) },
+            { term: text.amountPaid, value: formatDollars(details.amount), isolate: 'ltr' },
             { term: text.numberOfDays, value: text.days(details.numberOfDays) },
           ]}
         />

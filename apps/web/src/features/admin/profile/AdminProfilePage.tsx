@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   DescriptionList,
+  Isolate,
   EmptyState,
   InlineAlert,
   Inline,
@@ -67,12 +68,14 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
         {admin && !loading ? (
           <DescriptionList
             items={[
-              { term: text.fields.username, value: admin.username },
+              { term: text.fields.username, value: admin.username, isolate: true },
               {
                 term: text.fields.email,
                 value: admin.email ? (
                   <Inline gap="sm">
-                    <EmailAddress email={admin.email} />
+                    <Isolate>
+                      <EmailAddress email={admin.email} />
+                    </Isolate>
                     {admin.emailIsVerified ? <Badge tone="success">{text.verified}</Badge> : null}
                   </Inline>
                 ) : null,
@@ -85,7 +88,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
                   admin.gender === 'M' || admin.gender === 'F' ? text.genders[admin.gender] : null,
               },
               { term: text.fields.major, value: admin.major },
-              { term: text.fields.phoneNumber, value: admin.phoneNumber },
+              { term: text.fields.phoneNumber, value: admin.phoneNumber, isolate: 'ltr' },
               { term: text.fields.nationality, value: admin.nationality },
               { term: text.fields.country, value: admin.country },
               { term: text.fields.city, value: admin.city },

@@ -137,13 +137,19 @@ function HistoryTable<Row>({
         id: 'number',
         header: text.columns.number,
         cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+        isolate: 'ltr',
       },
       {
         id: 'member',
         header: text.columns.member,
         cell: (row) => <MemberCell {...kind.member(row)} />,
       },
-      { id: 'actionId', header: text.columns.actionId, cell: (row) => kind.id(row) },
+      {
+        id: 'actionId',
+        header: text.columns.actionId,
+        cell: (row) => kind.id(row),
+        isolate: 'ltr',
+      },
       {
         id: 'madeBy',
         header: text.columns.madeBy,

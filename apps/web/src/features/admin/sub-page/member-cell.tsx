@@ -4,7 +4,7 @@ import * as styles from './sub-page.css.ts';
 export function MemberCell({ username, fullName }: { username: string; fullName: string | null }) {
   return (
     <span className={styles.member}>
-      <span>{username}</span>
+      <bdi>{username}</bdi>
       {fullName ? <span className={styles.memberName}>{fullName}</span> : null}
     </span>
   );

@@ -76,11 +76,15 @@ function detailItems(
   const f = text.details.fields;
   const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
   return [
-    { term: f.id, value: <span className={listStyles.breakAnywhere}>{member.id}</span> },
-    { term: f.username, value: member.username },
-    { term: f.email, value: <EmailAddress email={member.email} /> },
+    {
+      term: f.id,
+      isolate: 'ltr',
+      value: <span className={listStyles.breakAnywhere}>{member.id}</span>,
+    },
+    { term: f.username, value: member.username, isolate: true },
+    { term: f.email, value: <EmailAddress email={member.email} />, isolate: true },
     { term: f.fullName, value: orNull(fullName(member)) },
-    { term: f.phone, value: orNull(member.phoneNumber) },
+    { term: f.phone, value: orNull(member.phoneNumber), isolate: 'ltr' },
     { term: f.gender, value: member.gender ? common.gender[member.gender] : null },
     { term: f.nationality, value: orNull(member.nationality) },
     { term: f.country, value: orNull(member.country) },

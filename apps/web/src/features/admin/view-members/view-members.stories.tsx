@@ -5,6 +5,7 @@ import type {
   renewMembershipMachine,
   rowActionMachine,
 } from '@mijas/machines';
+import { readsLeftToRight } from '@mijas/ui/reading-order';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -138,6 +139,26 @@ export const Loaded: Story = {
     );
     await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+/**
+ * loaded, right to left: phone numbers, usernames and emails keep their own direction in the cells (a phone
+ * reads "+962795551000", not "962795551000+").
+ */
+export const LoadedRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement);
+    const row = within(rowOf(canvasElement, activeMember.username));
+    const phone = row.getByText(activeMember.phoneNumber!);
+    await expect(phone.tagName).toBe('BDI');
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await expect(readsLeftToRight(phone, '+', '9')).toBe(true);
+    await expect(row.getByText(activeMember.username).tagName).toBe('BDI');
+    await expect(
+      row.getByRole('cell', { name: activeMember.email }).querySelector('bdi'),
+    ).not.toBeNull();
   },
 };
 

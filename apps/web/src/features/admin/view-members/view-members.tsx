@@ -264,14 +264,21 @@ function memberColumns(
       cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
       align: 'end',
       priority: 'low',
+      isolate: 'ltr',
     },
-    { id: 'username', header: text.columns.username, cell: (member) => member.username },
+    {
+      id: 'username',
+      header: text.columns.username,
+      cell: (member) => member.username,
+      isolate: true,
+    },
     { id: 'fullName', header: text.columns.fullName, cell: (member) => orNA(fullName(member)) },
     {
       id: 'email',
       header: text.columns.email,
       cell: (member) => <EmailAddress email={member.email} />,
       wrap: true,
+      isolate: true,
       // Narrower tables keep who (username, name) and the statuses; the rest is in View Details.
       priority: 'medium',
     },
@@ -280,6 +287,7 @@ function memberColumns(
       header: text.columns.phone,
       cell: (member) => orNA(member.phoneNumber),
       priority: 'low',
+      isolate: 'ltr',
     },
     {
       id: 'emailStatus',

@@ -74,11 +74,11 @@ function detailItems(
   const yesNo = (value: boolean) => (value ? common.yes : common.no);
   const gender = admin.gender === 'M' || admin.gender === 'F' ? common.gender[admin.gender] : null;
   return [
-    { term: fields.id, value: admin.id },
-    { term: fields.username, value: admin.username },
-    { term: fields.email, value: <EmailAddress email={admin.email} /> },
+    { term: fields.id, value: admin.id, isolate: 'ltr' },
+    { term: fields.username, value: admin.username, isolate: true },
+    { term: fields.email, value: <EmailAddress email={admin.email} />, isolate: true },
     { term: fields.fullName, value: fullName(admin) },
-    { term: fields.phone, value: admin.phoneNumber },
+    { term: fields.phone, value: admin.phoneNumber, isolate: 'ltr' },
     { term: fields.gender, value: gender },
     { term: fields.nationality, value: admin.nationality },
     { term: fields.country, value: admin.country },

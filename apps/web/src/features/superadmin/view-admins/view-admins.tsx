@@ -192,14 +192,21 @@ function adminColumns(
       cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
       align: 'end',
       priority: 'low',
+      isolate: 'ltr',
     },
-    { id: 'username', header: text.columns.username, cell: (admin) => admin.username },
+    {
+      id: 'username',
+      header: text.columns.username,
+      cell: (admin) => admin.username,
+      isolate: true,
+    },
     { id: 'fullName', header: text.columns.fullName, cell: (admin) => orNA(fullName(admin)) },
     {
       id: 'email',
       header: text.columns.email,
       cell: (admin) => <EmailAddress email={admin.email} />,
       wrap: true,
+      isolate: true,
       // Narrower tables keep who (username, name) and the statuses; the rest is in View Details.
       priority: 'medium',
     },
@@ -208,6 +215,7 @@ function adminColumns(
       header: text.columns.phone,
       cell: (admin) => orNA(admin.phoneNumber),
       priority: 'low',
+      isolate: 'ltr',
     },
     {
       id: 'account',
