@@ -6,17 +6,11 @@ import { useSessionRef } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeIcon, LogoutIcon } from './panel-icons.tsx';
 
-/** One entry of a panel's navigation: a sub-page shown in place (`onSelect`) or a page of its own (`href`). */
-export interface PanelNavItem {
-  id: string;
-  label: string;
-  /** Decorative (e.g. from `./panel-icons.tsx`); shown alone when the navigation is collapsed. */
-  icon?: ReactNode;
-  href?: string;
-  onSelect?: () => void;
-  /** The sub-page on screen (`aria-current="page"`). */
-  active?: boolean;
-}
+/**
+ * One entry of a panel's navigation: the design system's (a sub-page shown in place, `onSelect`, or a page of
+ * its own, `href`); its icon is decorative (e.g. from `./panel-icons.tsx`), shown alone when collapsed.
+ */
+export type PanelNavItem = NavItem;
 
 export interface PanelLayoutProps {
   /** Names the navigation landmark, e.g. 'Member panel'. */
