@@ -1,14 +1,20 @@
 import { messages } from '@mijas/api';
-import { en, type Catalogue } from './en.ts';
+import { useLocale } from './locale.tsx';
+import type { Catalogue } from './en.ts';
 
-/** The texts of the current language (English for now). */
+/** The texts of the current language. */
 export function useText(): Catalogue {
-  return en;
+  return useLocale().text;
 }
 
-/** The spec's messages (SPEC.md §5, §8), from the contract; machines put them in their context. */
+/**
+ * The spec's messages (SPEC.md §5, §8), from the contract, in the current language; machines put them in their
+ * context. (The component reading them renders again when the language changes.)
+ */
 export function useMessages(): typeof messages {
+  useLocale();
   return messages;
 }
 
 export type { Catalogue };
+export { LocaleProvider, useLocale, loadLocale, englishCatalogue } from './locale.tsx';

@@ -16,3 +16,4 @@ export * from './password.ts';
 export * from './profiles.ts';
 export * from './roles.ts';
 export * from './root-admin.ts';
+export * from '../i18n/index.ts';

@@ -1,12 +1,17 @@
+import { currentLocale } from '../i18n/active.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+import type { Translation } from '../i18n/translation.ts';
+
 /**
- * Every user-facing message of the spec (SPEC.md §2, §5, §8), verbatim.
- * Machines, pages and the server import these; none is written twice.
+ * Every user-facing message of the spec (SPEC.md §2, §5, §8), verbatim, and of our own, in English (the source
+ * language). Machines, pages and the server import `messages`, which reads them in the current language; none is
+ * written twice. The Arabic is `messages-ar.ts`, loaded only where Arabic is read.
  */
 
 /** A session that ended without the user's doing: the server's answer to a refused refresh, and /login's notice. */
 const sessionEnded = 'Your session has ended. Please log in again.';
 
-export const messages = {
+export const englishMessages = {
   login: {
     required: '⚠️ Please enter email/username and password',
     failed: '❌ Login failed.',
@@ -244,4 +249,32 @@ export const messages = {
   },
 } as const;
 
-export type Messages = typeof messages;
+/** The messages in any language: the English ones' keys and parameters, every text a string. */
+export type Messages = Translation<typeof englishMessages>;
+
+const catalogues = new Map<Locale, Messages>([[DEFAULT_LOCALE, englishMessages]]);
+
+/** Makes a language's messages available (the browser does it when the language is chosen; the server at start). */
+export function registerMessages(locale: Locale, catalogue: Messages): void {
+  catalogues.set(locale, catalogue);
+}
+
+/** The messages of `locale`; English while that language is not registered. */
+export function messagesFor(locale: Locale): Messages {
+  return catalogues.get(locale) ?? englishMessages;
+}
+
+/**
+ * The messages in the current language (`currentLocale`): each group is looked up when it is read, so a machine
+ * or a server route that reads `messages.login.failed` when it answers gets the language of that moment. Read a
+ * message when it is used, never once at module load.
+ */
+export const messages: Messages = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.keys(englishMessages).map((group) => [
+      group,
+      { enumerable: true, get: () => messagesFor(currentLocale())[group as keyof Messages] },
+    ]),
+  ),
+) as Messages;

@@ -1,0 +1,77 @@
+import {
+  activateLocale,
+  DEFAULT_LOCALE,
+  directionOf,
+  englishMessages,
+  registerMessages,
+  type Direction,
+  type Locale,
+} from '@mijas/api';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { catalogueLoaders, type LoadedCatalogue } from './catalogues.ts';
+import { en, type Catalogue } from './en.ts';
+
+export interface LocaleValue {
+  locale: Locale;
+  dir: Direction;
+  /** The pages' texts in `locale`. */
+  text: Catalogue;
+  /** Fetches the language's texts if needed, then shows every page in it (no reload). */
+  setLocale: (locale: Locale) => Promise<void>;
+}
+
+const english: LocaleValue = {
+  locale: DEFAULT_LOCALE,
+  dir: 'ltr',
+  text: en,
+  setLocale: () => Promise.resolve(),
+};
+
+/** Without a provider (a unit test of a component): English, and no switching. */
+export const LocaleContext = createContext<LocaleValue>(english);
+
+/** Makes `locale` the language of the contract's messages (machines and pages read `messages` in it). */
+function activate(locale: Locale, loaded: LoadedCatalogue) {
+  registerMessages(locale, loaded.messages);
+  activateLocale(locale);
+}
+
+/** Fetches `locale`'s texts and makes it the messages' language: before the first render in that language. */
+export async function loadLocale(locale: Locale): Promise<LoadedCatalogue> {
+  const loaded = await catalogueLoaders[locale]();
+  activate(locale, loaded);
+  return loaded;
+}
+
+export interface LocaleProviderProps {
+  /** The language the page starts in, its texts already loaded (`loadLocale`). */
+  initial: { locale: Locale; catalogue: LoadedCatalogue };
+  /** After a switch: keep the choice (storage, cookie, the user's record) and set the document's language. */
+  onChange?: (locale: Locale) => void;
+  children: ReactNode;
+}
+
+/** The language of everything inside: its texts, its direction, and the switch between languages. */
+export function LocaleProvider({ initial, onChange, children }: LocaleProviderProps) {
+  const [current, setCurrent] = useState({ locale: initial.locale, text: initial.catalogue.text });
+  const setLocale = useCallback(
+    async (locale: Locale) => {
+      const loaded = await loadLocale(locale);
+      setCurrent({ locale, text: loaded.text });
+      onChange?.(locale);
+    },
+    [onChange],
+  );
+  const value = useMemo<LocaleValue>(
+    () => ({ ...current, dir: directionOf(current.locale), setLocale }),
+    [current, setLocale],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** The current language, its direction and the switch. */
+export function useLocale(): LocaleValue {
+  return useContext(LocaleContext);
+}
+
+export const englishCatalogue: LoadedCatalogue = { text: en, messages: englishMessages };

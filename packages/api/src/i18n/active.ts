@@ -1,0 +1,23 @@
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+
+/**
+ * The language the messages are read in right now. In the browser it is the page's one language (set when the
+ * visitor chooses, `activateLocale`); the server, which answers many languages at once, gives its own source
+ * (the request's language, kept per request: `setLocaleSource`).
+ */
+let active: Locale = DEFAULT_LOCALE;
+let source: () => Locale = () => active;
+
+export function currentLocale(): Locale {
+  return source();
+}
+
+/** The browser's language from now on (the catalogue of that language must be registered first). */
+export function activateLocale(locale: Locale): void {
+  active = locale;
+}
+
+/** Where `currentLocale` comes from (the server: the request being answered). */
+export function setLocaleSource(read: () => Locale): void {
+  source = read;
+}

@@ -1,0 +1,3 @@
+export * from './active.ts';
+export * from './locale.ts';
+export * from './translation.ts';
