@@ -25,7 +25,9 @@ export const accountForm: Translation<typeof english> = {
     city: 'اختر مدينة',
     nationality: 'اكتب للبحث في الدول',
     major: 'اكتب للبحث في التخصصات',
-    phoneNumber: 'مثل 0791234567',
+    // The phone field is left to right, its placeholder with it: isolated right to left (RLI … PDI), it reads
+    // «مثل» before the number.
+    phoneNumber: '\u2067مثل 0791234567\u2069',
   },
   genders: { M: 'ذكر', F: 'أنثى' },
 };
