@@ -15,9 +15,11 @@ const memberSearch = {
 };
 
 /**
- * The profile fields the admin forms share: the English takes them from `accountForm` (`../en/account-form.ts`),
- * whose Arabic is `./account-form.ts` of the other half of the catalogue. Same texts; at the merge these three
- * can become `const { fields, placeholders, genders } = accountForm` imported from there.
+ * The profile fields the admin forms share. The English takes them from `accountForm` (`../en/account-form.ts`),
+ * whose Arabic (`./account-form.ts`) is written beside this file in the other half of the catalogue: once both
+ * are merged, these three become `const { fields, placeholders, genders } = accountForm` imported from there.
+ * (`otherMajor` is the box under the majors list's "Other": "Your major" would read wrong in an admin's form
+ * about a member, so the Arabic says "specify the major".)
  */
 const fields = {
   username: 'اسم المستخدم',
