@@ -13,6 +13,6 @@ export interface LoadedCatalogue {
  */
 export const catalogueLoaders: Record<Locale, () => Promise<LoadedCatalogue>> = {
   en: () => Promise.resolve({ text: en, messages: englishMessages }),
-  // The Arabic chunk: added with the Arabic catalogue.
-  ar: () => Promise.resolve({ text: en, messages: englishMessages }),
+  // The contract's Arabic messages join this chunk with the contract's translation.
+  ar: () => import('./ar.ts').then(({ ar }) => ({ text: ar, messages: englishMessages })),
 };

@@ -1,3 +1,4 @@
+import type { Translation } from '@mijas/api';
 import { accountForm } from './en/account-form.ts';
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
@@ -13,4 +14,5 @@ import { superadmin } from './en/superadmin.ts';
  */
 export const en = { common, accountForm, landing, auth, member, admin, superadmin };
 
-export type Catalogue = typeof en;
+/** The pages' texts in any language: the English keys and parameters, every text a string. */
+export type Catalogue = Translation<typeof en>;

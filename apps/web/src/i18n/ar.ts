@@ -1,0 +1,22 @@
+import type { Catalogue } from './en.ts';
+import { accountForm } from './ar/account-form.ts';
+import { admin } from './ar/admin.ts';
+import { auth } from './ar/auth.ts';
+import { common } from './ar/common.ts';
+import { landing } from './ar/landing.ts';
+import { member } from './ar/member.ts';
+import { superadmin } from './ar/superadmin.ts';
+
+/**
+ * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
+ * of its own, fetched only when a visitor reads Arabic (`catalogues.ts`).
+ */
+export const ar: Catalogue = {
+  common,
+  accountForm,
+  landing,
+  auth,
+  member,
+  admin,
+  superadmin,
+};
