@@ -94,7 +94,7 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
             <Stack gap="lg">
               <SegmentedControl<FormType>
                 label={text.typeLabel}
-                options={FORM_TYPES}
+                options={FORM_TYPES.map((value) => ({ value, label: text.types[value] }))}
                 value={type}
                 onValueChange={(value) => actorRef.send({ type: 'type.change', value })}
                 disabled={busy}

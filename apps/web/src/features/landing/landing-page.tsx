@@ -1,7 +1,7 @@
 import { Button, Footer, Hero, Section } from '@mijas/ui/landing';
 import { useRef, type ReactNode, type Ref } from 'react';
 import { useLandingText } from '../../i18n/landing.ts';
-import { address, brand, copyright, openingHours, socialLinks } from './content.ts';
+import { socialLinks } from './content.ts';
 import type { JoinFormHandle } from './join-form.tsx';
 import { LandingNavbar, type LandingAccount } from './landing-navbar.tsx';
 import * as styles from './landing.css.ts';
@@ -32,7 +32,7 @@ export interface LandingPageProps {
  * prerendered landing both show this; they differ in where the session and the form's machine come from.
  */
 export function LandingPage({ account, renderForm }: LandingPageProps) {
-  const text = useLandingText().landing;
+  const { common, landing: text } = useLandingText();
   const form = useRef<JoinFormHandle>(null);
 
   /** The hero's Join Us: the form, set to Join Us, scrolls into view and takes focus. */
@@ -78,12 +78,15 @@ export function LandingPage({ account, renderForm }: LandingPageProps) {
       </main>
       <div className={styles.belowTheFold.footer}>
         <Footer
-          brand={brand}
+          brand={common.brandShort}
           tagline={text.footer.tagline}
-          address={address}
-          hours={openingHours}
-          social={socialLinks}
-          copyright={copyright(new Date().getFullYear())}
+          address={text.content.address}
+          hours={text.content.openingHours}
+          social={socialLinks.map((link) => ({
+            label: text.content.social[link.id],
+            href: link.href,
+          }))}
+          copyright={text.content.copyright(new Date().getFullYear())}
           headings={text.footer.headings}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useLandingText } from '../../i18n/landing.ts';
 import { partners, type MarkShape } from './content.ts';
 import * as styles from './landing.css.ts';
 
@@ -20,14 +21,15 @@ function PartnerMark({ shapes }: { shapes: readonly MarkShape[] }) {
 
 /** The five partners: our own mark for each, with the name and what they do. */
 export function PartnerLogos({ label }: { label: string }) {
+  const text = useLandingText().landing.content.partners;
   return (
     <ul className={styles.partnerList} aria-label={label}>
       {partners.map((partner) => (
-        <li key={partner.name}>
+        <li key={partner.id}>
           <div className={styles.partnerTile}>
             <PartnerMark shapes={partner.mark} />
-            <span className={styles.partnerName}>{partner.name}</span>
-            <span className={styles.partnerField}>{partner.field}</span>
+            <span className={styles.partnerName}>{text[partner.id].name}</span>
+            <span className={styles.partnerField}>{text[partner.id].field}</span>
           </div>
         </li>
       ))}

@@ -27,6 +27,7 @@ export const landing: Translation<typeof english> = {
     majorPlaceholder: 'اكتب للبحث في التخصصات...',
     otherMajor: 'تخصصك',
     required: 'الحقول المشار إليها بـ * إلزامية.',
+    types: { 'Join Us': 'انضم إلينا', Inquiry: 'استفسار' },
     submit: { 'Join Us': 'إرسال الطلب', Inquiry: 'إرسال الاستفسار' },
     submitting: 'جارٍ الإرسال...',
     sentTitle: 'تم الإرسال',
@@ -40,5 +41,25 @@ export const landing: Translation<typeof english> = {
   footer: {
     tagline: 'نادي مهندسي الأردن: مكان للقاء والتعلّم والترفيه.',
     headings: { visit: 'عنواننا', hours: 'ساعات الدوام', follow: 'تابعنا' },
+  },
+  content: {
+    partners: {
+      petra: { name: 'بترا للاستشارات الإنشائية', field: 'التصميم الإنشائي' },
+      wadiRum: { name: 'وادي رم للطاقة', field: 'الطاقة الشمسية' },
+      aqaba: { name: 'العقبة للهندسة البحرية', field: 'الموانئ والأعمال الساحلية' },
+      zarqa: { name: 'الزرقاء للأنظمة الصناعية', field: 'التصنيع والأتمتة' },
+      citadel: { name: 'القلعة للأعمال المدنية', field: 'الطرق والبنية التحتية' },
+    },
+    // The networks' names as Jordanian institutions write them in Arabic letters.
+    social: {
+      facebook: 'فيسبوك',
+      instagram: 'إنستغرام',
+      linkedin: 'لينكدإن',
+      youtube: 'يوتيوب',
+    },
+    address: 'نادي المهندسين، مجمع النقابات المهنية، الشميساني، عمّان - الأردن',
+    // SPEC §9, the days in Arabic and the hours in Western digits.
+    openingHours: 'من الأحد إلى الخميس، من 8:00 صباحًا حتى 4:00 مساءً',
+    copyright: (year: number) => `© ${year} نادي MIJAS. جميع الحقوق محفوظة.`,
   },
 };

@@ -108,3 +108,25 @@ describe.each(Object.entries(files))('the Arabic of %s', (_file, { en, ar }) => 
     expect(misses).toEqual([]);
   });
 });
+
+describe("the landing's content in Arabic", () => {
+  const content = catalogueEntries(arLanding.landing.content, ['content']);
+  const year = new Date().getFullYear();
+
+  it.each(content)('$path is non-empty and in Arabic letters', ({ path, value }) => {
+    const text = read(value, [String(year)]);
+    expect(text.trim(), path).not.toBe('');
+    expect(text, `${path} has no Arabic letter`).toMatch(arabicLetter);
+    // Western digits (glossary, Style): no Arabic-Indic digit.
+    expect(text, `${path} has Arabic-Indic digits`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it("keeps SPEC §9's hours and the year in Western digits", () => {
+    expect(arLanding.landing.content.openingHours).toMatch(/8:00.*4:00/);
+    expect(arLanding.landing.content.copyright(2026)).toContain('2026');
+  });
+
+  it('gives the form type switch its Arabic labels (the glossary: Join Us, Inquiry)', () => {
+    expect(arLanding.landing.form.types).toEqual({ 'Join Us': 'انضم إلينا', Inquiry: 'استفسار' });
+  });
+});

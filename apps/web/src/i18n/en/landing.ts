@@ -26,6 +26,8 @@ export const landing = {
     majorPlaceholder: 'Type to search majors...',
     otherMajor: 'Your major',
     required: 'Fields marked * are required.',
+    /** The form type switch's options, by the `FormType` each sends. */
+    types: { 'Join Us': 'Join Us', Inquiry: 'Inquiry' },
     submit: { 'Join Us': 'Send application', Inquiry: 'Send inquiry' },
     submitting: 'Sending...',
     sentTitle: 'Sent',
@@ -39,5 +41,30 @@ export const landing = {
   footer: {
     tagline: 'The club of the engineers of Jordan: a place to meet, learn and play.',
     headings: { visit: 'Visit us', hours: 'Opening hours', follow: 'Follow us' },
+  },
+  /**
+   * The landing's content (SPEC §2): what a person reads of it. Its marks and links live in
+   * `features/landing/content.ts`, by the keys of `partners` and `social`.
+   */
+  content: {
+    /** Fictional Jordanian engineering firms: the name, and what the firm does in one line. */
+    partners: {
+      petra: { name: 'Petra Structural Consultants', field: 'Structural design' },
+      wadiRum: { name: 'Wadi Rum Energy', field: 'Solar power' },
+      aqaba: { name: 'Aqaba Marine Engineering', field: 'Ports and coastal works' },
+      zarqa: { name: 'Zarqa Industrial Systems', field: 'Manufacturing and automation' },
+      citadel: { name: 'Citadel Civil Works', field: 'Roads and infrastructure' },
+    },
+    /** The social networks' names. */
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      linkedin: 'LinkedIn',
+      youtube: 'YouTube',
+    },
+    address: "Engineers' Club, Professional Associations Complex, Shmeisani, Amman, Jordan",
+    /** SPEC §9. */
+    openingHours: 'Sunday-Thursday 8:00 AM-4:00 PM',
+    copyright: (year: number) => `© ${year} MIJAS Club. All rights reserved.`,
   },
 } as const;
