@@ -41,10 +41,20 @@ export function countryCodeOf(name: string): string | undefined {
 
 let arabicLoaded: Promise<void> | undefined;
 
+/**
+ * Where i18n-iso-countries' Arabic keeps a country's former name while its English has the current one
+ * (Eswatini, Myanmar): the names Arabic newspapers and ministries write today.
+ */
+const ARABIC_CURRENT_NAMES: Readonly<Record<string, string>> = { SZ: 'إسواتيني', MM: 'ميانمار' };
+
 /** Loads the Arabic names once (a separate chunk in the browser). */
 export function loadArabicCountryNames(): Promise<void> {
   arabicLoaded ??= import('i18n-iso-countries/langs/ar.json', { with: { type: 'json' } }).then(
-    (module) => countries.registerLocale(module.default),
+    ({ default: arabic }) =>
+      countries.registerLocale({
+        ...arabic,
+        countries: { ...arabic.countries, ...ARABIC_CURRENT_NAMES },
+      }),
   );
   return arabicLoaded;
 }

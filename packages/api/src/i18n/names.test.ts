@@ -55,6 +55,9 @@ describe('list names', () => {
       'عمّان، إربد، الزرقاء، المفرق، جرش، عجلون، البلقاء، مادبا، الكرك، الطفيلة، معان، العقبة',
     );
     expect(nationalityName('Jordan', 'ar')).toBe('الأردن');
+    // The current names, as the English has them.
+    expect(nationalityName('Eswatini', 'ar')).toBe('إسواتيني');
+    expect(nationalityName('Myanmar', 'ar')).toBe('ميانمار');
     expect(majorName('Computer Science', 'ar')).toBe('علم الحاسوب');
   });
 
