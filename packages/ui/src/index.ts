@@ -45,6 +45,7 @@ export {
 } from './PasswordChecklist/PasswordChecklist';
 export { Select, type SelectProps, type SelectOption } from './Select/Select';
 export { Combobox, type ComboboxProps } from './Combobox/Combobox';
+export type { ComboboxOption } from './Combobox/filter';
 export {
   SearchCombobox,
   type SearchComboboxProps,

@@ -1,4 +1,4 @@
-import { COUNTRY, GENDERS, JORDAN_CITIES, MAJORS, NATIONALITIES, OTHER_MAJOR } from '@mijas/api';
+import { COUNTRY, GENDERS, OTHER_MAJOR } from '@mijas/api';
 import type { FieldErrors, FormActorRef, NewAccountField, NewAccountValues } from '@mijas/machines';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
 } from '@mijas/ui';
 import { useRef } from 'react';
 import { useMessages, useText } from '../i18n/index.ts';
+import { useCountryNames, useListNames } from '../i18n/list-names.ts';
 import { useForm } from '../lib/use-form.ts';
 import * as formStyles from './form.css.ts';
 
@@ -45,6 +46,8 @@ export function NewAccountFields({
 }: NewAccountFieldsProps) {
   const text = useText().accountForm;
   const messages = useMessages();
+  const lists = useListNames();
+  const countries = useCountryNames();
   const change = (field: NewAccountField) => (value: string) => onChange(field, value);
   const common = (field: NewAccountField) => ({
     name: field,
@@ -97,7 +100,7 @@ export function NewAccountFields({
           <Combobox
             label={text.fields.nationality}
             placeholder={text.placeholders.nationality}
-            options={NATIONALITIES}
+            options={countries.options}
             value={values.nationality}
             onValueChange={change('nationality')}
             emptyText={messages.createAdmin.noNationalities}
@@ -111,14 +114,14 @@ export function NewAccountFields({
           <TextField
             label={text.fields.country}
             name="country"
-            value={COUNTRY}
+            value={countries.name(COUNTRY)}
             readOnly
             hint={countryHint}
           />
           <Select
             label={text.fields.city}
             placeholder={text.placeholders.city}
-            options={JORDAN_CITIES}
+            options={lists.cityOptions}
             value={values.city}
             onValueChange={change('city')}
             {...common('city')}
@@ -130,7 +133,7 @@ export function NewAccountFields({
             <Combobox
               label={text.fields.major}
               placeholder={text.placeholders.major}
-              options={MAJORS}
+              options={lists.majorOptions}
               value={values.major}
               onValueChange={change('major')}
               emptyText={messages.createAdmin.noMajors}

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   directionOf,
   englishMessages,
+  loadListNames,
   registerMessages,
   type Direction,
   type Locale,
@@ -36,9 +37,12 @@ function activate(locale: Locale, loaded: LoadedCatalogue) {
   activateLocale(locale);
 }
 
-/** Fetches `locale`'s texts and makes it the messages' language: before the first render in that language. */
+/**
+ * Fetches `locale`'s texts (and the names of its lists: majors, cities) and makes it the messages' language:
+ * before the first render in that language.
+ */
 export async function loadLocale(locale: Locale): Promise<LoadedCatalogue> {
-  const loaded = await catalogueLoaders[locale]();
+  const [loaded] = await Promise.all([catalogueLoaders[locale](), loadListNames(locale)]);
   activate(locale, loaded);
   return loaded;
 }

@@ -116,3 +116,36 @@ export const OtherAsFreeText: Story = {
 export const WithError: Story = { args: { error: 'Please choose a major.' } };
 export const Disabled: Story = { args: { disabled: true, value: 'Civil Engineering' } };
 export const RightToLeft: Story = { ...Open, globals: { dir: 'rtl' } };
+
+/**
+ * Options named in the reader's language: each shows its label and gives its value (the page sends the English
+ * value), and typing finds it by either.
+ */
+export const NamedOptionsInArabic: Story = {
+  args: {
+    label: 'التخصص',
+    options: [
+      { value: 'Civil Engineering', label: 'الهندسة المدنية' },
+      { value: 'Computer Science', label: 'علم الحاسوب' },
+      { value: 'Law', label: 'القانون' },
+      { value: 'Other', label: 'أخرى' },
+    ],
+    emptyText: 'لم يُعثر على تخصص',
+    placeholder: 'اكتب للبحث...',
+    otherLabel: 'تخصصك',
+    otherHint: 'يرجى تحديد تخصصك',
+  },
+  globals: { dir: 'rtl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: /التخصص/ });
+    await userEvent.type(input, 'حاسوب');
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'علم الحاسوب',
+    ]);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'law{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('Law');
+    await expect(input).toHaveValue('القانون');
+  },
+};

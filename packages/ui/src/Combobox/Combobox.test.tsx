@@ -115,6 +115,51 @@ describe('Combobox', () => {
     container.remove();
   });
 
+  it('shows named options by their name, finds them by name or value, and gives the value', async () => {
+    const majors = [
+      { value: 'Civil Engineering', label: 'الهندسة المدنية' },
+      { value: 'Law', label: 'القانون' },
+      { value: 'Other', label: 'أخرى' },
+    ];
+    function Named({ onValueChange }: { onValueChange: (value: string) => void }) {
+      const [value, setValue] = useState('');
+      return (
+        <Combobox
+          label="التخصص"
+          options={majors}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            onValueChange(next);
+          }}
+          otherOption="Other"
+          otherLabel="تخصصك"
+        />
+      );
+    }
+    const onValueChange = vi.fn();
+    render(<Named onValueChange={onValueChange} />);
+    const input = screen.getByRole('combobox', { name: 'التخصص' });
+    await userEvent.type(input, 'قانون');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['القانون']);
+    await userEvent.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('Law');
+    expect(input).toHaveValue('القانون');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'civil');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'الهندسة المدنية',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'الهندسة المدنية' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('Civil Engineering');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'أخرى{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('Other');
+    expect(screen.getByRole('textbox', { name: 'تخصصك' })).toBeInTheDocument();
+  });
+
   it('shows a value set from outside instead of what was being typed', async () => {
     function Outside() {
       const [value, setValue] = useState('');

@@ -12,17 +12,20 @@ import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 import { indicator, option as optionStyle } from '../Select/Select.css';
 import { TextField } from '../TextField/TextField';
 import * as styles from './Combobox.css';
-import { filterOptions } from './filter';
+import { filterOptions, toComboboxOption, type ComboboxOption } from './filter';
 import { takeHeldEnter } from './held-enter';
 
 export interface ComboboxProps {
   /** Also names the list box. */
   label: string;
-  /** The choices, e.g. the majors or the nationalities. */
-  options: readonly string[];
-  /** The chosen option ('' for none). */
+  /**
+   * The choices, e.g. the majors or the nationalities: strings (value and name alike) or `{ value, label }`,
+   * shown by their label and found by their label or their value.
+   */
+  options: readonly (ComboboxOption | string)[];
+  /** The chosen option's value ('' for none). */
   value: string;
-  /** Called with the option chosen (by click, or arrows and Enter). */
+  /** Called with the value of the option chosen (by click, or arrows and Enter). */
   onValueChange: (value: string) => void;
   /** Shown when the typed text matches nothing, e.g. 'No majors found'. */
   emptyText?: string;
@@ -41,7 +44,7 @@ export interface ComboboxProps {
   /** The input's id (one is generated otherwise). */
   id?: string;
   /**
-   * The option that asks for free text (e.g. 'Other'): choosing it shows a text input under the list,
+   * The value of the option that asks for free text (e.g. 'Other'): choosing it shows a text input under the list,
    * controlled by `otherValue`/`onOtherValueChange`.
    */
   otherOption?: string;
@@ -63,7 +66,7 @@ export interface ComboboxProps {
  */
 export function Combobox({
   label,
-  options,
+  options: choices,
   value,
   onValueChange,
   emptyText = 'No results found',
@@ -81,6 +84,9 @@ export function Combobox({
   otherValue = '',
   onOtherValueChange,
 }: ComboboxProps) {
+  const options = choices.map(toComboboxOption);
+  // The input shows the chosen option's name; a value not among the options, as it is.
+  const valueLabel = options.find((option) => option.value === value)?.label ?? value;
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
@@ -99,9 +105,9 @@ export function Combobox({
   // An Enter pressed in it then (held-enter.ts) chooses the first match, as it would now.
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (!input || input.value === value) return;
+    if (!input || input.value === valueLabel) return;
     const [first] = takeHeldEnter(input) ? filterOptions(options, input.value) : [];
-    if (first !== undefined) return onValueChange(first);
+    if (first !== undefined) return onValueChange(first.value);
     setQuery(input.value);
     setActive(0);
     if (input.ownerDocument.activeElement === input) setOpen(true);
@@ -116,15 +122,15 @@ export function Combobox({
   function openList() {
     if (disabled) return;
     setOpen(true);
-    const selected = matches.indexOf(value);
+    const selected = matches.findIndex((option) => option.value === value);
     setActive(selected >= 0 ? selected : 0);
   }
   function close() {
     setOpen(false);
     setQuery(null);
   }
-  function choose(option: string) {
-    onValueChange(option);
+  function choose(option: ComboboxOption) {
+    onValueChange(option.value);
     close();
   }
   function scrollTo(index: number) {
@@ -195,7 +201,7 @@ export function Combobox({
               aria-activedescendant={
                 open && matches.length && activeIndex >= 0 ? optionId(activeIndex) : undefined
               }
-              value={query ?? value}
+              value={query ?? valueLabel}
               onChange={(event) => {
                 setQuery(event.target.value);
                 setActive(0);
@@ -225,10 +231,10 @@ export function Combobox({
                       // itself needs no key handler.
                       // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                       <li
-                        key={option}
+                        key={option.value}
                         id={optionId(index)}
                         role="option"
-                        aria-selected={option === value}
+                        aria-selected={option.value === value}
                         data-active={index === activeIndex}
                         className={optionStyle}
                         // Keep focus in the input; choose on click.
@@ -236,8 +242,8 @@ export function Combobox({
                         onMouseMove={() => setActive(index)}
                         onClick={() => choose(option)}
                       >
-                        {option}
-                        {option === value ? (
+                        {option.label}
+                        {option.value === value ? (
                           <span className={indicator}>
                             <CheckIcon />
                           </span>

@@ -1,4 +1,4 @@
-import { FORM_TYPES, MAJORS, OTHER_MAJOR, type FormType } from '@mijas/api';
+import { FORM_TYPES, OTHER_MAJOR, type FormType } from '@mijas/api';
 import type { landingFormMachine, LandingField } from '@mijas/machines';
 import {
   Button,
@@ -15,6 +15,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, type FormEvent } fr
 import type { ActorRefFrom } from 'xstate';
 import { useMessages } from '../../i18n/index.ts';
 import { useLandingText } from '../../i18n/landing.ts';
+import { useListNames } from '../../i18n/list-names.ts';
 import * as styles from './landing.css.ts';
 
 type LandingFormActor = ActorRefFrom<typeof landingFormMachine>;
@@ -135,6 +136,7 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
 function JoinFields({ actorRef }: { actorRef: LandingFormActor }) {
   const text = useLandingText().landing.form;
   const messages = useMessages();
+  const { majorOptions } = useListNames();
   const values = useSelector(actorRef, (s) => s.context.values);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
@@ -187,7 +189,7 @@ function JoinFields({ actorRef }: { actorRef: LandingFormActor }) {
         label={text.major}
         name="major"
         required
-        options={MAJORS}
+        options={majorOptions}
         value={values.major}
         onValueChange={change('major')}
         placeholder={text.majorPlaceholder}

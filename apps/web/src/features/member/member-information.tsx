@@ -1,5 +1,5 @@
 import type { MemberContactFormRef } from '@mijas/machines';
-import { fullName, JORDAN_CITIES, MAJORS, OTHER_MAJOR, type MemberSelf } from '@mijas/api';
+import { fullName, OTHER_MAJOR, type MemberSelf } from '@mijas/api';
 import {
   Badge,
   Button,
@@ -19,6 +19,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useText } from '../../i18n/index.ts';
+import { nameOf, useListNames, useValueNames, type ValueNames } from '../../i18n/list-names.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { MemberProfileRef } from './membership-card.tsx';
@@ -30,6 +31,7 @@ import type { MemberProfileRef } from './membership-card.tsx';
  */
 export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) {
   const { member: text, common } = useText();
+  const names = useValueNames();
   const member = useSelector(actorRef, (s) => s.context.member);
   const error = useSelector(actorRef, (s) => s.context.memberError);
   const loading = useSelector(actorRef, (s) => s.matches({ member: 'loading' }));
@@ -93,7 +95,7 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
       >
         <DescriptionList
           fallback={common.notAvailable}
-          items={informationItems(member, text.profile, common.gender)}
+          items={informationItems(member, text.profile, common.gender, names)}
         />
       </Card>
     </Stack>
@@ -104,6 +106,7 @@ function informationItems(
   member: MemberSelf,
   text: ReturnType<typeof useText>['member']['profile'],
   gender: ReturnType<typeof useText>['common']['gender'],
+  names: ValueNames,
 ): DescriptionItem[] {
   const fields = text.fields;
   return [
@@ -132,11 +135,11 @@ function informationItems(
         <time dateTime={member.dateOfBirth}>{formatDate(member.dateOfBirth)}</time>
       ) : null,
     },
-    { term: fields.major, value: member.major },
+    { term: fields.major, value: nameOf(member.major, names.major) },
     { term: fields.phoneNumber, value: member.phoneNumber, isolate: 'ltr' },
-    { term: fields.nationality, value: member.nationality },
-    { term: fields.country, value: member.country },
-    { term: fields.city, value: member.city },
+    { term: fields.nationality, value: nameOf(member.nationality, names.country) },
+    { term: fields.country, value: nameOf(member.country, names.country) },
+    { term: fields.city, value: nameOf(member.city, names.city) },
     { term: fields.address, value: member.addressDetails },
   ];
 }
@@ -144,6 +147,7 @@ function informationItems(
 /** The member's contact details as a form: phone, city (Jordan), address, major (with Other as free text). */
 function ContactForm({ flow, onCancel }: { flow: MemberContactFormRef; onCancel: () => void }) {
   const text = useText().member.edit;
+  const lists = useListNames();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(flow, formRef);
   const { values, errors, error, change } = form;
@@ -179,7 +183,7 @@ function ContactForm({ flow, onCancel }: { flow: MemberContactFormRef; onCancel:
             label={text.city}
             name="city"
             required
-            options={JORDAN_CITIES}
+            options={lists.cityOptions}
             placeholder={text.cityPlaceholder}
             error={errors.city}
             value={values.city}
@@ -200,7 +204,7 @@ function ContactForm({ flow, onCancel }: { flow: MemberContactFormRef; onCancel:
             label={text.major}
             name="major"
             required
-            options={MAJORS}
+            options={lists.majorOptions}
             placeholder={text.majorPlaceholder}
             emptyText={text.majorsEmpty}
             error={errors.major}

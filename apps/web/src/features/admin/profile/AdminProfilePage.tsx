@@ -16,6 +16,7 @@ import { useSelector } from '@xstate/react';
 import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
+import { nameOf, useValueNames } from '../../../i18n/list-names.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
@@ -31,6 +32,7 @@ export interface AdminProfilePageProps {
  */
 export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps) {
   const text = useText().admin.profile;
+  const names = useValueNames();
   const flow = useFlow(adminProfileMachine, { api: useApi() });
   const admin = useSelector(flow, (s) => s.context.admin);
   const message = useSelector(flow, (s) => s.context.message);
@@ -87,11 +89,14 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
                 value:
                   admin.gender === 'M' || admin.gender === 'F' ? text.genders[admin.gender] : null,
               },
-              { term: text.fields.major, value: admin.major },
+              { term: text.fields.major, value: nameOf(admin.major, names.major) },
               { term: text.fields.phoneNumber, value: admin.phoneNumber, isolate: 'ltr' },
-              { term: text.fields.nationality, value: admin.nationality },
-              { term: text.fields.country, value: admin.country },
-              { term: text.fields.city, value: admin.city },
+              {
+                term: text.fields.nationality,
+                value: nameOf(admin.nationality, names.country),
+              },
+              { term: text.fields.country, value: nameOf(admin.country, names.country) },
+              { term: text.fields.city, value: nameOf(admin.city, names.city) },
               { term: text.fields.address, value: admin.addressDetails },
             ]}
           />

@@ -1,4 +1,4 @@
-import { JORDAN_CITIES, MAJORS, messages, OTHER_MAJOR } from '@mijas/api';
+import { messages, OTHER_MAJOR } from '@mijas/api';
 import { updateAdminInfoMachine } from '@mijas/machines';
 import { Button, Card, Combobox, InlineAlert, Select, Spinner, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
+import { useListNames } from '../../../i18n/list-names.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useAdminPanel } from '../admin-shell/admin-panel.tsx';
 import * as formStyles from '../../../components/form.css.ts';
@@ -18,6 +19,7 @@ import { useForm } from '../../../lib/use-form.ts';
  */
 export function UpdateAdminForm() {
   const text = useText().admin.updateAdmin;
+  const lists = useListNames();
   const flow = useFlow(updateAdminInfoMachine, { api: useApi() });
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
@@ -80,7 +82,7 @@ export function UpdateAdminForm() {
                 name="city"
                 required
                 placeholder={text.placeholders.city}
-                options={JORDAN_CITIES}
+                options={lists.cityOptions}
                 value={values.city}
                 onValueChange={change('city')}
                 error={errors.city}
@@ -103,7 +105,7 @@ export function UpdateAdminForm() {
                   name="major"
                   required
                   placeholder={text.placeholders.major}
-                  options={MAJORS}
+                  options={lists.majorOptions}
                   value={values.major}
                   onValueChange={change('major')}
                   emptyText={messages.createAdmin.noMajors}

@@ -1,11 +1,4 @@
-import {
-  GENDERS,
-  JORDAN_CITIES,
-  MAJORS,
-  messages,
-  OTHER_MAJOR,
-  type MemberListItem,
-} from '@mijas/api';
+import { GENDERS, messages, OTHER_MAJOR, type MemberListItem } from '@mijas/api';
 import {
   updateMemberMachine,
   updateMemberReturnPath,
@@ -30,6 +23,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/session.tsx';
 import { useText } from '../../../i18n/index.ts';
+import { useListNames } from '../../../i18n/list-names.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import * as formStyles from '../../../components/form.css.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -50,6 +44,7 @@ export interface UpdateMemberFormProps {
  */
 export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMemberFormProps) {
   const text = useText().admin.updateMember;
+  const lists = useListNames();
   const flow = useFlow(updateMemberMachine, { api: useApi(), member, memberId, returnTo });
   const back = useSelector(flow, updateMemberReturnPath);
   const loading = useSelector(flow, (s) => s.matches('loading'));
@@ -135,7 +130,7 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
                 label={text.fields.city}
                 name="city"
                 placeholder={text.placeholders.city}
-                options={JORDAN_CITIES}
+                options={lists.cityOptions}
                 value={values.city}
                 onValueChange={change('city')}
                 error={errors.city}
@@ -149,7 +144,7 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
                   label={text.fields.major}
                   name="major"
                   placeholder={text.placeholders.major}
-                  options={MAJORS}
+                  options={lists.majorOptions}
                   value={values.major}
                   onValueChange={change('major')}
                   emptyText={messages.createAdmin.noMajors}

@@ -14,6 +14,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
@@ -26,6 +27,7 @@ export type MemberDetailsRef = ActorRefFrom<typeof memberDetailsMachine>;
  */
 export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDetailsRef }) {
   const { admin, common } = useText();
+  const names = useValueNames();
   const text = admin.viewMembers.details;
   const open = useSelector(details, (s) => s.status === 'active');
   const loading = useSelector(details, (s) => s.matches('loading'));
@@ -59,7 +61,7 @@ export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDet
       {member && !loading ? (
         <Stack gap="md">
           <DescriptionList
-            items={detailItems(member, admin.viewMembers, common)}
+            items={detailItems(member, admin.viewMembers, common, names)}
             fallback={common.notAvailable}
           />
         </Stack>
@@ -72,6 +74,7 @@ function detailItems(
   member: MemberDetails,
   text: Catalogue['admin']['viewMembers'],
   common: Catalogue['common'],
+  names: ValueNames,
 ): DescriptionItem[] {
   const f = text.details.fields;
   const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
@@ -86,11 +89,11 @@ function detailItems(
     { term: f.fullName, value: orNull(fullName(member)) },
     { term: f.phone, value: orNull(member.phoneNumber), isolate: 'ltr' },
     { term: f.gender, value: member.gender ? common.gender[member.gender] : null },
-    { term: f.nationality, value: orNull(member.nationality) },
-    { term: f.country, value: orNull(member.country) },
-    { term: f.city, value: orNull(member.city) },
+    { term: f.nationality, value: nameOf(orNull(member.nationality), names.country) },
+    { term: f.country, value: nameOf(orNull(member.country), names.country) },
+    { term: f.city, value: nameOf(orNull(member.city), names.city) },
     { term: f.address, value: orNull(member.addressDetails) },
-    { term: f.major, value: orNull(member.major) },
+    { term: f.major, value: nameOf(orNull(member.major), names.major) },
     { term: f.dateOfBirth, value: formatDate(member.dateOfBirth) },
     {
       term: f.accountStatus,

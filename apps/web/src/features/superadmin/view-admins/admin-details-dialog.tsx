@@ -13,6 +13,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
@@ -25,6 +26,7 @@ export type AdminDetailsRef = ActorRefFrom<typeof adminDetailsMachine>;
  */
 export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) {
   const { superadmin: text, common } = useText();
+  const names = useValueNames();
   const closed = useSelector(actorRef, (s) => s.status === 'done');
   const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
   const failed = useSelector(actorRef, (s) => s.matches('failed'));
@@ -59,7 +61,7 @@ export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) 
         <InlineAlert tone="error">{message}</InlineAlert>
       ) : admin ? (
         <Stack gap="md">
-          <DescriptionList items={detailItems(admin, text.details.fields, common)} />
+          <DescriptionList items={detailItems(admin, text.details.fields, common, names)} />
         </Stack>
       ) : null}
     </Dialog>
@@ -70,6 +72,7 @@ function detailItems(
   admin: AdminDetails,
   fields: Catalogue['superadmin']['details']['fields'],
   common: Catalogue['common'],
+  names: ValueNames,
 ): DescriptionItem[] {
   const yesNo = (value: boolean) => (value ? common.yes : common.no);
   const gender = admin.gender === 'M' || admin.gender === 'F' ? common.gender[admin.gender] : null;
@@ -80,11 +83,11 @@ function detailItems(
     { term: fields.fullName, value: fullName(admin) },
     { term: fields.phone, value: admin.phoneNumber, isolate: 'ltr' },
     { term: fields.gender, value: gender },
-    { term: fields.nationality, value: admin.nationality },
-    { term: fields.country, value: admin.country },
-    { term: fields.city, value: admin.city },
+    { term: fields.nationality, value: nameOf(admin.nationality, names.country) },
+    { term: fields.country, value: nameOf(admin.country, names.country) },
+    { term: fields.city, value: nameOf(admin.city, names.city) },
     { term: fields.address, value: admin.addressDetails },
-    { term: fields.major, value: admin.major },
+    { term: fields.major, value: nameOf(admin.major, names.major) },
     { term: fields.dateOfBirth, value: formatDate(admin.dateOfBirth) },
     { term: fields.emailVerified, value: yesNo(admin.emailIsVerified) },
     { term: fields.active, value: yesNo(admin.isActive) },

@@ -1,0 +1,93 @@
+import {
+  cityName,
+  countryNamesLoaded,
+  listOptions,
+  loadCountryNames,
+  majorName,
+  nationalityName,
+  nationalityOptions,
+  type NamedOption,
+} from '@mijas/api';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useLocale } from './locale.tsx';
+
+/** The majors and cities named in the current language (their names come with the language: `loadLocale`). */
+export interface ListNames {
+  major: (value: string) => string;
+  city: (value: string) => string;
+  /** The forms' choices: English values, named in the current language. */
+  majorOptions: readonly NamedOption[];
+  cityOptions: readonly NamedOption[];
+}
+
+/** What a person reads for a major or a city, and the forms' choices, in the current language. */
+export function useListNames(): ListNames {
+  const { locale } = useLocale();
+  return useMemo(
+    () => ({
+      major: (value) => majorName(value, locale),
+      city: (value) => cityName(value, locale),
+      majorOptions: listOptions('major', locale),
+      cityOptions: listOptions('city', locale),
+    }),
+    [locale],
+  );
+}
+
+/** Countries (a nationality, the country) named in the current language. */
+export interface CountryNames {
+  name: (value: string) => string;
+  /** The nationality choices: English values, named and ordered in the current language. */
+  options: readonly NamedOption[];
+}
+
+/**
+ * Countries in the current language. Their names are fetched by the first page that shows one (never by the
+ * landing): until then, and for a value that is no country, a value shows as it is.
+ */
+export function useCountryNames(): CountryNames {
+  const { locale } = useLocale();
+  const loaded = countryNamesLoaded(locale);
+  const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    void loadCountryNames(locale).then(() => mounted && loadedNow());
+    return () => {
+      mounted = false;
+    };
+  }, [locale, loaded]);
+  return useMemo(
+    () => ({
+      name: (value) => nationalityName(value, locale),
+      options: nationalityOptions(locale),
+    }),
+    // `loaded`: the names again once they are here.
+    [locale, loaded],
+  );
+}
+
+/** A stored value's name, or the value itself when there is none (null, ''), for the details' fallback. */
+export function nameOf<T extends string | null | undefined>(
+  value: T,
+  name: (value: string) => string,
+): T | string {
+  return value ? name(value) : value;
+}
+
+/** What a record's details show for its major, city and country (or nationality), in the current language. */
+export interface ValueNames {
+  major: (value: string) => string;
+  city: (value: string) => string;
+  country: (value: string) => string;
+}
+
+/** The names a record's details show (a profile, a member's or an admin's details). */
+export function useValueNames(): ValueNames {
+  const lists = useListNames();
+  const countries = useCountryNames();
+  return useMemo(
+    () => ({ major: lists.major, city: lists.city, country: countries.name }),
+    [lists, countries],
+  );
+}
