@@ -6,7 +6,7 @@ import { activateLocale, registerMessages } from '@mijas/api';
 import { arabicMessages } from '@mijas/api/messages-ar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { addMemberMachine } from './addMember/addMemberMachine.ts';
+import { addMemberMachine, type AddMemberInput } from './addMember/addMemberMachine.ts';
 import { loginMachine, type LoginInput } from './login/loginMachine.ts';
 import {
   resetPasswordMachine,
@@ -52,7 +52,9 @@ describe('machines answer in the language active when they act', () => {
   it('a form: its button, and the schema’s messages under the fields', () => {
     registerMessages('ar', arabicMessages);
     activateLocale('ar');
-    const actor = createActor(addMemberMachine, { input: { api: unusedApi() } }).start();
+    const actor = createActor(addMemberMachine, {
+      input: { api: unusedApi<AddMemberInput['api']>() },
+    }).start();
     expect(actor.getSnapshot().context.labels.submit).toBe('إضافة عضو');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.fieldErrors.username).toBe('حقل اسم المستخدم مطلوب.');
