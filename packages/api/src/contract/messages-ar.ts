@@ -220,6 +220,7 @@ export const arabicMessages: Messages = {
   },
   auth: {
     noTokenInStorage: 'لم يُعثر على رمز المصادقة في localStorage',
+    sessionEnded: 'انتهت الجلسة. يُرجى تسجيل الدخول مرة أخرى.',
   },
   validation: {
     fields: {

@@ -206,6 +206,8 @@ export const englishMessages = {
   },
   auth: {
     noTokenInStorage: 'No auth token found in localStorage',
+    /** A call that waited for a refresh the server refused (the client's `SessionEndedError`). */
+    sessionEnded: 'The session has ended. Please log in again.',
   },
   /**
    * The contract's validation (zod schemas, the same in the browser and the server): a field's name is a message
