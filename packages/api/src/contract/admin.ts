@@ -13,7 +13,7 @@ import {
   countrySchema,
   dateOfBirthSchema,
   emailSchema,
-  field,
+  fieldLabel,
   genderSchema,
   inLanguage,
   integerIdSchema,
@@ -62,8 +62,8 @@ export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 export const createMemberRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
-  firstName: personNameSchema(field('firstName')),
-  lastName: personNameSchema(field('lastName')),
+  firstName: personNameSchema(fieldLabel('firstName')),
+  lastName: personNameSchema(fieldLabel('lastName')),
   phoneNumber: phoneNumberSchema,
   gender: genderSchema,
   nationality: nationalitySchema,
@@ -95,7 +95,7 @@ export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 export const updateMemberResponseSchema = memberListItemSchema;
 
 /** Money with at most two decimals. */
-const amount = field('amount');
+const amount = fieldLabel('amount');
 const amountSchema = z
   .number(inLanguage((v) => v.notANumber(amount())))
   .min(
@@ -111,7 +111,7 @@ const amountSchema = z
     inLanguage((v) => v.twoDecimals(amount())),
   );
 
-const numberOfDays = field('numberOfDays');
+const numberOfDays = fieldLabel('numberOfDays');
 
 /** `PUT /Admin/members/renew-membership` (SPEC §5: days an integer > 0, amount ≥ 0). */
 export const renewMembershipRequestSchema = z.object({

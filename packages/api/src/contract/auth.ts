@@ -5,7 +5,7 @@ import { messageResponseSchema } from './errors.ts';
 import { messages } from './messages.ts';
 import {
   emailSchema,
-  field,
+  fieldLabel,
   FIELD_MAX_LOGIN,
   inLanguage,
   passwordInputSchema,
@@ -17,7 +17,7 @@ import {
 export const roleSchema = z.enum(ROLES);
 
 export const loginRequestSchema = z.object({
-  emailOrUsername: typedText(field('usernameOrEmail'))
+  emailOrUsername: typedText(fieldLabel('usernameOrEmail'))
     .min(
       1,
       inLanguage((v) => v.required(v.fields.usernameOrEmail)),
@@ -42,7 +42,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshTokenRequestSchema = z.object({
-  refreshToken: tokenSchema(field('refreshToken')),
+  refreshToken: tokenSchema(fieldLabel('refreshToken')),
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
@@ -65,7 +65,7 @@ export const forgotPasswordResponseSchema = messageResponseSchema;
 
 export const verifyResetCodeRequestSchema = z.object({
   email: emailSchema,
-  code: typedText(field('code'))
+  code: typedText(fieldLabel('code'))
     .min(1, { error: () => messages.resetCode.codeRequired })
     .regex(
       new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`),
@@ -83,12 +83,12 @@ export type VerifyResetCodeResponse = z.infer<typeof verifyResetCodeResponseSche
 export const resetPasswordRequestSchema = z.object({
   newPassword: passwordInputSchema,
   confirmPassword: passwordInputSchema,
-  resetToken: tokenSchema(field('resetToken')),
+  resetToken: tokenSchema(fieldLabel('resetToken')),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = messageResponseSchema;
 
-export const verifyEmailRequestSchema = z.object({ token: tokenSchema(field('token')) });
+export const verifyEmailRequestSchema = z.object({ token: tokenSchema(fieldLabel('token')) });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const verifyEmailResponseSchema = messageResponseSchema;
 
@@ -98,7 +98,7 @@ export const requiredActionSchema = z.enum([
 ]);
 export type RequiredAction = z.infer<typeof requiredActionSchema>;
 
-export const getRequiredActionsQuerySchema = z.object({ token: tokenSchema(field('token')) });
+export const getRequiredActionsQuerySchema = z.object({ token: tokenSchema(fieldLabel('token')) });
 export type GetRequiredActionsQuery = z.infer<typeof getRequiredActionsQuerySchema>;
 export const getRequiredActionsResponseSchema = z.array(requiredActionSchema);
 export type GetRequiredActionsResponse = z.infer<typeof getRequiredActionsResponseSchema>;

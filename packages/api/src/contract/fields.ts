@@ -26,8 +26,8 @@ import { messages, type Messages } from './messages.ts';
  */
 export type FieldLabel = string | (() => string);
 
-/** The catalogue's name of a field (`field('username')`: 'Username' in English), read when a message is made. */
-export const field =
+/** The catalogue's name of a field (`fieldLabel('username')`: 'Username' in English), read when a message is made. */
+export const fieldLabel =
   (name: keyof Messages['validation']['fields']): (() => string) =>
   () =>
     messages.validation.fields[name];
@@ -120,7 +120,7 @@ export function requiredText(
     );
 }
 
-const username = field('username');
+const username = fieldLabel('username');
 export const usernameSchema = typedText(username)
   .toLowerCase()
   .min(
@@ -140,7 +140,7 @@ export const usernameSchema = typedText(username)
     inLanguage((v) => v.usernameCharacters),
   );
 
-const email = field('email');
+const email = fieldLabel('email');
 export const emailSchema = typedText(email)
   .toLowerCase()
   .min(
@@ -166,7 +166,7 @@ export function personNameSchema(label: FieldLabel) {
 }
 
 /** A phone number, valid for Jordan by default or in international form (`+…`). */
-export const phoneNumberSchema = requiredText(field('phoneNumber'), 32).refine(
+export const phoneNumberSchema = requiredText(fieldLabel('phoneNumber'), 32).refine(
   (value) => isValidPhoneNumber(value, 'JO'),
   inLanguage((v) => v.phoneInvalid),
 );
@@ -211,7 +211,7 @@ export const countrySchema = z.literal(
   inLanguage((v) => v.countryInvalid(COUNTRY)),
 );
 
-export const nationalitySchema = typedText(field('nationality'))
+export const nationalitySchema = typedText(fieldLabel('nationality'))
   .min(
     1,
     inLanguage((v) => v.nationalityRequired),
@@ -223,12 +223,15 @@ export const nationalitySchema = typedText(field('nationality'))
 
 /** A major from the list, or free text when "Other" was chosen (SPEC §5). */
 export const majorSchema = requiredText(
-  field('major'),
+  fieldLabel('major'),
   FIELD_LIMITS.majorMax,
   () => say().majorRequired,
 );
 
-export const addressDetailsSchema = requiredText(field('addressDetails'), FIELD_LIMITS.addressMax);
+export const addressDetailsSchema = requiredText(
+  fieldLabel('addressDetails'),
+  FIELD_LIMITS.addressMax,
+);
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
@@ -259,7 +262,7 @@ export const dateOfBirthSchema = z.iso
 /** Longest accepted login identifier (an email). */
 export const FIELD_MAX_LOGIN = FIELD_LIMITS.emailMax;
 
-const password = field('password');
+const password = fieldLabel('password');
 export const passwordInputSchema = text(password)
   .min(
     1,
@@ -294,7 +297,7 @@ export const integerIdSchema = z.coerce
   .min(1, idInvalid)
   .max(2_147_483_647, idInvalid);
 
-const pageNumber = field('pageNumber');
+const pageNumber = fieldLabel('pageNumber');
 export const pageNumberSchema = z.coerce
   .number(inLanguage((v) => v.notANumber(pageNumber())))
   .int(inLanguage((v) => v.notWholeNumber(pageNumber())))
@@ -308,7 +311,7 @@ export const pageNumberSchema = z.coerce
   )
   .default(PAGING.firstPage);
 
-const pageSize = field('pageSize');
+const pageSize = fieldLabel('pageSize');
 export const pageSizeSchema = z.coerce
   .number(inLanguage((v) => v.notANumber(pageSize())))
   .int(inLanguage((v) => v.notWholeNumber(pageSize())))
@@ -323,7 +326,7 @@ export const pageSizeSchema = z.coerce
   .default(PAGE_SIZE);
 
 /** A search text, cleaned, at most `FIELD_LIMITS.searchMax` characters (the search boxes' `maxLength`). */
-const searchTextLabel = field('searchText');
+const searchTextLabel = fieldLabel('searchText');
 const searchText = typedText(searchTextLabel).max(
   FIELD_LIMITS.searchMax,
   inLanguage((v) => v.tooLong(searchTextLabel(), FIELD_LIMITS.searchMax)),

@@ -4,7 +4,7 @@ import { FORM_TYPES } from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
 import {
   emailSchema,
-  field,
+  fieldLabel,
   inLanguage,
   majorSchema,
   normalizePhoneNumber,
@@ -18,12 +18,12 @@ export const formTypeSchema = z.enum(
   inLanguage((v) => v.formTypeInvalid),
 );
 
-const mobile = field('mobile');
+const mobile = fieldLabel('mobile');
 
 export const formSubmissionRequestSchema = z.object({
   type: formTypeSchema,
   major: majorSchema,
-  name: personNameSchema(field('fullName')),
+  name: personNameSchema(fieldLabel('fullName')),
   email: emailSchema,
   /** Optional (SPEC §5); when given it must be a valid phone number. */
   mobile: typedText(mobile)
