@@ -1,4 +1,5 @@
 import { errorBodyMessage } from '../contract/errors.ts';
+import { messages } from '../contract/messages.ts';
 
 /**
  * The one error type every client call rejects with (apart from an abort, which stays an `AbortError`), and the
@@ -93,7 +94,5 @@ function bodyCode(body: unknown): string | undefined {
 }
 
 function describeStatus(status: number): string {
-  return status === NO_RESPONSE
-    ? 'No response from the server'
-    : `Request failed with status ${status}`;
+  return status === NO_RESPONSE ? messages.api.noResponse : messages.api.requestFailed(status);
 }

@@ -13,7 +13,9 @@ import {
   countrySchema,
   dateOfBirthSchema,
   emailSchema,
+  fieldLabel,
   genderSchema,
+  inLanguage,
   integerIdSchema,
   majorSchema,
   nationalitySchema,
@@ -60,8 +62,8 @@ export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 export const createMemberRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
-  firstName: personNameSchema('First name'),
-  lastName: personNameSchema('Last name'),
+  firstName: personNameSchema(fieldLabel('firstName')),
+  lastName: personNameSchema(fieldLabel('lastName')),
   phoneNumber: phoneNumberSchema,
   gender: genderSchema,
   nationality: nationalitySchema,
@@ -83,32 +85,48 @@ export type CreatedResponse = z.infer<typeof createdResponseSchema>;
  */
 export const updateMemberRequestSchema = createMemberRequestSchema
   .omit({ username: true, country: true })
-  .extend({ isActive: z.boolean({ error: 'isActive must be true or false.' }) })
+  .extend({ isActive: z.boolean(inLanguage((v) => v.isActiveInvalid)) })
   .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: 'Send at least one field to change.',
-  });
+  .refine(
+    (value) => Object.values(value).some((entry) => entry !== undefined),
+    inLanguage((v) => v.nothingToChange),
+  );
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 export const updateMemberResponseSchema = memberListItemSchema;
 
 /** Money with at most two decimals. */
+const amount = fieldLabel('amount');
 const amountSchema = z
-  .number({ error: 'Amount must be a number.' })
-  .min(RENEWAL_LIMITS.minAmount, 'Amount must be 0 or more.')
-  .max(RENEWAL_LIMITS.maxAmount, `Amount must be at most ${RENEWAL_LIMITS.maxAmount}.`)
+  .number(inLanguage((v) => v.notANumber(amount())))
+  .min(
+    RENEWAL_LIMITS.minAmount,
+    inLanguage((v) => v.notNegative(amount())),
+  )
+  .max(
+    RENEWAL_LIMITS.maxAmount,
+    inLanguage((v) => v.atMost(amount(), RENEWAL_LIMITS.maxAmount)),
+  )
   .refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'Amount may have at most 2 decimals.',
+    inLanguage((v) => v.twoDecimals(amount())),
   );
+
+const numberOfDays = fieldLabel('numberOfDays');
 
 /** `PUT /Admin/members/renew-membership` (SPEC §5: days an integer > 0, amount ≥ 0). */
 export const renewMembershipRequestSchema = z.object({
   memberId: userIdSchema,
   numberOfDays: z
-    .number({ error: 'Number of days must be a number.' })
-    .int('Number of days must be a whole number.')
-    .min(RENEWAL_LIMITS.minDays, 'Number of days must be greater than 0.')
-    .max(RENEWAL_LIMITS.maxDays, `Number of days must be at most ${RENEWAL_LIMITS.maxDays}.`),
+    .number(inLanguage((v) => v.notANumber(numberOfDays())))
+    .int(inLanguage((v) => v.notWholeNumber(numberOfDays())))
+    .min(
+      RENEWAL_LIMITS.minDays,
+      inLanguage((v) => v.positive(numberOfDays())),
+    )
+    .max(
+      RENEWAL_LIMITS.maxDays,
+      inLanguage((v) => v.atMost(numberOfDays(), RENEWAL_LIMITS.maxDays)),
+    ),
   amount: amountSchema,
 });
 export type RenewMembershipRequest = z.infer<typeof renewMembershipRequestSchema>;

@@ -5,7 +5,9 @@ import { messageResponseSchema } from './errors.ts';
 import { messages } from './messages.ts';
 import {
   emailSchema,
+  fieldLabel,
   FIELD_MAX_LOGIN,
+  inLanguage,
   passwordInputSchema,
   tokenSchema,
   typedText,
@@ -15,9 +17,15 @@ import {
 export const roleSchema = z.enum(ROLES);
 
 export const loginRequestSchema = z.object({
-  emailOrUsername: typedText('Username or email')
-    .min(1, 'Username or email is required.')
-    .max(FIELD_MAX_LOGIN, 'Username or email is too long.'),
+  emailOrUsername: typedText(fieldLabel('usernameOrEmail'))
+    .min(
+      1,
+      inLanguage((v) => v.required(v.fields.usernameOrEmail)),
+    )
+    .max(
+      FIELD_MAX_LOGIN,
+      inLanguage((v) => v.tooLongText(v.fields.usernameOrEmail)),
+    ),
   password: passwordInputSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -33,7 +41,9 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshTokenRequestSchema = z.object({ refreshToken: tokenSchema('Refresh token') });
+export const refreshTokenRequestSchema = z.object({
+  refreshToken: tokenSchema(fieldLabel('refreshToken')),
+});
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
 /** SPEC §7: `refreshToken` optional in the answer; ours always rotates it. */
@@ -55,9 +65,12 @@ export const forgotPasswordResponseSchema = messageResponseSchema;
 
 export const verifyResetCodeRequestSchema = z.object({
   email: emailSchema,
-  code: typedText('Code')
-    .min(1, messages.resetCode.codeRequired)
-    .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `The code has ${RESET_CODE_LENGTH} digits.`),
+  code: typedText(fieldLabel('code'))
+    .min(1, { error: () => messages.resetCode.codeRequired })
+    .regex(
+      new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`),
+      inLanguage((v) => v.codeDigits(RESET_CODE_LENGTH)),
+    ),
 });
 export type VerifyResetCodeRequest = z.infer<typeof verifyResetCodeRequestSchema>;
 export const verifyResetCodeResponseSchema = z.object({ resetToken: z.string() });
@@ -70,12 +83,12 @@ export type VerifyResetCodeResponse = z.infer<typeof verifyResetCodeResponseSche
 export const resetPasswordRequestSchema = z.object({
   newPassword: passwordInputSchema,
   confirmPassword: passwordInputSchema,
-  resetToken: tokenSchema('Reset token'),
+  resetToken: tokenSchema(fieldLabel('resetToken')),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = messageResponseSchema;
 
-export const verifyEmailRequestSchema = z.object({ token: tokenSchema('Token') });
+export const verifyEmailRequestSchema = z.object({ token: tokenSchema(fieldLabel('token')) });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const verifyEmailResponseSchema = messageResponseSchema;
 
@@ -85,7 +98,7 @@ export const requiredActionSchema = z.enum([
 ]);
 export type RequiredAction = z.infer<typeof requiredActionSchema>;
 
-export const getRequiredActionsQuerySchema = z.object({ token: tokenSchema('Token') });
+export const getRequiredActionsQuerySchema = z.object({ token: tokenSchema(fieldLabel('token')) });
 export type GetRequiredActionsQuery = z.infer<typeof getRequiredActionsQuerySchema>;
 export const getRequiredActionsResponseSchema = z.array(requiredActionSchema);
 export type GetRequiredActionsResponse = z.infer<typeof getRequiredActionsResponseSchema>;

@@ -18,6 +18,32 @@ import {
   PAGING,
 } from './constants.ts';
 import { isNationality } from './countries.ts';
+import { messages, type Messages } from './messages.ts';
+
+/**
+ * A field's name in the messages: a name of the catalogue (read in the current language when a message is
+ * composed) or a fixed text.
+ */
+export type FieldLabel = string | (() => string);
+
+/** The catalogue's name of a field (`fieldLabel('username')`: 'Username' in English), read when a message is made. */
+export const fieldLabel =
+  (name: keyof Messages['validation']['fields']): (() => string) =>
+  () =>
+    messages.validation.fields[name];
+
+const labelText = (label: FieldLabel): string => (typeof label === 'string' ? label : label());
+
+/** The validation messages in the current language. */
+const say = () => messages.validation;
+
+/**
+ * A zod error param read when the value is validated (not when the schema is built), so one schema answers in
+ * the language of the request or the page.
+ */
+export const inLanguage = (read: (say: Messages['validation']) => string) => ({
+  error: () => read(say()),
+});
 
 /** PostgreSQL cannot store or compare a NUL character: text fields refuse it rather than fail in the database. */
 function hasNoNul(value: string): boolean {
@@ -25,16 +51,21 @@ function hasNoNul(value: string): boolean {
 }
 
 /** `z.string()` whose missing/ill-typed message names the field. */
-function stringOf(label: string) {
+function stringOf(label: FieldLabel) {
   return z.string({
     error: (issue) =>
-      issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
+      issue.input === undefined
+        ? say().required(labelText(label))
+        : say().notText(labelText(label)),
   });
 }
 
 /** Text taken exactly as given (passwords, tokens): only a NUL character is refused. */
-export function text(label: string) {
-  return stringOf(label).refine(hasNoNul, `${label} must not contain a NUL character.`);
+export function text(label: FieldLabel) {
+  return stringOf(label).refine(
+    hasNoNul,
+    inLanguage((v) => v.nulCharacter(labelText(label))),
+  );
 }
 
 /** Line breaks and tabs: every field is one line, so they only arrive by pasting; each becomes a space. */
@@ -66,52 +97,78 @@ export function cleanText(value: string): string {
  * A typed text field under `cleanText`; a lone surrogate is refused (it cannot be cleaned into what was meant).
  * Every text field is built on it.
  */
-export function typedText(label: string) {
+export function typedText(label: FieldLabel) {
   return stringOf(label)
     .refine(
       (value) => !LONE_SURROGATE.test(value),
-      `${label} contains a character that is not valid text.`,
+      inLanguage((v) => v.invalidCharacter(labelText(label))),
     )
     .overwrite(cleanText);
 }
 
 /** A required, cleaned, non-empty text of at most `max` characters. */
-export function requiredText(label: string, max: number, required = `${label} is required.`) {
-  return typedText(label).min(1, required).max(max, `${label} must be at most ${max} characters.`);
+export function requiredText(
+  label: FieldLabel,
+  max: number,
+  required: () => string = () => say().required(labelText(label)),
+) {
+  return typedText(label)
+    .min(1, { error: required })
+    .max(
+      max,
+      inLanguage((v) => v.tooLong(labelText(label), max)),
+    );
 }
 
-export const usernameSchema = typedText('Username')
+const username = fieldLabel('username');
+export const usernameSchema = typedText(username)
   .toLowerCase()
-  .min(1, 'Username is required.')
+  .min(
+    1,
+    inLanguage((v) => v.required(username())),
+  )
   .min(
     FIELD_LIMITS.usernameMin,
-    `Username must be at least ${FIELD_LIMITS.usernameMin} characters.`,
+    inLanguage((v) => v.tooShort(username(), FIELD_LIMITS.usernameMin)),
   )
-  .max(FIELD_LIMITS.usernameMax, `Username must be at most ${FIELD_LIMITS.usernameMax} characters.`)
+  .max(
+    FIELD_LIMITS.usernameMax,
+    inLanguage((v) => v.tooLong(username(), FIELD_LIMITS.usernameMax)),
+  )
   .regex(
     /^[a-z0-9._-]+$/,
-    'Username may contain only letters, digits, dots, dashes and underscores.',
+    inLanguage((v) => v.usernameCharacters),
   );
 
-export const emailSchema = typedText('Email')
+const email = fieldLabel('email');
+export const emailSchema = typedText(email)
   .toLowerCase()
-  .min(1, 'Email is required.')
-  .max(FIELD_LIMITS.emailMax, `Email must be at most ${FIELD_LIMITS.emailMax} characters.`)
-  .regex(z.regexes.email, 'Please enter a valid email address.');
+  .min(
+    1,
+    inLanguage((v) => v.required(email())),
+  )
+  .max(
+    FIELD_LIMITS.emailMax,
+    inLanguage((v) => v.tooLong(email(), FIELD_LIMITS.emailMax)),
+  )
+  .regex(
+    z.regexes.email,
+    inLanguage((v) => v.emailInvalid),
+  );
 
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 
-export function personNameSchema(label: string) {
+export function personNameSchema(label: FieldLabel) {
   return requiredText(label, FIELD_LIMITS.nameMax).regex(
     NAME_PATTERN,
-    `${label} may contain only letters, spaces, apostrophes, dots and dashes.`,
+    inLanguage((v) => v.nameCharacters(labelText(label))),
   );
 }
 
 /** A phone number, valid for Jordan by default or in international form (`+…`). */
-export const phoneNumberSchema = requiredText('Phone number', 32).refine(
+export const phoneNumberSchema = requiredText(fieldLabel('phoneNumber'), 32).refine(
   (value) => isValidPhoneNumber(value, 'JO'),
-  'Please enter a valid phone number (e.g. 0791234567 or +962791234567).',
+  inLanguage((v) => v.phoneInvalid),
 );
 
 /** The one stored form of a phone number: E.164 (`0791234567` → `+962791234567`). */
@@ -140,22 +197,41 @@ export function phoneSearchDigits(value: string): string[] {
 const isBlank = (issue: { input?: unknown }) => issue.input === undefined || issue.input === '';
 
 export const genderSchema = z.enum(GENDERS, {
-  error: (issue) => (isBlank(issue) ? 'Please choose a gender.' : 'Gender must be M or F.'),
+  error: (issue) => (isBlank(issue) ? say().genderRequired : say().genderInvalid),
 });
 
-export const citySchema = z.enum(JORDAN_CITIES, { error: 'Please choose a city of Jordan.' });
+export const citySchema = z.enum(
+  JORDAN_CITIES,
+  inLanguage((v) => v.cityRequired),
+);
 
 /** Country is fixed to Jordan (SPEC §9); accepted for compatibility, never anything else. */
-export const countrySchema = z.literal(COUNTRY, { error: `Country must be ${COUNTRY}.` });
+export const countrySchema = z.literal(
+  COUNTRY,
+  inLanguage((v) => v.countryInvalid(COUNTRY)),
+);
 
-export const nationalitySchema = typedText('Nationality')
-  .min(1, 'Please choose a nationality.')
-  .refine(isNationality, 'Please choose a nationality from the list.');
+export const nationalitySchema = typedText(fieldLabel('nationality'))
+  .min(
+    1,
+    inLanguage((v) => v.nationalityRequired),
+  )
+  .refine(
+    isNationality,
+    inLanguage((v) => v.nationalityInvalid),
+  );
 
 /** A major from the list, or free text when "Other" was chosen (SPEC §5). */
-export const majorSchema = requiredText('Major', FIELD_LIMITS.majorMax, 'Please choose a major.');
+export const majorSchema = requiredText(
+  fieldLabel('major'),
+  FIELD_LIMITS.majorMax,
+  () => say().majorRequired,
+);
 
-export const addressDetailsSchema = requiredText('Address details', FIELD_LIMITS.addressMax);
+export const addressDetailsSchema = requiredText(
+  fieldLabel('addressDetails'),
+  FIELD_LIMITS.addressMax,
+);
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
@@ -174,66 +250,101 @@ export function pickerDate(iso: string): string {
 export const dateOfBirthSchema = z.iso
   .date({
     error: (issue) =>
-      isBlank(issue) ? 'Date of birth is required.' : 'Date of birth must be a valid date.',
+      isBlank(issue)
+        ? say().required(say().fields.dateOfBirth)
+        : say().dateInvalid(say().fields.dateOfBirth),
   })
   .refine(
     (value) => value >= FIELD_LIMITS.dateOfBirthMin && value <= todayIso(),
-    `Date of birth must be between ${pickerDate(FIELD_LIMITS.dateOfBirthMin)} and today.`,
+    inLanguage((v) => v.dateOfBirthRange(FIELD_LIMITS.dateOfBirthMin)),
   );
 
 /** Longest accepted login identifier (an email). */
 export const FIELD_MAX_LOGIN = FIELD_LIMITS.emailMax;
 
-export const passwordInputSchema = text('Password')
-  .min(1, 'Password is required.')
+const password = fieldLabel('password');
+export const passwordInputSchema = text(password)
+  .min(
+    1,
+    inLanguage((v) => v.required(password())),
+  )
   .max(
     FIELD_LIMITS.passwordMax,
-    `Password must be at most ${FIELD_LIMITS.passwordMax} characters.`,
+    inLanguage((v) => v.tooLong(password(), FIELD_LIMITS.passwordMax)),
   );
 
 /** An opaque token from a link or an earlier response. */
-export function tokenSchema(label: string) {
-  return text(label).trim().min(1, `${label} is required.`).max(512, `${label} is not valid.`);
+export function tokenSchema(label: FieldLabel) {
+  return text(label)
+    .trim()
+    .min(
+      1,
+      inLanguage((v) => v.required(labelText(label))),
+    )
+    .max(
+      512,
+      inLanguage((v) => v.notValid(labelText(label))),
+    );
 }
 
-export const userIdSchema = z.uuid({ error: 'The id is not valid.' });
+const idInvalid = inLanguage((v) => v.idInvalid);
+export const userIdSchema = z.uuid(idInvalid);
 
 /** An integer id in a path (`/…/{renewalId}/…`). */
 export const integerIdSchema = z.coerce
-  .number({ error: 'The id is not valid.' })
-  .int('The id is not valid.')
-  .min(1, 'The id is not valid.')
-  .max(2_147_483_647, 'The id is not valid.');
+  .number(idInvalid)
+  .int(idInvalid)
+  .min(1, idInvalid)
+  .max(2_147_483_647, idInvalid);
 
+const pageNumber = fieldLabel('pageNumber');
 export const pageNumberSchema = z.coerce
-  .number({ error: 'Page number must be a number.' })
-  .int('Page number must be a whole number.')
-  .min(PAGING.firstPage, 'Page number must be 1 or more.')
-  .max(PAGING.maxPageNumber, 'Page number is too large.')
+  .number(inLanguage((v) => v.notANumber(pageNumber())))
+  .int(inLanguage((v) => v.notWholeNumber(pageNumber())))
+  .min(
+    PAGING.firstPage,
+    inLanguage((v) => v.atLeastOne(pageNumber())),
+  )
+  .max(
+    PAGING.maxPageNumber,
+    inLanguage((v) => v.tooLarge(pageNumber())),
+  )
   .default(PAGING.firstPage);
 
+const pageSize = fieldLabel('pageSize');
 export const pageSizeSchema = z.coerce
-  .number({ error: 'Page size must be a number.' })
-  .int('Page size must be a whole number.')
-  .min(1, 'Page size must be 1 or more.')
-  .max(PAGING.maxPageSize, `Page size must be at most ${PAGING.maxPageSize}.`)
+  .number(inLanguage((v) => v.notANumber(pageSize())))
+  .int(inLanguage((v) => v.notWholeNumber(pageSize())))
+  .min(
+    1,
+    inLanguage((v) => v.atLeastOne(pageSize())),
+  )
+  .max(
+    PAGING.maxPageSize,
+    inLanguage((v) => v.atMost(pageSize(), PAGING.maxPageSize)),
+  )
   .default(PAGE_SIZE);
 
 /** A search text, cleaned, at most `FIELD_LIMITS.searchMax` characters (the search boxes' `maxLength`). */
-const searchText = typedText('Search text').max(
+const searchTextLabel = fieldLabel('searchText');
+const searchText = typedText(searchTextLabel).max(
   FIELD_LIMITS.searchMax,
-  `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`,
+  inLanguage((v) => v.tooLong(searchTextLabel(), FIELD_LIMITS.searchMax)),
 );
 
 /** An optional search text; blank means "no filter". */
 export const searchTextSchema = searchText.optional();
 
 /** A search text that must say something (a blank one is refused). */
-export const requiredSearchTextSchema = searchText.min(1, 'Search text is required.');
+export const requiredSearchTextSchema = searchText.min(
+  1,
+  inLanguage((v) => v.required(searchTextLabel())),
+);
 
-export const adminSearchFieldSchema = z.enum(ADMIN_SEARCH_FIELDS, {
-  error: `searchBy must be one of ${ADMIN_SEARCH_FIELDS.join(', ')}.`,
-});
+export const adminSearchFieldSchema = z.enum(
+  ADMIN_SEARCH_FIELDS,
+  inLanguage((v) => v.searchByInvalid(ADMIN_SEARCH_FIELDS.join(', '))),
+);
 
 /**
  * An optional field a form may send as '' when left empty (or blank: only spaces or invisible characters, which

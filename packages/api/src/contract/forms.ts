@@ -4,6 +4,8 @@ import { FORM_TYPES } from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
 import {
   emailSchema,
+  fieldLabel,
+  inLanguage,
   majorSchema,
   normalizePhoneNumber,
   personNameSchema,
@@ -11,19 +13,27 @@ import {
 } from './fields.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
-export const formTypeSchema = z.enum(FORM_TYPES, { error: 'Type must be Join Us or Inquiry.' });
+export const formTypeSchema = z.enum(
+  FORM_TYPES,
+  inLanguage((v) => v.formTypeInvalid),
+);
+
+const mobile = fieldLabel('mobile');
 
 export const formSubmissionRequestSchema = z.object({
   type: formTypeSchema,
   major: majorSchema,
-  name: personNameSchema('Full name'),
+  name: personNameSchema(fieldLabel('fullName')),
   email: emailSchema,
   /** Optional (SPEC §5); when given it must be a valid phone number. */
-  mobile: typedText('Mobile')
-    .max(32, 'Mobile must be at most 32 characters.')
+  mobile: typedText(mobile)
+    .max(
+      32,
+      inLanguage((v) => v.tooLong(mobile(), 32)),
+    )
     .refine(
       (value) => value === '' || isValidPhoneNumber(value, 'JO'),
-      'Please enter a valid mobile number (e.g. 0791234567 or +962791234567).',
+      inLanguage((v) => v.mobileInvalid),
     )
     .optional(),
 });

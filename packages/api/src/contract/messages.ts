@@ -206,6 +206,93 @@ export const englishMessages = {
   },
   auth: {
     noTokenInStorage: 'No auth token found in localStorage',
+    /** A call that waited for a refresh the server refused (the client's `SessionEndedError`). */
+    sessionEnded: 'The session has ended. Please log in again.',
+  },
+  /**
+   * The contract's validation (zod schemas, the same in the browser and the server): a field's name is a message
+   * too, composed into the sentences that take one (`required('Username')`: 'Username is required.').
+   */
+  validation: {
+    fields: {
+      username: 'Username',
+      email: 'Email',
+      usernameOrEmail: 'Username or email',
+      password: 'Password',
+      firstName: 'First name',
+      lastName: 'Last name',
+      fullName: 'Full name',
+      phoneNumber: 'Phone number',
+      mobile: 'Mobile',
+      nationality: 'Nationality',
+      major: 'Major',
+      addressDetails: 'Address details',
+      dateOfBirth: 'Date of birth',
+      searchText: 'Search text',
+      code: 'Code',
+      token: 'Token',
+      refreshToken: 'Refresh token',
+      resetToken: 'Reset token',
+      pageNumber: 'Page number',
+      pageSize: 'Page size',
+      amount: 'Amount',
+      numberOfDays: 'Number of days',
+    },
+    required: (field: string) => `${field} is required.`,
+    notText: (field: string) => `${field} must be text.`,
+    nulCharacter: (field: string) => `${field} must not contain a NUL character.`,
+    invalidCharacter: (field: string) => `${field} contains a character that is not valid text.`,
+    tooShort: (field: string, min: number) => `${field} must be at least ${min} characters.`,
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+    /** Too long, without a count (the login identifier). */
+    tooLongText: (field: string) => `${field} is too long.`,
+    notValid: (field: string) => `${field} is not valid.`,
+    usernameCharacters: 'Username may contain only letters, digits, dots, dashes and underscores.',
+    emailInvalid: 'Please enter a valid email address.',
+    nameCharacters: (field: string) =>
+      `${field} may contain only letters, spaces, apostrophes, dots and dashes.`,
+    phoneInvalid: 'Please enter a valid phone number (e.g. 0791234567 or +962791234567).',
+    mobileInvalid: 'Please enter a valid mobile number (e.g. 0791234567 or +962791234567).',
+    genderRequired: 'Please choose a gender.',
+    genderInvalid: 'Gender must be M or F.',
+    cityRequired: 'Please choose a city of Jordan.',
+    countryInvalid: (country: string) => `Country must be ${country}.`,
+    nationalityRequired: 'Please choose a nationality.',
+    nationalityInvalid: 'Please choose a nationality from the list.',
+    majorRequired: 'Please choose a major.',
+    dateInvalid: (field: string) => `${field} must be a valid date.`,
+    /** `min` is `YYYY-MM-DD`, written as the date picker shows it (English: mm/dd/yyyy). */
+    dateOfBirthRange: (min: string) =>
+      `Date of birth must be between ${min.slice(5, 7)}/${min.slice(8, 10)}/${min.slice(0, 4)} and today.`,
+    idInvalid: 'The id is not valid.',
+    notANumber: (field: string) => `${field} must be a number.`,
+    notWholeNumber: (field: string) => `${field} must be a whole number.`,
+    atLeastOne: (field: string) => `${field} must be 1 or more.`,
+    notNegative: (field: string) => `${field} must be 0 or more.`,
+    positive: (field: string) => `${field} must be greater than 0.`,
+    atMost: (field: string, max: number) => `${field} must be at most ${max}.`,
+    tooLarge: (field: string) => `${field} is too large.`,
+    twoDecimals: (field: string) => `${field} may have at most 2 decimals.`,
+    /** The request's own names (an API caller's mistake: the pages never send another). */
+    searchByInvalid: (choices: string) => `searchBy must be one of ${choices}.`,
+    isActiveInvalid: 'isActive must be true or false.',
+    nothingToChange: 'Send at least one field to change.',
+    codeDigits: (length: number) => `The code has ${length} digits.`,
+    formTypeInvalid: 'Type must be Join Us or Inquiry.',
+  },
+  /** SPEC §5: the password checklist, in the order it shows the rules (`password.ts`). */
+  passwordRules: {
+    length: (min: number) => `At least ${min} characters`,
+    uppercase: 'At least one uppercase letter',
+    lowercase: 'At least one lowercase letter',
+    number: 'At least one number',
+    special: 'At least one special character',
+  },
+  /** SPEC §2, §6: each role's panel as the navbar links to it (`roles.ts`). */
+  panels: {
+    superadmin: 'Root Admin Panel',
+    admin: 'Admin Panel',
+    member: 'Member Panel',
   },
   /** What our server answers (the `message` of `{message}` bodies, the `description` of error items). */
   api: {
@@ -246,6 +333,9 @@ export const englishMessages = {
     formReceived: 'Thank you! We received your message and will get back to you soon.',
     profileUpdated: 'Your information was updated.',
     cannotChangeOwnStatus: 'You cannot change the status of your own account.',
+    /** The client's own: a call that got no answer, or an error answer without a message. */
+    noResponse: 'No response from the server',
+    requestFailed: (status: number) => `Request failed with status ${status}`,
   },
 } as const;
 

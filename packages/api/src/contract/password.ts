@@ -1,30 +1,44 @@
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
 
-/** The five password rules of SPEC.md §5, in the order the checklist shows them. */
+/**
+ * The five password rules of SPEC.md §5, in the order the checklist shows them; each label is read in the current
+ * language when it is shown.
+ */
 export const PASSWORD_RULES = [
   {
     id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    get label(): string {
+      return messages.passwordRules.length(PASSWORD_MIN_LENGTH);
+    },
     test: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
   },
   {
     id: 'uppercase',
-    label: 'At least one uppercase letter',
+    get label(): string {
+      return messages.passwordRules.uppercase;
+    },
     test: (value: string) => /\p{Lu}/u.test(value),
   },
   {
     id: 'lowercase',
-    label: 'At least one lowercase letter',
+    get label(): string {
+      return messages.passwordRules.lowercase;
+    },
     test: (value: string) => /\p{Ll}/u.test(value),
   },
   {
     id: 'number',
-    label: 'At least one number',
+    get label(): string {
+      return messages.passwordRules.number;
+    },
     test: (value: string) => /\p{Nd}/u.test(value),
   },
   {
     id: 'special',
-    label: 'At least one special character',
+    get label(): string {
+      return messages.passwordRules.special;
+    },
     test: (value: string) => /[^\p{L}\p{Nd}]/u.test(value),
   },
 ] as const;

@@ -3,15 +3,38 @@
  * link, the first-paint hint), the router's guards and the server's guard all read it.
  */
 import { ROLES, type Role } from './constants.ts';
+import { messages } from './messages.ts';
 
 /**
  * SPEC §2 and §6: each role's panel, highest role first (a user holding several roles gets the first one's):
- * its address, the navbar's link text, and its name in the first-paint hint (`first-paint.ts`).
+ * its address, the navbar's link text (read in the current language), and its name in the first-paint hint
+ * (`first-paint.ts`).
  */
 export const PANELS = [
-  { role: ROLES.rootAdmin, name: 'superadmin', path: '/superadmin', label: 'Root Admin Panel' },
-  { role: ROLES.admin, name: 'admin', path: '/admin', label: 'Admin Panel' },
-  { role: ROLES.member, name: 'member', path: '/member', label: 'Member Panel' },
+  {
+    role: ROLES.rootAdmin,
+    name: 'superadmin',
+    path: '/superadmin',
+    get label(): string {
+      return messages.panels.superadmin;
+    },
+  },
+  {
+    role: ROLES.admin,
+    name: 'admin',
+    path: '/admin',
+    get label(): string {
+      return messages.panels.admin;
+    },
+  },
+  {
+    role: ROLES.member,
+    name: 'member',
+    path: '/member',
+    get label(): string {
+      return messages.panels.member;
+    },
+  },
 ] as const;
 export type Panel = (typeof PANELS)[number];
 export type PanelName = Panel['name'];

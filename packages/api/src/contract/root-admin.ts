@@ -5,6 +5,7 @@ import {
   adminSearchFieldSchema,
   blankable,
   dateOfBirthSchema,
+  fieldLabel,
   pageNumberSchema,
   pageSizeSchema,
   personNameSchema,
@@ -35,8 +36,8 @@ export type AdminListResponse = z.infer<typeof adminListResponseSchema>;
  * (a custom major replaces "Other"); names, phone, address and date of birth optional (absent or '').
  */
 export const createAdminRequestSchema = createMemberRequestSchema.extend({
-  firstName: blankable(personNameSchema('First name')),
-  lastName: blankable(personNameSchema('Last name')),
+  firstName: blankable(personNameSchema(fieldLabel('firstName'))),
+  lastName: blankable(personNameSchema(fieldLabel('lastName'))),
   phoneNumber: blankable(phoneNumberSchema),
   addressDetails: blankable(addressDetailsSchema),
   dateOfBirth: blankable(dateOfBirthSchema),

@@ -17,7 +17,10 @@ export function activateLocale(locale: Locale): void {
   active = locale;
 }
 
-/** Where `currentLocale` comes from (the server: the request being answered). */
-export function setLocaleSource(read: () => Locale): void {
+/**
+ * Where `currentLocale` comes from (the server: the request being answered); without `read`, the language
+ * activated again (the browser's, and what a test restores).
+ */
+export function setLocaleSource(read: () => Locale = () => active): void {
   source = read;
 }

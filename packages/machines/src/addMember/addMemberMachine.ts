@@ -46,9 +46,27 @@ export const addMemberForm: FormConfig<
   values: emptyNewAccountValues,
   request: addMemberPayload,
   submit: ({ api, body, signal }) => api.createMember(body, { signal }),
-  labels: { submit: messages.addMember.submit, submitting: messages.addMember.submitting },
-  success: { message: messages.addMember.success, then: 'reset' },
-  failure: { message: messages.addMember.failed, serverMessage: true, toast: 'reason' },
+  labels: {
+    get submit() {
+      return messages.addMember.submit;
+    },
+    get submitting() {
+      return messages.addMember.submitting;
+    },
+  },
+  success: {
+    get message() {
+      return messages.addMember.success;
+    },
+    then: 'reset',
+  },
+  failure: {
+    get message() {
+      return messages.addMember.failed;
+    },
+    serverMessage: true,
+    toast: 'reason',
+  },
 };
 
 export const addMemberMachine = createFormMachine(addMemberForm);

@@ -32,7 +32,7 @@ export const adminProfileMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      entry: assign({ message: messages.adminInfo.loading }),
+      entry: assign({ message: () => messages.adminInfo.loading }),
       invoke: {
         id: 'loadAdmin',
         src: 'loadAdmin',
@@ -60,7 +60,7 @@ export const adminProfileMachine = setup({
     },
     loaded: { on: { 'profile.reload': 'loading' } },
     empty: {
-      entry: assign({ admin: null, message: messages.adminInfo.noData }),
+      entry: assign({ admin: null, message: () => messages.adminInfo.noData }),
       on: { 'profile.reload': 'loading' },
     },
     failed: { tags: ['error'], on: { 'profile.reload': 'loading' } },

@@ -72,9 +72,27 @@ export const createAdminForm: FormConfig<
   values: emptyNewAccountValues,
   request: createAdminPayload,
   submit: ({ api, body, signal }) => api.createAdmin(body, { signal }),
-  labels: { submit: messages.createAdmin.submit, submitting: messages.createAdmin.submitting },
-  success: { message: messages.createAdmin.success, then: 'reset' },
-  failure: { message: messages.createAdmin.failed, serverMessage: true, toast: 'reason' },
+  labels: {
+    get submit() {
+      return messages.createAdmin.submit;
+    },
+    get submitting() {
+      return messages.createAdmin.submitting;
+    },
+  },
+  success: {
+    get message() {
+      return messages.createAdmin.success;
+    },
+    then: 'reset',
+  },
+  failure: {
+    get message() {
+      return messages.createAdmin.failed;
+    },
+    serverMessage: true,
+    toast: 'reason',
+  },
 };
 
 export const createAdminMachine = createFormMachine(createAdminForm);

@@ -91,7 +91,7 @@ export const emailVerificationMachine = setup({
     navigate,
     storeRequiredActions: assign({ requiredActions: ({ event }) => actionsIn(event) }),
     passwordNeeded: assign({
-      notice: messages.emailVerification.passwordNeeded,
+      notice: () => messages.emailVerification.passwordNeeded,
       redirectTo: ({ context }) => resetPasswordPath(context.key ?? ''),
     }),
   },
@@ -112,11 +112,11 @@ export const emailVerificationMachine = setup({
     },
     invalidLink: {
       tags: ['error'],
-      entry: assign({ error: messages.emailVerification.noKey }),
+      entry: assign({ error: () => messages.emailVerification.noKey }),
     },
     verifying: {
       tags: ['busy'],
-      entry: assign({ notice: messages.emailVerification.verifying }),
+      entry: assign({ notice: () => messages.emailVerification.verifying }),
       invoke: {
         id: 'verifyEmail',
         src: 'verifyEmail',
@@ -141,7 +141,10 @@ export const emailVerificationMachine = setup({
         checking: { tags: ['busy'], invoke: checkRequiredActions('toLogin') },
         passwordNeeded,
         toLogin: {
-          entry: assign({ notice: messages.emailVerification.verified, redirectTo: '/login' }),
+          entry: assign({
+            notice: () => messages.emailVerification.verified,
+            redirectTo: '/login',
+          }),
           after: {
             [REDIRECT_DELAYS_MS.verificationToLogin]: {
               target: '#emailVerification.redirected',

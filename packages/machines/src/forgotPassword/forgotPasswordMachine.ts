@@ -67,7 +67,7 @@ export const forgotPasswordMachine = setup({
         input: ({ context }) => ({ api: context.api, email: context.email }),
         onDone: {
           target: 'sent',
-          actions: assign({ notice: messages.forgotPassword.success, error: null }),
+          actions: assign({ notice: () => messages.forgotPassword.success, error: null }),
         },
         onError: {
           target: 'editing',

@@ -238,7 +238,7 @@ export function createFormMachine<
         const values = config.values(source);
         return { source, initial: values, values, error: null } as Partial<Context>;
       }),
-      missing: assign({ error: load?.missing ?? null }),
+      missing: assign({ error: () => load?.missing ?? null }),
       loadFailed: assign({
         error: ({ event }) => load?.failed((event as unknown as { error: unknown }).error) ?? null,
       }),

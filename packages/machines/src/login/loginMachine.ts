@@ -105,7 +105,7 @@ export const loginMachine = setup({
         'credentials.submit': [
           {
             guard: 'incomplete',
-            actions: assign({ error: messages.login.required, notice: null }),
+            actions: assign({ error: () => messages.login.required, notice: null }),
           },
           { target: 'submitting', actions: assign({ error: null }) },
         ],
@@ -127,7 +127,7 @@ export const loginMachine = setup({
             // A token the browser cannot read gives no session: treat it as a failed login.
             guard: ({ event }) => userFromToken(event.output.token) === null,
             target: 'editing',
-            actions: assign({ error: messages.login.failed, notice: null }),
+            actions: assign({ error: () => messages.login.failed, notice: null }),
           },
           {
             target: 'signedIn',

@@ -63,16 +63,28 @@ export const memberContactForm: FormConfig<
   request: contactPayload,
   submit: ({ api, body, signal }) => api.updateMemberSelf(body, { signal }),
   labels: {
-    submit: messages.memberProfileEdit.save,
-    submitting: messages.memberProfileEdit.saving,
+    get submit() {
+      return messages.memberProfileEdit.save;
+    },
+    get submitting() {
+      return messages.memberProfileEdit.saving;
+    },
   },
   success: {
-    message: messages.memberProfileEdit.success,
+    get message() {
+      return messages.memberProfileEdit.success;
+    },
     then: 'finish',
     apply: ({ source, draft }) =>
       source && { ...source, ...draft, phoneNumber: normalizePhoneNumber(draft.phoneNumber) },
   },
-  failure: { message: messages.memberProfileEdit.failed, serverMessage: true, toast: 'titled' },
+  failure: {
+    get message() {
+      return messages.memberProfileEdit.failed;
+    },
+    serverMessage: true,
+    toast: 'titled',
+  },
 };
 
 export const memberContactFormMachine = createFormMachine(memberContactForm);
@@ -160,7 +172,7 @@ export const memberProfileMachine = setup({
             { guard: 'hasUser', target: 'loading' },
             {
               target: 'failed',
-              actions: assign({ membershipError: messages.membershipCard.noToken }),
+              actions: assign({ membershipError: () => messages.membershipCard.noToken }),
             },
           ],
         },
@@ -203,13 +215,13 @@ export const memberProfileMachine = setup({
               { guard: ({ event }) => isNotFound(event.error), target: 'empty' },
               {
                 target: 'failed',
-                actions: assign({ memberError: messages.memberPage.loadFailed }),
+                actions: assign({ memberError: () => messages.memberPage.loadFailed }),
               },
             ],
           },
         },
         empty: {
-          entry: assign({ memberError: messages.memberPage.noData }),
+          entry: assign({ memberError: () => messages.memberPage.noData }),
           on: { 'profile.reload': 'loading' },
         },
         failed: { on: { 'profile.reload': 'loading' } },

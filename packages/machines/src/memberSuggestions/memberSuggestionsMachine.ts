@@ -96,7 +96,7 @@ export const memberSuggestionsMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ suggestions: [], error: messages.lists.membersFailed }),
+          actions: assign({ suggestions: [], error: () => messages.lists.membersFailed }),
         },
       },
     },

@@ -163,15 +163,15 @@ export const renewMembershipMachine = setup({
           actions: [
             assign({
               result: ({ event }) => event.output,
-              notice: messages.renewModal.success,
+              notice: () => messages.renewModal.success,
             }),
             {
               type: 'notify',
-              params: {
-                kind: 'success',
+              params: () => ({
+                kind: 'success' as const,
                 title: messages.memberToasts.renewed,
                 description: messages.renewModal.success,
-              },
+              }),
             },
           ],
         },

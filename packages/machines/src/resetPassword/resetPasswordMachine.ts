@@ -80,10 +80,13 @@ export const resetPasswordMachine = setup({
         'form.submit': [
           {
             guard: 'missingToken',
-            actions: assign({ error: messages.resetPassword.missingToken }),
+            actions: assign({ error: () => messages.resetPassword.missingToken }),
           },
-          { guard: 'weak', actions: assign({ error: messages.resetPassword.fixRequirements }) },
-          { guard: 'mismatch', actions: assign({ error: messages.resetPassword.mismatch }) },
+          {
+            guard: 'weak',
+            actions: assign({ error: () => messages.resetPassword.fixRequirements }),
+          },
+          { guard: 'mismatch', actions: assign({ error: () => messages.resetPassword.mismatch }) },
           { target: 'submitting', actions: assign({ error: null }) },
         ],
       },

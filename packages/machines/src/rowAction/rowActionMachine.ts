@@ -69,32 +69,48 @@ export type MemberActionKind = (typeof MEMBER_ACTIONS)[number];
 const memberEffects: Record<MemberActionKind, RowActionEffect<MemberListItem>> = {
   activateMember: {
     run: (api, id, signal) => api.activateMember(id, { signal }),
-    success: messages.memberToasts.activated,
+    get success() {
+      return messages.memberToasts.activated;
+    },
     successKind: 'success',
-    failure: messages.memberToasts.activateFailed,
+    get failure() {
+      return messages.memberToasts.activateFailed;
+    },
     patch: { isActiveUser: true },
   },
   deactivateMember: {
     run: (api, id, signal) => api.deactivateMember(id, { signal }),
-    success: messages.memberToasts.deactivated,
+    get success() {
+      return messages.memberToasts.deactivated;
+    },
     successKind: 'success',
-    failure: messages.memberToasts.deactivateFailed,
+    get failure() {
+      return messages.memberToasts.deactivateFailed;
+    },
     patch: { isActiveUser: false },
-    prompt: messages.memberActionConfirm.deactivateMember,
+    prompt: (username) => messages.memberActionConfirm.deactivateMember(username),
   },
   deactivateMembership: {
     run: (api, memberId, signal) => api.deactivateMembership({ memberId }, { signal }),
-    success: messages.memberToasts.membershipDeactivated,
+    get success() {
+      return messages.memberToasts.membershipDeactivated;
+    },
     successKind: 'success',
-    failure: messages.memberToasts.membershipDeactivateFailed,
+    get failure() {
+      return messages.memberToasts.membershipDeactivateFailed;
+    },
     patch: { hasActiveMembership: false },
-    prompt: messages.memberActionConfirm.deactivateMembership,
+    prompt: (username) => messages.memberActionConfirm.deactivateMembership(username),
   },
   sendVerificationEmail: {
     run: (api, userId, signal) => api.sendVerificationEmail({ userId }, { signal }),
-    success: messages.memberToasts.verificationSent,
+    get success() {
+      return messages.memberToasts.verificationSent;
+    },
     successKind: 'success',
-    failure: messages.memberToasts.verificationFailed,
+    get failure() {
+      return messages.memberToasts.verificationFailed;
+    },
     patch: {},
   },
 };
@@ -119,25 +135,37 @@ export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 const adminEffects: Record<AdminActionKind, RowActionEffect<AdminListItem>> = {
   activateAdmin: {
     run: (api, id, signal) => api.activateAdmin(id, { signal }),
-    success: messages.adminToasts.activated,
+    get success() {
+      return messages.adminToasts.activated;
+    },
     successKind: 'success',
-    failure: messages.adminToasts.activateFailed,
+    get failure() {
+      return messages.adminToasts.activateFailed;
+    },
     patch: { isActiveUser: true },
   },
   deactivateAdmin: {
     run: (api, id, signal) => api.deactivateAdmin(id, { signal }),
-    success: messages.adminToasts.deactivated,
+    get success() {
+      return messages.adminToasts.deactivated;
+    },
     // SPEC §8: 'Admin deactivated' is an info toast.
     successKind: 'info',
-    failure: messages.adminToasts.deactivateFailed,
+    get failure() {
+      return messages.adminToasts.deactivateFailed;
+    },
     patch: { isActiveUser: false },
-    prompt: messages.adminActionConfirm.deactivateAdmin,
+    prompt: (username) => messages.adminActionConfirm.deactivateAdmin(username),
   },
   sendVerificationEmail: {
     run: (api, userId, signal) => api.sendVerificationEmail({ userId }, { signal }),
-    success: messages.adminToasts.verificationSent,
+    get success() {
+      return messages.adminToasts.verificationSent;
+    },
     successKind: 'success',
-    failure: messages.adminToasts.verificationFailed,
+    get failure() {
+      return messages.adminToasts.verificationFailed;
+    },
     patch: {},
   },
 };

@@ -1,4 +1,4 @@
-import type { AuthHandle } from '@mijas/api';
+import { messages, type AuthHandle } from '@mijas/api';
 import { waitFor } from 'xstate';
 import type { SessionActor } from './sessionMachine.ts';
 
@@ -6,7 +6,7 @@ import type { SessionActor } from './sessionMachine.ts';
 export class SessionEndedError extends Error {
   override readonly name = 'SessionEndedError';
   constructor() {
-    super('The session has ended. Please log in again.');
+    super(messages.auth.sessionEnded);
   }
 }
 

@@ -38,13 +38,28 @@ export const updateAdminInfoForm: FormConfig<
   },
   /** The client refreshes its cached admin info after a successful PUT, so My Profile shows the change. */
   submit: ({ api, body, signal }) => api.updateAdminInfo(body, { signal }),
-  labels: { submit: messages.updateAdminInfo.save, submitting: messages.updateAdminInfo.saving },
+  labels: {
+    get submit() {
+      return messages.updateAdminInfo.save;
+    },
+    get submitting() {
+      return messages.updateAdminInfo.saving;
+    },
+  },
   success: {
-    message: messages.updateAdminInfo.success,
+    get message() {
+      return messages.updateAdminInfo.success;
+    },
     then: 'stay',
     apply: ({ source, draft }) => (source ? { ...source, ...draft } : source),
   },
-  failure: { message: messages.updateAdminInfo.failed, serverMessage: false, toast: 'reason' },
+  failure: {
+    get message() {
+      return messages.updateAdminInfo.failed;
+    },
+    serverMessage: false,
+    toast: 'reason',
+  },
 };
 
 export const updateAdminInfoMachine = createFormMachine(updateAdminInfoForm);

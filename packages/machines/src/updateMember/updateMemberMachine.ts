@@ -108,13 +108,24 @@ export const updateMemberForm: FormConfig<
     fetch: ({ input, signal }) => input.api.getMemberDetails(input.memberId ?? '', { signal }),
     possible: (input) => Boolean(input.memberId),
     /** 'No member data found.' (SPEC §2), or why the member could not be loaded. */
-    missing: messages.updateMember.noData,
+    get missing() {
+      return messages.updateMember.noData;
+    },
     failed: (error) => messageFrom(error, messages.updateMember.noData),
   },
   submit: ({ api, body, source, signal }) => api.updateMember(source?.id ?? '', body, { signal }),
-  labels: { submit: messages.updateMember.save, submitting: messages.updateMember.saving },
+  labels: {
+    get submit() {
+      return messages.updateMember.save;
+    },
+    get submitting() {
+      return messages.updateMember.saving;
+    },
+  },
   success: {
-    message: messages.updateMember.success,
+    get message() {
+      return messages.updateMember.success;
+    },
     // The server mailed the new address a link to confirm it.
     description: (draft) =>
       draft.email === undefined ? undefined : messages.updateMember.emailConfirmationSent,
@@ -122,7 +133,13 @@ export const updateMemberForm: FormConfig<
     apply: ({ result }) => result,
     navigate: (input) => listReturnPath(input.returnTo),
   },
-  failure: { message: messages.updateMember.failed, serverMessage: true, toast: 'reason' },
+  failure: {
+    get message() {
+      return messages.updateMember.failed;
+    },
+    serverMessage: true,
+    toast: 'reason',
+  },
 };
 
 export const updateMemberMachine = createFormMachine(updateMemberForm);

@@ -50,12 +50,15 @@ export const verifyEmailTokenMachine = setup({
     idle: {
       always: [
         { guard: 'hasToken', target: 'loading' },
-        { target: 'error', actions: assign({ error: messages.verifyEmailToken.missingToken }) },
+        {
+          target: 'error',
+          actions: assign({ error: () => messages.verifyEmailToken.missingToken }),
+        },
       ],
     },
     loading: {
       tags: ['busy'],
-      entry: assign({ notice: messages.verifyEmailToken.verifying }),
+      entry: assign({ notice: () => messages.verifyEmailToken.verifying }),
       invoke: {
         id: 'verifyEmail',
         src: 'verifyEmail',
