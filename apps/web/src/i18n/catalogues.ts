@@ -13,6 +13,8 @@ export interface LoadedCatalogue {
  */
 export const catalogueLoaders: Record<Locale, () => Promise<LoadedCatalogue>> = {
   en: () => Promise.resolve({ text: en, messages: englishMessages }),
-  // The contract's Arabic messages join this chunk with the contract's translation.
-  ar: () => import('./ar.ts').then(({ ar }) => ({ text: ar, messages: englishMessages })),
+  ar: () =>
+    Promise.all([import('./ar.ts'), import('@mijas/api/messages-ar')]).then(
+      ([{ ar }, { arabicMessages }]) => ({ text: ar, messages: arabicMessages }),
+    ),
 };

@@ -20,3 +20,6 @@ export function catalogueEntries(
     );
   return [{ path: path.join('.'), value: catalogue }];
 }
+
+/** A letter of the Arabic script: what every Arabic text has (the completeness tests check it). */
+export const ARABIC_LETTER = /\p{Script=Arabic}/u;

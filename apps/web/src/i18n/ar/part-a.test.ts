@@ -1,4 +1,4 @@
-import { catalogueEntries } from '@mijas/api';
+import { ARABIC_LETTER, catalogueEntries } from '@mijas/api';
 import { describe, expect, it } from 'vitest';
 import * as enAccountForm from '../en/account-form.ts';
 import * as enAuth from '../en/auth.ts';
@@ -29,7 +29,7 @@ const noArabic: Readonly<Record<string, string>> = {
   'member.membership.noExpiry': "SPEC §2's mark for an inactive membership's hidden expiry",
 };
 
-const arabicLetter = /\p{Script=Arabic}/u;
+const arabicLetter = ARABIC_LETTER;
 /** Latin letters are the brand's only: an English word left in an Arabic text is a text not translated. */
 const latinOutsideBrand = (text: string) => /[A-Za-z]/.test(text.replaceAll('MIJAS', ''));
 
