@@ -42,10 +42,11 @@ const SIGNED_IN_LANDINGS = 'landing';
  * Anything else unknown is a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const notFound = { message: messages.api.notFound };
+  // Read per answer, in the language of the request it answers.
+  const notFound = () => ({ message: messages.api.notFound });
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound()));
     return;
   }
   const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
@@ -97,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (isPage && request.method === 'POST' && prerendered) {
       return reply.redirect(`${pathname}${search}`, 303);
     }
-    return reply.code(404).send(notFound);
+    return reply.code(404).send(notFound());
   });
 }
 

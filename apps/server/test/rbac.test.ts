@@ -141,6 +141,7 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
     path: '/User/send-verfication-email',
     payload: { userId: await freshMember(f) },
   }),
+  setLanguage: async () => ({ path: '/User/language', payload: { language: 'en' } }),
   membershipInfo: async (f) => ({ path: `/Member/membership-info?memberId=${f.memberId}` }),
   memberSelf: async () => ({ path: '/Member' }),
   updateMemberSelf: async () => ({

@@ -3,6 +3,7 @@
  * accept. Usernames and emails are stored lower-case (the contract lower-cases them), which makes login and
  * uniqueness case-insensitive; phone numbers are stored in E.164.
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -57,6 +58,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The language the user reads (`Locale`): their mail is written in it. Set by `PUT /User/language`. */
+    language: text('language').$type<Locale>().notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -66,6 +69,10 @@ export const users = pgTable(
     check(
       'users_role_check',
       sql`${t.role} in ('mijas-root-admin', 'mijas-admin', 'mijas-member')`,
+    ),
+    check(
+      'users_language_check',
+      sql`${t.language} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
     ),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('M', 'F')`),
     // Lists: newest first, stable across pages, per role.

@@ -52,10 +52,10 @@ export async function registerDevRoutes(app: FastifyInstance): Promise<void> {
     const items = mails
       .map(
         (mail) => `<article>
-<h2>${escapeHtml(mail.subject)}</h2>
+<h2 dir="auto">${escapeHtml(mail.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt}">${mail.createdAt}</time> · ${mail.status}</p>
 <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
-<pre>${escapeHtml(mail.text)}</pre>
+<pre dir="auto">${escapeHtml(mail.text)}</pre>
 </article>`,
       )
       .join('\n');

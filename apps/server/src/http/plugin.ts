@@ -9,6 +9,7 @@ import { ERROR_CODES, messages } from '@mijas/api/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailable } from '../db/database.ts';
 import { ApiError, serviceUnavailable } from './errors.ts';
+import { registerLocale } from './locale.ts';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -54,6 +55,9 @@ function clientError(error: FastifyError): ApiError | undefined {
 
 export async function registerHttp(app: FastifyInstance): Promise<void> {
   const { config } = app;
+
+  // First: every later hook, guard and route answers in the request's language.
+  registerLocale(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -3,7 +3,7 @@
  * mail exists exactly when the change does. The worker (`worker.ts`) delivers it; call `app.mailer.wake()` after
  * the transaction commits for prompt delivery.
  */
-import { RESET_CODE_LENGTH, ROLES } from '@mijas/api/contract';
+import { RESET_CODE_LENGTH, ROLES, type Locale } from '@mijas/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
@@ -19,11 +19,16 @@ import {
   type MailContent,
 } from './templates.ts';
 
+/**
+ * The account a mail goes to. Its mail is written in its stored `language` when it is queued (the outbox keeps
+ * the finished text), so a later change of language does not rewrite mail already on its way.
+ */
 export interface MailUser {
   id: string;
   username: string;
   email: string;
   firstName: string | null;
+  language: Locale;
 }
 
 export async function queueMail(
@@ -160,14 +165,16 @@ export async function queueEmailChangedNotice(
 
 /**
  * Forgot-password: when an active account has `email`, issues it a reset token (15 min) with a 6-digit code and
- * queues the mail. Any other address runs the very same statements with an id no account has (they match no row
- * and write nothing), so neither the answer nor the work before it tells whether the account exists. Returns the
+ * queues the mail, in the account's stored language. Any other address runs the very same statements with an id
+ * no account has (they match no row and write nothing), its mail written in the language of the request
+ * (`requestLocale`), so neither the answer nor the work before it tells whether the account exists. Returns the
  * token and code that were mailed, if any (tests).
  */
 export async function queuePasswordResetMail(
   tx: DbOrTx,
   config: ServerConfig,
   email: string,
+  requestLocale: Locale,
   now: Date,
 ): Promise<{ token: string; code: string } | undefined> {
   const [user] = await tx
@@ -176,11 +183,18 @@ export async function queuePasswordResetMail(
       username: users.username,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(users)
     .where(and(eq(users.email, email), eq(users.isActive, true)))
     .limit(1);
-  const recipient = user ?? { id: NO_USER_ID, username: email, email, firstName: null };
+  const recipient: MailUser = user ?? {
+    id: NO_USER_ID,
+    username: email,
+    email,
+    firstName: null,
+    language: requestLocale,
+  };
   const code = randomCode(RESET_CODE_LENGTH);
   const token = await issueActionToken(tx, {
     userId: recipient.id,

@@ -1,4 +1,10 @@
-/** The mails the server sends: plain text and HTML, with the links listed for `/dev/mailbox.json`. */
+/**
+ * The mails the server sends: plain text and HTML, with the links listed for `/dev/mailbox.json`. Each is written
+ * in its recipient's language (`messages.ts`); the HTML says its language and direction, and isolates what is
+ * never translated (usernames, addresses, links, codes) so it reads in order inside an Arabic sentence.
+ */
+import { directionOf, type Locale } from '@mijas/api/contract';
+import { mailMessagesFor } from './messages.ts';
 
 export interface MailContent {
   subject: string;
@@ -16,30 +22,74 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const IGNORE_IF_UNEXPECTED = 'If you did not expect this email, you can ignore it.';
+/** A value that is never translated, as HTML: left to right (`ltr`), or in its own direction (`auto`: names). */
+function isolated(value: string, dir: 'ltr' | 'auto' = 'ltr'): string {
+  return `<span dir="${dir}">${escapeHtml(value)}</span>`;
+}
 
-function layout(title: string, body: string, footnote = IGNORE_IF_UNEXPECTED): string {
+/**
+ * The same for the plain-text part of a right-to-left mail: Unicode isolates (LRI or FSI … PDI) keep a username or
+ * an address in one piece inside an Arabic sentence. A left-to-right mail's text stays as it is.
+ */
+function isolatedText(locale: Locale, value: string, dir: 'ltr' | 'auto' = 'ltr'): string {
+  if (directionOf(locale) === 'ltr') return value;
+  return `${dir === 'ltr' ? '\u2066' : '\u2068'}${value}\u2069`;
+}
+
+/** Private-use characters that stand for the HTML of a message's parameters while its text is escaped. */
+const slot = (index: number) => `\ue000${index}\ue001`;
+
+/**
+ * A message with parameters as HTML: the message's own words escaped, each parameter replaced by its HTML (an
+ * isolated value, a `<strong>`), so translators write plain sentences and the markup stays here.
+ */
+function htmlMessage<A extends unknown[]>(
+  message: (...args: A) => string,
+  ...parts: { [K in keyof A]: string }
+): string {
+  let html = escapeHtml(message(...(parts.map((_, index) => slot(index)) as A)));
+  parts.forEach((part, index) => {
+    html = html.replace(slot(index), part);
+  });
+  return html;
+}
+
+function layout(locale: Locale, title: string, body: string, footnote?: string): string {
+  const text = mailMessagesFor(locale);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">MIJAS Club</h1>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(text.brand)}</h1>
 ${body}
-<p style="color:#555;font-size:13px;margin-top:32px">${escapeHtml(footnote)}</p>
+<p style="color:#555;font-size:13px;margin-top:32px">${escapeHtml(footnote ?? text.ignoreIfUnexpected)}</p>
 </body></html>`;
 }
 
-function button(href: string, label: string): string {
+function button(locale: Locale, href: string, label: string): string {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>
-<p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
+<p style="font-size:13px;color:#555">${escapeHtml(mailMessagesFor(locale).orOpenLink)} <a href="${escapeHtml(href)}" dir="ltr">${escapeHtml(href)}</a></p>`;
 }
 
-function greeting(name: string | null | undefined, username: string): string {
-  return `Hello ${name?.trim() || username},`;
-}
-
+/** Whom a mail greets, in which language. */
 export interface MailRecipient {
   username: string;
   firstName: string | null;
+  /** The language the recipient reads: their stored one (`users.language`). */
+  language: Locale;
+}
+
+function greetingName(user: MailRecipient): string {
+  return user.firstName?.trim() || user.username;
+}
+
+function greeting(user: MailRecipient): { text: string; html: string } {
+  const { language: locale } = user;
+  const name = greetingName(user);
+  const message = mailMessagesFor(locale).greeting;
+  return {
+    text: message(isolatedText(locale, name, 'auto')),
+    html: htmlMessage(message, isolated(name, 'auto')),
+  };
 }
 
 /** The mail of a new or unverified account: verify the email, then set a password. */
@@ -48,25 +98,28 @@ export function verificationMail(
   link: string,
   validHours: number,
 ): MailContent {
-  const hello = greeting(user.firstName, user.username);
-  const subject = 'Verify your email and set your MIJAS Club password';
+  const locale = user.language;
+  const m = mailMessagesFor(locale).verification;
+  const hello = greeting(user);
+  const subject = m.subject;
   const text = [
-    hello,
+    hello.text,
     '',
-    `An account was created for you at MIJAS Club (username: ${user.username}).`,
-    'Open this link to verify your email address and choose your password:',
+    m.created(isolatedText(locale, user.username)),
+    m.openLink,
     '',
     link,
     '',
-    `The link works for ${validHours} hours.`,
+    m.validFor(validHours),
   ].join('\n');
   const html = layout(
+    locale,
     subject,
-    `<p>${escapeHtml(hello)}</p>
-<p>An account was created for you at MIJAS Club (username: <strong>${escapeHtml(user.username)}</strong>).
-Open the link below to verify your email address and choose your password.</p>
-${button(link, 'Verify email and set password')}
-<p>The link works for ${validHours} hours.</p>`,
+    `<p>${hello.html}</p>
+<p>${htmlMessage(m.created, `<strong>${isolated(user.username)}</strong>`)}
+${escapeHtml(m.openLinkBelow)}</p>
+${button(locale, link, m.button)}
+<p>${escapeHtml(m.validFor(validHours))}</p>`,
   );
   return { subject, text, html, links: [link] };
 }
@@ -80,25 +133,29 @@ export function emailChangeMail(
   link: string,
   validHours: number,
 ): MailContent {
-  const hello = greeting(user.firstName, user.username);
-  const subject = 'Confirm your new MIJAS Club email address';
+  const locale = user.language;
+  const m = mailMessagesFor(locale).emailChange;
+  const hello = greeting(user);
+  const subject = m.subject;
+  const validity = `${m.validFor(validHours)} ${m.passwordUnchanged}`;
   const text = [
-    hello,
+    hello.text,
     '',
-    `The email address of your MIJAS Club account (username: ${user.username}) was changed to this address.`,
-    'Open this link to confirm it:',
+    m.changed(isolatedText(locale, user.username)),
+    m.openLink,
     '',
     link,
     '',
-    `The link works for ${validHours} hours. Your password stays as it is.`,
+    validity,
   ].join('\n');
   const html = layout(
+    locale,
     subject,
-    `<p>${escapeHtml(hello)}</p>
-<p>The email address of your MIJAS Club account (username: <strong>${escapeHtml(user.username)}</strong>) was
-changed to this address. Open the link below to confirm it.</p>
-${button(link, 'Confirm email address')}
-<p>The link works for ${validHours} hours. Your password stays as it is.</p>`,
+    `<p>${hello.html}</p>
+<p>${htmlMessage(m.changed, `<strong>${isolated(user.username)}</strong>`)}
+${escapeHtml(m.openLinkBelow)}</p>
+${button(locale, link, m.button)}
+<p>${escapeHtml(validity)}</p>`,
   );
   return { subject, text, html, links: [link] };
 }
@@ -111,16 +168,19 @@ export function maskEmail(email: string): string {
 
 /** The notice to the old (verified) address of an account whose email was changed: nothing to act on. */
 export function emailChangedNotice(user: MailRecipient, newEmail: string): MailContent {
-  const hello = greeting(user.firstName, user.username);
-  const subject = 'Your MIJAS Club email address was changed';
-  const changed = `The email address of your MIJAS Club account (username: ${user.username}) was changed to ${maskEmail(newEmail)}. Mail from the club goes there from now on.`;
-  const contact = 'If you did not ask for this change, please contact the association.';
-  const text = [hello, '', changed, '', contact].join('\n');
+  const locale = user.language;
+  const m = mailMessagesFor(locale).emailChanged;
+  const hello = greeting(user);
+  const subject = m.subject;
+  const masked = maskEmail(newEmail);
+  const changed = m.changed(isolatedText(locale, user.username), isolatedText(locale, masked));
+  const text = [hello.text, '', changed, '', m.contact].join('\n');
   const html = layout(
+    locale,
     subject,
-    `<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(changed)}</p>`,
-    contact,
+    `<p>${hello.html}</p>
+<p>${htmlMessage(m.changed, isolated(user.username), isolated(masked))}</p>`,
+    m.contact,
   );
   return { subject, text, html, links: [] };
 }
@@ -132,26 +192,29 @@ export function passwordResetMail(
   code: string,
   validMinutes: number,
 ): MailContent {
-  const hello = greeting(user.firstName, user.username);
-  const subject = 'Reset your MIJAS Club password';
+  const locale = user.language;
+  const m = mailMessagesFor(locale).passwordReset;
+  const hello = greeting(user);
+  const subject = m.subject;
   const text = [
-    hello,
+    hello.text,
     '',
-    'We received a request to reset your password. Open this link to choose a new one:',
+    `${m.requested} ${m.openLink}`,
     '',
     link,
     '',
-    `Or enter this code on the reset page: ${code}`,
+    m.code(isolatedText(locale, code)),
     '',
-    `The link and the code work for ${validMinutes} minutes.`,
+    m.validFor(validMinutes),
   ].join('\n');
   const html = layout(
+    locale,
     subject,
-    `<p>${escapeHtml(hello)}</p>
-<p>We received a request to reset your password. Open the link below to choose a new one.</p>
-${button(link, 'Reset password')}
-<p>Or enter this code on the reset page: <strong style="font-size:20px;letter-spacing:4px">${escapeHtml(code)}</strong></p>
-<p>The link and the code work for ${validMinutes} minutes.</p>`,
+    `<p>${hello.html}</p>
+<p>${escapeHtml(`${m.requested} ${m.openLinkBelow}`)}</p>
+${button(locale, link, m.button)}
+<p>${htmlMessage(m.code, `<strong dir="ltr" style="font-size:20px;letter-spacing:4px">${escapeHtml(code)}</strong>`)}</p>
+<p>${escapeHtml(m.validFor(validMinutes))}</p>`,
   );
   return { subject, text, html, links: [link] };
 }

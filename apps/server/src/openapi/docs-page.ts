@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { messages } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 
 const require = createRequire(import.meta.url);
@@ -63,7 +64,7 @@ export function registerDocsPage(app: FastifyInstance): void {
     const type = Object.hasOwn(ASSETS, request.params.file)
       ? ASSETS[request.params.file]
       : undefined;
-    if (!type) return reply.code(404).send({ message: 'Not found' });
+    if (!type) return reply.code(404).send({ message: messages.api.notFound });
     return reply
       .type(type)
       .header('cache-control', 'public, max-age=86400')

@@ -141,7 +141,10 @@ export async function createAccount(
     app.db.transaction(async (tx) => {
       const duplicates = await duplicateErrors(tx, values);
       if (duplicates.length > 0) throw new ApiError(409, duplicates);
-      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values(values)
+        .returning({ id: users.id, language: users.language });
       if (!row) throw new Error('user insert returned nothing');
       await recordMemberAction(tx, row.id, MEMBER_ACTION_TYPES.create, options.madeById, now);
       await queueVerificationMail(
@@ -152,6 +155,7 @@ export async function createAccount(
           username: values.username,
           email: values.email,
           firstName: values.firstName ?? null,
+          language: row.language,
         },
         options.mailKind,
         now,

@@ -221,8 +221,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const [endpoint, active, message] of [
-    [endpoints.activateMember, true, messages.memberToasts.activated],
-    [endpoints.deactivateMember, false, messages.memberToasts.deactivated],
+    [endpoints.activateMember, true, () => messages.memberToasts.activated],
+    [endpoints.deactivateMember, false, () => messages.memberToasts.deactivated],
   ] as const) {
     defineRoute(app, endpoint, async ({ user, params }) => {
       await setAccountActive(app, {
@@ -232,7 +232,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
         madeById: user.id,
         missing: messages.api.memberNotFound,
       });
-      return { message };
+      return { message: message() };
     });
   }
 

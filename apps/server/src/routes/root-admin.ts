@@ -28,8 +28,8 @@ export default async function rootAdminRoutes(app: FastifyInstance): Promise<voi
   });
 
   for (const [endpoint, active, message] of [
-    [endpoints.activateAdmin, true, messages.adminToasts.activated],
-    [endpoints.deactivateAdmin, false, messages.adminToasts.deactivated],
+    [endpoints.activateAdmin, true, () => messages.adminToasts.activated],
+    [endpoints.deactivateAdmin, false, () => messages.adminToasts.deactivated],
   ] as const) {
     defineRoute(app, endpoint, async ({ user, params }) => {
       await setAccountActive(app, {
@@ -39,7 +39,7 @@ export default async function rootAdminRoutes(app: FastifyInstance): Promise<voi
         madeById: user.id,
         missing: messages.api.adminNotFound,
       });
-      return { message };
+      return { message: message() };
     });
   }
 }

@@ -31,6 +31,7 @@ import {
 import type { DbOrTx } from '../db/database.ts';
 import { actionTokens, users, type UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
 import { withinLimit } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
 import { queueAddressCheckMail, queuePasswordResetMail } from '../mail/queue.ts';
@@ -127,13 +128,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return { message: messages.api.loggedOut };
   });
 
-  defineRoute(app, endpoints.forgotPassword, async ({ body, now }) => {
+  defineRoute(app, endpoints.forgotPassword, async ({ body, now, request }) => {
     // One transaction that writes for every address (the per-address counter), with the same statements whether
     // or not an account has it; over the per-address limit nothing is mailed. The answer is always the same.
     await app.db.transaction(async (tx) => {
       const key = `forgot-password:${body.email}`;
       if (await withinLimit(tx, config.addressLimits.forgotPassword, key, now)) {
-        await queuePasswordResetMail(tx, config, body.email, now);
+        await queuePasswordResetMail(tx, config, body.email, localeOf(request), now);
       }
     });
     app.mailer.wake();
@@ -279,5 +280,14 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     await app.db.transaction((tx) => queueAddressCheckMail(tx, config, target, now));
     app.mailer.wake();
     return { message: messages.api.verificationSent };
+  });
+
+  defineRoute(app, endpoints.setLanguage, async ({ body, user, now }) => {
+    // Mail already queued keeps its language; what is queued from now on is written in this one.
+    await app.db
+      .update(users)
+      .set({ language: body.language, updatedAt: now })
+      .where(eq(users.id, user.id));
+    return { language: body.language };
   });
 }

@@ -76,6 +76,18 @@ describe('api client', () => {
     expect(server.requests.map((r) => r.keepalive ?? false)).toEqual([false, false, true, false]);
   });
 
+  it("stores the signed-in user's language with PUT /User/language", async () => {
+    const { api, server } = setup((request) => ({ body: request.body }));
+    expect(await api.setLanguage({ language: 'ar' })).toEqual({ language: 'ar' });
+    const [request] = server.requests;
+    expect([request?.method, request?.url.pathname, request?.body]).toEqual([
+      'PUT',
+      '/api/v1/User/language',
+      { language: 'ar' },
+    ]);
+    expect(request?.headers.get('authorization')).toBe('Bearer access');
+  });
+
   it('normalises both spellings of the membership info (isActiveUser, membershipExpiry)', async () => {
     const { api, paths } = setup(() => ({
       body: {

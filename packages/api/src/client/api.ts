@@ -103,6 +103,9 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       body: InputOf<Endpoints['sendVerificationEmail'], 'body'>,
       options?: CallOptions,
     ) => mutateMember(body.userId, () => send(endpoints.sendVerificationEmail, { body }, options)),
+    /** Stores the signed-in user's language on their account (their mail follows it). */
+    setLanguage: (body: InputOf<Endpoints['setLanguage'], 'body'>, options?: CallOptions) =>
+      send(endpoints.setLanguage, { body }, options),
 
     // --- Member ---
     /** Both spellings of SPEC §3 (`isActive`/`isActiveUser`, `expiryDate`/`membershipExpiry`) end here. */

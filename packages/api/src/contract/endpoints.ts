@@ -62,6 +62,7 @@ import {
   memberSelfSchema,
 } from './profiles.ts';
 import type { EndpointAccess } from './roles.ts';
+import { setLanguageRequestSchema, setLanguageResponseSchema } from './user-language.ts';
 import {
   adminListQuerySchema,
   adminListResponseSchema,
@@ -92,6 +93,8 @@ const admins = [ROLES.admin] as const;
 const rootAdmins = [ROLES.rootAdmin] as const;
 const members = [ROLES.member] as const;
 const membersAndAdmins = [ROLES.member, ROLES.admin] as const;
+/** Every signed-in user: members, admins and (holding every admin right) root admins. */
+const signedIn = membersAndAdmins;
 
 export const endpoints = {
   // --- User (SPEC §7, plus verify-reset-code) ---
@@ -182,6 +185,17 @@ export const endpoints = {
     body: sendVerificationEmailRequestSchema,
     status: 200,
     response: sendVerificationEmailResponseSchema,
+  },
+
+  setLanguage: {
+    method: 'PUT',
+    path: '/User/language',
+    access: signedIn,
+    summary:
+      "Store the signed-in user's language (en, ar): the club's mail to them is written in it",
+    body: setLanguageRequestSchema,
+    status: 200,
+    response: setLanguageResponseSchema,
   },
 
   // --- Member ---

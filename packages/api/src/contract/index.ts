@@ -16,4 +16,5 @@ export * from './password.ts';
 export * from './profiles.ts';
 export * from './roles.ts';
 export * from './root-admin.ts';
+export * from './user-language.ts';
 export * from '../i18n/index.ts';

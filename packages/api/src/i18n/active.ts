@@ -6,10 +6,11 @@ import { DEFAULT_LOCALE, type Locale } from './locale.ts';
  * (the request's language, kept per request: `setLocaleSource`).
  */
 let active: Locale = DEFAULT_LOCALE;
-let source: () => Locale = () => active;
+const activated = (locale: Locale) => locale;
+let source: (activated: Locale) => Locale = activated;
 
 export function currentLocale(): Locale {
-  return source();
+  return source(active);
 }
 
 /** The browser's language from now on (the catalogue of that language must be registered first). */
@@ -18,9 +19,9 @@ export function activateLocale(locale: Locale): void {
 }
 
 /**
- * Where `currentLocale` comes from (the server: the request being answered); without `read`, the language
- * activated again (the browser's, and what a test restores).
+ * Where `currentLocale` comes from (the server: the request being answered, else the language activated, given
+ * to `read`); without `read`, the language activated again (the browser's, and what a test restores).
  */
-export function setLocaleSource(read: () => Locale = () => active): void {
+export function setLocaleSource(read: (activated: Locale) => Locale = activated): void {
   source = read;
 }

@@ -1,0 +1,120 @@
+/**
+ * Every text of the club's mail, in English (as it always was) and in Arabic (Modern Standard Arabic as Jordanian
+ * institutions write it, with the terms of docs/glossary.md). A mail is written in its recipient's language when it
+ * is queued (`templates.ts`). Parameters are names, usernames, addresses, codes and counts: never translated.
+ */
+import type { Locale, Translation } from '@mijas/api/contract';
+
+export const englishMail = {
+  brand: 'MIJAS Club',
+  greeting: (name: string) => `Hello ${name},`,
+  ignoreIfUnexpected: 'If you did not expect this email, you can ignore it.',
+  orOpenLink: 'Or open this link:',
+  verification: {
+    subject: 'Verify your email and set your MIJAS Club password',
+    created: (username: string) =>
+      `An account was created for you at MIJAS Club (username: ${username}).`,
+    openLink: 'Open this link to verify your email address and choose your password:',
+    openLinkBelow: 'Open the link below to verify your email address and choose your password.',
+    button: 'Verify email and set password',
+    validFor: (hours: number) => `The link works for ${hours} hours.`,
+  },
+  emailChange: {
+    subject: 'Confirm your new MIJAS Club email address',
+    changed: (username: string) =>
+      `The email address of your MIJAS Club account (username: ${username}) was changed to this address.`,
+    openLink: 'Open this link to confirm it:',
+    openLinkBelow: 'Open the link below to confirm it.',
+    button: 'Confirm email address',
+    validFor: (hours: number) => `The link works for ${hours} hours.`,
+    passwordUnchanged: 'Your password stays as it is.',
+  },
+  emailChanged: {
+    subject: 'Your MIJAS Club email address was changed',
+    changed: (username: string, newEmail: string) =>
+      `The email address of your MIJAS Club account (username: ${username}) was changed to ${newEmail}. Mail from the club goes there from now on.`,
+    contact: 'If you did not ask for this change, please contact the association.',
+  },
+  passwordReset: {
+    subject: 'Reset your MIJAS Club password',
+    requested: 'We received a request to reset your password.',
+    openLink: 'Open this link to choose a new one:',
+    openLinkBelow: 'Open the link below to choose a new one.',
+    button: 'Reset password',
+    code: (code: string) => `Or enter this code on the reset page: ${code}`,
+    validFor: (minutes: number) => `The link and the code work for ${minutes} minutes.`,
+  },
+} as const;
+
+export type MailMessages = Translation<typeof englishMail>;
+
+const arabicPlural = new Intl.PluralRules('ar');
+
+/** A count of hours or minutes as Arabic writes it: ساعة واحدة، ساعتان، 3 ساعات، 12 ساعة. */
+function arabicCount(
+  count: number,
+  forms: { one: string; two: string; few: string; many: string },
+): string {
+  switch (arabicPlural.select(count)) {
+    case 'one':
+      return forms.one;
+    case 'two':
+      return forms.two;
+    case 'few':
+      return `${count} ${forms.few}`;
+    default:
+      return `${count} ${forms.many}`;
+  }
+}
+
+const hours = (count: number) =>
+  arabicCount(count, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' });
+const minutes = (count: number) =>
+  arabicCount(count, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' });
+
+export const arabicMail: MailMessages = {
+  brand: 'نادي MIJAS',
+  greeting: (name) => `مرحباً ${name}،`,
+  ignoreIfUnexpected: 'إذا لم تكن تتوقع هذه الرسالة، فيمكنك تجاهلها.',
+  orOpenLink: 'أو افتح هذا الرابط:',
+  verification: {
+    subject: 'تحقّق من بريدك الإلكتروني وعيّن كلمة المرور لحسابك في نادي MIJAS',
+    created: (username) => `أُنشئ لك حساب في نادي MIJAS (اسم المستخدم: ${username}).`,
+    openLink: 'افتح هذا الرابط للتحقق من بريدك الإلكتروني واختيار كلمة المرور:',
+    openLinkBelow: 'افتح الرابط أدناه للتحقق من بريدك الإلكتروني واختيار كلمة المرور.',
+    button: 'التحقق من البريد الإلكتروني وتعيين كلمة المرور',
+    validFor: (count) => `الرابط صالح لمدة ${hours(count)}.`,
+  },
+  emailChange: {
+    subject: 'أكّد بريدك الإلكتروني الجديد في نادي MIJAS',
+    changed: (username) =>
+      `تم تغيير البريد الإلكتروني لحسابك في نادي MIJAS (اسم المستخدم: ${username}) إلى هذا العنوان.`,
+    openLink: 'افتح هذا الرابط لتأكيده:',
+    openLinkBelow: 'افتح الرابط أدناه لتأكيده.',
+    button: 'تأكيد البريد الإلكتروني',
+    validFor: (count) => `الرابط صالح لمدة ${hours(count)}.`,
+    passwordUnchanged: 'تبقى كلمة المرور كما هي دون تغيير.',
+  },
+  emailChanged: {
+    subject: 'تم تغيير بريدك الإلكتروني في نادي MIJAS',
+    changed: (username, newEmail) =>
+      `تم تغيير البريد الإلكتروني لحسابك في نادي MIJAS (اسم المستخدم: ${username}) إلى ${newEmail}. تُرسَل رسائل النادي إليه من الآن فصاعداً.`,
+    contact: 'إذا لم تطلب هذا التغيير، فيرجى التواصل مع النقابة.',
+  },
+  passwordReset: {
+    subject: 'إعادة تعيين كلمة المرور لحسابك في نادي MIJAS',
+    requested: 'تلقّينا طلباً لإعادة تعيين كلمة المرور الخاصة بك.',
+    openLink: 'افتح هذا الرابط لاختيار كلمة مرور جديدة:',
+    openLinkBelow: 'افتح الرابط أدناه لاختيار كلمة مرور جديدة.',
+    button: 'إعادة تعيين كلمة المرور',
+    code: (code) => `أو أدخل هذا الرمز في صفحة إعادة تعيين كلمة المرور: ${code}`,
+    validFor: (count) => `الرابط والرمز صالحان لمدة ${minutes(count)}.`,
+  },
+};
+
+const catalogues: Readonly<Record<Locale, MailMessages>> = { en: englishMail, ar: arabicMail };
+
+/** The mail texts of `locale`. */
+export function mailMessagesFor(locale: Locale): MailMessages {
+  return catalogues[locale];
+}
