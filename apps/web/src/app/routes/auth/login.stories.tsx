@@ -114,7 +114,7 @@ export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '⚠️ Please enter email/username and password',
+      'Please enter email/username and password',
     );
   },
 };
@@ -160,7 +160,7 @@ export const ServerUnreachable: Story = {
   parameters: { events: [...typed('member', 'Member#Mijas2026'), submit] },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('❌ Login failed.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Login failed.');
   },
 };
 
