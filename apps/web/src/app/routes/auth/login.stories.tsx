@@ -139,20 +139,24 @@ export const Submitting: Story = {
   },
 };
 
-/** editing after a failure: the server's message, the typed name kept. */
+/**
+ * editing after a failure: the server's message, the typed name kept. Its play reads the page's texts in the
+ * story's language (`storyCatalogue`): its baseline is taken in English and in Arabic (pages.visual.tsx).
+ */
 export const WrongPassword: Story = {
   args: { signIn: rejects(serverError(401, 'Invalid username/email or password.')) },
   parameters: {
     chromatic: pageSnapshot,
     events: [...typed('member', 'wrong'), submit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const text = storyCatalogue(loaded).text.auth.login;
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Invalid username/email or password.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Username or Email' })).toHaveValue('member');
-    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: text.identifier })).toHaveValue('member');
+    await expect(canvas.getByRole('button', { name: text.submit })).toBeEnabled();
   },
 };
 
