@@ -25,7 +25,7 @@ const preview: Preview = {
         title: 'Direction',
         icon: 'transfer',
         items: [
-          { value: 'auto', title: "The language's (right to left in Arabic)" },
+          { value: 'auto', title: 'From the language' },
           { value: 'ltr', title: 'Left to right' },
           { value: 'rtl', title: 'Right to left (Arabic)' },
         ],
