@@ -4,7 +4,7 @@
 // function and compared with the committed screenshot; a story with Chromatic modes once per mode's viewport, and
 // once per language the caller asks for (`locales`: the `locale` global, right to left in Arabic).
 import { DEFAULT_LOCALE, type Locale } from '@mijas/api';
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, composeStory } from '@storybook/react-vite';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -32,7 +32,9 @@ function slug(text: string) {
 export interface SnapshotOptions {
   /**
    * The languages a story is captured in (English when not given): English's baseline keeps its name, another
-   * language's adds `--<locale>` (and its test ` [<locale>]`).
+   * language's adds `--<locale>` (and its test ` [<locale>]`). In another language the story is captured in the
+   * state its events reach (the preview's `afterEach` waits for them) without its play function, whose
+   * assertions may name English texts.
    */
   locales?: (storyId: string) => readonly Locale[];
 }
@@ -76,7 +78,8 @@ export function snapshotStories(
             await page.viewport(width, height);
             canvas = document.createElement('div');
             document.body.append(canvas);
-            await story.run({ canvasElement: canvas, globals: { ...story.globals, locale } });
+            const run = other ? withoutPlay(module, name) : story;
+            await run.run({ canvasElement: canvas, globals: { ...story.globals, locale } });
             await document.fonts.ready;
             // Overlays (dialogs, menus, toasts) are fixed to the viewport: capture the whole canvas for them.
             // A story at a mode's width is captured as that screen shows it (Chromatic's cropToViewport): the
@@ -103,4 +106,15 @@ export function snapshotStories(
     });
   }
   return ids;
+}
+
+/** The story `name` of `module` without its play function. */
+function withoutPlay(module: StoryModule, name: string): Composed {
+  const stories = module as unknown as Record<string, object> & { default: object };
+  return composeStory(
+    { ...stories[name], play: undefined },
+    stories.default,
+    undefined,
+    name,
+  ) as unknown as Composed;
 }
