@@ -12,6 +12,7 @@ const meta = {
       "A message in the flow of the page, next to what it is about: a form's error, a result, a note.",
       '`error` is announced at once; `success`, `warning` and `info` politely. Say what happened and what to do next.',
       "For a result that should not take space on the page (Member added), use a toast; for a field's own error, the field's `error`.",
+      "A spec message's leading ❌, ✅ or ⚠️ becomes the alert's tone and icon and is not read out (`splitStatusPrefix`; toasts and field errors too).",
     ],
   },
   args: { tone: 'error', children: '❌ Login failed.' },
