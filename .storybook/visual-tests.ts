@@ -1,8 +1,10 @@
 // The offline visual baselines' one test body (packages/ui/src/stories.visual.tsx for the design system,
 // apps/web/src/pages.visual.tsx for the pages): every story that opts in to snapshots
 // (`chromatic: { disableSnapshot: false }`, the switch Chromatic reads) is rendered in Chromium with its play
-// function and compared with the committed screenshot; a story with Chromatic modes once per mode's viewport.
-import { composeStories } from '@storybook/react-vite';
+// function and compared with the committed screenshot; a story with Chromatic modes once per mode's viewport, and
+// once per language the caller asks for (`locales`: the `locale` global, right to left in Arabic).
+import { DEFAULT_LOCALE, type Locale } from '@mijas/api';
+import { composeStories, composeStory } from '@storybook/react-vite';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -10,8 +12,9 @@ export type StoryModule = Parameters<typeof composeStories>[0];
 /** What this file uses of a composed story. */
 interface Composed {
   id: string;
-  run: (context: { canvasElement: HTMLElement }) => Promise<void>;
+  run: (context: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => Promise<void>;
   parameters: Record<string, unknown>;
+  globals: Record<string, unknown>;
 }
 interface Chromatic {
   disableSnapshot?: boolean;
@@ -26,8 +29,21 @@ function slug(text: string) {
     .toLowerCase();
 }
 
-/** One test per opted-in story (per mode) of `modules`; returns the ids of the stories it snapshots. */
-export function snapshotStories(modules: Record<string, StoryModule>): Set<string> {
+export interface SnapshotOptions {
+  /**
+   * The languages a story is captured in (English when not given): English's baseline keeps its name, another
+   * language's adds `--<locale>` (and its test ` [<locale>]`). In another language the story is captured in the
+   * state its events reach (the preview's `afterEach` waits for them) without its play function, whose
+   * assertions may name English texts.
+   */
+  locales?: (storyId: string) => readonly Locale[];
+}
+
+/** One test per opted-in story (per mode, per language) of `modules`; returns the ids of the stories it snapshots. */
+export function snapshotStories(
+  modules: Record<string, StoryModule>,
+  { locales = () => [DEFAULT_LOCALE] }: SnapshotOptions = {},
+): Set<string> {
   const ids = new Set<string>();
   // The project's viewport, for a story without modes after one with.
   const initial = { width: window.innerWidth, height: window.innerHeight };
@@ -52,15 +68,18 @@ export function snapshotStories(modules: Record<string, StoryModule>): Set<strin
         const modes = Object.entries((story.parameters.chromatic as Chromatic).modes ?? {}).map(
           ([mode, { viewport }]) => ({ mode, viewport }),
         );
-        for (const { mode, viewport } of modes.length
-          ? modes
-          : [{ mode: '', viewport: undefined }]) {
-          test(mode ? `${name} (${mode})` : name, async () => {
+        const runs = (modes.length ? modes : [{ mode: '', viewport: undefined }]).flatMap((run) =>
+          locales(story.id).map((locale) => ({ ...run, locale })),
+        );
+        for (const { mode, viewport, locale } of runs) {
+          const other = locale === DEFAULT_LOCALE ? '' : locale;
+          test(`${name}${mode ? ` (${mode})` : ''}${other ? ` [${other}]` : ''}`, async () => {
             const { width, height } = viewport ?? initial;
             await page.viewport(width, height);
             canvas = document.createElement('div');
             document.body.append(canvas);
-            await story.run({ canvasElement: canvas });
+            const run = other ? withoutPlay(module, name) : story;
+            await run.run({ canvasElement: canvas, globals: { ...story.globals, locale } });
             await document.fonts.ready;
             // Overlays (dialogs, menus, toasts) are fixed to the viewport: capture the whole canvas for them.
             // A story at a mode's width is captured as that screen shows it (Chromatic's cropToViewport): the
@@ -78,11 +97,24 @@ export function snapshotStories(modules: Record<string, StoryModule>): Set<strin
                 : (canvas.querySelector<HTMLElement>('[data-story-root]') ?? canvas));
             await expect
               .element(page.elementLocator(target))
-              .toMatchScreenshot(`${slug(title)}--${slug(name)}${mode ? `--${mode}` : ''}`);
+              .toMatchScreenshot(
+                `${slug(title)}--${slug(name)}${mode ? `--${mode}` : ''}${other ? `--${other}` : ''}`,
+              );
           });
         }
       }
     });
   }
   return ids;
+}
+
+/** The story `name` of `module` without its play function. */
+function withoutPlay(module: StoryModule, name: string): Composed {
+  const stories = module as unknown as Record<string, object> & { default: object };
+  return composeStory(
+    { ...stories[name], play: undefined },
+    stories.default,
+    undefined,
+    name,
+  ) as unknown as Composed;
 }

@@ -93,6 +93,7 @@ export { spinnerSizes } from './Spinner/Spinner.css';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert/InlineAlert';
 export { alertTones } from './InlineAlert/InlineAlert.css';
+export { splitStatusPrefix, type StatusText } from './InlineAlert/status-prefix';
 
 // Page structure
 export { AppShell, type AppShellProps } from './AppShell/AppShell';

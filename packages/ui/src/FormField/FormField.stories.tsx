@@ -38,6 +38,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Amount' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription(/Invalid input/);
+    // The message's ❌ is the field's error icon, not read out.
+    await expect(input).toHaveAccessibleDescription(
+      'Invalid input: days must be > 0 and amount must be >= 0 In dollars, e.g. 25.50',
+    );
   },
 };

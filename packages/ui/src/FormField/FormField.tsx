@@ -1,6 +1,7 @@
 import { Label } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { ErrorIcon } from '../icons/icons';
+import { splitStatusPrefix } from '../InlineAlert/status-prefix';
 import * as styles from './FormField.css';
 
 /** What a field's control spreads onto itself so the label, hint and error reach assistive technology. */
@@ -17,7 +18,7 @@ export interface FormFieldProps {
   label: ReactNode;
   /** Help shown under the control, e.g. 'Please specify your major'. */
   hint?: ReactNode;
-  /** The validation message; marks the control invalid. */
+  /** The validation message; marks the control invalid. A leading ❌ is left out (the field shows its icon). */
   error?: ReactNode;
   /** Marks the label with an asterisk and the control as required. */
   required?: boolean;
@@ -58,7 +59,7 @@ export function FormField({ label, hint, error, required, id, children }: FormFi
       {error ? (
         <p id={errorId} className={styles.error}>
           <ErrorIcon />
-          {error}
+          {typeof error === 'string' ? splitStatusPrefix(error).text : error}
         </p>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ const meta = {
       "A message in the flow of the page, next to what it is about: a form's error, a result, a note.",
       '`error` is announced at once; `success`, `warning` and `info` politely. Say what happened and what to do next.',
       "For a result that should not take space on the page (Member added), use a toast; for a field's own error, the field's `error`.",
+      "A spec message's leading ❌, ✅ or ⚠️ becomes the alert's tone and icon and is not read out (`splitStatusPrefix`; toasts and field errors too).",
     ],
   },
   args: { tone: 'error', children: '❌ Login failed.' },
@@ -21,9 +22,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The spec's '❌ Login failed.': the ❌ is the alert's error icon, the text reads without it. */
 export const ErrorTone: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('❌ Login failed.');
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert.textContent).toBe('Login failed.');
+    await expect(alert).toHaveAttribute('data-tone', 'error');
+    await expect(alert.querySelector('[aria-hidden] svg')).toBeVisible();
+  },
+};
+
+/**
+ * The spec's messages start with ❌, ✅ or ⚠️ (`splitStatusPrefix`): the emoji is the alert's tone and icon. A
+ * message given as an error and marked ⚠️ looks like a warning and is still announced at once.
+ */
+export const SpecMessages: Story = {
+  render: () => (
+    <Stack gap="md">
+      <InlineAlert tone="error">❌ Reset failed.</InlineAlert>
+      <InlineAlert tone="info">✅ Password reset successful.</InlineAlert>
+      <InlineAlert tone="error">⚠️ Please enter email/username and password</InlineAlert>
+      <InlineAlert tone="error">❌ فشل تسجيل الدخول.</InlineAlert>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [failed, warning, arabic] = canvas.getAllByRole('alert');
+    await expect(failed).toHaveAttribute('data-tone', 'error');
+    await expect(failed!.textContent).toBe('Reset failed.');
+    await expect(warning).toHaveAttribute('data-tone', 'warning');
+    await expect(warning!.textContent).toBe('Please enter email/username and password');
+    await expect(arabic!.textContent).toBe('فشل تسجيل الدخول.');
+    const success = canvas.getByRole('status');
+    await expect(success).toHaveAttribute('data-tone', 'success');
+    await expect(success.textContent).toBe('Password reset successful.');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './InlineAlert.css';
+import { splitStatusPrefix } from './status-prefix';
 import { toneIcons, type Tone } from './toneIcons';
 
 export interface InlineAlertProps {
@@ -7,24 +8,35 @@ export interface InlineAlertProps {
   tone?: Tone;
   /** A bold first line. */
   title?: ReactNode;
-  /** The message, e.g. '❌ Login failed.' */
+  /**
+   * The message, e.g. '❌ Login failed.': a text starting with ❌, ✅ or ⚠️ shows that emoji as the alert's tone
+   * (icon and colour) and the text without it (`splitStatusPrefix`).
+   */
   children?: ReactNode;
 }
 
 /**
  * A message in the page flow: form errors and results. Errors are announced at once (`role="alert"`), the
- * other tones politely (`role="status"`).
+ * other tones politely (`role="status"`). A message given as an error stays announced at once when its emoji
+ * shows it as a warning ('⚠️ Please enter email/username and password').
  */
 export function InlineAlert({ tone = 'info', title, children }: InlineAlertProps) {
-  const Icon = toneIcons[tone];
+  const message = typeof children === 'string' ? splitStatusPrefix(children) : undefined;
+  const shown = message?.tone ?? tone;
+  const Icon = toneIcons[shown];
+  const body = message ? message.text : children;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={styles.alert({ tone })}>
+    <div
+      role={tone === 'error' || shown === 'error' ? 'alert' : 'status'}
+      className={styles.alert({ tone: shown })}
+      data-tone={shown}
+    >
       <span className={styles.icon} aria-hidden>
         <Icon />
       </span>
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
-        {children ? <div className={styles.text}>{children}</div> : null}
+        {body ? <div className={styles.text}>{body}</div> : null}
       </div>
     </div>
   );

@@ -98,3 +98,34 @@ export const AllKinds: Story = {
 
 export const Dark: Story = { ...AllKinds, globals: { theme: 'dark' } };
 export const RightToLeft: Story = { ...AllKinds, globals: { dir: 'rtl' } };
+
+function SpecMessageTrigger() {
+  const { toast } = useToast();
+  return (
+    <Button
+      variant="outline"
+      onClick={() =>
+        toast({
+          kind: 'info',
+          title: 'Renewal',
+          description: '❌ Error renewing membership: Member not found.',
+        })
+      }
+    >
+      Show spec message
+    </Button>
+  );
+}
+
+/** A spec message's ❌/✅/⚠️ is the toast's kind and icon (`splitStatusPrefix`), not part of its text. */
+export const SpecMessage: Story = {
+  parameters: { toastDuration: 60_000 },
+  render: () => <SpecMessageTrigger />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show spec message' }));
+    const line = await body.findByText('Error renewing membership: Member not found.');
+    await expect(line.textContent).toBe('Error renewing membership: Member not found.');
+    await expect(line.closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
+  },
+};

@@ -2,6 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { useContext } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
+import { splitStatusPrefix } from '../InlineAlert/status-prefix';
 import { toneIcons } from '../InlineAlert/toneIcons';
 import { useUI } from '../Provider/context';
 import * as styles from './Toast.css';
@@ -25,23 +26,27 @@ export function Toast({
   onOpenChange,
   closeLabel = 'Dismiss',
 }: ToastProps) {
-  const Icon = toneIcons[kind];
+  // A message starting with ❌, ✅ or ⚠️ shows that emoji as the toast's kind and the text without it.
+  const heading = splitStatusPrefix(title);
+  const line = description === undefined ? undefined : splitStatusPrefix(description);
+  const shown = heading.tone ?? line?.tone ?? kind;
+  const Icon = toneIcons[shown];
   return (
     <ToastPrimitive.Root
-      className={styles.toast({ kind })}
-      type={kind === 'error' ? 'foreground' : 'background'}
+      className={styles.toast({ kind: shown })}
+      type={kind === 'error' || shown === 'error' ? 'foreground' : 'background'}
       open={open}
       onOpenChange={onOpenChange}
-      data-kind={kind}
+      data-kind={shown}
     >
-      <span className={styles.icon({ kind })} aria-hidden>
+      <span className={styles.icon({ kind: shown })} aria-hidden>
         <Icon />
       </span>
       <div>
-        <ToastPrimitive.Title className={styles.title}>{title}</ToastPrimitive.Title>
-        {description ? (
+        <ToastPrimitive.Title className={styles.title}>{heading.text}</ToastPrimitive.Title>
+        {line?.text ? (
           <ToastPrimitive.Description className={styles.description}>
-            {description}
+            {line.text}
           </ToastPrimitive.Description>
         ) : null}
       </div>

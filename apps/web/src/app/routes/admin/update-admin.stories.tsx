@@ -95,7 +95,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '❌ Failed to fetch admin info. Check token.',
+      'Failed to fetch admin info. Check token.',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
@@ -166,12 +166,10 @@ export const Saved: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const fields = await loadedForm(canvasElement);
-    await expect(await fields.findByRole('status')).toHaveTextContent(
-      '✅ Info updated successfully',
-    );
+    await expect(await fields.findByRole('status')).toHaveTextContent('Info updated successfully');
     // The toast says it too, and stays.
     await waitFor(() =>
-      expect(portal(canvasElement).getAllByText('✅ Info updated successfully')).toHaveLength(2),
+      expect(portal(canvasElement).getAllByText('Info updated successfully')).toHaveLength(2),
     );
     await expect(fields.getByRole('combobox', { name: 'City' })).toHaveTextContent('Aqaba');
     await expect(fields.getByRole('textbox', { name: 'Your major' })).toHaveValue(
@@ -194,10 +192,10 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const fields = await loadedForm(canvasElement);
     const address = fields.getByRole('textbox', { name: 'Address Details' });
-    await expect(await fields.findByRole('alert')).toHaveTextContent('❌ Failed to update info');
+    await expect(await fields.findByRole('alert')).toHaveTextContent('Failed to update info');
     await expect(fields.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(address).toHaveValue('Shmeisani, Abdul Hameed Sharaf St. 12, floor 3');
-    await toastShown(canvasElement, '❌ Failed to update info');
+    await toastShown(canvasElement, 'Failed to update info');
   },
 };
 

@@ -90,7 +90,7 @@ export const VerifiedToLogin: Story = {
     const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
-        '✅ Your email has been verified. Redirecting you to login...',
+        'Your email has been verified. Redirecting you to login...',
       ),
     );
     await expect(canvas.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute(

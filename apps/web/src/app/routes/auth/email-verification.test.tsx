@@ -45,7 +45,7 @@ describe('/email-verification', () => {
     open(resolves({ message: 'Email verified.' }), resolves([]));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        '✅ Your email has been verified. Redirecting you to login...',
+        'Your email has been verified. Redirecting you to login...',
       ),
     );
     expect(screen.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute('href', '/login');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { loginMachine } from '@mijas/machines';
+import { splitStatusPrefix } from '@mijas/ui';
 import { expect, userEvent } from 'storybook/test';
 import { useState } from 'react';
 import type { AnyActorLogic } from 'xstate';
@@ -18,6 +19,7 @@ import {
   type TestRole,
 } from '../../../testing/page-harness.tsx';
 import { reached } from '../../../testing/story-helpers.ts';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as LoginPage } from './login.tsx';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
@@ -114,7 +116,7 @@ export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '⚠️ Please enter email/username and password',
+      'Please enter email/username and password',
     );
   },
 };
@@ -137,20 +139,24 @@ export const Submitting: Story = {
   },
 };
 
-/** editing after a failure: the server's message, the typed name kept. */
+/**
+ * editing after a failure: the server's message, the typed name kept. Its play reads the page's texts in the
+ * story's language (`storyCatalogue`): its baseline is taken in English and in Arabic (pages.visual.tsx).
+ */
 export const WrongPassword: Story = {
   args: { signIn: rejects(serverError(401, 'Invalid username/email or password.')) },
   parameters: {
     chromatic: pageSnapshot,
     events: [...typed('member', 'wrong'), submit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const text = storyCatalogue(loaded).text.auth.login;
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Invalid username/email or password.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Username or Email' })).toHaveValue('member');
-    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: text.identifier })).toHaveValue('member');
+    await expect(canvas.getByRole('button', { name: text.submit })).toBeEnabled();
   },
 };
 
@@ -160,7 +166,7 @@ export const ServerUnreachable: Story = {
   parameters: { events: [...typed('member', 'Member#Mijas2026'), submit] },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('❌ Login failed.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Login failed.');
   },
 };
 
@@ -204,5 +210,24 @@ export const EnterSubmits: Story = {
       'Member#Mijas2026{Enter}',
     );
     await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  },
+};
+
+/**
+ * The Language toolbar's Arabic (`globals: { locale: 'ar' }`): the page in Arabic, right to left, the spec's
+ * message in Arabic under the form with its ❌ as the alert's icon.
+ */
+export const InArabic: Story = {
+  ...ServerUnreachable,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement, loaded }) => {
+    const { text, messages } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: text.auth.login.title });
+    await expect(heading.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(heading.closest('[lang]')).toHaveAttribute('lang', 'ar');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert.textContent).toBe(splitStatusPrefix(messages.login.failed).text);
+    await expect(alert).toHaveAttribute('data-tone', 'error');
   },
 };

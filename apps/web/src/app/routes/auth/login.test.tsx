@@ -62,7 +62,7 @@ describe('/login', () => {
     await user.type(identifier(), 'member');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '⚠️ Please enter email/username and password',
+      'Please enter email/username and password',
     );
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(identifier()).not.toHaveAttribute('aria-invalid');

@@ -98,7 +98,7 @@ export const MissingToken: Story = {
   args: { url: '/reset-password' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('❌ Missing token.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing token.');
     await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
       'href',
@@ -164,7 +164,7 @@ export const FailedWithoutAnswer: Story = {
   parameters: { events: sent },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('❌ Reset failed.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Reset failed.');
   },
 };
 
@@ -190,9 +190,7 @@ export const SucceededDefaultMessage: Story = {
   parameters: { events: sent },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      '✅ Password reset successful.',
-    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Password reset successful.');
   },
 };
 

@@ -429,12 +429,12 @@ export const Saved: Story = {
     await waitFor(() => expect(valueOf(info, 'City')).toHaveTextContent('Irbid'));
     await expect(valueOf(info, 'Phone Number')).toHaveTextContent('+962771234567');
     await expect(
-      within(canvas.getByRole('main')).getByText('✅ Your information was updated successfully'),
+      within(canvas.getByRole('main')).getByText('Your information was updated successfully'),
     ).toBeVisible();
     // The toast says it too, and stays (its code loads with the first toast, so wait for it).
     await waitFor(() =>
       expect(
-        portal(canvasElement).getAllByText('✅ Your information was updated successfully'),
+        portal(canvasElement).getAllByText('Your information was updated successfully'),
       ).toHaveLength(2),
     );
     await expect(canvas.queryByRole('region', { name: 'Edit contact details' })).toBeNull();

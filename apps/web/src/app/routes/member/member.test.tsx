@@ -145,7 +145,7 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
       }),
     ]);
     expect(
-      within(screen.getByRole('main')).getByText('✅ Your information was updated successfully'),
+      within(screen.getByRole('main')).getByText('Your information was updated successfully'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit contact details' })).toHaveFocus();
   });

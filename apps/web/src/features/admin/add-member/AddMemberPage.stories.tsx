@@ -291,7 +291,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '❌ An unexpected error occurred.',
+      'An unexpected error occurred.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('rania@example.com');
   },

@@ -437,7 +437,7 @@ export const RenewInvalid: Story = {
     await tableBehindDialog(canvasElement);
     const dialog = await dialogNamed(canvasElement, 'Renew Membership');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '❌ Invalid input: days must be > 0 and amount must be >= 0',
+      'Invalid input: days must be > 0 and amount must be >= 0',
     );
     await expect(within(dialog).getByRole('spinbutton', { name: /Number of Days/ })).toHaveValue(0);
   },
@@ -468,7 +468,7 @@ export const RenewFailed: Story = {
     await tableBehindDialog(canvasElement);
     const dialog = await dialogNamed(canvasElement, 'Renew Membership');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '❌ Error renewing membership: Member not found.',
+      'Error renewing membership: Member not found.',
     );
     await toastShown(canvasElement, 'Renewal failed');
     await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(15);
@@ -483,9 +483,7 @@ export const Renewed: Story = {
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     await toastShown(canvasElement, 'Membership renewed');
-    await expect(
-      portal(canvasElement).getByText('✅ Membership renewed successfully'),
-    ).toBeVisible();
+    await expect(portal(canvasElement).getByText('Membership renewed successfully')).toBeVisible();
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(
       within(rowOf(canvasElement, bareMember.username)).getAllByText('Active'),

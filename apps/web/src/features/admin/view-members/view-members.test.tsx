@@ -256,7 +256,7 @@ describe('View Members', { timeout: 20_000 }, () => {
     await user.type(amount, '25');
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '❌ Invalid input: days must be > 0 and amount must be >= 0',
+      'Invalid input: days must be > 0 and amount must be >= 0',
     );
     expect(renew).not.toHaveBeenCalled();
     await user.clear(days);
@@ -264,7 +264,7 @@ describe('View Members', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Membership renewed')).toBeInTheDocument();
-    expect(screen.getByText('✅ Membership renewed successfully')).toBeInTheDocument();
+    expect(screen.getByText('Membership renewed successfully')).toBeInTheDocument();
     expect(within(rowOf(bareMember.username)).getAllByText('Active')).toHaveLength(2);
     expect(calls).toHaveLength(1);
   });
@@ -282,7 +282,7 @@ describe('View Members', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '12.5');
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '❌ Error renewing membership: Member not found.',
+      'Error renewing membership: Member not found.',
     );
     expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(12.5);
     expect(await screen.findByText('Renewal failed')).toBeInTheDocument();
