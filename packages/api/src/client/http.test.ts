@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { activateLocale } from '../i18n/active.ts';
 import { ApiError, API_ERROR_CODES, isAbortError } from './errors.ts';
 import { anonymousAuth, createHttp, type AuthHandle } from './http.ts';
 import { createFakeFetch } from './testing.ts';
@@ -44,6 +45,23 @@ describe('createHttp', () => {
     expect(request?.body).toEqual({ a: 1 });
     expect(request?.credentials).toBe('omit');
     expect(request?.headers.get('accept')).toBe('application/json');
+  });
+
+  it('asks for answers in the language read now (Accept-Language), whatever the browser is set to', async () => {
+    const server = createFakeFetch(() => ({ body: { ok: true } }));
+    const http = createHttp({
+      baseUrl: 'http://api.test',
+      auth: anonymousAuth,
+      fetch: server.fetch,
+    });
+    await http({ method: 'GET', path: '/api/v1/x', response: ok, authenticated: false });
+    activateLocale('ar');
+    try {
+      await http({ method: 'GET', path: '/api/v1/x', response: ok, authenticated: false });
+    } finally {
+      activateLocale('en');
+    }
+    expect(server.requests.map((r) => r.headers.get('accept-language'))).toEqual(['en', 'ar']);
   });
 
   it('with anonymousAuth (nobody signed in) sends no token and a 401 is the answer, not a refresh', async () => {

@@ -1,3 +1,4 @@
+import { currentLocale } from '../i18n/active.ts';
 import wretch, { type Wretch, type WretchError } from 'wretch';
 import type { z } from 'zod';
 import { untilAborted } from './cache.ts';
@@ -74,7 +75,11 @@ export function createHttp({ baseUrl, auth, fetch: fetchImpl }: HttpOptions): Ht
 
   return async function call<S extends z.ZodType>(spec: CallSpec<S>): Promise<z.output<S>> {
     const authenticated = spec.authenticated ?? true;
-    let request = base.url(spec.path + queryString(spec.query)).options({ method: spec.method });
+    let request = base
+      .url(spec.path + queryString(spec.query))
+      .options({ method: spec.method })
+      // The server answers in the language the visitor reads now (its descriptions and mail), not the browser's.
+      .headers({ 'Accept-Language': currentLocale() });
     if (spec.signal) request = request.options({ signal: spec.signal });
     if (spec.keepalive) request = request.options({ keepalive: true });
     if (spec.body !== undefined) request = request.json(spec.body);
