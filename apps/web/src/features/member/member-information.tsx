@@ -20,7 +20,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useText } from '../../i18n/index.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat, type Formats } from '../../lib/format.ts';
 import type { MemberProfileRef } from './membership-card.tsx';
 
 /**
@@ -30,6 +30,7 @@ import type { MemberProfileRef } from './membership-card.tsx';
  */
 export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) {
   const { member: text, common } = useText();
+  const format = useFormat();
   const member = useSelector(actorRef, (s) => s.context.member);
   const error = useSelector(actorRef, (s) => s.context.memberError);
   const loading = useSelector(actorRef, (s) => s.matches({ member: 'loading' }));
@@ -93,7 +94,7 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
       >
         <DescriptionList
           fallback={common.notAvailable}
-          items={informationItems(member, text.profile, common.gender)}
+          items={informationItems(member, text.profile, common.gender, format)}
         />
       </Card>
     </Stack>
@@ -104,6 +105,7 @@ function informationItems(
   member: MemberSelf,
   text: ReturnType<typeof useText>['member']['profile'],
   gender: ReturnType<typeof useText>['common']['gender'],
+  format: Formats,
 ): DescriptionItem[] {
   const fields = text.fields;
   return [
@@ -129,7 +131,7 @@ function informationItems(
     {
       term: fields.dateOfBirth,
       value: member.dateOfBirth ? (
-        <time dateTime={member.dateOfBirth}>{formatDate(member.dateOfBirth)}</time>
+        <time dateTime={member.dateOfBirth}>{format.date(member.dateOfBirth)}</time>
       ) : null,
     },
     { term: fields.major, value: member.major },

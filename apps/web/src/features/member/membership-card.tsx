@@ -12,7 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 
 export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
 
@@ -23,6 +23,7 @@ export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
  */
 export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
   const text = useText().member.membership;
+  const format = useFormat();
   const membership = useSelector(actorRef, (s) => s.context.membership);
   const error = useSelector(actorRef, (s) => s.context.membershipError);
   const loading = useSelector(actorRef, (s) => !s.matches({ membership: 'loaded' }) && !error);
@@ -55,7 +56,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
                 term: text.expiryDate,
                 value:
                   card.active && card.expiryDate ? (
-                    <time dateTime={card.expiryDate}>{formatDate(card.expiryDate)}</time>
+                    <time dateTime={card.expiryDate}>{format.date(card.expiryDate)}</time>
                   ) : (
                     text.noExpiry
                   ),

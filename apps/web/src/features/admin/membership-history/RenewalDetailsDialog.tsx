@@ -12,7 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
-import { formatDate, formatDollars } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 
 export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
 
@@ -22,6 +22,7 @@ export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
  */
 export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
   const text = useText().admin.membershipHistory.renewal;
+  const format = useFormat();
   const open = useSelector(flow, (s) => s.status === 'active');
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
@@ -55,8 +56,8 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
         <DescriptionList
           columns={1}
           items={[
-            { term: text.expiryDate, value: formatDate(details.expiresAt) },
-            { term: text.amountPaid, value: formatDollars(details.amount), isolate: 'ltr' },
+            { term: text.expiryDate, value: format.date(details.expiresAt) },
+            { term: text.amountPaid, value: format.dollars(details.amount), isolate: 'ltr' },
             { term: text.numberOfDays, value: text.days(details.numberOfDays) },
           ]}
         />

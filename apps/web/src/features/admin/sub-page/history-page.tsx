@@ -21,7 +21,7 @@ import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { useApi } from '../../../lib/session.tsx';
 import type { Catalogue } from '../../../i18n/index.ts';
 import { useListFlow } from '../../../lib/list-url.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { MemberCell } from './member-cell.tsx';
 import { MemberSearch, type MemberSearchActor, type MemberSearchProps } from './member-search.tsx';
 import { SubPageHeading } from './sub-page-heading.tsx';
@@ -123,6 +123,7 @@ function HistoryTable<Row>({
   kind: HistoryKind<Row>;
 }) {
   const { text } = kind;
+  const format = useFormat();
   const state = useSelector(history, listState);
   const busy = useSelector(history, (s) => s.hasTag('busy'));
   const message = useSelector(history, kind.message as (snapshot: unknown) => string | null);
@@ -136,7 +137,7 @@ function HistoryTable<Row>({
       {
         id: 'number',
         header: text.columns.number,
-        cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+        cell: (_, index) => format.number((page - 1) * PAGE_SIZE + index + 1),
         isolate: 'ltr',
       },
       {
@@ -158,11 +159,11 @@ function HistoryTable<Row>({
       {
         id: 'date',
         header: text.columns.date,
-        cell: (row) => <time dateTime={kind.date(row)}>{formatDateTime(kind.date(row))}</time>,
+        cell: (row) => <time dateTime={kind.date(row)}>{format.dateTime(kind.date(row))}</time>,
       },
       { id: 'actionType', header: text.columns.actionType, cell: (row) => kind.actionType(row) },
     ],
-    [text, page, kind],
+    [text, page, kind, format],
   );
 
   if (state === 'idle') return <Text tone="muted">{text.idleHint}</Text>;

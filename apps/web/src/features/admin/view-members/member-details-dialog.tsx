@@ -14,7 +14,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
@@ -27,6 +27,7 @@ export type MemberDetailsRef = ActorRefFrom<typeof memberDetailsMachine>;
 export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDetailsRef }) {
   const { admin, common } = useText();
   const text = admin.viewMembers.details;
+  const format = useFormat();
   const open = useSelector(details, (s) => s.status === 'active');
   const loading = useSelector(details, (s) => s.matches('loading'));
   const failed = useSelector(details, (s) => s.matches('failed'));
@@ -59,7 +60,7 @@ export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDet
       {member && !loading ? (
         <Stack gap="md">
           <DescriptionList
-            items={detailItems(member, admin.viewMembers, common)}
+            items={detailItems(member, admin.viewMembers, common, format)}
             fallback={common.notAvailable}
           />
         </Stack>
@@ -72,6 +73,7 @@ function detailItems(
   member: MemberDetails,
   text: Catalogue['admin']['viewMembers'],
   common: Catalogue['common'],
+  format: Formats,
 ): DescriptionItem[] {
   const f = text.details.fields;
   const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
@@ -91,7 +93,7 @@ function detailItems(
     { term: f.city, value: orNull(member.city) },
     { term: f.address, value: orNull(member.addressDetails) },
     { term: f.major, value: orNull(member.major) },
-    { term: f.dateOfBirth, value: formatDate(member.dateOfBirth) },
+    { term: f.dateOfBirth, value: format.date(member.dateOfBirth) },
     {
       term: f.accountStatus,
       value: <StatusBadge value={member.isActiveUser} on={text.active} off={text.inactive} />,
@@ -102,13 +104,13 @@ function detailItems(
         <StatusBadge value={member.hasActiveMembership} on={text.active} off={text.inactive} />
       ),
     },
-    { term: f.membershipExpiry, value: formatDate(member.membershipExpiry) },
+    { term: f.membershipExpiry, value: format.date(member.membershipExpiry) },
     {
       term: f.emailVerified,
       value: (
         <StatusBadge value={member.emailIsVerified} on={text.verified} off={text.notVerified} />
       ),
     },
-    { term: f.createdAt, value: formatDateTime(member.createdAt) },
+    { term: f.createdAt, value: format.dateTime(member.createdAt) },
   ];
 }

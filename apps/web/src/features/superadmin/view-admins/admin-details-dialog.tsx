@@ -13,7 +13,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
 /** The open Admin Details: the child actor of the page's machine (`dialog.open` on `details`). */
@@ -25,6 +25,7 @@ export type AdminDetailsRef = ActorRefFrom<typeof adminDetailsMachine>;
  */
 export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) {
   const { superadmin: text, common } = useText();
+  const format = useFormat();
   const closed = useSelector(actorRef, (s) => s.status === 'done');
   const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
   const failed = useSelector(actorRef, (s) => s.matches('failed'));
@@ -59,7 +60,7 @@ export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) 
         <InlineAlert tone="error">{message}</InlineAlert>
       ) : admin ? (
         <Stack gap="md">
-          <DescriptionList items={detailItems(admin, text.details.fields, common)} />
+          <DescriptionList items={detailItems(admin, text.details.fields, common, format)} />
         </Stack>
       ) : null}
     </Dialog>
@@ -70,6 +71,7 @@ function detailItems(
   admin: AdminDetails,
   fields: Catalogue['superadmin']['details']['fields'],
   common: Catalogue['common'],
+  format: Formats,
 ): DescriptionItem[] {
   const yesNo = (value: boolean) => (value ? common.yes : common.no);
   const gender = admin.gender === 'M' || admin.gender === 'F' ? common.gender[admin.gender] : null;
@@ -85,9 +87,9 @@ function detailItems(
     { term: fields.city, value: admin.city },
     { term: fields.address, value: admin.addressDetails },
     { term: fields.major, value: admin.major },
-    { term: fields.dateOfBirth, value: formatDate(admin.dateOfBirth) },
+    { term: fields.dateOfBirth, value: format.date(admin.dateOfBirth) },
     { term: fields.emailVerified, value: yesNo(admin.emailIsVerified) },
     { term: fields.active, value: yesNo(admin.isActive) },
-    { term: fields.createdAt, value: formatDateTime(admin.createdAt) },
+    { term: fields.createdAt, value: format.dateTime(admin.createdAt) },
   ];
 }
