@@ -3,6 +3,7 @@ import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
 import { DocsPage } from './docs-page';
 import { withFlowPlayer } from './flow-player/preview.tsx';
+import { en } from '../apps/web/src/i18n/en.ts';
 import { StoryEvents, type StoryEvent } from '../apps/web/src/testing/story-state.tsx';
 import { reached } from '../apps/web/src/testing/story-helpers.ts';
 
@@ -73,6 +74,7 @@ const preview: Preview = {
           (parameters.toastDuration as number | undefined) ??
           (title.startsWith('Pages/') ? PAGE_TOAST_MS : TOAST_DURATION_MS)
         }
+        toastLabels={en.common.ui.toasts}
         // A story fills the canvas with the theme's background; in docs each preview keeps its own height.
         fullHeight={viewMode !== 'docs'}
       >

@@ -23,7 +23,7 @@ async function renderInArabic(props: PageHarnessProps & { children: ReactNode })
   const catalogue = await loadLocale('ar');
   return render(
     <LocaleProvider initial={{ locale: 'ar', catalogue }}>
-      <UIProvider dir="rtl">
+      <UIProvider dir="rtl" toastLabels={catalogue.text.common.ui.toasts}>
         <PageHarness {...props} />
       </UIProvider>
     </LocaleProvider>,

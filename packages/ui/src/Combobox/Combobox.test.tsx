@@ -22,6 +22,7 @@ function Harness({ onValueChange = () => {} }: { onValueChange?: (value: string)
         onValueChange(next);
       }}
       emptyText="No majors found"
+      placeholder="Type to search..."
       otherOption="Other"
       otherLabel="Your major"
       otherValue={other}
@@ -120,7 +121,14 @@ describe('Combobox', () => {
       const [value, setValue] = useState('');
       return (
         <>
-          <Combobox label="Major" options={options} value={value} onValueChange={setValue} />
+          <Combobox
+            label="Major"
+            options={options}
+            value={value}
+            onValueChange={setValue}
+            emptyText="No majors found"
+            placeholder="Type to search..."
+          />
           <button type="button" onClick={() => setValue('Civil Engineering')}>
             Set
           </button>

@@ -25,9 +25,9 @@ export interface ComboboxProps {
   /** Called with the option chosen (by click, or arrows and Enter). */
   onValueChange: (value: string) => void;
   /** Shown when the typed text matches nothing, e.g. 'No majors found'. */
-  emptyText?: string;
-  /** Shown in the empty input ('Type to search...' by default). */
-  placeholder?: string;
+  emptyText: string;
+  /** Shown in the empty input, e.g. 'Type to search...'. */
+  placeholder: string;
   /** Help under the input, read with it. */
   hint?: ReactNode;
   /** The validation message; marks the input invalid and is read with it. */
@@ -45,7 +45,7 @@ export interface ComboboxProps {
    * controlled by `otherValue`/`onOtherValueChange`.
    */
   otherOption?: string;
-  /** The label of the free-text input ('Please specify' by default). */
+  /** The label of the free-text input, e.g. 'Please specify' (needed with `otherOption`). */
   otherLabel?: ReactNode;
   /** Help under the free-text input, e.g. 'Please specify your major'. */
   otherHint?: ReactNode;
@@ -66,8 +66,8 @@ export function Combobox({
   options,
   value,
   onValueChange,
-  emptyText = 'No results found',
-  placeholder = 'Type to search...',
+  emptyText,
+  placeholder,
   hint,
   error,
   required,
@@ -75,7 +75,7 @@ export function Combobox({
   name,
   id,
   otherOption,
-  otherLabel = 'Please specify',
+  otherLabel,
   otherHint,
   otherError,
   otherValue = '',

@@ -43,6 +43,7 @@ const meta = {
     rows: sampleMembers,
     getRowId: (row) => row.id,
     emptyText: 'No members found.',
+    loadingText: 'Loading...',
     rowActions: memberActions,
     rowActionsLabel: (row) => `Options for ${row.username}`,
   },

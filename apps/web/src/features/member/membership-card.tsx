@@ -22,7 +22,8 @@ export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
  * and a way to try again.
  */
 export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
-  const text = useText().member.membership;
+  const { member, common } = useText();
+  const text = member.membership;
   const format = useFormat();
   const membership = useSelector(actorRef, (s) => s.context.membership);
   const error = useSelector(actorRef, (s) => s.context.membershipError);
@@ -45,6 +46,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
           <Spinner label={text.loading} showLabel />
         ) : (
           <DescriptionList
+            fallback={common.notAvailable}
             items={[
               { term: text.username, value: card.username, isolate: true },
               { term: text.fullName, value: card.fullName },

@@ -21,7 +21,8 @@ export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
  * child of the page's machine, open while it runs; Escape, the close button and Close all send `details.close`.
  */
 export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
-  const text = useText().admin.membershipHistory.renewal;
+  const { admin, common } = useText();
+  const text = admin.membershipHistory.renewal;
   const format = useFormat();
   const open = useSelector(flow, (s) => s.status === 'active');
   const loading = useSelector(flow, (s) => s.matches('loading'));
@@ -43,7 +44,7 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
         </DialogClose>
       }
     >
-      {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+      {loading ? <Spinner label={message ?? common.ui.loading} showLabel /> : null}
       {failed ? (
         <Stack gap="md" align="flex-start">
           <InlineAlert tone="error">{message}</InlineAlert>
@@ -54,6 +55,7 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
       ) : null}
       {details && !loading && !failed ? (
         <DescriptionList
+          fallback={common.notAvailable}
           columns={1}
           items={[
             { term: text.expiryDate, value: format.date(details.expiresAt) },

@@ -13,13 +13,14 @@ import {
   Stack,
   Text,
   type DataTableColumn,
+  type DataTableRowActions,
   type RowMenuItem,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { useApi } from '../../../lib/session.tsx';
-import type { Catalogue } from '../../../i18n/index.ts';
+import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useListFlow } from '../../../lib/list-url.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { MemberCell } from './member-cell.tsx';
@@ -123,6 +124,7 @@ function HistoryTable<Row>({
   kind: HistoryKind<Row>;
 }) {
   const { text } = kind;
+  const common = useText().common;
   const format = useFormat();
   const state = useSelector(history, listState);
   const busy = useSelector(history, (s) => s.hasTag('busy'));
@@ -169,6 +171,16 @@ function HistoryTable<Row>({
   if (state === 'idle') return <Text tone="muted">{text.idleHint}</Text>;
   const menu = kind.menu;
   const rowActions = text.rowActions;
+  const actions: DataTableRowActions<Row> =
+    menu && rowActions
+      ? {
+          rowActions: (row: Row) =>
+            menu(row, (dialog) => history.send({ type: 'dialog.open', dialog, row })),
+          rowActionsLabel: (row: Row) => rowActions(kind.id(row)),
+          optionsHeader: text.columns.options,
+          rowActionsHint: common.ui.rowActionsHint,
+        }
+      : {};
   return (
     <Stack gap="md">
       {state === 'loaded' && totalCount > 0 ? (
@@ -182,7 +194,7 @@ function HistoryTable<Row>({
         rows={rows}
         getRowId={(row) => String(kind.id(row))}
         loading={busy}
-        loadingText={message ?? undefined}
+        loadingText={message ?? common.ui.loading}
         error={
           state === 'failed' ? (
             <Stack gap="sm" align="flex-start">
@@ -198,20 +210,14 @@ function HistoryTable<Row>({
           ) : undefined
         }
         emptyText={message ?? undefined}
-        {...(menu && rowActions
-          ? {
-              rowActions: (row: Row) =>
-                menu(row, (dialog) => history.send({ type: 'dialog.open', dialog, row })),
-              rowActionsLabel: (row: Row) => rowActions(kind.id(row)),
-              optionsHeader: text.columns.options,
-            }
-          : {})}
+        {...actions}
       />
       <Pagination
         page={page}
         pageCount={pageCount}
         onPageChange={(next) => history.send({ type: 'page.change', page: next })}
         label={text.pagesLabel}
+        pageLabel={common.ui.page}
         disabled={busy}
       />
     </Stack>

@@ -55,7 +55,7 @@ export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDet
         </>
       }
     >
-      {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+      {loading ? <Spinner label={message ?? common.ui.loading} showLabel /> : null}
       {failed ? <InlineAlert tone="error">{message}</InlineAlert> : null}
       {member && !loading ? (
         <Stack gap="md">

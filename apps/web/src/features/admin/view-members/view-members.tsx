@@ -233,10 +233,11 @@ function MemberTable({
         getRowId={(member) => member.id}
         loading={loading}
         loadingRows={5}
-        loadingText={message ?? undefined}
+        loadingText={message ?? common.ui.loading}
         error={failed ? message : undefined}
         emptyText={message}
         optionsHeader={text.columns.options}
+        rowActionsHint={common.ui.rowActionsHint}
         rowActionsLabel={(member) => text.rowActions(member.username)}
         rowActions={menu}
       />
@@ -314,7 +315,8 @@ function memberColumns(
 }
 
 function ListPagination({ list }: { list: ListRef }) {
-  const text = useText().admin.viewMembers;
+  const { admin: group, common } = useText();
+  const text = group.viewMembers;
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, (s) => s.context.pageCount);
   const loading = useSelector(list, (s) => s.hasTag('busy'));
@@ -323,6 +325,7 @@ function ListPagination({ list }: { list: ListRef }) {
       page={page}
       pageCount={pageCount}
       label={text.pagesLabel}
+      pageLabel={common.ui.page}
       disabled={loading}
       onPageChange={(next) => list.send({ type: 'page.change', page: next })}
     />

@@ -55,12 +55,15 @@ export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) 
       }
     >
       {loading ? (
-        <Spinner label={message ?? undefined} showLabel />
+        <Spinner label={message ?? common.ui.loading} showLabel />
       ) : failed ? (
         <InlineAlert tone="error">{message}</InlineAlert>
       ) : admin ? (
         <Stack gap="md">
-          <DescriptionList items={detailItems(admin, text.details.fields, common, format)} />
+          <DescriptionList
+            fallback={common.notAvailable}
+            items={detailItems(admin, text.details.fields, common, format)}
+          />
         </Stack>
       ) : null}
     </Dialog>

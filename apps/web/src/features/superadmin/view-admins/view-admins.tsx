@@ -81,7 +81,8 @@ function AdminDialogs({ list }: { list: ListRef }) {
 }
 
 function SearchForm({ list }: { list: ListRef }) {
-  const text = useText().superadmin.viewAdmins.search;
+  const { superadmin, common } = useText();
+  const text = superadmin.viewAdmins.search;
   const searchBy = useSelector(list, (s) => s.context.searchBy);
   const value = useSelector(list, (s) => s.context.searchValue);
   const applied = useSelector(list, (s) => s.context.applied !== null);
@@ -98,6 +99,7 @@ function SearchForm({ list }: { list: ListRef }) {
       <div className={listStyles.searchForm}>
         <Select
           label={text.searchBy}
+          placeholder={common.ui.select}
           options={options}
           value={searchBy}
           onValueChange={(next) =>
@@ -148,10 +150,11 @@ function AdminTable({ list }: { list: ListRef }) {
         getRowId={(admin) => admin.id}
         loading={loading}
         loadingRows={5}
-        loadingText={message ?? undefined}
+        loadingText={message ?? common.ui.loading}
         error={failed ? message : undefined}
         emptyText={message}
         optionsHeader={text.columns.options}
+        rowActionsHint={common.ui.rowActionsHint}
         rowActionsLabel={(admin) => text.rowActions(admin.username)}
         rowActions={(admin): RowMenuItem[] => [
           {
@@ -235,7 +238,8 @@ function adminColumns(
 }
 
 function ListPagination({ list }: { list: ListRef }) {
-  const text = useText().superadmin.viewAdmins;
+  const { superadmin: group, common } = useText();
+  const text = group.viewAdmins;
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, (s) => s.context.pageCount);
   const loading = useSelector(list, (s) => s.hasTag('busy'));
@@ -244,6 +248,7 @@ function ListPagination({ list }: { list: ListRef }) {
       page={page}
       pageCount={pageCount}
       label={text.pagesLabel}
+      pageLabel={common.ui.page}
       disabled={loading}
       onPageChange={(next) => list.send({ type: 'page.change', page: next })}
     />
