@@ -46,6 +46,8 @@ const meta = {
     loadingText: 'Loading...',
     rowActions: memberActions,
     rowActionsLabel: (row) => `Options for ${row.username}`,
+    optionsHeader: 'Options',
+    rowActionsHint: '(right-click a row or press Shift+F10 on it for its actions)',
   },
 } satisfies Meta<typeof DataTable<SampleMember>>;
 
