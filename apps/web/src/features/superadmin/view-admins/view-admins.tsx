@@ -30,6 +30,7 @@ import * as listStyles from '../../../components/list.css.ts';
 import { AdminDetailsDialog, type AdminDetailsRef } from './admin-details-dialog.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
 
@@ -140,7 +141,11 @@ function AdminTable({ list }: { list: ListRef }) {
   const loading = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, adminListMessage);
-  const columns = useMemo(() => adminColumns(text, common, page), [text, common, page]);
+  const format = useFormat();
+  const columns = useMemo(
+    () => adminColumns(text, common, page, format),
+    [text, common, page, format],
+  );
   return (
     <Stack gap="sm">
       <DataTable
@@ -186,13 +191,14 @@ function adminColumns(
   text: Catalogue['superadmin']['viewAdmins'],
   common: Catalogue['common'],
   page: number,
+  format: Formats,
 ): DataTableColumn<AdminListItem>[] {
   const orNA = (value: string | null) => (value && value.trim() ? value : common.notAvailable);
   return [
     {
       id: 'number',
       header: text.columns.number,
-      cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+      cell: (_, index) => format.number((page - 1) * PAGE_SIZE + index + 1),
       align: 'end',
       priority: 'low',
       isolate: 'ltr',
