@@ -174,7 +174,151 @@ const logicalProperties = {
     };
   },
 };
-const mijas = { rules: { 'logical-properties': logicalProperties } };
+/**
+ * Every text a person reads comes from the catalogue (issue 18), so it exists in every language. Reported:
+ * - a JSX text child with a letter in it, or a string child (`{'Save'}`, `{busy ? 'Saving' : 'Save'}`);
+ * - a string given to an attribute a person reads or hears: `aria-label`, `title`, `placeholder`, `alt`,
+ *   `label`, `description`, and any prop named like a text (`closeLabel`, `emptyText`, `optionsHeader`);
+ * - a default text of a component's prop (`closeLabel = 'Close'`, `rowLabel = () => 'Options'`): the design
+ *   system has no catalogue, so a default would stay English on an Arabic page (`size = 'md'` is no text: its
+ *   name says so).
+ * Punctuation, digits and symbols between texts (`·`, `—`, `:`) are no text. A literal that must stay (a brand
+ * name) takes an `eslint-disable-next-line mijas/no-literal-text -- <why>` in place (`mijas/disable-reason`
+ * asks for the why).
+ */
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+]);
+const LETTER = /\p{L}/u;
+/** A prop or parameter that holds a text: `label`, `closeLabel`, `emptyText`, `optionsHeader`, `fallback`… */
+const TEXT_NAME =
+  /^(label|text|title|header|heading|placeholder|description|caption|message|hint|fallback|on|off)$|(Label|Text|Title|Header|Heading|Placeholder|Description|Caption|Message)s?$/;
+
+/** The text of a string literal, or of a template literal without expressions; else undefined. */
+function literalText(node) {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked).join('');
+  return undefined;
+}
+
+/** The literal texts an expression may evaluate to: `a ? 'Yes' : 'No'`, `x ?? 'None'`, `'Save'`. */
+function literalTexts(node) {
+  if (!node) return [];
+  if (node.type === 'ConditionalExpression')
+    return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
+  if (node.type === 'LogicalExpression')
+    return [...literalTexts(node.left), ...literalTexts(node.right)];
+  const text = literalText(node);
+  return text !== undefined && LETTER.test(text) ? [{ node, text }] : [];
+}
+
+const noLiteralText = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Texts a person reads come from the catalogue, in every language' },
+    messages: {
+      literal:
+        '"{{text}}" is a text a person reads: take it from the catalogue (apps/web/src/i18n, in English and Arabic), or from a prop in packages/ui.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const report = (node, text) =>
+      context.report({
+        node,
+        messageId: 'literal',
+        data: { text: text.trim().replace(/\s+/g, ' ').slice(0, 60) },
+      });
+    return {
+      JSXText(node) {
+        if (!LETTER.test(node.value)) return;
+        // At the text itself, not at the line break before it (where a disable comment could not reach it).
+        const start = node.range[0] + node.value.search(/\S/);
+        const end = node.range[0] + node.value.trimEnd().length;
+        context.report({
+          loc: {
+            start: context.sourceCode.getLocFromIndex(start),
+            end: context.sourceCode.getLocFromIndex(end),
+          },
+          messageId: 'literal',
+          data: { text: node.value.trim().replace(/\s+/g, ' ').slice(0, 60) },
+        });
+      },
+      'JSXElement > JSXExpressionContainer, JSXFragment > JSXExpressionContainer'(node) {
+        for (const found of literalTexts(node.expression)) report(found.node, found.text);
+      },
+      JSXAttribute(node) {
+        const name =
+          node.name.type === 'JSXNamespacedName' ? node.name.name.name : String(node.name.name);
+        if (!(VISIBLE_ATTRIBUTES.has(name) || TEXT_NAME.test(name)) || !node.value) return;
+        const value =
+          node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        for (const found of literalTexts(value)) report(found.node, found.text);
+      },
+      AssignmentPattern(node) {
+        if (node.left.type !== 'Identifier' || !TEXT_NAME.test(node.left.name)) return;
+        const value =
+          node.right.type === 'ArrowFunctionExpression' && node.right.body.type !== 'BlockStatement'
+            ? node.right.body
+            : node.right;
+        for (const found of literalTexts(value)) report(found.node, found.text);
+      },
+    };
+  },
+};
+
+/**
+ * A rule of ours switched off in place says why, after `--` (`// eslint-disable-next-line
+ * mijas/no-literal-text -- the brand name is the same in every language`): an exception with no reason is an
+ * error. (A directive cannot silence this rule unless it names it.)
+ */
+const DIRECTIVE = /^\s*eslint-disable(?:-next-line|-line)?\s+([^]*)$/;
+const disableReason = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'An exception to a mijas rule gives its reason in place' },
+    messages: { reason: '`{{rules}}` is switched off without a reason: add `-- <why>`.' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const match = DIRECTIVE.exec(comment.value);
+          if (!match) continue;
+          const [rules, reason = ''] = match[1].split(/\s--\s|\s--$/);
+          const ours = rules
+            .split(',')
+            .map((rule) => rule.trim())
+            .filter((rule) => rule.startsWith('mijas/'));
+          if (ours.length > 0 && !reason.trim())
+            context.report({
+              loc: comment.loc,
+              messageId: 'reason',
+              data: { rules: ours.join(', ') },
+            });
+        }
+      },
+    };
+  },
+};
+
+const mijas = {
+  rules: {
+    'logical-properties': logicalProperties,
+    'no-literal-text': noLiteralText,
+    'disable-reason': disableReason,
+  },
+};
 
 const DOM_GLOBALS = ['window', 'document', 'location', 'history', 'localStorage', 'sessionStorage'];
 
@@ -300,7 +444,30 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**/*.{ts,tsx}', `${WEB}/**/*.{ts,tsx}`, '.storybook/**/*.{ts,tsx}'],
     plugins: { mijas },
-    rules: { 'mijas/logical-properties': 'error' },
+    rules: { 'mijas/logical-properties': 'error', 'mijas/disable-reason': 'error' },
+  },
+  {
+    // Texts a person reads: the catalogue's, never a literal (issue 18). Tests, stories and the catalogues
+    // themselves are where literal texts belong.
+    files: [
+      `${WEB}/**/*.{ts,tsx}`,
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/machines/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/*.css.ts',
+      `${WEB}/i18n/**`,
+      `${WEB}/testing/**`,
+      '**/*.visual.tsx',
+      // The fakes of stories and tests.
+      '**/fixtures.{ts,tsx}',
+      // The design system's documentation pages, read in Storybook only.
+      'packages/ui/src/docs/**',
+    ],
+    plugins: { mijas },
+    rules: { 'mijas/no-literal-text': 'error', 'mijas/disable-reason': 'error' },
   },
   {
     files: ['apps/server/**'],

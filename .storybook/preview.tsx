@@ -98,6 +98,7 @@ const preview: Preview = {
             <UIProvider
               theme={(globals.theme as ThemeName | undefined) ?? 'light'}
               dir={dir}
+              toastLabels={storyCatalogue(loaded).text.common.ui.toasts}
               toastDuration={
                 (parameters.toastDuration as number | undefined) ??
                 (title.startsWith('Pages/') ? PAGE_TOAST_MS : TOAST_DURATION_MS)

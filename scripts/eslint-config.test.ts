@@ -125,3 +125,89 @@ describe(
     });
   },
 );
+
+/** The lines of `code`, linted as the file `filePath`, that `rule` reports. */
+async function reported(rule: string, filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === rule).map((m) => m.line);
+}
+
+describe(
+  'texts a person reads come from the catalogue (eslint.config.js, mijas/no-literal-text)',
+  { timeout: 30_000 },
+  () => {
+    const literalTexts = (filePath: string, code: string) =>
+      reported('mijas/no-literal-text', filePath, code);
+
+    it('reports text children, string children and the attributes a person reads or hears', async () => {
+      const code = [
+        'export const A = ({ busy, name }: { busy: boolean; name: string }) => (',
+        '  <section aria-label="Members" title={`Details`} data-id="members" className="wide">',
+        '    <h2>Member details</h2>',
+        "    <p>{busy ? 'Saving...' : name}</p>",
+        '    <img alt="Logo" src="/logo.svg" />',
+        '    <input placeholder="Search" type="search" name="q" />',
+        '    <Field label="Email" description={name} emptyText="Nothing here" />',
+        '    <Badge on="Verified" off={name} />',
+        '    <p>{name} · 42 — {name}:</p>',
+        '    <Dialog closeLabel={name} size="lg" />',
+        '    <span>نادي</span>',
+        '  </section>',
+        ');',
+        'declare const Field: (props: Record<string, unknown>) => null;',
+        'declare const Badge: (props: Record<string, unknown>) => null;',
+        'declare const Dialog: (props: Record<string, unknown>) => null;',
+      ].join('\n');
+      const expected = [2, 2, 3, 4, 5, 6, 7, 7, 8, 11];
+      expect(await literalTexts('apps/web/src/features/member/probe.tsx', code)).toEqual(expected);
+      expect(await literalTexts('packages/ui/src/Probe/Probe.tsx', code)).toEqual(expected);
+      expect(await literalTexts('packages/machines/src/probe/probe.tsx', code)).toEqual(expected);
+    });
+
+    it("reports a component's default texts, not its default variants", async () => {
+      const code = [
+        'export function Probe({',
+        "  closeLabel = 'Close',",
+        "  emptyText = 'Nothing to show.',",
+        "  rowLabel = () => 'Options',",
+        "  fallback = 'N/A',",
+        "  size = 'md',",
+        "  tone = 'info',",
+        '}: Record<string, unknown>) {',
+        '  return [closeLabel, emptyText, rowLabel, fallback, size, tone];',
+        '}',
+      ].join('\n');
+      expect(await literalTexts('packages/ui/src/Probe/Probe.tsx', code)).toEqual([2, 3, 4, 5]);
+    });
+
+    it('leaves tests, stories, fixtures, the catalogues, stylesheets and other folders alone', async () => {
+      const code = 'export const A = () => <p aria-label="Hello">Hello</p>;';
+      for (const filePath of [
+        'apps/web/src/features/member/probe.test.tsx',
+        'packages/ui/src/Probe/Probe.stories.tsx',
+        'apps/web/src/features/member/fixtures.tsx',
+        'apps/web/src/i18n/en/probe.ts',
+        'packages/ui/src/Probe/Probe.css.ts',
+        'packages/ui/src/docs/probe.tsx',
+        'apps/server/src/probe.tsx',
+      ])
+        expect(await literalTexts(filePath, code), filePath).toEqual([]);
+    });
+
+    it('an exception stays with its reason in place; without a reason it is an error', async () => {
+      const code = [
+        'export const A = () => (',
+        '  <p>',
+        '    {/* eslint-disable-next-line mijas/no-literal-text -- the brand is written alike in every language */}',
+        '    MIJAS',
+        '    {/* eslint-disable-next-line mijas/no-literal-text */}',
+        '    Club',
+        '  </p>',
+        ');',
+      ].join('\n');
+      const filePath = 'apps/web/src/features/member/probe.tsx';
+      expect(await literalTexts(filePath, code)).toEqual([]);
+      expect(await reported('mijas/disable-reason', filePath, code)).toEqual([5]);
+    });
+  },
+);

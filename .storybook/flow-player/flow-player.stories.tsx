@@ -4,6 +4,7 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as LoginPage } from '../../apps/web/src/app/routes/auth/login.tsx';
+import { en } from '../../apps/web/src/i18n/en.ts';
 import { loginResponse, resolves } from '../../apps/web/src/features/auth/fixtures.ts';
 import { PageHarness } from '../../apps/web/src/testing/page-harness.tsx';
 import { FlowPlayerRoot, InlineFlowPlayer, runtimeFromAddress } from './preview.tsx';
@@ -39,7 +40,7 @@ function LoginWithPlayer() {
 function FreshPage({ story, href }: { story: string; href: string }) {
   const [runtime] = useState(() => runtimeFromAddress(story, new URL(href).search));
   return (
-    <UIProvider theme="light" dir="ltr">
+    <UIProvider theme="light" dir="ltr" toastLabels={en.common.ui.toasts}>
       <FlowPlayerRoot story={story} runtime={runtime}>
         <div style={beside}>
           <LoginPageAlone />

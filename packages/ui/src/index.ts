@@ -67,7 +67,12 @@ export {
   type StatusBadgeProps,
 } from './Badge/Badge';
 export { badgeTones } from './Badge/Badge.css';
-export { DataTable, type DataTableProps, type DataTableColumn } from './DataTable/DataTable';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableRowActions,
+} from './DataTable/DataTable';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export {
   RowContextMenu,
@@ -85,7 +90,7 @@ export {
 // Overlays and feedback
 export { Dialog, DialogClose, type DialogProps, type DialogCloseProps } from './Dialog/Dialog';
 export { dialogSizes } from './Dialog/Dialog.css';
-export { Toast, Toaster, type ToastProps } from './Toast/Toaster';
+export { Toast, Toaster, type ToasterLabels, type ToastProps } from './Toast/Toaster';
 export { useToast, type ToastOptions, type ToastKind } from './Toast/toast-store';
 export { toastKinds } from './Toast/Toast.css';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';

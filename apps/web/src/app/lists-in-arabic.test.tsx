@@ -1,3 +1,4 @@
+import { en } from '../i18n/en.ts';
 import {
   countryNamesLoaded,
   loadListNames,
@@ -26,7 +27,7 @@ import { englishCatalogue, LocaleProvider } from '../i18n/locale.tsx';
 function renderInArabic(props: Omit<PageHarnessProps, 'children'>, page: ReactNode) {
   render(
     <LocaleProvider initial={{ locale: 'ar', catalogue: englishCatalogue }}>
-      <UIProvider toastDuration={TOAST_DURATION_MS}>
+      <UIProvider toastDuration={TOAST_DURATION_MS} toastLabels={en.common.ui.toasts}>
         <PageHarness {...props}>{page}</PageHarness>
       </UIProvider>
     </LocaleProvider>,

@@ -26,12 +26,14 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
 
 /** The theme follows the device's light or dark setting (in CSS: live, and right from the first paint). */
 export function RootLayout() {
+  const toastLabels = useText().common.ui.toasts;
   return (
     <UIProvider
       theme="system"
       dir="ltr"
       linkComponent={AppLink}
       toastDuration={TOAST_DURATION_MS}
+      toastLabels={toastLabels}
       fullHeight
     >
       <Outlet />
@@ -42,9 +44,9 @@ export function RootLayout() {
 
 /** A page that failed to load or threw: say so, offer a reload and the way home. Never a stack trace. */
 export function RouteError() {
-  const text = useText().common.routeError;
+  const { routeError: text, ui } = useText().common;
   return (
-    <UIProvider theme="system" linkComponent={AppLink} fullHeight>
+    <UIProvider theme="system" linkComponent={AppLink} toastLabels={ui.toasts} fullHeight>
       <main>
         <EmptyState
           title={text.title}

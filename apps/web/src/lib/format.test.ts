@@ -1,54 +1,96 @@
+import type { Locale } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * The module as loaded in a browser set to `timeZone` (its formats take the zone when made): away from UTC
- * (Amman UTC+3, Los Angeles UTC−7/−8), a calendar date shifted by the zone, or a moment shown in UTC, shows.
+ * The formats of `locale` as made in a browser set to `timeZone` (a format takes the zone when made): away from
+ * UTC (Amman UTC+3, Los Angeles UTC−7/−8), a calendar date shifted by the zone, or a moment shown in UTC, shows.
  */
-async function formatsIn(timeZone: string) {
+async function formatsIn(timeZone: string, locale: Locale = 'en') {
   const previous = process.env.TZ;
   process.env.TZ = timeZone;
   try {
     vi.resetModules();
-    return await import('./format.ts');
+    const { formatsFor } = await import('./format.ts');
+    return formatsFor(locale);
   } finally {
     process.env.TZ = previous;
   }
 }
 
-describe('dates and amounts, as every page shows them', () => {
+/** The Arabic-Indic digits (٠-٩) and their Persian forms (۰-۹): never on our pages. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+describe('dates and amounts in English, as every page shows them', () => {
   it('shows a calendar date as written, in any time zone', async () => {
     for (const timeZone of ['America/Los_Angeles', 'Asia/Amman', 'UTC']) {
-      const { formatDate } = await formatsIn(timeZone);
-      expect(formatDate('1995-04-02'), timeZone).toBe('2 April 1995');
-      expect(formatDate('2024-02-29'), timeZone).toBe('29 February 2024');
+      const format = await formatsIn(timeZone);
+      expect(format.date('1995-04-02'), timeZone).toBe('2 April 1995');
+      expect(format.date('2024-02-29'), timeZone).toBe('29 February 2024');
     }
   });
 
   it("shows a moment's day and time on the viewer's clock", async () => {
     const amman = await formatsIn('Asia/Amman');
-    expect(amman.formatDate('2027-06-30T23:30:00.000Z')).toBe('1 July 2027');
-    expect(amman.formatDateTime('2025-03-12T11:05:00Z')).toBe('12 March 2025 at 14:05');
+    expect(amman.date('2027-06-30T23:30:00.000Z')).toBe('1 July 2027');
+    expect(amman.dateTime('2025-03-12T11:05:00Z')).toBe('12 March 2025 at 14:05');
     const losAngeles = await formatsIn('America/Los_Angeles');
-    expect(losAngeles.formatDate('2027-06-30T03:00:00.000Z')).toBe('29 June 2027');
-    expect(losAngeles.formatDateTime('2025-03-12T11:05:00Z')).toBe('12 March 2025 at 04:05');
+    expect(losAngeles.date('2027-06-30T03:00:00.000Z')).toBe('29 June 2027');
+    expect(losAngeles.dateTime('2025-03-12T11:05:00Z')).toBe('12 March 2025 at 04:05');
   });
 
   it('shows nothing for a missing value, and unreadable text as it came', async () => {
-    const { formatDate, formatDateTime } = await formatsIn('Asia/Amman');
-    for (const missing of [null, undefined, '']) {
-      expect(formatDate(missing)).toBeNull();
-      expect(formatDateTime(missing)).toBeNull();
+    for (const locale of ['en', 'ar'] as const) {
+      const format = await formatsIn('Asia/Amman', locale);
+      for (const missing of [null, undefined, '']) {
+        expect(format.date(missing)).toBeNull();
+        expect(format.dateTime(missing)).toBeNull();
+      }
+      expect(format.date('soon')).toBe('soon');
+      expect(format.date('2025-13-45')).toBe('2025-13-45');
+      expect(format.dateTime('yesterday')).toBe('yesterday');
     }
-    expect(formatDate('soon')).toBe('soon');
-    expect(formatDate('2025-13-45')).toBe('2025-13-45');
-    expect(formatDateTime('yesterday')).toBe('yesterday');
   });
 
-  it('shows an amount paid in dollars, with cents', async () => {
-    const { formatDollars } = await formatsIn('UTC');
-    expect(formatDollars(25)).toBe('$25.00');
-    expect(formatDollars(0)).toBe('$0.00');
-    expect(formatDollars(0.5)).toBe('$0.50');
-    expect(formatDollars(1234.567)).toBe('$1,234.57');
+  it('shows an amount paid in dollars, with cents, and counts with their thousands', async () => {
+    const format = await formatsIn('UTC');
+    expect(format.dollars(25)).toBe('$25.00');
+    expect(format.dollars(0)).toBe('$0.00');
+    expect(format.dollars(0.5)).toBe('$0.50');
+    expect(format.dollars(1234.567)).toBe('$1,234.57');
+    expect(format.number(100000)).toBe('100,000');
+    expect(format.number(7)).toBe('7');
+  });
+});
+
+describe('dates and amounts in Arabic, with the digits 0-9', () => {
+  it('shows a calendar date with the month as Jordan names it, in any time zone', async () => {
+    for (const timeZone of ['America/Los_Angeles', 'Asia/Amman', 'UTC']) {
+      const format = await formatsIn(timeZone, 'ar');
+      expect(format.date('1995-04-02'), timeZone).toBe('2 نيسان 1995');
+      expect(format.date('2024-02-29'), timeZone).toBe('29 شباط 2024');
+    }
+  });
+
+  it("shows a moment's day and time on the viewer's clock", async () => {
+    const amman = await formatsIn('Asia/Amman', 'ar');
+    expect(amman.date('2027-06-30T23:30:00.000Z')).toBe('1 تموز 2027');
+    expect(amman.dateTime('2025-03-12T11:05:00Z')).toBe('12 آذار 2025 في 2:05 م');
+    expect(amman.dateTime('2025-03-12T05:05:00Z')).toBe('12 آذار 2025 في 8:05 ص');
+  });
+
+  it('shows an amount paid in US dollars and counts, never in Arabic-Indic digits', async () => {
+    const format = await formatsIn('UTC', 'ar');
+    // A right-to-left mark (U+200F) first, and a no-break space (U+00A0) before the symbol.
+    expect(format.dollars(25)).toBe('\u200F25.00\u00A0US$');
+    expect(format.dollars(1234.567)).toBe('\u200F1,234.57\u00A0US$');
+    expect(format.number(100000)).toBe('100,000');
+    const amman = await formatsIn('Asia/Amman', 'ar');
+    for (const shown of [
+      format.dollars(150.5),
+      format.number(9876),
+      amman.date('2027-06-30'),
+      amman.dateTime('2025-12-31T20:59:00Z'),
+    ])
+      expect(shown).not.toMatch(EASTERN_DIGITS);
   });
 });

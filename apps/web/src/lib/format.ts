@@ -1,39 +1,76 @@
-/**
- * How every page shows dates and amounts, in one place: a day '2 April 1995', a moment '12 March 2025 at 14:05'
- * (in the viewer's time zone), an amount paid '$25.00' (SPEC §2: 'Amount Paid (in dollars)').
- */
+import { intlLocaleOf, type Locale } from '@mijas/api';
+import { useLocale } from '../i18n/locale.tsx';
 
-const LOCALE = 'en-GB';
-const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
-// A calendar date (a date of birth) is the same day everywhere: never shifted by the viewer's time zone.
-const calendarDay = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
-const moment = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * How every page shows dates, amounts and numbers, in the language it is read in (issue 18): a day '2 April 1995'
+ * / '2 نيسان 1995', a moment '12 March 2025 at 14:05' / '12 آذار 2025 في 2:05 م' (in the viewer's time zone), an
+ * amount paid '$25.00' / '25.00 US$' (SPEC §2: 'Amount Paid (in dollars)'), a count '1,234'. Both languages
+ * write the digits 0-9 (`intlLocaleOf`; README "Languages: dates and numbers").
+ */
+export interface Formats {
+  /**
+   * A day: a calendar date ('1995-04-02') as written, a moment (an expiry: '2027-06-30T12:00:00Z') on the
+   * viewer's calendar. Null for a missing value; text that is no date as it came (the page shows what the server
+   * sent).
+   */
+  date(value: string | null | undefined): string | null;
+  /** A moment in the viewer's time zone, its day and its time. */
+  dateTime(value: string | null | undefined): string | null;
+  /** An amount paid, in dollars, with cents. */
+  dollars(amount: number): string;
+  /** A count, a number of days, a page number. */
+  number(value: number): string;
+}
+
+/**
+ * The tag each language's dates are written with. CLDR has no English of Jordan: `Intl` reads `en-JO` as US
+ * English ('April 2, 1995', '2:05 PM'), while Jordan writes the day first and the English pages always showed
+ * '2 April 1995' and '14:05': British English's patterns keep them. Amounts and numbers take `intlLocaleOf`
+ * ('$25.00' in `en-JO`, where British English would write 'US$25.00').
+ */
+const dateTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLocaleOf(locale));
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** null for a missing value; the text as it came when it is no date (the page shows what the server sent). */
+/** null for a missing value; the text as it came when it is no date. */
 function show(value: string | null | undefined, format: Intl.DateTimeFormat, date: Date | null) {
   if (!value) return null;
   return date && !Number.isNaN(date.getTime()) ? format.format(date) : value;
 }
 
-/**
- * A day: a calendar date ('1995-04-02') as written, a moment (an expiry: '2027-06-30T12:00:00Z') on the
- * viewer's calendar: '2 April 1995'.
- */
-export function formatDate(value: string | null | undefined): string | null {
-  if (value && CALENDAR_DATE.test(value))
-    return show(value, calendarDay, new Date(`${value}T00:00:00Z`));
-  return show(value, day, value ? new Date(value) : null);
+function makeFormats(locale: Locale): Formats {
+  const tag = dateTag(locale);
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
+  // A calendar date (a date of birth) is the same day everywhere: never shifted by the viewer's time zone.
+  const calendarDay = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
+  const dollars = new Intl.NumberFormat(intlLocaleOf(locale), {
+    style: 'currency',
+    currency: 'USD',
+  });
+  const number = new Intl.NumberFormat(intlLocaleOf(locale));
+  return {
+    date: (value) =>
+      value && CALENDAR_DATE.test(value)
+        ? show(value, calendarDay, new Date(`${value}T00:00:00Z`))
+        : show(value, day, value ? new Date(value) : null),
+    dateTime: (value) => show(value, moment, value ? new Date(value) : null),
+    dollars: (amount) => dollars.format(amount),
+    number: (value) => number.format(value),
+  };
 }
 
-/** A moment in the viewer's time zone: '12 March 2025 at 14:05'. */
-export function formatDateTime(value: string | null | undefined): string | null {
-  return show(value, moment, value ? new Date(value) : null);
+/** One set of formats per language, made when first asked for (an `Intl` format is costly to make). */
+const made = new Map<Locale, Formats>();
+
+/** The formats of `locale`. */
+export function formatsFor(locale: Locale): Formats {
+  let formats = made.get(locale);
+  if (!formats) made.set(locale, (formats = makeFormats(locale)));
+  return formats;
 }
 
-/** An amount paid, in dollars: 25 → '$25.00'. */
-export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+/** The formats of the language the page is read in (the component renders again when it changes). */
+export function useFormat(): Formats {
+  return formatsFor(useLocale().locale);
 }

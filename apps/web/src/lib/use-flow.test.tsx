@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, sendParent, setup, SimulatedClock, type ActorRefFrom } from 'xstate';
 import { FlowOverrides } from './flow-overrides.tsx';
 import { useFlow } from './use-flow.ts';
+import { en } from '../i18n/en.ts';
 
 /** A child that toasts through the machines' default `notify`, as a form in a page does. */
 const formMachine = setup({ actions: { notify } }).createMachine({
@@ -52,7 +53,7 @@ describe('useFlow gives the machines a page runs as children the app’s actions
   it('a child with the default notify toasts through the app; a child its parent gave one keeps it', async () => {
     const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
     render(
-      <UIProvider>
+      <UIProvider toastLabels={en.common.ui.toasts}>
         <RouterProvider router={router} />
       </UIProvider>,
     );
@@ -84,7 +85,7 @@ describe('useFlow runs a page’s delays on the clock FlowOverrides gives', () =
     const clock = new SimulatedClock();
     const router = createMemoryRouter([{ path: '/', element: <TimedPage /> }]);
     render(
-      <UIProvider>
+      <UIProvider toastLabels={en.common.ui.toasts}>
         <FlowOverrides value={{}} clock={clock}>
           <RouterProvider router={router} />
         </FlowOverrides>

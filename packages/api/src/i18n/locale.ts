@@ -18,9 +18,11 @@ export const directionOf = (locale: Locale): Direction => (locale === 'ar' ? 'rt
 
 /**
  * The tag given to `Intl`: Jordan's conventions (its calendar, its currency, its week) in either language.
- * `ar-JO` writes Western Arabic digits (0-9), as Jordan's institutions, banks and phone numbers do.
+ * Arabic writes Western digits (0-9), as Jordan's institutions, banks and phone numbers do: `Intl`'s `ar-JO`
+ * alone writes Arabic-Indic digits (٢٥٫٠٠), so the tag asks for the Latin numbering system (`-u-nu-latn`).
  */
-export const intlLocaleOf = (locale: Locale): string => (locale === 'ar' ? 'ar-JO' : 'en-JO');
+export const intlLocaleOf = (locale: Locale): string =>
+  locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO';
 
 /** Each language by its own name (what the language switch shows: never translated). */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'العربية' };

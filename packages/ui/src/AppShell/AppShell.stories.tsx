@@ -7,6 +7,12 @@ import { AppShell } from './AppShell';
 import type { NavItem } from './navItem';
 
 const onSelect = fn();
+/** The shell's own words, which the app takes from its catalogue. */
+const shellLabels = {
+  collapseLabel: 'Collapse navigation',
+  expandLabel: 'Expand navigation',
+  skipLinkLabel: 'Skip to content',
+};
 const pages = ['View Members', 'Add Member', 'Membership History', 'Member History', 'My Profile'];
 const initials = (label: string) => (
   <span style={{ fontSize: '0.8rem', fontWeight: 700 }}>
@@ -46,6 +52,7 @@ function AdminShell(props: { collapsed?: boolean }) {
       items={items}
       footerItems={footer}
       collapsed={props.collapsed}
+      {...shellLabels}
     >
       <Heading level={1}>{active}</Heading>
       <Card title="Members">
@@ -67,7 +74,13 @@ const meta = {
       'Not for the public pages: the landing and the sign-in pages use `Navbar`.',
     ],
   },
-  args: { brand: 'MIJAS', navLabel: 'Admin', items: [], children: null },
+  args: {
+    brand: 'MIJAS',
+    navLabel: 'Admin',
+    items: [],
+    children: null,
+    ...shellLabels,
+  },
   render: () => <AdminShell />,
 } satisfies Meta<typeof AppShell>;
 

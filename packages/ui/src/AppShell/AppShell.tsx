@@ -18,11 +18,11 @@ export interface AppShellProps {
   /** Called with the new state when the toggle is pressed, or when a link is followed in the phone menu. */
   onCollapsedChange?: (collapsed: boolean) => void;
   /** The toggle's name while the navigation is open. */
-  collapseLabel?: string;
+  collapseLabel: string;
   /** The toggle's name while the navigation is collapsed (or the phone menu closed). */
-  expandLabel?: string;
+  expandLabel: string;
   /** The first tab stop: jumps past the navigation to the content. */
-  skipLinkLabel?: string;
+  skipLinkLabel: string;
   children: ReactNode;
 }
 
@@ -37,9 +37,9 @@ export function AppShell({
   footerItems = [],
   collapsed: collapsedProp,
   onCollapsedChange,
-  collapseLabel = 'Collapse navigation',
-  expandLabel = 'Expand navigation',
-  skipLinkLabel = 'Skip to content',
+  collapseLabel,
+  expandLabel,
+  skipLinkLabel,
   children,
 }: AppShellProps) {
   const navId = useId();

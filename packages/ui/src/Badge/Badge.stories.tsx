@@ -28,8 +28,8 @@ export const Statuses: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <Inline>
-      <StatusBadge value />
-      <StatusBadge value={false} />
+      <StatusBadge value on="Active" off="Inactive" />
+      <StatusBadge value={false} on="Active" off="Inactive" />
       <StatusBadge value on="Verified" off="Not Verified" />
       <StatusBadge value={false} on="Verified" off="Not Verified" />
       {badgeTones.map((tone) => (

@@ -25,13 +25,13 @@ export function Badge({ tone, children }: BadgeProps) {
 export interface StatusBadgeProps {
   /** On: success tone with `on`; off: danger tone with `off`. */
   value: boolean;
-  /** The text when `value` is true. */
-  on?: string;
-  /** The text when `value` is false. */
-  off?: string;
+  /** The text when `value` is true, e.g. 'Active'. */
+  on: string;
+  /** The text when `value` is false, e.g. 'Inactive'. */
+  off: string;
 }
 
-/** A yes/no status as a badge: `Active`/`Inactive` by default, or e.g. `Verified`/`Not Verified`. */
-export function StatusBadge({ value, on = 'Active', off = 'Inactive' }: StatusBadgeProps) {
+/** A yes/no status as a badge, e.g. `Active`/`Inactive` or `Verified`/`Not Verified`. */
+export function StatusBadge({ value, on, off }: StatusBadgeProps) {
   return <Badge tone={value ? 'success' : 'danger'}>{value ? on : off}</Badge>;
 }

@@ -47,10 +47,11 @@ export const MembershipCard: Story = {
     accent: true,
     children: (
       <DescriptionList
+        fallback="N/A"
         items={[
           { term: 'Username', value: 'alice' },
           { term: 'Full Name', value: 'Alice Haddad' },
-          { term: 'Status', value: <StatusBadge value /> },
+          { term: 'Status', value: <StatusBadge value on="Active" off="Inactive" /> },
           { term: 'Expiry Date', value: '2027-03-01' },
         ]}
       />

@@ -33,6 +33,7 @@ const meta = {
     value: '',
     onValueChange: fn(),
     emptyText: 'No majors found',
+    placeholder: 'Type to search...',
     otherOption: 'Other',
     otherLabel: 'Your major',
     otherHint: 'Please specify your major',

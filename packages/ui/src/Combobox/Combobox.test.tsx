@@ -22,6 +22,7 @@ function Harness({ onValueChange = () => {} }: { onValueChange?: (value: string)
         onValueChange(next);
       }}
       emptyText="No majors found"
+      placeholder="Type to search..."
       otherOption="Other"
       otherLabel="Your major"
       otherValue={other}
@@ -134,6 +135,8 @@ describe('Combobox', () => {
           }}
           otherOption="Other"
           otherLabel="تخصصك"
+          emptyText="لا توجد تخصصات"
+          placeholder="اكتب للبحث..."
         />
       );
     }
@@ -165,7 +168,14 @@ describe('Combobox', () => {
       const [value, setValue] = useState('');
       return (
         <>
-          <Combobox label="Major" options={options} value={value} onValueChange={setValue} />
+          <Combobox
+            label="Major"
+            options={options}
+            value={value}
+            onValueChange={setValue}
+            emptyText="No majors found"
+            placeholder="Type to search..."
+          />
           <button type="button" onClick={() => setValue('Civil Engineering')}>
             Set
           </button>

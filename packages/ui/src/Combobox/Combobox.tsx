@@ -28,9 +28,9 @@ export interface ComboboxProps {
   /** Called with the value of the option chosen (by click, or arrows and Enter). */
   onValueChange: (value: string) => void;
   /** Shown when the typed text matches nothing, e.g. 'No majors found'. */
-  emptyText?: string;
-  /** Shown in the empty input ('Type to search...' by default). */
-  placeholder?: string;
+  emptyText: string;
+  /** Shown in the empty input, e.g. 'Type to search...'. */
+  placeholder: string;
   /** Help under the input, read with it. */
   hint?: ReactNode;
   /** The validation message; marks the input invalid and is read with it. */
@@ -48,7 +48,7 @@ export interface ComboboxProps {
    * controlled by `otherValue`/`onOtherValueChange`.
    */
   otherOption?: string;
-  /** The label of the free-text input ('Please specify' by default). */
+  /** The label of the free-text input, e.g. 'Please specify' (needed with `otherOption`). */
   otherLabel?: ReactNode;
   /** Help under the free-text input, e.g. 'Please specify your major'. */
   otherHint?: ReactNode;
@@ -69,8 +69,8 @@ export function Combobox({
   options: choices,
   value,
   onValueChange,
-  emptyText = 'No results found',
-  placeholder = 'Type to search...',
+  emptyText,
+  placeholder,
   hint,
   error,
   required,
@@ -78,7 +78,7 @@ export function Combobox({
   name,
   id,
   otherOption,
-  otherLabel = 'Please specify',
+  otherLabel,
   otherHint,
   otherError,
   otherValue = '',

@@ -43,8 +43,11 @@ const meta = {
     rows: sampleMembers,
     getRowId: (row) => row.id,
     emptyText: 'No members found.',
+    loadingText: 'Loading...',
     rowActions: memberActions,
     rowActionsLabel: (row) => `Options for ${row.username}`,
+    optionsHeader: 'Options',
+    rowActionsHint: '(right-click a row or press Shift+F10 on it for its actions)',
   },
 } satisfies Meta<typeof DataTable<SampleMember>>;
 

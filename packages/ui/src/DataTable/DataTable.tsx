@@ -31,7 +31,33 @@ export interface DataTableColumn<Row> {
   priority?: 'high' | 'medium' | 'low';
 }
 
-export interface DataTableProps<Row> {
+/**
+ * A row's actions. They open by right-click or Shift+F10 on the row, and from an options button that shows on
+ * small screens only (in each card's corner). Without them, no options column.
+ */
+export type DataTableRowActions<Row> =
+  | {
+      rowActions?: undefined;
+      rowActionsLabel?: undefined;
+      optionsHeader?: undefined;
+      rowActionsHint?: undefined;
+    }
+  | {
+      rowActions: (row: Row) => readonly RowMenuItem[];
+      /** Names a row's menu and options button, e.g. (row) => `Options for ${row.username}`. */
+      rowActionsLabel: (row: Row) => string;
+      /** Header of the options column, e.g. 'Options'. */
+      optionsHeader: string;
+      /**
+       * Read after the caption by screen readers, e.g. '(right-click a row or press Shift+F10 on it for its
+       * actions)'.
+       */
+      rowActionsHint: string;
+    };
+
+export type DataTableProps<Row> = DataTableBaseProps<Row> & DataTableRowActions<Row>;
+
+interface DataTableBaseProps<Row> {
   /** The table's name, e.g. 'Members'; visually hidden unless `showCaption`. */
   caption: string;
   /** Show the caption above the table instead of only naming it for screen readers. */
@@ -46,21 +72,12 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** How many skeleton rows show while loading (5 by default). */
   loadingRows?: number;
-  /** Read by screen readers while loading ('Loading...' by default). */
-  loadingText?: string;
+  /** Read by screen readers while loading, e.g. 'Loading...'. */
+  loadingText: string;
   /** Shown instead of rows when loading fails, e.g. 'Failed to fetch member history.' */
   error?: ReactNode;
   /** Shown when there are no rows, e.g. 'No members found.' */
-  emptyText?: ReactNode;
-  /**
-   * A row's actions. They open by right-click or Shift+F10 on the row, and from an options button that shows
-   * on small screens only (in each card's corner).
-   */
-  rowActions?: (row: Row) => readonly RowMenuItem[];
-  /** Names a row's menu and options button, e.g. (row) => `Options for ${row.username}`. */
-  rowActionsLabel?: (row: Row) => string;
-  /** Header of the options column ('Options' by default). */
-  optionsHeader?: string;
+  emptyText: ReactNode;
 }
 
 /**
@@ -76,12 +93,13 @@ export function DataTable<Row>({
   getRowId,
   loading = false,
   loadingRows = 5,
-  loadingText = 'Loading...',
+  loadingText,
   error,
-  emptyText = 'Nothing to show.',
+  emptyText,
   rowActions,
-  rowActionsLabel = () => 'Options',
-  optionsHeader = 'Options',
+  rowActionsLabel,
+  optionsHeader,
+  rowActionsHint,
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const showRows = !loading && !error && rows.length > 0;
@@ -95,10 +113,7 @@ export function DataTable<Row>({
           <caption className={showCaption ? styles.caption : undefined}>
             {showCaption ? caption : <VisuallyHidden.Root>{caption}</VisuallyHidden.Root>}
             {rowActions && showRows ? (
-              <VisuallyHidden.Root>
-                {' '}
-                (right-click a row or press Shift+F10 on it for its actions)
-              </VisuallyHidden.Root>
+              <VisuallyHidden.Root> {rowActionsHint}</VisuallyHidden.Root>
             ) : null}
           </caption>
           <thead className={styles.head}>
@@ -166,6 +181,8 @@ export function DataTable<Row>({
             {showRows
               ? rows.map((row, index) => {
                   const items = rowActions?.(row) ?? [];
+                  // Given with `rowActions` (RowActionProps).
+                  const actionsLabel = rowActionsLabel?.(row) ?? '';
                   const cells = (
                     <tr key={getRowId(row)} className={rowClass}>
                       {columns.map((column) => (
@@ -183,13 +200,13 @@ export function DataTable<Row>({
                       ))}
                       {rowActions ? (
                         <td className={styles.cell({ align: 'end', mobileOnly: true })}>
-                          <RowOptionsMenu items={items} label={rowActionsLabel(row)} />
+                          <RowOptionsMenu items={items} label={actionsLabel} />
                         </td>
                       ) : null}
                     </tr>
                   );
                   return rowActions ? (
-                    <RowContextMenu key={getRowId(row)} items={items} label={rowActionsLabel(row)}>
+                    <RowContextMenu key={getRowId(row)} items={items} label={actionsLabel}>
                       {cells}
                     </RowContextMenu>
                   ) : (

@@ -52,11 +52,11 @@ export const sampleMemberColumns: DataTableColumn<SampleMember>[] = [
   {
     id: 'account',
     header: 'Account Status',
-    cell: (row) => <StatusBadge value={row.isActiveUser} />,
+    cell: (row) => <StatusBadge value={row.isActiveUser} on="Active" off="Inactive" />,
   },
   {
     id: 'membership',
     header: 'Membership Status',
-    cell: (row) => <StatusBadge value={row.hasActiveMembership} />,
+    cell: (row) => <StatusBadge value={row.hasActiveMembership} on="Active" off="Inactive" />,
   },
 ];

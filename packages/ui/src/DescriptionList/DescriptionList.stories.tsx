@@ -15,6 +15,7 @@ const meta = {
     ],
   },
   args: {
+    fallback: 'N/A',
     items: [
       { term: 'Username', value: 'admin.rana' },
       {

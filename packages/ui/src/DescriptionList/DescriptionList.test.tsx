@@ -6,6 +6,7 @@ describe('DescriptionList', () => {
   it('shows N/A for null, undefined, empty and blank values, and keeps 0 and false-y text', () => {
     render(
       <DescriptionList
+        fallback="N/A"
         items={[
           { term: 'A', value: null },
           { term: 'B', value: undefined },

@@ -20,7 +20,7 @@ export interface DescriptionListProps {
   /** The pairs, in reading order. */
   items: readonly DescriptionItem[];
   /** Shown for empty values; 'N/A' by default. */
-  fallback?: string;
+  fallback: string;
   /** `auto` fills as many columns as fit (two or three on a wide card); `1` keeps one pair per row. */
   columns?: 'auto' | 1;
 }
@@ -34,12 +34,8 @@ export function isEmptyValue(value: ReactNode) {
   );
 }
 
-/** Read-only field/value pairs (profiles, detail modals) with an 'N/A' fallback for missing values. */
-export function DescriptionList({
-  items,
-  fallback = 'N/A',
-  columns = 'auto',
-}: DescriptionListProps) {
+/** Read-only field/value pairs (profiles, detail modals) with a fallback ('N/A') for missing values. */
+export function DescriptionList({ items, fallback, columns = 'auto' }: DescriptionListProps) {
   return (
     <dl className={`${styles.list} ${columns === 1 ? styles.oneColumn : ''}`}>
       {items.map((item, index) => (

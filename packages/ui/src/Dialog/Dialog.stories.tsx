@@ -21,7 +21,7 @@ const meta = {
       'Keep it short: a long form belongs on a page.',
     ],
   },
-  args: { open: false, onOpenChange: fn(), title: 'Renew Membership' },
+  args: { open: false, onOpenChange: fn(), title: 'Renew Membership', closeLabel: 'Close' },
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);
@@ -116,6 +116,7 @@ export const Details: Story = {
     title: 'Admin Details',
     children: (
       <DescriptionList
+        fallback="N/A"
         items={[
           { term: 'ID', value: '7f3c2a' },
           { term: 'Username', value: 'admin.rana' },

@@ -18,8 +18,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** `md` (32rem, the default) or `lg` (44rem) for wide content such as details. */
   size?: (typeof styles.dialogSizes)[number];
-  /** The close button's name ('Close' by default). */
-  closeLabel?: string;
+  /** The close button's name, e.g. 'Close'. */
+  closeLabel: string;
   children?: ReactNode;
 }
 
@@ -50,7 +50,7 @@ export function Dialog({
   description,
   footer,
   size,
-  closeLabel = 'Close',
+  closeLabel,
   children,
 }: DialogProps) {
   const container = usePortalContainer();

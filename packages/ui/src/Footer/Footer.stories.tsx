@@ -24,6 +24,7 @@ const meta = {
       { label: 'LinkedIn', href: 'https://linkedin.com/' },
     ],
     copyright: '© 2026 MIJAS Club. All rights reserved.',
+    headings: { visit: 'Visit us', hours: 'Opening hours', follow: 'Follow us' },
   },
 } satisfies Meta<typeof Footer>;
 

@@ -24,11 +24,9 @@ export interface FooterProps {
   social?: readonly SocialLink[];
   /** E.g. '© 2026 MIJAS Club. All rights reserved.' */
   copyright: ReactNode;
-  /** The three column headings (English by default: 'Visit Us', 'Opening Hours', 'Follow Us'). */
-  headings?: { visit: string; hours: string; follow: string };
+  /** The three column headings, e.g. 'Visit Us', 'Opening Hours', 'Follow Us'. */
+  headings: { visit: string; hours: string; follow: string };
 }
-
-const defaultHeadings = { visit: 'Visit us', hours: 'Opening hours', follow: 'Follow us' };
 
 /** The site footer: brand, address, opening hours, social links and copyright. */
 export function Footer({
@@ -38,7 +36,7 @@ export function Footer({
   hours,
   social = [],
   copyright,
-  headings = defaultHeadings,
+  headings,
 }: FooterProps) {
   return (
     <footer className={styles.footer}>

@@ -31,6 +31,13 @@ const FakeRouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
   );
 });
 
+/** The toaster's words, which the app gives from its catalogue. */
+const toastLabels = {
+  region: 'Notifications ({hotkey})',
+  toast: 'Notification',
+  dismiss: 'Dismiss',
+};
+
 const meta = {
   title: 'Actions/Link',
   component: Link,
@@ -45,7 +52,7 @@ const meta = {
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
   decorators: [
     (Story) => (
-      <UIProvider linkComponent={FakeRouterLink}>
+      <UIProvider linkComponent={FakeRouterLink} toastLabels={toastLabels}>
         <Story />
       </UIProvider>
     ),

@@ -21,7 +21,14 @@ const meta = {
       'Dashboards use `AppShell` instead.',
     ],
   },
-  args: { brand: 'MIJAS', items: anchors, actions: <Button size="sm">Login</Button> },
+  args: {
+    brand: 'MIJAS',
+    label: 'Main',
+    menuLabel: 'Open menu',
+    closeMenuLabel: 'Close menu',
+    items: anchors,
+    actions: <Button size="sm">Login</Button>,
+  },
 } satisfies Meta<typeof Navbar>;
 
 export default meta;

@@ -11,26 +11,26 @@ export interface NavbarProps {
   /** Where the brand leads ('/' by default), through the provider's link. */
   brandHref?: string;
   /** Names the navigation landmark. */
-  label?: string;
+  label: string;
   /** E.g. Home, Partners, Join (scroll anchors) and the panel link. */
   items: readonly NavItem[];
   /** Buttons at the end, e.g. Login or Logout. */
   actions?: ReactNode;
   /** The phone menu button's name while the menu is closed. */
-  menuLabel?: string;
+  menuLabel: string;
   /** The phone menu button's name while the menu is open. */
-  closeMenuLabel?: string;
+  closeMenuLabel: string;
 }
 
 /** The site's top bar: brand, links and actions; on small screens the links fold behind a menu button. */
 export function Navbar({
   brand,
   brandHref = '/',
-  label = 'Main',
+  label,
   items,
   actions,
-  menuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
+  menuLabel,
+  closeMenuLabel,
 }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

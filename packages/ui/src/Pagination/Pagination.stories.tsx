@@ -13,7 +13,13 @@ const meta = {
       'Give it a `label` naming the list (Member list pages): a page may hold more than one.',
     ],
   },
-  args: { page: 1, pageCount: 5, onPageChange: fn(), label: 'Members pages' },
+  args: {
+    page: 1,
+    pageCount: 5,
+    onPageChange: fn(),
+    label: 'Members pages',
+    pageLabel: (page) => `Page ${page}`,
+  },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);
     return (

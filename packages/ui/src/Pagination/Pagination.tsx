@@ -8,7 +8,9 @@ export interface PaginationProps {
   /** Called with the page a button asks for. */
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, e.g. 'Members pages'. */
-  label?: string;
+  label: string;
+  /** Names a page's button, e.g. (page) => `Page ${page}`. */
+  pageLabel: (page: number) => string;
   /** Every page button unavailable, e.g. while a page loads. */
   disabled?: boolean;
 }
@@ -18,7 +20,8 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
-  label = 'Pagination',
+  label,
+  pageLabel,
   disabled,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
@@ -31,7 +34,7 @@ export function Pagination({
             <button
               type="button"
               className={styles.page}
-              aria-label={`Page ${number}`}
+              aria-label={pageLabel(number)}
               aria-current={number === page ? 'page' : undefined}
               disabled={disabled}
               onClick={() => number !== page && onPageChange(number)}

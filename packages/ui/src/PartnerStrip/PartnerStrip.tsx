@@ -13,11 +13,11 @@ export interface PartnerStripProps {
   /** The partners, in the order shown. */
   partners: readonly Partner[];
   /** Names the list, e.g. 'Our partners'. */
-  label?: string;
+  label: string;
 }
 
 /** The partners' logos in an even grid (put it in a `Section` with id 'partners'). */
-export function PartnerStrip({ partners, label = 'Partners' }: PartnerStripProps) {
+export function PartnerStrip({ partners, label }: PartnerStripProps) {
   return (
     <ul className={styles.list} aria-label={label}>
       {partners.map((partner) => {

@@ -21,7 +21,12 @@ const meta = {
       "Not for the sign-in form's password, where no rules apply.",
     ],
   },
-  args: { rules: sample },
+  args: {
+    rules: sample,
+    label: 'Password requirements',
+    metText: 'met',
+    unmetText: 'not met',
+  },
 } satisfies Meta<typeof PasswordChecklist>;
 
 export default meta;

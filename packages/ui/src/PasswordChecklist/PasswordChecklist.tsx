@@ -15,20 +15,15 @@ export interface PasswordChecklistProps {
   /** The rules with whether each is met (the app passes the contract's `checkPassword(value)`). */
   rules: readonly PasswordRuleState[];
   /** Accessible name of the list. */
-  label?: string;
-  /** Read after a met rule by screen readers ('met' by default). */
-  metText?: string;
-  /** Read after an unmet rule by screen readers ('not met' by default). */
-  unmetText?: string;
+  label: string;
+  /** Read after a met rule by screen readers, e.g. 'met'. */
+  metText: string;
+  /** Read after an unmet rule by screen readers, e.g. 'not met'. */
+  unmetText: string;
 }
 
 /** The live list of password rules: each turns green with a check when met. */
-export function PasswordChecklist({
-  rules,
-  label = 'Password requirements',
-  metText = 'met',
-  unmetText = 'not met',
-}: PasswordChecklistProps) {
+export function PasswordChecklist({ rules, label, metText, unmetText }: PasswordChecklistProps) {
   return (
     <ul className={styles.list} aria-label={label}>
       {rules.map((rule) => (

@@ -12,7 +12,12 @@ const meta = {
       'Pair a new password with `PasswordChecklist`.',
     ],
   },
-  args: { label: 'Password', name: 'password' },
+  args: {
+    label: 'Password',
+    name: 'password',
+    showLabel: 'Show password',
+    hideLabel: 'Hide password',
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

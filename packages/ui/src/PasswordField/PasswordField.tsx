@@ -4,10 +4,10 @@ import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot'> {
-  /** The toggle's name while the password is hidden ('Show password' by default). */
-  showLabel?: string;
-  /** The toggle's name while the password shows ('Hide password' by default). */
-  hideLabel?: string;
+  /** The toggle's name while the password is hidden, e.g. 'Show password'. */
+  showLabel: string;
+  /** The toggle's name while the password shows, e.g. 'Hide password'. */
+  hideLabel: string;
   /** Whether the password shows, when the page holds it (a machine's state); else the field keeps its own. */
   visible?: boolean;
   /** The toggle was pressed: the page changes `visible`. */
@@ -18,8 +18,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSl
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(
     {
-      showLabel = 'Show password',
-      hideLabel = 'Hide password',
+      showLabel,
+      hideLabel,
       autoComplete = 'current-password',
       visible: controlled,
       onVisibleChange,

@@ -18,10 +18,17 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Ro
   );
 });
 
+/** The toaster's words, which the app gives from its catalogue. */
+const toastLabels = {
+  region: 'Notifications ({hotkey})',
+  toast: 'Notification',
+  dismiss: 'Dismiss',
+};
+
 describe('UIProvider', () => {
   it('applies theme and direction to its root', () => {
     render(
-      <UIProvider theme="dark" dir="rtl">
+      <UIProvider toastLabels={toastLabels} theme="dark" dir="rtl">
         <p>مرحبا</p>
       </UIProvider>,
     );
@@ -32,7 +39,7 @@ describe('UIProvider', () => {
 
   it('routes app links through the link component, but not #anchors', () => {
     render(
-      <UIProvider linkComponent={RouterLink}>
+      <UIProvider toastLabels={toastLabels} linkComponent={RouterLink}>
         <Link href="/login">Login</Link>
         <Link href="#join">Join</Link>
       </UIProvider>,
@@ -51,8 +58,8 @@ describe('UIProvider', () => {
       );
     }
     render(
-      <UIProvider linkComponent={RouterLink}>
-        <UIProvider theme="dark">
+      <UIProvider toastLabels={toastLabels} linkComponent={RouterLink}>
+        <UIProvider toastLabels={toastLabels} theme="dark">
           <Link href="/member">Member Panel</Link>
           <Notify />
         </UIProvider>
@@ -67,7 +74,7 @@ describe('UIProvider', () => {
 
   it("loads the toaster's code with the first toast, and shows toasts pushed with useToast", async () => {
     const { result } = renderHook(() => useToast(), {
-      wrapper: ({ children }) => <UIProvider>{children}</UIProvider>,
+      wrapper: ({ children }) => <UIProvider toastLabels={toastLabels}>{children}</UIProvider>,
     });
     expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
     act(() => {
@@ -79,7 +86,7 @@ describe('UIProvider', () => {
 
   it('follows the device in the system theme', () => {
     render(
-      <UIProvider theme="system">
+      <UIProvider toastLabels={toastLabels} theme="system">
         <p>Hello</p>
       </UIProvider>,
     );

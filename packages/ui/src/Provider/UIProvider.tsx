@@ -3,6 +3,7 @@ import { Direction } from 'radix-ui';
 import { lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { root } from '../theme/global.css';
 import { themes, type ThemeName } from '../theme/themes.css';
+import type { ToasterLabels } from '../Toast/Toaster';
 import { ToastContext, ToastStore } from '../Toast/toast-store';
 import { createPortalTarget, UIContext, type LinkComponent } from './context';
 import * as styles from './UIProvider.css';
@@ -16,6 +17,11 @@ export interface UIProviderProps {
   linkComponent?: LinkComponent;
   /** How long a toast stays, in ms (the app passes the contract's TOAST_DURATION_MS). */
   toastDuration?: number;
+  /**
+   * The toaster's words, from the app's catalogue (the design system has none): read by the outermost
+   * provider, which holds the toaster.
+   */
+  toastLabels: ToasterLabels;
   /** Fill the viewport's height (for full pages). */
   fullHeight?: boolean;
   children: ReactNode;
@@ -30,6 +36,7 @@ export function UIProvider({
   dir = 'ltr',
   linkComponent,
   toastDuration,
+  toastLabels,
   fullHeight = false,
   children,
 }: UIProviderProps) {
@@ -51,7 +58,7 @@ export function UIProvider({
     >
       {children}
       <div ref={attachPortals} className={styles.portals} />
-      {outer.inProvider ? null : <DeferredToaster />}
+      {outer.inProvider ? null : <DeferredToaster labels={toastLabels} />}
     </div>
   );
   return (
@@ -69,7 +76,7 @@ const Toaster = lazy(() =>
   import('../Toast/Toaster').then((module) => ({ default: module.Toaster })),
 );
 
-function DeferredToaster() {
+function DeferredToaster({ labels }: { labels: ToasterLabels }) {
   const context = useContext(ToastContext);
   const [needed, setNeeded] = useState(false);
   // Once shown, the toaster stays (a dismissed toast animates out; F8 keeps its region).
@@ -77,7 +84,7 @@ function DeferredToaster() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster labels={labels} />
     </Suspense>
   );
 }

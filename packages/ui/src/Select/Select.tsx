@@ -25,7 +25,7 @@ export interface SelectProps {
   /** Called with the chosen option's value. */
   onValueChange: (value: string) => void;
   /** Shown while nothing is chosen, e.g. 'Select a city'. */
-  placeholder?: string;
+  placeholder: string;
   /** Help under the trigger, read with it. */
   hint?: ReactNode;
   /** The validation message; marks the trigger invalid. */
@@ -50,7 +50,7 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Select...',
+  placeholder,
   hint,
   error,
   required,

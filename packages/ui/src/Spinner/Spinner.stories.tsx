@@ -13,6 +13,7 @@ const meta = {
       'Its `label` is announced politely; show it (`showLabel`) when the wait may be long.',
     ],
   },
+  args: { label: 'Loading...' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 

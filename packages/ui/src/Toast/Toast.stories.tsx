@@ -46,6 +46,10 @@ const meta = {
       "Don't put the only copy of something important in a toast: a form's errors stay on the form (`InlineAlert`).",
     ],
   },
+  // The labels the app gives the provider (the preview's provider holds the toaster).
+  args: {
+    labels: { region: 'Notifications ({hotkey})', toast: 'Notification', dismiss: 'Dismiss' },
+  },
   render: () => <Triggers />,
 } satisfies Meta<typeof Toaster>;
 

@@ -13,8 +13,18 @@ export interface ToastProps extends ToastOptions {
   open: boolean;
   /** Called with `false` when it times out, is swiped away or its close button is pressed. */
   onOpenChange: (open: boolean) => void;
-  /** The close button's name ('Close' by default). */
-  closeLabel?: string;
+  /** The close button's name, e.g. 'Dismiss'. */
+  closeLabel: string;
+}
+
+/** The toaster's words, from the app's catalogue. */
+export interface ToasterLabels {
+  /** Names the toasts' region; `{hotkey}` becomes the key that focuses it (F8): 'Notifications ({hotkey})'. */
+  region: string;
+  /** Announced before each toast's text, e.g. 'Notification'. */
+  toast: string;
+  /** A toast's close button, e.g. 'Dismiss'. */
+  dismiss: string;
 }
 
 /** One toast: errors are announced assertively, the other kinds politely. */
@@ -24,7 +34,7 @@ export function Toast({
   description,
   open,
   onOpenChange,
-  closeLabel = 'Dismiss',
+  closeLabel,
 }: ToastProps) {
   // A message starting with ❌, ✅ or ⚠️ shows that emoji as the toast's kind and the text without it.
   const heading = splitStatusPrefix(title);
@@ -58,12 +68,7 @@ export function Toast({
 }
 
 /** The toasts of the nearest UIProvider, stacked at the top end corner; F8 focuses them. */
-export function Toaster({
-  label = 'Notifications ({hotkey})',
-}: {
-  /** Names the toasts' region for screen readers; `{hotkey}` becomes the key that focuses it (F8). */
-  label?: string;
-}) {
+export function Toaster({ labels }: { labels: ToasterLabels }) {
   const context = useContext(ToastContext);
   const { dir } = useUI();
   if (!context) return null;
@@ -71,7 +76,7 @@ export function Toaster({
     <ToastPrimitive.Provider
       duration={context.duration}
       swipeDirection={dir === 'rtl' ? 'left' : 'right'}
-      label="Notification"
+      label={labels.toast}
     >
       {context.toasts.map((entry) => (
         <Toast
@@ -81,9 +86,10 @@ export function Toaster({
           description={entry.description}
           open
           onOpenChange={(open) => (open ? undefined : context.dismiss(entry.id))}
+          closeLabel={labels.dismiss}
         />
       ))}
-      <ToastPrimitive.Viewport className={styles.viewport} label={label} />
+      <ToastPrimitive.Viewport className={styles.viewport} label={labels.region} />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@mijas/api';
 import { UIProvider, type LinkComponentProps } from '@mijas/ui/landing';
 import { createContext, forwardRef, useContext, useMemo, type MouseEvent } from 'react';
+import { useLandingText } from '../../i18n/landing.ts';
 import { useFirstCommit } from '../../lib/use-first-commit.ts';
 import { DeferredJoinForm, type LiveJoinForm } from './deferred-join-form.tsx';
 import { LandingPage } from './landing-page.tsx';
@@ -67,6 +68,7 @@ export function LandingIsland({
   onReady,
 }: LandingIslandProps) {
   const navigation = useMemo(() => ({ navigate, prefetch }), [navigate, prefetch]);
+  const toastLabels = useLandingText().common.ui.toasts;
   useFirstCommit(onReady);
   return (
     <Navigation.Provider value={navigation}>
@@ -75,6 +77,7 @@ export function LandingIsland({
         dir="ltr"
         linkComponent={IslandLink}
         toastDuration={TOAST_DURATION_MS}
+        toastLabels={toastLabels}
         fullHeight
       >
         <LandingPage

@@ -21,7 +21,7 @@ import { useEffect, useRef } from 'react';
 import { useText } from '../../i18n/index.ts';
 import { nameOf, useListNames, useValueNames, type ValueNames } from '../../i18n/list-names.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat, type Formats } from '../../lib/format.ts';
 import type { MemberProfileRef } from './membership-card.tsx';
 
 /**
@@ -32,6 +32,7 @@ import type { MemberProfileRef } from './membership-card.tsx';
 export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) {
   const { member: text, common } = useText();
   const names = useValueNames();
+  const format = useFormat();
   const member = useSelector(actorRef, (s) => s.context.member);
   const error = useSelector(actorRef, (s) => s.context.memberError);
   const loading = useSelector(actorRef, (s) => s.matches({ member: 'loading' }));
@@ -95,7 +96,7 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
       >
         <DescriptionList
           fallback={common.notAvailable}
-          items={informationItems(member, text.profile, common.gender, names)}
+          items={informationItems(member, text.profile, common.gender, names, format)}
         />
       </Card>
     </Stack>
@@ -107,6 +108,7 @@ function informationItems(
   text: ReturnType<typeof useText>['member']['profile'],
   gender: ReturnType<typeof useText>['common']['gender'],
   names: ValueNames,
+  format: Formats,
 ): DescriptionItem[] {
   const fields = text.fields;
   return [
@@ -132,7 +134,7 @@ function informationItems(
     {
       term: fields.dateOfBirth,
       value: member.dateOfBirth ? (
-        <time dateTime={member.dateOfBirth}>{formatDate(member.dateOfBirth)}</time>
+        <time dateTime={member.dateOfBirth}>{format.date(member.dateOfBirth)}</time>
       ) : null,
     },
     { term: fields.major, value: nameOf(member.major, names.major) },

@@ -12,7 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 
 export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
 
@@ -22,7 +22,9 @@ export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
  * and a way to try again.
  */
 export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
-  const text = useText().member.membership;
+  const { member, common } = useText();
+  const text = member.membership;
+  const format = useFormat();
   const membership = useSelector(actorRef, (s) => s.context.membership);
   const error = useSelector(actorRef, (s) => s.context.membershipError);
   const loading = useSelector(actorRef, (s) => !s.matches({ membership: 'loaded' }) && !error);
@@ -44,6 +46,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
           <Spinner label={text.loading} showLabel />
         ) : (
           <DescriptionList
+            fallback={common.notAvailable}
             items={[
               { term: text.username, value: card.username, isolate: true },
               { term: text.fullName, value: card.fullName },
@@ -55,7 +58,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
                 term: text.expiryDate,
                 value:
                   card.active && card.expiryDate ? (
-                    <time dateTime={card.expiryDate}>{formatDate(card.expiryDate)}</time>
+                    <time dateTime={card.expiryDate}>{format.date(card.expiryDate)}</time>
                   ) : (
                     text.noExpiry
                   ),

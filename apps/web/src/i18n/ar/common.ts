@@ -36,4 +36,16 @@ export const common: Translation<typeof english> = {
   no: 'لا',
   notAvailable: 'غير متوفر',
   gender: { M: 'ذكر', F: 'أنثى' },
+  /** The design system's own words, which it takes from the app. */
+  ui: {
+    loading: 'جارٍ التحميل...',
+    page: (page: number) => `الصفحة ${page}`,
+    rowActionsHint: '(انقر بزر الفأرة الأيمن على صف أو اضغط Shift+F10 عليه لعرض إجراءاته)',
+    select: 'اختر...',
+    toasts: {
+      region: 'الإشعارات ({hotkey})',
+      toast: 'إشعار',
+      dismiss: 'إغلاق',
+    },
+  },
 };

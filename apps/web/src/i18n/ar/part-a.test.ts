@@ -31,7 +31,14 @@ const noArabic: Readonly<Record<string, string>> = {
 
 const arabicLetter = ARABIC_LETTER;
 /** Latin letters are the brand's only: an English word left in an Arabic text is a text not translated. */
-const latinOutsideBrand = (text: string) => /[A-Za-z]/.test(text.replaceAll('MIJAS', ''));
+/** Latin letters that are no words: the brand, a key's name (Shift+F10) and a placeholder (`{hotkey}`). */
+const latinOutsideBrand = (text: string) =>
+  /[A-Za-z]/.test(
+    text
+      .replaceAll('MIJAS', '')
+      .replace(/\bShift\+F\d+\b/g, '')
+      .replace(/\{\w+\}/g, ''),
+  );
 
 /**
  * The glossary's **checked** terms (docs/glossary.md): where the English text uses the term, the Arabic uses

@@ -31,6 +31,23 @@ export const common = {
     reload: 'Reload',
     home: 'Back to Home',
   },
+  /** The design system's own words (it has no catalogue: the app gives them). */
+  ui: {
+    /** A spinner or a loading table with nothing more precise to say. */
+    loading: 'Loading...',
+    /** A page's button in a list's pagination. */
+    page: (page: number) => `Page ${page}`,
+    /** Read after a table's caption when its rows have actions. */
+    rowActionsHint: '(right-click a row or press Shift+F10 on it for its actions)',
+    /** A choice not made yet. */
+    select: 'Select...',
+    toasts: {
+      /** The toasts' region; `{hotkey}` is the key that focuses it (F8). */
+      region: 'Notifications ({hotkey})',
+      toast: 'Notification',
+      dismiss: 'Dismiss',
+    },
+  },
   yes: 'Yes',
   no: 'No',
   notAvailable: 'N/A',

@@ -12,7 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
-import { formatDate, formatDollars } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 
 export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
 
@@ -21,7 +21,9 @@ export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
  * child of the page's machine, open while it runs; Escape, the close button and Close all send `details.close`.
  */
 export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
-  const text = useText().admin.membershipHistory.renewal;
+  const { admin, common } = useText();
+  const text = admin.membershipHistory.renewal;
+  const format = useFormat();
   const open = useSelector(flow, (s) => s.status === 'active');
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
@@ -42,7 +44,7 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
         </DialogClose>
       }
     >
-      {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+      {loading ? <Spinner label={message ?? common.ui.loading} showLabel /> : null}
       {failed ? (
         <Stack gap="md" align="flex-start">
           <InlineAlert tone="error">{message}</InlineAlert>
@@ -53,10 +55,11 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
       ) : null}
       {details && !loading && !failed ? (
         <DescriptionList
+          fallback={common.notAvailable}
           columns={1}
           items={[
-            { term: text.expiryDate, value: formatDate(details.expiresAt) },
-            { term: text.amountPaid, value: formatDollars(details.amount), isolate: 'ltr' },
+            { term: text.expiryDate, value: format.date(details.expiresAt) },
+            { term: text.amountPaid, value: format.dollars(details.amount), isolate: 'ltr' },
             { term: text.numberOfDays, value: text.days(details.numberOfDays) },
           ]}
         />

@@ -31,7 +31,8 @@ export interface AdminProfilePageProps {
  * error, or 'No admin data found'; Edit leads to /update-admin.
  */
 export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps) {
-  const text = useText().admin.profile;
+  const { admin: adminText, common } = useText();
+  const text = adminText.profile;
   const names = useValueNames();
   const flow = useFlow(adminProfileMachine, { api: useApi() });
   const admin = useSelector(flow, (s) => s.context.admin);
@@ -53,7 +54,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
           ) : undefined
         }
       >
-        {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+        {loading ? <Spinner label={message ?? common.ui.loading} showLabel /> : null}
         {failed ? (
           <Stack gap="md" align="flex-start">
             <InlineAlert tone="error">{message}</InlineAlert>
@@ -69,6 +70,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
         {empty ? <EmptyState title={message} /> : null}
         {admin && !loading ? (
           <DescriptionList
+            fallback={common.notAvailable}
             items={[
               { term: text.fields.username, value: admin.username, isolate: true },
               {

@@ -13,15 +13,16 @@ import {
   Stack,
   Text,
   type DataTableColumn,
+  type DataTableRowActions,
   type RowMenuItem,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { useApi } from '../../../lib/session.tsx';
-import type { Catalogue } from '../../../i18n/index.ts';
+import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useListFlow } from '../../../lib/list-url.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { MemberCell } from './member-cell.tsx';
 import { MemberSearch, type MemberSearchActor, type MemberSearchProps } from './member-search.tsx';
 import { SubPageHeading } from './sub-page-heading.tsx';
@@ -123,6 +124,8 @@ function HistoryTable<Row>({
   kind: HistoryKind<Row>;
 }) {
   const { text } = kind;
+  const common = useText().common;
+  const format = useFormat();
   const state = useSelector(history, listState);
   const busy = useSelector(history, (s) => s.hasTag('busy'));
   const message = useSelector(history, kind.message as (snapshot: unknown) => string | null);
@@ -136,7 +139,7 @@ function HistoryTable<Row>({
       {
         id: 'number',
         header: text.columns.number,
-        cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+        cell: (_, index) => format.number((page - 1) * PAGE_SIZE + index + 1),
         isolate: 'ltr',
       },
       {
@@ -158,16 +161,26 @@ function HistoryTable<Row>({
       {
         id: 'date',
         header: text.columns.date,
-        cell: (row) => <time dateTime={kind.date(row)}>{formatDateTime(kind.date(row))}</time>,
+        cell: (row) => <time dateTime={kind.date(row)}>{format.dateTime(kind.date(row))}</time>,
       },
       { id: 'actionType', header: text.columns.actionType, cell: (row) => kind.actionType(row) },
     ],
-    [text, page, kind],
+    [text, page, kind, format],
   );
 
   if (state === 'idle') return <Text tone="muted">{text.idleHint}</Text>;
   const menu = kind.menu;
   const rowActions = text.rowActions;
+  const actions: DataTableRowActions<Row> =
+    menu && rowActions
+      ? {
+          rowActions: (row: Row) =>
+            menu(row, (dialog) => history.send({ type: 'dialog.open', dialog, row })),
+          rowActionsLabel: (row: Row) => rowActions(kind.id(row)),
+          optionsHeader: text.columns.options,
+          rowActionsHint: common.ui.rowActionsHint,
+        }
+      : {};
   return (
     <Stack gap="md">
       {state === 'loaded' && totalCount > 0 ? (
@@ -181,7 +194,7 @@ function HistoryTable<Row>({
         rows={rows}
         getRowId={(row) => String(kind.id(row))}
         loading={busy}
-        loadingText={message ?? undefined}
+        loadingText={message ?? common.ui.loading}
         error={
           state === 'failed' ? (
             <Stack gap="sm" align="flex-start">
@@ -197,20 +210,14 @@ function HistoryTable<Row>({
           ) : undefined
         }
         emptyText={message ?? undefined}
-        {...(menu && rowActions
-          ? {
-              rowActions: (row: Row) =>
-                menu(row, (dialog) => history.send({ type: 'dialog.open', dialog, row })),
-              rowActionsLabel: (row: Row) => rowActions(kind.id(row)),
-              optionsHeader: text.columns.options,
-            }
-          : {})}
+        {...actions}
       />
       <Pagination
         page={page}
         pageCount={pageCount}
         onPageChange={(next) => history.send({ type: 'page.change', page: next })}
         label={text.pagesLabel}
+        pageLabel={common.ui.page}
         disabled={busy}
       />
     </Stack>

@@ -15,7 +15,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
@@ -29,6 +29,7 @@ export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDet
   const { admin, common } = useText();
   const names = useValueNames();
   const text = admin.viewMembers.details;
+  const format = useFormat();
   const open = useSelector(details, (s) => s.status === 'active');
   const loading = useSelector(details, (s) => s.matches('loading'));
   const failed = useSelector(details, (s) => s.matches('failed'));
@@ -56,12 +57,12 @@ export function MemberDetailsDialog({ actorRef: details }: { actorRef: MemberDet
         </>
       }
     >
-      {loading ? <Spinner label={message ?? undefined} showLabel /> : null}
+      {loading ? <Spinner label={message ?? common.ui.loading} showLabel /> : null}
       {failed ? <InlineAlert tone="error">{message}</InlineAlert> : null}
       {member && !loading ? (
         <Stack gap="md">
           <DescriptionList
-            items={detailItems(member, admin.viewMembers, common, names)}
+            items={detailItems(member, admin.viewMembers, common, names, format)}
             fallback={common.notAvailable}
           />
         </Stack>
@@ -75,6 +76,7 @@ function detailItems(
   text: Catalogue['admin']['viewMembers'],
   common: Catalogue['common'],
   names: ValueNames,
+  format: Formats,
 ): DescriptionItem[] {
   const f = text.details.fields;
   const orNull = (value: string | null | undefined) => (value && value.trim() ? value : null);
@@ -94,7 +96,7 @@ function detailItems(
     { term: f.city, value: nameOf(orNull(member.city), names.city) },
     { term: f.address, value: orNull(member.addressDetails) },
     { term: f.major, value: nameOf(orNull(member.major), names.major) },
-    { term: f.dateOfBirth, value: formatDate(member.dateOfBirth) },
+    { term: f.dateOfBirth, value: format.date(member.dateOfBirth) },
     {
       term: f.accountStatus,
       value: <StatusBadge value={member.isActiveUser} on={text.active} off={text.inactive} />,
@@ -105,13 +107,13 @@ function detailItems(
         <StatusBadge value={member.hasActiveMembership} on={text.active} off={text.inactive} />
       ),
     },
-    { term: f.membershipExpiry, value: formatDate(member.membershipExpiry) },
+    { term: f.membershipExpiry, value: format.date(member.membershipExpiry) },
     {
       term: f.emailVerified,
       value: (
         <StatusBadge value={member.emailIsVerified} on={text.verified} off={text.notVerified} />
       ),
     },
-    { term: f.createdAt, value: formatDateTime(member.createdAt) },
+    { term: f.createdAt, value: format.dateTime(member.createdAt) },
   ];
 }

@@ -40,6 +40,7 @@ import * as styles from './view-members.css.ts';
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
 
@@ -223,7 +224,11 @@ function MemberTable({
   const loading = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, memberListMessage);
-  const columns = useMemo(() => memberColumns(text, common, page), [text, common, page]);
+  const format = useFormat();
+  const columns = useMemo(
+    () => memberColumns(text, common, page, format),
+    [text, common, page, format],
+  );
   return (
     <Stack gap="sm">
       <DataTable
@@ -233,10 +238,11 @@ function MemberTable({
         getRowId={(member) => member.id}
         loading={loading}
         loadingRows={5}
-        loadingText={message ?? undefined}
+        loadingText={message ?? common.ui.loading}
         error={failed ? message : undefined}
         emptyText={message}
         optionsHeader={text.columns.options}
+        rowActionsHint={common.ui.rowActionsHint}
         rowActionsLabel={(member) => text.rowActions(member.username)}
         rowActions={menu}
       />
@@ -255,13 +261,14 @@ function memberColumns(
   text: Catalogue['admin']['viewMembers'],
   common: Catalogue['common'],
   page: number,
+  format: Formats,
 ): DataTableColumn<MemberListItem>[] {
   const orNA = (value: string | null) => (value && value.trim() ? value : common.notAvailable);
   return [
     {
       id: 'number',
       header: text.columns.number,
-      cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+      cell: (_, index) => format.number((page - 1) * PAGE_SIZE + index + 1),
       align: 'end',
       priority: 'low',
       isolate: 'ltr',
@@ -314,7 +321,8 @@ function memberColumns(
 }
 
 function ListPagination({ list }: { list: ListRef }) {
-  const text = useText().admin.viewMembers;
+  const { admin: group, common } = useText();
+  const text = group.viewMembers;
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, (s) => s.context.pageCount);
   const loading = useSelector(list, (s) => s.hasTag('busy'));
@@ -323,6 +331,7 @@ function ListPagination({ list }: { list: ListRef }) {
       page={page}
       pageCount={pageCount}
       label={text.pagesLabel}
+      pageLabel={common.ui.page}
       disabled={loading}
       onPageChange={(next) => list.send({ type: 'page.change', page: next })}
     />

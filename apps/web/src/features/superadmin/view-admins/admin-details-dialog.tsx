@@ -14,7 +14,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 
 /** The open Admin Details: the child actor of the page's machine (`dialog.open` on `details`). */
@@ -27,6 +27,7 @@ export type AdminDetailsRef = ActorRefFrom<typeof adminDetailsMachine>;
 export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) {
   const { superadmin: text, common } = useText();
   const names = useValueNames();
+  const format = useFormat();
   const closed = useSelector(actorRef, (s) => s.status === 'done');
   const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
   const failed = useSelector(actorRef, (s) => s.matches('failed'));
@@ -56,12 +57,15 @@ export function AdminDetailsDialog({ actorRef }: { actorRef: AdminDetailsRef }) 
       }
     >
       {loading ? (
-        <Spinner label={message ?? undefined} showLabel />
+        <Spinner label={message ?? common.ui.loading} showLabel />
       ) : failed ? (
         <InlineAlert tone="error">{message}</InlineAlert>
       ) : admin ? (
         <Stack gap="md">
-          <DescriptionList items={detailItems(admin, text.details.fields, common, names)} />
+          <DescriptionList
+            fallback={common.notAvailable}
+            items={detailItems(admin, text.details.fields, common, names, format)}
+          />
         </Stack>
       ) : null}
     </Dialog>
@@ -73,6 +77,7 @@ function detailItems(
   fields: Catalogue['superadmin']['details']['fields'],
   common: Catalogue['common'],
   names: ValueNames,
+  format: Formats,
 ): DescriptionItem[] {
   const yesNo = (value: boolean) => (value ? common.yes : common.no);
   const gender = admin.gender === 'M' || admin.gender === 'F' ? common.gender[admin.gender] : null;
@@ -88,9 +93,9 @@ function detailItems(
     { term: fields.city, value: nameOf(admin.city, names.city) },
     { term: fields.address, value: admin.addressDetails },
     { term: fields.major, value: nameOf(admin.major, names.major) },
-    { term: fields.dateOfBirth, value: formatDate(admin.dateOfBirth) },
+    { term: fields.dateOfBirth, value: format.date(admin.dateOfBirth) },
     { term: fields.emailVerified, value: yesNo(admin.emailIsVerified) },
     { term: fields.active, value: yesNo(admin.isActive) },
-    { term: fields.createdAt, value: formatDateTime(admin.createdAt) },
+    { term: fields.createdAt, value: format.dateTime(admin.createdAt) },
   ];
 }

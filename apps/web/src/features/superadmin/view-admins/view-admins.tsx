@@ -30,6 +30,7 @@ import * as listStyles from '../../../components/list.css.ts';
 import { AdminDetailsDialog, type AdminDetailsRef } from './admin-details-dialog.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
 
@@ -81,7 +82,8 @@ function AdminDialogs({ list }: { list: ListRef }) {
 }
 
 function SearchForm({ list }: { list: ListRef }) {
-  const text = useText().superadmin.viewAdmins.search;
+  const { superadmin, common } = useText();
+  const text = superadmin.viewAdmins.search;
   const searchBy = useSelector(list, (s) => s.context.searchBy);
   const value = useSelector(list, (s) => s.context.searchValue);
   const applied = useSelector(list, (s) => s.context.applied !== null);
@@ -98,6 +100,7 @@ function SearchForm({ list }: { list: ListRef }) {
       <div className={listStyles.searchForm}>
         <Select
           label={text.searchBy}
+          placeholder={common.ui.select}
           options={options}
           value={searchBy}
           onValueChange={(next) =>
@@ -138,7 +141,11 @@ function AdminTable({ list }: { list: ListRef }) {
   const loading = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, adminListMessage);
-  const columns = useMemo(() => adminColumns(text, common, page), [text, common, page]);
+  const format = useFormat();
+  const columns = useMemo(
+    () => adminColumns(text, common, page, format),
+    [text, common, page, format],
+  );
   return (
     <Stack gap="sm">
       <DataTable
@@ -148,10 +155,11 @@ function AdminTable({ list }: { list: ListRef }) {
         getRowId={(admin) => admin.id}
         loading={loading}
         loadingRows={5}
-        loadingText={message ?? undefined}
+        loadingText={message ?? common.ui.loading}
         error={failed ? message : undefined}
         emptyText={message}
         optionsHeader={text.columns.options}
+        rowActionsHint={common.ui.rowActionsHint}
         rowActionsLabel={(admin) => text.rowActions(admin.username)}
         rowActions={(admin): RowMenuItem[] => [
           {
@@ -183,13 +191,14 @@ function adminColumns(
   text: Catalogue['superadmin']['viewAdmins'],
   common: Catalogue['common'],
   page: number,
+  format: Formats,
 ): DataTableColumn<AdminListItem>[] {
   const orNA = (value: string | null) => (value && value.trim() ? value : common.notAvailable);
   return [
     {
       id: 'number',
       header: text.columns.number,
-      cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1,
+      cell: (_, index) => format.number((page - 1) * PAGE_SIZE + index + 1),
       align: 'end',
       priority: 'low',
       isolate: 'ltr',
@@ -235,7 +244,8 @@ function adminColumns(
 }
 
 function ListPagination({ list }: { list: ListRef }) {
-  const text = useText().superadmin.viewAdmins;
+  const { superadmin: group, common } = useText();
+  const text = group.viewAdmins;
   const page = useSelector(list, (s) => s.context.page);
   const pageCount = useSelector(list, (s) => s.context.pageCount);
   const loading = useSelector(list, (s) => s.hasTag('busy'));
@@ -244,6 +254,7 @@ function ListPagination({ list }: { list: ListRef }) {
       page={page}
       pageCount={pageCount}
       label={text.pagesLabel}
+      pageLabel={common.ui.page}
       disabled={loading}
       onPageChange={(next) => list.send({ type: 'page.change', page: next })}
     />
