@@ -2,6 +2,8 @@ import '@mijas/api/jitless';
 import { STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
+import { initialLocale, showLocale } from './i18n/choice.ts';
+import { landingTextLoaders } from './i18n/landing-text.ts';
 
 /**
  * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, the
@@ -18,7 +20,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const loadApp = () => import('./boot.tsx');
-const loadLanding = () => import('./features/landing/start-landing.tsx');
+/** The page's language: that of the HTML (the server chose the file), else the visitor's (initialLocale). */
+const locale = initialLocale();
+showLocale(locale);
+/** The island's code and its language's texts (a chunk of their own), fetched side by side. */
+const loadLanding = () =>
+  Promise.all([import('./features/landing/start-landing.tsx'), landingTextLoaders[locale]()]).then(
+    ([module, text]) => ({ ...module, language: { locale, text } }),
+  );
 
 /** `/` as a signed-in role sees it, when the server sent such a copy (chosen by the first-paint cookies). */
 const copy = container.dataset.firstPaint;
@@ -72,16 +81,16 @@ if (!pageFits() || (!landing && !container.hasChildNodes())) {
   });
 } else if (!container.hasChildNodes()) {
   // Nothing prerendered (the dev server): render the landing at once.
-  void loadLanding().then(({ startLanding }) =>
-    startLanding({ container, hydrate: false, loadApp }),
+  void loadLanding().then(({ startLanding, language }) =>
+    startLanding({ container, hydrate: false, loadApp, language }),
   );
 } else {
   prefetchAfterLoad();
   wakeOnIntent({
     container,
     start: (ready) =>
-      void loadLanding().then(({ startLanding }) =>
-        startLanding({ container, hydrate: true, loadApp, onReady: ready }),
+      void loadLanding().then(({ startLanding, language }) =>
+        startLanding({ container, hydrate: true, loadApp, onReady: ready, language }),
       ),
   });
 }

@@ -8,11 +8,17 @@ export interface LoadedCatalogue {
 }
 
 /**
- * How each language's texts are fetched: English is the source language and always in the app; every other
- * language is a chunk of its own, fetched only when a visitor reads it.
+ * How each language's texts are fetched: English is the source language and always in the app (every lookup
+ * falls back to it); every other language is a chunk of its own, fetched only when a visitor reads it.
  */
 export const catalogueLoaders: Record<Locale, () => Promise<LoadedCatalogue>> = {
   en: () => Promise.resolve({ text: en, messages: englishMessages }),
-  // The Arabic chunk: added with the Arabic catalogue.
-  ar: () => Promise.resolve({ text: en, messages: englishMessages }),
+  ar: async () => {
+    const [{ ar }, { arabicMessages }] = await Promise.all([
+      import('./ar.ts'),
+      import('@mijas/api/messages-ar'),
+    ]);
+    // The translation has the catalogue's shape, its texts widened to `string`.
+    return { text: ar as Catalogue, messages: arabicMessages };
+  },
 };

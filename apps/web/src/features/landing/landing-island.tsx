@@ -1,6 +1,16 @@
-import { TOAST_DURATION_MS } from '@mijas/api';
+import { directionOf, TOAST_DURATION_MS, type Locale } from '@mijas/api';
 import { UIProvider, type LinkComponentProps } from '@mijas/ui/landing';
-import { createContext, forwardRef, useContext, useMemo, type MouseEvent } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type MouseEvent,
+} from 'react';
+import { LandingLanguageContext, type LandingLanguage } from '../../i18n/landing.ts';
+import { landingTextLoaders, type LandingText } from '../../i18n/landing-text.ts';
 import { useFirstCommit } from '../../lib/use-first-commit.ts';
 import { DeferredJoinForm, type LiveJoinForm } from './deferred-join-form.tsx';
 import { LandingPage } from './landing-page.tsx';
@@ -16,6 +26,13 @@ export interface LandingIslandProps {
   hydrating: boolean;
   /** Called once the page is live (its first commit: hydrated, or rendered). */
   onReady?: (() => void) | undefined;
+  /** The language the page starts in (that of the HTML it hydrates), its texts loaded (`landingTextLoaders`). */
+  language: { locale: Locale; text: LandingText };
+  /**
+   * On a switch, while the language's texts load (the page then re-renders in it): ready what else the page
+   * needs in `locale` (the form's messages), keep the choice, set the document's language.
+   */
+  onLocaleChange?: ((locale: Locale) => Promise<void> | void) | undefined;
 }
 
 const isPlainClick = (event: MouseEvent) =>
@@ -65,23 +82,42 @@ export function LandingIsland({
   loadForm,
   hydrating,
   onReady,
+  language: initial,
+  onLocaleChange,
 }: LandingIslandProps) {
   const navigation = useMemo(() => ({ navigate, prefetch }), [navigate, prefetch]);
+  const [current, setCurrent] = useState(initial);
+  // A switch fetches the language's landing texts (a small chunk), then shows the page in it: no reload.
+  const setLocale = useCallback(
+    (locale: Locale) =>
+      void Promise.all([landingTextLoaders[locale](), onLocaleChange?.(locale)]).then(([text]) =>
+        setCurrent({ locale, text }),
+      ),
+    [onLocaleChange],
+  );
+  const language = useMemo<LandingLanguage>(
+    () => ({ ...current, setLocale }),
+    [current, setLocale],
+  );
   useFirstCommit(onReady);
   return (
     <Navigation.Provider value={navigation}>
-      <UIProvider
-        theme="system"
-        dir="ltr"
-        linkComponent={IslandLink}
-        toastDuration={TOAST_DURATION_MS}
-        fullHeight
-      >
-        <LandingPage
-          account={null}
-          renderForm={(ref) => <DeferredJoinForm ref={ref} load={loadForm} deferred={hydrating} />}
-        />
-      </UIProvider>
+      <LandingLanguageContext.Provider value={language}>
+        <UIProvider
+          theme="system"
+          dir={directionOf(current.locale)}
+          linkComponent={IslandLink}
+          toastDuration={TOAST_DURATION_MS}
+          fullHeight
+        >
+          <LandingPage
+            account={null}
+            renderForm={(ref) => (
+              <DeferredJoinForm ref={ref} load={loadForm} deferred={hydrating} />
+            )}
+          />
+        </UIProvider>
+      </LandingLanguageContext.Provider>
     </Navigation.Provider>
   );
 }

@@ -1,5 +1,8 @@
+import { activateLocale, registerMessages, type Locale } from '@mijas/api';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { rememberLocale, showLocale } from '../../i18n/choice.ts';
+import type { LandingText } from '../../i18n/landing-text.ts';
 import { LandingIsland } from './landing-island.tsx';
 
 /** The app's entry, loaded when a link leads from the landing to another page of the app. */
@@ -15,20 +18,53 @@ export interface StartLandingOptions {
   loadApp: () => Promise<AppEntry>;
   /** Called once the page handles its events itself (hydrated, or rendered). */
   onReady?: () => void;
+  /** The page's language (that of the HTML it hydrates) and its landing texts, loaded. */
+  language: { locale: Locale; text: LandingText };
+}
+
+/**
+ * The contract's messages (the form's) in `locale`: English is the contract's own; another language is a chunk
+ * fetched with the form's code or at a switch, never on the landing's first load.
+ */
+async function activateMessagesOf(locale: Locale): Promise<void> {
+  if (locale === 'ar') {
+    const { arabicMessages } = await import('@mijas/api/messages-ar');
+    registerMessages(locale, arabicMessages);
+  }
+  activateLocale(locale);
 }
 
 /**
  * React's part of a visitor's first `/`: hydrates (or renders) the landing island. A link to another page of
- * the app then starts the app in the same root, at the new address: no second page load.
+ * the app then starts the app in the same root, at the new address (in the page's language): no second page
+ * load. The language switch re-renders the island in place and keeps the choice.
  */
-export function startLanding({ container, hydrate, loadApp, onReady }: StartLandingOptions): Root {
+export function startLanding({
+  container,
+  hydrate,
+  loadApp,
+  onReady,
+  language,
+}: StartLandingOptions): Root {
   let root: Root | undefined;
+  let locale = language.locale;
   const island = (
     <StrictMode>
       <LandingIsland
         hydrating={hydrate}
         onReady={onReady}
-        loadForm={() => import('./live-join-form.tsx')}
+        language={language}
+        loadForm={() =>
+          Promise.all([import('./live-join-form.tsx'), activateMessagesOf(locale)]).then(
+            ([form]) => form,
+          )
+        }
+        onLocaleChange={async (next) => {
+          locale = next;
+          await activateMessagesOf(next);
+          showLocale(next);
+          rememberLocale(next);
+        }}
         prefetch={() => void loadApp()}
         navigate={(href) => {
           window.history.pushState(null, '', href);
