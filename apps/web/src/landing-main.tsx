@@ -2,8 +2,7 @@ import '@mijas/api/jitless';
 import { STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
-import { initialLocale, showLocale } from './i18n/choice.ts';
-import { landingTextLoaders } from './i18n/landing-text.ts';
+import { readLandingLanguage } from './i18n/landing-text.ts';
 
 /**
  * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, the
@@ -20,13 +19,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const loadApp = () => import('./boot.tsx');
-/** The page's language: that of the HTML (the server chose the file), else the visitor's (initialLocale). */
-const locale = initialLocale();
-showLocale(locale);
-/** The island's code and its language's texts (a chunk of their own), fetched side by side. */
+/**
+ * The page's language and landing texts: those the prerendered landing carries in its HTML (no request for
+ * them); on the dev server (an empty page: no such code in the build), the visitor's language, fetched.
+ */
+function pageLanguage() {
+  const language = readLandingLanguage();
+  if (language) return Promise.resolve(language);
+  if (import.meta.env.DEV)
+    return import('./i18n/landing-switch.ts').then((module) => module.visitorLandingLanguage());
+  return Promise.reject(new Error('No landing language'));
+}
+
+/** The island's code, and the page's language and landing texts. */
 const loadLanding = () =>
-  Promise.all([import('./features/landing/start-landing.tsx'), landingTextLoaders[locale]()]).then(
-    ([module, text]) => ({ ...module, language: { locale, text } }),
+  Promise.all([import('./features/landing/start-landing.tsx'), pageLanguage()]).then(
+    ([module, language]) => ({ ...module, language }),
   );
 
 /** `/` as a signed-in role sees it, when the server sent such a copy (chosen by the first-paint cookies). */

@@ -1,4 +1,4 @@
-import { LOCALES, PANELS, type Locale, type PanelName } from '@mijas/api';
+import { directionOf, LOCALES, PANELS, type Locale, type PanelName } from '@mijas/api';
 import { createAppSession, createMemoryStorage } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import { prerender } from 'react-dom/static';
@@ -8,7 +8,7 @@ import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import { LandingIsland } from './features/landing/landing-island.tsx';
-import { landingTextLoaders } from './i18n/landing-text.ts';
+import { landingTextOf } from './i18n/landing-switch.ts';
 import { loadLocale } from './i18n/locale.tsx';
 
 async function html(node: ReactNode): Promise<string> {
@@ -25,6 +25,15 @@ async function html(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+/**
+ * The landing's texts in `locale`, which its HTML carries (scripts/prerender.mjs) for the island to hydrate in.
+ * The contract's messages are made `locale`'s too (the form's, rendered with the landing).
+ */
+export async function landingTextFor(locale: Locale) {
+  const { text } = await loadLocale(locale);
+  return landingTextOf(text);
+}
+
 /** The languages the build renders every page in: `dist/` in English, `dist/<locale>/` in each other. */
 export const locales: readonly Locale[] = LOCALES;
 
@@ -33,9 +42,7 @@ export const locales: readonly Locale[] = LOCALES;
  * what a visitor sees before any script runs. The form is rendered too (its code loads at once here).
  */
 export async function renderLanding(locale: Locale = 'en'): Promise<string> {
-  // The form's messages (the contract's) in that language, as the page's code has them when the form loads.
-  await loadLocale(locale);
-  const text = await landingTextLoaders[locale]();
+  const text = await landingTextFor(locale);
   return html(
     <LandingIsland
       hydrating={false}
@@ -97,12 +104,13 @@ export async function renderPage(
 }
 
 /**
- * The head of the pages in `locale`: the title and description of every page's HTML, and the title of the
+ * The head of the pages in `locale`: the direction, title and description of every page's HTML, and the title of the
  * not-found page's shell (`404.html`), as the page itself sets it.
  */
 export async function documentHead(locale: Locale) {
   const { common } = (await loadLocale(locale)).text;
   return {
+    dir: directionOf(locale),
     title: common.brand,
     description: common.description,
     notFoundTitle: common.panel.documentTitle(common.notFound.title),

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderLanding } from './prerender.tsx';
+import { landingTextFor, renderLanding } from './prerender.tsx';
 import { prerenderedPage } from './testing/prerendered.ts';
 import { startLanding } from './features/landing/start-landing.tsx';
-import { landingTextLoaders } from './i18n/landing-text.ts';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@mijas/api';
 
 /**
@@ -27,7 +26,7 @@ describe('the prerendered landing, hydrated', () => {
       hydrate: true,
       loadApp: () => new Promise<never>(() => {}),
       onReady: ready,
-      language: { locale: 'en', text: await landingTextLoaders.en() },
+      language: { locale: 'en', text: await landingTextFor('en') },
     });
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
   }
@@ -56,7 +55,7 @@ describe('the prerendered landing, hydrated', () => {
       hydrate: true,
       loadApp,
       onReady: ready,
-      language: { locale: 'en', text: await landingTextLoaders.en() },
+      language: { locale: 'en', text: await landingTextFor('en') },
     });
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
 
@@ -126,7 +125,7 @@ describe('the prerendered landing, hydrated', () => {
       hydrate: true,
       loadApp: () => new Promise<never>(() => {}),
       onReady: ready,
-      language: { locale: 'ar', text: await landingTextLoaders.ar() },
+      language: { locale: 'ar', text: await landingTextFor('ar') },
     });
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
     page.expectCleanHydration();

@@ -2,8 +2,7 @@
 // Every page's Arabic, built from the English with each text prefixed 'ع ' until the real Arabic (ar/*.ts) is
 // merged; the landing's (ar/common.ts, ar/landing.ts) are already files of their own.
 import type { Translation } from '@mijas/api';
-import { common } from './ar/common.ts';
-import { landing } from './ar/landing.ts';
+import { landingText } from './landing-ar.ts';
 import { en, type Catalogue } from './en.ts';
 
 function placeholder<T>(value: T): Translation<T> {
@@ -15,4 +14,4 @@ function placeholder<T>(value: T): Translation<T> {
   ) as Translation<T>;
 }
 
-export const ar: Translation<Catalogue> = { ...placeholder(en), common, landing };
+export const ar: Translation<Catalogue> = { ...placeholder(en), ...landingText };

@@ -2,7 +2,6 @@ import {
   directionOf,
   isLocale,
   LOCALE_COOKIE,
-  LOCALE_QUERY,
   LOCALE_STORAGE_KEY,
   pickLocale,
   type Locale,
@@ -53,7 +52,3 @@ export function rememberLocale(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
-
-/** The address of the page at `pathname` in `locale` (what a language's link leads to before the code runs). */
-export const localeHref = (pathname: string, locale: Locale): string =>
-  `${pathname}?${LOCALE_QUERY}=${locale}`;

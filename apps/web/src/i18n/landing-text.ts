@@ -2,15 +2,26 @@ import type { Locale } from '@mijas/api';
 import type { Catalogue } from './en.ts';
 
 /** The landing page's texts alone: what the prerendered landing (the island) shows. */
-export type LandingText = Pick<Catalogue, 'common' | 'landing'>;
+export interface LandingText {
+  common: Pick<Catalogue['common'], 'brandShort' | 'nav' | 'language'>;
+  landing: Catalogue['landing'];
+}
+
+/** Keep in step with scripts/prerender.mjs: the landing's language and texts, in its HTML. */
+export const LANDING_LANGUAGE_ID = 'landing-language';
+
+/** A page's language and its landing texts. */
+export interface LandingLanguageData {
+  locale: Locale;
+  text: LandingText;
+}
 
 /**
- * Each language's landing texts, a chunk of its own: the landing's first load fetches its language's alone
- * (not the whole catalogue, nor the other language). No React here: the landing's entry (landing-main.tsx)
- * starts fetching them beside the island's code.
+ * The language and texts the prerendered landing was rendered in, from its HTML (a JSON script the build put
+ * there, scripts/prerender.mjs): the island hydrates in them with no request for them. Null when the page has
+ * none (the dev server's).
  */
-export const landingTextLoaders: Record<Locale, () => Promise<LandingText>> = {
-  en: () => import('./landing-en.ts').then((module) => module.landingText),
-  // The translation has the catalogue's shape, its texts widened to `string`.
-  ar: () => import('./landing-ar.ts').then((module) => module.landingText as LandingText),
-};
+export function readLandingLanguage(): LandingLanguageData | null {
+  const script = document.getElementById(LANDING_LANGUAGE_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as LandingLanguageData) : null;
+}

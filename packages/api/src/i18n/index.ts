@@ -1,3 +1,4 @@
 export * from './active.ts';
 export * from './locale.ts';
+export * from './negotiate.ts';
 export * from './translation.ts';

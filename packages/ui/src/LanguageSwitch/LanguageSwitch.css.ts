@@ -9,9 +9,6 @@ export const group = style({
   fontSize: vars.font.size.sm,
 });
 
-/** The slash between two languages: decoration, not read out. */
-export const separator = style({ color: vars.color.textMuted });
-
 export const option = style({
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.xxs,
@@ -29,6 +26,14 @@ export const option = style({
       fontWeight: vars.font.weight.bold,
       cursor: 'default',
       textDecoration: 'none',
+    },
+    // The slash between two languages: decoration (generated content is not read out as text here: `/ ''`).
+    '& + &::before': {
+      content: '"/" / ""',
+      display: 'inline-block',
+      marginInlineEnd: vars.space.xs,
+      color: vars.color.textMuted,
+      fontWeight: vars.font.weight.regular,
     },
   },
 });

@@ -1,4 +1,4 @@
-import { Fragment, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import * as styles from './LanguageSwitch.css';
 
 export interface LanguageSwitchProps<T extends string> {
@@ -23,7 +23,7 @@ const isPlainClick = (event: MouseEvent) =>
 /**
  * The languages of the site side by side (English / العربية), each named in itself and marked with its language
  * (`lang`), the current one marked `aria-current`. Links: they work before the page's code runs, and from the
- * keyboard (Tab, Enter).
+ * keyboard (Tab, Enter). The slash between them is the stylesheet's (not read out).
  */
 export function LanguageSwitch<T extends string>({
   label,
@@ -34,28 +34,22 @@ export function LanguageSwitch<T extends string>({
 }: LanguageSwitchProps<T>) {
   return (
     <div role="group" aria-label={label} className={styles.group}>
-      {languages.map((language, index) => (
-        <Fragment key={language.value}>
-          {index > 0 ? (
-            <span aria-hidden className={styles.separator}>
-              /
-            </span>
-          ) : null}
-          <a
-            href={hrefOf(language.value)}
-            lang={language.value}
-            hrefLang={language.value}
-            aria-current={language.value === value ? 'true' : undefined}
-            className={styles.option}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              if (language.value !== value) onValueChange(language.value);
-            }}
-          >
-            {language.name}
-          </a>
-        </Fragment>
+      {languages.map((language) => (
+        <a
+          key={language.value}
+          href={hrefOf(language.value)}
+          lang={language.value}
+          hrefLang={language.value}
+          aria-current={language.value === value ? 'true' : undefined}
+          className={styles.option}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            if (language.value !== value) onValueChange(language.value);
+          }}
+        >
+          {language.name}
+        </a>
       ))}
     </div>
   );

@@ -3,7 +3,7 @@ import { AppShell, Heading, Inline, LanguageSwitch, Stack, Text, type NavItem } 
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { localeHref } from '../../i18n/choice.ts';
+import { localeHref } from '../../i18n/locale-href.ts';
 import { useLocale, useText } from '../../i18n/index.ts';
 import { useSessionRef } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -10,7 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { LandingLanguageContext, type LandingLanguage } from '../../i18n/landing.ts';
-import { landingTextLoaders, type LandingText } from '../../i18n/landing-text.ts';
+import type { LandingLanguageData } from '../../i18n/landing-text.ts';
 import { useFirstCommit } from '../../lib/use-first-commit.ts';
 import { DeferredJoinForm, type LiveJoinForm } from './deferred-join-form.tsx';
 import { LandingPage } from './landing-page.tsx';
@@ -26,13 +26,10 @@ export interface LandingIslandProps {
   hydrating: boolean;
   /** Called once the page is live (its first commit: hydrated, or rendered). */
   onReady?: (() => void) | undefined;
-  /** The language the page starts in (that of the HTML it hydrates), its texts loaded (`landingTextLoaders`). */
-  language: { locale: Locale; text: LandingText };
-  /**
-   * On a switch, while the language's texts load (the page then re-renders in it): ready what else the page
-   * needs in `locale` (the form's messages), keep the choice, set the document's language.
-   */
-  onLocaleChange?: ((locale: Locale) => Promise<void> | void) | undefined;
+  /** The language the page starts in (that of the HTML it hydrates) and its texts. */
+  language: LandingLanguageData;
+  /** Called at a switch to `locale`, once the page is shown in it. */
+  onLocaleChange?: ((locale: Locale) => void) | undefined;
 }
 
 const isPlainClick = (event: MouseEvent) =>
@@ -87,12 +84,16 @@ export function LandingIsland({
 }: LandingIslandProps) {
   const navigation = useMemo(() => ({ navigate, prefetch }), [navigate, prefetch]);
   const [current, setCurrent] = useState(initial);
-  // A switch fetches the language's landing texts (a small chunk), then shows the page in it: no reload.
+  // A switch fetches its code and the language's landing texts (small chunks, none of them part of the first
+  // load), then shows the page in it: no reload.
   const setLocale = useCallback(
     (locale: Locale) =>
-      void Promise.all([landingTextLoaders[locale](), onLocaleChange?.(locale)]).then(([text]) =>
-        setCurrent({ locale, text }),
-      ),
+      void import('../../i18n/landing-switch.ts')
+        .then(({ switchLandingLanguage }) => switchLandingLanguage(locale))
+        .then((text) => {
+          setCurrent({ locale, text });
+          onLocaleChange?.(locale);
+        }),
     [onLocaleChange],
   );
   const language = useMemo<LandingLanguage>(

@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, LOCALES } from '@mijas/api';
 import { Button, LanguageSwitch, Navbar, useUI, type NavItem } from '@mijas/ui/landing';
 import { paths } from '../../config/paths.ts';
-import { localeHref } from '../../i18n/choice.ts';
+import { localeHref } from '../../i18n/locale-href.ts';
 import { useLandingLanguage } from '../../i18n/landing.ts';
 import * as styles from './landing.css.ts';
 

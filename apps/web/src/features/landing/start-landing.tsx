@@ -1,8 +1,6 @@
-import { activateLocale, registerMessages, type Locale } from '@mijas/api';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { rememberLocale, showLocale } from '../../i18n/choice.ts';
-import type { LandingText } from '../../i18n/landing-text.ts';
+import type { LandingLanguageData } from '../../i18n/landing-text.ts';
 import { LandingIsland } from './landing-island.tsx';
 
 /** The app's entry, loaded when a link leads from the landing to another page of the app. */
@@ -18,20 +16,8 @@ export interface StartLandingOptions {
   loadApp: () => Promise<AppEntry>;
   /** Called once the page handles its events itself (hydrated, or rendered). */
   onReady?: () => void;
-  /** The page's language (that of the HTML it hydrates) and its landing texts, loaded. */
-  language: { locale: Locale; text: LandingText };
-}
-
-/**
- * The contract's messages (the form's) in `locale`: English is the contract's own; another language is a chunk
- * fetched with the form's code or at a switch, never on the landing's first load.
- */
-async function activateMessagesOf(locale: Locale): Promise<void> {
-  if (locale === 'ar') {
-    const { arabicMessages } = await import('@mijas/api/messages-ar');
-    registerMessages(locale, arabicMessages);
-  }
-  activateLocale(locale);
+  /** The page's language (that of the HTML it hydrates) and its landing texts (`readLandingLanguage`). */
+  language: LandingLanguageData;
 }
 
 /**
@@ -55,15 +41,14 @@ export function startLanding({
         onReady={onReady}
         language={language}
         loadForm={() =>
-          Promise.all([import('./live-join-form.tsx'), activateMessagesOf(locale)]).then(
-            ([form]) => form,
-          )
+          import('./live-join-form.tsx').then(async (form) => {
+            // The form's messages in the page's language (a switch makes them so too).
+            await form.activateMessages(locale);
+            return form;
+          })
         }
-        onLocaleChange={async (next) => {
+        onLocaleChange={(next) => {
           locale = next;
-          await activateMessagesOf(next);
-          showLocale(next);
-          rememberLocale(next);
         }}
         prefetch={() => void loadApp()}
         navigate={(href) => {
