@@ -1,11 +1,12 @@
 // The web app's weight and speed against its budgets (issue 9), beside a bare React 19 page built by the same Vite
 // in the same run:
 // 1. sizes: what the landing (`/`) and /login load first in English and in Arabic (dist/ar/: only the active
-//    language's texts load), JS and CSS, gzip and brotli, the ratio to the bare
-//    page, and each route's own chunks;
-// 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for /, /login, /member, `/` as
-//    a signed-in admin gets it, and for the bare page: the four category scores and the metrics, the median of
-//    `--runs` runs (default 3; Lighthouse moves by a few points from run to run on a busy 2-core machine);
+//    language's texts load), JS and CSS, gzip and brotli, the ratio to the bare page, and each route's own
+//    chunks;
+// 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for / and /login (in English and
+//    in Arabic), /member, `/` as a signed-in admin gets it, and for the bare page: the four category scores and
+//    the metrics, the median of `--runs` runs (default 3; Lighthouse moves by a few points from run to run on a
+//    busy 2-core machine);
 // 3. mobile performance of / and /login from a bare static server, with and without Cross-Origin-Opener-Policy
 //    (the app keeps helmet's `same-origin`), to tell the page's own cost from the header's.
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse]`. Prints numbers; exits 0 (budgets are reported, met or
@@ -369,6 +370,9 @@ if (!args['no-lighthouse']) {
       for (const [name, url] of [
         ['/', `${app.origin}/`],
         ['/login', `${app.origin}/login`],
+        // The same pages in Arabic (the address names the language: the server sends the `ar` files).
+        ['/ (Arabic)', `${app.origin}/?lang=ar`],
+        ['/login (Arabic)', `${app.origin}/login?lang=ar`],
         ['bare React page', `${floor.origin}/`],
       ]) {
         table.push({ name, formFactor, ...(await audit(chrome.port, url, formFactor)) });
@@ -444,7 +448,7 @@ if (!args['no-lighthouse']) {
   }
   const find = (name, formFactor) =>
     table.find((r) => r.name === name && r.formFactor === formFactor);
-  for (const name of ['/', '/login']) {
+  for (const name of ['/', '/login', '/ (Arabic)', '/login (Arabic)']) {
     const desktop = find(name, 'desktop');
     const mobile = find(name, 'mobile');
     const scores = [desktop.performance, desktop.accessibility, desktop.bestPractices, desktop.seo];
