@@ -223,7 +223,9 @@ for (const locale of locales) {
   const landing = prerendered(
     template,
     landingBody,
-    [...new Set([...entrySheets, ...stylesheets(formModule)])],
+    // The island's own in its order (the theme's global rules before the components' that override them),
+    // then the form's.
+    [...new Set([...entrySheets, ...stylesheets(islandModule), ...stylesheets(formModule)])],
     [islandModule],
     { extraHead: alternates, bodyEnd: await landingLanguage(locale) },
   );
