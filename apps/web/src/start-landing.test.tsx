@@ -139,6 +139,7 @@ describe('the prerendered landing, hydrated', () => {
     expect(container.querySelector('[dir="rtl"]')).toBeNull();
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.title).toBe('MIJAS Club');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
 

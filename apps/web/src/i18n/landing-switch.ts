@@ -9,7 +9,12 @@ export const landingTextOf = ({
   common,
   landing,
 }: Pick<Catalogue, 'common' | 'landing'>): LandingText => ({
-  common: { brandShort: common.brandShort, nav: common.nav, language: common.language },
+  common: {
+    brand: common.brand,
+    brandShort: common.brandShort,
+    nav: common.nav,
+    language: common.language,
+  },
   landing,
 });
 
@@ -31,11 +36,14 @@ export const loadLandingText = (locale: Locale): Promise<LandingText> => loaders
 
 /**
  * The landing's switch to `locale` (loaded at the first switch: no part of the landing's first load): its texts,
- * the form's messages in it, the document's language and direction, and the choice kept (storage, cookie).
+ * the form's messages in it, the document's language, direction and title, and the choice kept (storage,
+ * cookie).
  */
 export async function switchLandingLanguage(locale: Locale): Promise<LandingText> {
   const [text] = await Promise.all([loadLandingText(locale), activateMessages(locale)]);
   showLocale(locale);
+  // The landing's title is the club's name (the build's index.html), in the page's language.
+  document.title = text.common.brand;
   rememberLocale(locale);
   return text;
 }

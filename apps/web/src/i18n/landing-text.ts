@@ -3,7 +3,7 @@ import type { Catalogue } from './en.ts';
 
 /** The landing page's texts alone: what the prerendered landing (the island) shows. */
 export interface LandingText {
-  common: Pick<Catalogue['common'], 'brandShort' | 'nav' | 'language'>;
+  common: Pick<Catalogue['common'], 'brand' | 'brandShort' | 'nav' | 'language'>;
   landing: Catalogue['landing'];
 }
 
