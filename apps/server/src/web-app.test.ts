@@ -326,6 +326,19 @@ describe('the built web app', () => {
       expect(notFound.headers['content-language']).toBe('ar');
     });
 
+    it("names the landing's alternates in every language, absolute, for search engines", async () => {
+      const response = await get('/', { 'accept-language': 'ar-JO' });
+      const origin = testConfig().publicUrl;
+      expect(origin).toMatch(/^https?:\/\//);
+      expect(response.headers.link).toBe(
+        [
+          `<${origin}/?lang=en>; rel="alternate"; hreflang="en"`,
+          `<${origin}/?lang=ar>; rel="alternate"; hreflang="ar"`,
+          `<${origin}/>; rel="alternate"; hreflang="x-default"`,
+        ].join(', '),
+      );
+    });
+
     it("sends a signed-in role's copy of / in the language, still for that browser only", async () => {
       const response = await get('/', { cookie: 'mijas_panel=admin; mijas_lang=ar' });
       expect(response.body).toBe(ARABIC.admin);

@@ -64,10 +64,15 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   root, each other language's the same files in `<locale>/` (`ar/index.html`, `ar/pages/login.html`…), the
  *   English one sent when the build has none in that language. The answer says its language
  *   (`Content-Language`) and varies with the cookie and `Accept-Language`.
+ * - `/` names its alternates in every language for search engines (`landingAlternates`, a `Link` header).
  * - The build ships gzip and brotli copies of its text files: they are sent to browsers that accept them.
  * Anything else unknown is a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl = '',
+): Promise<void> {
   const notFound = { message: messages.api.notFound };
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -105,9 +110,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   // (Fastify answers HEAD from the GET route.)
+  const alternates = landingAlternates(publicUrl);
   app.get('/', (request: FastifyRequest, reply: FastifyReply) => {
     // Browsers and caches keep one answer per cookie header: a signed-in visitor's copy is not another's.
-    reply.header('vary', VARY);
+    reply.header('vary', VARY).header('link', alternates);
     const firstPaint = firstPaintOf(firstPaintHintFrom(parseCookies(request.headers.cookie ?? '')));
     if (firstPaint && 'redirect' in firstPaint)
       return reply.header('cache-control', 'no-store').redirect(firstPaint.redirect, 302);
@@ -164,6 +170,21 @@ function pageShells(webDist: string): Map<string, string> {
     pages.set(`/${file.slice(0, -'.html'.length)}`, `pages/${file}`);
   }
   return pages;
+}
+
+/**
+ * The landing's alternates (`hreflang`): `/?lang=<locale>` in each language, `/` for a visitor whose language
+ * the server picks (x-default). Absolute addresses on the public origin (`PUBLIC_URL`), as hreflang requires
+ * (a relative one is ignored by search engines): a `Link` header, since the build's HTML knows no origin.
+ */
+export function landingAlternates(publicUrl: string): string {
+  return [
+    ...LOCALES.map(
+      (locale) =>
+        `<${publicUrl}/?${LOCALE_QUERY}=${locale}>; rel="alternate"; hreflang="${locale}"`,
+    ),
+    `<${publicUrl}/>; rel="alternate"; hreflang="x-default"`,
+  ].join(', ');
 }
 
 /** The build's files in languages other than English: `ar/index.html`, `ar/pages/login.html`… (those it made). */

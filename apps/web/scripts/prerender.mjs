@@ -4,8 +4,9 @@
 // cookies name the role: apps/server/src/web-app.ts), so a visitor sees them before any script runs.
 // - In every language (`locales`): English in dist/, each other language in dist/<locale>/ mirroring it (the
 //   same files, the shells and 404.html too), each file's `<html lang dir>`, title and description in its
-//   language, and its pages in it. The server sends the file of the visitor's language. A page's first load
-//   fetches its own language's texts only (its chunk prefetched or preloaded), never the other's.
+//   language, and its pages in it. The server sends the file of the visitor's language (and the landing's
+//   hreflang alternates, in a Link header: they must be absolute, and the build knows no origin). A page's
+//   first load fetches its own language's texts only (its chunk prefetched or preloaded), never the other's.
 // - Their stylesheets (for the landing, those of the form's code too, which loads later but whose HTML is there
 //   at once) are inlined: the first paint waits for no stylesheet request. Each keeps a disabled <link> (never
 //   fetched), so the code that loads later does not add the same rules a second time, after rules that were
@@ -125,15 +126,6 @@ function localized(html, locale, head) {
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
 
-/**
- * The landing's alternates in every language (search engines find the Arabic landing): `/?lang=<locale>` for
- * each, `/` for a visitor whose language the server picks (x-default).
- */
-const alternates = [
-  ...locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="/?lang=${locale}">`),
-  '<link rel="alternate" hreflang="x-default" href="/">',
-];
-
 const linkPattern = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?/g;
 const entrySheets = [...englishTemplate.matchAll(linkPattern)].map((m) => m[1]);
 const entryScripts = new Set(
@@ -150,7 +142,7 @@ function prerendered(
   body,
   sheets,
   modules,
-  { paintWhole = false, firstPaint = null, extraHead = [], bodyEnd = '' } = {},
+  { paintWhole = false, firstPaint = null, bodyEnd = '' } = {},
 ) {
   const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   if (css.includes('</style'))
@@ -159,7 +151,6 @@ function prerendered(
     (file) => !entryScripts.has(file),
   );
   const head = [
-    ...extraHead,
     ...(paintWhole ? [`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`] : []),
     // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
     `<template id="${PREFETCH_TEMPLATE_ID}">${prefetch
@@ -227,7 +218,7 @@ for (const locale of locales) {
     // then the form's.
     [...new Set([...entrySheets, ...stylesheets(islandModule), ...stylesheets(formModule)])],
     [islandModule],
-    { extraHead: alternates, bodyEnd: await landingLanguage(locale) },
+    { bodyEnd: await landingLanguage(locale) },
   );
   writeFileSync(path.join(out, 'index.html'), landing.html);
 
