@@ -1,10 +1,12 @@
 // The web app's weight and speed against its budgets (issue 9), beside a bare React 19 page built by the same Vite
 // in the same run:
-// 1. sizes: what the landing (`/`) and /login load first (JS and CSS, gzip and brotli), the ratio to the bare
-//    page, and each route's own chunks;
-// 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for /, /login, /member, `/` as
-//    a signed-in admin gets it, and for the bare page: the four category scores and the metrics, the median of
-//    `--runs` runs (default 3; Lighthouse moves by a few points from run to run on a busy 2-core machine);
+// 1. sizes: what the landing (`/`) and /login load first in English and in Arabic (dist/ar/: only the active
+//    language's texts load), JS and CSS, gzip and brotli, the ratio to the bare page, and each route's own
+//    chunks;
+// 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for / and /login (in English and
+//    in Arabic), /member, `/` as a signed-in admin gets it, and for the bare page: the four category scores and
+//    the metrics, the median of `--runs` runs (default 3; Lighthouse moves by a few points from run to run on a
+//    busy 2-core machine);
 // 3. mobile performance of / and /login from a bare static server, with and without Cross-Origin-Opener-Policy
 //    (the app keeps helmet's `same-origin`), to tell the page's own cost from the header's.
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse]`. Prints numbers; exits 0 (budgets are reported, met or
@@ -137,54 +139,81 @@ function chunkGraph(key, seen = new Set()) {
   return found;
 }
 
-const landingHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const landing = htmlAssets(landingHtml);
 const appHtml = readFileSync(path.join(dist, 'app.html'), 'utf8');
 const shell = htmlAssets(appHtml);
 const shellJs = new Set([...shell.scripts, ...shell.preloads]);
 const bare = htmlAssets(readFileSync(path.join(bareDist, 'index.html'), 'utf8'));
+const bareJs = measure(bareDist, [...bare.scripts, ...bare.preloads]);
 
-const login = htmlAssets(readFileSync(path.join(dist, 'pages/login.html'), 'utf8'));
-const sizes = {
-  landingHtml: measure(dist, ['index.html']),
-  // Before anything runs: the entry (a session check, no React) and its one preload.
-  landingEntryJs: measure(dist, [...landing.scripts, ...landing.preloads]),
-  // All the code the landing runs to be interactive: the entry, and the island fetched while the browser idles.
-  landingJs: measure(dist, [...landing.scripts, ...landing.preloads, ...landing.prefetches]),
-  landingCss: add(measureText(landing.inlineCss), measure(dist, landing.styles)),
-  // /login is prerendered too (for a signed-out visitor): the same entry, then the app and the login's module,
-  // fetched while the browser idles and run at the first gesture (hydrating the page).
-  loginHtml: measure(dist, ['pages/login.html']),
-  loginEntryJs: measure(dist, [...login.scripts, ...login.preloads]),
-  loginJs: measure(dist, [...login.scripts, ...login.preloads, ...login.prefetches]),
-  loginCss: add(measureText(login.inlineCss), measure(dist, login.styles)),
-  bareJs: measure(bareDist, [...bare.scripts, ...bare.preloads]),
-};
+/**
+ * What `/` and /login load first in a language: the build's files of that language (English in dist/, Arabic in
+ * dist/ar/, their scripts and stylesheets in dist/assets/ alike).
+ */
+function firstLoad(folder) {
+  const file = (name) => path.join(folder, name);
+  const landing = htmlAssets(readFileSync(path.join(dist, file('index.html')), 'utf8'));
+  const login = htmlAssets(readFileSync(path.join(dist, file('pages/login.html')), 'utf8'));
+  return {
+    landingHtml: measure(dist, [file('index.html')]),
+    // Before anything runs: the entry (a session check, no React) and its one preload.
+    landingEntryJs: measure(dist, [...landing.scripts, ...landing.preloads]),
+    // All the code the landing runs to be interactive: the entry, and the island (with its language's texts)
+    // fetched while the browser idles.
+    landingJs: measure(dist, [...landing.scripts, ...landing.preloads, ...landing.prefetches]),
+    landingCss: add(measureText(landing.inlineCss), measure(dist, landing.styles)),
+    // /login is prerendered too (for a signed-out visitor): the same entry, then the app and the login's module
+    // (and, in Arabic, the Arabic texts), fetched while the browser idles and run at the first gesture.
+    loginHtml: measure(dist, [file('pages/login.html')]),
+    loginEntryJs: measure(dist, [...login.scripts, ...login.preloads]),
+    loginJs: measure(dist, [...login.scripts, ...login.preloads, ...login.prefetches]),
+    loginCss: add(measureText(login.inlineCss), measure(dist, login.styles)),
+  };
+}
+const languages = [
+  { name: 'English', folder: '' },
+  { name: 'Arabic', folder: 'ar' },
+];
 
 const row = (label, size) =>
   console.log(
     `${label.padEnd(46)} ${String(size.files).padStart(5)} ${kb(size.raw).padStart(8)} ${kb(size.gzip).padStart(8)} ${kb(size.brotli).padStart(8)}`,
   );
-console.log('\nFirst load                                     files   raw kB  gzip kB    br kB');
-row('/  HTML (prerendered page, inline CSS)', sizes.landingHtml);
-row('/  JS run at load (entry: session check)', sizes.landingEntryJs);
-row('/  JS to be interactive (+ island, prefetched)', sizes.landingJs);
-row('/  CSS (inlined in the HTML)', sizes.landingCss);
-row('/login  HTML (prerendered page, inline CSS)', sizes.loginHtml);
-row('/login  JS run at load (entry: session check)', sizes.loginEntryJs);
-row('/login  JS to be interactive (+ app, prefetched)', sizes.loginJs);
-row('/login  CSS (inlined in the HTML)', sizes.loginCss);
-row('bare React 19 page  JS', sizes.bareJs);
 const ratio = (size) => ({
-  gzip: size.gzip / sizes.bareJs.gzip,
-  brotli: size.brotli / sizes.bareJs.brotli,
+  gzip: size.gzip / bareJs.gzip,
+  brotli: size.brotli / bareJs.brotli,
 });
-const landingRatio = ratio(sizes.landingJs);
-const loginRatio = ratio(sizes.loginJs);
-console.log(
-  `ratio to the bare page: / ${landingRatio.gzip.toFixed(2)} (gzip) ${landingRatio.brotli.toFixed(2)} (br); ` +
-    `/login ${loginRatio.gzip.toFixed(2)} (gzip) ${loginRatio.brotli.toFixed(2)} (br)`,
-);
+const budgets = [];
+for (const { name, folder } of languages) {
+  const sizes = firstLoad(folder);
+  console.log(`\nFirst load in ${name.padEnd(31)} files   raw kB  gzip kB    br kB`);
+  row('/  HTML (prerendered page, inline CSS)', sizes.landingHtml);
+  row('/  JS run at load (entry: session check)', sizes.landingEntryJs);
+  row('/  JS to be interactive (+ island, prefetched)', sizes.landingJs);
+  row('/  CSS (inlined in the HTML)', sizes.landingCss);
+  row('/login  HTML (prerendered page, inline CSS)', sizes.loginHtml);
+  row('/login  JS run at load (entry: session check)', sizes.loginEntryJs);
+  row('/login  JS to be interactive (+ app, prefetched)', sizes.loginJs);
+  row('/login  CSS (inlined in the HTML)', sizes.loginCss);
+  row('bare React 19 page  JS', bareJs);
+  const landingRatio = ratio(sizes.landingJs);
+  const loginRatio = ratio(sizes.loginJs);
+  console.log(
+    `ratio to the bare page: / ${landingRatio.gzip.toFixed(2)} (gzip) ${landingRatio.brotli.toFixed(2)} (br); ` +
+      `/login ${loginRatio.gzip.toFixed(2)} (gzip) ${loginRatio.brotli.toFixed(2)} (br)`,
+  );
+  budgets.push(
+    {
+      what: `/ first-load JS (gzip) ≤ 1.25 × bare React page, in ${name}`,
+      value: `${kb(sizes.landingJs.gzip)} kB = ${landingRatio.gzip.toFixed(2)} ×`,
+      met: landingRatio.gzip <= 1.25,
+    },
+    {
+      what: `/ CSS (gzip) ≤ 8 kB, in ${name}`,
+      value: `${kb(sizes.landingCss.gzip)} kB`,
+      met: sizes.landingCss.gzip <= 8 * 1024,
+    },
+  );
+}
 
 // Each lazy route: its own module and the chunks it adds to the app shell.
 console.log('\nRoute chunks (beyond the app shell)            files   raw kB  gzip kB    br kB');
@@ -198,18 +227,6 @@ for (const key of routes) {
 }
 
 // ------------------------------------------------------------------------------------------------ lighthouse
-const budgets = [
-  {
-    what: '/ first-load JS (gzip) ≤ 1.25 × bare React page',
-    value: `${kb(sizes.landingJs.gzip)} kB = ${landingRatio.gzip.toFixed(2)} ×`,
-    met: landingRatio.gzip <= 1.25,
-  },
-  {
-    what: '/ CSS (gzip) ≤ 8 kB',
-    value: `${kb(sizes.landingCss.gzip)} kB`,
-    met: sizes.landingCss.gzip <= 8 * 1024,
-  },
-];
 
 const { NODE_ENV: _buildMode, ...serverEnv } = process.env;
 
@@ -353,6 +370,9 @@ if (!args['no-lighthouse']) {
       for (const [name, url] of [
         ['/', `${app.origin}/`],
         ['/login', `${app.origin}/login`],
+        // The same pages in Arabic (the address names the language: the server sends the `ar` files).
+        ['/ (Arabic)', `${app.origin}/?lang=ar`],
+        ['/login (Arabic)', `${app.origin}/login?lang=ar`],
         ['bare React page', `${floor.origin}/`],
       ]) {
         table.push({ name, formFactor, ...(await audit(chrome.port, url, formFactor)) });
@@ -428,7 +448,7 @@ if (!args['no-lighthouse']) {
   }
   const find = (name, formFactor) =>
     table.find((r) => r.name === name && r.formFactor === formFactor);
-  for (const name of ['/', '/login']) {
+  for (const name of ['/', '/login', '/ (Arabic)', '/login (Arabic)']) {
     const desktop = find(name, 'desktop');
     const mobile = find(name, 'mobile');
     const scores = [desktop.performance, desktop.accessibility, desktop.bestPractices, desktop.seo];

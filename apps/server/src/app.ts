@@ -100,7 +100,7 @@ export async function buildApp({
   await registerOpenApi(app);
   if (config.devRoutes) await app.register(registerDevRoutes);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.publicUrl);
 
   return app;
 }

@@ -19,6 +19,14 @@ const ADMIN_SHELL =
   '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/admin.js">';
 const NOT_FOUND =
   '<!doctype html><title>Page not found · MIJAS Club</title><link rel="modulepreload" href="/assets/nf.js">';
+/** The build's Arabic files (apps/web/scripts/prerender.mjs): the same pages in `ar/`, right to left. */
+const ARABIC = {
+  landing: '<!doctype html><html lang="ar" dir="rtl"><div id="root"><h1>نحن ميجاس</h1></div>',
+  login: '<!doctype html><html lang="ar" dir="rtl"><title>تسجيل الدخول</title>',
+  notFound: '<!doctype html><html lang="ar" dir="rtl"><title>الصفحة غير موجودة</title>',
+  admin:
+    '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-first-paint="admin">لوحة</div>',
+};
 const SIGNED_IN = {
   superadmin: '<!doctype html><div id="root" data-first-paint="superadmin">Root Admin Panel</div>',
   admin: '<!doctype html><div id="root" data-first-paint="admin">Admin Panel</div>',
@@ -31,7 +39,7 @@ const SIGNED_IN = {
  */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-web-'));
-  for (const folder of ['assets', 'pages/a', 'landing'])
+  for (const folder of ['assets', 'pages/a', 'landing', 'ar/pages', 'ar/landing'])
     mkdirSync(path.join(dist, folder), { recursive: true });
   const files: Record<string, string> = {
     'index.html': LANDING,
@@ -44,6 +52,10 @@ function fakeBuild(): string {
     'landing/superadmin.html': SIGNED_IN.superadmin,
     'landing/admin.html': SIGNED_IN.admin,
     'landing/member.html': SIGNED_IN.member,
+    'ar/index.html': ARABIC.landing,
+    'ar/pages/login.html': ARABIC.login,
+    'ar/404.html': ARABIC.notFound,
+    'ar/landing/admin.html': ARABIC.admin,
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
@@ -253,5 +265,92 @@ describe('the built web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'Not found' });
     }
+  });
+
+  describe("in the visitor's language", () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { ...page, ...headers } });
+
+    it("follows the browser's languages on a first visit, and says so", async () => {
+      const arabic = await get('/', { 'accept-language': 'ar-JO,ar;q=0.9,en;q=0.8' });
+      expect(arabic.statusCode).toBe(200);
+      expect(arabic.body).toBe(ARABIC.landing);
+      expect(arabic.headers['content-language']).toBe('ar');
+      expect(arabic.headers['cache-control']).toBe('no-cache');
+      // Caches keep one answer per language and per cookie.
+      expect(arabic.headers.vary).toMatch(/\bcookie\b/i);
+      expect(arabic.headers.vary).toMatch(/\baccept-language\b/i);
+      for (const language of ['en-GB,en;q=0.9', 'fr-FR', '', 'ar;q=0, en']) {
+        const response = await get('/', { 'accept-language': language });
+        expect(response.body, language).toBe(LANDING);
+        expect(response.headers['content-language'], language).toBe('en');
+        expect(response.headers.vary, language).toMatch(/\baccept-language\b/i);
+      }
+    });
+
+    it("takes the visitor's choice (the language cookie) over the browser's languages", async () => {
+      const english = await get('/', { 'accept-language': 'ar-JO', cookie: 'mijas_lang=en' });
+      expect(english.body).toBe(LANDING);
+      expect(english.headers['content-language']).toBe('en');
+      const arabic = await get('/', { 'accept-language': 'en-US', cookie: 'x=1; mijas_lang=ar' });
+      expect(arabic.body).toBe(ARABIC.landing);
+      // A cookie naming no language of ours is no choice.
+      const unknown = await get('/', { 'accept-language': 'ar-JO', cookie: 'mijas_lang=fr' });
+      expect(unknown.body).toBe(ARABIC.landing);
+    });
+
+    it("takes the language an address names over the choice and the browser's languages", async () => {
+      const arabic = await get('/?lang=ar', { 'accept-language': 'en', cookie: 'mijas_lang=en' });
+      expect(arabic.body).toBe(ARABIC.landing);
+      expect(arabic.headers['content-language']).toBe('ar');
+      const english = await get('/?lang=en', { 'accept-language': 'ar', cookie: 'mijas_lang=ar' });
+      expect(english.body).toBe(LANDING);
+      const unknown = await get('/?lang=xx', { cookie: 'mijas_lang=ar' });
+      expect(unknown.body).toBe(ARABIC.landing);
+    });
+
+    it('sends each page in the language, or in English when the build has none in it', async () => {
+      const login = await get('/login?redirect=%2Fadmin', { 'accept-language': 'ar-JO' });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toBe(ARABIC.login);
+      expect(login.headers['content-language']).toBe('ar');
+      expect(login.headers.vary).toMatch(/\baccept-language\b/i);
+      expect((await get('/login?lang=en', { 'accept-language': 'ar-JO' })).body).toBe(LOGIN_SHELL);
+      // No Arabic copy of this one in the build: the English, said to be English.
+      const admin = await get('/admin', { cookie: 'mijas_lang=ar' });
+      expect(admin.body).toBe(ADMIN_SHELL);
+      expect(admin.headers['content-language']).toBe('en');
+      const notFound = await get('/no-such-page', { cookie: 'mijas_lang=ar' });
+      expect(notFound.statusCode).toBe(404);
+      expect(notFound.body).toBe(ARABIC.notFound);
+      expect(notFound.headers['content-language']).toBe('ar');
+    });
+
+    it("names the landing's alternates in every language, absolute, for search engines", async () => {
+      const response = await get('/', { 'accept-language': 'ar-JO' });
+      const origin = testConfig().publicUrl;
+      expect(origin).toMatch(/^https?:\/\//);
+      expect(response.headers.link).toBe(
+        [
+          `<${origin}/?lang=en>; rel="alternate"; hreflang="en"`,
+          `<${origin}/?lang=ar>; rel="alternate"; hreflang="ar"`,
+          `<${origin}/>; rel="alternate"; hreflang="x-default"`,
+        ].join(', '),
+      );
+    });
+
+    it("sends a signed-in role's copy of / in the language, still for that browser only", async () => {
+      const response = await get('/', { cookie: 'mijas_panel=admin; mijas_lang=ar' });
+      expect(response.body).toBe(ARABIC.admin);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['content-language']).toBe('ar');
+      // Compressed copies, when the browser takes them, in the same language.
+      const compressed = await get('/', {
+        cookie: 'mijas_panel=admin; mijas_lang=ar',
+        'accept-encoding': 'br',
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(ARABIC.admin);
+    });
   });
 });

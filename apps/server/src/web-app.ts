@@ -2,10 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  DEFAULT_LOCALE,
   firstPaintHintFrom,
   firstPaintOf,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_QUERY,
+  LOCALES,
   messages,
+  negotiateLocale,
   PANELS,
+  type Locale,
   type PanelName,
 } from '@mijas/api/contract';
 import { parse as parseCookies } from 'cookie';
@@ -21,6 +28,21 @@ const FILE_NAME = /\.[^/]*$/;
 const PRIVATE = 'private, no-cache';
 /** The build's folder of `/` as each signed-in role sees it (apps/web/scripts/prerender.mjs). */
 const SIGNED_IN_LANDINGS = 'landing';
+/** A page's answer depends on these request headers (the language, and for `/` the first-paint cookies). */
+const VARY = 'Cookie, Accept-Language';
+
+/**
+ * The language a page is sent in: the one its address names (`?lang=ar`: the `hreflang` alternates, a shared
+ * link), else the visitor's choice (the language cookie the app writes), else the browser's languages
+ * (`Accept-Language`).
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const named = new URL(request.url, 'http://localhost').searchParams.get(LOCALE_QUERY);
+  if (isLocale(named)) return named;
+  const chosen = parseCookies(request.headers.cookie ?? '')[LOCALE_COOKIE];
+  if (isLocale(chosen)) return chosen;
+  return negotiateLocale(request.headers['accept-language']);
+}
 
 /**
  * The built web app (apps/web/dist), when there is one.
@@ -38,10 +60,19 @@ const SIGNED_IN_LANDINGS = 'landing';
  *   `.png`...) is a missing file, not a page: the JSON 404.
  * - A browser's own POST of a page's form (sent before the page's code ran) is sent back to the page (303),
  *   for the pages with their own file (`/` and `pages/`).
+ * - Each of these files is sent in the visitor's language (`pageLocale`): the build's English files are in its
+ *   root, each other language's the same files in `<locale>/` (`ar/index.html`, `ar/pages/login.html`…), the
+ *   English one sent when the build has none in that language. The answer says its language
+ *   (`Content-Language`) and varies with the cookie and `Accept-Language`.
+ * - `/` names its alternates in every language for search engines (`landingAlternates`, a `Link` header).
  * - The build ships gzip and brotli copies of its text files: they are sent to browsers that accept them.
  * Anything else unknown is a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl = '',
+): Promise<void> {
   // Read per answer, in the language of the request it answers.
   const notFound = () => ({ message: messages.api.notFound });
   const indexHtml = path.join(webDist, 'index.html');
@@ -53,6 +84,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const notFoundPage = existsSync(path.join(webDist, '404.html')) ? '404.html' : shell;
   const pages = pageShells(webDist);
   const landings = signedInLandings(webDist);
+  const translated = translatedFiles(webDist);
+  /** The build's `file` in the request's language, or in English when it has none; and says which. */
+  const inLanguage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const locale = pageLocale(request);
+    const found = locale !== DEFAULT_LOCALE && translated.has(`${locale}/${file}`);
+    reply.header('vary', VARY).header('content-language', found ? locale : DEFAULT_LOCALE);
+    return found ? `${locale}/${file}` : file;
+  };
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -62,7 +101,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
-      const folder = path.relative(webDist, file).split(path.sep)[0];
+      const parts = path.relative(webDist, file).split(path.sep);
+      // A language's folder holds the same folders as the build's root.
+      const folder = isLocale(parts[0]) && parts.length > 1 ? parts[1] : parts[0];
       reply.header(
         'cache-control',
         folder === 'assets' ? IMMUTABLE : folder === SIGNED_IN_LANDINGS ? PRIVATE : REVALIDATE,
@@ -70,14 +111,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   // (Fastify answers HEAD from the GET route.)
+  const alternates = landingAlternates(publicUrl);
   app.get('/', (request: FastifyRequest, reply: FastifyReply) => {
     // Browsers and caches keep one answer per cookie header: a signed-in visitor's copy is not another's.
-    reply.header('vary', 'Cookie');
+    reply.header('vary', VARY).header('link', alternates);
     const firstPaint = firstPaintOf(firstPaintHintFrom(parseCookies(request.headers.cookie ?? '')));
     if (firstPaint && 'redirect' in firstPaint)
       return reply.header('cache-control', 'no-store').redirect(firstPaint.redirect, 302);
     const landing = firstPaint ? landings.get(firstPaint.landing) : undefined;
-    return reply.type('text/html').sendFile(landing ?? 'index.html');
+    return reply.type('text/html').sendFile(inLanguage(request, reply, landing ?? 'index.html'));
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -87,9 +129,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const { pathname, search } = new URL(request.url, 'http://localhost');
     if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
-      if (file) return reply.type('text/html').sendFile(file);
+      if (file) return reply.type('text/html').sendFile(inLanguage(request, reply, file));
       if (!FILE_NAME.test(pathname))
-        return reply.code(404).type('text/html').sendFile(notFoundPage);
+        return reply
+          .code(404)
+          .type('text/html')
+          .sendFile(inLanguage(request, reply, notFoundPage));
     }
     // A prerendered page's form submitted by the browser itself, before the page's code ran (the forms post, so
     // no value ever lands in an address): back to the page, where the code takes the form over. Only the
@@ -126,4 +171,34 @@ function pageShells(webDist: string): Map<string, string> {
     pages.set(`/${file.slice(0, -'.html'.length)}`, `pages/${file}`);
   }
   return pages;
+}
+
+/**
+ * The landing's alternates (`hreflang`): `/?lang=<locale>` in each language, `/` for a visitor whose language
+ * the server picks (x-default). Absolute addresses on the public origin (`PUBLIC_URL`), as hreflang requires
+ * (a relative one is ignored by search engines): a `Link` header, since the build's HTML knows no origin.
+ */
+export function landingAlternates(publicUrl: string): string {
+  return [
+    ...LOCALES.map(
+      (locale) =>
+        `<${publicUrl}/?${LOCALE_QUERY}=${locale}>; rel="alternate"; hreflang="${locale}"`,
+    ),
+    `<${publicUrl}/>; rel="alternate"; hreflang="x-default"`,
+  ].join(', ');
+}
+
+/** The build's files in languages other than English: `ar/index.html`, `ar/pages/login.html`… (those it made). */
+function translatedFiles(webDist: string): Set<string> {
+  const files = new Set<string>();
+  for (const locale of LOCALES) {
+    const root = path.join(webDist, locale);
+    if (locale === DEFAULT_LOCALE || !existsSync(root)) continue;
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+      const file = path.relative(webDist, path.join(entry.parentPath, entry.name));
+      files.add(file.split(path.sep).join('/'));
+    }
+  }
+  return files;
 }

@@ -2,6 +2,11 @@
 // the signed-out pages (`prerenderedPages`, e.g. /login) into dist/pages/, and the landing as each role sees it
 // signed in (`signedInLandings`) into dist/landing/<role>.html (the server sends it for `/` when the first-paint
 // cookies name the role: apps/server/src/web-app.ts), so a visitor sees them before any script runs.
+// - In every language (`locales`): English in dist/, each other language in dist/<locale>/ mirroring it (the
+//   same files, the shells and 404.html too), each file's `<html lang dir>`, title and description in its
+//   language, and its pages in it. The server sends the file of the visitor's language (and the landing's
+//   hreflang alternates, in a Link header: they must be absolute, and the build knows no origin). A page's
+//   first load fetches its own language's texts only (its chunk prefetched or preloaded), never the other's.
 // - Their stylesheets (for the landing, those of the form's code too, which loads later but whose HTML is there
 //   at once) are inlined: the first paint waits for no stylesheet request. Each keeps a disabled <link> (never
 //   fetched), so the code that loads later does not add the same rules a second time, after rules that were
@@ -48,11 +53,13 @@ function scripts(key, seen = new Set()) {
 
 const {
   renderLanding,
+  landingTextFor,
   renderPage,
   prerenderedPages,
   signedInLandings,
   routeModules,
-  notFoundDocumentTitle,
+  documentHead,
+  locales,
 } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
 const routeModule = new Map(
   routeModules.map(([page, module]) => [page, path.posix.join('src/app', module)]),
@@ -60,11 +67,69 @@ const routeModule = new Map(
 
 const indexPath = path.join(dist, 'index.html');
 /** index.html as Vite built it: the entry of every prerendered page (landing-main.tsx). */
-const template = readFileSync(indexPath, 'utf8');
+const englishTemplate = readFileSync(indexPath, 'utf8');
+const englishShell = readFileSync(path.join(dist, 'app.html'), 'utf8');
+
+/**
+ * The manifest key of a module that is no entry of its own: found by the end of its path, or (a module the app
+ * also imports statically, so a chunk the bundler shares) by its chunk's name, the module's file name.
+ */
+function moduleKey(ending) {
+  const name = path.posix.basename(ending).replace(/\.tsx?$/, '');
+  const key =
+    Object.keys(manifest).find((k) => k.endsWith(ending)) ??
+    Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
+  if (!key) throw new Error(`${ending} is not in the build's manifest`);
+  return key;
+}
+/** Keep in step with src/i18n/landing-text.ts: the landing's language and texts, in its HTML. */
+const LANDING_LANGUAGE_ID = 'landing-language';
+/**
+ * The landing's language and texts, for the island to hydrate in (`readLandingLanguage`): in the HTML, beside
+ * the same texts in the page (what compresses best), rather than a script of their own to fetch.
+ */
+async function landingLanguage(locale) {
+  const text = await landingTextFor(locale);
+  const json = JSON.stringify({ locale, text });
+  if (JSON.stringify(JSON.parse(json).text) !== JSON.stringify(text))
+    throw new Error('The landing texts are not plain data');
+  // No `</script>` (nor `<!--`) can end the script early.
+  return `<script type="application/json" id="${LANDING_LANGUAGE_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
+}
+/** Each language's own code in the app: the pages' catalogue and the contract's messages (English's are in it). */
+const appTextModules = (locale) =>
+  locale === 'en'
+    ? []
+    : [moduleKey(`src/i18n/${locale}.ts`), moduleKey(`contract/messages-${locale}.ts`)];
+
+const HTML_OPENING = '<html lang="en" dir="ltr">';
+const TITLE = '<title>MIJAS Club</title>';
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+const escapeHtml = (text) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** Vite's HTML (index.html, app.html) in `locale`: its `<html lang dir>`, title and description. */
+function localized(html, locale, head) {
+  for (const [what, found] of [
+    [HTML_OPENING, html.includes(HTML_OPENING)],
+    [TITLE, html.includes(TITLE)],
+    ['<meta name="description">', DESCRIPTION.test(html)],
+  ])
+    if (!found) throw new Error(`Vite's HTML has no ${what} to put in ${locale}`);
+  return html
+    .replace(HTML_OPENING, `<html lang="${locale}" dir="${head.dir}">`)
+    .replace(TITLE, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+}
+
 const linkPattern = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?/g;
-const entrySheets = [...template.matchAll(linkPattern)].map((m) => m[1]);
+const entrySheets = [...englishTemplate.matchAll(linkPattern)].map((m) => m[1]);
 const entryScripts = new Set(
-  [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  [...englishTemplate.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
 );
 
 /**
@@ -72,7 +137,13 @@ const entryScripts = new Set(
  * the scripts of `modules` (the code that takes the page over) in an inert template that landing-main.tsx turns
  * into prefetches once the page has loaded.
  */
-function prerendered(body, sheets, modules, { paintWhole = false, firstPaint = null } = {}) {
+function prerendered(
+  template,
+  body,
+  sheets,
+  modules,
+  { paintWhole = false, firstPaint = null, bodyEnd = '' } = {},
+) {
   const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   if (css.includes('</style'))
     throw new Error('A stylesheet cannot be inlined: it contains </style');
@@ -108,90 +179,118 @@ function prerendered(body, sheets, modules, { paintWhole = false, firstPaint = n
     .replace(
       root,
       `<div id="root"${firstPaint ? ` ${FIRST_PAINT_ATTRIBUTE}="${firstPaint}"` : ''}>${body}</div>` +
-        (paintWhole ? `<div id="${PAGE_END_ID}" hidden></div>` : ''),
+        (paintWhole ? `<div id="${PAGE_END_ID}" hidden></div>` : '') +
+        bodyEnd,
     );
   return { html, prefetch: prefetch.length, css: css.length, sheets: sheets.length };
 }
 
-/** `dist/<folder>/<name>.html`: `pages/<page>.html` is the file the server sends for that address. */
-function writePage(page, html, folder = 'pages') {
-  const file = path.join(dist, folder, `${page.replace(/^\//, '')}.html`);
+/** `<out>/<folder>/<name>.html`: `pages/<page>.html` is the file the server sends for that address. */
+function writePage(out, page, html, folder = 'pages') {
+  const file = path.join(out, folder, `${page.replace(/^\//, '')}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
 
-// The landing: the island's code; its stylesheets include those of the form, whose code loads later still.
-const landingBody = await renderLanding();
-const landing = prerendered(
-  landingBody,
-  [...new Set([...entrySheets, ...stylesheets(formModule)])],
-  [islandModule],
+const appSheets = [...englishShell.matchAll(linkPattern)].map((m) => m[1]);
+const inShell = new Set(
+  [...englishShell.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]),
 );
-writeFileSync(indexPath, landing.html);
-
-// The signed-out pages: the app hydrates them (boot.tsx), with the page's own module.
-const shell = readFileSync(path.join(dist, 'app.html'), 'utf8');
-const appSheets = [...shell.matchAll(linkPattern)].map((m) => m[1]);
-const written = new Set();
-for (const page of prerenderedPages) {
-  const module = routeModule.get(page);
-  if (!module) throw new Error(`${page} is not in the route table`);
-  const body = await renderPage(page);
-  // In the order the app's pages have them: the shell's, the page's, then the entry's own.
-  const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
-  writePage(page, prerendered(body, sheets, ['app.html', module], { paintWhole: true }).html);
-  written.add(page);
-}
-
-// `/` as each role sees it signed in: the app's landing (the app hydrates it, as the pages above), in its own
-// folder (not an address of its own).
 const landingModule = routeModule.get('/');
 if (!landingModule) throw new Error('/ is not in the route table');
-const landingSheets = [...new Set([...appSheets, ...stylesheets(landingModule), ...entrySheets])];
-let signedInCss = 0;
-for (const role of signedInLandings) {
-  const body = await renderPage('/', role);
-  const page = prerendered(body, landingSheets, ['app.html', landingModule], { firstPaint: role });
-  writePage(role, page.html, 'landing');
-  signedInCss = page.css;
-}
+const report = [];
 
-// Every other page starts from app.html, the app's shell, whose code then loads the page's own (a second round
-// trip). Each address gets a copy of the shell that asks for its page's scripts and stylesheets at once, beside
-// the app's; the server sends it for that address (apps/server/src/web-app.ts).
-const inShell = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-/** The app's shell asking for the scripts and stylesheets of the page module `key` at once. */
-function pageShell(key) {
-  const links = [
-    ...[...new Set(stylesheets(key))]
-      .filter((file) => !inShell.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...new Set(scripts(key))]
-      .filter((file) => !inShell.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+for (const locale of locales) {
+  // English in dist/, each other language in dist/<locale>/ (the same files).
+  const out = locale === 'en' ? dist : path.join(dist, locale);
+  mkdirSync(out, { recursive: true });
+  const head = await documentHead(locale);
+  const template = localized(englishTemplate, locale, head);
+  const shell = localized(englishShell, locale, head);
+
+  // The landing: the island's code, and the landing's texts in this language in the HTML; its stylesheets
+  // include those of the form, whose code loads later still.
+  const landingBody = await renderLanding(locale);
+  const landing = prerendered(
+    template,
+    landingBody,
+    // The island's own in its order (the theme's global rules before the components' that override them),
+    // then the form's.
+    [...new Set([...entrySheets, ...stylesheets(islandModule), ...stylesheets(formModule)])],
+    [islandModule],
+    { bodyEnd: await landingLanguage(locale) },
+  );
+  writeFileSync(path.join(out, 'index.html'), landing.html);
+
+  // The signed-out pages: the app hydrates them (boot.tsx), with the page's own module and the language's texts.
+  const written = new Set();
+  for (const page of prerenderedPages) {
+    const module = routeModule.get(page);
+    if (!module) throw new Error(`${page} is not in the route table`);
+    const body = await renderPage(page, undefined, locale);
+    // In the order the app's pages have them: the shell's, the page's, then the entry's own.
+    const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
+    const modules = ['app.html', module, ...appTextModules(locale)];
+    writePage(out, page, prerendered(template, body, sheets, modules, { paintWhole: true }).html);
+    written.add(page);
+  }
+
+  // `/` as each role sees it signed in: the app's landing (the app hydrates it, as the pages above), in its own
+  // folder (not an address of its own).
+  const landingSheets = [...new Set([...appSheets, ...stylesheets(landingModule), ...entrySheets])];
+  let signedInCss = 0;
+  for (const role of signedInLandings) {
+    const body = await renderPage('/', role, locale);
+    const modules = ['app.html', landingModule, ...appTextModules(locale)];
+    const page = prerendered(template, body, landingSheets, modules, { firstPaint: role });
+    writePage(out, role, page.html, 'landing');
+    signedInCss = page.css;
+  }
+
+  // Every other page starts from app.html, the app's shell, whose code then loads the page's own (a second
+  // round trip). Each address gets a copy of the shell that asks for its page's scripts and stylesheets at
+  // once, beside the app's (and the language's texts); the server sends it for that address
+  // (apps/server/src/web-app.ts).
+  /** The app's shell asking for the scripts and stylesheets of the page module `key` at once. */
+  const pageShell = (key) => {
+    const keys = [key, ...appTextModules(locale)];
+    const links = [
+      ...[...new Set(stylesheets(key))]
+        .filter((file) => !inShell.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...new Set(keys.flatMap((k) => scripts(k)))]
+        .filter((file) => !inShell.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  };
+  let shells = 0;
+  for (const [page, key] of routeModule) {
+    if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/' || written.has(page)) continue;
+    writePage(out, page, pageShell(key));
+    shells += 1;
+  }
+  // The shell itself in this language (the server's answer when the build has no page of an address).
+  if (locale !== 'en') writeFileSync(path.join(out, 'app.html'), pageShell('app.html'));
+  // Every address that is no page of the app (the route table's `*`): the server answers it 404 with this
+  // shell, which shows the not-found page and has its title from the start.
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  writeFileSync(
+    path.join(out, '404.html'),
+    pageShell(routeModule.get('*')).replace(
+      title,
+      `<title>${escapeHtml(head.notFoundTitle)}</title>`,
+    ),
+  );
+  report.push(
+    `${locale}: / (${(landingBody.length / 1024).toFixed(1)} kB of HTML, ${landing.sheets} stylesheets inlined: ` +
+      `${(landing.css / 1024).toFixed(1)} kB; ${landing.prefetch} script files of the island to prefetch after load), ` +
+      `${[...written].join(', ')} for signed-out visitors; / for ${signedInLandings.join(', ')} signed in ` +
+      `(${(signedInCss / 1024).toFixed(1)} kB of CSS inlined); ${shells} page shells and 404.html` +
+      (locale === 'en' ? '' : ` in dist/${locale}/`),
+  );
 }
-let shells = 0;
-for (const [page, key] of routeModule) {
-  if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/' || written.has(page)) continue;
-  writePage(page, pageShell(key));
-  shells += 1;
-}
-// Every address that is no page of the app (the route table's `*`): the server answers it 404 with this shell,
-// which shows the not-found page and has its title from the start.
-const title = '<title>MIJAS Club</title>';
-if (!shell.includes(title)) throw new Error(`app.html has no ${title} to replace`);
-writeFileSync(
-  path.join(dist, '404.html'),
-  pageShell(routeModule.get('*')).replace(title, `<title>${notFoundDocumentTitle}</title>`),
-);
 rmSync(ssr, { recursive: true, force: true });
-console.log(
-  `prerendered / (${(landingBody.length / 1024).toFixed(1)} kB of HTML, ${landing.sheets} stylesheets inlined: ` +
-    `${(landing.css / 1024).toFixed(1)} kB; ${landing.prefetch} script files of the island to prefetch after load), ` +
-    `${[...written].join(', ')} for signed-out visitors; / for ${signedInLandings.join(', ')} signed in ` +
-    `(${(signedInCss / 1024).toFixed(1)} kB of CSS inlined); ${shells} page shells and 404.html`,
-);
+console.log(`prerendered ${report.join('\n  ')}`);
 // The browser build of React's scheduler holds a MessageChannel open: nothing else is left to do.
 process.exit(0);

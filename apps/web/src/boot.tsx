@@ -9,10 +9,14 @@ import {
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { App } from './app/app.tsx';
+import { App, type AppProps } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
+import { initialLocale, rememberLocale, showLocale } from './i18n/choice.ts';
+import { loadLocale } from './i18n/locale.tsx';
 import { keepFirstPaintHint } from './lib/first-paint-hint.ts';
 import { inspectOption, startInspector } from './lib/inspector.ts';
+import type { AppSessionValue } from './lib/session.tsx';
+import { keepLanguageOnUser, storeLanguageOnUser } from './lib/store-language.ts';
 import { noteTypedFields, replayTypedFields } from './lib/typed-before-hydration.ts';
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
@@ -35,15 +39,37 @@ async function startSession() {
 }
 
 /**
+ * The page's language (initialLocale: that of the HTML, else the visitor's choice, else the browser's), its
+ * texts loaded before the first render; and what a switch does: the document's language and direction, the
+ * choice kept in the browser (storage, cookie) and on the signed-in user.
+ */
+async function startLanguage(
+  appSession: AppSessionValue,
+): Promise<Pick<AppProps, 'language' | 'onLocaleChange'>> {
+  const locale = initialLocale();
+  const catalogue = await loadLocale(locale);
+  showLocale(locale);
+  keepLanguageOnUser(appSession);
+  return {
+    language: { locale, catalogue },
+    onLocaleChange: (next) => {
+      showLocale(next);
+      rememberLocale(next);
+      storeLanguageOnUser(appSession, next);
+    },
+  };
+}
+
+/**
  * Renders the whole app (session, router, every page) into `root`, at the browser's current address, once the
  * page's module has loaded: what `root` showed (a prerendered page) stays until the page replaces it.
  */
 export async function renderApp(root: Root): Promise<void> {
   const appSession = await startSession();
-  await whenRouterReady(router());
+  const [language] = await Promise.all([startLanguage(appSession), whenRouterReady(router())]);
   root.render(
     <StrictMode>
-      <App appSession={appSession} router={router()} />
+      <App appSession={appSession} router={router()} {...language} />
     </StrictMode>,
   );
 }
@@ -74,12 +100,12 @@ function rendersAsPrerendered(container: HTMLElement, session: SessionActor): bo
 export async function hydrateApp(container: HTMLElement, onReady?: () => void): Promise<Root> {
   const appSession = await startSession();
   const appRouter = router();
-  await whenRouterReady(appRouter);
+  const [language] = await Promise.all([startLanguage(appSession), whenRouterReady(appRouter)]);
   if (!rendersAsPrerendered(container, appSession.session)) {
     const root = createRoot(container);
     root.render(
       <StrictMode>
-        <App appSession={appSession} router={appRouter} onReady={onReady} />
+        <App appSession={appSession} router={appRouter} onReady={onReady} {...language} />
       </StrictMode>,
     );
     return root;
@@ -91,6 +117,7 @@ export async function hydrateApp(container: HTMLElement, onReady?: () => void): 
       <App
         appSession={appSession}
         router={appRouter}
+        {...language}
         onReady={() => {
           replayTypedFields(typed);
           onReady?.();

@@ -1,3 +1,4 @@
+import { LOCALE_STORAGE_KEY } from '@mijas/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,5 +57,28 @@ describe('the prerendered /login, hydrated by the app', { timeout: 30_000 }, () 
     expect(identifier).toHaveValue('member');
 
     page.expectCleanHydration();
+  });
+
+  it('in Arabic: prerendered right to left, hydrated node for node in Arabic', async () => {
+    window.history.replaceState(null, '', '/login');
+    const container = page.show(await renderPage('/login', undefined, 'ar'));
+    const heading = screen.getByRole('heading', { level: 1 });
+    // The placeholder Arabic (every text prefixed 'ع ') until the real one is merged.
+    expect(heading).toHaveTextContent(/^ع /);
+    expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
+    // The page's language as the browser has it (the test runs as the dev server does: from the stored choice).
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+    try {
+      const ready = vi.fn();
+      page.root = await hydrateApp(container, ready);
+      await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      page.expectCleanHydration();
+    } finally {
+      localStorage.removeItem(LOCALE_STORAGE_KEY);
+      document.documentElement.lang = 'en';
+      document.documentElement.dir = 'ltr';
+    }
   });
 });

@@ -2,6 +2,7 @@ import '@mijas/api/jitless';
 import { STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
+import { readLandingLanguage } from './i18n/landing-text.ts';
 
 /**
  * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, the
@@ -18,7 +19,23 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const loadApp = () => import('./boot.tsx');
-const loadLanding = () => import('./features/landing/start-landing.tsx');
+/**
+ * The page's language and landing texts: those the prerendered landing carries in its HTML (no request for
+ * them); on the dev server (an empty page: no such code in the build), the visitor's language, fetched.
+ */
+function pageLanguage() {
+  const language = readLandingLanguage();
+  if (language) return Promise.resolve(language);
+  if (import.meta.env.DEV)
+    return import('./i18n/landing-switch.ts').then((module) => module.visitorLandingLanguage());
+  return Promise.reject(new Error('No landing language'));
+}
+
+/** The island's code, and the page's language and landing texts. */
+const loadLanding = () =>
+  Promise.all([import('./features/landing/start-landing.tsx'), pageLanguage()]).then(
+    ([module, language]) => ({ ...module, language }),
+  );
 
 /** `/` as a signed-in role sees it, when the server sent such a copy (chosen by the first-paint cookies). */
 const copy = container.dataset.firstPaint;
@@ -72,16 +89,16 @@ if (!pageFits() || (!landing && !container.hasChildNodes())) {
   });
 } else if (!container.hasChildNodes()) {
   // Nothing prerendered (the dev server): render the landing at once.
-  void loadLanding().then(({ startLanding }) =>
-    startLanding({ container, hydrate: false, loadApp }),
+  void loadLanding().then(({ startLanding, language }) =>
+    startLanding({ container, hydrate: false, loadApp, language }),
   );
 } else {
   prefetchAfterLoad();
   wakeOnIntent({
     container,
     start: (ready) =>
-      void loadLanding().then(({ startLanding }) =>
-        startLanding({ container, hydrate: true, loadApp, onReady: ready }),
+      void loadLanding().then(({ startLanding, language }) =>
+        startLanding({ container, hydrate: true, loadApp, onReady: ready, language }),
       ),
   });
 }

@@ -1,4 +1,4 @@
-import { PANELS, type PanelName } from '@mijas/api';
+import { directionOf, LOCALES, PANELS, type Locale, type PanelName } from '@mijas/api';
 import { createAppSession, createMemoryStorage } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import { prerender } from 'react-dom/static';
@@ -8,10 +8,15 @@ import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import { LandingIsland } from './features/landing/landing-island.tsx';
-import { en } from './i18n/en.ts';
+import { landingTextOf } from './i18n/landing-switch.ts';
+import { loadLocale } from './i18n/locale.tsx';
 
 async function html(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
+    // Every part in place, in document order: past this size React would send a Suspense boundary's part
+    // (the landing's form) after the rest, put in place by an inline script (12.8 kB by default: the Arabic
+    // landing is more than that).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     // A part that fails to render would be left out silently: the build fails instead.
     onError: (error) => {
       throw error;
@@ -21,13 +26,27 @@ async function html(node: ReactNode): Promise<string> {
 }
 
 /**
- * The landing page's HTML, rendered at build time (scripts/prerender.mjs puts it into index.html): what a
- * visitor sees before any script runs. The form is rendered too (its code loads at once here).
+ * The landing's texts in `locale`, which its HTML carries (scripts/prerender.mjs) for the island to hydrate in.
+ * The contract's messages are made `locale`'s too (the form's, rendered with the landing).
  */
-export function renderLanding(): Promise<string> {
+export async function landingTextFor(locale: Locale) {
+  const { text } = await loadLocale(locale);
+  return landingTextOf(text);
+}
+
+/** The languages the build renders every page in: `dist/` in English, `dist/<locale>/` in each other. */
+export const locales: readonly Locale[] = LOCALES;
+
+/**
+ * The landing page's HTML in `locale`, rendered at build time (scripts/prerender.mjs puts it into index.html):
+ * what a visitor sees before any script runs. The form is rendered too (its code loads at once here).
+ */
+export async function renderLanding(locale: Locale = 'en'): Promise<string> {
+  const text = await landingTextFor(locale);
   return html(
     <LandingIsland
       hydrating={false}
+      language={{ locale, text }}
       loadForm={() => import('./features/landing/live-join-form.tsx')}
       prefetch={() => {}}
       navigate={() => {}}
@@ -54,7 +73,12 @@ export const signedInLandings: readonly PanelName[] = PANELS.map((panel) => pane
  * browser, rendered with a router at that address and a session with nothing stored, or (`signedIn`) a session
  * of that role. Such a session is nobody's: an unsigned token with the role alone (the page shows no more).
  */
-export async function renderPage(path: string, signedIn?: PanelName): Promise<string> {
+export async function renderPage(
+  path: string,
+  signedIn?: PanelName,
+  locale: Locale = 'en',
+): Promise<string> {
+  const catalogue = await loadLocale(locale);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenRouterReady(router);
   const appSession = createAppSession({
@@ -70,15 +94,28 @@ export async function renderPage(path: string, signedIn?: PanelName): Promise<st
     if (signedIn === 'member') appSession.session.send({ type: 'home.allow' });
   }
   try {
-    return await html(<App appSession={appSession} router={router} />);
+    return await html(
+      <App appSession={appSession} router={router} language={{ locale, catalogue }} />,
+    );
   } finally {
     appSession.session.stop();
     router.dispose();
   }
 }
 
-/** The title of the not-found page's shell (`dist/404.html`), as the page itself sets it. */
-export const notFoundDocumentTitle = en.common.panel.documentTitle(en.common.notFound.title);
+/**
+ * The head of the pages in `locale`: the direction, title and description of every page's HTML, and the title of the
+ * not-found page's shell (`404.html`), as the page itself sets it.
+ */
+export async function documentHead(locale: Locale) {
+  const { common } = (await loadLocale(locale)).text;
+  return {
+    dir: directionOf(locale),
+    title: common.brand,
+    description: common.description,
+    notFoundTitle: common.panel.documentTitle(common.notFound.title),
+  };
+}
 
 /** The pages' route modules: the build gives each address a shell that fetches its page's code at once. */
 export { routeModules } from './app/route-modules.ts';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderLanding } from './prerender.tsx';
+import { landingTextFor, renderLanding } from './prerender.tsx';
 import { prerenderedPage } from './testing/prerendered.ts';
 import { startLanding } from './features/landing/start-landing.tsx';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@mijas/api';
 
 /**
  * The build's path for a visitor's first `/`: the landing rendered to HTML (as scripts/prerender.mjs does), shown
@@ -25,6 +26,7 @@ describe('the prerendered landing, hydrated', () => {
       hydrate: true,
       loadApp: () => new Promise<never>(() => {}),
       onReady: ready,
+      language: { locale: 'en', text: await landingTextFor('en') },
     });
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
   }
@@ -48,7 +50,13 @@ describe('the prerendered landing, hydrated', () => {
 
     const ready = vi.fn();
     const loadApp = vi.fn(() => new Promise<never>(() => {}));
-    page.root = startLanding({ container, hydrate: true, loadApp, onReady: ready });
+    page.root = startLanding({
+      container,
+      hydrate: true,
+      loadApp,
+      onReady: ready,
+      language: { locale: 'en', text: await landingTextFor('en') },
+    });
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
 
     // The same nodes, adopted: nothing was thrown away and rendered again.
@@ -104,5 +112,41 @@ describe('the prerendered landing, hydrated', () => {
         .map((option) => option.textContent),
     ).toEqual(['Petroleum Engineering']);
     expect(major).toHaveValue('petrol');
+  });
+
+  it('in Arabic: prerendered right to left, hydrated as it is, and switched to English and back in place', async () => {
+    const container = page.show(await renderLanding('ar'));
+    // Before any script: the Arabic texts, right to left.
+    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(/^ع /);
+    expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
+    const ready = vi.fn();
+    page.root = startLanding({
+      container,
+      hydrate: true,
+      loadApp: () => new Promise<never>(() => {}),
+      onReady: ready,
+      language: { locale: 'ar', text: await landingTextFor('ar') },
+    });
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    page.expectCleanHydration();
+
+    const user = userEvent.setup();
+    const heading = screen.getByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('link', { name: 'English' }));
+    await waitFor(() => expect(heading).toHaveTextContent('WE ARE MIJAS'));
+    // The same page (no reload), now left to right, and the document follows; the choice is kept.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(container.querySelector('[dir="rtl"]')).toBeNull();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.title).toBe('MIJAS Club');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
+
+    await user.click(screen.getByRole('link', { name: 'العربية' }));
+    await waitFor(() => expect(heading).toHaveTextContent(/^ع /));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=ar`);
   });
 });

@@ -54,6 +54,7 @@ export {
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl/SegmentedControl';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch/LanguageSwitch';
 
 // Data display
 export { Isolate, isolated, type IsolateProps, type Isolation } from './Isolate/Isolate';

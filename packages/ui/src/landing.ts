@@ -19,5 +19,6 @@ export { SegmentedControl } from './SegmentedControl/SegmentedControl';
 export { TextField } from './TextField/TextField';
 export type { NavItem } from './AppShell/navItem';
 export { Navbar } from './Navbar/Navbar';
+export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';
 export { Hero } from './Hero/Hero';
 export { Footer } from './Footer/Footer';

@@ -1,4 +1,7 @@
+import type { Locale } from '@mijas/api';
 import { RouterProvider, type DataRouter } from 'react-router';
+import type { LoadedCatalogue } from '../i18n/catalogues.ts';
+import { englishCatalogue, LocaleProvider } from '../i18n/locale.tsx';
 import { useFirstCommit } from '../lib/use-first-commit.ts';
 import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 
@@ -8,14 +11,22 @@ export interface AppProps {
   router: DataRouter;
   /** Called once, after the first commit (hydrated, or rendered): the page handles its events from then on. */
   onReady?: (() => void) | undefined;
+  /** The language the app starts in, its texts loaded (`loadLocale`): English when not given. */
+  language?: { locale: Locale; catalogue: LoadedCatalogue };
+  /** After a switch (every page re-rendered in `locale`): keep the choice, set the document's language. */
+  onLocaleChange?: (locale: Locale) => void;
 }
 
-/** The whole app: the session at the root, then the routes. */
-export function App({ appSession, router, onReady }: AppProps) {
+const english = { locale: 'en', catalogue: englishCatalogue } as const;
+
+/** The whole app: the language and the session at the root, then the routes. */
+export function App({ appSession, router, onReady, language = english, onLocaleChange }: AppProps) {
   useFirstCommit(onReady);
   return (
-    <AppSessionProvider value={appSession}>
-      <RouterProvider router={router} />
-    </AppSessionProvider>
+    <LocaleProvider initial={language} {...(onLocaleChange ? { onChange: onLocaleChange } : {})}>
+      <AppSessionProvider value={appSession}>
+        <RouterProvider router={router} />
+      </AppSessionProvider>
+    </LocaleProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Button, EmptyState, Inline, UIProvider, type LinkComponentProps } from 
 import { forwardRef } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useText } from '../i18n/index.ts';
+import { useLocale, useText } from '../i18n/index.ts';
 
 /** The ui package takes links through its provider: the router's link, given `href`. */
 export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink(
@@ -24,13 +24,17 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
   );
 });
 
-/** The theme follows the device's light or dark setting (in CSS: live, and right from the first paint). */
+/**
+ * The theme follows the device's light or dark setting (in CSS: live, and right from the first paint); the
+ * direction follows the page's language.
+ */
 export function RootLayout() {
   const toastLabels = useText().common.ui.toasts;
+  const { dir } = useLocale();
   return (
     <UIProvider
       theme="system"
-      dir="ltr"
+      dir={dir}
       linkComponent={AppLink}
       toastDuration={TOAST_DURATION_MS}
       toastLabels={toastLabels}
@@ -45,8 +49,9 @@ export function RootLayout() {
 /** A page that failed to load or threw: say so, offer a reload and the way home. Never a stack trace. */
 export function RouteError() {
   const { routeError: text, ui } = useText().common;
+  const { dir } = useLocale();
   return (
-    <UIProvider theme="system" linkComponent={AppLink} toastLabels={ui.toasts} fullHeight>
+    <UIProvider theme="system" dir={dir} linkComponent={AppLink} toastLabels={ui.toasts} fullHeight>
       <main>
         <EmptyState
           title={text.title}

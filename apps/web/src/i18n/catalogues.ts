@@ -8,8 +8,8 @@ export interface LoadedCatalogue {
 }
 
 /**
- * How each language's texts are fetched: English is the source language and always in the app; every other
- * language is a chunk of its own, fetched only when a visitor reads it.
+ * How each language's texts are fetched: English is the source language and always in the app (every lookup
+ * falls back to it); every other language is a chunk of its own, fetched only when a visitor reads it.
  */
 export const catalogueLoaders: Record<Locale, () => Promise<LoadedCatalogue>> = {
   en: () => Promise.resolve({ text: en, messages: englishMessages }),

@@ -1,6 +1,7 @@
 /** How the language a visitor reads is chosen: the browser's list (`pickLocale`) and `Accept-Language`. */
 import { describe, expect, it } from 'vitest';
-import { directionOf, intlLocaleOf, negotiateLocale, pickLocale } from './locale.ts';
+import { directionOf, intlLocaleOf } from './locale.ts';
+import { negotiateLocale, pickLocale } from './negotiate.ts';
 
 describe('pickLocale: the first of the user’s languages the club speaks', () => {
   it.each([

@@ -4,6 +4,7 @@ import { formApi } from '../../features/landing/form-endpoint.ts';
 import { JoinForm, type JoinFormHandle } from '../../features/landing/join-form.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
 import { useLandingAccount } from '../../features/landing/use-landing-account.ts';
+import { AppLandingLanguage } from '../../i18n/app-landing-language.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { HomeGate } from '../guards.tsx';
 import { useApi, useSession } from '../../lib/session.tsx';
@@ -15,7 +16,9 @@ import { useApi, useSession } from '../../lib/session.tsx';
 export function Component() {
   return (
     <HomeGate>
-      <RoutedLanding />
+      <AppLandingLanguage>
+        <RoutedLanding />
+      </AppLandingLanguage>
     </HomeGate>
   );
 }

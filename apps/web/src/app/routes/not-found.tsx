@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { LandingNavbar } from '../../features/landing/landing-page.tsx';
 import { useLandingAccount } from '../../features/landing/use-landing-account.ts';
+import { AppLandingLanguage } from '../../i18n/app-landing-language.tsx';
 import { useText } from '../../i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -18,7 +19,9 @@ export function Component() {
   useDocumentTitle(common.panel.documentTitle(text.title));
   return (
     <>
-      <LandingNavbar account={useLandingAccount()} elsewhere />
+      <AppLandingLanguage>
+        <LandingNavbar account={useLandingAccount()} elsewhere />
+      </AppLandingLanguage>
       <main>
         <EmptyState
           title={

@@ -1,7 +1,10 @@
-import { AppShell, Heading, Inline, Stack, Text, type NavItem } from '@mijas/ui';
+import { LOCALE_NAMES, LOCALES } from '@mijas/api';
+import { AppShell, Heading, Inline, LanguageSwitch, Stack, Text, type NavItem } from '@mijas/ui';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useText } from '../../i18n/index.ts';
+import { localeHref } from '../../i18n/locale-href.ts';
+import { useLocale, useText } from '../../i18n/index.ts';
 import { useSessionRef } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeIcon, LogoutIcon } from './panel-icons.tsx';
@@ -34,7 +37,8 @@ export interface PanelLayoutProps {
 /**
  * The shell of the three dashboards (SPEC §2 /member, /admin, /superadmin): the brand, Home, the panel's
  * sub-pages with the active one marked, Logout, a collapse toggle (a menu button on phones), a skip link, and
- * the main landmark headed by the page's title. Logout ends the session (which clears local storage, SPEC §4);
+ * the main landmark headed by the page's title, with the page's actions and the language switch (English /
+ * العربية: every page re-renders in the language chosen) beside it. Logout ends the session (which clears local storage, SPEC §4);
  * the route guard then sends the user to `/`.
  */
 export function PanelLayout({
@@ -49,6 +53,8 @@ export function PanelLayout({
   children,
 }: PanelLayoutProps) {
   const { common } = useText();
+  const { locale, setLocale } = useLocale();
+  const { pathname } = useLocation();
   const session = useSessionRef();
   useDocumentTitle(common.panel.documentTitle(title));
   const navItems: NavItem[] = [
@@ -87,11 +93,16 @@ export function PanelLayout({
             <Heading level={1}>{title}</Heading>
             {description ? <Text tone="muted">{description}</Text> : null}
           </Stack>
-          {actions ? (
-            <Inline gap="sm" wrap>
-              {actions}
-            </Inline>
-          ) : null}
+          <Inline gap="sm" align="center" wrap>
+            {actions}
+            <LanguageSwitch
+              label={common.language}
+              languages={LOCALES.map((value) => ({ value, name: LOCALE_NAMES[value] }))}
+              value={locale}
+              onValueChange={(next) => void setLocale(next)}
+              hrefOf={(value) => localeHref(pathname, value)}
+            />
+          </Inline>
         </Inline>
         {children}
       </Stack>

@@ -1,7 +1,16 @@
-import { TOAST_DURATION_MS } from '@mijas/api';
+import { directionOf, TOAST_DURATION_MS, type Locale } from '@mijas/api';
 import { UIProvider, type LinkComponentProps } from '@mijas/ui/landing';
-import { createContext, forwardRef, useContext, useMemo, type MouseEvent } from 'react';
-import { useLandingText } from '../../i18n/landing.ts';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type MouseEvent,
+} from 'react';
+import { LandingLanguageContext, type LandingLanguage } from '../../i18n/landing.ts';
+import type { LandingLanguageData } from '../../i18n/landing-text.ts';
 import { useFirstCommit } from '../../lib/use-first-commit.ts';
 import { DeferredJoinForm, type LiveJoinForm } from './deferred-join-form.tsx';
 import { LandingPage } from './landing-page.tsx';
@@ -17,6 +26,10 @@ export interface LandingIslandProps {
   hydrating: boolean;
   /** Called once the page is live (its first commit: hydrated, or rendered). */
   onReady?: (() => void) | undefined;
+  /** The language the page starts in (that of the HTML it hydrates) and its texts. */
+  language: LandingLanguageData;
+  /** Called at a switch to `locale`, once the page is shown in it. */
+  onLocaleChange?: ((locale: Locale) => void) | undefined;
 }
 
 const isPlainClick = (event: MouseEvent) =>
@@ -66,25 +79,47 @@ export function LandingIsland({
   loadForm,
   hydrating,
   onReady,
+  language: initial,
+  onLocaleChange,
 }: LandingIslandProps) {
   const navigation = useMemo(() => ({ navigate, prefetch }), [navigate, prefetch]);
-  const toastLabels = useLandingText().common.ui.toasts;
+  const [current, setCurrent] = useState(initial);
+  // A switch fetches its code and the language's landing texts (small chunks, none of them part of the first
+  // load), then shows the page in it: no reload.
+  const setLocale = useCallback(
+    (locale: Locale) =>
+      void import('../../i18n/landing-switch.ts')
+        .then(({ switchLandingLanguage }) => switchLandingLanguage(locale))
+        .then((text) => {
+          setCurrent({ locale, text });
+          onLocaleChange?.(locale);
+        }),
+    [onLocaleChange],
+  );
+  const language = useMemo<LandingLanguage>(
+    () => ({ ...current, setLocale }),
+    [current, setLocale],
+  );
   useFirstCommit(onReady);
   return (
     <Navigation.Provider value={navigation}>
-      <UIProvider
-        theme="system"
-        dir="ltr"
-        linkComponent={IslandLink}
-        toastDuration={TOAST_DURATION_MS}
-        toastLabels={toastLabels}
-        fullHeight
-      >
-        <LandingPage
-          account={null}
-          renderForm={(ref) => <DeferredJoinForm ref={ref} load={loadForm} deferred={hydrating} />}
-        />
-      </UIProvider>
+      <LandingLanguageContext.Provider value={language}>
+        <UIProvider
+          theme="system"
+          dir={directionOf(current.locale)}
+          linkComponent={IslandLink}
+          toastDuration={TOAST_DURATION_MS}
+          toastLabels={current.text.common.ui.toasts}
+          fullHeight
+        >
+          <LandingPage
+            account={null}
+            renderForm={(ref) => (
+              <DeferredJoinForm ref={ref} load={loadForm} deferred={hydrating} />
+            )}
+          />
+        </UIProvider>
+      </LandingLanguageContext.Provider>
     </Navigation.Provider>
   );
 }

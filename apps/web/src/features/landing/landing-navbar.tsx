@@ -1,6 +1,8 @@
-import { Button, Navbar, useUI, type NavItem } from '@mijas/ui/landing';
+import { LOCALE_NAMES, LOCALES } from '@mijas/api';
+import { Button, LanguageSwitch, Navbar, useUI, type NavItem } from '@mijas/ui/landing';
 import { paths } from '../../config/paths.ts';
-import { useLandingText } from '../../i18n/landing.ts';
+import { localeHref } from '../../i18n/locale-href.ts';
+import { useLandingLanguage } from '../../i18n/landing.ts';
 import * as styles from './landing.css.ts';
 
 /** A signed-in user's way back to their panel, and out. */
@@ -10,7 +12,7 @@ export interface LandingAccount {
 }
 
 /**
- * SPEC §2: Home, Partners and Join scroll to their sections; signed in, the role's panel link ('Root Admin
+ * SPEC §2: Home, Partners and Join scroll to their sections; the language switch (English / العربية); signed in, the role's panel link ('Root Admin
  * Panel', 'Admin Panel' or 'Member Panel') and Logout (the page stays on `/`); signed out, Login. On another
  * page (`elsewhere`: the not-found page), Home, Partners and Join lead to the landing's sections.
  */
@@ -21,7 +23,7 @@ export function LandingNavbar({
   account: LandingAccount | null;
   elsewhere?: boolean;
 }) {
-  const text = useLandingText();
+  const { text, locale, setLocale } = useLandingLanguage();
   const nav = text.common.nav;
   const { link: LinkTo } = useUI();
   const items: NavItem[] = [
@@ -43,15 +45,27 @@ export function LandingNavbar({
       menuLabel={text.landing.nav.menu}
       closeMenuLabel={text.landing.nav.closeMenu}
       actions={
-        account ? (
-          <Button size="sm" variant="outline" onClick={account.onLogout}>
-            {nav.logout}
-          </Button>
-        ) : (
-          <LinkTo href={paths.login.build()} className={styles.loginLink}>
-            {nav.login}
-          </LinkTo>
-        )
+        <>
+          <LanguageSwitch
+            label={text.common.language}
+            languages={LOCALES.map((value) => ({ value, name: LOCALE_NAMES[value] }))}
+            value={locale}
+            onValueChange={setLocale}
+            // Elsewhere (the not-found page, rendered in the browser only) this address in the other language.
+            hrefOf={(value) =>
+              localeHref(elsewhere ? window.location.pathname : paths.home.build(), value)
+            }
+          />
+          {account ? (
+            <Button size="sm" variant="outline" onClick={account.onLogout}>
+              {nav.logout}
+            </Button>
+          ) : (
+            <LinkTo href={paths.login.build()} className={styles.loginLink}>
+              {nav.login}
+            </LinkTo>
+          )}
+        </>
       }
     />
   );

@@ -50,3 +50,6 @@ const LiveJoinForm = forwardRef<JoinFormHandle, { intent: JoinIntent }>(function
 });
 
 export default LiveJoinForm;
+
+/** The form's messages (the contract's) in the page's language: made so before the form shows. */
+export { activateMessages } from '../../i18n/contract-messages.ts';

@@ -5,6 +5,8 @@ import type { common as english } from '../en/common.ts';
 export const common: Translation<typeof english> = {
   brand: 'نادي MIJAS',
   brandShort: 'MIJAS',
+  description: 'نادي MIJAS: نادي العضوية لنقابة المهندسين في الأردن.',
+  language: 'اللغة',
   nav: {
     label: 'القائمة الرئيسية',
     home: 'الرئيسية',

@@ -2,6 +2,8 @@
 export const common = {
   brand: 'MIJAS Club',
   brandShort: 'MIJAS',
+  /** The pages' `<meta name="description">` (index.html, app.html). */
+  description: "MIJAS Club: the membership club of the engineers' association in Jordan.",
   nav: {
     label: 'Main',
     home: 'Home',
@@ -10,6 +12,8 @@ export const common = {
     login: 'Login',
     logout: 'Logout',
   },
+  /** The language switch (English / العربية): the group's name; each language is named in itself. */
+  language: 'Language',
   /** The dashboards' shell (PanelLayout): member, admin and root admin panels. */
   panel: {
     collapse: 'Collapse navigation',
