@@ -80,6 +80,9 @@ export function snapshotStories(
             document.body.append(canvas);
             const run = other ? withoutPlay(module, name) : story;
             await run.run({ canvasElement: canvas, globals: { ...story.globals, locale } });
+            // Without its play, a story whose last state comes after its events (an answer that arrives later)
+            // names what to wait for, in words of no language (`parameters.settled`).
+            if (other) await (story.parameters.settled as Settled | undefined)?.(canvas);
             await document.fonts.ready;
             // Overlays (dialogs, menus, toasts) are fixed to the viewport: capture the whole canvas for them.
             // A story at a mode's width is captured as that screen shows it (Chromatic's cropToViewport): the
@@ -109,6 +112,9 @@ export function snapshotStories(
 }
 
 /** The story `name` of `module` without its play function. */
+/** What a story's state waits for after its events, found without words (a role, a count): any language. */
+export type Settled = (canvas: HTMLElement) => Promise<unknown>;
+
 function withoutPlay(module: StoryModule, name: string): Composed {
   const stories = module as unknown as Record<string, object> & { default: object };
   return composeStory(

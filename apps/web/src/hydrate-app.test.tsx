@@ -1,3 +1,4 @@
+import { ar } from './i18n/ar.ts';
 import { LOCALE_STORAGE_KEY } from '@mijas/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,8 +64,7 @@ describe('the prerendered /login, hydrated by the app', { timeout: 30_000 }, () 
     window.history.replaceState(null, '', '/login');
     const container = page.show(await renderPage('/login', undefined, 'ar'));
     const heading = screen.getByRole('heading', { level: 1 });
-    // The placeholder Arabic (every text prefixed 'ع ') until the real one is merged.
-    expect(heading).toHaveTextContent(/^ع /);
+    expect(heading).toHaveTextContent(ar.auth.login.title);
     expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
     // The page's language as the browser has it (the test runs as the dev server does: from the stored choice).
     localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');

@@ -1,3 +1,4 @@
+import { splitStatusPrefix } from '@mijas/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERROR_CODES, messages } from '@mijas/api';
 import { expect, userEvent, within } from 'storybook/test';
@@ -151,7 +152,9 @@ export const ForgotThenReset: Story = journey({
       NEW_PASSWORD,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(await canvas.findByText(messages.resetPassword.success)).toBeVisible();
+    await expect(
+      await canvas.findByText(splitStatusPrefix(messages.resetPassword.success).text),
+    ).toBeVisible();
 
     // Two seconds later, the login page: the old password is refused, the new one opens the member panel.
     await expect(

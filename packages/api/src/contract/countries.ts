@@ -47,14 +47,18 @@ let arabicLoaded: Promise<void> | undefined;
  */
 const ARABIC_CURRENT_NAMES: Readonly<Record<string, string>> = { SZ: 'إسواتيني', MM: 'ميانمار' };
 
-/** Loads the Arabic names once (a separate chunk in the browser). */
+/** Loads the Arabic names once (a separate chunk in the browser); a failed fetch is tried again next time. */
 export function loadArabicCountryNames(): Promise<void> {
-  arabicLoaded ??= import('i18n-iso-countries/langs/ar.json', { with: { type: 'json' } }).then(
+  arabicLoaded ??= import('i18n-iso-countries/langs/ar.json').then(
     ({ default: arabic }) =>
       countries.registerLocale({
         ...arabic,
         countries: { ...arabic.countries, ...ARABIC_CURRENT_NAMES },
       }),
+    (error: unknown) => {
+      arabicLoaded = undefined;
+      throw error;
+    },
   );
   return arabicLoaded;
 }

@@ -43,6 +43,10 @@ export type DataTableRowActions<Row> =
       rowActionsHint?: undefined;
     }
   | {
+      /**
+       * A row's actions. They open by right-click or Shift+F10 on the row, and from an options button that
+       * shows on small screens only (in each card's corner).
+       */
       rowActions: (row: Row) => readonly RowMenuItem[];
       /** Names a row's menu and options button, e.g. (row) => `Options for ${row.username}`. */
       rowActionsLabel: (row: Row) => string;

@@ -68,7 +68,12 @@ export function Toast({
 }
 
 /** The toasts of the nearest UIProvider, stacked at the top end corner; F8 focuses them. */
-export function Toaster({ labels }: { labels: ToasterLabels }) {
+export function Toaster({
+  labels,
+}: {
+  /** The toaster's words, from the app's catalogue: the region's name, a toast's name, the close button's. */
+  labels: ToasterLabels;
+}) {
   const context = useContext(ToastContext);
   const { dir } = useUI();
   if (!context) return null;

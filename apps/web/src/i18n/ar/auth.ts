@@ -5,7 +5,7 @@ import type { auth as english } from '../en/auth.ts';
 export const auth: Translation<typeof english> = {
   backToHome: 'العودة إلى الرئيسية',
   backToLogin: 'العودة إلى تسجيل الدخول',
-  homeLink: 'الصفحة الرئيسية لنادي MIJAS',
+  homeLink: 'نادي MIJAS: الصفحة الرئيسية',
   login: {
     title: 'تسجيل الدخول',
     description: 'أهلًا بعودتك. أدخل بياناتك لتسجيل الدخول إلى حسابك في نادي MIJAS.',

@@ -110,7 +110,16 @@ const loadedHistory = history();
 /** Create, Update, Activate, Deactivate, Delete and Unknown; Made By falls back to N/A; the text trimmed. */
 export const Loaded: Story = {
   args: { loadHistory: loadedHistory },
-  parameters: { chromatic: pageSnapshot, events: [typeSearch(LIST, ' member ')] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [typeSearch(LIST, ' member ')],
+    // The rows and the member's suggestion come after the search.
+    settled: (canvas: HTMLElement) =>
+      Promise.all([
+        within(canvas).findByRole('cell', { name: '300' }),
+        within(canvas).findByRole('option'),
+      ]),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: '300' });

@@ -145,7 +145,12 @@ export const Loading: Story = {
 
 /** Results: #, Action ID, Made By (N/A), Date, Action Type; 3 page buttons for 25 actions. */
 export const Loaded: Story = {
-  parameters: { chromatic: pageSnapshot, events: [memberSearch] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [memberSearch],
+    // The member's suggestion comes after the rows.
+    settled: (canvas: HTMLElement) => within(canvas).findByRole('option'),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await searched(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
@@ -163,7 +168,13 @@ export const Loaded: Story = {
 
 /** A partial search mixes members, each row naming its member; the members are suggested as one types. */
 export const Suggestions: Story = {
-  parameters: { chromatic: pageSnapshot, events: [typeSearch(LIST, 'ra')] },
+  parameters: {
+    chromatic: pageSnapshot,
+    events: [typeSearch(LIST, 'ra')],
+    // The two members' suggestions come after the rows.
+    settled: (canvas: HTMLElement) =>
+      waitFor(() => expect(within(canvas).getAllByRole('option')).toHaveLength(2)),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await searched(canvasElement);
     await expect(within(rowOf(canvasElement, 100)).getByText('Rania Khalil')).toBeVisible();
