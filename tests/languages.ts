@@ -3,6 +3,7 @@ import { arabicMessages } from '@mijas/api/messages-ar';
 import { expect, type Page } from '@playwright/test';
 import { ar } from '../apps/web/src/i18n/ar.ts';
 import { en, type Catalogue } from '../apps/web/src/i18n/en.ts';
+import { splitStatusPrefix } from '../packages/ui/src/InlineAlert/status-prefix.ts';
 
 /**
  * The specs that walk the app in each language (tests/a11y, tests/e2e/arabic-journeys.spec.ts) take the names
@@ -11,8 +12,10 @@ import { en, type Catalogue } from '../apps/web/src/i18n/en.ts';
  */
 export interface Language {
   locale: Locale;
-  /** The browser's locale (Playwright's `locale`), e.g. ar-JO. */
+  /** The browser's locale (Playwright's `locale`): ar-JO, en-JO. */
   browserLocale: string;
+  /** The tag the pages give `Intl` for numbers and dates (`intlLocaleOf`). */
+  intlLocale: string;
   dir: 'ltr' | 'rtl';
   text: Catalogue;
   messages: Messages;
@@ -21,14 +24,16 @@ export interface Language {
 export const LANGUAGES: Record<Locale, Language> = {
   en: {
     locale: 'en',
-    browserLocale: intlLocaleOf('en'),
+    browserLocale: 'en-JO',
+    intlLocale: intlLocaleOf('en'),
     dir: 'ltr',
     text: en,
     messages: englishMessages,
   },
   ar: {
     locale: 'ar',
-    browserLocale: intlLocaleOf('ar'),
+    browserLocale: 'ar-JO',
+    intlLocale: intlLocaleOf('ar'),
     dir: 'rtl',
     text: ar,
     messages: arabicMessages,
@@ -43,6 +48,9 @@ export function anyArgument<T extends string | number>(compose: (value: T) => st
   const [before = '', after = ''] = compose(marker as T).split(marker);
   return new RegExp(`^${escape(before)}.+${escape(after)}$`);
 }
+
+/** A spec message as the page shows it: its leading ❌, ✅ or ⚠️ is the alert's or toast's icon, not text. */
+export const shown = (message: string) => splitStatusPrefix(message).text;
 
 /** Matches a text that starts with `value` (a label followed by its required mark, say). */
 export const startingWith = (value: string) => new RegExp(`^${escape(value)}`);
