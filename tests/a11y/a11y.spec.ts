@@ -86,8 +86,10 @@ async function panelEntry(
   name: string,
 ) {
   const entry = page.getByRole('navigation', { name: panel }).getByRole(role, { name });
-  if (!(await entry.isVisible()))
-    await page.getByRole('button', { name: text.common.panel.expand }).click();
+  const expand = page.getByRole('button', { name: text.common.panel.expand });
+  // The page first: one of them shows once it has rendered.
+  await entry.or(expand).first().waitFor();
+  if (!(await entry.isVisible())) await expand.click();
   return entry;
 }
 

@@ -44,8 +44,10 @@ async function expectArabicPage(page: Page, heading: string) {
 /** An entry of a panel's navigation, opening the menu first on a phone (where it sits behind a button). */
 async function panelEntry(page: Page, panel: string, role: 'button' | 'link', name: string) {
   const entry = page.getByRole('navigation', { name: panel }).getByRole(role, { name });
-  if (!(await entry.isVisible()))
-    await page.getByRole('button', { name: text.common.panel.expand }).click();
+  const expand = page.getByRole('button', { name: text.common.panel.expand });
+  // The page first: one of them shows once it has rendered.
+  await entry.or(expand).first().waitFor();
+  if (!(await entry.isVisible())) await expand.click();
   return entry;
 }
 
@@ -124,6 +126,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       const form = page.getByRole('region', { name: text.member.edit.title });
       const phone = form.getByRole('textbox', { name: startingWith(text.member.edit.phoneNumber) });
       const seeded = await phone.inputValue();
+      // A Latin address typed in the right-to-left form reads in its own direction (not "Building 21 7").
+      await expect(
+        form.getByRole('textbox', { name: startingWith(text.member.edit.address) }),
+      ).toHaveCSS('unicode-bidi', 'plaintext');
       await phone.fill('12');
       await form.getByRole('button', { name: messages.memberProfileEdit.save }).click();
       await expect(form.getByText(shown(messages.validation.phoneInvalid))).toBeVisible();
