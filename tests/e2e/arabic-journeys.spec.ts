@@ -200,10 +200,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(renew.getByRole('alert')).toHaveText(shown(messages.renewModal.invalidInput));
       await shot(page, 'admin-4-renew-invalid');
       await renew.getByRole('spinbutton', { name: viewMembers.renew.days }).fill('30');
-      await withToast(page, messages.memberToasts.renewed, async () => {
-        await renew.getByRole('button', { name: viewMembers.renew.submit }).click();
-        await shot(page, 'admin-5-renewed-toast');
-      });
+      await withToast(page, messages.memberToasts.renewed, () =>
+        renew.getByRole('button', { name: viewMembers.renew.submit }).click(),
+      );
+      await shot(page, 'admin-5-renewed-toast');
       await expect(renew).toBeHidden();
 
       const after = await expiryOf();
