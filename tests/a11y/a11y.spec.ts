@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn, rowWith, type DemoRole } from '../support.ts';
+import { anyArgument, LANGUAGES, logInWith, startingWith, type Language } from '../languages.ts';
+import { DEMO, rowWith, type DemoRole } from '../support.ts';
 
 /**
  * axe (WCAG 2.2 A and AA, and axe's best practices) on every route and every modal, in the light and the dark
@@ -70,27 +71,36 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<unk
   await expectNoViolations(page, url);
 }
 
-async function signIn(page: Page, role: DemoRole) {
+async function signIn(page: Page, lang: Language, role: DemoRole) {
   await page.goto('/login');
-  await logIn(page, DEMO[role].username, DEMO[role].password);
+  await logInWith(page, lang, DEMO[role].username, DEMO[role].password);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].panel}$`));
 }
 
 /** An entry of a panel's navigation, opening the menu first on a phone (where it sits behind a button). */
-async function panelEntry(page: Page, panel: string, role: 'button' | 'link', name: string) {
+async function panelEntry(
+  page: Page,
+  { text }: Language,
+  panel: string,
+  role: 'button' | 'link',
+  name: string,
+) {
   const entry = page.getByRole('navigation', { name: panel }).getByRole(role, { name });
-  if (!(await entry.isVisible())) await page.getByRole('button', { name: /navigation/i }).click();
+  const expand = page.getByRole('button', { name: text.common.panel.expand });
+  // The page first: one of them shows once it has rendered.
+  await entry.or(expand).first().waitFor();
+  if (!(await entry.isVisible())) await expand.click();
   return entry;
 }
 
 /** Shows an admin sub-page from the panel's navigation. */
-async function openSubPage(page: Page, name: string) {
-  await (await panelEntry(page, 'Admin', 'button', name)).click();
+async function openSubPage(page: Page, lang: Language, name: string) {
+  await (await panelEntry(page, lang, lang.text.admin.adminShell.navLabel, 'button', name)).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 /** Opens a row's menu: right-click on a desktop, the options button on a phone. */
-async function openRowMenu(page: Page, text: string, label: string) {
+async function openRowMenu(page: Page, text: string, label: string | RegExp) {
   const row = rowWith(page, text).first();
   const options = row.getByRole('button', { name: label });
   if (await options.isVisible()) await options.click();
@@ -103,161 +113,213 @@ async function closeWithEscape(page: Page, role: 'dialog' | 'menu' = 'dialog') {
   await expect(page.getByRole(role)).toHaveCount(0);
 }
 
-for (const [size, viewport] of Object.entries(SIZES)) {
-  test.describe(size, () => {
-    test.use({ colorScheme: 'light', reducedMotion: 'reduce', viewport });
+/**
+ * The same walk in each language (the browser's locale picks it: the server's first HTML and the page agree),
+ * the names it looks for taken from that language's catalogues: in Arabic the pages are right to left.
+ */
+for (const lang of Object.values(LANGUAGES)) {
+  const { text, messages } = lang;
+  const viewMembers = text.admin.viewMembers;
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test.describe(`${lang.locale} ${size}`, () => {
+      test.use({
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+        viewport,
+        locale: lang.browserLocale,
+      });
 
-    test('the public pages', async ({ page }) => {
-      await visit(page, '/', (p) =>
-        p.getByRole('heading', { level: 1, name: 'WE ARE MIJAS' }).waitFor(),
-      );
-      const form = page.getByRole('form', { name: 'Join Us and inquiry form' });
-      await form.getByRole('button', { name: 'Send application' }).click();
-      await expect(form.getByLabel(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
-      await expectNoViolations(page, 'the landing form with its errors');
-      await form.getByRole('combobox', { name: /^Major/ }).fill('zzz');
-      await expectNoViolations(page, 'the major list with no match');
+      test('the public pages', async ({ page }) => {
+        const landing = text.landing;
+        await visit(page, '/', (p) =>
+          p.getByRole('heading', { level: 1, name: landing.hero.title }).waitFor(),
+        );
+        await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
+        const form = page.getByRole('form', { name: landing.form.formLabel });
+        await form.getByRole('button', { name: landing.form.submit['Join Us'] }).click();
+        await expect(form.getByLabel(startingWith(landing.form.name))).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await expectNoViolations(page, 'the landing form with its errors');
+        await form.getByRole('combobox', { name: startingWith(landing.form.major) }).fill('zzz');
+        await expectNoViolations(page, 'the major list with no match');
 
-      await visit(page, '/login', (p) => p.getByRole('button', { name: 'LOGIN' }).waitFor());
-      await page.getByRole('button', { name: 'LOGIN' }).click();
-      await page.getByRole('alert').waitFor();
-      await expectNoViolations(page, '/login with its message');
-      await visit(page, '/forgot', (p) =>
-        p.getByRole('button', { name: 'Send Reset Link' }).waitFor(),
-      );
-      await visit(page, '/reset-code', (p) =>
-        p.getByRole('button', { name: 'Verify Code' }).waitFor(),
-      );
-      await visit(page, '/reset-password?token=not-a-real-token', (p) =>
-        p.getByRole('list', { name: 'Password requirements' }).waitFor(),
-      );
-      await visit(page, '/reset-password', (p) => p.getByRole('alert').waitFor());
-      await visit(page, '/verifyemail', (p) => p.getByRole('alert').waitFor());
-      await visit(page, '/verifyemail?token=not-a-real-token', (p) =>
-        p.getByRole('alert').waitFor(),
-      );
-      await visit(page, '/email-verification', (p) => p.getByRole('alert').waitFor());
-      await visit(page, '/no-such-page', (p) =>
-        p.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor(),
-      );
+        const login = text.auth.login.submit;
+        await visit(page, '/login', (p) => p.getByRole('button', { name: login }).waitFor());
+        await page.getByRole('button', { name: login }).click();
+        await page.getByRole('alert').waitFor();
+        await expectNoViolations(page, '/login with its message');
+        await visit(page, '/forgot', (p) =>
+          p.getByRole('button', { name: text.auth.forgot.submit }).waitFor(),
+        );
+        await visit(page, '/reset-code', (p) =>
+          p.getByRole('button', { name: text.auth.resetCode.submit }).waitFor(),
+        );
+        await visit(page, '/reset-password?token=not-a-real-token', (p) =>
+          p.getByRole('list', { name: text.auth.resetPassword.checklist }).waitFor(),
+        );
+        await visit(page, '/reset-password', (p) => p.getByRole('alert').waitFor());
+        await visit(page, '/verifyemail', (p) => p.getByRole('alert').waitFor());
+        await visit(page, '/verifyemail?token=not-a-real-token', (p) =>
+          p.getByRole('alert').waitFor(),
+        );
+        await visit(page, '/email-verification', (p) => p.getByRole('alert').waitFor());
+        await visit(page, '/no-such-page', (p) =>
+          p.getByRole('heading', { level: 1, name: text.common.notFound.title }).waitFor(),
+        );
+      });
+
+      test('the member pages', async ({ page }) => {
+        const member = text.member;
+        await signIn(page, lang, 'member');
+        await page.getByRole('region', { name: member.membership.cardTitle }).waitFor();
+        await expectNoViolations(page, '/member');
+        await visit(page, '/member?tab=profile', (p) =>
+          p.getByRole('region', { name: member.profile.cardTitle }).waitFor(),
+        );
+        await page.getByRole('button', { name: member.profile.edit }).click();
+        await page.getByRole('region', { name: member.edit.title }).waitFor();
+        await expectNoViolations(page, 'the contact details form');
+        // Home, with the navbar of a signed-in member.
+        await (
+          await panelEntry(page, lang, member.panel.navLabel, 'link', text.common.nav.home)
+        ).click();
+        await page.getByRole('heading', { level: 1, name: text.landing.hero.title }).waitFor();
+        await expectNoViolations(page, '/ signed in as a member');
+      });
+
+      test('the admin pages and modals', async ({ page }) => {
+        const admin = text.admin;
+        await signIn(page, lang, 'admin');
+        await page.getByRole('cell', { name: '1', exact: true }).waitFor();
+        await expectNoViolations(page, '/admin View Members');
+
+        await page.goto('/view-members?by=email&q=member%40mijas.example.com');
+        await rowWith(page, 'member@mijas.example.com').waitFor();
+        await expectNoViolations(page, '/view-members with a search');
+        const menu = viewMembers.rowActions('member');
+        await openRowMenu(page, 'member@mijas.example.com', menu);
+        await expectNoViolations(page, 'a member row menu', { menuOpen: true });
+        await page.getByRole('menuitem', { name: viewMembers.menu.viewDetails }).click();
+        await page
+          .getByRole('dialog', { name: viewMembers.details.title })
+          .getByText(viewMembers.details.fields.createdAt)
+          .waitFor();
+        await expectNoViolations(page, 'Member Details');
+        await closeWithEscape(page);
+        await openRowMenu(page, 'member@mijas.example.com', menu);
+        await page.getByRole('menuitem', { name: viewMembers.menu.renewMembership }).click();
+        const renew = page.getByRole('dialog', { name: viewMembers.renew.title });
+        await renew.getByRole('button', { name: viewMembers.renew.submit }).click();
+        await renew.getByRole('alert').waitFor();
+        await expectNoViolations(page, 'Renew Membership with its alert');
+        await closeWithEscape(page);
+        await openRowMenu(page, 'member@mijas.example.com', menu);
+        await page
+          .getByRole('menuitem', { name: viewMembers.menu.deactivateMember, exact: true })
+          .click();
+        await page
+          .getByRole('dialog', { name: viewMembers.confirm.deactivateMember.title })
+          .waitFor();
+        await expectNoViolations(page, 'the deactivation question');
+        await closeWithEscape(page);
+
+        const nav = admin.adminShell.nav;
+        const username = text.accountForm.fields.username;
+        await page.goto('/admin');
+        await openSubPage(page, lang, nav.addMember);
+        await page
+          .getByRole('form', { name: admin.addMember.title })
+          .getByRole('button', { name: messages.addMember.submit })
+          .click();
+        await expect(page.getByRole('textbox', { name: username })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await expectNoViolations(page, 'Add Member with its errors');
+
+        const history = messages.historyLabels;
+        const suggestions = page.getByRole('listbox', {
+          name: admin.membershipHistory.search.suggestions,
+        });
+        await openSubPage(page, lang, nav.membershipHistory);
+        await page
+          .getByRole('combobox', { name: admin.membershipHistory.search.username })
+          .fill('member');
+        await rowWith(page, history.membershipActionTypes.renewal).first().waitFor();
+        await suggestions.getByRole('option').first().waitFor();
+        await expectNoViolations(page, 'Membership History with its member suggestions');
+        await page.keyboard.press('Escape');
+        await expect(suggestions).toBeHidden();
+        await expectNoViolations(page, 'Membership History');
+        await openRowMenu(
+          page,
+          history.membershipActionTypes.renewal,
+          anyArgument(admin.membershipHistory.rowActions),
+        );
+        await page.getByRole('menuitem', { name: history.moreDetails }).click();
+        await page
+          .getByRole('dialog', { name: history.renewalModalTitle })
+          .getByText(admin.membershipHistory.renewal.amountPaid)
+          .waitFor();
+        await expectNoViolations(page, 'the Membership Renewal modal');
+        await closeWithEscape(page);
+
+        await openSubPage(page, lang, nav.memberHistory);
+        await page
+          .getByRole('combobox', { name: admin.memberHistory.search.username })
+          .fill('member');
+        await rowWith(page, history.memberActionTypes.create).first().waitFor();
+        await page.keyboard.press('Escape');
+        await expectNoViolations(page, 'Member History');
+
+        await openSubPage(page, lang, nav.profile);
+        await page.getByRole('region', { name: admin.profile.cardTitle }).waitFor();
+        await expectNoViolations(page, 'My Profile');
+        await visit(page, '/update-admin', (p) =>
+          p.getByRole('form', { name: admin.updateAdmin.title }).waitFor(),
+        );
+        await visit(page, '/update-member', (p) =>
+          p.getByText(messages.updateMember.noData).waitFor(),
+        );
+      });
+
+      test('the root admin pages and modals', async ({ page }) => {
+        const superadmin = text.superadmin;
+        const menu = superadmin.viewAdmins.rowActions('admin');
+        await signIn(page, lang, 'root');
+        await rowWith(page, 'admin@mijas.example.com').waitFor();
+        await expectNoViolations(page, '/superadmin View Admins');
+        await openRowMenu(page, 'admin@mijas.example.com', menu);
+        await expectNoViolations(page, 'an admin row menu', { menuOpen: true });
+        await page.getByRole('menuitem', { name: superadmin.viewAdmins.menu.viewDetails }).click();
+        await page
+          .getByRole('dialog', { name: superadmin.details.title })
+          .getByText(superadmin.details.fields.createdAt)
+          .waitFor();
+        await expectNoViolations(page, 'Admin Details');
+        await closeWithEscape(page);
+        await openRowMenu(page, 'admin@mijas.example.com', menu);
+        await page
+          .getByRole('menuitem', { name: superadmin.viewAdmins.menu.deactivateAdmin })
+          .click();
+        await page.getByRole('dialog', { name: superadmin.viewAdmins.confirm.title }).waitFor();
+        await expectNoViolations(page, 'the admin deactivation question');
+        await closeWithEscape(page);
+
+        await visit(page, '/superadmin?tab=create', (p) =>
+          p.getByRole('form', { name: superadmin.createAdmin.title }).waitFor(),
+        );
+        await page.getByRole('button', { name: messages.createAdmin.submit }).click();
+        await expect(
+          page.getByRole('textbox', { name: text.accountForm.fields.username }),
+        ).toHaveAttribute('aria-invalid', 'true');
+        await expectNoViolations(page, 'Create Admin with its errors');
+        await visit(page, '/view-admins', (p) =>
+          p.getByRole('cell', { name: '1', exact: true }).waitFor(),
+        );
+      });
     });
-
-    test('the member pages', async ({ page }) => {
-      await signIn(page, 'member');
-      await page.getByRole('region', { name: 'Membership Card' }).waitFor();
-      await expectNoViolations(page, '/member');
-      await visit(page, '/member?tab=profile', (p) =>
-        p.getByRole('region', { name: 'Member Information' }).waitFor(),
-      );
-      await page.getByRole('button', { name: 'Edit contact details' }).click();
-      await page.getByRole('region', { name: 'Edit contact details' }).waitFor();
-      await expectNoViolations(page, 'the contact details form');
-      // Home, with the navbar of a signed-in member.
-      await (await panelEntry(page, 'Member panel', 'link', 'Home')).click();
-      await page.getByRole('heading', { level: 1, name: 'WE ARE MIJAS' }).waitFor();
-      await expectNoViolations(page, '/ signed in as a member');
-    });
-
-    test('the admin pages and modals', async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.getByRole('cell', { name: '1', exact: true }).waitFor();
-      await expectNoViolations(page, '/admin View Members');
-
-      await page.goto('/view-members?by=email&q=member%40mijas.example.com');
-      await rowWith(page, 'member@mijas.example.com').waitFor();
-      await expectNoViolations(page, '/view-members with a search');
-      const menu = 'Options for member';
-      await openRowMenu(page, 'member@mijas.example.com', menu);
-      await expectNoViolations(page, 'a member row menu', { menuOpen: true });
-      await page.getByRole('menuitem', { name: 'View Details' }).click();
-      await page.getByRole('dialog', { name: 'Member Details' }).getByText('Created At').waitFor();
-      await expectNoViolations(page, 'Member Details');
-      await closeWithEscape(page);
-      await openRowMenu(page, 'member@mijas.example.com', menu);
-      await page.getByRole('menuitem', { name: 'Renew Membership' }).click();
-      const renew = page.getByRole('dialog', { name: 'Renew Membership' });
-      await renew.getByRole('button', { name: 'Renew' }).click();
-      await renew.getByRole('alert').waitFor();
-      await expectNoViolations(page, 'Renew Membership with its alert');
-      await closeWithEscape(page);
-      await openRowMenu(page, 'member@mijas.example.com', menu);
-      await page.getByRole('menuitem', { name: 'Deactivate Member', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Deactivate member?' }).waitFor();
-      await expectNoViolations(page, 'the deactivation question');
-      await closeWithEscape(page);
-
-      await page.goto('/admin');
-      await openSubPage(page, 'Add Member');
-      await page
-        .getByRole('form', { name: 'Add Member' })
-        .getByRole('button', { name: 'Add Member' })
-        .click();
-      await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-      await expectNoViolations(page, 'Add Member with its errors');
-
-      await openSubPage(page, 'Membership History');
-      await page.getByRole('combobox', { name: 'Username' }).fill('member');
-      await rowWith(page, 'Renewal').first().waitFor();
-      await page.getByRole('listbox', { name: 'Members' }).getByRole('option').first().waitFor();
-      await expectNoViolations(page, 'Membership History with its member suggestions');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('listbox', { name: 'Members' })).toBeHidden();
-      await expectNoViolations(page, 'Membership History');
-      await openRowMenu(page, 'Renewal', 'Options for action');
-      await page.getByRole('menuitem', { name: 'More Details' }).click();
-      await page
-        .getByRole('dialog', { name: 'Membership Renewal' })
-        .getByText('Amount Paid')
-        .waitFor();
-      await expectNoViolations(page, 'the Membership Renewal modal');
-      await closeWithEscape(page);
-
-      await openSubPage(page, 'Member History');
-      await page.getByRole('combobox', { name: 'Username' }).fill('member');
-      await rowWith(page, 'Create').first().waitFor();
-      await page.keyboard.press('Escape');
-      await expectNoViolations(page, 'Member History');
-
-      await openSubPage(page, 'My Profile');
-      await page.getByRole('region', { name: 'Admin Information' }).waitFor();
-      await expectNoViolations(page, 'My Profile');
-      await visit(page, '/update-admin', (p) =>
-        p.getByRole('form', { name: 'Edit Admin Information' }).waitFor(),
-      );
-      await visit(page, '/update-member', (p) => p.getByText('No member data found.').waitFor());
-    });
-
-    test('the root admin pages and modals', async ({ page }) => {
-      await signIn(page, 'root');
-      await rowWith(page, 'admin@mijas.example.com').waitFor();
-      await expectNoViolations(page, '/superadmin View Admins');
-      await openRowMenu(page, 'admin@mijas.example.com', 'Options for admin');
-      await expectNoViolations(page, 'an admin row menu', { menuOpen: true });
-      await page.getByRole('menuitem', { name: 'View Details' }).click();
-      await page.getByRole('dialog', { name: 'Admin Details' }).getByText('Created At').waitFor();
-      await expectNoViolations(page, 'Admin Details');
-      await closeWithEscape(page);
-      await openRowMenu(page, 'admin@mijas.example.com', 'Options for admin');
-      await page.getByRole('menuitem', { name: 'Deactivate Admin' }).click();
-      await page.getByRole('dialog', { name: 'Deactivate admin?' }).waitFor();
-      await expectNoViolations(page, 'the admin deactivation question');
-      await closeWithEscape(page);
-
-      await visit(page, '/superadmin?tab=create', (p) =>
-        p.getByRole('form', { name: 'Create New Admin' }).waitFor(),
-      );
-      await page.getByRole('button', { name: 'Create Admin' }).click();
-      await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-      await expectNoViolations(page, 'Create Admin with its errors');
-      await visit(page, '/view-admins', (p) =>
-        p.getByRole('cell', { name: '1', exact: true }).waitFor(),
-      );
-    });
-  });
+  }
 }

@@ -84,15 +84,27 @@ function moduleKey(ending) {
 }
 /** Keep in step with src/i18n/landing-text.ts: the landing's language and texts, in its HTML. */
 const LANDING_LANGUAGE_ID = 'landing-language';
+/** The texts of the landing that are functions the landing never calls (the design system's pagination). */
+const NOT_CALLED_ON_THE_LANDING = new Set(['common.ui.page']);
+/**
+ * JSON drops a function silently, and the island would call a text that is not there (a crash at the first
+ * gesture): the landing's texts are strings, but for the functions it never calls.
+ */
+function refuseFunctions(value, path = '') {
+  if (typeof value === 'function' && !NOT_CALLED_ON_THE_LANDING.has(path))
+    throw new Error(`The landing texts are not plain data: ${path} is a function`);
+  if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value))
+      refuseFunctions(inner, path ? `${path}.${key}` : key);
+}
 /**
  * The landing's language and texts, for the island to hydrate in (`readLandingLanguage`): in the HTML, beside
  * the same texts in the page (what compresses best), rather than a script of their own to fetch.
  */
 async function landingLanguage(locale) {
   const text = await landingTextFor(locale);
+  refuseFunctions(text);
   const json = JSON.stringify({ locale, text });
-  if (JSON.stringify(JSON.parse(json).text) !== JSON.stringify(text))
-    throw new Error('The landing texts are not plain data');
   // No `</script>` (nor `<!--`) can end the script early.
   return `<script type="application/json" id="${LANDING_LANGUAGE_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
 }

@@ -26,6 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, required, id, endSlot, type = 'text', dir, ...rest },
   ref,
 ) {
+  const direction = dir ?? (/^(email|tel|url|number)$/.test(type) ? 'ltr' : undefined);
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id}>
       {(field) => (
@@ -33,8 +34,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           <input
             ref={ref}
             type={type}
-            dir={dir ?? (/^(email|tel|url|number)$/.test(type) ? 'ltr' : undefined)}
-            className={`${control} ${endSlot ? styles.withEndSlot : ''}`}
+            dir={direction}
+            className={`${control} ${direction ? '' : styles.freeText} ${endSlot ? styles.withEndSlot : ''}`}
             {...field}
             {...rest}
           />

@@ -86,7 +86,7 @@ export function LandingPage({ account, renderForm }: LandingPageProps) {
             label: text.content.social[link.id],
             href: link.href,
           }))}
-          copyright={text.content.copyright(new Date().getFullYear())}
+          copyright={`© ${new Date().getFullYear()} ${text.content.copyright}`}
           headings={text.footer.headings}
         />
       </div>

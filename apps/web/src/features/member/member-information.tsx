@@ -126,7 +126,7 @@ function informationItems(
         </Inline>
       ),
     },
-    { term: fields.fullName, value: fullName(member) },
+    { term: fields.fullName, value: fullName(member), isolate: true },
     {
       term: fields.gender,
       value: member.gender === 'M' || member.gender === 'F' ? gender[member.gender] : null,
@@ -142,7 +142,7 @@ function informationItems(
     { term: fields.nationality, value: nameOf(member.nationality, names.country) },
     { term: fields.country, value: nameOf(member.country, names.country) },
     { term: fields.city, value: nameOf(member.city, names.city) },
-    { term: fields.address, value: member.addressDetails },
+    { term: fields.address, value: member.addressDetails, isolate: true },
   ];
 }
 

@@ -49,7 +49,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
             fallback={common.notAvailable}
             items={[
               { term: text.username, value: card.username, isolate: true },
-              { term: text.fullName, value: card.fullName },
+              { term: text.fullName, value: card.fullName, isolate: true },
               {
                 term: text.status,
                 value: <StatusBadge value={card.active} on={text.active} off={text.inactive} />,

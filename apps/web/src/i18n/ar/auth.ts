@@ -5,7 +5,8 @@ import type { auth as english } from '../en/auth.ts';
 export const auth: Translation<typeof english> = {
   backToHome: 'العودة إلى الرئيسية',
   backToLogin: 'العودة إلى تسجيل الدخول',
-  homeLink: 'نادي MIJAS: الصفحة الرئيسية',
+  // The brand it shows (common.brand) first, word for word: a spoken command says what it reads (WCAG 2.5.3).
+  homeLink: 'نادي MIJAS - الصفحة الرئيسية',
   login: {
     title: 'تسجيل الدخول',
     description: 'أهلًا بعودتك. أدخل بياناتك لتسجيل الدخول إلى حسابك في نادي MIJAS.',

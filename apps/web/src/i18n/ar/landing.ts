@@ -60,6 +60,6 @@ export const landing: Translation<typeof english> = {
     address: 'نادي المهندسين، مجمع النقابات المهنية، الشميساني، عمّان - الأردن',
     // SPEC §9, the days in Arabic and the hours in Western digits.
     openingHours: 'من الأحد إلى الخميس، من 8:00 صباحًا حتى 4:00 مساءً',
-    copyright: (year: number) => `© ${year} نادي MIJAS. جميع الحقوق محفوظة.`,
+    copyright: 'نادي MIJAS. جميع الحقوق محفوظة.',
   },
 };

@@ -65,6 +65,7 @@ export const landing = {
     address: "Engineers' Club, Professional Associations Complex, Shmeisani, Amman, Jordan",
     /** SPEC §9. */
     openingHours: 'Sunday-Thursday 8:00 AM-4:00 PM',
-    copyright: (year: number) => `© ${year} MIJAS Club. All rights reserved.`,
+    /** After `© year ` (landing-page.tsx): the landing's texts travel as JSON in its HTML, no functions. */
+    copyright: 'MIJAS Club. All rights reserved.',
   },
 } as const;

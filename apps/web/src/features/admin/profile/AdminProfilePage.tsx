@@ -84,8 +84,8 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
                   </Inline>
                 ) : null,
               },
-              { term: text.fields.firstName, value: admin.firstName },
-              { term: text.fields.lastName, value: admin.lastName },
+              { term: text.fields.firstName, value: admin.firstName, isolate: true },
+              { term: text.fields.lastName, value: admin.lastName, isolate: true },
               {
                 term: text.fields.gender,
                 value:
@@ -99,7 +99,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
               },
               { term: text.fields.country, value: nameOf(admin.country, names.country) },
               { term: text.fields.city, value: nameOf(admin.city, names.city) },
-              { term: text.fields.address, value: admin.addressDetails },
+              { term: text.fields.address, value: admin.addressDetails, isolate: true },
             ]}
           />
         ) : null}
