@@ -84,6 +84,7 @@ export function snapshotStories(
             // names what to wait for, in words of no language (`parameters.settled`).
             if (other) await (story.parameters.settled as Settled | undefined)?.(canvas);
             await document.fonts.ready;
+            await animationsDone();
             // Overlays (dialogs, menus, toasts) are fixed to the viewport: capture the whole canvas for them.
             // A story at a mode's width is captured as that screen shows it (Chromatic's cropToViewport): the
             // test's frame cannot draw what lies below its own height, so a taller page would come out blank
@@ -112,6 +113,17 @@ export function snapshotStories(
 }
 
 /** The story `name` of `module` without its play function. */
+/** Until nothing on the page is moving: a toast or a dialog that is still coming in is captured once it is in. */
+async function animationsDone() {
+  for (;;) {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running');
+    if (!running.length) return;
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }
+}
+
 /** What a story's state waits for after its events, found without words (a role, a count): any language. */
 export type Settled = (canvas: HTMLElement) => Promise<unknown>;
 
