@@ -299,3 +299,5 @@ export function recordLayoutShifts(page: Page) {
 export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
+
+export { shown } from './languages.ts';

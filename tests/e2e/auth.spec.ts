@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { tickRememberMe } from '../support.ts';
+import { tickRememberMe, shown } from '../support.ts';
 
 /** The auth journeys against the real server: login per role, recovery by link and by code, verification. */
 
@@ -129,7 +129,9 @@ test("a wrong password shows the server's message and keeps the name", async ({ 
 test('both fields are required', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page.getByRole('alert')).toHaveText('⚠️ Please enter email/username and password');
+  await expect(page.getByRole('alert')).toHaveText(
+    shown('⚠️ Please enter email/username and password'),
+  );
 });
 
 test('forgot password: the mailed /reset-password link sets a new password to log in with', async ({
@@ -211,7 +213,7 @@ test('an admin-created member follows the /verifyemail link, sets a password and
 
 test('/reset-password without a token cannot be submitted', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByRole('alert')).toHaveText('❌ Missing token.');
+  await expect(page.getByRole('alert')).toHaveText(shown('❌ Missing token.'));
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
 });
 

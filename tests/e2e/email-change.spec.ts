@@ -10,6 +10,7 @@ import {
   mailTo,
   rowWith,
   withToast,
+  shown,
 } from '../support.ts';
 
 /**
@@ -77,7 +78,7 @@ test('a changed email is confirmed by its own mail and link; the password stays'
     const own = await context.newPage();
     await own.goto(linkTo(latest, '/email-verification'));
     await expect(own.getByRole('status')).toHaveText(
-      '✅ Your email has been verified. Redirecting you to login...',
+      shown('✅ Your email has been verified. Redirecting you to login...'),
     );
     await expect(own).toHaveURL(/\/login$/);
     await logIn(own, newEmail, PASSWORD);

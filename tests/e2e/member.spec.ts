@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, valueOf } from '../support.ts';
+import { logInAs, valueOf, shown } from '../support.ts';
 
 /** The member dashboard against the real server: the demo member's card and profile, editing, Home, Logout. */
 
@@ -73,7 +73,7 @@ test('the member edits phone and city and sees them after a reload', async ({ pa
     await page.getByRole('option', { name: 'Irbid' }).click();
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(
-      page.getByRole('main').getByText('✅ Your information was updated successfully'),
+      page.getByRole('main').getByText(shown('✅ Your information was updated successfully')),
     ).toBeVisible();
     await page.reload();
     const profile = page.getByRole('region', { name: 'Member Information' });

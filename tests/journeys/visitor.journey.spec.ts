@@ -1,4 +1,12 @@
-import { apiToken, createMember, linkTo, logIn, mailTo, setNewPassword } from '../support.ts';
+import {
+  apiToken,
+  createMember,
+  linkTo,
+  logIn,
+  mailTo,
+  setNewPassword,
+  shown,
+} from '../support.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -52,7 +60,9 @@ test('a visitor is refused a wrong login, then recovers the password by the link
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page.getByRole('alert')).toHaveText('⚠️ Please enter email/username and password');
+  await expect(page.getByRole('alert')).toHaveText(
+    shown('⚠️ Please enter email/username and password'),
+  );
   await logIn(page, member.username, 'Wrong#Pass1');
   await expect(page.getByRole('alert')).toBeVisible();
 
@@ -104,7 +114,7 @@ test('the verification and reset pages say what is missing when opened without t
   await page.goto('/email-verification');
   await expect(page.getByRole('alert')).toHaveText('Invalid verification link. No key provided.');
   await page.goto('/reset-password');
-  await expect(page.getByRole('alert')).toHaveText('❌ Missing token.');
+  await expect(page.getByRole('alert')).toHaveText(shown('❌ Missing token.'));
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
   await page.goto('/reset-code');
   await expect(page.getByRole('button', { name: 'Verify Code' })).toBeVisible();
