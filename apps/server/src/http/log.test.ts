@@ -7,7 +7,7 @@ import { API_PREFIX, REQUIRED_ACTIONS } from '@mijas/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
 import { queueVerificationMail } from '../mail/queue.ts';
-import { insertUser, TEST_PASSWORD } from '../routes/test-users.ts';
+import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { redactUrl } from './log.ts';
 import { users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';

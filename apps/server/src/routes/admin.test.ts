@@ -27,7 +27,7 @@ import {
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
-import { insertUser, TEST_PASSWORD } from './test-users.ts';
+import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -17,7 +17,7 @@ import {
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { users } from '../db/schema.ts';
-import { insertUser, TEST_PROFILE } from './test-users.ts';
+import { insertUser, TEST_PROFILE } from '../../test/users.ts';
 
 const NEW_PASSWORD = 'Fresh#Pass2026';
 const invalidLink = [

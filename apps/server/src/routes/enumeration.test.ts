@@ -7,7 +7,7 @@ import { API_PREFIX, messages, REQUIRED_ACTIONS } from '@mijas/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
-import { insertUser } from './test-users.ts';
+import { insertUser } from '../../test/users.ts';
 
 describe.each(backends)('the same answer and the same work for every "no" on %s', (backend) => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import {
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { manualClock } from '../http/context.ts';
-import { insertUser } from './test-users.ts';
+import { insertUser } from '../../test/users.ts';
 
 const SECOND = 1000;
 

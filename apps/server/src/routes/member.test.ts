@@ -5,7 +5,7 @@ import { backends } from '../../test/databases.ts';
 import { client, createTestApp, login, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
 import { manualClock } from '../http/context.ts';
 import { memberActions, memberships, users } from '../db/schema.ts';
-import { insertUser, TEST_PASSWORD, TEST_PROFILE } from './test-users.ts';
+import { insertUser, TEST_PASSWORD, TEST_PROFILE } from '../../test/users.ts';
 
 const START = new Date('2026-05-10T08:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

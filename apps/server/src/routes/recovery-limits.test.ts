@@ -10,7 +10,7 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts
 import { backends } from '../../test/databases.ts';
 import { outboxMails } from '../db/schema.ts';
 import { manualClock } from '../http/context.ts';
-import { insertUser } from './test-users.ts';
+import { insertUser } from '../../test/users.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { backends } from '../../test/databases.ts';
 import { users } from '../db/schema.ts';
 import { manualClock } from '../http/context.ts';
 import { arabicMail, englishMail } from '../mail/messages.ts';
-import { insertUser, TEST_PASSWORD } from './test-users.ts';
+import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 
 interface Mail {
   subject: string;

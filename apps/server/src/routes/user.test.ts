@@ -24,7 +24,7 @@ import {
 import { manualClock } from '../http/context.ts';
 import { queueVerificationMail } from '../mail/queue.ts';
 import { actionTokens, outboxMails, refreshTokens, users } from '../db/schema.ts';
-import { insertUser, TEST_PASSWORD } from './test-users.ts';
+import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 
 const START = new Date('2026-03-01T09:00:00Z');
 const PASSWORD = TEST_PASSWORD;

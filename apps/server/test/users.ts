@@ -1,8 +1,8 @@
 /** Test support for the route suites: accounts inserted straight into the database, with a known password. */
 import { ROLES } from '@mijas/api/contract';
-import type { TestApp } from '../../test/app.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { users, type NewUserRow, type UserRow } from '../db/schema.ts';
+import type { TestApp } from './app.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { users, type NewUserRow, type UserRow } from '../src/db/schema.ts';
 
 export const TEST_PASSWORD = 'Str0ng#Pass';
 
