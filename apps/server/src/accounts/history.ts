@@ -8,6 +8,7 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import { newestFirst, pageOffset, type Paging } from '../db/paging.ts';
 import { users } from '../db/schema.ts';
+import type { HistoryRow } from './rules.ts';
 
 const subject = alias(users, 'subject');
 const madeBy = alias(users, 'made_by');
@@ -20,16 +21,6 @@ export interface HistoryTable {
   madeById: PgColumn;
   createdAt: PgColumn;
   actionType: PgColumn;
-}
-
-export interface HistoryRow {
-  id: number;
-  actionType: number;
-  createdAt: Date;
-  subjectUserName: string;
-  /** The member's first and last name joined; null when they have none. */
-  subjectFullName: string | null;
-  madeByUserName: string | null;
 }
 
 /** Which members' history: usernames containing `username` (case-insensitive), and/or one exact username. */

@@ -20,6 +20,17 @@ import type { NewUserRow, UserRow } from '../db/schema.ts';
 /** A member action type (SPEC §4: create, update, activate, deactivate, delete; 1 to 5). */
 export type MemberActionType = (typeof MEMBER_ACTION_TYPES)[keyof typeof MEMBER_ACTION_TYPES];
 
+/** A history row as read (`accounts/history.ts`): whose record, who acted, when, what. */
+export interface HistoryRow {
+  id: number;
+  actionType: number;
+  createdAt: Date;
+  subjectUserName: string;
+  /** The member's first and last name joined; null when they have none. */
+  subjectFullName: string | null;
+  madeByUserName: string | null;
+}
+
 type ProfileRow = Pick<
   UserRow,
   | 'id'

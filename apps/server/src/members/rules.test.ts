@@ -1,5 +1,6 @@
 import { MEMBER_ACTION_TYPES, REQUIRED_ACTIONS, ROLES } from '@mijas/api/contract';
 import { describe, expect, it } from 'vitest';
+import { TEST_PROFILE } from '../../test/users.ts';
 import type { UserRow } from '../db/schema.ts';
 import { memberUpdate, toMemberAction, toMemberActionType, toMemberItem } from './rules.ts';
 
@@ -11,16 +12,7 @@ const member: UserRow = {
   username: 'omar.saleh1',
   email: 'omar@example.com',
   role: ROLES.member,
-  firstName: 'Omar',
-  lastName: 'Saleh',
-  gender: 'M',
-  dateOfBirth: '1990-04-02',
-  major: 'Civil Engineering',
-  phoneNumber: '+962791234567',
-  nationality: 'Jordan',
-  country: 'Jordan',
-  city: 'Irbid',
-  addressDetails: 'University Street 5',
+  ...TEST_PROFILE,
   passwordHash: 'hash',
   isActive: true,
   emailVerified: true,

@@ -14,7 +14,12 @@ import {
   type MemberSuggestion,
   type UpdateMemberRequest,
 } from '@mijas/api/contract';
-import { activationAction, toOwnProfile, type MemberActionType } from '../accounts/rules.ts';
+import {
+  activationAction,
+  toOwnProfile,
+  type HistoryRow,
+  type MemberActionType,
+} from '../accounts/rules.ts';
 import type { UserRow } from '../db/schema.ts';
 import { isMembershipActive, type MembershipState } from '../membership/rules.ts';
 
@@ -44,14 +49,7 @@ export function toMemberActionType(value: number): MemberActionType {
 }
 
 /** A member history row as the contract's member action. */
-export function toMemberAction(row: {
-  id: number;
-  actionType: number;
-  createdAt: Date;
-  subjectUserName: string;
-  subjectFullName: string | null;
-  madeByUserName: string | null;
-}): MemberAction {
+export function toMemberAction(row: HistoryRow): MemberAction {
   return {
     userActionId: row.id,
     userName: row.subjectUserName,

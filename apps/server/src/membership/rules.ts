@@ -18,6 +18,7 @@ import {
   type RenewalDetails,
   type Role,
 } from '@mijas/api/contract';
+import type { HistoryRow } from '../accounts/rules.ts';
 
 /** A member's membership as stored: its expiry and when an admin deactivated it (null fields when none). */
 export interface MembershipState {
@@ -87,13 +88,7 @@ export function toMembershipActionType(value: number): MembershipActionType {
 }
 
 /** A membership history row as read (`membership/queries.ts`). */
-export interface MembershipActionRow {
-  id: number;
-  actionType: number;
-  createdAt: Date;
-  subjectUserName: string;
-  subjectFullName: string | null;
-  madeByUserName: string | null;
+export interface MembershipActionRow extends HistoryRow {
   newExpiresAt: Date | null;
 }
 
