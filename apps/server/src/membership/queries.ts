@@ -2,7 +2,13 @@
  * The membership's SQL: renewing and deactivating (each under the member's row lock, so concurrent changes of one
  * member serialise), the membership history, a renewal's details and a member's membership info.
  */
-import { MEMBERSHIP_ACTION_TYPES, messages, ROLES, type RenewalDetails } from '@mijas/api/contract';
+import {
+  MEMBERSHIP_ACTION_TYPES,
+  messages,
+  ROLES,
+  type MembershipAction,
+  type RenewalDetails,
+} from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lockUser } from '../accounts/queries.ts';
@@ -17,7 +23,7 @@ import {
   renewal,
   toMembershipInfo,
   toRenewalDetails,
-  type MembershipActionRow,
+  toMembershipAction,
 } from './rules.ts';
 
 /** Locks a member's row (`lockUser`), then reads their membership: how every change to a membership starts. */
@@ -98,7 +104,7 @@ export async function listMembershipActions(
   db: DbOrTx,
   filter: HistoryFilter,
   paging: Paging,
-): Promise<{ rows: MembershipActionRow[]; totalCount: number }> {
+): Promise<{ membershipActions: MembershipAction[]; totalCount: number }> {
   const { rows, totalCount } = await historyPage(
     db,
     {
@@ -113,8 +119,10 @@ export async function listMembershipActions(
     paging,
   );
   return {
+    membershipActions: rows.map((row) =>
+      toMembershipAction({ ...row, newExpiresAt: row.newExpiresAt as Date | null }),
+    ),
     totalCount,
-    rows: rows.map((row) => ({ ...row, newExpiresAt: row.newExpiresAt as Date | null })),
   };
 }
 

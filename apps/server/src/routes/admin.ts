@@ -26,7 +26,6 @@ import {
   listMembershipActions,
   renewMembership,
 } from '../membership/queries.ts';
-import { toMembershipAction } from '../membership/rules.ts';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.adminInfo, async ({ user }) => {
@@ -96,14 +95,13 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  defineRoute(app, endpoints.membershipHistory, async ({ query }) => {
-    const { rows, totalCount } = await listMembershipActions(
+  defineRoute(app, endpoints.membershipHistory, async ({ query }) =>
+    listMembershipActions(
       app.db,
       { username: query.Username, memberUsername: query.MemberUsername },
       { pageNumber: query.PageNumber, pageSize: query.PageSize },
-    );
-    return { membershipActions: rows.map(toMembershipAction), totalCount };
-  });
+    ),
+  );
 
   defineRoute(app, endpoints.memberSuggestions, async ({ query }) => ({
     members: await suggestMembers(app.db, query.search),
