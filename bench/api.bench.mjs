@@ -28,7 +28,7 @@ const { openDatabase } = await import(`${server}/db/database.ts`);
 const { seedDatabase } = await import(`${server}/seed/index.ts`);
 const { seedBulkMembers } = await import(`${server}/seed/bulk.ts`);
 const { jordanMobile } = await import(`${server}/seed/generate.ts`);
-const { listMembers, memberListQueries } = await import(`${server}/routes/admin-queries.ts`);
+const { listMembers, memberListQueries } = await import(`${server}/members/queries.ts`);
 const { startPostgres } = await import('../apps/server/test/postgres-server.ts');
 
 function percentile(sorted, p) {

@@ -1,19 +1,18 @@
 /** `/api/v1/RootAdmin/*` (SPEC §7): admin management, for root admins only. */
 import { endpoints, messages, ROLES } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { createAccount, setAccountActive } from '../accounts/queries.ts';
+import { findAdmin, listAdmins } from '../admins/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { createAccount, setAccountActive } from './admin-accounts.ts';
-import { findUser, listAdmins, toAdminItem } from './admin-queries.ts';
 
 export default async function rootAdminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.listAdmins, async ({ query }) => listAdmins(app.db, query));
 
   defineRoute(app, endpoints.adminDetails, async ({ params }) => {
-    const found = await findUser(app.db, params.id, ROLES.admin);
-    if (!found) throw notFound(messages.api.adminNotFound);
-    const { isActiveUser, ...item } = toAdminItem(found.user);
-    return { ...item, isActive: isActiveUser };
+    const admin = await findAdmin(app.db, params.id);
+    if (!admin) throw notFound(messages.api.adminNotFound);
+    return admin;
   });
 
   defineRoute(app, endpoints.createAdmin, async ({ user, body, now }) => {

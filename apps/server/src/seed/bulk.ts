@@ -8,7 +8,8 @@ import { MEMBER_ACTION_TYPES, MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { memberActions, membershipActions, memberships, users } from '../db/schema.ts';
-import { createRandom, extendExpiry, generateProfile } from './generate.ts';
+import { extendExpiry } from '../membership/rules.ts';
+import { createRandom, generateProfile } from './generate.ts';
 import { demoNationalities } from './index.ts';
 
 export const BULK_PREFIX = 'bulk';

@@ -1,12 +1,7 @@
 import { JORDAN_CITIES, MAJORS, MEMBER_ACTION_TYPES } from '@mijas/api/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  createRandom,
-  extendExpiry,
-  generateProfile,
-  jordanMobile,
-  planDemoMembers,
-} from './generate.ts';
+import { createRandom, generateProfile, jordanMobile, planDemoMembers } from './generate.ts';
+import { extendExpiry } from '../membership/rules.ts';
 
 const now = new Date('2026-06-01T10:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,20 +22,6 @@ describe('createRandom', () => {
     const random = createRandom(1);
     const seen = new Set(Array.from({ length: 500 }, () => random.int(1, 3)));
     expect([...seen].sort()).toEqual([1, 2, 3]);
-  });
-});
-
-describe('extendExpiry', () => {
-  it('extends a running membership from its expiry', () => {
-    const current = new Date(now.getTime() + 10 * DAY);
-    expect(extendExpiry(current, now, 30).getTime()).toBe(current.getTime() + 30 * DAY);
-  });
-
-  it('extends an expired or missing membership from now', () => {
-    expect(extendExpiry(new Date(now.getTime() - 5 * DAY), now, 30).getTime()).toBe(
-      now.getTime() + 30 * DAY,
-    );
-    expect(extendExpiry(null, now, 1).getTime()).toBe(now.getTime() + DAY);
   });
 });
 

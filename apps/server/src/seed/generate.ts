@@ -8,9 +8,10 @@ import {
   MAJORS,
   MEMBER_ACTION_TYPES,
   OTHER_MAJOR,
-  renewedExpiry,
   type Gender,
 } from '@mijas/api/contract';
+import type { MemberActionType } from '../accounts/rules.ts';
+import { extendExpiry } from '../membership/rules.ts';
 
 /** A seeded pseudo-random source (mulberry32): `next()` is uniform in [0, 1). */
 export interface Random {
@@ -215,13 +216,6 @@ export function generateProfile(
   };
 }
 
-/** The contract's renew rule (`renewedExpiry`) for the demo history, whose renewals are all within its limit. */
-export function extendExpiry(current: Date | null, now: Date, days: number): Date {
-  const expiry = renewedExpiry(current, now, days);
-  if (!expiry) throw new Error('A demo renewal would pass the latest expiry allowed');
-  return expiry;
-}
-
 export interface PlannedRenewal {
   at: Date;
   days: number;
@@ -229,8 +223,6 @@ export interface PlannedRenewal {
   amount: string;
   expiresAt: Date;
 }
-
-export type MemberActionType = (typeof MEMBER_ACTION_TYPES)[keyof typeof MEMBER_ACTION_TYPES];
 
 /** One demo member with the history that leads to their current state. */
 export interface PlannedMember {

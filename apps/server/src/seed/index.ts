@@ -23,7 +23,8 @@ import {
   users,
   type NewUserRow,
 } from '../db/schema.ts';
-import { extendExpiry, planDemoMembers, type GeneratedProfile } from './generate.ts';
+import { extendExpiry } from '../membership/rules.ts';
+import { planDemoMembers, type GeneratedProfile } from './generate.ts';
 
 const SEEDED_KEY = 'seeded';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import {
   messages,
   PAGE_SIZE,
   renewedExpiry,
+  runningExpiry,
   type MemberListItem,
   type MembershipAction,
 } from '@mijas/api';
@@ -60,10 +61,10 @@ function membersDesk(club: Club): Script {
       club.signedIn(request, (admin) => {
         const member = members.find((candidate) => candidate.id === request.body.memberId);
         if (!member) return { status: 404, body: { message: messages.api.memberNotFound } };
-        const running =
-          member.hasActiveMembership && member.membershipExpiry
-            ? new Date(member.membershipExpiry)
-            : null;
+        const running = runningExpiry(
+          member.hasActiveMembership,
+          member.membershipExpiry ? new Date(member.membershipExpiry) : null,
+        );
         const expiry = renewedExpiry(running, new Date(), request.body.numberOfDays);
         if (!expiry) throw new Error('The journey renews within the limits');
         member.hasActiveMembership = true;

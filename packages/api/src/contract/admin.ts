@@ -140,6 +140,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const LATEST_EXPIRY = '9999-12-31T23:59:59.999Z';
 
 /**
+ * The running membership a renewal extends (SPEC §4): an active membership's expiry; none (null) for one that
+ * expired or was deactivated, or was never had: its renewal starts from now.
+ */
+export function runningExpiry(active: boolean, expiry: Date | null): Date | null {
+  return active ? expiry : null;
+}
+
+/**
  * The expiry a renewal of `days` gives (SPEC §7): from the later of now and the running membership's expiry
  * (`running` null: none, or deactivated), or undefined when that would pass `LATEST_EXPIRY`.
  */

@@ -23,6 +23,9 @@ import {
   panelFor,
   phoneSearchDigits,
   renewMembershipRequestSchema,
+  renewedExpiry,
+  runningExpiry,
+  LATEST_EXPIRY,
   ROLES,
   toApiErrors,
   updateMemberRequestSchema,
@@ -264,5 +267,27 @@ describe('endpoint table', () => {
     expect(fastifyPath(endpoints.renewalDetails.path)).toBe(
       '/Admin/members/:renewalId/membership-renewal-details',
     );
+  });
+});
+
+describe('renewal', () => {
+  const now = new Date('2026-06-01T10:00:00Z');
+  const DAY = 24 * 60 * 60 * 1000;
+  const expiry = new Date(now.getTime() + 10 * DAY);
+
+  it('extends an active membership from its expiry, any other from now', () => {
+    expect(runningExpiry(true, expiry)).toBe(expiry);
+    expect(runningExpiry(false, expiry)).toBeNull();
+    expect(runningExpiry(true, null)).toBeNull();
+    expect(renewedExpiry(runningExpiry(true, expiry), now, 30)).toEqual(
+      new Date(expiry.getTime() + 30 * DAY),
+    );
+    expect(renewedExpiry(runningExpiry(false, expiry), now, 30)).toEqual(
+      new Date(now.getTime() + 30 * DAY),
+    );
+  });
+
+  it('gives nothing past the latest expiry', () => {
+    expect(renewedExpiry(new Date(LATEST_EXPIRY), now, 1)).toBeUndefined();
   });
 });

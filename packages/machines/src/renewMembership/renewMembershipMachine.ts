@@ -3,6 +3,7 @@ import {
   messages,
   renewedExpiry,
   renewMembershipRequestSchema,
+  runningExpiry,
   type ApiClient,
   type MemberListItem,
   type RenewMembershipRequest,
@@ -46,11 +47,12 @@ export interface MemberRowUpdate {
   patch: Partial<MemberListItem> | null;
 }
 
-/** The running membership a renewal extends, as the server counts it: an active one's expiry, else none. */
-function runningExpiry(member: RenewMembershipInput['member']): Date | null {
-  return member.hasActiveMembership && member.membershipExpiry
-    ? new Date(member.membershipExpiry)
-    : null;
+/** The running membership a renewal extends, as the server counts it (the contract's `runningExpiry`). */
+function memberRunningExpiry(member: RenewMembershipInput['member']): Date | null {
+  return runningExpiry(
+    member.hasActiveMembership ?? false,
+    member.membershipExpiry ? new Date(member.membershipExpiry) : null,
+  );
 }
 
 /**
@@ -88,7 +90,7 @@ export function checkRenewal(
 /** `checkRenewal` of the modal's values, for its member at its clock's time. */
 function check(context: RenewMembershipContext) {
   return checkRenewal(context.member.id, context.days, context.amount, {
-    running: runningExpiry(context.member),
+    running: memberRunningExpiry(context.member),
     now: new Date(context.now()),
   });
 }

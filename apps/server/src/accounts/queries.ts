@@ -1,16 +1,16 @@
 /**
  * The writes shared by `/Admin/*` (members) and `/RootAdmin/*` (admins): creating an account that still has to
- * verify its email and set its password (with its mail queued in the same transaction), and switching an account
- * on or off (with its history row, and its sessions ended when switched off).
+ * verify its email and set its password (with its mail queued in the same transaction), switching an account on
+ * or off (with its history row, and its access ended when switched off), the row lock every change of an account
+ * starts with, and a user's own record.
  */
 import {
-  COUNTRY,
   ERROR_CODES,
   MEMBER_ACTION_TYPES,
   messages,
-  normalizePhoneNumber,
-  REQUIRED_ACTIONS,
   type ApiErrorItem,
+  type ContactDetailsUpdate,
+  type OwnProfile,
   type Role,
 } from '@mijas/api/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
@@ -18,27 +18,19 @@ import type { FastifyInstance } from 'fastify';
 import { retireActionTokens } from '../auth/action-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
-import { memberActions, users, type NewUserRow, type UserRow } from '../db/schema.ts';
+import { memberActions, users, type UserRow } from '../db/schema.ts';
 import type { Clock } from '../http/context.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { queueVerificationMail, type VerificationKind } from '../mail/queue.ts';
-
-/** Profile fields as the create forms send them ('' or absent for an optional field left empty). */
-export interface AccountInput {
-  username: string;
-  email: string;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  phoneNumber?: string | undefined;
-  gender: 'M' | 'F';
-  nationality: string;
-  city: string;
-  addressDetails?: string | undefined;
-  major: string;
-  dateOfBirth?: string | undefined;
-}
-
-const blankToNull = (value: string | undefined): string | null => (value ? value : null);
+import {
+  activation,
+  contactDetailsChanges,
+  duplicateItems,
+  newAccount,
+  toOwnProfile,
+  type AccountInput,
+  type MemberActionType,
+} from './rules.ts';
 
 /** The 409 items for a username and/or email already taken (by anyone, whatever their role). */
 export async function duplicateErrors(
@@ -54,18 +46,7 @@ export async function duplicateErrors(
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(or(...checks));
-  const others = taken.filter((row) => row.id !== exceptId);
-  const items: ApiErrorItem[] = [];
-  if (fields.username && others.some((row) => row.username === fields.username)) {
-    items.push({
-      code: ERROR_CODES.duplicateUserName,
-      description: messages.api.duplicateUserName,
-    });
-  }
-  if (fields.email && others.some((row) => row.email === fields.email)) {
-    items.push({ code: ERROR_CODES.duplicateEmail, description: messages.api.duplicateEmail });
-  }
-  return items;
+  return duplicateItems(fields, taken, exceptId);
 }
 
 /** A unique violation raised by the database (a concurrent create won the race), as drivers report it. */
@@ -91,10 +72,11 @@ export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Writes one member history row: `actionType` done to `userId` by `madeById` at `now`. */
 export async function recordMemberAction(
   tx: DbOrTx,
   userId: string,
-  actionType: (typeof MEMBER_ACTION_TYPES)[keyof typeof MEMBER_ACTION_TYPES],
+  actionType: MemberActionType,
   madeById: string,
   now: Date,
 ): Promise<void> {
@@ -102,8 +84,8 @@ export async function recordMemberAction(
 }
 
 /**
- * Creates a member or an admin with VERIFY_EMAIL and UPDATE_PASSWORD pending and no password, records who did it
- * (member action 1) and queues the verification mail, all in one transaction; then wakes the mail worker.
+ * Creates a member or an admin (`newAccount`), records who did it (member action 1) and queues the verification
+ * mail, all in one transaction; then wakes the mail worker.
  */
 export async function createAccount(
   app: FastifyInstance,
@@ -115,28 +97,8 @@ export async function createAccount(
     now: Date;
   },
 ): Promise<string> {
-  const { input, now } = options;
-  const values: NewUserRow = {
-    role: options.role,
-    username: input.username,
-    email: input.email,
-    firstName: blankToNull(input.firstName),
-    lastName: blankToNull(input.lastName),
-    phoneNumber: input.phoneNumber ? normalizePhoneNumber(input.phoneNumber) : null,
-    gender: input.gender,
-    nationality: input.nationality,
-    country: COUNTRY,
-    city: input.city,
-    addressDetails: blankToNull(input.addressDetails),
-    major: input.major,
-    dateOfBirth: blankToNull(input.dateOfBirth),
-    passwordHash: null,
-    emailVerified: false,
-    isActive: true,
-    requiredActions: [REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword],
-    createdAt: now,
-    updatedAt: now,
-  };
+  const { now } = options;
+  const values = newAccount(options.role, options.input, now);
   const id = await mapDuplicates(() =>
     app.db.transaction(async (tx) => {
       const duplicates = await duplicateErrors(tx, values);
@@ -189,8 +151,8 @@ export async function lockUser(
 }
 
 /**
- * Switches an account of `role` on or off: 409 if it already is, else member action 3 or 4; switching off also
- * ends its access (`endAccess`).
+ * Switches an account of `role` on or off (`activation`): 409 if it already is, else member action 3 or 4;
+ * switching off also ends its access (`endAccess`).
  */
 export async function setAccountActive(
   app: FastifyInstance,
@@ -205,20 +167,11 @@ export async function setAccountActive(
   const { id, active } = options;
   await app.db.transaction(async (tx) => {
     const { user, at: now } = await lockUser(tx, id, options.role, options.missing, app.clock);
-    if (user.isActive === active) {
-      throw active
-        ? conflict(ERROR_CODES.alreadyActive, messages.api.alreadyActive)
-        : conflict(ERROR_CODES.alreadyInactive, messages.api.alreadyInactive);
-    }
+    const change = activation(user.isActive, active);
+    if (!change.ok) throw new ApiError(409, [change.error]);
     await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, id));
-    await recordMemberAction(
-      tx,
-      id,
-      active ? MEMBER_ACTION_TYPES.activate : MEMBER_ACTION_TYPES.deactivate,
-      options.madeById,
-      now,
-    );
-    if (!active) await endAccess(tx, id, now);
+    await recordMemberAction(tx, id, change.action, options.madeById, now);
+    if (change.endsAccess) await endAccess(tx, id, now);
   });
 }
 
@@ -229,4 +182,20 @@ export async function setAccountActive(
 export async function endAccess(tx: DbOrTx, userId: string, now: Date): Promise<void> {
   await revokeUserSessions(tx, userId, now);
   await retireActionTokens(tx, userId, now);
+}
+
+/** A user's own record (`GET /Member`, `GET /Admin/admins`), or undefined when the account is gone. */
+export async function findOwnProfile(db: DbOrTx, id: string): Promise<OwnProfile | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? toOwnProfile(row) : undefined;
+}
+
+/** Sets a user's contact details (`contactDetailsChanges`). */
+export async function updateContactDetails(
+  db: DbOrTx,
+  id: string,
+  body: ContactDetailsUpdate,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set(contactDetailsChanges(body, now)).where(eq(users.id, id));
 }

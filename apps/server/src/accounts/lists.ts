@@ -1,0 +1,133 @@
+/**
+ * The reads behind the member and admin lists and details: one place for the SQL, so routes, the seed check and
+ * `bench/api.bench.mjs` run the very same queries.
+ *
+ * Lists are newest first and stable across pages (`created_at desc, id desc`, backed by
+ * `users_role_created_idx`); searches are case-insensitive partial matches (ILIKE '%…%' with LIKE wildcards
+ * escaped, backed by the trigram indexes).
+ */
+import {
+  phoneSearchDigits,
+  type AdminSearchField,
+  type MemberSearchField,
+  type Role,
+} from '@mijas/api/contract';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, type DbOrTx } from '../db/database.ts';
+import { newestFirst, pageIds, type Paging } from '../db/paging.ts';
+import { memberships, userCounts, users, type UserRow } from '../db/schema.ts';
+import type { MembershipState } from '../membership/rules.ts';
+
+/** The condition of a case-insensitive partial search on one field; undefined for a blank search. */
+export function searchCondition(
+  field: MemberSearchField | AdminSearchField,
+  text: string | undefined,
+): SQL | undefined {
+  const term = text?.trim();
+  if (!term) return undefined;
+  switch (field) {
+    case 'username':
+      return ilike(users.username, containsPattern(term));
+    case 'email':
+      return ilike(users.email, containsPattern(term));
+    case 'phoneNumber': {
+      // Stored in E.164: search by digits, so `079 123`, `+96279123` and `0096279123` all find +96279123…,
+      // and `0001` finds …0001.
+      const digits = phoneSearchDigits(term);
+      return digits.length
+        ? or(...digits.map((each) => ilike(users.phoneNumber, containsPattern(each))))
+        : ilike(users.phoneNumber, containsPattern(term));
+    }
+    case 'fullName':
+      return sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${containsPattern(term.toLowerCase())}`;
+  }
+}
+
+/** A user with their membership (null fields when none). */
+export interface UserWithMembership {
+  user: UserRow;
+  membership: MembershipState;
+}
+
+/**
+ * The statements of a user list: one page (with memberships) and the total. Without a search the total is the
+ * count kept per role by triggers (one row, read first: it tells from which end to read the page); with one, a
+ * count of the matches, run beside the page.
+ */
+export async function userListQueries(
+  db: DbOrTx,
+  role: Role,
+  filter: SQL | undefined,
+  paging: Paging,
+) {
+  const where = filter ? and(eq(users.role, role), filter) : eq(users.role, role);
+  const total = filter
+    ? db.select({ value: count() }).from(users).where(where)
+    : db.select({ value: userCounts.count }).from(userCounts).where(eq(userCounts.role, role));
+  const known = filter ? undefined : ((await total)[0]?.value ?? 0);
+  // Deferred join: the offset walks the index only; the 10 rows of the page are then read in full with their
+  // memberships. Skipping 50 000 rows costs index entries, not heap rows and joins.
+  const page = pageIds(
+    db,
+    { table: users, id: users.id, createdAt: users.createdAt },
+    where,
+    paging,
+    known,
+  ).as('page');
+  return {
+    page: db
+      .select({
+        user: users,
+        expiresAt: memberships.expiresAt,
+        deactivatedAt: memberships.deactivatedAt,
+      })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .leftJoin(memberships, eq(memberships.memberId, users.id))
+      .orderBy(...newestFirst(users.createdAt, users.id)),
+    total,
+    known,
+  };
+}
+
+/** One page of the users of `role` matching `filter`, newest first, with the total. */
+export async function listUsers(
+  db: DbOrTx,
+  role: Role,
+  filter: SQL | undefined,
+  paging: Paging,
+): Promise<{ rows: UserWithMembership[]; totalCount: number }> {
+  const queries = await userListQueries(db, role, filter, paging);
+  const [rows, totalCount] = await Promise.all([
+    queries.page,
+    queries.known ?? queries.total.then(([total]) => total?.value ?? 0),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      user: row.user,
+      membership: { expiresAt: row.expiresAt, deactivatedAt: row.deactivatedAt },
+    })),
+    totalCount,
+  };
+}
+
+/** One user of `role` with their membership (null fields when none), or undefined. */
+export async function findUser(
+  db: DbOrTx,
+  id: string,
+  role: Role,
+): Promise<UserWithMembership | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      expiresAt: memberships.expiresAt,
+      deactivatedAt: memberships.deactivatedAt,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.memberId, users.id))
+    .where(and(eq(users.id, id), eq(users.role, role)))
+    .limit(1);
+  return row
+    ? { user: row.user, membership: { expiresAt: row.expiresAt, deactivatedAt: row.deactivatedAt } }
+    : undefined;
+}

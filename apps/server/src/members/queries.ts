@@ -1,0 +1,205 @@
+/**
+ * The members' SQL: the list (and its statements, for `bench/api.bench.mjs`), one member, suggestions, the member
+ * history, an admin's update of a member and a member's edit of their own contact details.
+ */
+import {
+  MEMBER_ACTION_TYPES,
+  MEMBER_SEARCH_FIELDS,
+  MEMBER_SUGGESTIONS_LIMIT,
+  messages,
+  ROLES,
+  type ContactDetailsUpdate,
+  type MemberAction,
+  type MemberListItem,
+  type MemberSuggestion,
+  type UpdateMemberRequest,
+} from '@mijas/api/contract';
+import { and, eq, gte, like, notLike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { historyPage, type HistoryFilter } from '../accounts/history.ts';
+import { findUser, listUsers, searchCondition, userListQueries } from '../accounts/lists.ts';
+import {
+  duplicateErrors,
+  endAccess,
+  lockUser,
+  mapDuplicates,
+  recordMemberAction,
+  updateContactDetails,
+} from '../accounts/queries.ts';
+import { retireActionTokens } from '../auth/action-tokens.ts';
+import { containsPattern, type Db, type DbOrTx } from '../db/database.ts';
+import type { Paging } from '../db/paging.ts';
+import { memberActions, users } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { queueAddressCheckMail, queueEmailChangedNotice } from '../mail/queue.ts';
+import { memberUpdate, toMemberAction, toMemberItem, toMemberSuggestion } from './rules.ts';
+
+export interface MemberListFilter extends Paging {
+  username?: string | undefined;
+  email?: string | undefined;
+  phoneNumber?: string | undefined;
+}
+
+function memberFilter(filter: MemberListFilter): SQL | undefined {
+  const conditions = MEMBER_SEARCH_FIELDS.map((field) =>
+    searchCondition(field, filter[field]),
+  ).filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The SQL statements behind `GET /Admin/members` (for `bench/api.bench.mjs` to time them in the database). */
+export async function memberListQueries(db: DbOrTx, filter: MemberListFilter) {
+  const { page, total } = await userListQueries(db, ROLES.member, memberFilter(filter), filter);
+  return { page, total };
+}
+
+/** `GET /Admin/members`: every given search field must match (the screen sends one). */
+export async function listMembers(
+  db: DbOrTx,
+  filter: MemberListFilter,
+  now: Date = new Date(),
+): Promise<{ members: MemberListItem[]; totalCount: number }> {
+  const { rows, totalCount } = await listUsers(db, ROLES.member, memberFilter(filter), filter);
+  return {
+    members: rows.map((row) => toMemberItem(row.user, row.membership, now)),
+    totalCount,
+  };
+}
+
+/** One member as the list shows them at `now`, or undefined. */
+export async function findMember(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<MemberListItem | undefined> {
+  const found = await findUser(db, id, ROLES.member);
+  return found ? toMemberItem(found.user, found.membership, now) : undefined;
+}
+
+/**
+ * `PUT /Admin/members/{id}` (`memberUpdate`), under the member's row lock: 409 for an email another account has,
+ * the history rows, the mails of a changed address, the end of access of a switched-off account. Answers the
+ * member as they are now.
+ */
+export async function updateMember(
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer'>,
+  request: { id: string; body: UpdateMemberRequest; madeById: string; now: Date },
+): Promise<MemberListItem> {
+  const mailed = await mapDuplicates(() =>
+    app.db.transaction(async (tx) => {
+      const { user: member, at } = await lockUser(
+        tx,
+        request.id,
+        ROLES.member,
+        messages.api.memberNotFound,
+        app.clock,
+      );
+      const update = memberUpdate(member, request.body);
+      const duplicates = await duplicateErrors(tx, { email: update?.newEmail }, member.id);
+      if (duplicates.length > 0) throw new ApiError(409, duplicates);
+      if (!update) return false;
+      await tx
+        .update(users)
+        .set({ ...update.set, updatedAt: at })
+        .where(eq(users.id, member.id));
+      // Links mailed to the old address no longer act on the account; the new address gets its own mail
+      // (and a verified old one a notice), unless the account is switched off.
+      if (update.newEmail !== undefined) await retireActionTokens(tx, member.id, at);
+      if (update.mailNewAddress) {
+        await queueAddressCheckMail(tx, app.config, update.updated, at);
+      }
+      if (update.noticeOldAddress && update.newEmail !== undefined) {
+        await queueEmailChangedNotice(tx, member, update.newEmail, at);
+      }
+      for (const action of update.actions) {
+        await recordMemberAction(tx, member.id, action, request.madeById, at);
+      }
+      if (update.endsAccess) await endAccess(tx, member.id, at);
+      return update.mailNewAddress;
+    }),
+  );
+  if (mailed) app.mailer.wake();
+  const found = await findMember(app.db, request.id, request.now);
+  if (!found) throw notFound(messages.api.memberNotFound);
+  return found;
+}
+
+/** `PUT /Member`: a member's own contact details, recorded as member action 2 done by themselves. */
+export async function updateOwnContactDetails(
+  db: Db,
+  id: string,
+  body: ContactDetailsUpdate,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateContactDetails(tx, id, body, now);
+    await recordMemberAction(tx, id, MEMBER_ACTION_TYPES.update, id, now);
+  });
+}
+
+/** `GET /Admin/members/member-history`: create, update, activate, deactivate, delete of members. */
+export async function listMemberActions(
+  db: DbOrTx,
+  filter: HistoryFilter,
+  paging: Paging,
+): Promise<{ membershipActions: MemberAction[]; totalCount: number }> {
+  const { rows, totalCount } = await historyPage(
+    db,
+    {
+      table: memberActions,
+      id: memberActions.id,
+      actionType: memberActions.actionType,
+      subjectId: memberActions.userId,
+      madeById: memberActions.madeById,
+      createdAt: memberActions.createdAt,
+    },
+    { username: filter.username, memberUsername: filter.memberUsername, role: ROLES.member },
+    paging,
+  );
+  return { membershipActions: rows.map(toMemberAction), totalCount };
+}
+
+/**
+ * `GET /Admin/members/suggestions`: members whose username or full name contains `search`, best first. First the
+ * usernames starting with it, in order (the exact one first): a walk of the username index from the text. Then,
+ * for a text of 3 characters or more (what a trigram index can look up), the rest: full names starting with it
+ * (or a word of them) before names and usernames merely containing it.
+ */
+export async function suggestMembers(db: DbOrTx, search: string): Promise<MemberSuggestion[]> {
+  const term = search.trim().toLowerCase();
+  const startsWith = containsPattern(term).slice(1);
+  const columns = {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  };
+  const members = eq(users.role, ROLES.member);
+  const prefixed = await db
+    .select(columns)
+    .from(users)
+    // The lower bound lets the index walk start at the text whatever the database's collation.
+    .where(and(members, gte(users.username, term), like(users.username, startsWith)))
+    .orderBy(users.username)
+    .limit(MEMBER_SUGGESTIONS_LIMIT);
+  const rows = [...prefixed];
+  if (rows.length < MEMBER_SUGGESTIONS_LIMIT && term.length >= 3) {
+    const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+    const nameStarts = sql`case when ${name} like ${startsWith} or ${name} like ${`% ${startsWith}`} then 0 else 1 end`;
+    rows.push(
+      ...(await db
+        .select(columns)
+        .from(users)
+        .where(
+          and(
+            members,
+            notLike(users.username, startsWith),
+            or(searchCondition('username', term), searchCondition('fullName', term)),
+          ),
+        )
+        .orderBy(nameStarts, users.username)
+        .limit(MEMBER_SUGGESTIONS_LIMIT - rows.length)),
+    );
+  }
+  return rows.map(toMemberSuggestion);
+}
