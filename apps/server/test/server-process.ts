@@ -11,6 +11,12 @@ import { freePort } from './postgres-server.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The ready check: 200 while the process can serve (database reachable and migrated), 503 otherwise. Becomes
+ * `/readyz` once the operations module serves it; `/api/health` asks the database meanwhile.
+ */
+export const READY_PATH = '/api/health';
+
 export interface ServerProcess {
   pid: number;
   port: number;
