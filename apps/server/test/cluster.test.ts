@@ -26,7 +26,7 @@ import {
   type Reply,
   type ServerProcess,
 } from './server-process.ts';
-import { outboxIdOf, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { outboxIdOf, startSmtpSink, type DeliveredMail, type SmtpSink } from './smtp-sink.ts';
 import { insertUser, TEST_PASSWORD } from './users.ts';
 
 const PROCESSES = 3;
@@ -128,9 +128,12 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       expect(answers.map((answer) => answer.status)).toEqual(tags.map(() => 200));
 
       const addresses = new Set(tags.map((tag) => newMember(tag).email));
-      const ours = (mails: ReturnType<SmtpSink['mails']>) =>
+      const ours = (mails: DeliveredMail[]) =>
         mails.filter((mail) => mail.to.some((to) => addresses.has(to)));
-      await sink.waitFor((mails) => ours(mails).length >= 2 * tags.length);
+      await sink.waitFor(
+        (mails) => ours(mails).length >= 2 * tags.length,
+        `${2 * tags.length} mails to ${tags.length} addresses`,
+      );
       // Every row is marked sent once its one delivery is confirmed.
       await expect
         .poll(

@@ -7,6 +7,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { API_PREFIX, messages, type RenewMembershipResponse } from '@mijas/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { queueMail } from '../src/mail/queue.ts';
 import { newMember, ROOT, SETUP_TIMEOUT_MS } from './app.ts';
 import { backends } from './databases.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
@@ -18,10 +20,12 @@ import {
   type Reply,
   type ServerProcess,
 } from './server-process.ts';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { startSmtpSink, type DeliveredMail, type SmtpSink } from './smtp-sink.ts';
 
 /** How long PostgreSQL stays down. */
 const OUTAGE_MS = 10_000;
+/** The address of a mail that falls due while PostgreSQL is down. */
+const DUE_DURING_OUTAGE = 'due.during.outage@example.org';
 /** Request loops per process. */
 const LOOPS_PER_PROCESS = 2;
 
@@ -158,8 +162,20 @@ describe.runIf(backends.includes('postgres'))('a 10 s PostgreSQL outage under tr
         Array.from({ length: LOOPS_PER_PROCESS }, () => loop(server)),
       );
       try {
-        // Traffic flows on both processes, then PostgreSQL goes.
+        // Traffic flows on both processes, then PostgreSQL goes, with a mail falling due in the middle of it.
         await servedWrites('before');
+        const other = await openDatabase({
+          databaseUrl: pg.url,
+          dataDir: 'memory://',
+          poolSize: 1,
+        });
+        await queueMail(
+          other.db,
+          DUE_DURING_OUTAGE,
+          { subject: 'Due during the outage', text: 'Late.', html: '<p>Late.</p>', links: [] },
+          new Date(Date.now() + OUTAGE_MS / 2),
+        );
+        await other.close();
         phase = 'outage';
         const down = Date.now();
         await pg.shutDown('fast');
@@ -175,6 +191,7 @@ describe.runIf(backends.includes('postgres'))('a 10 s PostgreSQL outage under tr
         // The outage's length (the scenario itself, not a wait for something to happen).
         await delay(Math.max(0, OUTAGE_MS - (Date.now() - down)));
         for (const server of servers) expect((await ready(server)).status).toBe(503);
+        expect(mailSink.mails().filter((mail) => mail.to.includes(DUE_DURING_OUTAGE))).toEqual([]);
 
         await pg.startAgain();
         phase = 'after';
@@ -215,15 +232,26 @@ describe.runIf(backends.includes('postgres'))('a 10 s PostgreSQL outage under tr
         expect(server.output()).not.toMatch(/unhandled|"level":50/i);
       }
 
-      // Mail resumes by itself: the verification mail of every member acknowledged (before, and after the
-      // restart on both processes) reaches the SMTP sink.
-      const addresses = answers.flatMap((answer) => (answer.email ? [answer.email] : []));
+      // Mail resumes by itself: the mail that fell due during the outage and the verification mail of every
+      // member acknowledged (before, and after the restart on both processes) reach the SMTP sink.
+      const addresses = [
+        DUE_DURING_OUTAGE,
+        ...answers.flatMap((answer) => (answer.email ? [answer.email] : [])),
+      ];
       expect(
         answers.filter((answer) => answer.phase === 'after' && answer.email).length,
       ).toBeGreaterThan(0);
-      await mailSink.waitFor((mails) =>
-        addresses.every((address) => mails.some((mail) => mail.to.includes(address))),
-      );
+      const arrived = (mails: DeliveredMail[], address: string) =>
+        mails.some((mail) => mail.to.includes(address));
+      await mailSink
+        .waitFor(
+          (mails) => addresses.every((address) => arrived(mails, address)),
+          `a mail to each of ${addresses.length} addresses`,
+        )
+        .catch((error: Error) => {
+          const missing = addresses.filter((address) => !arrived(mailSink.mails(), address));
+          throw new Error(`${error.message}; none reached ${missing.join(', ')}`);
+        });
     },
     SETUP_TIMEOUT_MS * 2,
   );

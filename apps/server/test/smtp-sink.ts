@@ -17,8 +17,15 @@ export interface SmtpSink {
   url: string;
   /** Every mail received so far, in arrival order. */
   mails(): DeliveredMail[];
-  /** Resolves with the mails received once `done(mails)` holds (checked now and at each delivery). */
-  waitFor(done: (mails: DeliveredMail[]) => boolean): Promise<DeliveredMail[]>;
+  /**
+   * Resolves with the mails received once `done(mails)` holds (checked now and at each delivery); rejects naming
+   * `what` if it does not within `timeoutMs` (default 30 s).
+   */
+  waitFor(
+    done: (mails: DeliveredMail[]) => boolean,
+    what: string,
+    timeoutMs?: number,
+  ): Promise<DeliveredMail[]>;
   close(): Promise<void>;
 }
 
@@ -70,10 +77,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails: () => [...received],
-    waitFor(done) {
-      return new Promise((resolve) => {
+    waitFor(done, what, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const deadline = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`the SMTP sink did not receive ${what} within ${timeoutMs} ms`));
+        }, timeoutMs);
         const check = () => {
           if (!done(received)) return;
+          clearTimeout(deadline);
           listeners.delete(check);
           resolve([...received]);
         };
