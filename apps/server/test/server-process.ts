@@ -11,6 +11,12 @@ import { freePort } from './postgres-server.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The ready check: 200 while the process can serve (database reachable and migrated), 503 otherwise. Becomes
+ * `/readyz` once the operations module serves it; `/api/health` asks the database meanwhile.
+ */
+export const READY_PATH = '/api/health';
+
 export interface ServerProcess {
   pid: number;
   port: number;
@@ -29,11 +35,13 @@ export interface ServerProcess {
 
 /**
  * Starts `src/main.ts` with `env` over the test's environment (a free port on 127.0.0.1 unless `PORT` is given),
- * as another user when `user` is given (the test runs as root). It is killed when the test ends, whatever happens.
+ * as another user when `user` is given (the test runs as root). It is killed when the test ends, whatever happens;
+ * with `until: 'caller'` (a process started in `beforeAll` for a whole file) the caller kills it.
  */
 export async function spawnServer(
   env: NodeJS.ProcessEnv,
   user: { uid: number; gid: number } | undefined = undefined,
+  until: 'test' | 'caller' = 'test',
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -42,9 +50,11 @@ export async function spawnServer(
     stdio: ['ignore', 'pipe', 'pipe'],
     ...user,
   });
-  onTestFinished(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  if (until === 'test') {
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+  }
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
@@ -90,8 +100,75 @@ export async function spawnServer(
 }
 
 /** `spawnServer`, resolved once it serves (its banner is printed after it listens). */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const server = await spawnServer(env);
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  until: 'test' | 'caller' = 'test',
+): Promise<ServerProcess> {
+  const server = await spawnServer(env, undefined, until);
   await server.waitFor(/MIJAS Club is running at /);
   return server;
+}
+
+/**
+ * `count` processes on the same `env` (one database), started together and resolved once all serve; the caller
+ * stops them (`stopServers`, in `afterAll`). If one cannot start, the others are killed.
+ */
+export async function startServers(
+  count: number,
+  env: NodeJS.ProcessEnv,
+): Promise<ServerProcess[]> {
+  const spawned = await Promise.all(
+    Array.from({ length: count }, () => spawnServer(env, undefined, 'caller')),
+  );
+  try {
+    await Promise.all(spawned.map((server) => server.waitFor(/MIJAS Club is running at /)));
+  } catch (error) {
+    await stopServers(spawned);
+    throw error;
+  }
+  return spawned;
+}
+
+/** Kills whichever of `servers` still run and waits for them to end. */
+export async function stopServers(servers: ServerProcess[]): Promise<void> {
+  await Promise.all(
+    servers.map(async (server) => {
+      if (server.exitCode() === null) server.kill('SIGKILL');
+      await server.exited;
+    }),
+  );
+}
+
+export interface Reply<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * Calls `server` like a client would: `path` from the origin (`/api/v1/...`), a JSON body, a bearer `token`, and
+ * `ip` as `X-Forwarded-For` (the server trusts it with `TRUST_PROXY=1`: each scenario is its own client for the
+ * per-IP rate limits).
+ */
+export async function call<T = unknown>(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; ip?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  const response = await fetch(`${server.origin}${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as T,
+  };
 }

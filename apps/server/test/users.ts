@@ -24,7 +24,7 @@ let sequence = 0;
 
 /** Inserts an active, verified member with TEST_PROFILE and TEST_PASSWORD; `overrides` change any column. */
 export async function insertUser(
-  t: TestApp,
+  t: Pick<TestApp, 'database' | 'config'>,
   overrides: Partial<NewUserRow> = {},
 ): Promise<UserRow> {
   sequence += 1;

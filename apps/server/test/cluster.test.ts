@@ -1,0 +1,379 @@
+/**
+ * Several server processes, one PostgreSQL (issue 19): three real processes (`src/main.ts`) on one database,
+ * delivering to one SMTP sink, driven round-robin. Whatever one process counts, claims or revokes, the others
+ * see: mail goes out exactly once, lockouts, rate limits and refresh-token reuse count across processes,
+ * concurrent renewals serialise, and a process killed mid-burst loses no write it acknowledged.
+ */
+import {
+  API_PREFIX,
+  LOGIN_LOCKOUT,
+  messages,
+  PAGING,
+  renewedExpiry,
+  type MembershipHistoryResponse,
+  type MembershipInfo,
+  type RenewMembershipResponse,
+} from '@mijas/api/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { loginFailures, membershipActions, outboxMails, users } from '../src/db/schema.ts';
+import { newMember, ROOT, SETUP_TIMEOUT_MS, testConfig } from './app.ts';
+import { backends, createPostgresDatabase } from './databases.ts';
+import {
+  call,
+  startServers,
+  stopServers,
+  type Reply,
+  type ServerProcess,
+} from './server-process.ts';
+import { outboxIdOf, startSmtpSink, type DeliveredMail, type SmtpSink } from './smtp-sink.ts';
+import { insertUser, TEST_PASSWORD } from './users.ts';
+
+const PROCESSES = 3;
+/** Per IP and minute, for the recovery calls (forgot-password…): small, so the suite can pass it. */
+const RECOVERY_LIMIT = 6;
+/** A few sequential calls: well under a second here, seconds on a busy 2-core machine. */
+const CALLS_TIMEOUT_MS = 30_000;
+
+const api = (path: string) => `${API_PREFIX}${path}`;
+
+describe.runIf(backends.includes('postgres'))('three server processes on one database', () => {
+  let servers: ServerProcess[] = [];
+  let sink: SmtpSink;
+  let database: Database;
+  let dropDatabase: () => Promise<void> = async () => {};
+  let token: string;
+  /** The process of call number `i`: round-robin. */
+  const on = (i: number) => servers[i % servers.length]!;
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    dropDatabase = created.drop;
+    sink = await startSmtpSink();
+    servers = await startServers(PROCESSES, {
+      NODE_ENV: 'test',
+      DATABASE_URL: created.url,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: sink.url,
+      // Every process runs its worker: they compete for the same outbox rows.
+      MAIL_WORKER_INTERVAL_MS: '100',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_RECOVERY: String(RECOVERY_LIMIT),
+    });
+    // The test's own look at the rows (the processes migrated it already).
+    database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', poolSize: 2 });
+    const signedIn = await call<{ token: string }>(on(0), 'POST', api('/User/login'), {
+      body: { emailOrUsername: ROOT.username, password: ROOT.password },
+    });
+    expect(signedIn.status).toBe(200);
+    token = signedIn.body.token;
+  }, SETUP_TIMEOUT_MS * 2);
+
+  afterAll(async () => {
+    await stopServers(servers);
+    await database?.close();
+    await sink?.close();
+    await dropDatabase();
+  });
+
+  /** Adds a member through process `i`; resolves with its id once acknowledged (201). */
+  async function addMember(i: number, tag: string): Promise<string> {
+    const added = await call<{ id: string }>(on(i), 'POST', api('/Admin/members'), {
+      token,
+      body: newMember(tag),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    return added.body.id;
+  }
+
+  function renew(i: number, memberId: string, numberOfDays: number) {
+    return call<RenewMembershipResponse>(on(i), 'PUT', api('/Admin/members/renew-membership'), {
+      token,
+      body: { memberId, numberOfDays, amount: 10 },
+    });
+  }
+
+  async function expiryOf(i: number, memberId: string): Promise<number> {
+    const info = await call<MembershipInfo>(
+      on(i),
+      'GET',
+      api(`/Member/membership-info?memberId=${memberId}`),
+      { token },
+    );
+    expect(info.status).toBe(200);
+    return Date.parse(info.body.expiryDate!);
+  }
+
+  it(
+    'delivers every mail queued through any process exactly once',
+    async () => {
+      const tags = Array.from({ length: 30 }, (_, i) => `mail${i}`);
+      // 30 new members (each a verification mail), then 15 forgot-password and 15 send-verification calls: 60
+      // mails, two per address, queued all at once over the three processes, whose workers all compete.
+      const ids = await Promise.all(tags.map((tag, i) => addMember(i, tag)));
+      const answers = await Promise.all(
+        tags.map((tag, i) =>
+          i < 15
+            ? call(on(i), 'POST', api('/User/forgot-password'), {
+                body: { email: newMember(tag).email },
+                ip: `10.0.1.${i}`,
+              })
+            : call(on(i), 'POST', api('/User/send-verfication-email'), {
+                token,
+                body: { userId: ids[i] },
+              }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(tags.map(() => 200));
+
+      const addresses = new Set(tags.map((tag) => newMember(tag).email));
+      const ours = (mails: DeliveredMail[]) =>
+        mails.filter((mail) => mail.to.some((to) => addresses.has(to)));
+      await sink.waitFor(
+        (mails) => ours(mails).length >= 2 * tags.length,
+        `${2 * tags.length} mails to ${tags.length} addresses`,
+      );
+      // Every row is marked sent once its one delivery is confirmed.
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.db
+                .select({ status: outboxMails.status })
+                .from(outboxMails)
+                .where(inArray(outboxMails.to, [...addresses]))
+            ).filter((row) => row.status === 'sent').length,
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe(2 * tags.length);
+
+      const rows = await database.db
+        .select()
+        .from(outboxMails)
+        .where(inArray(outboxMails.to, [...addresses]));
+      expect(rows).toHaveLength(2 * tags.length);
+      for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      const delivered = ours(sink.mails());
+      // Each outbox row arrived once, under its own Message-ID, and each address got its two mails.
+      expect(delivered.map(outboxIdOf).sort()).toEqual(rows.map((row) => row.id).sort());
+      for (const address of addresses) {
+        expect(
+          delivered.filter((mail) => mail.to.includes(address)),
+          address,
+        ).toHaveLength(2);
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'locks an account out with wrong passwords spread over the processes',
+    async () => {
+      const user = await insertUser({ database, config: testConfig() });
+      const attempt = (i: number, password: string) =>
+        call(on(i), 'POST', api('/User/login'), {
+          body: { emailOrUsername: user.username, password },
+          ip: '10.0.2.1',
+        });
+      // No process alone sees the five failures: each sees one or two.
+      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i += 1) {
+        expect((await attempt(i, 'Wrong#Pass1')).status).toBe(401);
+      }
+      const [counter] = await database.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, user.id));
+      expect(counter?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+      // The right password is refused on the next process, the same way a wrong one is.
+      const refused = await attempt(LOGIN_LOCKOUT.maxFailures, TEST_PASSWORD);
+      expect(refused).toMatchObject({
+        status: 401,
+        body: { message: messages.login.invalidCredentials },
+      });
+    },
+    CALLS_TIMEOUT_MS,
+  );
+
+  it(
+    'counts a per-IP rate limit across the processes',
+    async () => {
+      const forgot = (i: number) =>
+        call(on(i), 'POST', api('/User/forgot-password'), {
+          body: { email: 'nobody.here@example.org' },
+          ip: '10.0.3.1',
+        });
+      for (let i = 0; i < RECOVERY_LIMIT; i += 1) expect((await forgot(i)).status).toBe(200);
+      // Every process refuses the next call of that IP; another IP still passes.
+      for (let i = 0; i < PROCESSES; i += 1) {
+        const over = await forgot(RECOVERY_LIMIT + i);
+        expect(over.status).toBe(429);
+        expect(over.body).toEqual({ message: messages.api.tooManyRequests });
+        expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      const other = await call(on(0), 'POST', api('/User/forgot-password'), {
+        body: { email: 'nobody.here@example.org' },
+        ip: '10.0.3.2',
+      });
+      expect(other.status).toBe(200);
+    },
+    CALLS_TIMEOUT_MS,
+  );
+
+  it(
+    'catches a refresh token reused on another process and revokes its family',
+    async () => {
+      type Tokens = { token: string; refreshToken: string };
+      const signedIn = await call<Tokens>(on(0), 'POST', api('/User/login'), {
+        body: { emailOrUsername: ROOT.username, password: ROOT.password },
+      });
+      expect(signedIn.status).toBe(200);
+      const refresh = (i: number, refreshToken: string) =>
+        call<Tokens>(on(i), 'POST', api('/User/refresh-token'), { body: { refreshToken } });
+
+      const rotated = await refresh(0, signedIn.body.refreshToken);
+      expect(rotated.status).toBe(200);
+      const from = on(1).output().length;
+      const reused = await refresh(1, signedIn.body.refreshToken);
+      expect(reused).toMatchObject({ status: 401, body: { message: messages.api.refreshFailed } });
+      await on(1).waitFor(/refresh token reused: its session family was revoked/, from);
+      // The token the first process handed out died with its family.
+      expect((await refresh(2, rotated.body.refreshToken)).status).toBe(401);
+    },
+    CALLS_TIMEOUT_MS,
+  );
+
+  it(
+    'serialises 50 concurrent renewals of one member over the processes: none lost',
+    async () => {
+      const memberId = await addMember(0, 'renew50');
+      // A running membership first, so each renewal extends the previous expiry (not from now).
+      expect((await renew(1, memberId, 30)).status).toBe(200);
+      const before = await expiryOf(2, memberId);
+
+      const days = Array.from({ length: 50 }, (_, i) => 1 + (i % 7));
+      const renewals = await Promise.all(days.map((n, i) => renew(i, memberId, n)));
+      expect(renewals.map((renewal) => renewal.status)).toEqual(days.map(() => 200));
+
+      const total = days.reduce((sum, n) => sum + n, 0);
+      // The same as one renewal of all those days (the membership runs, so each starts from its expiry).
+      expect(await expiryOf(0, memberId)).toBe(
+        renewedExpiry(new Date(before), new Date(), total)?.getTime(),
+      );
+      // Each answer's expiry is a different step of the one chain.
+      const expiries = new Set(renewals.map((renewal) => renewal.body.expiryDate));
+      expect(expiries.size).toBe(days.length);
+
+      const history = await call<MembershipHistoryResponse>(
+        on(1),
+        'GET',
+        api(
+          `/Admin/members/membership-history?MemberUsername=${newMember('renew50').username}` +
+            `&PageSize=${PAGING.maxPageSize}`,
+        ),
+        { token },
+      );
+      expect(history.status).toBe(200);
+      expect(history.body.totalCount).toBe(days.length + 1);
+      const listed = new Set(history.body.membershipActions.map((action) => action.renewalId));
+      for (const renewal of renewals) expect(listed).toContain(renewal.body.renewalId);
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'loses no acknowledged write when a process is killed with SIGKILL in the middle of a burst',
+    async () => {
+      const memberId = await addMember(0, 'burst');
+      const victim = on(1);
+      let victimAcknowledged = 0;
+      let killed: Promise<unknown> | undefined;
+
+      type Outcome =
+        | { kind: 'member'; server: ServerProcess; tag: string; reply: Reply<{ id: string }> }
+        | { kind: 'renewal'; server: ServerProcess; reply: Reply<RenewMembershipResponse> }
+        | { kind: 'lost'; server: ServerProcess; error: unknown };
+
+      // 200 writes at once over the three processes: even ones add a member, odd ones renew one.
+      const burst = Array.from({ length: 200 }, async (_, i): Promise<Outcome> => {
+        const server = on(i);
+        try {
+          const outcome: Outcome =
+            i % 2 === 0
+              ? {
+                  kind: 'member',
+                  server,
+                  tag: `burst${i}`,
+                  reply: await call<{ id: string }>(server, 'POST', api('/Admin/members'), {
+                    token,
+                    body: newMember(`burst${i}`),
+                  }),
+                }
+              : { kind: 'renewal', server, reply: await renew(i, memberId, 1) };
+          // The victim dies once it has acknowledged a few writes, with the rest of its share in flight.
+          if (server === victim && outcome.reply.status < 300 && ++victimAcknowledged === 5) {
+            victim.kill('SIGKILL');
+            killed = victim.exited;
+          }
+          return outcome;
+        } catch (error) {
+          return { kind: 'lost', server, error };
+        }
+      });
+      const outcomes = await Promise.all(burst);
+      expect(killed, 'the victim was killed mid-burst').toBeDefined();
+      expect(await killed).toEqual({ code: null, signal: 'SIGKILL' });
+
+      // The survivors answered everything; only the victim's calls may have gone unanswered.
+      const lost = outcomes.filter((outcome) => outcome.kind === 'lost');
+      expect(lost.length, 'calls cut off by the kill').toBeGreaterThan(0);
+      for (const outcome of lost) expect(outcome.server).toBe(victim);
+      const answered = outcomes.filter((outcome) => outcome.kind !== 'lost');
+      for (const outcome of answered) {
+        expect(outcome.reply.status, JSON.stringify(outcome.reply.body)).toBeLessThan(300);
+      }
+
+      // Every acknowledged write is in the database: read through SQL and through a surviving process.
+      const acknowledgedTags = answered.flatMap((outcome) =>
+        outcome.kind === 'member' ? [newMember(outcome.tag).username] : [],
+      );
+      const stored = await database.db
+        .select({ username: users.username })
+        .from(users)
+        .where(inArray(users.username, acknowledgedTags));
+      expect(stored.map((row) => row.username).sort()).toEqual([...acknowledgedTags].sort());
+
+      const acknowledgedRenewals = answered.flatMap((outcome) =>
+        outcome.kind === 'renewal' ? [outcome.reply.body.renewalId] : [],
+      );
+      const renewalRows = await database.db
+        .select({ id: membershipActions.id })
+        .from(membershipActions)
+        .where(
+          and(
+            eq(membershipActions.memberId, memberId),
+            inArray(membershipActions.id, acknowledgedRenewals),
+          ),
+        );
+      expect(renewalRows).toHaveLength(acknowledgedRenewals.length);
+      // The latest acknowledged expiry holds (later unacknowledged renewals may only have moved it further).
+      const latest = Math.max(
+        ...answered.flatMap((outcome) =>
+          outcome.kind === 'renewal' ? [Date.parse(outcome.reply.body.expiryDate)] : [],
+        ),
+      );
+      expect(await expiryOf(2, memberId)).toBeGreaterThanOrEqual(latest);
+      const list = await call<{ totalCount: number }>(
+        on(0),
+        'GET',
+        api('/Admin/members?pageNumber=1&username=test.burst'),
+        { token },
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.totalCount).toBeGreaterThanOrEqual(acknowledgedTags.length + 1);
+    },
+    SETUP_TIMEOUT_MS,
+  );
+});
