@@ -2,7 +2,13 @@
  * Email verification (SPEC §2 /email-verification and /verifyemail, §4): a mailed verification token verifies the
  * address (repeatable while unused); an admin has the mail sent again while the address is unverified.
  */
-import { ERROR_CODES, messages, REQUIRED_ACTIONS, type MessageResponse } from '@mijas/api/contract';
+import {
+  ERROR_CODES,
+  mayResendVerification,
+  messages,
+  REQUIRED_ACTIONS,
+  type MessageResponse,
+} from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findActionToken, invalidActionToken } from '../auth/action-tokens.ts';
@@ -51,7 +57,7 @@ export async function sendVerificationEmail(
   const target = await findUser(app.db, userId);
   if (!target) throw notFound(messages.api.userNotFound);
   if (!maySendVerification(caller.roles, target.role)) throw forbidden();
-  if (target.emailVerified) {
+  if (!mayResendVerification(target.emailVerified)) {
     throw conflict(ERROR_CODES.emailAlreadyVerified, messages.api.emailAlreadyVerified);
   }
   await app.db.transaction((tx) => queueAddressCheckMail(tx, app.config, target, now));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_ACTIONS, RESET_CODE_LENGTH } from './constants.ts';
-import { isResetCode, needsNewPassword, verifyResetCodeRequestSchema } from './auth.ts';
+import {
+  isResetCode,
+  mayResendVerification,
+  needsNewPassword,
+  verifyResetCodeRequestSchema,
+} from './auth.ts';
 
 describe('isResetCode', () => {
   it('takes exactly RESET_CODE_LENGTH digits', () => {
@@ -27,5 +32,12 @@ describe('needsNewPassword', () => {
     );
     expect(needsNewPassword([REQUIRED_ACTIONS.verifyEmail])).toBe(false);
     expect(needsNewPassword([])).toBe(false);
+  });
+});
+
+describe('mayResendVerification', () => {
+  it('only while the address is unverified', () => {
+    expect(mayResendVerification(false)).toBe(true);
+    expect(mayResendVerification(true)).toBe(false);
   });
 });

@@ -118,6 +118,14 @@ export type GetRequiredActionsQuery = z.infer<typeof getRequiredActionsQuerySche
 export const getRequiredActionsResponseSchema = z.array(requiredActionSchema);
 export type GetRequiredActionsResponse = z.infer<typeof getRequiredActionsResponseSchema>;
 
+/**
+ * SPEC §4: a verification email can be sent only while the address is unverified (the row menus offer it only
+ * then; the server answers 409 `EmailAlreadyVerified` otherwise).
+ */
+export function mayResendVerification(emailVerified: boolean): boolean {
+  return !emailVerified;
+}
+
 export const sendVerificationEmailRequestSchema = z.object({ userId: userIdSchema });
 export type SendVerificationEmailRequest = z.infer<typeof sendVerificationEmailRequestSchema>;
 export const sendVerificationEmailResponseSchema = messageResponseSchema;
