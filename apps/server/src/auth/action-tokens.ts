@@ -1,27 +1,23 @@
 /**
  * Single-use tokens sent by mail (only SHA-256 hashes stored):
  * - `verify-email` (12 h): verifies the address (repeatable while unused) and, while the account awaits its
- *   first password (`awaitsPassword`), lets the password be set once; for an account that has its password (a
+ *   first password (`awaitsPassword`, `rules.ts`), lets the password be set once; for an account that has its password (a
  *   changed email) it only verifies;
  * - `reset-password` (15 min): sets the password once; carries a 6-digit code for /reset-code.
  * Issuing a new token of a kind retires the user's older unused ones of that kind; changing the account's email
  * retires them all (`retireActionTokens`: they were mailed to the old address).
  */
-import { REQUIRED_ACTIONS } from '@mijas/api/contract';
+import { ERROR_CODES, messages } from '@mijas/api/contract';
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { insertedFields, timestampValue } from '../db/insert-select.ts';
 import { actionTokens, users } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
-/** An account created by an admin that has not set its password yet (its verification mail sets it). */
-export function awaitsPassword(user: {
-  passwordHash: string | null;
-  requiredActions: readonly string[];
-}): boolean {
-  return (
-    user.passwordHash === null || user.requiredActions.includes(REQUIRED_ACTIONS.updatePassword)
-  );
+/** What is stored of a reset code: its hash, salted with the account's id. */
+export function resetCodeHash(userId: string, code: string): string {
+  return sha256(`${userId}:${code}`);
 }
 
 export type ActionTokenKind = 'verify-email' | 'reset-password';
@@ -50,7 +46,7 @@ export async function issueActionToken(
           userId: users.id,
           kind: sql`${kind}`,
           tokenHash: sql`${sha256(token)}`,
-          codeHash: sql`${code ? sha256(`${userId}:${code}`) : null}`,
+          codeHash: sql`${code ? resetCodeHash(userId, code) : null}`,
           codeAttempts: sql`0`,
           createdAt: timestampValue(now),
           expiresAt: timestampValue(new Date(now.getTime() + ttlSeconds * 1000)),
@@ -110,6 +106,11 @@ export async function findActionToken(
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: actionTokens }) : await query;
   return row && kinds.includes(row.kind as ActionTokenKind) ? row : undefined;
+}
+
+/** The answer to a mailed link's token that is unknown, used, expired or of a deactivated account (400). */
+export function invalidActionToken() {
+  return badRequest(ERROR_CODES.invalidToken, messages.api.invalidActionToken);
 }
 
 export async function consumeActionToken(db: DbOrTx, id: string, now: Date): Promise<void> {

@@ -4,12 +4,11 @@
  * adds the role check by the contract's rule (`canAccess`, which the router's guards use too): roles are
  * hierarchical, so a root admin passes `requireRole('mijas-admin')`.
  */
-import { canAccess, isRole, messages, type Role } from '@mijas/api/contract';
-import { eq } from 'drizzle-orm';
+import { canAccess, messages, type Role } from '@mijas/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { activeAccount } from '../users/queries.ts';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -24,22 +23,9 @@ async function authenticateRequest(request: FastifyRequest): Promise<AuthUser> {
   if (!token) throw unauthorized(messages.api.unauthorized);
   const claims = await app.tokens.verifyAccessToken(token);
   if (!claims) throw unauthorized(messages.api.invalidToken);
-  // One primary-key read per request: a deactivated account is cut off at once, not when its token expires.
-  const [user] = await app.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
-  if (!user || !user.isActive || !isRole(user.role)) {
-    throw unauthorized(messages.api.invalidToken);
-  }
-  return { id: user.id, username: user.username, email: user.email, roles: [user.role] };
+  const user = await activeAccount(app.db, claims.sub);
+  if (!user) throw unauthorized(messages.api.invalidToken);
+  return user;
 }
 
 /** Sets `request.user`; the request's log lines name the caller from here on. */

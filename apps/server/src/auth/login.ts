@@ -2,7 +2,7 @@
  * The login decision, in the order Keycloak takes it: lockout, password, account state, pending actions.
  * Every "no" that could reveal whether an account exists is the same 401 message after the same work.
  */
-import { isRole, messages, REQUIRED_ACTIONS, type Role } from '@mijas/api/contract';
+import { messages } from '@mijas/api/contract';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -12,11 +12,7 @@ import type { ApiError } from '../http/errors.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { clearLoginFailures, failureKeyOf, isLockedOut, recordLoginFailure } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
-
-export function toRole(value: string): Role {
-  if (isRole(value)) return value;
-  throw new Error(`Unknown role ${value}`);
-}
+import { loginRefusal } from './rules.ts';
 
 export async function findUserByLogin(
   db: Db,
@@ -65,10 +61,8 @@ export async function checkLogin(
     }
     throw invalidCredentials();
   }
-  if (!user.isActive) throw forbidden(messages.login.accountDisabled);
-  if (user.requiredActions.includes(REQUIRED_ACTIONS.updatePassword)) {
-    throw forbidden(messages.login.passwordUpdateRequired);
-  }
+  const refusal = loginRefusal(user);
+  if (refusal) throw forbidden(refusal);
   await clearLoginFailures(db, user.id);
   return user;
 }

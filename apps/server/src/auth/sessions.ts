@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { refreshTokens } from '../db/schema.ts';
+import { familyExpiry, refreshTokenExpiry, refreshVerdict, secondsUntil } from './rules.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 export interface IssuedRefreshToken {
@@ -25,8 +26,7 @@ async function insertToken(
   config: ServerConfig,
 ): Promise<IssuedRefreshToken> {
   const refreshToken = randomToken();
-  const idleEnd = new Date(now.getTime() + config.tokens.refreshIdleSeconds * 1000);
-  const expiresAt = idleEnd < familyExpiresAt ? idleEnd : familyExpiresAt;
+  const expiresAt = refreshTokenExpiry(now, familyExpiresAt, config.tokens.refreshIdleSeconds);
   await db.insert(refreshTokens).values({
     familyId,
     userId,
@@ -38,7 +38,7 @@ async function insertToken(
   return {
     refreshToken,
     familyId,
-    expiresIn: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+    expiresIn: secondsUntil(expiresAt, now),
   };
 }
 
@@ -49,7 +49,7 @@ export function startSession(
   now: Date,
   config: ServerConfig,
 ): Promise<IssuedRefreshToken> {
-  const familyExpiresAt = new Date(now.getTime() + config.tokens.refreshMaxSeconds * 1000);
+  const familyExpiresAt = familyExpiry(now, config.tokens.refreshMaxSeconds);
   return insertToken(db, userId, randomUUID(), familyExpiresAt, now, config);
 }
 
@@ -76,12 +76,9 @@ export async function rotateRefreshToken(
       .limit(1)
       .for('update');
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revokedAt) return { ok: false, reason: 'revoked' };
-    if (row.rotatedAt) {
-      await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'reused' };
-    }
-    if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false, reason: 'expired' };
+    const verdict = refreshVerdict(row, now);
+    if (verdict === 'reused') await revokeFamily(tx, row.familyId, now);
+    if (verdict !== 'live') return { ok: false, reason: verdict };
     if (!(await isActive(tx, row.userId))) {
       await revokeFamily(tx, row.familyId, now);
       return { ok: false, reason: 'inactive' };

@@ -8,7 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { outboxMails, users } from '../db/schema.ts';
-import { awaitsPassword, issueActionToken } from '../auth/action-tokens.ts';
+import { issueActionToken } from '../auth/action-tokens.ts';
+import { awaitsPassword } from '../auth/rules.ts';
 import { insertedFields, NO_USER_ID, timestampValue } from '../db/insert-select.ts';
 import { randomCode } from '../auth/secrets.ts';
 import {

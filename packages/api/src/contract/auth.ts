@@ -63,12 +63,19 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const forgotPasswordResponseSchema = messageResponseSchema;
 
+/** A reset code as the reset mail gives it: `RESET_CODE_LENGTH` digits (the server's schema and the page's check). */
+export const RESET_CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
+
+export function isResetCode(value: string): boolean {
+  return RESET_CODE_PATTERN.test(value);
+}
+
 export const verifyResetCodeRequestSchema = z.object({
   email: emailSchema,
   code: typedText(fieldLabel('code'))
     .min(1, { error: () => messages.resetCode.codeRequired })
     .regex(
-      new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`),
+      RESET_CODE_PATTERN,
       inLanguage((v) => v.codeDigits(RESET_CODE_LENGTH)),
     ),
 });
@@ -98,10 +105,26 @@ export const requiredActionSchema = z.enum([
 ]);
 export type RequiredAction = z.infer<typeof requiredActionSchema>;
 
+/**
+ * SPEC §4: an account with UPDATE_PASSWORD pending must set a new password before anything else. The `?key=`
+ * page sends it to /reset-password; the server's login refuses it and lets its verification link set the password.
+ */
+export function needsNewPassword(requiredActions: readonly string[]): boolean {
+  return requiredActions.includes(REQUIRED_ACTIONS.updatePassword);
+}
+
 export const getRequiredActionsQuerySchema = z.object({ token: tokenSchema(fieldLabel('token')) });
 export type GetRequiredActionsQuery = z.infer<typeof getRequiredActionsQuerySchema>;
 export const getRequiredActionsResponseSchema = z.array(requiredActionSchema);
 export type GetRequiredActionsResponse = z.infer<typeof getRequiredActionsResponseSchema>;
+
+/**
+ * SPEC §4: a verification email can be sent only while the address is unverified (the row menus offer it only
+ * then; the server answers 409 `EmailAlreadyVerified` otherwise).
+ */
+export function mayResendVerification(emailVerified: boolean): boolean {
+  return !emailVerified;
+}
 
 export const sendVerificationEmailRequestSchema = z.object({ userId: userIdSchema });
 export type SendVerificationEmailRequest = z.infer<typeof sendVerificationEmailRequestSchema>;

@@ -1,6 +1,6 @@
 /** `POST /api/v1/Forms`: the landing page's Join Us / Inquiry form (SPEC §2, §5). */
 import { z } from 'zod';
-import { FORM_TYPES } from './constants.ts';
+import { FORM_TYPES, LANDING_FORM_LIMIT, LANDING_FORM_WINDOW_MS } from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
 import {
   emailSchema,
@@ -43,4 +43,17 @@ export const formSubmissionResponseSchema = messageResponseSchema;
 /** The stored form of an optional mobile: E.164, or null when blank. */
 export function normalizeMobile(value: string | undefined): string | null {
   return value ? normalizePhoneNumber(value) : null;
+}
+
+/**
+ * SPEC §5: at most `LANDING_FORM_LIMIT` submissions per type per address in `LANDING_FORM_WINDOW_MS`, counted by
+ * the browser (its own log) and by the server (per email): submissions after this instant (ms) count.
+ */
+export function landingFormWindowStart(now: number): number {
+  return now - LANDING_FORM_WINDOW_MS;
+}
+
+/** Whether `recent` submissions in the window leave no room for another. */
+export function landingFormLimitReached(recent: number): boolean {
+  return recent >= LANDING_FORM_LIMIT;
 }

@@ -2,7 +2,7 @@ import {
   messageFrom,
   messages,
   REDIRECT_DELAYS_MS,
-  REQUIRED_ACTIONS,
+  needsNewPassword,
   type ApiClient,
   type MessageResponse,
   type RequiredAction,
@@ -85,7 +85,7 @@ export const emailVerificationMachine = setup({
   },
   guards: {
     hasKey: ({ context }) => context.key !== null,
-    needsPassword: ({ event }) => actionsIn(event).includes(REQUIRED_ACTIONS.updatePassword),
+    needsPassword: ({ event }) => needsNewPassword(actionsIn(event)),
   },
   actions: {
     navigate,

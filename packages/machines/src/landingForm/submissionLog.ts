@@ -1,6 +1,6 @@
 import {
-  LANDING_FORM_LIMIT,
-  LANDING_FORM_WINDOW_MS,
+  landingFormLimitReached,
+  landingFormWindowStart,
   STORAGE_KEYS,
   type FormType,
 } from '@mijas/api';
@@ -18,14 +18,14 @@ export function recentSubmissions(storage: KeyValueStorage, type: FormType, now:
   const times = read(storage)[type];
   return Array.isArray(times)
     ? times.filter(
-        (time) => typeof time === 'number' && time > now - LANDING_FORM_WINDOW_MS && time <= now,
+        (time) => typeof time === 'number' && time > landingFormWindowStart(now) && time <= now,
       )
     : [];
 }
 
 /** SPEC §5: at most 2 submissions per type per 24 hours, tracked in this browser. */
 export function limitReached(storage: KeyValueStorage, type: FormType, now: number): boolean {
-  return recentSubmissions(storage, type, now).length >= LANDING_FORM_LIMIT;
+  return landingFormLimitReached(recentSubmissions(storage, type, now).length);
 }
 
 /** Records a submission, dropping entries older than the window. */

@@ -1,8 +1,8 @@
 import {
   cleanText,
   messageFrom,
+  isResetCode,
   messages,
-  RESET_CODE_LENGTH,
   type ApiClient,
   type VerifyResetCodeResponse,
 } from '@mijas/api';
@@ -27,12 +27,10 @@ export interface ResetCodeContext {
 export type ResetCodeEvent =
   { type: 'field.change'; field: 'email' | 'code'; value: string } | { type: 'form.submit' };
 
-const codePattern = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
-
 function problem(context: ResetCodeContext): string | null {
   return (
     emailProblem(context.email) ??
-    (codePattern.test(context.code.trim()) ? null : messages.resetCode.codeRequired)
+    (isResetCode(context.code.trim()) ? null : messages.resetCode.codeRequired)
   );
 }
 

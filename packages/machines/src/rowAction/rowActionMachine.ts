@@ -1,4 +1,5 @@
 import {
+  mayResendVerification,
   messageFrom,
   messages,
   type AdminListItem,
@@ -124,7 +125,9 @@ export const MEMBER_ROW_ACTIONS: RowActions<MemberListItem, MemberActionKind> = 
   effects: memberEffects,
   menu: (member) => [
     menuEntry(memberEffects, 'deactivateMembership', !member.hasActiveMembership),
-    ...(member.emailIsVerified ? [] : [menuEntry(memberEffects, 'sendVerificationEmail')]),
+    ...(mayResendVerification(member.emailIsVerified)
+      ? [menuEntry(memberEffects, 'sendVerificationEmail')]
+      : []),
     menuEntry(memberEffects, member.isActiveUser ? 'deactivateMember' : 'activateMember'),
   ],
 };
@@ -177,7 +180,9 @@ const adminEffects: Record<AdminActionKind, RowActionEffect<AdminListItem>> = {
 export const ADMIN_ROW_ACTIONS: RowActions<AdminListItem, AdminActionKind> = {
   effects: adminEffects,
   menu: (admin) => [
-    ...(admin.emailIsVerified ? [] : [menuEntry(adminEffects, 'sendVerificationEmail')]),
+    ...(mayResendVerification(admin.emailIsVerified)
+      ? [menuEntry(adminEffects, 'sendVerificationEmail')]
+      : []),
     menuEntry(adminEffects, admin.isActiveUser ? 'deactivateAdmin' : 'activateAdmin'),
   ],
 };
