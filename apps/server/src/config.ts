@@ -2,7 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOKEN_LIFETIMES } from '@mijas/api/contract';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * `apps/server`: this file is `src/config.ts`, or part of the compiled `dist/main.js` (one level down as well), so
+ * files read at run time (migrations, the built SPA) are found from either.
+ */
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '../..');
 
 /** The root admin's password printed in README: fine on a laptop, refused in production. */
 export const PUBLISHED_ROOT_PASSWORD = 'Root#Mijas2026';
