@@ -3,7 +3,7 @@
 // packages the server depends on stay external (node_modules, native builds such as argon2 and PGlite's wasm).
 // Files read from disk at run time are found from `dist/` as from `src/`: both sit one level below apps/server
 // (`drizzle/` migrations, the repository's `apps/web/dist`).
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,9 +14,8 @@ const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@mijas/'));
 
 const outdir = path.join(serverDir, 'dist');
-rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
-await build({
+const { outputFiles } = await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
   outdir,
   bundle: true,
@@ -26,7 +25,15 @@ await build({
   external,
   sourcemap: true,
   logLevel: 'warning',
+  write: false,
 });
+// Each file replaced in one step: a server (or a test) running the previous build meanwhile is not disturbed.
+mkdirSync(outdir, { recursive: true });
+for (const file of outputFiles) {
+  const partial = `${file.path}.${process.pid}.partial`;
+  writeFileSync(partial, file.contents);
+  renameSync(partial, file.path);
+}
 console.log(
   `Built the server into ${path.relative(process.cwd(), outdir) || '.'} in ${Date.now() - started} ms`,
 );

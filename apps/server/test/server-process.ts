@@ -29,14 +29,17 @@ export interface ServerProcess {
 
 /**
  * Starts `src/main.ts` with `env` over the test's environment (a free port on 127.0.0.1 unless `PORT` is given),
- * as another user when `user` is given (the test runs as root). It is killed when the test ends, whatever happens.
+ * as another user when `user` is given (the test runs as root); `compiled`: the built `dist/main.js` with plain
+ * node instead (build it first). It is killed when the test ends, whatever happens.
  */
 export async function spawnServer(
   env: NodeJS.ProcessEnv,
   user: { uid: number; gid: number } | undefined = undefined,
+  { compiled = false }: { compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,8 +93,11 @@ export async function spawnServer(
 }
 
 /** `spawnServer`, resolved once it serves (its banner is printed after it listens). */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const server = await spawnServer(env);
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(env, undefined, options);
   await server.waitFor(/MIJAS Club is running at /);
   return server;
 }

@@ -56,6 +56,7 @@ export function runPrimary(config: ServerConfig, database: string): void {
   // The first worker to seed an empty database lists the accounts it created: the longest banner says most.
   let banner = '';
   let stopping = false;
+  let stopSignal: NodeJS.Signals | undefined;
 
   function fork() {
     const worker = cluster.fork();
@@ -89,7 +90,8 @@ export function runPrimary(config: ServerConfig, database: string): void {
     startedAt.delete(worker.id);
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
     if (stopping) {
-      if (code !== 0 || signal) failed = true;
+      // A worker still starting has no signal handler yet: the forwarded signal ends it, which is fine.
+      if (signal ? signal !== stopSignal : code !== 0) failed = true;
       say(`worker ${worker.id} (pid ${worker.process.pid}) ${how}`);
       if (Object.keys(cluster.workers ?? {}).length === 0) finish();
       return;
@@ -115,6 +117,7 @@ export function runPrimary(config: ServerConfig, database: string): void {
   function stop(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
+    stopSignal = signal;
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     say(`${signal}: asking ${workers.length} workers to finish their requests and exit`);
     if (workers.length === 0) finish();
