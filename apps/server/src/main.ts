@@ -113,7 +113,7 @@ async function serve() {
   if (config.production && !config.databaseUrl) {
     log.warn(
       `NODE_ENV=production on the embedded database in ${config.dataDir}: it serves one process, on this machine; ` +
-        'set DATABASE_URL to a PostgreSQL server for more (README, "Production")',
+        'set DATABASE_URL to a PostgreSQL server for more (README: Production)',
     );
   }
 
