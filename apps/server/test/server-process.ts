@@ -30,15 +30,16 @@ export interface ServerProcess {
 /**
  * Starts `src/main.ts` with `env` over the test's environment (a free port on 127.0.0.1 unless `PORT` is given),
  * as another user when `user` is given (the test runs as root); `compiled`: the built `dist/main.js` with plain
- * node instead (build it first). It is killed when the test ends, whatever happens.
+ * node instead (build it first); `script`: another TypeScript file through tsx (a fixture). It is killed when the
+ * test ends, whatever happens.
  */
 export async function spawnServer(
   env: NodeJS.ProcessEnv,
   user: { uid: number; gid: number } | undefined = undefined,
-  { compiled = false }: { compiled?: boolean } = {},
+  { compiled = false, script = 'src/main.ts' }: { compiled?: boolean; script?: string } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', script];
   const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env, PORT: String(port) },

@@ -1,10 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { spawnServer } from '../../test/server-process.ts';
 import { restartDelayMs } from './cluster.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('restartDelayMs', () => {
   it('replaces a worker at once after a long life, and backs off from 1 s to 60 s in a crash loop', () => {
@@ -17,43 +13,16 @@ describe('restartDelayMs', () => {
 
 describe('clusterMetricsText', () => {
   it("answers, in any worker, the sum of every worker's metrics", async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/process/cluster-metrics.fixture.ts'],
-      { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    onTestFinished(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
+    const cluster = await spawnServer({}, undefined, {
+      script: 'src/process/cluster-metrics.fixture.ts',
     });
-    let output = '';
-    const waiters = new Set<() => void>();
-    const append = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const waiter of waiters) waiter();
-    };
-    child.stdout.on('data', append);
-    child.stderr.on('data', append);
-    const waitFor = (pattern: RegExp) =>
-      new Promise<RegExpMatchArray>((resolve) => {
-        const check = () => {
-          const match = output.match(pattern);
-          if (!match) return;
-          waiters.delete(check);
-          resolve(match);
-        };
-        waiters.add(check);
-        check();
-      });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-
-    await waitFor(
-      /worker 1 pid \d+ ready[^]*worker 2 pid \d+ ready|worker 2 pid \d+ ready[^]*worker 1 pid \d+ ready/,
-    );
-    const [, pid] = await waitFor(/worker 2 pid (\d+) ready/);
+    await cluster.waitFor(/worker 1 pid \d+ ready/);
+    const [, pid] = await cluster.waitFor(/worker 2 pid (\d+) ready/);
     process.kill(Number(pid), 'SIGUSR2');
-    const [, text] = await waitFor(/worker 2 metrics:\n([^]*?)\nend/);
+    const [, text] = await cluster.waitFor(/worker 2 metrics:\n([^]*?)\nend/);
+    // Worker 1 counted 2, worker 2 counted 3: the worker asked answers for both.
     expect(text).toContain('fixture_requests_total 5');
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    cluster.kill('SIGTERM');
+    expect(await cluster.exited).toEqual({ code: 0, signal: null });
   }, 60_000);
 });
