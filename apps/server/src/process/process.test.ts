@@ -221,6 +221,35 @@ describe('the compiled server', () => {
     },
     SETUP_TIMEOUT_MS,
   );
+  it(
+    'exits 1 after SHUTDOWN_TIMEOUT_MS when a claimed mail cannot finish',
+    async () => {
+      const sink = await holdingSmtpSink();
+      const server = await startServer(
+        {
+          ...BASE_ENV,
+          DATABASE_URL: await postgresDatabase(),
+          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+          MAIL_WORKER_INTERVAL_MS: '50',
+          SHUTDOWN_TIMEOUT_MS: '1000',
+        },
+        { compiled: true },
+      );
+      await request(server.origin, {
+        method: 'POST',
+        path: `${API_PREFIX}/User/forgot-password`,
+        body: { email: 'root@mijas.example.com' },
+      });
+      await sink.received;
+      // The SMTP server never answers: the drain cannot end, the timeout does.
+      server.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 1, signal: null });
+      expect(server.output()).toContain(
+        'shutdown took longer than SHUTDOWN_TIMEOUT_MS (1000 ms); exiting',
+      );
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });
 
 describe('WEB_CONCURRENCY', () => {
