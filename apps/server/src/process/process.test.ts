@@ -112,6 +112,33 @@ async function postgresDatabase(): Promise<string> {
   return created.url;
 }
 
+/**
+ * The compiled server on a fresh PostgreSQL database, mailing through a holding SMTP sink, once it holds a reset
+ * mail for the root admin: claimed, handed to SMTP, not yet acknowledged.
+ */
+async function serverHoldingAMail(env: NodeJS.ProcessEnv = {}) {
+  const sink = await holdingSmtpSink();
+  const databaseUrl = await postgresDatabase();
+  const server = await startServer(
+    {
+      ...BASE_ENV,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_WORKER_INTERVAL_MS: '50',
+      ...env,
+    },
+    { compiled: true },
+  );
+  const forgot = await request(server.origin, {
+    method: 'POST',
+    path: `${API_PREFIX}/User/forgot-password`,
+    body: { email: 'root@mijas.example.com' },
+  });
+  expect(forgot.status).toBe(200);
+  expect(await sink.received).toContain('root@mijas.example.com');
+  return { server, sink, databaseUrl };
+}
+
 beforeAll(() => {
   // The build `pnpm start` and production run; its files are replaced in one step, so this is safe beside others.
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
@@ -183,25 +210,7 @@ describe('the compiled server', () => {
   it(
     'sends a mail it has claimed when SIGTERM arrives before exiting 0 (it is not left claimed)',
     async () => {
-      const sink = await holdingSmtpSink();
-      const databaseUrl = await postgresDatabase();
-      const server = await startServer(
-        {
-          ...BASE_ENV,
-          DATABASE_URL: databaseUrl,
-          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-          MAIL_WORKER_INTERVAL_MS: '50',
-        },
-        { compiled: true },
-      );
-      const forgot = await request(server.origin, {
-        method: 'POST',
-        path: `${API_PREFIX}/User/forgot-password`,
-        body: { email: 'root@mijas.example.com' },
-      });
-      expect(forgot.status).toBe(200);
-      // The sink holds the mail: the server has claimed it and waits for the SMTP server's answer.
-      expect(await sink.received).toContain('root@mijas.example.com');
+      const { server, sink, databaseUrl } = await serverHoldingAMail();
 
       const from = server.output().length;
       server.kill('SIGTERM');
@@ -221,26 +230,11 @@ describe('the compiled server', () => {
     },
     SETUP_TIMEOUT_MS,
   );
+
   it(
     'exits 1 after SHUTDOWN_TIMEOUT_MS when a claimed mail cannot finish',
     async () => {
-      const sink = await holdingSmtpSink();
-      const server = await startServer(
-        {
-          ...BASE_ENV,
-          DATABASE_URL: await postgresDatabase(),
-          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-          MAIL_WORKER_INTERVAL_MS: '50',
-          SHUTDOWN_TIMEOUT_MS: '1000',
-        },
-        { compiled: true },
-      );
-      await request(server.origin, {
-        method: 'POST',
-        path: `${API_PREFIX}/User/forgot-password`,
-        body: { email: 'root@mijas.example.com' },
-      });
-      await sink.received;
+      const { server } = await serverHoldingAMail({ SHUTDOWN_TIMEOUT_MS: '1000' });
       // The SMTP server never answers: the drain cannot end, the timeout does.
       server.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 1, signal: null });
