@@ -46,4 +46,34 @@ describe('loadConfig', () => {
     ).toBe('Own#Root2026');
     expect(loadConfig({}).seed.rootAdmin.password).toBe(PUBLISHED_ROOT_PASSWORD);
   });
+
+  it('needs SMTP in production: no SMTP_URL, or mail kept in the outbox, is refused', () => {
+    const own = { NODE_ENV: 'production', ROOT_ADMIN_PASSWORD: 'Own#Root2026' };
+    expect(() => loadConfig(own)).toThrow(
+      new StartupError(
+        'MAIL_TRANSPORT=smtp (the production default) needs SMTP_URL, e.g. smtp://user:pass@host:587',
+      ),
+    );
+    expect(() => loadConfig({ ...own, ...production, MAIL_TRANSPORT: 'outbox' })).toThrow(
+      new StartupError(
+        'MAIL_TRANSPORT=outbox keeps mail in the database, where nobody reads it in production: set SMTP_URL',
+      ),
+    );
+    expect(loadConfig({ ...own, ...production }).mail.transport).toBe('smtp');
+  });
+
+  it('runs WEB_CONCURRENCY worker processes only on PostgreSQL, and drains for SHUTDOWN_TIMEOUT_MS', () => {
+    expect(loadConfig({})).toMatchObject({ webConcurrency: 1, shutdownTimeoutMs: 10_000 });
+    const postgres = { DATABASE_URL: 'postgres://db/mijas' };
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      new StartupError(
+        'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (DATA_DIR) serves one process',
+      ),
+    );
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '0' })).toThrow(
+      new StartupError('WEB_CONCURRENCY must be 1 or more (the number of worker processes)'),
+    );
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+  });
 });

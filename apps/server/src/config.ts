@@ -2,7 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOKEN_LIFETIMES } from '@mijas/api/contract';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * `apps/server`: this file is `src/config.ts`, or part of the compiled `dist/main.js` (one level down as well), so
+ * files read at run time (migrations, the built SPA) are found from either.
+ */
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '../..');
 
 /** The root admin's password printed in README: fine on a laptop, refused in production. */
 export const PUBLISHED_ROOT_PASSWORD = 'Root#Mijas2026';
@@ -30,6 +35,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections of the PostgreSQL pool per process. */
   poolSize: number;
+  /** Worker processes serving one port (`node:cluster`); 1 runs the server in the process itself. */
+  webConcurrency: number;
+  /** How long SIGTERM waits for requests in flight and claimed mail before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** The built SPA served with history fallback; absent in API-only deployments. */
   webDist: string;
   logLevel: string;
@@ -125,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (transport !== 'outbox' && transport !== 'smtp') {
     throw new StartupError(`MAIL_TRANSPORT must be outbox or smtp, got ${transport}`);
   }
+  if (production && transport === 'outbox') {
+    throw new StartupError(
+      'MAIL_TRANSPORT=outbox keeps mail in the database, where nobody reads it in production: set SMTP_URL',
+    );
+  }
   if (transport === 'smtp' && !smtpUrl) {
     throw new StartupError(
       'MAIL_TRANSPORT=smtp (the production default) needs SMTP_URL, e.g. smtp://user:pass@host:587',
@@ -135,6 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.DATA_DIR === '' && !databaseUrl) {
     throw new StartupError(
       'DATA_DIR is empty: set it to a directory for the embedded database (default ./.data) or to memory://',
+    );
+  }
+  const webConcurrency = int(env.WEB_CONCURRENCY, 1);
+  if (webConcurrency < 1) {
+    throw new StartupError('WEB_CONCURRENCY must be 1 or more (the number of worker processes)');
+  }
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new StartupError(
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database (DATA_DIR) serves one process`,
     );
   }
   const rootPassword = env.ROOT_ADMIN_PASSWORD || PUBLISHED_ROOT_PASSWORD;
@@ -155,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl,
     poolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
+    webConcurrency,
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (test ? 'silent' : 'info'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),

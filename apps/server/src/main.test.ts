@@ -45,12 +45,20 @@ describe('main.ts', () => {
   );
 
   it(
-    'prints no password in production',
+    'prints no password in production, and warns when it runs on the embedded database',
     async () => {
-      const server = await startServer({ ...PRODUCTION_TEST_ENV, DATA_DIR: 'memory://' });
+      const server = await startServer({
+        ...PRODUCTION_TEST_ENV,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+      });
       const output = server.output();
       expect(output).toMatch(/mijas-root-admin\s+root\n/);
-      expect(output).not.toContain(PRODUCTION_TEST_ENV.ROOT_ADMIN_PASSWORD);
+      // Without DATABASE_URL it starts, and says what the embedded database is for.
+      await server.waitFor(
+        /NODE_ENV=production on the embedded database in memory:\/\/: it serves one process, on this machine; set DATABASE_URL to a PostgreSQL server for more \(README: Production\)/,
+      );
+      expect(server.output()).not.toContain(PRODUCTION_TEST_ENV.ROOT_ADMIN_PASSWORD);
       server.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
     },

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, StartupError, type ServerConfig } from './config.ts';
@@ -5,6 +6,8 @@ import { databaseUnavailable, openDatabase, type Database } from './db/database.
 import { cleanUp } from './db/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
 import { retirePublishedPasswords } from './seed/published-passwords.ts';
+import { announceReady, listenAsWorker, runPrimary } from './process/cluster.ts';
+import { drainOnSignals } from './process/shutdown.ts';
 
 /**
  * Why the start failed, in one line when it is a known reason (a setting, the data directory, a database out of
@@ -23,13 +26,28 @@ function startFailure(error: unknown, config: ServerConfig | undefined): string 
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
+/** The settings, or one line and exit 1. */
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`MIJAS Club cannot start: ${startFailure(error, undefined)}`);
+    process.exit(1);
+  }
+}
+
+/** Which database serves, for the start log. */
+function databaseName(config: ServerConfig): string {
+  return config.databaseUrl
+    ? `PostgreSQL at ${new URL(config.databaseUrl).host}`
+    : `embedded PGlite in ${config.dataDir}`;
+}
+
 /** Opens what the server needs, in order; on a failure closes what was opened and exits 1 with one line. */
-async function start() {
-  let config: ServerConfig | undefined;
+async function start(config: ServerConfig) {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   try {
-    config = loadConfig();
     database = await openDatabase(config);
     app = await buildApp({ config, database });
     const seed = await seedDatabase(database.db, config);
@@ -52,68 +70,73 @@ async function start() {
   }
 }
 
-const { config, database, app, seed } = await start();
-const log = app.log;
-
-// A safety net: every background task handles its own failures, but one that slips through is logged, and the
-// server carries on serving instead of dying (Node's default).
-process.on('unhandledRejection', (reason) => {
-  log.error({ err: reason }, 'unhandled promise rejection');
-});
-
-// Old rate-limit windows, counters and tokens are deleted every 10 minutes.
-const housekeeping = setInterval(
-  () =>
-    void cleanUp(database.db, new Date()).catch((error: unknown) => {
-      const unavailable = databaseUnavailable(error);
-      log.warn(
-        unavailable ? { cause: unavailable } : { err: error },
-        'housekeeping failed; trying again in 10 minutes',
-      );
-    }),
-  10 * 60 * 1000,
-);
-housekeeping.unref();
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  clearInterval(housekeeping);
-  log.info({ signal }, 'shutting down: finishing requests in flight');
-  const force = setTimeout(() => {
-    log.error('shutdown took longer than 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
+const config = readConfig();
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  // The primary only forks and watches: each worker runs the rest of this file.
+  runPrimary(config, databaseName(config));
+} else {
+  await serve();
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
-const url = `http://localhost:${config.port}`;
-const lines = [
-  `MIJAS Club is running at ${url} (database: ${database.kind}, mail: ${config.mail.transport})`,
-  `API docs: ${url}/api/docs`,
-];
-if (config.devRoutes) lines.push(`Dev mailbox: ${url}/dev/mailbox`);
-if (seed.accounts.length) {
-  // A production log keeps no password: its root password is a real one.
-  lines.push(config.production ? 'Accounts:' : 'Demo accounts:');
-  for (const account of seed.accounts) {
-    const login = config.production
-      ? account.username
-      : `${account.username.padEnd(10)} ${account.password}`;
-    lines.push(`  ${account.role.padEnd(18)} ${login}`);
+async function serve() {
+  listenAsWorker();
+  const { database, app, seed } = await start(config);
+  const log = app.log;
+
+  // A safety net: every background task handles its own failures, but one that slips through is logged, and the
+  // server carries on serving instead of dying (Node's default).
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled promise rejection');
+  });
+
+  // Old rate-limit windows, counters and tokens are deleted every 10 minutes.
+  const housekeeping = setInterval(
+    () =>
+      void cleanUp(database.db, new Date()).catch((error: unknown) => {
+        const unavailable = databaseUnavailable(error);
+        log.warn(
+          unavailable ? { cause: unavailable } : { err: error },
+          'housekeeping failed; trying again in 10 minutes',
+        );
+      }),
+    10 * 60 * 1000,
+  );
+  housekeeping.unref();
+
+  drainOnSignals({
+    app,
+    database,
+    timeoutMs: config.shutdownTimeoutMs,
+    onStop: () => clearInterval(housekeeping),
+  });
+
+  if (config.production && !config.databaseUrl) {
+    log.warn(
+      `NODE_ENV=production on the embedded database in ${config.dataDir}: it serves one process, on this machine; ` +
+        'set DATABASE_URL to a PostgreSQL server for more (README: Production)',
+    );
   }
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    `MIJAS Club is running at ${url} (database: ${database.kind}, mail: ${config.mail.transport}, ` +
+      `worker processes: ${config.webConcurrency})`,
+    `API docs: ${url}/api/docs`,
+  ];
+  if (config.devRoutes) lines.push(`Dev mailbox: ${url}/dev/mailbox`);
+  if (seed.accounts.length) {
+    // A production log keeps no password: its root password is a real one.
+    lines.push(config.production ? 'Accounts:' : 'Demo accounts:');
+    for (const account of seed.accounts) {
+      const login = config.production
+        ? account.username
+        : `${account.username.padEnd(10)} ${account.password}`;
+      lines.push(`  ${account.role.padEnd(18)} ${login}`);
+    }
+  }
+  log.info({ url, accounts: seed.accounts.map((a) => a.username) }, 'MIJAS Club is running');
+  // The banner for people (the structured line above is for log collectors): a cluster's primary prints it once.
+  const banner = `\n${lines.join('\n')}\n`;
+  if (cluster.isWorker) announceReady(banner);
+  else console.log(banner);
 }
-log.info({ url, accounts: seed.accounts.map((a) => a.username) }, 'MIJAS Club is running');
-// The banner for people (the structured line above is for log collectors).
-console.log(`\n${lines.join('\n')}\n`);

@@ -35,16 +35,23 @@ export interface ServerProcess {
 
 /**
  * Starts `src/main.ts` with `env` over the test's environment (a free port on 127.0.0.1 unless `PORT` is given),
- * as another user when `user` is given (the test runs as root). It is killed when the test ends, whatever happens;
- * with `until: 'caller'` (a process started in `beforeAll` for a whole file) the caller kills it.
+ * as another user when `user` is given (the test runs as root); `compiled`: the built `dist/main.js` with plain
+ * node instead (build it first); `script`: another TypeScript file through tsx (a fixture). It is killed when the
+ * test ends, whatever happens; with `until: 'caller'` (a process started in `beforeAll` for a whole file) the
+ * caller kills it.
  */
 export async function spawnServer(
   env: NodeJS.ProcessEnv,
   user: { uid: number; gid: number } | undefined = undefined,
-  until: 'test' | 'caller' = 'test',
+  {
+    compiled = false,
+    script = 'src/main.ts',
+    until = 'test',
+  }: { compiled?: boolean; script?: string; until?: 'test' | 'caller' } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,9 +109,9 @@ export async function spawnServer(
 /** `spawnServer`, resolved once it serves (its banner is printed after it listens). */
 export async function startServer(
   env: NodeJS.ProcessEnv,
-  until: 'test' | 'caller' = 'test',
+  options: { compiled?: boolean; until?: 'test' | 'caller' } = {},
 ): Promise<ServerProcess> {
-  const server = await spawnServer(env, undefined, until);
+  const server = await spawnServer(env, undefined, options);
   await server.waitFor(/MIJAS Club is running at /);
   return server;
 }
@@ -118,7 +125,7 @@ export async function startServers(
   env: NodeJS.ProcessEnv,
 ): Promise<ServerProcess[]> {
   const spawned = await Promise.all(
-    Array.from({ length: count }, () => spawnServer(env, undefined, 'caller')),
+    Array.from({ length: count }, () => spawnServer(env, undefined, { until: 'caller' })),
   );
   try {
     await Promise.all(spawned.map((server) => server.waitFor(/MIJAS Club is running at /)));

@@ -22,7 +22,10 @@ export interface MailWorker {
   wake(): void;
   /** Deliver every due mail now; resolves with how many were attempted. */
   runOnce(): Promise<number>;
-  /** Stop the background loop and wait for a running batch. */
+  /**
+   * Stop claiming mail (the background loop, `wake` and `runOnce` claim no more) and wait until the mail already
+   * claimed is sent or rescheduled: the SIGTERM drain. Calling it again waits for the same stop.
+   */
   stop(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export function createMailWorker(options: {
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let stopping: Promise<void> | undefined;
 
   /**
    * Claims one due mail by pushing its next attempt a lease into the future (a short transaction, so a slow SMTP
@@ -162,11 +166,14 @@ export function createMailWorker(options: {
       schedule(0);
     },
     runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => 0);
-      transport.close?.();
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await running?.catch(() => 0);
+        transport.close?.();
+      })();
+      return stopping;
     },
   };
 }

@@ -1,0 +1,50 @@
+/**
+ * SIGTERM (and SIGINT) drain the server process: it stops accepting connections, finishes the requests in flight,
+ * lets the mail worker finish the mails it has claimed (claiming no more), closes the database, and exits 0, or 1
+ * when that takes longer than `SHUTDOWN_TIMEOUT_MS`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+
+export interface DrainOptions {
+  app: FastifyInstance;
+  database: Database;
+  timeoutMs: number;
+  /** Stops the process's own timers (housekeeping) before the drain. */
+  onStop?: () => void;
+}
+
+/** Drains then exits; a second call (another signal) is ignored. */
+export function createShutdown({ app, database, timeoutMs, onStop }: DrainOptions) {
+  const log = app.log;
+  let closing = false;
+  return async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    onStop?.();
+    log.info({ signal }, 'shutting down: finishing requests in flight and claimed mail');
+    const force = setTimeout(() => {
+      log.error(`shutdown took longer than SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms); exiting`);
+      process.exit(1);
+    }, timeoutMs);
+    force.unref();
+    try {
+      // The mail worker stops claiming at once and finishes what it holds, while Fastify refuses new connections
+      // (503 on a kept-alive one) and waits for the requests in flight; then the pool closes.
+      await Promise.all([app.mailer.stop(), app.close()]);
+      await database.close();
+      log.info({ signal }, 'shut down');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+}
+
+/** Drains on SIGTERM and SIGINT. */
+export function drainOnSignals(options: DrainOptions): void {
+  const shutdown = createShutdown(options);
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
