@@ -11,7 +11,7 @@ import { users } from '../db/schema.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
