@@ -4,7 +4,7 @@
  * counters the server feeds.
  */
 import { API_PREFIX, LOGIN_LOCKOUT, messages } from '@mijas/api/contract';
-import { sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
@@ -12,6 +12,7 @@ import { insertUser } from '../../test/users.ts';
 import { outboxMails } from '../db/schema.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import type { MailTransport } from '../mail/transport.ts';
+import { appliedMigrations } from './readiness.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 const FAILING_ADDRESS = 'bounce@example.org';
@@ -69,12 +70,14 @@ describe.each(backends)('operations endpoints on %s', (backend) => {
     expect(ready.json()).toEqual({ status: 'ready', database: backend });
     expect(ready.headers['cache-control']).toBe('no-store');
 
-    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
-    const [removed] = (
-      await t.database.db.execute<{ hash: string; created_at: string }>(
-        sql`delete from drizzle.__drizzle_migrations where created_at = ${newest} returning hash, created_at`,
-      )
-    ).rows;
+    // The newest migration, as if this build shipped one the database has not had yet.
+    const { db } = t.database;
+    const [removed] = await db
+      .select()
+      .from(appliedMigrations)
+      .orderBy(desc(appliedMigrations.createdAt))
+      .limit(1);
+    await db.delete(appliedMigrations).where(eq(appliedMigrations.createdAt, removed!.createdAt));
     expect(removed).toBeDefined();
     try {
       const missing = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -82,9 +85,7 @@ describe.each(backends)('operations endpoints on %s', (backend) => {
       expect(missing.json()).toEqual({ message: messages.api.serviceUnavailable });
       expect(missing.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } finally {
-      await t.database.db.execute(
-        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${removed!.hash}, ${removed!.created_at})`,
-      );
+      await db.insert(appliedMigrations).values(removed!);
     }
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });

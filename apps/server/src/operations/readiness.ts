@@ -5,11 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bigint, pgSchema } from 'drizzle-orm/pg-core';
+import { bigint, pgSchema, text } from 'drizzle-orm/pg-core';
 import { databaseUnavailable, migrationsFolder, type Database } from '../db/database.ts';
 
 /** Drizzle's own record of applied migrations: one row per migration, `created_at` = the journal's `when`. */
-const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+export const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+  hash: text('hash').notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });
 
@@ -33,7 +34,9 @@ export async function notReadyReason(
 ): Promise<string | undefined> {
   let applied: Set<number>;
   try {
-    const rows = await database.db.select().from(appliedMigrations);
+    const rows = await database.db
+      .select({ createdAt: appliedMigrations.createdAt })
+      .from(appliedMigrations);
     applied = new Set(rows.map((row) => row.createdAt));
   } catch (error) {
     const unavailable = databaseUnavailable(error);
