@@ -4,8 +4,8 @@
  * - `GET /healthz`: 200 `{ status: 'ok' }` whenever the process answers (no database call): liveness.
  * - `GET /readyz`: 200 `{ status: 'ready', database }` when the database answers and holds every migration of
  *   this build, else 503 `{ message }` with `Retry-After` (never a 500): readiness, for a load balancer.
- * - `GET /metrics`: Prometheus text (`metrics.ts`), only with `METRICS_TOKEN` set (else no such route: 404) and
- *   for `Authorization: Bearer <METRICS_TOKEN>` (else 401).
+ * - `GET /metrics`: Prometheus text (`metrics.ts`; the workers' sum under node:cluster, `cluster-metrics.ts`), only
+ *   with `METRICS_TOKEN` set (else no such route: 404) and for `Authorization: Bearer <METRICS_TOKEN>` (else 401).
  *
  * Probes are polled every few seconds: none is rate-limited or cached, and their request lines are not logged at
  * info (a readiness change is, once). Every request is counted here by route pattern and status.
@@ -71,8 +71,15 @@ export async function registerOperations(app: FastifyInstance): Promise<void> {
     app.get('/metrics', QUIET, async (request, reply) => {
       const given = bearerToken(request);
       if (given === undefined || !sameSecret(given, token)) throw unauthorized();
-      reply.header('cache-control', 'no-store').type(METRICS_CONTENT_TYPE);
-      return metricsText();
+      let text: string;
+      try {
+        text = await metricsText();
+      } catch (error) {
+        // The cluster's sum without an answer from the primary or a worker: try again at the next scrape.
+        request.log.warn({ err: error }, 'metrics unavailable');
+        throw serviceUnavailable();
+      }
+      return reply.header('cache-control', 'no-store').type(METRICS_CONTENT_TYPE).send(text);
     });
   }
 }
