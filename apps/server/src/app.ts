@@ -12,6 +12,7 @@ import { registerHttp, requestId } from './http/plugin.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { registerOpenApi } from './openapi/index.ts';
+import { registerOperations } from './operations/index.ts';
 import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
 import formsRoutes from './routes/forms.ts';
@@ -31,8 +32,8 @@ export interface AppOptions {
 }
 
 /**
- * Builds the HTTP app: the API under /api/v1, the JWKS, /dev/* outside production and, when built, the SPA with
- * history fallback. Does not listen: `main.ts` does, tests use `app.inject`.
+ * Builds the HTTP app: the API under /api/v1, the JWKS, /healthz, /readyz and /metrics (`operations/`), /dev/*
+ * outside production and, when built, the SPA with history fallback. Does not listen: `main.ts` does, tests use `app.inject`.
  */
 export async function buildApp({
   config,
@@ -75,6 +76,8 @@ export async function buildApp({
   });
 
   await registerHttp(app);
+  // Before every other route: its hook counts each request by route pattern.
+  await registerOperations(app);
   registerAuthGuard(app);
 
   // Asks the database, so an outage answers 503 `{message}` (the error handler) instead of claiming all is well.

@@ -57,6 +57,8 @@ export interface ServerConfig {
   bodyLimit: number;
   /** `/dev/mailbox` and `/dev/mailbox.json` (never in production). */
   devRoutes: boolean;
+  /** The bearer token `GET /metrics` asks for; unset, there is no `/metrics`. */
+  metricsToken: string | undefined;
   tokens: {
     issuer: string;
     accessTtlSeconds: number;
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     devRoutes: !production,
+    metricsToken: env.METRICS_TOKEN || undefined,
     tokens: {
       issuer: env.JWT_ISSUER || 'mijas-club',
       accessTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, TOKEN_LIFETIMES.accessTokenSeconds),

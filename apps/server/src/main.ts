@@ -6,7 +6,13 @@ import { databaseUnavailable, openDatabase, type Database } from './db/database.
 import { cleanUp } from './db/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
 import { retirePublishedPasswords } from './seed/published-passwords.ts';
-import { announceReady, listenAsWorker, runPrimary } from './process/cluster.ts';
+import {
+  announceReady,
+  clusterMetricsText,
+  listenAsWorker,
+  runPrimary,
+} from './process/cluster.ts';
+import { setMetricsSource } from './operations/metrics.ts';
 import { drainOnSignals } from './process/shutdown.ts';
 
 /**
@@ -80,6 +86,8 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
 
 async function serve() {
   listenAsWorker();
+  // Under node:cluster a scrape on any worker answers every worker's sum (the default registry's text otherwise).
+  setMetricsSource(clusterMetricsText);
   const { database, app, seed } = await start(config);
   const log = app.log;
 

@@ -12,10 +12,10 @@ import { freePort } from './postgres-server.ts';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The ready check: 200 while the process can serve (database reachable and migrated), 503 otherwise. Becomes
- * `/readyz` once the operations module serves it; `/api/health` asks the database meanwhile.
+ * The ready check: 200 while the process can serve (database reachable and migrated), 503 otherwise
+ * (`src/operations/readiness.ts`).
  */
-export const READY_PATH = '/api/health';
+export const READY_PATH = '/readyz';
 
 export interface ServerProcess {
   pid: number;

@@ -10,7 +10,7 @@ import type { AuthUser } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { activeAccount } from '../users/queries.ts';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

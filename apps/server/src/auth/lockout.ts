@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { sha256 } from './secrets.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
+import { metrics } from '../operations/metrics.ts';
 
 export type LockoutPolicy = typeof LOGIN_LOCKOUT;
 
@@ -64,6 +65,7 @@ export async function recordLoginFailure(
         .update(loginFailures)
         .set({ failures: 0, lastFailureAt: now, lockedUntil, lockouts: row.lockouts + 1 })
         .where(eq(loginFailures.key, key));
+      metrics().loginLockouts.inc();
       return true;
     }
     await tx

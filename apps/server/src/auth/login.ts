@@ -11,6 +11,7 @@ import { users, type UserRow } from '../db/schema.ts';
 import type { ApiError } from '../http/errors.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { clearLoginFailures, failureKeyOf, isLockedOut, recordLoginFailure } from './lockout.ts';
+import { metrics } from '../operations/metrics.ts';
 import { verifyPassword } from './passwords.ts';
 import { loginRefusal } from './rules.ts';
 
@@ -27,7 +28,9 @@ export async function findUserByLogin(
   return user;
 }
 
+/** The one answer to every login "no" before the password is proven (counted: `/metrics`). */
 function invalidCredentials(): ApiError {
+  metrics().loginFailures.inc();
   return unauthorized(messages.login.invalidCredentials);
 }
 

@@ -12,7 +12,8 @@ import { serverDir, StartupError } from '../config.ts';
 import { lockDataDir } from './data-dir.ts';
 import * as schema from './schema.ts';
 
-const migrationsFolder = path.join(serverDir, 'drizzle');
+/** Drizzle's migrations: the SQL files and `meta/_journal.json` (what `/readyz` expects applied). */
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +26,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL's pool now (`/metrics`); PGlite, one connection, has none. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  /** Calls waiting for a connection. */
+  waiting: number;
 }
 
 /**
@@ -114,7 +124,16 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger });
     await migrateWithLock(pool);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   if (options.dataDir === 'memory://') return openPglite(options.dataDir, () => {}, logger);
   const lock = lockDataDir(options.dataDir);

@@ -1,23 +1,25 @@
 /**
- * No token, code or password in any log line (issue 16, point 8): every call of the login, refresh, logout and
- * recovery flows, and the pages their mail links open, with the log at its most verbose, captured and searched for
- * every secret the calls carried.
+ * No token, code or password in any log line (issue 16, point 8; issue 19, point 3): every call of the login,
+ * refresh, logout and recovery flows, and the pages their mail links open, with the log at its most verbose,
+ * captured and searched for every secret the calls carried (body, cookie, Authorization header, address); each
+ * line names its request.
  */
 import { API_PREFIX, REQUIRED_ACTIONS } from '@mijas/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
+import { backends } from '../../test/databases.ts';
 import { queueVerificationMail } from '../mail/queue.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { redactUrl } from './log.ts';
 import { users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
-describe('log lines', () => {
+describe.each(backends)('log lines on %s', (backend) => {
   let t: TestApp;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
+    t = await createTestApp(backend, {
       demo: false,
       env: { LOG_LEVEL: 'trace' },
       logStream: { write: (line) => lines.push(line) },
@@ -48,6 +50,7 @@ describe('log lines', () => {
   }
 
   it('carry no token, code or password through login, refresh, logout and recovery', async () => {
+    const first = lines.length;
     const secrets: string[] = [TEST_PASSWORD];
     const user = await insertUser(t);
 
@@ -61,8 +64,18 @@ describe('log lines', () => {
     // A body cut short: the parser's complaint quotes the text it choked on.
     await post('/User/login', `{"emailOrUsername":"${user.username}","password":"${TEST_PASSWORD}`);
     await post('/User/login', `{"emailOrUsername":"x","password":${JSON.stringify(wrong)}x}`);
+    // The refresh token in the body, and in a cookie and a bearer header as a client might send them.
     const refreshed = (
-      await post('/User/refresh-token', { refreshToken: loggedIn.refreshToken })
+      await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/User/refresh-token`,
+        headers: {
+          'content-type': 'application/json',
+          cookie: `refreshToken=${loggedIn.refreshToken}`,
+          authorization: `Bearer ${loggedIn.token}`,
+        },
+        payload: JSON.stringify({ refreshToken: loggedIn.refreshToken }),
+      })
     ).json() as { token: string; refreshToken: string };
     secrets.push(refreshed.token, refreshed.refreshToken);
     await post('/User/logout', { refreshToken: refreshed.refreshToken });
@@ -109,6 +122,11 @@ describe('log lines', () => {
 
     const log = lines.join('');
     expect(log).toContain('incoming request');
+    // Every line of these calls says which request it is about.
+    const written = lines.slice(first).map((line) => JSON.parse(line) as { reqId?: unknown });
+    expect(written.length).toBeGreaterThan(30);
+    for (const line of written) expect(line, JSON.stringify(line)).toHaveProperty('reqId');
+    expect(new Set(written.map((line) => line.reqId)).size).toBeGreaterThan(15);
     expect(log).toContain('get-required-actions?token=[REDACTED]');
     for (const secret of secrets) {
       const pattern = new RegExp(
@@ -116,6 +134,15 @@ describe('log lines', () => {
       );
       expect(log, `a secret in the log: ${secret}`).not.toMatch(pattern);
     }
+  });
+
+  it('leave out the probes: /healthz and /readyz polled every few seconds write no line', async () => {
+    const before = lines.length;
+    expect((await get('/healthz')).statusCode).toBe(200);
+    expect((await get('/readyz')).statusCode).toBe(200);
+    expect(lines.slice(before)).toEqual([]);
+    await get('/api/health');
+    expect(lines.length).toBeGreaterThan(before);
   });
 
   it('say which query failed but not its parameters (the values written: names, addresses, hashes)', async () => {

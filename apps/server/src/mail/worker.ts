@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import { databaseUnavailable, type Db } from '../db/database.ts';
 import { outboxMails } from '../db/schema.ts';
 import type { Clock } from '../http/context.ts';
+import { metrics } from '../operations/metrics.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH = 20;
@@ -86,6 +87,7 @@ export function createMailWorker(options: {
         .set({ status: 'sent', sentAt: clock.now(), lastError: null })
         .where(eq(outboxMails.id, mail.id));
       log.info({ mailId: mail.id, transport: transport.name }, 'mail delivered');
+      metrics().mailSent.inc();
     } else {
       const failed = mail.attempts >= maxAttempts;
       await db
@@ -96,6 +98,7 @@ export function createMailWorker(options: {
           nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(mail.attempts, retryBaseMs)),
         })
         .where(eq(outboxMails.id, mail.id));
+      metrics().mailFailed.inc({ outcome: failed ? 'gave_up' : 'retry' });
       log.warn(
         { mailId: mail.id, attempts: mail.attempts, failed, err: failure },
         'mail delivery failed',

@@ -173,7 +173,19 @@ export function clusterMetricsText(): Promise<string> {
   listenAsWorker();
   const id = nextRequest++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    // Longer than prom-client's own 5 s wait for the workers: the primary's answer (or its error) comes first.
+    const timeout = setTimeout(() => {
+      pending.delete(id);
+      reject(new Error('cluster metrics: the primary did not answer within 8 s'));
+    }, 8000);
+    timeout.unref();
+    const settle =
+      <T>(done: (value: T) => void) =>
+      (value: T) => {
+        clearTimeout(timeout);
+        done(value);
+      };
+    pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
     process.send!({ type: 'mijas:metrics-request', id } satisfies MetricsRequest);
   });
 }
