@@ -19,11 +19,25 @@ import {
   type MemberSuggestion,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, eq, gte, ilike, like, notLike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableName,
+  gte,
+  ilike,
+  inArray,
+  like,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import { isMembershipActive, toOwnProfile } from '../db/profiles.ts';
 import {
+  historyCounts,
   memberActions,
   membershipActions,
   memberships,
@@ -270,6 +284,17 @@ export interface HistoryFilter {
   memberUsername?: string | undefined;
 }
 
+/** How many rows of `history` are about users of other roles than `role` (none without a role). */
+function others(db: DbOrTx, history: HistoryTable, role: Role | undefined): SQL {
+  if (!role) return sql`0`;
+  const roles = Object.values(ROLES).filter((each) => each !== role);
+  return sql`(${db
+    .select({ value: count() })
+    .from(history.table)
+    .innerJoin(subject, eq(subject.id, history.subjectId))
+    .where(inArray(subject.role, roles))})`;
+}
+
 /**
  * One page of a history table, newest first (`created_at desc, id desc`), optionally only the records of users
  * whose username contains `username` (case-insensitive) or is `memberUsername`, with the total.
@@ -306,14 +331,22 @@ async function historyPage(
       .orderBy(...newestFirst(history.createdAt, history.id))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize),
-    // Without a filter every row counts (the foreign key guarantees its user): no join needed.
-    where
+    term || filter.memberUsername
       ? db
           .select({ value: count() })
           .from(history.table)
           .innerJoin(subject, eq(subject.id, history.subjectId))
           .where(where)
-      : db.select({ value: count() }).from(history.table),
+      : // Without a search: the rows the triggers count, less those about users of other roles (a few admins).
+        db
+          .select({
+            value:
+              sql<number>`${historyCounts.count} - ${others(db, history, filter.role)}`.mapWith(
+                Number,
+              ),
+          })
+          .from(historyCounts)
+          .where(eq(historyCounts.tableName, getTableName(history.table))),
   ]);
   return {
     rows: rows.map(({ subjectFirstName, subjectLastName, ...row }) => ({

@@ -25,7 +25,7 @@ export interface BulkOptions {
 }
 
 /** The index the next bulk member gets: one past the highest `bulk<i>` already there. */
-async function nextIndex(db: Db): Promise<number> {
+export async function nextBulkIndex(db: Db): Promise<number> {
   const [row] = await db
     .select({
       max: sql<
@@ -43,7 +43,7 @@ export async function seedBulkMembers(
 ): Promise<{ first: number; count: number }> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 1000;
-  const first = await nextIndex(db);
+  const first = await nextBulkIndex(db);
   const random = createRandom(first + 1);
   const [admin] = await db
     .select({ id: users.id })
