@@ -113,6 +113,14 @@ export function toAdminItem(user: UserRow): AdminListItem {
   return { ...toOwnProfile(user), isActiveUser: user.isActive, createdAt: iso(user.createdAt) };
 }
 
+/**
+ * Newest first as `newestFirst`, but NULLS FIRST (the columns are NOT NULL: the same order), which the list indexes
+ * do not have: for searches, whose matches are found by the trigram indexes and sorted (bounded by the matches).
+ */
+function searched(createdAt: PgColumn, id: PgColumn): SQL[] {
+  return [sql`${createdAt} desc`, sql`${id} desc`];
+}
+
 /** The reverse of `newestFirst`: the same index read backwards. */
 function oldestFirst(createdAt: PgColumn, id: PgColumn): SQL[] {
   return [sql`${createdAt} asc nulls first`, sql`${id} asc nulls first`];
@@ -126,7 +134,15 @@ function oldestFirst(createdAt: PgColumn, id: PgColumn): SQL[] {
 function pageIds(db: DbOrTx, where: SQL | undefined, paging: Paging, total?: number) {
   const offset = (paging.pageNumber - 1) * paging.pageSize;
   const ids = db.select({ id: users.id }).from(users).where(where);
-  if (total === undefined || offset + paging.pageSize / 2 <= total / 2) {
+  // A search (no total yet) is read from its matches, then sorted: `searched` is the list's order, which the
+  // index cannot give, so no plan walks the whole list looking for matches that all sit at its old end.
+  if (total === undefined) {
+    return ids
+      .orderBy(...searched(users.createdAt, users.id))
+      .limit(paging.pageSize)
+      .offset(offset);
+  }
+  if (offset + paging.pageSize / 2 <= total / 2) {
     return ids
       .orderBy(...newestFirst(users.createdAt, users.id))
       .limit(paging.pageSize)
@@ -328,7 +344,9 @@ async function historyPage(
       .innerJoin(subject, eq(subject.id, history.subjectId))
       .leftJoin(madeBy, eq(madeBy.id, history.madeById))
       .where(where)
-      .orderBy(...newestFirst(history.createdAt, history.id))
+      .orderBy(
+        ...(term || filter.memberUsername ? searched : newestFirst)(history.createdAt, history.id),
+      )
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize),
     term || filter.memberUsername
