@@ -7,7 +7,8 @@
 // By default the app runs inside this process. `--processes` runs the real server instead (`src/main.ts` through
 // tsx, as `pnpm start` does) three times on the same data: on PostgreSQL with WEB_CONCURRENCY=1, then =2 (with
 // the ratio of their throughputs), then on the embedded PGlite (one process, its own data directory seeded the
-// same way). `node bench/load.bench.mjs --processes --duration 20` takes about 3 minutes.
+// same way), at `--connections` and at 10. `node bench/load.bench.mjs --processes --duration 20` takes about
+// 3 minutes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -74,7 +75,7 @@ async function seed(database) {
 }
 
 /** Autocannon on `base` with the admins' mix; returns its figures. */
-async function load(base) {
+async function load(base, connections = Number(args.connections)) {
   const login = await fetch(`${base}/api/v1/User/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -95,7 +96,7 @@ async function load(base) {
   const started = performance.now();
   const instance = autocannon({
     url: base,
-    connections: Number(args.connections),
+    connections,
     duration: Number(args.duration),
     requests: [
       {
@@ -134,6 +135,7 @@ async function load(base) {
   times.sort((a, b) => a - b);
   return {
     result,
+    connections,
     seconds,
     perSecond: result.requests.total / seconds,
     p50: percentile(times, 50),
@@ -150,7 +152,7 @@ function report(figures) {
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ');
   console.log(
-    `${args.connections} connections, ${figures.seconds.toFixed(0)} s, mix: login, list, username search, renew`,
+    `${figures.connections} connections, ${figures.seconds.toFixed(0)} s, mix: login, list, username search, renew`,
   );
   console.log(`requests        ${result.requests.total} (${figures.perSecond.toFixed(0)}/s)`);
   console.log(
@@ -167,7 +169,14 @@ async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...ENV, HOST: '127.0.0.1', DATABASE_URL: '', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...ENV,
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -236,7 +245,7 @@ async function processes() {
     try {
       const figures = await load(server.base);
       report(figures);
-      rows.push([`PostgreSQL, WEB_CONCURRENCY=${workers}`, figures]);
+      rows.push([`PostgreSQL, WEB_CONCURRENCY=${workers}, ${figures.connections} conn.`, figures]);
       errors += figures.errors;
     } finally {
       await server.stop();
@@ -254,19 +263,22 @@ async function processes() {
   }
   const server = await startServer({ DATA_DIR: dir });
   try {
-    const figures = await load(server.base);
-    report(figures);
-    rows.push(['PGlite, one process', figures]);
-    errors += figures.errors;
+    // The same load, then a smaller one (a club's office rather than a rush).
+    for (const connections of [Number(args.connections), 10]) {
+      const figures = await load(server.base, connections);
+      report(figures);
+      rows.push([`PGlite, one process, ${connections} conn.`, figures]);
+      errors += figures.errors;
+    }
   } finally {
     await server.stop();
   }
 
-  console.log(`\n${args.connections} connections, ${args.duration} s each, the same mix`);
-  console.log('server                          requests/s   p50 ms   p95 ms   errors');
+  console.log(`\n${args.duration} s each, the same mix`);
+  console.log('server                                     requests/s   p50 ms   p95 ms   errors');
   for (const [name, figures] of rows) {
     console.log(
-      `${name.padEnd(32)}${figures.perSecond.toFixed(0).padStart(10)}${fixed(figures.p50).padStart(9)}${fixed(figures.p95).padStart(9)}${String(figures.errors).padStart(9)}`,
+      `${name.padEnd(43)}${figures.perSecond.toFixed(0).padStart(10)}${fixed(figures.p50).padStart(9)}${fixed(figures.p95).padStart(9)}${String(figures.errors).padStart(9)}`,
     );
   }
   const [one, two] = rows;

@@ -63,7 +63,7 @@ export async function openPostgres(dataDir) {
     synchronous_commit: 'off',
     full_page_writes: 'off',
     max_connections: 200,
-    shared_buffers: '256MB',
+    shared_buffers: '1GB',
     max_wal_size: '4GB',
   };
   const flags = [
