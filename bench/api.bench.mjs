@@ -158,54 +158,26 @@ function cases(total) {
       (i) => ({ search: ['ahmad', 'noor', 'haddad'][i % 3] }),
       (body) => body.members.length,
     ],
-    [
-      'membership hist.: page 1',
-      membership,
-      () => ({ PageNumber: 1, PageSize: 10 }),
-      (body) => body.totalCount,
-    ],
-    [
-      'membership hist.: rare',
-      membership,
-      (i) => ({ PageNumber: 1, PageSize: 10, Username: `bulk${rare(i)}` }),
-      (body) => body.totalCount,
-    ],
-    [
-      'membership hist.: common',
-      membership,
-      (i) => ({ PageNumber: 1, PageSize: 10, Username: `bulk${common(i)}` }),
-      (body) => body.totalCount,
-    ],
-    [
-      'membership hist.: one',
-      membership,
-      (i) => ({ PageNumber: 1, PageSize: 10, MemberUsername: `bulk${rare(i)}` }),
-      (body) => body.totalCount,
-    ],
-    [
-      'member hist.: page 1',
-      member,
-      () => ({ pageNumber: 1, pageSize: 10 }),
-      (body) => body.totalCount,
-    ],
-    [
-      'member hist.: rare',
-      member,
-      (i) => ({ pageNumber: 1, pageSize: 10, username: `bulk${rare(i)}` }),
-      (body) => body.totalCount,
-    ],
-    [
-      'member hist.: common',
-      member,
-      (i) => ({ pageNumber: 1, pageSize: 10, username: `bulk${common(i)}` }),
-      (body) => body.totalCount,
-    ],
-    [
-      'member hist.: one',
-      member,
-      (i) => ({ pageNumber: 1, pageSize: 10, memberUsername: `bulk${rare(i)}` }),
-      (body) => body.totalCount,
-    ],
+    // The two histories: Membership History's query names are capitalised (the spec's), Member History's not.
+    ...[
+      ['membership hist.', membership, (name) => name[0].toUpperCase() + name.slice(1)],
+      ['member hist.', member, (name) => name],
+    ].flatMap(([title, pathname, named]) => {
+      const query = (fields) =>
+        Object.fromEntries(
+          Object.entries({ pageNumber: 1, pageSize: 10, ...fields }).map(([key, value]) => [
+            named(key),
+            value,
+          ]),
+        );
+      const total = (body) => body.totalCount;
+      return [
+        [`${title}: page 1`, pathname, () => query({}), total],
+        [`${title}: rare`, pathname, (i) => query({ username: `bulk${rare(i)}` }), total],
+        [`${title}: common`, pathname, (i) => query({ username: `bulk${common(i)}` }), total],
+        [`${title}: one`, pathname, (i) => query({ memberUsername: `bulk${rare(i)}` }), total],
+      ];
+    }),
   ];
 }
 

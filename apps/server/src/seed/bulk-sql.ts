@@ -8,10 +8,9 @@
  * checking them row by row), then the tables are analysed. Numbering continues after the highest `bulk<i>`, as with `seedBulkMembers`.
  */
 import { MEMBER_ACTION_TYPES, MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
-import { BULK_DOMAIN, BULK_PREFIX, nextBulkIndex } from './bulk.ts';
+import { BULK_DOMAIN, BULK_PREFIX, bulkMadeById, nextBulkIndex } from './bulk.ts';
 import { createRandom, generateProfile } from './generate.ts';
 import { demoNationalities } from './index.ts';
 
@@ -44,12 +43,7 @@ export async function seedBulkMembersSql(
       domain: BULK_DOMAIN,
     }),
   );
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, ROLES.admin))
-    .limit(1);
-  const madeById = admin?.id ?? null;
+  const madeById = await bulkMadeById(db);
   const last = first + options.members - 1;
   const step = async (name: string, run: () => Promise<unknown>) => {
     const started = performance.now();
