@@ -5,7 +5,8 @@
  * batches of rows from JavaScript. The rest of each profile (names, city, address, major, birth date) comes from a
  * pool of `generateProfile` profiles, picked by index. With `rebuildIndexes` the secondary indexes and the foreign
  * keys of the four tables are dropped before the load and made again after it (faster than keeping them up and
- * checking them row by row), then the tables are analysed. Numbering continues after the highest `bulk<i>`, as with `seedBulkMembers`.
+ * checking them row by row; the tables stay locked until the load ends, so not while a server uses them), then the
+ * tables are analysed. Numbering continues after the highest `bulk<i>`, as with `seedBulkMembers`.
  */
 import { MEMBER_ACTION_TYPES, MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
