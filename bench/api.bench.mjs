@@ -274,8 +274,10 @@ async function measure(kind, open) {
 
 /** Cleanups to run if the bench is interrupted (a PostgreSQL server must not outlive it). */
 const pending = new Set();
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
+    interrupted = true;
     for (const cleanup of pending) await cleanup().catch(() => {});
     process.exit(130);
   });
@@ -313,5 +315,11 @@ const backends = {
 
 for (const [kind, open] of Object.entries(backends)) {
   if (args.only && args.only !== kind) continue;
-  await measure(kind, open);
+  try {
+    await measure(kind, open);
+  } catch (error) {
+    // Interrupted: the requests fail as the database goes; the signal's handler stops it and exits.
+    if (!interrupted) throw error;
+    await new Promise(() => {});
+  }
 }

@@ -210,8 +210,12 @@ const stopAll = async () => {
   for (const child of running) child.kill('SIGKILL');
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 };
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void stopAll().then(() => process.exit(130)));
+  process.on(signal, () => {
+    interrupted = true;
+    void stopAll().then(() => process.exit(130));
+  });
 }
 
 async function inProcess() {
@@ -293,6 +297,10 @@ try {
   const errors = args.processes ? await processes() : await inProcess();
   console.log(errors === 0 ? 'goal met: 0 errors' : 'goal MISSED: errors');
   process.exitCode = errors === 0 ? 0 : 1;
+} catch (error) {
+  // Interrupted: what runs fails as it is stopped; the signal's handler finishes and exits.
+  if (!interrupted) throw error;
+  await new Promise(() => {});
 } finally {
   await stopAll();
 }
