@@ -1,8 +1,20 @@
-// A mixed load on the API: a throwaway PostgreSQL 15 server, the demo data plus N bulk members (default 10 000;
-// `--members N`), then autocannon at 50 connections for 60 s (`--connections`, `--duration`), each connection
-// cycling through login, the member list, a username search and a membership renewal, as admins at work do.
-// Prints throughput, latency percentiles (p95 from every response) and errors. Goal: 0 errors.
+// A mixed load on the API: a PostgreSQL 15 server (throwaway, or kept in `--data-dir`), the demo data plus N bulk
+// members (default 10 000; `--members N`), then autocannon at 50 connections for 60 s (`--connections`,
+// `--duration`), each connection cycling through login, the member list, a username search and a membership
+// renewal, as admins at work do. Prints throughput, latency percentiles (p95 from every response) and errors.
+// Goal: 0 errors.
+//
+// By default the app runs inside this process. `--processes` runs the real server instead (`src/main.ts` through
+// tsx, as `pnpm start` does) three times on the same data: on PostgreSQL with WEB_CONCURRENCY=1, then =2 (with
+// the ratio of their throughputs), then on the embedded PGlite (one process, its own data directory seeded the
+// same way), at `--connections` and at 10. `node bench/load.bench.mjs --processes --duration 20` takes about
+// 3 minutes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
@@ -14,18 +26,33 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '10000' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '60' },
+    processes: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
   },
 });
 
 const server = '../apps/server/src';
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
 const { buildApp } = await import(`${server}/app.ts`);
 const { loadConfig } = await import(`${server}/config.ts`);
 const { openDatabase } = await import(`${server}/db/database.ts`);
 const { seedDatabase } = await import(`${server}/seed/index.ts`);
-const { seedBulkMembers } = await import(`${server}/seed/bulk.ts`);
-const { startPostgres } = await import('../apps/server/test/postgres-server.ts');
+const { seedBulkMembersSql } = await import(`${server}/seed/bulk-sql.ts`);
+const { nextBulkIndex } = await import(`${server}/seed/bulk.ts`);
+const { freePort } = await import('../apps/server/test/postgres-server.ts');
+const { openPostgres } = await import('./postgres.mjs');
 
 const ADMIN = { emailOrUsername: 'admin', password: 'Admin#Mijas2026' };
+const members = Number(args.members);
+
+/** The server's settings, for this process's app and the spawned servers alike. */
+const ENV = {
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  MAIL_TRANSPORT: 'outbox',
+  // Every connection comes from 127.0.0.1: the per-IP login limit would turn the load into 429s.
+  RATE_LIMIT_LOGIN: '1000000',
+};
 
 const fixed = (value) => value.toFixed(1);
 
@@ -33,40 +60,22 @@ function percentile(sorted, p) {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-const pg = await startPostgres();
-let database;
-let app;
-const stop = async () => {
-  await app?.close().catch(() => {});
-  await database?.close().catch(() => {});
-  await pg.stop();
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void stop().then(() => process.exit(130)));
+/** The demo data and the bulk members (those already there count: a kept data directory is not seeded twice). */
+async function seed(database) {
+  await seedDatabase(database.db, loadConfig(ENV));
+  const have = await nextBulkIndex(database.db);
+  if (have < members) {
+    const seeded = performance.now();
+    await seedBulkMembersSql(database.db, { members: members - have });
+    console.log(
+      `${members - have} bulk members seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+  }
+  await database.db.$client.query('VACUUM ANALYZE');
 }
 
-try {
-  database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      MAIL_TRANSPORT: 'outbox',
-      // Every connection comes from 127.0.0.1: the per-IP login limit would turn the load into 429s.
-      RATE_LIMIT_LOGIN: '1000000',
-    }),
-    webDist: '/nonexistent',
-  };
-  await seedDatabase(database.db, config);
-  const seeded = performance.now();
-  await seedBulkMembers(database.db, { members: Number(args.members) });
-  console.log(
-    `PostgreSQL 15, ${args.members} bulk members seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
-  );
-  await database.db.$client.query('VACUUM ANALYZE');
-
-  app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+/** Autocannon on `base` with the admins' mix; returns its figures. */
+async function load(base, connections = Number(args.connections)) {
   const login = await fetch(`${base}/api/v1/User/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -87,7 +96,7 @@ try {
   const started = performance.now();
   const instance = autocannon({
     url: base,
-    connections: Number(args.connections),
+    connections,
     duration: Number(args.duration),
     requests: [
       {
@@ -102,7 +111,7 @@ try {
         headers: auth,
         setupRequest: (request) => ({
           ...request,
-          path: `/api/v1/Admin/members?pageNumber=1&pageSize=10&username=bulk${next() % Number(args.members)}`,
+          path: `/api/v1/Admin/members?pageNumber=1&pageSize=10&username=bulk${next() % members}`,
         }),
       },
       {
@@ -124,23 +133,174 @@ try {
   const result = await instance;
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
+  return {
+    result,
+    connections,
+    seconds,
+    perSecond: result.requests.total / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function report(figures) {
+  const { result } = figures;
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ');
-  const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
-    `${args.connections} connections, ${seconds.toFixed(0)} s, mix: login, list, username search, renew`,
+    `${figures.connections} connections, ${figures.seconds.toFixed(0)} s, mix: login, list, username search, renew`,
   );
-  console.log(`requests        ${result.requests.total} (${result.requests.average.toFixed(0)}/s)`);
+  console.log(`requests        ${result.requests.total} (${figures.perSecond.toFixed(0)}/s)`);
   console.log(
-    `latency ms      p50 ${fixed(percentile(times, 50))}  p95 ${fixed(percentile(times, 95))}  p99 ${fixed(percentile(times, 99))}  max ${fixed(times.at(-1))}`,
+    `latency ms      p50 ${fixed(figures.p50)}  p95 ${fixed(figures.p95)}  p99 ${fixed(figures.p99)}  max ${fixed(figures.max)}`,
   );
   console.log(`statuses        ${statuses}`);
   console.log(
-    `errors          ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+    `errors          ${figures.errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
   );
+}
+
+/** The real server as a process (`src/main.ts` through tsx), resolved once its banner says it serves. */
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...ENV,
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  void exited.then(() => running.delete(child));
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const check = () => {
+      if (/MIJAS Club is running at /.test(output)) resolve();
+    };
+    const append = (chunk) => {
+      output += chunk.toString();
+      check();
+    };
+    child.stdout.on('data', append);
+    child.stderr.on('data', append);
+    void exited.then(() => reject(new Error(`the server ended before serving:\n${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const running = new Set();
+const cleanups = [];
+const stopAll = async () => {
+  for (const child of running) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+};
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+async function inProcess() {
+  const pg = await openPostgres(args['data-dir']);
+  cleanups.push(() => pg.stop());
+  const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
+  cleanups.push(() => database.close());
+  await seed(database);
+  console.log(`PostgreSQL 15, ${members} bulk members`);
+  const app = await buildApp({ config: { ...loadConfig(ENV), webDist: '/nonexistent' }, database });
+  cleanups.push(() => app.close());
+  const figures = await load(await app.listen({ port: 0, host: '127.0.0.1' }));
+  report(figures);
+  return figures.errors;
+}
+
+async function processes() {
+  const pg = await openPostgres(args['data-dir']);
+  cleanups.push(() => pg.stop());
+  const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
+  try {
+    await seed(database);
+  } finally {
+    await database.close();
+  }
+  const rows = [];
+  let errors = 0;
+  for (const workers of [1, 2]) {
+    console.log(`\n-- PostgreSQL 15, ${members} bulk members, WEB_CONCURRENCY=${workers} --`);
+    const server = await startServer({ DATABASE_URL: pg.url, WEB_CONCURRENCY: String(workers) });
+    try {
+      const figures = await load(server.base);
+      report(figures);
+      rows.push([`PostgreSQL, WEB_CONCURRENCY=${workers}, ${figures.connections} conn.`, figures]);
+      errors += figures.errors;
+    } finally {
+      await server.stop();
+    }
+  }
+
+  console.log(`\n-- PGlite (embedded, one process), ${members} bulk members --`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mijas-load-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const embedded = await openDatabase({ dataDir: dir });
+  try {
+    await seed(embedded);
+  } finally {
+    await embedded.close();
+  }
+  const server = await startServer({ DATA_DIR: dir });
+  try {
+    // The same load, then a smaller one (a club's office rather than a rush).
+    for (const connections of [Number(args.connections), 10]) {
+      const figures = await load(server.base, connections);
+      report(figures);
+      rows.push([`PGlite, one process, ${connections} conn.`, figures]);
+      errors += figures.errors;
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\n${args.duration} s each, the same mix`);
+  console.log('server                                     requests/s   p50 ms   p95 ms   errors');
+  for (const [name, figures] of rows) {
+    console.log(
+      `${name.padEnd(43)}${figures.perSecond.toFixed(0).padStart(10)}${fixed(figures.p50).padStart(9)}${fixed(figures.p95).padStart(9)}${String(figures.errors).padStart(9)}`,
+    );
+  }
+  const [one, two] = rows;
+  console.log(
+    `WEB_CONCURRENCY=2 / =1: ${(two[1].perSecond / one[1].perSecond).toFixed(2)} × the throughput, ` +
+      `p95 ${fixed(two[1].p95)} / ${fixed(one[1].p95)} ms`,
+  );
+  return errors;
+}
+
+try {
+  const errors = args.processes ? await processes() : await inProcess();
   console.log(errors === 0 ? 'goal met: 0 errors' : 'goal MISSED: errors');
   process.exitCode = errors === 0 ? 0 : 1;
+} catch (error) {
+  // Interrupted: what runs fails as it is stopped; the signal's handler finishes and exits.
+  if (!interrupted) throw error;
+  await new Promise(() => {});
 } finally {
-  await stop();
+  await stopAll();
 }

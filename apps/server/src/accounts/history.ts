@@ -2,12 +2,12 @@
  * The read both history lists share (membership history and member history): one page of a history table,
  * newest first, with whose record it is and who acted.
  */
-import { fullName, type Role } from '@mijas/api/contract';
-import { and, count, eq, ilike } from 'drizzle-orm';
+import { fullName, ROLES, type Role } from '@mijas/api/contract';
+import { and, count, eq, getTableName, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
-import { newestFirst, pageOffset, type Paging } from '../db/paging.ts';
-import { users } from '../db/schema.ts';
+import { newestFirst, pageOffset, searched, type Paging } from '../db/paging.ts';
+import { historyCounts, users } from '../db/schema.ts';
 import type { HistoryRow } from './rules.ts';
 
 const subject = alias(users, 'subject');
@@ -21,6 +21,17 @@ export interface HistoryTable {
   madeById: PgColumn;
   createdAt: PgColumn;
   actionType: PgColumn;
+}
+
+/** How many rows of `history` are about users of other roles than `role` (none without a role). */
+function others(db: DbOrTx, history: HistoryTable, role: Role | undefined): SQL {
+  if (!role) return sql`0`;
+  const roles = Object.values(ROLES).filter((each) => each !== role);
+  return sql`(${db
+    .select({ value: count() })
+    .from(history.table)
+    .innerJoin(subject, eq(subject.id, history.subjectId))
+    .where(inArray(subject.role, roles))})`;
 }
 
 /** Which members' history: usernames containing `username` (case-insensitive), and/or one exact username. */
@@ -46,6 +57,7 @@ export async function historyPage(
     // Usernames are stored lower-case, as the contract's schema gives them.
     filter.memberUsername ? eq(subject.username, filter.memberUsername) : undefined,
   );
+  const searching = Boolean(term || filter.memberUsername);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -62,17 +74,25 @@ export async function historyPage(
       .innerJoin(subject, eq(subject.id, history.subjectId))
       .leftJoin(madeBy, eq(madeBy.id, history.madeById))
       .where(where)
-      .orderBy(...newestFirst(history.createdAt, history.id))
+      .orderBy(...(searching ? searched : newestFirst)(history.createdAt, history.id))
       .limit(paging.pageSize)
       .offset(pageOffset(paging)),
-    // Without a filter every row counts (the foreign key guarantees its user): no join needed.
-    where
+    searching
       ? db
           .select({ value: count() })
           .from(history.table)
           .innerJoin(subject, eq(subject.id, history.subjectId))
           .where(where)
-      : db.select({ value: count() }).from(history.table),
+      : // Without a search: the rows the triggers count, less those about users of other roles (a few admins).
+        db
+          .select({
+            value:
+              sql<number>`${historyCounts.count} - ${others(db, history, filter.role)}`.mapWith(
+                Number,
+              ),
+          })
+          .from(historyCounts)
+          .where(eq(historyCounts.tableName, getTableName(history.table))),
   ]);
   return {
     rows: rows.map(({ subjectFirstName, subjectLastName, ...row }) => ({

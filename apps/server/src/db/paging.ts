@@ -25,6 +25,15 @@ export function newestFirst(createdAt: PgColumn, id: PgColumn): SQL[] {
   return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 }
 
+/**
+ * Newest first as `newestFirst`, but NULLS FIRST (the columns are NOT NULL: the same order), which the list indexes
+ * do not have: for searches, whose matches are found by the trigram indexes and then sorted (bounded by the
+ * matches), so no plan walks the whole list looking for matches that all sit at its old end.
+ */
+export function searched(createdAt: PgColumn, id: PgColumn): SQL[] {
+  return [sql`${createdAt} desc`, sql`${id} desc`];
+}
+
 /** The reverse of `newestFirst`: the same index read backwards. */
 export function oldestFirst(createdAt: PgColumn, id: PgColumn): SQL[] {
   return [sql`${createdAt} asc nulls first`, sql`${id} asc nulls first`];
@@ -51,7 +60,14 @@ export function pageIds(
 ) {
   const offset = pageOffset(paging);
   const ids = db.select({ id: listed.id }).from(listed.table).where(where);
-  if (total === undefined || offset + paging.pageSize / 2 <= total / 2) {
+  // A search (no total yet) is read from its matches, then sorted.
+  if (total === undefined) {
+    return ids
+      .orderBy(...searched(listed.createdAt, listed.id))
+      .limit(paging.pageSize)
+      .offset(offset);
+  }
+  if (offset + paging.pageSize / 2 <= total / 2) {
     return ids
       .orderBy(...newestFirst(listed.createdAt, listed.id))
       .limit(paging.pageSize)

@@ -26,7 +26,7 @@ export interface BulkOptions {
 }
 
 /** The index the next bulk member gets: one past the highest `bulk<i>` already there. */
-async function nextIndex(db: Db): Promise<number> {
+export async function nextBulkIndex(db: Db): Promise<number> {
   const [row] = await db
     .select({
       max: sql<
@@ -38,20 +38,25 @@ async function nextIndex(db: Db): Promise<number> {
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
+/** Who the bulk history says acted: the first admin, or nobody. */
+export async function bulkMadeById(db: Db): Promise<string | null> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, ROLES.admin))
+    .limit(1);
+  return admin?.id ?? null;
+}
+
 export async function seedBulkMembers(
   db: Db,
   options: BulkOptions,
 ): Promise<{ first: number; count: number }> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 1000;
-  const first = await nextIndex(db);
+  const first = await nextBulkIndex(db);
   const random = createRandom(first + 1);
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, ROLES.admin))
-    .limit(1);
-  const madeById = admin?.id ?? null;
+  const madeById = await bulkMadeById(db);
 
   for (let start = 0; start < options.members; start += batchSize) {
     const size = Math.min(batchSize, options.members - start);
