@@ -4,12 +4,12 @@
 // renewal, as admins at work do. Prints throughput, latency percentiles (p95 from every response) and errors.
 // Goal: 0 errors.
 //
-// By default the app runs inside this process. `--processes` runs the real server instead (`src/main.ts` through
-// tsx, as `pnpm start` does) three times on the same data: on PostgreSQL with WEB_CONCURRENCY=1, then =2 (with
+// By default the app runs inside this process. `--processes` runs the real server instead (the compiled
+// `dist/main.js` with plain node, as `pnpm start` and production do; built first) three times on the same data: on PostgreSQL with WEB_CONCURRENCY=1, then =2 (with
 // the ratio of their throughputs), then on the embedded PGlite (one process, its own data directory seeded the
 // same way), at `--connections` and at 10. `node bench/load.bench.mjs --processes --duration 20` takes about
 // 3 minutes.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,10 +164,10 @@ function report(figures) {
   );
 }
 
-/** The real server as a process (`src/main.ts` through tsx), resolved once its banner says it serves. */
+/** The real server as a process (the compiled `dist/main.js`), resolved once its banner says it serves. */
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -233,6 +233,9 @@ async function inProcess() {
 }
 
 async function processes() {
+  // The compiled server, fresh: what `pnpm start` and production run.
+  const build = spawnSync('pnpm', ['--filter', '@mijas/server', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
   const pg = await openPostgres(args['data-dir']);
   cleanups.push(() => pg.stop());
   const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
