@@ -14,7 +14,7 @@ import {
 } from '@mijas/api/contract';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
-import { newestFirst, pageIds, type Paging } from '../db/paging.ts';
+import { newestFirst, pageIds, searchedIds, searchTotal, type Paging } from '../db/paging.ts';
 import { memberships, userCounts, users, type UserRow } from '../db/schema.ts';
 import type { MembershipState } from '../membership/rules.ts';
 
@@ -51,8 +51,9 @@ export interface UserWithMembership {
 
 /**
  * The statements of a user list: one page (with memberships) and the total. Without a search the total is the
- * count kept per role by triggers (one row, read first: it tells from which end to read the page); with one, a
- * count of the matches, run beside the page.
+ * count kept per role by triggers (one row, read first: it tells from which end to read the page); with one, the
+ * page's rows carry it (`searchedIds`: the matches are read once), and `total` counts them only for a page past
+ * the last match.
  */
 export async function userListQueries(
   db: DbOrTx,
@@ -65,14 +66,13 @@ export async function userListQueries(
     ? db.select({ value: count() }).from(users).where(where)
     : db.select({ value: userCounts.count }).from(userCounts).where(eq(userCounts.role, role));
   const known = filter ? undefined : ((await total)[0]?.value ?? 0);
+  const listed = { table: users, id: users.id, createdAt: users.createdAt };
   // Deferred join: the offset walks the index only; the 10 rows of the page are then read in full with their
   // memberships. Skipping 50 000 rows costs index entries, not heap rows and joins.
-  const page = pageIds(
-    db,
-    { table: users, id: users.id, createdAt: users.createdAt },
-    where,
-    paging,
-    known,
+  const page = (
+    known === undefined
+      ? searchedIds(db, listed, where, paging)
+      : pageIds(db, listed, where, paging, known)
   ).as('page');
   return {
     page: db
@@ -80,6 +80,7 @@ export async function userListQueries(
         user: users,
         expiresAt: memberships.expiresAt,
         deactivatedAt: memberships.deactivatedAt,
+        matches: page.matches,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
@@ -98,10 +99,10 @@ export async function listUsers(
   paging: Paging,
 ): Promise<{ rows: UserWithMembership[]; totalCount: number }> {
   const queries = await userListQueries(db, role, filter, paging);
-  const [rows, totalCount] = await Promise.all([
-    queries.page,
-    queries.known ?? queries.total.then(([total]) => total?.value ?? 0),
-  ]);
+  const rows = await queries.page;
+  const totalCount =
+    queries.known ??
+    (await searchTotal(rows, paging, async () => (await queries.total)[0]?.value ?? 0));
   return {
     rows: rows.map((row) => ({
       user: row.user,
