@@ -7,12 +7,13 @@
  * escaped, backed by the trigram indexes).
  */
 import {
+  LOCAL_CALLING_CODE,
   phoneSearchDigits,
   type AdminSearchField,
   type MemberSearchField,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import { newestFirst, pageIds, searchedIds, searchTotal, type Paging } from '../db/paging.ts';
 import { memberships, userCounts, users, type UserRow } from '../db/schema.ts';
@@ -35,12 +36,28 @@ export function searchCondition(
       // and `0001` finds …0001.
       const digits = phoneSearchDigits(term);
       return digits.length
-        ? or(...digits.map((each) => ilike(users.phoneNumber, containsPattern(each))))
+        ? or(...digits.map(phoneContains))
         : ilike(users.phoneNumber, containsPattern(term));
     }
     case 'fullName':
       return sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${containsPattern(term.toLowerCase())}`;
   }
+}
+
+/**
+ * Stored numbers containing `digits`. Every local number holds the calling code's trigrams (`962`, `627`), whose
+ * posting lists are as long as the table: for digits that begin with the calling code the trigram index looks
+ * for the rest (a number containing `962791234` contains `791234`), and the whole is checked on the rows found
+ * (`strpos`, which no index answers, so the planner cannot hand the common trigrams back to the index).
+ */
+function phoneContains(digits: string): SQL {
+  const rest = digits.startsWith(LOCAL_CALLING_CODE) ? digits.slice(LOCAL_CALLING_CODE.length) : '';
+  // Fewer than 3 digits left: no trigram to look up.
+  if (rest.length < 3) return ilike(users.phoneNumber, containsPattern(digits));
+  return and(
+    like(users.phoneNumber, containsPattern(rest)),
+    sql`strpos(${users.phoneNumber}, ${digits}) > 0`,
+  ) as SQL;
 }
 
 /** A user with their membership (null fields when none). */
