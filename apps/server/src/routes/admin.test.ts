@@ -208,6 +208,24 @@ describe.each(backends)('Admin API on %s', (backend) => {
       }
     });
 
+    it("gives a search's every page with its total, a page past the last match included", async () => {
+      const all = (await admin.get('/Admin/members?email=.&pageSize=100')).json() as {
+        members: { id: string }[];
+        totalCount: number;
+      };
+      expect(all.totalCount).toBeGreaterThan(3);
+      expect(all.members).toHaveLength(all.totalCount);
+      const ids = all.members.map((m) => m.id);
+      const pages = Math.ceil(ids.length / 3);
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const body = (
+          await admin.get(`/Admin/members?email=.&pageNumber=${page}&pageSize=3`)
+        ).json() as { members: { id: string }[]; totalCount: number };
+        expect(body.totalCount, `page ${page}`).toBe(ids.length);
+        expect(body.members.map((m) => m.id)).toEqual(ids.slice((page - 1) * 3, page * 3));
+      }
+    });
+
     it('answers an empty page past the end with the true total', async () => {
       const response = await admin.get('/Admin/members?pageNumber=9999');
       expect(response.statusCode).toBe(200);
@@ -896,6 +914,20 @@ describe.each(backends)('Admin API on %s', (backend) => {
         expect(body.membershipActions).toMatchObject([
           { memberUserName: 'test.hist.sara', memberFullName: 'Sara Haddad' },
         ]);
+      }
+      // Page by page, past the last match too: the same total.
+      for (const [page, names] of [
+        [1, ['test.hist.sara2']],
+        [2, ['test.hist.sara']],
+        [3, []],
+      ] as const) {
+        const body = (
+          await admin.get(
+            `/Admin/members/membership-history?Username=hist.sara&PageSize=1&PageNumber=${page}`,
+          )
+        ).json() as Body;
+        expect(body.totalCount, `page ${page}`).toBe(2);
+        expect(body.membershipActions.map((a) => a.memberUserName)).toEqual(names);
       }
       const nobody = await admin.get('/Admin/members/membership-history?MemberUsername=hist.sar');
       expect(nobody.json()).toEqual({ membershipActions: [], totalCount: 0 });
