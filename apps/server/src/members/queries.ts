@@ -185,21 +185,29 @@ export async function suggestMembers(db: DbOrTx, search: string): Promise<Member
   const rows = [...prefixed];
   if (rows.length < MEMBER_SUGGESTIONS_LIMIT && term.length >= 3) {
     const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-    const nameStarts = sql`case when ${name} like ${startsWith} or ${name} like ${`% ${startsWith}`} then 0 else 1 end`;
-    rows.push(
-      ...(await db
-        .select(columns)
-        .from(users)
-        .where(
-          and(
-            members,
-            notLike(users.username, startsWith),
-            or(searchCondition('username', term), searchCondition('fullName', term)),
-          ),
-        )
-        .orderBy(nameStarts, users.username)
-        .limit(MEMBER_SUGGESTIONS_LIMIT - rows.length)),
-    );
+    const nameStarts = sql`(${name} like ${startsWith} or ${name} like ${`% ${startsWith}`})`;
+    const others = and(members, notLike(users.username, startsWith));
+    // Names starting with the text, then names and usernames merely containing it, each by username: two
+    // statements, so that a common name is read in username order (the username index, stopping at the limit)
+    // instead of sorting every match.
+    for (const where of [
+      and(others, nameStarts),
+      and(
+        others,
+        sql`not ${nameStarts}`,
+        or(searchCondition('username', term), searchCondition('fullName', term)),
+      ),
+    ]) {
+      if (rows.length >= MEMBER_SUGGESTIONS_LIMIT) break;
+      rows.push(
+        ...(await db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(users.username)
+          .limit(MEMBER_SUGGESTIONS_LIMIT - rows.length)),
+      );
+    }
   }
   return rows.map(toMemberSuggestion);
 }
