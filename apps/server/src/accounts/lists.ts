@@ -7,14 +7,15 @@
  * escaped, backed by the trigram indexes).
  */
 import {
+  LOCAL_CALLING_CODE,
   phoneSearchDigits,
   type AdminSearchField,
   type MemberSearchField,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
-import { newestFirst, pageIds, type Paging } from '../db/paging.ts';
+import { newestFirst, pageIds, searchedIds, searchTotal, type Paging } from '../db/paging.ts';
 import { memberships, userCounts, users, type UserRow } from '../db/schema.ts';
 import type { MembershipState } from '../membership/rules.ts';
 
@@ -35,12 +36,28 @@ export function searchCondition(
       // and `0001` finds …0001.
       const digits = phoneSearchDigits(term);
       return digits.length
-        ? or(...digits.map((each) => ilike(users.phoneNumber, containsPattern(each))))
+        ? or(...digits.map(phoneContains))
         : ilike(users.phoneNumber, containsPattern(term));
     }
     case 'fullName':
       return sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${containsPattern(term.toLowerCase())}`;
   }
+}
+
+/**
+ * Stored numbers containing `digits`. Every local number holds the calling code's trigrams (`962`, `627`), whose
+ * posting lists are as long as the table: for digits that begin with the calling code the trigram index looks
+ * for the rest (a number containing `962791234` contains `791234`), and the whole is checked on the rows found
+ * (`strpos`, which no index answers, so the planner cannot hand the common trigrams back to the index).
+ */
+function phoneContains(digits: string): SQL {
+  const rest = digits.startsWith(LOCAL_CALLING_CODE) ? digits.slice(LOCAL_CALLING_CODE.length) : '';
+  // Fewer than 3 digits left: no trigram to look up.
+  if (rest.length < 3) return ilike(users.phoneNumber, containsPattern(digits));
+  return and(
+    like(users.phoneNumber, containsPattern(rest)),
+    sql`strpos(${users.phoneNumber}, ${digits}) > 0`,
+  ) as SQL;
 }
 
 /** A user with their membership (null fields when none). */
@@ -51,8 +68,9 @@ export interface UserWithMembership {
 
 /**
  * The statements of a user list: one page (with memberships) and the total. Without a search the total is the
- * count kept per role by triggers (one row, read first: it tells from which end to read the page); with one, a
- * count of the matches, run beside the page.
+ * count kept per role by triggers (one row, read first: it tells from which end to read the page); with one, the
+ * page's rows carry it (`searchedIds`: the matches are read once), and `total` counts them only for a page past
+ * the last match.
  */
 export async function userListQueries(
   db: DbOrTx,
@@ -65,14 +83,13 @@ export async function userListQueries(
     ? db.select({ value: count() }).from(users).where(where)
     : db.select({ value: userCounts.count }).from(userCounts).where(eq(userCounts.role, role));
   const known = filter ? undefined : ((await total)[0]?.value ?? 0);
+  const listed = { table: users, id: users.id, createdAt: users.createdAt };
   // Deferred join: the offset walks the index only; the 10 rows of the page are then read in full with their
   // memberships. Skipping 50 000 rows costs index entries, not heap rows and joins.
-  const page = pageIds(
-    db,
-    { table: users, id: users.id, createdAt: users.createdAt },
-    where,
-    paging,
-    known,
+  const page = (
+    known === undefined
+      ? searchedIds(db, listed, where, paging)
+      : pageIds(db, listed, where, paging, known)
   ).as('page');
   return {
     page: db
@@ -80,6 +97,7 @@ export async function userListQueries(
         user: users,
         expiresAt: memberships.expiresAt,
         deactivatedAt: memberships.deactivatedAt,
+        matches: page.matches,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
@@ -98,10 +116,10 @@ export async function listUsers(
   paging: Paging,
 ): Promise<{ rows: UserWithMembership[]; totalCount: number }> {
   const queries = await userListQueries(db, role, filter, paging);
-  const [rows, totalCount] = await Promise.all([
-    queries.page,
-    queries.known ?? queries.total.then(([total]) => total?.value ?? 0),
-  ]);
+  const rows = await queries.page;
+  const totalCount =
+    queries.known ??
+    (await searchTotal(rows, paging, async () => (await queries.total)[0]?.value ?? 0));
   return {
     rows: rows.map((row) => ({
       user: row.user,

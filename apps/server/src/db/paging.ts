@@ -47,7 +47,41 @@ export interface ListedTable<T extends PgTable = PgTable> {
 }
 
 /**
- * The ids of one page, newest first. An OFFSET walks the (…, created_at, id) index entry by entry, so a page in
+ * The ids of one page of a search, newest first, each with the number of matches (`count(*) over ()`): one pass
+ * over the matches gives the page and the total, where a page and a separate count read them twice. A page past
+ * the last match has no row to carry the total: `searchTotal` counts it then.
+ */
+export function searchedIds(
+  db: DbOrTx,
+  listed: ListedTable,
+  where: SQL | undefined,
+  paging: Paging,
+) {
+  return db
+    .select({ id: listed.id, matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches') })
+    .from(listed.table)
+    .where(where)
+    .orderBy(...searched(listed.createdAt, listed.id))
+    .limit(paging.pageSize)
+    .offset(pageOffset(paging));
+}
+
+/**
+ * The total of a search from its page's rows (`matches`); for an empty page, none on page 1, else `count()`.
+ */
+export async function searchTotal(
+  rows: readonly { matches: number }[],
+  paging: Paging,
+  count: () => Promise<number>,
+): Promise<number> {
+  const [first] = rows;
+  if (first) return first.matches;
+  return paging.pageNumber > 1 ? count() : 0;
+}
+
+/**
+ * The ids of one page, newest first, with `matches` (the known total, so its rows have the columns of
+ * `searchedIds`'). An OFFSET walks the (…, created_at, id) index entry by entry, so a page in
  * the older half of the list, when the total is known, is read from the oldest end: page 9 000 of 10 000 walks
  * 10 000 entries, not 90 000.
  */
@@ -56,17 +90,13 @@ export function pageIds(
   listed: ListedTable,
   where: SQL | undefined,
   paging: Paging,
-  total?: number,
+  total: number,
 ) {
   const offset = pageOffset(paging);
-  const ids = db.select({ id: listed.id }).from(listed.table).where(where);
-  // A search (no total yet) is read from its matches, then sorted.
-  if (total === undefined) {
-    return ids
-      .orderBy(...searched(listed.createdAt, listed.id))
-      .limit(paging.pageSize)
-      .offset(offset);
-  }
+  const ids = db
+    .select({ id: listed.id, matches: sql<number>`${total}::int`.mapWith(Number).as('matches') })
+    .from(listed.table)
+    .where(where);
   if (offset + paging.pageSize / 2 <= total / 2) {
     return ids
       .orderBy(...newestFirst(listed.createdAt, listed.id))

@@ -185,25 +185,29 @@ describe.each(backends)('Admin API on %s', (backend) => {
       }
     });
 
-    it('gives every page, older half included (read from the oldest end), as a slice of the whole list', async () => {
-      const all = (await admin.get('/Admin/members?pageSize=100')).json() as {
-        members: { id: string }[];
-        totalCount: number;
-      };
-      expect(all.totalCount).toBeLessThanOrEqual(100);
-      expect(all.members).toHaveLength(all.totalCount);
-      const ids = all.members.map((m) => m.id);
-      for (const size of [3, 7, 10]) {
-        const pages = Math.ceil(ids.length / size);
-        for (let page = 1; page <= pages + 1; page += 1) {
-          const body = (
-            await admin.get(`/Admin/members?pageNumber=${page}&pageSize=${size}`)
-          ).json() as { members: { id: string }[]; totalCount: number };
-          expect(body.totalCount).toBe(ids.length);
-          expect(
-            body.members.map((m) => m.id),
-            `page ${page} of ${size}`,
-          ).toEqual(ids.slice((page - 1) * size, page * size));
+    it('gives every page of the list and of a search (older half included: read from the oldest end; a search past its last match: counted) as a slice of the whole', async () => {
+      // `email=.`: a search every member matches.
+      for (const search of ['', 'email=.&']) {
+        const all = (await admin.get(`/Admin/members?${search}pageSize=100`)).json() as {
+          members: { id: string }[];
+          totalCount: number;
+        };
+        expect(all.totalCount).toBeGreaterThan(3);
+        expect(all.totalCount).toBeLessThanOrEqual(100);
+        expect(all.members).toHaveLength(all.totalCount);
+        const ids = all.members.map((m) => m.id);
+        for (const size of [3, 7, 10]) {
+          const pages = Math.ceil(ids.length / size);
+          for (let page = 1; page <= pages + 1; page += 1) {
+            const body = (
+              await admin.get(`/Admin/members?${search}pageNumber=${page}&pageSize=${size}`)
+            ).json() as { members: { id: string }[]; totalCount: number };
+            expect(body.totalCount, `${search}page ${page} of ${size}`).toBe(ids.length);
+            expect(
+              body.members.map((m) => m.id),
+              `${search}page ${page} of ${size}`,
+            ).toEqual(ids.slice((page - 1) * size, page * size));
+          }
         }
       }
     });
@@ -896,6 +900,20 @@ describe.each(backends)('Admin API on %s', (backend) => {
         expect(body.membershipActions).toMatchObject([
           { memberUserName: 'test.hist.sara', memberFullName: 'Sara Haddad' },
         ]);
+      }
+      // Page by page, past the last match too: the same total.
+      for (const [page, names] of [
+        [1, ['test.hist.sara2']],
+        [2, ['test.hist.sara']],
+        [3, []],
+      ] as const) {
+        const body = (
+          await admin.get(
+            `/Admin/members/membership-history?Username=hist.sara&PageSize=1&PageNumber=${page}`,
+          )
+        ).json() as Body;
+        expect(body.totalCount, `page ${page}`).toBe(2);
+        expect(body.membershipActions.map((a) => a.memberUserName)).toEqual(names);
       }
       const nobody = await admin.get('/Admin/members/membership-history?MemberUsername=hist.sar');
       expect(nobody.json()).toEqual({ membershipActions: [], totalCount: 0 });

@@ -177,7 +177,8 @@ export function normalizePhoneNumber(value: string): string {
 }
 
 /** Jordan's calling code: a local number (`079…`) is stored after it in E.164 (`+96279…`). */
-const LOCAL_CALLING_CODE = getCountryCallingCode('JO');
+/** Jordan's calling code (`962`), which stored local numbers begin with after the `+`. */
+export const LOCAL_CALLING_CODE: string = getCountryCallingCode('JO');
 
 /**
  * The digit strings a phone search looks for in stored (E.164) numbers, any of which may match: the digits as
