@@ -6,7 +6,7 @@
  * root, so as root the server runs as the `postgres` user.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,9 +60,14 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
+/**
+ * `keep`: a directory kept between runs instead of a throwaway one (the benches' 1 000 000-member database is
+ * seeded once): created on the first run, started again on the next ones; `stop()` then shuts the server down and
+ * keeps its data, and `kept` says whether it already held a database.
+ */
 export async function startPostgres(
-  options: { settings?: Record<string, string | number> } = {},
-): Promise<PostgresServer> {
+  options: { settings?: Record<string, string | number>; keep?: string } = {},
+): Promise<PostgresServer & { kept: boolean }> {
   const bin = postgresBin;
   if (!existsSync(path.join(bin, 'pg_ctl'))) {
     throw new Error(
@@ -71,7 +76,10 @@ export async function startPostgres(
     );
   }
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mijas-pg-'));
+  const dir = options.keep
+    ? path.resolve(options.keep)
+    : mkdtempSync(path.join(os.tmpdir(), 'mijas-pg-'));
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   if (process.getuid?.() === 0) {
     const { stdout: uid } = await run('id', ['-u', 'postgres']);
@@ -79,8 +87,13 @@ export async function startPostgres(
     chownSync(dir, Number(uid.trim()), Number(gid.trim()));
   }
   const dataDir = path.join(dir, 'pg');
+  const kept = Boolean(options.keep) && existsSync(path.join(dataDir, 'PG_VERSION'));
   const port = await freePort();
   const stop = async () => {
+    if (options.keep) {
+      await pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      return;
+    }
     try {
       if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
         await pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -116,21 +129,28 @@ export async function startPostgres(
     ]);
 
   try {
-    await pgRun(path.join(bin, 'initdb'), [
-      '-D',
-      dataDir,
-      '-A',
-      'trust',
-      '-U',
-      USER,
-      '--no-sync',
-      '-E',
-      'UTF8',
-      '--locale=C',
-    ]);
+    if (!kept) {
+      await pgRun(path.join(bin, 'initdb'), [
+        '-D',
+        dataDir,
+        '-A',
+        'trust',
+        '-U',
+        USER,
+        '--no-sync',
+        '-E',
+        'UTF8',
+        '--locale=C',
+      ]);
+    } else if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      // Left by a run that was killed: stop it (a stale file is ignored).
+      await pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']).catch(
+        () => {},
+      );
+    }
     await start();
   } catch (error) {
-    await stop();
+    if (!options.keep) await stop();
     throw error;
   }
 
@@ -139,5 +159,6 @@ export async function startPostgres(
     shutDown: (mode) => pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop']),
     startAgain: start,
     stop,
+    kept,
   };
 }
