@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, StartupError, type ServerConfig } from './config.ts';
 import { databaseUnavailable, openDatabase, type Database } from './db/database.ts';
-import { cleanUp } from './db/housekeeping.ts';
+import { cleanUp } from './operations/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
 import { retirePublishedPasswords } from './seed/published-passwords.ts';
 import {

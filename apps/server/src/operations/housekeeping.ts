@@ -4,8 +4,8 @@
  * `main.ts`-started apps run it every `intervalMs`; it is safe to run from several processes at once.
  */
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from './database.ts';
-import { actionTokens, loginFailures, rateLimits, refreshTokens } from './schema.ts';
+import type { Db } from '../db/database.ts';
+import { actionTokens, loginFailures, rateLimits, refreshTokens } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

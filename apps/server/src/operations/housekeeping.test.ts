@@ -2,9 +2,9 @@ import { ROLES } from '@mijas/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/databases.ts';
 import { SETUP_TIMEOUT_MS } from '../../test/app.ts';
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 import { cleanUp } from './housekeeping.ts';
-import { actionTokens, loginFailures, rateLimits, refreshTokens, users } from './schema.ts';
+import { actionTokens, loginFailures, rateLimits, refreshTokens, users } from '../db/schema.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const ago = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
