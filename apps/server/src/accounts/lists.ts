@@ -15,8 +15,15 @@ import {
 } from '@mijas/api/contract';
 import { and, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
-import { newestFirst, pageIds, searchedIds, searchTotal, type Paging } from '../db/paging.ts';
-import { memberships, userCounts, users, type UserRow } from '../db/schema.ts';
+import {
+  newestFirst,
+  pageIds,
+  pageOffset,
+  searchedIds,
+  searchTotal,
+  type Paging,
+} from '../db/paging.ts';
+import { memberships, userCounts, userMonthCounts, users, type UserRow } from '../db/schema.ts';
 import type { MembershipState } from '../membership/rules.ts';
 
 /** The condition of a case-insensitive partial search on one field; undefined for a blank search. */
@@ -60,6 +67,60 @@ function phoneContains(digits: string): SQL {
   ) as SQL;
 }
 
+/**
+ * Past this many rows an unfiltered page starts at its month (`monthPageIds`); shallower pages walk the index from
+ * the newest end, which costs less than reading the month counts.
+ */
+export const DEEP_OFFSET = 1000;
+
+/**
+ * The ids of one deep page of the users of `role` (no search), with `matches` (the known total): ONE statement, so
+ * the page agrees with the counts. The month counts (`user_month_counts`, kept by triggers), newest first, give
+ * the users joined before each month; the page's month is the oldest whose "before" is at most the offset, and
+ * the OFFSET walks only the rest of that month: at most one month of members, where a plain OFFSET walks every
+ * newer entry of `users_role_created_idx` (≈120 ns each: 60 ms at 500 000). Exactly the rows of the plain OFFSET.
+ */
+export function monthPageIds(
+  db: DbOrTx,
+  role: Role,
+  offset: number,
+  pageSize: number,
+  total: number,
+) {
+  const months = db.$with('months').as(
+    db
+      .select({
+        month: userMonthCounts.month,
+        before:
+          sql<number>`sum(${userMonthCounts.count}) over (order by ${userMonthCounts.month} desc) - ${userMonthCounts.count}`.as(
+            'before',
+          ),
+      })
+      .from(userMonthCounts)
+      .where(eq(userMonthCounts.role, role)),
+  );
+  const start = db.$with('start').as(
+    db
+      .select({ month: months.month, before: months.before })
+      .from(months)
+      .where(sql`${months.before} <= ${offset}`)
+      .orderBy(months.month)
+      .limit(1),
+  );
+  // The month's end, as an instant (the months are UTC); no month (no users): no row is older than null.
+  const end = sql`(select (${start.month} + interval '1 month') at time zone 'UTC' from ${start})`;
+  // Drizzle types OFFSET as a number, but writes whatever it is given: here the rest of the offset, in SQL.
+  const rest = sql`(select ${offset}::bigint - ${start.before}::bigint from ${start})`;
+  return db
+    .with(months, start)
+    .select({ id: users.id, matches: sql<number>`${total}::int`.mapWith(Number).as('matches') })
+    .from(users)
+    .where(and(eq(users.role, role), sql`${users.createdAt} < ${end}`))
+    .orderBy(...newestFirst(users.createdAt, users.id))
+    .limit(pageSize)
+    .offset(rest as unknown as number);
+}
+
 /** A user with their membership (null fields when none). */
 export interface UserWithMembership {
   user: UserRow;
@@ -89,7 +150,9 @@ export async function userListQueries(
   const page = (
     known === undefined
       ? searchedIds(db, listed, where, paging)
-      : pageIds(db, listed, where, paging, known)
+      : pageOffset(paging) > DEEP_OFFSET
+        ? monthPageIds(db, role, pageOffset(paging), paging.pageSize, known)
+        : pageIds(db, listed, where, paging, known)
   ).as('page');
   return {
     page: db

@@ -6,6 +6,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -96,6 +98,21 @@ export const userCounts = pgTable('user_counts', {
   role: text('role').primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * How many users each role has per UTC month of `created_at` (`month` is the month's start, UTC, without a time
+ * zone), kept by triggers on `users` (migration 0005): a deep page of an unfiltered list starts its OFFSET at the
+ * month holding it instead of walking every newer index entry (`db/paging.ts` `deepPageIds`).
+ */
+export const userMonthCounts = pgTable(
+  'user_month_counts',
+  {
+    role: text('role').notNull(),
+    month: timestamp('month').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.month] })],
+);
 
 /** One membership per member: `expires_at` moves with renewals; deactivation ends it early. */
 export const memberships = pgTable('memberships', {
