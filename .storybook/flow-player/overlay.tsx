@@ -15,9 +15,15 @@ export function isToggleKey(event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | '
  */
 let stopPrevious: (() => void) | undefined;
 
+/** Takes the player off the page: its key, its panel and the panel's subscription to the runtime. */
+export function stopFlowOverlay(): void {
+  stopPrevious?.();
+  stopPrevious = undefined;
+}
+
 export function startFlowOverlay(): FlowPlayerRuntime {
   // Started again (a module reloaded): one player, one key.
-  stopPrevious?.();
+  stopFlowOverlay();
   const runtime = new FlowPlayerRuntime();
   let root: Root | undefined;
   let container: HTMLElement | undefined;

@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
+import { stopFlowOverlay } from '../../../../.storybook/flow-player/overlay.tsx';
 import { connectFlowDevtools, inspectOption, startInspector } from './inspector.ts';
 
 /** Any machine of the app: the overlay inspects actors, not particular flows. */
@@ -17,7 +18,9 @@ const toggle = () =>
 
 afterEach(() => {
   connectFlowDevtools(undefined);
-  document.querySelectorAll('[data-flow-player]').forEach((element) => element.remove());
+  // Unmounted, not only removed: a mounted panel stays subscribed to the runtime, whose next notice would reach
+  // React after this file's window is gone.
+  stopFlowOverlay();
   window.history.replaceState(null, '', '/');
 });
 
