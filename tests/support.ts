@@ -181,6 +181,9 @@ export async function setNewPassword(page: Page, password: string) {
 export async function choose(page: Page, combobox: Locator, option: string) {
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // Closed, with the focus given back to it: on a busy machine that comes a moment later, and would otherwise
+  // take the focus from the next field as it is typed in (a searchable list then drops the text typed).
+  await expect(combobox).toBeFocused();
 }
 
 /** Types `typed` into a searchable list (a combobox) and chooses `option`. */
