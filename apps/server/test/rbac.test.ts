@@ -111,6 +111,9 @@ async function freshAdmin(f: Fixtures): Promise<string> {
  * so state-changing calls act on records made for them.
  */
 const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
+  memberCard: async () => ({ path: '/Member/card' }),
+  verifyCard: async () => ({ path: '/Public/verify/not-a-card-token' }),
+  runReminders: async () => ({ path: '/RootAdmin/reminders/run' }),
   login: async () => ({
     path: '/User/login',
     payload: { emailOrUsername: 'nobody-at-all', password: 'Wrong#Pass1' },

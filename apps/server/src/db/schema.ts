@@ -62,12 +62,18 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** The language the user reads (`Locale`): their mail is written in it. Set by `PUT /User/language`. */
     language: text('language').$type<Locale>().notNull().default(DEFAULT_LOCALE),
+    /**
+     * The number on a member's card (issue 20): given in order of creation, never reused (an identity; admins
+     * take numbers too, so members' numbers have gaps).
+     */
+    memberNumber: integer('member_number').notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_member_number_key').on(t.memberNumber),
     check(
       'users_role_check',
       sql`${t.role} in ('mijas-root-admin', 'mijas-admin', 'mijas-member')`,
@@ -115,15 +121,46 @@ export const userMonthCounts = pgTable(
 );
 
 /** One membership per member: `expires_at` moves with renewals; deactivation ends it early. */
-export const memberships = pgTable('memberships', {
-  memberId: uuid('member_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamptz('expires_at').notNull(),
-  deactivatedAt: timestamptz('deactivated_at'),
-  createdAt: createdAt(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export const memberships = pgTable(
+  'memberships',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    deactivatedAt: timestamptz('deactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // "Expires within N days" (View Members) and the reminders' scan: running memberships by their end.
+    index('memberships_running_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.deactivatedAt} is null`),
+  ],
+);
+
+/**
+ * Membership expiry reminders sent (issue 20): one row per member, expiry and step (`days_before`: the days
+ * before the end it was due, 0 on the day). The primary key decides who sends: a run inserts the rows it is about
+ * to mail with ON CONFLICT DO NOTHING and mails only those it inserted, so N processes and repeated runs send each
+ * reminder once. A renewal moves `expires_at`, which makes the next reminders new rows.
+ */
+export const membershipReminders = pgTable(
+  'membership_reminders',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.expiresAt, t.daysBefore] }),
+    check('membership_reminders_days_check', sql`${t.daysBefore} >= 0`),
+  ],
+);
 
 /**
  * Membership history: 0 renewal (with its days, exact amount and the new expiry; its id is the renewal id),
@@ -162,7 +199,10 @@ export const historyCounts = pgTable('history_counts', {
   count: integer('count').notNull().default(0),
 });
 
-/** Member history: 1 create, 2 update, 3 activate, 4 deactivate, 5 delete. */
+/**
+ * Member history: 1 create, 2 update, 3 activate, 4 deactivate, 5 delete; 6 card checked by a partner, 7 expiry
+ * reminder sent (issue 20; `made_by_id` null: nobody is recorded).
+ */
 export const memberActions = pgTable(
   'member_actions',
   {
@@ -175,7 +215,7 @@ export const memberActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('member_actions_type_check', sql`${t.actionType} between 1 and 5`),
+    check('member_actions_type_check', sql`${t.actionType} between 1 and 7`),
     index('member_actions_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('member_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],

@@ -18,6 +18,7 @@ const member: UserRow = {
   emailVerified: true,
   requiredActions: [],
   language: 'en',
+  memberNumber: 7,
   createdAt: created,
   updatedAt: created,
 };

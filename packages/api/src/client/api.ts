@@ -125,6 +125,9 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
           }),
         options?.signal,
       ),
+    getMemberCard: (options?: CallOptions) => send(endpoints.memberCard, {}, options),
+    verifyCard: (token: string, options?: CallOptions) =>
+      send(endpoints.verifyCard, { params: { token } }, options),
     updateMemberSelf: async (
       body: InputOf<Endpoints['updateMemberSelf'], 'body'>,
       options?: CallOptions,
@@ -216,6 +219,7 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       send(endpoints.adminDetails, { params: { id } }, options),
     createAdmin: (body: InputOf<Endpoints['createAdmin'], 'body'>, options?: CallOptions) =>
       send(endpoints.createAdmin, { body }, options),
+    runReminders: (options?: CallOptions) => send(endpoints.runReminders, {}, options),
     activateAdmin: (id: string, options?: CallOptions) =>
       send(endpoints.activateAdmin, { params: { id } }, options),
     deactivateAdmin: (id: string, options?: CallOptions) =>

@@ -13,6 +13,7 @@ import {
   countrySchema,
   dateOfBirthSchema,
   emailSchema,
+  expiresWithinDaysSchema,
   fieldLabel,
   genderSchema,
   inLanguage,
@@ -37,13 +38,18 @@ export const updateAdminInfoRequestSchema = contactDetailsUpdateSchema;
 export type UpdateAdminInfoRequest = z.infer<typeof updateAdminInfoRequestSchema>;
 export const updateAdminInfoResponseSchema = messageResponseSchema;
 
-/** `GET /Admin/members`: one of `username`, `email`, `phoneNumber` filters (case-insensitive, partial). */
+/**
+ * `GET /Admin/members`: one of `username`, `email`, `phoneNumber` filters (case-insensitive, partial);
+ * `expiresWithinDays` (ours, issue 20) keeps the members whose membership is active and ends within that many
+ * days from now (View Members' "expires within 30 days": EXPIRING_SOON_DAYS), soonest first.
+ */
 export const memberListQuerySchema = z.object({
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
   username: searchTextSchema,
   email: searchTextSchema,
   phoneNumber: searchTextSchema,
+  expiresWithinDays: expiresWithinDaysSchema.optional(),
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 export type MemberListQueryParsed = z.output<typeof memberListQuerySchema>;
@@ -240,6 +246,8 @@ export const memberActionTypeSchema = z.union([
   z.literal(MEMBER_ACTION_TYPES.activate),
   z.literal(MEMBER_ACTION_TYPES.deactivate),
   z.literal(MEMBER_ACTION_TYPES.delete),
+  z.literal(MEMBER_ACTION_TYPES.cardChecked),
+  z.literal(MEMBER_ACTION_TYPES.reminderSent),
 ]);
 
 export const memberActionSchema = z.object({

@@ -72,13 +72,18 @@ export const HISTORY_SEARCH_DEBOUNCE_MS = 300;
 /** Our choice: how many members the history search suggests as one types (best matches first). */
 export const MEMBER_SUGGESTIONS_LIMIT = 8;
 
-/** Member action types (SPEC §3): 1 to 5. */
+/**
+ * Member action types (SPEC §3): 1 to 5; ours (issue 20): 6 a partner checked the member's card, 7 a reminder
+ * that the membership ends soon was mailed (both made by nobody: `madeByUserName` null).
+ */
 export const MEMBER_ACTION_TYPES = {
   create: 1,
   update: 2,
   activate: 3,
   deactivate: 4,
   delete: 5,
+  cardChecked: 6,
+  reminderSent: 7,
 } as const;
 
 /** Paging of every list endpoint: pages start at 1; `pageSize` defaults to PAGE_SIZE and is capped. */

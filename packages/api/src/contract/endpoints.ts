@@ -47,6 +47,12 @@ import {
   verifyResetCodeRequestSchema,
   verifyResetCodeResponseSchema,
 } from './auth.ts';
+import {
+  cardCheckSchema,
+  cardTokenParamsSchema,
+  memberCardSchema,
+  runRemindersResponseSchema,
+} from './card.ts';
 import { ROLES } from './constants.ts';
 import { formSubmissionRequestSchema, formSubmissionResponseSchema } from './forms.ts';
 import {
@@ -208,6 +214,15 @@ export const endpoints = {
     status: 200,
     response: membershipInfoSchema,
   },
+  memberCard: {
+    method: 'GET',
+    path: '/Member/card',
+    access: members,
+    summary:
+      "The member's card: number, name, status now, expiry and the link of its QR code (a signed token)",
+    status: 200,
+    response: memberCardSchema,
+  },
   memberSelf: {
     method: 'GET',
     path: '/Member',
@@ -224,6 +239,19 @@ export const endpoints = {
     body: updateMemberSelfRequestSchema,
     status: 200,
     response: updateMemberSelfResponseSchema,
+  },
+
+  // --- Public ---
+  verifyCard: {
+    method: 'GET',
+    path: '/Public/verify/{token}',
+    access: 'public',
+    summary:
+      "Check a membership card's token: the member's name, status now and expiry (records 'Card checked')",
+    params: cardTokenParamsSchema,
+    status: 200,
+    response: cardCheckSchema,
+    rateLimited: true,
   },
 
   // --- Admin ---
@@ -356,6 +384,15 @@ export const endpoints = {
   },
 
   // --- RootAdmin ---
+  runReminders: {
+    method: 'POST',
+    path: '/RootAdmin/reminders/run',
+    access: rootAdmins,
+    summary:
+      'Run the membership expiry reminders now (each member, expiry and step mailed once): how many were queued',
+    status: 200,
+    response: runRemindersResponseSchema,
+  },
   listAdmins: {
     method: 'GET',
     path: '/RootAdmin/admins',

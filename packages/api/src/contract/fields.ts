@@ -326,6 +326,20 @@ export const pageSizeSchema = z.coerce
   )
   .default(PAGE_SIZE);
 
+const expiresWithinDays = fieldLabel('expiresWithinDays');
+/** `expiresWithinDays` of the member list (issue 20): whole days, 1 to 366. */
+export const expiresWithinDaysSchema = z.coerce
+  .number(inLanguage((v) => v.notANumber(expiresWithinDays())))
+  .int(inLanguage((v) => v.notWholeNumber(expiresWithinDays())))
+  .min(
+    1,
+    inLanguage((v) => v.atLeastOne(expiresWithinDays())),
+  )
+  .max(
+    366,
+    inLanguage((v) => v.atMost(expiresWithinDays(), 366)),
+  );
+
 /** A search text, cleaned, at most `FIELD_LIMITS.searchMax` characters (the search boxes' `maxLength`). */
 const searchTextLabel = fieldLabel('searchText');
 const searchText = typedText(searchTextLabel).max(

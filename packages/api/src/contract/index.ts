@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './card.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './endpoint-errors.ts';

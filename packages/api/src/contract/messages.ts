@@ -192,6 +192,8 @@ export const englishMessages = {
       activate: 'Activate',
       deactivate: 'Deactivate',
       delete: 'Delete',
+      cardChecked: 'Card checked',
+      reminderSent: 'Reminder sent',
     },
     unknownActionType: 'Unknown',
     madeByFallback: 'N/A',
@@ -237,6 +239,7 @@ export const englishMessages = {
       pageSize: 'Page size',
       amount: 'Amount',
       numberOfDays: 'Number of days',
+      expiresWithinDays: 'Expires within (days)',
     },
     required: (field: string) => `${field} is required.`,
     notText: (field: string) => `${field} must be text.`,
@@ -333,6 +336,10 @@ export const englishMessages = {
     formReceived: 'Thank you! We received your message and will get back to you soon.',
     profileUpdated: 'Your information was updated.',
     cannotChangeOwnStatus: 'You cannot change the status of your own account.',
+    /** `GET /Public/verify/{token}` for a token that is forged, garbled or names no member (issue 20). */
+    cardNotRecognised: 'This is not a valid MIJAS Club card.',
+    /** `GET /Member/card` for a member account whose membership record is missing (never: every member has one). */
+    cardUnavailable: 'Your membership card is not available.',
     /** The client's own: a call that got no answer, or an error answer without a message. */
     noResponse: 'No response from the server',
     requestFailed: (status: number) => `Request failed with status ${status}`,

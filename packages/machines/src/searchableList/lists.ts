@@ -319,7 +319,10 @@ export function membershipActionLabel(actionType: number): string {
   }
 }
 
-/** SPEC §2: 1 Create, 2 Update, 3 Activate, 4 Deactivate, 5 Delete, anything else Unknown. */
+/**
+ * SPEC §2: 1 Create, 2 Update, 3 Activate, 4 Deactivate, 5 Delete; ours 6 Card checked, 7 Reminder sent; anything
+ * else Unknown.
+ */
 export function memberActionLabel(actionTypeId: number): string {
   const labels = messages.historyLabels;
   const entry = Object.entries(MEMBER_ACTION_TYPES).find(([, id]) => id === actionTypeId);

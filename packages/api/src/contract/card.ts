@@ -1,0 +1,101 @@
+/**
+ * The membership card (issue 20): what a member carries (`GET /Member/card`), what a partner sees when checking
+ * it (`GET /Public/verify/{token}`), the reminders before a membership ends (`POST /RootAdmin/reminders/run`), and
+ * the rules both the server and the browser read (a card's status now, the verify link, the reminder steps).
+ */
+import { z } from 'zod';
+import { timestampSchema } from './fields.ts';
+
+/**
+ * A card's status: `active` (a membership running now), `expired` (it ended by its date), `inactive` (an admin
+ * deactivated it, the account is deactivated, or the member never had one).
+ */
+export const CARD_STATUSES = ['active', 'expired', 'inactive'] as const;
+export const cardStatusSchema = z.enum(CARD_STATUSES);
+export type CardStatus = z.infer<typeof cardStatusSchema>;
+
+/** The path of the public page a card's QR code opens: `/verify/<token>`. */
+export const CARD_VERIFY_PATH = '/verify';
+
+/** A card token's longest accepted form (a signed JWT is ~300 characters; anything far longer is garbage). */
+export const CARD_TOKEN_MAX_LENGTH = 1024;
+
+/** The list filter "expires within N days" of View Members, and the reminders' first step by default. */
+export const EXPIRING_SOON_DAYS = 30;
+
+/**
+ * The days before a membership ends on which its member is reminded (the server's `REMINDER_DAYS`, default
+ * `30,7`); a reminder is also sent on the day it ends (step 0).
+ */
+export const DEFAULT_REMINDER_DAYS = [30, 7] as const;
+
+/** The link a card's QR code holds: the public verify page of `token` on the club's site `publicUrl`. */
+export function cardVerifyUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${CARD_VERIFY_PATH}/${encodeURIComponent(token)}`;
+}
+
+/** What a card's status is decided from. */
+export interface CardStatusFacts {
+  /** The membership's end, null when the member never had one. */
+  expiresAt: string | Date | null;
+  /** Whether an admin deactivated the membership. */
+  membershipDeactivated: boolean;
+  /** Whether the member's account is active. */
+  accountActive: boolean;
+}
+
+/** The status of a card at `now` (read live by the server on every check). */
+export function cardStatus(facts: CardStatusFacts, now: Date): CardStatus {
+  if (!facts.accountActive || facts.membershipDeactivated || facts.expiresAt === null) {
+    return 'inactive';
+  }
+  return new Date(facts.expiresAt).getTime() > now.getTime() ? 'active' : 'expired';
+}
+
+/**
+ * The status of a card fetched earlier, shown at `now` (the offline card): an active card whose expiry has
+ * passed since is expired; anything else stays as the server said.
+ */
+export function cardStatusAt(
+  card: Pick<MemberCard, 'status' | 'expiryDate'>,
+  now: Date,
+): CardStatus {
+  if (card.status === 'active' && card.expiryDate !== null) {
+    return new Date(card.expiryDate).getTime() > now.getTime() ? 'active' : 'expired';
+  }
+  return card.status;
+}
+
+/** `GET /Member/card`: the signed-in member's card. */
+export const memberCardSchema = z.object({
+  /** The member's number at the club (given in order of joining, never reused). */
+  memberNumber: z.number().int().positive(),
+  /** First and last name; the username when the member has neither. */
+  fullName: z.string(),
+  status: cardStatusSchema,
+  /** The membership's end (also when expired or deactivated, to say when it ended); null when never had one. */
+  expiryDate: timestampSchema.nullable(),
+  /** The link of the card's QR code: `<PUBLIC_URL>/verify/<token>`, a token signed by the server's keys. */
+  verifyUrl: z.url(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** `{token}` of `GET /Public/verify/{token}`. */
+export const cardTokenParamsSchema = z.object({
+  token: z.string().min(1).max(CARD_TOKEN_MAX_LENGTH),
+});
+export type CardTokenParams = z.infer<typeof cardTokenParamsSchema>;
+
+/** `GET /Public/verify/{token}`: a card as a partner checks it, read live (404 `{message}` for a bad token). */
+export const cardCheckSchema = z.object({
+  fullName: z.string(),
+  status: cardStatusSchema,
+  expiryDate: timestampSchema.nullable(),
+  /** When the server checked it. */
+  checkedAt: timestampSchema,
+});
+export type CardCheck = z.infer<typeof cardCheckSchema>;
+
+/** `POST /RootAdmin/reminders/run`: how many reminder mails this run queued (0 when another run took them). */
+export const runRemindersResponseSchema = z.object({ queued: z.number().int().min(0) });
+export type RunRemindersResponse = z.infer<typeof runRemindersResponseSchema>;
