@@ -46,15 +46,17 @@ describe('toMemberItem', () => {
 });
 
 describe('member action types', () => {
-  it('knows 1 to 5 and refuses anything else', () => {
-    expect([1, 2, 3, 4, 5].map(toMemberActionType)).toEqual([
+  it('knows 1 to 7 and refuses anything else', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(toMemberActionType)).toEqual([
       MEMBER_ACTION_TYPES.create,
       MEMBER_ACTION_TYPES.update,
       MEMBER_ACTION_TYPES.activate,
       MEMBER_ACTION_TYPES.deactivate,
       MEMBER_ACTION_TYPES.delete,
+      MEMBER_ACTION_TYPES.cardChecked,
+      MEMBER_ACTION_TYPES.reminderSent,
     ]);
-    expect(() => toMemberActionType(6)).toThrow(/unknown member action type 6/);
+    expect(() => toMemberActionType(8)).toThrow(/unknown member action type 8/);
     expect(() => toMemberActionType(0)).toThrow();
   });
 
