@@ -37,23 +37,28 @@ describe('token service', () => {
     await database?.close();
   });
 
+  /** Another process adds a key newer than every other (rotation), `aheadMs` after now. */
+  async function addNewerKey(kid: string, aheadMs: number): Promise<void> {
+    const { privateKey, publicKey } = await generateKeyPair('EdDSA', {
+      crv: 'Ed25519',
+      extractable: true,
+    });
+    await database.db.insert(signingKeys).values({
+      kid,
+      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'EdDSA' },
+      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' },
+      createdAt: new Date(Date.now() + aheadMs),
+    });
+  }
+
   it('shares one key between processes and picks up a key another process added later', async () => {
     const first = await createTokenService(database.db, config, clock);
     const second = await createTokenService(database.db, config, clock);
     expect(second.jwks()).toEqual(first.jwks());
 
     // Another process adds a newer key (rotation): new services sign with it, older ones still verify it.
-    const { privateKey, publicKey } = await generateKeyPair('EdDSA', {
-      crv: 'Ed25519',
-      extractable: true,
-    });
     const kid = 'rotated-key';
-    await database.db.insert(signingKeys).values({
-      kid,
-      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'EdDSA' },
-      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' },
-      createdAt: new Date(Date.now() + 60_000),
-    });
+    await addNewerKey(kid, 60_000);
     const rotated = await createTokenService(database.db, config, clock);
     const token = await rotated.signAccessToken(user, 'family-1');
     const claims = await first.verifyAccessToken(token);
@@ -82,90 +87,69 @@ describe('token service', () => {
     expect(await service.verifyAccessToken(token)).toBeNull();
     expect(await service.verifyAccessToken('not.a.jwt')).toBeNull();
   });
-});
 
-describe('card tokens', () => {
-  let database: Database;
-  const clock = manualClock(new Date('2026-01-10T10:00:00Z'));
-  const config = testConfig();
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await database?.close();
-  });
-
-  it('names the member only, the same token on every signing, with no expiry', async () => {
-    const service = await createTokenService(database.db, config, clock);
-    const token = await service.signCardToken(user.id);
-    expect(await service.signCardToken(user.id)).toBe(token);
-    expect(decodeJwt(token)).toEqual({ sub: user.id, aud: CARD_AUDIENCE });
-    expect(decodeProtectedHeader(token)).toEqual({
-      alg: 'EdDSA',
-      kid: service.jwks().keys[0]?.kid,
+  describe('card tokens', () => {
+    it('names the member only, the same token on every signing, with no expiry', async () => {
+      const service = await createTokenService(database.db, config, clock);
+      const token = await service.signCardToken(user.id);
+      expect(await service.signCardToken(user.id)).toBe(token);
+      expect(decodeJwt(token)).toEqual({ sub: user.id, aud: CARD_AUDIENCE });
+      const { kid, ...header } = decodeProtectedHeader(token);
+      expect(header).toEqual({ alg: 'EdDSA' });
+      expect(service.jwks().keys.map((key) => key.kid)).toContain(kid);
+      clock.advance(10 * 365 * 24 * 60 * 60 * 1000);
+      expect(await service.verifyCardToken(token)).toBe(user.id);
     });
-    clock.advance(10 * 365 * 24 * 60 * 60 * 1000);
-    expect(await service.verifyCardToken(token)).toBe(user.id);
-  });
 
-  it('is verified by a process that started before the key it was signed with', async () => {
-    const older = await createTokenService(database.db, config, clock);
-    const { privateKey, publicKey } = await generateKeyPair('EdDSA', {
-      crv: 'Ed25519',
-      extractable: true,
+    it('is verified by a process that started before the key it was signed with', async () => {
+      const older = await createTokenService(database.db, config, clock);
+      const kid = 'card-rotated-key';
+      await addNewerKey(kid, 120_000);
+      const newer = await createTokenService(database.db, config, clock);
+      const token = await newer.signCardToken(user.id);
+      expect(decodeProtectedHeader(token).kid).toBe(kid);
+      expect(await older.verifyCardToken(token)).toBe(user.id);
     });
-    const kid = 'card-rotated-key';
-    await database.db.insert(signingKeys).values({
-      kid,
-      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'EdDSA' },
-      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' },
-      createdAt: new Date(Date.now() + 120_000),
+
+    it('never passes for an access token, nor an access token for it', async () => {
+      const service = await createTokenService(database.db, config, clock);
+      const access = await service.signAccessToken(user, 'family-card');
+      const card = await service.signCardToken(user.id);
+      expect(await service.verifyAccessToken(access)).not.toBeNull();
+      expect(await service.verifyCardToken(access)).toBeNull();
+      expect(await service.verifyAccessToken(card)).toBeNull();
+      // Even with the issuer and `typ` of an access token, a token with the card's audience is no bearer.
+      const row = (await database.db.select().from(signingKeys)).find(
+        (key) => key.kid === decodeProtectedHeader(card).kid,
+      );
+      const key = await importJWK(row?.privateJwk as JWK, 'EdDSA');
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const hybrid = await new SignJWT({ typ: 'Bearer' })
+        .setProtectedHeader({ alg: 'EdDSA', kid: row?.kid ?? '' })
+        .setSubject(user.id)
+        .setIssuer(config.tokens.issuer)
+        .setAudience(CARD_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(key);
+      expect(await service.verifyAccessToken(hybrid)).toBeNull();
+      expect(await service.verifyCardToken(hybrid)).toBe(user.id);
     });
-    const newer = await createTokenService(database.db, config, clock);
-    const token = await newer.signCardToken(user.id);
-    expect(decodeProtectedHeader(token).kid).toBe(kid);
-    expect(await older.verifyCardToken(token)).toBe(user.id);
-  });
 
-  it('never passes for an access token, nor an access token for it', async () => {
-    const service = await createTokenService(database.db, config, clock);
-    const access = await service.signAccessToken(user, 'family-card');
-    const card = await service.signCardToken(user.id);
-    expect(await service.verifyAccessToken(access)).not.toBeNull();
-    expect(await service.verifyCardToken(access)).toBeNull();
-    expect(await service.verifyAccessToken(card)).toBeNull();
-    // Even with the issuer and `typ` of an access token, a token with the card's audience is no bearer.
-    const row = (await database.db.select().from(signingKeys)).find(
-      (key) => key.kid === decodeProtectedHeader(card).kid,
-    );
-    const key = await importJWK(row?.privateJwk as JWK, 'EdDSA');
-    const now = Math.floor(clock.now().getTime() / 1000);
-    const hybrid = await new SignJWT({ typ: 'Bearer' })
-      .setProtectedHeader({ alg: 'EdDSA', kid: row?.kid ?? '' })
-      .setSubject(user.id)
-      .setIssuer(config.tokens.issuer)
-      .setAudience(CARD_AUDIENCE)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 60)
-      .sign(key);
-    expect(await service.verifyAccessToken(hybrid)).toBeNull();
-    expect(await service.verifyCardToken(hybrid)).toBe(user.id);
-  });
-
-  it('refuses a tampered, garbled or foreign token', async () => {
-    const service = await createTokenService(database.db, config, clock);
-    const token = await service.signCardToken(user.id);
-    const at = token.lastIndexOf('.') + 4;
-    const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
-    expect(await service.verifyCardToken(tampered)).toBeNull();
-    expect(await service.verifyCardToken('garbled')).toBeNull();
-    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const foreign = await new SignJWT({})
-      .setProtectedHeader({ alg: 'EdDSA', kid: 'someone-elses-key' })
-      .setSubject(user.id)
-      .setAudience(CARD_AUDIENCE)
-      .sign(privateKey);
-    expect(await service.verifyCardToken(foreign)).toBeNull();
+    it('refuses a tampered, garbled or foreign token', async () => {
+      const service = await createTokenService(database.db, config, clock);
+      const token = await service.signCardToken(user.id);
+      const at = token.lastIndexOf('.') + 4;
+      const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      expect(await service.verifyCardToken(tampered)).toBeNull();
+      expect(await service.verifyCardToken('garbled')).toBeNull();
+      const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+      const foreign = await new SignJWT({})
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'someone-elses-key' })
+        .setSubject(user.id)
+        .setAudience(CARD_AUDIENCE)
+        .sign(privateKey);
+      expect(await service.verifyCardToken(foreign)).toBeNull();
+    });
   });
 });
