@@ -21,6 +21,8 @@ export async function startServer() {
     return {
       baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
       clock,
+      config,
+      database,
       root: config.seed.rootAdmin,
       async close() {
         await app.close();

@@ -1,6 +1,13 @@
-import { API_PREFIX } from '@mijas/api/contract';
+import {
+  API_PREFIX,
+  CARD_TOKEN_MAX_LENGTH,
+  endpoints,
+  ERROR_CODES,
+  fastifyPath,
+  messages,
+} from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerAuthGuard } from './auth/guard.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
@@ -17,8 +24,15 @@ import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
 import formsRoutes from './routes/forms.ts';
 import memberRoutes from './routes/member.ts';
+import publicRoutes from './routes/public.ts';
 import rootAdminRoutes from './routes/root-admin.ts';
 import userRoutes from './routes/user.ts';
+
+/** The addresses of the card check, `/api/v1/Public/verify/…`. */
+const CARD_CHECK_PREFIX = `${API_PREFIX}${fastifyPath(endpoints.verifyCard.path)}`.replace(
+  /:token$/,
+  '',
+);
 
 export interface AppOptions {
   config: ServerConfig;
@@ -53,7 +67,23 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: requestId,
-    routerOptions: { maxParamLength: 200 },
+    // A card token (`/Public/verify/{token}`) is a few hundred characters; one past the longest accepted reaches
+    // its route, which refuses it as it refuses any bad token.
+    routerOptions: { maxParamLength: CARD_TOKEN_MAX_LENGTH + 1 },
+    // A longer parameter matches no route: a 404 `{message}` like any other; an address the router cannot decode
+    // is a 400; on a card check's address, either is a bad token ("card not recognised", 404). Never Fastify's
+    // own body, which quotes the address.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.url.startsWith(CARD_CHECK_PREFIX)) {
+        return void reply.code(404).send({ message: messages.api.cardNotRecognised });
+      }
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return void reply.code(404).send({ message: messages.api.notFound });
+      }
+      const item = { code: ERROR_CODES.invalidRequest, description: messages.api.invalidRequest };
+      return void reply.code(400).send([item]);
+    },
   });
 
   app.decorate('config', config);
@@ -97,6 +127,7 @@ export async function buildApp({
       await api.register(formsRoutes);
       await api.register(adminRoutes);
       await api.register(rootAdminRoutes);
+      await api.register(publicRoutes);
     },
     { prefix: API_PREFIX },
   );

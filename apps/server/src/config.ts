@@ -74,6 +74,8 @@ export interface ServerConfig {
     /** forgot-password, verify-reset-code, reset-password, verify-email, get-required-actions */
     recovery: RateLimitRule;
     forms: RateLimitRule;
+    /** `GET /Public/verify/{token}`: a partner checking membership cards. */
+    cardChecks: RateLimitRule;
   };
   /**
    * Per email address, whoever asks (over the limit the caller gets the usual answer and nothing is done):
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       login: { max: limit(env.RATE_LIMIT_LOGIN, 30), windowSeconds: 60 },
       recovery: { max: limit(env.RATE_LIMIT_RECOVERY, 30), windowSeconds: 60 },
       forms: { max: limit(env.RATE_LIMIT_FORMS, 10), windowSeconds: 60 * 60 },
+      cardChecks: { max: limit(env.RATE_LIMIT_CARD_CHECKS, 60), windowSeconds: 60 },
     },
     addressLimits: {
       forgotPassword: { max: limit(env.RATE_LIMIT_FORGOT_PER_ADDRESS, 5), windowSeconds: 60 * 60 },

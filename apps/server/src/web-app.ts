@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  CARD_VERIFY_PATH,
   DEFAULT_LOCALE,
   firstPaintHintFrom,
   firstPaintOf,
@@ -28,6 +29,11 @@ const FILE_NAME = /\.[^/]*$/;
 const PRIVATE = 'private, no-cache';
 /** The build's folder of `/` as each signed-in role sees it (apps/web/scripts/prerender.mjs). */
 const SIGNED_IN_LANDINGS = 'landing';
+/**
+ * A card's public check page, `/verify/<token>` (issue 20): the token is in its address, so the page sends no
+ * referrer anywhere and search engines do not index it.
+ */
+const CARD_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 /** A page's answer depends on these request headers (the language, and for `/` the first-paint cookies). */
 const VARY = 'Cookie, Accept-Language';
 
@@ -55,6 +61,8 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell asking for that page's code at once), which
  *   the router takes from there (history fallback). The build writes one for each route of the app, so they are
  *   also the list of its addresses: looked up without a trailing slash and in any case, as the router matches.
+ * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
+ *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex`.
  * - Any other page address is answered 404 with `404.html` (the shell that shows the app's not-found page, with
  *   its title), or the app's shell `app.html` when the build has none. An address that names a file (`.js`,
  *   `.png`...) is a missing file, not a page: the JSON 404.
@@ -83,6 +91,7 @@ export async function registerWebApp(
   const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   const notFoundPage = existsSync(path.join(webDist, '404.html')) ? '404.html' : shell;
   const pages = pageShells(webDist);
+  const cardPage = pages.get(CARD_VERIFY_PATH) ?? shell;
   const landings = signedInLandings(webDist);
   const translated = translatedFiles(webDist);
   /** The build's `file` in the request's language, or in English when it has none; and says which. */
@@ -130,6 +139,11 @@ export async function registerWebApp(
     if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
       if (file) return reply.type('text/html').sendFile(inLanguage(request, reply, file));
+      if (pathname.startsWith(`${CARD_VERIFY_PATH}/`))
+        return reply
+          .headers(CARD_PAGE_HEADERS)
+          .type('text/html')
+          .sendFile(inLanguage(request, reply, cardPage));
       if (!FILE_NAME.test(pathname))
         return reply
           .code(404)

@@ -30,6 +30,7 @@ import {
 import adminRoutes from '../src/routes/admin.ts';
 import formsRoutes from '../src/routes/forms.ts';
 import memberRoutes from '../src/routes/member.ts';
+import publicRoutes from '../src/routes/public.ts';
 import rootAdminRoutes from '../src/routes/root-admin.ts';
 import userRoutes from '../src/routes/user.ts';
 import { backends } from './databases.ts';
@@ -225,7 +226,7 @@ function expected(name: EndpointName, caller: Caller): number | 'as anonymous' {
   return canAccess(endpoint.access, [role]) ? endpoint.status : 403;
 }
 
-/** Every route the five route modules register under /api/v1, as `METHOD /path` (HEAD left out). */
+/** Every route the route modules register under /api/v1, as `METHOD /path` (HEAD left out). */
 async function apiRoutes(config: TestApp['config']): Promise<string[]> {
   const probe = Fastify();
   const routes: string[] = [];
@@ -239,7 +240,14 @@ async function apiRoutes(config: TestApp['config']): Promise<string[]> {
   probe.decorate('authenticate', async () => {});
   await probe.register(
     async (api) => {
-      for (const routes of [userRoutes, memberRoutes, formsRoutes, adminRoutes, rootAdminRoutes]) {
+      for (const routes of [
+        userRoutes,
+        memberRoutes,
+        formsRoutes,
+        adminRoutes,
+        rootAdminRoutes,
+        publicRoutes,
+      ]) {
         await api.register(routes);
       }
     },

@@ -1,12 +1,20 @@
 import { ROLES } from '@mijas/api/contract';
-import { exportJWK, generateKeyPair } from 'jose';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type JWK,
+} from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT_MS, testConfig } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/database.ts';
 import { signingKeys } from '../db/schema.ts';
 import { manualClock } from '../http/context.ts';
-import { createTokenService } from './tokens.ts';
+import { CARD_AUDIENCE, createTokenService } from './tokens.ts';
 
 const user = {
   id: '5a0c2d8e-3f1b-4c6a-9e7d-1b2c3d4e5f60',
@@ -29,23 +37,28 @@ describe('token service', () => {
     await database?.close();
   });
 
+  /** Another process adds a key newer than every other (rotation), `aheadMs` after now. */
+  async function addNewerKey(kid: string, aheadMs: number): Promise<void> {
+    const { privateKey, publicKey } = await generateKeyPair('EdDSA', {
+      crv: 'Ed25519',
+      extractable: true,
+    });
+    await database.db.insert(signingKeys).values({
+      kid,
+      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'EdDSA' },
+      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' },
+      createdAt: new Date(Date.now() + aheadMs),
+    });
+  }
+
   it('shares one key between processes and picks up a key another process added later', async () => {
     const first = await createTokenService(database.db, config, clock);
     const second = await createTokenService(database.db, config, clock);
     expect(second.jwks()).toEqual(first.jwks());
 
     // Another process adds a newer key (rotation): new services sign with it, older ones still verify it.
-    const { privateKey, publicKey } = await generateKeyPair('EdDSA', {
-      crv: 'Ed25519',
-      extractable: true,
-    });
     const kid = 'rotated-key';
-    await database.db.insert(signingKeys).values({
-      kid,
-      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'EdDSA' },
-      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' },
-      createdAt: new Date(Date.now() + 60_000),
-    });
+    await addNewerKey(kid, 60_000);
     const rotated = await createTokenService(database.db, config, clock);
     const token = await rotated.signAccessToken(user, 'family-1');
     const claims = await first.verifyAccessToken(token);
@@ -73,5 +86,70 @@ describe('token service', () => {
     clock.advance(config.tokens.accessTtlSeconds * 1000 + 1);
     expect(await service.verifyAccessToken(token)).toBeNull();
     expect(await service.verifyAccessToken('not.a.jwt')).toBeNull();
+  });
+
+  describe('card tokens', () => {
+    it('names the member only, the same token on every signing, with no expiry', async () => {
+      const service = await createTokenService(database.db, config, clock);
+      const token = await service.signCardToken(user.id);
+      expect(await service.signCardToken(user.id)).toBe(token);
+      expect(decodeJwt(token)).toEqual({ sub: user.id, aud: CARD_AUDIENCE });
+      const { kid, ...header } = decodeProtectedHeader(token);
+      expect(header).toEqual({ alg: 'EdDSA' });
+      expect(service.jwks().keys.map((key) => key.kid)).toContain(kid);
+      clock.advance(10 * 365 * 24 * 60 * 60 * 1000);
+      expect(await service.verifyCardToken(token)).toBe(user.id);
+    });
+
+    it('is verified by a process that started before the key it was signed with', async () => {
+      const older = await createTokenService(database.db, config, clock);
+      const kid = 'card-rotated-key';
+      await addNewerKey(kid, 120_000);
+      const newer = await createTokenService(database.db, config, clock);
+      const token = await newer.signCardToken(user.id);
+      expect(decodeProtectedHeader(token).kid).toBe(kid);
+      expect(await older.verifyCardToken(token)).toBe(user.id);
+    });
+
+    it('never passes for an access token, nor an access token for it', async () => {
+      const service = await createTokenService(database.db, config, clock);
+      const access = await service.signAccessToken(user, 'family-card');
+      const card = await service.signCardToken(user.id);
+      expect(await service.verifyAccessToken(access)).not.toBeNull();
+      expect(await service.verifyCardToken(access)).toBeNull();
+      expect(await service.verifyAccessToken(card)).toBeNull();
+      // Even with the issuer and `typ` of an access token, a token with the card's audience is no bearer.
+      const row = (await database.db.select().from(signingKeys)).find(
+        (key) => key.kid === decodeProtectedHeader(card).kid,
+      );
+      const key = await importJWK(row?.privateJwk as JWK, 'EdDSA');
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const hybrid = await new SignJWT({ typ: 'Bearer' })
+        .setProtectedHeader({ alg: 'EdDSA', kid: row?.kid ?? '' })
+        .setSubject(user.id)
+        .setIssuer(config.tokens.issuer)
+        .setAudience(CARD_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(key);
+      expect(await service.verifyAccessToken(hybrid)).toBeNull();
+      expect(await service.verifyCardToken(hybrid)).toBe(user.id);
+    });
+
+    it('refuses a tampered, garbled or foreign token', async () => {
+      const service = await createTokenService(database.db, config, clock);
+      const token = await service.signCardToken(user.id);
+      const at = token.lastIndexOf('.') + 4;
+      const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      expect(await service.verifyCardToken(tampered)).toBeNull();
+      expect(await service.verifyCardToken('garbled')).toBeNull();
+      const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+      const foreign = await new SignJWT({})
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'someone-elses-key' })
+        .setSubject(user.id)
+        .setAudience(CARD_AUDIENCE)
+        .sign(privateKey);
+      expect(await service.verifyCardToken(foreign)).toBeNull();
+    });
   });
 });

@@ -1,6 +1,12 @@
 /**
  * Access tokens: Keycloak-shaped JWTs signed with Ed25519 (jose), verifiable by anyone through the JWKS at
  * `/.well-known/jwks.json`. The key pair lives in the database so every server process signs alike.
+ *
+ * Card tokens (issue 20) are signed with the same keys: `{ sub: <member id>, aud: "mijas-card" }` and nothing
+ * else — no expiry (the status is read live at each check, so a printed card keeps working) and no `iat`, so
+ * Ed25519 (deterministic) gives a member the same short token, and their QR code the same picture, on every
+ * load. Neither kind passes for the other: a card token has the card audience and no `typ: Bearer` or issuer, an
+ * access token no audience.
  */
 import { fullName, type AccessTokenClaims, type Role } from '@mijas/api/contract';
 import { desc, eq } from 'drizzle-orm';
@@ -22,6 +28,10 @@ import type { Clock } from '../http/context.ts';
 const ALG = 'EdDSA';
 /** Keycloak's client id of the web app (`azp`). */
 const CLIENT_ID = 'mijas-web';
+/** The audience of a card token: what tells it from an access token. */
+export const CARD_AUDIENCE = 'mijas-card';
+/** The `typ` claim of an access token (Keycloak's). */
+const ACCESS_TYPE = 'Bearer';
 
 export interface TokenUser {
   id: string;
@@ -37,6 +47,10 @@ export interface TokenService {
   signAccessToken(user: TokenUser, sessionId: string): Promise<string>;
   /** The verified claims, or null for a token that is forged, expired or malformed. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims | null>;
+  /** A member's card token: the same for the same member and signing key (no expiry, no issue time). */
+  signCardToken(memberId: string): Promise<string>;
+  /** The member id a card token names, or null for a token that is forged, tampered, garbled or not a card's. */
+  verifyCardToken(token: string): Promise<string | null>;
   /** The public keys, for `/.well-known/jwks.json`. */
   jwks(): { keys: JWK[] };
 }
@@ -102,11 +116,18 @@ export async function createTokenService(
     return key;
   }
 
+  /** The key of a token's header `kid`, for jose (any key of ours, including those added since we started). */
+  async function keyOf(header: { kid?: string | undefined }): Promise<CryptoKey> {
+    const key = header.kid ? await publicKey(header.kid) : undefined;
+    if (!key) throw new Error('unknown key');
+    return key;
+  }
+
   return {
     async signAccessToken(user, sessionId) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const claims: Record<string, unknown> = {
-        typ: 'Bearer',
+        typ: ACCESS_TYPE,
         azp: CLIENT_ID,
         sid: sessionId,
         preferred_username: user.username,
@@ -129,17 +150,36 @@ export async function createTokenService(
 
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(
-          token,
-          async (header) => {
-            const key = header.kid ? await publicKey(header.kid) : undefined;
-            if (!key) throw new Error('unknown key');
-            return key;
-          },
-          { issuer, algorithms: [ALG], currentDate: clock.now() },
-        );
+        const { payload } = await jwtVerify(token, keyOf, {
+          issuer,
+          algorithms: [ALG],
+          currentDate: clock.now(),
+        });
+        // A card token is never a bearer: it has an audience and no `typ`.
+        if (payload.typ !== ACCESS_TYPE || payload.aud !== undefined) return null;
         if (typeof payload.sub !== 'string') return null;
         return payload as unknown as AccessTokenClaims;
+      } catch {
+        return null;
+      }
+    },
+
+    async signCardToken(memberId) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALG, kid: row.kid })
+        .setSubject(memberId)
+        .setAudience(CARD_AUDIENCE)
+        .sign(privateKey);
+    },
+
+    async verifyCardToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, keyOf, {
+          audience: CARD_AUDIENCE,
+          algorithms: [ALG],
+          currentDate: clock.now(),
+        });
+        return typeof payload.sub === 'string' ? payload.sub : null;
       } catch {
         return null;
       }

@@ -177,4 +177,12 @@ describe.each(backends)('log lines on %s', (backend) => {
     );
     expect(redactUrl('/plain')).toBe('/plain');
   });
+
+  it("redacts a card token in the path of the card's check, page and API", () => {
+    expect(redactUrl('/verify/eyJ.abc.def')).toBe('/verify/[REDACTED]');
+    expect(redactUrl('/api/v1/Public/verify/eyJ.abc.def?x=1')).toBe(
+      '/api/v1/Public/verify/[REDACTED]?x=1',
+    );
+    expect(redactUrl('/verifyemail/abc')).toBe('/verifyemail/abc');
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * What the request log may say about a request. Mail links carry their secret in the address
  * (`/verifyemail?token=`, `/email-verification?key=`, `/reset-password?token=`, `get-required-actions?token=`):
- * the values of such query parameters are replaced before a line is written. Bodies are never logged, nor the
+ * the values of such query parameters are replaced before a line is written, as is a membership card's token in
+ * the path of its check (`/verify/<token>`, `/api/v1/Public/verify/<token>`). Bodies are never logged, nor the
  * Authorization header.
  */
+import { CARD_VERIFY_PATH } from '@mijas/api/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** Names of query parameters whose values are secrets: tokens, keys, codes, passwords. */
@@ -13,6 +15,9 @@ const SECRET_INSIDE = /[?&][^=&]*(?:token|key|code|password|secret)[^=&]*=/i;
 
 export const REDACTED = '[REDACTED]';
 
+/** A card token in a path: what follows `/verify/` up to the next `/`, `?` or `#`. */
+const CARD_TOKEN_IN_PATH = new RegExp(`(${CARD_VERIFY_PATH}/)[^/?#]+`, 'i');
+
 function decoded(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -21,8 +26,12 @@ function decoded(text: string): string {
   }
 }
 
-/** `url` with the value of every secret query parameter replaced by `[REDACTED]`; the rest as it was. */
-export function redactUrl(url: string): string {
+/**
+ * `address` with a card token in its path and the value of every secret query parameter replaced by
+ * `[REDACTED]`; the rest as it was.
+ */
+export function redactUrl(address: string): string {
+  const url = address.replace(CARD_TOKEN_IN_PATH, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url

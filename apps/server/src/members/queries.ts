@@ -137,7 +137,10 @@ export async function updateOwnContactDetails(
   });
 }
 
-/** `GET /Admin/members/member-history`: create, update, activate, deactivate, delete of members. */
+/**
+ * `GET /Admin/members/member-history`: create, update, activate, deactivate, delete of members, and the card
+ * checks and reminders about them (6, 7: made by nobody, `madeByUserName` null).
+ */
 export async function listMemberActions(
   db: DbOrTx,
   filter: HistoryFilter,

@@ -41,7 +41,7 @@ export function toMemberItem(
 
 const MEMBER_ACTION_TYPE_VALUES: readonly MemberActionType[] = Object.values(MEMBER_ACTION_TYPES);
 
-/** A stored member action type as the contract's (1 to 5); any other value is a broken row. */
+/** A stored member action type as the contract's (1 to 7); any other value is a broken row. */
 export function toMemberActionType(value: number): MemberActionType {
   const found = MEMBER_ACTION_TYPE_VALUES.find((type) => type === value);
   if (found === undefined) throw new Error(`unknown member action type ${value}`);

@@ -21,6 +21,7 @@ const TAGS = [
   { name: 'Admin', description: 'Member management, histories and the admin’s own info.' },
   { name: 'RootAdmin', description: 'Admin management (root admins only).' },
   { name: 'Forms', description: 'The Join Us / Inquiry form of the landing page.' },
+  { name: 'Public', description: 'Calls anyone may make: checking a membership card.' },
 ];
 
 /** The error answers an endpoint can give, from what it takes and who may call it. */

@@ -2,6 +2,8 @@
 import { endpoints, messages } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { findOwnProfile } from '../accounts/queries.ts';
+import { findCardHolder } from '../card/queries.ts';
+import { toMemberCard } from '../card/rules.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { updateOwnContactDetails } from '../members/queries.ts';
@@ -16,6 +18,13 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     const info = await findMembershipInfo(app.db, query.memberId, now);
     if (!info) throw notFound(messages.api.memberNotFound);
     return info;
+  });
+
+  defineRoute(app, endpoints.memberCard, async ({ user, now }) => {
+    const holder = await findCardHolder(app.db, user.id);
+    if (!holder) throw notFound(messages.api.memberNotFound);
+    const token = await app.tokens.signCardToken(user.id);
+    return toMemberCard(holder, now, app.config.publicUrl, token);
   });
 
   defineRoute(app, endpoints.memberSelf, async ({ user }) => {

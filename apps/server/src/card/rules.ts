@@ -1,0 +1,64 @@
+/**
+ * The membership card's answers (issue 20): what `GET /Member/card` gives a member and what `GET
+ * /Public/verify/{token}` gives whoever checks it, from one holder row read live. The status is the contract's
+ * `cardStatus`, the link `cardVerifyUrl`. Pure: no database.
+ */
+import {
+  cardStatus,
+  cardVerifyUrl,
+  fullName,
+  type CardCheck,
+  type CardStatusFacts,
+  type MemberCard,
+} from '@mijas/api/contract';
+
+/** A card holder as read: the member's account and membership (null fields when they never had one). */
+export interface CardHolder {
+  memberNumber: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  isActive: boolean;
+  expiresAt: Date | null;
+  deactivatedAt: Date | null;
+}
+
+/** The facts `cardStatus` decides from. */
+export function cardStatusFacts(holder: CardHolder): CardStatusFacts {
+  return {
+    expiresAt: holder.expiresAt,
+    membershipDeactivated: holder.deactivatedAt !== null,
+    accountActive: holder.isActive,
+  };
+}
+
+/** The name on the card: first and last name, the username when the member has neither. */
+export function cardName(holder: Pick<CardHolder, 'username' | 'firstName' | 'lastName'>): string {
+  return fullName(holder) || holder.username;
+}
+
+/** `GET /Member/card`: the holder's card at `now`, its QR code linking to `token`'s page on `publicUrl`. */
+export function toMemberCard(
+  holder: CardHolder,
+  now: Date,
+  publicUrl: string,
+  token: string,
+): MemberCard {
+  return {
+    memberNumber: holder.memberNumber,
+    fullName: cardName(holder),
+    status: cardStatus(cardStatusFacts(holder), now),
+    expiryDate: holder.expiresAt ? holder.expiresAt.toISOString() : null,
+    verifyUrl: cardVerifyUrl(publicUrl, token),
+  };
+}
+
+/** `GET /Public/verify/{token}`: the card as checked at `now`. */
+export function toCardCheck(holder: CardHolder, now: Date): CardCheck {
+  return {
+    fullName: cardName(holder),
+    status: cardStatus(cardStatusFacts(holder), now),
+    expiryDate: holder.expiresAt ? holder.expiresAt.toISOString() : null,
+    checkedAt: now.toISOString(),
+  };
+}
