@@ -16,8 +16,13 @@ import type { Clock } from '../http/context.ts';
 import { membershipReminderMail } from '../mail/templates.ts';
 import { CLUB_TIME_ZONE, dueRanges, reminderSteps, type DueRange } from './rules.ts';
 
-/** Reminders claimed, mailed and recorded per transaction: short transactions however many are due. */
-export const REMINDER_BATCH = 500;
+/**
+ * Reminders claimed, mailed and recorded per transaction: short transactions however many are due. Measured at
+ * 100 000 members with 2 778 due (PostgreSQL 15, a busy 2-core machine): batches of 100 took 47 ms each (the
+ * longest 209 ms), 1.5 s in all; of 500, 362 ms (583 ms), 2.4 s; all in one transaction 1.25 s held at once. A run
+ * with nothing left to send: 133 ms.
+ */
+export const REMINDER_BATCH = 100;
 
 export interface ReminderJob {
   /** Runs the job now: resolves with how many reminders this run queued (0 when others took them). */
