@@ -122,9 +122,9 @@ export const arabicMail: MailMessages = {
     validFor: (count) => `الرابط والرمز صالحان لمدة ${minutes(count)}.`,
   },
   reminder: {
-    subject: (date) => `تنتهي عضويتك في نادي MIJAS في ${date}`,
+    subject: (date) => `تنتهي عضويتك في نادي MIJAS بتاريخ ${date}`,
     subjectToday: 'تنتهي عضويتك في نادي MIJAS اليوم',
-    endsOn: (date) => `تنتهي عضويتك في نادي MIJAS في ${date}.`,
+    endsOn: (date) => `تنتهي عضويتك في نادي MIJAS بتاريخ ${date}.`,
     endsToday: (date) => `تنتهي عضويتك في نادي MIJAS اليوم، ${date}.`,
     renew: 'لتجديد العضوية، تواصل مع مكتب النادي أو زُر موقعنا:',
     renewBelow: 'لتجديد العضوية، تواصل مع مكتب النادي أو زُر موقعنا.',

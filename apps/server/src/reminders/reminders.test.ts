@@ -137,7 +137,7 @@ describe.each(backends)('membership expiry reminders on %s', (backend) => {
     const [today] = await mailsTo('today');
     expect(today?.subject).toBe('Your MIJAS Club membership ends today');
     const [arabic] = await mailsTo('arabic');
-    expect(arabic?.subject).toMatch(/^تنتهي عضويتك في نادي MIJAS في /);
+    expect(arabic?.subject).toMatch(/^تنتهي عضويتك في نادي MIJAS بتاريخ /);
     expect(arabic?.text).toContain('مكتب النادي');
     expect(arabic?.html).toContain('<html lang="ar" dir="rtl">');
   });
