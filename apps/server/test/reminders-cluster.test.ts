@@ -17,7 +17,13 @@ import { memberships, outboxMails } from '../src/db/schema.ts';
 import { DAY_MS, startOfNextDay } from '../src/reminders/rules.ts';
 import { ROOT, SETUP_TIMEOUT_MS, testConfig } from './app.ts';
 import { backends, createPostgresDatabase } from './databases.ts';
-import { call, startServers, stopServers, type ServerProcess } from './server-process.ts';
+import {
+  call,
+  startServer,
+  startServers,
+  stopServers,
+  type ServerProcess,
+} from './server-process.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { insertUser } from './users.ts';
 
@@ -31,6 +37,7 @@ describe.runIf(backends.includes('postgres'))('reminders on three server process
   let database: Database;
   let dropDatabase: () => Promise<void> = async () => {};
   let token: string;
+  let env: NodeJS.ProcessEnv;
   /** The members by name: their address and whether a reminder is due. */
   const members: { name: string; email: string; due: boolean }[] = [];
 
@@ -38,7 +45,7 @@ describe.runIf(backends.includes('postgres'))('reminders on three server process
     const created = await createPostgresDatabase();
     dropDatabase = created.drop;
     sink = await startSmtpSink();
-    servers = await startServers(PROCESSES, {
+    env = {
       NODE_ENV: 'test',
       DATABASE_URL: created.url,
       SEED_DEMO: '0',
@@ -48,7 +55,8 @@ describe.runIf(backends.includes('postgres'))('reminders on three server process
       MAIL_WORKER_INTERVAL_MS: '100',
       // Only the calls below run the job (the schedule is tested in the unit suite).
       REMINDER_INTERVAL_MS: '0',
-    });
+    };
+    servers = await startServers(PROCESSES, env);
     database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', poolSize: 2 });
     const signedIn = await call<{ token: string }>(servers[0]!, 'POST', api('/User/login'), {
       body: { emailOrUsername: ROOT.username, password: ROOT.password },
@@ -183,6 +191,33 @@ describe.runIf(backends.includes('postgres'))('reminders on three server process
 
       // A second round finds nothing left to send.
       expect(await runEverywhere()).toEqual(Array.from({ length: 3 * PROCESSES }, () => 0));
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'runs on its own every REMINDER_INTERVAL_MS in a process, which still exits 0 on SIGTERM',
+    async () => {
+      const user = await insertUser(
+        { database, config: testConfig() },
+        { username: 'cluster.scheduled', email: 'cluster.scheduled@example.org' },
+      );
+      await database.db
+        .insert(memberships)
+        .values({ memberId: user.id, expiresAt: new Date(Date.now() + 2 * DAY_MS) });
+      const scheduled = await startServer({ ...env, REMINDER_INTERVAL_MS: '50' });
+      servers.push(scheduled);
+      await sink.waitFor(
+        (mails) => mails.some((mail) => mail.to.includes(user.email)),
+        'the scheduled reminder',
+      );
+      scheduled.kill('SIGTERM');
+      expect(await scheduled.exited).toEqual({ code: 0, signal: null });
+      servers.pop();
+      expect(
+        sink.mails().filter((mail) => mail.to.includes(user.email)),
+        'one mail, however many ticks',
+      ).toHaveLength(1);
     },
     SETUP_TIMEOUT_MS,
   );
