@@ -20,6 +20,7 @@ import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { registerOpenApi } from './openapi/index.ts';
 import { registerOperations } from './operations/index.ts';
+import { createReminderJob } from './reminders/job.ts';
 import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
 import formsRoutes from './routes/forms.ts';
@@ -101,8 +102,18 @@ export async function buildApp({
       log: app.log.child({ component: 'mail' }),
     }),
   );
+  app.decorate(
+    'reminders',
+    createReminderJob({
+      db: database.db,
+      config,
+      clock,
+      log: app.log.child({ component: 'reminders' }),
+      onQueued: () => app.mailer.wake(),
+    }),
+  );
   app.addHook('onClose', async () => {
-    await app.mailer.stop();
+    await Promise.all([app.reminders.stop(), app.mailer.stop()]);
   });
 
   await registerHttp(app);

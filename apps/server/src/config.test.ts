@@ -7,6 +7,21 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' };
 
 describe('loadConfig', () => {
+  it('reads REMINDER_DAYS and the reminders’ interval, and refuses bad days in one line', () => {
+    expect(loadConfig({}).reminders).toEqual({ days: [30, 7], intervalMs: 15 * 60 * 1000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).reminders.intervalMs).toBe(0);
+    expect(loadConfig({ REMINDER_DAYS: '7,14,1', REMINDER_INTERVAL_MS: '0' }).reminders).toEqual({
+      days: [14, 7, 1],
+      intervalMs: 0,
+    });
+    expect(() => loadConfig({ REMINDER_DAYS: '30,0' })).toThrow(
+      new StartupError(
+        'REMINDER_DAYS must be distinct whole days from 1 to 366, comma-separated (e.g. 30,7), got "30,0"',
+      ),
+    );
+    expect(() => loadConfig({ REMINDER_DAYS: '7,7' })).toThrow(StartupError);
+  });
+
   it('refuses an empty DATA_DIR instead of taking the repository root', () => {
     expect(() => loadConfig({ DATA_DIR: '' })).toThrow(
       new StartupError(

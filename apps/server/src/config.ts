@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOKEN_LIFETIMES } from '@mijas/api/contract';
+import { parseReminderDays } from './reminders/rules.ts';
 
 /**
  * `apps/server`: this file is `src/config.ts`, or part of the compiled `dist/main.js` (one level down as well), so
@@ -95,6 +96,13 @@ export interface ServerConfig {
     /** First retry delay; it doubles per attempt up to one hour. */
     retryBaseMs: number;
   };
+  /** The membership expiry reminders (issue 20, `reminders/`). */
+  reminders: {
+    /** `REMINDER_DAYS`: the days before the end a member is reminded, largest first (and on the day it ends). */
+    days: number[];
+    /** How often each process runs the job; 0 never runs it by itself (`POST /RootAdmin/reminders/run` does). */
+    intervalMs: number;
+  };
   seed: {
     rootAdmin: { username: string; email: string; password: string };
     demo: boolean;
@@ -171,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'in production set a password of your own',
     );
   }
+  const reminderDays = parseReminderDays(env.REMINDER_DAYS);
+  if ('error' in reminderDays) throw new StartupError(reminderDays.error);
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
   const limit = (value: string | undefined, fallback: number) =>
     int(value, test ? 10_000 : fallback);
@@ -225,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       workerIntervalMs: int(env.MAIL_WORKER_INTERVAL_MS, test ? 0 : 2000),
       maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 10),
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000),
+    },
+    reminders: {
+      days: reminderDays.days,
+      intervalMs: int(env.REMINDER_INTERVAL_MS, test ? 0 : 15 * 60 * 1000),
     },
     seed: {
       rootAdmin: {

@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { MailWorker } from '../mail/worker.ts';
+import type { ReminderJob } from '../reminders/job.ts';
 
 /** The time source; tests pass a controllable one to `buildApp`. */
 export interface Clock {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     clock: Clock;
     tokens: TokenService;
     mailer: MailWorker;
+    /** The membership expiry reminders (`reminders/job.ts`): `runOnce()`, `stop()`. */
+    reminders: ReminderJob;
     /** preHandler: a valid access token of an active user; sets `request.user`. 401 otherwise. */
     authenticate: preHandlerAsyncHookHandler;
     /**

@@ -44,6 +44,17 @@ export const englishMail = {
     code: (code: string) => `Or enter this code on the reset page: ${code}`,
     validFor: (minutes: number) => `The link and the code work for ${minutes} minutes.`,
   },
+  /** The membership expiry reminders (issue 20): some days before the end, and on the day it ends. */
+  reminder: {
+    subject: (date: string) => `Your MIJAS Club membership ends on ${date}`,
+    subjectToday: 'Your MIJAS Club membership ends today',
+    endsOn: (date: string) => `Your MIJAS Club membership ends on ${date}.`,
+    endsToday: (date: string) => `Your MIJAS Club membership ends today, ${date}.`,
+    renew: 'To renew it, contact the club office or visit our site:',
+    renewBelow: 'To renew it, contact the club office or visit our site.',
+    button: 'Visit MIJAS Club',
+    why: 'You receive this reminder because your membership is about to end.',
+  },
 } as const;
 
 export type MailMessages = Translation<typeof englishMail>;
@@ -109,6 +120,16 @@ export const arabicMail: MailMessages = {
     button: 'إعادة تعيين كلمة المرور',
     code: (code) => `أو أدخل هذا الرمز في صفحة إعادة تعيين كلمة المرور: ${code}`,
     validFor: (count) => `الرابط والرمز صالحان لمدة ${minutes(count)}.`,
+  },
+  reminder: {
+    subject: (date) => `تنتهي عضويتك في نادي MIJAS بتاريخ ${date}`,
+    subjectToday: 'تنتهي عضويتك في نادي MIJAS اليوم',
+    endsOn: (date) => `تنتهي عضويتك في نادي MIJAS بتاريخ ${date}.`,
+    endsToday: (date) => `تنتهي عضويتك في نادي MIJAS اليوم، ${date}.`,
+    renew: 'لتجديد العضوية، تواصل مع مكتب النادي أو زُر موقعنا:',
+    renewBelow: 'لتجديد العضوية، تواصل مع مكتب النادي أو زُر موقعنا.',
+    button: 'زيارة موقع نادي MIJAS',
+    why: 'تصلك هذه الرسالة للتذكير لأن عضويتك على وشك الانتهاء.',
   },
 };
 

@@ -3,7 +3,7 @@
  * in its recipient's language (`messages.ts`); the HTML says its language and direction, and isolates what is
  * never translated (usernames, addresses, links, codes) so it reads in order inside an Arabic sentence.
  */
-import { directionOf, type Locale } from '@mijas/api/contract';
+import { directionOf, intlLocaleOf, type Locale } from '@mijas/api/contract';
 import { mailMessagesFor } from './messages.ts';
 
 export interface MailContent {
@@ -215,6 +215,55 @@ export function passwordResetMail(
 ${button(locale, link, m.button)}
 <p>${htmlMessage(m.code, `<strong dir="ltr" style="font-size:20px;letter-spacing:4px">${escapeHtml(code)}</strong>`)}</p>
 <p>${escapeHtml(m.validFor(validMinutes))}</p>`,
+  );
+  return { subject, text, html, links: [link] };
+}
+
+/** One expiry format per language and time zone (an `Intl` format is costly to make). */
+const expiryFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A membership's end as its mail says it: '31 December 2026 at 14:00' / '31 كانون الأول 2026 في 2:00 م', on the
+ * club's clock (`timeZone`), written as the web pages write a moment (British English's order for English).
+ */
+export function formatExpiry(expiresAt: Date, locale: Locale, timeZone: string): string {
+  const key = `${locale} ${timeZone}`;
+  let format = expiryFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocaleOf(locale), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone,
+    });
+    expiryFormats.set(key, format);
+  }
+  return format.format(expiresAt);
+}
+
+/**
+ * The reminder that a membership ends soon (`today`: on the day it ends), with its end on the club's clock and
+ * how to renew: the club office, or the site (`siteUrl`).
+ */
+export function membershipReminderMail(
+  user: MailRecipient,
+  reminder: { expiresAt: Date; today: boolean; timeZone: string; siteUrl: string },
+): MailContent {
+  const locale = user.language;
+  const m = mailMessagesFor(locale).reminder;
+  const hello = greeting(user);
+  const date = formatExpiry(reminder.expiresAt, locale, reminder.timeZone);
+  const ends = reminder.today ? m.endsToday : m.endsOn;
+  const subject = reminder.today ? m.subjectToday : m.subject(date);
+  const link = reminder.siteUrl;
+  const text = [hello.text, '', ends(date), m.renew, '', link, '', m.why].join('\n');
+  const html = layout(
+    locale,
+    subject,
+    `<p>${hello.html}</p>
+<p>${htmlMessage(ends, `<strong>${escapeHtml(date)}</strong>`)}
+${escapeHtml(m.renewBelow)}</p>
+${button(locale, link, m.button)}`,
+    m.why,
   );
   return { subject, text, html, links: [link] };
 }

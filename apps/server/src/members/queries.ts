@@ -14,7 +14,20 @@ import {
   type MemberSuggestion,
   type UpdateMemberRequest,
 } from '@mijas/api/contract';
-import { and, eq, gte, like, notLike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  gte,
+  isNull,
+  like,
+  lte,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { historyPage, type HistoryFilter } from '../accounts/history.ts';
 import { findUser, listUsers, searchCondition, userListQueries } from '../accounts/lists.ts';
@@ -28,16 +41,19 @@ import {
 } from '../accounts/queries.ts';
 import { retireActionTokens } from '../auth/action-tokens.ts';
 import { containsPattern, type Db, type DbOrTx } from '../db/database.ts';
-import type { Paging } from '../db/paging.ts';
-import { memberActions, users } from '../db/schema.ts';
+import { pageOffset, searchTotal, type Paging } from '../db/paging.ts';
+import { memberActions, memberships, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { queueAddressCheckMail, queueEmailChangedNotice } from '../mail/queue.ts';
+import { DAY_MS } from '../reminders/rules.ts';
 import { memberUpdate, toMemberAction, toMemberItem, toMemberSuggestion } from './rules.ts';
 
 export interface MemberListFilter extends Paging {
   username?: string | undefined;
   email?: string | undefined;
   phoneNumber?: string | undefined;
+  /** Only members whose membership is active and ends within this many days from now, soonest end first. */
+  expiresWithinDays?: number | undefined;
 }
 
 function memberFilter(filter: MemberListFilter): SQL | undefined {
@@ -47,18 +63,102 @@ function memberFilter(filter: MemberListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * The statements of "expires within N days" (issue 20): the active memberships ending in `(now, now + N days]`
+ * (a range of `memberships_running_expiry_idx`, whose predicate `deactivated_at is null` the condition repeats),
+ * joined to their members and any search; soonest end first, then the list's usual newest first. The page's ids
+ * carry the number of matches (`count(*) over ()`), as a search's do.
+ */
+function expiringListQueries(
+  db: DbOrTx,
+  filter: MemberListFilter & { expiresWithinDays: number },
+  now: Date,
+) {
+  const until = new Date(now.getTime() + filter.expiresWithinDays * DAY_MS);
+  const where = and(
+    isNull(memberships.deactivatedAt),
+    gt(memberships.expiresAt, now),
+    lte(memberships.expiresAt, until),
+    eq(users.role, ROLES.member),
+    memberFilter(filter),
+  );
+  const order = [
+    sql`${memberships.expiresAt} asc`,
+    sql`${users.createdAt} desc`,
+    sql`${users.id} desc`,
+  ];
+  const page = db
+    .select({
+      id: users.id,
+      matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches'),
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.memberId))
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.pageSize)
+    .offset(pageOffset(filter))
+    .as('page');
+  return {
+    page: db
+      .select({
+        user: users,
+        expiresAt: memberships.expiresAt,
+        deactivatedAt: memberships.deactivatedAt,
+        matches: page.matches,
+      })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .innerJoin(memberships, eq(memberships.memberId, users.id))
+      .orderBy(...order),
+    total: db
+      .select({ value: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.memberId))
+      .where(where),
+  };
+}
+
+const expiring = (
+  filter: MemberListFilter,
+): filter is MemberListFilter & { expiresWithinDays: number } =>
+  filter.expiresWithinDays !== undefined;
+
 /** The SQL statements behind `GET /Admin/members` (for `bench/api.bench.mjs` to time them in the database). */
-export async function memberListQueries(db: DbOrTx, filter: MemberListFilter) {
+export async function memberListQueries(
+  db: DbOrTx,
+  filter: MemberListFilter,
+  now: Date = new Date(),
+) {
+  if (expiring(filter)) return expiringListQueries(db, filter, now);
   const { page, total } = await userListQueries(db, ROLES.member, memberFilter(filter), filter);
   return { page, total };
 }
 
-/** `GET /Admin/members`: every given search field must match (the screen sends one). */
+/**
+ * `GET /Admin/members`: every given search field must match (the screen sends one); `expiresWithinDays` keeps
+ * the active memberships ending within that many days of `now`, soonest first.
+ */
 export async function listMembers(
   db: DbOrTx,
   filter: MemberListFilter,
   now: Date = new Date(),
 ): Promise<{ members: MemberListItem[]; totalCount: number }> {
+  if (expiring(filter)) {
+    const queries = expiringListQueries(db, filter, now);
+    const rows = await queries.page;
+    const totalCount = await searchTotal(
+      rows,
+      filter,
+      async () => (await queries.total)[0]?.value ?? 0,
+    );
+    return {
+      members: rows.map((row) =>
+        toMemberItem(row.user, { expiresAt: row.expiresAt, deactivatedAt: row.deactivatedAt }, now),
+      ),
+      totalCount,
+    };
+  }
   const { rows, totalCount } = await listUsers(db, ROLES.member, memberFilter(filter), filter);
   return {
     members: rows.map((row) => toMemberItem(row.user, row.membership, now)),

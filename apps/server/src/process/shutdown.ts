@@ -31,7 +31,8 @@ export function createShutdown({ app, database, timeoutMs, onStop }: DrainOption
     try {
       // The mail worker stops claiming at once and finishes what it holds, while Fastify refuses new connections
       // (503 on a kept-alive one) and waits for the requests in flight; then the pool closes.
-      await Promise.all([app.mailer.stop(), app.close()]);
+      // The reminders job stops too, after the batch it is in (its transaction commits whole or not at all).
+      await Promise.all([app.mailer.stop(), app.reminders.stop(), app.close()]);
       await database.close();
       log.info({ signal }, 'shut down');
       process.exit(0);

@@ -7,6 +7,9 @@ import { notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 
 export default async function rootAdminRoutes(app: FastifyInstance): Promise<void> {
+  // Runs the expiry reminders now (operations and tests); the database decides who sends each one.
+  defineRoute(app, endpoints.runReminders, async () => ({ queued: await app.reminders.runOnce() }));
+
   defineRoute(app, endpoints.listAdmins, async ({ query }) => listAdmins(app.db, query));
 
   defineRoute(app, endpoints.adminDetails, async ({ params }) => {

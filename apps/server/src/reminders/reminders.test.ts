@@ -1,0 +1,171 @@
+/**
+ * The expiry reminders through HTTP on PGlite and PostgreSQL (issue 20): `POST /RootAdmin/reminders/run` (root
+ * admins only, `{ queued }`), who is reminded of what and once, the mail's language, the member history, batches.
+ */
+import { MEMBER_ACTION_TYPES, ROLES, type MemberHistoryResponse } from '@mijas/api/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  client,
+  createTestApp,
+  loginClient,
+  ROOT,
+  SETUP_TIMEOUT_MS,
+  type Client,
+  type TestApp,
+} from '../../test/app.ts';
+import { backends } from '../../test/databases.ts';
+import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
+import { membershipReminders, memberships, outboxMails, type UserRow } from '../db/schema.ts';
+import { manualClock } from '../http/context.ts';
+import { runReminders } from './job.ts';
+import { DAY_MS, startOfNextDay } from './rules.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe.each(backends)('membership expiry reminders on %s', (backend) => {
+  let t: TestApp;
+  let root: Client;
+  const clock = manualClock(new Date());
+  const now = clock.now();
+  const members: Record<string, UserRow> = {};
+
+  async function member(
+    name: string,
+    expiresAt: Date,
+    options: { language?: 'en' | 'ar'; deactivated?: boolean; active?: boolean } = {},
+  ) {
+    const row = await insertUser(t, {
+      username: `reminded.${name}`,
+      email: `reminded.${name}@example.org`,
+      firstName: name,
+      language: options.language ?? 'en',
+      isActive: options.active ?? true,
+    });
+    await t.database.db.insert(memberships).values({
+      memberId: row.id,
+      expiresAt,
+      deactivatedAt: options.deactivated ? now : null,
+    });
+    members[name] = row;
+    return row;
+  }
+
+  const mailsTo = (name: string) =>
+    t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, `reminded.${name}@example.org`));
+
+  async function history(name: string) {
+    const response = await root.get(
+      `/Admin/members/member-history?memberUsername=reminded.${name}&pageSize=50`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as MemberHistoryResponse).membershipActions.filter(
+      (action) => action.actionTypeId === MEMBER_ACTION_TYPES.reminderSent,
+    );
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { demo: false, clock });
+    root = await loginClient(t.app, ROOT);
+    await member('month', new Date(now.getTime() + 30 * DAY_MS - HOUR_MS));
+    await member('week', new Date(now.getTime() + 6 * DAY_MS));
+    // Ends at the club's next midnight: its last moment is today.
+    await member('today', startOfNextDay(now));
+    await member('arabic', new Date(now.getTime() + 20 * DAY_MS), { language: 'ar' });
+    await member('later', new Date(now.getTime() + 31 * DAY_MS));
+    await member('deactivated', new Date(now.getTime() + 6 * DAY_MS), { deactivated: true });
+    await member('switchedoff', new Date(now.getTime() + 6 * DAY_MS), { active: false });
+    await member('ended', new Date(now.getTime() - HOUR_MS));
+    await insertUser(t, { username: 'reminders.admin', role: ROLES.admin });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is for root admins only', async () => {
+    const admin = await loginClient(t.app, {
+      username: 'reminders.admin',
+      password: TEST_PASSWORD,
+    });
+    const member = await loginClient(t.app, {
+      username: 'reminded.later',
+      password: TEST_PASSWORD,
+    });
+    expect((await client(t.app).post('/RootAdmin/reminders/run')).statusCode).toBe(401);
+    expect((await admin.post('/RootAdmin/reminders/run')).statusCode).toBe(403);
+    expect((await member.post('/RootAdmin/reminders/run')).statusCode).toBe(403);
+    // Refused calls ran nothing.
+    expect(await t.database.db.select().from(membershipReminders)).toEqual([]);
+  });
+
+  it('mails each running membership its due step once, and records "Reminder sent"', async () => {
+    const first = await root.post('/RootAdmin/reminders/run');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ queued: 4 });
+    expect((await root.post('/RootAdmin/reminders/run')).json()).toEqual({ queued: 0 });
+
+    const rows = await t.database.db.select().from(membershipReminders);
+    const steps = Object.fromEntries(
+      rows.map((row) => [
+        Object.keys(members).find((name) => members[name]?.id === row.memberId),
+        row.daysBefore,
+      ]),
+    );
+    expect(steps).toEqual({ month: 30, week: 7, today: 0, arabic: 30 });
+    for (const name of ['month', 'week', 'today', 'arabic']) {
+      expect(await mailsTo(name), name).toHaveLength(1);
+      const entries = await history(name);
+      expect(entries, name).toHaveLength(1);
+      expect(entries[0]?.madeByUserName).toBeNull();
+    }
+    for (const name of ['later', 'deactivated', 'switchedoff', 'ended']) {
+      expect(await mailsTo(name), name).toEqual([]);
+      expect(await history(name), name).toEqual([]);
+    }
+  });
+
+  it('writes the mail in the member’s language, with the end and how to renew', async () => {
+    const [english] = await mailsTo('week');
+    expect(english?.subject).toMatch(
+      /^Your MIJAS Club membership ends on \d{1,2} [A-Z][a-z]+ \d{4}/,
+    );
+    expect(english?.text).toContain('contact the club office');
+    expect(english?.links).toEqual([`${t.config.publicUrl}/`]);
+    const [today] = await mailsTo('today');
+    expect(today?.subject).toBe('Your MIJAS Club membership ends today');
+    const [arabic] = await mailsTo('arabic');
+    expect(arabic?.subject).toMatch(/^تنتهي عضويتك في نادي MIJAS بتاريخ /);
+    expect(arabic?.text).toContain('مكتب النادي');
+    expect(arabic?.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('sends the next step when its window begins, and a renewal’s new expiry afresh', async () => {
+    // 23 days on: "month" is 7 days from its end, "later" 8 (its first reminder, the 7-day one's window not begun:
+    // the 30-day one), "arabic" and "week" have ended.
+    clock.advance(23 * DAY_MS + HOUR_MS);
+    root = await loginClient(t.app, ROOT);
+    const run = await root.post('/RootAdmin/reminders/run');
+    expect(run.json()).toEqual({ queued: 2 });
+    expect(await mailsTo('month')).toHaveLength(2);
+    expect(await mailsTo('later')).toHaveLength(1);
+    expect(await mailsTo('week')).toHaveLength(1);
+    // A renewal moves the expiry: the new one is reminded again.
+    await t.database.db
+      .update(memberships)
+      .set({ expiresAt: new Date(clock.now().getTime() + 25 * DAY_MS) })
+      .where(eq(memberships.memberId, members.month!.id));
+    expect((await root.post('/RootAdmin/reminders/run')).json()).toEqual({ queued: 1 });
+    expect(await history('month')).toHaveLength(3);
+  });
+
+  it('claims in batches until none is due, each reminder once', async () => {
+    const at = clock.now();
+    for (let i = 0; i < 7; i += 1) await member(`batch${i}`, new Date(at.getTime() + 2 * DAY_MS));
+    expect(await runReminders(t.database.db, t.config, at, { batchSize: 2 })).toBe(7);
+    expect(await runReminders(t.database.db, t.config, at, { batchSize: 2 })).toBe(0);
+    for (let i = 0; i < 7; i += 1) expect(await mailsTo(`batch${i}`)).toHaveLength(1);
+  });
+});
