@@ -22,9 +22,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Captured as a phone shows it (390 px wide): the prompt fixed at the bottom of the window. */
+const onAPhone = {
+  chromatic: {
+    disableSnapshot: false,
+    modes: { phone: { viewport: { width: 390, height: 320 } } },
+  },
+};
+const arabic = { message: 'يتوفر إصدار جديد', actionLabel: 'إعادة التحميل' };
+
 /** Announced politely (a status), with its one action. */
 export const Available: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: onAPhone,
   play: async ({ canvasElement, args }) => {
     const prompt = within(canvasElement).getByRole('status');
     await expect(prompt).toHaveTextContent('A new version is available');
@@ -35,8 +44,9 @@ export const Available: Story = {
 
 /** In Arabic, right to left: the prompt at the start edge, its button after the text. */
 export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  args: { message: 'يتوفر إصدار جديد', actionLabel: 'إعادة التحميل' },
+  parameters: onAPhone,
+  globals: { locale: 'ar', dir: 'rtl' },
+  args: arabic,
   play: async ({ canvasElement }) => {
     const prompt = within(canvasElement).getByRole('status');
     await expect(prompt).toHaveTextContent('يتوفر إصدار جديد');
@@ -52,4 +62,14 @@ export const Reloading: Story = {
     await expect(button).toBeDisabled();
     await expect(args.onReload).not.toHaveBeenCalled();
   },
+};
+
+/** In the dark theme. */
+export const Dark: Story = { parameters: onAPhone, globals: { theme: 'dark' } };
+
+/** In Arabic, in the dark theme. */
+export const ArabicDark: Story = {
+  parameters: onAPhone,
+  globals: { locale: 'ar', dir: 'rtl', theme: 'dark' },
+  args: arabic,
 };
