@@ -2,7 +2,7 @@ import { createFakeFetch } from '@mijas/api/client/testing';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createMemoryStorage } from '../storage/storage.ts';
-import { memberToken } from '../testing/tokens.ts';
+import { memberToken, refreshAnswer } from '../testing/tokens.ts';
 import { createAppSession } from './appSession.ts';
 
 const ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -56,15 +56,7 @@ describe('createAppSession offline', () => {
     const server = createFakeFetch((request) => {
       if (!online) throw new TypeError('Failed to fetch');
       if (request.url.pathname === '/api/v1/User/refresh-token')
-        return {
-          body: {
-            token: fresh,
-            refreshToken: 'r2',
-            roles: ['mijas-member'],
-            expiresIn: 300,
-            refreshExpiresIn: 1800,
-          },
-        };
+        return { body: refreshAnswer(fresh) };
       return request.headers.get('authorization') === `Bearer ${fresh}`
         ? { body: profile('member') }
         : { status: 401, body: { message: 'Your session has expired or is invalid.' } };

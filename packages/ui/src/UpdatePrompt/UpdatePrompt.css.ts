@@ -3,7 +3,8 @@ import { vars } from '../theme/vars.css';
 
 /**
  * At the bottom of the window, across it on a phone and at the start end of a wider window: out of the way of
- * the page's header and of the toasts (at the top end corner), above the page's content.
+ * the page's header and of the toasts (at the top end corner), above the page's content. Inside, a toast of the
+ * `info` kind (Toast.css: icon, text, then the button where a toast has its close button).
  */
 export const prompt = style({
   position: 'fixed',
@@ -15,24 +16,5 @@ export const prompt = style({
   padding: vars.space.lg,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderInlineStartWidth: '4px',
-  borderInlineStartColor: vars.color.info,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-});
-
-export const message = style({
-  margin: 0,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.md,
-});
+/** The toast's grid centres the one-line message on the button (over the toast's own alignment, whatever the order). */
+export const panel = style({ selectors: { '&&': { alignItems: 'center' } } });

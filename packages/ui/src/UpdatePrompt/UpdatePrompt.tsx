@@ -1,4 +1,6 @@
 import { Button } from '../Button/Button';
+import { InfoIcon } from '../icons/icons';
+import * as toastStyles from '../Toast/Toast.css';
 import * as styles from './UpdatePrompt.css';
 
 export interface UpdatePromptProps {
@@ -14,7 +16,8 @@ export interface UpdatePromptProps {
 
 /**
  * A new version of the app is ready (a new build's service worker waits): says so, politely, until the user
- * reloads. Never goes by itself, never reloads by itself: what the user is doing is theirs to finish.
+ * reloads. Never goes by itself, never reloads by itself: what the user is doing is theirs to finish. Drawn as an
+ * `info` toast whose button is the action.
  */
 export function UpdatePrompt({
   message,
@@ -24,8 +27,15 @@ export function UpdatePrompt({
 }: UpdatePromptProps) {
   return (
     <div className={styles.prompt}>
-      <div className={styles.panel} role="status" data-update-prompt="">
-        <p className={styles.message}>{message}</p>
+      <div
+        className={`${toastStyles.toast({ kind: 'info' })} ${styles.panel}`}
+        role="status"
+        data-update-prompt=""
+      >
+        <span className={toastStyles.icon({ kind: 'info' })} aria-hidden>
+          <InfoIcon />
+        </span>
+        <div className={toastStyles.title}>{message}</div>
         <Button size="sm" onClick={onReload} loading={reloading}>
           {actionLabel}
         </Button>
