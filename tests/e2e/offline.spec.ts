@@ -26,7 +26,35 @@ async function controlled(page: Page) {
 /** The service worker's caches (one per build: `mijas-<hash>`). */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
-test('a signed-in member opens /member with no network: the app and the panel, still signed in', async ({
+test('a signed-in member opens /member with no network: the app and the panel, still signed in, in either language', async ({
+  page,
+  context,
+}) => {
+  await logInAs(page, 'member');
+  await controlled(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole('navigation', { name: 'Member panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+  // Still signed in: the session was kept (no redirect to /login, the tokens still stored).
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // The page in the language its address names, as the server would have sent it.
+  await page.goto('/member?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('navigation', { name: 'لوحة العضو' })).toBeVisible();
+
+  // Back online, the app works as before.
+  await context.setOffline(false);
+  await page.goto('/member');
+  await expect(page.getByRole('navigation', { name: 'Member panel' })).toBeVisible();
+  await expect(page.getByText(FULL_NAME).first()).toBeVisible();
+});
+
+test("offline, /member shows the member's stored card, saying when it was last updated", async ({
   page,
   context,
 }) => {
@@ -36,17 +64,8 @@ test('a signed-in member opens /member with no network: the app and the panel, s
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page).toHaveURL(/\/member$/);
-  await expect(page.getByRole('navigation', { name: 'Member panel' })).toBeVisible();
   await expect(page.getByText(FULL_NAME).first()).toBeVisible();
   await expect(page.getByText(/last updated/i).first()).toBeVisible();
-  // Still signed in: the session was kept (no redirect to /login, the tokens still stored).
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-
-  // Back online, the app works as before.
-  await context.setOffline(false);
-  await page.reload();
-  await expect(page.getByText(FULL_NAME).first()).toBeVisible();
 });
 
 /**
