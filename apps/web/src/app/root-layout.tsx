@@ -4,7 +4,7 @@ import { forwardRef } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useLocale, useText } from '../i18n/index.ts';
-import { ServiceWorkerUpdates } from './update-prompt.tsx';
+import { AppUpdates } from './app-updates.tsx';
 
 /** The ui package takes links through its provider: the router's link, given `href`. */
 export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink(
@@ -43,7 +43,7 @@ export function RootLayout() {
     >
       <Outlet />
       <ScrollRestoration />
-      <ServiceWorkerUpdates />
+      <AppUpdates />
     </UIProvider>
   );
 }

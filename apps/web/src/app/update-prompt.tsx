@@ -6,9 +6,8 @@ import { applyUpdate, watchServiceWorker } from '../lib/service-worker.ts';
 import { useSession } from '../lib/session.tsx';
 
 /**
- * The service worker of a signed-in user's app (never the landing's first load, never the dev server) and its
- * update prompt: a new build's worker waits until the user chooses Reload (app shell and assets offline:
- * src/service-worker/sw.ts).
+ * The service worker of a signed-in user's app (loaded by app-updates.tsx) and its update prompt: a new build's
+ * worker waits until the user chooses Reload (app shell and assets offline: src/service-worker/sw.ts).
  */
 export function ServiceWorkerUpdates({
   container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
@@ -20,7 +19,7 @@ export function ServiceWorkerUpdates({
   const signedIn = useSession((snapshot) => selectPanel(snapshot) !== null);
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [reloading, setReloading] = useState(false);
-  const enabled = signedIn && container !== undefined && !import.meta.env.DEV;
+  const enabled = signedIn && container !== undefined;
   useEffect(() => {
     if (!enabled || !container) return;
     return watchServiceWorker(container, setWaiting);
