@@ -27,6 +27,13 @@ const ARABIC = {
   admin:
     '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-first-paint="admin">لوحة</div>',
 };
+/** The service worker and the web app manifest (apps/web/scripts/service-worker.mjs). */
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});'.repeat(20);
+const MANIFEST = JSON.stringify({
+  name: 'MIJAS Club',
+  start_url: '/member',
+  display: 'standalone',
+});
 const SIGNED_IN = {
   superadmin: '<!doctype html><div id="root" data-first-paint="superadmin">Root Admin Panel</div>',
   admin: '<!doctype html><div id="root" data-first-paint="admin">Admin Panel</div>',
@@ -56,6 +63,9 @@ function fakeBuild(): string {
     'ar/pages/login.html': ARABIC.login,
     'ar/404.html': ARABIC.notFound,
     'ar/landing/admin.html': ARABIC.admin,
+    'sw.js': SERVICE_WORKER,
+    'manifest.webmanifest': MANIFEST,
+    'ar/manifest.webmanifest': MANIFEST,
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
@@ -247,6 +257,34 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the service worker for no HTTP cache to keep, compressed or not', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await app.inject({
+        url: '/sw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toMatch(/javascript/);
+      expect(response.headers['cache-control'], encoding).toBe('no-store');
+    }
+  });
+
+  it('sends the web app manifest, in each language, as a manifest checked on every visit', async () => {
+    for (const url of ['/manifest.webmanifest', '/ar/manifest.webmanifest']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^application\/manifest\+json(;|$)/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(JSON.parse(response.body), url).toMatchObject({ start_url: '/member' });
+    }
+    const compressed = await app.inject({
+      url: '/manifest.webmanifest',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/^application\/manifest\+json(;|$)/);
   });
 
   it('sends the plain file to a client that accepts no compression', async () => {

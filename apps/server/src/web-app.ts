@@ -30,10 +30,17 @@ const PRIVATE = 'private, no-cache';
 /** The build's folder of `/` as each signed-in role sees it (apps/web/scripts/prerender.mjs). */
 const SIGNED_IN_LANDINGS = 'landing';
 /**
+/**
  * A card's public check page, `/verify/<token>` (issue 20): the token is in its address, so the page sends no
  * referrer anywhere and search engines do not index it.
  */
 const CARD_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
+/**
+ * The app's service worker (apps/web/src/service-worker/sw.ts): never kept by an HTTP cache, so a new build's
+ * worker is seen at the browser's next check (it also bypasses its HTTP cache for the worker's script itself).
+ */
+const SERVICE_WORKER = 'sw.js';
+const NEVER_STORE = 'no-store';
 /** A page's answer depends on these request headers (the language, and for `/` the first-paint cookies). */
 const VARY = 'Cookie, Accept-Language';
 
@@ -74,6 +81,8 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   (`Content-Language`) and varies with the cookie and `Accept-Language`.
  * - `/` names its alternates in every language for search engines (`landingAlternates`, a `Link` header).
  * - The build ships gzip and brotli copies of its text files: they are sent to browsers that accept them.
+ * - The service worker (`sw.js`) is never stored by an HTTP cache. The web app manifest (in every language's
+ *   folder) is a file like the others (`application/manifest+json`, checked on every visit).
  * Anything else unknown is a JSON 404.
  */
 export async function registerWebApp(
@@ -110,12 +119,22 @@ export async function registerWebApp(
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
-      const parts = path.relative(webDist, file).split(path.sep);
+      // (A compressed copy is named after the file it stands for.)
+      const parts = path
+        .relative(webDist, file)
+        .replace(/\.(?:br|gz)$/, '')
+        .split(path.sep);
       // A language's folder holds the same folders as the build's root.
       const folder = isLocale(parts[0]) && parts.length > 1 ? parts[1] : parts[0];
       reply.header(
         'cache-control',
-        folder === 'assets' ? IMMUTABLE : folder === SIGNED_IN_LANDINGS ? PRIVATE : REVALIDATE,
+        folder === 'assets'
+          ? IMMUTABLE
+          : folder === SIGNED_IN_LANDINGS
+            ? PRIVATE
+            : parts.join('/') === SERVICE_WORKER
+              ? NEVER_STORE
+              : REVALIDATE,
       );
     },
   });

@@ -32,6 +32,8 @@ async function startSession() {
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     local: createBrowserStorage('local'),
     session: createBrowserStorage('session'),
+    // Back online, a refresh that got no answer offline is made at once.
+    network: window,
     ...inspectOption(),
   });
   keepFirstPaintHint(appSession.session);

@@ -100,6 +100,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert/InlineAlert';
 export { alertTones } from './InlineAlert/InlineAlert.css';
 export { splitStatusPrefix, type StatusText } from './InlineAlert/status-prefix';
+export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt/UpdatePrompt';
 
 // Page structure
 export { AppShell, type AppShellProps } from './AppShell/AppShell';

@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useLocale, useText } from '../i18n/index.ts';
+import { AppUpdates } from './app-updates.tsx';
 
 /** The ui package takes links through its provider: the router's link, given `href`. */
 export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink(
@@ -42,6 +43,7 @@ export function RootLayout() {
     >
       <Outlet />
       <ScrollRestoration />
+      <AppUpdates />
     </UIProvider>
   );
 }

@@ -5,6 +5,7 @@ import { auth } from './ar/auth.ts';
 import { common } from './ar/common.ts';
 import { landing } from './ar/landing.ts';
 import { member } from './ar/member.ts';
+import { pwa } from './ar/pwa.ts';
 import { superadmin } from './ar/superadmin.ts';
 
 /**
@@ -19,4 +20,5 @@ export const ar: Catalogue = {
   member,
   admin,
   superadmin,
+  pwa,
 };

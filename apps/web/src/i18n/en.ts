@@ -4,6 +4,7 @@ import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { landingText } from './landing-en.ts';
 import { member } from './en/member.ts';
+import { pwa } from './en/pwa.ts';
 import { superadmin } from './en/superadmin.ts';
 
 /**
@@ -14,7 +15,7 @@ import { superadmin } from './en/superadmin.ts';
 // The landing's texts through their module (one chunk with them: the landing's first load fetches it alone).
 const { common, landing } = landingText;
 
-export const en = { common, accountForm, landing, auth, member, admin, superadmin };
+export const en = { common, accountForm, landing, auth, member, admin, superadmin, pwa };
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */
 export type Catalogue = Translation<typeof en>;

@@ -14,14 +14,24 @@ export interface AppSessionOptions {
   fetch?: typeof fetch;
   /** The XState inspector, in development (`?inspect`). */
   inspect?: (event: InspectionEvent) => void;
+  /** Where the browser says it is back online (`online` events): the window in the app. */
+  network?: Pick<EventTarget, 'addEventListener'> | undefined;
 }
 
 /**
  * The app's client and session, wired to each other: the client asks the session for its token and its refresh
  * queue; the session refreshes through the client. The client's cache is emptied whenever the signed-in user
- * changes (login, logout, another tab), so one user never sees another's cached records.
+ * changes (login, logout, another tab), so one user never sees another's cached records. The browser's `online`
+ * event tells the session the network is back.
  */
-export function createAppSession({ baseUrl, local, session, fetch, inspect }: AppSessionOptions): {
+export function createAppSession({
+  baseUrl,
+  local,
+  session,
+  fetch,
+  inspect,
+  network,
+}: AppSessionOptions): {
   api: ApiClient;
   session: SessionActor;
 } {
@@ -46,5 +56,8 @@ export function createAppSession({ baseUrl, local, session, fetch, inspect }: Ap
     userId = current;
   });
   actor.start();
+  // Offline, a refresh that got no answer kept the session (its stored data still shows): back online, it is
+  // made again at once.
+  network?.addEventListener('online', () => actor.send({ type: 'network.online' }));
   return { api, session: actor };
 }

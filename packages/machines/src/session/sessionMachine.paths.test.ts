@@ -39,8 +39,9 @@ describe('session machine: every shortest path', () => {
     { type: 'home.allow' },
     { type: 'xstate.done.actor.refreshSession', output: { token: fresh, refreshToken: 'r2' } },
     { type: 'xstate.error.actor.refreshSession', error: new Error('Invalid refresh token') },
-    // Offline: the session stays, to refresh later.
+    // Offline: the session stays, to refresh later: when the browser is back online.
     { type: 'xstate.error.actor.refreshSession', error: new ApiError({ status: 0 }) },
+    { type: 'network.online' },
     // A session without a refresh token ends when its token does; /login then says so, once.
     { type: 'session.login', token, roles: ['mijas-member'], remember: false },
     { type: 'session.ended.seen' },

@@ -7,7 +7,7 @@ import {
   createSharedMemoryStorage,
   type KeyValueStorage,
 } from '../storage/storage.ts';
-import { deferred, fakeJwt, memberToken } from '../testing/tokens.ts';
+import { deferred, fakeJwt, memberToken, refreshAnswer } from '../testing/tokens.ts';
 import { createAppSession } from './appSession.ts';
 import { SessionEndedError, sessionAuth } from './sessionAuth.ts';
 import {
@@ -341,15 +341,7 @@ describe('session: one refresh across tabs', () => {
         if (request.url.pathname === '/api/v1/User/refresh-token') {
           presented.push((request.body as { refreshToken: string }).refreshToken);
           await gate.promise;
-          return {
-            body: {
-              token: fresh,
-              refreshToken: 'r2',
-              roles: ['mijas-member'],
-              expiresIn: 300,
-              refreshExpiresIn: 1800,
-            },
-          };
+          return { body: refreshAnswer(fresh) };
         }
         return request.headers.get('authorization') === `Bearer ${fresh}`
           ? { body: { members: [], totalCount: 0 } }
@@ -408,15 +400,7 @@ describe('session: the refresh queue with the client', () => {
           return { status: 503, body: { message: messages.api.serviceUnavailable } };
         if (refreshOutcome === 'no-response') throw new TypeError('Failed to fetch');
         return refreshOutcome === 'ok'
-          ? {
-              body: {
-                token: fresh,
-                refreshToken: 'r2',
-                roles: ['mijas-member'],
-                expiresIn: 300,
-                refreshExpiresIn: 1800,
-              },
-            }
+          ? { body: refreshAnswer(fresh) }
           : { status: 401, body: { message: 'Invalid refresh token' } };
       }
       if (request.url.pathname === '/api/v1/User/login')

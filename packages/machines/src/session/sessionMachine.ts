@@ -74,7 +74,12 @@ export type SessionEvent =
   /** The member panel's Home link: may stay on `/` for the rest of this browser session. */
   | { type: 'home.allow' }
   /** /login has said that the session ended (`selectSessionEnded`): it says so once. */
-  | { type: 'session.ended.seen' };
+  | { type: 'session.ended.seen' }
+  /**
+   * The browser is back online (its `online` event, `createAppSession`): a refresh that got no answer while it
+   * was offline is made now, rather than at the next call's 401.
+   */
+  | { type: 'network.online' };
 
 const signedOut = {
   token: null,
@@ -171,6 +176,9 @@ export const sessionMachine = setup({
   guards: {
     hasSession: ({ context }) => context.token !== null,
     hasRefreshToken: ({ context }) => context.refreshToken !== null,
+    /** The last refresh got no answer (offline, an outage), and there is a refresh token to try again with. */
+    refreshPending: ({ context }) =>
+      context.refreshFailure !== null && context.refreshToken !== null,
     refreshRefused: ({ event }) => refreshWasRefused((event as { error?: unknown }).error),
     /** Another tab already refreshed (or signed in again): local storage holds a newer token. */
     storageHasNewerToken: ({ context }) => {
@@ -307,6 +315,7 @@ export const sessionMachine = setup({
       states: {
         active: {
           on: {
+            'network.online': { guard: 'refreshPending', target: 'refreshing' },
             'refresh.needed': [
               { guard: 'storageHasNewerToken', actions: 'adoptStoredSession' },
               { guard: 'hasRefreshToken', target: 'refreshing' },

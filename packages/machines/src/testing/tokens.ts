@@ -34,3 +34,14 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** The server's answer to a refresh (`POST /User/refresh-token`) handing out `token` and `refreshToken`. */
+export function refreshAnswer(token: string, refreshToken = 'r2') {
+  return {
+    token,
+    refreshToken,
+    roles: ['mijas-member'],
+    expiresIn: 300,
+    refreshExpiresIn: 1800,
+  };
+}
