@@ -30,7 +30,6 @@ const PRIVATE = 'private, no-cache';
 /** The build's folder of `/` as each signed-in role sees it (apps/web/scripts/prerender.mjs). */
 const SIGNED_IN_LANDINGS = 'landing';
 /**
-/**
  * A card's public check page, `/verify/<token>` (issue 20): the token is in its address, so the page sends no
  * referrer anywhere and search engines do not index it.
  */
