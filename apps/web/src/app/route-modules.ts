@@ -20,5 +20,7 @@ export const routeModules: readonly (readonly [path: string, module: string])[] 
   [paths.updateAdmin.path, './routes/admin/update-admin.tsx'],
   [paths.superadmin.path, './routes/superadmin/superadmin.tsx'],
   [paths.viewAdmins.path, './routes/superadmin/view-admins.tsx'],
+  // Public, for anyone, and never prerendered: the token is the address's own (no shell of its own either).
+  [paths.verifyCard.path, './routes/verify-card.tsx'],
   ['*', './routes/not-found.tsx'],
 ];

@@ -6,6 +6,7 @@ import { common } from './ar/common.ts';
 import { landing } from './ar/landing.ts';
 import { member } from './ar/member.ts';
 import { superadmin } from './ar/superadmin.ts';
+import { verifyCard } from './ar/verify-card.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -19,4 +20,5 @@ export const ar: Catalogue = {
   member,
   admin,
   superadmin,
+  verifyCard,
 };

@@ -55,8 +55,6 @@ export const verifyCardMachine = setup({
   },
   guards: {
     tokenShaped: ({ context }) => isCardTokenShaped(context.token),
-    refused: (_, error: unknown) => REFUSED.has(statusOf(error)),
-    rateLimited: (_, error: unknown) => statusOf(error) === TOO_MANY_REQUESTS,
   },
 }).createMachine({
   id: 'verifyCard',
@@ -85,14 +83,14 @@ export const verifyCardMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'refused', params: ({ event }) => event.error },
+            guard: ({ event }) => REFUSED.has(statusOf(event.error)),
             target: 'refused',
             actions: assign({
               error: ({ event }) => messageFrom(event.error, messages.api.cardNotRecognised),
             }),
           },
           {
-            guard: { type: 'rateLimited', params: ({ event }) => event.error },
+            guard: ({ event }) => statusOf(event.error) === TOO_MANY_REQUESTS,
             target: 'rateLimited',
             actions: assign({
               error: ({ event }) => messageFrom(event.error, messages.api.tooManyRequests),
