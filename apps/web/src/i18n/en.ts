@@ -6,6 +6,7 @@ import { landingText } from './landing-en.ts';
 import { member } from './en/member.ts';
 import { superadmin } from './en/superadmin.ts';
 import { verifyCard } from './en/verify-card.ts';
+import { membersExpiring } from './en/members-expiring.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -15,7 +16,17 @@ import { verifyCard } from './en/verify-card.ts';
 // The landing's texts through their module (one chunk with them: the landing's first load fetches it alone).
 const { common, landing } = landingText;
 
-export const en = { common, accountForm, landing, auth, member, admin, superadmin, verifyCard };
+export const en = {
+  common,
+  accountForm,
+  landing,
+  auth,
+  member,
+  admin,
+  superadmin,
+  verifyCard,
+  membersExpiring,
+};
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */
 export type Catalogue = Translation<typeof en>;

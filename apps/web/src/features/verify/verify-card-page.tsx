@@ -13,9 +13,6 @@ import {
   WarningIcon,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { LandingNavbar } from '../landing/landing-navbar.tsx';
-import { useLandingAccount } from '../landing/use-landing-account.ts';
-import { AppLandingLanguage } from '../../i18n/app-landing-language.tsx';
 import { useText } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useApi } from '../../lib/session.tsx';
@@ -46,9 +43,6 @@ export function VerifyCardPage({ token }: { token: string }) {
     <>
       {/* React puts it in the document's head, for this page only. */}
       <meta name="robots" content="noindex, nofollow" />
-      <AppLandingLanguage>
-        <LandingNavbar account={useLandingAccount()} elsewhere />
-      </AppLandingLanguage>
       <main className={styles.main}>
         <div className={styles.column}>
           <Card title={text.title} headingLevel={1} accent>
