@@ -1,5 +1,3 @@
-import { cardVerifyUrl, CARD_VERIFY_PATH } from '@mijas/api';
-
 /**
  * Every URL of the app (SPEC.md §2), built in one place: pages and tests never write a path by hand.
  */
@@ -60,11 +58,6 @@ export const paths = {
       withQuery('/view-admins', query),
   },
   updateAdmin: { path: '/update-admin', build: () => '/update-admin' },
-  /** The public check of a membership card (issue 20): the address a card's QR code holds, on this site. */
-  verifyCard: {
-    path: `${CARD_VERIFY_PATH}/:token`,
-    build: (token: string) => cardVerifyUrl('', token),
-  },
 } as const;
 
 export type PathName = keyof typeof paths;

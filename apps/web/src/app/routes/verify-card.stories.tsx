@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { Component as VerifyCardRoute } from './verify-card.tsx';
-import { paths } from '../../config/paths.ts';
+import { verifyCardPath } from '../../features/verify/verify-card-path.ts';
 import { offline, pending, rejects, resolves, serverError } from '../../features/auth/fixtures.ts';
 import { PageHarness, type TestRole } from '../../testing/page-harness.tsx';
 import { reached } from '../../testing/story-helpers.ts';
@@ -29,8 +29,8 @@ function VerifyCardStory({
 }) {
   return (
     <PageHarness
-      path={paths.verifyCard.path}
-      url={paths.verifyCard.build(token)}
+      path={verifyCardPath.path}
+      url={verifyCardPath.build(token)}
       role={role}
       flows={{ verifyCard: { actors: { verifyCard } } }}
     >
