@@ -207,6 +207,19 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(NOT_FOUND);
   });
 
+  it("answers a card's verify link (a token with dots) with the app's shell, never indexed", async () => {
+    const token = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln-_x';
+    const response = await app.inject({ url: `/verify/${token}`, headers: page });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toBe(SHELL);
+    // Not a token: `/verify` itself and deeper addresses are no page.
+    for (const url of ['/verify', '/verify/a/b']) {
+      expect((await app.inject({ url, headers: page })).statusCode, url).toBe(404);
+    }
+  });
+
   it('answers a HEAD of an unknown address with 404, without the body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/no-such-page', headers: page });
     expect(response.statusCode).toBe(404);

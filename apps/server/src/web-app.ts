@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  CARD_VERIFY_PATH,
   DEFAULT_LOCALE,
   firstPaintHintFrom,
   firstPaintOf,
@@ -28,6 +29,10 @@ const FILE_NAME = /\.[^/]*$/;
 const PRIVATE = 'private, no-cache';
 /** The build's folder of `/` as each signed-in role sees it (apps/web/scripts/prerender.mjs). */
 const SIGNED_IN_LANDINGS = 'landing';
+/** A card's check (issue 20): `/verify/<token>`, a signed token with dots in it, the app's page for it. */
+const CARD_CHECK = new RegExp(`^${CARD_VERIFY_PATH}/[^/]+$`);
+/** A page search engines must not keep: a member's name and status at one moment. */
+const NOT_INDEXED = 'noindex, nofollow';
 /** A page's answer depends on these request headers (the language, and for `/` the first-paint cookies). */
 const VARY = 'Cookie, Accept-Language';
 
@@ -130,6 +135,12 @@ export async function registerWebApp(
     if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
       if (file) return reply.type('text/html').sendFile(inLanguage(request, reply, file));
+      // A card's QR code: the app's shell, whose router shows the check (the token's dots are no file's).
+      if (CARD_CHECK.test(pathname))
+        return reply
+          .header('x-robots-tag', NOT_INDEXED)
+          .type('text/html')
+          .sendFile(inLanguage(request, reply, shell));
       if (!FILE_NAME.test(pathname))
         return reply
           .code(404)
