@@ -763,13 +763,16 @@ describe('history labels', () => {
     ]);
   });
 
-  it('names the member action types 1 to 5, else Unknown', () => {
-    expect([1, 2, 3, 4, 5, 6].map(memberActionLabel)).toEqual([
+  it('names the member action types 1 to 7, else Unknown', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 0].map(memberActionLabel)).toEqual([
       'Create',
       'Update',
       'Activate',
       'Deactivate',
       'Delete',
+      'Card checked',
+      'Reminder sent',
+      'Unknown',
       'Unknown',
     ]);
   });

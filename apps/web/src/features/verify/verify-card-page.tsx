@@ -61,7 +61,7 @@ export function VerifyCardPage({ token }: { token: string }) {
               ) : state === 'rateLimited' ? (
                 <Retry onRetry={retry} label={text.retry}>
                   <InlineAlert tone="warning" title={text.rateLimitedTitle}>
-                    {error} {text.rateLimitedHint}
+                    {error}
                   </InlineAlert>
                 </Retry>
               ) : state === 'failed' ? (

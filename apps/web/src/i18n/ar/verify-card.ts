@@ -25,7 +25,6 @@ export const verifyCard: Translation<typeof english> = {
   refusedTitle: 'بطاقة غير صالحة',
   refusedHint: 'اطلب من العضو فتح بطاقته في تطبيق نادي MIJAS وعرضها مرة أخرى.',
   rateLimitedTitle: 'عدد كبير من عمليات التحقق',
-  rateLimitedHint: 'انتظر قليلًا ثم حاول مرة أخرى.',
   failedTitle: 'تعذّر التحقق من البطاقة',
   failedHint: 'تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.',
   retry: 'إعادة المحاولة',

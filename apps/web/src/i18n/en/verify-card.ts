@@ -25,7 +25,6 @@ export const verifyCard = {
   refusedTitle: 'Not a valid card',
   refusedHint: 'Ask the member to open their card in the MIJAS Club app and show it again.',
   rateLimitedTitle: 'Too many checks',
-  rateLimitedHint: 'Wait a moment, then try again.',
   failedTitle: 'The card could not be checked',
   failedHint: 'Check your internet connection, then try again.',
   retry: 'Try again',
