@@ -68,7 +68,9 @@ describe('/verify/:token machine', () => {
   });
 
   it('no answer or a server error: failed, with a retry', async () => {
-    const offline = start('tok', () => Promise.reject(new ApiError({ status: 0 })));
+    const offline = start('tok', () =>
+      Promise.reject(new ApiError({ status: 0, message: 'Failed to fetch' })),
+    );
     await reach(offline.actor, 'failed');
     expect(offline.actor.getSnapshot().context.error).toBe(messages.api.noResponse);
 

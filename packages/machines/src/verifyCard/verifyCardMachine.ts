@@ -100,8 +100,11 @@ export const verifyCardMachine = setup({
             target: 'failed',
             actions: assign({
               // The server's message for a 5xx, or 'No response from the server'.
+              // (Not the browser's own words for a lost connection: 'Failed to fetch'.)
               error: ({ event }) =>
-                isApiError(event.error) ? event.error.message : messages.api.noResponse,
+                isApiError(event.error) && event.error.hasResponse
+                  ? event.error.message
+                  : messages.api.noResponse,
             }),
           },
         ],

@@ -318,7 +318,9 @@ function MemberTable({
           common.notAvailable
         ),
     };
-    return [...all, expiry];
+    // Beside whose it is: the date is what the filter is about.
+    const at = all.findIndex((column) => column.id === 'fullName') + 1;
+    return [...all.slice(0, at), expiry, ...all.slice(at)];
   }, [text, common, membersExpiring, page, format, showExpiry]);
   return (
     <Stack gap="sm">
