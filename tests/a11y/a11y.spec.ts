@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
+import { CARD_VERIFY_PATH } from '@mijas/api';
 import { expect, test, type Page } from '@playwright/test';
 import { anyArgument, LANGUAGES, logInWith, startingWith, type Language } from '../languages.ts';
 import { DEMO, rowWith, type DemoRole } from '../support.ts';
@@ -165,6 +166,8 @@ for (const lang of Object.values(LANGUAGES)) {
           p.getByRole('alert').waitFor(),
         );
         await visit(page, '/email-verification', (p) => p.getByRole('alert').waitFor());
+        // A card's check with a token that is none (issue 20): refused.
+        await visit(page, `${CARD_VERIFY_PATH}/not.a.card`, (p) => p.getByRole('alert').waitFor());
         await visit(page, '/no-such-page', (p) =>
           p.getByRole('heading', { level: 1, name: text.common.notFound.title }).waitFor(),
         );

@@ -194,17 +194,24 @@ describe('the built web app', () => {
   });
 
   it("answers a card's check page, any token, with the app's shell, sending no referrer and kept out of search engines", async () => {
-    for (const url of ['/verify/eyJhbGciOiJFZERTQSJ9.e30.c2ln', '/verify/anything?lang=ar']) {
+    for (const url of [
+      '/verify/eyJhbGciOiJFZERTQSJ9.e30.c2ln',
+      '/verify/eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln-_x',
+      '/verify/anything?lang=ar',
+    ]) {
       const response = await app.inject({ url, headers: page });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
-      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
       expect(response.body, url).toBe(SHELL);
     }
     const other = await app.inject({ url: '/login', headers: page });
     expect(other.headers['x-robots-tag']).toBeUndefined();
-    expect((await app.inject({ url: '/verify', headers: page })).statusCode).toBe(404);
+    // Not a token: `/verify` itself and deeper addresses are no page.
+    for (const url of ['/verify', '/verify/a/b']) {
+      expect((await app.inject({ url, headers: page })).statusCode, url).toBe(404);
+    }
   });
 
   it('answers an address that is no page of the app with 404 and the not-found page, within the CSP', async () => {

@@ -33,7 +33,9 @@ const SIGNED_IN_LANDINGS = 'landing';
  * A card's public check page, `/verify/<token>` (issue 20): the token is in its address, so the page sends no
  * referrer anywhere and search engines do not index it.
  */
-const CARD_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
+/** Its address: `/verify/<token>`, one segment (a signed token has dots, yet names no file). */
+const CARD_CHECK = new RegExp(`^${CARD_VERIFY_PATH}/[^/]+$`);
+const CARD_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' };
 /**
  * The app's service worker (apps/web/src/service-worker/sw.ts): never kept by an HTTP cache, so a new build's
  * worker is seen at the browser's next check (it also bypasses its HTTP cache for the worker's script itself).
@@ -68,7 +70,7 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   the router takes from there (history fallback). The build writes one for each route of the app, so they are
  *   also the list of its addresses: looked up without a trailing slash and in any case, as the router matches.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
- *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex`.
+ *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other page address is answered 404 with `404.html` (the shell that shows the app's not-found page, with
  *   its title), or the app's shell `app.html` when the build has none. An address that names a file (`.js`,
  *   `.png`...) is a missing file, not a page: the JSON 404.
@@ -157,7 +159,7 @@ export async function registerWebApp(
     if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
       if (file) return reply.type('text/html').sendFile(inLanguage(request, reply, file));
-      if (pathname.startsWith(`${CARD_VERIFY_PATH}/`))
+      if (CARD_CHECK.test(pathname))
         return reply
           .headers(CARD_PAGE_HEADERS)
           .type('text/html')

@@ -11,6 +11,7 @@ export * from './resetCode/resetCodeMachine.ts';
 export * from './resetPassword/resetPasswordMachine.ts';
 export * from './emailVerification/emailVerificationMachine.ts';
 export * from './verifyEmailToken/verifyEmailTokenMachine.ts';
+export * from './verifyCard/verifyCardMachine.ts';
 export * from './landingForm/landingFormMachine.ts';
 export * from './landingForm/submissionLog.ts';
 export * from './session/appSession.ts';

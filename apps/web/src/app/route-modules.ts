@@ -1,4 +1,5 @@
 import { paths } from '../config/paths.ts';
+import { verifyCardPath } from '../features/verify/verify-card-path.ts';
 
 /**
  * Each page's route module (a file under `./routes` exporting `Component`), by its address (SPEC §2). One table
@@ -20,5 +21,7 @@ export const routeModules: readonly (readonly [path: string, module: string])[] 
   [paths.updateAdmin.path, './routes/admin/update-admin.tsx'],
   [paths.superadmin.path, './routes/superadmin/superadmin.tsx'],
   [paths.viewAdmins.path, './routes/superadmin/view-admins.tsx'],
+  // Public, for anyone, and never prerendered: the token is the address's own (no shell of its own either).
+  [verifyCardPath.path, './routes/verify-card.tsx'],
   ['*', './routes/not-found.tsx'],
 ];

@@ -7,6 +7,8 @@ import { landing } from './ar/landing.ts';
 import { member } from './ar/member.ts';
 import { pwa } from './ar/pwa.ts';
 import { superadmin } from './ar/superadmin.ts';
+import { verifyCard } from './ar/verify-card.ts';
+import { membersExpiring } from './ar/members-expiring.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -21,4 +23,6 @@ export const ar: Catalogue = {
   admin,
   superadmin,
   pwa,
+  verifyCard,
+  membersExpiring,
 };

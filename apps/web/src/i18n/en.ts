@@ -6,6 +6,8 @@ import { landingText } from './landing-en.ts';
 import { member } from './en/member.ts';
 import { pwa } from './en/pwa.ts';
 import { superadmin } from './en/superadmin.ts';
+import { verifyCard } from './en/verify-card.ts';
+import { membersExpiring } from './en/members-expiring.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -15,7 +17,18 @@ import { superadmin } from './en/superadmin.ts';
 // The landing's texts through their module (one chunk with them: the landing's first load fetches it alone).
 const { common, landing } = landingText;
 
-export const en = { common, accountForm, landing, auth, member, admin, superadmin, pwa };
+export const en = {
+  common,
+  accountForm,
+  landing,
+  auth,
+  member,
+  admin,
+  superadmin,
+  pwa,
+  verifyCard,
+  membersExpiring,
+};
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */
 export type Catalogue = Translation<typeof en>;

@@ -1,4 +1,4 @@
-import type { MemberHistoryResponse } from '@mijas/api';
+import { MEMBER_ACTION_TYPES, type MemberHistoryResponse } from '@mijas/api';
 import type { LoadMemberHistoryInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { answers, pending, rejects } from '../../../testing/actors.ts';
 import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MemberHistoryPage } from './MemberHistoryPage.tsx';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -181,4 +182,50 @@ export const ClearWithEscape: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
   },
+};
+
+/**
+ * Issue 20's entries: a partner checked the member's card (6) and the member was reminded that the membership
+ * ends (7). Nobody of the club made them: Made By shows the catalogue's fallback; Member History has no row
+ * menu, so there is nothing to offer on them either.
+ */
+const cardAndReminder = answers<MemberHistoryResponse, LoadMemberHistoryInput>(({ page }) => {
+  const [checked, reminded, updated] = memberActions(3);
+  return pageOf(
+    [
+      { ...checked!, actionTypeId: MEMBER_ACTION_TYPES.cardChecked, madeByUserName: null },
+      { ...reminded!, actionTypeId: MEMBER_ACTION_TYPES.reminderSent, madeByUserName: null },
+      { ...updated!, actionTypeId: MEMBER_ACTION_TYPES.update, madeByUserName: 'admin' },
+    ],
+    page,
+  ) as MemberHistoryResponse;
+});
+
+export const CardCheckedAndReminderSent: Story = {
+  args: { loadHistory: cardAndReminder },
+  parameters: { events: [memberSearch] },
+  play: async ({ canvasElement, loaded }) => {
+    const { messages } = storyCatalogue(loaded);
+    const labels = messages.historyLabels;
+    const canvas = await reached(canvasElement);
+    await canvas.findByRole('cell', { name: '300' });
+    const checked = within(rowOf(canvasElement, 300));
+    await expect(checked.getByText(labels.memberActionTypes.cardChecked)).toBeVisible();
+    await expect(checked.getByText(labels.madeByFallback)).toBeVisible();
+    const reminded = within(rowOf(canvasElement, 301));
+    await expect(reminded.getByText(labels.memberActionTypes.reminderSent)).toBeVisible();
+    await expect(reminded.getByText(labels.madeByFallback)).toBeVisible();
+    // An admin's own action beside them keeps its admin.
+    await expect(within(rowOf(canvasElement, 302)).getByText('admin')).toBeVisible();
+    // No row menu on a history of what was done: no options button, no menu on a right-click.
+    await expect(checked.queryByRole('button')).toBeNull();
+    await userEvent.pointer({ keys: '[MouseRight]', target: rowOf(canvasElement, 300) });
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull();
+  },
+};
+
+/** The same rows in Arabic: the catalogue's Arabic labels and fallback. */
+export const CardCheckedAndReminderSentInArabic: Story = {
+  ...CardCheckedAndReminderSent,
+  globals: { locale: 'ar' },
 };

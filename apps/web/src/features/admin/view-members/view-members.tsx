@@ -1,4 +1,6 @@
 import {
+  EXPIRING_SOON_DAYS,
+  expiresWithinDaysSchema,
   FIELD_LIMITS,
   fullName,
   MEMBER_SEARCH_FIELDS,
@@ -15,6 +17,7 @@ import {
 } from '@mijas/machines';
 import {
   Button,
+  Checkbox,
   DataTable,
   Heading,
   Pagination,
@@ -48,6 +51,30 @@ type ListRef = ActorRefFrom<typeof memberListMachine>;
 const MEMBER_QUERY_KEYS = { searchBy: 'by', search: 'q', page: 'page' } as const;
 
 /**
+ * The filter "Expires within 30 days" in the URL (`?expiresWithinDays=30`, the API's own name), beside the
+ * search: any number of days the contract accepts (a shared link), else none.
+ */
+export const EXPIRING_QUERY_KEY = 'expiresWithinDays';
+
+/** The days of the URL's filter, or null for none (absent or refused by the contract). */
+export function expiringFilterOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get(EXPIRING_QUERY_KEY);
+  if (raw === null) return null;
+  const parsed = expiresWithinDaysSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The URL with the filter on (`days`) or off, the search kept, back to page 1. */
+export function withExpiringFilter(search: string, days: number | null): string {
+  const next = new URLSearchParams(search);
+  next.delete(MEMBER_QUERY_KEYS.page);
+  if (days === null) next.delete(EXPIRING_QUERY_KEY);
+  else next.set(EXPIRING_QUERY_KEY, String(days));
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
  * SPEC §2 View Members: search by one field, the members table (pages of 10), the row menu (right-click,
  * Shift+F10 or the options button), Member Details, Renew Membership and the member actions. One machine
  * (`memberListMachine`) runs the page: the search and the page live in the URL (`?by=username&q=ali&page=2`;
@@ -59,10 +86,33 @@ export function ViewMembers({
   /** False inside the admin panel, whose layout shows the title and description. */
   showHeading?: boolean;
 }) {
+  const location = useLocation();
+  const expiring = expiringFilterOf(location.search);
+  // The filter is the list's query: another filter is another list, started on the URL (search and page).
+  return <MemberList key={expiring ?? 'all'} showHeading={showHeading} expiring={expiring} />;
+}
+
+function MemberList({ showHeading, expiring }: { showHeading: boolean; expiring: number | null }) {
   const text = useText().admin.viewMembers;
   const location = useLocation();
   const navigate = useNavigate();
-  const list = useListFlow(memberListMachine, MEMBER_QUERY_KEYS, { api: useApi() });
+  const api = useApi();
+  // Every page of this list asks the server with the filter (`expiresWithinDays`), beside the search.
+  const filtered = useMemo(
+    () =>
+      expiring === null
+        ? api
+        : {
+            ...api,
+            listMembers: ((query, options) =>
+              api.listMembers(
+                { ...query, expiresWithinDays: expiring },
+                options,
+              )) as typeof api.listMembers,
+          },
+    [api, expiring],
+  );
+  const list = useListFlow(memberListMachine, MEMBER_QUERY_KEYS, { api: filtered });
   const totalCount = useSelector(list, (s) => s.context.totalCount);
   const loaded = useSelector(list, (s) => listState(s) === 'loaded');
 
@@ -118,7 +168,16 @@ export function ViewMembers({
         </div>
       ) : null}
       <SearchForm list={list} />
-      <MemberTable list={list} menu={menu} />
+      <ExpiringFilter
+        days={expiring}
+        onChange={(days) =>
+          void navigate(
+            { search: withExpiringFilter(location.search, days) },
+            { preventScrollReset: true },
+          )
+        }
+      />
+      <MemberTable list={list} menu={menu} showExpiry={expiring !== null} />
       <ListPagination list={list} />
       <MemberDialogs list={list} />
     </Stack>
@@ -210,14 +269,35 @@ function SearchForm({ list }: { list: ListRef }) {
   );
 }
 
+/** "Expires within 30 days": on, the list holds the active memberships ending that soon, soonest first. */
+function ExpiringFilter({
+  days,
+  onChange,
+}: {
+  days: number | null;
+  onChange: (days: number | null) => void;
+}) {
+  const text = useText().membersExpiring;
+  return (
+    <Checkbox
+      label={text.filter(days ?? EXPIRING_SOON_DAYS)}
+      checked={days !== null}
+      onCheckedChange={(checked) => onChange(checked ? EXPIRING_SOON_DAYS : null)}
+    />
+  );
+}
+
 function MemberTable({
   list,
   menu,
+  showExpiry,
 }: {
   list: ListRef;
   menu: (member: MemberListItem) => RowMenuItem[];
+  /** The Expiry column, while the list is of the memberships about to end. */
+  showExpiry: boolean;
 }) {
-  const { admin, common } = useText();
+  const { admin, common, membersExpiring } = useText();
   const text = admin.viewMembers;
   const members = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
@@ -225,10 +305,23 @@ function MemberTable({
   const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, memberListMessage);
   const format = useFormat();
-  const columns = useMemo(
-    () => memberColumns(text, common, page, format),
-    [text, common, page, format],
-  );
+  const columns = useMemo(() => {
+    const all = memberColumns(text, common, page, format);
+    if (!showExpiry) return all;
+    const expiry: DataTableColumn<MemberListItem> = {
+      id: 'expiry',
+      header: membersExpiring.expiry,
+      cell: (member) =>
+        member.membershipExpiry ? (
+          <time dateTime={member.membershipExpiry}>{format.date(member.membershipExpiry)}</time>
+        ) : (
+          common.notAvailable
+        ),
+    };
+    // Beside whose it is: the date is what the filter is about.
+    const at = all.findIndex((column) => column.id === 'fullName') + 1;
+    return [...all.slice(0, at), expiry, ...all.slice(at)];
+  }, [text, common, membersExpiring, page, format, showExpiry]);
   return (
     <Stack gap="sm">
       <DataTable

@@ -1,0 +1,213 @@
+import { ApiError, CARD_TOKEN_MAX_LENGTH, type CardCheck } from '@mijas/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import { Component as VerifyCardRoute } from './verify-card.tsx';
+import { verifyCardPath } from '../../features/verify/verify-card-path.ts';
+import { offline, pending, rejects, resolves, serverError } from '../../features/auth/fixtures.ts';
+import { PageHarness, type TestRole } from '../../testing/page-harness.tsx';
+import { reached } from '../../testing/story-helpers.ts';
+import { storyCatalogue } from '../../testing/story-locale.ts';
+
+const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMiJ9.c2lnbmF0dXJl';
+
+const answer = (status: CardCheck['status'], expiryDate: string | null): CardCheck => ({
+  fullName: 'Sara Haddad',
+  status,
+  expiryDate,
+  checkedAt: '2026-11-26T12:05:00.000Z',
+});
+
+function VerifyCardStory({
+  verifyCard,
+  token = TOKEN,
+  role = 'anonymous',
+}: {
+  verifyCard: AnyActorLogic;
+  token?: string;
+  role?: TestRole;
+}) {
+  return (
+    <PageHarness
+      path={verifyCardPath.path}
+      url={verifyCardPath.build(token)}
+      role={role}
+      flows={{ verifyCard: { actors: { verifyCard } } }}
+    >
+      <VerifyCardRoute />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Verify card',
+  component: VerifyCardStory,
+  parameters: { bleed: true },
+  args: { verifyCard: resolves(answer('active', '2027-03-01T00:00:00.000Z')) },
+} satisfies Meta<typeof VerifyCardStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** valid, active: the club's mark, the name, a green Active, the expiry and when it was checked. */
+export const Active: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('Checked with MIJAS Club')).toBeVisible();
+    await expect(canvas.getByText('Sara Haddad')).toBeVisible();
+    const badge = canvas.getByText('Active').closest('[data-status]');
+    await expect(badge).toHaveAttribute('data-status', 'active');
+    await expect(canvas.getByText(/Expiry date/)).toHaveTextContent('Expiry date: 1 March 2027');
+    await expect(canvas.getByText(/^Checked at/)).toHaveTextContent(/^Checked at 26 November 2026/);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Membership check');
+    // For search engines: never indexed; the tab names the page.
+    await expect(
+      canvasElement.ownerDocument.head.querySelector('meta[name="robots"]'),
+    ).toHaveAttribute('content', 'noindex, nofollow');
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe('Membership check · MIJAS Club'),
+    );
+  },
+};
+
+/** valid, expired: 'Expired', and the day it ended. */
+export const Expired: Story = {
+  args: { verifyCard: resolves(answer('expired', '2026-10-01T00:00:00.000Z')) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const badge = (await canvas.findByText('Expired')).closest('[data-status]');
+    await expect(badge).toHaveAttribute('data-status', 'expired');
+    await expect(canvas.getByText(/Ended on/)).toHaveTextContent('Ended on: 1 October 2026');
+    await expect(canvas.queryByText('Active')).toBeNull();
+  },
+};
+
+/** valid, not active: deactivated by an admin (the expiry still said), or never a membership. */
+export const NotActive: Story = {
+  args: { verifyCard: resolves(answer('inactive', '2027-03-01T00:00:00.000Z')) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const badge = (await canvas.findByText('Not active')).closest('[data-status]');
+    await expect(badge).toHaveAttribute('data-status', 'inactive');
+    await expect(canvas.getByText('This card has no active membership.')).toBeVisible();
+  },
+};
+
+/** valid, never a membership: 'No membership' instead of a date. */
+export const NeverAMember: Story = {
+  args: { verifyCard: resolves(answer('inactive', null)) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('No membership')).toBeVisible();
+  },
+};
+
+/** refused: the server's 404 message, said plainly; no way to try again (the token will not change). */
+export const Refused: Story = {
+  args: {
+    verifyCard: rejects(serverError(404, 'This is not a valid MIJAS Club card.')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not a valid card');
+    await expect(alert).toHaveTextContent('This is not a valid MIJAS Club card.');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByText('Checked with MIJAS Club')).toBeNull();
+  },
+};
+
+/** refused at once: a token longer than any card's is never sent. */
+export const RefusedTooLong: Story = {
+  args: { token: 'x'.repeat(CARD_TOKEN_MAX_LENGTH + 1), verifyCard: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This is not a valid MIJAS Club card.',
+    );
+  },
+};
+
+/** rate limited (429): the server's message to wait, and Try again, which checks once more. */
+export const RateLimited: Story = {
+  args: {
+    verifyCard: (() => {
+      let calls = 0;
+      return fromPromise<CardCheck>(() =>
+        calls++ === 0
+          ? Promise.reject(
+              serverError(429, 'Too many requests. Please wait a moment and try again.'),
+            )
+          : Promise.resolve(answer('active', '2027-03-01T00:00:00.000Z')),
+      );
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const alert = await waitFor(() => {
+      const found = canvas.getByRole('status');
+      expect(found).toHaveTextContent('Too many checks');
+      return found;
+    });
+    await expect(alert).toHaveTextContent('Please wait a moment');
+    await expect(alert).toHaveAttribute('data-tone', 'warning');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Active')).toBeVisible();
+  },
+};
+
+/** failed: no answer at all; the network's message and Try again. */
+export const NetworkError: Story = {
+  args: { verifyCard: rejects(offline()) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The card could not be checked');
+    await expect(alert).toHaveTextContent('No response from the server');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** loading: 'Checking the card...'. */
+export const Loading: Story = {
+  args: { verifyCard: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking the card...');
+  },
+};
+
+/** Signed in (a member checking a card on their phone): the same page, the navbar with their panel. */
+export const SignedIn: Story = {
+  args: { role: 'member' },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('Active')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Member Panel' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** In Arabic, right to left: the status and the check's time in Arabic, the name as written. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: text.verifyCard.title });
+    await expect(heading.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(await canvas.findByText(text.verifyCard.statuses.active)).toBeVisible();
+    await expect(canvas.getByText(text.verifyCard.checkedWith)).toBeVisible();
+    await expect(canvas.getByText('Sara Haddad')).toBeVisible();
+  },
+};
+
+/** A server error (5xx) with its message: failed, with Try again. */
+export const ServerError: Story = {
+  args: {
+    verifyCard: rejects(new ApiError({ status: 503, body: { message: 'Down for a moment.' } })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Down for a moment.');
+  },
+};

@@ -1,0 +1,156 @@
+import { CARD_VERIFY_PATH, EXPIRING_SOON_DAYS, type MemberCard } from '@mijas/api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  activateAccount,
+  apiToken,
+  bearer,
+  choose,
+  createMember,
+  logIn,
+  logInAs,
+  rowWith,
+} from '../support.ts';
+
+/**
+ * Issue 20 against the real server: the verify link of a member's card, opened by anyone (a fresh browser with
+ * no session), says Active; once an admin deactivates the membership in View Members the same link says Not
+ * active; the token with one character changed is refused. And View Members' "Expires within 30 days".
+ *
+ * The card's link is read from `GET /Member/card` with the member's own session (the member panel's card, with
+ * its QR code, is another part of the issue).
+ */
+
+const PASSWORD = 'Member#E2e2026';
+
+/** A fresh member with a password and a membership of `days` days: id, username, email. */
+async function memberWithMembership(request: APIRequestContext, prefix: string, days: number) {
+  const token = await apiToken(request, 'admin');
+  const member = await createMember(request, token, prefix);
+  await activateAccount(request, member.email, PASSWORD);
+  const renewed = await request.put('/api/v1/Admin/members/renew-membership', {
+    headers: bearer(token),
+    data: { memberId: member.id, numberOfDays: days, amount: 10 },
+  });
+  expect(renewed.ok(), await renewed.text()).toBe(true);
+  return member;
+}
+
+/** The member's card, as the member's own session reads it. */
+async function cardOf(request: APIRequestContext, username: string): Promise<MemberCard> {
+  const login = await request.post('/api/v1/User/login', {
+    data: { emailOrUsername: username, password: PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const card = await request.get('/api/v1/Member/card', { headers: bearer(token) });
+  expect(card.ok(), await card.text()).toBe(true);
+  return (await card.json()) as MemberCard;
+}
+
+/** The status the verify page shows in its big badge, once it has the server's answer. */
+const statusBadge = (page: Page) => page.locator('[data-status]');
+
+/** The same token with one character of its signature changed (the middle of it: every bit of it counts). */
+function tampered(token: string): string {
+  const at = token.lastIndexOf('.') + 10;
+  const changed = token[at] === 'A' ? 'B' : 'A';
+  return `${token.slice(0, at)}${changed}${token.slice(at + 1)}`;
+}
+
+test("a card's verify link: Active to anyone, Not active once an admin deactivates the membership, refused when altered", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await memberWithMembership(request, 'e2e.card', 60);
+
+  // The member signs in.
+  await page.goto('/login');
+  await logIn(page, member.username, PASSWORD);
+  await expect(page).toHaveURL(/\/member/);
+  const card = await cardOf(request, member.username);
+  expect(card.status).toBe('active');
+  const link = new URL(card.verifyUrl);
+  expect(link.pathname.startsWith(`${CARD_VERIFY_PATH}/`)).toBe(true);
+  const token = decodeURIComponent(link.pathname.slice(CARD_VERIFY_PATH.length + 1));
+
+  // A partner: another browser, no session.
+  const partner = await browser.newContext();
+  const check = await partner.newPage();
+  await check.goto(link.pathname);
+  await expect(check.getByText('Checked with MIJAS Club')).toBeVisible();
+  await expect(check.getByText('Hala Saleh')).toBeVisible();
+  await expect(statusBadge(check)).toHaveAttribute('data-status', 'active');
+  await expect(statusBadge(check)).toHaveText('Active');
+  await expect(check.getByText(/^Checked at /)).toBeVisible();
+  await expect(check).toHaveTitle('Membership check · MIJAS Club');
+  await expect(check.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Nothing else about the member: no email, no username.
+  await expect(check.getByText(member.email)).toHaveCount(0);
+  await expect(check.getByText(member.username)).toHaveCount(0);
+
+  // An admin deactivates the membership in View Members.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await logInAs(adminPage, 'admin');
+  await adminPage.goto('/view-members');
+  const form = adminPage.getByRole('search', { name: 'Search members' });
+  await choose(adminPage, form.getByRole('combobox', { name: 'Search by' }), 'Username');
+  await form.getByRole('searchbox', { name: 'Search for' }).fill(member.username);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = rowWith(adminPage, member.username);
+  await row.click({ button: 'right' });
+  await adminPage.getByRole('menuitem', { name: 'Deactivate Membership' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Deactivate membership?' });
+  await confirm.getByRole('button', { name: 'Deactivate Membership' }).click();
+  await expect(adminPage.getByText('Membership deactivated', { exact: true })).toBeVisible();
+
+  // The same link, read live: Not active.
+  await check.reload();
+  await expect(statusBadge(check)).toHaveAttribute('data-status', 'inactive');
+  await expect(statusBadge(check)).toHaveText('Not active');
+
+  // One character changed: not a MIJAS Club card.
+  await check.goto(`${CARD_VERIFY_PATH}/${encodeURIComponent(tampered(token))}`);
+  await expect(check.getByRole('alert')).toContainText('This is not a valid MIJAS Club card.');
+  await expect(statusBadge(check)).toHaveCount(0);
+
+  await partner.close();
+  await admin.close();
+});
+
+test('View Members: "Expires within 30 days" keeps the memberships ending soon, in the address, with the search', async ({
+  page,
+  request,
+}) => {
+  const soon = await memberWithMembership(request, 'e2e.soon', 10);
+  const later = await memberWithMembership(request, 'e2e.later', EXPIRING_SOON_DAYS + 30);
+
+  await logInAs(page, 'admin');
+  await page.goto('/view-members');
+  await page.getByRole('checkbox', { name: `Expires within ${EXPIRING_SOON_DAYS} days` }).click();
+  await expect(page).toHaveURL(new RegExp(`expiresWithinDays=${EXPIRING_SOON_DAYS}`));
+  await expect(page.getByRole('columnheader', { name: 'Expiry date' })).toBeVisible();
+
+  // With a search: the member ending in 10 days is there, the one ending in 60 days is not.
+  const form = page.getByRole('search', { name: 'Search members' });
+  await choose(page, form.getByRole('combobox', { name: 'Search by' }), 'Username');
+  for (const [member, shown] of [
+    [soon, true],
+    [later, false],
+  ] as const) {
+    await form.getByRole('searchbox', { name: 'Search for' }).fill(member.username);
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${member.username.replaceAll('.', '\\.')}`));
+    await expect(page).toHaveURL(new RegExp(`expiresWithinDays=${EXPIRING_SOON_DAYS}`));
+    if (shown) await expect(rowWith(page, member.username)).toBeVisible();
+    else await expect(page.getByText('No members found.')).toBeVisible();
+  }
+
+  // A reload keeps both.
+  await page.reload();
+  await expect(
+    page.getByRole('checkbox', { name: `Expires within ${EXPIRING_SOON_DAYS} days` }),
+  ).toBeChecked();
+  await expect(form.getByRole('searchbox', { name: 'Search for' })).toHaveValue(later.username);
+});
