@@ -29,8 +29,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './tests/global-teardown.ts',
   // The browser's CPU is the suite's bottleneck on 2 cores: no animations (the design system honours reduced
-  // motion), and no trace recording (`--trace on` when debugging); a screenshot of each failure.
-  use: { baseURL, reducedMotion: 'reduce', screenshot: 'only-on-failure' },
+  // motion), and no trace recording (`--trace on` when debugging); a screenshot of each failure. No service
+  // worker (it would copy the whole build into each test's cache): tests/e2e/offline.spec.ts allows it for itself.
+  use: {
+    baseURL,
+    reducedMotion: 'reduce',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       // Feature specs (tests/e2e), the journeys per role (tests/journeys), the accessibility checks (tests/a11y).
@@ -62,6 +68,7 @@ export default defineConfig({
         // a whole suite's worth of logins in a minute.
         RATE_LIMIT_LOGIN: '10000',
         RATE_LIMIT_RECOVERY: '10000',
+        RATE_LIMIT_CARD_CHECKS: '10000',
       },
     },
     {
