@@ -72,9 +72,7 @@ export function readStoredCard(
 ): StoredMemberCard | null {
   if (!userId) return null;
   const record = parseStoredCard(readJson(storage, STORAGE_KEYS.memberCard, null));
-  return record !== null && record.userId === userId && record.membership.memberId === userId
-    ? record
-    : null;
+  return record !== null && record.userId === userId ? record : null;
 }
 
 /** A failure without a response from the server: the network is down (or the server unreachable). */
