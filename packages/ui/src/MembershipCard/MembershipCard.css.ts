@@ -94,7 +94,7 @@ export const fields = style({
 
 export const term = style({
   color: vars.color.textMuted,
-  fontSize: '2.6cqi',
+  fontSize: '2.8cqi',
   fontWeight: vars.font.weight.medium,
 });
 
@@ -173,5 +173,11 @@ globalStyle(face, {
       boxShadow: 'none',
       breakInside: 'avoid',
     },
+  },
+});
+// One page: nothing (a rounding of the page's size in pixels) spills onto a second.
+globalStyle(`html${holds}, body${holds}`, {
+  '@media': {
+    print: { overflow: 'hidden !important', maxBlockSize: `${CARD_HEIGHT_MM}mm !important` },
   },
 });

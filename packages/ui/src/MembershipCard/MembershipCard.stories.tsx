@@ -119,7 +119,8 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   args: {
     title: 'بطاقة العضوية',
-    club: 'نادي ميخاس',
+    club: 'نادي MIJAS',
+    mark: 'M',
     items: [
       { term: 'الاسم الكامل', value: 'Sara Haddad', isolate: true },
       { term: 'اسم المستخدم', value: 'sara.haddad', isolate: true },

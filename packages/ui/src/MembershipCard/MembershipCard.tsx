@@ -14,6 +14,8 @@ export interface MembershipCardItem {
 export interface MembershipCardProps {
   /** The club's name, beside its mark, e.g. 'MIJAS Club'. */
   club: string;
+  /** The letter of the club's mark (the navigation bar's); the name's first by default. */
+  mark?: string;
   /** The card's heading, which names it as a region, e.g. 'Membership Card'. */
   title: string;
   /** The fields on the face, in reading order. */
@@ -33,7 +35,15 @@ const PAGE_RULE = `@page { size: ${styles.CARD_WIDTH_MM}mm ${styles.CARD_HEIGHT_
  * A membership card that looks like one: the club's mark, the fields and a QR code on a face of an ID-1 card's
  * proportions, in both themes and directions; printing the page prints the face alone at 85.6 × 54 mm.
  */
-export function MembershipCard({ club, title, items, qr, busy, children }: MembershipCardProps) {
+export function MembershipCard({
+  club,
+  mark = club.slice(0, 1),
+  title,
+  items,
+  qr,
+  busy,
+  children,
+}: MembershipCardProps) {
   const titleId = useId();
   return (
     <section className={styles.wrapper} aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -42,7 +52,7 @@ export function MembershipCard({ club, title, items, qr, busy, children }: Membe
         <div className={styles.face}>
           <div className={styles.header}>
             <span className={styles.mark} aria-hidden>
-              {club.slice(0, 1)}
+              {mark}
             </span>
             <span className={styles.club}>{club}</span>
             <h2 id={titleId} className={styles.title}>

@@ -75,6 +75,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
   return (
     <CardFace
       club={common.brand}
+      mark={common.brandShort.slice(0, 1)}
       title={text.cardTitle}
       busy={updating}
       qr={card.verifyUrl ? { value: card.verifyUrl, label: own.check } : null}
