@@ -150,19 +150,30 @@ describe('member card machine', () => {
   });
 
   it.each([
-    [401, 'Unauthorized (401): token missing/invalid. Please login again.'],
-    [404, 'Not found (404): membership info not available for this user.'],
-    [500, 'Server error (500). Check backend logs.'],
+    [401, { message: 'x' }, 'Unauthorized (401): token missing/invalid. Please login again.'],
+    [
+      403,
+      { message: 'x' },
+      "Forbidden (403): your account doesn't have permission to view membership info.",
+    ],
+    [404, { message: 'x' }, 'Not found (404): membership info not available for this user.'],
+    [500, { message: 'x' }, 'Server error (500). Check backend logs.'],
+    [502, { message: 'Bad gateway' }, 'Error 502: {"message":"Bad gateway"}'],
+    [503, 'Service Unavailable', 'Error 503: Service Unavailable'],
   ])(
-    'membership-info answering %i: the SPEC §8 message, the stored card hidden',
-    async (code, text) => {
+    'membership-info answering %i: the SPEC §8 message %j, the stored card hidden',
+    async (code, body, text) => {
       const { actor, scripted } = start({ record: stored });
-      scripted.reject('loadMembership', new ApiError({ status: code, body: { message: 'x' } }));
+      scripted.reject('loadMembership', new ApiError({ status: code, body }));
       await reach(actor, 'failed');
       expect(actor.getSnapshot().context.error).toBe(text);
       expect(actor.getSnapshot().context.shown).toBeNull();
     },
   );
+
+  it('a failure of another kind than the client’s reads as a network error', () => {
+    expect(membershipCardError(new TypeError('Load failed'))).toBe('Network error: Load failed');
+  });
 
   it('the card call answering an error: the SPEC fields without the card’s own', async () => {
     const { actor, scripted, storage } = start();

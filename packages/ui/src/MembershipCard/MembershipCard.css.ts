@@ -28,7 +28,6 @@ export const face = style({
   gap: '3cqi',
   aspectRatio: `${CARD_WIDTH_MM} / ${CARD_HEIGHT_MM}`,
   padding: '5cqi',
-  overflow: 'hidden',
   color: vars.color.text,
   background: `linear-gradient(135deg, ${vars.color.accentSoft} 0%, ${vars.color.surface} 62%)`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -82,6 +81,17 @@ export const body = style({
   alignItems: 'center',
   gap: '4cqi',
   minBlockSize: 0,
+});
+
+/** A message or spinner in place of the fields: at the text's own size, so that it stays readable. */
+export const placeholder = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
 });
 
 export const fields = style({

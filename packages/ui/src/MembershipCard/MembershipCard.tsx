@@ -19,7 +19,12 @@ export interface MembershipCardProps {
   /** The card's heading, which names it as a region, e.g. 'Membership Card'. */
   title: string;
   /** The fields on the face, in reading order. */
-  items: readonly MembershipCardItem[];
+  items?: readonly MembershipCardItem[];
+  /**
+   * Shown on the face instead of the fields and the QR code while there is no card to show (loading, an
+   * error): the card stays the same region throughout.
+   */
+  placeholder?: ReactNode;
   /** The QR code: the link it holds (also opened when it is clicked) and the link's accessible name. */
   qr?: { value: string; label: string } | null;
   /** While a newer card is on its way (`aria-busy`). */
@@ -39,7 +44,8 @@ export function MembershipCard({
   club,
   mark = club.slice(0, 1),
   title,
-  items,
+  items = [],
+  placeholder,
   qr,
   busy,
   children,
@@ -59,21 +65,25 @@ export function MembershipCard({
               {title}
             </h2>
           </div>
-          <div className={styles.body}>
-            <dl className={styles.fields}>
-              {items.map((item) => (
-                <div key={item.term}>
-                  <dt className={styles.term}>{item.term}</dt>
-                  <dd className={styles.value}>{isolated(item.value, item.isolate)}</dd>
-                </div>
-              ))}
-            </dl>
-            {qr ? (
-              <a className={styles.qrLink} href={qr.value} aria-label={qr.label}>
-                <QrCode value={qr.value} />
-              </a>
-            ) : null}
-          </div>
+          {placeholder ? (
+            <div className={styles.placeholder}>{placeholder}</div>
+          ) : (
+            <div className={styles.body}>
+              <dl className={styles.fields}>
+                {items.map((item) => (
+                  <div key={item.term}>
+                    <dt className={styles.term}>{item.term}</dt>
+                    <dd className={styles.value}>{isolated(item.value, item.isolate)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {qr ? (
+                <a className={styles.qrLink} href={qr.value} aria-label={qr.label}>
+                  <QrCode value={qr.value} />
+                </a>
+              ) : null}
+            </div>
+          )}
         </div>
       </div>
       {children ? <div className={styles.below}>{children}</div> : null}

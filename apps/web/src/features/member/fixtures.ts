@@ -79,23 +79,15 @@ export function memberFlows(
 ): Record<string, FlowImplementations> {
   const {
     saveMember = resolves({ message: 'Updated.' }),
+    loadMembership = resolves(activeMembership),
     loadCard = resolves(demoCard),
-    ...loads
+    loadMember = resolves(demoMember),
   } = actors;
   return {
-    // The card on the Membership sub-page: the SPEC fields' call and its own.
-    memberCard: {
-      ...extra,
-      actors: { loadMembership: loads.loadMembership ?? resolves(activeMembership), loadCard },
-    },
-    memberProfile: {
-      ...extra,
-      actors: {
-        loadMember: resolves(demoMember),
-        loadMembership: resolves(activeMembership),
-        ...loads,
-      },
-    },
+    // The card on the Membership sub-page: the SPEC fields' call and its own (`extra`: e.g. no session user).
+    memberCard: { ...extra, actors: { loadMembership, loadCard } },
+    // The record on My Profile.
+    memberProfile: { actors: { loadMember } },
     // The contact form the profile opens: a child machine, provided by its own id.
     memberContactForm: { actors: { submit: saveMember } },
   };

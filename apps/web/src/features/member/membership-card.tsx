@@ -1,15 +1,5 @@
 import { memberCardView, type memberCardMachine, type memberProfileMachine } from '@mijas/machines';
-import {
-  Badge,
-  Button,
-  Card,
-  Inline,
-  InlineAlert,
-  Spinner,
-  Stack,
-  StatusBadge,
-  Text,
-} from '@mijas/ui';
+import { Badge, Button, Inline, InlineAlert, Spinner, Stack, StatusBadge, Text } from '@mijas/ui';
 import { MembershipCard as CardFace } from '@mijas/ui/membership-card';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -45,11 +35,15 @@ export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
   }, [actorRef]);
 
   if (!shown) {
+    // The same card (one region throughout), with the spinner or the message and a retry on its face.
     return (
-      // A card, not a banner: it keeps a card's width on wide screens.
-      <div style={{ maxInlineSize: '34rem' }}>
-        <Card title={text.cardTitle} accent>
-          {error ? (
+      <CardFace
+        club={common.brand}
+        mark={common.brandShort.slice(0, 1)}
+        title={text.cardTitle}
+        busy={updating}
+        placeholder={
+          error ? (
             <Stack gap="md">
               <InlineAlert tone="error">{error}</InlineAlert>
               <Inline>
@@ -60,9 +54,9 @@ export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
             </Stack>
           ) : (
             <Spinner label={text.loading} showLabel />
-          )}
-        </Card>
-      </div>
+          )
+        }
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@mijas/api';
 import type {
   StoredMemberCard,
+  memberCardMachine,
   memberContactFormMachine,
   memberProfileMachine,
   sessionMachine,
@@ -86,6 +87,7 @@ const PROFILE = '/member?tab=profile';
 /** The contact form, the page machine's child while editing. */
 const CONTACT_FORM = 'memberProfile/contactForm';
 const reload = send<typeof memberProfileMachine>('memberProfile', { type: 'profile.reload' });
+const retryCard = send<typeof memberCardMachine>('memberCard', { type: 'card.retry' });
 
 function card(canvasElement: HTMLElement, name: string) {
   return within(within(canvasElement).getByRole('region', { name }));
@@ -383,7 +385,7 @@ export const CardRetry: Story = {
   args: {
     flows: () => memberFlows({ loadMembership: failsOnce(status(500), activeMembership) }),
   },
-  parameters: { events: [reload] },
+  parameters: { events: [retryCard] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
     const membership = card(canvasElement, 'Membership Card');

@@ -33,9 +33,9 @@ function MemberDashboard() {
   const text = useText().member;
   const session = useSessionRef();
   const userId = useSession((s) => s.context.user?.id ?? null);
-  // Both loads start at once, whichever sub-page is shown; switching sub-pages loads nothing again.
+  // The card and the record load at once, whichever sub-page is shown; switching sub-pages loads nothing again.
   const api = useApi();
-  const actorRef = useFlow(memberProfileMachine, { api, userId });
+  const actorRef = useFlow(memberProfileMachine, { api });
   // The card keeps its last copy in the session's local storage, which logout clears.
   const local = useSession((s) => s.context.local);
   const cardRef = useFlow(memberCardMachine, { api, userId, storage: local });
