@@ -34,14 +34,19 @@ export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
     return () => globalThis.removeEventListener('online', online);
   }, [actorRef]);
 
+  // The card's frame, the same in every state.
+  const frame = {
+    club: common.brand,
+    mark: common.brandShort.slice(0, 1),
+    title: text.cardTitle,
+    busy: updating,
+  };
+
   if (!shown) {
     // The same card (one region throughout), with the spinner or the message and a retry on its face.
     return (
       <CardFace
-        club={common.brand}
-        mark={common.brandShort.slice(0, 1)}
-        title={text.cardTitle}
-        busy={updating}
+        {...frame}
         placeholder={
           error ? (
             <Stack gap="md">
@@ -68,10 +73,7 @@ export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
   );
   return (
     <CardFace
-      club={common.brand}
-      mark={common.brandShort.slice(0, 1)}
-      title={text.cardTitle}
-      busy={updating}
+      {...frame}
       qr={card.verifyUrl ? { value: card.verifyUrl, label: own.check } : null}
       items={[
         { term: text.fullName, value: card.fullName, isolate: true },

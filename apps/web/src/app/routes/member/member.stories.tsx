@@ -230,6 +230,18 @@ export const CardBackOnline: Story = {
   },
 };
 
+/** An expired card (once `shownBy` shows): Inactive and Expired, '.....', and the day it ended. */
+function expiredCard(shownBy: string | RegExp): Story['play'] {
+  return async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    await expect(await membership.findByText(shownBy)).toBeVisible();
+    await expect(valueOf(membership, 'Status')).toHaveTextContent(/^InactiveExpired$/);
+    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
+    await expect(membership.getByText('Your membership ended on 31 January 2025.')).toBeVisible();
+  };
+}
+
 /** A stored active card whose date has passed since shows expired: Inactive, Expired, '.....'. */
 export const CardOfflineExpiredSince: Story = {
   args: {
@@ -240,14 +252,7 @@ export const CardOfflineExpiredSince: Story = {
     },
     flows: () => memberFlows({ loadMembership: rejects(offline()), loadCard: rejects(offline()) }),
   },
-  play: async ({ canvasElement }) => {
-    await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
-    await membership.findByText(/You are offline/);
-    await expect(valueOf(membership, 'Status')).toHaveTextContent(/^InactiveExpired$/);
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
-    await expect(membership.getByText('Your membership ended on 31 January 2025.')).toBeVisible();
-  },
+  play: expiredCard(/You are offline/),
 };
 
 /** Ended by its date: the spec's Inactive badge, Expired beside it, '.....' and the day it ended. */
@@ -259,14 +264,7 @@ export const CardExpired: Story = {
         loadCard: resolves({ ...inactiveCard, status: 'expired' }),
       }),
   },
-  play: async ({ canvasElement }) => {
-    await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
-    await expect(await membership.findByText('Expired')).toBeVisible();
-    await expect(valueOf(membership, 'Status')).toHaveTextContent(/^InactiveExpired$/);
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
-    await expect(membership.getByText('Your membership ended on 31 January 2025.')).toBeVisible();
-  },
+  play: expiredCard('Expired'),
 };
 
 /** Deactivated by an admin: Inactive alone, no date; the QR code still opens the live check. */
