@@ -45,8 +45,9 @@ export const WrongThenRightPassword: Story = journey({
     await expect(callLog(api)).toEqual([
       'login 401',
       'login 200',
-      expect.stringMatching(/^(memberSelf|membershipInfo) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
     ]);
     await expectScriptKept(api);
   },
@@ -173,8 +174,9 @@ export const ForgotThenReset: Story = journey({
       'resetPassword 200',
       'login 401',
       'login 200',
-      expect.stringMatching(/^(memberSelf|membershipInfo) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
     ]);
     await expectScriptKept(api);
   },

@@ -3,7 +3,7 @@ import { userFromToken, type StoredSession } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import type { Script, ScriptedAnswer, ScriptedRequest } from '../testing/scripted-api.ts';
 import { adminInfo } from '../features/admin/sub-page/fixtures.ts';
-import { activeMembership, demoMember } from '../features/member/fixtures.ts';
+import { activeMembership, demoCard, demoMember } from '../features/member/fixtures.ts';
 
 /**
  * The club a journey's script answers for: its accounts, the tokens it hands out and the checks every signed-in
@@ -130,10 +130,14 @@ export function createClub(accounts: Account[] = [memberAccount, adminAccount]) 
 
 export type Club = ReturnType<typeof createClub>;
 
-/** The member panel's two loads (`/api/v1/Member`, `/api/v1/Member/membership-info`), for a signed-in member. */
+/**
+ * The member panel's three loads (`/api/v1/Member`, `/api/v1/Member/membership-info`, `/api/v1/Member/card`),
+ * for a signed-in member.
+ */
 export function memberPanel(club: Club): Script {
   return {
     memberSelf: (request) => club.signedIn(request, () => ({ body: demoMember })),
     membershipInfo: (request) => club.signedIn(request, () => ({ body: activeMembership })),
+    memberCard: (request) => club.signedIn(request, () => ({ body: demoCard })),
   };
 }

@@ -20,16 +20,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The panel's two loads, in either order, with `status`. */
-const bothLoads = (status: number) => [
-  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo) ${status}$`)),
-  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo) ${status}$`)),
+/** The panel's three loads, in any order, with `status`. */
+const allLoads = (status: number) => [
+  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo|memberCard) ${status}$`)),
+  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo|memberCard) ${status}$`)),
+  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo|memberCard) ${status}$`)),
 ];
 
 /**
- * The access token expired: the member panel's two loads (`/api/v1/Member` and `/api/v1/Member/membership-info`,
- * made together) both get 401, the session refreshes once (the refresh answers slowly, so both wait for the same
- * one), both are made again with the new token and the panel shows them.
+ * The access token expired: the member panel's three loads (`/api/v1/Member`, `/api/v1/Member/membership-info`
+ * and `/api/v1/Member/card`, made together) all get 401, the session refreshes once (the refresh answers slowly,
+ * so all wait for the same one), all are made again with the new token and the panel shows them.
  */
 export const ExpiredTokenRefreshedOnce: Story = journey({
   url: '/member',
@@ -53,14 +54,16 @@ export const ExpiredTokenRefreshedOnce: Story = journey({
     await expect(card.getByText('Active')).toBeVisible();
     await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(/^\/member$/);
 
-    await waitFor(() => expect(api.calls).toHaveLength(5));
+    await waitFor(() => expect(api.calls).toHaveLength(7));
     await expect(api.callsTo('refreshToken')).toHaveLength(1);
-    await expect(callLog(api)).toEqual([...bothLoads(401), 'refreshToken 200', ...bothLoads(200)]);
-    // The two retries carried the refreshed token, not the expired one.
-    const [first, second, , retried, again] = api.calls;
+    await expect(callLog(api)).toEqual([...allLoads(401), 'refreshToken 200', ...allLoads(200)]);
+    // The three retries carried the refreshed token, not the expired one.
+    const [first, second, third, , retried, again, last] = api.calls;
     await expect(first?.token).toBe(second?.token);
+    await expect(third?.token).toBe(first?.token);
     await expect(retried?.token).not.toBe(first?.token);
     await expect(again?.token).toBe(retried?.token);
+    await expect(last?.token).toBe(retried?.token);
     await expectScriptKept(api);
   },
 });
@@ -88,7 +91,7 @@ export const RefreshRefused: Story = journey({
       /^\/login\?redirect=%2Fmember$/,
     );
     await expect(api.callsTo('refreshToken')).toHaveLength(1);
-    await expect(callLog(api)).toEqual([...bothLoads(401), 'refreshToken 401']);
+    await expect(callLog(api)).toEqual([...allLoads(401), 'refreshToken 401']);
     await expectScriptKept(api);
   },
 });

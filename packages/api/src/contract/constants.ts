@@ -54,6 +54,8 @@ export const STORAGE_KEYS = {
   roles: 'roles',
   adminActivePage: 'adminActivePage',
   landingFormLog: 'landingFormSubmissions',
+  /** The member's last card fetched, with its time and user id (issue 20: shown offline; logout clears it). */
+  memberCard: 'memberCard',
   /** session storage */
   allowHomeAccess: 'allowHomeAccess',
 } as const;

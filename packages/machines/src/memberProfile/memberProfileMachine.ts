@@ -1,12 +1,10 @@
 import {
   contactDetailsUpdateSchema,
-  fullName,
   isApiError,
   messages,
   normalizePhoneNumber,
   type ApiClient,
   type ContactDetailsUpdate,
-  type MembershipInfo,
   type MemberSelf,
   type MessageResponse,
 } from '@mijas/api';
@@ -15,9 +13,7 @@ import { createFormMachine, type FormConfig } from '../form/formMachine.ts';
 import { contactPayload, contactValues, type ContactValues } from '../profileForm/profileFields.ts';
 
 export interface MemberProfileInput {
-  api: Pick<ApiClient, 'getMemberSelf' | 'getMembershipInfo' | 'updateMemberSelf'>;
-  /** The signed-in user's id (the session's `userId`, the token's `sub`); null without a session. */
-  userId: string | null;
+  api: Pick<ApiClient, 'getMemberSelf' | 'updateMemberSelf'>;
 }
 
 export interface MemberProfileContext extends MemberProfileInput {
@@ -25,16 +21,12 @@ export interface MemberProfileContext extends MemberProfileInput {
   member: MemberSelf | null;
   /** 'Failed to load member data' or 'No member data found'. */
   memberError: string | null;
-  /** The membership card's data (GET /Member/membership-info). */
-  membership: MembershipInfo | null;
-  /** The membership card's message by status (SPEC §8). */
-  membershipError: string | null;
   /** The contact form's success message, shown with the record once it is saved. */
   editNotice: string | null;
 }
 
 export type MemberProfileEvent =
-  /** Loads again what failed (the card, the record, or both). */
+  /** Loads the record again after it failed. */
   | { type: 'profile.reload' }
   /** Opens the contact form (the child `contactForm`), which takes the form's own events. */
   | { type: 'edit.start' }
@@ -115,19 +107,12 @@ export function membershipCardError(error: unknown): string {
   }
 }
 
-/** What the membership card shows (SPEC §2): the expiry only while the membership is active. */
-export function membershipCard(info: MembershipInfo) {
-  return {
-    username: info.username,
-    fullName: fullName(info),
-    active: info.isActive,
-    expiryDate: info.isActive ? info.expiryDate : null,
-  };
-}
-
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-/** The /member dashboard: the membership card and the member's own record, loaded in parallel, and editing. */
+/**
+ * The member's own record (GET /Member) on My Profile, and editing its contact details. (The Membership
+ * sub-page's card is `memberCardMachine`.)
+ */
 export const memberProfileMachine = setup({
   types: {
     context: {} as MemberProfileContext,
@@ -135,7 +120,6 @@ export const memberProfileMachine = setup({
     input: {} as MemberProfileInput,
     children: {} as {
       loadMember: 'loadMember';
-      loadMembership: 'loadMembership';
       contactForm: 'contactForm';
     },
   },
@@ -143,14 +127,7 @@ export const memberProfileMachine = setup({
     loadMember: fromPromise<MemberSelf | null, { api: MemberProfileInput['api'] }>(
       ({ input, signal }) => input.api.getMemberSelf({ signal }),
     ),
-    loadMembership: fromPromise<
-      MembershipInfo,
-      { api: MemberProfileInput['api']; memberId: string }
-    >(({ input, signal }) => input.api.getMembershipInfo({ memberId: input.memberId }, { signal })),
     contactForm: memberContactFormMachine,
-  },
-  guards: {
-    hasUser: ({ context }) => context.userId !== null && context.userId !== '',
   },
 }).createMachine({
   id: 'memberProfile',
@@ -158,45 +135,11 @@ export const memberProfileMachine = setup({
     ...input,
     member: null,
     memberError: null,
-    membership: null,
-    membershipError: null,
     editNotice: null,
   }),
+  // One region (the record's), kept as such so that its states read `{ member: … }` as before.
   type: 'parallel',
   states: {
-    membership: {
-      initial: 'checking',
-      states: {
-        checking: {
-          always: [
-            { guard: 'hasUser', target: 'loading' },
-            {
-              target: 'failed',
-              actions: assign({ membershipError: () => messages.membershipCard.noToken }),
-            },
-          ],
-        },
-        loading: {
-          tags: ['busy'],
-          entry: assign({ membershipError: null }),
-          invoke: {
-            id: 'loadMembership',
-            src: 'loadMembership',
-            input: ({ context }) => ({ api: context.api, memberId: context.userId ?? '' }),
-            onDone: {
-              target: 'loaded',
-              actions: assign({ membership: ({ event }) => event.output }),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({ membershipError: ({ event }) => membershipCardError(event.error) }),
-            },
-          },
-        },
-        loaded: {},
-        failed: { on: { 'profile.reload': 'checking' } },
-      },
-    },
     member: {
       initial: 'loading',
       states: {

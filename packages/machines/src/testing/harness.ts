@@ -37,7 +37,7 @@ export function unusedApi<T extends object>(): T {
 
 /**
  * Promise actors that stay pending until the test settles them, one queue per actor name: `settle(name, …)`
- * resolves or rejects the oldest pending call and returns its input.
+ * resolves or rejects the oldest pending call (of an actor still running) and returns its input.
  */
 export function scriptedActors<Names extends string = string>(names: readonly Names[]) {
   const pending = new Map<
@@ -48,9 +48,17 @@ export function scriptedActors<Names extends string = string>(names: readonly Na
   const actors = Object.fromEntries(
     names.map((name) => [
       name,
-      fromPromise(({ input }: { input: unknown }) => {
+      fromPromise(({ input, signal }: { input: unknown; signal: AbortSignal }) => {
         const call = deferred<unknown>();
-        pending.set(name, [...(pending.get(name) ?? []), { input, ...call }]);
+        const entry = { input, ...call };
+        pending.set(name, [...(pending.get(name) ?? []), entry]);
+        // A call whose actor was stopped (its state left) can no longer be settled: the next one is.
+        signal.addEventListener('abort', () =>
+          pending.set(
+            name,
+            (pending.get(name) ?? []).filter((other) => other !== entry),
+          ),
+        );
         calls.set(name, [...(calls.get(name) ?? []), input]);
         return call.promise;
       }),

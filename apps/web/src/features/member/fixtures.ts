@@ -1,4 +1,4 @@
-import { ApiError, type MembershipInfo, type MemberSelf } from '@mijas/api';
+import { ApiError, type MemberCard, type MembershipInfo, type MemberSelf } from '@mijas/api';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../lib/flow-overrides.tsx';
 import { resolves } from '../../testing/actors.ts';
@@ -43,6 +43,22 @@ export const inactiveMembership: MembershipInfo = {
   expiryDate: '2025-01-31T12:00:00.000Z',
 };
 
+/** `GET /Member/card` of the active member. */
+export const demoCard: MemberCard = {
+  memberNumber: 42,
+  fullName: 'Sara Haddad',
+  status: 'active',
+  expiryDate: EXPIRY,
+  verifyUrl:
+    'https://mijas.example.com/verify/eyJhbGciOiJFUzI1NiIsImtpZCI6ImNhcmQifQ.eyJzdWIiOiIwYjZhM2MxZS04YTdlLTRkMGUtOWE1Ny0yZjFmNmExYzBkMTEiLCJpYXQiOjE3OTY4NDAwMDB9.Zm9yLXN0b3JpZXMtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZS1vZi10aGUtc2VydmVy',
+};
+
+export const inactiveCard: MemberCard = {
+  ...demoCard,
+  status: 'inactive',
+  expiryDate: inactiveMembership.expiryDate,
+};
+
 export function status(code: number, body: unknown = { message: `Status ${code}` }): ApiError {
   return new ApiError({ status: code, body });
 }
@@ -50,6 +66,8 @@ export function status(code: number, body: unknown = { message: `Status ${code}`
 export interface MemberFlowActors {
   loadMember?: AnyActorLogic;
   loadMembership?: AnyActorLogic;
+  /** The card's own call (`GET /Member/card`). */
+  loadCard?: AnyActorLogic;
   /** The contact form's save (its `submit`). */
   saveMember?: AnyActorLogic;
 }
@@ -59,16 +77,17 @@ export function memberFlows(
   actors: MemberFlowActors = {},
   extra: Omit<FlowImplementations, 'actors'> = {},
 ): Record<string, FlowImplementations> {
-  const { saveMember = resolves({ message: 'Updated.' }), ...loads } = actors;
+  const {
+    saveMember = resolves({ message: 'Updated.' }),
+    loadMembership = resolves(activeMembership),
+    loadCard = resolves(demoCard),
+    loadMember = resolves(demoMember),
+  } = actors;
   return {
-    memberProfile: {
-      ...extra,
-      actors: {
-        loadMember: resolves(demoMember),
-        loadMembership: resolves(activeMembership),
-        ...loads,
-      },
-    },
+    // The card on the Membership sub-page: the SPEC fields' call and its own (`extra`: e.g. no session user).
+    memberCard: { ...extra, actors: { loadMembership, loadCard } },
+    // The record on My Profile.
+    memberProfile: { actors: { loadMember } },
     // The contact form the profile opens: a child machine, provided by its own id.
     memberContactForm: { actors: { submit: saveMember } },
   };

@@ -1,72 +1,112 @@
-import { membershipCard, type memberProfileMachine } from '@mijas/machines';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  Inline,
-  InlineAlert,
-  Spinner,
-  Stack,
-  StatusBadge,
-} from '@mijas/ui';
+import { memberCardView, type memberCardMachine, type memberProfileMachine } from '@mijas/machines';
+import { Badge, Button, Inline, InlineAlert, Spinner, Stack, StatusBadge, Text } from '@mijas/ui';
+import { MembershipCard as CardFace } from '@mijas/ui/membership-card';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format.ts';
 
+export type MemberCardRef = ActorRefFrom<typeof memberCardMachine>;
 export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
 
 /**
- * SPEC §2 membership card: Username, Full Name, the Active/Inactive badge and the Expiry Date (only while the
- * membership is active, else '.....'); while loading a spinner, on failure the message of SPEC §8 by status
- * and a way to try again.
+ * SPEC §2 membership card (Username, Full Name, the Active/Inactive badge, the Expiry Date only while active,
+ * else '.....') on a card that looks like one (issue 20): the club's mark, the member number and the QR code of
+ * the card's public check, printable at card size. A stored card is shown at once while a newer one loads, and
+ * offline with its time; without one, the SPEC §8 message and a way to try again. The status shown is the
+ * card's as of now (an active card whose date has passed shows Inactive, and Expired beside it).
  */
-export function MembershipCard({ actorRef }: { actorRef: MemberProfileRef }) {
+export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
   const { member, common } = useText();
   const text = member.membership;
+  const own = member.card;
   const format = useFormat();
-  const membership = useSelector(actorRef, (s) => s.context.membership);
-  const error = useSelector(actorRef, (s) => s.context.membershipError);
-  const loading = useSelector(actorRef, (s) => !s.matches({ membership: 'loaded' }) && !error);
-  const card = membership ? membershipCard(membership) : null;
+  const shown = useSelector(actorRef, (s) => s.context.shown);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const updating = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const offline = useSelector(actorRef, (s) => s.matches('offline'));
+
+  // The browser back online loads the card again (the machine sees no DOM).
+  useEffect(() => {
+    const online = () => actorRef.send({ type: 'network.online' });
+    globalThis.addEventListener('online', online);
+    return () => globalThis.removeEventListener('online', online);
+  }, [actorRef]);
+
+  // The card's frame, the same in every state.
+  const frame = {
+    club: common.brand,
+    mark: common.brandShort.slice(0, 1),
+    title: text.cardTitle,
+    busy: updating,
+  };
+
+  if (!shown) {
+    // The same card (one region throughout), with the spinner or the message and a retry on its face.
+    return (
+      <CardFace
+        {...frame}
+        placeholder={
+          error ? (
+            <Stack gap="md">
+              <InlineAlert tone="error">{error}</InlineAlert>
+              <Inline>
+                <Button variant="outline" onClick={() => actorRef.send({ type: 'card.retry' })}>
+                  {text.retry}
+                </Button>
+              </Inline>
+            </Stack>
+          ) : (
+            <Spinner label={text.loading} showLabel />
+          )
+        }
+      />
+    );
+  }
+
+  const card = memberCardView(shown, new Date());
+  const expiry = card.expiryDate ? (
+    <time dateTime={card.expiryDate}>{format.date(card.expiryDate)}</time>
+  ) : (
+    text.noExpiry
+  );
   return (
-    // A card, not a banner: it keeps a card's proportions on wide screens.
-    <div style={{ maxInlineSize: '44rem' }}>
-      <Card title={text.cardTitle} accent>
-        {error ? (
-          <Stack gap="md">
-            <InlineAlert tone="error">{error}</InlineAlert>
-            <Inline>
-              <Button variant="outline" onClick={() => actorRef.send({ type: 'profile.reload' })}>
-                {text.retry}
-              </Button>
+    <CardFace
+      {...frame}
+      qr={card.verifyUrl ? { value: card.verifyUrl, label: own.check } : null}
+      items={[
+        { term: text.fullName, value: card.fullName, isolate: true },
+        { term: text.username, value: card.username, isolate: true },
+        ...(card.memberNumber === null
+          ? []
+          : [
+              { term: own.memberNumber, value: String(card.memberNumber), isolate: 'ltr' as const },
+            ]),
+        {
+          term: text.status,
+          value: (
+            <Inline gap="xs">
+              <StatusBadge value={card.active} on={text.active} off={text.inactive} />
+              {card.status === 'expired' ? <Badge tone="warning">{own.expired}</Badge> : null}
             </Inline>
-          </Stack>
-        ) : loading || !card ? (
-          <Spinner label={text.loading} showLabel />
-        ) : (
-          <DescriptionList
-            fallback={common.notAvailable}
-            items={[
-              { term: text.username, value: card.username, isolate: true },
-              { term: text.fullName, value: card.fullName, isolate: true },
-              {
-                term: text.status,
-                value: <StatusBadge value={card.active} on={text.active} off={text.inactive} />,
-              },
-              {
-                term: text.expiryDate,
-                value:
-                  card.active && card.expiryDate ? (
-                    <time dateTime={card.expiryDate}>{format.date(card.expiryDate)}</time>
-                  ) : (
-                    text.noExpiry
-                  ),
-              },
-            ]}
-          />
-        )}
-      </Card>
-    </div>
+          ),
+        },
+        { term: text.expiryDate, value: expiry },
+      ]}
+    >
+      {card.endedOn ? <Text>{own.endedOn(format.date(card.endedOn) ?? '')}</Text> : null}
+      {updating ? <Spinner label={own.updating} showLabel size="sm" /> : null}
+      {offline ? (
+        <InlineAlert tone="info">
+          {own.offline} {own.lastUpdated(format.dateTime(shown.savedAt) ?? '')}
+        </InlineAlert>
+      ) : null}
+      <Inline>
+        <Button variant="outline" onClick={() => globalThis.print()}>
+          {own.print}
+        </Button>
+      </Inline>
+    </CardFace>
   );
 }

@@ -23,6 +23,18 @@ export const member: Translation<typeof english> = {
     loading: 'جارٍ تحميل بيانات العضوية...',
     retry: 'حاول مرة أخرى',
   },
+  card: {
+    memberNumber: 'رقم العضوية',
+    check: 'تحقق من هذه البطاقة',
+    print: 'طباعة البطاقة',
+    updating: 'جارٍ التحديث...',
+    lastUpdated: (when: string) => `آخر تحديث ${when}`,
+    offline:
+      'أنت غير متصل بالإنترنت: هذه البطاقة المحفوظة على هذا الجهاز، وستُحدَّث عند عودة الاتصال.',
+    // Of the membership (العضوية, feminine).
+    expired: 'منتهية',
+    endedOn: (date: string) => `انتهت عضويتك في ${date}.`,
+  },
   profile: {
     title: 'ملفي الشخصي',
     description: 'بياناتك بصفتك عضوًا في النادي. يمكنك تعديل بيانات التواصل من هنا.',

@@ -19,6 +19,20 @@ export const member = {
     loading: 'Loading membership...',
     retry: 'Try again',
   },
+  /** The card's own parts (issue 20): member number, QR code, print, the stored card shown offline. */
+  card: {
+    memberNumber: 'Member No.',
+    /** The accessible name of the QR code, a link to the card's public check. */
+    check: 'Check this card',
+    print: 'Print card',
+    updating: 'Updating...',
+    lastUpdated: (when: string) => `Last updated ${when}`,
+    offline:
+      'You are offline: this is the card saved on this device. It updates when you are back online.',
+    /** Beside the SPEC's Inactive badge, when the membership ended by its date. */
+    expired: 'Expired',
+    endedOn: (date: string) => `Your membership ended on ${date}.`,
+  },
   profile: {
     title: 'My Profile',
     description: 'Your member record. You can change your contact details here.',

@@ -1,4 +1,7 @@
+import { STORAGE_KEYS } from '@mijas/api';
 import type {
+  StoredMemberCard,
+  memberCardMachine,
   memberContactFormMachine,
   memberProfileMachine,
   sessionMachine,
@@ -6,10 +9,12 @@ import type {
 import { readsLeftToRight } from '@mijas/ui/reading-order';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   activeMembership,
+  demoCard,
   demoMember,
+  inactiveCard,
   inactiveMembership,
   memberFlows,
   status,
@@ -23,7 +28,12 @@ import {
   resolves,
 } from '../../../testing/actors.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import {
+  createTestSession,
+  NAVIGATED_TO,
+  PageHarness,
+  type TestRole,
+} from '../../../testing/page-harness.tsx';
 import { portal, reached } from '../../../testing/story-helpers.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as MemberPage } from './member.tsx';
@@ -34,14 +44,30 @@ const MEMBER: TestRole = 'member';
 function MemberStory({
   url = '/member',
   flows,
+  stored,
 }: {
   url?: string;
   /** Made once per render of the story, so fakes that count calls start afresh. */
   flows: () => Record<string, FlowImplementations>;
+  /** A card this browser kept from an earlier visit (its time), for the member signed in. */
+  stored?: Omit<StoredMemberCard, 'userId'>;
 }) {
   const [implementations] = useState(flows);
+  const [appSession] = useState(() => {
+    const value = createTestSession(MEMBER);
+    const { local, user } = value.session.getSnapshot().context;
+    if (stored && user)
+      local.setItem(STORAGE_KEYS.memberCard, JSON.stringify({ ...stored, userId: user.id }));
+    return value;
+  });
   return (
-    <PageHarness path="/member" url={url} role={MEMBER} flows={implementations}>
+    <PageHarness
+      path="/member"
+      url={url}
+      role={MEMBER}
+      appSession={appSession}
+      flows={implementations}
+    >
       <MemberPage />
     </PageHarness>
   );
@@ -61,6 +87,7 @@ const PROFILE = '/member?tab=profile';
 /** The contact form, the page machine's child while editing. */
 const CONTACT_FORM = 'memberProfile/contactForm';
 const reload = send<typeof memberProfileMachine>('memberProfile', { type: 'profile.reload' });
+const retryCard = send<typeof memberCardMachine>('memberCard', { type: 'card.retry' });
 
 function card(canvasElement: HTMLElement, name: string) {
   return within(within(canvasElement).getByRole('region', { name }));
@@ -99,6 +126,14 @@ export const CardActive: Story = {
     await expect(valueOf(membership, 'Full Name')).toHaveTextContent('Sara Haddad');
     await expect(valueOf(membership, 'Status')).toHaveTextContent('Active');
     await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
+    // The card's own parts (issue 20): the club's mark, the member number, the QR code as a named link.
+    await expect(membership.getByText('MIJAS Club')).toBeVisible();
+    await expect(valueOf(membership, 'Member No.')).toHaveTextContent('42');
+    await expect(membership.getByRole('link', { name: 'Check this card' })).toHaveAttribute(
+      'href',
+      demoCard.verifyUrl,
+    );
+    await expect(membership.queryByText('Updating...')).toBeNull();
   },
 };
 
@@ -117,7 +152,13 @@ export const CardRightToLeft: Story = {
   },
 };
 export const CardInactive: Story = {
-  args: { flows: () => memberFlows({ loadMembership: resolves(inactiveMembership) }) },
+  args: {
+    flows: () =>
+      memberFlows({
+        loadMembership: resolves(inactiveMembership),
+        loadCard: resolves(inactiveCard),
+      }),
+  },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
     const membership = card(canvasElement, 'Membership Card');
@@ -126,6 +167,167 @@ export const CardInactive: Story = {
     await expect(membership.queryByText(/2025/)).toBeNull();
   },
 };
+
+/** The stored card of an earlier visit: fetched on 20 November 2026, active until 30 June 2027. */
+const storedCard: Omit<StoredMemberCard, 'userId'> = {
+  savedAt: '2026-11-20T08:30:00.000Z',
+  membership: activeMembership,
+  card: demoCard,
+};
+
+/** A card kept from an earlier visit shows at once, marked as updating, while the newer one loads. */
+export const CardUpdating: Story = {
+  args: {
+    stored: storedCard,
+    flows: () => memberFlows({ loadMembership: pending(), loadCard: pending() }),
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const region = within(canvasElement).getByRole('region', { name: 'Membership Card' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getByRole('status')).toHaveTextContent('Updating...');
+    await expect(valueOf(within(region), 'Full Name')).toHaveTextContent('Sara Haddad');
+  },
+};
+
+/** Offline with a stored card: the card, "Last updated …" and the offline note; no error. */
+export const CardOffline: Story = {
+  parameters: { chromatic: pageSnapshot },
+  args: {
+    stored: storedCard,
+    flows: () => memberFlows({ loadMembership: rejects(offline()), loadCard: rejects(offline()) }),
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    await expect(await membership.findByText(/You are offline/)).toHaveTextContent(
+      /Last updated 20 November 2026/,
+    );
+    await expect(valueOf(membership, 'Status')).toHaveTextContent('Active');
+    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
+    await expect(membership.queryByRole('alert')).toBeNull();
+    await expect(membership.getByRole('link', { name: 'Check this card' })).toBeVisible();
+  },
+};
+
+/** Back online (the browser's `online` event), the card loads again and the offline note goes. */
+export const CardBackOnline: Story = {
+  args: {
+    stored: storedCard,
+    flows: () =>
+      memberFlows({
+        loadMembership: failsOnce(offline(), activeMembership),
+        loadCard: failsOnce(offline(), demoCard),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    await membership.findByText(/You are offline/);
+    globalThis.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(membership.queryByText(/You are offline/)).toBeNull());
+    await expect(valueOf(membership, 'Status')).toHaveTextContent('Active');
+  },
+};
+
+/** An expired card (once `shownBy` shows): Inactive and Expired, '.....', and the day it ended. */
+function expiredCard(shownBy: string | RegExp): Story['play'] {
+  return async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    await expect(await membership.findByText(shownBy)).toBeVisible();
+    await expect(valueOf(membership, 'Status')).toHaveTextContent(/^InactiveExpired$/);
+    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
+    await expect(membership.getByText('Your membership ended on 31 January 2025.')).toBeVisible();
+  };
+}
+
+/** A stored active card whose date has passed since shows expired: Inactive, Expired, '.....'. */
+export const CardOfflineExpiredSince: Story = {
+  args: {
+    stored: {
+      ...storedCard,
+      membership: { ...activeMembership, expiryDate: '2025-01-31T12:00:00.000Z' },
+      card: { ...demoCard, expiryDate: '2025-01-31T12:00:00.000Z' },
+    },
+    flows: () => memberFlows({ loadMembership: rejects(offline()), loadCard: rejects(offline()) }),
+  },
+  play: expiredCard(/You are offline/),
+};
+
+/** Ended by its date: the spec's Inactive badge, Expired beside it, '.....' and the day it ended. */
+export const CardExpired: Story = {
+  args: {
+    flows: () =>
+      memberFlows({
+        loadMembership: resolves(inactiveMembership),
+        loadCard: resolves({ ...inactiveCard, status: 'expired' }),
+      }),
+  },
+  play: expiredCard('Expired'),
+};
+
+/** Deactivated by an admin: Inactive alone, no date; the QR code still opens the live check. */
+export const CardDeactivated: Story = {
+  args: {
+    flows: () =>
+      memberFlows({
+        loadMembership: resolves(inactiveMembership),
+        loadCard: resolves(inactiveCard),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    await expect(await membership.findByText('Inactive')).toBeVisible();
+    await expect(membership.queryByText('Expired')).toBeNull();
+    await expect(membership.queryByText(/ended on/)).toBeNull();
+    await expect(membership.getByRole('link', { name: 'Check this card' })).toBeVisible();
+  },
+};
+
+/** The card's own call refused (an older server): the spec's fields without number or QR code. */
+export const CardWithoutItsOwnCall: Story = {
+  args: { flows: () => memberFlows({ loadCard: rejects(status(404)) }) },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
+    await expect(membership.queryByText('Member No.')).toBeNull();
+    await expect(membership.queryByRole('link')).toBeNull();
+  },
+};
+
+/** Print card prints the page, which its print stylesheet turns into the card alone. */
+export const CardPrint: Story = {
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    const print = fn();
+    const original = globalThis.print;
+    globalThis.print = print;
+    try {
+      await userEvent.click(await membership.findByRole('button', { name: 'Print card' }));
+      await expect(print).toHaveBeenCalledOnce();
+    } finally {
+      globalThis.print = original;
+    }
+  },
+};
+
+/** The card in Arabic, right to left; the QR code keeps its name in Arabic. */
+export const CardArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'بطاقة العضوية');
+    await expect(await membership.findByText('sara.haddad')).toBeVisible();
+    await expect(membership.getByRole('link', { name: 'تحقق من هذه البطاقة' })).toBeVisible();
+    await expect(membership.getByRole('button', { name: 'طباعة البطاقة' })).toBeVisible();
+  },
+};
+
+export const CardOfflineDark: Story = { ...CardOffline, globals: { theme: 'dark' } };
 
 function cardError(message: string): Story['play'] {
   return async ({ canvasElement }) => {
@@ -181,7 +383,7 @@ export const CardRetry: Story = {
   args: {
     flows: () => memberFlows({ loadMembership: failsOnce(status(500), activeMembership) }),
   },
-  parameters: { events: [reload] },
+  parameters: { events: [retryCard] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
     const membership = card(canvasElement, 'Membership Card');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import {
   demoMember,
+  inactiveCard,
   inactiveMembership,
   memberFlows,
   status,
@@ -49,17 +50,21 @@ describe('/member: membership (the default sub-page)', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Membership' })).toBeInTheDocument();
     expect(nav().getByRole('link', { name: 'Membership' })).toHaveAttribute('aria-current', 'page');
+    // Loaded, the card's face replaces the loading card.
+    await screen.findByText('sara.haddad');
     const card = screen.getByRole('region', { name: 'Membership Card' });
-    await within(card).findByText('sara.haddad');
     expect(valueOf(card, 'Full Name')).toHaveTextContent('Sara Haddad');
     expect(valueOf(card, 'Status')).toHaveTextContent('Active');
     expect(valueOf(card, 'Expiry Date')).toHaveTextContent('30 June 2027');
   });
 
   it('hides the expiry of an inactive membership behind .....', async () => {
-    open('/member', { loadMembership: resolves(inactiveMembership) });
+    open('/member', {
+      loadMembership: resolves(inactiveMembership),
+      loadCard: resolves(inactiveCard),
+    });
+    await screen.findByText('Inactive');
     const card = screen.getByRole('region', { name: 'Membership Card' });
-    await within(card).findByText('Inactive');
     expect(valueOf(card, 'Expiry Date').textContent).toBe('.....');
   });
 

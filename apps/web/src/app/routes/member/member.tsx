@@ -1,5 +1,5 @@
 import { ROLES } from '@mijas/api';
-import { memberProfileMachine } from '@mijas/machines';
+import { memberCardMachine, memberProfileMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -33,8 +33,12 @@ function MemberDashboard() {
   const text = useText().member;
   const session = useSessionRef();
   const userId = useSession((s) => s.context.user?.id ?? null);
-  // Both loads start at once, whichever sub-page is shown; switching sub-pages loads nothing again.
-  const actorRef = useFlow(memberProfileMachine, { api: useApi(), userId });
+  // The card and the record load at once, whichever sub-page is shown; switching sub-pages loads nothing again.
+  const api = useApi();
+  const actorRef = useFlow(memberProfileMachine, { api });
+  // The card keeps its last copy in the session's local storage, which logout clears.
+  const local = useSession((s) => s.context.local);
+  const cardRef = useFlow(memberCardMachine, { api, userId, storage: local });
   const tab = useMemberTab();
   const page = tab === 'profile' ? text.profile : text.membership;
   return (
@@ -65,7 +69,7 @@ function MemberDashboard() {
         {tab === 'profile' ? (
           <MemberInformation actorRef={actorRef} />
         ) : (
-          <MembershipCard actorRef={actorRef} />
+          <MembershipCard actorRef={cardRef} />
         )}
       </Stack>
     </PanelLayout>

@@ -1,0 +1,334 @@
+import { ApiError, messages, STORAGE_KEYS, type MemberCard, type MembershipInfo } from '@mijas/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { createMemoryStorage, readJson, writeJson } from '../storage/storage.ts';
+import { flowGraph, transitionPaths } from '../testing/flows.ts';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
+import { membershipCardError } from '../memberProfile/memberProfileMachine.ts';
+import {
+  memberCardMachine,
+  memberCardView,
+  readStoredCard,
+  type MemberCardContext,
+  type MemberCardInput,
+  type StoredMemberCard,
+} from './memberCardMachine.ts';
+
+const USER_ID = '0b6a3c1e-8a7e-4d0e-9a57-2f1f6a1c0d11';
+const OTHER_ID = '7d1f0c2a-3b4e-4f5a-9c6d-8e7f6a5b4c3d';
+const NOW = new Date('2026-11-26T10:00:00.000Z');
+const EARLIER = '2026-11-20T08:30:00.000Z';
+
+const membership: MembershipInfo = {
+  memberId: USER_ID,
+  username: 'sara',
+  email: 'sara@example.com',
+  firstName: 'Sara',
+  lastName: 'Haddad',
+  isActive: true,
+  expiryDate: '2027-01-01T00:00:00.000Z',
+};
+
+const card: MemberCard = {
+  memberNumber: 42,
+  fullName: 'Sara Haddad',
+  status: 'active',
+  expiryDate: '2027-01-01T00:00:00.000Z',
+  verifyUrl: 'https://club.example.com/verify/abc.def.ghi',
+};
+
+const stored: StoredMemberCard = { userId: USER_ID, savedAt: EARLIER, membership, card };
+
+const offline = () => new ApiError({ status: 0, message: 'Failed to fetch' });
+const forbidden = () => new ApiError({ status: 403, body: { message: 'Forbidden.' } });
+const notFound = () => new ApiError({ status: 404, body: { message: 'Not found.' } });
+
+function storageWith(record?: unknown) {
+  const storage = createMemoryStorage();
+  if (record !== undefined) writeJson(storage, STORAGE_KEYS.memberCard, record);
+  return storage;
+}
+
+function start(
+  options: { userId?: string | null; record?: unknown } = {},
+): ReturnType<typeof started> {
+  return started(options.userId === undefined ? USER_ID : options.userId, options.record);
+}
+
+function started(userId: string | null, record: unknown) {
+  const scripted = scriptedActors(['loadMembership', 'loadCard']);
+  const storage = storageWith(record);
+  const machine = memberCardMachine.provide({ actors: scripted.actors as never });
+  const actor = createActor(machine, {
+    input: { api: unusedApi<MemberCardInput['api']>(), userId, storage, now: () => NOW },
+  }).start();
+  return { actor, scripted, storage };
+}
+
+const storedNow = () => ({ ...stored, savedAt: NOW.toISOString() });
+
+describe('member card machine', () => {
+  it('loads both calls at once and keeps the card with its time and user', async () => {
+    const { actor, scripted, storage } = start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.shown).toBeNull();
+    expect(scripted.calls('loadMembership')).toEqual([
+      expect.objectContaining({ memberId: USER_ID }),
+    ]);
+    expect(scripted.calls('loadCard')).toHaveLength(1);
+    scripted.resolve('loadCard', card);
+    expect(actor.getSnapshot().value).toBe('loading');
+    scripted.resolve('loadMembership', membership);
+    await reach(actor, 'loaded');
+    expect(actor.getSnapshot().context.shown).toEqual(storedNow());
+    expect(readJson(storage, STORAGE_KEYS.memberCard, null)).toEqual(storedNow());
+  });
+
+  it('calls the client by default: membership-info?memberId= and GET /Member/card', async () => {
+    const api = {
+      getMembershipInfo: vi.fn(() => Promise.resolve(membership)),
+      getMemberCard: vi.fn(() => Promise.resolve(card)),
+    };
+    const actor = createActor(memberCardMachine, {
+      input: { api, userId: USER_ID, storage: createMemoryStorage() },
+    }).start();
+    await reach(actor, 'loaded');
+    expect(api.getMembershipInfo).toHaveBeenCalledExactlyOnceWith(
+      { memberId: USER_ID },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(api.getMemberCard).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
+    // The clock by default is the real one.
+    expect(Date.parse(actor.getSnapshot().context.shown?.savedAt ?? '')).toBeGreaterThan(0);
+    actor.stop();
+  });
+
+  it('on start shows the stored card at once, as updating, then the fresh one', async () => {
+    const { actor, scripted } = start({ record: stored });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.shown).toEqual(stored);
+    scripted.resolve('loadMembership', { ...membership, lastName: 'Haddad-Nasser' });
+    scripted.resolve('loadCard', card);
+    await reach(actor, 'loaded');
+    expect(actor.getSnapshot().context.shown?.membership.lastName).toBe('Haddad-Nasser');
+  });
+
+  it('offline with a stored card: shows it, and loads again when the browser is back online', async () => {
+    const { actor, scripted } = start({ record: stored });
+    scripted.reject('loadCard', offline());
+    await reach(actor, 'offline');
+    expect(actor.getSnapshot().context.shown).toEqual(stored);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'network.online' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(scripted.calls('loadCard')).toHaveLength(2);
+    scripted.resolve('loadMembership', membership);
+    scripted.resolve('loadCard', card);
+    await reach(actor, 'loaded');
+    expect(actor.getSnapshot().context.shown?.savedAt).toBe(NOW.toISOString());
+  });
+
+  it('membership-info failing offline does not hide the stored card either', async () => {
+    const { actor, scripted } = start({ record: stored });
+    scripted.reject('loadMembership', new TypeError('Load failed'));
+    await reach(actor, 'offline');
+    expect(actor.getSnapshot().context.shown).toEqual(stored);
+  });
+
+  it('offline with no stored card: the network error and a retry', async () => {
+    const { actor, scripted } = start();
+    scripted.reject('loadMembership', offline());
+    await reach(actor, 'failed');
+    expect(actor.getSnapshot().context.error).toBe('Network error: Failed to fetch');
+    actor.send({ type: 'card.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it.each([
+    [401, { message: 'x' }, 'Unauthorized (401): token missing/invalid. Please login again.'],
+    [
+      403,
+      { message: 'x' },
+      "Forbidden (403): your account doesn't have permission to view membership info.",
+    ],
+    [404, { message: 'x' }, 'Not found (404): membership info not available for this user.'],
+    [500, { message: 'x' }, 'Server error (500). Check backend logs.'],
+    [502, { message: 'Bad gateway' }, 'Error 502: {"message":"Bad gateway"}'],
+    [503, 'Service Unavailable', 'Error 503: Service Unavailable'],
+  ])(
+    'membership-info answering %i: the SPEC §8 message %j, the stored card hidden',
+    async (code, body, text) => {
+      const { actor, scripted } = start({ record: stored });
+      scripted.reject('loadMembership', new ApiError({ status: code, body }));
+      await reach(actor, 'failed');
+      expect(actor.getSnapshot().context.error).toBe(text);
+      expect(actor.getSnapshot().context.shown).toBeNull();
+    },
+  );
+
+  it('a failure of another kind than the client’s reads as a network error', () => {
+    expect(membershipCardError(new TypeError('Load failed'))).toBe('Network error: Load failed');
+  });
+
+  it('the card call answering an error: the SPEC fields without the card’s own', async () => {
+    const { actor, scripted, storage } = start();
+    scripted.reject('loadCard', notFound());
+    scripted.resolve('loadMembership', membership);
+    await reach(actor, 'loaded');
+    expect(actor.getSnapshot().context.shown).toEqual({ ...storedNow(), card: null });
+    expect(readStoredCard(storage, USER_ID)).toEqual({ ...storedNow(), card: null });
+  });
+
+  it('without a session user: No auth token found. Please login. and no call', () => {
+    const { actor, scripted } = start({ userId: null, record: stored });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(messages.membershipCard.noToken);
+    expect(actor.getSnapshot().context.shown).toBeNull();
+    expect(scripted.calls('loadMembership')).toHaveLength(0);
+  });
+
+  it('never shows a stored card of another user, nor an unreadable one', () => {
+    expect(readStoredCard(storageWith(stored), OTHER_ID)).toBeNull();
+    expect(readStoredCard(storageWith({ ...stored, userId: OTHER_ID }), USER_ID)).toBeNull();
+    expect(readStoredCard(storageWith({ ...stored, savedAt: 'yesterday' }), USER_ID)).toBeNull();
+    expect(
+      readStoredCard(storageWith({ ...stored, card: { memberNumber: -1 } }), USER_ID),
+    ).toBeNull();
+    expect(readStoredCard(storageWith('not a card'), USER_ID)).toBeNull();
+    expect(readStoredCard(storageWith(stored), null)).toBeNull();
+    expect(readStoredCard(storageWith(stored), USER_ID)).toEqual(stored);
+    const { actor } = start({ userId: OTHER_ID, record: stored });
+    expect(actor.getSnapshot().context.shown).toBeNull();
+  });
+});
+
+describe('member card view (what the card face shows at a time)', () => {
+  it('active: the badge Active and the expiry date, the member number and the QR link', () => {
+    expect(memberCardView(stored, NOW)).toEqual({
+      username: 'sara',
+      fullName: 'Sara Haddad',
+      status: 'active',
+      active: true,
+      expiryDate: card.expiryDate,
+      endedOn: null,
+      memberNumber: 42,
+      verifyUrl: card.verifyUrl,
+    });
+  });
+
+  it('a stored active card whose date has passed shows expired: Inactive, no expiry, the day it ended', () => {
+    const later = new Date('2027-02-01T00:00:00.000Z');
+    expect(memberCardView(stored, later)).toMatchObject({
+      status: 'expired',
+      active: false,
+      expiryDate: null,
+      endedOn: card.expiryDate,
+    });
+  });
+
+  it('deactivated: Inactive with no date; without the card’s own fields, the SPEC fields decide', () => {
+    const deactivated = { ...stored, card: { ...card, status: 'inactive' as const } };
+    expect(memberCardView(deactivated, NOW)).toMatchObject({
+      status: 'inactive',
+      active: false,
+      expiryDate: null,
+      endedOn: null,
+    });
+    const noCard = { ...stored, card: null };
+    expect(memberCardView(noCard, NOW)).toMatchObject({
+      status: 'active',
+      memberNumber: null,
+      verifyUrl: null,
+    });
+    expect(
+      memberCardView({ ...noCard, membership: { ...membership, isActive: false } }, NOW),
+    ).toMatchObject({ status: 'inactive', expiryDate: null });
+  });
+});
+
+describe('member card machine: a path through every transition', () => {
+  const events = [
+    { type: 'xstate.done.actor.loadMembership', output: membership },
+    { type: 'xstate.done.actor.loadCard', output: card },
+    { type: 'xstate.error.actor.loadMembership', error: offline() },
+    { type: 'xstate.error.actor.loadMembership', error: forbidden() },
+    { type: 'xstate.error.actor.loadCard', error: offline() },
+    { type: 'xstate.error.actor.loadCard', error: notFound() },
+    { type: 'card.retry' },
+    { type: 'network.online' },
+  ] as never[];
+  const covered = new Set<string>();
+  const cases = [
+    { name: 'a stored card', userId: USER_ID, record: stored },
+    { name: 'no stored card', userId: USER_ID, record: undefined },
+    { name: 'no session user', userId: null, record: stored },
+  ];
+
+  for (const { name, userId, record } of cases) {
+    const input = (): MemberCardInput => ({
+      api: unusedApi<MemberCardInput['api']>(),
+      userId,
+      storage: storageWith(record),
+      now: () => NOW,
+    });
+    const paths = transitionPaths(
+      createTestModel(modelOf(memberCardMachine), { input: input(), events }),
+      { events, input },
+    );
+    for (const transition of paths.covered) covered.add(transition);
+
+    it(`${name}: visits the states it can`, () => {
+      const expected = userId
+        ? record
+          ? ['loading', 'loaded', 'offline', 'failed']
+          : ['loading', 'loaded', 'failed']
+        : ['failed'];
+      expect(new Set([...visitedStates(paths)].map((value) => JSON.parse(value)))).toEqual(
+        new Set(expected),
+      );
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))(
+      `${name}: %s`,
+      async (_, path) => {
+        const scripted = scriptedActors<string>(['loadMembership', 'loadCard']);
+        await runPath(path, {
+          machine: memberCardMachine,
+          input,
+          scripted,
+          contextKeys: ['shown', 'incoming', 'error'],
+          check: (actor) => {
+            const snapshot = actor.getSnapshot();
+            const context = snapshot.context as MemberCardContext;
+            const state = snapshot.value as string;
+            expect(snapshot.hasTag('busy')).toBe(state === 'loading');
+            // Only failed says something; only a failure without a session or a response shows no card.
+            expect(context.error !== null).toBe(state === 'failed');
+            if (state === 'failed')
+              expect([
+                messages.membershipCard.noToken,
+                membershipCardError(offline()),
+                membershipCardError(forbidden()),
+              ]).toContain(context.error);
+            if (state === 'offline') expect(context.shown).toEqual(stored);
+            if (state === 'loaded') {
+              expect(context.shown?.savedAt).toBe(NOW.toISOString());
+              expect(readStoredCard(context.storage, USER_ID)).toEqual(context.shown);
+            }
+            // Whatever is shown is this user's.
+            if (context.shown) expect(context.shown.userId).toBe(userId);
+          },
+        });
+      },
+    );
+  }
+
+  it('the paths take every transition of the machine', () => {
+    expect(new Set(flowGraph(memberCardMachine).transitions)).toEqual(covered);
+  });
+});

@@ -1,0 +1,46 @@
+import { encode } from 'uqr';
+import { useMemo } from 'react';
+import * as styles from './MembershipCard.css';
+
+/** The quiet zone around a QR code, in modules (ISO/IEC 18004 asks for 4). */
+export const QR_QUIET_ZONE = 4;
+
+/** The dark modules of `value`'s QR code as one SVG path, and its side in modules (quiet zone included). */
+export function qrPath(value: string): { path: string; size: number } {
+  const { data, size } = encode(value, { ecc: 'M', border: QR_QUIET_ZONE });
+  let path = '';
+  data.forEach((row, y) => {
+    let x = 0;
+    while (x < size) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      // A run of dark modules on the row is one rectangle.
+      const from = x;
+      while (x < size && row[x]) x += 1;
+      path += `M${from} ${y}h${x - from}v1h${from - x}z`;
+    }
+  });
+  return { path, size };
+}
+
+/**
+ * A QR code, always dark on light with its quiet zone (so that scanners read it in the dark theme and on
+ * paper); decorative (`aria-hidden`): the link it sits in names it.
+ */
+export function QrCode({ value }: { value: string }) {
+  const { path, size } = useMemo(() => qrPath(value), [value]);
+  return (
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      aria-hidden
+      focusable="false"
+    >
+      <rect className={styles.qrLight} width={size} height={size} />
+      <path className={styles.qrDark} d={path} />
+    </svg>
+  );
+}
