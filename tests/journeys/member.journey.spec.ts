@@ -61,6 +61,14 @@ test('a new member activates the account, reads and edits the profile, and logs 
   await expect(valueOf(card, 'Status')).toHaveText('Inactive');
   await expect(valueOf(card, 'Expiry Date')).toHaveText('.....');
 
+  // The card's QR code is the link a partner checks it with: this member is Not active, read live.
+  await card.getByRole('link', { name: 'Check this card' }).click();
+  await expect(page).toHaveURL(/\/verify\/[^/]+$/);
+  await expect(page.getByText('Checked with MIJAS Club')).toBeVisible();
+  await expect(page.locator('[data-status]')).toHaveText('Not active');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/member$/);
+
   await panel(page).getByRole('link', { name: 'My Profile' }).click();
   const profile = page.getByRole('region', { name: 'Member Information' });
   await expect(valueOf(profile, 'Email')).toHaveText(new RegExp(`${member.email}\\s*Verified`));
