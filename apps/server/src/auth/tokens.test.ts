@@ -101,6 +101,22 @@ describe('token service', () => {
       expect(await service.verifyCardToken(token)).toBe(user.id);
     });
 
+    it('refuses the token with any one character changed, its last one included', async () => {
+      const service = await createTokenService(database.db, config, clock);
+      const token = await service.signCardToken(user.id);
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const accepted: string[] = [];
+      for (let at = 0; at < token.length; at += 1) {
+        if (token[at] === '.') continue;
+        // The next letter of the alphabet: for a last character, the one sharing its used bits.
+        const next = alphabet[(alphabet.indexOf(token[at] ?? '') + 1) % alphabet.length];
+        const changed = `${token.slice(0, at)}${next}${token.slice(at + 1)}`;
+        if ((await service.verifyCardToken(changed)) !== null) accepted.push(`${at}: ${next}`);
+      }
+      expect(accepted).toEqual([]);
+      expect(await service.verifyCardToken(token)).toBe(user.id);
+    });
+
     it('is verified by a process that started before the key it was signed with', async () => {
       const older = await createTokenService(database.db, config, clock);
       const kid = 'card-rotated-key';

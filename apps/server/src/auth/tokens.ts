@@ -55,6 +55,22 @@ export interface TokenService {
   jwks(): { keys: JWK[] };
 }
 
+/**
+ * Whether `token` is a compact JWS each of whose three segments is canonical base64url (re-encoding its bytes
+ * gives the same text): one token per signature, so a changed character is always a different token.
+ */
+export function isCanonicalCompactJws(token: string): boolean {
+  const segments = token.split('.');
+  return (
+    segments.length === 3 &&
+    segments.every(
+      (segment) =>
+        /^[A-Za-z0-9_-]+$/.test(segment) &&
+        Buffer.from(segment, 'base64url').toString('base64url') === segment,
+    )
+  );
+}
+
 async function loadOrCreateKey(db: Db) {
   const [existing] = await db
     .select()
@@ -173,6 +189,9 @@ export async function createTokenService(
     },
 
     async verifyCardToken(token) {
+      // Only the one spelling the server signs: base64url leaves a segment's last character a few unused bits,
+      // so without this a token with its last character changed could still verify.
+      if (!isCanonicalCompactJws(token)) return null;
       try {
         const { payload } = await jwtVerify(token, keyOf, {
           audience: CARD_AUDIENCE,
