@@ -32,3 +32,4 @@ export * from './searchableList/searchableListMachine.ts';
 export * from './searchableList/lists.ts';
 export * from './details/detailsMachine.ts';
 export * from './rowAction/rowActionMachine.ts';
+export * from './runReminders/runRemindersMachine.ts';
