@@ -19,7 +19,7 @@ const memberSearch = {
 const { fields, placeholders, genders } = accountForm;
 
 /** Arabic's plural forms (CLDR, through `Intl`): one and two are words, the rest a number and its noun. */
-const arabicPlural = new Intl.PluralRules('ar');
+export const arabicPlural = new Intl.PluralRules('ar');
 
 export const addMember: Translation<typeof english.addMember> = {
   title: 'إضافة عضو',
