@@ -1,22 +1,16 @@
 import { DEFAULT_REMINDER_DAYS, type Translation } from '@mijas/api';
 import type { expiryReminders as english } from '../en/expiry-reminders.ts';
-import { arabicPlural } from './admin-pages.ts';
+import { arabicCount } from './plural.ts';
 
 /** A number of days after قبل (genitive): يوم واحد، يومين، 7 أيام، 30 يومًا. */
-function daysBefore(count: number): string {
-  switch (arabicPlural.select(count)) {
-    case 'one':
-      return 'يوم واحد';
-    case 'two':
-      return 'يومين';
-    case 'few':
-      return `${count} أيام`;
-    case 'many':
-      return `${count} يومًا`;
-    default:
-      return `${count} يوم`;
-  }
-}
+const daysBefore = (count: number) =>
+  arabicCount(count, {
+    one: 'يوم واحد',
+    two: 'يومين',
+    few: `${count} أيام`,
+    many: `${count} يومًا`,
+    other: `${count} يوم`,
+  });
 
 /** "قبل 30 يومًا و7 أيام": the default days before the end on which a member is reminded. */
 const schedule = DEFAULT_REMINDER_DAYS.map(daysBefore).join(' و');
@@ -30,21 +24,14 @@ export const expiryReminders: Translation<typeof english> = {
   now: 'يُرسِل هذا الزر التذكيرات المستحقة الآن دون انتظار موعد الإرسال التلقائي التالي.',
   run: 'إرسال التذكيرات المستحقة الآن',
   running: 'جارٍ الإرسال...',
-  queued: (count: number) => {
-    switch (arabicPlural.select(count)) {
-      case 'zero':
-        return 'لا توجد تذكيرات مستحقة';
-      case 'one':
-        return 'أُضيف تذكير واحد إلى قائمة الإرسال';
-      case 'two':
-        return 'أُضيف تذكيران إلى قائمة الإرسال';
-      case 'few':
-        return `أُضيفت ${count} تذكيرات إلى قائمة الإرسال`;
-      case 'many':
-        return `أُضيف ${count} تذكيرًا إلى قائمة الإرسال`;
-      default:
-        return `أُضيف ${count} تذكير إلى قائمة الإرسال`;
-    }
-  },
+  queued: (count: number) =>
+    arabicCount(count, {
+      zero: 'لا توجد تذكيرات مستحقة',
+      one: 'أُضيف تذكير واحد إلى قائمة الإرسال',
+      two: 'أُضيف تذكيران إلى قائمة الإرسال',
+      few: `أُضيفت ${count} تذكيرات إلى قائمة الإرسال`,
+      many: `أُضيف ${count} تذكيرًا إلى قائمة الإرسال`,
+      other: `أُضيف ${count} تذكير إلى قائمة الإرسال`,
+    }),
   failed: 'لم تُرسَل التذكيرات',
 };
