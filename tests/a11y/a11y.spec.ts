@@ -319,6 +319,9 @@ for (const lang of Object.values(LANGUAGES)) {
           page.getByRole('textbox', { name: text.accountForm.fields.username }),
         ).toHaveAttribute('aria-invalid', 'true');
         await expectNoViolations(page, 'Create Admin with its errors');
+        await visit(page, '/superadmin?tab=reminders', (p) =>
+          p.getByRole('button', { name: text.expiryReminders.run }).waitFor(),
+        );
         await visit(page, '/view-admins', (p) =>
           p.getByRole('cell', { name: '1', exact: true }).waitFor(),
         );

@@ -33,3 +33,4 @@ export * from './searchableList/lists.ts';
 export * from './details/detailsMachine.ts';
 export * from './rowAction/rowActionMachine.ts';
 export * from './memberCard/memberCardMachine.ts';
+export * from './runReminders/runRemindersMachine.ts';

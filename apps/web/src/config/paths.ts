@@ -40,8 +40,11 @@ export const paths = {
   admin: { path: '/admin', build: () => '/admin' },
   superadmin: {
     path: '/superadmin',
-    /** The sub-page is in the query: View Admins by default, `?tab=create` for Create New Admin. */
-    build: (tab?: 'create' | null) => withQuery('/superadmin', { tab }),
+    /**
+     * The sub-page is in the query: View Admins by default, `?tab=create` for Create New Admin, `?tab=reminders`
+     * for Expiry reminders.
+     */
+    build: (tab?: 'create' | 'reminders' | null) => withQuery('/superadmin', { tab }),
   },
   viewMembers: {
     path: '/view-members',

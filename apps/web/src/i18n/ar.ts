@@ -9,6 +9,7 @@ import { pwa } from './ar/pwa.ts';
 import { superadmin } from './ar/superadmin.ts';
 import { verifyCard } from './ar/verify-card.ts';
 import { membersExpiring } from './ar/members-expiring.ts';
+import { expiryReminders } from './ar/expiry-reminders.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -25,4 +26,5 @@ export const ar: Catalogue = {
   pwa,
   verifyCard,
   membersExpiring,
+  expiryReminders,
 };

@@ -8,6 +8,7 @@ import { pwa } from './en/pwa.ts';
 import { superadmin } from './en/superadmin.ts';
 import { verifyCard } from './en/verify-card.ts';
 import { membersExpiring } from './en/members-expiring.ts';
+import { expiryReminders } from './en/expiry-reminders.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -28,6 +29,7 @@ export const en = {
   pwa,
   verifyCard,
   membersExpiring,
+  expiryReminders,
 };
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */

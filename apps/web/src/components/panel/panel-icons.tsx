@@ -49,3 +49,8 @@ export const ListIcon = directionalIcon(
   ['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'],
   'ListIcon',
 );
+/** A bell: the expiry reminders. */
+export const BellIcon = icon(
+  ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'],
+  'BellIcon',
+);

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
 import { PanelLayout } from '../../components/panel/PanelLayout.tsx';
-import { UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
+import { BellIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
 
-export type SuperadminPage = 'view-admins' | 'create-admin';
+export type SuperadminPage = 'view-admins' | 'create-admin' | 'reminders';
 
 /**
- * The root admin's panel (SPEC §2 /superadmin): Home, View Admins (default), Create New Admin, Logout. The
- * sub-page is in the URL (`/superadmin`, `/superadmin?tab=create`), so it survives a reload and can be linked.
+ * The root admin's panel (SPEC §2 /superadmin): Home, View Admins (default), Create New Admin, Expiry reminders
+ * (issue 20), Logout. The sub-page is in the URL (`/superadmin`, `/superadmin?tab=create`,
+ * `/superadmin?tab=reminders`), so it survives a reload and can be linked.
  */
 export function SuperadminPanel({
   active,
@@ -20,10 +21,13 @@ export function SuperadminPanel({
   viewAdminsHref?: string;
   children: ReactNode;
 }) {
-  const text = useText().superadmin;
-  const title = active === 'create-admin' ? text.createAdmin.title : text.viewAdmins.title;
-  const description =
-    active === 'create-admin' ? text.createAdmin.description : text.viewAdmins.description;
+  const all = useText();
+  const text = all.superadmin;
+  const { title, description } = {
+    'view-admins': text.viewAdmins,
+    'create-admin': text.createAdmin,
+    reminders: all.expiryReminders,
+  }[active];
   return (
     <PanelLayout
       navLabel={text.panel.navLabel}
@@ -43,6 +47,13 @@ export function SuperadminPanel({
           icon: <UserPlusIcon />,
           href: paths.superadmin.build('create'),
           active: active === 'create-admin',
+        },
+        {
+          id: 'reminders',
+          label: all.expiryReminders.nav,
+          icon: <BellIcon />,
+          href: paths.superadmin.build('reminders'),
+          active: active === 'reminders',
         },
       ]}
     >

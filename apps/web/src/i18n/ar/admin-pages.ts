@@ -5,6 +5,7 @@
 import type { Translation } from '@mijas/api';
 import type * as english from '../en/admin-pages.ts';
 import { accountForm } from './account-form.ts';
+import { arabicCount } from './plural.ts';
 
 /** The history pages' search: typed text finds usernames containing it; a suggestion picks one member. */
 const memberSearch = {
@@ -17,9 +18,6 @@ const memberSearch = {
 
 /** The profile fields the admin forms share (as the English takes them from `accountForm`). */
 const { fields, placeholders, genders } = accountForm;
-
-/** Arabic's plural forms (CLDR, through `Intl`): one and two are words, the rest a number and its noun. */
-const arabicPlural = new Intl.PluralRules('ar');
 
 export const addMember: Translation<typeof english.addMember> = {
   title: 'إضافة عضو',
@@ -59,20 +57,14 @@ export const membershipHistory: Translation<typeof english.membershipHistory> = 
     expiryDate: 'تاريخ الانتهاء',
     amountPaid: 'المبلغ المدفوع',
     numberOfDays: 'عدد الأيام',
-    days: (count: number) => {
-      switch (arabicPlural.select(count)) {
-        case 'one':
-          return 'يوم واحد';
-        case 'two':
-          return 'يومان';
-        case 'few':
-          return `${count} أيام`;
-        case 'many':
-          return `${count} يومًا`;
-        default:
-          return `${count} يوم`;
-      }
-    },
+    days: (count: number) =>
+      arabicCount(count, {
+        one: 'يوم واحد',
+        two: 'يومان',
+        few: `${count} أيام`,
+        many: `${count} يومًا`,
+        other: `${count} يوم`,
+      }),
     close: 'إغلاق',
     retry: 'حاول مرة أخرى',
   },

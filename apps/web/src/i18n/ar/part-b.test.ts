@@ -4,10 +4,12 @@ import * as enAdmin from '../en/admin.ts';
 import * as enAdminMembers from '../en/admin-members.ts';
 import * as enAdminPages from '../en/admin-pages.ts';
 import * as enSuperadmin from '../en/superadmin.ts';
+import * as enExpiryReminders from '../en/expiry-reminders.ts';
 import * as arAdmin from './admin.ts';
 import * as arAdminMembers from './admin-members.ts';
 import * as arAdminPages from './admin-pages.ts';
 import * as arSuperadmin from './superadmin.ts';
+import * as arExpiryReminders from './expiry-reminders.ts';
 
 /** The Arabic of the admin and root admin pages, beside the English it translates. */
 const files = [
@@ -15,6 +17,7 @@ const files = [
   { file: 'admin-members.ts', en: enAdminMembers, ar: arAdminMembers },
   { file: 'admin-pages.ts', en: enAdminPages, ar: arAdminPages },
   { file: 'superadmin.ts', en: enSuperadmin, ar: arSuperadmin },
+  { file: 'expiry-reminders.ts', en: enExpiryReminders, ar: arExpiryReminders },
 ];
 
 /** Texts with no Arabic letter by right (a brand, a sign): none in these files so far. */
@@ -36,6 +39,7 @@ const ARGUMENTS: Record<string, 'name' | 'count'> = {
   'updateMember.description': 'name',
   'viewAdmins.total': 'count',
   'viewAdmins.rowActions': 'name',
+  'expiryReminders.queued': 'count',
 };
 const NAMES = ['rania.q', 'sara_haddad'];
 /** Arabic's plural forms (zero, one, two, few 3–10, many 11–99, other 100–102) and a large number. */
@@ -43,6 +47,11 @@ const COUNTS = [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 1234];
 /** Where Arabic writes a count as a word (one, two) rather than a number: the exact texts. */
 const COUNT_WORDS: Record<string, Record<number, string>> = {
   'membershipHistory.renewal.days': { 1: 'يوم واحد', 2: 'يومان' },
+  'expiryReminders.queued': {
+    0: 'لا توجد تذكيرات مستحقة',
+    1: 'أُضيف تذكير واحد إلى قائمة الإرسال',
+    2: 'أُضيف تذكيران إلى قائمة الإرسال',
+  },
 };
 
 /** The glossary's checked terms (docs/glossary.md): where the English says the term, the Arabic says its word. */

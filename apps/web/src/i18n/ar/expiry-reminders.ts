@@ -1,0 +1,37 @@
+import { DEFAULT_REMINDER_DAYS, type Translation } from '@mijas/api';
+import type { expiryReminders as english } from '../en/expiry-reminders.ts';
+import { arabicCount } from './plural.ts';
+
+/** A number of days after قبل (genitive): يوم واحد، يومين، 7 أيام، 30 يومًا. */
+const daysBefore = (count: number) =>
+  arabicCount(count, {
+    one: 'يوم واحد',
+    two: 'يومين',
+    few: `${count} أيام`,
+    many: `${count} يومًا`,
+    other: `${count} يوم`,
+  });
+
+/** "قبل 30 يومًا و7 أيام": the default days before the end on which a member is reminded. */
+const schedule = DEFAULT_REMINDER_DAYS.map(daysBefore).join(' و');
+
+/** The Arabic of `../en/expiry-reminders.ts`. */
+export const expiryReminders: Translation<typeof english> = {
+  nav: 'تذكيرات انتهاء العضوية',
+  title: 'تذكيرات انتهاء العضوية',
+  description: 'يتلقى الأعضاء تذكيرًا بالبريد الإلكتروني قبل انتهاء عضويتهم.',
+  schedule: `تُرسَل التذكيرات بالبريد الإلكتروني تلقائيًا قبل انتهاء العضوية بـ${schedule} (افتراضيًا) وفي يوم انتهائها؛ ويتلقى كل عضو كل تذكير مرة واحدة.`,
+  now: 'يُرسِل هذا الزر التذكيرات المستحقة الآن دون انتظار موعد الإرسال التلقائي التالي.',
+  run: 'إرسال التذكيرات المستحقة الآن',
+  running: 'جارٍ الإرسال...',
+  queued: (count: number) =>
+    arabicCount(count, {
+      zero: 'لا توجد تذكيرات مستحقة',
+      one: 'أُضيف تذكير واحد إلى قائمة الإرسال',
+      two: 'أُضيف تذكيران إلى قائمة الإرسال',
+      few: `أُضيفت ${count} تذكيرات إلى قائمة الإرسال`,
+      many: `أُضيف ${count} تذكيرًا إلى قائمة الإرسال`,
+      other: `أُضيف ${count} تذكير إلى قائمة الإرسال`,
+    }),
+  failed: 'لم تُرسَل التذكيرات',
+};

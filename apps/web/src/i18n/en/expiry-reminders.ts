@@ -1,0 +1,23 @@
+import { DEFAULT_REMINDER_DAYS } from '@mijas/api';
+
+/** "30 and 7 days": the default days before the end on which a member is reminded. */
+const daysBefore = (days: readonly number[]) =>
+  `${new Intl.ListFormat('en', { type: 'conjunction' }).format(days.map(String))} days`;
+
+/** The root admin's Expiry reminders (issue 20): what the reminders are, and "Send due reminders now". */
+export const expiryReminders = {
+  nav: 'Expiry reminders',
+  title: 'Expiry reminders',
+  description: 'Members are reminded by email before their membership ends.',
+  schedule: `Reminders are emailed automatically ${daysBefore(DEFAULT_REMINDER_DAYS)} before a membership ends (by default) and on the day it ends; each member gets each reminder once.`,
+  now: 'This sends the reminders that are due now, without waiting for the next scheduled run.',
+  run: 'Send due reminders now',
+  running: 'Sending...',
+  queued: (count: number) =>
+    count === 0
+      ? 'No reminders are due'
+      : count === 1
+        ? '1 reminder queued'
+        : `${count} reminders queued`,
+  failed: 'The reminders were not sent',
+} as const;
