@@ -33,7 +33,7 @@ export const member: Translation<typeof english> = {
       'أنت غير متصل بالإنترنت: هذه البطاقة المحفوظة على هذا الجهاز، وستُحدَّث عند عودة الاتصال.',
     // Of the membership (العضوية, feminine).
     expired: 'منتهية',
-    endedOn: (date: string) => `انتهت عضويتك في ${date}.`,
+    endedOn: (date: string) => `انتهت العضوية في ${date}.`,
   },
   profile: {
     title: 'ملفي الشخصي',
