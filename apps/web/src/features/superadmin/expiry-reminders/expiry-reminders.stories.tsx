@@ -57,16 +57,24 @@ export const Idle: Story = {
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Root admin' }));
-    await expect(nav.getByRole('link', { name: 'Expiry reminders' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
     await expect(canvas.getByRole('heading', { level: 1, name: 'Expiry reminders' })).toBeVisible();
     await expect(canvas.getByText(/30 and 7 days before a membership ends/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(notRun.calls).toHaveLength(0);
+  },
+};
+
+/** The panel's navigation names the sub-page as the current one (at a desktop width: a phone's is a menu). */
+export const InThePanel: Story = {
+  args: { run: notRun },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Root admin' }));
+    await expect(nav.getByRole('link', { name: 'Expiry reminders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -88,10 +96,12 @@ export const Queued: Story = {
   args: { run: three },
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
+    // The visual baselines play it once per width with the same actor: count this play's calls.
+    const before = three.calls.length;
     const canvas = await run(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('3 reminders queued');
     await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
-    await expect(three.calls).toHaveLength(1);
+    await expect(three.calls).toHaveLength(before + 1);
   },
 };
 
@@ -152,7 +162,6 @@ export const NetworkError: Story = {
 export const Arabic: Story = {
   args: { run: queues(3) },
   globals: { locale: 'ar' },
-  parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(
