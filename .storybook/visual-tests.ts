@@ -45,6 +45,12 @@ export function snapshotStories(
   { locales = () => [DEFAULT_LOCALE] }: SnapshotOptions = {},
 ): Set<string> {
   const ids = new Set<string>();
+  // A focused field's caret blinks: two captures a blink apart differ, and the matcher, which waits for two equal
+  // captures, gave up after 5 s on a busy machine (the SaveFailed pages focus the first field in error). The
+  // baselines are drawn without it; the focus ring stays.
+  const noCaret = document.createElement('style');
+  noCaret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+  document.head.append(noCaret);
   // The project's viewport, for a story without modes after one with.
   const initial = { width: window.innerWidth, height: window.innerHeight };
   let canvas: HTMLElement | undefined;
