@@ -61,6 +61,10 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
         message(404, api.userNotFound),
         items(409, ERROR_CODES.emailAlreadyVerified, api.emailAlreadyVerified),
       ];
+    case 'memberCard':
+      return [message(404, api.memberNotFound)];
+    case 'verifyCard':
+      return [message(404, api.cardNotRecognised)];
     case 'membershipInfo':
       return [message(403, api.membershipInfoForbidden), message(404, api.memberNotFound)];
     case 'memberSelf':
@@ -98,8 +102,12 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
   }
 }
 
-/** One 400 per field the request's schemas refuse when it is missing, with the server's item for it. */
-function validationErrors(endpoint: EndpointDefinition): ErrorAnswer[] {
+/**
+ * One 400 per field the request's schemas refuse when it is missing, with the server's item for it. A card's
+ * check answers any bad token, a refused `{token}` included, with its 404 (`routes/public.ts`): no 400.
+ */
+function validationErrors(name: EndpointName, endpoint: EndpointDefinition): ErrorAnswer[] {
+  if (name === 'verifyCard') return [];
   const schemas = [endpoint.params, endpoint.query, endpoint.body].filter(
     (schema): schema is z.ZodType => schema !== undefined,
   );
@@ -121,7 +129,7 @@ export function errorAnswers(name: EndpointName): ErrorAnswer[] {
   const api = messages.api;
   const signedIn = endpoint.access !== 'public';
   return [
-    ...validationErrors(endpoint),
+    ...validationErrors(name, endpoint),
     ...ownErrors(name),
     ...(signedIn ? [message(401, api.unauthorized), message(401, api.invalidToken)] : []),
     ...(signedIn ? [message(403, api.forbidden)] : []),

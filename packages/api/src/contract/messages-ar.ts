@@ -342,7 +342,6 @@ export const arabicMessages: Messages = {
     profileUpdated: 'تم تحديث معلوماتك.',
     cannotChangeOwnStatus: 'لا يمكنك تغيير حالة حسابك.',
     cardNotRecognised: 'هذه ليست بطاقة صالحة لنادي MIJAS.',
-    cardUnavailable: 'بطاقة عضويتك غير متاحة.',
     noResponse: 'لا توجد استجابة من الخادم',
     requestFailed: (status) => `فشل الطلب برمز الحالة ${status}`,
   },

@@ -338,8 +338,6 @@ export const englishMessages = {
     cannotChangeOwnStatus: 'You cannot change the status of your own account.',
     /** `GET /Public/verify/{token}` for a token that is forged, garbled or names no member (issue 20). */
     cardNotRecognised: 'This is not a valid MIJAS Club card.',
-    /** `GET /Member/card` for a member account whose membership record is missing (never: every member has one). */
-    cardUnavailable: 'Your membership card is not available.',
     /** The client's own: a call that got no answer, or an error answer without a message. */
     noResponse: 'No response from the server',
     requestFailed: (status: number) => `Request failed with status ${status}`,
