@@ -107,6 +107,25 @@ async function freshAdmin(f: Fixtures): Promise<string> {
   return (await json<{ id: string }>(f.root.post('/RootAdmin/admins', memberPayload(unique())))).id;
 }
 
+/** A new Join Us submission (sent as a visitor would), found in the inbox by its email: its id. */
+async function freshForm(f: Fixtures): Promise<string> {
+  const email = `rbac.form.${unique()}@example.org`;
+  await json(
+    f.root.post('/Forms', { type: 'Join Us', major: 'Law', name: 'Rbac Applicant', email }),
+  );
+  const inbox = await json<{ forms: { id: string }[] }>(
+    f.root.get(`/Admin/forms?search=${encodeURIComponent(email)}`),
+  );
+  return inbox.forms[0]?.id ?? '';
+}
+
+/** A CSV file of one new member, its header the export's own column names. */
+function importFile(tag: string): string {
+  const m = memberPayload(tag);
+  const fields = Object.keys(m) as Array<keyof typeof m>;
+  return `${fields.join(',')}\r\n${fields.map((field) => m[field]).join(',')}\r\n`;
+}
+
 /**
  * A valid request for every endpoint (the Record type makes a missing one a type error). Called once per caller,
  * so state-changing calls act on records made for them.
@@ -205,6 +224,31 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
     return { path: `/RootAdmin/admins/${id}/activate` };
   },
   deactivateAdmin: async (f) => ({ path: `/RootAdmin/admins/${await freshAdmin(f)}/deactivate` }),
+  overview: async () => ({ path: '/Admin/overview' }),
+  listForms: async () => ({ path: '/Admin/forms' }),
+  formDetails: async (f) => ({ path: `/Admin/forms/${await freshForm(f)}` }),
+  updateForm: async (f) => ({
+    path: `/Admin/forms/${await freshForm(f)}`,
+    payload: { status: 'archived' },
+  }),
+  replyToForm: async (f) => ({
+    path: `/Admin/forms/${await freshForm(f)}/reply`,
+    payload: { subject: 'Your application', body: 'Welcome.\nSee you soon.' },
+  }),
+  exportMembers: async () => ({ path: '/Admin/members/export?username=member' }),
+  memberIds: async () => ({ path: '/Admin/members/ids?username=member' }),
+  bulkMembers: async (f) => ({
+    path: '/Admin/members/bulk',
+    payload: { action: 'sendVerificationEmail', memberIds: [await freshMember(f)] },
+  }),
+  previewImport: async () => ({
+    path: '/Admin/members/import/preview',
+    payload: { csv: importFile(unique()) },
+  }),
+  importMembers: async () => ({
+    path: '/Admin/members/import',
+    payload: { csv: importFile(unique()) },
+  }),
   submitForm: async () => ({
     path: '/Forms',
     payload: {

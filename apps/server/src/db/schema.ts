@@ -3,7 +3,7 @@
  * accept. Usernames and emails are stored lower-case (the contract lower-cases them), which makes login and
  * uniqueness case-insensitive; phone numbers are stored in E.164.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijas/api/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type SubmissionStatus } from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -93,6 +93,10 @@ export const users = pgTable(
       'gin',
       sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
     ),
+    // The member list's `status=unverified` and the overview's figure (issue 21): few rows, newest first.
+    index('users_unverified_idx')
+      .on(t.role, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.emailVerified} = false`),
   ],
 );
 
@@ -300,7 +304,10 @@ export const outboxMails = pgTable(
   ],
 );
 
-/** Join Us / Inquiry submissions of the landing page. */
+/**
+ * Join Us / Inquiry submissions of the landing page, and the admins' inbox of them (issue 21): `status` new,
+ * handled or archived (`SUBMISSION_STATUSES`), who changed it last and when, and the member created from it.
+ */
 export const formSubmissions = pgTable(
   'form_submissions',
   {
@@ -311,9 +318,38 @@ export const formSubmissions = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile'),
     ip: text('ip'),
+    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    statusChangedAt: timestamptz('status_changed_at'),
+    statusChangedById: uuid('status_changed_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('form_submissions_limit_idx').on(t.email, t.type, t.createdAt)],
+  (t) => [
+    index('form_submissions_limit_idx').on(t.email, t.type, t.createdAt),
+    // The inbox: newest first, stable across pages; by status (the "new" count and filter).
+    index('form_submissions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('form_submissions_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('form_submissions_member_key').on(t.memberId),
+    check('form_submissions_status_check', sql`${t.status} in ('new', 'handled', 'archived')`),
+  ],
+);
+
+/** Replies mailed from the inbox (issue 21), with their submission; the mail itself goes through the outbox. */
+export const formReplies = pgTable(
+  'form_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentById: uuid('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_replies_submission_idx').on(t.submissionId, t.createdAt, t.id)],
 );
 
 /**

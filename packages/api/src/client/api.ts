@@ -204,6 +204,37 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       options?: CallOptions,
     ) => send(endpoints.memberHistory, { query }, options),
 
+    // --- Admin: the club office (issue 21) ---
+    getOverview: (options?: CallOptions) => send(endpoints.overview, {}, options),
+    listForms: (query: InputOf<Endpoints['listForms'], 'query'>, options?: CallOptions) =>
+      send(endpoints.listForms, { query }, options),
+    getFormDetails: (id: string, options?: CallOptions) =>
+      send(endpoints.formDetails, { params: { id } }, options),
+    updateForm: (
+      id: string,
+      body: InputOf<Endpoints['updateForm'], 'body'>,
+      options?: CallOptions,
+    ) => send(endpoints.updateForm, { params: { id }, body }, options),
+    replyToForm: (
+      id: string,
+      body: InputOf<Endpoints['replyToForm'], 'body'>,
+      options?: CallOptions,
+    ) => send(endpoints.replyToForm, { params: { id }, body }, options),
+    getMemberIds: (query: InputOf<Endpoints['memberIds'], 'query'>, options?: CallOptions) =>
+      send(endpoints.memberIds, { query }, options),
+    /** One bulk call; every member it names is forgotten from the cache, whatever its outcome. */
+    bulkMembers: async (body: InputOf<Endpoints['bulkMembers'], 'body'>, options?: CallOptions) => {
+      try {
+        return await send(endpoints.bulkMembers, { body }, options);
+      } finally {
+        for (const id of body.memberIds) cache.invalidate(cacheKeys.member(id));
+      }
+    },
+    previewImport: (body: InputOf<Endpoints['previewImport'], 'body'>, options?: CallOptions) =>
+      send(endpoints.previewImport, { body }, options),
+    importMembers: (body: InputOf<Endpoints['importMembers'], 'body'>, options?: CallOptions) =>
+      send(endpoints.importMembers, { body }, options),
+
     // --- RootAdmin ---
     /** With `searchBy: 'fullName'` the page is also filtered here on first + last name (SPEC §7). */
     listAdmins: async (query: InputOf<Endpoints['listAdmins'], 'query'>, options?: CallOptions) => {

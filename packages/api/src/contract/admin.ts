@@ -1,14 +1,18 @@
 /** `/api/v1/Admin/*`: member management, histories and the admin's own info (SPEC §7). */
 import { z } from 'zod';
 import {
+  BULK_ACTIONS,
   MEMBER_ACTION_TYPES,
+  MEMBER_STATUS_FILTERS,
   MEMBER_SUGGESTIONS_LIMIT,
   MEMBERSHIP_ACTION_TYPES,
+  OFFICE_LIMITS,
   RENEWAL_LIMITS,
 } from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
 import {
   addressDetailsSchema,
+  choiceSchema,
   citySchema,
   countrySchema,
   dateOfBirthSchema,
@@ -19,6 +23,7 @@ import {
   inLanguage,
   integerIdSchema,
   majorSchema,
+  monthSchema,
   nationalitySchema,
   pageNumberSchema,
   pageSizeSchema,
@@ -39,17 +44,40 @@ export type UpdateAdminInfoRequest = z.infer<typeof updateAdminInfoRequestSchema
 export const updateAdminInfoResponseSchema = messageResponseSchema;
 
 /**
- * `GET /Admin/members`: one of `username`, `email`, `phoneNumber` filters (case-insensitive, partial);
- * `expiresWithinDays` (ours, issue 20) keeps the members whose membership is active and ends within that many
- * days from now (View Members' "expires within 30 days": EXPIRING_SOON_DAYS), soonest first.
+ * The member list's filters beside the search (issue 20, 21), shared by the list, its export and its ids (a bulk
+ * action on "the whole search"); months are months of the club's time zone (`CLUB_TIME_ZONE`):
+ * - `expiresWithinDays`: the membership is active and ends within that many days from now, soonest first;
+ * - `status`: `MEMBER_STATUS_FILTERS` (`active`, `expired`, `never`, `unverified`);
+ * - `joinedMonth`: the account was created in that month; `renewedMonth`: renewed in that month;
+ *   `expiresMonth`: a running membership ends in that month (the overview's bars open these).
  */
-export const memberListQuerySchema = z.object({
-  pageNumber: pageNumberSchema,
-  pageSize: pageSizeSchema,
+export const memberListFiltersSchema = z.object({
+  expiresWithinDays: expiresWithinDaysSchema.optional(),
+  status: choiceSchema(MEMBER_STATUS_FILTERS, 'status').optional(),
+  joinedMonth: monthSchema.optional(),
+  renewedMonth: monthSchema.optional(),
+  expiresMonth: monthSchema.optional(),
+});
+export type MemberListFilters = z.output<typeof memberListFiltersSchema>;
+/** The filters' names, as the list's URL and the API's query write them. */
+export const MEMBER_LIST_FILTER_KEYS = Object.keys(memberListFiltersSchema.shape) as Array<
+  keyof MemberListFilters
+>;
+
+/**
+ * `GET /Admin/members`: one of `username`, `email`, `phoneNumber` filters (case-insensitive, partial), and the
+ * filters of `memberListFiltersSchema`.
+ */
+export const memberSearchSchema = z.object({
   username: searchTextSchema,
   email: searchTextSchema,
   phoneNumber: searchTextSchema,
-  expiresWithinDays: expiresWithinDaysSchema.optional(),
+});
+export const memberListQuerySchema = z.object({
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema,
+  ...memberSearchSchema.shape,
+  ...memberListFiltersSchema.shape,
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 export type MemberListQueryParsed = z.output<typeof memberListQuerySchema>;
@@ -59,6 +87,26 @@ export const memberListResponseSchema = z.object({
   totalCount: z.number().int().min(0),
 });
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
+
+/**
+ * `GET /Admin/members/export` (issue 21): the list's search and filters without paging; the answer is `text/csv`
+ * (UTF-8 with a BOM, columns `MEMBER_CSV_COLUMNS` of `member-csv.ts`), every matching member, newest first.
+ */
+export const memberExportQuerySchema = z.object({
+  ...memberSearchSchema.shape,
+  ...memberListFiltersSchema.shape,
+});
+export type MemberExportQuery = z.input<typeof memberExportQuerySchema>;
+
+/**
+ * `GET /Admin/members/ids` (issue 21): the ids of every member of a search (a bulk action on "the whole
+ * search"), newest first; 400 `{message: selectionTooLarge}` past `OFFICE_LIMITS.bulkMaxSelection`.
+ */
+export const memberIdsQuerySchema = memberExportQuerySchema;
+export const memberIdsResponseSchema = z.object({
+  ids: z.array(z.uuid()).max(OFFICE_LIMITS.bulkMaxSelection),
+});
+export type MemberIdsResponse = z.infer<typeof memberIdsResponseSchema>;
 
 /** `{id}` of `/Admin/members/{id}…` (and `/RootAdmin/admins/{id}…`). */
 export const userIdParamsSchema = z.object({ id: userIdSchema });
@@ -78,6 +126,12 @@ export const createMemberRequestSchema = z.object({
   addressDetails: addressDetailsSchema,
   major: majorSchema,
   dateOfBirth: dateOfBirthSchema,
+  /**
+   * Ours (issue 21): the inbox's application this member is created from. The same transaction links the two and
+   * marks the application handled; 404 `{message: submissionNotFound}` for an unknown one, 409
+   * `{message: submissionAlreadyLinked}` when a member was already created from it.
+   */
+  submissionId: z.uuid(inLanguage((v) => v.idInvalid)).optional(),
 });
 export type CreateMemberRequest = z.infer<typeof createMemberRequestSchema>;
 
@@ -90,7 +144,7 @@ export type CreatedResponse = z.infer<typeof createdResponseSchema>;
  * the username is the login name and does not change. A changed email becomes unverified.
  */
 export const updateMemberRequestSchema = createMemberRequestSchema
-  .omit({ username: true, country: true })
+  .omit({ username: true, country: true, submissionId: true })
   .extend({ isActive: z.boolean(inLanguage((v) => v.isActiveInvalid)) })
   .partial()
   .refine(
@@ -287,3 +341,58 @@ export const memberSuggestionsResponseSchema = z.object({
   members: z.array(memberSuggestionSchema).max(MEMBER_SUGGESTIONS_LIMIT),
 });
 export type MemberSuggestionsResponse = z.infer<typeof memberSuggestionsResponseSchema>;
+
+const members = fieldLabel('members');
+/** Members of one bulk call: 1 to `OFFICE_LIMITS.bulkChunk` distinct ids. */
+const bulkMemberIdsSchema = z
+  .array(
+    userIdSchema,
+    inLanguage((v) => v.required(members())),
+  )
+  .min(
+    1,
+    inLanguage((v) => v.required(members())),
+  )
+  .max(
+    OFFICE_LIMITS.bulkChunk,
+    inLanguage((v) => v.tooMany(members(), OFFICE_LIMITS.bulkChunk)),
+  )
+  .refine(
+    (ids) => new Set(ids).size === ids.length,
+    inLanguage((v) => v.duplicateIds),
+  );
+
+/**
+ * `POST /Admin/members/bulk` (issue 21): one action on up to `OFFICE_LIMITS.bulkChunk` members. Each member is
+ * done in a transaction of its own with its history entry (nothing half-applied for a member); one member's
+ * failure does not stop the others. `renew` takes the days and amount of a renewal (SPEC §5 rules).
+ */
+export const bulkActionRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('renew'),
+      memberIds: bulkMemberIdsSchema,
+      numberOfDays: renewMembershipRequestSchema.shape.numberOfDays,
+      amount: renewMembershipRequestSchema.shape.amount,
+    }),
+    z.object({ action: z.literal('deactivateMembership'), memberIds: bulkMemberIdsSchema }),
+    z.object({ action: z.literal('sendVerificationEmail'), memberIds: bulkMemberIdsSchema }),
+  ],
+  inLanguage((v) => v.choiceInvalid(fieldLabel('action')(), BULK_ACTIONS.join(', '))),
+);
+export type BulkActionRequest = z.infer<typeof bulkActionRequestSchema>;
+
+/** One member's outcome: `ok` with the action's own message, or the reason it was refused (the same messages). */
+export const bulkResultSchema = z.object({
+  memberId: z.uuid(),
+  ok: z.boolean(),
+  message: z.string(),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const bulkActionResponseSchema = z.object({
+  /** In the order of `memberIds`. */
+  results: z.array(bulkResultSchema),
+});
+export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>;

@@ -3,9 +3,14 @@
  * and the schemas of its params, query, body and success answer. The server, the OpenAPI document, the RBAC
  * matrix test and the client all read this table, so a path or a rule is written once.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   actionResponseSchema,
+  bulkActionRequestSchema,
+  bulkActionResponseSchema,
+  memberExportQuerySchema,
+  memberIdsQuerySchema,
+  memberIdsResponseSchema,
   createdResponseSchema,
   createMemberRequestSchema,
   deactivateMembershipRequestSchema,
@@ -53,8 +58,23 @@ import {
   memberCardSchema,
   runRemindersResponseSchema,
 } from './card.ts';
-import { ROLES } from './constants.ts';
-import { formSubmissionRequestSchema, formSubmissionResponseSchema } from './forms.ts';
+import { OFFICE_LIMITS, ROLES } from './constants.ts';
+import {
+  formIdParamsSchema,
+  formListQuerySchema,
+  formListResponseSchema,
+  formReplyRequestSchema,
+  formSubmissionDetailsSchema,
+  formSubmissionRequestSchema,
+  formSubmissionResponseSchema,
+  updateFormRequestSchema,
+} from './forms.ts';
+import {
+  importPreviewResponseSchema,
+  importRequestSchema,
+  importResponseSchema,
+  overviewSchema,
+} from './office.ts';
 import {
   membershipInfoQuerySchema,
   membershipInfoSchema,
@@ -93,7 +113,17 @@ export interface EndpointDefinition {
   response: z.ZodType;
   /** Per-IP rate limited (429 with `{message}` when exceeded). */
   rateLimited?: boolean;
+  /**
+   * The success answer's media type when it is not JSON (the export's `text/csv`): `response` then describes
+   * the text, and the client reads it as a file.
+   */
+  produces?: 'text/csv';
+  /** Largest body accepted, in bytes, when larger than the server's default (an imported file). */
+  bodyLimit?: number;
 }
+
+/** An import's JSON body: the file's characters, each up to 6 bytes once escaped in JSON, and the mapping. */
+const IMPORT_BODY_LIMIT = OFFICE_LIMITS.importMaxChars * 6 + 64 * 1024;
 
 const admins = [ROLES.admin] as const;
 const rootAdmins = [ROLES.rootAdmin] as const;
@@ -381,6 +411,106 @@ export const endpoints = {
     params: userIdParamsSchema,
     status: 200,
     response: actionResponseSchema,
+  },
+
+  // --- Admin: the club office (issue 21) ---
+  overview: {
+    method: 'GET',
+    path: '/Admin/overview',
+    access: admins,
+    summary:
+      'The office overview: member figures, new applications, and members, renewals and endings per month',
+    status: 200,
+    response: overviewSchema,
+  },
+  listForms: {
+    method: 'GET',
+    path: '/Admin/forms',
+    access: admins,
+    summary: 'Join Us and Inquiry submissions, newest first, searched and filtered (the inbox)',
+    query: formListQuerySchema,
+    status: 200,
+    response: formListResponseSchema,
+  },
+  formDetails: {
+    method: 'GET',
+    path: '/Admin/forms/{id}',
+    access: admins,
+    summary: 'One submission with its status, its member and its replies',
+    params: formIdParamsSchema,
+    status: 200,
+    response: formSubmissionDetailsSchema,
+  },
+  updateForm: {
+    method: 'PUT',
+    path: '/Admin/forms/{id}',
+    access: admins,
+    summary: 'Mark a submission new, handled or archived',
+    params: formIdParamsSchema,
+    body: updateFormRequestSchema,
+    status: 200,
+    response: formSubmissionDetailsSchema,
+  },
+  replyToForm: {
+    method: 'POST',
+    path: '/Admin/forms/{id}/reply',
+    access: admins,
+    summary: 'Mail a reply to the submitter (recorded with the submission, which becomes handled)',
+    params: formIdParamsSchema,
+    body: formReplyRequestSchema,
+    status: 200,
+    response: formSubmissionDetailsSchema,
+  },
+  exportMembers: {
+    method: 'GET',
+    path: '/Admin/members/export',
+    access: admins,
+    summary:
+      "The member list's search and filters as CSV (UTF-8 with a BOM), every match, streamed",
+    query: memberExportQuerySchema,
+    status: 200,
+    response: z.string(),
+    produces: 'text/csv',
+  },
+  memberIds: {
+    method: 'GET',
+    path: '/Admin/members/ids',
+    access: admins,
+    summary: 'The ids of every member of a search (a bulk action on the whole search)',
+    query: memberIdsQuerySchema,
+    status: 200,
+    response: memberIdsResponseSchema,
+  },
+  bulkMembers: {
+    method: 'POST',
+    path: '/Admin/members/bulk',
+    access: admins,
+    summary:
+      'Renew, deactivate the membership of, or send the verification mail to up to 100 members, each on its own',
+    body: bulkActionRequestSchema,
+    status: 200,
+    response: bulkActionResponseSchema,
+  },
+  previewImport: {
+    method: 'POST',
+    path: '/Admin/members/import/preview',
+    access: admins,
+    summary:
+      "Check a CSV file of members before importing it: each row's problems, nothing written",
+    body: importRequestSchema,
+    status: 200,
+    response: importPreviewResponseSchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
+  },
+  importMembers: {
+    method: 'POST',
+    path: '/Admin/members/import',
+    access: admins,
+    summary: 'Import the valid rows of a CSV file of members in one transaction; report the others',
+    body: importRequestSchema,
+    status: 200,
+    response: importResponseSchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
   },
 
   // --- RootAdmin ---

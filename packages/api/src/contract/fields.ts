@@ -106,6 +106,29 @@ export function typedText(label: FieldLabel) {
     .overwrite(cleanText);
 }
 
+/**
+ * Text of several lines (a reply mailed from the inbox, issue 21): `cleanText` line by line, so line breaks
+ * (any kind, written back as `\n`) stay and at most one empty line is kept between paragraphs.
+ */
+export function cleanMultilineText(value: string): string {
+  return value
+    .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/)
+    .map((line) => cleanText(line.replace(/\t/g, ' ')))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A typed text of several lines under `cleanMultilineText`; a lone surrogate is refused. */
+export function typedMultilineText(label: FieldLabel) {
+  return stringOf(label)
+    .refine(
+      (value) => !LONE_SURROGATE.test(value),
+      inLanguage((v) => v.invalidCharacter(labelText(label))),
+    )
+    .overwrite(cleanMultilineText);
+}
+
 /** A required, cleaned, non-empty text of at most `max` characters. */
 export function requiredText(
   label: FieldLabel,
@@ -339,6 +362,27 @@ export const expiresWithinDaysSchema = z.coerce
     366,
     inLanguage((v) => v.atMost(expiresWithinDays(), 366)),
   );
+
+const month = fieldLabel('month');
+/**
+ * A calendar month `YYYY-MM` (issue 21: the member list's month filters and the overview's charts), months of
+ * the club's time zone (`CLUB_TIME_ZONE`, Asia/Amman), years 2000 to 9999.
+ */
+export const monthSchema = z.string(inLanguage((v) => v.monthInvalid(month()))).regex(
+  /^(2\d{3}|[3-9]\d{3})-(0[1-9]|1[0-2])$/,
+  inLanguage((v) => v.monthInvalid(month())),
+);
+
+/** One of a fixed list (a query or body value the pages choose from a list; a caller's typo gets the choices). */
+export function choiceSchema<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  label: Parameters<typeof fieldLabel>[0],
+) {
+  return z.enum(
+    choices,
+    inLanguage((v) => v.choiceInvalid(fieldLabel(label)(), choices.join(', '))),
+  );
+}
 
 /** A search text, cleaned, at most `FIELD_LIMITS.searchMax` characters (the search boxes' `maxLength`). */
 const searchTextLabel = fieldLabel('searchText');

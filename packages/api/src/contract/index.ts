@@ -12,6 +12,7 @@ export * from './first-paint-cookies.ts';
 export * from './forms.ts';
 export * from './majors.ts';
 export * from './member.ts';
+export * from './office.ts';
 export * from './messages.ts';
 export * from './password.ts';
 export * from './profiles.ts';

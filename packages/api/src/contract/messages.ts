@@ -240,6 +240,18 @@ export const englishMessages = {
       amount: 'Amount',
       numberOfDays: 'Number of days',
       expiresWithinDays: 'Expires within (days)',
+      gender: 'Gender',
+      country: 'Country',
+      city: 'City',
+      month: 'Month',
+      status: 'Status',
+      type: 'Type',
+      subject: 'Subject',
+      message: 'Message',
+      file: 'File',
+      members: 'Members',
+      action: 'Action',
+      column: 'Column',
     },
     required: (field: string) => `${field} is required.`,
     notText: (field: string) => `${field} must be text.`,
@@ -282,6 +294,12 @@ export const englishMessages = {
     nothingToChange: 'Send at least one field to change.',
     codeDigits: (length: number) => `The code has ${length} digits.`,
     formTypeInvalid: 'Type must be Join Us or Inquiry.',
+    /** A month of the office's filters and charts (issue 21). */
+    monthInvalid: (field: string) => `${field} must be a month written YYYY-MM.`,
+    /** A value outside a fixed list (the request's own names: the pages never send another). */
+    choiceInvalid: (field: string, choices: string) => `${field} must be one of ${choices}.`,
+    tooMany: (field: string, max: number) => `${field}: at most ${max} at a time.`,
+    duplicateIds: 'The same member is listed twice.',
   },
   /** SPEC §5: the password checklist, in the order it shows the rules (`password.ts`). */
   passwordRules: {
@@ -296,6 +314,23 @@ export const englishMessages = {
     superadmin: 'Root Admin Panel',
     admin: 'Admin Panel',
     member: 'Member Panel',
+  },
+  /** A members' spreadsheet read for import (issue 21, `member-csv.ts`): the file, then each row. */
+  memberImport: {
+    empty: 'The file is empty.',
+    noHeader: 'The first line must name the columns (for example username, email, firstName).',
+    notUtf8:
+      'The file is not UTF-8 text. Save it as "CSV UTF-8" in your spreadsheet program and try again.',
+    notText: 'This is not a CSV file.',
+    tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
+    tooManyRows: (max: number) => `The file has more than ${max} members. Split it in parts.`,
+    unclosedQuote: (row: number) => `Row ${row}: a quote (") is opened and never closed.`,
+    columnMissing: (field: string) => `Choose the column that holds ${field}.`,
+    columnTwice: (column: string) => `The column "${column}" is chosen for two fields.`,
+    columnUnknown: (column: string) => `There is no column "${column}" in the file.`,
+    extraCells: 'This row has more cells than the header.',
+    duplicateInFile: (field: string, row: number) => `${field} is the same as in row ${row}.`,
+    changedSincePreview: 'Some members were added since the preview. Check the file again.',
   },
   /** What our server answers (the `message` of `{message}` bodies, the `description` of error items). */
   api: {
@@ -338,6 +373,16 @@ export const englishMessages = {
     cannotChangeOwnStatus: 'You cannot change the status of your own account.',
     /** `GET /Public/verify/{token}` for a token that is forged, garbled or names no member (issue 20). */
     cardNotRecognised: 'This is not a valid MIJAS Club card.',
+    /** The club office (issue 21): the inbox, the import, the bulk actions. */
+    submissionNotFound: 'Application not found.',
+    submissionUpdated: 'The application was updated.',
+    submissionAlreadyLinked: 'A member was already created from this application.',
+    replySent: 'Your reply was sent.',
+    selectionTooLarge: (max: number) =>
+      `The search holds more than ${max} members. Narrow it to act on all of them at once.`,
+    bulkDone: (done: number, failed: number) =>
+      failed === 0 ? `Done for ${done} members.` : `Done for ${done} members; ${failed} failed.`,
+    membersImported: (count: number) => `${count} members imported.`,
     /** The client's own: a call that got no answer, or an error answer without a message. */
     noResponse: 'No response from the server',
     requestFailed: (status: number) => `Request failed with status ${status}`,

@@ -2,10 +2,16 @@ import { STORAGE_KEYS } from '@mijas/api';
 import { assign, setup } from 'xstate';
 import type { KeyValueStorage } from '../storage/storage.ts';
 
-/** The sub-pages of /admin (SPEC §2), as stored under `adminActivePage`. */
+/**
+ * The sub-pages of /admin (SPEC §2, and the office's of issue 21: overview, applications, import-members), as
+ * stored under `adminActivePage`, in the navigation's order.
+ */
 export const ADMIN_PAGES = [
+  'overview',
   'view-members',
+  'applications',
   'add-member',
+  'import-members',
   'membership-history',
   'member-history',
   'my-profile',

@@ -54,3 +54,15 @@ export const BellIcon = icon(
   ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'],
   'BellIcon',
 );
+/** Bars of a chart: the Overview (issue 21). */
+export const ChartIcon = icon(['M4 20h16', 'M7 16v-5', 'M12 16V6', 'M17 16v-8'], 'ChartIcon');
+/** A tray: the inbox of applications and inquiries (issue 21). */
+export const InboxIcon = icon(
+  ['M3 13h5l1.5 3h5L16 13h5', 'M5.5 5h13L21 13v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5L5.5 5Z'],
+  'InboxIcon',
+);
+/** An arrow into a tray: importing a file (issue 21). */
+export const ImportIcon = icon(
+  ['M12 3v12', 'm7 10 5 5 5-5', 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2'],
+  'ImportIcon',
+);

@@ -1,4 +1,4 @@
-import { adminPanelMachine, type AdminPage } from '@mijas/machines';
+import { ADMIN_PAGES, adminPanelMachine, type AdminPage } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -9,7 +9,10 @@ import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { PanelLayout, type PanelNavItem } from '../../../components/panel/PanelLayout.tsx';
 import {
+  ChartIcon,
   HistoryIcon,
+  ImportIcon,
+  InboxIcon,
   ListIcon,
   UserIcon,
   UserPlusIcon,
@@ -31,25 +34,33 @@ const MemberHistoryPage = lazy(() =>
     default: m.MemberHistoryPage,
   })),
 );
+const OverviewPage = lazy(() =>
+  import('../overview/OverviewPage.tsx').then((m) => ({ default: m.OverviewPage })),
+);
+const ApplicationsPage = lazy(() =>
+  import('../applications/ApplicationsPage.tsx').then((m) => ({ default: m.ApplicationsPage })),
+);
+const ImportMembersPage = lazy(() =>
+  import('../import-members/ImportMembersPage.tsx').then((m) => ({
+    default: m.ImportMembersPage,
+  })),
+);
 const AdminProfilePage = lazy(() =>
   import('../profile/AdminProfilePage.tsx').then((m) => ({ default: m.AdminProfilePage })),
 );
 
 const icons: Record<AdminPage, ReactNode> = {
+  overview: <ChartIcon />,
   'view-members': <UsersIcon />,
+  applications: <InboxIcon />,
   'add-member': <UserPlusIcon />,
+  'import-members': <ImportIcon />,
   'membership-history': <HistoryIcon />,
   'member-history': <ListIcon />,
   'my-profile': <UserIcon />,
 };
 
-const order: readonly AdminPage[] = [
-  'view-members',
-  'add-member',
-  'membership-history',
-  'member-history',
-  'my-profile',
-];
+const order: readonly AdminPage[] = ADMIN_PAGES;
 
 /** The admin's panel machine, on the session's local storage (`adminActivePage`). */
 export function useAdminPanel() {
@@ -58,18 +69,24 @@ export function useAdminPanel() {
 }
 
 function useTitles() {
-  const { admin } = useText();
+  const { admin, officeOverview, officeInbox, officeImport } = useText();
   return {
     label: {
+      overview: officeOverview.nav,
       'view-members': admin.adminShell.nav.viewMembers,
+      applications: officeInbox.nav,
       'add-member': admin.adminShell.nav.addMember,
+      'import-members': officeImport.nav,
       'membership-history': admin.adminShell.nav.membershipHistory,
       'member-history': admin.adminShell.nav.memberHistory,
       'my-profile': admin.adminShell.nav.profile,
     } satisfies Record<AdminPage, string>,
     description: {
+      overview: officeOverview.description,
       'view-members': admin.viewMembers.description,
+      applications: officeInbox.description,
       'add-member': admin.addMember.description,
+      'import-members': officeImport.description,
       'membership-history': admin.membershipHistory.description,
       'member-history': admin.memberHistory.description,
       'my-profile': undefined,
@@ -116,7 +133,10 @@ function SubPage({ page }: { page: AdminPage }) {
   if (page === 'view-members') return <ViewMembers showHeading={false} />;
   return (
     <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
+      {page === 'overview' ? <OverviewPage /> : null}
+      {page === 'applications' ? <ApplicationsPage /> : null}
       {page === 'add-member' ? <AddMemberPage /> : null}
+      {page === 'import-members' ? <ImportMembersPage /> : null}
       {page === 'membership-history' ? <MembershipHistoryPage /> : null}
       {page === 'member-history' ? <MemberHistoryPage /> : null}
       {page === 'my-profile' ? <AdminProfilePage /> : null}
