@@ -220,6 +220,12 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       body: InputOf<Endpoints['replyToForm'], 'body'>,
       options?: CallOptions,
     ) => send(endpoints.replyToForm, { params: { id }, body }, options),
+    /**
+     * The export of a search: the CSV's text (the browser's decoder drops the byte order mark; a saved file gets
+     * `CSV_BOM` again, see `memberExportFileName`).
+     */
+    exportMembers: (query: InputOf<Endpoints['exportMembers'], 'query'>, options?: CallOptions) =>
+      send(endpoints.exportMembers, { query }, options),
     getMemberIds: (query: InputOf<Endpoints['memberIds'], 'query'>, options?: CallOptions) =>
       send(endpoints.memberIds, { query }, options),
     /** One bulk call; every member it names is forgotten from the cache, whatever its outcome. */

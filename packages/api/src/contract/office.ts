@@ -4,7 +4,7 @@
  * checks) is `member-csv.ts`, shared by the server and the import page.
  */
 import { z } from 'zod';
-import { OFFICE_LIMITS } from './constants.ts';
+import { CLUB_TIME_ZONE, OFFICE_LIMITS } from './constants.ts';
 import { fieldLabel, inLanguage, monthSchema, timestampSchema } from './fields.ts';
 
 // --- Overview: `GET /Admin/overview` ---
@@ -42,6 +42,17 @@ export const overviewSchema = z.object({
   generatedAt: timestampSchema,
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+// --- Export: `GET /Admin/members/export` ---
+
+/** Starts every exported file: spreadsheet programs then read it as UTF-8 (Arabic names stay Arabic). */
+export const CSV_BOM = '\uFEFF';
+
+/** The name an export is saved under: `mijas-members-2026-11-26.csv` (the day in the club's time zone). */
+export function memberExportFileName(now: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(now);
+  return `mijas-members-${day}.csv`;
+}
 
 // --- Import: `POST /Admin/members/import/preview` and `POST /Admin/members/import` ---
 

@@ -15,6 +15,7 @@ import { cleanText } from '../contract/fields.ts';
 import { englishMessages, messages } from '../contract/messages.ts';
 import { arabicMessages } from '../contract/messages-ar.ts';
 import {
+  CSV_BOM,
   IMPORT_FIELDS,
   OPTIONAL_IMPORT_FIELDS,
   type ImportField,
@@ -23,8 +24,7 @@ import {
 } from '../contract/office.ts';
 import type { MemberListItem } from '../contract/profiles.ts';
 
-/** Starts every exported file: spreadsheet programs then read it as UTF-8 (Arabic names stay Arabic). */
-export const CSV_BOM = '\uFEFF';
+export { CSV_BOM };
 
 /** The export's columns: the import's fields first (a file exported imports as is), then the read-only ones. */
 export const MEMBER_CSV_COLUMNS = [
