@@ -25,6 +25,9 @@ import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
 import formsRoutes from './routes/forms.ts';
 import memberRoutes from './routes/member.ts';
+import officeImportRoutes from './routes/office-import.ts';
+import officeInboxRoutes from './routes/office-inbox.ts';
+import officeMemberRoutes from './routes/office-members.ts';
 import publicRoutes from './routes/public.ts';
 import rootAdminRoutes from './routes/root-admin.ts';
 import userRoutes from './routes/user.ts';
@@ -137,6 +140,9 @@ export async function buildApp({
       await api.register(memberRoutes);
       await api.register(formsRoutes);
       await api.register(adminRoutes);
+      await api.register(officeInboxRoutes);
+      await api.register(officeMemberRoutes);
+      await api.register(officeImportRoutes);
       await api.register(rootAdminRoutes);
       await api.register(publicRoutes);
     },

@@ -30,6 +30,9 @@ import {
 import adminRoutes from '../src/routes/admin.ts';
 import formsRoutes from '../src/routes/forms.ts';
 import memberRoutes from '../src/routes/member.ts';
+import officeImportRoutes from '../src/routes/office-import.ts';
+import officeInboxRoutes from '../src/routes/office-inbox.ts';
+import officeMemberRoutes from '../src/routes/office-members.ts';
 import publicRoutes from '../src/routes/public.ts';
 import rootAdminRoutes from '../src/routes/root-admin.ts';
 import userRoutes from '../src/routes/user.ts';
@@ -289,6 +292,9 @@ async function apiRoutes(config: TestApp['config']): Promise<string[]> {
         memberRoutes,
         formsRoutes,
         adminRoutes,
+        officeInboxRoutes,
+        officeMemberRoutes,
+        officeImportRoutes,
         rootAdminRoutes,
         publicRoutes,
       ]) {
