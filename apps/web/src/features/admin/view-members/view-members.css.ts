@@ -1,5 +1,5 @@
 import { vars } from '@mijas/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The heading row: title and description, the total at the end on wide screens. */
 export const pageHeader = style({
@@ -98,17 +98,17 @@ export const failureTable = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.size.sm,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'start',
-      paddingBlock: vars.space.xs,
-      paddingInline: vars.space.sm,
-      borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-      verticalAlign: 'top',
-    },
-    '& th': { background: vars.color.surfaceMuted },
-  },
 });
+
+globalStyle(`${failureTable} th, ${failureTable} td`, {
+  textAlign: 'start',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+globalStyle(`${failureTable} th`, { background: vars.color.surfaceMuted });
 
 export const failureCaption = style({
   textAlign: 'start',
