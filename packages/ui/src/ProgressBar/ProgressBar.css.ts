@@ -13,11 +13,9 @@ export const root = style({
 
 export const indicator = style({
   blockSize: '100%',
-  inlineSize: '100%',
   background: vars.color.accentStrong,
-  transformOrigin: 'left',
-  transition: 'transform 200ms ease-out',
-  selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } },
+  // The width grows from the start side in either direction (a logical size, no transform).
+  transition: 'inline-size 200ms ease-out',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 

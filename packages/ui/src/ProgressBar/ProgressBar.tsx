@@ -32,7 +32,7 @@ export function ProgressBar({ label, value, max, valueText }: ProgressBarProps) 
       >
         <Progress.Indicator
           className={styles.indicator}
-          style={{ transform: `scaleX(${fraction})` }}
+          style={{ inlineSize: `${fraction * 100}%` }}
         />
       </Progress.Root>
     </div>
