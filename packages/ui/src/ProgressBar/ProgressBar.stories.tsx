@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
@@ -25,5 +25,13 @@ export const Partway: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', '100 of 250 members');
   },
 };
-export const Done: Story = { args: { value: 250, valueText: '250 of 250 members' } };
+export const Done: Story = {
+  args: { value: 250, valueText: '250 of 250 members' },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Progress' });
+    const fill = bar.firstElementChild as HTMLElement;
+    // Full once the growth (a short transition) is over.
+    await waitFor(() => expect(fill.getBoundingClientRect().width).toBeCloseTo(bar.clientWidth, 0));
+  },
+};
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
