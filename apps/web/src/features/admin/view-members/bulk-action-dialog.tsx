@@ -6,7 +6,8 @@ import {
   pendingMembers,
   type BulkMember,
 } from '@mijas/machines';
-import { Button, Dialog, InlineAlert, ProgressBar, Stack, Text, TextField } from '@mijas/ui';
+import { Button, Dialog, InlineAlert, ProgressBar, Stack, Text } from '@mijas/ui';
+import { RenewFields } from './renew-membership-dialog.tsx';
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useText } from '../../../i18n/index.ts';
@@ -28,9 +29,7 @@ export interface BulkActionDialogProps {
  * then the summary, the members not done with the server's reason, and a retry of those.
  */
 export function BulkActionDialog({ action, members, onClose }: BulkActionDialogProps) {
-  const { officeBulk, admin } = useText();
-  const text = officeBulk.dialog;
-  const renewText = admin.viewMembers.renew;
+  const text = useText().officeBulk.dialog;
   const format = useFormat();
   const api = useApi();
   const bulk = useFlow(bulkActionMachine, { api, action, members });
@@ -102,38 +101,11 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
           <form id={formId} noValidate onSubmit={submit}>
             <Stack gap="md">
               {action === 'renew' ? (
-                <div className={styles.renewFields}>
-                  <TextField
-                    label={renewText.days}
-                    hint={renewText.daysHint}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    required
-                    value={context.days}
-                    onChange={(event) =>
-                      bulk.send({ type: 'field.change', field: 'days', value: event.target.value })
-                    }
-                  />
-                  <TextField
-                    label={renewText.amount}
-                    hint={renewText.amountHint}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    required
-                    value={context.amount}
-                    onChange={(event) =>
-                      bulk.send({
-                        type: 'field.change',
-                        field: 'amount',
-                        value: event.target.value,
-                      })
-                    }
-                  />
-                </div>
+                <RenewFields
+                  days={context.days}
+                  amount={context.amount}
+                  onChange={(field, value) => bulk.send({ type: 'field.change', field, value })}
+                />
               ) : null}
               {context.error ? <InlineAlert tone="error">{context.error}</InlineAlert> : null}
             </Stack>

@@ -3,6 +3,8 @@ import {
   MEMBER_LIST_FILTER_KEYS,
   memberExportFileName,
   OFFICE_LIMITS,
+  BULK_ACTIONS,
+  type BulkAction,
   type MemberExportQuery,
   type MemberListFilters,
 } from '@mijas/api';
@@ -15,8 +17,6 @@ import { useFormat } from '../../../lib/format.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { monthName, type ListFilterKey } from './list-filters.ts';
 import * as styles from './view-members.css.ts';
-import type { BulkAction } from '@mijas/api';
-import { BULK_ACTIONS } from '@mijas/api';
 
 /** The active filters as removable chips ("Status: Active membership", "Joined: March 2026"). */
 export function FilterChips({
@@ -60,6 +60,33 @@ export function FilterChips({
   );
 }
 
+/**
+ * One call at a time from a button: busy while it runs, its failure's reason after; ended with the page (no
+ * state set after that).
+ */
+function useCall() {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const alive = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    return () => controller.abort();
+  }, []);
+  const run = async (call: (signal: AbortSignal) => Promise<void>) => {
+    setState({ busy: true, error: null });
+    try {
+      await call(alive.current.signal);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      if (!alive.current.signal.aborted) setState({ busy: false, error: reasonOf(error) });
+    }
+  };
+  return { ...state, run };
+}
+
 /** Saves `text` as a file in the browser (a Blob under `name`). */
 function saveFile(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -77,26 +104,12 @@ function saveFile(text: string, name: string) {
 export function ExportButton({ query }: { query: MemberExportQuery }) {
   const text = useText().officeBulk;
   const api = useApi();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
-  const alive = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
-  const run = async () => {
-    setState({ busy: true, error: null });
-    try {
-      const csv = await api.exportMembers(query, { signal: alive.current.signal });
+  const state = useCall();
+  const run = () =>
+    state.run(async (signal) => {
+      const csv = await api.exportMembers(query, { signal });
       saveFile(CSV_BOM + csv, memberExportFileName(new Date()));
-      setState({ busy: false, error: null });
-    } catch (error) {
-      if (!alive.current.signal.aborted) setState({ busy: false, error: reasonOf(error) });
-    }
-  };
+    });
   return (
     <div className={styles.exportTool}>
       <Button variant="outline" loading={state.busy} onClick={() => void run()}>
@@ -131,26 +144,12 @@ export function SelectionBar({
   const text = useText().officeBulk;
   const format = useFormat();
   const api = useApi();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
-  const alive = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
-  const selectAll = async () => {
-    setState({ busy: true, error: null });
-    try {
-      const { ids } = await api.getMemberIds(query, { signal: alive.current.signal });
+  const state = useCall();
+  const selectAll = () =>
+    state.run(async (signal) => {
+      const { ids } = await api.getMemberIds(query, { signal });
       onSelectAll(ids);
-      setState({ busy: false, error: null });
-    } catch (error) {
-      if (!alive.current.signal.aborted) setState({ busy: false, error: reasonOf(error) });
-    }
-  };
+    });
   if (selection.size === 0 && !state.error) return null;
   const all = selection.size >= totalCount;
   return (
