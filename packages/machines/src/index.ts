@@ -20,6 +20,7 @@ export * from './form/formMachine.ts';
 export * from './profileForm/profileFields.ts';
 export * from './memberProfile/memberProfileMachine.ts';
 export * from './renewMembership/renewMembershipMachine.ts';
+export * from './bulkAction/bulkActionMachine.ts';
 export * from './addMember/addMemberMachine.ts';
 export * from './adminProfile/adminProfileMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';

@@ -75,6 +75,7 @@ export {
   type DataTableRowActions,
 } from './DataTable/DataTable';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export {
   RowContextMenu,
   RowOptionsMenu,

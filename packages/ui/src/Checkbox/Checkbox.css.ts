@@ -21,7 +21,7 @@ export const box = style({
   ':focus-visible': focusRing,
   ':disabled': { opacity: 0.6, cursor: 'not-allowed' },
   selectors: {
-    '&[data-state="checked"]': {
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.color.accent,
       borderColor: vars.color.accentStrong,
     },

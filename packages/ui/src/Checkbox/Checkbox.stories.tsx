@@ -50,3 +50,16 @@ export const Checked: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { ...Checked, globals: { theme: 'dark' } };
+
+/** In a table's selection column: the label read, not shown; partly ticked for some rows of the page. */
+export const PartlyTickedHiddenLabel: Story = {
+  args: { label: 'Select the members of this page', labelHidden: true, indeterminate: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Select the members of this page',
+    });
+    await expect(box).toHaveAttribute('data-state', 'indeterminate');
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};

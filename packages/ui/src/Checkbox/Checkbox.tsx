@@ -1,6 +1,6 @@
-import { Checkbox as CheckboxPrimitive, Label } from 'radix-ui';
+import { Checkbox as CheckboxPrimitive, Label, VisuallyHidden } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
-import { CheckIcon } from '../icons/icons';
+import { CheckIcon, MinusIcon } from '../icons/icons';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -18,6 +18,10 @@ export interface CheckboxProps {
   name?: string;
   /** The control's id (one is generated otherwise). */
   id?: string;
+  /** The label read but not shown (a table's selection column, whose header says what the boxes do). */
+  labelHidden?: boolean;
+  /** Shown as partly ticked (some of a group, e.g. some rows of a page); `checked` is what a click changes. */
+  indeterminate?: boolean;
 }
 
 /** A labelled checkbox (e.g. 'Remember Me'); Space toggles it. */
@@ -29,6 +33,8 @@ export function Checkbox({
   disabled,
   name,
   id,
+  labelHidden,
+  indeterminate,
 }: CheckboxProps) {
   const generated = useId();
   const controlId = id ?? `checkbox${generated}`;
@@ -38,20 +44,31 @@ export function Checkbox({
       <CheckboxPrimitive.Root
         id={controlId}
         className={styles.box}
-        checked={checked}
+        checked={indeterminate && !checked ? 'indeterminate' : checked}
+        // From partly ticked, a click ticks them all.
         onCheckedChange={(state) => onCheckedChange(state === true)}
         disabled={disabled}
         name={name}
         aria-describedby={hintId}
       >
         <CheckboxPrimitive.Indicator className={styles.indicator}>
-          <CheckIcon strokeWidth={3} />
+          {indeterminate && !checked ? (
+            <MinusIcon strokeWidth={3} />
+          ) : (
+            <CheckIcon strokeWidth={3} />
+          )}
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div>
-        <Label.Root htmlFor={controlId} className={styles.label}>
-          {label}
-        </Label.Root>
+        {labelHidden ? (
+          <VisuallyHidden.Root>
+            <Label.Root htmlFor={controlId}>{label}</Label.Root>
+          </VisuallyHidden.Root>
+        ) : (
+          <Label.Root htmlFor={controlId} className={styles.label}>
+            {label}
+          </Label.Root>
+        )}
         {hint ? (
           <span id={hintId} className={styles.hint}>
             {hint}

@@ -33,6 +33,8 @@ export function icon(paths: readonly string[], displayName: string) {
 
 /** A check mark: done, a rule met, the chosen option. */
 export const CheckIcon = icon(['M20 6 9 17l-5-5'], 'CheckIcon');
+/** A partly ticked checkbox. */
+export const MinusIcon = icon(['M5 12h14'], 'MinusIcon');
 /** A cross: closes a dialog, a toast or a menu. */
 export const CloseIcon = icon(['M18 6 6 18', 'M6 6l12 12'], 'CloseIcon');
 /** A chevron pointing down: opens a list. */

@@ -1,6 +1,7 @@
 import {
   ApiError,
   PAGE_SIZE,
+  type BulkActionRequest,
   type MemberDetails,
   type MemberListItem,
   type MemberListResponse,
@@ -127,4 +128,27 @@ export function memberFlows({
     renewMembership: { actors: { renewMembership: fromPromise(() => renew()) } },
     rowAction: { actors: { runAction: fromPromise(() => action()) } },
   };
+}
+
+/** The server's answer to a bulk call: every member done, but those of `failing` (with the server's reason). */
+export function bulkAnswer(body: BulkActionRequest, failing: readonly string[] = []) {
+  return {
+    results: body.memberIds.map((memberId) =>
+      failing.includes(memberId)
+        ? {
+            memberId,
+            ok: false,
+            message: 'The membership ends later than the latest expiry allowed.',
+          }
+        : { memberId, ok: true, message: 'Membership renewed.' },
+    ),
+  };
+}
+
+/** `count` member ids, the demo members' first (a "select all" of a large search). */
+export function manyMemberIds(count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_, i) => demoMembers[i]?.id ?? `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`,
+  );
 }

@@ -1,4 +1,4 @@
-import type { renewMembershipMachine } from '@mijas/machines';
+import type { renewMembershipMachine, RenewField } from '@mijas/machines';
 import { Button, Dialog, InlineAlert, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
@@ -53,39 +53,58 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
     >
       <form id={formId} noValidate onSubmit={submit}>
         <Stack gap="md">
-          <div className={styles.renewFields}>
-            <TextField
-              label={text.days}
-              hint={text.daysHint}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              value={days}
-              disabled={busy}
-              onChange={(event) =>
-                renew.send({ type: 'field.change', field: 'days', value: event.target.value })
-              }
-            />
-            <TextField
-              label={text.amount}
-              hint={text.amountHint}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              value={amount}
-              disabled={busy}
-              onChange={(event) =>
-                renew.send({ type: 'field.change', field: 'amount', value: event.target.value })
-              }
-            />
-          </div>
+          <RenewFields
+            days={days}
+            amount={amount}
+            disabled={busy}
+            onChange={(field, value) => renew.send({ type: 'field.change', field, value })}
+          />
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
         </Stack>
       </form>
     </Dialog>
+  );
+}
+
+/** 'Number of Days' (min 1) and 'Amount' (step 0.01, min 0), side by side when there is room. */
+export function RenewFields({
+  days,
+  amount,
+  disabled,
+  onChange,
+}: {
+  days: string;
+  amount: string;
+  disabled?: boolean;
+  onChange: (field: RenewField, value: string) => void;
+}) {
+  const text = useText().admin.viewMembers.renew;
+  return (
+    <div className={styles.renewFields}>
+      <TextField
+        label={text.days}
+        hint={text.daysHint}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        value={days}
+        disabled={disabled}
+        onChange={(event) => onChange('days', event.target.value)}
+      />
+      <TextField
+        label={text.amount}
+        hint={text.amountHint}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        required
+        value={amount}
+        disabled={disabled}
+        onChange={(event) => onChange('amount', event.target.value)}
+      />
+    </div>
   );
 }

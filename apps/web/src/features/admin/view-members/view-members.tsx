@@ -1,10 +1,12 @@
 import {
   EXPIRING_SOON_DAYS,
-  expiresWithinDaysSchema,
   FIELD_LIMITS,
   fullName,
   MEMBER_SEARCH_FIELDS,
   PAGE_SIZE,
+  type BulkAction,
+  type MemberExportQuery,
+  type MemberListFilters,
   type MemberListItem,
 } from '@mijas/api';
 import {
@@ -13,6 +15,7 @@ import {
   memberListMachine,
   memberListMessage,
   openDialog,
+  type BulkMember,
   type MemberSearchBy,
 } from '@mijas/machines';
 import {
@@ -30,7 +33,7 @@ import {
   type RowMenuItem,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { useApi } from '../../../lib/session.tsx';
@@ -40,6 +43,19 @@ import { useListFlow } from '../../../lib/list-url.ts';
 import { MemberDetailsDialog, type MemberDetailsRef } from './member-details-dialog.tsx';
 import { RenewMembershipDialog, type RenewMembershipRef } from './renew-membership-dialog.tsx';
 import * as styles from './view-members.css.ts';
+import { BulkActionDialog } from './bulk-action-dialog.tsx';
+import { listFiltersKey, listFiltersOf, withListFilters } from './list-filters.ts';
+import {
+  bulkMembersOf,
+  ExportButton,
+  FilterChips,
+  SelectBox,
+  SelectionBar,
+  type Selection,
+} from './list-tools.tsx';
+
+/** No member selected. */
+const NO_SELECTION: Selection = new Map();
 import * as listStyles from '../../../components/list.css.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
@@ -49,30 +65,6 @@ type ListRef = ActorRefFrom<typeof memberListMachine>;
 
 /** The list's place in the URL: `?by=username&q=ali&page=2`. */
 const MEMBER_QUERY_KEYS = { searchBy: 'by', search: 'q', page: 'page' } as const;
-
-/**
- * The filter "Expires within 30 days" in the URL (`?expiresWithinDays=30`, the API's own name), beside the
- * search: any number of days the contract accepts (a shared link), else none.
- */
-export const EXPIRING_QUERY_KEY = 'expiresWithinDays';
-
-/** The days of the URL's filter, or null for none (absent or refused by the contract). */
-export function expiringFilterOf(search: string): number | null {
-  const raw = new URLSearchParams(search).get(EXPIRING_QUERY_KEY);
-  if (raw === null) return null;
-  const parsed = expiresWithinDaysSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The URL with the filter on (`days`) or off, the search kept, back to page 1. */
-export function withExpiringFilter(search: string, days: number | null): string {
-  const next = new URLSearchParams(search);
-  next.delete(MEMBER_QUERY_KEYS.page);
-  if (days === null) next.delete(EXPIRING_QUERY_KEY);
-  else next.set(EXPIRING_QUERY_KEY, String(days));
-  const query = next.toString();
-  return query ? `?${query}` : '';
-}
 
 /**
  * SPEC §2 View Members: search by one field, the members table (pages of 10), the row menu (right-click,
@@ -87,34 +79,60 @@ export function ViewMembers({
   showHeading?: boolean;
 }) {
   const location = useLocation();
-  const expiring = expiringFilterOf(location.search);
-  // The filter is the list's query: another filter is another list, started on the URL (search and page).
-  return <MemberList key={expiring ?? 'all'} showHeading={showHeading} expiring={expiring} />;
+  const filters = listFiltersOf(location.search);
+  // The filters are the list's query: other filters are another list (and another selection), started on the
+  // URL (search and page).
+  return <MemberList key={listFiltersKey(filters)} showHeading={showHeading} filters={filters} />;
 }
 
-function MemberList({ showHeading, expiring }: { showHeading: boolean; expiring: number | null }) {
+function MemberList({
+  showHeading,
+  filters,
+}: {
+  showHeading: boolean;
+  filters: MemberListFilters;
+}) {
   const text = useText().admin.viewMembers;
   const location = useLocation();
   const navigate = useNavigate();
   const api = useApi();
-  // Every page of this list asks the server with the filter (`expiresWithinDays`), beside the search.
-  const filtered = useMemo(
-    () =>
-      expiring === null
-        ? api
-        : {
-            ...api,
-            listMembers: ((query, options) =>
-              api.listMembers(
-                { ...query, expiresWithinDays: expiring },
-                options,
-              )) as typeof api.listMembers,
-          },
-    [api, expiring],
+  // Every page of this list asks the server with the filters, beside the search (fixed for this list).
+  const [filtered] = useState(() =>
+    Object.keys(filters).length === 0
+      ? api
+      : {
+          ...api,
+          listMembers: ((query, options) =>
+            api.listMembers({ ...query, ...filters }, options)) as typeof api.listMembers,
+        },
   );
   const list = useListFlow(memberListMachine, MEMBER_QUERY_KEYS, { api: filtered });
   const totalCount = useSelector(list, (s) => s.context.totalCount);
   const loaded = useSelector(list, (s) => listState(s) === 'loaded');
+  const applied = useSelector(list, (s) => s.context.applied);
+  // The search and filters as the export and "select all" ask for them.
+  const query = useMemo<MemberExportQuery>(
+    () => ({ ...(applied ? { [applied.searchBy]: applied.value } : {}), ...filters }),
+    [applied, filters],
+  );
+  // The selection belongs to one search: kept across its pages, gone when the search changes.
+  const searchKey = JSON.stringify(applied);
+  const [selected, setSelected] = useState<{ search: string; members: Selection }>({
+    search: searchKey,
+    members: new Map(),
+  });
+  const selection = selected.search === searchKey ? selected.members : NO_SELECTION;
+  const select = useCallback(
+    (change: (current: Map<string, string | null>) => void) =>
+      setSelected((previous) => {
+        const members = new Map(previous.search === searchKey ? previous.members : []);
+        change(members);
+        return { search: searchKey, members };
+      }),
+    [searchKey],
+  );
+  const [bulk, setBulk] = useState<{ action: BulkAction; members: BulkMember[] } | null>(null);
+  const changeFilters = (search: string) => void navigate({ search }, { preventScrollReset: true });
 
   const menu = useCallback(
     (member: MemberListItem): RowMenuItem[] => {
@@ -168,18 +186,56 @@ function MemberList({ showHeading, expiring }: { showHeading: boolean; expiring:
         </div>
       ) : null}
       <SearchForm list={list} />
-      <ExpiringFilter
-        days={expiring}
-        onChange={(days) =>
-          void navigate(
-            { search: withExpiringFilter(location.search, days) },
-            { preventScrollReset: true },
-          )
-        }
+      <div className={styles.toolbar}>
+        <ExpiringFilter
+          days={filters.expiresWithinDays ?? null}
+          onChange={(days) =>
+            changeFilters(withListFilters(location.search, { expiresWithinDays: days }))
+          }
+        />
+        <ExportButton query={query} />
+      </div>
+      <FilterChips
+        filters={filters}
+        onRemove={(key) => changeFilters(withListFilters(location.search, { [key]: null }))}
       />
-      <MemberTable list={list} menu={menu} showExpiry={expiring !== null} />
+      <SelectionBar
+        selection={selection}
+        totalCount={totalCount}
+        query={query}
+        onSelectAll={(ids) =>
+          select((members) => {
+            const known = new Map(members);
+            members.clear();
+            for (const id of ids) members.set(id, known.get(id) ?? null);
+          })
+        }
+        onClear={() => select((members) => members.clear())}
+        onAction={(action) => setBulk({ action, members: bulkMembersOf(selection) })}
+      />
+      <MemberTable
+        list={list}
+        menu={menu}
+        showExpiry={filters.expiresWithinDays !== undefined}
+        selection={selection}
+        select={select}
+      />
       <ListPagination list={list} />
       <MemberDialogs list={list} />
+      {bulk ? (
+        <BulkActionDialog
+          action={bulk.action}
+          members={bulk.members}
+          onClose={(ran) => {
+            setBulk(null);
+            if (ran) {
+              // The members changed: a fresh page, and a fresh selection.
+              select((members) => members.clear());
+              list.send({ type: 'list.reload' });
+            }
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -291,13 +347,17 @@ function MemberTable({
   list,
   menu,
   showExpiry,
+  selection,
+  select,
 }: {
   list: ListRef;
   menu: (member: MemberListItem) => RowMenuItem[];
   /** The Expiry column, while the list is of the memberships about to end. */
   showExpiry: boolean;
+  selection: Selection;
+  select: (change: (members: Map<string, string | null>) => void) => void;
 }) {
-  const { admin, common, membersExpiring } = useText();
+  const { admin, common, membersExpiring, officeBulk } = useText();
   const text = admin.viewMembers;
   const members = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
@@ -306,7 +366,39 @@ function MemberTable({
   const message = useSelector(list, memberListMessage);
   const format = useFormat();
   const columns = useMemo(() => {
-    const all = memberColumns(text, common, page, format);
+    const onPage = members.filter((member) => selection.has(member.id)).length;
+    // The first column: a box per row, and the header's box for the rows of this page.
+    const box: DataTableColumn<MemberListItem> = {
+      id: 'select',
+      header: (
+        <SelectBox
+          label={officeBulk.selection.page}
+          checked={members.length > 0 && onPage === members.length}
+          indeterminate={onPage > 0}
+          onChange={(checked) =>
+            select((selected) => {
+              for (const member of members)
+                if (checked) selected.set(member.id, member.username);
+                else selected.delete(member.id);
+            })
+          }
+        />
+      ),
+      label: officeBulk.selection.column,
+      cell: (member) => (
+        <SelectBox
+          label={officeBulk.selection.row(member.username)}
+          checked={selection.has(member.id)}
+          onChange={(checked) =>
+            select((selected) => {
+              if (checked) selected.set(member.id, member.username);
+              else selected.delete(member.id);
+            })
+          }
+        />
+      ),
+    };
+    const all = [box, ...memberColumns(text, common, page, format)];
     if (!showExpiry) return all;
     const expiry: DataTableColumn<MemberListItem> = {
       id: 'expiry',
@@ -321,7 +413,18 @@ function MemberTable({
     // Beside whose it is: the date is what the filter is about.
     const at = all.findIndex((column) => column.id === 'fullName') + 1;
     return [...all.slice(0, at), expiry, ...all.slice(at)];
-  }, [text, common, membersExpiring, page, format, showExpiry]);
+  }, [
+    text,
+    common,
+    membersExpiring,
+    officeBulk,
+    page,
+    format,
+    showExpiry,
+    members,
+    selection,
+    select,
+  ]);
   return (
     <Stack gap="sm">
       <DataTable

@@ -1,0 +1,174 @@
+import type { BulkAction } from '@mijas/api';
+import {
+  bulkActionMachine,
+  bulkFailures,
+  bulkSummary,
+  pendingMembers,
+  type BulkMember,
+} from '@mijas/machines';
+import { Button, Dialog, InlineAlert, ProgressBar, Stack, Text } from '@mijas/ui';
+import { RenewFields } from './renew-membership-dialog.tsx';
+import { useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import { useText } from '../../../i18n/index.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useApi } from '../../../lib/session.tsx';
+import { useFlow } from '../../../lib/use-flow.ts';
+import * as styles from './view-members.css.ts';
+
+export interface BulkActionDialogProps {
+  action: BulkAction;
+  members: BulkMember[];
+  /** Closed; `ran` when any member was sent (the list reloads). */
+  onClose: (ran: boolean) => void;
+}
+
+/**
+ * A bulk action on the selection (issue 21) on `bulkActionMachine`: renew's days and amount (the Renew dialog's
+ * fields and rules) or a confirmation, then the calls in chunks with a progress bar and Cancel between chunks,
+ * then the summary, the members not done with the server's reason, and a retry of those.
+ */
+export function BulkActionDialog({ action, members, onClose }: BulkActionDialogProps) {
+  const text = useText().officeBulk.dialog;
+  const format = useFormat();
+  const api = useApi();
+  const bulk = useFlow(bulkActionMachine, { api, action, members });
+  const state = useSelector(bulk, (s) => s.value as string);
+  const context = useSelector(bulk, (s) => s.context);
+  const busy = state === 'running';
+  const ran = Object.keys(context.outcomes).length > 0 || busy;
+  const formId = `bulk-${useId()}`;
+  const count = format.number(members.length);
+  const pending = pendingMembers(context).length;
+  const failures = bulkFailures(context);
+  const close = () => {
+    if (!busy) onClose(ran);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    bulk.send({ type: 'bulk.start' });
+  };
+
+  const footer =
+    state === 'editing' ? (
+      <>
+        <Button variant="outline" onClick={close}>
+          {text.cancel}
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant={action === 'deactivateMembership' ? 'danger' : 'solid'}
+        >
+          {text.start[action]}
+        </Button>
+      </>
+    ) : busy ? (
+      <Button
+        variant="outline"
+        disabled={context.cancelling}
+        onClick={() => bulk.send({ type: 'bulk.cancel' })}
+      >
+        {text.cancel}
+      </Button>
+    ) : (
+      <>
+        {pending > 0 ? (
+          <Button variant="outline" onClick={() => bulk.send({ type: 'bulk.retry' })}>
+            {state === 'done'
+              ? text.retry(format.number(pending))
+              : text.resume(format.number(pending))}
+          </Button>
+        ) : null}
+        <Button onClick={close}>{text.close}</Button>
+      </>
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={text.title[action](count)}
+      description={text.description[action]}
+      closeLabel={text.close}
+      size="lg"
+      footer={footer}
+    >
+      <Stack gap="md">
+        {state === 'editing' ? (
+          <form id={formId} noValidate onSubmit={submit}>
+            <Stack gap="md">
+              {action === 'renew' ? (
+                <RenewFields
+                  days={context.days}
+                  amount={context.amount}
+                  onChange={(field, value) => bulk.send({ type: 'field.change', field, value })}
+                />
+              ) : null}
+              {context.error ? <InlineAlert tone="error">{context.error}</InlineAlert> : null}
+            </Stack>
+          </form>
+        ) : (
+          <>
+            <ProgressBar
+              label={text.progress}
+              value={context.sent}
+              max={context.queue.length}
+              valueText={text.progressText(
+                format.number(context.sent),
+                format.number(context.queue.length),
+              )}
+            />
+            {busy && context.cancelling ? (
+              <Text tone="muted" size="sm">
+                {text.cancelling}
+              </Text>
+            ) : null}
+            {!busy ? (
+              <InlineAlert tone={failures.length > 0 || state !== 'done' ? 'warning' : 'success'}>
+                {bulkSummary(context)}
+                {state === 'cancelled' ? ` ${text.cancelledNote}` : null}
+              </InlineAlert>
+            ) : null}
+            {state === 'stopped' && context.error ? (
+              <InlineAlert tone="error">
+                {text.stoppedNote}
+                {context.error}
+              </InlineAlert>
+            ) : null}
+            {!busy && failures.length > 0 ? <FailureList failures={failures} /> : null}
+          </>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}
+
+function FailureList({ failures }: { failures: ReturnType<typeof bulkFailures> }) {
+  const text = useText().officeBulk.dialog;
+  return (
+    <div className={styles.failures}>
+      <table className={styles.failureTable}>
+        <caption className={styles.failureCaption}>{text.failures}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.failureMember}</th>
+            <th scope="col">{text.failureReason}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {failures.map((failure) => (
+            <tr key={failure.id}>
+              <td>
+                <bdi>{failure.username ?? failure.id}</bdi>
+              </td>
+              <td>{failure.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  PAGE_SIZE,
+  type ApiClient,
+  type BulkActionRequest,
+  type BulkActionResponse,
+  type MemberExportQuery,
+} from '@mijas/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { portal, reached } from '../../../testing/story-helpers.ts';
+import { bulkAnswer, demoMembers, manyMemberIds } from './fixtures.ts';
+import { ViewMembers } from './view-members.tsx';
+
+/**
+ * View Members' office tools (issue 21) through the page's real calls: the filters of the address as chips, the
+ * selection (rows, the page, "the whole search" from `GET /Admin/members/ids`), a bulk action in calls of
+ * `OFFICE_LIMITS.bulkChunk` members with its progress (each call waits for the story's "Answer the next call"
+ * button, so the play function sees every step), Cancel between calls, and Export CSV.
+ */
+
+/** The whole search: 250 members (three calls of 100). */
+const WHOLE_SEARCH = manyMemberIds(250);
+/** Two members the server refuses. */
+const REFUSED = [WHOLE_SEARCH[1]!, WHOLE_SEARCH[120]!];
+
+const ANSWER = 'Answer the next call';
+const EXPORTS = 'exports';
+
+function Harness({ url = '/view-members' }: { url?: string }) {
+  const [waiting] = useState<(() => void)[]>([]);
+  const [exports] = useState<MemberExportQuery[]>([]);
+  const [, rerender] = useState(0);
+  const [appSession] = useState(() =>
+    createTestSession('admin', {
+      listMembers: (query) => {
+        const page = Number(query.pageNumber ?? 1);
+        return Promise.resolve({
+          members: demoMembers.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+          totalCount: WHOLE_SEARCH.length,
+        });
+      },
+      getMemberIds: () => Promise.resolve({ ids: WHOLE_SEARCH }),
+      bulkMembers: ((body: BulkActionRequest) =>
+        new Promise<BulkActionResponse>((resolve) => {
+          waiting.push(() => resolve(bulkAnswer(body, REFUSED)));
+          rerender((n) => n + 1);
+        })) as ApiClient['bulkMembers'],
+      exportMembers: ((query: MemberExportQuery) => {
+        exports.push(query);
+        rerender((n) => n + 1);
+        return Promise.resolve('Username\r\nrania.obeidat\r\n');
+      }) as ApiClient['exportMembers'],
+    }),
+  );
+  return (
+    <>
+      <PageHarness path="/view-members" url={url} appSession={appSession}>
+        <ViewMembers />
+      </PageHarness>
+      {/* Outside the page, for the play functions only. */}
+      <div hidden>
+        <button type="button" onClick={() => waiting.shift()?.()}>
+          {ANSWER}
+        </button>
+        <output data-testid={EXPORTS}>{JSON.stringify(exports)}</output>
+      </div>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/View Members/Selection and bulk actions',
+  component: Harness,
+  args: {},
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Lets the oldest waiting bulk call answer (a click by script: the open dialog makes the page inert). */
+const answerNext = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: ANSWER, hidden: true }).click();
+
+/** Ticks two rows, then the whole search. */
+async function selectWholeSearch(canvasElement: HTMLElement) {
+  const canvas = await reached(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('checkbox', { name: `Select ${demoMembers[0]!.username}` }),
+  );
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: `Select ${demoMembers[1]!.username}` }),
+  );
+  const bar = canvas.getByRole('region', { name: 'Actions on the selected members' });
+  await expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
+  await userEvent.click(
+    within(bar).getByRole('button', { name: 'Select all 250 members of this search' }),
+  );
+  await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('250 selected'));
+  return { canvas, bar };
+}
+
+/** Filters from the address (the Overview's links) as chips, with the rows' boxes. */
+export const Filters: Story = {
+  args: { url: '/view-members?status=active&joinedMonth=2026-03&expiresWithinDays=30' },
+  parameters: { chromatic: pageSnapshot },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const chips = await canvas.findByRole('list', { name: 'Active filters' });
+    await expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(chips).getByText('Joined: March 2026')).toBeVisible();
+    await canvas.findByRole('checkbox', { name: `Select ${demoMembers[0]!.username}` });
+  },
+};
+
+/** Rows and "the whole search" selected: the bar and its actions. */
+export const SelectWholeSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const { bar } = await selectWholeSearch(canvasElement);
+    await expect(
+      within(bar).getByText('All 250 members of this search are selected.'),
+    ).toBeVisible();
+    for (const action of ['Renew', 'Deactivate membership', 'Send verification email'])
+      await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
+  },
+};
+
+/** Renew 250 members: three calls with the progress between, then two failures by the server. */
+export const BulkRenewWithFailures: Story = {
+  play: async ({ canvasElement }) => {
+    const { bar } = await selectWholeSearch(canvasElement);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Renew' }));
+    const dialog = await portal(canvasElement).findByRole('dialog', {
+      name: 'Renew 250 memberships',
+    });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '365');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew all' }));
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', '0 of 250 members');
+    answerNext(canvasElement);
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '100 of 250 members'));
+    answerNext(canvasElement);
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '200 of 250 members'));
+    answerNext(canvasElement);
+    await expect(await within(dialog).findByText('Done for 248 members; 2 failed.')).toBeVisible();
+    const failures = within(dialog).getByRole('table', { name: 'Not done' });
+    await expect(within(failures).getAllByRole('row')).toHaveLength(3);
+    // The username of a row the page showed; the id of one only "the whole search" named.
+    await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
+    await expect(within(failures).getByText(REFUSED[1]!)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Retry 2 members' })).toBeVisible();
+  },
+};
+
+/** Cancel during the first call: it finishes, the rest are not sent, and can be sent later. */
+export const BulkCancel: Story = {
+  play: async ({ canvasElement }) => {
+    const { bar } = await selectWholeSearch(canvasElement);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Send verification email' }));
+    const dialog = await portal(canvasElement).findByRole('dialog', {
+      name: 'Send the verification email to 250 members',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send all' }));
+    await within(dialog).findByRole('progressbar', { name: 'Progress' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(within(dialog).getByText('Stopping after the current batch…')).toBeVisible();
+    answerNext(canvasElement);
+    await expect(
+      await within(dialog).findByText(/Done for 99 members; 1 failed\. Stopped\./),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Continue with the 151 left' }),
+    ).toBeVisible();
+  },
+};
+
+/** Export CSV: the search's filters go with the call; the file is saved by the browser. */
+export const ExportCsv: Story = {
+  args: { url: '/view-members?status=expired' },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(EXPORTS).textContent).toBe(JSON.stringify([{ status: 'expired' }])),
+    );
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  },
+};

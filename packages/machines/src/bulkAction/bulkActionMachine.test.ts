@@ -1,0 +1,230 @@
+import { ApiError, messages, OFFICE_LIMITS, type BulkActionRequest } from '@mijas/api';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
+import { modelOf } from '../testing/model.ts';
+import { flowGraph, transitionPaths } from '../testing/flows.ts';
+import {
+  bulkActionMachine,
+  bulkFailures,
+  bulkProgress,
+  bulkSummary,
+  type BulkActionContext,
+  type BulkActionInput,
+  type BulkMember,
+} from './bulkActionMachine.ts';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const members = (count: number): BulkMember[] =>
+  Array.from({ length: count }, (_, i) => ({ id: id(i + 1), username: `member${i + 1}` }));
+
+/** The server's answer to one call: every member ok except those of `failing`. */
+function answer(body: BulkActionRequest, failing: string[] = []) {
+  return {
+    results: body.memberIds.map((memberId) =>
+      failing.includes(memberId)
+        ? { memberId, ok: false, message: 'This membership is already inactive.' }
+        : { memberId, ok: true, message: 'Done.' },
+    ),
+  };
+}
+
+function start(input: Partial<BulkActionInput> & Pick<BulkActionInput, 'members'>) {
+  const scripted = scriptedActors(['sendChunk']);
+  const machine = bulkActionMachine.provide({ actors: scripted.actors } as never);
+  const actor = createActor(machine, {
+    input: { api: unusedApi<BulkActionInput['api']>(), action: 'deactivateMembership', ...input },
+  }).start();
+  const body = (n: number) => (scripted.calls('sendChunk')[n] as { body: BulkActionRequest }).body;
+  return { actor, scripted, body };
+}
+
+describe('bulk action machine', () => {
+  it('sends nothing before the button, and chunks of OFFICE_LIMITS.bulkChunk by default', async () => {
+    const { actor, scripted, body } = start({ members: members(OFFICE_LIMITS.bulkChunk + 1) });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(scripted.calls('sendChunk')).toEqual([]);
+    actor.send({ type: 'bulk.start' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(body(0).memberIds).toHaveLength(OFFICE_LIMITS.bulkChunk);
+    scripted.resolve('sendChunk', answer(body(0)));
+    await waitCalls(() => scripted.calls('sendChunk'), 2);
+    expect(body(1)).toEqual({
+      action: 'deactivateMembership',
+      memberIds: [id(OFFICE_LIMITS.bulkChunk + 1)],
+    });
+    scripted.resolve('sendChunk', answer(body(1)));
+    await reach(actor, 'done');
+    expect(bulkSummary(actor.getSnapshot().context)).toBe(
+      messages.api.bulkDone(OFFICE_LIMITS.bulkChunk + 1, 0),
+    );
+  });
+
+  it("renew: refuses invalid days or amount with the Renew dialog's words, then sends both", () => {
+    const { actor, scripted, body } = start({ action: 'renew', members: members(2) });
+    actor.send({ type: 'bulk.start' });
+    expect(actor.getSnapshot().context.error).toBe(messages.renewModal.invalidInput);
+    actor.send({ type: 'field.change', field: 'days', value: '1.5' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'field.change', field: 'amount', value: '10' });
+    actor.send({ type: 'bulk.start' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe(messages.renewModal.invalidInput);
+    actor.send({ type: 'field.change', field: 'days', value: '30' });
+    actor.send({ type: 'bulk.start' });
+    expect(scripted.calls('sendChunk')).toHaveLength(1);
+    expect(body(0)).toEqual({
+      action: 'renew',
+      memberIds: [id(1), id(2)],
+      numberOfDays: 30,
+      amount: 10,
+    });
+  });
+
+  it('keeps each failure with its username and the progress, then retries only the failed ones', async () => {
+    const { actor, scripted, body } = start({ members: members(5), chunk: 2 });
+    actor.send({ type: 'bulk.start' });
+    scripted.resolve('sendChunk', answer(body(0), [id(2)]));
+    await waitCalls(() => scripted.calls('sendChunk'), 2);
+    expect(bulkProgress(actor.getSnapshot().context)).toBe(2 / 5);
+    scripted.resolve('sendChunk', answer(body(1), [id(4)]));
+    await waitCalls(() => scripted.calls('sendChunk'), 3);
+    scripted.resolve('sendChunk', answer(body(2)));
+    await reach(actor, 'done');
+    const context = actor.getSnapshot().context;
+    expect(bulkProgress(context)).toBe(1);
+    expect(bulkSummary(context)).toBe(messages.api.bulkDone(3, 2));
+    expect(bulkFailures(context)).toEqual([
+      { id: id(2), username: 'member2', message: 'This membership is already inactive.' },
+      { id: id(4), username: 'member4', message: 'This membership is already inactive.' },
+    ]);
+    actor.send({ type: 'bulk.retry' });
+    expect(body(3).memberIds).toEqual([id(2), id(4)]);
+    scripted.resolve('sendChunk', answer(body(3)));
+    await reach(actor, 'done');
+    expect(bulkSummary(actor.getSnapshot().context)).toBe(messages.api.bulkDone(5, 0));
+    // Nothing left to retry.
+    actor.send({ type: 'bulk.retry' });
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('cancel stops after the call under way: what is done stays done, the rest can still be sent', async () => {
+    const { actor, scripted, body } = start({ members: members(5), chunk: 2 });
+    actor.send({ type: 'bulk.start' });
+    actor.send({ type: 'bulk.cancel' });
+    expect(actor.getSnapshot().value).toBe('running');
+    scripted.resolve('sendChunk', answer(body(0)));
+    await reach(actor, 'cancelled');
+    expect(scripted.calls('sendChunk')).toHaveLength(1);
+    expect(bulkSummary(actor.getSnapshot().context)).toBe(messages.api.bulkDone(2, 0));
+    actor.send({ type: 'bulk.retry' });
+    expect(body(1).memberIds).toEqual([id(3), id(4)]);
+  });
+
+  it('a failed call stops the run with its reason; retry sends the unanswered ones again', async () => {
+    const { actor, scripted, body } = start({ members: members(3), chunk: 2 });
+    actor.send({ type: 'bulk.start' });
+    scripted.resolve('sendChunk', answer(body(0)));
+    await waitCalls(() => scripted.calls('sendChunk'), 2);
+    scripted.reject('sendChunk', new ApiError({ status: 0, message: 'Failed to fetch' }));
+    await reach(actor, 'stopped');
+    expect(actor.getSnapshot().context.error).toBe(messages.api.noResponse);
+    actor.send({ type: 'bulk.retry' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(body(2).memberIds).toEqual([id(3)]);
+  });
+
+  it('calls api.bulkMembers with an abort signal by default', async () => {
+    const calls: unknown[][] = [];
+    const api = {
+      bulkMembers: (...args: unknown[]) => {
+        calls.push(args);
+        return Promise.resolve(answer(args[0] as BulkActionRequest));
+      },
+    } as BulkActionInput['api'];
+    const actor = createActor(bulkActionMachine, {
+      input: { api, action: 'sendVerificationEmail', members: members(1) },
+    }).start();
+    actor.send({ type: 'bulk.start' });
+    await reach(actor, 'done');
+    expect(calls).toEqual([
+      [
+        { action: 'sendVerificationEmail', memberIds: [id(1)] },
+        { signal: expect.any(AbortSignal) },
+      ],
+    ]);
+  });
+});
+
+/** Waits (bounded) for the next call: the machine starts it once the last answer is applied. */
+async function waitCalls(calls: () => unknown[], count: number) {
+  for (let i = 0; i < 20 && calls().length < count; i++)
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  expect(calls()).toHaveLength(count);
+}
+
+describe('bulk action machine: every shortest path', () => {
+  const two = members(2);
+  // The same answer fits either call of one member: each call keeps only its own member's outcome.
+  const events = [
+    { type: 'field.change', field: 'days', value: '30' },
+    { type: 'field.change', field: 'amount', value: '10' },
+    { type: 'bulk.start' },
+    { type: 'bulk.cancel' },
+    { type: 'bulk.retry' },
+    {
+      type: 'xstate.done.actor.sendChunk',
+      output: {
+        results: [
+          { memberId: two[0]!.id, ok: true, message: 'Renewed.' },
+          { memberId: two[1]!.id, ok: false, message: 'Refused.' },
+        ],
+      },
+    },
+    { type: 'xstate.error.actor.sendChunk', error: new ApiError({ status: 503 }) },
+  ] as never[];
+  const input = {
+    api: unusedApi<BulkActionInput['api']>(),
+    action: 'renew',
+    members: two,
+    chunk: 1,
+  } satisfies BulkActionInput;
+  const model = createTestModel(modelOf(bulkActionMachine), { input, events });
+  const taken = transitionPaths(model, { events });
+  const paths = [...model.getShortestPaths(), ...taken];
+
+  it('the paths take every transition', () => {
+    expect(
+      flowGraph(bulkActionMachine).transitions.filter((name) => !taken.covered.has(name)),
+    ).toEqual([]);
+  });
+
+  it('the paths cover every state', () => {
+    expect(visitedStates(paths)).toEqual(
+      new Set(
+        ['editing', 'running', 'done', 'cancelled', 'stopped'].map((value) =>
+          JSON.stringify(value),
+        ),
+      ),
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await runPath(path, {
+      machine: bulkActionMachine,
+      input,
+      scripted: scriptedActors(['sendChunk']),
+      contextKeys: ['days', 'amount', 'error', 'queue', 'sent', 'cancelling', 'outcomes'],
+      check: (actor) => {
+        const snapshot = actor.getSnapshot() as { value: string; context: BulkActionContext };
+        // A reason only in the form or after a failed call; every answered member is one of the selection.
+        if (snapshot.value === 'stopped') expect(snapshot.context.error).not.toBeNull();
+        if (snapshot.value === 'done')
+          expect(snapshot.context.sent).toBe(snapshot.context.queue.length);
+        for (const key of Object.keys(snapshot.context.outcomes))
+          expect(two.map((member) => member.id)).toContain(key);
+      },
+    });
+  });
+});
