@@ -4,12 +4,12 @@ import type * as english from '../en/office-import.ts';
 import { arabicCount } from './plural.ts';
 
 const number = new Intl.NumberFormat(intlLocaleOf('ar'));
-/** عضو واحد، عضوان، 3 أعضاء، 11 عضوًا، 100 عضو. */
+/** After استيراد (genitive): عضو واحد، عضوين، 3 أعضاء، 11 عضوًا، 100 عضو. */
 const members = (count: number) =>
   arabicCount(count, {
     zero: `${number.format(count)} عضو`,
     one: 'عضو واحد',
-    two: 'عضوان',
+    two: 'عضوين',
     few: `${number.format(count)} أعضاء`,
     many: `${number.format(count)} عضوًا`,
     other: `${number.format(count)} عضو`,
@@ -86,6 +86,7 @@ export const officeImport: Translation<typeof english.officeImport> = {
     title: (count: number) => `استيراد ${members(count)}؟`,
     description: 'يتلقى كل عضو رسالة تحقق بالبريد الإلكتروني.',
     cancel: 'إلغاء',
+    close: 'إغلاق',
     confirm: 'استيراد',
     importing: 'جارٍ الاستيراد...',
   },

@@ -65,6 +65,7 @@ export const officeImport = {
     title: (count: number) => `Import ${members(count)}?`,
     description: 'Each gets a verification email.',
     cancel: 'Cancel',
+    close: 'Close',
     confirm: 'Import',
     importing: 'Importing...',
   },

@@ -456,7 +456,7 @@ function Preview({ flow }: { flow: Flow }) {
         }}
         title={text.confirm.title(preview.validRows)}
         description={text.confirm.description}
-        closeLabel={text.confirm.cancel}
+        closeLabel={text.confirm.close}
         footer={
           <Inline gap="sm" justify="flex-end">
             <DialogClose asChild>
