@@ -69,7 +69,7 @@ export const officeImport: Translation<typeof english.officeImport> = {
     onlyProblems: 'الصفوف التي فيها مشكلات فقط',
     caption: 'صفوف الملف',
     row: 'الصف',
-    rowProblems: 'مشكلات الصف',
+    rowProblems: 'المشكلات',
     noProblems: 'كل الصفوف جاهزة للاستيراد.',
     shown: (from: number, to: number, total: number) =>
       `الصفوف ${number.format(from)}–${number.format(to)} من ${number.format(total)}`,

@@ -48,7 +48,7 @@ export const officeImport = {
     onlyProblems: 'Only rows with problems',
     caption: 'Rows of the file',
     row: 'Row',
-    rowProblems: 'Problems of the row',
+    rowProblems: 'Problems',
     noProblems: 'Every row is ready to import.',
     shown: (from: number, to: number, total: number) =>
       `Rows ${number.format(from)}–${number.format(to)} of ${number.format(total)}`,

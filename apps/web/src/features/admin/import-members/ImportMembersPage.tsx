@@ -349,6 +349,25 @@ function Preview({ flow }: { flow: Flow }) {
       align: 'end',
       priority: 'high',
     },
+    // Second, so that every problem is seen without scrolling a wide table sideways: the row's own, and each
+    // cell's with its field (the cell itself is highlighted with it too).
+    {
+      id: 'rowProblems',
+      header: text.preview.rowProblems,
+      label: text.preview.rowProblems,
+      wrap: true,
+      priority: 'high',
+      cell: (row) =>
+        row.issues.length === 0 ? null : (
+          <ul className={styles.rowProblems}>
+            {row.issues.map((issue) => (
+              <li key={`${issue.field}:${issue.message}`} className={styles.problem}>
+                {issue.field === null ? issue.message : `${fields[issue.field]}: ${issue.message}`}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
     ...mappedFields.map((field): DataTableColumn<ShownRow> => ({
       id: field,
       header: fields[field],
@@ -357,19 +376,6 @@ function Preview({ flow }: { flow: Flow }) {
       priority: field === 'username' || field === 'email' ? 'high' : 'medium',
       cell: (row) => <Cell value={row.cells[field]} issues={row.issues} field={field} />,
     })),
-    {
-      id: 'rowProblems',
-      header: text.preview.rowProblems,
-      label: text.preview.rowProblems,
-      wrap: true,
-      priority: 'high',
-      cell: (row) => {
-        const own = row.issues.filter((issue) => issue.field === null);
-        return own.length === 0 ? null : (
-          <span className={styles.problem}>{own.map((issue) => issue.message).join(' ')}</span>
-        );
-      },
-    },
   ];
 
   return (

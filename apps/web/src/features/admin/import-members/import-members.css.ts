@@ -105,3 +105,14 @@ export const problem = style({
 export const blank = style({ color: vars.color.textMuted });
 
 export const problemList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+/** The problems of a row, one a line, in their column. */
+export const rowProblems = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: '14rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
