@@ -41,7 +41,7 @@ export type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
  * Cells a spreadsheet program would run as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return first: OWASP
  * "CSV injection") unless they are a plain number (`+962791234567`, `-5`), which no program runs.
  */
-const FORMULA_START = /^[=+\-@\t\r](?![0-9]+(?:\.[0-9]+)?$)/;
+export const FORMULA_START = /^[=+\-@\t\r](?![0-9]+(?:\.[0-9]+)?$)/;
 
 const UNPARSE: Papa.UnparseConfig = {
   header: false,

@@ -1,0 +1,372 @@
+import {
+  IMPORT_FIELDS,
+  messages,
+  type ImportPreviewResponse,
+  type ImportRequest,
+  type ImportResponse,
+  type ImportRow,
+} from '@mijas/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
+import { answers, pending, rejects, serverError } from '../../../testing/actors.ts';
+import { PageHarness } from '../../../testing/page-harness.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { chooseOption, portal, reached } from '../../../testing/story-helpers.ts';
+import { ImportMembersPage } from './ImportMembersPage.tsx';
+
+/** A member's cells in `IMPORT_FIELDS` order. */
+function member(n: number, name = `member${n}`): string[] {
+  return [
+    name,
+    `${name}@example.com`,
+    'Sara',
+    'Haddad',
+    `079${String(1_000_000 + n).slice(-7)}`,
+    'F',
+    '1995-04-02',
+    'Jordan',
+    'Jordan',
+    'Amman',
+    'Street 1',
+    'Art',
+  ];
+}
+
+function csvOf(header: readonly string[], rows: readonly string[][]): string {
+  return [header, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+/** Three members; the third repeats the first's email. */
+const THREE = csvOf(IMPORT_FIELDS, [member(1), member(2), member(3)]);
+
+/** The server's check of THREE: row 4 has a taken email and a row problem. */
+const badRow: ImportRow = {
+  row: 4,
+  cells: Object.fromEntries(IMPORT_FIELDS.map((field, i) => [field, member(3)[i] ?? ''])),
+  issues: [
+    { field: 'email', message: 'Email is already taken.' },
+    { field: null, message: messages.memberImport.extraCells },
+  ],
+};
+const previewOf = (csv: string, invalidRows: ImportRow[] = [badRow]): ImportPreviewResponse => {
+  const totalRows = csv.trim().split('\r\n').length - 1;
+  return {
+    headers: [...IMPORT_FIELDS],
+    mapping: Object.fromEntries(IMPORT_FIELDS.map((field) => [field, field])) as never,
+    totalRows,
+    validRows: totalRows - invalidRows.length,
+    invalidRows,
+  };
+};
+const checks = () => answers<ImportPreviewResponse, { csv: string }>(({ csv }) => previewOf(csv));
+const imports = () =>
+  answers<ImportResponse, ImportRequest>(() => ({
+    message: '2 members imported.',
+    imported: [
+      { row: 2, id: '7f8a2c4e-1b3d-4e5f-8a9b-0c1d2e3f4a5b', username: 'member1' },
+      { row: 3, id: '8a9b2c4e-1b3d-4e5f-8a9b-0c1d2e3f4a5c', username: 'member2' },
+    ],
+    skipped: [badRow],
+  }));
+
+/** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
+const asAdmin = { role: 'admin' } as const;
+
+function Harness({
+  previewImport = checks(),
+  importMembers = imports(),
+}: {
+  previewImport?: AnyActorLogic;
+  importMembers?: AnyActorLogic;
+}) {
+  return (
+    <PageHarness
+      path="/admin"
+      {...asAdmin}
+      flows={{ memberImport: { actors: { previewImport, importMembers } } }}
+    >
+      <ImportMembersPage />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Import Members',
+  component: Harness,
+  args: {},
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Chooses a file made of `content` with the page's file input. */
+async function choose(canvasElement: HTMLElement, content: BlobPart, name = 'members.csv') {
+  const canvas = await reached(canvasElement);
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  await expect(input).toHaveAttribute('accept', '.csv,text/csv');
+  await userEvent.upload(input, new File([content], name, { type: 'text/csv' }));
+  return canvas;
+}
+
+const CHECK = 'Check the rows';
+
+/** The line that names the file, its rows and how it was read (the name is in its own `<bdi>`). */
+function summary(canvasElement: HTMLElement, line: RegExp) {
+  return within(canvasElement).findByText(
+    (_, element) => element?.tagName === 'P' && line.test(element.textContent ?? ''),
+  );
+}
+
+async function checked(canvasElement: HTMLElement, content: BlobPart = THREE) {
+  const canvas = await choose(canvasElement, content);
+  await userEvent.click(await canvas.findByRole('button', { name: CHECK }));
+  await canvas.findByRole('table', { name: 'Rows of the file' });
+  return canvas;
+}
+
+const notCalled = checks();
+
+/**
+ * The first step: a drop zone with a real file input, the paste box and the template; nothing is sent. The one
+ * story in the page baselines: the others reach their state through their play function (a file chosen), which
+ * the Arabic baselines do not run.
+ */
+export const ChooseFile: Story = {
+  args: { previewImport: notCalled },
+  parameters: { chromatic: pageSnapshot },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '1. The file' })).toBeVisible();
+    await expect(canvas.getByText('Drop a CSV file here')).toBeVisible();
+    await expect(canvas.getByLabelText('Choose a file')).toHaveAttribute('type', 'file');
+    await expect(canvas.getByRole('button', { name: 'Download a template' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Use this text' })).toBeDisabled();
+    await expect(notCalled.calls).toHaveLength(0);
+  },
+};
+
+/** A file chosen: its name, rows and encoding, and every field's column guessed from the headers. */
+export const FileChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, THREE);
+    await expect(
+      await summary(canvasElement, /^members\.csv · 3 rows · read as UTF-8$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Email/ })).toHaveTextContent('email');
+    await expect(canvas.getByRole('combobox', { name: /^Country/ })).toHaveTextContent('country');
+    await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
+  },
+};
+
+/** Pasted text works as a file does. */
+export const Pasted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    // Typing the whole text would take long: paste it.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Or paste the text of the file' }));
+    await userEvent.paste(THREE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this text' }));
+    await expect(await canvas.findByText(/Pasted text · 3 rows/)).toBeVisible();
+  },
+};
+
+/** The file has no "email" column but a "mail_address": it must be chosen before the check. */
+export const MissingRequiredColumn: Story = {
+  args: { previewImport: notCalled },
+  play: async ({ canvasElement }) => {
+    const header = IMPORT_FIELDS.map((field) => (field === 'email' ? 'mail_address' : field));
+    const canvas = await choose(canvasElement, csvOf(header, [member(1)]));
+    const problem = await canvas.findByText('Choose the column that holds Email.');
+    await expect(problem).toBeVisible();
+    await expect(canvas.getByRole('button', { name: CHECK })).toBeDisabled();
+    await chooseOption(canvasElement, 'Email', 'mail_address');
+    await waitFor(() =>
+      expect(canvas.queryByText('Choose the column that holds Email.')).toBeNull(),
+    );
+    await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
+    await expect(notCalled.calls).toHaveLength(0);
+  },
+};
+
+/** A quote never closed: the file's problem, shown at once, before any call. */
+export const MalformedFile: Story = {
+  args: { previewImport: notCalled },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, `${IMPORT_FIELDS.join(',')}\r\n"member1,x\r\n`);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This file cannot be imported');
+    await expect(alert).toHaveTextContent('Row 2: a quote (") is opened and never closed.');
+    await expect(notCalled.calls).toHaveLength(0);
+  },
+};
+
+/** A file an older spreadsheet program saved as Arabic Windows: read as such, and said so. */
+export const NotUtf8File: Story = {
+  play: async ({ canvasElement }) => {
+    // "سارة" in windows-1256 as the first name: bytes that are not UTF-8.
+    const encoder = new TextEncoder();
+    const bytes = new Uint8Array([
+      ...encoder.encode(`${IMPORT_FIELDS.join(',')}\r\nsara,sara@example.com,`),
+      0xd3,
+      0xc7,
+      0xd1,
+      0xc9,
+      ...encoder.encode(',Haddad,0791234567,F,1995-04-02,Jordan,Jordan,Amman,Street 1,Art\r\n'),
+    ]);
+    await choose(canvasElement, bytes, 'old-excel.csv');
+    await expect(
+      await summary(
+        canvasElement,
+        /^old-excel\.csv · 1 row · read as Arabic Windows \(windows-1256\)$/,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The check: the totals, and only the problem rows, each problem beside its cell, the row's own in a column. */
+export const PreviewWithProblems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await checked(canvasElement);
+    const figures = canvas.getAllByRole('definition').map((figure) => figure.textContent);
+    await expect(figures).toEqual(['3', '2', '1']);
+    const table = canvas.getByRole('table', { name: 'Rows of the file' });
+    const rows = within(table).getAllByRole('row');
+    // The header and the one problem row.
+    await expect(rows).toHaveLength(2);
+    const cell = within(table).getByText('Email is already taken.').closest('[data-problem]');
+    await expect(cell).toHaveTextContent('member3@example.com');
+    // Every problem of the row in its Problems column, the row's own and each cell's with its field.
+    const problems = within(table).getByText(messages.memberImport.extraCells).closest('td');
+    await expect(problems).toHaveTextContent('Email: Email is already taken.');
+    await expect(canvas.getByRole('checkbox', { name: 'Only rows with problems' })).toBeChecked();
+    // Every row, when asked.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Only rows with problems' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** 10 000 rows with 50 bad ones: exactly those 50 shown; every row a page of 50 at a time. */
+export const LongFile: Story = {
+  args: {
+    previewImport: answers<ImportPreviewResponse, { csv: string }>(({ csv }) =>
+      previewOf(
+        csv,
+        Array.from({ length: 50 }, (_, i) => ({
+          row: 2 + i * 200,
+          cells: { username: `member${i * 200}` },
+          issues: [{ field: 'username', message: 'Username is already taken.' }],
+        })),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => member(i));
+    const canvas = await checked(canvasElement, csvOf(IMPORT_FIELDS, rows));
+    const table = canvas.getByRole('table', { name: 'Rows of the file' });
+    await expect(within(table).getAllByText('Username is already taken.')).toHaveLength(50);
+    await expect(canvas.getByRole('button', { name: 'Import 9,950 members' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Only rows with problems' }));
+    await expect(await canvas.findByText('Rows 1–50 of 10,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next rows' }));
+    await expect(await canvas.findByText('Rows 51–100 of 10,000')).toBeVisible();
+  },
+};
+
+/** Import after the confirmation: the counts, the report to download, the link to View Members. */
+export const ImportSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await checked(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
+    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Import 2 members?' });
+    await expect(dialog).toHaveAccessibleDescription('Each gets a verification email.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(await canvas.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    await expect(canvas.getAllByRole('definition').map((f) => f.textContent)).toEqual(['2', '1']);
+    await expect(canvas.getByRole('button', { name: 'Download report' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'View Members' })).toHaveAttribute(
+      'href',
+      '/view-members',
+    );
+  },
+};
+
+/** While the import runs: the dialog's button busy, nothing else to press. */
+export const Importing: Story = {
+  args: { importMembers: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = await checked(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
+    const dialog = await portal(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const busy = await within(dialog).findByRole('button', { name: /Importing/ });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The import fails: back to the check with the reason; the file and its check are kept. */
+export const ImportFailure: Story = {
+  args: { importMembers: rejects(serverError(503, 'The database is not available.')) },
+  play: async ({ canvasElement }) => {
+    const canvas = await checked(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
+    const dialog = await portal(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The members were not imported');
+    await expect(alert).toHaveTextContent('The database is not available.');
+    await expect(await summary(canvasElement, /^members\.csv · 3 rows/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Import 2 members' })).toBeEnabled();
+  },
+};
+
+const rechecks = checks();
+
+/** Members were added since the check (409): the check is made again, saying why. */
+export const ChangedSincePreview: Story = {
+  args: {
+    previewImport: rechecks,
+    importMembers: rejects(serverError(409, messages.memberImport.changedSincePreview)),
+  },
+  play: async ({ canvasElement }) => {
+    const before = rechecks.calls.length;
+    const canvas = await checked(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
+    const dialog = await portal(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(await canvas.findByText(messages.memberImport.changedSincePreview)).toBeVisible();
+    await waitFor(() => expect(rechecks.calls).toHaveLength(before + 2));
+    await expect(await canvas.findByRole('table', { name: 'Rows of the file' })).toBeVisible();
+  },
+};
+
+/** The check refused by the server (400, one item per problem): every problem, the mapping kept. */
+export const CheckRefused: Story = {
+  args: {
+    previewImport: rejects(serverError(413, 'The request body is too large.')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, THREE);
+    await userEvent.click(await canvas.findByRole('button', { name: CHECK }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The file was not checked');
+    await expect(alert).toHaveTextContent('The request body is too large.');
+    await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
+  },
+};
+
+/** In Arabic, right to left: the steps, the encoding and the mapping's labels in Arabic. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, THREE);
+    await expect(
+      await summary(canvasElement, /^members\.csv · 3 صفوف · قُرئ بترميز UTF-8$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '2. الأعمدة' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'افحص الصفوف' }));
+    await expect(await canvas.findByRole('button', { name: 'استيراد عضوين' })).toBeVisible();
+  },
+};
