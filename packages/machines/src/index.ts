@@ -34,3 +34,4 @@ export * from './details/detailsMachine.ts';
 export * from './rowAction/rowActionMachine.ts';
 export * from './memberCard/memberCardMachine.ts';
 export * from './runReminders/runRemindersMachine.ts';
+export * from './overview/overviewMachine.ts';
