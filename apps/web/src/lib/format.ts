@@ -28,7 +28,7 @@ export interface Formats {
  * '2 April 1995' and '14:05': British English's patterns keep them. Amounts and numbers take `intlLocaleOf`
  * ('$25.00' in `en-JO`, where British English would write 'US$25.00').
  */
-const dateTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLocaleOf(locale));
+export const dateTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLocaleOf(locale));
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
