@@ -108,7 +108,7 @@ export const Loaded: Story = {
       const table = canvas.getByRole('table', { name: caption });
       await expect(within(table).getAllByRole('row')).toHaveLength(13);
     }
-    await expect(canvas.getByText('Total: 127 renewals, $3,175.00')).toBeVisible();
+    await expect(canvas.getByText('Total: 127 renewals, \u2066$3,175.00\u2069')).toBeVisible();
     const renewals = within(canvas.getByRole('table', { name: 'Renewals per month' }));
     const november = renewals.getByRole('link', { name: 'Nov 2026' });
     await expect(november).toHaveAttribute('href', '/view-members?renewedMonth=2026-11');

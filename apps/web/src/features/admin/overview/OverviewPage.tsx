@@ -10,7 +10,17 @@ import {
   type OverviewChart,
   type OverviewFigure,
 } from '@mijas/machines';
-import { Button, Card, EmptyState, InlineAlert, Link, Spinner, Stack, Text } from '@mijas/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  InlineAlert,
+  Isolate,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,6 +52,9 @@ function useMonthName() {
     return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
   }, [locale]);
 }
+
+/** An amount inside a sentence of either direction: '25.00 US$' stays so in Arabic (not '$US 25.00'). */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * The admin's Overview (issue 21): the club's figures, each opening the member list with its filter (or the
@@ -162,13 +175,13 @@ function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overv
   const tooltip = (index: number) => {
     const lines = [`${text.count}: ${format.number(values[index] ?? 0)}`];
     const amount = amounts?.[index]?.amount;
-    if (amount !== undefined) lines.push(`${all.amount}: ${format.dollars(amount)}`);
+    if (amount !== undefined) lines.push(`${all.amount}: ${leftToRight(format.dollars(amount))}`);
     return lines;
   };
   const total = amounts
     ? all.renewalsTotal(
         format.number(amounts.reduce((sum, m) => sum + m.count, 0)),
-        format.dollars(amounts.reduce((sum, m) => sum + m.amount, 0)),
+        leftToRight(format.dollars(amounts.reduce((sum, m) => sum + m.amount, 0))),
       )
     : null;
 
@@ -223,7 +236,11 @@ function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overv
                     <Link href={href(m.month)}>{labels[index]}</Link>
                   </th>
                   <td>{format.number(m.count)}</td>
-                  {amounts ? <td>{format.dollars(amounts[index]?.amount ?? 0)}</td> : null}
+                  {amounts ? (
+                    <td>
+                      <Isolate dir="ltr">{format.dollars(amounts[index]?.amount ?? 0)}</Isolate>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

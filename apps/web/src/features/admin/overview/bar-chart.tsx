@@ -91,7 +91,8 @@ function configuration(props: BarChartProps, box: HTMLElement): ChartConfigurati
         x: {
           reverse: rtl,
           grid: { display: false },
-          ticks: { color: colours.text, font, maxRotation: 0, autoSkipPadding: 8 },
+          // The first and last months' names stay inside the chart (Arabic months are long).
+          ticks: { color: colours.text, font, maxRotation: 0, autoSkipPadding: 8, align: 'inner' },
         },
         y: {
           position: rtl ? 'right' : 'left',

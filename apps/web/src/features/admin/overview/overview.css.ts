@@ -74,8 +74,8 @@ export const chartBox = style({
   // The chart reads its colours from these (`bar-chart.tsx`): the theme's, light or dark.
   color: vars.color.textMuted,
   borderColor: vars.color.border,
-  outlineColor: vars.color.accent,
-  caretColor: vars.color.accentHover,
+  outlineColor: vars.color.accentStrong,
+  caretColor: vars.color.accent,
 });
 
 export const chartCanvas = style({ cursor: 'pointer' });
