@@ -189,6 +189,27 @@ export const ShownAsTable: Story = {
   },
 };
 
+/**
+ * The tables are read by screen readers under the charts; a keyboard reaching a month's link in one (Tab after
+ * the toggle) shows that table, so the focus is never on something unseen.
+ */
+export const KeyboardInTheTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Memberships ending per month' });
+    // Hidden the accessible way: a box of one pixel, clipped.
+    const box = table.parentElement as HTMLElement;
+    await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    within(table).getByRole('link', { name: 'Nov 2026' }).focus();
+    await expect(box.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(getComputedStyle(box).clipPath).toBe('none');
+    await expect(within(table).getByRole('link', { name: 'Nov 2026' })).toHaveAttribute(
+      'href',
+      '/view-members?expiresMonth=2026-11',
+    );
+  },
+};
+
 /** An empty database: every figure 0, and the charts say why they are empty. */
 export const EmptyDatabase: Story = {
   args: { loadOverview: resolves(emptyOverview) },
