@@ -226,6 +226,19 @@ for (const key of routes) {
   row(key.replace('src/app/routes/', '').replace(/\.tsx$/, ''), measure(dist, own));
 }
 
+// The admin's sub-pages that bring a library of their own, beyond the app shell and the /admin route: the
+// Overview (issue 21) and the chart module it imports when its first chart is drawn (Chart.js, bar chart only).
+console.log('\nAdmin sub-page chunks (beyond shell and /admin) files   raw kB  gzip kB    br kB');
+const adminRoute = new Set(chunkGraph('src/app/routes/admin/admin.tsx').js);
+for (const [label, key] of [
+  ['overview page', 'src/features/admin/overview/OverviewPage.tsx'],
+  ['overview charts (Chart.js, loaded by the page)', 'src/features/admin/overview/bar-chart.tsx'],
+]) {
+  const graph = chunkGraph(key);
+  const own = [...new Set(graph.js.filter((file) => !shellJs.has(file) && !adminRoute.has(file)))];
+  row(label, measure(dist, own));
+}
+
 // ------------------------------------------------------------------------------------------------ lighthouse
 
 const { NODE_ENV: _buildMode, ...serverEnv } = process.env;

@@ -36,3 +36,4 @@ export * from './rowAction/rowActionMachine.ts';
 export * from './memberCard/memberCardMachine.ts';
 export * from './runReminders/runRemindersMachine.ts';
 export * from './memberImport/memberImportMachine.ts';
+export * from './overview/overviewMachine.ts';

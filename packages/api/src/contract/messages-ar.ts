@@ -385,6 +385,7 @@ export const arabicMessages: Messages = {
         ? `تم التنفيذ لـ ${done} من الأعضاء.`
         : `تم التنفيذ لـ ${done} من الأعضاء؛ وتعذّر لـ ${failed}.`,
     membersImported: (count) => `تم استيراد ${count} من الأعضاء.`,
+    overviewFailed: 'تعذّر تحميل النظرة العامة.',
     noResponse: 'لا توجد استجابة من الخادم',
     requestFailed: (status) => `فشل الطلب برمز الحالة ${status}`,
   },

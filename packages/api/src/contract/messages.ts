@@ -383,6 +383,8 @@ export const englishMessages = {
     bulkDone: (done: number, failed: number) =>
       failed === 0 ? `Done for ${done} members.` : `Done for ${done} members; ${failed} failed.`,
     membersImported: (count: number) => `${count} members imported.`,
+    /** The Overview sub-page when `GET /Admin/overview` failed without a message of the server's. */
+    overviewFailed: 'Failed to load the overview.',
     /** The client's own: a call that got no answer, or an error answer without a message. */
     noResponse: 'No response from the server',
     requestFailed: (status: number) => `Request failed with status ${status}`,

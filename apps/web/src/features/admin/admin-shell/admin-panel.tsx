@@ -104,17 +104,18 @@ export function AdminPanelPage() {
   const page = useSelector(panel, (s) => s.context.page);
   const navigate = useNavigate();
   const titles = useTitles();
+  const select = (id: AdminPage) => {
+    panel.send({ type: 'page.select', page: id });
+    // The query in the address belongs to the sub-page that was shown (its search and page); choosing the
+    // sub-page on screen again starts it over.
+    void navigate({ search: '' }, { replace: true });
+  };
   const items: PanelNavItem[] = order.map((id) => ({
     id,
     label: titles.label[id],
     icon: icons[id],
     active: id === page,
-    onSelect: () => {
-      panel.send({ type: 'page.select', page: id });
-      // The query in the address belongs to the sub-page that was shown (its search and page); choosing the
-      // sub-page on screen again starts it over.
-      void navigate({ search: '' }, { replace: true });
-    },
+    onSelect: () => select(id),
   }));
   return (
     <PanelLayout
@@ -123,17 +124,17 @@ export function AdminPanelPage() {
       title={titles.label[page]}
       description={titles.description[page]}
     >
-      <SubPage page={page} />
+      <SubPage page={page} select={select} />
     </PanelLayout>
   );
 }
 
-function SubPage({ page }: { page: AdminPage }) {
+function SubPage({ page, select }: { page: AdminPage; select: (page: AdminPage) => void }) {
   const text = useText().admin.adminShell;
   if (page === 'view-members') return <ViewMembers showHeading={false} />;
   return (
     <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
-      {page === 'overview' ? <OverviewPage /> : null}
+      {page === 'overview' ? <OverviewPage onOpenPage={select} /> : null}
       {page === 'applications' ? <ApplicationsPage /> : null}
       {page === 'add-member' ? <AddMemberPage /> : null}
       {page === 'import-members' ? <ImportMembersPage /> : null}

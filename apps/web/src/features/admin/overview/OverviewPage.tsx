@@ -1,7 +1,252 @@
-import { Text } from '@mijas/ui';
+import { EXPIRING_SOON_DAYS, type Overview } from '@mijas/api';
+import {
+  listQuery,
+  monthListQuery,
+  OVERVIEW_CHARTS,
+  OVERVIEW_FIGURES,
+  overviewIsEmpty,
+  overviewMachine,
+  type AdminPage,
+  type OverviewChart,
+  type OverviewFigure,
+} from '@mijas/machines';
+import {
+  Button,
+  Card,
+  EmptyState,
+  InlineAlert,
+  Isolate,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { dateTag, useFormat } from '../../../lib/format.ts';
+import { useApi } from '../../../lib/session.tsx';
+import { useFlow } from '../../../lib/use-flow.ts';
+import * as styles from './overview.css.ts';
 
-/** Issue 21: being built (the engineer who owns this file replaces it). */
-export function OverviewPage() {
-  return <Text>{useText().officeOverview.description}</Text>;
+// Chart.js loads with the first chart shown: the figures are on screen before it arrives.
+const BarChart = lazy(() => import('./bar-chart.tsx'));
+
+export interface OverviewPageProps {
+  /** Opens another sub-page of the admin's panel (the new applications open the inbox). */
+  onOpenPage?: (page: AdminPage) => void;
+}
+
+/** A month of the charts ('2026-11') as its name in the page's language: 'Nov 2026', 'تشرين الثاني 2026'. */
+function useMonthName() {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(dateTag(locale), {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
+  }, [locale]);
+}
+
+/** An amount inside a sentence of either direction: '25.00 US$' stays so in Arabic (not '$US 25.00'). */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The admin's Overview (issue 21): the club's figures, each opening the member list with its filter (or the
+ * inbox), and three charts of twelve months (new members, renewals with their amount, memberships ending), each
+ * with its table; a bar, and its month in the table, opens the list of that month.
+ */
+export function OverviewPage({ onOpenPage }: OverviewPageProps) {
+  const text = useText().officeOverview;
+  const format = useFormat();
+  const flow = useFlow(overviewMachine, { api: useApi() });
+  const overview = useSelector(flow, (s) => s.context.overview);
+  const error = useSelector(flow, (s) => s.context.error);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+
+  return (
+    <Stack gap="lg">
+      <div className={styles.toolbar}>
+        <div role="status">
+          <Text tone="muted" size="sm">
+            {overview && !busy ? text.updated(format.dateTime(overview.generatedAt) ?? '') : null}
+            {overview && busy ? text.loading : null}
+          </Text>
+        </div>
+        {overview ? (
+          <Button
+            variant="outline"
+            size="sm"
+            loading={busy}
+            disabled={busy || failed}
+            onClick={() => flow.send({ type: 'overview.refresh' })}
+          >
+            {text.refresh}
+          </Button>
+        ) : null}
+      </div>
+      {failed ? (
+        <Stack gap="md" align="flex-start">
+          <InlineAlert tone="error">{error}</InlineAlert>
+          <Button variant="outline" size="sm" onClick={() => flow.send({ type: 'overview.retry' })}>
+            {text.retry}
+          </Button>
+        </Stack>
+      ) : null}
+      {!overview && busy ? <Spinner label={text.loading} showLabel /> : null}
+      {overview ? <Figures overview={overview} onOpenPage={onOpenPage} /> : null}
+      {overview ? <Charts overview={overview} /> : null}
+    </Stack>
+  );
+}
+
+function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPageProps) {
+  const text = useText().officeOverview;
+  const format = useFormat();
+  const name = (key: OverviewFigure['key']) =>
+    key === 'expiringSoon' ? text.figures.expiringSoon(EXPIRING_SOON_DAYS) : text.figures[key];
+  return (
+    <section aria-label={text.figuresLabel}>
+      <ul className={styles.figures}>
+        {OVERVIEW_FIGURES.map(({ key, opens }) => (
+          <li key={key} className={styles.figure}>
+            {/* The name first for a screen reader ("Active memberships, 80"), under the number on screen. */}
+            <span className={styles.figureName}>
+              {'list' in opens ? (
+                <Link
+                  href={paths.viewMembers.build(listQuery(opens.list))}
+                  aria-describedby={`overview-${key}`}
+                >
+                  {name(key)}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  aria-describedby={`overview-${key}`}
+                  onClick={() => onOpenPage?.(opens.page)}
+                >
+                  {name(key)}
+                </button>
+              )}
+            </span>
+            <span id={`overview-${key}`} className={styles.figureNumber}>
+              {format.number(overview.totals[key])}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Charts({ overview }: { overview: Overview }) {
+  const text = useText().officeOverview;
+  if (overviewIsEmpty(overview)) return <EmptyState title={text.empty} />;
+  return (
+    <div className={styles.charts}>
+      {OVERVIEW_CHARTS.map((chart) => (
+        <MonthChart key={chart.key} chart={chart} overview={overview} />
+      ))}
+    </div>
+  );
+}
+
+/** One chart: its card, the bars (or its table, by the toggle), the table always there for screen readers. */
+function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overview }) {
+  const all = useText().officeOverview;
+  const text = all.charts[chart.key];
+  const format = useFormat();
+  const monthName = useMonthName();
+  const { locale, dir } = useLocale();
+  const navigate = useNavigate();
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  const series = overview[chart.key];
+  const amounts = chart.key === 'renewalsByMonth' ? overview.renewalsByMonth : null;
+  const labels = useMemo(() => series.map((m) => monthName(m.month)), [series, monthName]);
+  const values = useMemo(() => series.map((m) => m.count), [series]);
+  const href = (month: string) => paths.viewMembers.build(monthListQuery(chart, month));
+  const tooltip = (index: number) => {
+    const lines = [`${text.count}: ${format.number(values[index] ?? 0)}`];
+    const amount = amounts?.[index]?.amount;
+    if (amount !== undefined) lines.push(`${all.amount}: ${leftToRight(format.dollars(amount))}`);
+    return lines;
+  };
+  const total = amounts
+    ? all.renewalsTotal(
+        format.number(amounts.reduce((sum, m) => sum + m.count, 0)),
+        leftToRight(format.dollars(amounts.reduce((sum, m) => sum + m.amount, 0))),
+      )
+    : null;
+
+  return (
+    <Card
+      title={text.title}
+      headingLevel={3}
+      description={text.description}
+      actions={
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={asTable}
+          aria-controls={tableId}
+          onClick={() => setAsTable((shown) => !shown)}
+        >
+          {asTable ? all.showChart : all.showTable}
+        </Button>
+      }
+    >
+      <Stack gap="sm">
+        {total ? <Text size="sm">{total}</Text> : null}
+        {asTable ? null : (
+          <Suspense fallback={<Spinner label={all.loadingChart} />}>
+            <BarChart
+              labels={labels}
+              values={values}
+              tooltip={tooltip}
+              onSelect={(index) => {
+                const month = series[index]?.month;
+                if (month) void navigate(href(month));
+              }}
+              dir={dir}
+              locale={dateTag(locale)}
+            />
+          </Suspense>
+        )}
+        <div id={tableId} className={asTable ? undefined : styles.hiddenTable}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{text.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{all.month}</th>
+                <th scope="col">{text.count}</th>
+                {amounts ? <th scope="col">{all.amount}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((m, index) => (
+                <tr key={m.month}>
+                  <th scope="row">
+                    <Link href={href(m.month)}>{labels[index]}</Link>
+                  </th>
+                  <td>{format.number(m.count)}</td>
+                  {amounts ? (
+                    <td>
+                      <Isolate dir="ltr">{format.dollars(amounts[index]?.amount ?? 0)}</Isolate>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Stack>
+    </Card>
+  );
 }

@@ -1,0 +1,298 @@
+import type { AdminPage } from '@mijas/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Chart } from 'chart.js';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
+import { failsOnce, pending, rejects, resolves, serverError } from '../../../testing/actors.ts';
+import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
+import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { reached } from '../../../testing/story-helpers.ts';
+import { emptyOverview, overview } from './fixtures.ts';
+import { OverviewPage } from './OverviewPage.tsx';
+
+/** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
+const asAdmin = { role: 'admin' } as const;
+
+/** Where the page asked the panel to go (the inbox), shown for the play functions. */
+const OPENED = 'opened-page';
+
+function Harness({ loadOverview = resolves(overview) }: { loadOverview?: AnyActorLogic }) {
+  const [opened, setOpened] = useState<AdminPage | null>(null);
+  return (
+    <>
+      <PageHarness path="/admin" {...asAdmin} flows={{ overview: { actors: { loadOverview } } }}>
+        <OverviewPage onOpenPage={setOpened} />
+      </PageHarness>
+      {/* Beside the harness: its page is rendered once, with the props of its first rendering. */}
+      <output data-testid={OPENED} hidden>
+        {opened}
+      </output>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Overview',
+  component: Harness,
+  args: {},
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page once its figures are on screen. */
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = await reached(canvasElement);
+  await canvas.findByRole('link', { name: 'Members' });
+  return canvas;
+}
+
+/** The chart of a card, once Chart.js (loaded with the first chart) has drawn it. */
+async function chartIn(canvasElement: HTMLElement, title: string) {
+  const card = await within(canvasElement).findByRole('region', { name: title });
+  let chart: Chart | undefined;
+  await waitFor(() => {
+    const canvas = card.querySelector('canvas');
+    chart = canvas ? Chart.getChart(canvas) : undefined;
+    expect(chart).toBeDefined();
+  });
+  return chart as Chart;
+}
+
+/** The three charts drawn (Chart.js arrives after the figures): found without words, for any language. */
+const chartsDrawn = (canvas: HTMLElement) =>
+  waitFor(() => {
+    const canvases = [...canvas.querySelectorAll('canvas')];
+    expect(canvases).toHaveLength(3);
+    for (const drawn of canvases) expect(Chart.getChart(drawn)).toBeDefined();
+  });
+
+const navigatedTo = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTestId(NAVIGATED_TO);
+
+/** loading: the spinner says so; no figures, no refresh yet. */
+export const Loading: Story = {
+  args: { loadOverview: pending() },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.getByText('Loading the overview...')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Members' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
+  },
+};
+
+/**
+ * loaded: seven figures, each a link to its filtered list (the new applications open the inbox), three charts
+ * each with its table, the renewals' total in dollars.
+ */
+export const Loaded: Story = {
+  parameters: { chromatic: pageSnapshot, settled: chartsDrawn },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const figures = within(canvas.getByRole('region', { name: 'The club in figures' }));
+    const expected = [
+      ['Members', '1,284', '/view-members'],
+      ['Active memberships', '812', '/view-members?status=active'],
+      ['Expiring within 30 days', '37', '/view-members?expiresWithinDays=30'],
+      ['Expired', '301', '/view-members?status=expired'],
+      ['Never a member', '171', '/view-members?status=never'],
+      ['Email not verified', '46', '/view-members?status=unverified'],
+    ] as const;
+    for (const [name, count, href] of expected) {
+      const link = figures.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAccessibleDescription(count);
+    }
+    await expect(
+      figures.getByRole('button', { name: 'New applications' }),
+    ).toHaveAccessibleDescription('5');
+    await expect(canvas.getByText(/^Updated 26 November 2026 at/)).toBeVisible();
+    for (const caption of [
+      'New members per month',
+      'Renewals per month',
+      'Memberships ending per month',
+    ]) {
+      const table = canvas.getByRole('table', { name: caption });
+      await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    }
+    await expect(canvas.getByText('Total: 127 renewals, \u2066$3,175.00\u2069')).toBeVisible();
+    const renewals = within(canvas.getByRole('table', { name: 'Renewals per month' }));
+    const november = renewals.getByRole('link', { name: 'Nov 2026' });
+    await expect(november).toHaveAttribute('href', '/view-members?renewedMonth=2026-11');
+    await expect(within(november.closest('tr')!).getByText('$325.00')).toBeInTheDocument();
+    await chartsDrawn(canvasElement);
+    const chart = await chartIn(canvasElement, 'New members per month');
+    await expect(chart.data.labels?.[0]).toBe('Dec 2025');
+    await expect(chart.data.datasets[0]?.data[3]).toBe(40);
+  },
+};
+
+/** A figure opens the member list with its filter. */
+export const FigureOpensTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Expiring within 30 days' }));
+    await expect(await navigatedTo(canvasElement)).toHaveTextContent(
+      '/view-members?expiresWithinDays=30',
+    );
+  },
+};
+
+/** The new applications open the inbox, a sub-page of the admin's panel. */
+export const NewApplicationsOpenTheInbox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'New applications' }));
+    await expect(canvas.getByTestId(OPENED)).toHaveTextContent('applications');
+  },
+};
+
+/** A bar opens the list of its month: here the memberships ending in February 2027. */
+export const BarOpensItsMonth: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const chart = await chartIn(canvasElement, 'Memberships ending per month');
+    const bar = chart.getDatasetMeta(0).data[3];
+    const box = chart.canvas.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: chart.canvas,
+      coords: { clientX: box.left + (bar?.x ?? 0), clientY: box.top + (bar?.y ?? 0) + 4 },
+    });
+    await expect(await navigatedTo(canvasElement)).toHaveTextContent(
+      '/view-members?expiresMonth=2027-02',
+    );
+  },
+};
+
+/** Show as table: the chart gives way to its table, on screen; Show as chart brings it back. */
+export const ShownAsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'New members per month' }));
+    const toggle = card.getByRole('button', { name: 'Show as table' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(card.getByRole('table')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Show as chart' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('region', { name: 'New members per month' }).querySelector('canvas'),
+    ).toBeNull();
+    await expect(card.getByRole('link', { name: 'Aug 2026' })).toHaveAttribute(
+      'href',
+      '/view-members?joinedMonth=2026-08',
+    );
+  },
+};
+
+/**
+ * The tables are read by screen readers under the charts; a keyboard reaching a month's link in one (Tab after
+ * the toggle) shows that table, so the focus is never on something unseen.
+ */
+export const KeyboardInTheTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Memberships ending per month' });
+    // Hidden the accessible way: a box of one pixel, clipped.
+    const box = table.parentElement as HTMLElement;
+    await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    within(table).getByRole('link', { name: 'Nov 2026' }).focus();
+    await expect(box.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(getComputedStyle(box).clipPath).toBe('none');
+    await expect(within(table).getByRole('link', { name: 'Nov 2026' })).toHaveAttribute(
+      'href',
+      '/view-members?expiresMonth=2026-11',
+    );
+  },
+};
+
+/** An empty database: every figure 0, and the charts say why they are empty. */
+export const EmptyDatabase: Story = {
+  args: { loadOverview: resolves(emptyOverview) },
+  parameters: { chromatic: pageSnapshot },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Members' })).toHaveAccessibleDescription('0');
+    await expect(
+      canvas.getByText(
+        'Nothing yet: these charts fill as members join, renew and reach their expiry dates.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** failed: the server's message and Try again. */
+export const Failed: Story = {
+  args: { loadOverview: rejects(serverError(403, 'Forbidden.')) },
+  parameters: { chromatic: pageSnapshot },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('Forbidden.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Members' })).toBeNull();
+  },
+};
+
+/** Try again after a failure loads the overview. */
+export const RetriedAfterFailure: Story = {
+  args: { loadOverview: failsOnce(serverError(403, 'Forbidden.'), overview) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('link', { name: 'Members' })).toBeVisible();
+    await expect(canvas.queryByText('Forbidden.')).toBeNull();
+  },
+};
+
+/** failed without a message of the server's: the overview's own. */
+export const FailedWithoutMessage: Story = {
+  args: { loadOverview: rejects(new Error('network')) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('Failed to load the overview.')).toBeVisible();
+  },
+};
+
+/** Refresh: the figures stay while the overview loads again. */
+export const Refreshed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(await canvas.findByText(/^Updated/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Members' })).toBeVisible();
+  },
+};
+
+/** In Arabic: the texts, months running right to left with the axis on the right. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'الأعضاء' })).toHaveAttribute(
+      'href',
+      '/view-members',
+    );
+    await expect(canvas.getByRole('link', { name: 'تنتهي خلال 30 يومًا' })).toBeVisible();
+    const chart = await chartIn(canvasElement, 'الأعضاء الجدد شهريًا');
+    await expect(chart.options.scales?.x?.reverse).toBe(true);
+    await expect((chart.options.scales?.y as { position?: string }).position).toBe('right');
+    await expect(canvas.getByRole('table', { name: 'التجديدات شهريًا' })).toBeInTheDocument();
+  },
+};
+
+/** The dark theme: the bars and axes take its colours. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const chart = await chartIn(canvasElement, 'Renewals per month');
+    const bars = chart.data.datasets[0]?.backgroundColor;
+    await expect(typeof bars).toBe('string');
+    await expect(bars).not.toBe('');
+  },
+};

@@ -1,0 +1,166 @@
+/**
+ * The Overview's bar chart, on Chart.js 4 with only what a bar chart needs (the bar controller and element, the
+ * category and linear scales, the tooltip): this module and Chart.js load with the first chart the Overview
+ * shows, never elsewhere. The canvas is hidden from screen readers: each chart's table says the same.
+ */
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  LinearScale,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+import * as styles from './overview.css.ts';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+export interface BarChartProps {
+  /** The bars' names, oldest month first (drawn right to left in Arabic). */
+  labels: readonly string[];
+  values: readonly number[];
+  /** The tooltip of bar `index`: its lines. */
+  tooltip: (index: number) => string[];
+  /** A bar was clicked (or tapped): opens its month's list. */
+  onSelect: (index: number) => void;
+  /** The page's direction: months run right to left and the value axis is on the right in Arabic. */
+  dir: 'ltr' | 'rtl';
+  /** The `Intl` tag the axis's numbers are written in. */
+  locale: string;
+}
+
+/** The theme's colours, as the chart's box has them (`styles.chartBox`): light or dark alike. */
+function themeColours(box: HTMLElement) {
+  const style = getComputedStyle(box);
+  return {
+    text: style.color,
+    grid: style.borderTopColor,
+    bar: style.outlineColor,
+    hover: style.caretColor,
+    font: style.fontFamily,
+  };
+}
+
+function configuration(props: BarChartProps, box: HTMLElement): ChartConfiguration<'bar'> {
+  const colours = themeColours(box);
+  const rtl = props.dir === 'rtl';
+  const font = { family: colours.font };
+  return {
+    type: 'bar',
+    data: {
+      labels: [...props.labels],
+      datasets: [
+        {
+          data: [...props.values],
+          backgroundColor: colours.bar,
+          hoverBackgroundColor: colours.hover,
+          borderRadius: 4,
+          maxBarThickness: 36,
+        },
+      ],
+    },
+    options: {
+      animation: false,
+      responsive: true,
+      maintainAspectRatio: false,
+      locale: props.locale,
+      // A click anywhere in a month's column opens it: a month with few members has a low bar.
+      interaction: { mode: 'index', intersect: false },
+      onClick: (event, _elements, chart) => {
+        const [hit] = chart.getElementsAtEventForMode(
+          event.native as Event,
+          'index',
+          { intersect: false },
+          false,
+        );
+        if (hit) props.onSelect(hit.index);
+      },
+      plugins: {
+        tooltip: {
+          rtl,
+          textDirection: props.dir,
+          titleFont: font,
+          bodyFont: font,
+          displayColors: false,
+          callbacks: { label: (item) => props.tooltip(item.dataIndex) },
+        },
+      },
+      scales: {
+        x: {
+          reverse: rtl,
+          grid: { display: false },
+          // The first and last months' names stay inside the chart (Arabic months are long).
+          ticks: { color: colours.text, font, maxRotation: 0, autoSkipPadding: 8, align: 'inner' },
+        },
+        y: {
+          position: rtl ? 'right' : 'left',
+          beginAtZero: true,
+          grid: { color: colours.grid },
+          border: { display: false },
+          ticks: { color: colours.text, font, precision: 0 },
+        },
+      },
+    },
+  };
+}
+
+/** A bar chart on a canvas the size of its box, redrawn when the theme (light, dark, the system's) changes. */
+export default function BarChart(props: BarChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const { labels, values, dir, locale } = props;
+  useEffect(() => {
+    const element = box.current;
+    const target = canvas.current;
+    if (!element || !target) return;
+    // The callbacks read the props of the latest render; the chart is made again when what it draws changes.
+    const current = () => latest.current;
+    const chart = new Chart(
+      target,
+      configuration(
+        {
+          ...current(),
+          tooltip: (index) => current().tooltip(index),
+          onSelect: (index) => current().onSelect(index),
+        },
+        element,
+      ),
+    );
+    const recolour = () => {
+      const colours = themeColours(element);
+      const [dataset] = chart.data.datasets;
+      if (dataset) {
+        dataset.backgroundColor = colours.bar;
+        dataset.hoverBackgroundColor = colours.hover;
+      }
+      const { x, y } = chart.options.scales ?? {};
+      if (x?.ticks) x.ticks.color = colours.text;
+      if (y?.ticks) y.ticks.color = colours.text;
+      if (y?.grid) y.grid.color = colours.grid;
+      chart.update();
+    };
+    const themed = element.closest('[data-theme]');
+    const observer = new MutationObserver(recolour);
+    if (themed) observer.observe(themed, { attributes: true, attributeFilter: ['data-theme'] });
+    const scheme = matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', recolour);
+    return () => {
+      observer.disconnect();
+      scheme.removeEventListener('change', recolour);
+      chart.destroy();
+    };
+  }, [labels, values, dir, locale]);
+
+  return (
+    <div ref={box} className={styles.chartBox}>
+      <canvas ref={canvas} className={styles.chartCanvas} aria-hidden="true" />
+    </div>
+  );
+}
