@@ -109,8 +109,10 @@ export function parseCsvFile(text: string): ParsedCsv {
   if (text.includes('\uFFFD')) return { ok: false, problems: [say.notUtf8] };
   const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   if (body.trim() === '') return { ok: false, problems: [say.empty] };
-  // Blank lines are kept while parsing so that each record's number is the row a spreadsheet shows.
-  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false });
+  // The separator guessed from the first lines without the blank ones (which would spoil the guess); then the
+  // blank lines are kept while parsing so that each record's number is the row a spreadsheet shows.
+  const { delimiter } = Papa.parse(body, { preview: 10, skipEmptyLines: 'greedy' }).meta;
+  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   const quote = parsed.errors.find((error) => error.type === 'Quotes');
   if (quote) return { ok: false, problems: [say.unclosedQuote((quote.row ?? 0) + 1)] };
   const records = parsed.data
