@@ -23,6 +23,7 @@ import type { AuthUser } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { validHours, verificationLink, type MailUser } from '../mail/queue.ts';
 import { verificationMail } from '../mail/templates.ts';
+import { insertMany } from './insert-many.ts';
 import {
   membersToCreate,
   namesToCheck,
@@ -32,17 +33,6 @@ import {
   type ReadImport,
   type TakenNames,
 } from './rules.ts';
-
-/** Rows per insert statement: well under PostgreSQL's 65 535 parameters for the widest table (users). */
-const BATCH_ROWS = 1000;
-
-function batches<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += BATCH_ROWS) {
-    out.push(items.slice(start, start + BATCH_ROWS));
-  }
-  return out;
-}
 
 /** Which of these usernames and emails some account already has: one query for all of them. */
 async function takenNames(
@@ -120,55 +110,46 @@ async function writeMembers(
   now: Date,
 ): Promise<ImportResponse['imported']> {
   const { config } = app;
-  const rowOf = new Map(toCreate.map(({ row, member }) => [member.username, row]));
-  const values = toCreate.map(({ member }) => newAccount(ROLES.member, member, now));
-  const created: MailUser[] = [];
-  for (const batch of batches(values)) {
-    created.push(
-      ...(await tx.insert(users).values(batch).returning({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        firstName: users.firstName,
-        language: users.language,
-      })),
-    );
-  }
-  for (const batch of batches(created)) {
-    await tx.insert(memberActions).values(
-      batch.map(({ id }) => ({
-        userId: id,
-        actionType: MEMBER_ACTION_TYPES.create,
-        madeById: admin.id,
-        createdAt: now,
-      })),
-    );
-  }
+  const created = await insertMany<typeof users, MailUser>(
+    tx,
+    users,
+    toCreate.map(({ member }) => newAccount(ROLES.member, member, now)),
+    sql`id, username, email, first_name as "firstName", language`,
+  );
+  await insertMany(
+    tx,
+    memberActions,
+    created.map(({ id }) => ({
+      userId: id,
+      actionType: MEMBER_ACTION_TYPES.create,
+      madeById: admin.id,
+      createdAt: now,
+    })),
+  );
+  const tokens = created.map(() => randomToken());
   const expiresAt = new Date(now.getTime() + config.tokens.verificationTtlSeconds * 1000);
+  await insertMany(
+    tx,
+    actionTokens,
+    created.map(({ id }, index) => ({
+      userId: id,
+      kind: 'verify-email',
+      tokenHash: sha256(tokens[index] ?? ''),
+      createdAt: now,
+      expiresAt,
+    })),
+  );
   const hours = validHours(config);
-  for (const batch of batches(created)) {
-    const tokens = batch.map(() => randomToken());
-    await tx.insert(actionTokens).values(
-      batch.map(({ id }, index) => ({
-        userId: id,
-        kind: 'verify-email',
-        tokenHash: sha256(tokens[index] ?? ''),
-        createdAt: now,
-        expiresAt,
-      })),
-    );
-    await tx.insert(outboxMails).values(
-      batch.map((account, index) => ({
-        to: account.email,
-        ...verificationMail(
-          account,
-          verificationLink(config, 'member', tokens[index] ?? ''),
-          hours,
-        ),
-        createdAt: now,
-        nextAttemptAt: now,
-      })),
-    );
-  }
+  await insertMany(
+    tx,
+    outboxMails,
+    created.map((account, index) => ({
+      to: account.email,
+      ...verificationMail(account, verificationLink(config, 'member', tokens[index] ?? ''), hours),
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+  );
+  const rowOf = new Map(toCreate.map(({ row, member }) => [member.username, row]));
   return created.map(({ id, username }) => ({ row: rowOf.get(username) ?? 0, id, username }));
 }

@@ -29,48 +29,16 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
+import {
+  acceptanceFile,
+  csvOf,
+  goodCells,
+  HEADER,
+  line,
+  type Cells,
+} from '../../test/import-file.ts';
 import { sha256 } from '../auth/secrets.ts';
 import { actionTokens, memberActions, outboxMails, users } from '../db/schema.ts';
-
-const HEADER = [
-  'username',
-  'email',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'gender',
-  'dateOfBirth',
-  'nationality',
-  'city',
-  'addressDetails',
-  'major',
-] as const;
-type Cells = Record<(typeof HEADER)[number], string>;
-
-function goodCells(tag: string): Cells {
-  return {
-    username: `imp.${tag}`,
-    email: `imp.${tag}@example.org`,
-    firstName: 'Huda',
-    lastName: 'Saleh',
-    phoneNumber: '0791112233',
-    gender: 'F',
-    dateOfBirth: '3/2/1990',
-    nationality: 'Jordan',
-    city: 'Irbid',
-    addressDetails: '3 University Street',
-    major: 'Civil Engineering',
-  };
-}
-
-/** A CSV line of cells in `HEADER`'s order (quoted: cells may hold commas). */
-function line(cells: Cells): string {
-  return HEADER.map((field) => `"${cells[field].replaceAll('"', '""')}"`).join(',');
-}
-
-function csvOf(rows: readonly Cells[]): string {
-  return [HEADER.join(','), ...rows.map(line)].join('\r\n') + '\r\n';
-}
 
 describe.each(backends)('members import on %s', (backend) => {
   let t: TestApp;
@@ -104,21 +72,8 @@ describe.each(backends)('members import on %s', (backend) => {
     expect((await admin.post('/Admin/members', taken)).statusCode).toBe(201);
     const before = await memberCount();
 
-    const rows: Cells[] = [];
-    const bad = new Map<number, Cells>();
-    for (let i = 0; i < 10_000; i += 1) {
-      const cells = goodCells(`acc${i}`);
-      const kind = i % 200 === 7 ? Math.floor(i / 200) % 5 : -1;
-      if (kind === 0) cells.email = 'not-an-email';
-      if (kind === 1) cells.firstName = '';
-      if (kind === 2) cells.gender = 'X';
-      if (kind === 3) cells.username = `IMP.ACC${i - 1}`; // the row above's username, in capitals
-      if (kind === 4) cells.email = taken.email.toUpperCase(); // an account has it
-      rows.push(cells);
-      if (kind >= 0) bad.set(i + 2, cells);
-    }
+    const { csv, rows, bad } = acceptanceFile(10_000, taken.email);
     expect(bad.size).toBe(50);
-    const csv = csvOf(rows);
 
     const previewed = await admin.post('/Admin/members/import/preview', { csv });
     expect(previewed.statusCode).toBe(200);
