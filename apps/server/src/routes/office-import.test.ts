@@ -15,6 +15,7 @@ import {
   type MemberListItem,
   type MemberListResponse,
 } from '@mijas/api/contract';
+import { arabicMessages } from '@mijas/api/messages-ar';
 import { CSV_BOM, memberCsvHeader, memberCsvRows } from '@mijas/api/member-csv';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +238,30 @@ describe.each(backends)('members import on %s', (backend) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(invalidFile(description));
     }
+  });
+
+  it("answers in the caller's language: the rows' issues and the file's problems in Arabic", async () => {
+    const { token } = await login(t.app, ROOT);
+    const send = (csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Admin/members/import/preview',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+        payload: { csv },
+      });
+    const twice = goodCells('arabic');
+    const rows = (await send(csvOf([twice, twice]))).json() as ImportPreviewResponse;
+    const ar = arabicMessages;
+    expect(rows.invalidRows[0]?.issues).toEqual([
+      {
+        field: 'username',
+        message: ar.memberImport.duplicateInFile(ar.validation.fields.username, 2),
+      },
+      { field: 'email', message: ar.memberImport.duplicateInFile(ar.validation.fields.email, 2) },
+    ]);
+    const empty = await send('username\r\n');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual(invalidFile(ar.memberImport.empty));
   });
 
   it('refuses a mapping that names a missing column or leaves out a required field', async () => {
