@@ -1,25 +1,22 @@
 /**
  * CSV files of members for the import's tests and bench (issue 21): the columns of Add Member, every cell quoted.
  */
-export const HEADER = [
-  'username',
-  'email',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'gender',
-  'dateOfBirth',
-  'nationality',
-  'city',
-  'addressDetails',
-  'major',
-] as const;
+import { IMPORT_FIELDS, type ImportField } from '@mijas/api/contract';
+
+/** Every import field but the country (optional: Jordan). */
+export const HEADER = IMPORT_FIELDS.filter(
+  (field): field is Exclude<ImportField, 'country'> => field !== 'country',
+);
 export type Cells = Record<(typeof HEADER)[number], string>;
 
+/**
+ * A valid member's cells (`test.<tag>`), its date of birth written day/month/year. (Not `newMember` of `app.ts`:
+ * the bench loads this file outside Vitest.)
+ */
 export function goodCells(tag: string): Cells {
   return {
-    username: `imp.${tag}`,
-    email: `imp.${tag}@example.org`,
+    username: `test.${tag}`,
+    email: `test.${tag}@example.org`,
     firstName: 'Huda',
     lastName: 'Saleh',
     phoneNumber: '0791112233',
@@ -55,7 +52,7 @@ export function acceptanceFile(total: number, takenEmail: string) {
     if (kind === 0) cells.email = 'not-an-email';
     if (kind === 1) cells.firstName = '';
     if (kind === 2) cells.gender = 'X';
-    if (kind === 3) cells.username = `IMP.ACC${i - 1}`;
+    if (kind === 3) cells.username = `TEST.ACC${i - 1}`;
     if (kind === 4) cells.email = takenEmail.toUpperCase();
     rows.push(cells);
     if (kind >= 0) bad.set(i + 2, cells);

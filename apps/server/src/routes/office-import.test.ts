@@ -105,7 +105,7 @@ describe.each(backends)('members import on %s', (backend) => {
     expect(report.message).toBe(messages.api.membersImported(9950));
     expect(report.imported).toHaveLength(9950);
     expect(report.skipped).toEqual(preview.invalidRows);
-    expect(report.imported[0]).toMatchObject({ row: 2, username: 'imp.acc0' });
+    expect(report.imported[0]).toMatchObject({ row: 2, username: 'test.acc0' });
     expect(await memberCount()).toBe(before + 9950);
 
     const ids = report.imported.map((member) => member.id);
@@ -135,7 +135,7 @@ describe.each(backends)('members import on %s', (backend) => {
     const [mail] = await t.app.db
       .select({ links: outboxMails.links })
       .from(outboxMails)
-      .where(eq(outboxMails.to, 'imp.acc0@example.org'));
+      .where(eq(outboxMails.to, 'test.acc0@example.org'));
     const token = new URL(mail?.links[0] ?? 'http://x').searchParams.get('token') ?? '';
     const [stored] = await t.app.db
       .select({ userId: actionTokens.userId })
@@ -201,7 +201,7 @@ describe.each(backends)('members import on %s', (backend) => {
     const response = await admin.post('/Admin/members/import', { csv: csvOf([stored, refused]) });
     expect(response.statusCode).toBe(200);
     const report = response.json() as ImportResponse;
-    expect(report.imported.map((m) => m.username)).toEqual(['imp.formula.ok']);
+    expect(report.imported.map((m) => m.username)).toEqual(['test.formula.ok']);
     expect(report.skipped).toEqual([
       {
         row: 3,
@@ -212,7 +212,7 @@ describe.each(backends)('members import on %s', (backend) => {
     const [row] = await t.app.db
       .select({ addressDetails: users.addressDetails })
       .from(users)
-      .where(eq(users.username, 'imp.formula.ok'));
+      .where(eq(users.username, 'test.formula.ok'));
     expect(row?.addressDetails).toBe('=1+1');
   });
 

@@ -261,20 +261,10 @@ describe('checkImportMapping', () => {
 describe('readImportRows', () => {
   const headers = [...IMPORT_FIELDS];
   const mapping = Object.fromEntries(IMPORT_FIELDS.map((f) => [f, f])) as ImportMapping;
-  const good: Record<ImportField, string> = {
-    username: 'huda',
-    email: 'huda@example.org',
-    firstName: 'Huda',
-    lastName: 'Saleh',
-    phoneNumber: '0791112233',
-    gender: 'F',
-    dateOfBirth: '1990-02-03',
-    nationality: 'Jordan',
-    country: 'Jordan',
-    city: 'Irbid',
-    addressDetails: '3 University Street',
-    major: 'Civil Engineering',
-  };
+  // A listed member's fields as cells: what the export writes, the import reads back.
+  const good = Object.fromEntries(
+    IMPORT_FIELDS.map((field) => [field, String(member()[field])]),
+  ) as Record<ImportField, string>;
   const rowOf = (cells: Partial<Record<ImportField, string>>, row = 2): ParsedCsvRow => ({
     row,
     cells: IMPORT_FIELDS.map((field) => cells[field] ?? good[field]),
