@@ -5,9 +5,6 @@
 // inserts. Goal: each ≤ 10 s on PostgreSQL (`--goal` seconds); a miss exits 1.
 //
 // `--only postgres` or `--only pglite` runs one backend; `--rows N` changes the file's size (default 10 000).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
@@ -27,10 +24,9 @@ const goal = Number(args.goal);
 const server = '../apps/server/src';
 const { buildApp } = await import(`${server}/app.ts`);
 const { loadConfig } = await import(`${server}/config.ts`);
-const { openDatabase } = await import(`${server}/db/database.ts`);
 const { DEMO_ACCOUNTS, seedDatabase } = await import(`${server}/seed/index.ts`);
 const { acceptanceFile } = await import('../apps/server/test/import-file.ts');
-const { openPostgres } = await import('./postgres.mjs');
+const { benchDatabases } = await import('./postgres.mjs');
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`.padStart(9);
 
@@ -106,35 +102,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const backends = {
-  postgres: async () => {
-    const pg = await openPostgres();
-    try {
-      const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-      return {
-        database,
-        cleanup: async () => {
-          await database.close();
-          await pg.stop();
-        },
-      };
-    } catch (error) {
-      await pg.stop();
-      throw error;
-    }
-  },
-  pglite: async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-};
+const backends = benchDatabases();
 
 for (const [kind, open] of Object.entries(backends)) {
   if (args.only && args.only !== kind) continue;
