@@ -264,6 +264,20 @@ describe.each(backends)('members import on %s', (backend) => {
     expect(empty.json()).toEqual(invalidFile(ar.memberImport.empty));
   });
 
+  it.each([
+    ['no file', {}],
+    ['a file that is not text', { csv: 5 }],
+    ['a mapping to a number', { csv: 'username\r\nali\r\n', mapping: { username: 5 } }],
+    ['a mapping of an unknown field', { csv: 'username\r\nali\r\n', mapping: { password: 'a' } }],
+    ['a mapping that is a list', { csv: 'username\r\nali\r\n', mapping: ['username'] }],
+  ])('answers %s with 400 items', async (_name, payload) => {
+    const response = await admin.post('/Admin/members/import/preview', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { code: expect.any(String), description: expect.any(String) },
+    ]);
+  });
+
   it('refuses a mapping that names a missing column or leaves out a required field', async () => {
     const csv = csvOf([goodCells('map')]);
     const response = await admin.post('/Admin/members/import/preview', {
