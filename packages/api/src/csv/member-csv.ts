@@ -96,11 +96,11 @@ export function fileTooLarge(): string {
 /**
  * A file's text → its header and rows. Refused, with a message for each reason: too long, not UTF-8 (a
  * replacement character: the page decoded bytes that were not), not text (a NUL), empty, no header, a quote
- * opened and never closed, no row below the header, more than `OFFICE_LIMITS.importMaxRows` rows. The first line that is not blank names
- * the columns (one with an `@` is a member: no header); blank lines are skipped but counted, so each row keeps
- * the number a spreadsheet shows; a byte order mark is dropped; the separator is guessed (a comma, or the
- * semicolon or tab some spreadsheet programs write); two columns of the same header get " (2)", " (3)" so each
- * can be chosen.
+ * opened and never closed, no row below the header, more than `OFFICE_LIMITS.importMaxRows` rows. The first line
+ * that is not blank names the columns (one with an `@` is a member: no header); blank lines are skipped but
+ * counted, so each row keeps the number a spreadsheet shows; a byte order mark is dropped; the separator is
+ * guessed (a comma, or the semicolon or tab some spreadsheet programs write); two columns of the same header get
+ * " (2)", " (3)" so each can be chosen.
  */
 export function parseCsvFile(text: string): ParsedCsv {
   const say = messages.memberImport;
