@@ -1,6 +1,10 @@
 // A PostgreSQL 15 server for the benches (apps/server/test/postgres-server.ts): throwaway or, with a data
 // directory, kept between runs (created on the first run, started again on the next ones), so a 1 000 000-member
 // seed is paid once. Durability off, as for the tests; a kept one gets memory for a million rows.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 const { startPostgres } = await import('../apps/server/test/postgres-server.ts');
 
 /**
@@ -17,4 +21,43 @@ export async function openPostgres(dataDir) {
     settings: { shared_buffers: '1GB', max_wal_size: '4GB' },
   });
   return { url: server.url, stop: () => server.stop(), kept: server.kept };
+}
+
+/**
+ * The benches' two databases, each opened migrated and empty as `{ database, cleanup }`: PGlite in a temporary
+ * directory (deleted by `cleanup`), and PostgreSQL on `openPostgres(dataDir)` (stopped by `cleanup`).
+ */
+export function benchDatabases(dataDir) {
+  const opened = import('../apps/server/src/db/database.ts');
+  return {
+    pglite: async () => {
+      const { openDatabase } = await opened;
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-'));
+      const database = await openDatabase({ dataDir: dir });
+      return {
+        database,
+        cleanup: async () => {
+          await database.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+    postgres: async () => {
+      const { openDatabase } = await opened;
+      const pg = await openPostgres(dataDir);
+      try {
+        const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
+        return {
+          database,
+          cleanup: async () => {
+            await database.close();
+            await pg.stop();
+          },
+        };
+      } catch (error) {
+        await pg.stop();
+        throw error;
+      }
+    },
+  };
 }

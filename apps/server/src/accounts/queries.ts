@@ -50,7 +50,7 @@ export async function duplicateErrors(
 }
 
 /** A unique violation raised by the database (a concurrent create won the race), as drivers report it. */
-function uniqueViolation(error: unknown): string | undefined {
+export function uniqueViolation(error: unknown): string | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' ? constraint : '';

@@ -52,6 +52,7 @@ export function defineRoute<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
+    ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
     preHandler,
     handler: async (request, reply) => {
       const context = {

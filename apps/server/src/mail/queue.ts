@@ -99,7 +99,7 @@ function issueVerificationToken(tx: DbOrTx, config: ServerConfig, userId: string
   });
 }
 
-const validHours = (config: ServerConfig) =>
+export const validHours = (config: ServerConfig) =>
   Math.round(config.tokens.verificationTtlSeconds / 3600);
 
 /**

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   notAnAdmin: 'NotAnAdmin',
   formLimitReached: 'FormLimitReached',
   cannotChangeOwnStatus: 'CannotChangeOwnStatus',
+  /** An imported CSV file that cannot be read (issue 21): one item per problem. */
+  invalidFile: 'InvalidFile',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -99,7 +99,8 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
  * Both import calls send the file's text (the page decodes it: UTF-8, or the Arabic Windows code page a
  * spreadsheet program may have saved) and the mapping. Past `OFFICE_LIMITS.importMaxChars` characters the answer
  * is 413 `{message}`; a file that cannot be read (not text, no header, a quote never closed, too many rows, a
- * mapping that leaves out a required field) 400 with one `{code: 'invalidFile', description}` per problem.
+ * mapping that leaves out a required field) 400 with one `{code: ERROR_CODES.invalidFile, description}` per
+ * problem.
  */
 export const importRequestSchema = z.object({
   csv: z.string(inLanguage((v) => v.required(file()))).max(

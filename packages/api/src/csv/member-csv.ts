@@ -88,41 +88,52 @@ export type ParsedCsv =
 
 const MEGABYTE = 1_000_000;
 
+/** Why a file past `OFFICE_LIMITS.importMaxChars` characters is refused (the server's 413 says the same). */
+export function fileTooLarge(): string {
+  return messages.memberImport.tooLarge(OFFICE_LIMITS.importMaxChars / MEGABYTE);
+}
+
 /**
  * A file's text → its header and rows. Refused, with a message for each reason: too long, not UTF-8 (a
  * replacement character: the page decoded bytes that were not), not text (a NUL), empty, no header, a quote
- * opened and never closed, more than `OFFICE_LIMITS.importMaxRows` rows. Blank lines are skipped; a byte order
- * mark is dropped; two columns of the same header get " (2)", " (3)" so each can be chosen.
+ * opened and never closed, no row below the header, more than `OFFICE_LIMITS.importMaxRows` rows. The first line
+ * that is not blank names the columns (one with an `@` is a member: no header); blank lines are skipped but
+ * counted, so each row keeps the number a spreadsheet shows; a byte order mark is dropped; the separator is
+ * guessed (a comma, or the semicolon or tab some spreadsheet programs write); two columns of the same header get
+ * " (2)", " (3)" so each can be chosen.
  */
 export function parseCsvFile(text: string): ParsedCsv {
   const say = messages.memberImport;
-  if (text.length > OFFICE_LIMITS.importMaxChars) {
-    return { ok: false, problems: [say.tooLarge(OFFICE_LIMITS.importMaxChars / MEGABYTE)] };
-  }
+  if (text.length > OFFICE_LIMITS.importMaxChars) return { ok: false, problems: [fileTooLarge()] };
   if (text.includes('\u0000')) return { ok: false, problems: [say.notText] };
   if (text.includes('\uFFFD')) return { ok: false, problems: [say.notUtf8] };
   const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   if (body.trim() === '') return { ok: false, problems: [say.empty] };
-  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy' });
+  // The separator guessed from the first lines without the blank ones (which would spoil the guess); then the
+  // blank lines are kept while parsing so that each record's number is the row a spreadsheet shows.
+  const { delimiter } = Papa.parse(body, { preview: 10, skipEmptyLines: 'greedy' }).meta;
+  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   const quote = parsed.errors.find((error) => error.type === 'Quotes');
   if (quote) return { ok: false, problems: [say.unclosedQuote((quote.row ?? 0) + 1)] };
-  const [header = [], ...data] = parsed.data;
-  const names = header.map((name) => cleanText(name));
-  if (names.every((name) => name === '')) return { ok: false, problems: [say.noHeader] };
+  const records = parsed.data
+    .map((cells, index) => ({ row: index + 1, cells }))
+    .filter(({ cells }) => cells.some((cell) => cleanText(cell) !== ''));
+  const [header, ...data] = records;
+  // Only a header (or nothing but blank cells) is a file without members.
+  if (!header || data.length === 0) return { ok: false, problems: [say.empty] };
   if (data.length > OFFICE_LIMITS.importMaxRows) {
     return { ok: false, problems: [say.tooManyRows(OFFICE_LIMITS.importMaxRows)] };
   }
+  const names = header.cells.map((name) => cleanText(name));
+  // A first line holding an address is a member, not the columns' names.
+  if (names.some((name) => name.includes('@'))) return { ok: false, problems: [say.noHeader] };
   const seen = new Map<string, number>();
   const headers = names.map((name) => {
     const times = (seen.get(name) ?? 0) + 1;
     seen.set(name, times);
     return times === 1 ? name : `${name} (${times})`;
   });
-  return {
-    ok: true,
-    headers,
-    rows: data.map((cells, index) => ({ row: index + 2, cells })),
-  };
+  return { ok: true, headers, rows: data };
 }
 
 /** A header as compared: lower-case, without spaces, dashes, underscores or dots. */
