@@ -57,6 +57,8 @@ export function exportBatch(
     .limit(limit);
 }
 
+type Batch = Awaited<ReturnType<typeof exportBatch>>;
+
 /** Thrown inside the export's transaction when the client went away: rolls it back, frees the connection. */
 class ExportAborted extends Error {}
 
@@ -119,10 +121,30 @@ export async function exportMembersCsv(
 
   db.transaction(
     async (tx) => {
-      let cursor: Cursor | undefined;
       let header = CSV_BOM + memberCsvHeader();
-      for (;;) {
-        const rows = await exportBatch(tx, filter, now, cursor, batchSize);
+      let next: Promise<Batch> | undefined = exportBatch(
+        tx,
+        filter,
+        now,
+        undefined,
+        batchSize,
+      ).execute();
+      while (next) {
+        const rows: Batch = await next;
+        // The next batch is asked for at once: the database reads it while this one becomes CSV.
+        const last = rows.at(-1);
+        next =
+          last && rows.length === batchSize
+            ? exportBatch(
+                tx,
+                filter,
+                now,
+                { createdAt: last.cursor, id: last.user.id },
+                batchSize,
+              ).execute()
+            : undefined;
+        // A query left running when the export ends early fails with the transaction: nobody waits for it.
+        next?.catch(() => {});
         const items = rows.map((row) =>
           toMemberItem(
             row.user,
@@ -132,9 +154,6 @@ export async function exportMembersCsv(
         );
         await send(header + memberCsvRows(items));
         header = '';
-        const last = rows.at(-1);
-        if (!last || rows.length < batchSize) return;
-        cursor = { createdAt: last.cursor, id: last.user.id };
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
