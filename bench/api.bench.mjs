@@ -9,9 +9,6 @@
 // `--only postgres` or `--only pglite` runs one backend (1 000 000 members: `--only postgres`). `--data-dir DIR`
 // keeps the PostgreSQL data in DIR between runs: the first run seeds it, later runs with as many members reuse it
 // (the seed of 1 000 000 members is paid once). `--requests N` per case (default 200).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
@@ -34,12 +31,11 @@ const goal = Number(args.goal);
 const server = '../apps/server/src';
 const { buildApp } = await import(`${server}/app.ts`);
 const { loadConfig } = await import(`${server}/config.ts`);
-const { openDatabase } = await import(`${server}/db/database.ts`);
 const { seedDatabase } = await import(`${server}/seed/index.ts`);
 const { seedBulkMembersSql } = await import(`${server}/seed/bulk-sql.ts`);
 const { nextBulkIndex } = await import(`${server}/seed/bulk.ts`);
 const { jordanMobile } = await import(`${server}/seed/generate.ts`);
-const { openPostgres } = await import('./postgres.mjs');
+const { benchDatabases } = await import('./postgres.mjs');
 
 function percentile(sorted, p) {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -283,35 +279,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const backends = {
-  pglite: async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-  postgres: async () => {
-    const pg = await openPostgres(args['data-dir']);
-    try {
-      const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-      return {
-        database,
-        cleanup: async () => {
-          await database.close();
-          await pg.stop();
-        },
-      };
-    } catch (error) {
-      await pg.stop();
-      throw error;
-    }
-  },
-};
+const backends = benchDatabases(args['data-dir']);
 
 for (const [kind, open] of Object.entries(backends)) {
   if (args.only && args.only !== kind) continue;

@@ -5,9 +5,7 @@
 // its memory must not grow with the rows). Goal: 100 000 rows in ≤ 3 s on PostgreSQL (`--goal` seconds); a miss
 // exits 1. Also times the ids of a whole filtered search (`GET /Admin/members/ids`). `--data-dir DIR` keeps the
 // PostgreSQL data between runs, as `api.bench.mjs`.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
@@ -30,11 +28,10 @@ const runs = Number(args.runs);
 const server = '../apps/server/src';
 const { buildApp } = await import(`${server}/app.ts`);
 const { loadConfig } = await import(`${server}/config.ts`);
-const { openDatabase } = await import(`${server}/db/database.ts`);
 const { seedDatabase } = await import(`${server}/seed/index.ts`);
 const { seedBulkMembersSql } = await import(`${server}/seed/bulk-sql.ts`);
 const { nextBulkIndex } = await import(`${server}/seed/bulk.ts`);
-const { openPostgres } = await import('./postgres.mjs');
+const { benchDatabases } = await import('./postgres.mjs');
 
 const MB = 1024 * 1024;
 
@@ -95,6 +92,13 @@ async function measure(kind, open) {
       if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
       const { token } = await login.json();
       const headers = { authorization: `Bearer ${token}` };
+      // Figures on a busy machine say little: the load is printed with them.
+      console.log(
+        `load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')} on ${os.cpus().length} cores`,
+      );
       console.log(
         'case                         seconds      rows       rows/s      MB   server RSS +MB',
       );
@@ -162,34 +166,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const backends = {
-  pglite: async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-  postgres: async () => {
-    const pg = await openPostgres(args['data-dir']);
-    try {
-      const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-      return {
-        database,
-        cleanup: async () => {
-          await database.close();
-          await pg.stop();
-        },
-      };
-    } catch (error) {
-      await pg.stop();
-      throw error;
-    }
-  },
-};
+const backends = benchDatabases(args['data-dir']);
 
 await measure(args.only, backends[args.only]);
