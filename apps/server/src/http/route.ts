@@ -2,7 +2,9 @@
  * `defineRoute(app, endpoints.x, handler)`: registers one row of the contract's endpoint table with its method,
  * path, guard (from `access`), rate limit (from `rateLimited`) and validation of params, query and body, then
  * sends the handler's result with the endpoint's success status. Outside production the answer is checked
- * against the response schema, so a drift from the contract fails tests instead of reaching a client.
+ * against the response schema, so a drift from the contract fails tests instead of reaching a client. An endpoint
+ * that `produces` a file (`text/csv`) sends the handler's text or stream with that media type, unchecked; one
+ * with a `bodyLimit` takes bodies up to that size.
  */
 import { fastifyPath, type EndpointDefinition } from '@mijas/api/contract';
 import type {
@@ -11,6 +13,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AuthUser } from './context.ts';
 import { rateLimit, type RateLimitName } from './rate-limit.ts';
@@ -34,6 +37,14 @@ export interface RouteOptions {
   rateLimit?: RateLimitName;
 }
 
+/**
+ * What a handler answers: the response schema's input, or for an endpoint that `produces` a file (CSV) its text
+ * or a stream of it.
+ */
+export type RouteResult<E extends EndpointDefinition> = E['produces'] extends string
+  ? string | Readable
+  : z.input<E['response']>;
+
 function optionalParse(schema: z.ZodType | undefined, value: unknown) {
   return schema ? parse(schema, value ?? {}) : undefined;
 }
@@ -41,7 +52,7 @@ function optionalParse(schema: z.ZodType | undefined, value: unknown) {
 export function defineRoute<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (context: RouteContext<E>) => Promise<z.input<E['response']>>,
+  handler: (context: RouteContext<E>) => Promise<RouteResult<E>>,
   options: RouteOptions = {},
 ): void {
   const preHandler: preHandlerAsyncHookHandler[] = [];
@@ -54,6 +65,8 @@ export function defineRoute<E extends EndpointDefinition>(
     url: fastifyPath(endpoint.path),
     ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
     preHandler,
+    // A larger body than the server's default (an imported file); past it Fastify's 413, `payloadTooLarge`.
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
       const context = {
         request,
@@ -65,6 +78,10 @@ export function defineRoute<E extends EndpointDefinition>(
         now: app.clock.now(),
       } as RouteContext<E>;
       const result = await handler(context);
+      if (endpoint.produces) {
+        // A file (the export's CSV): its text or stream as is, in UTF-8. Errors before this point were JSON.
+        return reply.code(endpoint.status).type(`${endpoint.produces}; charset=utf-8`).send(result);
+      }
       if (checkResponse) {
         const checked = endpoint.response.safeParse(result);
         if (!checked.success) {

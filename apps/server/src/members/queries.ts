@@ -3,7 +3,9 @@
  * history, an admin's update of a member and a member's edit of their own contact details.
  */
 import {
+  CLUB_TIME_ZONE,
   MEMBER_ACTION_TYPES,
+  MEMBERSHIP_ACTION_TYPES,
   MEMBER_SEARCH_FIELDS,
   MEMBER_SUGGESTIONS_LIMIT,
   messages,
@@ -11,6 +13,7 @@ import {
   type ContactDetailsUpdate,
   type MemberAction,
   type MemberListItem,
+  type MemberStatusFilter,
   type MemberSuggestion,
   type UpdateMemberRequest,
 } from '@mijas/api/contract';
@@ -42,25 +45,107 @@ import {
 import { retireActionTokens } from '../auth/action-tokens.ts';
 import { containsPattern, type Db, type DbOrTx } from '../db/database.ts';
 import { pageOffset, searchTotal, type Paging } from '../db/paging.ts';
-import { memberActions, memberships, users } from '../db/schema.ts';
+import { memberActions, membershipActions, memberships, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { queueAddressCheckMail, queueEmailChangedNotice } from '../mail/queue.ts';
 import { DAY_MS } from '../reminders/rules.ts';
 import { memberUpdate, toMemberAction, toMemberItem, toMemberSuggestion } from './rules.ts';
 
-export interface MemberListFilter extends Paging {
+/** A search of the member list without its paging: the list, the export and the ids share it. */
+export interface MemberSearchFilter {
   username?: string | undefined;
   email?: string | undefined;
   phoneNumber?: string | undefined;
   /** Only members whose membership is active and ends within this many days from now, soonest end first. */
   expiresWithinDays?: number | undefined;
+  status?: MemberStatusFilter | undefined;
+  joinedMonth?: string | undefined;
+  renewedMonth?: string | undefined;
+  expiresMonth?: string | undefined;
 }
 
-function memberFilter(filter: MemberListFilter): SQL | undefined {
-  const conditions = MEMBER_SEARCH_FIELDS.map((field) =>
+export interface MemberListFilter extends MemberSearchFilter, Paging {}
+
+/**
+ * The instants `[start, end)` of a month (`YYYY-MM`) of the club's calendar (`CLUB_TIME_ZONE`), as SQL: the
+ * database turns the month's first midnight in Amman into an instant (daylight saving included).
+ */
+export function clubMonthRange(month: string): { start: SQL; end: SQL } {
+  const first = `${month}-01`;
+  return {
+    start: sql`(${first}::timestamp at time zone ${CLUB_TIME_ZONE})`,
+    end: sql`((${first}::timestamp + interval '1 month') at time zone ${CLUB_TIME_ZONE})`,
+  };
+}
+
+/** The member's membership row (one per member), for the conditions below. */
+const membershipOf = sql`select 1 from ${memberships} where ${memberships.memberId} = ${users.id}`;
+
+/**
+ * The member list's filters (issue 21), ONE definition for `GET /Admin/members`, its export and its ids (and the
+ * overview's figures and charts, which must count exactly these), each a condition on `users`:
+ * - `status=active`: a membership row not deactivated whose expiry is after now (`isMembershipActive`);
+ * - `status=expired`: a membership row that is deactivated, or whose expiry is now or past;
+ * - `status=never`: no membership row at all;
+ * - `status=unverified`: the email address not verified (`email_verified = false`, `users_unverified_idx`),
+ *   whatever the membership;
+ * - `joinedMonth`: the member was created within that month of `CLUB_TIME_ZONE` (`clubMonthRange`);
+ * - `renewedMonth`: at least one renewal (membership action 0) created within that month;
+ * - `expiresMonth`: a membership not deactivated whose expiry falls within that month, whatever now (so a past
+ *   month lists the memberships that ended then and were not renewed since);
+ * - `expiresWithinDays` (issue 20, `expiringListQueries`): a membership not deactivated ending in
+ *   `(now, now + N days]`.
+ * Every given filter and search field must hold. Undefined when none is given (the list's unfiltered path).
+ */
+export function memberConditions(filter: MemberSearchFilter, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = MEMBER_SEARCH_FIELDS.map((field) =>
     searchCondition(field, filter[field]),
-  ).filter((condition): condition is SQL => condition !== undefined);
-  return conditions.length ? and(...conditions) : undefined;
+  );
+  switch (filter.status) {
+    case 'active':
+      conditions.push(
+        sql`exists (${membershipOf} and ${memberships.deactivatedAt} is null and ${memberships.expiresAt} > ${now})`,
+      );
+      break;
+    case 'expired':
+      conditions.push(
+        sql`exists (${membershipOf} and (${memberships.deactivatedAt} is not null or ${memberships.expiresAt} <= ${now}))`,
+      );
+      break;
+    case 'never':
+      conditions.push(sql`not exists (${membershipOf})`);
+      break;
+    case 'unverified':
+      // Written as the partial index's predicate, so the planner can use it.
+      conditions.push(sql`${users.emailVerified} = false`);
+      break;
+    case undefined:
+      break;
+  }
+  if (filter.joinedMonth) {
+    const { start, end } = clubMonthRange(filter.joinedMonth);
+    conditions.push(sql`${users.createdAt} >= ${start} and ${users.createdAt} < ${end}`);
+  }
+  if (filter.renewedMonth) {
+    const { start, end } = clubMonthRange(filter.renewedMonth);
+    conditions.push(
+      sql`exists (select 1 from ${membershipActions} where ${membershipActions.memberId} = ${users.id} and ${membershipActions.actionType} = ${MEMBERSHIP_ACTION_TYPES.renewal} and ${membershipActions.createdAt} >= ${start} and ${membershipActions.createdAt} < ${end})`,
+    );
+  }
+  if (filter.expiresMonth) {
+    const { start, end } = clubMonthRange(filter.expiresMonth);
+    conditions.push(
+      sql`exists (${membershipOf} and ${memberships.deactivatedAt} is null and ${memberships.expiresAt} >= ${start} and ${memberships.expiresAt} < ${end})`,
+    );
+  }
+  if (filter.expiresWithinDays !== undefined) {
+    const until = new Date(now.getTime() + filter.expiresWithinDays * DAY_MS);
+    conditions.push(
+      sql`exists (${membershipOf} and ${memberships.deactivatedAt} is null and ${memberships.expiresAt} > ${now} and ${memberships.expiresAt} <= ${until})`,
+    );
+  }
+  const given = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return given.length ? and(...given) : undefined;
 }
 
 /**
@@ -80,7 +165,8 @@ function expiringListQueries(
     gt(memberships.expiresAt, now),
     lte(memberships.expiresAt, until),
     eq(users.role, ROLES.member),
-    memberFilter(filter),
+    // The other filters (the range above is this path's own `expiresWithinDays`).
+    memberConditions({ ...filter, expiresWithinDays: undefined }, now),
   );
   const order = [
     sql`${memberships.expiresAt} asc`,
@@ -131,7 +217,12 @@ export async function memberListQueries(
   now: Date = new Date(),
 ) {
   if (expiring(filter)) return expiringListQueries(db, filter, now);
-  const { page, total } = await userListQueries(db, ROLES.member, memberFilter(filter), filter);
+  const { page, total } = await userListQueries(
+    db,
+    ROLES.member,
+    memberConditions(filter, now),
+    filter,
+  );
   return { page, total };
 }
 
@@ -159,7 +250,12 @@ export async function listMembers(
       totalCount,
     };
   }
-  const { rows, totalCount } = await listUsers(db, ROLES.member, memberFilter(filter), filter);
+  const { rows, totalCount } = await listUsers(
+    db,
+    ROLES.member,
+    memberConditions(filter, now),
+    filter,
+  );
   return {
     members: rows.map((row) => toMemberItem(row.user, row.membership, now)),
     totalCount,

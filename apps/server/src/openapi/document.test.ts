@@ -189,6 +189,23 @@ describe('the document of the contract', () => {
     }
   });
 
+  it('describes a file answer (the export) as text/csv, a string, and JSON answers as JSON', () => {
+    const responses = (path: string) =>
+      (
+        document.paths[`${API_PREFIX}${path}`]?.get as {
+          responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+        }
+      ).responses;
+    const exported = responses(endpoints.exportMembers.path);
+    expect(Object.keys(exported['200']?.content ?? {})).toEqual(['text/csv']);
+    expect(exported['200']?.content?.['text/csv']?.schema).toMatchObject({ type: 'string' });
+    // Its errors stay JSON.
+    expect(Object.keys(exported['400']?.content ?? {})).toEqual(['application/json']);
+    expect(Object.keys(responses(endpoints.memberIds.path)['200']?.content ?? {})).toEqual([
+      'application/json',
+    ]);
+  });
+
   it('gives unique operation ids and declares every path parameter', () => {
     const ids = new Set<string>();
     for (const [path, methods] of Object.entries(document.paths)) {

@@ -13,6 +13,8 @@ export type Access = 'public' | readonly string[];
 export interface OperationResponse {
   description: string;
   schema?: z.ZodType;
+  /** Its media type when not JSON (the export's `text/csv`: the schema is then the file's text, a string). */
+  mediaType?: string;
 }
 
 export interface Operation {
@@ -147,7 +149,9 @@ export function buildOpenApiDocument(
         ...(response.schema
           ? {
               content: {
-                'application/json': { schema: convert(response.schema, 'output', components) },
+                [response.mediaType ?? 'application/json']: {
+                  schema: convert(response.schema, 'output', components),
+                },
               },
             }
           : {}),

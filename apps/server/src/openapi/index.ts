@@ -82,7 +82,11 @@ export function operationsFromEndpoints(
     ...(endpoint.query ? { query: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     responses: {
-      [endpoint.status]: { description: 'Success.', schema: endpoint.response },
+      [endpoint.status]: {
+        description: endpoint.produces ? `Success: a ${endpoint.produces} file.` : 'Success.',
+        schema: endpoint.response,
+        ...(endpoint.produces ? { mediaType: endpoint.produces } : {}),
+      },
       ...errorResponses(endpoint),
     },
   }));

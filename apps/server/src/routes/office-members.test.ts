@@ -1,0 +1,555 @@
+/**
+ * The office's member calls (issue 21) through HTTP on PGlite and PostgreSQL: the list's filters (one definition
+ * for the list, the export and the ids), the CSV export (streamed, one snapshot, formulas neutralised), the ids of
+ * a search and the bulk actions.
+ */
+import {
+  CSV_BOM,
+  MEMBERSHIP_ACTION_TYPES,
+  memberExportFileName,
+  messages,
+  OFFICE_LIMITS,
+  ROLES,
+  type MemberListItem,
+} from '@mijas/api/contract';
+import { MEMBER_CSV_COLUMNS, parseCsvFile, restoreCsvCell } from '@mijas/api/member-csv';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  client,
+  createTestApp,
+  login,
+  SETUP_TIMEOUT_MS,
+  type Client,
+  type TestApp,
+} from '../../test/app.ts';
+import { backends } from '../../test/databases.ts';
+import { TEST_PASSWORD, TEST_PROFILE } from '../../test/users.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { membershipActions, memberships, users, type NewUserRow } from '../db/schema.ts';
+import { exportMembersCsv } from '../members/export.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Noon in Amman on 26 November 2026. */
+const NOW = new Date('2026-11-26T09:00:00Z');
+
+describe.each(backends)('office member calls on %s', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let adminToken: string;
+  let passwordHash: string;
+  const clock = { current: NOW, now: () => new Date(clock.current) };
+  let tagCount = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { clock });
+    adminToken = (await login(t.app, ADMIN)).token;
+    admin = client(t.app, adminToken);
+    passwordHash = await hashPassword(TEST_PASSWORD, t.config.argon2);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A username prefix no other test uses: searching it scopes a list to one test's members. */
+  function newTag(): string {
+    tagCount += 1;
+    return `of${tagCount}x${Math.random().toString(36).slice(2, 7)}`;
+  }
+
+  /** Members inserted in one statement (newest last in `rows`), each with `overrides(i)`. */
+  async function insertMembers(
+    tag: string,
+    n: number,
+    overrides: (i: number) => Partial<NewUserRow> = () => ({}),
+  ) {
+    const all = Array.from({ length: n }, (_, i) => i);
+    const rows = [];
+    // A statement's parameters are limited (65 535): 1 000 members at a time.
+    for (let from = 0; from < n; from += 1000) {
+      rows.push(
+        ...(await t.database.db
+          .insert(users)
+          .values(
+            all.slice(from, from + 1000).map((i) => ({
+              username: `${tag}.${String(i).padStart(4, '0')}`,
+              email: `${tag}.${i}@example.com`,
+              role: ROLES.member,
+              ...TEST_PROFILE,
+              passwordHash,
+              emailVerified: true,
+              createdAt: new Date(NOW.getTime() - 400 * DAY + i * 1000),
+              ...overrides(i),
+            })),
+          )
+          .returning()),
+      );
+    }
+    return rows;
+  }
+
+  async function setMembership(memberId: string, expiresAt: Date, deactivatedAt: Date | null) {
+    await t.database.db.insert(memberships).values({ memberId, expiresAt, deactivatedAt });
+  }
+
+  async function renewalAt(memberId: string, createdAt: Date) {
+    await t.database.db.insert(membershipActions).values({
+      memberId,
+      actionType: MEMBERSHIP_ACTION_TYPES.renewal,
+      numberOfDays: 30,
+      amount: '10.00',
+      newExpiresAt: new Date(createdAt.getTime() + 30 * DAY),
+      createdAt,
+    });
+  }
+
+  /** Every member of a list query, paging through `GET /Admin/members`. */
+  async function listAll(query: string): Promise<MemberListItem[]> {
+    const all: MemberListItem[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await admin.get(`/Admin/members?pageNumber=${page}&pageSize=50&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { members: MemberListItem[]; totalCount: number };
+      all.push(...body.members);
+      if (all.length >= body.totalCount || body.members.length === 0) return all;
+    }
+  }
+
+  async function exportCsv(query: string) {
+    const response = await admin.get(`/Admin/members/export?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const parsed = parseCsvFile(response.body);
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+    return { response, parsed };
+  }
+
+  async function ids(query: string): Promise<string[]> {
+    const response = await admin.get(`/Admin/members/ids?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { ids: string[] }).ids;
+  }
+
+  describe('the filters (list, export and ids alike)', () => {
+    let tag: string;
+    const named: Record<string, string> = {};
+
+    beforeAll(async () => {
+      tag = newTag();
+      // 2026-03-01 00:00 in Amman (UTC+3) is 2026-02-28T21:00Z.
+      const marchStart = new Date('2026-02-28T21:00:00Z');
+      const rows = await insertMembers(
+        tag,
+        7,
+        (i) =>
+          [
+            { createdAt: new Date(marchStart.getTime() + 60_000) }, // 0: joined 1 March, Amman
+            { createdAt: new Date(marchStart.getTime() - 60_000), emailVerified: false }, // 1: joined 28 Feb
+            {}, // 2
+            {}, // 3
+            { emailVerified: false }, // 4
+            {}, // 5
+            {}, // 6
+          ][i] ?? {},
+      );
+      const [active, expired, deactivated, never, soon, endedMarch, marchDeactivated] = rows.map(
+        (row) => row.id,
+      ) as [string, string, string, string, string, string, string];
+      Object.assign(named, {
+        active,
+        expired,
+        deactivated,
+        never,
+        soon,
+        endedMarch,
+        marchDeactivated,
+      });
+      await setMembership(active, new Date(NOW.getTime() + 100 * DAY), null);
+      await setMembership(expired, NOW, null); // ends exactly now: expired
+      await setMembership(deactivated, new Date(NOW.getTime() + 50 * DAY), NOW);
+      await setMembership(soon, new Date(NOW.getTime() + 5 * DAY), null);
+      // Ended in March (Amman): at 23:59 on 31 March Amman time.
+      await setMembership(endedMarch, new Date('2026-03-31T20:59:00Z'), null);
+      await setMembership(marchDeactivated, new Date('2026-03-15T00:00:00Z'), NOW);
+      // Renewals: one in March (Amman: 1 March 00:30), one at 23:30 on 28 February Amman time.
+      await renewalAt(active, new Date('2026-02-28T21:30:00Z'));
+      await renewalAt(soon, new Date('2026-02-28T20:30:00Z'));
+    }, SETUP_TIMEOUT_MS);
+
+    const cases: [string, string[]][] = [
+      ['status=active', ['active', 'soon']],
+      ['status=expired', ['expired', 'deactivated', 'endedMarch', 'marchDeactivated']],
+      ['status=never', ['never']],
+      ['status=unverified', ['expired', 'soon']],
+      ['joinedMonth=2026-03', ['active']],
+      ['joinedMonth=2026-02', ['expired']],
+      ['renewedMonth=2026-03', ['active']],
+      ['renewedMonth=2026-02', ['soon']],
+      ['expiresMonth=2026-03', ['endedMarch']],
+      ['expiresMonth=2026-12', ['soon']],
+      ['expiresWithinDays=7', ['soon']],
+      ['status=active&renewedMonth=2026-03', ['active']],
+      ['status=never&joinedMonth=2026-03', []],
+    ];
+
+    it.each(cases)(
+      '%s: the members of the definition, same in list, export and ids',
+      async (query, expected) => {
+        const search = `username=${tag}.&${query}`;
+        const listed = await listAll(search);
+        const listedIds = listed.map((member) => member.id);
+        expect([...listedIds].sort()).toEqual(expected.map((name) => named[name]).sort());
+
+        const { parsed } = await exportCsv(search);
+        const usernameColumn = parsed.headers.indexOf('username');
+        expect(parsed.rows.map((row) => row.cells[usernameColumn])).toEqual(
+          listed.map((member) => member.username),
+        );
+        // The export and the ids are newest first, as the list (whose expiresWithinDays alone is soonest end
+        // first: here one member).
+        expect(await ids(search)).toEqual(listedIds);
+      },
+    );
+
+    it('answers 400 for a bad month or status, before any CSV', async () => {
+      for (const path of [
+        '/Admin/members/export?joinedMonth=2026-13',
+        '/Admin/members/export?status=gone',
+        '/Admin/members/ids?expiresMonth=March',
+        '/Admin/members?pageNumber=1&pageSize=10&renewedMonth=2026-1',
+      ]) {
+        const response = await admin.get(path);
+        expect(response.statusCode, path).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(Array.isArray(response.json()), response.body).toBe(true);
+      }
+    });
+  });
+
+  describe('GET /Admin/members/export', () => {
+    it('streams UTF-8 CSV with a BOM, every column, Arabic intact, formulas neutralised, cells round-tripping', async () => {
+      const tag = newTag();
+      const awkward = 'Line one, "quoted"\nline two; =not a formula';
+      const [arabic, formula, quoted] = await insertMembers(
+        tag,
+        3,
+        (i) =>
+          [
+            { firstName: 'ليلى', lastName: 'العبدالله', city: 'عمّان' },
+            { addressDetails: '=HYPERLINK("http://x")', major: '@SUM(A1)' },
+            { addressDetails: awkward },
+          ][i] ?? {},
+      );
+      await setMembership(arabic!.id, new Date(NOW.getTime() + 10 * DAY), null);
+      const { response, parsed } = await exportCsv(`username=${tag}.`);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${memberExportFileName(NOW)}"`,
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(response.body.startsWith(CSV_BOM)).toBe(true);
+      expect(parsed.headers).toEqual([...MEMBER_CSV_COLUMNS]);
+      const column = (name: string) => parsed.headers.indexOf(name);
+      const byUsername = new Map(parsed.rows.map((row) => [row.cells[column('username')], row]));
+      expect(parsed.rows).toHaveLength(3);
+      // Newest first.
+      expect(parsed.rows.map((row) => row.cells[column('username')])).toEqual(
+        [quoted, formula, arabic].map((row) => row!.username),
+      );
+      const arabicRow = byUsername.get(arabic!.username)!.cells;
+      expect(arabicRow[column('firstName')]).toBe('ليلى');
+      expect(arabicRow[column('lastName')]).toBe('العبدالله');
+      expect(arabicRow[column('city')]).toBe('عمّان');
+      expect(arabicRow[column('hasActiveMembership')]).toBe('true');
+      expect(arabicRow[column('membershipExpiry')]).toBe(
+        new Date(NOW.getTime() + 10 * DAY).toISOString(),
+      );
+      const formulaRow = byUsername.get(formula!.username)!.cells;
+      expect(formulaRow[column('addressDetails')]).toBe(`'=HYPERLINK("http://x")`);
+      expect(formulaRow[column('major')]).toBe(`'@SUM(A1)`);
+      expect(restoreCsvCell(formulaRow[column('addressDetails')]!)).toBe('=HYPERLINK("http://x")');
+      // A phone number is a plain number: kept as is.
+      expect(formulaRow[column('phoneNumber')]).toBe(TEST_PROFILE.phoneNumber);
+      expect(byUsername.get(quoted!.username)!.cells[column('addressDetails')]).toBe(awkward);
+    });
+
+    it('exports many batches newest first, exactly the list, with no row skipped or repeated', async () => {
+      const tag = newTag();
+      // Microseconds apart: the keyset cursor must keep the database's precision.
+      await t.database.db.execute(sql`
+        insert into users (username, email, role, first_name, last_name, gender, date_of_birth, major,
+          phone_number, nationality, country, city, address_details, password_hash, email_verified, created_at)
+        select ${tag} || '.' || lpad(g::text, 4, '0'), ${tag} || g || '@example.com', ${ROLES.member}, 'A', 'B', 'M',
+          '1990-01-01', 'X', '+962790000000', 'Jordan', 'Jordan', 'Irbid', 'Street', ${passwordHash}, true,
+          timestamptz '2025-01-01 00:00:00+00' + (g % 7) * interval '1 microsecond'
+        from generate_series(1, 25) as g`);
+      const listed = await listAll(`username=${tag}.`);
+      expect(listed).toHaveLength(25);
+      const stream = await exportMembersCsv(t.database.db, { username: `${tag}.` }, NOW, 4);
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      const parsed = parseCsvFile(text);
+      if (!parsed.ok) throw new Error(parsed.problems.join());
+      expect(parsed.rows.map((row) => row.cells[0])).toEqual(
+        listed.map((member) => member.username),
+      );
+    });
+
+    it('reads one snapshot: a member added during the export is not in it', async () => {
+      const tag = newTag();
+      await insertMembers(tag, 200);
+      const stream = await exportMembersCsv(t.database.db, { username: `${tag}.` }, NOW, 2);
+      // The stream stops reading batches once its buffer is full (about 60 members here) until the client
+      // reads; the member added meanwhile is the oldest, the export's last row if it saw it. (On PGlite the
+      // export's transaction holds the only connection: the insert could only wait for its end.)
+      const added =
+        backend === 'postgres'
+          ? insertMembers(tag, 1, () => ({
+              createdAt: new Date('2020-01-01T00:00:00Z'),
+              username: `${tag}.late`,
+              email: `${tag}.late@example.com`,
+            }))
+          : undefined;
+      await added;
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      const parsed = parseCsvFile(text);
+      if (!parsed.ok) throw new Error(parsed.problems.join());
+      expect(parsed.rows).toHaveLength(200);
+      expect(text).not.toContain(`${tag}.late`);
+      if (backend === 'postgres') expect(await listAll(`username=${tag}.`)).toHaveLength(201);
+    });
+
+    it('rolls the transaction back when the stream is dropped: the connection is free again', async () => {
+      const tag = newTag();
+      await insertMembers(tag, 40);
+      const stream = await exportMembersCsv(t.database.db, { username: `${tag}.` }, NOW, 5);
+      const iterator = stream[Symbol.asyncIterator]();
+      await iterator.next();
+      stream.destroy();
+      await new Promise<void>((resolve) =>
+        stream.closed ? resolve() : stream.once('close', resolve),
+      );
+      // PGlite: a leaked transaction would hold the one connection and this would never answer.
+      const [row] = await t.database.db.select({ value: count() }).from(users);
+      expect(row!.value).toBeGreaterThan(40);
+      if (backend === 'postgres') await expectNoOpenTransaction();
+    });
+
+    it('a client that disconnects mid-download frees the connection; the server keeps answering', async () => {
+      const tag = newTag();
+      await insertMembers(tag, 3000);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const got = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/v1/Admin/members/export?username=${tag}.`,
+            headers: { authorization: `Bearer ${adminToken}` },
+          },
+          (res) => {
+            res.once('data', (chunk: Buffer) => {
+              req.destroy();
+              resolve(chunk.length);
+            });
+          },
+        );
+        req.on('error', (error) => {
+          if (!req.destroyed) reject(error);
+        });
+        req.end();
+      });
+      expect(got).toBeGreaterThan(0);
+      // The server answers (PGlite: its one connection is free again) and no transaction stays open.
+      await expect
+        .poll(
+          async () =>
+            (await admin.get(`/Admin/members?pageNumber=1&pageSize=1&username=${tag}.`)).statusCode,
+          { timeout: 10_000 },
+        )
+        .toBe(200);
+      if (backend === 'postgres') await expectNoOpenTransaction();
+    }, 30_000);
+
+    async function expectNoOpenTransaction() {
+      await expect.poll(() => t.database.poolStats?.().inUse ?? 0, { timeout: 10_000 }).toBe(0);
+      const open = (await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(open.rows[0]?.n).toBe(0);
+    }
+  });
+
+  describe('GET /Admin/members/ids', () => {
+    it('answers the ids of the search newest first', async () => {
+      const tag = newTag();
+      const rows = await insertMembers(tag, 5);
+      expect(await ids(`username=${tag}.`)).toEqual(rows.map((row) => row.id).reverse());
+      expect(await ids(`username=${tag}.&status=never&joinedMonth=2020-01`)).toEqual([]);
+    });
+
+    it(`refuses a search of more than ${OFFICE_LIMITS.bulkMaxSelection} members`, async () => {
+      const tag = newTag();
+      await insertMembers(tag, OFFICE_LIMITS.bulkMaxSelection + 1);
+      const response = await admin.get(`/Admin/members/ids?username=${tag}.`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection),
+      });
+      await t.database.db.delete(users).where(sql`${users.username} like ${`${tag}.%`}`);
+    }, 60_000);
+  });
+
+  describe('POST /Admin/members/bulk', () => {
+    async function bulk(payload: Record<string, unknown>) {
+      const response = await admin.post('/Admin/members/bulk', payload);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { results: { memberId: string; ok: boolean; message: string }[] })
+        .results;
+    }
+
+    async function renewals(memberIds: string[]) {
+      return t.database.db
+        .select({
+          memberId: membershipActions.memberId,
+          newExpiresAt: membershipActions.newExpiresAt,
+        })
+        .from(membershipActions)
+        .where(
+          and(
+            inArray(membershipActions.memberId, memberIds),
+            eq(membershipActions.actionType, MEMBERSHIP_ACTION_TYPES.renewal),
+          ),
+        );
+    }
+
+    it('renews 100 members: one history entry each, each expiry extended exactly once', async () => {
+      const tag = newTag();
+      const rows = await insertMembers(tag, 100);
+      const running = new Date(NOW.getTime() + 10 * DAY);
+      for (const row of rows.slice(0, 50)) await setMembership(row.id, running, null);
+      const memberIds = rows.map((row) => row.id);
+      const results = await bulk({ action: 'renew', memberIds, numberOfDays: 30, amount: 12.5 });
+      expect(results.map((result) => result.memberId)).toEqual(memberIds);
+      expect(
+        results.every((result) => result.ok && result.message === messages.memberToasts.renewed),
+      ).toBe(true);
+      expect(await renewals(memberIds)).toHaveLength(100);
+      const expiries = await t.database.db
+        .select({ memberId: memberships.memberId, expiresAt: memberships.expiresAt })
+        .from(memberships)
+        .where(inArray(memberships.memberId, memberIds));
+      const byId = new Map(expiries.map((row) => [row.memberId, row.expiresAt.getTime()]));
+      for (const [i, id] of memberIds.entries()) {
+        // A running membership from its expiry, a new one from now.
+        expect(byId.get(id)).toBe((i < 50 ? running.getTime() : NOW.getTime()) + 30 * DAY);
+      }
+    });
+
+    it('reports each failure on its own row and goes on with the others', async () => {
+      const tag = newTag();
+      const [withMembership, without, unverified] = await insertMembers(tag, 3, (i) =>
+        i === 2 ? { emailVerified: false } : {},
+      );
+      await setMembership(withMembership!.id, new Date(NOW.getTime() + DAY), null);
+      const [adminRow] = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, ADMIN.username));
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const memberIds = [without!.id, unknown, withMembership!.id, adminRow!.id, unverified!.id];
+
+      const deactivated = await bulk({ action: 'deactivateMembership', memberIds });
+      expect(deactivated).toEqual([
+        { memberId: without!.id, ok: false, message: messages.api.membershipNotActive },
+        { memberId: unknown, ok: false, message: messages.api.memberNotFound },
+        {
+          memberId: withMembership!.id,
+          ok: true,
+          message: messages.memberToasts.membershipDeactivated,
+        },
+        { memberId: adminRow!.id, ok: false, message: messages.api.notAMember },
+        { memberId: unverified!.id, ok: false, message: messages.api.membershipNotActive },
+      ]);
+      const history = await t.database.db
+        .select({ memberId: membershipActions.memberId })
+        .from(membershipActions)
+        .where(inArray(membershipActions.memberId, memberIds));
+      expect(history).toEqual([{ memberId: withMembership!.id }]);
+
+      const mailed = await bulk({ action: 'sendVerificationEmail', memberIds });
+      expect(mailed.map((result) => [result.ok, result.message])).toEqual([
+        [false, messages.api.emailAlreadyVerified],
+        [false, messages.api.memberNotFound],
+        [false, messages.api.emailAlreadyVerified],
+        [false, messages.api.notAMember],
+        [true, messages.api.verificationSent],
+      ]);
+    });
+
+    it('answers in the language of the request', async () => {
+      const tag = newTag();
+      const [row] = await insertMembers(tag, 1);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Admin/members/bulk',
+        headers: {
+          authorization: `Bearer ${adminToken}`,
+          'accept-language': 'ar',
+        },
+        payload: { action: 'sendVerificationEmail', memberIds: [row!.id] },
+      });
+      expect(response.statusCode).toBe(200);
+      const [result] = (response.json() as { results: { message: string }[] }).results;
+      expect(result!.message).not.toBe(messages.api.emailAlreadyVerified);
+      expect(result!.message).toMatch(/[\u0600-\u06FF]/);
+    });
+
+    it('refuses a repeated id, an empty list and more than a chunk, by the schema', async () => {
+      const tag = newTag();
+      const [row] = await insertMembers(tag, 1);
+      for (const memberIds of [
+        [row!.id, row!.id],
+        [],
+        Array.from({ length: OFFICE_LIMITS.bulkChunk + 1 }, () => crypto.randomUUID()),
+      ]) {
+        const response = await admin.post('/Admin/members/bulk', {
+          action: 'deactivateMembership',
+          memberIds,
+        });
+        expect(response.statusCode, JSON.stringify(memberIds.length)).toBe(400);
+      }
+      const response = await admin.post('/Admin/members/bulk', {
+        action: 'explode',
+        memberIds: [row!.id],
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('renews 500 members through 5 calls: 500 history entries, each expiry extended once (acceptance)', async () => {
+      const tag = newTag();
+      const rows = await insertMembers(tag, 500);
+      const memberIds = rows.map((row) => row.id);
+      for (let i = 0; i < 500; i += OFFICE_LIMITS.bulkChunk) {
+        const results = await bulk({
+          action: 'renew',
+          memberIds: memberIds.slice(i, i + OFFICE_LIMITS.bulkChunk),
+          numberOfDays: 365,
+          amount: 20,
+        });
+        expect(results.filter((result) => result.ok)).toHaveLength(OFFICE_LIMITS.bulkChunk);
+      }
+      const history = await renewals(memberIds);
+      expect(history).toHaveLength(500);
+      expect(new Set(history.map((row) => row.memberId)).size).toBe(500);
+      const expected = NOW.getTime() + 365 * DAY;
+      expect(history.every((row) => row.newExpiresAt?.getTime() === expected)).toBe(true);
+      expect(await ids(`username=${tag}.&status=active`)).toHaveLength(500);
+    }, 120_000);
+  });
+});
