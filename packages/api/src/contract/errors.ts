@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   notAnAdmin: 'NotAnAdmin',
   formLimitReached: 'FormLimitReached',
   cannotChangeOwnStatus: 'CannotChangeOwnStatus',
+  /** Issue 21: create-member from an inbox application a member was already created from. */
+  submissionAlreadyLinked: 'SubmissionAlreadyLinked',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
