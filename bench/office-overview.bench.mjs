@@ -17,18 +17,7 @@ register();
 
 const server = '../apps/server/src';
 const { overview, overviewQueries } = await import(`${server}/overview/queries.ts`);
-
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-}
-
-const ms = (value) => (value === undefined ? '—' : value.toFixed(1)).padStart(7);
+const { ms, summary } = await import('./stats.mjs');
 
 /** The overview's statements, by name (drizzle builders: `toSQL()` gives the text and parameters). */
 function statements(db, now) {

@@ -23,10 +23,13 @@
  * - `endingByMonth` (`expiresMonth`): running memberships (not deactivated) whose `expires_at` falls in the
  *   month, this month (its days already past included) and the 11 after.
  *
- * Cost at 100 000 members (`bench/office-overview.bench.mjs`): one pass over `memberships` for its three
- * figures; the unverified count on the partial index `users_unverified_idx`; the series on the range of their
- * indexes (`users_role_created_idx`, `membership_actions_created_idx`, `memberships_running_expiry_idx`), bucketed
- * with `width_bucket` against the months' start instants (no time zone arithmetic in the database).
+ * Cost at 100 000 members (`bench/office-overview.bench.mjs`): `members` one row of `user_counts`; `active` and
+ * `expiringSoon` index-only ranges of `memberships_running_expiry_idx`, the membership rows a count of its primary
+ * key; `unverified` the partial index `users_unverified_idx`; `newMembersByMonth` the UTC months of
+ * `user_month_counts` (kept by triggers) corrected by the members of the few hours each club month starts before
+ * its UTC month (short ranges of `users_role_created_idx`); renewals and endings the ranges of their indexes
+ * (`membership_actions_created_idx` or a scan when the range is most of the table, `memberships_running_expiry_idx`),
+ * bucketed with `width_bucket` against the months' first instants (no time zone arithmetic in the database).
  */
 import {
   EXPIRING_SOON_DAYS,
@@ -35,7 +38,7 @@ import {
   ROLES,
   type Overview,
 } from '@mijas/api/contract';
-import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database.ts';
 import {
@@ -43,6 +46,7 @@ import {
   membershipActions,
   memberships,
   userCounts,
+  userMonthCounts,
   users,
 } from '../db/schema.ts';
 import { DAY_MS } from '../reminders/rules.ts';
@@ -71,16 +75,62 @@ function everyMonth<T extends object>(
   }));
 }
 
+/** The first instant of the UTC month `YYYY-MM`, as `user_month_counts.month` holds it (UTC, no time zone). */
+function utcMonthStart(month: string): string {
+  return `${month}-01 00:00:00`;
+}
+
+/** The month after the last of `span`. */
+function nextMonth(span: { end: Date }): string {
+  return clubMonthOf(span.end);
+}
+
+/** `YYYY-MM` of a club month's first instant (its wall clock is that month's first day). */
+function clubMonthOf(start: Date): string {
+  return new Date(start.getTime() + 12 * 60 * 60 * 1000).toISOString().slice(0, 7);
+}
+
+/**
+ * Members created between each club month's start and the same month's UTC start (Amman is ahead of UTC: the
+ * hours its month starts earlier), one short range of `users_role_created_idx` per month start (and the end).
+ */
+function edgeCounts(db: DbOrTx, span: { months: ClubMonth[]; end: Date }) {
+  const starts = [...span.months.map((month) => month.start), span.end];
+  const ranges = starts.map((start, index) => {
+    const utc = new Date(`${clubMonthOf(start)}-01T00:00:00Z`);
+    const [from, to] = start < utc ? [start, utc] : [utc, start];
+    return sql`select ${index}::int as edge, ${start < utc ? 1 : -1}::int * count(*)::int as count from ${users} where ${users.role} = ${ROLES.member} and ${users.createdAt} >= ${from.toISOString()} and ${users.createdAt} < ${to.toISOString()}`;
+  });
+  return db.execute<{ edge: number; count: number }>(sql.join(ranges, sql` union all `));
+}
+
+/**
+ * Members created per club month from the UTC months of `user_month_counts` (kept by triggers): a club month is
+ * its UTC month, plus the members created in the hours it starts before it, minus those of the next month's.
+ */
+function joinedByClubMonth(
+  span: { months: ClubMonth[]; end: Date },
+  utcMonths: readonly { month: string; count: number }[],
+  edges: unknown,
+): { month: string; count: number }[] {
+  const byMonth = new Map(utcMonths.map((row) => [row.month, Number(row.count)]));
+  // Both drivers answer `execute` with `{ rows }`.
+  const { rows } = edges as { rows: { edge: number; count: number }[] };
+  const edge = new Map(rows.map((row) => [Number(row.edge), Number(row.count)]));
+  return span.months.map((month, index) => ({
+    month: month.month,
+    count: (byMonth.get(month.month) ?? 0) + (edge.get(index) ?? 0) - (edge.get(index + 1) ?? 0),
+  }));
+}
+
 /** The statements of the overview at `now` (the bench times them one by one). */
 export function overviewQueries(db: DbOrTx, now: Date) {
   const past = clubMonths(now, 1 - OFFICE_LIMITS.overviewMonths, OFFICE_LIMITS.overviewMonths);
   const ahead = clubMonths(now, 0, OFFICE_LIMITS.overviewMonths);
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
   const running = isNull(memberships.deactivatedAt);
-  const activeAt = sql`${running} and ${memberships.expiresAt} > ${now.toISOString()}`;
   const firstPast = past.months[0]?.start ?? past.end;
   const firstAhead = ahead.months[0]?.start ?? ahead.end;
-  const joined = monthBucket(users.createdAt, past.months, past.end);
   const renewed = monthBucket(membershipActions.createdAt, past.months, past.end);
   const ending = monthBucket(memberships.expiresAt, ahead.months, ahead.end);
   return {
@@ -90,16 +140,17 @@ export function overviewQueries(db: DbOrTx, now: Date) {
       .select({ n: userCounts.count })
       .from(userCounts)
       .where(eq(userCounts.role, ROLES.member)),
-    memberships: db
-      .select({
-        all: count(),
-        active: sql<number>`count(*) filter (where ${activeAt})`.mapWith(Number),
-        expiringSoon:
-          sql<number>`count(*) filter (where ${activeAt} and ${memberships.expiresAt} <= ${soon.toISOString()})`.mapWith(
-            Number,
-          ),
-      })
-      .from(memberships),
+    /** Every membership row: a count of the primary key's index. */
+    memberships: db.select({ n: count() }).from(memberships),
+    /** The range of `memberships_running_expiry_idx` after now (and up to `soon`): index-only scans. */
+    active: db
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(running, gt(memberships.expiresAt, now))),
+    expiringSoon: db
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(running, gt(memberships.expiresAt, now), lte(memberships.expiresAt, soon))),
     unverified: db
       .select({ n: count() })
       .from(users)
@@ -108,17 +159,20 @@ export function overviewQueries(db: DbOrTx, now: Date) {
       .select({ n: count() })
       .from(formSubmissions)
       .where(eq(formSubmissions.status, 'new')),
-    joined: db
-      .select({ bucket: joined, count: count() })
-      .from(users)
+    joinedUtcMonths: db
+      .select({
+        month: sql<string>`to_char(${userMonthCounts.month}, 'YYYY-MM')`,
+        count: userMonthCounts.count,
+      })
+      .from(userMonthCounts)
       .where(
         and(
-          eq(users.role, ROLES.member),
-          gte(users.createdAt, firstPast),
-          lt(users.createdAt, past.end),
+          eq(userMonthCounts.role, ROLES.member),
+          gte(userMonthCounts.month, sql`${utcMonthStart(past.months[0]?.month ?? '')}::timestamp`),
+          lt(userMonthCounts.month, sql`${utcMonthStart(nextMonth(past))}::timestamp`),
         ),
-      )
-      .groupBy(sql`1`),
+      ),
+    joinedEdges: edgeCounts(db, past),
     renewed: db
       .select({
         bucket: renewed,
@@ -147,29 +201,43 @@ export function overviewQueries(db: DbOrTx, now: Date) {
 /** `GET /Admin/overview` at `now`. */
 export async function overview(db: DbOrTx, now: Date): Promise<Overview> {
   const q = overviewQueries(db, now);
-  const [[members], [held], [unverified], [fresh], joined, renewed, ending] = await Promise.all([
+  const [
+    [members],
+    [held],
+    [running],
+    [soon],
+    [unverified],
+    [fresh],
+    joinedUtcMonths,
+    joinedEdges,
+    renewed,
+    ending,
+  ] = await Promise.all([
     q.members,
     q.memberships,
+    q.active,
+    q.expiringSoon,
     q.unverified,
     q.newApplications,
-    q.joined,
+    q.joinedUtcMonths,
+    q.joinedEdges,
     q.renewed,
     q.ending,
   ]);
   const memberCount = members?.n ?? 0;
-  const active = held?.active ?? 0;
-  const withMembership = held?.all ?? 0;
+  const active = running?.n ?? 0;
+  const withMembership = held?.n ?? 0;
   return {
     totals: {
       members: memberCount,
       active,
-      expiringSoon: held?.expiringSoon ?? 0,
+      expiringSoon: soon?.n ?? 0,
       expired: withMembership - active,
       neverMember: Math.max(0, memberCount - withMembership),
       unverified: unverified?.n ?? 0,
       newApplications: fresh?.n ?? 0,
     },
-    newMembersByMonth: everyMonth(q.past.months, joined, { count: 0 }),
+    newMembersByMonth: joinedByClubMonth(q.past, joinedUtcMonths, joinedEdges),
     renewalsByMonth: everyMonth(q.past.months, renewed, { count: 0, amount: 0 }),
     endingByMonth: everyMonth(q.ahead.months, ending, { count: 0 }),
     generatedAt: now.toISOString(),

@@ -18,6 +18,15 @@ import { formSubmissions, outboxMails } from '../db/schema.ts';
 import { manualClock } from '../http/context.ts';
 
 const INBOX = 'office@mijas.example.com';
+
+/** A landing form's body. */
+const landingForm = (name: string, email: string, type = 'Join Us', mobile?: string) => ({
+  type,
+  major: 'Law',
+  name,
+  email,
+  ...(mobile ? { mobile } : {}),
+});
 const MINUTE = 60_000;
 
 describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (backend) => {
@@ -46,13 +55,7 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
 
   const submit = async (name: string, email: string, type = 'Join Us', mobile?: string) => {
     clock.advance(MINUTE);
-    const response = await client(t.app).post('/Forms', {
-      type,
-      major: 'Law',
-      name,
-      email,
-      ...(mobile ? { mobile } : {}),
-    });
+    const response = await client(t.app).post('/Forms', landingForm(name, email, type, mobile));
     expect(response.statusCode).toBe(201);
   };
   const idOf = async (email: string) => {
@@ -86,12 +89,10 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
     // A refused submission (over the limit) mails nothing.
     await submit('Rana Khalil', 'rana@example.com');
     clock.advance(MINUTE);
-    const refused = await client(t.app).post('/Forms', {
-      type: 'Join Us',
-      major: 'Law',
-      name: 'Rana Khalil',
-      email: 'rana@example.com',
-    });
+    const refused = await client(t.app).post(
+      '/Forms',
+      landingForm('Rana Khalil', 'rana@example.com'),
+    );
     expect(refused.statusCode).toBe(409);
     expect(await mailsTo(INBOX)).toHaveLength(2);
   });
@@ -300,12 +301,10 @@ describe('the inbox mail without CLUB_INBOX_EMAIL', () => {
     async () => {
       const t = await createTestApp('pglite', { demo: false });
       try {
-        const response = await client(t.app).post('/Forms', {
-          type: 'Inquiry',
-          major: 'Law',
-          name: 'Nobody Told',
-          email: 'quiet@example.com',
-        });
+        const response = await client(t.app).post(
+          '/Forms',
+          landingForm('Nobody Told', 'quiet@example.com', 'Inquiry'),
+        );
         expect(response.statusCode).toBe(201);
         expect(await t.database.db.select().from(outboxMails)).toEqual([]);
       } finally {

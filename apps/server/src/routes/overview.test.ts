@@ -77,6 +77,8 @@ describe.each(backends)('GET /Admin/overview on %s', (backend) => {
         person('m4', new Date('2025-04-30T20:00:00Z'), true),
         // Joined January: never had a membership; unverified.
         person('m5', new Date('2026-01-15T09:00:00Z'), false),
+        // 1 May, 01:00 Amman (still April in UTC): after the series, though its UTC month is in it.
+        person('m6', new Date('2026-04-30T22:00:00Z'), true),
         // An admin is no member, whatever its dates.
         person('a1', new Date('2026-04-02T09:00:00Z'), false, ROLES.admin),
       ])
@@ -144,11 +146,11 @@ describe.each(backends)('GET /Admin/overview on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       totals: {
-        members: 5,
+        members: 6,
         active: 2,
         expiringSoon: 1,
         expired: 2,
-        neverMember: 1,
+        neverMember: 2,
         unverified: 2,
         newApplications: 2,
       },
