@@ -357,7 +357,7 @@ export function inboxNoticeMail(
 <table style="border-collapse:collapse">${fields
       .map(
         ([label, value, dir]) =>
-          `<tr><th style="text-align:start;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${isolated(value, dir)}</td></tr>`,
+          `<tr><th style="text-align:start;padding:2px 12px">${escapeHtml(label)}</th><td>${isolated(value, dir)}</td></tr>`,
       )
       .join('')}</table>
 <p>${escapeHtml(m.openInboxBelow)}</p>
