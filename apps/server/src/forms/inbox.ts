@@ -17,7 +17,7 @@ import {
   type Locale,
   type SubmissionStatus,
 } from '@mijas/api/contract';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -144,7 +144,7 @@ async function lockSubmission(tx: Tx, id: string): Promise<SubmissionRow> {
 async function setStatus(
   tx: DbOrTx,
   id: string,
-  change: { status: SubmissionStatus; byId: string; now: Date; memberId?: string },
+  change: { status: SubmissionStatus; byId: string; now: Date },
 ): Promise<void> {
   await tx
     .update(formSubmissions)
@@ -152,7 +152,6 @@ async function setStatus(
       status: change.status,
       statusChangedAt: change.now,
       statusChangedById: change.byId,
-      ...(change.memberId ? { memberId: change.memberId } : {}),
     })
     .where(eq(formSubmissions.id, id));
 }
@@ -215,15 +214,22 @@ export async function linkSubmissionToMember(
   link: { submissionId: string; memberId: string; byId: string; now: Date },
 ): Promise<void> {
   const submission = await lockSubmission(tx, link.submissionId);
-  if (submission.memberId) {
+  // Under the row lock no other link can come between; `member_id is null` says so once more in the statement.
+  const linked = submission.memberId
+    ? []
+    : await tx
+        .update(formSubmissions)
+        .set({
+          status: 'handled',
+          statusChangedAt: link.now,
+          statusChangedById: link.byId,
+          memberId: link.memberId,
+        })
+        .where(and(eq(formSubmissions.id, submission.id), isNull(formSubmissions.memberId)))
+        .returning({ id: formSubmissions.id });
+  if (linked.length === 0) {
     throw conflict(ERROR_CODES.submissionAlreadyLinked, messages.api.submissionAlreadyLinked);
   }
-  await setStatus(tx, submission.id, {
-    status: 'handled',
-    byId: link.byId,
-    now: link.now,
-    memberId: link.memberId,
-  });
 }
 
 /** The inbox's address in the web app: the admin pages (the Applications sub-page is one of them). */

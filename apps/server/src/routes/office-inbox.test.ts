@@ -290,8 +290,19 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
     const bad = await root.post('/Admin/members', { ...newMember('omar4'), submissionId: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()[0].code).toBe('InvalidSubmissionId');
+    // Two at once from one application: one is created and linked, the other gets the 409 (and is not kept).
+    await submit('Hala Nasser', 'hala@example.com');
+    const hala = await idOf('hala@example.com');
+    const racing = await Promise.all(
+      ['omar5', 'omar6'].map((tag) =>
+        root.post('/Admin/members', { ...newMember(tag), submissionId: hala }),
+      ),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const search = (await root.get('/Admin/members?pageNumber=1&username=test.omar')).json();
-    expect(search.members.map((m: { username: string }) => m.username)).toEqual(['test.omar']);
+    expect(search.members.map((m: { username: string }) => m.username).sort()).toEqual(
+      ['test.omar', racing[0]?.statusCode === 201 ? 'test.omar5' : 'test.omar6'].sort(),
+    );
   });
 });
 
