@@ -17,7 +17,7 @@ register();
 
 const server = '../apps/server/src';
 const { overview, overviewQueries } = await import(`${server}/overview/queries.ts`);
-const { ms, summary } = await import('./stats.mjs');
+const { adminHeaders, ms, summary } = await import('./common.mjs');
 
 /** The overview's statements, by name (drizzle builders: `toSQL()` gives the text and parameters). */
 function statements(db, now) {
@@ -146,18 +146,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const app = await buildApp({ config, database });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const login = await fetch(`${base}/api/v1/User/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ emailOrUsername: 'admin', password: 'Admin#Mijas2026' }),
-      });
-      if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-      const { token } = await login.json();
       const met = await benchOverview(database, {
         requests: Number(args.requests),
         goal: Number(args.goal),
         base,
-        headers: { authorization: `Bearer ${token}` },
+        headers: await adminHeaders(base),
       });
       if (!met) process.exitCode = 1;
     } finally {
