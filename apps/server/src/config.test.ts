@@ -22,6 +22,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REMINDER_DAYS: '7,7' })).toThrow(StartupError);
   });
 
+  it('reads CLUB_INBOX_EMAIL (lower-cased; unset or blank: no inbox mail) and refuses a bad address', () => {
+    expect(loadConfig({}).clubInboxEmail).toBeUndefined();
+    expect(loadConfig({ CLUB_INBOX_EMAIL: ' ' }).clubInboxEmail).toBeUndefined();
+    expect(loadConfig({ CLUB_INBOX_EMAIL: 'Office@Mijas.example.com' }).clubInboxEmail).toBe(
+      'office@mijas.example.com',
+    );
+    expect(() => loadConfig({ CLUB_INBOX_EMAIL: 'office' })).toThrow(
+      new StartupError('CLUB_INBOX_EMAIL must be an email address (or unset), got "office"'),
+    );
+  });
+
   it('refuses an empty DATA_DIR instead of taking the repository root', () => {
     expect(() => loadConfig({ DATA_DIR: '' })).toThrow(
       new StartupError(

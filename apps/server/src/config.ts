@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TOKEN_LIFETIMES } from '@mijas/api/contract';
+import { emailSchema, TOKEN_LIFETIMES } from '@mijas/api/contract';
 import { parseReminderDays } from './reminders/rules.ts';
 
 /**
@@ -96,6 +96,11 @@ export interface ServerConfig {
     /** First retry delay; it doubles per attempt up to one hour. */
     retryBaseMs: number;
   };
+  /**
+   * `CLUB_INBOX_EMAIL` (issue 21): the club's address, mailed each accepted landing submission with a link to the
+   * inbox; undefined (unset): no such mail.
+   */
+  clubInboxEmail: string | undefined;
   /** The membership expiry reminders (issue 20, `reminders/`). */
   reminders: {
     /** `REMINDER_DAYS`: the days before the end a member is reminded, largest first (and on the day it ends). */
@@ -180,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const reminderDays = parseReminderDays(env.REMINDER_DAYS);
+  const clubInboxEmail = env.CLUB_INBOX_EMAIL?.trim() || undefined;
+  if (clubInboxEmail && !emailSchema.safeParse(clubInboxEmail).success) {
+    throw new StartupError(
+      `CLUB_INBOX_EMAIL must be an email address (or unset), got ${JSON.stringify(clubInboxEmail)}`,
+    );
+  }
   if ('error' in reminderDays) throw new StartupError(reminderDays.error);
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
   const limit = (value: string | undefined, fallback: number) =>
@@ -236,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 10),
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000),
     },
+    clubInboxEmail: clubInboxEmail && emailSchema.parse(clubInboxEmail),
     reminders: {
       days: reminderDays.days,
       intervalMs: int(env.REMINDER_INTERVAL_MS, test ? 0 : 15 * 60 * 1000),

@@ -21,6 +21,7 @@ import type { DbOrTx, Tx } from '../db/database.ts';
 import { memberActions, users, type UserRow } from '../db/schema.ts';
 import type { Clock } from '../http/context.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { linkSubmissionToMember } from '../forms/inbox.ts';
 import { queueVerificationMail, type VerificationKind } from '../mail/queue.ts';
 import {
   activation,
@@ -95,6 +96,8 @@ export async function createAccount(
     madeById: string;
     mailKind: VerificationKind;
     now: Date;
+    /** Issue 21: the inbox application the member is created from, linked and marked handled here. */
+    submissionId?: string | undefined;
   },
 ): Promise<string> {
   const { now } = options;
@@ -109,6 +112,14 @@ export async function createAccount(
         .returning({ id: users.id, language: users.language });
       if (!row) throw new Error('user insert returned nothing');
       await recordMemberAction(tx, row.id, MEMBER_ACTION_TYPES.create, options.madeById, now);
+      if (options.submissionId) {
+        await linkSubmissionToMember(tx, {
+          submissionId: options.submissionId,
+          memberId: row.id,
+          byId: options.madeById,
+          now,
+        });
+      }
       await queueVerificationMail(
         tx,
         app.config,

@@ -1,6 +1,7 @@
 /**
  * The landing page's Join Us / Inquiry form (SPEC §2, §5): a submission is stored unless its email already sent
  * `LANDING_FORM_LIMIT` of its type within the window (the browser's rule too: `landingFormLimitReached`), then 409.
+ * An accepted one is mailed to the club's address (`CLUB_INBOX_EMAIL`) in the same transaction.
  */
 import {
   ERROR_CODES,
@@ -13,10 +14,11 @@ import {
 } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../http/errors.ts';
+import { queueInboxNotice } from './inbox.ts';
 import { countSubmissionsSince, insertSubmission, lockSubmitter } from './queries.ts';
 
 export async function submitLandingForm(
-  app: Pick<FastifyInstance, 'db'>,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'mailer'>,
   form: FormSubmissionRequest,
   ip: string,
   now: Date,
@@ -25,21 +27,21 @@ export async function submitLandingForm(
   const accepted = await app.db.transaction(async (tx) => {
     await lockSubmitter(tx, form.type, form.email);
     if (landingFormLimitReached(await countSubmissionsSince(tx, form.type, form.email, since))) {
-      return false;
+      return false as const;
     }
-    await insertSubmission(tx, {
+    const submission = {
       type: form.type,
       major: form.major,
       name: form.name,
       email: form.email,
       mobile: normalizeMobile(form.mobile),
-      ip,
-      createdAt: now,
-    });
-    return true;
+    };
+    await insertSubmission(tx, { ...submission, ip, createdAt: now });
+    return (await queueInboxNotice(tx, app.config, submission, now)) ? 'mailed' : 'stored';
   });
-  if (!accepted) {
+  if (accepted === false) {
     throw conflict(ERROR_CODES.formLimitReached, messages.landingForm.limitReached(form.type));
   }
+  if (accepted === 'mailed') app.mailer.wake();
   return { message: messages.api.formReceived };
 }

@@ -55,6 +55,28 @@ export const englishMail = {
     button: 'Visit MIJAS Club',
     why: 'You receive this reminder because your membership is about to end.',
   },
+  /** The club office (issue 21): a reply mailed from the inbox, and the club's notice of a new submission. */
+  /** The landing form's types as a mail names them. */
+  formTypes: { 'Join Us': 'Join Us', Inquiry: 'Inquiry' },
+  inboxReply: {
+    about: (type: string, date: string) =>
+      `This is a reply to the ${type} form you sent us on ${date}.`,
+    signature: 'The MIJAS Club office',
+    why: 'You receive this email because you wrote to MIJAS Club through our site.',
+  },
+  inboxNotice: {
+    subject: (type: string, name: string) => `New ${type} submission from ${name}`,
+    received: (type: string) => `A new ${type} submission arrived on the club's site:`,
+    name: 'Name',
+    email: 'Email',
+    mobile: 'Mobile',
+    major: 'Major',
+    none: '(none)',
+    openInbox: 'Open the Applications page to answer it:',
+    openInboxBelow: 'Open the Applications page to answer it.',
+    button: 'Open the Applications page',
+    why: 'You receive this email because this address receives the club’s applications.',
+  },
 } as const;
 
 export type MailMessages = Translation<typeof englishMail>;
@@ -130,6 +152,25 @@ export const arabicMail: MailMessages = {
     renewBelow: 'لتجديد العضوية، تواصل مع مكتب النادي أو زُر موقعنا.',
     button: 'زيارة موقع نادي MIJAS',
     why: 'تصلك هذه الرسالة للتذكير لأن عضويتك على وشك الانتهاء.',
+  },
+  formTypes: { 'Join Us': 'انضم إلينا', Inquiry: 'استفسار' },
+  inboxReply: {
+    about: (type, date) => `هذا ردّ على نموذج «${type}» الذي أرسلته إلينا بتاريخ ${date}.`,
+    signature: 'مكتب نادي MIJAS',
+    why: 'تصلك هذه الرسالة لأنك راسلت نادي MIJAS عبر موقعنا.',
+  },
+  inboxNotice: {
+    subject: (type, name) => `طلب «${type}» جديد من ${name}`,
+    received: (type) => `وصل طلب «${type}» جديد عبر موقع النادي:`,
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    mobile: 'رقم الهاتف المحمول',
+    major: 'التخصص',
+    none: '(لا يوجد)',
+    openInbox: 'افتح صفحة الطلبات للرد عليه:',
+    openInboxBelow: 'افتح صفحة الطلبات للرد عليه.',
+    button: 'فتح صفحة الطلبات',
+    why: 'تصلك هذه الرسالة لأن هذا العنوان هو عنوان طلبات النادي.',
   },
 };
 

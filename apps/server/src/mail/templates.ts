@@ -3,7 +3,14 @@
  * in its recipient's language (`messages.ts`); the HTML says its language and direction, and isolates what is
  * never translated (usernames, addresses, links, codes) so it reads in order inside an Arabic sentence.
  */
-import { directionOf, intlLocaleOf, type Locale } from '@mijas/api/contract';
+import {
+  CLUB_TIME_ZONE,
+  DEFAULT_LOCALE,
+  directionOf,
+  intlLocaleOf,
+  type FormType,
+  type Locale,
+} from '@mijas/api/contract';
 import { mailMessagesFor } from './messages.ts';
 
 export interface MailContent {
@@ -266,4 +273,96 @@ ${button(locale, link, m.button)}`,
     m.why,
   );
   return { subject, text, html, links: [link] };
+}
+
+/** One date format per language (the day a submission was sent, on the club's clock). */
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function formatDay(instant: Date, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocaleOf(locale), {
+      dateStyle: 'long',
+      timeZone: CLUB_TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(instant);
+}
+
+/** Several lines of a person's words as HTML paragraphs (escaped; single breaks kept as `<br>`). */
+function paragraphs(text: string): string {
+  return text
+    .split('\n\n')
+    .map((paragraph) => `<p dir="auto">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+/**
+ * A reply mailed from the inbox (issue 21): the admin's subject and words, between a short club header (whom it
+ * greets, which form it answers) and footer, in `locale` (the language of the admin's request: the submitter's is
+ * not known).
+ */
+export function inboxReplyMail(
+  locale: Locale,
+  reply: { name: string; type: FormType; submittedAt: Date; subject: string; body: string },
+): MailContent {
+  const all = mailMessagesFor(locale);
+  const m = all.inboxReply;
+  const hello = greeting({ username: reply.name, firstName: reply.name, language: locale });
+  const about = m.about(all.formTypes[reply.type], formatDay(reply.submittedAt, locale));
+  const text = [hello.text, '', about, '', reply.body, '', m.signature, '', m.why].join('\n');
+  const html = layout(
+    locale,
+    reply.subject,
+    `<p>${hello.html}</p>
+<p style="color:#555">${escapeHtml(about)}</p>
+${paragraphs(reply.body)}
+<p>${escapeHtml(m.signature)}</p>`,
+    m.why,
+  );
+  return { subject: reply.subject, text, html, links: [] };
+}
+
+/** The club's notice of a new submission (`CLUB_INBOX_EMAIL`): its fields and a link to the inbox. */
+export function inboxNoticeMail(
+  submission: { type: FormType; name: string; email: string; mobile: string | null; major: string },
+  inboxLink: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailContent {
+  const all = mailMessagesFor(locale);
+  const m = all.inboxNotice;
+  const type = all.formTypes[submission.type];
+  const subject = m.subject(type, submission.name);
+  const fields: [string, string, 'ltr' | 'auto'][] = [
+    [m.name, submission.name, 'auto'],
+    [m.email, submission.email, 'ltr'],
+    [m.mobile, submission.mobile ?? m.none, submission.mobile ? 'ltr' : 'auto'],
+    [m.major, submission.major, 'auto'],
+  ];
+  const text = [
+    m.received(type),
+    '',
+    ...fields.map(([label, value, dir]) => `${label}: ${isolatedText(locale, value, dir)}`),
+    '',
+    m.openInbox,
+    inboxLink,
+    '',
+    m.why,
+  ].join('\n');
+  const html = layout(
+    locale,
+    subject,
+    `<p>${escapeHtml(m.received(type))}</p>
+<table style="border-collapse:collapse">${fields
+      .map(
+        ([label, value, dir]) =>
+          `<tr><th style="text-align:start;padding:2px 12px">${escapeHtml(label)}</th><td>${isolated(value, dir)}</td></tr>`,
+      )
+      .join('')}</table>
+<p>${escapeHtml(m.openInboxBelow)}</p>
+${button(locale, inboxLink, m.button)}`,
+    m.why,
+  );
+  return { subject, text, html, links: [inboxLink] };
 }

@@ -55,7 +55,7 @@ export function reminderSteps(days: readonly number[]): number[] {
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of `timeZone` at `instant`, whole seconds. */
-function wallClock(instant: Date, timeZone: string) {
+export function wallClock(instant: Date, timeZone: string) {
   let format = wallClocks.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -90,7 +90,7 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
 }
 
 /** The first instant of the calendar day `year-month-day` (month 1-12, day may overflow) in `timeZone`. */
-function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
+export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
   const wall = Date.UTC(year, month - 1, day);
   let instant = wall - zoneOffsetMs(new Date(wall), timeZone);
   // Across a change of offset the first guess is off by the change: once more with the offset found there.

@@ -56,6 +56,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       madeById: user.id,
       mailKind: 'member',
       now,
+      submissionId: body.submissionId,
     });
     return { id, message: messages.addMember.success };
   });

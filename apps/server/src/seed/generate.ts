@@ -240,7 +240,7 @@ export interface PlannedMember {
 }
 
 /** Fees drawn for renewals by length: 30 days to two years. */
-const RENEWAL_PLANS = [
+export const RENEWAL_PLANS = [
   { days: 30, amount: '5.00' },
   { days: 90, amount: '12.50' },
   { days: 180, amount: '22.00' },

@@ -74,6 +74,11 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
     case 'adminInfo':
       return [message(404, api.userNotFound)];
     case 'createMember':
+      return [
+        ...duplicates,
+        message(404, api.submissionNotFound),
+        items(409, ERROR_CODES.submissionAlreadyLinked, api.submissionAlreadyLinked),
+      ];
     case 'createAdmin':
       return duplicates;
     case 'updateMember':
@@ -92,6 +97,10 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
     case 'activateAdmin':
     case 'deactivateAdmin':
       return switched(api.adminNotFound);
+    case 'formDetails':
+    case 'updateForm':
+    case 'replyToForm':
+      return [message(404, api.submissionNotFound)];
     case 'submitForm':
       return [
         items(409, ERROR_CODES.formLimitReached, messages.landingForm.limitReached('Join Us')),
