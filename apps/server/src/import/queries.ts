@@ -6,6 +6,7 @@
  */
 import {
   MEMBER_ACTION_TYPES,
+  ERROR_CODES,
   messages,
   ROLES,
   type ImportPreviewResponse,
@@ -20,7 +21,7 @@ import { randomToken, sha256 } from '../auth/secrets.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { actionTokens, memberActions, outboxMails, users } from '../db/schema.ts';
 import type { AuthUser } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import { validHours, verificationLink, type MailUser } from '../mail/queue.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { insertMany } from './insert-many.ts';
@@ -91,7 +92,7 @@ export async function importMembers(
       imported = await app.db.transaction((tx) => writeMembers(app, tx, toCreate, user, now));
     } catch (error) {
       if (uniqueViolation(error) === undefined) throw error;
-      throw new ApiError(409, { message: messages.memberImport.changedSincePreview });
+      throw conflict(ERROR_CODES.importChanged, messages.memberImport.changedSincePreview);
     }
     app.mailer.wake();
   }

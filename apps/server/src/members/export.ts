@@ -4,13 +4,13 @@
  * (`memberConditions`, the one definition) and read newest first, the list's order.
  */
 import { CSV_BOM, memberCsvHeader, memberCsvRows } from '@mijas/api/member-csv';
-import { messages, OFFICE_LIMITS, ROLES } from '@mijas/api/contract';
+import { ERROR_CODES, messages, OFFICE_LIMITS, ROLES } from '@mijas/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { newestFirst } from '../db/paging.ts';
 import { memberships, users } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { memberConditions, type MemberSearchFilter } from './queries.ts';
 import { toMemberItem } from './rules.ts';
 
@@ -187,7 +187,7 @@ export async function memberIds(
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(max + 1);
   if (rows.length > max) {
-    throw new ApiError(400, { message: messages.api.selectionTooLarge(max) });
+    throw badRequest(ERROR_CODES.selectionTooLarge, messages.api.selectionTooLarge(max));
   }
   return rows.map((row) => row.id);
 }

@@ -355,7 +355,12 @@ describe.each(backends)('members import on %s', (backend) => {
     expect(imported.sort()).toEqual([0, 300]);
     for (const answer of answers) {
       if (answer.statusCode === 409) {
-        expect(answer.json()).toEqual({ message: messages.memberImport.changedSincePreview });
+        expect(answer.json()).toEqual([
+          {
+            code: ERROR_CODES.importChanged,
+            description: messages.memberImport.changedSincePreview,
+          },
+        ]);
       } else {
         expect(answer.statusCode).toBe(200);
       }

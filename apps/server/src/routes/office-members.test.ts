@@ -7,12 +7,18 @@ import {
   CSV_BOM,
   MEMBERSHIP_ACTION_TYPES,
   memberExportFileName,
+  ERROR_CODES,
   messages,
   OFFICE_LIMITS,
   ROLES,
   type MemberListItem,
 } from '@mijas/api/contract';
-import { MEMBER_CSV_COLUMNS, parseCsvFile, restoreCsvCell } from '@mijas/api/member-csv';
+import {
+  MEMBER_CSV_COLUMNS,
+  memberCsvHeader,
+  parseCsvFile,
+  restoreCsvCell,
+} from '@mijas/api/member-csv';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -121,6 +127,10 @@ describe.each(backends)('office member calls on %s', (backend) => {
   async function exportCsv(query: string) {
     const response = await admin.get(`/Admin/members/export?${query}`);
     expect(response.statusCode, response.body).toBe(200);
+    // An export without members is its header alone, which the import (`parseCsvFile`) refuses as empty.
+    if (response.body === CSV_BOM + memberCsvHeader()) {
+      return { response, parsed: { headers: [...MEMBER_CSV_COLUMNS] as string[], rows: [] } };
+    }
     const parsed = parseCsvFile(response.body);
     if (!parsed.ok) throw new Error(parsed.problems.join('; '));
     return { response, parsed };
@@ -398,9 +408,12 @@ describe.each(backends)('office member calls on %s', (backend) => {
       await insertMembers(tag, OFFICE_LIMITS.bulkMaxSelection + 1);
       const response = await admin.get(`/Admin/members/ids?username=${tag}.`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection),
-      });
+      expect(response.json()).toEqual([
+        {
+          code: ERROR_CODES.selectionTooLarge,
+          description: messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection),
+        },
+      ]);
       await t.database.db.delete(users).where(sql`${users.username} like ${`${tag}.%`}`);
     }, 60_000);
   });

@@ -61,7 +61,7 @@ describe('errorAnswers', () => {
           expect(answer.body.length).toBeGreaterThan(0);
           for (const item of answer.body) expect(item.description).not.toBe('');
         } else {
-          expect([401, 403, 404, 429, 503]).toContain(answer.status);
+          expect([401, 403, 404, 413, 429, 503]).toContain(answer.status);
           expect(answer.body.message).not.toBe('');
         }
       }

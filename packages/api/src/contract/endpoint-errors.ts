@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import { ERROR_CODES, toApiErrors, type ApiErrorList, type MessageResponse } from './errors.ts';
+import { OFFICE_LIMITS } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -9,13 +10,13 @@ import { messages } from './messages.ts';
  */
 export type ErrorAnswer =
   | { status: 400 | 409; body: ApiErrorList }
-  | { status: 401 | 403 | 404 | 429 | 503; body: MessageResponse };
+  | { status: 401 | 403 | 404 | 413 | 429 | 503; body: MessageResponse };
 
 const items = (status: 400 | 409, code: string, description: string): ErrorAnswer => ({
   status,
   body: [{ code, description }],
 });
-const message = (status: 401 | 403 | 404, text: string): ErrorAnswer => ({
+const message = (status: 401 | 403 | 404 | 413, text: string): ErrorAnswer => ({
   status,
   body: { message: text },
 });
@@ -97,6 +98,27 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
     case 'activateAdmin':
     case 'deactivateAdmin':
       return switched(api.adminNotFound);
+    case 'memberIds':
+      return [
+        items(
+          400,
+          ERROR_CODES.selectionTooLarge,
+          api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection),
+        ),
+      ];
+    case 'previewImport':
+    case 'importMembers': {
+      const file = messages.memberImport;
+      return [
+        items(400, ERROR_CODES.invalidFile, file.notUtf8),
+        items(400, ERROR_CODES.invalidFile, file.unclosedQuote(2)),
+        items(400, ERROR_CODES.invalidFile, file.columnMissing(messages.validation.fields.email)),
+        message(413, file.tooLarge(OFFICE_LIMITS.importMaxChars / 1_000_000)),
+        ...(name === 'importMembers'
+          ? [items(409, ERROR_CODES.importChanged, file.changedSincePreview)]
+          : []),
+      ];
+    }
     case 'formDetails':
     case 'updateForm':
     case 'replyToForm':
