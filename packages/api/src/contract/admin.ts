@@ -23,7 +23,6 @@ import {
   inLanguage,
   integerIdSchema,
   majorSchema,
-  monthSchema,
   nationalitySchema,
   pageNumberSchema,
   pageSizeSchema,
@@ -36,6 +35,7 @@ import {
   usernameSchema,
 } from './fields.ts';
 import { contactDetailsUpdateSchema } from './member.ts';
+import { monthSchema } from './office.ts';
 import { memberListItemSchema } from './profiles.ts';
 
 /** `PUT /Admin/admin-info` (SPEC §3 admin-info update payload): the same fields a member edits about themself. */

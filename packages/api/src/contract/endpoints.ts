@@ -59,16 +59,15 @@ import {
   runRemindersResponseSchema,
 } from './card.ts';
 import { OFFICE_LIMITS, ROLES } from './constants.ts';
+import { formSubmissionRequestSchema, formSubmissionResponseSchema } from './forms.ts';
 import {
   formIdParamsSchema,
   formListQuerySchema,
   formListResponseSchema,
   formReplyRequestSchema,
   formSubmissionDetailsSchema,
-  formSubmissionRequestSchema,
-  formSubmissionResponseSchema,
   updateFormRequestSchema,
-} from './forms.ts';
+} from './inbox.ts';
 import {
   importPreviewResponseSchema,
   importRequestSchema,

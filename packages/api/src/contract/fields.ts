@@ -363,16 +363,6 @@ export const expiresWithinDaysSchema = z.coerce
     inLanguage((v) => v.atMost(expiresWithinDays(), 366)),
   );
 
-const month = fieldLabel('month');
-/**
- * A calendar month `YYYY-MM` (issue 21: the member list's month filters and the overview's charts), months of
- * the club's time zone (`CLUB_TIME_ZONE`, Asia/Amman), years 2000 to 9999.
- */
-export const monthSchema = z.string(inLanguage((v) => v.monthInvalid(month()))).regex(
-  /^(2\d{3}|[3-9]\d{3})-(0[1-9]|1[0-2])$/,
-  inLanguage((v) => v.monthInvalid(month())),
-);
-
 /** One of a fixed list (a query or body value the pages choose from a list; a caller's typo gets the choices). */
 export function choiceSchema<const T extends readonly [string, ...string[]]>(
   choices: T,

@@ -1,11 +1,21 @@
 /**
- * The club office's calls (issue 21) besides the inbox (`forms.ts`) and the list's export, ids and bulk actions
+ * The club office's calls (issue 21) besides the inbox (`inbox.ts`) and the list's export, ids and bulk actions
  * (`admin.ts`): the overview and the members' import. The import's reading of a file (columns, rows, each row's
  * checks) is `member-csv.ts`, shared by the server and the import page.
  */
 import { z } from 'zod';
 import { CLUB_TIME_ZONE, OFFICE_LIMITS } from './constants.ts';
-import { fieldLabel, inLanguage, monthSchema, timestampSchema } from './fields.ts';
+import { fieldLabel, inLanguage, timestampSchema } from './fields.ts';
+
+const month = fieldLabel('month');
+/**
+ * A calendar month `YYYY-MM` (issue 21: the member list's month filters and the overview's charts), months of
+ * the club's time zone (`CLUB_TIME_ZONE`, Asia/Amman), years 2000 to 9999.
+ */
+export const monthSchema = z.string(inLanguage((v) => v.monthInvalid(month()))).regex(
+  /^(2\d{3}|[3-9]\d{3})-(0[1-9]|1[0-2])$/,
+  inLanguage((v) => v.monthInvalid(month())),
+);
 
 // --- Overview: `GET /Admin/overview` ---
 
