@@ -34,3 +34,7 @@ export * from './details/detailsMachine.ts';
 export * from './rowAction/rowActionMachine.ts';
 export * from './memberCard/memberCardMachine.ts';
 export * from './runReminders/runRemindersMachine.ts';
+// The office's inbox (issue 21).
+export * from './inbox/inboxFilters.ts';
+export * from './inbox/inboxMachines.ts';
+export * from './inbox/addMemberFromApplication.ts';

@@ -40,6 +40,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'memberActionConfirm.deactivateMembership': ['lina.haddad'],
   'adminActionConfirm.deactivateAdmin': ['omar.admin'],
   'landingForm.limitReached': ['Join Us'],
+  'inbox.replySubject': ['Join Us'],
   'validation.required': ['Fieldname'],
   'validation.notText': ['Fieldname'],
   'validation.nulCharacter': ['Fieldname'],

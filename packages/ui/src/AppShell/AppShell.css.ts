@@ -118,6 +118,7 @@ export const navFooter = style({
 });
 
 export const navItem = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -213,4 +214,35 @@ export const skipLink = style({
   boxShadow: vars.shadow.md,
   transform: 'translateY(-200%)',
   ':focus': { transform: 'none', ...focusRing },
+});
+
+/** A nav entry's count (`NavItem.badge`): a pill at the end; on the collapsed sidebar, on the icon's corner. */
+export const navBadge = style({
+  marginInlineStart: 'auto',
+  minInlineSize: '1.5em',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.5,
+  textAlign: 'center',
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: {
+      '@media': {
+        [desktop]: { position: 'absolute', insetBlockStart: '2px', insetInlineEnd: '2px' },
+      },
+    },
+  },
+});
+
+/** The count's meaning, for screen readers only (the pill shows the number). */
+export const badgeLabel = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
 });
