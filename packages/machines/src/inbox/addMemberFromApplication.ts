@@ -27,6 +27,8 @@ export interface AddMemberFromApplicationInput {
   api: Pick<ApiClient, 'createMember' | 'getFormDetails'>;
   /** The submission's id (from the URL: anything but an id says the application is missing). */
   from: string;
+  /** The submission, when the page has it already (nothing is loaded then). */
+  submission?: FormSubmissionDetails | null;
 }
 
 /** A full name as the form's two fields: the first word, and the rest. */
@@ -57,6 +59,7 @@ export const addMemberFromApplicationForm: FormConfig<
 > = {
   id: 'addMemberFromApplication',
   schema: createMemberRequestSchema,
+  source: (input) => input.submission ?? null,
   values: applicationValues,
   request: (values, { source }) => ({
     ...addMemberPayload(values),
