@@ -248,7 +248,13 @@ export const InArabic: Story = {
 
 // --- Add Member filled from an application ------------------------------------------------------------------
 
-function AddMemberHarness({ createMember }: { createMember: AnyActorLogic }) {
+function AddMemberHarness({
+  createMember,
+  onCreatedFrom,
+}: {
+  createMember: AnyActorLogic;
+  onCreatedFrom?: (id: string) => void;
+}) {
   const flows: Record<string, FlowImplementations> = {
     addMemberFromApplication: {
       actors: {
@@ -265,7 +271,7 @@ function AddMemberHarness({ createMember }: { createMember: AnyActorLogic }) {
       flows={flows}
       trackLocation
     >
-      <AddMemberPage showHeading />
+      <AddMemberPage showHeading onCreatedFrom={onCreatedFrom} />
     </PageHarness>
   );
 }
@@ -314,4 +320,40 @@ export const CreateMemberLoading: StoryObj<typeof AddMemberHarness> = {
   },
 };
 
-export type { addMemberFromApplicationMachine };
+const createdFrom = fn();
+const ADD = 'addMemberFromApplication';
+const addMemberTyped = [
+  ['username', 'sara.h'],
+  ['gender', 'F'],
+  ['nationality', 'Jordan'],
+  ['city', 'Amman'],
+  ['addressDetails', 'Rainbow St 12'],
+  ['dateOfBirth', '1995-04-02'],
+].map(([field, value]) =>
+  send<typeof addMemberFromApplicationMachine>(ADD, {
+    type: 'field.change',
+    field: field as never,
+    value: value!,
+  }),
+);
+
+/** The rest typed and sent: the member goes with the application's id, and the page returns to it. */
+export const CreateMemberSent: StoryObj<typeof AddMemberHarness> = {
+  render: () => <AddMemberHarness createMember={createMember} onCreatedFrom={createdFrom} />,
+  parameters: {
+    events: [
+      ...addMemberTyped,
+      send<typeof addMemberFromApplicationMachine>(ADD, { type: 'form.submit' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    await waitFor(() => expect(createdFrom).toHaveBeenCalledWith(saraApplication.id));
+    await expect(createMember.calls.at(-1)?.body).toMatchObject({
+      submissionId: saraApplication.id,
+      firstName: 'Sara',
+      lastName: 'Al Haddad',
+      username: 'sara.h',
+    });
+  },
+};
