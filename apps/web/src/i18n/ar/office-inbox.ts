@@ -82,6 +82,6 @@ export const officeInbox: Translation<typeof english.officeInbox> = {
     sending: 'جارٍ الإرسال...',
   },
   addMember: {
-    fromApplication: (name) => `مُلئ من طلب ${name}.`,
+    fromApplication: (name) => `عُبّئت الحقول من طلب ${name}.`,
   },
 };

@@ -178,7 +178,7 @@ function SearchForm({ list }: { list: ListRef }) {
   };
   return (
     <form role="search" aria-label={text.label} noValidate onSubmit={submit}>
-      <div className={listStyles.searchForm}>
+      <div className={styles.searchForm}>
         <TextField
           label={text.field}
           type="search"

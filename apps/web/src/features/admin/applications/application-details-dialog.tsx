@@ -189,7 +189,9 @@ function Replies({ submission }: { submission: FormSubmissionDetails }) {
   return (
     <section aria-label={text.replies}>
       <Stack gap="sm">
-        <Heading level={3}>{text.replies}</Heading>
+        <Heading level={3} size="sm">
+          {text.replies}
+        </Heading>
         {submission.replies.length === 0 ? (
           <Text tone="muted">{text.noReplies}</Text>
         ) : (
@@ -226,7 +228,9 @@ function ReplyForm({ details, email }: { details: InboxDetailsRef; email: string
   return (
     <form noValidate onSubmit={submit} aria-label={text.replyTitle}>
       <Stack gap="md">
-        <Heading level={3}>{text.replyTitle}</Heading>
+        <Heading level={3} size="sm">
+          {text.replyTitle}
+        </Heading>
         <Text tone="muted" size="sm">
           {text.replyTo(email)}
         </Text>

@@ -48,3 +48,12 @@ export const openButton = style({
 
 /** The exact date under the relative one. */
 export const received = style({ display: 'grid' });
+
+/** The search box and its buttons: one row when wide, the box as wide as a long email. */
+export const searchForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  gridTemplateColumns: '1fr',
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(14rem, 28rem) auto' } },
+});
