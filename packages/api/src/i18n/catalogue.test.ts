@@ -86,6 +86,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
  */
 const TRANSLATED_ARGUMENTS: Record<string, (output: string) => boolean> = {
   'landingForm.limitReached': (output) => output.includes('انضم إلينا'),
+  // The inbox's reply subject names what was sent: an application to join.
+  'inbox.replySubject': (output) => output.includes('طلب انضمامك'),
   'validation.dateOfBirthRange': (output) => output.includes('31/01/1900'),
 };
 
