@@ -4,6 +4,16 @@ import { vars } from '../theme/vars.css';
 
 export const desktop = 'screen and (min-width: 48rem)';
 
+/** Out of sight, still read by screen readers. */
+const hiddenVisually = {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',
@@ -166,14 +176,7 @@ export const navLabel = style({
   selectors: {
     [`${sidebar}[data-collapsed="true"] &`]: {
       '@media': {
-        [desktop]: {
-          position: 'absolute',
-          inlineSize: '1px',
-          blockSize: '1px',
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-        },
+        [desktop]: hiddenVisually,
       },
     },
   },
@@ -238,11 +241,4 @@ export const navBadge = style({
 });
 
 /** The count's meaning, for screen readers only (the pill shows the number). */
-export const badgeLabel = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const badgeLabel = style(hiddenVisually);

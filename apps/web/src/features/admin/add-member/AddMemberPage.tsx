@@ -2,6 +2,8 @@ import {
   ADD_MEMBER_REQUIRED_FIELDS,
   addMemberFromApplicationMachine,
   addMemberMachine,
+  type AddMemberValues,
+  type FormActorRef,
 } from '@mijas/machines';
 import { InlineAlert, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -43,9 +45,9 @@ export function AddMemberPage({ showHeading = false, onCreatedFrom }: AddMemberP
   );
 }
 
-function AddMemberForm() {
+/** The form of a new member, whichever machine fills it. */
+function MemberForm({ flow }: { flow: FormActorRef<AddMemberValues> }) {
   const text = useText().admin.addMember;
-  const flow = useFlow(addMemberMachine, { api: useApi() });
   return (
     <NewAccountForm
       flow={flow}
@@ -57,6 +59,10 @@ function AddMemberForm() {
   );
 }
 
+function AddMemberForm() {
+  return <MemberForm flow={useFlow(addMemberMachine, { api: useApi() })} />;
+}
+
 function AddMemberFromApplication({
   from,
   onCreated,
@@ -64,8 +70,7 @@ function AddMemberFromApplication({
   from: string;
   onCreated?: (submissionId: string) => void;
 }) {
-  const { admin, officeInbox } = useText();
-  const text = admin.addMember;
+  const { officeInbox } = useText();
   const flow = useFlow(addMemberFromApplicationMachine, { api: useApi(), from });
   const name = useSelector(flow, (s) => s.context.source?.name ?? null);
   const done = useSelector(flow, (s) => s.status === 'done');
@@ -77,13 +82,7 @@ function AddMemberFromApplication({
       {name ? (
         <InlineAlert tone="info">{officeInbox.addMember.fromApplication(name)}</InlineAlert>
       ) : null}
-      <NewAccountForm
-        flow={flow}
-        title={text.title}
-        lead={text.required}
-        required={ADD_MEMBER_REQUIRED_FIELDS}
-        countryHint={text.countryHint}
-      />
+      <MemberForm flow={flow} />
     </>
   );
 }
