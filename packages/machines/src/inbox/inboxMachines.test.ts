@@ -82,6 +82,61 @@ const page = (totalCount: number, ...ids: number[]): FormListResponse => ({
 });
 const serverDown = () => new ApiError({ status: 500, body: { message: 'Server down.' } });
 
+/** A model state without the context keys that only grow or hold actors (the graph stays finite). */
+const serializedWithout =
+  (...keys: string[]) =>
+  (snapshot: { value: unknown; context: unknown }) => {
+    const rest = { ...(snapshot.context as Record<string, unknown>) };
+    for (const key of keys) delete rest[key];
+    return JSON.stringify({ value: snapshot.value, rest });
+  };
+
+/** The scripted actors cannot see a cancelled call: a loading state is left only through its outcome here. */
+const outcomesOnlyIn =
+  (loading: unknown) => (state: { matches: (value: never) => boolean }, event: { type: string }) =>
+    event.type.startsWith('xstate.') || !state.matches(loading as never);
+
+/** Path tests generated from a machine's graph: the fewest paths taking every transition, each run for real. */
+function everyTransition(
+  name: string,
+  machine: AnyStateMachine,
+  options: {
+    input: unknown;
+    events: unknown[];
+    actors: string[];
+    contextKeys: string[];
+    filterEvents: (state: never, event: { type: string }) => boolean;
+    serializeState?: (snapshot: never) => string;
+    check?: (actor: never) => void;
+  },
+) {
+  describe(`${name}: every transition, from the graph`, () => {
+    const model = createTestModel(modelOf(machine), {
+      input: options.input,
+      events: options.events as never[],
+      filterEvents: options.filterEvents as never,
+      ...(options.serializeState ? { serializeState: options.serializeState as never } : {}),
+    });
+    const paths = transitionPaths(model);
+
+    it('the paths take every transition of the machine', () => {
+      expect(flowGraph(machine).transitions.filter((taken) => !paths.covered.has(taken))).toEqual(
+        [],
+      );
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      await runPath(path, {
+        machine,
+        input: options.input,
+        scripted: scriptedActors(options.actors),
+        contextKeys: options.contextKeys,
+        ...(options.check ? { check: options.check as never } : {}),
+      });
+    });
+  });
+}
+
 // --- The filters in the URL ---------------------------------------------------------------------------------
 
 describe('the inbox filters in the URL', () => {
@@ -183,51 +238,23 @@ const listEvents = [
   { type: 'xstate.error.actor.details', error: serverDown() },
 ];
 
-describe('the inbox list: every transition, from the graph', () => {
-  const input = { api: unusedApi<never>(), query: {} };
-  const model = createTestModel(modelOf(inboxListMachine), {
-    input,
-    events: listEvents as never[],
-    filterEvents: (snapshot, event) =>
-      event.type.startsWith('xstate.') ||
-      !(
-        snapshot.matches({ list: 'loading' }) ||
-        (snapshot.value as { dialog: string }).dialog !== 'closed'
-      ),
-    serializeState: (snapshot) => {
-      const {
-        api: _api,
-        rows: _rows,
-        target: _target,
-        ...rest
-      } = snapshot.context as unknown as Record<string, unknown>;
-      return JSON.stringify({ value: snapshot.value, rest });
-    },
-  });
-  const paths = transitionPaths(model);
-
-  it('the paths take every transition of the machine', () => {
-    expect(
-      flowGraph(inboxListMachine).transitions.filter((name) => !paths.covered.has(name)),
-    ).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await runPath(path, {
-      machine: inboxListMachine,
-      input,
-      scripted: scriptedActors(['loadPage', 'details']),
-      contextKeys: ['searchValue', 'applied', 'page', 'totalCount', 'pageCount', 'error'],
-      check: (actor) => {
-        expect([
-          null,
-          messages.lists.loading,
-          messages.inbox.noApplications,
-          'Server down.',
-        ]).toContain(listMessage(actor.getSnapshot(), messages.inbox.noApplications));
-      },
-    });
-  });
+everyTransition('the inbox list', inboxListMachine, {
+  input: { api: unusedApi<never>(), query: {} },
+  events: listEvents,
+  actors: ['loadPage', 'details'],
+  contextKeys: ['searchValue', 'applied', 'page', 'totalCount', 'pageCount', 'error'],
+  filterEvents: (snapshot: { matches: (value: never) => boolean; value: unknown }, event) =>
+    event.type.startsWith('xstate.') ||
+    !(
+      snapshot.matches({ list: 'loading' } as never) ||
+      (snapshot.value as { dialog: string }).dialog !== 'closed'
+    ),
+  serializeState: serializedWithout('api', 'rows', 'target') as never,
+  check: ((actor: { getSnapshot: () => never }) => {
+    expect([null, messages.lists.loading, messages.inbox.noApplications, 'Server down.']).toContain(
+      listMessage(actor.getSnapshot(), messages.inbox.noApplications),
+    );
+  }) as never,
 });
 
 // --- The details dialog -------------------------------------------------------------------------------------
@@ -362,59 +389,35 @@ describe('the inbox details dialog', () => {
   });
 });
 
-describe('the inbox details dialog: every transition, from the graph', () => {
-  const input = { api: unusedApi<never>(), id: ID };
-  const model = createTestModel(modelOf(inboxDetailsMachine), {
-    input,
-    events: [
-      { type: 'details.close' },
-      { type: 'details.retry' },
-      { type: 'status.set', status: 'handled' },
-      { type: 'status.set', status: 'new' },
-      { type: 'reply.change', field: 'body', value: '' },
-      { type: 'reply.change', field: 'body', value: 'Welcome!' },
-      { type: 'reply.submit' },
-      { type: 'xstate.done.actor.loadSubmission', output: submission },
-      { type: 'xstate.error.actor.loadSubmission', error: serverDown() },
-      { type: 'xstate.done.actor.updateStatus', output: handled },
-      { type: 'xstate.error.actor.updateStatus', error: serverDown() },
-      { type: 'xstate.done.actor.sendReply', output: replied },
-      { type: 'xstate.error.actor.sendReply', error: serverDown() },
-    ] as never[],
-    filterEvents: (state, event) => !state.matches('loading') || event.type.startsWith('xstate.'),
-    serializeState: (snapshot) => {
-      const {
-        api: _api,
-        changes: _changes,
-        ...rest
-      } = snapshot.context as unknown as Record<string, unknown>;
-      return JSON.stringify({ value: snapshot.value, rest });
-    },
-  });
-  const paths = transitionPaths(model);
-
-  it('the paths take every transition of the machine', () => {
-    expect(
-      flowGraph(inboxDetailsMachine).transitions.filter((name) => !paths.covered.has(name)),
-    ).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await runPath(path, {
-      machine: inboxDetailsMachine,
-      input,
-      scripted: scriptedActors(['loadSubmission', 'updateStatus', 'sendReply']),
-      contextKeys: [
-        'details',
-        'error',
-        'pendingStatus',
-        'statusError',
-        'reply',
-        'replyErrors',
-        'replyError',
-      ],
-    });
-  });
+everyTransition('the inbox details dialog', inboxDetailsMachine, {
+  input: { api: unusedApi<never>(), id: ID },
+  events: [
+    { type: 'details.close' },
+    { type: 'details.retry' },
+    { type: 'status.set', status: 'handled' },
+    { type: 'status.set', status: 'new' },
+    { type: 'reply.change', field: 'body', value: '' },
+    { type: 'reply.change', field: 'body', value: 'Welcome!' },
+    { type: 'reply.submit' },
+    { type: 'xstate.done.actor.loadSubmission', output: submission },
+    { type: 'xstate.error.actor.loadSubmission', error: serverDown() },
+    { type: 'xstate.done.actor.updateStatus', output: handled },
+    { type: 'xstate.error.actor.updateStatus', error: serverDown() },
+    { type: 'xstate.done.actor.sendReply', output: replied },
+    { type: 'xstate.error.actor.sendReply', error: serverDown() },
+  ],
+  actors: ['loadSubmission', 'updateStatus', 'sendReply'],
+  contextKeys: [
+    'details',
+    'error',
+    'pendingStatus',
+    'statusError',
+    'reply',
+    'replyErrors',
+    'replyError',
+  ],
+  filterEvents: outcomesOnlyIn('loading') as never,
+  serializeState: serializedWithout('api', 'changes') as never,
 });
 
 // --- The navigation's count ---------------------------------------------------------------------------------
@@ -441,34 +444,17 @@ describe('the count of new submissions', () => {
   });
 });
 
-describe('the count of new submissions: every transition, from the graph', () => {
-  const input = { api: unusedApi<never>() };
-  const model = createTestModel(modelOf(inboxCountMachine), {
-    input,
-    events: [
-      { type: 'count.refresh' },
-      { type: 'xstate.done.actor.countNew', output: 3 },
-      { type: 'xstate.error.actor.countNew', error: serverDown() },
-      { type: `xstate.after.${INBOX_COUNT_REFRESH_MS}.inboxCount.shown` },
-    ] as never[],
-    filterEvents: (state, event) => !state.matches('loading') || event.type.startsWith('xstate.'),
-  });
-  const paths = transitionPaths(model);
-
-  it('the paths take every transition of the machine', () => {
-    expect(
-      flowGraph(inboxCountMachine).transitions.filter((name) => !paths.covered.has(name)),
-    ).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await runPath(path, {
-      machine: inboxCountMachine,
-      input,
-      scripted: scriptedActors(['countNew']),
-      contextKeys: ['count'],
-    });
-  });
+everyTransition('the count of new submissions', inboxCountMachine, {
+  input: { api: unusedApi<never>() },
+  events: [
+    { type: 'count.refresh' },
+    { type: 'xstate.done.actor.countNew', output: 3 },
+    { type: 'xstate.error.actor.countNew', error: serverDown() },
+    { type: `xstate.after.${INBOX_COUNT_REFRESH_MS}.inboxCount.shown` },
+  ],
+  actors: ['countNew'],
+  contextKeys: ['count'],
+  filterEvents: outcomesOnlyIn('loading') as never,
 });
 
 // --- Add Member from an application -------------------------------------------------------------------------
