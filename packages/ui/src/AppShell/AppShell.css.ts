@@ -225,8 +225,9 @@ export const navBadge = style({
   minInlineSize: '1.5em',
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
+  // Light on the dark sidebar and on the active entry's green alike.
+  background: vars.color.surface,
+  color: vars.color.text,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1.5,
