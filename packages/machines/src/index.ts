@@ -37,3 +37,7 @@ export * from './memberCard/memberCardMachine.ts';
 export * from './runReminders/runRemindersMachine.ts';
 export * from './memberImport/memberImportMachine.ts';
 export * from './overview/overviewMachine.ts';
+// The office's inbox (issue 21).
+export * from './inbox/inboxFilters.ts';
+export * from './inbox/inboxMachines.ts';
+export * from './inbox/addMemberFromApplication.ts';

@@ -40,6 +40,9 @@ function membersDesk(club: Club): Script {
   let renewals = 0;
   return {
     adminInfo: (request) => club.signedIn(request, () => ({ body: adminInfo })),
+    // The admin panel's count of new applications (issue 21): none here.
+    listForms: (request) =>
+      club.signedIn(request, () => ({ body: { forms: [], totalCount: 0, newCount: 0 } })),
     listMembers: (request) =>
       club.signedIn(request, () => {
         const page = Number(request.query.pageNumber ?? 1);

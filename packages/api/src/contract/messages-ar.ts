@@ -220,6 +220,16 @@ export const arabicMessages: Messages = {
       `يمكنك إرسال ${submissions(LANDING_FORM_LIMIT)} على الأكثر من نوع «${FORM_TYPE_NAMES[type]}» خلال 24 ساعة.`,
     failed: 'عذرًا، تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى.',
   },
+  inbox: {
+    failed: 'تعذّر جلب الطلبات.',
+    noApplications: 'لم يُعثر على طلبات.',
+    detailsLoading: 'جارٍ تحميل الطلب...',
+    detailsFailed: 'تعذّر تحميل الطلب.',
+    updateFailed: 'تعذّر تحديث الطلب. يُرجى المحاولة مرة أخرى.',
+    replyFailed: 'تعذّر إرسال ردّك. يُرجى المحاولة مرة أخرى.',
+    replySubject: (type) =>
+      type === 'Join Us' ? 'ردًّا على طلب انضمامك إلى نادي MIJAS' : 'ردًّا على استفسارك لدى نادي MIJAS',
+  },
   auth: {
     noTokenInStorage: 'لم يُعثر على رمز المصادقة في localStorage',
     sessionEnded: 'انتهت الجلسة. يُرجى تسجيل الدخول مرة أخرى.',

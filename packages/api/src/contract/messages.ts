@@ -206,6 +206,18 @@ export const englishMessages = {
       `You can send up to 2 ${type} submissions per 24 hours.`,
     failed: 'Sorry, your form could not be sent. Please try again.',
   },
+  /** The admins' inbox of applications and inquiries (issue 21): its list, details, status and reply. */
+  inbox: {
+    failed: 'Failed to fetch applications.',
+    noApplications: 'No applications found.',
+    detailsLoading: 'Loading the application...',
+    detailsFailed: 'Failed to load the application.',
+    updateFailed: 'The application could not be updated. Please try again.',
+    replyFailed: 'Your reply could not be sent. Please try again.',
+    /** The reply's subject as the dialog proposes it, in the admin's language. */
+    replySubject: (type: 'Join Us' | 'Inquiry') =>
+      `Re: your MIJAS Club ${type === 'Join Us' ? 'application' : 'inquiry'}`,
+  },
   auth: {
     noTokenInStorage: 'No auth token found in localStorage',
     /** A call that waited for a refresh the server refused (the client's `SessionEndedError`). */

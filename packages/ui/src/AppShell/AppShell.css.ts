@@ -4,6 +4,16 @@ import { vars } from '../theme/vars.css';
 
 export const desktop = 'screen and (min-width: 48rem)';
 
+/** Out of sight, still read by screen readers. */
+const hiddenVisually = {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',
@@ -118,6 +128,7 @@ export const navFooter = style({
 });
 
 export const navItem = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -165,14 +176,7 @@ export const navLabel = style({
   selectors: {
     [`${sidebar}[data-collapsed="true"] &`]: {
       '@media': {
-        [desktop]: {
-          position: 'absolute',
-          inlineSize: '1px',
-          blockSize: '1px',
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-        },
+        [desktop]: hiddenVisually,
       },
     },
   },
@@ -214,3 +218,28 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   ':focus': { transform: 'none', ...focusRing },
 });
+
+/** A nav entry's count (`NavItem.badge`): a pill at the end; on the collapsed sidebar, on the icon's corner. */
+export const navBadge = style({
+  marginInlineStart: 'auto',
+  minInlineSize: '1.5em',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  // Light on the dark sidebar and on the active entry's green alike.
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.5,
+  textAlign: 'center',
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: {
+      '@media': {
+        [desktop]: { position: 'absolute', insetBlockStart: '2px', insetInlineEnd: '2px' },
+      },
+    },
+  },
+});
+
+/** The count's meaning, for screen readers only (the pill shows the number). */
+export const badgeLabel = style(hiddenVisually);

@@ -24,13 +24,15 @@ const initials = (label: string) => (
   </span>
 );
 
-function AdminShell(props: { collapsed?: boolean }) {
+function AdminShell(props: { collapsed?: boolean; badges?: Record<string, number> }) {
   const [active, setActive] = useState('View Members');
   const items: NavItem[] = pages.map((label) => ({
     id: label,
     label,
     icon: initials(label),
     active: label === active,
+    badge: props.badges?.[label],
+    badgeLabel: `${props.badges?.[label]} new`,
     onSelect: () => {
       setActive(label);
       onSelect(label);
@@ -186,5 +188,25 @@ export const RightToLeftCollapsed: Story = {
       chevron: MIRRORED,
       turned: MIRRORED,
     });
+  },
+};
+
+/** A count beside an entry (`badge`, e.g. new applications): read with its meaning (`badgeLabel`); none at 0. */
+export const WithBadge: Story = {
+  render: () => <AdminShell badges={{ 'Add Member': 3, 'Member History': 0 }} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
+    await expect(nav.getByRole('button', { name: 'Add Member 3 new' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Member History' })).toBeVisible();
+  },
+};
+
+/** Collapsed, the count sits on the icon's corner and the entry keeps its name and count. */
+export const WithBadgeCollapsed: Story = {
+  render: () => <AdminShell collapsed badges={{ 'Add Member': 12 }} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
+    await expect(nav.getByRole('button', { name: 'Add Member 12 new' })).toBeInTheDocument();
+    await expect(nav.getByText('12')).toBeVisible();
   },
 };

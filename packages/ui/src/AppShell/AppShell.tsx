@@ -65,6 +65,12 @@ export function AppShell({
               </span>
             ) : null}
             <span className={styles.navLabel}>{item.label}</span>
+            {item.badge ? (
+              <span className={styles.navBadge}>
+                <span aria-hidden>{item.badge}</span>
+                <span className={styles.badgeLabel}>{item.badgeLabel ?? item.badge}</span>
+              </span>
+            ) : null}
           </NavEntry>
         </li>
       ))}

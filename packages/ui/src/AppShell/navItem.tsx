@@ -10,6 +10,10 @@ export interface NavItem {
   onSelect?: () => void;
   /** The current page or sub-page (`aria-current="page"`). */
   active?: boolean;
+  /** A count shown beside the label (e.g. new applications); none at 0. */
+  badge?: number;
+  /** What the count means, read instead of the bare number, e.g. '3 new'. */
+  badgeLabel?: string;
 }
 
 /** Renders a NavItem as the provider's link or as a button, with the given look. */

@@ -1,9 +1,9 @@
-import { ADMIN_PAGES, adminPanelMachine, type AdminPage } from '@mijas/machines';
+import { ADMIN_PAGES, adminPanelMachine, inboxCountMachine, type AdminPage } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session.tsx';
+import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
@@ -110,11 +110,33 @@ export function AdminPanelPage() {
     // sub-page on screen again starts it over.
     void navigate({ search: '' }, { replace: true });
   };
+  const inbox = useInboxBadge();
+  // Issue 21: from an application to Add Member filled from it (`?from=`), and back to it once created (`?open=`).
+  const goTo = useCallback(
+    (next: AdminPage, search: string) => {
+      panel.send({ type: 'page.select', page: next });
+      void navigate({ search }, { replace: false });
+    },
+    [panel, navigate],
+  );
+  const refreshInbox = useCallback(() => inbox.count.send({ type: 'count.refresh' }), [inbox]);
+  const actions = useMemo(
+    () => ({
+      onCreateMember: (id: string) => goTo('add-member', `?from=${encodeURIComponent(id)}`),
+      onCreatedFrom: (id: string) => {
+        refreshInbox();
+        goTo('applications', `?open=${encodeURIComponent(id)}`);
+      },
+      onInboxChange: refreshInbox,
+    }),
+    [goTo, refreshInbox],
+  );
   const items: PanelNavItem[] = order.map((id) => ({
     id,
     label: titles.label[id],
     icon: icons[id],
     active: id === page,
+    ...(id === 'applications' ? inbox.badge : {}),
     onSelect: () => select(id),
   }));
   return (
@@ -124,19 +146,49 @@ export function AdminPanelPage() {
       title={titles.label[page]}
       description={titles.description[page]}
     >
-      <SubPage page={page} select={select} />
+      <SubPage page={page} select={select} actions={actions} />
     </PanelLayout>
   );
 }
 
-function SubPage({ page, select }: { page: AdminPage; select: (page: AdminPage) => void }) {
+/** The Applications entry's count of new submissions (`inboxCountMachine`: on opening, after an inbox action). */
+function useInboxBadge() {
+  const count = useFlow(inboxCountMachine, { api: useApi() });
+  const value = useSelector(count, (s) => s.context.count);
+  const label = useText().officeInbox.newBadge;
+  return useMemo(
+    () => ({ count, badge: value ? { badge: value, badgeLabel: label(value) } : {} }),
+    [count, value, label],
+  );
+}
+
+interface SubPageActions {
+  onCreateMember: (submissionId: string) => void;
+  onCreatedFrom: (submissionId: string) => void;
+  onInboxChange: () => void;
+}
+
+function SubPage({
+  page,
+  select,
+  actions,
+}: {
+  page: AdminPage;
+  select: (page: AdminPage) => void;
+  actions: SubPageActions;
+}) {
   const text = useText().admin.adminShell;
   if (page === 'view-members') return <ViewMembers showHeading={false} />;
   return (
     <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
       {page === 'overview' ? <OverviewPage onOpenPage={select} /> : null}
-      {page === 'applications' ? <ApplicationsPage /> : null}
-      {page === 'add-member' ? <AddMemberPage /> : null}
+      {page === 'applications' ? (
+        <ApplicationsPage
+          onCreateMember={actions.onCreateMember}
+          onChange={actions.onInboxChange}
+        />
+      ) : null}
+      {page === 'add-member' ? <AddMemberPage onCreatedFrom={actions.onCreatedFrom} /> : null}
       {page === 'import-members' ? <ImportMembersPage /> : null}
       {page === 'membership-history' ? <MembershipHistoryPage /> : null}
       {page === 'member-history' ? <MemberHistoryPage /> : null}

@@ -1,7 +1,337 @@
-import { Text } from '@mijas/ui';
-import { useText } from '../../../i18n/index.ts';
+import { FIELD_LIMITS, FORM_TYPES, type FormSubmissionItem, type FormType } from '@mijas/api';
+import {
+  INBOX_STATUS_FILTERS,
+  inboxFiltersKey,
+  inboxFiltersOf,
+  inboxListMachine,
+  inboxListMessage,
+  inboxQueryOf,
+  listState,
+  openDialog,
+  withInboxFilters,
+  type InboxFilters,
+  type InboxStatusFilter,
+} from '@mijas/machines';
+import {
+  Button,
+  DataTable,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextField,
+  type DataTableColumn,
+} from '@mijas/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { EmailAddress } from '../../../components/email-address.tsx';
+import * as listStyles from '../../../components/list.css.ts';
+import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
+import { useFormat, type Formats } from '../../../lib/format.ts';
+import { useListFlow } from '../../../lib/list-url.ts';
+import { useApi } from '../../../lib/session.tsx';
+import { ApplicationDetailsDialog, type InboxDetailsRef } from './application-details-dialog.tsx';
+import * as styles from './applications.css.ts';
+import { FormTypeBadge, SubmissionStatusBadge } from './inbox-badges.tsx';
+import { useRelativeTime } from './relative-time.ts';
 
-/** Issue 21: being built (the engineer who owns this file replaces it). */
-export function ApplicationsPage() {
-  return <Text>{useText().officeInbox.description}</Text>;
+type ListRef = ActorRefFrom<typeof inboxListMachine>;
+
+/** The inbox's place in the URL: `?q=sara&page=2` (its filters beside: `type`, `status`). */
+const INBOX_QUERY_KEYS = { search: 'q', page: 'page' } as const;
+/** A submission to show at once (`?open=<id>`: Add Member returns here after creating its member). */
+export const OPEN_QUERY_KEY = 'open';
+
+export interface ApplicationsPageProps {
+  /** Opens Add Member filled from a submission (the admin panel's). */
+  onCreateMember?: (submissionId: string) => void;
+  /** A status or a reply changed in the inbox: the navigation's count is asked again. */
+  onChange?: () => void;
+}
+
+/**
+ * Issue 21, the inbox of Join Us and Inquiry submissions: a search (name, email, mobile), the type and status
+ * filters (the new ones first), newest first in pages of 10, and a submission's details dialog (status, replies,
+ * reply by mail, Create member from this application). The search, page and filters live in the URL.
+ */
+export function ApplicationsPage({ onCreateMember, onChange }: ApplicationsPageProps) {
+  const location = useLocation();
+  const filters = inboxFiltersOf(location.search);
+  // The filters are the list's call: other filters, another list, started on the URL (search and page).
+  return (
+    <InboxList
+      key={inboxFiltersKey(filters)}
+      filters={filters}
+      onCreateMember={onCreateMember}
+      onChange={onChange}
+    />
+  );
+}
+
+function InboxList({
+  filters,
+  onCreateMember,
+  onChange,
+}: ApplicationsPageProps & { filters: InboxFilters }) {
+  const text = useText().officeInbox;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const api = useApi();
+  const filtered = useMemo(
+    () => ({
+      ...api,
+      listForms: ((query, options) =>
+        api.listForms({ ...query, ...inboxQueryOf(filters) }, options)) as typeof api.listForms,
+    }),
+    // One list per filters (the key above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api],
+  );
+  const list = useListFlow(inboxListMachine, INBOX_QUERY_KEYS, { api: filtered });
+  const totalCount = useSelector(list, (s) => s.context.totalCount);
+  const loaded = useSelector(list, (s) => listState(s) === 'loaded');
+
+  // `?open=<id>`: that submission's dialog, once; the address then forgets it.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const id = params.get(OPEN_QUERY_KEY);
+    if (!id) return;
+    list.send({ type: 'dialog.open', dialog: 'details', row: { id } as FormSubmissionItem });
+    params.delete(OPEN_QUERY_KEY);
+    const rest = params.toString();
+    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, preventScrollReset: true });
+    // Only the address the page opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const changeFilters = (next: InboxFilters) =>
+    void navigate(
+      { search: withInboxFilters(location.search, next) },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <Stack gap="lg">
+      <SearchForm list={list} />
+      <div className={styles.toolbar}>
+        <SegmentedControl<'any' | FormType>
+          label={text.filters.type}
+          options={[
+            { value: 'any', label: text.filters.anyType },
+            ...FORM_TYPES.map((type) => ({ value: type, label: text.types[type] })),
+          ]}
+          value={filters.type ?? 'any'}
+          onValueChange={(type) =>
+            changeFilters({ ...filters, type: type === 'any' ? null : type })
+          }
+        />
+        <SegmentedControl<InboxStatusFilter>
+          label={text.filters.status}
+          options={INBOX_STATUS_FILTERS.map((status) => ({
+            value: status,
+            label: text.statuses[status],
+          }))}
+          value={filters.status}
+          onValueChange={(status) => changeFilters({ ...filters, status })}
+        />
+      </div>
+      {loaded ? (
+        <Text tone="muted" size="sm">
+          <span role="status">{text.total(totalCount)}</span>
+        </Text>
+      ) : null}
+      <InboxTable list={list} />
+      <ListPagination list={list} />
+      <InboxDialog list={list} onCreateMember={onCreateMember} onChange={onChange} />
+    </Stack>
+  );
+}
+
+function InboxDialog({
+  list,
+  onCreateMember,
+  onChange,
+}: ApplicationsPageProps & { list: ListRef }) {
+  const open = useSelector(list, openDialog);
+  const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
+  if (!child) return null;
+  return (
+    <ApplicationDetailsDialog
+      key={child.sessionId}
+      actorRef={child as InboxDetailsRef}
+      onCreateMember={onCreateMember}
+      onChange={onChange}
+    />
+  );
+}
+
+function SearchForm({ list }: { list: ListRef }) {
+  const text = useText().officeInbox.search;
+  const value = useSelector(list, (s) => s.context.searchValue);
+  const applied = useSelector(list, (s) => s.context.applied !== null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    list.send({ type: 'search.submit' });
+  };
+  return (
+    <form role="search" aria-label={text.label} noValidate onSubmit={submit}>
+      <div className={styles.searchForm}>
+        <TextField
+          label={text.field}
+          type="search"
+          name="q"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={FIELD_LIMITS.searchMax}
+          placeholder={text.placeholder}
+          value={value}
+          onChange={(event) => list.send({ type: 'search.change', value: event.target.value })}
+        />
+        <div className={listStyles.searchButtons}>
+          <Button type="submit">{text.submit}</Button>
+          <Button
+            variant="outline"
+            disabled={!applied && value === ''}
+            onClick={() => list.send({ type: 'search.clear' })}
+          >
+            {text.clear}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function InboxTable({ list }: { list: ListRef }) {
+  const { officeInbox: text, common } = useText();
+  const names = useValueNames();
+  const format = useFormat();
+  const ago = useRelativeTime();
+  const rows = useSelector(list, (s) => s.context.rows);
+  const loading = useSelector(list, (s) => s.hasTag('busy'));
+  const failed = useSelector(list, (s) => listState(s) === 'failed');
+  const message = useSelector(list, inboxListMessage);
+  const columns = useMemo(
+    () =>
+      inboxColumns(text, common, names, format, ago, (row) =>
+        list.send({ type: 'dialog.open', dialog: 'details', row }),
+      ),
+    [text, common, names, format, ago, list],
+  );
+  return (
+    <Stack gap="sm">
+      <DataTable
+        caption={text.caption}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        loading={loading}
+        loadingRows={5}
+        loadingText={message ?? common.ui.loading}
+        error={failed ? message : undefined}
+        emptyText={message}
+      />
+      {failed ? (
+        <div>
+          <Button variant="outline" onClick={() => list.send({ type: 'list.reload' })}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+function inboxColumns(
+  text: Catalogue['officeInbox'],
+  common: Catalogue['common'],
+  names: ValueNames,
+  format: Formats,
+  ago: (value: string) => string,
+  open: (row: FormSubmissionItem) => void,
+): DataTableColumn<FormSubmissionItem>[] {
+  return [
+    {
+      id: 'name',
+      header: text.columns.name,
+      // The row's way in, for the keyboard too: a button named for whose application it is.
+      cell: (row) => (
+        <button
+          type="button"
+          className={styles.openButton}
+          aria-label={text.open(row.name)}
+          onClick={() => open(row)}
+        >
+          {row.name}
+        </button>
+      ),
+      isolate: true,
+    },
+    { id: 'type', header: text.columns.type, cell: (row) => <FormTypeBadge type={row.type} /> },
+    {
+      id: 'email',
+      header: text.columns.email,
+      cell: (row) => <EmailAddress email={row.email} />,
+      wrap: true,
+      isolate: true,
+      priority: 'medium',
+    },
+    {
+      id: 'mobile',
+      header: text.columns.mobile,
+      cell: (row) => row.mobile ?? common.notAvailable,
+      isolate: 'ltr',
+      priority: 'low',
+    },
+    {
+      id: 'major',
+      header: text.columns.major,
+      cell: (row) => nameOf(row.major || common.notAvailable, names.major),
+      priority: 'low',
+    },
+    {
+      id: 'received',
+      header: text.columns.received,
+      cell: (row) => (
+        <span className={styles.received}>
+          <time dateTime={row.createdAt}>{ago(row.createdAt)}</time>
+          <Text as="span" tone="muted" size="sm">
+            {format.dateTime(row.createdAt)}
+          </Text>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: text.columns.status,
+      cell: (row) => <SubmissionStatusBadge status={row.status} />,
+    },
+    {
+      id: 'member',
+      header: text.columns.member,
+      cell: (row) =>
+        row.memberId ? text.linked : row.type === 'Join Us' ? text.notLinked : common.notAvailable,
+      priority: 'low',
+    },
+  ];
+}
+
+function ListPagination({ list }: { list: ListRef }) {
+  const { officeInbox: text, common } = useText();
+  const page = useSelector(list, (s) => s.context.page);
+  const pageCount = useSelector(list, (s) => s.context.pageCount);
+  const loading = useSelector(list, (s) => s.hasTag('busy'));
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      label={text.pagesLabel}
+      pageLabel={common.ui.page}
+      disabled={loading}
+      onPageChange={(next) => list.send({ type: 'page.change', page: next })}
+    />
+  );
 }

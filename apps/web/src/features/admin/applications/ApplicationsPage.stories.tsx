@@ -1,0 +1,359 @@
+import { ApiError, type FormListResponse } from '@mijas/api';
+import type { addMemberFromApplicationMachine, inboxDetailsMachine } from '@mijas/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+import { answers, pending } from '../../../testing/actors.ts';
+import { openRowDialog } from '../../../testing/list-story.ts';
+import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
+import { portal, reached, rowOf } from '../../../testing/story-helpers.ts';
+import { send } from '../../../testing/story-state.tsx';
+import { AddMemberPage } from '../add-member/AddMemberPage.tsx';
+import { ApplicationsPage } from './ApplicationsPage.tsx';
+import {
+  detailsOf,
+  inboxFlows,
+  inboxPage,
+  linkedApplication,
+  omarInquiry,
+  saraApplication,
+  type InboxFlowsOptions,
+} from './fixtures.ts';
+
+/** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
+const asAdmin = { role: 'admin' } as const;
+
+function Harness({
+  url = '/admin',
+  flows = () => inboxFlows(),
+  onCreateMember,
+}: {
+  url?: string;
+  flows?: () => Record<string, FlowImplementations>;
+  onCreateMember?: (id: string) => void;
+}) {
+  const [implementations] = useState(flows);
+  return (
+    <PageHarness path="/admin" url={url} {...asAdmin} flows={implementations} trackLocation>
+      <ApplicationsPage onCreateMember={onCreateMember} />
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Applications',
+  component: Harness,
+  args: { onCreateMember: fn() },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answering = (options: InboxFlowsOptions) => () => inboxFlows(options);
+const LIST = 'inboxList';
+const DIALOG = `${LIST}/details`;
+const reply = (field: 'subject' | 'body', value: string) =>
+  send<typeof inboxDetailsMachine>(DIALOG, { type: 'reply.change', field, value });
+const replySubmit = send<typeof inboxDetailsMachine>(DIALOG, { type: 'reply.submit' });
+
+async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
+  return within(await portal(canvasElement).findByRole('dialog', { name }));
+}
+
+/** The new ones first: each type and status, the received time, the member created from one. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await canvas.findByRole('button', { name: `Open the application of ${saraApplication.name}` });
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 applications');
+    await expect(canvas.getByRole('radio', { name: 'New' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'All types' })).toBeChecked();
+    const sara = within(rowOf(canvasElement, saraApplication.email));
+    await expect(sara.getByText('Join Us')).toBeVisible();
+    await expect(sara.getByText('No member yet')).toBeVisible();
+    const linked = within(rowOf(canvasElement, linkedApplication.email));
+    await expect(linked.getByText('Handled')).toBeVisible();
+    await expect(linked.getByText('Member created')).toBeVisible();
+    // The exact moment under the relative one.
+    await expect(linked.getByText('14 November 2026 at 09:30', { exact: false })).toBeVisible();
+  },
+};
+
+/** The filters go to the URL (a reload keeps them) and start the list again. */
+export const Filtered: Story = {
+  args: { url: '/admin?type=Inquiry&status=all' },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Inquiry' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Archived' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+        '/admin?type=Inquiry&status=archived',
+      ),
+    );
+  },
+};
+
+/** No submission matches. */
+export const Empty: Story = {
+  args: { flows: answering({ list: async () => inboxPage([]) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('No applications found.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 applications');
+  },
+};
+
+/** Loading: the table busy. */
+export const Loading: Story = {
+  args: { flows: answering({ list: () => new Promise<FormListResponse>(() => {}) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list failed: the server's reason, and Try again. */
+export const Failed: Story = {
+  args: {
+    flows: answering({
+      list: () => Promise.reject(new ApiError({ status: 503, body: { message: 'Server down.' } })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('Server down.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A row's name opens its details with the keyboard: every field, the status buttons, the reply form. */
+export const OpenWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await reached(canvasElement);
+    const open = await canvas.findByRole('button', {
+      name: `Open the application of ${saraApplication.name}`,
+    });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
+    await expect(await dialog.findByRole('button', { name: 'Mark handled' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Archive' })).toBeEnabled();
+    await expect(dialog.queryByRole('button', { name: 'Mark as new' })).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Re: your MIJAS Club application',
+    );
+    await expect(dialog.getByText('No reply yet.')).toBeVisible();
+    await userEvent.click(
+      dialog.getByRole('button', { name: 'Create member from this application' }),
+    );
+    await expect(args.onCreateMember).toHaveBeenCalledWith(saraApplication.id);
+  },
+};
+
+/** The details of a handled application: who handled it, its member (a link to View Members), its reply. */
+export const DetailsLinked: Story = {
+  parameters: { events: [openRowDialog(LIST, 'details', linkedApplication)] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = await dialogNamed(canvasElement, `Application: ${linkedApplication.name}`);
+    await expect(
+      await dialog.findByText('A member was created from this application.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'View member rania.q' })).toHaveAttribute(
+      'href',
+      '/view-members?by=username&q=rania.q',
+    );
+    await expect(dialog.getByText('Welcome to the club!', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Mark as new' })).toBeEnabled();
+  },
+};
+
+/** A status change under way: its button says so, the others wait. */
+export const StatusSaving: Story = {
+  args: { flows: answering({ update: () => new Promise(() => {}) }) },
+  parameters: {
+    events: [
+      openRowDialog(LIST, 'details', omarInquiry),
+      send<typeof inboxDetailsMachine>(DIALOG, { type: 'status.set', status: 'archived' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = await dialogNamed(canvasElement, `Application: ${omarInquiry.name}`);
+    await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Mark handled' })).toBeDisabled();
+  },
+};
+
+/** The reply could not be sent: the reason, and everything typed still there. */
+export const ReplyError: Story = {
+  args: {
+    flows: answering({
+      reply: () =>
+        Promise.reject(
+          new ApiError({ status: 503, body: { message: 'The mail service is down.' } }),
+        ),
+    }),
+  },
+  parameters: {
+    events: [
+      openRowDialog(LIST, 'details', saraApplication),
+      reply('body', 'Welcome! Please visit the office on Monday.'),
+      replySubmit,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
+    await expect(await dialog.findByText('The mail service is down.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Welcome! Please visit the office on Monday.',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Re: your MIJAS Club application',
+    );
+  },
+};
+
+/** An empty reply: the contract's messages under the fields, nothing sent. */
+export const ReplyInvalid: Story = {
+  parameters: { events: [openRowDialog(LIST, 'details', saraApplication), replySubmit] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** In Arabic, right to left. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { events: [openRowDialog(LIST, 'details', linkedApplication)] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    await expect(
+      await portal(canvasElement).findByRole('dialog', {
+        name: `الطلب: ${linkedApplication.name}`,
+      }),
+    ).toBeVisible();
+  },
+};
+
+// --- Add Member filled from an application ------------------------------------------------------------------
+
+function AddMemberHarness({
+  createMember,
+  onCreatedFrom,
+}: {
+  createMember: AnyActorLogic;
+  onCreatedFrom?: (id: string) => void;
+}) {
+  const flows: Record<string, FlowImplementations> = {
+    addMemberFromApplication: {
+      actors: {
+        load: fromPromise(async () => detailsOf(saraApplication)),
+        submit: createMember,
+      },
+    },
+  };
+  return (
+    <PageHarness
+      path="/admin"
+      url={`/admin?from=${saraApplication.id}`}
+      {...asAdmin}
+      flows={flows}
+      trackLocation
+    >
+      <AddMemberPage showHeading onCreatedFrom={onCreatedFrom} />
+    </PageHarness>
+  );
+}
+
+const createMember = answers<{ id: string; message: string }, { body: unknown }>(() => ({
+  id: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a10',
+  message: 'Member created.',
+}));
+
+/** Add Member opened from an application (`?from=`): the name split, email, mobile and major filled. */
+export const CreateMemberPrefilled: StoryObj<typeof AddMemberHarness> = {
+  render: () => <AddMemberHarness createMember={createMember} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(
+      await canvas.findByText(`Filled from the application of ${saraApplication.name}.`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Sara');
+    await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Al Haddad');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(saraApplication.email);
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveValue(
+      saraApplication.mobile,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+  },
+};
+
+/** The loaded application, still loading: the form waits. */
+export const CreateMemberLoading: StoryObj<typeof AddMemberHarness> = {
+  render: () => (
+    <PageHarness
+      path="/admin"
+      url={`/admin?from=${saraApplication.id}`}
+      {...asAdmin}
+      flows={{ addMemberFromApplication: { actors: { load: pending() } } }}
+    >
+      <AddMemberPage showHeading />
+    </PageHarness>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Add Member' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+const createdFrom = fn();
+const ADD = 'addMemberFromApplication';
+const addMemberTyped = [
+  ['username', 'sara.h'],
+  ['gender', 'F'],
+  ['nationality', 'Jordan'],
+  ['city', 'Amman'],
+  ['addressDetails', 'Rainbow St 12'],
+  ['dateOfBirth', '1995-04-02'],
+].map(([field, value]) =>
+  send<typeof addMemberFromApplicationMachine>(ADD, {
+    type: 'field.change',
+    field: field as never,
+    value: value!,
+  }),
+);
+
+/** The rest typed and sent: the member goes with the application's id, and the page returns to it. */
+export const CreateMemberSent: StoryObj<typeof AddMemberHarness> = {
+  render: () => <AddMemberHarness createMember={createMember} onCreatedFrom={createdFrom} />,
+  parameters: {
+    events: [
+      ...addMemberTyped,
+      send<typeof addMemberFromApplicationMachine>(ADD, { type: 'form.submit' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    await waitFor(() => expect(createdFrom).toHaveBeenCalledWith(saraApplication.id));
+    await expect(createMember.calls.at(-1)?.body).toMatchObject({
+      submissionId: saraApplication.id,
+      firstName: 'Sara',
+      lastName: 'Al Haddad',
+      username: 'sara.h',
+    });
+  },
+};

@@ -1,0 +1,59 @@
+import { vars } from '@mijas/ui';
+import { style } from '@vanilla-extract/css';
+
+const wide = 'screen and (min-width: 48rem)';
+
+/** The search and the two filters: stacked on phones, one row when wide. */
+export const toolbar = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  gridTemplateColumns: '1fr',
+  '@media': { [wide]: { gridTemplateColumns: 'auto auto' } },
+  justifyContent: 'start',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const replies = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const reply = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const replyBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** The name that opens a row's details: a link's look, a button's keyboard. */
+export const openButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: vars.color.accentStrong,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  textAlign: 'start',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+/** The exact date under the relative one. */
+export const received = style({ display: 'grid' });
+
+/** The search box and its buttons: one row when wide, the box as wide as a long email. */
+export const searchForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  gridTemplateColumns: '1fr',
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(14rem, 28rem) auto' } },
+});

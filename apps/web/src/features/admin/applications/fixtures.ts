@@ -1,0 +1,123 @@
+import type { FormListResponse, FormSubmissionDetails, FormSubmissionItem } from '@mijas/api';
+import { fromPromise } from 'xstate';
+import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+
+/** The inbox's scripted data (stories and tests): a few submissions of each type and status. */
+
+const day = 24 * 3600 * 1000;
+/** Fixed moments (the exact dates stay the same; "2 days ago" is counted from now). */
+const at = (daysAgo: number) =>
+  new Date(Date.UTC(2026, 10, 20, 9, 30) - daysAgo * day).toISOString();
+
+export const saraApplication: FormSubmissionItem = {
+  id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a01',
+  type: 'Join Us',
+  name: 'Sara Al Haddad',
+  email: 'sara.haddad@example.com',
+  mobile: '+962791234567',
+  major: 'Civil Engineering',
+  status: 'new',
+  createdAt: at(0),
+  memberId: null,
+};
+
+export const omarInquiry: FormSubmissionItem = {
+  id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a02',
+  type: 'Inquiry',
+  name: 'Omar Khalil',
+  email: 'omar.khalil@example.com',
+  mobile: null,
+  major: 'Law',
+  status: 'new',
+  createdAt: at(1),
+  memberId: null,
+};
+
+export const linkedApplication: FormSubmissionItem = {
+  id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a03',
+  type: 'Join Us',
+  name: 'Rania Qasem',
+  email: 'rania.qasem@example.com',
+  mobile: '+962795550200',
+  major: 'Marine Biology',
+  status: 'handled',
+  createdAt: at(6),
+  memberId: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a09',
+};
+
+export const archivedInquiry: FormSubmissionItem = {
+  id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a04',
+  type: 'Inquiry',
+  name: 'Lina Saleh',
+  email: 'lina.saleh@example.com',
+  mobile: '+962777000111',
+  major: 'Medicine',
+  status: 'archived',
+  createdAt: at(40),
+  memberId: null,
+};
+
+export const inboxRows = [saraApplication, omarInquiry, linkedApplication, archivedInquiry];
+
+export const inboxPage = (forms: FormSubmissionItem[] = inboxRows): FormListResponse => ({
+  forms,
+  totalCount: forms.length,
+  newCount: forms.filter((form) => form.status === 'new').length,
+});
+
+/** A submission's details as the dialog loads them. */
+export function detailsOf(item: FormSubmissionItem): FormSubmissionDetails {
+  const linked = item.memberId !== null;
+  return {
+    ...item,
+    memberUsername: linked ? 'rania.q' : null,
+    statusChangedAt: item.status === 'new' ? null : at(5),
+    statusChangedByUserName: item.status === 'new' ? null : 'admin',
+    replies: linked
+      ? [
+          {
+            id: 1,
+            subject: 'Re: your MIJAS Club application',
+            body: 'Welcome to the club!\nYour membership card is ready at the office.',
+            sentByUserName: 'admin',
+            createdAt: at(5),
+          },
+        ]
+      : [],
+  };
+}
+
+export interface InboxFlowsOptions {
+  list?: () => Promise<FormListResponse>;
+  details?: (id: string) => Promise<FormSubmissionDetails>;
+  update?: (status: string, id: string) => Promise<FormSubmissionDetails>;
+  reply?: (id: string) => Promise<FormSubmissionDetails>;
+}
+
+const byId = (id: string) => inboxRows.find((row) => row.id === id) ?? saraApplication;
+
+/** The inbox page's fakes, by machine id: the list's page, the dialog's load, status and reply. */
+export function inboxFlows({
+  list = async () => inboxPage(),
+  details = async (id) => detailsOf(byId(id)),
+  update = async (status, id) =>
+    ({ ...detailsOf(byId(id)), status, statusChangedByUserName: 'admin' }) as FormSubmissionDetails,
+  reply = async (id) => detailsOf(byId(id)),
+}: InboxFlowsOptions = {}): Record<string, FlowImplementations> {
+  return {
+    inboxList: { actors: { loadPage: fromPromise(() => list()) } },
+    inboxDetails: {
+      actors: {
+        loadSubmission: fromPromise<FormSubmissionDetails, { id: string }>(({ input }) =>
+          details(input.id),
+        ),
+        updateStatus: fromPromise<FormSubmissionDetails, { id: string; status: string }>(
+          ({ input }) => update(input.status, input.id),
+        ),
+        sendReply: fromPromise<FormSubmissionDetails, { id: string }>(({ input }) =>
+          reply(input.id),
+        ),
+      },
+    },
+  };
+}

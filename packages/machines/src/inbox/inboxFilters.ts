@@ -1,0 +1,60 @@
+import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type SubmissionStatus } from '@mijas/api';
+
+/**
+ * The inbox's filters (issue 21), kept in the URL beside its search and page: `?type=Inquiry&status=all`. With
+ * no `status` the inbox shows the new ones (what an office answers first); `status=all` shows every one.
+ */
+export const INBOX_FILTER_KEYS = { type: 'type', status: 'status' } as const;
+
+/** The status filter: one status, or every submission. */
+export type InboxStatusFilter = SubmissionStatus | 'all';
+export const INBOX_STATUS_FILTERS = [...SUBMISSION_STATUSES, 'all'] as const;
+/** What the inbox shows before any choice. */
+export const DEFAULT_INBOX_STATUS: InboxStatusFilter = 'new';
+
+export interface InboxFilters {
+  /** One type of submission, or both (null). */
+  type: FormType | null;
+  status: InboxStatusFilter;
+}
+
+/** The filters a URL query holds; anything unknown is the default (both types, the new ones). */
+export function inboxFiltersOf(search: string): InboxFilters {
+  const params = new URLSearchParams(search);
+  const type = params.get(INBOX_FILTER_KEYS.type);
+  const status = params.get(INBOX_FILTER_KEYS.status);
+  return {
+    type: (FORM_TYPES as readonly unknown[]).includes(type) ? (type as FormType) : null,
+    status: (INBOX_STATUS_FILTERS as readonly unknown[]).includes(status)
+      ? (status as InboxStatusFilter)
+      : DEFAULT_INBOX_STATUS,
+  };
+}
+
+/** The URL query with `filters` (defaults left out), other keys kept, back to page 1; with the '?' or ''. */
+export function withInboxFilters(search: string, filters: InboxFilters, pageKey = 'page'): string {
+  const next = new URLSearchParams(search);
+  next.delete(pageKey);
+  if (filters.type) next.set(INBOX_FILTER_KEYS.type, filters.type);
+  else next.delete(INBOX_FILTER_KEYS.type);
+  if (filters.status === DEFAULT_INBOX_STATUS) next.delete(INBOX_FILTER_KEYS.status);
+  else next.set(INBOX_FILTER_KEYS.status, filters.status);
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The list call's filters (`listForms`): `all` is no status. */
+export function inboxQueryOf(filters: InboxFilters): {
+  type?: FormType;
+  status?: SubmissionStatus;
+} {
+  return {
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.status === 'all' ? {} : { status: filters.status }),
+  };
+}
+
+/** One key per combination of filters (a new list for each). */
+export function inboxFiltersKey(filters: InboxFilters): string {
+  return `${filters.type ?? 'any'}:${filters.status}`;
+}
