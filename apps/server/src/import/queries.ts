@@ -5,13 +5,14 @@
  * the admin) and their verification mails (a token each, through the outbox).
  */
 import {
-  MEMBER_ACTION_TYPES,
   ERROR_CODES,
-  messages,
-  ROLES,
+  importMessages,
   type ImportPreviewResponse,
   type ImportRequest,
   type ImportResponse,
+  MEMBER_ACTION_TYPES,
+  messages,
+  ROLES,
 } from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -92,7 +93,7 @@ export async function importMembers(
       imported = await app.db.transaction((tx) => writeMembers(app, tx, toCreate, user, now));
     } catch (error) {
       if (uniqueViolation(error) === undefined) throw error;
-      throw conflict(ERROR_CODES.importChanged, messages.memberImport.changedSincePreview);
+      throw conflict(ERROR_CODES.importChanged, importMessages().changedSincePreview);
     }
     app.mailer.wake();
   }

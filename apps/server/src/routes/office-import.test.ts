@@ -4,16 +4,18 @@
  * hostile files and bodies, concurrent imports of one file. Never a 500.
  */
 import {
+  arabicImportMessages,
   ERROR_CODES,
   IMPORT_FIELDS,
+  importMessages,
+  type ImportPreviewResponse,
+  type ImportResponse,
   MEMBER_ACTION_TYPES,
+  type MemberListItem,
+  type MemberListResponse,
   messages,
   OFFICE_LIMITS,
   ROLES,
-  type ImportPreviewResponse,
-  type ImportResponse,
-  type MemberListItem,
-  type MemberListResponse,
 } from '@mijas/api/contract';
 import { arabicMessages } from '@mijas/api/messages-ar';
 import { CSV_BOM, memberCsvHeader, memberCsvRows } from '@mijas/api/member-csv';
@@ -93,7 +95,7 @@ describe.each(backends)('members import on %s', (backend) => {
     expect(issuesOf(609)).toEqual([
       {
         field: 'username',
-        message: messages.memberImport.duplicateInFile(messages.validation.fields.username, 608),
+        message: importMessages().duplicateInFile(messages.validation.fields.username, 608),
       },
     ]);
     expect(issuesOf(809)).toEqual([{ field: 'email', message: messages.api.duplicateEmail }]);
@@ -219,19 +221,19 @@ describe.each(backends)('members import on %s', (backend) => {
   const invalidFile = (description: string) => [{ code: ERROR_CODES.invalidFile, description }];
 
   it.each([
-    ['binary', 'username,email\r\n\u0000\u0001\u0002,\u00ff\r\n', messages.memberImport.notText],
+    ['binary', 'username,email\r\n\u0000\u0001\u0002,\u00ff\r\n', importMessages().notText],
     [
       'windows-1252 bytes read as UTF-8',
       Buffer.from('username,firstName\r\nali,Jos\xe9\r\n', 'latin1').toString('utf8'),
-      messages.memberImport.notUtf8,
+      importMessages().notUtf8,
     ],
     [
       'an unclosed quote',
       `${HEADER.join(',')}\r\n${line(goodCells('q1'))}\r\n"imp.q2,x\r\n`,
-      messages.memberImport.unclosedQuote(3),
+      importMessages().unclosedQuote(3),
     ],
-    ['a header and no rows', `${CSV_BOM}${HEADER.join(',')}\r\n\r\n`, messages.memberImport.empty],
-    ['nothing', '   \r\n', messages.memberImport.empty],
+    ['a header and no rows', `${CSV_BOM}${HEADER.join(',')}\r\n\r\n`, importMessages().empty],
+    ['nothing', '   \r\n', importMessages().empty],
   ])('refuses %s with 400 invalidFile', async (_name, csv, description) => {
     for (const path of ['/Admin/members/import/preview', '/Admin/members/import']) {
       const response = await admin.post(path, { csv });
@@ -255,13 +257,16 @@ describe.each(backends)('members import on %s', (backend) => {
     expect(rows.invalidRows[0]?.issues).toEqual([
       {
         field: 'username',
-        message: ar.memberImport.duplicateInFile(ar.validation.fields.username, 2),
+        message: arabicImportMessages.duplicateInFile(ar.validation.fields.username, 2),
       },
-      { field: 'email', message: ar.memberImport.duplicateInFile(ar.validation.fields.email, 2) },
+      {
+        field: 'email',
+        message: arabicImportMessages.duplicateInFile(ar.validation.fields.email, 2),
+      },
     ]);
     const empty = await send('username\r\n');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual(invalidFile(ar.memberImport.empty));
+    expect(empty.json()).toEqual(invalidFile(arabicImportMessages.empty));
   });
 
   it.each([
@@ -288,9 +293,9 @@ describe.each(backends)('members import on %s', (backend) => {
     const descriptions = (response.json() as Array<{ description: string }>).map(
       (item) => item.description,
     );
-    expect(descriptions).toContain(messages.memberImport.columnUnknown('login'));
+    expect(descriptions).toContain(importMessages().columnUnknown('login'));
     expect(descriptions).toContain(
-      messages.memberImport.columnMissing(messages.validation.fields.firstName),
+      importMessages().columnMissing(messages.validation.fields.firstName),
     );
   });
 
@@ -324,7 +329,7 @@ describe.each(backends)('members import on %s', (backend) => {
     const tooLong = await admin.post('/Admin/members/import/preview', { csv: oneLine });
     expect(tooLong.statusCode).toBe(413);
     expect(tooLong.json()).toEqual({
-      message: messages.memberImport.tooLarge(OFFICE_LIMITS.importMaxChars / 1_000_000),
+      message: importMessages().tooLarge(OFFICE_LIMITS.importMaxChars / 1_000_000),
     });
     const huge = await t.app.inject({
       method: 'POST',
@@ -358,7 +363,7 @@ describe.each(backends)('members import on %s', (backend) => {
         expect(answer.json()).toEqual([
           {
             code: ERROR_CODES.importChanged,
-            description: messages.memberImport.changedSincePreview,
+            description: importMessages().changedSincePreview,
           },
         ]);
       } else {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import { ERROR_CODES, toApiErrors, type ApiErrorList, type MessageResponse } from './errors.ts';
 import { OFFICE_LIMITS } from './constants.ts';
+import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -108,7 +109,7 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
       ];
     case 'previewImport':
     case 'importMembers': {
-      const file = messages.memberImport;
+      const file = importMessages();
       return [
         items(400, ERROR_CODES.invalidFile, file.notUtf8),
         items(400, ERROR_CODES.invalidFile, file.unclosedQuote(2)),

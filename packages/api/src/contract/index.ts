@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './first-paint.ts';
 export * from './first-paint-cookies.ts';
 export * from './forms.ts';
+export * from './import-messages.ts';
 export * from './inbox.ts';
 export * from './majors.ts';
 export * from './member.ts';

@@ -317,22 +317,6 @@ export const arabicMessages: Messages = {
     tooMany: (field, max) => `${field}: ${max} على الأكثر في كل مرة.`,
     duplicateIds: 'العضو نفسه مذكور مرتين.',
   },
-  memberImport: {
-    empty: 'الملف فارغ.',
-    noHeader: 'يجب أن يسمّي السطر الأول الأعمدة (مثل username وemail وfirstName).',
-    notUtf8:
-      'الملف ليس نصًا بترميز UTF-8. احفظه بصيغة «CSV UTF-8» في برنامج الجداول ثم أعد المحاولة.',
-    notText: 'هذا ليس ملف CSV.',
-    tooLarge: (megabytes) => `حجم الملف أكبر من ${megabytes} ميغابايت.`,
-    tooManyRows: (max) => `يضم الملف أكثر من ${max} عضو. قسّمه إلى أجزاء.`,
-    unclosedQuote: (row) => `الصف ${row}: علامة اقتباس (") مفتوحة ولم تُغلق.`,
-    columnMissing: (field) => `اختر العمود الذي يحتوي ${field}.`,
-    columnTwice: (column) => `العمود «${column}» مختار لحقلين.`,
-    columnUnknown: (column) => `لا يوجد عمود «${column}» في الملف.`,
-    extraCells: 'في هذا الصف خلايا أكثر من عناوين الأعمدة.',
-    duplicateInFile: (field, row) => `قيمة ${field} مطابقة لما في الصف ${row}.`,
-    changedSincePreview: 'أُضيف أعضاء منذ المعاينة. افحص الملف مرة أخرى.',
-  },
   passwordRules: {
     length: (min) => `${characters(min)} على الأقل`,
     uppercase: 'حرف لاتيني كبير واحد على الأقل',

@@ -327,23 +327,6 @@ export const englishMessages = {
     admin: 'Admin Panel',
     member: 'Member Panel',
   },
-  /** A members' spreadsheet read for import (issue 21, `member-csv.ts`): the file, then each row. */
-  memberImport: {
-    empty: 'The file is empty.',
-    noHeader: 'The first line must name the columns (for example username, email, firstName).',
-    notUtf8:
-      'The file is not UTF-8 text. Save it as "CSV UTF-8" in your spreadsheet program and try again.',
-    notText: 'This is not a CSV file.',
-    tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
-    tooManyRows: (max: number) => `The file has more than ${max} members. Split it in parts.`,
-    unclosedQuote: (row: number) => `Row ${row}: a quote (") is opened and never closed.`,
-    columnMissing: (field: string) => `Choose the column that holds ${field}.`,
-    columnTwice: (column: string) => `The column "${column}" is chosen for two fields.`,
-    columnUnknown: (column: string) => `There is no column "${column}" in the file.`,
-    extraCells: 'This row has more cells than the header.',
-    duplicateInFile: (field: string, row: number) => `${field} is the same as in row ${row}.`,
-    changedSincePreview: 'Some members were added since the preview. Check the file again.',
-  },
   /** What our server answers (the `message` of `{message}` bodies, the `description` of error items). */
   api: {
     unauthorized: 'Authentication is required. Please log in.',

@@ -7,6 +7,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { createMemberRequestSchema } from '../contract/admin.ts';
 import { FIELD_LIMITS, OFFICE_LIMITS } from '../contract/constants.ts';
+import { importMessages } from '../contract/import-messages.ts';
 import { englishMessages, messages } from '../contract/messages.ts';
 import { arabicMessages } from '../contract/messages-ar.ts';
 import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../contract/office.ts';
@@ -25,7 +26,7 @@ import {
   type ParsedCsvRow,
 } from './member-csv.ts';
 
-const say = messages.memberImport;
+const say = importMessages();
 
 function member(overrides: Partial<MemberListItem> = {}): MemberListItem {
   return {

@@ -12,6 +12,7 @@ import Papa from 'papaparse';
 import { createMemberRequestSchema, type CreateMemberRequest } from '../contract/admin.ts';
 import { OFFICE_LIMITS } from '../contract/constants.ts';
 import { cleanText } from '../contract/fields.ts';
+import { importMessages } from '../contract/import-messages.ts';
 import { englishMessages, messages } from '../contract/messages.ts';
 import { arabicMessages } from '../contract/messages-ar.ts';
 import {
@@ -90,7 +91,7 @@ const MEGABYTE = 1_000_000;
 
 /** Why a file past `OFFICE_LIMITS.importMaxChars` characters is refused (the server's 413 says the same). */
 export function fileTooLarge(): string {
-  return messages.memberImport.tooLarge(OFFICE_LIMITS.importMaxChars / MEGABYTE);
+  return importMessages().tooLarge(OFFICE_LIMITS.importMaxChars / MEGABYTE);
 }
 
 /**
@@ -103,7 +104,7 @@ export function fileTooLarge(): string {
  * " (2)", " (3)" so each can be chosen.
  */
 export function parseCsvFile(text: string): ParsedCsv {
-  const say = messages.memberImport;
+  const say = importMessages();
   if (text.length > OFFICE_LIMITS.importMaxChars) return { ok: false, problems: [fileTooLarge()] };
   if (text.includes('\u0000')) return { ok: false, problems: [say.notText] };
   if (text.includes('\uFFFD')) return { ok: false, problems: [say.notUtf8] };
@@ -183,7 +184,7 @@ export function guessImportMapping(headers: readonly string[]): Record<ImportFie
 
 /** The problems of a mapping: a required field without a column, a column the file lacks, one column twice. */
 export function checkImportMapping(headers: readonly string[], mapping: ImportMapping): string[] {
-  const say = messages.memberImport;
+  const say = importMessages();
   const problems: string[] = [];
   const used = new Set<string>();
   for (const field of IMPORT_FIELDS) {
@@ -261,7 +262,7 @@ export function readImportRows(
     for (const [field, index] of columns) cells[field] = restoreCsvCell(raw[index] ?? '');
     const issues: ImportIssue[] = [];
     if (raw.length > headers.length && raw.slice(headers.length).some((c) => c.trim() !== '')) {
-      issues.push({ field: null, message: messages.memberImport.extraCells });
+      issues.push({ field: null, message: importMessages().extraCells });
     }
     const parsed = createMemberRequestSchema.safeParse(memberInput(cells));
     if (!parsed.success) {
@@ -283,10 +284,7 @@ export function readImportRows(
       else {
         issues.push({
           field,
-          message: messages.memberImport.duplicateInFile(
-            messages.validation.fields[field],
-            earlier,
-          ),
+          message: importMessages().duplicateInFile(messages.validation.fields[field], earlier),
         });
       }
     }

@@ -69,13 +69,6 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'api.selectionTooLarge': [10000],
   'api.bulkDone': [498, 2],
   'api.membersImported': [9950],
-  'memberImport.tooLarge': [5],
-  'memberImport.tooManyRows': [20000],
-  'memberImport.unclosedQuote': [17],
-  'memberImport.columnMissing': ['Fieldname'],
-  'memberImport.columnTwice': ['Columnname'],
-  'memberImport.columnUnknown': ['Columnname'],
-  'memberImport.duplicateInFile': ['Fieldname', 12],
   'passwordRules.length': [8],
   'api.requestFailed': [502],
 };

@@ -1,9 +1,10 @@
 import {
   ApiError,
   IMPORT_FIELDS,
-  messages,
+  importMessages,
   type ImportPreviewResponse,
   type ImportResponse,
+  messages,
 } from '@mijas/api';
 import * as csv from '@mijas/api/member-csv';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,7 +52,7 @@ const imported: ImportResponse = {
 };
 const changed = new ApiError({
   status: 409,
-  body: { message: messages.memberImport.changedSincePreview },
+  body: { message: importMessages().changedSincePreview },
 });
 const refused = new ApiError({
   status: 400,
@@ -94,7 +95,7 @@ describe('decodeCsvBytes', () => {
 describe('importReasonsOf', () => {
   it('every description of an error list, the message of a {message} body, no response', () => {
     expect(importReasonsOf(refused)).toEqual(['First problem.', 'Second problem.']);
-    expect(importReasonsOf(changed)).toEqual([messages.memberImport.changedSincePreview]);
+    expect(importReasonsOf(changed)).toEqual([importMessages().changedSincePreview]);
     expect(importReasonsOf(new ApiError({ status: 0 }))).toEqual([messages.api.noResponse]);
     expect(importReasonsOf(new Error('boom'))).toEqual([messages.api.noResponse]);
   });
@@ -139,7 +140,7 @@ describe('member import machine', () => {
     const file = fileOf(GOOD, 'huge.csv', IMPORT_MAX_FILE_BYTES + 1);
     actor.send({ type: 'file.choose', file });
     expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context.fileProblems).toEqual([messages.memberImport.tooLarge(5)]);
+    expect(actor.getSnapshot().context.fileProblems).toEqual([importMessages().tooLarge(5)]);
     expect(file.arrayBuffer).not.toHaveBeenCalled();
   });
 
@@ -147,11 +148,9 @@ describe('member import machine', () => {
     const actor = start();
     actor.send({ type: 'text.paste', text: BROKEN });
     expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context.fileProblems).toEqual([
-      messages.memberImport.unclosedQuote(2),
-    ]);
+    expect(actor.getSnapshot().context.fileProblems).toEqual([importMessages().unclosedQuote(2)]);
     actor.send({ type: 'text.paste', text: '  ' });
-    expect(actor.getSnapshot().context.fileProblems).toEqual([messages.memberImport.empty]);
+    expect(actor.getSnapshot().context.fileProblems).toEqual([importMessages().empty]);
   });
 
   it('a file that cannot be read: not text', async () => {
@@ -163,7 +162,7 @@ describe('member import machine', () => {
     };
     actor.send({ type: 'file.choose', file });
     await reach(actor, 'choosing');
-    expect(actor.getSnapshot().context.fileProblems).toEqual([messages.memberImport.notText]);
+    expect(actor.getSnapshot().context.fileProblems).toEqual([importMessages().notText]);
   });
 
   it('a missing required column blocks the preview until it is chosen', () => {
@@ -171,7 +170,7 @@ describe('member import machine', () => {
     actor.send({ type: 'text.paste', text: GOOD });
     actor.send({ type: 'mapping.set', field: 'email', column: null });
     expect(actor.getSnapshot().context.mappingProblems).toEqual([
-      messages.memberImport.columnMissing(messages.validation.fields.email),
+      importMessages().columnMissing(messages.validation.fields.email),
     ]);
     actor.send({ type: 'preview' });
     expect(actor.getSnapshot().value).toBe('mapping');
@@ -245,7 +244,7 @@ describe('member import machine', () => {
     await vi.waitFor(() => expect(previews).toBe(2));
     await reach(actor, 'preview');
     expect(actor.getSnapshot().context).toMatchObject({
-      notice: messages.memberImport.changedSincePreview,
+      notice: importMessages().changedSincePreview,
       error: null,
       text: GOOD,
     });

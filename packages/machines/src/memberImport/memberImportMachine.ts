@@ -1,13 +1,14 @@
 import {
+  type ApiClient,
+  type ImportField,
+  type ImportMapping,
+  importMessages,
+  type ImportPreviewResponse,
+  type ImportResponse,
   isApiError,
   messageFrom,
   messages,
   OFFICE_LIMITS,
-  type ApiClient,
-  type ImportField,
-  type ImportMapping,
-  type ImportPreviewResponse,
-  type ImportResponse,
 } from '@mijas/api';
 // Types only: the page hands the module in (`csv`), so papaparse is loaded by the import page alone.
 import type * as MemberCsv from '@mijas/api/member-csv';
@@ -172,7 +173,7 @@ export const memberImportMachine = setup({
             actions: assign(({ event }) => ({
               ...fresh,
               fileName: event.file.name,
-              fileProblems: [messages.memberImport.tooLarge(IMPORT_MAX_FILE_BYTES / 1_000_000)],
+              fileProblems: [importMessages().tooLarge(IMPORT_MAX_FILE_BYTES / 1_000_000)],
             })),
           },
           {
@@ -201,7 +202,7 @@ export const memberImportMachine = setup({
         },
         onError: {
           target: 'choosing',
-          actions: assign({ fileProblems: () => [messages.memberImport.notText] }),
+          actions: assign({ fileProblems: () => [importMessages().notText] }),
         },
       },
     },

@@ -1,6 +1,6 @@
 import {
   IMPORT_FIELDS,
-  messages,
+  importMessages,
   type ImportPreviewResponse,
   type ImportRequest,
   type ImportResponse,
@@ -46,7 +46,7 @@ const badRow: ImportRow = {
   cells: Object.fromEntries(IMPORT_FIELDS.map((field, i) => [field, member(3)[i] ?? ''])),
   issues: [
     { field: 'email', message: 'Email is already taken.' },
-    { field: null, message: messages.memberImport.extraCells },
+    { field: null, message: importMessages().extraCells },
   ],
 };
 const previewOf = (csv: string, invalidRows: ImportRow[] = [badRow]): ImportPreviewResponse => {
@@ -238,7 +238,7 @@ export const PreviewWithProblems: Story = {
     const cell = within(table).getByText('Email is already taken.').closest('[data-problem]');
     await expect(cell).toHaveTextContent('member3@example.com');
     // Every problem of the row in its Problems column, the row's own and each cell's with its field.
-    const problems = within(table).getByText(messages.memberImport.extraCells).closest('td');
+    const problems = within(table).getByText(importMessages().extraCells).closest('td');
     await expect(problems).toHaveTextContent('Email: Email is already taken.');
     await expect(canvas.getByRole('checkbox', { name: 'Only rows with problems' })).toBeChecked();
     // Every row, when asked.
@@ -328,7 +328,7 @@ const rechecks = checks();
 export const ChangedSincePreview: Story = {
   args: {
     previewImport: rechecks,
-    importMembers: rejects(serverError(409, messages.memberImport.changedSincePreview)),
+    importMembers: rejects(serverError(409, importMessages().changedSincePreview)),
   },
   play: async ({ canvasElement }) => {
     const before = rechecks.calls.length;
@@ -336,7 +336,7 @@ export const ChangedSincePreview: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
     const dialog = await portal(canvasElement).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await expect(await canvas.findByText(messages.memberImport.changedSincePreview)).toBeVisible();
+    await expect(await canvas.findByText(importMessages().changedSincePreview)).toBeVisible();
     await waitFor(() => expect(rechecks.calls).toHaveLength(before + 2));
     await expect(await canvas.findByRole('table', { name: 'Rows of the file' })).toBeVisible();
   },
