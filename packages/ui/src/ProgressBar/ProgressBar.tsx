@@ -7,6 +7,7 @@ export interface ProgressBarProps {
   label: ReactNode;
   /** How far, from 0 to `max`. */
   value: number;
+  /** The whole: the value when done (0 shows an empty bar). */
   max: number;
   /** The progress in words beside the label, also read as the bar's value ('40 of 120 members'). */
   valueText: string;
