@@ -240,6 +240,11 @@ function rowsOf(lines: string[], username: string) {
   return lines.filter((line) => line.split(',')[0] === username);
 }
 
+/** A row's Membership Status (after the selection box, the number, and seven columns). */
+function membershipOf(page: Page, username: string) {
+  return rowWith(page, username).getByRole('cell').nth(8);
+}
+
 async function bulkAction(page: Page, action: string): Promise<Locator> {
   await page
     .getByRole('region', { name: 'Actions on the selected members' })
@@ -304,6 +309,7 @@ test('an admin imports members from a file, then renews and exports them all at 
   await searchMembers(page, tag);
   for (const username of good) await expect(rowWith(page, username)).toHaveCount(1);
   await expect(rowWith(page, bad)).toHaveCount(0);
+  for (const username of good) await expect(membershipOf(page, username)).toHaveText(/^Inactive/);
   await page.getByRole('checkbox', { name: `Select ${good[0]}` }).click();
   const bar = page.getByRole('region', { name: 'Actions on the selected members' });
   await expect(bar.getByRole('status')).toHaveText('1 selected');
@@ -323,7 +329,7 @@ test('an admin imports members from a file, then renews and exports them all at 
   );
   await renew.getByRole('button', { name: 'Close' }).last().click();
   await expect(renew).toBeHidden();
-  for (const username of good) await expect(rowWith(page, username)).toContainText('Active');
+  for (const username of good) await expect(membershipOf(page, username)).toHaveText(/^Active/);
 
   // Export CSV: the search's members, behind a BOM, under the header.
   const [exported] = await Promise.all([
