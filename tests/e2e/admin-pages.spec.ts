@@ -260,7 +260,8 @@ test('Edit Member returns to the list as it was left (its search and page): afte
   const list = page.url();
   const row = rowWith(page, prefix);
   await expect(row).toHaveCount(1);
-  const username = (await row.getByRole('cell').nth(1).innerText()).trim();
+  // The Username column, after the selection box and the row's number.
+  const username = (await row.getByRole('cell').nth(2).innerText()).trim();
 
   const expectListAsLeft = async () => {
     await expect(page).toHaveURL(list);

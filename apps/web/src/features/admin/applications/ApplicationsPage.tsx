@@ -94,18 +94,23 @@ function InboxList({
   const totalCount = useSelector(list, (s) => s.context.totalCount);
   const loaded = useSelector(list, (s) => listState(s) === 'loaded');
 
-  // `?open=<id>`: that submission's dialog, once; the address then forgets it.
+  // `?open=<id>`: that submission's dialog, once; the address then forgets it. Watched, not read once at mount:
+  // Add Member's return shows this page (the panel's state) a moment before the router has the new address.
+  const openId = new URLSearchParams(location.search).get(OPEN_QUERY_KEY);
   useEffect(() => {
+    if (!openId) return;
+    list.send({
+      type: 'dialog.open',
+      dialog: 'details',
+      row: { id: openId } as FormSubmissionItem,
+    });
     const params = new URLSearchParams(location.search);
-    const id = params.get(OPEN_QUERY_KEY);
-    if (!id) return;
-    list.send({ type: 'dialog.open', dialog: 'details', row: { id } as FormSubmissionItem });
     params.delete(OPEN_QUERY_KEY);
     const rest = params.toString();
     void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, preventScrollReset: true });
-    // Only the address the page opened at.
+    // Each `?open=` once: the rest of the address is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [openId]);
 
   const changeFilters = (next: InboxFilters) =>
     void navigate(
