@@ -117,6 +117,16 @@ export const cell = recipe({
       end: { textAlign: 'end' },
     },
     wrap: { true: { whiteSpace: 'normal', minInlineSize: '10rem' }, false: {} },
+    /** A column of controls (a row's selection box): as narrow as they are, the next cell's padding between. */
+    control: {
+      true: {
+        inlineSize: '1px',
+        paddingInlineEnd: 0,
+        // After the compact padding of the base, which would otherwise win.
+        '@container': { [wideQuery]: { paddingInlineEnd: 0 } },
+      },
+      false: {},
+    },
     /** The options column: shown on cards only, in the card's corner. */
     mobileOnly: {
       true: {
@@ -144,6 +154,7 @@ export const cell = recipe({
     head: false,
     align: 'start',
     wrap: false,
+    control: false,
     mobileOnly: false,
     priority: 'high',
   },

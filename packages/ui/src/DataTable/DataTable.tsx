@@ -19,6 +19,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** Let long text wrap instead of scrolling sideways. */
   wrap?: boolean;
+  /** A column of controls (a row's selection box): no wider than they are. */
+  control?: boolean;
   /**
    * Keep the cells' text in its own direction inside a right-to-left table: `true` for usernames, emails and
    * names (`<bdi>`), `'ltr'` for what always reads left to right (phone numbers, amounts, numbers, codes).
@@ -129,6 +131,7 @@ export function DataTable<Row>({
                   className={styles.cell({
                     head: true,
                     align: column.align,
+                    control: column.control,
                     priority: column.priority,
                   })}
                 >
@@ -195,6 +198,7 @@ export function DataTable<Row>({
                           className={`${styles.cell({
                             align: column.align,
                             wrap: column.wrap,
+                            control: column.control,
                             priority: column.priority,
                           })} ${styles.field}`}
                           data-label={labelOf(column)}

@@ -385,6 +385,7 @@ function MemberTable({
         />
       ),
       label: officeBulk.selection.column,
+      control: true,
       cell: (member) => (
         <SelectBox
           label={officeBulk.selection.row(member.username)}
