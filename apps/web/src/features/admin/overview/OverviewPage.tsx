@@ -41,16 +41,17 @@ export interface OverviewPageProps {
 }
 
 /** A month of the charts ('2026-11') as its name in the page's language: 'Nov 2026', 'تشرين الثاني 2026'. */
-function useMonthName() {
+function useMonthName(style: 'name' | 'numeric' = 'name') {
   const { locale } = useLocale();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(dateTag(locale), {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const format = new Intl.DateTimeFormat(
+      dateTag(locale),
+      style === 'name'
+        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+        : { month: 'numeric', year: '2-digit', timeZone: 'UTC' },
+    );
     return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
-  }, [locale]);
+  }, [locale, style]);
 }
 
 /** An amount inside a sentence of either direction: '25.00 US$' stays so in Arabic (not '$US 25.00'). */
@@ -170,6 +171,8 @@ function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overv
   const series = overview[chart.key];
   const amounts = chart.key === 'renewalsByMonth' ? overview.renewalsByMonth : null;
   const labels = useMemo(() => series.map((m) => monthName(m.month)), [series, monthName]);
+  const shortName = useMonthName('numeric');
+  const axisLabels = useMemo(() => series.map((m) => shortName(m.month)), [series, shortName]);
   const values = useMemo(() => series.map((m) => m.count), [series]);
   const href = (month: string) => paths.viewMembers.build(monthListQuery(chart, month));
   const tooltip = (index: number) => {
@@ -208,6 +211,7 @@ function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overv
           <Suspense fallback={<Spinner label={all.loadingChart} />}>
             <BarChart
               labels={labels}
+              axisLabels={axisLabels}
               values={values}
               tooltip={tooltip}
               onSelect={(index) => {

@@ -20,6 +20,8 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 export interface BarChartProps {
   /** The bars' names, oldest month first (drawn right to left in Arabic). */
   labels: readonly string[];
+  /** Shorter names the axis writes on a narrow chart (a phone's): '11/25' for November 2025. */
+  axisLabels: readonly string[];
   values: readonly number[];
   /** The tooltip of bar `index`: its lines. */
   tooltip: (index: number) => string[];
@@ -41,6 +43,14 @@ function themeColours(box: HTMLElement) {
     hover: style.caretColor,
     font: style.fontFamily,
   };
+}
+
+/** Below this width (px) the axis writes the months short (`axisLabels`). */
+const NARROW_CHART = 480;
+
+/** How many month names the axis may show at a chart's width (px): about one per 110 px, 3 to 12. */
+function monthNamesFor(width: number): number {
+  return Math.max(3, Math.min(12, Math.floor(width / 110)));
 }
 
 function configuration(props: BarChartProps, box: HTMLElement): ChartConfiguration<'bar'> {
@@ -68,6 +78,15 @@ function configuration(props: BarChartProps, box: HTMLElement): ChartConfigurati
       locale: props.locale,
       // A click anywhere in a month's column opens it: a month with few members has a low bar.
       interaction: { mode: 'index', intersect: false },
+      // A phone's chart names fewer months (Arabic months are long words); a wider one more.
+      onResize: (chart, size) => {
+        const ticks = chart.options.scales?.x?.ticks;
+        const limit = monthNamesFor(size.width);
+        if (ticks && ticks.maxTicksLimit !== limit) {
+          ticks.maxTicksLimit = limit;
+          chart.update('none');
+        }
+      },
       onClick: (event, _elements, chart) => {
         const [hit] = chart.getElementsAtEventForMode(
           event.native as Event,
@@ -91,8 +110,21 @@ function configuration(props: BarChartProps, box: HTMLElement): ChartConfigurati
         x: {
           reverse: rtl,
           grid: { display: false },
-          // The first and last months' names stay inside the chart (Arabic months are long).
-          ticks: { color: colours.text, font, maxRotation: 0, autoSkipPadding: 8, align: 'inner' },
+          // The first and last months' names stay inside the chart (Arabic months are long); `inner` moves those
+          // two inwards after the labels to skip were chosen, so the gap between names is wide enough for that.
+          ticks: {
+            color: colours.text,
+            font,
+            maxRotation: 0,
+            autoSkipPadding: 16,
+            align: 'inner',
+            maxTicksLimit: monthNamesFor(box.clientWidth),
+            // A phone's chart writes the months short: Arabic month names are long words.
+            callback(value) {
+              const names = this.chart.width < NARROW_CHART ? props.axisLabels : props.labels;
+              return names[Number(value)] ?? '';
+            },
+          },
         },
         y: {
           position: rtl ? 'right' : 'left',
