@@ -119,3 +119,14 @@ export const failureCaption = style({
 export const exportTool = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const selectionError = style({ flexBasis: '100%' });
+
+/**
+ * A username in the table: whole up to 14rem, longer ones (up to 50 characters) wrap there, so a long one does not
+ * push the table past the panel (1366 px with the sidebar open keeps every column).
+ */
+export const username = style({
+  display: 'inline-block',
+  maxInlineSize: '14rem',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});

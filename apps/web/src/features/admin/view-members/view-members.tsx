@@ -473,7 +473,7 @@ function memberColumns(
     {
       id: 'username',
       header: text.columns.username,
-      cell: (member) => member.username,
+      cell: (member) => <span className={styles.username}>{member.username}</span>,
       isolate: true,
     },
     { id: 'fullName', header: text.columns.fullName, cell: (member) => orNA(fullName(member)) },
