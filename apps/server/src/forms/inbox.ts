@@ -44,7 +44,13 @@ function toItem(row: SubmissionRow): FormSubmissionItem {
   };
 }
 
-/** Name, email or mobile containing `text` (case-insensitive; a mobile also by its digits, `079…` or `+96279…`). */
+/** A search that is a phone number as people type one: digits, spaces, `+`, `-`, dots and brackets only. */
+const PHONE_LIKE = /^[\d\s+().-]+$/;
+
+/**
+ * Name, email or mobile containing `text` (case-insensitive); a search written as a phone number also finds a
+ * mobile by its digits (`079…` or `+96279…`). Only then: the digits of `sara2@example.com` are no phone search.
+ */
 function searchCondition(text: string | undefined): SQL | undefined {
   const term = text?.trim();
   if (!term) return undefined;
@@ -53,7 +59,7 @@ function searchCondition(text: string | undefined): SQL | undefined {
     ilike(formSubmissions.name, pattern),
     ilike(formSubmissions.email, pattern),
     ilike(formSubmissions.mobile, pattern),
-    ...phoneSearchDigits(term).map(
+    ...(PHONE_LIKE.test(term) ? phoneSearchDigits(term) : []).map(
       (digits) => sql`strpos(${formSubmissions.mobile}, ${digits}) > 0`,
     ),
   );

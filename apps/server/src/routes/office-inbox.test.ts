@@ -118,6 +118,8 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
     expect(await names('search=SARA%40EXAMPLE')).toEqual(['سارة العلي']);
     expect(await names('search=078%20111')).toEqual(['سارة العلي']);
     expect(await names('search=%2B96278111')).toEqual(['سارة العلي']);
+    // The digits of a search that is no phone number are not a phone search (Sara's mobile holds a 1).
+    expect(await names('search=omar1%40example.com')).toEqual([]);
     expect(await names('type=Inquiry')).toEqual(['سارة العلي']);
     expect(await names('search=100%25')).toEqual([]);
     // Pages: 2 + 2, nothing lost or repeated (two rows share a created_at only in order of id).
