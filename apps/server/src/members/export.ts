@@ -14,8 +14,8 @@ import { badRequest } from '../http/errors.ts';
 import { memberConditions, type MemberSearchFilter } from './queries.ts';
 import { toMemberItem } from './rules.ts';
 
-/** Members per statement of an export: about 1 MB of CSV, then the stream waits for the client to read it. */
-export const EXPORT_BATCH = 2000;
+/** Members per statement of an export: about 1 MB of CSV (5 000 × ~215 bytes), then the stream waits for the client. */
+export const EXPORT_BATCH = 5000;
 
 /** Where the previous batch ended: its last member's `created_at` as the database wrote it (µs kept) and id. */
 interface Cursor {
@@ -36,7 +36,26 @@ export function exportBatch(
 ) {
   return db
     .select({
-      user: users,
+      // Only what a CSV line needs (not the password hash, the required actions, …): a third less to read.
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        gender: users.gender,
+        dateOfBirth: users.dateOfBirth,
+        major: users.major,
+        phoneNumber: users.phoneNumber,
+        nationality: users.nationality,
+        country: users.country,
+        city: users.city,
+        addressDetails: users.addressDetails,
+        isActive: users.isActive,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      },
       expiresAt: memberships.expiresAt,
       deactivatedAt: memberships.deactivatedAt,
       // As text: a JavaScript Date would drop the microseconds, and the next batch would skip or repeat rows.

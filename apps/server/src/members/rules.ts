@@ -24,8 +24,12 @@ import type { UserRow } from '../db/schema.ts';
 import { isMembershipActive, type MembershipState } from '../membership/rules.ts';
 
 /** A member with their membership as the admin lists and details show them, the membership's status at `now`. */
+/** The `users` columns a member list item reads (the export selects just these). */
+export type MemberItemRow = Parameters<typeof toOwnProfile>[0] &
+  Pick<UserRow, 'isActive' | 'createdAt' | 'updatedAt'>;
+
 export function toMemberItem(
-  user: UserRow,
+  user: MemberItemRow,
   membership: MembershipState,
   now: Date,
 ): MemberListItem {
