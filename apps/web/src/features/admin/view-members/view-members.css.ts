@@ -126,6 +126,8 @@ export const selectionError = style({ flexBasis: '100%' });
  */
 export const username = style({
   display: 'inline-block',
+  // Its own width up to 14rem, never less: the table cannot squeeze a short username into two lines.
+  inlineSize: 'max-content',
   maxInlineSize: '14rem',
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
