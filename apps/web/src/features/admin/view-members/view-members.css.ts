@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { dataTableCardsQuery, vars } from '@mijas/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The heading row: title and description, the total at the end on wide screens. */
@@ -131,4 +131,6 @@ export const username = style({
   maxInlineSize: '14rem',
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
+  // On a card (a phone) the field's own width: a long username wraps there.
+  '@container': { [dataTableCardsQuery]: { inlineSize: 'auto', maxInlineSize: '100%' } },
 });
