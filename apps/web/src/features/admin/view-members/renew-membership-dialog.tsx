@@ -1,3 +1,4 @@
+import { RENEWAL_LIMITS } from '@mijas/api';
 import type { renewMembershipMachine, RenewField } from '@mijas/machines';
 import { Button, Dialog, InlineAlert, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -86,7 +87,7 @@ export function RenewFields({
         hint={text.daysHint}
         type="number"
         inputMode="numeric"
-        min={1}
+        min={RENEWAL_LIMITS.minDays}
         step={1}
         required
         value={days}
@@ -98,7 +99,7 @@ export function RenewFields({
         hint={text.amountHint}
         type="number"
         inputMode="decimal"
-        min={0}
+        min={RENEWAL_LIMITS.minAmount}
         step={0.01}
         required
         value={amount}
