@@ -177,6 +177,49 @@ export const LongContentScrolls: Story = {
   },
 };
 
+/**
+ * Content that arrives after the dialog opened (the details replacing a spinner) makes the body a tab stop as
+ * soon as it is there, not a frame later.
+ */
+export const ContentArrivingLaterScrolls: Story = {
+  args: {
+    open: true,
+    title: 'Membership History',
+    children: <ShowAllRenewals />,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: 'Show all renewals' });
+    const body = button.parentElement as HTMLElement;
+    expect(body).not.toHaveAttribute('tabindex');
+    // What the body is the moment React puts the list in (a mutation record, before any frame is drawn).
+    const whenListed = new Promise<string | null>((resolve) => {
+      const watcher = new MutationObserver(() => {
+        if (!body.textContent?.includes('Renewal 60')) return;
+        watcher.disconnect();
+        resolve(body.getAttribute('tabindex'));
+      });
+      watcher.observe(body, { childList: true, subtree: true });
+    });
+    button.click();
+    expect(await whenListed).toBe('0');
+    expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    expect(body).toHaveAttribute('tabindex', '0');
+  },
+};
+
+function ShowAllRenewals() {
+  const [all, setAll] = useState(false);
+  if (!all) return <Button onClick={() => setAll(true)}>Show all renewals</Button>;
+  return (
+    <Stack gap="md">
+      {Array.from({ length: 60 }, (_, index) => (
+        <p key={index}>Renewal {index + 1}: 30 days, 25.00 dollars.</p>
+      ))}
+    </Stack>
+  );
+}
+
 /** Content that fits is not a tab stop of its own. */
 export const ShortContentIsNoTabStop: Story = {
   args: { ...renewForm, open: true },

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
 import { usePortalContainer } from '../Provider/context';
@@ -105,25 +105,44 @@ export function Dialog({
 /**
  * The dialog's content. When it is taller than the screen it scrolls, and then it takes the keyboard focus
  * (Tab) so a keyboard user can scroll it with the arrow keys too.
+ *
+ * The tab stop is set on the element itself, at once: a ResizeObserver sees the body or a child change size, a
+ * MutationObserver sees content replaced (a spinner giving way to the details) or changed inside a child. A
+ * React state round trip would leave a moment where the body scrolls but cannot be reached.
  */
 function DialogBody({ children }: { children: ReactNode }) {
-  const [scrolls, setScrolls] = useState(false);
-  const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((element: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
     if (!element) return;
-    const measure = () => setScrolls(element.scrollHeight > element.clientHeight);
+    const measure = () => {
+      if (element.scrollHeight > element.clientHeight) element.setAttribute('tabindex', '0');
+      else element.removeAttribute('tabindex');
+    };
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    const watchSizes = () => {
+      if (!resizes) return;
+      resizes.disconnect();
+      resizes.observe(element);
+      for (const child of Array.from(element.children)) resizes.observe(child);
+    };
+    const mutations =
+      typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver(() => {
+            watchSizes();
+            measure();
+          });
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(element);
-    for (const child of Array.from(element.children)) observer.current.observe(child);
+    watchSizes();
+    mutations?.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resizes?.disconnect();
+      mutations?.disconnect();
+    };
   }, []);
+  // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable): `measure` gives it
+  // `tabindex="0"` while it scrolls.
   return (
-    // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={ref} className={styles.body} tabIndex={scrolls ? 0 : undefined}>
+    <div ref={ref} className={styles.body}>
       {children}
     </div>
   );
