@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 import { mirroredInRtl } from './directional.css';
-import { icon } from './icons';
+import { icon } from './icon';
 
 /**
  * An icon whose drawing points along the line (toward the start or the end edge): drawn for left-to-right and
