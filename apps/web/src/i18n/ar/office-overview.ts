@@ -47,5 +47,6 @@ export const officeOverview: Translation<typeof english.officeOverview> = {
   showChart: 'عرض كمخطط',
   chartLabel: (title) => `${title}: مخطط أعمدة، يليه جدوله.`,
   loadingChart: 'جارٍ تحميل المخطط...',
+  chartUnavailable: 'تعذّر تحميل المخطط. أرقامه في الجدول أدناه.',
   empty: 'لا شيء بعد: تمتلئ هذه المخططات مع انضمام الأعضاء وتجديدهم وبلوغ تواريخ انتهاء عضوياتهم.',
 };

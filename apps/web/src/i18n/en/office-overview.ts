@@ -46,5 +46,6 @@ export const officeOverview = {
   showChart: 'Show as chart',
   chartLabel: (title: string) => `${title}: a bar chart; its table follows.`,
   loadingChart: 'Loading the chart...',
+  chartUnavailable: 'The chart could not be loaded. Its figures are in the table below.',
   empty: 'Nothing yet: these charts fill as members join, renew and reach their expiry dates.',
 } as const;

@@ -9,7 +9,7 @@ import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 import { reached } from '../../../testing/story-helpers.ts';
 import { emptyOverview, overview } from './fixtures.ts';
-import { OverviewPage } from './OverviewPage.tsx';
+import { OverviewPage, type LoadBarChart } from './OverviewPage.tsx';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -17,12 +17,18 @@ const asAdmin = { role: 'admin' } as const;
 /** Where the page asked the panel to go (the inbox), shown for the play functions. */
 const OPENED = 'opened-page';
 
-function Harness({ loadOverview = resolves(overview) }: { loadOverview?: AnyActorLogic }) {
+function Harness({
+  loadOverview = resolves(overview),
+  loadChart,
+}: {
+  loadOverview?: AnyActorLogic;
+  loadChart?: LoadBarChart;
+}) {
   const [opened, setOpened] = useState<AdminPage | null>(null);
   return (
     <>
       <PageHarness path="/admin" {...asAdmin} flows={{ overview: { actors: { loadOverview } } }}>
-        <OverviewPage onOpenPage={setOpened} />
+        <OverviewPage onOpenPage={setOpened} loadChart={loadChart} />
       </PageHarness>
       {/* Beside the harness: its page is rendered once, with the props of its first rendering. */}
       <output data-testid={OPENED} hidden>
@@ -265,6 +271,44 @@ export const Refreshed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(await canvas.findByText(/^Updated/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Members' })).toBeVisible();
+  },
+};
+
+/** How often `ChartCodeUnavailable` asked for the charts' code (from 0 each time the story is shown). */
+let chartDownloads = 0;
+
+/**
+ * The charts' code cannot be fetched (offline, or a deploy removed the old files): each card says so and shows its
+ * table, the rest of the page stays; Try again fetches it again and draws the chart.
+ */
+export const ChartCodeUnavailable: Story = {
+  args: {
+    loadChart: () => {
+      chartDownloads += 1;
+      // The three charts' first attempts fail (the download failed); later ones fetch the real code.
+      return chartDownloads <= 3
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : import('./bar-chart.tsx');
+    },
+  },
+  beforeEach: () => {
+    chartDownloads = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'Renewals per month' }));
+    await expect(
+      await card.findByText('The chart could not be loaded. Its figures are in the table below.'),
+    ).toBeVisible();
+    await expect(card.getByRole('table', { name: 'Renewals per month' })).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Show as table' })).toBeNull();
+    // The rest of the page is still there.
+    await expect(canvas.getByRole('link', { name: 'Members' })).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Try again' }));
+    const chart = await chartIn(canvasElement, 'Renewals per month');
+    await expect(chart.data.labels).toHaveLength(12);
+    await expect(card.queryByText(/could not be loaded/)).toBeNull();
+    await expect(card.getByRole('button', { name: 'Show as table' })).toBeVisible();
   },
 };
 

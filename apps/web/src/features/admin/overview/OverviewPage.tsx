@@ -22,7 +22,16 @@ import {
   Text,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
@@ -30,14 +39,23 @@ import { useLocale } from '../../../i18n/locale.tsx';
 import { dateTag, useFormat } from '../../../lib/format.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
+import type { BarChartProps } from './bar-chart.tsx';
 import * as styles from './overview.css.ts';
 
+/** Fetches the charts' code (Chart.js): the page's own `import()`, or a stand-in in stories. */
+export type LoadBarChart = () => Promise<{ default: ComponentType<BarChartProps> }>;
+
 // Chart.js loads with the first chart shown: the figures are on screen before it arrives.
-const BarChart = lazy(() => import('./bar-chart.tsx'));
+const loadBarChart: LoadBarChart = () => import('./bar-chart.tsx');
 
 export interface OverviewPageProps {
   /** Opens another sub-page of the admin's panel (the new applications open the inbox). */
   onOpenPage?: (page: AdminPage) => void;
+  /**
+   * Fetches the charts' code; the page's own `import()` unless a story stands in for it (a failed download, a
+   * deploy that removed the old files): a chart that cannot load shows its table and a Try again.
+   */
+  loadChart?: LoadBarChart;
 }
 
 /** A month of the charts ('2026-11') as its name in the page's language: 'Nov 2026', 'تشرين الثاني 2026'. */
@@ -62,7 +80,7 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
  * inbox), and three charts of twelve months (new members, renewals with their amount, memberships ending), each
  * with its table; a bar, and its month in the table, opens the list of that month.
  */
-export function OverviewPage({ onOpenPage }: OverviewPageProps) {
+export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewPageProps) {
   const text = useText().officeOverview;
   const format = useFormat();
   const flow = useFlow(overviewMachine, { api: useApi() });
@@ -102,7 +120,7 @@ export function OverviewPage({ onOpenPage }: OverviewPageProps) {
       ) : null}
       {!overview && busy ? <Spinner label={text.loading} showLabel /> : null}
       {overview ? <Figures overview={overview} onOpenPage={onOpenPage} /> : null}
-      {overview ? <Charts overview={overview} /> : null}
+      {overview ? <Charts overview={overview} loadChart={loadChart} /> : null}
     </Stack>
   );
 }
@@ -146,20 +164,31 @@ function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPage
   );
 }
 
-function Charts({ overview }: { overview: Overview }) {
+function Charts({ overview, loadChart }: { overview: Overview; loadChart: LoadBarChart }) {
   const text = useText().officeOverview;
   if (overviewIsEmpty(overview)) return <EmptyState title={text.empty} />;
   return (
     <div className={styles.charts}>
       {OVERVIEW_CHARTS.map((chart) => (
-        <MonthChart key={chart.key} chart={chart} overview={overview} />
+        <MonthChart key={chart.key} chart={chart} overview={overview} loadChart={loadChart} />
       ))}
     </div>
   );
 }
 
-/** One chart: its card, the bars (or its table, by the toggle), the table always there for screen readers. */
-function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overview }) {
+/**
+ * One chart: its card, the bars (or its table, by the toggle), the table always there for screen readers. When
+ * the chart's code cannot be fetched the card says so, shows the table and offers to try again.
+ */
+function MonthChart({
+  chart,
+  overview,
+  loadChart,
+}: {
+  chart: OverviewChart;
+  overview: Overview;
+  loadChart: LoadBarChart;
+}) {
   const all = useText().officeOverview;
   const text = all.charts[chart.key];
   const format = useFormat();
@@ -167,6 +196,10 @@ function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overv
   const { locale, dir } = useLocale();
   const navigate = useNavigate();
   const [asTable, setAsTable] = useState(false);
+  // The chart, its code asked for when the card first shows and again by Try again (React keeps a failed lazy
+  // component failed, so a retry is a new one).
+  const [BarChart, setBarChart] = useState(() => lazy(loadChart));
+  const [unavailable, setUnavailable] = useState(false);
   const tableId = useId();
   const series = overview[chart.key];
   const amounts = chart.key === 'renewalsByMonth' ? overview.renewalsByMonth : null;
@@ -194,36 +227,54 @@ function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overv
       headingLevel={3}
       description={text.description}
       actions={
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={asTable}
-          aria-controls={tableId}
-          onClick={() => setAsTable((shown) => !shown)}
-        >
-          {asTable ? all.showChart : all.showTable}
-        </Button>
+        unavailable ? undefined : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={asTable}
+            aria-controls={tableId}
+            onClick={() => setAsTable((shown) => !shown)}
+          >
+            {asTable ? all.showChart : all.showTable}
+          </Button>
+        )
       }
     >
       <Stack gap="sm">
         {total ? <Text size="sm">{total}</Text> : null}
-        {asTable ? null : (
-          <Suspense fallback={<Spinner label={all.loadingChart} />}>
-            <BarChart
-              labels={labels}
-              axisLabels={axisLabels}
-              values={values}
-              tooltip={tooltip}
-              onSelect={(index) => {
-                const month = series[index]?.month;
-                if (month) void navigate(href(month));
+        {asTable ? null : unavailable ? (
+          <Stack gap="sm" align="flex-start">
+            <InlineAlert tone="warning">{all.chartUnavailable}</InlineAlert>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setUnavailable(false);
+                setBarChart(() => lazy(loadChart));
               }}
-              dir={dir}
-              locale={dateTag(locale)}
-            />
-          </Suspense>
+            >
+              {all.retry}
+            </Button>
+          </Stack>
+        ) : (
+          <ChartBoundary onError={() => setUnavailable(true)}>
+            <Suspense fallback={<Spinner label={all.loadingChart} />}>
+              <BarChart
+                labels={labels}
+                axisLabels={axisLabels}
+                values={values}
+                tooltip={tooltip}
+                onSelect={(index) => {
+                  const month = series[index]?.month;
+                  if (month) void navigate(href(month));
+                }}
+                dir={dir}
+                locale={dateTag(locale)}
+              />
+            </Suspense>
+          </ChartBoundary>
         )}
-        <div id={tableId} className={asTable ? undefined : styles.hiddenTable}>
+        <div id={tableId} className={asTable || unavailable ? undefined : styles.hiddenTable}>
           <table className={styles.table}>
             <caption className={styles.caption}>{text.title}</caption>
             <thead>
@@ -253,4 +304,28 @@ function MonthChart({ chart, overview }: { chart: OverviewChart; overview: Overv
       </Stack>
     </Card>
   );
+}
+
+/**
+ * Catches a chart that could not be drawn (its code not fetched: offline, or a deploy removed the old files) so
+ * the rest of the page stays; the card then shows its table instead.
+ */
+class ChartBoundary extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  // Mounted afresh by Try again (the card shows its alert in between), so a failure is never kept.
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
