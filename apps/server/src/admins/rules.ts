@@ -4,11 +4,11 @@ import { toOwnProfile } from '../accounts/rules.ts';
 import type { UserRow } from '../db/schema.ts';
 
 export function toAdminItem(user: UserRow): AdminListItem {
-  return {
-    ...toOwnProfile(user),
+  // Onto the fresh profile, as `toMemberItem`: no spread of many properties.
+  return Object.assign(toOwnProfile(user), {
     isActiveUser: user.isActive,
     createdAt: user.createdAt.toISOString(),
-  };
+  });
 }
 
 export function toAdminDetails(user: UserRow): AdminDetails {
