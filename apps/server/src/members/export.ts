@@ -78,6 +78,9 @@ export function exportBatch(
 
 type Batch = Awaited<ReturnType<typeof exportBatch>>;
 
+/** Who sets the export's pace: the client's download, or the database's reading (see `exportMembersCsv`). */
+export type ExportPace = 'client' | 'database';
+
 /** Thrown inside the export's transaction when the client went away: rolls it back, frees the connection. */
 class ExportAborted extends Error {}
 
@@ -92,13 +95,17 @@ class ExportAborted extends Error {}
  * Resolves once the first batch is read, so a failure before the first byte (a database out of reach) is an
  * ordinary JSON error answer; a failure later destroys the stream (the client sees a cut download).
  *
- * On PGlite (one connection) the export holds the database until it ends, as any transaction there does.
+ * `pace`: `'client'` (PostgreSQL: the export's connection is one of a pool) reads a batch only when the client
+ * took the previous one; `'database'` (PGlite: ONE connection, which every other request waits for) reads the
+ * whole search as fast as the database can and keeps it in the stream's buffer (about 21 MB for 100 000 members),
+ * so a slow download holds the database for the reading only, not for the download.
  */
 export async function exportMembersCsv(
   db: Db,
   filter: MemberSearchFilter,
   now: Date,
   batchSize = EXPORT_BATCH,
+  pace: ExportPace = 'client',
 ): Promise<Readable> {
   let wake: (() => void) | undefined;
   let closed = false;
@@ -134,7 +141,7 @@ export async function exportMembersCsv(
       first = false;
       start();
     }
-    if (!more) await demand();
+    if (!more && pace === 'client') await demand();
     if (closed) throw new ExportAborted();
   };
 

@@ -349,6 +349,28 @@ describe.each(backends)('office member calls on %s', (backend) => {
       if (backend === 'postgres') await expectNoOpenTransaction();
     });
 
+    it("at the database's pace (PGlite's), a download nobody reads holds no connection; the file is whole", async () => {
+      const tag = newTag();
+      await insertMembers(tag, 200);
+      const stream = await exportMembersCsv(
+        t.database.db,
+        { username: `${tag}.` },
+        NOW,
+        5,
+        'database',
+      );
+      // Nothing read yet: at the client's pace this would wait for the export's transaction on PGlite, forever.
+      const [row] = await t.database.db.select({ value: count() }).from(users);
+      expect(row!.value).toBeGreaterThanOrEqual(200);
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      const parsed = parseCsvFile(text);
+      if (!parsed.ok) throw new Error(parsed.problems.join());
+      expect(parsed.rows).toHaveLength(200);
+      expect(new Set(parsed.rows.map((r) => r.cells[0])).size).toBe(200);
+      if (backend === 'postgres') await expectNoOpenTransaction();
+    });
+
     it('a client that disconnects mid-download frees the connection; the server keeps answering', async () => {
       const tag = newTag();
       await insertMembers(tag, 3000);

@@ -3,11 +3,13 @@ import { endpoints, memberExportFileName } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
 import { runBulkAction } from '../members/bulk.ts';
-import { exportMembersCsv, memberIds } from '../members/export.ts';
+import { EXPORT_BATCH, exportMembersCsv, memberIds } from '../members/export.ts';
 
 export default async function officeMemberRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.exportMembers, async ({ query, now, reply }) => {
-    const csv = await exportMembersCsv(app.db, query, now);
+    // PGlite's one connection is everybody's: there the export reads at the database's pace, not the client's.
+    const pace = app.database.kind === 'pglite' ? 'database' : 'client';
+    const csv = await exportMembersCsv(app.db, query, now, EXPORT_BATCH, pace);
     reply.header('content-disposition', `attachment; filename="${memberExportFileName(now)}"`);
     return csv;
   });
