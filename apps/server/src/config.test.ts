@@ -33,6 +33,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads CLUB_INBOX_LANGUAGE (the office's: en unless set) and refuses another language", () => {
+    expect(loadConfig({}).clubInboxLanguage).toBe('en');
+    expect(loadConfig({ CLUB_INBOX_LANGUAGE: ' ' }).clubInboxLanguage).toBe('en');
+    expect(loadConfig({ CLUB_INBOX_LANGUAGE: 'ar' }).clubInboxLanguage).toBe('ar');
+    expect(() => loadConfig({ CLUB_INBOX_LANGUAGE: 'fr' })).toThrow(
+      new StartupError('CLUB_INBOX_LANGUAGE must be one of en, ar (or unset), got "fr"'),
+    );
+  });
+
   it('refuses an empty DATA_DIR instead of taking the repository root', () => {
     expect(() => loadConfig({ DATA_DIR: '' })).toThrow(
       new StartupError(

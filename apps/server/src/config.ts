@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emailSchema, TOKEN_LIFETIMES } from '@mijas/api/contract';
+import {
+  DEFAULT_LOCALE,
+  emailSchema,
+  isLocale,
+  LOCALES,
+  TOKEN_LIFETIMES,
+  type Locale,
+} from '@mijas/api/contract';
 import { parseReminderDays } from './reminders/rules.ts';
 
 /**
@@ -101,6 +108,8 @@ export interface ServerConfig {
    * inbox; undefined (unset): no such mail.
    */
   clubInboxEmail: string | undefined;
+  /** `CLUB_INBOX_LANGUAGE`: the language of that mail, the office's (`en`, the default, or `ar`). */
+  clubInboxLanguage: Locale;
   /** The membership expiry reminders (issue 20, `reminders/`). */
   reminders: {
     /** `REMINDER_DAYS`: the days before the end a member is reminded, largest first (and on the day it ends). */
@@ -191,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `CLUB_INBOX_EMAIL must be an email address (or unset), got ${JSON.stringify(clubInboxEmail)}`,
     );
   }
+  const clubInboxLanguage = env.CLUB_INBOX_LANGUAGE?.trim() || DEFAULT_LOCALE;
+  if (!isLocale(clubInboxLanguage)) {
+    throw new StartupError(
+      `CLUB_INBOX_LANGUAGE must be one of ${LOCALES.join(', ')} (or unset), got ${JSON.stringify(clubInboxLanguage)}`,
+    );
+  }
   if ('error' in reminderDays) throw new StartupError(reminderDays.error);
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
   const limit = (value: string | undefined, fallback: number) =>
@@ -248,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000),
     },
     clubInboxEmail: clubInboxEmail && emailSchema.parse(clubInboxEmail),
+    clubInboxLanguage,
     reminders: {
       days: reminderDays.days,
       intervalMs: int(env.REMINDER_INTERVAL_MS, test ? 0 : 15 * 60 * 1000),

@@ -249,7 +249,7 @@ export function inboxLink(config: Pick<ServerConfig, 'publicUrl'>): string {
  */
 export async function queueInboxNotice(
   tx: DbOrTx,
-  config: Pick<ServerConfig, 'publicUrl' | 'clubInboxEmail'>,
+  config: Pick<ServerConfig, 'publicUrl' | 'clubInboxEmail' | 'clubInboxLanguage'>,
   submission: {
     type: FormType;
     name: string;
@@ -260,6 +260,11 @@ export async function queueInboxNotice(
   now: Date,
 ): Promise<boolean> {
   if (!config.clubInboxEmail) return false;
-  await queueMail(tx, config.clubInboxEmail, inboxNoticeMail(submission, inboxLink(config)), now);
+  await queueMail(
+    tx,
+    config.clubInboxEmail,
+    inboxNoticeMail(submission, inboxLink(config), config.clubInboxLanguage),
+    now,
+  );
   return true;
 }

@@ -327,3 +327,33 @@ describe('the inbox mail without CLUB_INBOX_EMAIL', () => {
     SETUP_TIMEOUT_MS,
   );
 });
+
+describe('the inbox mail with CLUB_INBOX_LANGUAGE=ar', () => {
+  it(
+    "is written in the office's language, whatever the visitor's",
+    async () => {
+      const t = await createTestApp('pglite', {
+        demo: false,
+        env: { CLUB_INBOX_EMAIL: INBOX, CLUB_INBOX_LANGUAGE: 'ar' },
+      });
+      try {
+        const response = await client(t.app).post(
+          '/Forms',
+          landingForm('Rana Khalil', 'rana@example.com', 'Join Us', '0791234567'),
+        );
+        expect(response.statusCode).toBe(201);
+        const [mail, ...more] = await t.database.db
+          .select()
+          .from(outboxMails)
+          .where(eq(outboxMails.to, INBOX));
+        expect(more).toEqual([]);
+        expect(mail?.subject).toBe('طلب «انضم إلينا» جديد من Rana Khalil');
+        expect(mail?.text).toContain('البريد الإلكتروني: ');
+        expect(mail?.html).toContain('dir="rtl"');
+      } finally {
+        await t.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+});
