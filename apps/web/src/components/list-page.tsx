@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, PAGE_SIZE } from '@mijas/api';
+import { FIELD_LIMITS, fullName, PAGE_SIZE } from '@mijas/api';
 import { listState, type SearchableListEvent } from '@mijas/machines';
 import {
   Button,
@@ -11,9 +11,10 @@ import {
   TextField,
   type DataTableColumn,
   type DataTableRowActions,
+  type RowMenuItem,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { ActorRef, Snapshot } from 'xstate';
 import { useText } from '../i18n/index.ts';
 import type { Formats } from '../lib/format.ts';
@@ -158,6 +159,68 @@ export function ListSearchButtons({
   );
 }
 
+/** The words of a search by one chosen field. */
+export interface FieldSearchTexts<Field extends string> {
+  label: string;
+  searchBy: string;
+  fields: Record<Field, string>;
+  value: string;
+  /** The box's example for each field (and, where a field comes first, for none: `''`). */
+  placeholder: { [K in Field]?: string };
+  submit: string;
+  clear: string;
+}
+
+/**
+ * A search by one field (View Members, View Admins): the field's select, the box and the buttons. With
+ * `fieldFirst` the box waits for a field, and Search for the machine's rule (SPEC §5: a field and a value).
+ */
+export function FieldSearchForm<Field extends string>({
+  list,
+  text,
+  fields,
+  selectPlaceholder,
+  name,
+  fieldFirst = false,
+}: {
+  list: ListActorRef;
+  text: FieldSearchTexts<Field>;
+  fields: readonly Field[];
+  selectPlaceholder: string;
+  /** The box's name. */
+  name: string;
+  fieldFirst?: boolean;
+}) {
+  const searchBy = useSelector(list, (s) => s.context.searchBy);
+  const options = useMemo(
+    () => fields.map((field) => ({ value: field, label: text.fields[field] })),
+    [fields, text],
+  );
+  return (
+    <ListSearchForm list={list} label={text.label}>
+      <ListSearchBy
+        list={list}
+        label={text.searchBy}
+        placeholder={selectPlaceholder}
+        options={options}
+      />
+      <ListSearchText
+        list={list}
+        label={text.value}
+        name={name}
+        disabled={fieldFirst ? searchBy === '' : undefined}
+        placeholder={text.placeholder[searchBy as Field]}
+      />
+      <ListSearchButtons
+        list={list}
+        submit={text.submit}
+        clear={text.clear}
+        fieldFirst={fieldFirst}
+      />
+    </ListSearchForm>
+  );
+}
+
 /** How many the list holds, once loaded (a status, read when it changes). */
 export function ListTotal({
   list,
@@ -184,7 +247,7 @@ export function ListTable<Row>({
   getRowId,
   message,
   retry,
-  ...rowActions
+  menu,
 }: {
   list: ListActorRef;
   caption: string;
@@ -194,10 +257,24 @@ export function ListTable<Row>({
   /** The list's message ('Loading...', the error, the empty text), or none. */
   message: string | null;
   retry: string;
-} & DataTableRowActions<Row>) {
+  /** A row's menu: the options column's header, the menu's name for a row, and its items. */
+  menu?: {
+    header: string;
+    label: (row: Row) => string;
+    items: (row: Row) => readonly RowMenuItem[];
+  };
+}) {
   const { common } = useText();
   const loading = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => listState(s) === 'failed');
+  const rowActions: DataTableRowActions<Row> = menu
+    ? {
+        optionsHeader: menu.header,
+        rowActionsHint: common.ui.rowActionsHint,
+        rowActionsLabel: menu.label,
+        rowActions: menu.items,
+      }
+    : {};
   return (
     <Stack gap="sm">
       <DataTable
@@ -244,11 +321,7 @@ export function ListPagination({ list, label }: { list: ListActorRef; label: str
 // --- Columns ----------------------------------------------------------------------------------------------
 
 /** The row's number across the pages (`#`). */
-export function numberColumn<Row>(
-  header: string,
-  page: number,
-  format: Formats,
-): DataTableColumn<Row> {
+function numberColumn<Row>(header: string, page: number, format: Formats): DataTableColumn<Row> {
   return {
     id: 'number',
     header,
@@ -257,6 +330,36 @@ export function numberColumn<Row>(
     priority: 'low',
     isolate: 'ltr',
   };
+}
+
+/** The person a row is: the fields every account has. */
+interface AccountRow {
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phoneNumber: string | null;
+}
+
+/**
+ * The first columns of a list of accounts (members, admins): the number, the username (as `username` shows it),
+ * the full name, the email and the phone number.
+ */
+export function accountColumns<Row extends AccountRow>(
+  headers: { number: string; username: string; fullName: string; email: string; phone: string },
+  notAvailable: string,
+  page: number,
+  format: Formats,
+  username: (row: Row) => ReactNode = (row) => row.username,
+): DataTableColumn<Row>[] {
+  const orNA = (value: string) => (value.trim() ? value : notAvailable);
+  return [
+    numberColumn(headers.number, page, format),
+    { id: 'username', header: headers.username, cell: username, isolate: true },
+    { id: 'fullName', header: headers.fullName, cell: (row) => orNA(fullName(row)) },
+    emailColumn(headers.email),
+    phoneColumn(headers.phone, notAvailable),
+  ];
 }
 
 /** The email address, wrapping where it may. */
@@ -273,7 +376,7 @@ export function emailColumn<Row extends { email: string }>(header: string): Data
 }
 
 /** An account's phone number, else N/A. */
-export function phoneColumn<Row extends { phoneNumber: string | null }>(
+function phoneColumn<Row extends { phoneNumber: string | null }>(
   header: string,
   notAvailable: string,
 ): DataTableColumn<Row> {

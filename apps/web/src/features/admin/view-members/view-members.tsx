@@ -1,6 +1,5 @@
 import {
   EXPIRING_SOON_DAYS,
-  fullName,
   MEMBER_SEARCH_FIELDS,
   type BulkAction,
   type MemberExportQuery,
@@ -41,16 +40,11 @@ import {
 /** No member selected. */
 const NO_SELECTION: Selection = new Map();
 import {
-  emailColumn,
+  accountColumns,
+  FieldSearchForm,
   ListPagination,
-  ListSearchButtons,
-  ListSearchBy,
-  ListSearchForm,
-  ListSearchText,
   ListTable,
   ListTotal,
-  numberColumn,
-  phoneColumn,
   statusColumn,
 } from '../../../components/list-page.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
@@ -262,29 +256,15 @@ function MemberDialogs({ list }: { list: ListRef }) {
 
 function SearchForm({ list }: { list: ListRef }) {
   const text = useText().admin.viewMembers.search;
-  const searchBy = useSelector(list, (s) => s.context.searchBy);
-  const options = useMemo(
-    () => MEMBER_SEARCH_FIELDS.map((field) => ({ value: field, label: text.fields[field] })),
-    [text],
-  );
   return (
-    <ListSearchForm list={list} label={text.label}>
-      <ListSearchBy
-        list={list}
-        label={text.searchBy}
-        placeholder={text.searchByPlaceholder}
-        options={options}
-      />
-      <ListSearchText
-        list={list}
-        label={text.value}
-        name="q"
-        disabled={searchBy === ''}
-        placeholder={text.placeholder[searchBy]}
-      />
-      {/* The machine's rule for Search (SPEC §5: a field and a value). */}
-      <ListSearchButtons list={list} submit={text.submit} clear={text.clear} fieldFirst />
-    </ListSearchForm>
+    <FieldSearchForm
+      list={list}
+      text={text}
+      fields={MEMBER_SEARCH_FIELDS}
+      selectPlaceholder={text.searchByPlaceholder}
+      name="q"
+      fieldFirst
+    />
   );
 }
 
@@ -396,10 +376,11 @@ function MemberTable({
       getRowId={(member) => member.id}
       message={message}
       retry={text.retry}
-      optionsHeader={text.columns.options}
-      rowActionsHint={common.ui.rowActionsHint}
-      rowActionsLabel={(member) => text.rowActions(member.username)}
-      rowActions={menu}
+      menu={{
+        header: text.columns.options,
+        label: (member) => text.rowActions(member.username),
+        items: menu,
+      }}
     />
   );
 }
@@ -410,18 +391,10 @@ function memberColumns(
   page: number,
   format: Formats,
 ): DataTableColumn<MemberListItem>[] {
-  const orNA = (value: string | null) => (value && value.trim() ? value : common.notAvailable);
   return [
-    numberColumn(text.columns.number, page, format),
-    {
-      id: 'username',
-      header: text.columns.username,
-      cell: (member) => <span className={styles.username}>{member.username}</span>,
-      isolate: true,
-    },
-    { id: 'fullName', header: text.columns.fullName, cell: (member) => orNA(fullName(member)) },
-    emailColumn(text.columns.email),
-    phoneColumn(text.columns.phone, common.notAvailable),
+    ...accountColumns<MemberListItem>(text.columns, common.notAvailable, page, format, (member) => (
+      <span className={styles.username}>{member.username}</span>
+    )),
     statusColumn(
       'emailStatus',
       text.columns.emailStatus,

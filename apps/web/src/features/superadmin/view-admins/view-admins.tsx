@@ -1,11 +1,10 @@
-import { fullName, type AdminListItem } from '@mijas/api';
+import type { AdminListItem } from '@mijas/api';
 import {
   ADMIN_LIST_SEARCH_FIELDS,
   ADMIN_ROW_ACTIONS,
   adminListMachine,
   adminListMessage,
   openDialog,
-  type AdminListSearchBy,
 } from '@mijas/machines';
 import { Stack, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -15,16 +14,11 @@ import { useApi } from '../../../lib/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useListFlow } from '../../../lib/list-url.ts';
 import {
-  emailColumn,
+  accountColumns,
+  FieldSearchForm,
   ListPagination,
-  ListSearchButtons,
-  ListSearchBy,
-  ListSearchForm,
-  ListSearchText,
   ListTable,
   ListTotal,
-  numberColumn,
-  phoneColumn,
   statusColumn,
 } from '../../../components/list-page.tsx';
 import { AdminDetailsDialog, type AdminDetailsRef } from './admin-details-dialog.tsx';
@@ -76,28 +70,14 @@ function AdminDialogs({ list }: { list: ListRef }) {
 
 function SearchForm({ list }: { list: ListRef }) {
   const { superadmin, common } = useText();
-  const text = superadmin.viewAdmins.search;
-  const searchBy = useSelector(list, (s) => s.context.searchBy);
-  const options = useMemo(
-    () => ADMIN_LIST_SEARCH_FIELDS.map((field) => ({ value: field, label: text.fields[field] })),
-    [text],
-  );
   return (
-    <ListSearchForm list={list} label={text.label}>
-      <ListSearchBy
-        list={list}
-        label={text.searchBy}
-        placeholder={common.ui.select}
-        options={options}
-      />
-      <ListSearchText
-        list={list}
-        label={text.value}
-        name="search"
-        placeholder={text.placeholder[searchBy as AdminListSearchBy]}
-      />
-      <ListSearchButtons list={list} submit={text.submit} clear={text.clear} />
-    </ListSearchForm>
+    <FieldSearchForm
+      list={list}
+      text={superadmin.viewAdmins.search}
+      fields={ADMIN_LIST_SEARCH_FIELDS}
+      selectPlaceholder={common.ui.select}
+      name="search"
+    />
   );
 }
 
@@ -121,22 +101,24 @@ function AdminTable({ list }: { list: ListRef }) {
       getRowId={(admin) => admin.id}
       message={message}
       retry={text.retry}
-      optionsHeader={text.columns.options}
-      rowActionsHint={common.ui.rowActionsHint}
-      rowActionsLabel={(admin) => text.rowActions(admin.username)}
-      rowActions={(admin): RowMenuItem[] => [
-        {
-          id: 'details',
-          label: text.menu.viewDetails,
-          onSelect: () => list.send({ type: 'dialog.open', dialog: 'details', row: admin }),
-        },
-        ...ADMIN_ROW_ACTIONS.menu(admin).map(({ action, destructive }) => ({
-          id: action,
-          label: text.menu[action],
-          tone: destructive ? ('danger' as const) : undefined,
-          onSelect: () => list.send({ type: 'dialog.open', dialog: 'action', row: admin, action }),
-        })),
-      ]}
+      menu={{
+        header: text.columns.options,
+        label: (admin) => text.rowActions(admin.username),
+        items: (admin): RowMenuItem[] => [
+          {
+            id: 'details',
+            label: text.menu.viewDetails,
+            onSelect: () => list.send({ type: 'dialog.open', dialog: 'details', row: admin }),
+          },
+          ...ADMIN_ROW_ACTIONS.menu(admin).map(({ action, destructive }) => ({
+            id: action,
+            label: text.menu[action],
+            tone: destructive ? ('danger' as const) : undefined,
+            onSelect: () =>
+              list.send({ type: 'dialog.open', dialog: 'action', row: admin, action }),
+          })),
+        ],
+      }}
     />
   );
 }
@@ -147,18 +129,8 @@ function adminColumns(
   page: number,
   format: Formats,
 ): DataTableColumn<AdminListItem>[] {
-  const orNA = (value: string | null) => (value && value.trim() ? value : common.notAvailable);
   return [
-    numberColumn(text.columns.number, page, format),
-    {
-      id: 'username',
-      header: text.columns.username,
-      cell: (admin) => admin.username,
-      isolate: true,
-    },
-    { id: 'fullName', header: text.columns.fullName, cell: (admin) => orNA(fullName(admin)) },
-    emailColumn(text.columns.email),
-    phoneColumn(text.columns.phone, common.notAvailable),
+    ...accountColumns<AdminListItem>(text.columns, common.notAvailable, page, format),
     statusColumn(
       'account',
       text.columns.accountStatus,
