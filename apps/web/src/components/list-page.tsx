@@ -238,32 +238,34 @@ export function ListTotal({
   ) : null;
 }
 
-/** The list's table, its loading, error and empty states from the machine, and Try again when it failed. */
-export function ListTable<Row>({
-  list,
-  caption,
-  columns,
-  rows,
-  getRowId,
-  message,
-  retry,
-  menu,
-}: {
+interface ListTableProps<Row> {
   list: ListActorRef;
-  caption: string;
+  /** The table's name and the Try again button. */
+  text: { caption: string; retry: string };
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
-  getRowId: (row: Row) => string;
   /** The list's message ('Loading...', the error, the empty text), or none. */
   message: string | null;
-  retry: string;
   /** A row's menu: the options column's header, the menu's name for a row, and its items. */
   menu?: {
     header: string;
     label: (row: Row) => string;
     items: (row: Row) => readonly RowMenuItem[];
   };
-}) {
+}
+
+/**
+ * The list's table (its rows keyed by their id), its loading, error and empty states from the machine, and Try
+ * again when it failed.
+ */
+export function ListTable<Row extends { id: string }>({
+  list,
+  text,
+  columns,
+  rows,
+  message,
+  menu,
+}: ListTableProps<Row>) {
   const { common } = useText();
   const loading = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => listState(s) === 'failed');
@@ -278,10 +280,10 @@ export function ListTable<Row>({
   return (
     <Stack gap="sm">
       <DataTable
-        caption={caption}
+        caption={text.caption}
         columns={columns}
         rows={rows}
-        getRowId={getRowId}
+        getRowId={(row) => row.id}
         loading={loading}
         loadingRows={5}
         loadingText={message ?? common.ui.loading}
@@ -292,11 +294,29 @@ export function ListTable<Row>({
       {failed ? (
         <div>
           <Button variant="outline" onClick={() => list.send({ type: 'list.reload' })}>
-            {retry}
+            {text.retry}
           </Button>
         </div>
       ) : null}
     </Stack>
+  );
+}
+
+/** A table of accounts (members, admins), each row with its menu, named for its username. */
+export function AccountTable<Row extends { id: string; username: string }>({
+  text,
+  menu,
+  ...table
+}: Omit<ListTableProps<Row>, 'text' | 'menu'> & {
+  text: ListTableProps<Row>['text'] & {
+    columns: { options: string };
+    rowActions: (username: string) => string;
+  };
+  menu: (row: Row) => readonly RowMenuItem[];
+}) {
+  const label = (row: Row) => text.rowActions(row.username);
+  return (
+    <ListTable {...table} text={text} menu={{ header: text.columns.options, label, items: menu }} />
   );
 }
 

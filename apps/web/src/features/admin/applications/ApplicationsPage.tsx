@@ -188,17 +188,7 @@ function InboxTable({ list }: { list: ListRef }) {
       ),
     [text, common, names, format, ago, list],
   );
-  return (
-    <ListTable
-      list={list}
-      caption={text.caption}
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      message={message}
-      retry={text.retry}
-    />
-  );
+  return <ListTable list={list} text={text} columns={columns} rows={rows} message={message} />;
 }
 
 function inboxColumns(

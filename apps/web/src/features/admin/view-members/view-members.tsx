@@ -43,7 +43,7 @@ import {
   accountColumns,
   FieldSearchForm,
   ListPagination,
-  ListTable,
+  AccountTable,
   ListTotal,
   statusColumn,
 } from '../../../components/list-page.tsx';
@@ -368,19 +368,13 @@ function MemberTable({
     select,
   ]);
   return (
-    <ListTable
+    <AccountTable
       list={list}
-      caption={text.caption}
+      text={text}
       columns={columns}
       rows={members}
-      getRowId={(member) => member.id}
       message={message}
-      retry={text.retry}
-      menu={{
-        header: text.columns.options,
-        label: (member) => text.rowActions(member.username),
-        items: menu,
-      }}
+      menu={menu}
     />
   );
 }

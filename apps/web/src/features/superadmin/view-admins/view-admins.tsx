@@ -17,7 +17,7 @@ import {
   accountColumns,
   FieldSearchForm,
   ListPagination,
-  ListTable,
+  AccountTable,
   ListTotal,
   statusColumn,
 } from '../../../components/list-page.tsx';
@@ -93,32 +93,25 @@ function AdminTable({ list }: { list: ListRef }) {
     [text, common, page, format],
   );
   return (
-    <ListTable
+    <AccountTable
       list={list}
-      caption={text.caption}
+      text={text}
       columns={columns}
       rows={admins}
-      getRowId={(admin) => admin.id}
       message={message}
-      retry={text.retry}
-      menu={{
-        header: text.columns.options,
-        label: (admin) => text.rowActions(admin.username),
-        items: (admin): RowMenuItem[] => [
-          {
-            id: 'details',
-            label: text.menu.viewDetails,
-            onSelect: () => list.send({ type: 'dialog.open', dialog: 'details', row: admin }),
-          },
-          ...ADMIN_ROW_ACTIONS.menu(admin).map(({ action, destructive }) => ({
-            id: action,
-            label: text.menu[action],
-            tone: destructive ? ('danger' as const) : undefined,
-            onSelect: () =>
-              list.send({ type: 'dialog.open', dialog: 'action', row: admin, action }),
-          })),
-        ],
-      }}
+      menu={(admin): RowMenuItem[] => [
+        {
+          id: 'details',
+          label: text.menu.viewDetails,
+          onSelect: () => list.send({ type: 'dialog.open', dialog: 'details', row: admin }),
+        },
+        ...ADMIN_ROW_ACTIONS.menu(admin).map(({ action, destructive }) => ({
+          id: action,
+          label: text.menu[action],
+          tone: destructive ? ('danger' as const) : undefined,
+          onSelect: () => list.send({ type: 'dialog.open', dialog: 'action', row: admin, action }),
+        })),
+      ]}
     />
   );
 }
