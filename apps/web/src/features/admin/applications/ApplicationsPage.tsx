@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, FORM_TYPES, type FormSubmissionItem, type FormType } from '@mijas/api';
+import { FORM_TYPES, type FormSubmissionItem, type FormType } from '@mijas/api';
 import {
   INBOX_STATUS_FILTERS,
   inboxFiltersKey,
@@ -6,28 +6,25 @@ import {
   inboxListMachine,
   inboxListMessage,
   inboxQueryOf,
-  listState,
   openDialog,
   withInboxFilters,
   type InboxFilters,
   type InboxStatusFilter,
 } from '@mijas/machines';
-import {
-  Button,
-  DataTable,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextField,
-  type DataTableColumn,
-} from '@mijas/ui';
+import { SegmentedControl, Stack, Text, type DataTableColumn } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { EmailAddress } from '../../../components/email-address.tsx';
-import * as listStyles from '../../../components/list.css.ts';
+import {
+  emailColumn,
+  ListPagination,
+  ListSearchButtons,
+  ListSearchForm,
+  ListSearchText,
+  ListTable,
+  ListTotal,
+} from '../../../components/list-page.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
 import { useFormat, type Formats } from '../../../lib/format.ts';
@@ -91,8 +88,6 @@ function InboxList({
     [api],
   );
   const list = useListFlow(inboxListMachine, INBOX_QUERY_KEYS, { api: filtered });
-  const totalCount = useSelector(list, (s) => s.context.totalCount);
-  const loaded = useSelector(list, (s) => listState(s) === 'loaded');
 
   // `?open=<id>`: that submission's dialog, once; the address then forgets it. Watched, not read once at mount:
   // Add Member's return shows this page (the panel's state) a moment before the router has the new address.
@@ -143,13 +138,9 @@ function InboxList({
           onValueChange={(status) => changeFilters({ ...filters, status })}
         />
       </div>
-      {loaded ? (
-        <Text tone="muted" size="sm">
-          <span role="status">{text.total(totalCount)}</span>
-        </Text>
-      ) : null}
+      <ListTotal list={list} total={text.total} />
       <InboxTable list={list} />
-      <ListPagination list={list} />
+      <ListPagination list={list} label={text.pagesLabel} />
       <InboxDialog list={list} onCreateMember={onCreateMember} onChange={onChange} />
     </Stack>
   );
@@ -175,38 +166,11 @@ function InboxDialog({
 
 function SearchForm({ list }: { list: ListRef }) {
   const text = useText().officeInbox.search;
-  const value = useSelector(list, (s) => s.context.searchValue);
-  const applied = useSelector(list, (s) => s.context.applied !== null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    list.send({ type: 'search.submit' });
-  };
   return (
-    <form role="search" aria-label={text.label} noValidate onSubmit={submit}>
-      <div className={styles.searchForm}>
-        <TextField
-          label={text.field}
-          type="search"
-          name="q"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={FIELD_LIMITS.searchMax}
-          placeholder={text.placeholder}
-          value={value}
-          onChange={(event) => list.send({ type: 'search.change', value: event.target.value })}
-        />
-        <div className={listStyles.searchButtons}>
-          <Button type="submit">{text.submit}</Button>
-          <Button
-            variant="outline"
-            disabled={!applied && value === ''}
-            onClick={() => list.send({ type: 'search.clear' })}
-          >
-            {text.clear}
-          </Button>
-        </div>
-      </div>
-    </form>
+    <ListSearchForm list={list} label={text.label} className={styles.searchForm}>
+      <ListSearchText list={list} label={text.field} name="q" placeholder={text.placeholder} />
+      <ListSearchButtons list={list} submit={text.submit} clear={text.clear} />
+    </ListSearchForm>
   );
 }
 
@@ -216,8 +180,6 @@ function InboxTable({ list }: { list: ListRef }) {
   const format = useFormat();
   const ago = useRelativeTime();
   const rows = useSelector(list, (s) => s.context.rows);
-  const loading = useSelector(list, (s) => s.hasTag('busy'));
-  const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, inboxListMessage);
   const columns = useMemo(
     () =>
@@ -226,28 +188,7 @@ function InboxTable({ list }: { list: ListRef }) {
       ),
     [text, common, names, format, ago, list],
   );
-  return (
-    <Stack gap="sm">
-      <DataTable
-        caption={text.caption}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        loading={loading}
-        loadingRows={5}
-        loadingText={message ?? common.ui.loading}
-        error={failed ? message : undefined}
-        emptyText={message}
-      />
-      {failed ? (
-        <div>
-          <Button variant="outline" onClick={() => list.send({ type: 'list.reload' })}>
-            {text.retry}
-          </Button>
-        </div>
-      ) : null}
-    </Stack>
-  );
+  return <ListTable list={list} text={text} columns={columns} rows={rows} message={message} />;
 }
 
 function inboxColumns(
@@ -276,14 +217,7 @@ function inboxColumns(
       isolate: true,
     },
     { id: 'type', header: text.columns.type, cell: (row) => <FormTypeBadge type={row.type} /> },
-    {
-      id: 'email',
-      header: text.columns.email,
-      cell: (row) => <EmailAddress email={row.email} />,
-      wrap: true,
-      isolate: true,
-      priority: 'medium',
-    },
+    emailColumn(text.columns.email),
     {
       id: 'mobile',
       header: text.columns.mobile,
@@ -322,21 +256,4 @@ function inboxColumns(
       priority: 'low',
     },
   ];
-}
-
-function ListPagination({ list }: { list: ListRef }) {
-  const { officeInbox: text, common } = useText();
-  const page = useSelector(list, (s) => s.context.page);
-  const pageCount = useSelector(list, (s) => s.context.pageCount);
-  const loading = useSelector(list, (s) => s.hasTag('busy'));
-  return (
-    <Pagination
-      page={page}
-      pageCount={pageCount}
-      label={text.pagesLabel}
-      pageLabel={common.ui.page}
-      disabled={loading}
-      onPageChange={(next) => list.send({ type: 'page.change', page: next })}
-    />
-  );
 }

@@ -1,9 +1,6 @@
 import {
   EXPIRING_SOON_DAYS,
-  FIELD_LIMITS,
-  fullName,
   MEMBER_SEARCH_FIELDS,
-  PAGE_SIZE,
   type BulkAction,
   type MemberExportQuery,
   type MemberListFilters,
@@ -16,24 +13,10 @@ import {
   memberListMessage,
   openDialog,
   type BulkMember,
-  type MemberSearchBy,
 } from '@mijas/machines';
-import {
-  Button,
-  Checkbox,
-  DataTable,
-  Heading,
-  Pagination,
-  Select,
-  Stack,
-  StatusBadge,
-  Text,
-  TextField,
-  type DataTableColumn,
-  type RowMenuItem,
-} from '@mijas/ui';
+import { Checkbox, Heading, Stack, Text, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { useApi } from '../../../lib/session.tsx';
@@ -56,8 +39,14 @@ import {
 
 /** No member selected. */
 const NO_SELECTION: Selection = new Map();
-import * as listStyles from '../../../components/list.css.ts';
-import { EmailAddress } from '../../../components/email-address.tsx';
+import {
+  accountColumns,
+  FieldSearchForm,
+  ListPagination,
+  AccountTable,
+  ListTotal,
+  statusColumn,
+} from '../../../components/list-page.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
 
@@ -178,11 +167,7 @@ function MemberList({
               <Text tone="muted">{text.description}</Text>
             </Stack>
           ) : null}
-          {loaded ? (
-            <Text tone="muted" size="sm">
-              <span role="status">{text.total(totalCount)}</span>
-            </Text>
-          ) : null}
+          <ListTotal list={list} total={text.total} />
         </div>
       ) : null}
       <SearchForm list={list} />
@@ -220,7 +205,7 @@ function MemberList({
         selection={selection}
         select={select}
       />
-      <ListPagination list={list} />
+      <ListPagination list={list} label={text.pagesLabel} />
       <MemberDialogs list={list} />
       {bulk ? (
         <BulkActionDialog
@@ -271,57 +256,15 @@ function MemberDialogs({ list }: { list: ListRef }) {
 
 function SearchForm({ list }: { list: ListRef }) {
   const text = useText().admin.viewMembers.search;
-  const searchBy = useSelector(list, (s) => s.context.searchBy);
-  const value = useSelector(list, (s) => s.context.searchValue);
-  // The machine's rule (SPEC §5: a field and a value).
-  const canSubmit = useSelector(list, (s) => s.can({ type: 'search.submit' }));
-  const applied = useSelector(list, (s) => s.context.applied !== null);
-  const options = useMemo(
-    () => MEMBER_SEARCH_FIELDS.map((field) => ({ value: field, label: text.fields[field] })),
-    [text],
-  );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    list.send({ type: 'search.submit' });
-  };
   return (
-    <form role="search" aria-label={text.label} noValidate onSubmit={submit}>
-      <div className={listStyles.searchForm}>
-        <Select
-          label={text.searchBy}
-          placeholder={text.searchByPlaceholder}
-          options={options}
-          value={searchBy}
-          onValueChange={(next) =>
-            list.send({ type: 'search.byChange', searchBy: next as MemberSearchBy })
-          }
-        />
-        <TextField
-          label={text.value}
-          type="search"
-          name="q"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={FIELD_LIMITS.searchMax}
-          disabled={searchBy === ''}
-          placeholder={text.placeholder[searchBy]}
-          value={value}
-          onChange={(event) => list.send({ type: 'search.change', value: event.target.value })}
-        />
-        <div className={listStyles.searchButtons}>
-          <Button type="submit" disabled={!canSubmit}>
-            {text.submit}
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!applied && searchBy === '' && value === ''}
-            onClick={() => list.send({ type: 'search.clear' })}
-          >
-            {text.clear}
-          </Button>
-        </div>
-      </div>
-    </form>
+    <FieldSearchForm
+      list={list}
+      text={text}
+      fields={MEMBER_SEARCH_FIELDS}
+      selectPlaceholder={text.searchByPlaceholder}
+      name="q"
+      fieldFirst
+    />
   );
 }
 
@@ -361,8 +304,6 @@ function MemberTable({
   const text = admin.viewMembers;
   const members = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
-  const loading = useSelector(list, (s) => s.hasTag('busy'));
-  const failed = useSelector(list, (s) => listState(s) === 'failed');
   const message = useSelector(list, memberListMessage);
   const format = useFormat();
   const columns = useMemo(() => {
@@ -427,30 +368,14 @@ function MemberTable({
     select,
   ]);
   return (
-    <Stack gap="sm">
-      <DataTable
-        caption={text.caption}
-        columns={columns}
-        rows={members}
-        getRowId={(member) => member.id}
-        loading={loading}
-        loadingRows={5}
-        loadingText={message ?? common.ui.loading}
-        error={failed ? message : undefined}
-        emptyText={message}
-        optionsHeader={text.columns.options}
-        rowActionsHint={common.ui.rowActionsHint}
-        rowActionsLabel={(member) => text.rowActions(member.username)}
-        rowActions={menu}
-      />
-      {failed ? (
-        <div>
-          <Button variant="outline" onClick={() => list.send({ type: 'list.reload' })}>
-            {text.retry}
-          </Button>
-        </div>
-      ) : null}
-    </Stack>
+    <AccountTable
+      list={list}
+      text={text}
+      columns={columns}
+      rows={members}
+      message={message}
+      menu={menu}
+    />
   );
 }
 
@@ -460,77 +385,30 @@ function memberColumns(
   page: number,
   format: Formats,
 ): DataTableColumn<MemberListItem>[] {
-  const orNA = (value: string | null) => (value && value.trim() ? value : common.notAvailable);
   return [
-    {
-      id: 'number',
-      header: text.columns.number,
-      cell: (_, index) => format.number((page - 1) * PAGE_SIZE + index + 1),
-      align: 'end',
-      priority: 'low',
-      isolate: 'ltr',
-    },
-    {
-      id: 'username',
-      header: text.columns.username,
-      cell: (member) => <span className={styles.username}>{member.username}</span>,
-      isolate: true,
-    },
-    { id: 'fullName', header: text.columns.fullName, cell: (member) => orNA(fullName(member)) },
-    {
-      id: 'email',
-      header: text.columns.email,
-      cell: (member) => <EmailAddress email={member.email} />,
-      wrap: true,
-      isolate: true,
-      // Narrower tables keep who (username, name) and the statuses; the rest is in View Details.
-      priority: 'medium',
-    },
-    {
-      id: 'phone',
-      header: text.columns.phone,
-      cell: (member) => orNA(member.phoneNumber),
-      priority: 'low',
-      isolate: 'ltr',
-    },
-    {
-      id: 'emailStatus',
-      header: text.columns.emailStatus,
-      cell: (member) => (
-        <StatusBadge value={member.emailIsVerified} on={text.verified} off={text.notVerified} />
-      ),
-    },
-    {
-      id: 'account',
-      header: text.columns.accountStatus,
-      cell: (member) => (
-        <StatusBadge value={member.isActiveUser} on={text.active} off={text.inactive} />
-      ),
-    },
-    {
-      id: 'membership',
-      header: text.columns.membershipStatus,
-      cell: (member) => (
-        <StatusBadge value={member.hasActiveMembership} on={text.active} off={text.inactive} />
-      ),
-    },
+    ...accountColumns<MemberListItem>(text.columns, common.notAvailable, page, format, (member) => (
+      <span className={styles.username}>{member.username}</span>
+    )),
+    statusColumn(
+      'emailStatus',
+      text.columns.emailStatus,
+      (member) => member.emailIsVerified,
+      text.verified,
+      text.notVerified,
+    ),
+    statusColumn(
+      'account',
+      text.columns.accountStatus,
+      (member) => member.isActiveUser,
+      text.active,
+      text.inactive,
+    ),
+    statusColumn(
+      'membership',
+      text.columns.membershipStatus,
+      (member) => member.hasActiveMembership,
+      text.active,
+      text.inactive,
+    ),
   ];
-}
-
-function ListPagination({ list }: { list: ListRef }) {
-  const { admin: group, common } = useText();
-  const text = group.viewMembers;
-  const page = useSelector(list, (s) => s.context.page);
-  const pageCount = useSelector(list, (s) => s.context.pageCount);
-  const loading = useSelector(list, (s) => s.hasTag('busy'));
-  return (
-    <Pagination
-      page={page}
-      pageCount={pageCount}
-      label={text.pagesLabel}
-      pageLabel={common.ui.page}
-      disabled={loading}
-      onPageChange={(next) => list.send({ type: 'page.change', page: next })}
-    />
-  );
 }
