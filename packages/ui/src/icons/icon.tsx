@@ -29,4 +29,3 @@ export function icon(paths: readonly string[], displayName: string) {
   Icon.displayName = displayName;
   return Icon;
 }
-
