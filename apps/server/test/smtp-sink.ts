@@ -67,6 +67,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client cut off in the middle of a mail (a server process killed with SIGKILL mid-delivery) makes
+  // smtp-server emit 'error' on the server; unheard, that would be an uncaught exception. The mail is simply not
+  // received: the outbox delivers it again from another process.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
