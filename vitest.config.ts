@@ -62,6 +62,10 @@ export default defineConfig({
           // on two cores, in a group of their own after the others (a group runs with its own worker count).
           maxWorkers: 4,
           sequence: { groupOrder: 1 },
+          // One module graph per worker, as `unit`: each file builds its own app and database, and the metrics
+          // replace any registered before them, so no state passes from file to file (all pass with the files
+          // shuffled). Each file importing the server anew cost 127 s of CPU of the group's 452 (4 min → 3).
+          isolate: false,
         },
       },
       {
