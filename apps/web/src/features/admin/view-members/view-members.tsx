@@ -36,9 +36,6 @@ import {
   SelectionBar,
   type Selection,
 } from './list-tools.tsx';
-
-/** No member selected. */
-const NO_SELECTION: Selection = new Map();
 import {
   accountColumns,
   FieldSearchForm,
@@ -49,6 +46,9 @@ import {
 } from '../../../components/list-page.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
+
+/** No member selected. */
+const NO_SELECTION: Selection = new Map();
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
 
