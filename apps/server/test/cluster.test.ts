@@ -16,6 +16,7 @@ import {
 } from '@mijas/api/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFailureKey } from '../src/auth/lockout.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { loginFailures, membershipActions, outboxMails, users } from '../src/db/schema.ts';
 import { newMember, ROOT, SETUP_TIMEOUT_MS, testConfig } from './app.ts';
@@ -185,7 +186,7 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       const [counter] = await database.db
         .select()
         .from(loginFailures)
-        .where(eq(loginFailures.key, user.id));
+        .where(eq(loginFailures.key, clientFailureKey(user.id, '10.0.2.1')));
       expect(counter?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
       // The right password is refused on the next process, the same way a wrong one is.
       const refused = await attempt(LOGIN_LOCKOUT.maxFailures, TEST_PASSWORD);
@@ -193,6 +194,12 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
         status: 401,
         body: { message: messages.login.invalidCredentials },
       });
+      // Another client (the owner's own device) still signs in, on any process.
+      const owner = await call(on(LOGIN_LOCKOUT.maxFailures + 1), 'POST', api('/User/login'), {
+        body: { emailOrUsername: user.username, password: TEST_PASSWORD },
+        ip: '10.0.2.2',
+      });
+      expect(owner.status).toBe(200);
     },
     CALLS_TIMEOUT_MS,
   );
