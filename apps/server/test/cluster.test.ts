@@ -246,8 +246,39 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       const reused = await refresh(1, signedIn.body.refreshToken);
       expect(reused).toMatchObject({ status: 401, body: { message: messages.api.refreshFailed } });
       await on(1).waitFor(/refresh token reused: its session family was revoked/, from);
-      // The token the first process handed out died with its family.
+      // The token the first process handed out died with its family, and so did its access tokens, everywhere.
       expect((await refresh(2, rotated.body.refreshToken)).status).toBe(401);
+      for (let i = 0; i < PROCESSES; i += 1) {
+        const me = await call(on(i), 'GET', api('/Admin/admins'), { token: rotated.body.token });
+        expect(me.status).toBe(401);
+      }
+    },
+    CALLS_TIMEOUT_MS,
+  );
+
+  it(
+    'ends the access token of a session logged out on another process at once',
+    async () => {
+      type Tokens = { token: string; refreshToken: string };
+      const signedIn = await call<Tokens>(on(0), 'POST', api('/User/login'), {
+        body: { emailOrUsername: ROOT.username, password: ROOT.password },
+      });
+      expect(signedIn.status).toBe(200);
+      const { token: access, refreshToken } = signedIn.body;
+      for (let i = 0; i < PROCESSES; i += 1) {
+        expect((await call(on(i), 'GET', api('/Admin/admins'), { token: access })).status).toBe(
+          200,
+        );
+      }
+      const loggedOut = await call(on(1), 'POST', api('/User/logout'), { body: { refreshToken } });
+      expect(loggedOut.status).toBe(200);
+      for (let i = 0; i < PROCESSES; i += 1) {
+        expect((await call(on(i), 'GET', api('/Admin/admins'), { token: access })).status).toBe(
+          401,
+        );
+      }
+      // The suite's own session goes on.
+      expect((await call(on(2), 'GET', api('/Admin/admins'), { token })).status).toBe(200);
     },
     CALLS_TIMEOUT_MS,
   );

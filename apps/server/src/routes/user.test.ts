@@ -307,6 +307,10 @@ describe.each(backends)('User endpoints on %s', (backend) => {
         refreshToken: second.refreshToken,
       });
       expect(afterReuse.statusCode).toBe(401);
+      // The family's access tokens end with it, the one handed out with the reused token's successor too.
+      for (const token of [first.token, second.token]) {
+        expect((await client(t.app, token).get('/Member')).statusCode).toBe(401);
+      }
       // Another session of the same user is untouched.
       const other = await login(t.app, { username: user.username, password: PASSWORD });
       expect(
@@ -378,6 +382,25 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect(after.json()).toEqual({ message: messages.api.refreshFailed });
       // Only that session ends: another login of the same user still refreshes.
       expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    });
+
+    it("ends the session's access token at once (401 on its next call); another session's goes on", async () => {
+      const user = await createUser();
+      const session = await login(t.app, { username: user.username, password: PASSWORD });
+      const rotated = (await refresh(session.refreshToken)).json();
+      const other = await login(t.app, { username: user.username, password: PASSWORD });
+      expect((await client(t.app, rotated.token).get('/Member')).statusCode).toBe(200);
+
+      expect(
+        (await api().post('/User/logout', { refreshToken: rotated.refreshToken })).statusCode,
+      ).toBe(200);
+      // Both access tokens of that session, the first one and the refreshed one, well before they expire.
+      for (const token of [session.token, rotated.token]) {
+        const after = await client(t.app, token).get('/Member');
+        expect(after.statusCode).toBe(401);
+        expect(after.json()).toEqual({ message: messages.api.invalidToken });
+      }
+      expect((await client(t.app, other.token).get('/Member')).statusCode).toBe(200);
     });
 
     it('needs no bearer token, works after the access token expired, and answers any token alike', async () => {
@@ -501,11 +524,12 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect(ok.json()).toEqual({ message: messages.api.passwordReset });
       expect((await loginAs(user.username, PASSWORD)).statusCode).toBe(401);
       expect((await loginAs(user.username, 'New#Pass123')).statusCode).toBe(200);
-      // A password change ends the other sessions.
+      // A password change ends the other sessions, their access tokens at once.
       expect(
         (await api().post('/User/refresh-token', { refreshToken: session.refreshToken }))
           .statusCode,
       ).toBe(401);
+      expect((await client(t.app, session.token).get('/Member')).statusCode).toBe(401);
 
       const again = await api().post('/User/reset-password', {
         newPassword: 'Other#Pass123',
