@@ -80,6 +80,29 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
     await dropDatabase();
   });
 
+  type Tokens = { token: string; refreshToken: string };
+
+  /** A new session of the root admin, signed in through the first process. */
+  async function rootSession(): Promise<Reply<Tokens>> {
+    const signedIn = await call<Tokens>(on(0), 'POST', api('/User/login'), {
+      body: { emailOrUsername: ROOT.username, password: ROOT.password },
+    });
+    expect(signedIn.status).toBe(200);
+    return signedIn;
+  }
+
+  /** One `status` per process. */
+  const everywhere = (status: number) => Array.from({ length: PROCESSES }, () => status);
+
+  /** The status `GET /Admin/admins` (the caller's own record) answers on each process with `access`. */
+  async function statusesWith(access: string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < PROCESSES; i += 1) {
+      statuses.push((await call(on(i), 'GET', api('/Admin/admins'), { token: access })).status);
+    }
+    return statuses;
+  }
+
   /** Adds a member through process `i`; resolves with its id once acknowledged (201). */
   async function addMember(i: number, tag: string): Promise<string> {
     const added = await call<{ id: string }>(on(i), 'POST', api('/Admin/members'), {
@@ -232,11 +255,7 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
   it(
     'catches a refresh token reused on another process and revokes its family',
     async () => {
-      type Tokens = { token: string; refreshToken: string };
-      const signedIn = await call<Tokens>(on(0), 'POST', api('/User/login'), {
-        body: { emailOrUsername: ROOT.username, password: ROOT.password },
-      });
-      expect(signedIn.status).toBe(200);
+      const signedIn = await rootSession();
       const refresh = (i: number, refreshToken: string) =>
         call<Tokens>(on(i), 'POST', api('/User/refresh-token'), { body: { refreshToken } });
 
@@ -248,10 +267,7 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       await on(1).waitFor(/refresh token reused: its session family was revoked/, from);
       // The token the first process handed out died with its family, and so did its access tokens, everywhere.
       expect((await refresh(2, rotated.body.refreshToken)).status).toBe(401);
-      for (let i = 0; i < PROCESSES; i += 1) {
-        const me = await call(on(i), 'GET', api('/Admin/admins'), { token: rotated.body.token });
-        expect(me.status).toBe(401);
-      }
+      expect(await statusesWith(rotated.body.token)).toEqual(everywhere(401));
     },
     CALLS_TIMEOUT_MS,
   );
@@ -259,26 +275,14 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
   it(
     'ends the access token of a session logged out on another process at once',
     async () => {
-      type Tokens = { token: string; refreshToken: string };
-      const signedIn = await call<Tokens>(on(0), 'POST', api('/User/login'), {
-        body: { emailOrUsername: ROOT.username, password: ROOT.password },
-      });
-      expect(signedIn.status).toBe(200);
+      const signedIn = await rootSession();
       const { token: access, refreshToken } = signedIn.body;
-      for (let i = 0; i < PROCESSES; i += 1) {
-        expect((await call(on(i), 'GET', api('/Admin/admins'), { token: access })).status).toBe(
-          200,
-        );
-      }
+      expect(await statusesWith(access)).toEqual(everywhere(200));
       const loggedOut = await call(on(1), 'POST', api('/User/logout'), { body: { refreshToken } });
       expect(loggedOut.status).toBe(200);
-      for (let i = 0; i < PROCESSES; i += 1) {
-        expect((await call(on(i), 'GET', api('/Admin/admins'), { token: access })).status).toBe(
-          401,
-        );
-      }
+      expect(await statusesWith(access)).toEqual(everywhere(401));
       // The suite's own session goes on.
-      expect((await call(on(2), 'GET', api('/Admin/admins'), { token })).status).toBe(200);
+      expect(await statusesWith(token)).toEqual(everywhere(200));
     },
     CALLS_TIMEOUT_MS,
   );
