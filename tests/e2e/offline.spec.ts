@@ -68,6 +68,31 @@ test("offline, /member shows the member's stored card, saying when it was last u
   await expect(page.getByText(/last updated/i).first()).toBeVisible();
 });
 
+test('without Remember Me, the card note says to tick it; a new tab with no network asks for a login, which says it is offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.member.username, DEMO.member.password);
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByText(FULL_NAME).first()).toBeVisible();
+  await expect(
+    page.getByText(/^To keep your card on this device, tick Remember Me when you log in/),
+  ).toBeVisible();
+  await controlled(page);
+
+  // The session lived in this tab only: another tab, with no network, has none and goes to /login.
+  await context.setOffline(true);
+  const other = await context.newPage();
+  await other.goto('/member');
+  await expect(other).toHaveURL(/\/login/);
+  await logIn(other, DEMO.member.username, DEMO.member.password);
+  await expect(other.getByRole('alert')).toHaveText(
+    /^You are offline: logging in needs a connection/,
+  );
+  await expect(other.getByText('Login failed.')).toHaveCount(0);
+});
+
 /**
  * The app through a proxy of the real server, whose `sw.js` becomes another build's once `deploy` is called: the
  * browser's own update check for the worker's script goes to the network, not through Playwright's routes.

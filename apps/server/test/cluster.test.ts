@@ -16,6 +16,7 @@ import {
 } from '@mijas/api/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFailureKey } from '../src/auth/lockout.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { loginFailures, membershipActions, outboxMails, users } from '../src/db/schema.ts';
 import { newMember, ROOT, SETUP_TIMEOUT_MS, testConfig } from './app.ts';
@@ -78,6 +79,29 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
     await sink?.close();
     await dropDatabase();
   });
+
+  type Tokens = { token: string; refreshToken: string };
+
+  /** A new session of the root admin, signed in through the first process. */
+  async function rootSession(): Promise<Reply<Tokens>> {
+    const signedIn = await call<Tokens>(on(0), 'POST', api('/User/login'), {
+      body: { emailOrUsername: ROOT.username, password: ROOT.password },
+    });
+    expect(signedIn.status).toBe(200);
+    return signedIn;
+  }
+
+  /** One `status` per process. */
+  const everywhere = (status: number) => Array.from({ length: PROCESSES }, () => status);
+
+  /** The status `GET /Admin/admins` (the caller's own record) answers on each process with `access`. */
+  async function statusesWith(access: string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < PROCESSES; i += 1) {
+      statuses.push((await call(on(i), 'GET', api('/Admin/admins'), { token: access })).status);
+    }
+    return statuses;
+  }
 
   /** Adds a member through process `i`; resolves with its id once acknowledged (201). */
   async function addMember(i: number, tag: string): Promise<string> {
@@ -185,7 +209,7 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       const [counter] = await database.db
         .select()
         .from(loginFailures)
-        .where(eq(loginFailures.key, user.id));
+        .where(eq(loginFailures.key, clientFailureKey(user.id, '10.0.2.1')));
       expect(counter?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
       // The right password is refused on the next process, the same way a wrong one is.
       const refused = await attempt(LOGIN_LOCKOUT.maxFailures, TEST_PASSWORD);
@@ -193,6 +217,12 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
         status: 401,
         body: { message: messages.login.invalidCredentials },
       });
+      // Another client (the owner's own device) still signs in, on any process.
+      const owner = await call(on(LOGIN_LOCKOUT.maxFailures + 1), 'POST', api('/User/login'), {
+        body: { emailOrUsername: user.username, password: TEST_PASSWORD },
+        ip: '10.0.2.2',
+      });
+      expect(owner.status).toBe(200);
     },
     CALLS_TIMEOUT_MS,
   );
@@ -225,11 +255,7 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
   it(
     'catches a refresh token reused on another process and revokes its family',
     async () => {
-      type Tokens = { token: string; refreshToken: string };
-      const signedIn = await call<Tokens>(on(0), 'POST', api('/User/login'), {
-        body: { emailOrUsername: ROOT.username, password: ROOT.password },
-      });
-      expect(signedIn.status).toBe(200);
+      const signedIn = await rootSession();
       const refresh = (i: number, refreshToken: string) =>
         call<Tokens>(on(i), 'POST', api('/User/refresh-token'), { body: { refreshToken } });
 
@@ -239,8 +265,24 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       const reused = await refresh(1, signedIn.body.refreshToken);
       expect(reused).toMatchObject({ status: 401, body: { message: messages.api.refreshFailed } });
       await on(1).waitFor(/refresh token reused: its session family was revoked/, from);
-      // The token the first process handed out died with its family.
+      // The token the first process handed out died with its family, and so did its access tokens, everywhere.
       expect((await refresh(2, rotated.body.refreshToken)).status).toBe(401);
+      expect(await statusesWith(rotated.body.token)).toEqual(everywhere(401));
+    },
+    CALLS_TIMEOUT_MS,
+  );
+
+  it(
+    'ends the access token of a session logged out on another process at once',
+    async () => {
+      const signedIn = await rootSession();
+      const { token: access, refreshToken } = signedIn.body;
+      expect(await statusesWith(access)).toEqual(everywhere(200));
+      const loggedOut = await call(on(1), 'POST', api('/User/logout'), { body: { refreshToken } });
+      expect(loggedOut.status).toBe(200);
+      expect(await statusesWith(access)).toEqual(everywhere(401));
+      // The suite's own session goes on.
+      expect(await statusesWith(token)).toEqual(everywhere(200));
     },
     CALLS_TIMEOUT_MS,
   );

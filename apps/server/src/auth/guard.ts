@@ -1,14 +1,20 @@
 /**
  * The auth guard of every protected route. `app.authenticate` checks the bearer token (signature, issuer,
- * expiry) and that the account still exists and is active, then sets `request.user`; `app.requireRole(...)`
- * adds the role check by the contract's rule (`canAccess`, which the router's guards use too): roles are
- * hierarchical, so a root admin passes `requireRole('mijas-admin')`.
+ * expiry), that the account still exists and is active and that the token's session was not revoked (logout,
+ * refresh-token reuse, password change), then sets `request.user`; `app.requireRole(...)` adds the role check by
+ * the contract's rule (`canAccess`, which the router's guards use too): roles are hierarchical, so a root admin
+ * passes `requireRole('mijas-admin')`.
  */
 import { canAccess, messages, type Role } from '@mijas/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { activeAccount } from '../users/queries.ts';
+
+/** The shape of a UUID (8-4-4-4-12 hex digits): what the database's uuid columns take. */
+const uuidShape = z.guid();
+const isUuid = (value: string): boolean => uuidShape.safeParse(value).success;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -22,8 +28,11 @@ async function authenticateRequest(request: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(messages.api.unauthorized);
   const claims = await app.tokens.verifyAccessToken(token);
-  if (!claims) throw unauthorized(messages.api.invalidToken);
-  const user = await activeAccount(app.db, claims.sub);
+  // Every token we sign names its session (`sid`, the refresh family: a UUID, as the column it is compared with).
+  if (!claims?.sid || !isUuid(claims.sid) || !isUuid(claims.sub)) {
+    throw unauthorized(messages.api.invalidToken);
+  }
+  const user = await activeAccount(app.db, claims.sub, claims.sid);
   if (!user) throw unauthorized(messages.api.invalidToken);
   return user;
 }

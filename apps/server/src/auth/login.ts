@@ -10,7 +10,13 @@ import type { Db } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import type { ApiError } from '../http/errors.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { clearLoginFailures, failureKeyOf, isLockedOut, recordLoginFailure } from './lockout.ts';
+import {
+  clearClientFailures,
+  failureKeyOf,
+  isLockedOut,
+  recordLoginFailure,
+  type LockoutResult,
+} from './lockout.ts';
 import { metrics } from '../operations/metrics.ts';
 import { verifyPassword } from './passwords.ts';
 import { loginRefusal } from './rules.ts';
@@ -28,6 +34,13 @@ export async function findUserByLogin(
   return user;
 }
 
+/** The log line of a lockout (the request's line names the client). */
+const LOCKOUT_LOG: Record<NonNullable<LockoutResult>, string> = {
+  client: 'too many failed logins from one client: it is locked out of the account for a while',
+  account:
+    'too many failed logins from many clients: the account is temporarily locked for everyone',
+};
+
 /** The one answer to every login "no" before the password is proven (counted: `/metrics`). */
 function invalidCredentials(): ApiError {
   metrics().loginFailures.inc();
@@ -37,21 +50,21 @@ function invalidCredentials(): ApiError {
 /**
  * The user whose credentials these are, or the ApiError to answer. Every "no" before the password is proven is
  * the same 401 after the same work: an unknown name, a wrong password, an account without a password yet and a
- * locked one all look up the name, read a lockout counter, check a password hash (a dummy one when there is none)
- * and count the failure, keyed by the account or by the name typed. Only the right password learns more (a
- * deactivated account, a pending password update).
+ * locked one all look up the name, read the lockout counters, check a password hash (a dummy one when there is
+ * none) and count the failure, keyed by the account or by the name typed, and by the client's `address`. Only the
+ * right password learns more (a deactivated account, a pending password update).
  */
 export async function checkLogin(
   db: Db,
   config: ServerConfig,
-  emailOrUsername: string,
-  password: string,
+  { emailOrUsername, password }: { emailOrUsername: string; password: string },
+  address: string,
   now: Date,
   log?: FastifyBaseLogger,
 ): Promise<UserRow> {
   const user = await findUserByLogin(db, emailOrUsername);
-  const failureKey = user?.id ?? failureKeyOf(emailOrUsername);
-  if (await isLockedOut(db, failureKey, now)) {
+  const accountKey = user?.id ?? failureKeyOf(emailOrUsername);
+  if (await isLockedOut(db, accountKey, address, now)) {
     // Same work and the same answer as a wrong password: a locked account is not revealed.
     await verifyPassword(null, password, config.argon2);
     throw invalidCredentials();
@@ -59,13 +72,12 @@ export async function checkLogin(
   // No account, or one whose password was never set: checked against a dummy hash, so it takes as long.
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password, config.argon2);
   if (!user || !passwordOk) {
-    if ((await recordLoginFailure(db, failureKey, now)) && user) {
-      log?.warn({ userId: user.id }, 'too many failed logins: account temporarily locked');
-    }
+    const locked = await recordLoginFailure(db, accountKey, address, now);
+    if (locked && user) log?.warn({ userId: user.id }, LOCKOUT_LOG[locked]);
     throw invalidCredentials();
   }
   const refusal = loginRefusal(user);
   if (refusal) throw forbidden(refusal);
-  await clearLoginFailures(db, user.id);
+  await clearClientFailures(db, user.id, address);
   return user;
 }

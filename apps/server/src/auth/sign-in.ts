@@ -44,15 +44,18 @@ async function signedIn(
   };
 }
 
-/** Login: the credentials' account (or the one 401/403 `checkLogin` answers), with a new session family. */
+/**
+ * Login from the client at `address`: the credentials' account (or the one 401/403 `checkLogin` answers), with a
+ * new session family.
+ */
 export async function logIn(
   app: SignInServices,
   credentials: { emailOrUsername: string; password: string },
+  address: string,
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<LoginResponse> {
-  const { emailOrUsername, password } = credentials;
-  const user = await checkLogin(app.db, app.config, emailOrUsername, password, now, log);
+  const user = await checkLogin(app.db, app.config, credentials, address, now, log);
   const session = await startSession(app.db, user.id, now, app.config);
   return signedIn(app, user, session);
 }

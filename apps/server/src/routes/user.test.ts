@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   ERROR_CODES,
+  LOGIN_ACCOUNT_LOCKOUT,
   LOGIN_LOCKOUT,
   messages,
   REQUIRED_ACTIONS,
@@ -21,6 +22,7 @@ import {
   SETUP_TIMEOUT_MS,
   type TestApp,
 } from '../../test/app.ts';
+import { lockoutWaitSeconds } from '../auth/lockout.ts';
 import { manualClock } from '../http/context.ts';
 import { queueVerificationMail } from '../mail/queue.ts';
 import { actionTokens, outboxMails, refreshTokens, users } from '../db/schema.ts';
@@ -73,6 +75,16 @@ describe.each(backends)('User endpoints on %s', (backend) => {
 
   function loginAs(emailOrUsername: string, password: string) {
     return api().post('/User/login', { emailOrUsername, password });
+  }
+
+  /** A login from the client at `remoteAddress` (the others come from 127.0.0.1). */
+  function loginFrom(remoteAddress: string, emailOrUsername: string, password: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/User/login`,
+      payload: { emailOrUsername, password },
+      remoteAddress,
+    });
   }
 
   describe('login', () => {
@@ -197,6 +209,64 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect((await loginAs(user.username, PASSWORD)).statusCode).toBe(200);
     });
 
+    it('locks out only the client that failed: 127.0.0.2 is refused, the account still signs in from 127.0.0.3', async () => {
+      const user = await createUser({ role: ROLES.admin });
+      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i += 1) {
+        expect((await loginFrom('127.0.0.2', user.username, 'Wrong#Pass1')).statusCode).toBe(401);
+      }
+      const refused = await loginFrom('127.0.0.2', user.username, PASSWORD);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: messages.login.invalidCredentials });
+      expect((await loginFrom('127.0.0.3', user.username, PASSWORD)).statusCode).toBe(200);
+      // The owner's login cleared nothing of the other client's: it waits out its lockout.
+      expect((await loginFrom('127.0.0.2', user.username, PASSWORD)).statusCode).toBe(401);
+      clock.advance(61_000);
+      expect((await loginFrom('127.0.0.2', user.username, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('takes an IPv6 client as its /64 network and an IPv4-mapped address as the IPv4 one', async () => {
+      const user = await createUser();
+      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i += 1) {
+        await loginFrom(`2001:db8:5:6::${i + 1}`, user.username, 'Wrong#Pass1');
+      }
+      expect((await loginFrom('2001:db8:5:6:ffff::9', user.username, PASSWORD)).statusCode).toBe(
+        401,
+      );
+      expect((await loginFrom('2001:db8:5:7::1', user.username, PASSWORD)).statusCode).toBe(200);
+
+      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i += 1) {
+        await loginFrom('::ffff:10.20.30.40', user.username, 'Wrong#Pass1');
+      }
+      expect((await loginFrom('10.20.30.40', user.username, PASSWORD)).statusCode).toBe(401);
+    });
+
+    it('locks the account for every client once failures spread over many clients reach the backstop', async () => {
+      const user = await createUser();
+      const fail = (address: string) => loginFrom(address, user.username, 'Wrong#Pass1');
+      // One client alone never reaches it: after its first round, its failures no longer count account-wide.
+      for (let round = 0; round < 3; round += 1) {
+        for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i += 1) await fail('10.9.0.1');
+        clock.advance(lockoutWaitSeconds(round) * 1000 + 1000);
+      }
+      // Every further client's first round counts, up to one failure short of the backstop.
+      const clients = LOGIN_ACCOUNT_LOCKOUT.maxFailures / LOGIN_LOCKOUT.maxFailures;
+      for (let c = 1; c < clients; c += 1) {
+        const rounds =
+          c === clients - 1 ? LOGIN_LOCKOUT.maxFailures - 1 : LOGIN_LOCKOUT.maxFailures;
+        for (let i = 0; i < rounds; i += 1)
+          expect((await fail(`10.9.1.${c}`)).statusCode).toBe(401);
+      }
+      expect((await loginFrom('10.9.2.1', user.username, PASSWORD)).statusCode).toBe(200);
+      await fail(`10.9.1.${clients - 1}`);
+
+      // Now the right password from a client that never failed gets the one answer to every "no".
+      const refused = await loginFrom('10.9.2.2', user.username, PASSWORD);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: messages.login.invalidCredentials });
+      clock.advance(LOGIN_ACCOUNT_LOCKOUT.waitIncrementSeconds * 1000 + 1000);
+      expect((await loginFrom('10.9.2.2', user.username, PASSWORD)).statusCode).toBe(200);
+    });
+
     it('forgets failures older than 15 minutes', async () => {
       const user = await createUser();
       for (let i = 0; i < LOGIN_LOCKOUT.maxFailures - 1; i += 1) {
@@ -237,6 +307,10 @@ describe.each(backends)('User endpoints on %s', (backend) => {
         refreshToken: second.refreshToken,
       });
       expect(afterReuse.statusCode).toBe(401);
+      // The family's access tokens end with it, the one handed out with the reused token's successor too.
+      for (const token of [first.token, second.token]) {
+        expect((await client(t.app, token).get('/Member')).statusCode).toBe(401);
+      }
       // Another session of the same user is untouched.
       const other = await login(t.app, { username: user.username, password: PASSWORD });
       expect(
@@ -308,6 +382,25 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect(after.json()).toEqual({ message: messages.api.refreshFailed });
       // Only that session ends: another login of the same user still refreshes.
       expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    });
+
+    it("ends the session's access token at once (401 on its next call); another session's goes on", async () => {
+      const user = await createUser();
+      const session = await login(t.app, { username: user.username, password: PASSWORD });
+      const rotated = (await refresh(session.refreshToken)).json();
+      const other = await login(t.app, { username: user.username, password: PASSWORD });
+      expect((await client(t.app, rotated.token).get('/Member')).statusCode).toBe(200);
+
+      expect(
+        (await api().post('/User/logout', { refreshToken: rotated.refreshToken })).statusCode,
+      ).toBe(200);
+      // Both access tokens of that session, the first one and the refreshed one, well before they expire.
+      for (const token of [session.token, rotated.token]) {
+        const after = await client(t.app, token).get('/Member');
+        expect(after.statusCode).toBe(401);
+        expect(after.json()).toEqual({ message: messages.api.invalidToken });
+      }
+      expect((await client(t.app, other.token).get('/Member')).statusCode).toBe(200);
     });
 
     it('needs no bearer token, works after the access token expired, and answers any token alike', async () => {
@@ -431,11 +524,12 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect(ok.json()).toEqual({ message: messages.api.passwordReset });
       expect((await loginAs(user.username, PASSWORD)).statusCode).toBe(401);
       expect((await loginAs(user.username, 'New#Pass123')).statusCode).toBe(200);
-      // A password change ends the other sessions.
+      // A password change ends the other sessions, their access tokens at once.
       expect(
         (await api().post('/User/refresh-token', { refreshToken: session.refreshToken }))
           .statusCode,
       ).toBe(401);
+      expect((await client(t.app, session.token).get('/Member')).statusCode).toBe(401);
 
       const again = await api().post('/User/reset-password', {
         newPassword: 'Other#Pass123',

@@ -20,7 +20,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     endpoints.login,
-    ({ body, now, request }) => logIn(app, body, now, request.log),
+    ({ body, now, request }) => logIn(app, body, request.ip, now, request.log),
     {
       rateLimit: 'login',
     },

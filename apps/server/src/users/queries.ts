@@ -3,10 +3,10 @@
  * records are `members/` and `admins/`.
  */
 import { isRole, type Locale, type RequiredAction } from '@mijas/api/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import { refreshTokens, users, type UserRow } from '../db/schema.ts';
 
 export async function findUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -15,9 +15,26 @@ export async function findUser(db: DbOrTx, userId: string): Promise<UserRow | un
 
 /**
  * The caller of an access token as the guard admits it: an account that exists, is active and holds one of our
- * roles; undefined otherwise (401). One primary-key read per request: a deactivated account is cut off at once.
+ * roles, in a session (`sessionId`, the token's refresh family) that is not revoked; undefined otherwise (401).
+ * One primary-key read per request, with the session's family looked up by its index in the same statement: a
+ * deactivated account, a logout and a revoked family (reuse, password change) cut the token off at once, in every
+ * process.
  */
-export async function activeAccount(db: DbOrTx, userId: string): Promise<AuthUser | undefined> {
+export async function activeAccount(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<AuthUser | undefined> {
+  const liveSession = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
   const [user] = await db
     .select({
       id: users.id,
@@ -27,7 +44,7 @@ export async function activeAccount(db: DbOrTx, userId: string): Promise<AuthUse
       isActive: users.isActive,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), exists(liveSession)))
     .limit(1);
   if (!user || !user.isActive || !isRole(user.role)) return undefined;
   return { id: user.id, username: user.username, email: user.email, roles: [user.role] };

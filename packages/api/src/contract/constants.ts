@@ -130,12 +130,29 @@ export const TOKEN_LIFETIMES = {
   resetTokenSeconds: 15 * 60,
 } as const;
 
-/** Brute-force detection on login (after Keycloak's): 5 failures within 15 min lock the account for a while. */
+/**
+ * Brute-force detection on login (after Keycloak's), counted per account and client address (an IPv6 client is
+ * its /64 network): 5 failures within 15 min lock that client out of that account for a while. Another client, the
+ * owner's own device, still signs in (issue 30).
+ */
 export const LOGIN_LOCKOUT = {
   maxFailures: 5,
   failureWindowSeconds: 15 * 60,
   /** First wait; each further lockout doubles it, up to `maxWaitSeconds`. */
   waitIncrementSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+} as const;
+
+/**
+ * The account-wide backstop against guessing spread over many addresses: a client's failures count here only in
+ * its first round (up to `LOGIN_LOCKOUT.maxFailures`, until it signs in), so it takes 10 addresses, never one
+ * alone; 50 such failures within an hour lock the account for every client for 15 minutes.
+ */
+export const LOGIN_ACCOUNT_LOCKOUT = {
+  maxFailures: 50,
+  failureWindowSeconds: 60 * 60,
+  /** A fixed wait: every lockout of the backstop waits as long. */
+  waitIncrementSeconds: 15 * 60,
   maxWaitSeconds: 15 * 60,
 } as const;
 

@@ -24,6 +24,9 @@ export const englishMessages = {
     accountDisabled: 'This account is deactivated. Please contact the association.',
     /** Our wording: /login reached because the session ended (a failed refresh, a deactivated account). */
     sessionEnded,
+    /** Our wording (issue 30): the login got no answer (no network, the server out of reach). */
+    offline:
+      "You are offline: logging in needs a connection to the club's server. Check your connection and try again.",
   },
   forgotPassword: {
     success: 'Reset link sent successfully! Check your email.',

@@ -19,9 +19,15 @@ export interface LoginInput {
   redirect?: string | null;
   /** The page was reached because the session ended (`selectSessionEnded`): say so, and tell the session. */
   sessionEnded?: boolean;
+  /**
+   * Whether the browser has a network (`navigator.onLine`): false says "You are offline…" at once, sending
+   * nothing. Online by default: a login that then gets no answer says so too.
+   */
+  online?: () => boolean;
 }
 
-export interface LoginContext extends LoginInput {
+export interface LoginContext extends Omit<LoginInput, 'online'> {
+  online: () => boolean;
   identifier: string;
   password: string;
   remember: boolean;
@@ -60,6 +66,7 @@ export const loginMachine = setup({
   },
   guards: {
     incomplete: ({ context }) => cleanText(context.identifier) === '' || context.password === '',
+    offline: ({ context }) => !context.online(),
   },
   actions: {
     navigate,
@@ -85,6 +92,7 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     ...input,
     redirect: safeRedirect(input.redirect),
+    online: input.online ?? (() => true),
     identifier: '',
     password: '',
     remember: false,
@@ -106,6 +114,10 @@ export const loginMachine = setup({
           {
             guard: 'incomplete',
             actions: assign({ error: () => messages.login.required, notice: null }),
+          },
+          {
+            guard: 'offline',
+            actions: assign({ error: () => messages.login.offline, notice: null }),
           },
           { target: 'submitting', actions: assign({ error: null }) },
         ],
@@ -145,7 +157,11 @@ export const loginMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => messageFrom(event.error, messages.login.failed),
+            // No answer at all (no network, the server out of reach): say so, not "Login failed.".
+            error: ({ event }) =>
+              messageFrom(event.error, messages.login.failed, {
+                noResponse: messages.login.offline,
+              }),
             notice: null,
           }),
         },

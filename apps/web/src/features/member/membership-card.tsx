@@ -15,9 +15,17 @@ export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
  * else '.....') on a card that looks like one (issue 20): the club's mark, the member number and the QR code of
  * the card's public check, printable at card size. A stored card is shown at once while a newer one loads, and
  * offline with its time; without one, the SPEC §8 message and a way to try again. The status shown is the
- * card's as of now (an active card whose date has passed shows Inactive, and Expired beside it).
+ * card's as of now (an active card whose date has passed shows Inactive, and Expired beside it). A note under it
+ * says how the card stays on this device for offline use (Remember Me), or that it does.
  */
-export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
+export function MembershipCard({
+  actorRef,
+  remembered,
+}: {
+  actorRef: MemberCardRef;
+  /** The session was logged in with Remember Me: the card stays on this device (the note under it says so). */
+  remembered: boolean;
+}) {
   const { member, common } = useText();
   const text = member.membership;
   const own = member.card;
@@ -107,6 +115,9 @@ export function MembershipCard({ actorRef }: { actorRef: MemberCardRef }) {
           {own.print}
         </Button>
       </Inline>
+      <Text tone="muted" size="sm">
+        {remembered ? own.keptOnDevice : own.keepOnDevice}
+      </Text>
     </CardFace>
   );
 }

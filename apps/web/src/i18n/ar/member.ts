@@ -31,6 +31,9 @@ export const member: Translation<typeof english> = {
     lastUpdated: (when: string) => `آخر تحديث ${when}`,
     offline:
       'أنت غير متصل بالإنترنت: هذه البطاقة المحفوظة على هذا الجهاز، وستُحدَّث عند عودة الاتصال.',
+    keepOnDevice:
+      'لإبقاء بطاقتك على هذا الجهاز، اختر «تذكّرني» عند تسجيل الدخول: عندها تُفتح هنا دون اتصال، حتى بعد إغلاق المتصفح.',
+    keptOnDevice: 'بطاقتك محفوظة على هذا الجهاز: تُفتح هنا دون اتصال أيضًا. تسجيل الخروج يحذفها منه.',
     // Of the membership (العضوية, feminine).
     expired: 'منتهية',
     endedOn: (date: string) => `انتهت العضوية في ${date}.`,

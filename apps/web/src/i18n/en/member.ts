@@ -29,6 +29,15 @@ export const member = {
     lastUpdated: (when: string) => `Last updated ${when}`,
     offline:
       'You are offline: this is the card saved on this device. It updates when you are back online.',
+    /**
+     * Under the card (issue 30), by how the member logged in: Remember Me keeps the session, and so the card
+     * saved here, after the browser is closed; without it the session, and the way to the card offline, end with
+     * the browser. Logging out removes the card from the device.
+     */
+    keepOnDevice:
+      'To keep your card on this device, tick Remember Me when you log in: it then opens here without a connection, even after the browser was closed.',
+    keptOnDevice:
+      'Your card is kept on this device: it opens here without a connection too. Logging out removes it.',
     /** Beside the SPEC's Inactive badge, when the membership ended by its date. */
     expired: 'Expired',
     endedOn: (date: string) => `Your membership ended on ${date}.`,

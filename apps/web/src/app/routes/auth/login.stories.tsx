@@ -160,13 +160,17 @@ export const WrongPassword: Story = {
   },
 };
 
-/** editing after no answer: '❌ Login failed.' */
+/** editing after no answer (no network, the server out of reach): 'You are offline…', the form kept. */
 export const ServerUnreachable: Story = {
   args: { signIn: rejects(offline()) },
   parameters: { events: [...typed('member', 'Member#Mijas2026'), submit] },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Login failed.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/^You are offline: logging in needs a connection/);
+    await expect(alert).not.toHaveTextContent('Login failed.');
+    await expect(canvas.getByRole('textbox', { name: 'Username or Email' })).toHaveValue('member');
+    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
   },
 };
 
@@ -214,8 +218,8 @@ export const EnterSubmits: Story = {
 };
 
 /**
- * The Language toolbar's Arabic (`globals: { locale: 'ar' }`): the page in Arabic, right to left, the spec's
- * message in Arabic under the form with its ❌ as the alert's icon.
+ * The Language toolbar's Arabic (`globals: { locale: 'ar' }`): the page in Arabic, right to left, the offline
+ * message in Arabic under the form.
  */
 export const InArabic: Story = {
   ...ServerUnreachable,
@@ -227,7 +231,8 @@ export const InArabic: Story = {
     await expect(heading.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await expect(heading.closest('[lang]')).toHaveAttribute('lang', 'ar');
     const alert = await canvas.findByRole('alert');
-    await expect(alert.textContent).toBe(splitStatusPrefix(messages.login.failed).text);
+    await expect(alert.textContent).toBe(splitStatusPrefix(messages.login.offline).text);
+    await expect(alert.textContent).toMatch(/^أنت غير متصل بالإنترنت/);
     await expect(alert).toHaveAttribute('data-tone', 'error');
   },
 };

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import {
   loginResponse,
+  offline,
   pending,
   rejects,
   resolves,
@@ -87,6 +88,32 @@ describe('/login', () => {
     // Typing again clears the message.
     await user.type(password(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says it is offline, not "Login failed.", when the login gets no answer (Arabic: the InArabic story)', async () => {
+    const { user } = open(rejects(offline()));
+    await user.type(identifier(), 'member');
+    await user.type(password(), 'Member#Mijas2026{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "You are offline: logging in needs a connection to the club's server.",
+    );
+    expect(alert).not.toHaveTextContent('Login failed.');
+    expect(identifier()).toHaveValue('member');
+  });
+
+  it('says it is offline at once, sending nothing, while the browser has no network', async () => {
+    const signIn = vi.fn(() => Promise.resolve(loginResponse('member')));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user } = open(fromPromise(signIn));
+      await user.type(identifier(), 'member');
+      await user.type(password(), 'Member#Mijas2026{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^You are offline/);
+      expect(signIn).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it.each([

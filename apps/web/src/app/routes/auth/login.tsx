@@ -9,6 +9,9 @@ import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
 
+/** Whether the browser has a network (read at each submit: offline, the form says so and sends nothing). */
+const browserOnline = () => globalThis.navigator.onLine;
+
 /**
  * SPEC §2 /login. The `redirect` parameter wins after login; a signed-in visitor never logs in twice. Reached
  * because the session ended (a failed refresh, a deactivated account), it says so from its first render.
@@ -23,6 +26,7 @@ export function Component() {
     session: useSessionRef(),
     redirect,
     sessionEnded,
+    online: browserOnline,
   });
   const signedInHere = useSelector(actorRef, (s) => s.matches('signedIn'));
   // Already signed in when the page opened (or in another tab meanwhile): straight on, no second login.

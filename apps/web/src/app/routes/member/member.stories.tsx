@@ -35,6 +35,7 @@ import {
   type TestRole,
 } from '../../../testing/page-harness.tsx';
 import { portal, reached } from '../../../testing/story-helpers.ts';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as MemberPage } from './member.tsx';
 import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
@@ -45,16 +46,24 @@ function MemberStory({
   url = '/member',
   flows,
   stored,
+  remembered = true,
 }: {
   url?: string;
   /** Made once per render of the story, so fakes that count calls start afresh. */
   flows: () => Record<string, FlowImplementations>;
   /** A card this browser kept from an earlier visit (its time), for the member signed in. */
   stored?: Omit<StoredMemberCard, 'userId'>;
+  /** Logged in with Remember Me (the default), or for this browser session only. */
+  remembered?: boolean;
 }) {
   const [implementations] = useState(flows);
   const [appSession] = useState(() => {
     const value = createTestSession(MEMBER);
+    if (!remembered) {
+      const { token, refreshToken, roles } = value.session.getSnapshot().context;
+      if (token)
+        value.session.send({ type: 'session.login', token, refreshToken, roles, remember: false });
+    }
     const { local, user } = value.session.getSnapshot().context;
     if (stored && user)
       local.setItem(STORAGE_KEYS.memberCard, JSON.stringify({ ...stored, userId: user.id }));
@@ -134,6 +143,31 @@ export const CardActive: Story = {
       demoCard.verifyUrl,
     );
     await expect(membership.queryByText('Updating...')).toBeNull();
+    // Logged in with Remember Me: the card stays on this device.
+    await expect(
+      membership.getByText(
+        'Your card is kept on this device: it opens here without a connection too. Logging out removes it.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * membership loaded, logged in without Remember Me: the note under the card says how to keep it on this device
+ * for use without a connection (the session, and the card with it, end with the browser otherwise).
+ */
+export const CardNotRemembered: Story = {
+  args: { remembered: false },
+  parameters: { chromatic: pageSnapshot },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    await reached(canvasElement);
+    const membership = card(canvasElement, text.member.membership.cardTitle);
+    await expect(await membership.findByText('sara.haddad')).toBeVisible();
+    const note = membership.getByText(text.member.card.keepOnDevice);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(text.auth.login.remember);
+    await expect(membership.queryByText(text.member.card.keptOnDevice)).toBeNull();
   },
 };
 

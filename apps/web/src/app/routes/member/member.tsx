@@ -38,6 +38,8 @@ function MemberDashboard() {
   const actorRef = useFlow(memberProfileMachine, { api });
   // The card keeps its last copy in the session's local storage, which logout clears.
   const local = useSession((s) => s.context.local);
+  // Remember Me keeps the session, and so the card, on this device after the browser is closed.
+  const remembered = useSession((s) => s.context.remember);
   const cardRef = useFlow(memberCardMachine, { api, userId, storage: local });
   const tab = useMemberTab();
   const page = tab === 'profile' ? text.profile : text.membership;
@@ -69,7 +71,7 @@ function MemberDashboard() {
         {tab === 'profile' ? (
           <MemberInformation actorRef={actorRef} />
         ) : (
-          <MembershipCard actorRef={cardRef} />
+          <MembershipCard actorRef={cardRef} remembered={remembered} />
         )}
       </Stack>
     </PanelLayout>
