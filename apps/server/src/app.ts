@@ -38,6 +38,18 @@ const CARD_CHECK_PREFIX = `${API_PREFIX}${fastifyPath(endpoints.verifyCard.path)
   '',
 );
 
+/**
+ * Fastify's `trustProxy` for `TRUST_PROXY`: the listed proxies' addresses as they are; a number of proxies as a
+ * trust function of the hop (this Fastify trusts no hop for a number, since the peer's address is not checked:
+ * README says to list the addresses when clients can reach the server other than through the proxies).
+ */
+export function proxyTrust(
+  trust: ServerConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
+}
+
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
@@ -69,7 +81,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: requestId,
     // A card token (`/Public/verify/{token}`) is a few hundred characters; one past the longest accepted reaches
     // its route, which refuses it as it refuses any bad token.
