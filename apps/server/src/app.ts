@@ -20,6 +20,7 @@ import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { registerOpenApi } from './openapi/index.ts';
 import { registerOperations } from './operations/index.ts';
+import { registerDrain } from './process/drain.ts';
 import { createReminderJob } from './reminders/job.ts';
 import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
@@ -83,6 +84,9 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
     genReqId: requestId,
+    // A request that reaches a closing server (on a connection accepted before the port closed) is answered, with
+    // `Connection: close`, not refused with Fastify's own 503 (`process/drain.ts`).
+    return503OnClosing: false,
     // A card token (`/Public/verify/{token}`) is a few hundred characters; one past the longest accepted reaches
     // its route, which refuses it as it refuses any bad token.
     routerOptions: { maxParamLength: CARD_TOKEN_MAX_LENGTH + 1 },
@@ -131,6 +135,7 @@ export async function buildApp({
     await Promise.all([app.reminders.stop(), app.mailer.stop()]);
   });
 
+  registerDrain(app);
   await registerHttp(app);
   // Before every other route: its hook counts each request by route pattern.
   await registerOperations(app);

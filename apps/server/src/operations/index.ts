@@ -3,7 +3,8 @@
  *
  * - `GET /healthz`: 200 `{ status: 'ok' }` whenever the process answers (no database call): liveness.
  * - `GET /readyz`: 200 `{ status: 'ready', database }` when the database answers and holds every migration of
- *   this build, else 503 `{ message }` with `Retry-After` (never a 500): readiness, for a load balancer.
+ *   this build, else 503 `{ message }` with `Retry-After` (never a 500): readiness, for a load balancer. 503 too
+ *   from SIGTERM on (`process/drain.ts`).
  * - `GET /metrics`: Prometheus text (`metrics.ts`; the workers' sum under node:cluster, `process/cluster.ts`), only
  *   with `METRICS_TOKEN` set (else no such route: 404) and for `Authorization: Bearer <METRICS_TOKEN>` (else 401).
  *
@@ -57,6 +58,8 @@ export async function registerOperations(app: FastifyInstance): Promise<void> {
   let ready = true;
   app.get('/readyz', QUIET, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Leaving (SIGTERM): the load balancer is to send nothing more, while the process still answers.
+    if (app.drain.draining) throw serviceUnavailable();
     const reason = await notReadyReason(app.database, journal);
     if (reason) {
       // The app's logger, not the route's (warn and above): a change of state is said once, at its level.
