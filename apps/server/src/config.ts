@@ -53,7 +53,7 @@ export interface ServerConfig {
   /** How long SIGTERM waits for requests in flight and claimed mail before the process exits anyway. */
   shutdownTimeoutMs: number;
   /**
-   * How long SIGTERM keeps serving, with `/readyz` answering 503 and every answer closing its connection, before
+   * How long SIGTERM keeps serving, with `/readyz` answering 503, before
    * the drain closes the port: the load balancer's time to see the process is leaving and send nothing more.
    */
   shutdownReadyDelayMs: number;

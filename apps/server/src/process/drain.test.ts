@@ -1,6 +1,7 @@
 /**
- * The drain (`drain.ts`) on a small app of its own, listening on a free port: from `start()` every answer closes
- * its connection. (The whole drain, through SIGTERM with 20 clients: `process.test.ts`.)
+ * The drain's connections (`drain.ts`) on a small app of its own, listening on a free port: when the port closes,
+ * a connection kept alive between requests still gets an answer to a request it brings (closing it), and one that
+ * brings none is closed after the grace. (The whole drain, SIGTERM with 20 clients: `process.test.ts`.)
  */
 import { once } from 'node:events';
 import net from 'node:net';
@@ -10,46 +11,56 @@ import { registerDrain } from './drain.ts';
 
 let app: FastifyInstance;
 
-async function listening(): Promise<number> {
-  app = Fastify({ return503OnClosing: false });
-  registerDrain(app);
-  app.get('/', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as net.AddressInfo).port;
-}
-
 afterEach(async () => {
   await app?.close();
 });
 
-/** A raw connection, once the server has accepted it: `ask` sends a GET, `ended` is all it read once closed. */
-async function connect(port: number) {
-  const accepted = once(app.server, 'connection');
-  const socket = net.connect(port, '127.0.0.1');
+const ASK = 'GET / HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n';
+
+/**
+ * A kept-alive connection that has had one answer, and the app's close, started: resolved once the port is closed
+ * and the idle connections are being closed.
+ */
+async function closingWithAnIdleConnection() {
+  app = Fastify({ return503OnClosing: false });
+  registerDrain(app);
+  app.get('/', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1');
   let text = '';
   socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const ended = new Promise<string>((resolve, reject) => {
     socket.on('error', reject);
     socket.on('close', () => resolve(text));
   });
-  await accepted;
-  return {
-    ended,
-    ask: () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n'),
-  };
+  socket.write(ASK);
+  while (!text.includes('{"ok":true}')) await once(socket, 'data');
+  text = '';
+  const closeIdle = app.server.closeIdleConnections.bind(app.server);
+  const idleClosing = new Promise<void>((resolve) => {
+    app.server.closeIdleConnections = () => {
+      closeIdle();
+      resolve();
+    };
+  });
+  const closed = app.close();
+  await idleClosing;
+  return { socket, ended, closed };
 }
 
 describe('the drain', () => {
-  it('answers every request with Connection: close once started', async () => {
-    const port = await listening();
-    const before = await fetch(`http://127.0.0.1:${port}/`);
-    expect(before.headers.get('connection')).toBe('keep-alive');
-    app.drain.start();
-    expect(app.drain.draining).toBe(true);
-    const client = await connect(port);
-    client.ask();
-    const text = await client.ended;
-    expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+  it('answers a request brought on a kept-alive connection as the port closes, closing it', async () => {
+    const { socket, ended, closed } = await closingWithAnIdleConnection();
+    socket.write(ASK);
+    const answer = await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    await closed;
+  });
+
+  it('closes a kept-alive connection that brings no request, and the close completes', async () => {
+    const { ended, closed } = await closingWithAnIdleConnection();
+    expect(await ended).toBe('');
+    await closed;
   });
 });

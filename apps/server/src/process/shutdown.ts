@@ -1,6 +1,6 @@
 /**
  * SIGTERM (and SIGINT) drain the server process. SIGTERM first keeps serving for `SHUTDOWN_READY_DELAY_MS` with
- * `/readyz` answering 503 and every answer closing its connection (`drain.ts`), so the load balancer stops sending;
+ * `/readyz` answering 503 (`drain.ts`), so the load balancer stops sending;
  * SIGINT (Ctrl-C, no balancer) goes on at once. Then the process stops accepting connections, closes the idle ones,
  * finishes the requests in flight, lets the mail worker finish the mails it has claimed (claiming no more), closes
  * the database, and exits 0, or 1 when that takes longer than `SHUTDOWN_TIMEOUT_MS`.
@@ -29,10 +29,7 @@ export function createShutdown({ app, database, timeoutMs, readyDelayMs, onStop 
     onStop?.();
     app.drain.start();
     if (signal === 'SIGTERM' && readyDelayMs > 0) {
-      log.info(
-        { signal, readyDelayMs },
-        'leaving: /readyz answers 503 and every answer closes its connection until the port closes',
-      );
+      log.info({ signal, readyDelayMs }, 'leaving: /readyz answers 503 until the port closes');
       await sleep(readyDelayMs);
     }
     log.info({ signal }, 'shutting down: finishing requests in flight and claimed mail');
