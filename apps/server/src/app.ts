@@ -20,6 +20,7 @@ import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { registerOpenApi } from './openapi/index.ts';
 import { registerOperations } from './operations/index.ts';
+import { registerDrain } from './process/drain.ts';
 import { createReminderJob } from './reminders/job.ts';
 import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
@@ -37,6 +38,18 @@ const CARD_CHECK_PREFIX = `${API_PREFIX}${fastifyPath(endpoints.verifyCard.path)
   /:token$/,
   '',
 );
+
+/**
+ * Fastify's `trustProxy` for `TRUST_PROXY`: the listed proxies' addresses as they are; a number of proxies as a
+ * trust function of the hop (this Fastify trusts no hop for a number, since the peer's address is not checked:
+ * README says to list the addresses when clients can reach the server other than through the proxies).
+ */
+export function proxyTrust(
+  trust: ServerConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -69,8 +82,11 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: requestId,
+    // A request that reaches a closing server (on a connection accepted before the port closed) is answered, with
+    // `Connection: close`, not refused with Fastify's own 503 (`process/drain.ts`).
+    return503OnClosing: false,
     // A card token (`/Public/verify/{token}`) is a few hundred characters; one past the longest accepted reaches
     // its route, which refuses it as it refuses any bad token.
     routerOptions: { maxParamLength: CARD_TOKEN_MAX_LENGTH + 1 },
@@ -119,6 +135,7 @@ export async function buildApp({
     await Promise.all([app.reminders.stop(), app.mailer.stop()]);
   });
 
+  registerDrain(app);
   await registerHttp(app);
   // Before every other route: its hook counts each request by route pattern.
   await registerOperations(app);

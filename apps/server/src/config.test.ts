@@ -111,4 +111,61 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
   });
+
+  it('answers /readyz 503 for SHUTDOWN_READY_DELAY_MS before draining: 5 s in production, none elsewhere', () => {
+    const own = { ...production, ROOT_ADMIN_PASSWORD: 'Own#Root2026' };
+    expect(loadConfig(own).shutdownReadyDelayMs).toBe(5000);
+    expect(loadConfig({}).shutdownReadyDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_READY_DELAY_MS: '300' }).shutdownReadyDelayMs).toBe(300);
+    expect(loadConfig({ ...own, SHUTDOWN_READY_DELAY_MS: '0' }).shutdownReadyDelayMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_READY_DELAY_MS: 'soon' })).toThrow(StartupError);
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses, never as "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7,::1, fd00::/8 ,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      new StartupError(
+        "TRUST_PROXY=true would take a client's own X-Forwarded-For: set the number of proxies in front " +
+          '(1 behind one load balancer) or their addresses',
+      ),
+    );
+    for (const value of ['-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'balancer', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        new StartupError(
+          'TRUST_PROXY must be a number of proxies (1 behind one load balancer) or their addresses or CIDR ranges, ' +
+            `comma-separated, got ${JSON.stringify(value)}`,
+        ),
+      );
+    }
+  });
+
+  it('refuses a root password that fails the password rules and a METRICS_TOKEN under 32 characters', () => {
+    const own = { ...production, ROOT_ADMIN_PASSWORD: 'Own#Root2026' };
+    for (const env of [own, {}]) {
+      expect(() => loadConfig({ ...env, ROOT_ADMIN_PASSWORD: 'a' })).toThrow(
+        new StartupError(
+          'ROOT_ADMIN_PASSWORD does not meet the password rules: at least 8 characters, at least one uppercase ' +
+            'letter, at least one number, at least one special character',
+        ),
+      );
+      expect(() => loadConfig({ ...env, ROOT_ADMIN_PASSWORD: 'own#root2026' })).toThrow(
+        new StartupError(
+          'ROOT_ADMIN_PASSWORD does not meet the password rules: at least one uppercase letter',
+        ),
+      );
+      expect(() => loadConfig({ ...env, METRICS_TOKEN: 'x' })).toThrow(
+        new StartupError(
+          'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32), got 1',
+        ),
+      );
+      const token = 'k'.repeat(32);
+      expect(loadConfig({ ...env, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    }
+  });
 });

@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_LOCALE,
+  checkPassword,
   emailSchema,
   isLocale,
   LOCALES,
@@ -28,6 +30,9 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
+/** The shortest `METRICS_TOKEN` accepted: a bearer secret anyone may try against `/metrics`. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
 export interface RateLimitRule {
   /** Requests allowed per IP (or per address) within `windowSeconds`. */
   max: number;
@@ -47,6 +52,11 @@ export interface ServerConfig {
   webConcurrency: number;
   /** How long SIGTERM waits for requests in flight and claimed mail before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * How long SIGTERM keeps serving, with `/readyz` answering 503, before
+   * the drain closes the port: the load balancer's time to see the process is leaving and send nothing more.
+   */
+  shutdownReadyDelayMs: number;
   /** The built SPA served with history fallback; absent in API-only deployments. */
   webDist: string;
   logLevel: string;
@@ -59,8 +69,12 @@ export interface ServerConfig {
    * `VITE_FORM_ENDPOINT`, the same variables the web build reads.
    */
   connectOrigins: string[];
-  /** Fastify `trustProxy`: true behind a load balancer that sets X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-For` entries are a proxy's (`TRUST_PROXY`): a number of proxies in front (the client is
+   * the entry the outermost of them added; 0: none, the socket's peer is the client), or the proxies' addresses
+   * and CIDR ranges (the client is the last entry added by none of them). Never the left-most entry as such.
+   */
+  trustProxy: number | string[];
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
   /** `/dev/mailbox` and `/dev/mailbox.json` (never in production). */
@@ -84,6 +98,8 @@ export interface ServerConfig {
     forms: RateLimitRule;
     /** `GET /Public/verify/{token}`: a partner checking membership cards. */
     cardChecks: RateLimitRule;
+    /** `GET /metrics` scrapes, counted in the process's memory (it answers while the database is down). */
+    metrics: RateLimitRule;
   };
   /**
    * Per email address, whoever asks (over the limit the caller gets the usual answer and nothing is done):
@@ -150,6 +166,41 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The names `@fastify/proxy-addr` gives to address ranges, allowed in `TRUST_PROXY` beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a named range, as `trustProxy` takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: a number of proxies, or a comma-separated list of their addresses (`ServerConfig.trustProxy`). */
+function trustProxy(value: string | undefined): number | string[] {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false') return 0;
+  if (/^\d+$/.test(given)) return Number(given);
+  if (given === 'true') {
+    throw new StartupError(
+      "TRUST_PROXY=true would take a client's own X-Forwarded-For: set the number of proxies in front " +
+        '(1 behind one load balancer) or their addresses',
+    );
+  }
+  const entries = given.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) {
+    throw new StartupError(
+      'TRUST_PROXY must be a number of proxies (1 behind one load balancer) or their addresses or CIDR ranges, ' +
+        `comma-separated, got ${JSON.stringify(value)}`,
+    );
+  }
+  return entries;
+}
+
 /** Reads the environment variables documented in `.env.example`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -193,6 +244,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'in production set a password of your own',
     );
   }
+  // The contract's rules for every password (SPEC §5), whoever sets it: the root admin's too.
+  const unmet = checkPassword(rootPassword).filter((rule) => !rule.met);
+  if (unmet.length > 0) {
+    const rules = unmet.map((rule) => rule.label.charAt(0).toLowerCase() + rule.label.slice(1));
+    throw new StartupError(
+      `ROOT_ADMIN_PASSWORD does not meet the password rules: ${rules.join(', ')}`,
+    );
+  }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new StartupError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -hex 32), ` +
+        `got ${metricsToken.length}`,
+    );
+  }
   const reminderDays = parseReminderDays(env.REMINDER_DAYS);
   const clubInboxEmail = env.CLUB_INBOX_EMAIL?.trim() || undefined;
   if (clubInboxEmail && !emailSchema.safeParse(clubInboxEmail).success) {
@@ -220,15 +286,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     poolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
     webConcurrency,
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    // A laptop's Ctrl-C or a test's SIGTERM has no load balancer to wait for.
+    shutdownReadyDelayMs: int(env.SHUTDOWN_READY_DELAY_MS, production ? 5000 : 0),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (test ? 'silent' : 'info'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     corsOrigins: list(env.CORS_ORIGINS),
     connectOrigins: [env.VITE_API_BASE_URL, env.VITE_FORM_ENDPOINT].flatMap(originOf),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     devRoutes: !production,
-    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsToken,
     tokens: {
       issuer: env.JWT_ISSUER || 'mijas-club',
       accessTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, TOKEN_LIFETIMES.accessTokenSeconds),
@@ -249,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       recovery: { max: limit(env.RATE_LIMIT_RECOVERY, 30), windowSeconds: 60 },
       forms: { max: limit(env.RATE_LIMIT_FORMS, 10), windowSeconds: 60 * 60 },
       cardChecks: { max: limit(env.RATE_LIMIT_CARD_CHECKS, 60), windowSeconds: 60 },
+      metrics: { max: limit(env.RATE_LIMIT_METRICS, 30), windowSeconds: 60 },
     },
     addressLimits: {
       forgotPassword: { max: limit(env.RATE_LIMIT_FORGOT_PER_ADDRESS, 5), windowSeconds: 60 * 60 },

@@ -25,20 +25,28 @@ describe('main.ts', () => {
   );
 
   it(
-    'refuses to start in production with the root password README publishes, in one line',
+    'refuses to start in production with the root password README publishes or a weak one, in one line',
     async () => {
-      for (const password of [undefined, 'Root#Mijas2026']) {
+      for (const [env, reason] of [
+        [{}, 'ROOT_ADMIN_PASSWORD is not set: in production set a password of your own'],
+        [
+          { ROOT_ADMIN_PASSWORD: 'Root#Mijas2026' },
+          'ROOT_ADMIN_PASSWORD is the one published in README: in production set a password of your own',
+        ],
+        [
+          { ROOT_ADMIN_PASSWORD: 'a' },
+          'ROOT_ADMIN_PASSWORD does not meet the password rules: at least 8 characters, at least one uppercase ' +
+            'letter, at least one number, at least one special character',
+        ],
+      ] as const) {
         const server = await spawnServer({
           NODE_ENV: 'production',
           DATA_DIR: 'memory://',
           SMTP_URL: 'smtp://127.0.0.1:1',
-          ROOT_ADMIN_PASSWORD: password,
+          ...env,
         });
         expect(await server.exited).toEqual({ code: 1, signal: null });
-        expect(server.output()).toBe(
-          `MIJAS Club cannot start: ROOT_ADMIN_PASSWORD is ${password ? 'the one published in README' : 'not set'}: ` +
-            'in production set a password of your own\n',
-        );
+        expect(server.output()).toBe(`MIJAS Club cannot start: ${reason}\n`);
       }
     },
     SETUP_TIMEOUT_MS,

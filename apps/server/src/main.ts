@@ -115,6 +115,7 @@ async function serve() {
     app,
     database,
     timeoutMs: config.shutdownTimeoutMs,
+    readyDelayMs: config.shutdownReadyDelayMs,
     onStop: () => clearInterval(housekeeping),
   });
 

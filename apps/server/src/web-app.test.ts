@@ -193,6 +193,25 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers every page of the app 200 whatever the client accepts (curl, link checkers, mail scanners)', async () => {
+    for (const accept of ['*/*', 'application/json', undefined]) {
+      for (const [url, body] of [
+        ['/login', LOGIN_SHELL],
+        ['/admin/', ADMIN_SHELL],
+        ['/a/b', NESTED_SHELL],
+        ['/verify/eyJhbGciOiJFZERTQSJ9.e30.c2ln', SHELL],
+      ] as const) {
+        const response = await app.inject({ url, headers: accept ? { accept } : {} });
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers['content-type'], `${url} ${accept}`).toMatch(/^text\/html/);
+        expect(response.body, `${url} ${accept}`).toBe(body);
+      }
+      expect((await app.inject({ url: '/', headers: accept ? { accept } : {} })).body).toBe(
+        LANDING,
+      );
+    }
+  });
+
   it("answers a card's check page, any token, with the app's shell, sending no referrer and kept out of search engines", async () => {
     for (const url of [
       '/verify/eyJhbGciOiJFZERTQSJ9.e30.c2ln',
@@ -308,7 +327,8 @@ describe('the built web app', () => {
       ['/assets/missing.js', {}],
       ['/api/v1/nope', page],
       ['/dev/nope', page],
-      ['/login', { accept: 'application/json' }],
+      ['/no-such-page', { accept: '*/*' }],
+      ['/no-such-page', { accept: 'application/json' }],
     ] as const) {
       const response = await app.inject({ url, headers });
       expect(response.statusCode, url).toBe(404);

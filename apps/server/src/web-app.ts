@@ -65,15 +65,16 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   (`landing/<role>.html`: the panel link and Logout from the first paint), or a redirect to `/member` for a
  *   member who may not stay on `/`. The cookies only choose among these public files: no answer depends on
  *   them being true (the page's code checks the stored session itself).
- * - Every other page of the app (a GET that accepts HTML, outside /api and /dev) has its own copy of the app's
+ * - Every other page of the app (a GET outside /api and /dev, whatever the client accepts) has its own copy of the app's
  *   shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell asking for that page's code at once), which
  *   the router takes from there (history fallback). The build writes one for each route of the app, so they are
  *   also the list of its addresses: looked up without a trailing slash and in any case, as the router matches.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
- * - Any other page address is answered 404 with `404.html` (the shell that shows the app's not-found page, with
- *   its title), or the app's shell `app.html` when the build has none. An address that names a file (`.js`,
- *   `.png`...) is a missing file, not a page: the JSON 404.
+ * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
+ *   shell that shows the app's not-found page, with its title), or the app's shell `app.html` when the build has
+ *   none; asked for otherwise, the JSON 404. An address that names a file (`.js`, `.png`...) is a missing file,
+ *   not a page: the JSON 404.
  * - A browser's own POST of a page's form (sent before the page's code ran) is sent back to the page (303),
  *   for the pages with their own file (`/` and `pages/`).
  * - Each of these files is sent in the visitor's language (`pageLocale`): the build's English files are in its
@@ -151,12 +152,13 @@ export async function registerWebApp(
     return reply.type('text/html').sendFile(inLanguage(request, reply, landing ?? 'index.html'));
   });
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/dev/') &&
-      (request.headers.accept ?? '').includes('text/html');
+    const outsideApi = !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+    // Whether the client asked for a page: only decides how an address that is no page is answered.
+    const isPage = outsideApi && (request.headers.accept ?? '').includes('text/html');
     const { pathname, search } = new URL(request.url, 'http://localhost');
-    if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (outsideApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A page of the app is its page for any client, whatever it accepts (curl's `*/*`, link checkers, the
+      // scanners that open the links in our mails).
       const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
       if (file) return reply.type('text/html').sendFile(inLanguage(request, reply, file));
       if (CARD_CHECK.test(pathname))
@@ -164,7 +166,7 @@ export async function registerWebApp(
           .headers(CARD_PAGE_HEADERS)
           .type('text/html')
           .sendFile(inLanguage(request, reply, cardPage));
-      if (!FILE_NAME.test(pathname))
+      if (isPage && !FILE_NAME.test(pathname))
         return reply
           .code(404)
           .type('text/html')

@@ -12,6 +12,13 @@ import {
   type MemberCard,
 } from '@mijas/api/contract';
 
+/**
+ * How often one client's checks of one card are written to the member's history: the first in each minute (a
+ * partner's scanner reading the code again, or a flood of checks, is one "Card checked"). Counted in the rate
+ * limits' table, whichever process answers.
+ */
+export const CARD_CHECK_RECORDING = { max: 1, windowSeconds: 60 } as const;
+
 /** A card holder as read: the member's account and membership (null fields when they never had one). */
 export interface CardHolder {
   memberNumber: number;

@@ -1,6 +1,17 @@
-import { API_PREFIX, messages } from '@mijas/api/contract';
+import { API_PREFIX, messages, type MemberCard } from '@mijas/api/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, ROOT, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
+import {
+  client,
+  createTestApp,
+  login,
+  ROOT,
+  SETUP_TIMEOUT_MS,
+  type TestApp,
+} from '../../test/app.ts';
+import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
+import { proxyTrust } from '../app.ts';
+import { loadConfig } from '../config.ts';
 
 describe('HTTP hardening', () => {
   let t: TestApp;
@@ -161,5 +172,119 @@ describe('HTTP hardening', () => {
     });
     expect(failing.statusCode).toBeLessThan(500);
     expect(failing.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+/**
+ * Behind one load balancer (`TRUST_PROXY=1`), the client is the address the balancer added to X-Forwarded-For,
+ * the right-most entry: whatever a client writes in the header itself (new each request, or `spoof, real`) comes
+ * before it and changes nothing, so the per-IP limits hold.
+ */
+describe('TRUST_PROXY', () => {
+  const LIMIT = 3;
+  /** The balancer: what the server's socket sees. */
+  const BALANCER = '10.0.0.2';
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      demo: false,
+      env: {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_LOGIN: String(LIMIT),
+        RATE_LIMIT_CARD_CHECKS: String(LIMIT),
+        RATE_LIMIT_FORMS: String(LIMIT),
+      },
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Request `i` of one client at `real`, through the balancer, with a left-most entry of its own each time. */
+  const through = (i: number, real: string) => ({
+    remoteAddress: BALANCER,
+    headers: { 'x-forwarded-for': i % 2 ? `198.18.${i}.1, ${real}` : `198.18.${i}.1,${real}` },
+  });
+
+  /** `LIMIT` answers within the limit, then 429: the spoofed entries are one client. */
+  async function expectLimited(send: (i: number) => Promise<{ statusCode: number }>) {
+    for (let i = 0; i < LIMIT; i += 1) expect((await send(i)).statusCode).not.toBe(429);
+    expect((await send(LIMIT)).statusCode).toBe(429);
+  }
+
+  it('limits logins by the address the balancer saw, not the left-most X-Forwarded-For', async () => {
+    await expectLimited((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/User/login`,
+        payload: { emailOrUsername: ROOT.username, password: 'Wrong#Pass1' },
+        ...through(i, '203.0.113.21'),
+      }),
+    );
+    // Another client behind the same balancer has its own allowance.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/User/login`,
+      payload: { emailOrUsername: ROOT.username, password: ROOT.password },
+      ...through(0, '203.0.113.22'),
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits card checks and landing forms the same way', async () => {
+    const member = await insertUser(t);
+    const { token } = await login(t.app, { username: member.username, password: TEST_PASSWORD });
+    const card = (await client(t.app, token).get('/Member/card')).json() as MemberCard;
+    const cardToken = new URL(card.verifyUrl).pathname.split('/').at(-1)!;
+    await expectLimited((i) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/Public/verify/${cardToken}`,
+        ...through(i, '203.0.113.23'),
+      }),
+    );
+    await expectLimited((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/Forms`,
+        payload: {
+          type: 'Inquiry',
+          major: 'Computer Science',
+          name: 'Rana Khalil',
+          email: `rana${i}@example.com`,
+          mobile: '0791234567',
+        },
+        ...through(i, '203.0.113.24'),
+      }),
+    );
+  });
+
+  it('takes the client from the listed proxies only, and the peer itself when it is none of them', async () => {
+    const app = Fastify({
+      trustProxy: proxyTrust(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy),
+    });
+    app.get('/ip', (request) => request.ip);
+    const ip = async (remoteAddress: string, forwarded: string) =>
+      (
+        await app.inject({
+          url: '/ip',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded },
+        })
+      ).body;
+    // Two proxies of ours in front: the client is the entry before them.
+    expect(await ip('10.0.0.2', 'spoof, 203.0.113.5, 192.168.1.7')).toBe('203.0.113.5');
+    // Straight from the internet: the header is the client's own writing.
+    expect(await ip('203.0.113.9', 'spoof, 10.0.0.3')).toBe('203.0.113.9');
+    // No proxies configured: the peer.
+    const direct = Fastify({ trustProxy: proxyTrust(loadConfig({}).trustProxy) });
+    direct.get('/ip', (request) => request.ip);
+    const answer = await direct.inject({
+      url: '/ip',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': 'spoof' },
+    });
+    expect(answer.body).toBe('203.0.113.9');
   });
 });

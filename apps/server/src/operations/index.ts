@@ -3,17 +3,21 @@
  *
  * - `GET /healthz`: 200 `{ status: 'ok' }` whenever the process answers (no database call): liveness.
  * - `GET /readyz`: 200 `{ status: 'ready', database }` when the database answers and holds every migration of
- *   this build, else 503 `{ message }` with `Retry-After` (never a 500): readiness, for a load balancer.
+ *   this build, else 503 `{ message }` with `Retry-After` (never a 500): readiness, for a load balancer. 503 too
+ *   from SIGTERM on (`process/drain.ts`).
  * - `GET /metrics`: Prometheus text (`metrics.ts`; the workers' sum under node:cluster, `process/cluster.ts`), only
  *   with `METRICS_TOKEN` set (else no such route: 404) and for `Authorization: Bearer <METRICS_TOKEN>` (else 401).
  *
- * Probes are polled every few seconds: none is rate-limited or cached, and their request lines are not logged at
- * info (a readiness change is, once). Every request is counted here by route pattern and status.
+ * Probes are polled every few seconds: neither is rate-limited or cached, and their request lines are not logged
+ * at info (a readiness change is, once). `/metrics` is limited per IP (`RATE_LIMIT_METRICS` a minute, token or
+ * not: a token cannot be guessed at speed), counted in the process's memory so that it answers while the database
+ * is down. Every request is counted here by route pattern and status.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../auth/guard.ts';
-import { serviceUnavailable, unauthorized } from '../http/errors.ts';
+import { serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors.ts';
 import {
   METRICS_CONTENT_TYPE,
   metrics,
@@ -54,6 +58,8 @@ export async function registerOperations(app: FastifyInstance): Promise<void> {
   let ready = true;
   app.get('/readyz', QUIET, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Leaving (SIGTERM): the load balancer is to send nothing more, while the process still answers.
+    if (app.drain.draining) throw serviceUnavailable();
     const reason = await notReadyReason(app.database, journal);
     if (reason) {
       // The app's logger, not the route's (warn and above): a change of state is said once, at its level.
@@ -68,7 +74,25 @@ export async function registerOperations(app: FastifyInstance): Promise<void> {
 
   const token = app.config.metricsToken;
   if (token) {
-    app.get('/metrics', QUIET, async (request, reply) => {
+    // Only the routes that ask for it; over the limit, the contract's 429 (its own Retry-After, no other header).
+    await app.register(rateLimit, {
+      global: false,
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': false,
+      },
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+    });
+    const { max, windowSeconds } = app.config.rateLimits.metrics;
+    const limited = { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
+    app.get('/metrics', { ...QUIET, config: limited }, async (request, reply) => {
       const given = bearerToken(request);
       if (given === undefined || !sameSecret(given, token)) throw unauthorized();
       let text: string;

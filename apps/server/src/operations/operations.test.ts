@@ -16,6 +16,8 @@ import { appliedMigrations } from './readiness.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 const FAILING_ADDRESS = 'bounce@example.org';
+/** `RATE_LIMIT_METRICS` where a test reaches it. */
+const METRICS_PER_MINUTE = 3;
 
 /** Delivers every mail but those to FAILING_ADDRESS. */
 const transport: MailTransport = {
@@ -187,7 +189,10 @@ describe.each(backends)('operations endpoints on a closed %s database', (backend
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { demo: false, env: { METRICS_TOKEN } });
+    t = await createTestApp(backend, {
+      demo: false,
+      env: { METRICS_TOKEN, RATE_LIMIT_METRICS: String(METRICS_PER_MINUTE) },
+    });
     await t.database.close();
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
@@ -213,6 +218,25 @@ describe.each(backends)('operations endpoints on a closed %s database', (backend
     expect(response.body).toContain('# TYPE mijas_outbox_depth gauge');
     expect(sample(response.body, 'mijas_outbox_depth', `database="${backend}"`)).toBeUndefined();
     expect(response.body).toContain('http_requests_total{');
+  });
+
+  it('/metrics answers 429 {message} past RATE_LIMIT_METRICS scrapes a minute per IP, token or not', async () => {
+    const scrape = (remoteAddress: string, token = METRICS_TOKEN) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const from = '203.0.113.50';
+    expect((await scrape(from, 'guess')).statusCode).toBe(401);
+    for (let i = 1; i < METRICS_PER_MINUTE; i += 1)
+      expect((await scrape(from)).statusCode).toBe(200);
+    const limited = await scrape(from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: messages.api.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await scrape('203.0.113.51')).statusCode).toBe(200);
   });
 });
 

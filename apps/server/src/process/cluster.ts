@@ -122,14 +122,13 @@ export function runPrimary(config: ServerConfig, database: string): void {
     say(`${signal}: asking ${workers.length} workers to finish their requests and exit`);
     if (workers.length === 0) finish();
     for (const worker of workers) worker.process.kill(signal);
-    // Each worker exits within SHUTDOWN_TIMEOUT_MS by itself; this is for one that cannot.
+    // Each worker exits within SHUTDOWN_READY_DELAY_MS + SHUTDOWN_TIMEOUT_MS by itself; this is for one that cannot.
+    const patience = config.shutdownReadyDelayMs + config.shutdownTimeoutMs + 2000;
     setTimeout(() => {
-      say(
-        `workers still running ${config.shutdownTimeoutMs + 2000} ms after ${signal}: killing them`,
-      );
+      say(`workers still running ${patience} ms after ${signal}: killing them`);
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
       process.exit(1);
-    }, config.shutdownTimeoutMs + 2000).unref();
+    }, patience).unref();
   }
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -44,6 +44,27 @@ function request(
   });
 }
 
+/** What one request of a keep-alive client met: its status and `Connection` header, or the socket error's code. */
+type KeptAlive = { status: number; connection: string | undefined } | { error: string };
+
+/** GET `path` on `agent`'s kept-alive connection (a new one when the server closed the last). */
+function keepAliveGet(agent: http.Agent, origin: string, path: string): Promise<KeptAlive> {
+  return new Promise((resolve) => {
+    const outgoing = http.get(`${origin}${path}`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, connection: response.headers.connection }),
+      );
+      response.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ error: error.code ?? error.message }),
+      );
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    );
+  });
+}
+
 /** The pid in the log line of request `id` (pino puts the pid in every line). */
 async function pidOf(server: ServerProcess, id: string): Promise<number> {
   const [, pid] = await server.waitFor(new RegExp(`"pid":(\\d+)[^\\n]*"reqId":"${id}"`));
@@ -202,6 +223,58 @@ describe('the compiled server', () => {
       const answer = await answered;
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toHaveProperty('token');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'drains 20 keep-alive clients through SIGTERM with no reset: /readyz 503 first, then Connection: close',
+    async () => {
+      const server = await startServer(
+        { ...BASE_ENV, LOG_LEVEL: 'warn', DATA_DIR: 'memory://', SHUTDOWN_READY_DELAY_MS: '1000' },
+        { compiled: true },
+      );
+      const CLIENTS = 20;
+      let answered = 0;
+      /** Answers that closed their connection: a closing server's (the clients ask to keep it). */
+      let closing = 0;
+      const refused: string[] = [];
+      const failed: string[] = [];
+      let going!: () => void;
+      const allGoing = new Promise<void>((resolve) => (going = resolve));
+      const agents = Array.from(
+        { length: CLIENTS },
+        () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+      );
+      onTestFinished(() => agents.forEach((agent) => agent.destroy()));
+      // Each client sends one request after another on its kept-alive connection, with no balancer to take the
+      // process out: until a new connection is refused (the port closed; nothing was sent on it).
+      const clients = agents.map(async (agent) => {
+        for (;;) {
+          const answer = await keepAliveGet(agent, server.origin, '/api/health');
+          if ('error' in answer) {
+            (answer.error === 'ECONNREFUSED' ? refused : failed).push(answer.error);
+            return;
+          }
+          expect(answer.status).toBe(200);
+          if (answer.connection === 'close') closing += 1;
+          if ((answered += 1) === CLIENTS * 5) going();
+        }
+      });
+      await allGoing;
+
+      server.kill('SIGTERM');
+      // A balancer's health check sees the process leave while it still serves.
+      let readiness = 200;
+      while (readiness === 200) {
+        readiness = (await request(server.origin, { path: '/readyz' })).status;
+      }
+      expect(readiness).toBe(503);
+      await Promise.all(clients);
+      expect(failed).toEqual([]);
+      expect(refused).toHaveLength(CLIENTS);
+      expect(closing).toBeGreaterThan(0);
       expect(await server.exited).toEqual({ code: 0, signal: null });
     },
     SETUP_TIMEOUT_MS,

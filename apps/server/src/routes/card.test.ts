@@ -213,6 +213,26 @@ describe.each(backends)('The membership card on %s', (backend) => {
       expect(checks.every((row) => row.madeById === null)).toBe(true);
     });
 
+    it('records one "Card checked" per client and card a minute, however often and at once it checks', async () => {
+      const { user, api } = await signedIn();
+      const token = tokenOf(await cardOf(api));
+      const from = '192.0.2.88';
+      const answers = await Promise.all(
+        Array.from({ length: CARD_CHECKS_PER_MINUTE - 1 }, () => check(token, from)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      expect(await cardChecks(user.id)).toHaveLength(1);
+      // Another client's check is its own; the same client's is recorded again a minute later.
+      expect((await check(token, '192.0.2.89')).statusCode).toBe(200);
+      expect(await cardChecks(user.id)).toHaveLength(2);
+      clock.advance(59_000);
+      expect((await check(token, from)).statusCode).toBe(200);
+      expect(await cardChecks(user.id)).toHaveLength(2);
+      clock.advance(1000);
+      expect((await check(token, from)).statusCode).toBe(200);
+      expect(await cardChecks(user.id)).toHaveLength(3);
+    });
+
     it('shows an expired membership as expired', async () => {
       const { user, api } = await signedIn();
       await renew(user.id, 1);

@@ -5,9 +5,10 @@
  */
 import { endpoints, fastifyPath, messages, userIdSchema } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { checkCard } from '../card/queries.ts';
-import { toCardCheck } from '../card/rules.ts';
+import { checkCard, findCardHolder } from '../card/queries.ts';
+import { CARD_CHECK_RECORDING, toCardCheck } from '../card/rules.ts';
 import { notFound } from '../http/errors.ts';
+import { withinLimit } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
 
 /** The member id a card token names, or null: anything that is not our card token for a member id. */
@@ -26,7 +27,17 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     verifyCard,
     async ({ request, now }) => {
       const memberId = await cardMemberId(app, request.params);
-      const holder = memberId ? await checkCard(app.db, memberId, now) : undefined;
+      if (!memberId) throw notFound(messages.api.cardNotRecognised);
+      // "Card checked" once a minute per client and card, however often it checks.
+      const record = await withinLimit(
+        app.db,
+        CARD_CHECK_RECORDING,
+        `cardChecked:${request.ip}:${memberId}`,
+        now,
+      );
+      const holder = record
+        ? await checkCard(app.db, memberId, now)
+        : await findCardHolder(app.db, memberId);
       if (!holder) throw notFound(messages.api.cardNotRecognised);
       return toCardCheck(holder, now);
     },

@@ -1,5 +1,5 @@
 import { createMemberRequestSchema, REQUIRED_ACTIONS, ROLES } from '@mijas/api/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
@@ -223,11 +223,26 @@ describe('seed in production', () => {
       } finally {
         await t.close();
       }
+      // Asked for, the demo data is there, but no demo account has a password: none signs in with README's.
       const asked = await createTestApp('pglite', {
         env: { ...PRODUCTION_TEST_ENV, SEED_DEMO: '1' },
       });
       try {
-        expect(await loginStatus(asked, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(200);
+        expect(await loginStatus(asked, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(401);
+        expect(await loginStatus(asked, 'member', DEMO_ACCOUNTS.member.password)).toBe(401);
+        expect(await loginStatus(asked, 'lina.haddad', DEMO_ACCOUNTS.admin.password)).toBe(401);
+        const [everyone] = await asked.database.db.select({ value: count() }).from(users);
+        expect(everyone?.value).toBeGreaterThan(40);
+        const withPassword = await asked.database.db
+          .select({ username: users.username })
+          .from(users)
+          .where(isNotNull(users.passwordHash));
+        expect(withPassword).toEqual([{ username: 'root' }]);
+        const [admin] = await asked.database.db
+          .select({ requiredActions: users.requiredActions })
+          .from(users)
+          .where(eq(users.username, 'admin'));
+        expect(admin?.requiredActions).toEqual([REQUIRED_ACTIONS.updatePassword]);
       } finally {
         await asked.close();
       }
@@ -236,27 +251,33 @@ describe('seed in production', () => {
   );
 
   it(
-    'a database seeded before this rule loses the published passwords at a production start',
+    'a database seeded before this rule loses the published passwords at a production start, every demo account',
     async () => {
       // Seeded with the demo accounts and the published root password, as every start did before.
       const t = await createTestApp('pglite');
       try {
-        const production = testConfig({ ...PRODUCTION_TEST_ENV, SEED_DEMO: undefined });
-        // Outside production, or with SEED_DEMO=1 asked for in production, nothing changes.
+        // SEED_DEMO=1 asks for the demo data, not for its passwords.
+        const production = testConfig({ ...PRODUCTION_TEST_ENV, SEED_DEMO: '1' });
+        // Outside production nothing changes.
         expect(await retirePublishedPasswords(t.database.db, t.config)).toEqual([]);
-        expect(
-          await retirePublishedPasswords(
-            t.database.db,
-            testConfig({ ...PRODUCTION_TEST_ENV, SEED_DEMO: '1' }),
-          ),
-        ).toEqual([]);
         expect(await loginStatus(t, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(200);
+        const demoAccounts = await t.database.db
+          .select({ username: users.username })
+          .from(users)
+          .where(and(isNotNull(users.passwordHash), ne(users.username, 'root')));
+        expect(demoAccounts.length).toBeGreaterThan(40);
 
-        expect(await retirePublishedPasswords(t.database.db, production)).toEqual([
+        const retired = await retirePublishedPasswords(t.database.db, production);
+        expect(retired.slice(0, 3)).toEqual([
           { username: 'root', outcome: 'replaced' },
           { username: 'admin', outcome: 'voided' },
           { username: 'member', outcome: 'voided' },
         ]);
+        expect(new Set(retired.slice(1))).toEqual(
+          new Set(demoAccounts.map(({ username }) => ({ username, outcome: 'voided' }))),
+        );
+        expect(retired).toHaveLength(1 + demoAccounts.length);
+        expect(await loginStatus(t, 'lina.haddad', DEMO_ACCOUNTS.admin.password)).toBe(401);
         expect(await loginStatus(t, 'root', ROOT.password)).toBe(401);
         expect(await loginStatus(t, 'root', PRODUCTION_TEST_ENV.ROOT_ADMIN_PASSWORD!)).toBe(200);
         expect(await loginStatus(t, 'admin', DEMO_ACCOUNTS.admin.password)).toBe(401);

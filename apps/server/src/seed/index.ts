@@ -54,7 +54,23 @@ export interface SeedResult {
   accounts: SeedAccount[];
 }
 
-type SeedConfig = Pick<ServerConfig, 'argon2' | 'seed'>;
+type SeedConfig = Pick<ServerConfig, 'argon2' | 'seed' | 'production'>;
+
+/** How a verified demo account signs in: its password hash and the actions it has to take first. */
+export interface DemoLogin {
+  passwordHash: string | null;
+  requiredActions: string[];
+}
+
+/**
+ * A verified demo account's sign-in: README's password (`hash`), or in production none at all (it sets one with
+ * Forgot Password, like an account whose password was removed): no password README publishes signs in there.
+ */
+function demoLogin(config: SeedConfig, hash: string | null): DemoLogin {
+  return config.production || hash === null
+    ? { passwordHash: null, requiredActions: [REQUIRED_ACTIONS.updatePassword] }
+    : { passwordHash: hash, requiredActions: [] };
+}
 
 function person(
   profile: Partial<GeneratedProfile> & { username: string; email: string },
@@ -109,8 +125,10 @@ async function insertUser(tx: Tx, role: Role, values: Omit<NewUserRow, 'role'>):
 }
 
 async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
-  const adminHash = await hashPassword(DEMO_ACCOUNTS.admin.password, config.argon2);
-  const memberHash = await hashPassword(DEMO_ACCOUNTS.member.password, config.argon2);
+  const hash = async (password: string) =>
+    config.production ? null : await hashPassword(password, config.argon2);
+  const adminLogin = demoLogin(config, await hash(DEMO_ACCOUNTS.admin.password));
+  const memberLogin = demoLogin(config, await hash(DEMO_ACCOUNTS.member.password));
   const [jordanian = COUNTRY] = demoNationalities;
   const longAgo = new Date(now.getTime() - 800 * DAY_MS);
 
@@ -128,7 +146,7 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
       major: 'Software Engineering',
       dateOfBirth: '1988-04-12',
     }),
-    passwordHash: adminHash,
+    ...adminLogin,
     emailVerified: true,
     createdAt: longAgo,
     updatedAt: longAgo,
@@ -139,13 +157,14 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
     const createdAt = new Date(longAgo.getTime() + (i + 1) * 30 * DAY_MS);
     await insertUser(tx, ROLES.admin, {
       ...person({ ...profile, nationality: jordanian, addressDetails: `${i + 4} Al-Quds Street` }),
-      passwordHash: state === 'unverified' ? null : adminHash,
+      ...(state === 'unverified'
+        ? {
+            passwordHash: null,
+            requiredActions: [REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword],
+          }
+        : adminLogin),
       emailVerified: state !== 'unverified',
       isActive: state !== 'inactive',
-      requiredActions:
-        state === 'unverified'
-          ? [REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword]
-          : [],
       createdAt,
       updatedAt: createdAt,
     });
@@ -167,7 +186,7 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
       major: 'Mechanical Engineering',
       dateOfBirth: '1994-09-30',
     }),
-    passwordHash: memberHash,
+    ...memberLogin,
     emailVerified: true,
     createdAt: memberCreated,
     updatedAt: memberCreated,
@@ -219,12 +238,14 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
     ].reduce((a, b) => (a > b ? a : b));
     const id = await insertUser(tx, ROLES.member, {
       ...plan.profile,
-      passwordHash: plan.emailVerified ? memberHash : null,
+      ...(plan.emailVerified
+        ? memberLogin
+        : {
+            passwordHash: null,
+            requiredActions: [REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword],
+          }),
       emailVerified: plan.emailVerified,
       isActive: plan.isActive,
-      requiredActions: plan.emailVerified
-        ? []
-        : [REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword],
       createdAt: plan.createdAt,
       updatedAt: lastEvent,
     });
@@ -277,7 +298,7 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
   // The club office (issue 21): inbox submissions, memberships ending soon, a year of renewals.
   await seedOffice(tx, {
     adminId,
-    passwordHash: memberHash,
+    login: memberLogin,
     nationalities: demoNationalities,
     now,
   });
@@ -295,7 +316,8 @@ export async function seedDatabase(
   const root = config.seed.rootAdmin;
   const accounts: SeedAccount[] = [
     { role: ROLES.rootAdmin, username: root.username, password: root.password },
-    ...(config.seed.demo
+    // In production the demo accounts have no password to sign in with (`demoLogin`).
+    ...(config.seed.demo && !config.production
       ? [
           { role: ROLES.admin, ...DEMO_ACCOUNTS.admin },
           { role: ROLES.member, ...DEMO_ACCOUNTS.member },

@@ -22,6 +22,7 @@ import {
 import { extendExpiry } from '../membership/rules.ts';
 import { DAY_MS } from '../reminders/rules.ts';
 import { createRandom, generateProfile, RENEWAL_PLANS } from './generate.ts';
+import type { DemoLogin } from './index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -115,7 +116,7 @@ const FIRST_INDEX = 101;
 
 export async function seedOffice(
   tx: Tx,
-  options: { adminId: string; passwordHash: string; nationalities: readonly string[]; now: Date },
+  options: { adminId: string; login: DemoLogin; nationalities: readonly string[]; now: Date },
 ): Promise<void> {
   const { adminId, now } = options;
   const random = createRandom(21);
@@ -132,7 +133,7 @@ export async function seedOffice(
       .values({
         ...profile,
         role: ROLES.member,
-        passwordHash: options.passwordHash,
+        ...options.login,
         emailVerified: true,
         createdAt,
         updatedAt: createdAt,
