@@ -9,12 +9,10 @@
 // the ratio of their throughputs), then on the embedded PGlite (one process, its own data directory seeded the
 // same way), at `--connections` and at 10. `node bench/load.bench.mjs --processes --duration 20` takes about
 // 3 minutes.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
@@ -32,15 +30,11 @@ const { values: args } = parseArgs({
 });
 
 const server = '../apps/server/src';
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
 const { buildApp } = await import(`${server}/app.ts`);
 const { loadConfig } = await import(`${server}/config.ts`);
 const { openDatabase } = await import(`${server}/db/database.ts`);
-const { seedDatabase } = await import(`${server}/seed/index.ts`);
-const { seedBulkMembersSql } = await import(`${server}/seed/bulk-sql.ts`);
-const { nextBulkIndex } = await import(`${server}/seed/bulk.ts`);
-const { freePort } = await import('../apps/server/test/postgres-server.ts');
-const { openPostgres } = await import('./postgres.mjs');
+const { openPostgres, seedMembers } = await import('./postgres.mjs');
+const { buildServer, killServers, startServer } = await import('./server-process.mjs');
 
 const ADMIN = { emailOrUsername: 'admin', password: 'Admin#Mijas2026' };
 const members = Number(args.members);
@@ -60,19 +54,8 @@ function percentile(sorted, p) {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** The demo data and the bulk members (those already there count: a kept data directory is not seeded twice). */
-async function seed(database) {
-  await seedDatabase(database.db, loadConfig(ENV));
-  const have = await nextBulkIndex(database.db);
-  if (have < members) {
-    const seeded = performance.now();
-    await seedBulkMembersSql(database.db, { members: members - have });
-    console.log(
-      `${members - have} bulk members seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
-    );
-  }
-  await database.db.$client.query('VACUUM ANALYZE');
-}
+/** The demo data and the bulk members (bench/postgres.mjs). */
+const seed = (database) => seedMembers(database, members, ENV);
 
 /** Autocannon on `base` with the admins' mix; returns its figures. */
 async function load(base, connections = Number(args.connections)) {
@@ -164,50 +147,9 @@ function report(figures) {
   );
 }
 
-/** The real server as a process (the compiled `dist/main.js`), resolved once its banner says it serves. */
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...ENV,
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  void exited.then(() => running.delete(child));
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const check = () => {
-      if (/MIJAS Club is running at /.test(output)) resolve();
-    };
-    const append = (chunk) => {
-      output += chunk.toString();
-      check();
-    };
-    child.stdout.on('data', append);
-    child.stderr.on('data', append);
-    void exited.then(() => reject(new Error(`the server ended before serving:\n${output}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-const running = new Set();
 const cleanups = [];
 const stopAll = async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killServers();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 };
 let interrupted = false;
@@ -234,8 +176,7 @@ async function inProcess() {
 
 async function processes() {
   // The compiled server, fresh: what `pnpm start` and production run.
-  const build = spawnSync('pnpm', ['--filter', '@mijas/server', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the server build failed');
+  buildServer();
   const pg = await openPostgres(args['data-dir']);
   cleanups.push(() => pg.stop());
   const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
@@ -248,7 +189,11 @@ async function processes() {
   let errors = 0;
   for (const workers of [1, 2]) {
     console.log(`\n-- PostgreSQL 15, ${members} bulk members, WEB_CONCURRENCY=${workers} --`);
-    const server = await startServer({ DATABASE_URL: pg.url, WEB_CONCURRENCY: String(workers) });
+    const server = await startServer({
+      ...ENV,
+      DATABASE_URL: pg.url,
+      WEB_CONCURRENCY: String(workers),
+    });
     try {
       const figures = await load(server.base);
       report(figures);
@@ -268,7 +213,7 @@ async function processes() {
   } finally {
     await embedded.close();
   }
-  const server = await startServer({ DATA_DIR: dir });
+  const server = await startServer({ ...ENV, DATA_DIR: dir });
   try {
     // The same load, then a smaller one (a club's office rather than a rush).
     for (const connections of [Number(args.connections), 10]) {

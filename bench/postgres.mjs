@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const { startPostgres } = await import('../apps/server/test/postgres-server.ts');
 
@@ -60,4 +61,27 @@ export function benchDatabases(dataDir) {
       }
     },
   };
+}
+
+/**
+ * Seeds `database` with the root admin and the demo data (the server's settings `env`) and `members` bulk members
+ * (those already there count: a kept data directory is not seeded twice), then analyses it. Says how long the
+ * bulk seed took.
+ */
+export async function seedMembers(database, members, env) {
+  const server = '../apps/server/src';
+  const { loadConfig } = await import(`${server}/config.ts`);
+  const { seedDatabase } = await import(`${server}/seed/index.ts`);
+  const { seedBulkMembersSql } = await import(`${server}/seed/bulk-sql.ts`);
+  const { nextBulkIndex } = await import(`${server}/seed/bulk.ts`);
+  await seedDatabase(database.db, loadConfig(env));
+  const have = await nextBulkIndex(database.db);
+  if (have < members) {
+    const started = performance.now();
+    await seedBulkMembersSql(database.db, { members: members - have });
+    console.log(
+      `${members - have} bulk members seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  await database.db.$client.query('VACUUM ANALYZE');
 }

@@ -168,4 +168,40 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...env, METRICS_TOKEN: token }).metricsToken).toBe(token);
     }
   });
+
+  it("caps the export's downloads below the pool and refuses a cap or idle timeout that makes no sense (issue 30)", () => {
+    expect(loadConfig({}).exports).toEqual({
+      maxConcurrent: 2,
+      maxPerAdmin: 1,
+      idleTimeoutMs: 30_000,
+    });
+    const postgres = { DATABASE_URL: 'postgres://db/mijas' };
+    // The default leaves the other calls a connection of a small pool.
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '2' }).exports.maxConcurrent).toBe(1);
+    expect(() =>
+      loadConfig({ ...postgres, DATABASE_POOL_SIZE: '4', EXPORT_MAX_CONCURRENT: '4' }),
+    ).toThrow(
+      new StartupError(
+        'EXPORT_MAX_CONCURRENT (4) must be below DATABASE_POOL_SIZE (4): each export running holds a ' +
+          'connection, and the other calls need one too',
+      ),
+    );
+    // PGlite has no pool to share.
+    expect(loadConfig({ EXPORT_MAX_CONCURRENT: '40' }).exports.maxConcurrent).toBe(40);
+    expect(() => loadConfig({ EXPORT_MAX_CONCURRENT: '0' })).toThrow(
+      new StartupError(
+        'EXPORT_MAX_CONCURRENT must be a whole number, 1 or more (or unset), got "0"',
+      ),
+    );
+    expect(() => loadConfig({ EXPORT_MAX_PER_ADMIN: '3' })).toThrow(
+      new StartupError('EXPORT_MAX_PER_ADMIN (3) must not be above EXPORT_MAX_CONCURRENT (2)'),
+    );
+    expect(() => loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '500' })).toThrow(
+      new StartupError(
+        'EXPORT_IDLE_TIMEOUT_MS must be a whole number, 1000 or more (or unset), got "500"',
+      ),
+    );
+    expect(() => loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '30s' })).toThrow(StartupError);
+    expect(loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '5000' }).exports.idleTimeoutMs).toBe(5000);
+  });
 });

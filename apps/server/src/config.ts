@@ -126,6 +126,18 @@ export interface ServerConfig {
   clubInboxEmail: string | undefined;
   /** `CLUB_INBOX_LANGUAGE`: the language of that mail, the office's (`en`, the default, or `ar`). */
   clubInboxLanguage: Locale;
+  /**
+   * `GET /Admin/members/export` (issue 30): what downloads may hold. On PostgreSQL each export running holds one
+   * connection of the pool (its snapshot); on PGlite it takes turns on the one connection.
+   */
+  exports: {
+    /** `EXPORT_MAX_CONCURRENT`: exports at once in this process; more get 429. Below `poolSize`. */
+    maxConcurrent: number;
+    /** `EXPORT_MAX_PER_ADMIN`: of these, by one admin. */
+    maxPerAdmin: number;
+    /** `EXPORT_IDLE_TIMEOUT_MS`: a download whose client takes nothing for this long is cut, what it held freed. */
+    idleTimeoutMs: number;
+  };
   /** The membership expiry reminders (issue 20, `reminders/`). */
   reminders: {
     /** `REMINDER_DAYS`: the days before the end a member is reminded, largest first (and on the day it ends). */
@@ -146,6 +158,47 @@ function int(value: string | undefined, fallback: number): number {
     throw new StartupError(`Expected a non-negative integer, got ${JSON.stringify(value)}`);
   }
   return parsed;
+}
+
+/** The whole number of `min` or more in variable `name` (`fallback` when unset), else one line saying so. */
+function atLeast(name: string, value: string | undefined, min: number, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new StartupError(
+      `${name} must be a whole number, ${min} or more (or unset), got ${JSON.stringify(value)}`,
+    );
+  }
+  return parsed;
+}
+
+/** `EXPORT_*`: the export's caps, checked against each other and the pool (see `ServerConfig.exports`). */
+function exportLimits(env: NodeJS.ProcessEnv, poolSize: number): ServerConfig['exports'] {
+  // Without PostgreSQL (PGlite) there is no pool to share; with it, one connection at least stays for the rest.
+  const pool = env.DATABASE_URL ? poolSize : Infinity;
+  const maxConcurrent = atLeast(
+    'EXPORT_MAX_CONCURRENT',
+    env.EXPORT_MAX_CONCURRENT,
+    1,
+    Math.max(1, Math.min(2, pool - 1)),
+  );
+  if (env.EXPORT_MAX_CONCURRENT && maxConcurrent >= pool) {
+    throw new StartupError(
+      `EXPORT_MAX_CONCURRENT (${maxConcurrent}) must be below DATABASE_POOL_SIZE (${poolSize}): ` +
+        'each export running holds a connection, and the other calls need one too',
+    );
+  }
+  const maxPerAdmin = atLeast('EXPORT_MAX_PER_ADMIN', env.EXPORT_MAX_PER_ADMIN, 1, 1);
+  if (maxPerAdmin > maxConcurrent) {
+    throw new StartupError(
+      `EXPORT_MAX_PER_ADMIN (${maxPerAdmin}) must not be above EXPORT_MAX_CONCURRENT (${maxConcurrent})`,
+    );
+  }
+  return {
+    maxConcurrent,
+    maxPerAdmin,
+    idleTimeoutMs: atLeast('EXPORT_IDLE_TIMEOUT_MS', env.EXPORT_IDLE_TIMEOUT_MS, 1000, 30_000),
+  };
 }
 
 /** The origin of an absolute http(s) URL, as a list of zero or one (a relative or empty URL has none). */
@@ -276,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
   const limit = (value: string | undefined, fallback: number) =>
     int(value, test ? 10_000 : fallback);
+  const poolSize = Math.max(1, int(env.DATABASE_POOL_SIZE, 10));
+  const exports = exportLimits(env, poolSize);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -283,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir:
       env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl,
-    poolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
+    poolSize,
     webConcurrency,
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     // A laptop's Ctrl-C or a test's SIGTERM has no load balancer to wait for.
@@ -333,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     clubInboxEmail: clubInboxEmail && emailSchema.parse(clubInboxEmail),
     clubInboxLanguage,
+    exports,
     reminders: {
       days: reminderDays.days,
       intervalMs: int(env.REMINDER_INTERVAL_MS, test ? 0 : 15 * 60 * 1000),

@@ -42,10 +42,14 @@ export function notFound(message: string = messages.api.notFound): ApiError {
   return new ApiError(404, { message });
 }
 
-export function tooManyRequests(retryAfterSeconds: number): ApiError {
+/** 429 `{message}` (by default `tooManyRequests`) with `Retry-After`. */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message: string = messages.api.tooManyRequests,
+): ApiError {
   return new ApiError(
     429,
-    { message: messages.api.tooManyRequests },
+    { message },
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 }

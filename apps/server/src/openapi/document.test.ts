@@ -201,6 +201,8 @@ describe('the document of the contract', () => {
     expect(exported['200']?.content?.['text/csv']?.schema).toMatchObject({ type: 'string' });
     // Its errors stay JSON.
     expect(Object.keys(exported['400']?.content ?? {})).toEqual(['application/json']);
+    // Beyond the exports a process or an admin may run at once (issue 30).
+    expect(Object.keys(exported['429']?.content ?? {})).toEqual(['application/json']);
     expect(Object.keys(responses(endpoints.memberIds.path)['200']?.content ?? {})).toEqual([
       'application/json',
     ]);

@@ -65,6 +65,13 @@ function errorResponses(endpoint: EndpointDefinition): Record<number, OperationR
       schema: messageResponseSchema,
     };
   }
+  if (endpoint.concurrencyLimited) {
+    errors[429] = {
+      description:
+        "Too many at once: the caller's previous one is still running, or the server's limit is reached.",
+      schema: messageResponseSchema,
+    };
+  }
   return errors;
 }
 

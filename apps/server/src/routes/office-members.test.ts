@@ -20,20 +20,22 @@ import {
   restoreCsvCell,
 } from '@mijas/api/member-csv';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { request as httpRequest } from 'node:http';
+import { arabicMessages } from '@mijas/api/messages-ar';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   ADMIN,
   client,
   createTestApp,
   login,
+  ROOT,
   SETUP_TIMEOUT_MS,
   type Client,
   type TestApp,
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
-import { TEST_PASSWORD, TEST_PROFILE } from '../../test/users.ts';
+import { insertUser, TEST_PASSWORD, TEST_PROFILE } from '../../test/users.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { membershipActions, memberships, users, type NewUserRow } from '../db/schema.ts';
 import { exportMembersCsv } from '../members/export.ts';
@@ -41,6 +43,8 @@ import { exportMembersCsv } from '../members/export.ts';
 const DAY = 24 * 60 * 60 * 1000;
 /** Noon in Amman on 26 November 2026. */
 const NOW = new Date('2026-11-26T09:00:00Z');
+/** Exports at once per process and per admin, and how long a download may make no progress (test-short). */
+const EXPORT_LIMITS = { process: 2, admin: 1, idleMs: 4000 };
 
 describe.each(backends)('office member calls on %s', (backend) => {
   let t: TestApp;
@@ -51,7 +55,14 @@ describe.each(backends)('office member calls on %s', (backend) => {
   let tagCount = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { clock });
+    t = await createTestApp(backend, {
+      clock,
+      env: {
+        EXPORT_MAX_CONCURRENT: String(EXPORT_LIMITS.process),
+        EXPORT_MAX_PER_ADMIN: String(EXPORT_LIMITS.admin),
+        EXPORT_IDLE_TIMEOUT_MS: String(EXPORT_LIMITS.idleMs),
+      },
+    });
     adminToken = (await login(t.app, ADMIN)).token;
     admin = client(t.app, adminToken);
     passwordHash = await hashPassword(TEST_PASSWORD, t.config.argon2);
@@ -134,6 +145,64 @@ describe.each(backends)('office member calls on %s', (backend) => {
     const parsed = parseCsvFile(response.body);
     if (!parsed.ok) throw new Error(parsed.problems.join('; '));
     return { response, parsed };
+  }
+
+  let origin: Promise<number> | undefined;
+  /** The app's port on 127.0.0.1 (listening from the first call on): for downloads over a real socket. */
+  function listening(): Promise<number> {
+    origin ??= t.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .then(() => (t.app.server.address() as AddressInfo).port);
+    return origin;
+  }
+
+  interface Download {
+    status: number;
+    /** The whole body of an error answer; of a 200, its first chunk. */
+    body: string;
+    /** A 200's answer, paused after its first chunk: the client stopped reading. */
+    response?: IncomingMessage;
+  }
+
+  /**
+   * `GET path` over a real socket as a client that stops reading after the first chunk of a 200 (an error answer
+   * is read whole). The socket is closed when the test ends.
+   */
+  async function stalledDownload(path: string, headers: Record<string, string>): Promise<Download> {
+    const port = await listening();
+    return new Promise<Download>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: `/api/v1${path}`, headers, agent: false },
+        (res) => {
+          const status = res.statusCode ?? 0;
+          if (status === 200) {
+            res.once('data', (chunk: Buffer) => {
+              res.pause();
+              resolve({ status, body: chunk.toString(), response: res });
+            });
+            return;
+          }
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status, body }));
+        },
+      );
+      req.on('error', reject);
+      onTestFinished(() => {
+        req.destroy();
+      });
+      req.end();
+    });
+  }
+
+  /** Reads what is left of a paused download: whether it ended whole. */
+  function readRest(response: IncomingMessage): Promise<{ complete: boolean }> {
+    return new Promise((resolve) => {
+      // A download the server cut ends in an error ("aborted"): its close says how it ended.
+      response.on('error', () => {});
+      response.once('close', () => resolve({ complete: response.complete }));
+      response.resume();
+    });
   }
 
   async function ids(query: string): Promise<string[]> {
@@ -286,27 +355,36 @@ describe.each(backends)('office member calls on %s', (backend) => {
       expect(byUsername.get(quoted!.username)!.cells[column('addressDetails')]).toBe(awkward);
     });
 
-    it('exports many batches newest first, exactly the list, with no row skipped or repeated', async () => {
-      const tag = newTag();
-      // Microseconds apart: the keyset cursor must keep the database's precision.
-      await t.database.db.execute(sql`
+    it.each(['snapshot', 'statements'] as const)(
+      'exports many batches newest first, exactly the list, with no row skipped or repeated (%s)',
+      async (reading) => {
+        const tag = newTag();
+        // Microseconds apart: the keyset cursor must keep the database's precision.
+        await t.database.db.execute(sql`
         insert into users (username, email, role, first_name, last_name, gender, date_of_birth, major,
           phone_number, nationality, country, city, address_details, password_hash, email_verified, created_at)
         select ${tag} || '.' || lpad(g::text, 4, '0'), ${tag} || g || '@example.com', ${ROLES.member}, 'A', 'B', 'M',
           '1990-01-01', 'X', '+962790000000', 'Jordan', 'Jordan', 'Irbid', 'Street', ${passwordHash}, true,
           timestamptz '2025-01-01 00:00:00+00' + (g % 7) * interval '1 microsecond'
         from generate_series(1, 25) as g`);
-      const listed = await listAll(`username=${tag}.`);
-      expect(listed).toHaveLength(25);
-      const stream = await exportMembersCsv(t.database.db, { username: `${tag}.` }, NOW, 4);
-      let text = '';
-      for await (const chunk of stream) text += String(chunk);
-      const parsed = parseCsvFile(text);
-      if (!parsed.ok) throw new Error(parsed.problems.join());
-      expect(parsed.rows.map((row) => row.cells[0])).toEqual(
-        listed.map((member) => member.username),
-      );
-    });
+        const listed = await listAll(`username=${tag}.`);
+        expect(listed).toHaveLength(25);
+        const stream = await exportMembersCsv(
+          t.database.db,
+          { username: `${tag}.` },
+          NOW,
+          4,
+          reading,
+        );
+        let text = '';
+        for await (const chunk of stream) text += String(chunk);
+        const parsed = parseCsvFile(text);
+        if (!parsed.ok) throw new Error(parsed.problems.join());
+        expect(parsed.rows.map((row) => row.cells[0])).toEqual(
+          listed.map((member) => member.username),
+        );
+      },
+    );
 
     it('reads one snapshot: a member added during the export is not in it', async () => {
       const tag = newTag();
@@ -349,7 +427,7 @@ describe.each(backends)('office member calls on %s', (backend) => {
       if (backend === 'postgres') await expectNoOpenTransaction();
     });
 
-    it("at the database's pace (PGlite's), a download nobody reads holds no connection; the file is whole", async () => {
+    it("statement by statement (PGlite's reading), a download nobody reads holds no connection; the file is whole", async () => {
       const tag = newTag();
       await insertMembers(tag, 200);
       const stream = await exportMembersCsv(
@@ -357,9 +435,9 @@ describe.each(backends)('office member calls on %s', (backend) => {
         { username: `${tag}.` },
         NOW,
         5,
-        'database',
+        'statements',
       );
-      // Nothing read yet: at the client's pace this would wait for the export's transaction on PGlite, forever.
+      // Nothing read yet: in a snapshot this would wait for the export's transaction on PGlite, forever.
       const [row] = await t.database.db.select({ value: count() }).from(users);
       expect(row!.value).toBeGreaterThanOrEqual(200);
       let text = '';
@@ -374,8 +452,7 @@ describe.each(backends)('office member calls on %s', (backend) => {
     it('a client that disconnects mid-download frees the connection; the server keeps answering', async () => {
       const tag = newTag();
       await insertMembers(tag, 3000);
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
+      const port = await listening();
       const got = await new Promise<number>((resolve, reject) => {
         const req = httpRequest(
           {
@@ -407,6 +484,98 @@ describe.each(backends)('office member calls on %s', (backend) => {
         .toBe(200);
       if (backend === 'postgres') await expectNoOpenTransaction();
     }, 30_000);
+
+    it(`stalled downloads: ${EXPORT_LIMITS.process} at a time, ${EXPORT_LIMITS.admin} per admin, 429 beyond; the API and /readyz answer meanwhile; each is cut after ${EXPORT_LIMITS.idleMs} ms without progress and what it held released`, async () => {
+      const tag = newTag();
+      // A batch (`EXPORT_BATCH`) and more of ~2.3 kB lines, 12 MB: far more than a socket's buffers hold (~4 MB),
+      // so a client that stops reading leaves the export waiting for it (before issue 30, holding a connection).
+      await t.database.db.execute(sql`
+        insert into users (username, email, role, first_name, last_name, gender, date_of_birth, major,
+          phone_number, nationality, country, city, address_details, password_hash, email_verified, created_at)
+        select ${tag} || '.' || lpad(g::text, 5, '0'), ${tag} || g || '@example.com', ${ROLES.member}, 'A', 'B', 'M',
+          '1990-01-01', 'X', '+962790000000', 'Jordan', 'Jordan', 'Irbid', repeat('Street ', 300), ${passwordHash},
+          true, timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second'
+        from generate_series(1, 5100) as g`);
+      const other = await insertUser(t, { role: ROLES.admin });
+      const tokens = {
+        admin: adminToken,
+        root: (await login(t.app, ROOT)).token,
+        other: (await login(t.app, { username: other.username, password: TEST_PASSWORD })).token,
+      };
+      const exportPath = `/Admin/members/export?username=${tag}.`;
+      const ask = (who: keyof typeof tokens, language = 'en') =>
+        stalledDownload(exportPath, {
+          authorization: `Bearer ${tokens[who]}`,
+          'accept-language': language,
+        });
+      const inProgress = { message: messages.api.exportInProgress };
+      const busy = { message: messages.api.exportsBusy };
+      // Two take the places; then, at once, as many more as make the pool's connections (10): before issue 30
+      // each took one.
+      const first = await ask('admin');
+      const second = await ask('root');
+      const more = ['admin', 'other', 'root', 'other', 'admin', 'other', 'root', 'admin'] as const;
+      const answers = [
+        first,
+        second,
+        ...(await Promise.all(more.map((account, i) => ask(account, i === 0 ? 'ar' : 'en')))),
+      ];
+      const [list, signIn, ready] = await Promise.all([
+        admin.get('/Admin/members?pageNumber=1&pageSize=10'),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/User/login',
+          payload: { emailOrUsername: ADMIN.username, password: ADMIN.password },
+        }),
+        t.app.inject({ method: 'GET', url: '/readyz' }),
+      ]);
+      // Asked after the others were answered: the two stalled downloads were still held all along.
+      const held = await client(t.app, tokens.other).get(exportPath);
+      expect({
+        answers: answers.map((answer) =>
+          answer.status === 200 ? 200 : [answer.status, JSON.parse(answer.body) as unknown],
+        ),
+        list: list.statusCode,
+        login: signIn.statusCode,
+        ready: ready.statusCode,
+        held: held.statusCode === 200 ? 200 : [held.statusCode, held.json() as unknown],
+      }).toEqual({
+        answers: [
+          200,
+          200,
+          [429, { message: arabicMessages.api.exportInProgress }],
+          [429, busy],
+          [429, inProgress],
+          [429, busy],
+          [429, inProgress],
+          [429, busy],
+          [429, inProgress],
+          [429, inProgress],
+        ],
+        list: 200,
+        login: 200,
+        ready: 200,
+        held: [429, busy],
+      });
+
+      // Without progress the server cuts them: each admin may export again (an empty search: a header, 200).
+      const empty = (token: string) =>
+        client(t.app, token).get(`/Admin/members/export?username=${tag}.none`);
+      await expect
+        .poll(
+          async () => [
+            (await empty(tokens.admin)).statusCode,
+            (await empty(tokens.root)).statusCode,
+          ],
+          { timeout: 20_000 },
+        )
+        .toEqual([200, 200]);
+      // What the stalled clients still get is a cut download, never the whole file.
+      for (const stalled of [first, second]) {
+        expect((await readRest(stalled.response!)).complete).toBe(false);
+      }
+      if (backend === 'postgres') await expectNoOpenTransaction();
+    }, 60_000);
 
     async function expectNoOpenTransaction() {
       await expect.poll(() => t.database.poolStats?.().inUse ?? 0, { timeout: 10_000 }).toBe(0);

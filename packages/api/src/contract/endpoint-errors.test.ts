@@ -37,6 +37,15 @@ describe('errorAnswers', () => {
     expect(login).not.toContain(`403 ${messages.api.forbidden}`);
   });
 
+  it('gives the export its 429s: one running per admin, a few per server (issue 30)', () => {
+    expect(codes(errorAnswers('exportMembers'))).toEqual(
+      expect.arrayContaining([
+        `429 ${messages.api.exportInProgress}`,
+        `429 ${messages.api.exportsBusy}`,
+      ]),
+    );
+  });
+
   it("validation items are the server's: the schema's message under the field's code", () => {
     const [first] = errorAnswers('createMember');
     expect(first).toEqual({

@@ -17,7 +17,7 @@ const items = (status: 400 | 409, code: string, description: string): ErrorAnswe
   status,
   body: [{ code, description }],
 });
-const message = (status: 401 | 403 | 404 | 413, text: string): ErrorAnswer => ({
+const message = (status: 401 | 403 | 404 | 413 | 429, text: string): ErrorAnswer => ({
   status,
   body: { message: text },
 });
@@ -99,6 +99,8 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
     case 'activateAdmin':
     case 'deactivateAdmin':
       return switched(api.adminNotFound);
+    case 'exportMembers':
+      return [message(429, api.exportInProgress), message(429, api.exportsBusy)];
     case 'memberIds':
       return [
         items(

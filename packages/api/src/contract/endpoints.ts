@@ -113,6 +113,11 @@ export interface EndpointDefinition {
   /** Per-IP rate limited (429 with `{message}` when exceeded). */
   rateLimited?: boolean;
   /**
+   * Limited in how many run at once, per server process and per caller (the export, issue 30): 429 with
+   * `{message}` beyond.
+   */
+  concurrencyLimited?: boolean;
+  /**
    * The success answer's media type when it is not JSON (the export's `text/csv`): `response` then describes
    * the text, and the client reads it as a file.
    */
@@ -470,6 +475,7 @@ export const endpoints = {
     status: 200,
     response: z.string(),
     produces: 'text/csv',
+    concurrencyLimited: true,
   },
   memberIds: {
     method: 'GET',

@@ -381,6 +381,8 @@ export const arabicMessages: Messages = {
         ? `تم التنفيذ لـ ${done} من الأعضاء.`
         : `تم التنفيذ لـ ${done} من الأعضاء؛ وتعذّر لـ ${failed}.`,
     membersImported: (count) => `تم استيراد ${count} من الأعضاء.`,
+    exportInProgress: 'ما زال تصديرك السابق قيد التنزيل. انتظر حتى ينتهي ثم حاول مرة أخرى.',
+    exportsBusy: 'يجري تنزيل عدد كبير من ملفات التصدير الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
     overviewFailed: 'تعذّر تحميل النظرة العامة.',
     noResponse: 'لا توجد استجابة من الخادم',
     requestFailed: (status) => `فشل الطلب برمز الحالة ${status}`,

@@ -381,6 +381,10 @@ export const englishMessages = {
     bulkDone: (done: number, failed: number) =>
       failed === 0 ? `Done for ${done} members.` : `Done for ${done} members; ${failed} failed.`,
     membersImported: (count: number) => `${count} members imported.`,
+    /** 429 of `GET /Admin/members/export` (issue 30): this admin's export still downloading; too many at once. */
+    exportInProgress:
+      'Your previous export is still downloading. Wait for it to finish, then try again.',
+    exportsBusy: 'Too many exports are downloading right now. Please try again in a moment.',
     /** The Overview sub-page when `GET /Admin/overview` failed without a message of the server's. */
     overviewFailed: 'Failed to load the overview.',
     /** The client's own: a call that got no answer, or an error answer without a message. */
