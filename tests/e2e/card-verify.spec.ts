@@ -15,6 +15,8 @@ import {
  * Issue 20 against the real server: the verify link of a member's card, opened by anyone (a fresh browser with
  * no session), says Active; once an admin deactivates the membership in View Members the same link says Not
  * active; the token with one character changed is refused. And View Members' "Expires within 30 days".
+ * Issue 30: the card's QR code on a 390 px phone is of version 5 or lower; after "Replace my card" the old link
+ * says Not active with no date, the new one Active.
  *
  * The partner opens the link the member's card on /member carries (its QR code is that link).
  */
@@ -37,29 +39,44 @@ async function memberWithMembership(request: APIRequestContext, prefix: string, 
 /** The status the verify page shows in its big badge, once it has the server's answer. */
 const statusBadge = (page: Page) => page.locator('[data-status]');
 
-/** The same token with one character of its signature changed (the middle of it: every bit of it counts). */
+/** The same card id with one character changed (the middle of it). */
 function tampered(token: string): string {
-  const at = token.lastIndexOf('.') + 10;
+  const at = Math.floor(token.length / 2);
   const changed = token[at] === 'A' ? 'B' : 'A';
   return `${token.slice(0, at)}${changed}${token.slice(at + 1)}`;
 }
 
-test("a card's verify link: Active to anyone, Not active once an admin deactivates the membership, refused when altered", async ({
+/** The id of a verify link's address. */
+function idOf(href: string | null): string {
+  const { pathname } = new URL(href ?? '', 'http://x');
+  expect(pathname.startsWith(`${CARD_VERIFY_PATH}/`)).toBe(true);
+  return decodeURIComponent(pathname.slice(CARD_VERIFY_PATH.length + 1));
+}
+
+test("a card's verify link: Active to anyone, Not active once replaced or an admin deactivates the membership, refused when altered", async ({
   page,
   browser,
   request,
 }) => {
   const member = await memberWithMembership(request, 'e2e.card', 60);
 
-  // The member signs in.
+  // The member signs in, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await logIn(page, member.username, PASSWORD);
   await expect(page).toHaveURL(/\/member/);
   const cardLink = page.getByRole('link', { name: 'Check this card' });
   await expect(cardLink).toBeVisible();
   const link = new URL((await cardLink.getAttribute('href')) ?? '');
-  expect(link.pathname.startsWith(`${CARD_VERIFY_PATH}/`)).toBe(true);
-  const token = decodeURIComponent(link.pathname.slice(CARD_VERIFY_PATH.length + 1));
+  const token = idOf(link.href);
+
+  // Its QR code (issue 30): version 5 or lower (at most 37 modules and the quiet zone of 4 on each side), each
+  // module well over the 2.2 px of the signed token's version 12 on a 390 px phone.
+  const qr = cardLink.locator('svg');
+  const modules = Number((await qr.getAttribute('viewBox'))?.split(' ')[2]);
+  expect(modules).toBeLessThanOrEqual(17 + 4 * 5 + 8);
+  const { width } = (await qr.boundingBox()) ?? { width: 0 };
+  expect(width / modules).toBeGreaterThanOrEqual(3);
 
   // A partner: another browser, no session.
   const partner = await browser.newContext();
@@ -75,6 +92,23 @@ test("a card's verify link: Active to anyone, Not active once an admin deactivat
   // Nothing else about the member: no email, no username.
   await expect(check.getByText(member.email)).toHaveCount(0);
   await expect(check.getByText(member.username)).toHaveCount(0);
+
+  // The member replaces the card: the old link says Not active, with no date; the new one Active.
+  await page.getByRole('button', { name: 'Replace my card' }).click();
+  await page
+    .getByRole('dialog', { name: 'Replace your card?' })
+    .getByRole('button', { name: 'Replace card' })
+    .click();
+  await expect(cardLink).not.toHaveAttribute('href', link.href);
+  const fresh = idOf(await cardLink.getAttribute('href'));
+  expect(fresh).not.toBe(token);
+  await check.reload();
+  await expect(statusBadge(check)).toHaveAttribute('data-status', 'inactive');
+  await expect(check.getByText('This card has no active membership.')).toBeVisible();
+  await expect(check.getByText(/Expiry date|Expired on/)).toHaveCount(0);
+  await check.goto(`${CARD_VERIFY_PATH}/${fresh}`);
+  await expect(statusBadge(check)).toHaveAttribute('data-status', 'active');
+  await expect(check.getByText(/^Expiry date: /)).toBeVisible();
 
   // An admin deactivates the membership in View Members.
   const admin = await browser.newContext();
@@ -97,8 +131,10 @@ test("a card's verify link: Active to anyone, Not active once an admin deactivat
   await expect(statusBadge(check)).toHaveAttribute('data-status', 'inactive');
   await expect(statusBadge(check)).toHaveText('Not active');
 
+  await expect(check.getByText(/Expiry date|Expired on/)).toHaveCount(0);
+
   // One character changed: not a MIJAS Club card.
-  await check.goto(`${CARD_VERIFY_PATH}/${encodeURIComponent(tampered(token))}`);
+  await check.goto(`${CARD_VERIFY_PATH}/${encodeURIComponent(tampered(fresh))}`);
   await expect(check.getByRole('alert')).toContainText('This is not a valid MIJAS Club card.');
   await expect(statusBadge(check)).toHaveCount(0);
 

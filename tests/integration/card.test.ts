@@ -1,6 +1,6 @@
 /**
  * The membership card through the client against the real server (issue 20): a member's card, its QR code's
- * token checked by someone with no session, refused once tampered with.
+ * id checked by someone with no session, refused once tampered with, Not active once replaced (issue 30).
  */
 import { CARD_VERIFY_PATH, createApiClient, isApiError, messages } from '@mijas/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,5 +50,13 @@ describe('the membership card through the client', () => {
     const refused = await partner.verifyCard(altered).catch((error: unknown) => error);
     expect(isApiError(refused) && refused.status).toBe(404);
     expect((refused as Error).message).toBe(messages.api.cardNotRecognised);
+
+    // Replaced (issue 30): a new link, and the old one says Not active.
+    const replaced = await clientWith(token).replaceMemberCard();
+    expect(replaced.verifyUrl).not.toBe(card.verifyUrl);
+    expect(await partner.verifyCard(cardToken)).toMatchObject({
+      status: 'inactive',
+      expiryDate: null,
+    });
   });
 });

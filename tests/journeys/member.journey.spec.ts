@@ -14,8 +14,9 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * A new member, start to end: created by an admin, they follow the mailed /verifyemail link to a password, log
- * in to /member, read the membership card and the profile, edit their contact details, keep working while
- * their access token is renewed behind the scenes, use Home and the navbar's Member Panel, and log out.
+ * in to /member, read the membership card (and replace it) and the profile, edit their contact details, keep
+ * working while their access token is renewed behind the scenes, use Home and the navbar's Member Panel, and log
+ * out.
  */
 
 const PASSWORD = 'Journey#Member26';
@@ -66,8 +67,18 @@ test('a new member activates the account, reads and edits the profile, and logs 
   await expect(page).toHaveURL(/\/verify\/[^/]+$/);
   await expect(page.getByText('Checked with MIJAS Club')).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveText('Not active');
+  const checked = page.url();
   await page.goBack();
   await expect(page).toHaveURL(/\/member$/);
+
+  // Replace my card (issue 30): asked first, then a new QR code; the old link still says Not active.
+  await card.getByRole('button', { name: 'Replace my card' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace your card?' });
+  await replace.getByRole('button', { name: 'Replace card' }).click();
+  await expect(replace).toBeHidden();
+  await expect(page.getByText('Card replaced', { exact: true })).toBeVisible();
+  const replaced = card.getByRole('link', { name: 'Check this card' });
+  await expect(replaced).not.toHaveAttribute('href', checked);
 
   await panel(page).getByRole('link', { name: 'My Profile' }).click();
   const profile = page.getByRole('region', { name: 'Member Information' });

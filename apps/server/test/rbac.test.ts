@@ -135,6 +135,7 @@ function importFile(tag: string): string {
  */
 const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
   memberCard: async () => ({ path: '/Member/card' }),
+  replaceMemberCard: async () => ({ path: '/Member/card/replace' }),
   verifyCard: async () => ({ path: '/Public/verify/not-a-card-token' }),
   runReminders: async () => ({ path: '/RootAdmin/reminders/run' }),
   login: async () => ({

@@ -17,6 +17,7 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { retireActionTokens } from '../auth/action-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { revokeCard } from '../card/queries.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { memberActions, users, type UserRow } from '../db/schema.ts';
 import type { Clock } from '../http/context.ts';
@@ -188,11 +189,13 @@ export async function setAccountActive(
 
 /**
  * What deactivating an account ends at once: its sessions (refresh tokens revoked; the guard refuses its access
- * tokens from the next call) and every unused link of its mails (verification, password reset).
+ * tokens from the next call), every unused link of its mails (verification, password reset) and a member's card
+ * link (issue 30: "not active" for good; activated again, the member is given a new one).
  */
 export async function endAccess(tx: DbOrTx, userId: string, now: Date): Promise<void> {
   await revokeUserSessions(tx, userId, now);
   await retireActionTokens(tx, userId, now);
+  await revokeCard(tx, userId, now);
 }
 
 /** A user's own record (`GET /Member`, `GET /Admin/admins`), or undefined when the account is gone. */

@@ -4,9 +4,10 @@
  *
  * Card tokens (issue 20) are signed with the same keys: `{ sub: <member id>, aud: "mijas-card" }` and nothing
  * else — no expiry (the status is read live at each check, so a printed card keeps working) and no `iat`, so
- * Ed25519 (deterministic) gives a member the same short token, and their QR code the same picture, on every
- * load. Neither kind passes for the other: a card token has the card audience and no `typ: Bearer` or issuer, an
- * access token no audience.
+ * Ed25519 (deterministic) gives a member the same token on every signing. Since issue 30 a card's link carries an
+ * opaque card id instead (`card/queries.ts`: ~255 characters made a QR code of version 12); links printed before
+ * still verify, as the member's first card (see `member_cards`). Neither kind passes for the other: a card token
+ * has the card audience and no `typ: Bearer` or issuer, an access token no audience.
  */
 import { fullName, type AccessTokenClaims, type Role } from '@mijas/api/contract';
 import { desc, eq } from 'drizzle-orm';
@@ -47,7 +48,10 @@ export interface TokenService {
   signAccessToken(user: TokenUser, sessionId: string): Promise<string>;
   /** The verified claims, or null for a token that is forged, expired or malformed. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims | null>;
-  /** A member's card token: the same for the same member and signing key (no expiry, no issue time). */
+  /**
+   * A member's card token: the same for the same member and signing key (no expiry, no issue time). The form of
+   * the links given before issue 30, which the server gives no more: for tests of those still in use.
+   */
   signCardToken(memberId: string): Promise<string>;
   /** The member id a card token names, or null for a token that is forged, tampered, garbled or not a card's. */
   verifyCardToken(token: string): Promise<string | null>;

@@ -1,4 +1,3 @@
-import { cardVerifyUrl } from '@mijas/api/contract';
 import { describe, expect, it } from 'vitest';
 import { cardName, toCardCheck, toMemberCard, type CardHolder } from './rules.ts';
 
@@ -17,17 +16,17 @@ const holder: CardHolder = {
 };
 
 describe('the card of a holder', () => {
-  it('gives the number, name, status now, expiry and the link of its token', () => {
-    expect(toMemberCard(holder, NOW, 'https://club.example/', 'a.b.c')).toEqual({
+  it('gives the number, name, status now, expiry and the link of its id', () => {
+    expect(toMemberCard(holder, NOW, 'https://club.example/', 'AbCdEfGhIjKlMnOpQrStU_')).toEqual({
       memberNumber: 42,
       fullName: 'Omar Saleh',
       status: 'active',
       expiryDate: LATER.toISOString(),
-      verifyUrl: cardVerifyUrl('https://club.example/', 'a.b.c'),
+      verifyUrl: 'https://club.example/verify/AbCdEfGhIjKlMnOpQrStU_',
     });
   });
 
-  it('is expired past its end, inactive when deactivated, for an inactive account or with no membership', () => {
+  it('is expired past its end, inactive when deactivated, for an inactive account, with no membership or a revoked card', () => {
     const status = (changes: Partial<CardHolder>) =>
       toCardCheck({ ...holder, ...changes }, NOW).status;
     expect(status({})).toBe('active');
@@ -36,16 +35,33 @@ describe('the card of a holder', () => {
     expect(status({ deactivatedAt: EARLIER })).toBe('inactive');
     expect(status({ isActive: false })).toBe('inactive');
     expect(status({ expiresAt: null })).toBe('inactive');
+    expect(status({ cardRevoked: true })).toBe('inactive');
+    expect(status({ cardRevoked: false })).toBe('active');
   });
 
-  it('says when it was checked, and keeps the expiry of an ended membership', () => {
-    expect(toCardCheck({ ...holder, deactivatedAt: EARLIER }, NOW)).toEqual({
+  it('says when it was checked, until when it is active and when it expired, and no date when not active', () => {
+    expect(toCardCheck(holder, NOW)).toEqual({
       fullName: 'Omar Saleh',
-      status: 'inactive',
+      status: 'active',
       expiryDate: LATER.toISOString(),
       checkedAt: NOW.toISOString(),
     });
-    expect(toCardCheck({ ...holder, expiresAt: null }, NOW).expiryDate).toBeNull();
+    expect(toCardCheck({ ...holder, expiresAt: EARLIER }, NOW)).toMatchObject({
+      status: 'expired',
+      expiryDate: EARLIER.toISOString(),
+    });
+    for (const changes of [
+      { deactivatedAt: EARLIER },
+      { isActive: false },
+      { expiresAt: null },
+      { cardRevoked: true },
+      { cardRevoked: true, expiresAt: EARLIER },
+    ]) {
+      expect(toCardCheck({ ...holder, ...changes }, NOW), JSON.stringify(changes)).toMatchObject({
+        status: 'inactive',
+        expiryDate: null,
+      });
+    }
   });
 
   it('names the holder by first and last name, or by username when they have neither', () => {

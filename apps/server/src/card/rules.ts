@@ -28,6 +28,8 @@ export interface CardHolder {
   isActive: boolean;
   expiresAt: Date | null;
   deactivatedAt: Date | null;
+  /** Whether the link read is of a card the member no longer holds (replaced or revoked; issue 30). */
+  cardRevoked?: boolean;
 }
 
 /** The facts `cardStatus` decides from. */
@@ -36,6 +38,7 @@ export function cardStatusFacts(holder: CardHolder): CardStatusFacts {
     expiresAt: holder.expiresAt,
     membershipDeactivated: holder.deactivatedAt !== null,
     accountActive: holder.isActive,
+    cardRevoked: holder.cardRevoked === true,
   };
 }
 
@@ -44,28 +47,32 @@ export function cardName(holder: Pick<CardHolder, 'username' | 'firstName' | 'la
   return fullName(holder) || holder.username;
 }
 
-/** `GET /Member/card`: the holder's card at `now`, its QR code linking to `token`'s page on `publicUrl`. */
+/** `GET /Member/card`: the holder's card at `now`, its QR code linking to card `id`'s page on `publicUrl`. */
 export function toMemberCard(
   holder: CardHolder,
   now: Date,
   publicUrl: string,
-  token: string,
+  id: string,
 ): MemberCard {
   return {
     memberNumber: holder.memberNumber,
     fullName: cardName(holder),
     status: cardStatus(cardStatusFacts(holder), now),
     expiryDate: holder.expiresAt ? holder.expiresAt.toISOString() : null,
-    verifyUrl: cardVerifyUrl(publicUrl, token),
+    verifyUrl: cardVerifyUrl(publicUrl, id),
   };
 }
 
-/** `GET /Public/verify/{token}`: the card as checked at `now`. */
+/**
+ * `GET /Public/verify/{token}`: the card as checked at `now`. Its expiry only while it says something of the card:
+ * until when it is active, or when it expired; none when it is not active (issue 30).
+ */
 export function toCardCheck(holder: CardHolder, now: Date): CardCheck {
+  const status = cardStatus(cardStatusFacts(holder), now);
   return {
     fullName: cardName(holder),
-    status: cardStatus(cardStatusFacts(holder), now),
-    expiryDate: holder.expiresAt ? holder.expiresAt.toISOString() : null,
+    status,
+    expiryDate: status !== 'inactive' && holder.expiresAt ? holder.expiresAt.toISOString() : null,
     checkedAt: now.toISOString(),
   };
 }

@@ -3,7 +3,13 @@
  * accept. Usernames and emails are stored lower-case (the contract lower-cases them), which makes login and
  * uniqueness case-insensitive; phone numbers are stored in E.164.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale, type SubmissionStatus } from '@mijas/api/contract';
+import {
+  CARD_ID_LENGTH,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type SubmissionStatus,
+} from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -163,6 +169,40 @@ export const membershipReminders = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberId, t.expiresAt, t.daysBefore] }),
     check('membership_reminders_days_check', sql`${t.daysBefore} >= 0`),
+  ],
+);
+
+/**
+ * Membership card ids (issue 30): the opaque id a card's link carries (`<PUBLIC_URL>/verify/<id>`), 16 random
+ * bytes in base64url (`CARD_ID_BYTES`), given on the member's first look at their card. A member holds one live
+ * card (`revoked_at` null); "Replace my card" and deactivating the account revoke it, and a revoked id is kept so
+ * that its link answers "not active" instead of "not a card". Kept in clear, unlike the tokens of sessions and
+ * mails: the member's page shows the link again on every load, on any device, and the server keeps no secret
+ * outside this database to derive it from (its signing keys are in it too).
+ *
+ * A link in the signed form of before (a JWT naming the member) stands for the member's first card: it verifies
+ * while the member has no revoked row, so revoking a card always leaves one (`revokeCard`).
+ */
+export const memberCards = pgTable(
+  'member_cards',
+  {
+    id: text('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: timestamptz('issued_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    // One live card a member: two first looks at once both insert, the second does nothing and reads the first's.
+    uniqueIndex('member_cards_live_key')
+      .on(t.memberId)
+      .where(sql`${t.revokedAt} is null`),
+    index('member_cards_member_idx').on(t.memberId, t.revokedAt),
+    check(
+      'member_cards_id_check',
+      sql`${t.id} ~ ${sql.raw(`'^[A-Za-z0-9_-]{${CARD_ID_LENGTH}}$'`)}`,
+    ),
   ],
 );
 

@@ -4,8 +4,11 @@
  */
 import {
   API_PREFIX,
+  CARD_ID_LENGTH,
   CARD_TOKEN_MAX_LENGTH,
   CARD_VERIFY_PATH,
+  CARD_VERIFY_URL_MAX_LENGTH,
+  cardIdSchema,
   ERROR_CODES,
   MEMBER_ACTION_TYPES,
   messages,
@@ -15,7 +18,7 @@ import {
   type MemberCard,
 } from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
-import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
@@ -141,15 +144,23 @@ describe.each(backends)('The membership card on %s', (backend) => {
         status: 'active',
         expiryDate: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
       });
-      // The same token on every load (no expiry, no issue time), so the QR code does not change.
+      // The same link on every load, so the QR code does not change.
       clock.advance(60_000);
       expect((await cardOf(api)).verifyUrl).toBe(none.verifyUrl);
-      expect(decodeJwt(tokenOf(active))).toEqual({ sub: user.id, aud: CARD_AUDIENCE });
-      expect(decodeProtectedHeader(tokenOf(active))).toMatchObject({
-        alg: 'EdDSA',
-        kid: expect.any(String),
-      });
-      expect(tokenOf(active).length).toBeLessThan(300);
+      expect(active.verifyUrl).toBe(none.verifyUrl);
+    });
+
+    it('links to a short opaque card id (issue 30): 22 characters, short enough for a QR code of version 5', async () => {
+      const { user, api } = await signedIn();
+      const card = await cardOf(api);
+      const id = tokenOf(card);
+      expect(cardIdSchema.safeParse(id).success, id).toBe(true);
+      expect(id).toHaveLength(CARD_ID_LENGTH);
+      expect(card.verifyUrl).toBe(`${t.config.publicUrl}${CARD_VERIFY_PATH}/${id}`);
+      expect(card.verifyUrl.length).toBeLessThanOrEqual(CARD_VERIFY_URL_MAX_LENGTH);
+      // Nothing of the member in it.
+      expect(id).not.toContain(user.id);
+      expect(tokenOf(await cardOf((await signedIn()).api))).not.toBe(id);
     });
 
     it('names the member by username when they have no name, and numbers members in order', async () => {
@@ -160,14 +171,20 @@ describe.each(backends)('The membership card on %s', (backend) => {
       expect((await cardOf(second.api)).memberNumber).toBeGreaterThan(card.memberNumber);
     });
 
-    it('is refused to admins and root admins (403) and to no session (401)', async () => {
+    it('is refused, and so is Replace my card, to admins and root admins (403) and to no session (401)', async () => {
       const admin = await signedIn(ROLES.admin);
-      for (const api of [admin.api, await root()]) {
-        const response = await api.get('/Member/card');
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: expect.any(String) });
+      const calls = [
+        (api: Client) => api.get('/Member/card'),
+        (api: Client) => api.post('/Member/card/replace'),
+      ];
+      for (const call of calls) {
+        for (const api of [admin.api, await root()]) {
+          const response = await call(api);
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message: expect.any(String) });
+        }
+        expect((await call(client(t.app))).statusCode).toBe(401);
       }
-      expect((await client(t.app).get('/Member/card')).statusCode).toBe(401);
     });
   });
 
@@ -196,9 +213,11 @@ describe.each(backends)('The membership card on %s', (backend) => {
       });
       expect(deactivated.statusCode, deactivated.body).toBe(200);
       const inactive = await check(token);
-      expect(inactive.json()).toMatchObject({
+      // Not active says no date (issue 30): a deactivated membership's end is no answer to "is it valid?".
+      expect(inactive.json()).toEqual({
+        fullName: 'Omar Saleh',
         status: 'inactive',
-        expiryDate: card.expiryDate,
+        expiryDate: null,
         checkedAt: clock.now().toISOString(),
       });
 
@@ -233,12 +252,102 @@ describe.each(backends)('The membership card on %s', (backend) => {
       expect(await cardChecks(user.id)).toHaveLength(3);
     });
 
-    it('shows an expired membership as expired', async () => {
+    it('shows an expired membership as expired, with the day it ended', async () => {
       const { user, api } = await signedIn();
       await renew(user.id, 1);
-      const token = tokenOf(await cardOf(api));
+      const card = await cardOf(api);
       clock.advance(DAY + 1);
-      expect((await check(token)).json()).toMatchObject({ status: 'expired' });
+      expect((await check(tokenOf(card))).json()).toMatchObject({
+        status: 'expired',
+        expiryDate: card.expiryDate,
+      });
+    });
+
+    it('Replace my card (issue 30): a new link, and the old one says Not active, with no date', async () => {
+      const { user, api } = await signedIn();
+      await renew(user.id, 30);
+      const old = await cardOf(api);
+      const replaced = await api.post('/Member/card/replace');
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      const fresh = replaced.json() as MemberCard;
+      expect(fresh).toEqual({ ...old, verifyUrl: expect.any(String) });
+      expect(tokenOf(fresh)).not.toBe(tokenOf(old));
+      expect(cardIdSchema.safeParse(tokenOf(fresh)).success).toBe(true);
+      // The card page shows the new one from now on.
+      expect((await cardOf(api)).verifyUrl).toBe(fresh.verifyUrl);
+
+      const before = (await cardChecks(user.id)).length;
+      const stale = await check(tokenOf(old));
+      expect(stale.statusCode, stale.body).toBe(200);
+      expect(stale.json()).toEqual({
+        fullName: 'Omar Saleh',
+        status: 'inactive',
+        expiryDate: null,
+        checkedAt: clock.now().toISOString(),
+      } satisfies CardCheck);
+      expect((await check(tokenOf(fresh))).json()).toMatchObject({ status: 'active' });
+      // Both checks are in the history: an old card shown somewhere is worth knowing about.
+      expect(await cardChecks(user.id)).toHaveLength(before + 2);
+
+      // Replaced again: the first stays Not active, the second is now too.
+      const third = (await (await api.post('/Member/card/replace')).json()) as MemberCard;
+      for (const card of [old, fresh]) {
+        expect((await check(tokenOf(card))).json()).toMatchObject({ status: 'inactive' });
+      }
+      expect((await check(tokenOf(third))).json()).toMatchObject({ status: 'active' });
+    });
+
+    it("deactivating the member's account revokes the link: Not active even once active again, and a new link", async () => {
+      const { user, api } = await signedIn();
+      await renew(user.id, 30);
+      const old = await cardOf(api);
+      const admin = await root();
+      expect((await admin.put(`/Admin/members/${user.id}/deactivate`)).statusCode).toBe(200);
+      expect((await check(tokenOf(old))).json()).toMatchObject({
+        status: 'inactive',
+        expiryDate: null,
+      });
+      expect((await admin.put(`/Admin/members/${user.id}/activate`)).statusCode).toBe(200);
+      expect((await check(tokenOf(old))).json()).toMatchObject({ status: 'inactive' });
+
+      const { token } = await login(t.app, { username: user.username, password: TEST_PASSWORD });
+      const fresh = await cardOf(client(t.app, token));
+      expect(tokenOf(fresh)).not.toBe(tokenOf(old));
+      expect((await check(tokenOf(fresh))).json()).toMatchObject({ status: 'active' });
+      // A deactivated membership only reads Not active while it is: a renewal brings the same link back.
+      expect(
+        (await admin.put('/Admin/members/deactivate-membership', { memberId: user.id })).statusCode,
+      ).toBe(200);
+      expect((await check(tokenOf(fresh))).json()).toMatchObject({ status: 'inactive' });
+      await renew(user.id, 30);
+      expect((await check(tokenOf(fresh))).json()).toMatchObject({ status: 'active' });
+    });
+
+    it('a link in the signed form of before (issue 20) keeps verifying until the card is first revoked', async () => {
+      const replacing = await signedIn();
+      const deactivated = await signedIn();
+      for (const { user } of [replacing, deactivated]) await renew(user.id, 30);
+      const signed = {
+        replacing: await t.app.tokens.signCardToken(replacing.user.id),
+        deactivated: await t.app.tokens.signCardToken(deactivated.user.id),
+      };
+      // Printed before the upgrade: still active, also once the member has seen their new link.
+      expect((await check(signed.replacing)).json()).toMatchObject({ status: 'active' });
+      await cardOf(replacing.api);
+      expect((await check(signed.replacing)).json()).toMatchObject({ status: 'active' });
+
+      expect((await replacing.api.post('/Member/card/replace')).statusCode).toBe(200);
+      expect((await check(signed.replacing)).json()).toMatchObject({
+        status: 'inactive',
+        expiryDate: null,
+      });
+
+      // Revoked by a deactivation of a member who never opened their card since.
+      const admin = await root();
+      const id = deactivated.user.id;
+      expect((await admin.put(`/Admin/members/${id}/deactivate`)).statusCode).toBe(200);
+      expect((await admin.put(`/Admin/members/${id}/activate`)).statusCode).toBe(200);
+      expect((await check(signed.deactivated)).json()).toMatchObject({ status: 'inactive' });
     });
 
     it('lists "Card checked" in the member history with its time and nobody as its maker', async () => {
@@ -266,7 +375,8 @@ describe.each(backends)('The membership card on %s', (backend) => {
     it('refuses a token with one character changed, garbled, empty, overlong or of another key, recording nothing', async () => {
       const { user, api } = await signedIn();
       await renew(user.id, 30);
-      const token = tokenOf(await cardOf(api));
+      // The signed form of before (issue 20), still verified.
+      const token = await t.app.tokens.signCardToken(user.id);
       const before = (await cardChecks(user.id)).length;
 
       for (const at of [5, token.indexOf('.') + 3, token.length - 2]) {
@@ -274,6 +384,11 @@ describe.each(backends)('The membership card on %s', (backend) => {
         await expectRefused(`${token.slice(0, at)}${changed}${token.slice(at + 1)}`);
       }
       await expectRefused('not-a-card-token');
+      // An id of a card's shape that the server never gave.
+      await expectRefused('A'.repeat(CARD_ID_LENGTH));
+      const id = tokenOf(await cardOf(api));
+      await expectRefused(`${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`);
+      await expectRefused(id.toLowerCase() === id ? id.toUpperCase() : id.toLowerCase());
       await expectRefused('a.b.c');
       await expectRefused(`${token}x`);
       await expectRefused('x'.repeat(CARD_TOKEN_MAX_LENGTH + 1));
@@ -303,19 +418,23 @@ describe.each(backends)('The membership card on %s', (backend) => {
       await renew(user.id, 30);
       await expectRefused(accessToken);
 
-      const cardToken = tokenOf(await cardOf(api));
-      const asBearer = await client(t.app, cardToken).get('/Member/card');
-      expect(asBearer.statusCode).toBe(401);
-      expect(asBearer.json()).toEqual({ message: messages.api.invalidToken });
+      for (const cardToken of [
+        tokenOf(await cardOf(api)),
+        await t.app.tokens.signCardToken(user.id),
+      ]) {
+        const asBearer = await client(t.app, cardToken).get('/Member/card');
+        expect(asBearer.statusCode).toBe(401);
+        expect(asBearer.json()).toEqual({ message: messages.api.invalidToken });
+      }
     });
 
     it("refuses the card of an account that is not a member's or no longer exists", async () => {
       const { user, api } = await signedIn();
-      const token = tokenOf(await cardOf(api));
+      const tokens = [tokenOf(await cardOf(api)), await t.app.tokens.signCardToken(user.id)];
       await t.database.db.update(users).set({ role: ROLES.admin }).where(eq(users.id, user.id));
-      await expectRefused(token);
+      for (const token of tokens) await expectRefused(token);
       await t.database.db.delete(users).where(eq(users.id, user.id));
-      await expectRefused(token);
+      for (const token of tokens) await expectRefused(token);
     });
 
     it("answers other addresses' overlong or undecodable parameters with contract bodies, not Fastify's", async () => {

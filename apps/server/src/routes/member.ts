@@ -2,7 +2,7 @@
 import { endpoints, messages } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { findOwnProfile } from '../accounts/queries.ts';
-import { findCardHolder } from '../card/queries.ts';
+import { findCardHolder, liveCardId, replaceCard } from '../card/queries.ts';
 import { toMemberCard } from '../card/rules.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
@@ -23,8 +23,15 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, endpoints.memberCard, async ({ user, now }) => {
     const holder = await findCardHolder(app.db, user.id);
     if (!holder) throw notFound(messages.api.memberNotFound);
-    const token = await app.tokens.signCardToken(user.id);
-    return toMemberCard(holder, now, app.config.publicUrl, token);
+    const id = await liveCardId(app.db, user.id, now);
+    return toMemberCard(holder, now, app.config.publicUrl, id);
+  });
+
+  defineRoute(app, endpoints.replaceMemberCard, async ({ user, now }) => {
+    const holder = await findCardHolder(app.db, user.id);
+    if (!holder) throw notFound(messages.api.memberNotFound);
+    const id = await replaceCard(app.db, user.id, now);
+    return toMemberCard(holder, now, app.config.publicUrl, id);
   });
 
   defineRoute(app, endpoints.memberSelf, async ({ user }) => {

@@ -1,20 +1,13 @@
 import type { rowActionMachine } from '@mijas/machines';
-import { Button, Dialog, DialogClose } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { ConfirmDialog, type ConfirmDialogTexts } from './confirm-dialog.tsx';
 
 /** A row action under way: the child actor of a list page's machine (`dialog.open` with an action). */
 export type RowActionRef = ActorRefFrom<typeof rowActionMachine>;
 
 /** The words of one action's question. */
-export interface RowActionTexts {
-  title: string;
-  confirm: string;
-  /** The confirm button while the action runs. */
-  working: string;
-  cancel: string;
-  close: string;
-}
+export type RowActionTexts = ConfirmDialogTexts;
 
 /**
  * One action from a list row's menu on `rowActionMachine`, a child of the page's machine: a destructive one asks
@@ -34,33 +27,14 @@ export function RowActionDialog({
   const prompt = useSelector(actorRef, (s) => s.context.prompt);
   const action = useSelector(actorRef, (s) => s.context.action);
   if (prompt === null) return null;
-  const text = texts(action);
   return (
-    <Dialog
-      open={confirming || running}
-      onOpenChange={(open) => {
-        if (!open && !running) actorRef.send({ type: 'action.cancel' });
-      }}
-      title={text.title}
+    <ConfirmDialog
+      open={confirming}
+      busy={running}
+      texts={texts(action)}
       description={prompt}
-      closeLabel={text.close}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={running}>
-              {text.cancel}
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={running}
-            disabled={running}
-            onClick={() => actorRef.send({ type: 'action.confirm' })}
-          >
-            {running ? text.working : text.confirm}
-          </Button>
-        </>
-      }
+      onConfirm={() => actorRef.send({ type: 'action.confirm' })}
+      onCancel={() => actorRef.send({ type: 'action.cancel' })}
     />
   );
 }

@@ -126,6 +126,8 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
         options?.signal,
       ),
     getMemberCard: (options?: CallOptions) => send(endpoints.memberCard, {}, options),
+    /** A new card link for the member; the old one says "Not active" from now on. */
+    replaceMemberCard: (options?: CallOptions) => send(endpoints.replaceMemberCard, {}, options),
     verifyCard: (token: string, options?: CallOptions) =>
       send(endpoints.verifyCard, { params: { token } }, options),
     updateMemberSelf: async (

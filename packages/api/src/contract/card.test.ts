@@ -5,7 +5,11 @@ import {
   cardStatusAt,
   cardTokenParamsSchema,
   cardVerifyUrl,
+  cardIdSchema,
+  CARD_ID_BYTES,
+  CARD_ID_LENGTH,
   CARD_TOKEN_MAX_LENGTH,
+  CARD_VERIFY_URL_MAX_LENGTH,
   memberCardSchema,
 } from './card.ts';
 
@@ -23,7 +27,9 @@ describe('cardStatus', () => {
     expect(cardStatus({ ...running, expiresAt: new Date('2026-11-01') }, now)).toBe('expired');
   });
 
-  it('is inactive when deactivated, the account is off or there never was a membership', () => {
+  it('is inactive when deactivated, the account is off, there never was a membership or the card was replaced', () => {
+    expect(cardStatus({ ...running, cardRevoked: true }, now)).toBe('inactive');
+    expect(cardStatus({ ...running, cardRevoked: false }, now)).toBe('active');
     expect(cardStatus({ ...running, membershipDeactivated: true }, now)).toBe('inactive');
     expect(cardStatus({ ...running, accountActive: false }, now)).toBe('inactive');
     expect(cardStatus({ ...running, expiresAt: null }, now)).toBe('inactive');
@@ -51,6 +57,24 @@ describe('card contract', () => {
       'https://club.example/verify/a.b-c_d',
     );
     expect(cardVerifyUrl('https://club.example', 'x y')).toBe('https://club.example/verify/x%20y');
+  });
+
+  it('gives a card id 22 characters of base64url (16 random bytes), and a link of version 5 room', () => {
+    expect(CARD_ID_LENGTH).toBe(22);
+    expect(Buffer.alloc(CARD_ID_BYTES, 0xff).toString('base64url')).toHaveLength(CARD_ID_LENGTH);
+    expect(cardIdSchema.safeParse('AbCdEfGhIjKlMnOpQrStU_').success).toBe(true);
+    expect(cardIdSchema.safeParse('AbCdEfGhIjKlMnOpQrSt-9').success).toBe(true);
+    for (const bad of [
+      'AbCdEfGhIjKlMnOpQrStU',
+      'AbCdEfGhIjKlMnOpQrStU_x',
+      'AbCdEfGhIjKlMnOpQrSt+/',
+      'a.b.c',
+    ]) {
+      expect(cardIdSchema.safeParse(bad).success, bad).toBe(false);
+    }
+    // A realistic public URL leaves room: 47 + 8 + 22 characters.
+    const link = cardVerifyUrl('https://membership.engineers-association.org.jo', 'x'.repeat(22));
+    expect(link.length).toBeLessThanOrEqual(CARD_VERIFY_URL_MAX_LENGTH);
   });
 
   it('refuses an empty or overlong token before any crypto', () => {

@@ -20,6 +20,25 @@ export const CARD_VERIFY_PATH = '/verify';
 /** A card token's longest accepted form (a signed JWT is ~300 characters; anything far longer is garbage). */
 export const CARD_TOKEN_MAX_LENGTH = 1024;
 
+/**
+ * A card id's random bytes (issue 30): what a card's link carries since, in place of a signed token. 128 bits,
+ * as many as a version 4 UUID's 122 and more: never guessed, not even offline and with every member's id known
+ * (2^-128 a try per card), while its 22 characters keep the QR code of a realistic link at version 5 or lower.
+ */
+export const CARD_ID_BYTES = 16;
+
+/** A card id's length: its bytes in base64url without padding (22 characters). */
+export const CARD_ID_LENGTH = Math.ceil((CARD_ID_BYTES * 8) / 6);
+
+/** A card id as the server gives it: `CARD_ID_LENGTH` characters of base64url. */
+export const cardIdSchema = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${CARD_ID_LENGTH}}$`));
+
+/**
+ * The longest card link whose QR code is of version 5 (37 × 37 modules) at the error correction level the card
+ * uses (M): 84 bytes. With `/verify/` and an id that leaves `PUBLIC_URL` 54 characters.
+ */
+export const CARD_VERIFY_URL_MAX_LENGTH = 84;
+
 /** The list filter "expires within N days" of View Members, and the reminders' first step by default. */
 export const EXPIRING_SOON_DAYS = 30;
 
@@ -42,11 +61,18 @@ export interface CardStatusFacts {
   membershipDeactivated: boolean;
   /** Whether the member's account is active. */
   accountActive: boolean;
+  /** Whether the link checked is one the member no longer holds (their card was replaced or revoked). */
+  cardRevoked?: boolean;
 }
 
 /** The status of a card at `now` (read live by the server on every check). */
 export function cardStatus(facts: CardStatusFacts, now: Date): CardStatus {
-  if (!facts.accountActive || facts.membershipDeactivated || facts.expiresAt === null) {
+  if (
+    facts.cardRevoked === true ||
+    !facts.accountActive ||
+    facts.membershipDeactivated ||
+    facts.expiresAt === null
+  ) {
     return 'inactive';
   }
   return new Date(facts.expiresAt).getTime() > now.getTime() ? 'active' : 'expired';
@@ -75,12 +101,15 @@ export const memberCardSchema = z.object({
   status: cardStatusSchema,
   /** The membership's end (also when expired or deactivated, to say when it ended); null when never had one. */
   expiryDate: timestampSchema.nullable(),
-  /** The link of the card's QR code: `<PUBLIC_URL>/verify/<token>`, a token signed by the server's keys. */
+  /** The link of the card's QR code: `<PUBLIC_URL>/verify/<id>`, the card's opaque id (`cardIdSchema`). */
   verifyUrl: z.url(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** `{token}` of `GET /Public/verify/{token}`. */
+/**
+ * `{token}` of `GET /Public/verify/{token}`: a card id (`cardIdSchema`), or a token in the signed form links had
+ * before issue 30.
+ */
 export const cardTokenParamsSchema = z.object({
   token: z.string().min(1).max(CARD_TOKEN_MAX_LENGTH),
 });
@@ -90,6 +119,10 @@ export type CardTokenParams = z.infer<typeof cardTokenParamsSchema>;
 export const cardCheckSchema = z.object({
   fullName: z.string(),
   status: cardStatusSchema,
+  /**
+   * Until when an active membership runs, or when an expired one ended; null when the card is not active (a
+   * deactivated membership's end says nothing of the card, and a replaced card's holder's dates are not its own).
+   */
   expiryDate: timestampSchema.nullable(),
   /** When the server checked it. */
   checkedAt: timestampSchema,

@@ -253,7 +253,16 @@ export const endpoints = {
     path: '/Member/card',
     access: members,
     summary:
-      "The member's card: number, name, status now, expiry and the link of its QR code (a signed token)",
+      "The member's card: number, name, status now, expiry and the link of its QR code (the card's opaque id)",
+    status: 200,
+    response: memberCardSchema,
+  },
+  replaceMemberCard: {
+    method: 'POST',
+    path: '/Member/card/replace',
+    access: members,
+    summary:
+      "Replace the member's card: a new link for its QR code; the old link answers 'not active' from now on",
     status: 200,
     response: memberCardSchema,
   },
@@ -281,7 +290,7 @@ export const endpoints = {
     path: '/Public/verify/{token}',
     access: 'public',
     summary:
-      "Check a membership card's token: the member's name, status now and expiry (records 'Card checked')",
+      "Check a membership card's id: the member's name, status now and, unless not active, expiry (records 'Card checked')",
     params: cardTokenParamsSchema,
     status: 200,
     response: cardCheckSchema,

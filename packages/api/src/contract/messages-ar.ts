@@ -97,6 +97,11 @@ export const arabicMessages: Messages = {
     networkErrorPrefix: 'خطأ في الشبكة: ',
     otherStatus: (status, body) => `خطأ ${status}: ${body}`,
   },
+  memberCardReplace: {
+    replaced: 'تم استبدال البطاقة',
+    replacedDetail: 'بطاقتك القديمة، وأي نسخة منها، تظهر الآن غير فعّالة.',
+    failed: 'تعذّر استبدال البطاقة.',
+  },
   memberPage: {
     loadFailed: 'تعذّر تحميل بيانات العضو',
     noData: 'لم يُعثر على بيانات العضو',

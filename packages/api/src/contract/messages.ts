@@ -71,6 +71,12 @@ export const englishMessages = {
     /** Any other status: the status and the response body (SPEC §8). */
     otherStatus: (status: number, body: string) => `Error ${status}: ${body}`,
   },
+  /** Our wording (issue 30): the member's "Replace my card" (a new link; the old one reads "Not active"). */
+  memberCardReplace: {
+    replaced: 'Card replaced',
+    replacedDetail: 'Your old card, and any copy of it, now shows as Not active.',
+    failed: 'The card could not be replaced.',
+  },
   memberPage: {
     loadFailed: 'Failed to load member data',
     noData: 'No member data found',

@@ -82,20 +82,25 @@ describe('member card machine', () => {
     scripted.resolve('loadCard', card);
     expect(actor.getSnapshot().value).toBe('loading');
     scripted.resolve('loadMembership', membership);
-    await reach(actor, 'loaded');
+    await reach(actor, { loaded: 'idle' });
     expect(actor.getSnapshot().context.shown).toEqual(storedNow());
     expect(readJson(storage, STORAGE_KEYS.memberCard, null)).toEqual(storedNow());
   });
 
   it('calls the client by default: membership-info?memberId= and GET /Member/card', async () => {
+    const replaced = {
+      ...card,
+      verifyUrl: 'https://club.example.com/verify/NewCardIdOfTheMember_',
+    };
     const api = {
       getMembershipInfo: vi.fn(() => Promise.resolve(membership)),
       getMemberCard: vi.fn(() => Promise.resolve(card)),
+      replaceMemberCard: vi.fn(() => Promise.resolve(replaced)),
     };
     const actor = createActor(memberCardMachine, {
       input: { api, userId: USER_ID, storage: createMemoryStorage() },
     }).start();
-    await reach(actor, 'loaded');
+    await reach(actor, { loaded: 'idle' });
     expect(api.getMembershipInfo).toHaveBeenCalledExactlyOnceWith(
       { memberId: USER_ID },
       { signal: expect.any(AbortSignal) },
@@ -103,6 +108,14 @@ describe('member card machine', () => {
     expect(api.getMemberCard).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
     // The clock by default is the real one.
     expect(Date.parse(actor.getSnapshot().context.shown?.savedAt ?? '')).toBeGreaterThan(0);
+    // Replace my card: POST /Member/card/replace.
+    actor.send({ type: 'card.replace' });
+    actor.send({ type: 'replace.confirm' });
+    await reach(actor, { loaded: 'idle' });
+    expect(api.replaceMemberCard).toHaveBeenCalledExactlyOnceWith({
+      signal: expect.any(AbortSignal),
+    });
+    expect(actor.getSnapshot().context.shown?.card).toEqual(replaced);
     actor.stop();
   });
 
@@ -112,7 +125,7 @@ describe('member card machine', () => {
     expect(actor.getSnapshot().context.shown).toEqual(stored);
     scripted.resolve('loadMembership', { ...membership, lastName: 'Haddad-Nasser' });
     scripted.resolve('loadCard', card);
-    await reach(actor, 'loaded');
+    await reach(actor, { loaded: 'idle' });
     expect(actor.getSnapshot().context.shown?.membership.lastName).toBe('Haddad-Nasser');
   });
 
@@ -128,7 +141,7 @@ describe('member card machine', () => {
     expect(scripted.calls('loadCard')).toHaveLength(2);
     scripted.resolve('loadMembership', membership);
     scripted.resolve('loadCard', card);
-    await reach(actor, 'loaded');
+    await reach(actor, { loaded: 'idle' });
     expect(actor.getSnapshot().context.shown?.savedAt).toBe(NOW.toISOString());
   });
 
@@ -179,7 +192,7 @@ describe('member card machine', () => {
     const { actor, scripted, storage } = start();
     scripted.reject('loadCard', notFound());
     scripted.resolve('loadMembership', membership);
-    await reach(actor, 'loaded');
+    await reach(actor, { loaded: 'idle' });
     expect(actor.getSnapshot().context.shown).toEqual({ ...storedNow(), card: null });
     expect(readStoredCard(storage, USER_ID)).toEqual({ ...storedNow(), card: null });
   });
@@ -204,6 +217,107 @@ describe('member card machine', () => {
     expect(readStoredCard(storageWith(stored), USER_ID)).toEqual(stored);
     const { actor } = start({ userId: OTHER_ID, record: stored });
     expect(actor.getSnapshot().context.shown).toBeNull();
+  });
+});
+
+describe('Replace my card (issue 30)', () => {
+  const replaced: MemberCard = {
+    ...card,
+    verifyUrl: 'https://club.example.com/verify/NewCardIdOfTheMember_',
+  };
+
+  /** A member whose card has loaded, with the toasts the machine sends. */
+  async function loaded(record?: unknown) {
+    const scripted = scriptedActors(['loadMembership', 'loadCard', 'replaceCard']);
+    const storage = storageWith(record);
+    const toasts: unknown[] = [];
+    const machine = memberCardMachine.provide({
+      actors: scripted.actors as never,
+      actions: { notify: (_: unknown, toast: unknown) => void toasts.push(toast) },
+    });
+    const actor = createActor(machine, {
+      input: { api: unusedApi<MemberCardInput['api']>(), userId: USER_ID, storage, now: () => NOW },
+    }).start();
+    scripted.resolve('loadMembership', membership);
+    scripted.resolve('loadCard', card);
+    await reach(actor, { loaded: 'idle' });
+    return { actor, scripted, storage, toasts };
+  }
+
+  it('asks first; Cancel leaves the card as it is, without a call', async () => {
+    const { actor, scripted } = await loaded();
+    actor.send({ type: 'card.replace' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'confirming' });
+    actor.send({ type: 'replace.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' });
+    expect(scripted.calls('replaceCard')).toHaveLength(0);
+    expect(actor.getSnapshot().context.shown?.card).toEqual(card);
+  });
+
+  it('replaces on confirm: the new card shown and kept, and a toast says the old one is Not active', async () => {
+    const { actor, scripted, storage, toasts } = await loaded();
+    actor.send({ type: 'card.replace' });
+    actor.send({ type: 'replace.confirm' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'replacing' });
+    expect(actor.getSnapshot().hasTag('replacing')).toBe(true);
+    // Not the card's own "Updating...": the card stays as it is until the new one is there.
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(scripted.calls('replaceCard')).toHaveLength(1);
+    scripted.resolve('replaceCard', replaced);
+    await reach(actor, { loaded: 'idle' });
+    const shown = actor.getSnapshot().context.shown;
+    expect(shown).toEqual({
+      userId: USER_ID,
+      savedAt: NOW.toISOString(),
+      membership,
+      card: replaced,
+    });
+    expect(readStoredCard(storage, USER_ID)).toEqual(shown);
+    expect(toasts).toEqual([
+      {
+        kind: 'success',
+        title: messages.memberCardReplace.replaced,
+        description: messages.memberCardReplace.replacedDetail,
+      },
+    ]);
+  });
+
+  it('a failure stays in the dialog with its reason; confirming again tries again', async () => {
+    const { actor, scripted, toasts } = await loaded();
+    actor.send({ type: 'card.replace' });
+    actor.send({ type: 'replace.confirm' });
+    scripted.reject('replaceCard', offline());
+    await reach(actor, { loaded: 'confirming' });
+    expect(actor.getSnapshot().context.replaceError).toBe(messages.api.noResponse);
+    actor.send({ type: 'replace.confirm' });
+    expect(actor.getSnapshot().context.replaceError).toBeNull();
+    scripted.reject('replaceCard', new ApiError({ status: 503, body: { message: 'Down.' } }));
+    await reach(actor, { loaded: 'confirming' });
+    expect(actor.getSnapshot().context.replaceError).toBe('Down.');
+    expect(actor.getSnapshot().context.shown?.card).toEqual(card);
+    expect(toasts).toEqual([]);
+    // Cancel forgets the reason; asking again starts afresh.
+    actor.send({ type: 'replace.cancel' });
+    expect(actor.getSnapshot().context.replaceError).toBeNull();
+  });
+
+  it('is offered only for a loaded card with its link: not while loading, offline, or without the card’s own fields', async () => {
+    const { actor, scripted } = start({ record: stored });
+    expect(actor.getSnapshot().can({ type: 'card.replace' })).toBe(false);
+    scripted.reject('loadCard', offline());
+    await reach(actor, 'offline');
+    expect(actor.getSnapshot().can({ type: 'card.replace' })).toBe(false);
+
+    const noLink = start();
+    noLink.scripted.reject('loadCard', notFound());
+    noLink.scripted.resolve('loadMembership', membership);
+    await reach(noLink.actor, { loaded: 'idle' });
+    expect(noLink.actor.getSnapshot().can({ type: 'card.replace' })).toBe(false);
+    noLink.actor.send({ type: 'card.replace' });
+    expect(noLink.actor.getSnapshot().value).toEqual({ loaded: 'idle' });
+
+    const { actor: ready } = await loaded();
+    expect(ready.getSnapshot().can({ type: 'card.replace' })).toBe(true);
   });
 });
 
@@ -261,6 +375,14 @@ describe('member card machine: a path through every transition', () => {
     { type: 'xstate.error.actor.loadCard', error: notFound() },
     { type: 'card.retry' },
     { type: 'network.online' },
+    { type: 'card.replace' },
+    { type: 'replace.confirm' },
+    { type: 'replace.cancel' },
+    {
+      type: 'xstate.done.actor.replaceCard',
+      output: { ...card, verifyUrl: 'https://x.example/verify/b' },
+    },
+    { type: 'xstate.error.actor.replaceCard', error: offline() },
   ] as never[];
   const covered = new Set<string>();
   const cases = [
@@ -283,10 +405,11 @@ describe('member card machine: a path through every transition', () => {
     for (const transition of paths.covered) covered.add(transition);
 
     it(`${name}: visits the states it can`, () => {
+      const loadedStates = [{ loaded: 'idle' }, { loaded: 'confirming' }, { loaded: 'replacing' }];
       const expected = userId
         ? record
-          ? ['loading', 'loaded', 'offline', 'failed']
-          : ['loading', 'loaded', 'failed']
+          ? ['loading', ...loadedStates, 'offline', 'failed']
+          : ['loading', ...loadedStates, 'failed']
         : ['failed'];
       expect(new Set([...visitedStates(paths)].map((value) => JSON.parse(value)))).toEqual(
         new Set(expected),
@@ -296,16 +419,21 @@ describe('member card machine: a path through every transition', () => {
     it.each(paths.map((path) => [path.description, path] as const))(
       `${name}: %s`,
       async (_, path) => {
-        const scripted = scriptedActors<string>(['loadMembership', 'loadCard']);
+        const scripted = scriptedActors<string>(['loadMembership', 'loadCard', 'replaceCard']);
         await runPath(path, {
           machine: memberCardMachine,
           input,
           scripted,
-          contextKeys: ['shown', 'incoming', 'error'],
+          contextKeys: ['shown', 'incoming', 'error', 'replaceError'],
           check: (actor) => {
             const snapshot = actor.getSnapshot();
             const context = snapshot.context as MemberCardContext;
-            const state = snapshot.value as string;
+            const value = snapshot.value as string | { loaded: string };
+            const state = typeof value === 'string' ? value : 'loaded';
+            expect(snapshot.hasTag('replacing')).toBe(snapshot.matches({ loaded: 'replacing' }));
+            // Only the dialog says why a replacement failed.
+            if (context.replaceError !== null)
+              expect(snapshot.matches({ loaded: 'confirming' })).toBe(true);
             expect(snapshot.hasTag('busy')).toBe(state === 'loading');
             // Only failed says something; only a failure without a session or a response shows no card.
             expect(context.error !== null).toBe(state === 'failed');

@@ -4,6 +4,7 @@ import {
   isApiError,
   memberCardSchema,
   membershipInfoSchema,
+  messageFrom,
   messages,
   STORAGE_KEYS,
   type ApiClient,
@@ -13,10 +14,11 @@ import {
 } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { membershipCardError } from '../memberProfile/memberProfileMachine.ts';
+import { notify } from '../shared/notify.ts';
 import { readJson, writeJson, type KeyValueStorage } from '../storage/storage.ts';
 
 export interface MemberCardInput {
-  api: Pick<ApiClient, 'getMembershipInfo' | 'getMemberCard'>;
+  api: Pick<ApiClient, 'getMembershipInfo' | 'getMemberCard' | 'replaceMemberCard'>;
   /** The signed-in user's id (the session's `userId`); null without a session. */
   userId: string | null;
   /** Where the last card fetched is kept (the browser's local storage, cleared by logout). */
@@ -57,13 +59,20 @@ export interface MemberCardContext extends Required<MemberCardInput> {
   incoming: { membership?: MembershipInfo; card?: MemberCard | null };
   /** The SPEC §8 message of a failed load, shown with a retry. */
   error: string | null;
+  /** Why the last "Replace my card" failed (the server's message, or no response), shown in its dialog. */
+  replaceError: string | null;
 }
 
 export type MemberCardEvent =
   /** Loads again after a failure or while offline. */
   | { type: 'card.retry' }
   /** The browser is back online (its `online` event): an offline or failed card loads again. */
-  | { type: 'network.online' };
+  | { type: 'network.online' }
+  /** "Replace my card": asks first (a dialog), offered while a loaded card has its link. */
+  | { type: 'card.replace' }
+  /** The dialog's answer: replace it (again after a failure), or leave the card as it is. */
+  | { type: 'replace.confirm' }
+  | { type: 'replace.cancel' };
 
 /** The last card fetched for `userId`, or null (none, unreadable, or another user's). */
 export function readStoredCard(
@@ -134,6 +143,9 @@ export const memberCardMachine = setup({
     loadCard: fromPromise<MemberCard, { api: MemberCardInput['api'] }>(({ input, signal }) =>
       input.api.getMemberCard({ signal }),
     ),
+    replaceCard: fromPromise<MemberCard, { api: MemberCardInput['api'] }>(({ input, signal }) =>
+      input.api.replaceMemberCard({ signal }),
+    ),
   },
   guards: {
     hasUser: ({ context }) => context.userId !== null && context.userId !== '',
@@ -141,8 +153,21 @@ export const memberCardMachine = setup({
     offline: ({ event }) => isOffline((event as { error?: unknown }).error),
     offlineWithCard: ({ context, event }) =>
       context.shown !== null && isOffline((event as { error?: unknown }).error),
+    hasLink: ({ context }) => context.shown?.card != null,
   },
   actions: {
+    notify,
+    /** The replaced card shown and kept in place of the old one, with its time. */
+    storeReplaced: assign(({ context, event }) => {
+      const shown = context.shown as StoredMemberCard;
+      const record: StoredMemberCard = {
+        ...shown,
+        savedAt: context.now().toISOString(),
+        card: (event as unknown as { output: MemberCard }).output,
+      };
+      writeJson(context.storage, STORAGE_KEYS.memberCard, record);
+      return { shown: record, replaceError: null };
+    }),
     store: assign(({ context }) => {
       const record: StoredMemberCard = {
         userId: context.userId ?? '',
@@ -169,6 +194,7 @@ export const memberCardMachine = setup({
     shown: readStoredCard(input.storage, input.userId),
     incoming: {},
     error: null,
+    replaceError: null,
   }),
   initial: 'checking',
   states: {
@@ -221,7 +247,63 @@ export const memberCardMachine = setup({
         },
       ],
     },
-    loaded: {},
+    /**
+     * The card as the server gave it. "Replace my card" asks first (`confirming`, a dialog), then asks the server
+     * for a new link (`replacing`): the new card is shown and kept, and a toast says the old one now reads "Not
+     * active"; a failure stays in the dialog with its reason, to try again or cancel.
+     */
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'card.replace': {
+              guard: 'hasLink',
+              target: 'confirming',
+              actions: assign({ replaceError: null }),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'replace.confirm': 'replacing',
+            'replace.cancel': { target: 'idle', actions: assign({ replaceError: null }) },
+          },
+        },
+        replacing: {
+          tags: ['replacing'],
+          entry: assign({ replaceError: null }),
+          invoke: {
+            id: 'replaceCard',
+            src: 'replaceCard',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                'storeReplaced',
+                {
+                  type: 'notify',
+                  params: () => ({
+                    kind: 'success' as const,
+                    title: messages.memberCardReplace.replaced,
+                    description: messages.memberCardReplace.replacedDetail,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'confirming',
+              actions: assign({
+                replaceError: ({ event }) =>
+                  messageFrom(event.error, messages.memberCardReplace.failed, {
+                    noResponse: messages.api.noResponse,
+                  }),
+              }),
+            },
+          },
+        },
+      },
+    },
     /** No response, with a stored card: it stays shown with its time until the browser is back online. */
     offline: {
       entry: assign({ incoming: {} }),

@@ -6,8 +6,8 @@ import { Text } from '../layout/layout';
 import { MembershipCard } from './MembershipCard';
 import { qrPath, QR_QUIET_ZONE } from './QrCode';
 
-const VERIFY_URL =
-  'https://club.example.com/verify/eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiIwYjZhM2MxZS04YTdlLTRkMGUtOWE1Ny0yZjFmNmExYzBkMTEiLCJpYXQiOjE3OTk5OTk5OTl9.c2lnbmF0dXJlLW9mLXRoZS1jYXJkLXRva2VuLXNpZ25lZC1ieS10aGUtc2VydmVy';
+/** A card's link: the club's site and the card's opaque id (issue 30), a QR code of version 4. */
+const VERIFY_URL = 'https://club.example.com/verify/q3Vt9ZpLw0Xk2cYh7RmB_A';
 
 const items = [
   { term: 'Full Name', value: 'Sara Haddad', isolate: true },
@@ -49,8 +49,9 @@ export const Active: Story = {
     await expect(link).toHaveAttribute('href', VERIFY_URL);
     // The code is the link's picture: a square of light with dark modules, the quiet zone included.
     const svg = link.querySelector('svg') as SVGSVGElement;
-    const { size } = qrPath(VERIFY_URL);
+    const { size, version } = qrPath(VERIFY_URL);
     await expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
+    await expect(version).toBe(4);
     await expect(getComputedStyle(svg.querySelector('rect') as Element).fill).toBe(
       'rgb(255, 255, 255)',
     );

@@ -5,9 +5,21 @@ import * as styles from './MembershipCard.css';
 /** The quiet zone around a QR code, in modules (ISO/IEC 18004 asks for 4). */
 export const QR_QUIET_ZONE = 4;
 
-/** The dark modules of `value`'s QR code as one SVG path, and its side in modules (quiet zone included). */
-export function qrPath(value: string): { path: string; size: number } {
-  const { data, size } = encode(value, { ecc: 'M', border: QR_QUIET_ZONE });
+/**
+ * The error correction level of the card's QR code: M (15 % of it may be lost), the usual one for a printed
+ * link; with it a link of up to 84 bytes is a code of version 5 (37 × 37 modules).
+ */
+export const QR_ERROR_CORRECTION = 'M';
+
+/**
+ * The dark modules of `value`'s QR code as one SVG path, its side in modules (quiet zone included) and its
+ * version (1–40: a side of 17 + 4 × version modules, without the quiet zone).
+ */
+export function qrPath(value: string): { path: string; size: number; version: number } {
+  const { data, size, version } = encode(value, {
+    ecc: QR_ERROR_CORRECTION,
+    border: QR_QUIET_ZONE,
+  });
   let path = '';
   data.forEach((row, y) => {
     let x = 0;
@@ -22,7 +34,7 @@ export function qrPath(value: string): { path: string; size: number } {
       path += `M${from} ${y}h${x - from}v1h${from - x}z`;
     }
   });
-  return { path, size };
+  return { path, size, version };
 }
 
 /**

@@ -5,5 +5,5 @@ export {
   type MembershipCardProps,
   type MembershipCardItem,
 } from './MembershipCard';
-export { QrCode, qrPath, QR_QUIET_ZONE } from './QrCode';
+export { QrCode, qrPath, QR_ERROR_CORRECTION, QR_QUIET_ZONE } from './QrCode';
 export { CARD_WIDTH_MM, CARD_HEIGHT_MM } from './MembershipCard.css';

@@ -70,19 +70,26 @@ export const Active: Story = {
   },
 };
 
-/** valid, expired: 'Expired', and the day it ended. */
+/** valid, expired: 'Expired', and the day it ended ("Expired on …"). */
 export const Expired: Story = {
   args: { verifyCard: resolves(answer('expired', '2026-10-01T00:00:00.000Z')) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     const badge = (await canvas.findByText('Expired')).closest('[data-status]');
     await expect(badge).toHaveAttribute('data-status', 'expired');
-    await expect(canvas.getByText(/Ended on/)).toHaveTextContent('Ended on: 1 October 2026');
+    const ended = canvas.getByText(/^Expired on/);
+    await expect(ended).toHaveTextContent('Expired on 1 October 2026');
+    await expect(ended.closest('time')).toHaveAttribute('datetime', '2026-10-01T00:00:00.000Z');
     await expect(canvas.queryByText('Active')).toBeNull();
+    await expect(canvas.queryByText(/Expiry date/)).toBeNull();
   },
 };
 
-/** valid, not active: deactivated by an admin (the expiry still said), or never a membership. */
+/**
+ * valid, not active (deactivated, replaced, account off, never a member): the status and what it means, and no
+ * date at all (issue 30: "Expiry date: …" under "Not active" said the opposite). The server answers none; were
+ * one sent, it is not shown either.
+ */
 export const NotActive: Story = {
   args: { verifyCard: resolves(answer('inactive', '2027-03-01T00:00:00.000Z')) },
   play: async ({ canvasElement }) => {
@@ -90,15 +97,19 @@ export const NotActive: Story = {
     const badge = (await canvas.findByText('Not active')).closest('[data-status]');
     await expect(badge).toHaveAttribute('data-status', 'inactive');
     await expect(canvas.getByText('This card has no active membership.')).toBeVisible();
+    await expect(canvas.queryByText(/Expiry date|Expired on|2027/)).toBeNull();
+    await expect(canvasElement.querySelectorAll('time')).toHaveLength(1);
+    await expect(canvas.getByText(/^Checked at/)).toBeVisible();
   },
 };
 
-/** valid, never a membership: 'No membership' instead of a date. */
-export const NeverAMember: Story = {
+/** valid, not active as the server answers it: no date either. */
+export const NotActiveWithoutDate: Story = {
   args: { verifyCard: resolves(answer('inactive', null)) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('No membership')).toBeVisible();
+    await expect(await canvas.findByText('Not active')).toBeVisible();
+    await expect(canvas.queryByText(/Expiry date|Expired on|No membership/)).toBeNull();
   },
 };
 

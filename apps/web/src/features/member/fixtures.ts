@@ -43,14 +43,19 @@ export const inactiveMembership: MembershipInfo = {
   expiryDate: '2025-01-31T12:00:00.000Z',
 };
 
-/** `GET /Member/card` of the active member. */
+/** `GET /Member/card` of the active member: its link carries the card's id (issue 30). */
 export const demoCard: MemberCard = {
   memberNumber: 42,
   fullName: 'Sara Haddad',
   status: 'active',
   expiryDate: EXPIRY,
-  verifyUrl:
-    'https://mijas.example.com/verify/eyJhbGciOiJFUzI1NiIsImtpZCI6ImNhcmQifQ.eyJzdWIiOiIwYjZhM2MxZS04YTdlLTRkMGUtOWE1Ny0yZjFmNmExYzBkMTEiLCJpYXQiOjE3OTY4NDAwMDB9.Zm9yLXN0b3JpZXMtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZS1vZi10aGUtc2VydmVy',
+  verifyUrl: 'https://mijas.example.com/verify/q3Vt9ZpLw0Xk2cYh7RmB_A',
+};
+
+/** The same card after "Replace my card": a new id. */
+export const replacedCard: MemberCard = {
+  ...demoCard,
+  verifyUrl: 'https://mijas.example.com/verify/N8fJ2sQe-Vd4hTzK6yWm1g',
 };
 
 export const inactiveCard: MemberCard = {
@@ -68,6 +73,8 @@ export interface MemberFlowActors {
   loadMembership?: AnyActorLogic;
   /** The card's own call (`GET /Member/card`). */
   loadCard?: AnyActorLogic;
+  /** "Replace my card" (`POST /Member/card/replace`). */
+  replaceCard?: AnyActorLogic;
   /** The contact form's save (its `submit`). */
   saveMember?: AnyActorLogic;
 }
@@ -81,11 +88,12 @@ export function memberFlows(
     saveMember = resolves({ message: 'Updated.' }),
     loadMembership = resolves(activeMembership),
     loadCard = resolves(demoCard),
+    replaceCard = resolves(replacedCard),
     loadMember = resolves(demoMember),
   } = actors;
   return {
     // The card on the Membership sub-page: the SPEC fields' call and its own (`extra`: e.g. no session user).
-    memberCard: { ...extra, actors: { loadMembership, loadCard } },
+    memberCard: { ...extra, actors: { loadMembership, loadCard, replaceCard } },
     // The record on My Profile.
     memberProfile: { actors: { loadMember } },
     // The contact form the profile opens: a child machine, provided by its own id.

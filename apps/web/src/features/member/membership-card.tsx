@@ -4,6 +4,7 @@ import { MembershipCard as CardFace } from '@mijas/ui/membership-card';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useText } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format.ts';
 
@@ -34,6 +35,11 @@ export function MembershipCard({
   const error = useSelector(actorRef, (s) => s.context.error);
   const updating = useSelector(actorRef, (s) => s.hasTag('busy'));
   const offline = useSelector(actorRef, (s) => s.matches('offline'));
+  // Offered with a loaded card that has its link (the button stays while its dialog is open, to take focus back).
+  const canReplace = useSelector(
+    actorRef,
+    (s) => s.matches('loaded') && (s.context.shown?.card ?? null) !== null,
+  );
 
   // The browser back online loads the card again (the machine sees no DOM).
   useEffect(() => {
@@ -114,10 +120,43 @@ export function MembershipCard({
         <Button variant="outline" onClick={() => globalThis.print()}>
           {own.print}
         </Button>
+        {canReplace ? (
+          <Button variant="outline" onClick={() => actorRef.send({ type: 'card.replace' })}>
+            {member.replaceCard.open}
+          </Button>
+        ) : null}
       </Inline>
       <Text tone="muted" size="sm">
         {remembered ? own.keptOnDevice : own.keepOnDevice}
       </Text>
+      <ReplaceCardDialog actorRef={actorRef} />
     </CardFace>
+  );
+}
+
+/**
+ * "Replace my card" (issue 30), asked first: the machine's `loaded.confirming` opens it, `loaded.replacing` keeps
+ * it open with its confirm button busy; a failure's reason shows in it, to try again or cancel.
+ */
+function ReplaceCardDialog({ actorRef }: { actorRef: MemberCardRef }) {
+  const text = useText().member.replaceCard;
+  const confirming = useSelector(actorRef, (s) => s.matches({ loaded: 'confirming' }));
+  const replacing = useSelector(actorRef, (s) => s.hasTag('replacing'));
+  const error = useSelector(actorRef, (s) => s.context.replaceError);
+  return (
+    <ConfirmDialog
+      open={confirming}
+      busy={replacing}
+      texts={text}
+      description={text.description}
+      onConfirm={() => actorRef.send({ type: 'replace.confirm' })}
+      onCancel={() => actorRef.send({ type: 'replace.cancel' })}
+    >
+      {error ? (
+        <InlineAlert tone="error" title={text.failedTitle}>
+          {error}
+        </InlineAlert>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -27,9 +27,10 @@ const STATUS_ICONS = { active: SuccessIcon, expired: WarningIcon, inactive: Erro
 
 /**
  * `/verify/:token` (issue 20): what a partner sees after scanning a member's card, signed in or not. The club's
- * answer read live: the member's name, the status now as a big badge (Active green, Expired, Not active), the
- * expiry and when it was checked; nothing else about the member. A refused token says it is no MIJAS Club card;
- * too many checks say to wait; no answer offers to try again. Never indexed by search engines.
+ * answer read live: the member's name, the status now as a big badge (Active green, Expired, Not active), until
+ * when it is active or when it expired (no date when not active) and when it was checked; nothing else about the
+ * member. A refused token says it is no MIJAS Club card; too many checks say to wait; no answer offers to try
+ * again. Never indexed by search engines.
  */
 export function VerifyCardPage({ token }: { token: string }) {
   const { common, verifyCard: text } = useText();
@@ -102,7 +103,7 @@ function Retry({
   );
 }
 
-/** The club's answer: its mark, the name, the status now, the expiry and when it was checked. */
+/** The club's answer: its mark, the name, the status now, its date (active, expired) and when it was checked. */
 function CheckedCard({
   fullName,
   status,
@@ -117,7 +118,6 @@ function CheckedCard({
   const text = useText().verifyCard;
   const format = useFormat();
   const StatusIcon = STATUS_ICONS[status];
-  const expiryLabel = status === 'expired' ? text.expiredOn : text.expiryDate;
   return (
     <Stack gap="md">
       <p className={styles.mark}>
@@ -138,15 +138,16 @@ function CheckedCard({
         </p>
       </div>
       <p className={styles.hint}>{text.statusHints[status]}</p>
-      <p className={styles.label}>
-        {expiryDate ? (
-          <>
-            {expiryLabel}: <time dateTime={expiryDate}>{format.date(expiryDate)}</time>
-          </>
-        ) : (
-          text.noExpiry
-        )}
-      </p>
+      {/* Not active says no date: whatever the membership's end was, it is not this card's (issue 30). */}
+      {expiryDate && status === 'active' ? (
+        <p className={styles.label}>
+          {text.expiryDate}: <time dateTime={expiryDate}>{format.date(expiryDate)}</time>
+        </p>
+      ) : expiryDate && status === 'expired' ? (
+        <p className={styles.label}>
+          <time dateTime={expiryDate}>{text.expiredOn(format.date(expiryDate) ?? expiryDate)}</time>
+        </p>
+      ) : null}
       <p className={styles.checkedAt}>
         <time dateTime={checkedAt}>{text.checkedAt(format.dateTime(checkedAt) ?? checkedAt)}</time>
       </p>

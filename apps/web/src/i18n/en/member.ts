@@ -42,6 +42,18 @@ export const member = {
     expired: 'Expired',
     endedOn: (date: string) => `Your membership ended on ${date}.`,
   },
+  /** "Replace my card" (issue 30): a new QR code; the old card reads "Not active" from then on. */
+  replaceCard: {
+    open: 'Replace my card',
+    title: 'Replace your card?',
+    description:
+      'Your card gets a new QR code. The current one, printed or saved anywhere, will show as Not active to partners. Do this if your card was lost or copied, then print or save the new one.',
+    confirm: 'Replace card',
+    working: 'Replacing...',
+    cancel: 'Cancel',
+    close: 'Close',
+    failedTitle: 'The card was not replaced',
+  },
   profile: {
     title: 'My Profile',
     description: 'Your member record. You can change your contact details here.',

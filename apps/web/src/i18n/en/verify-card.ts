@@ -18,9 +18,10 @@ export const verifyCard = {
     expired: 'This membership has ended. The member can renew it with the club.',
     inactive: 'This card has no active membership.',
   },
+  /** Under Active: until when it runs. */
   expiryDate: 'Expiry date',
-  expiredOn: 'Ended on',
-  noExpiry: 'No membership',
+  /** Under Expired: the day it ended. Under Not active there is no date (issue 30). */
+  expiredOn: (date: string) => `Expired on ${date}`,
   checkedAt: (when: string) => `Checked at ${when}`,
   refusedTitle: 'Not a valid card',
   refusedHint: 'Ask the member to open their card in the MIJAS Club app and show it again.',

@@ -17,6 +17,7 @@ import {
   inactiveCard,
   inactiveMembership,
   memberFlows,
+  replacedCard,
   status,
 } from '../../../features/member/fixtures.ts';
 import {
@@ -34,7 +35,7 @@ import {
   PageHarness,
   type TestRole,
 } from '../../../testing/page-harness.tsx';
-import { portal, reached } from '../../../testing/story-helpers.ts';
+import { portal, reached, toastShown } from '../../../testing/story-helpers.ts';
 import { storyCatalogue } from '../../../testing/story-locale.ts';
 import { fill, send } from '../../../testing/story-state.tsx';
 import { Component as MemberPage } from './member.tsx';
@@ -362,6 +363,115 @@ export const CardArabic: Story = {
 };
 
 export const CardOfflineDark: Story = { ...CardOffline, globals: { theme: 'dark' } };
+
+// --- Replace my card (issue 30) ---
+
+const replaceCard = send<typeof memberCardMachine>('memberCard', { type: 'card.replace' });
+const confirmReplace = send<typeof memberCardMachine>('memberCard', { type: 'replace.confirm' });
+
+/** The dialog of the replacement, once open (it is in a portal). */
+const replaceDialog = (canvasElement: HTMLElement, name = 'Replace your card?') =>
+  portal(canvasElement).findByRole('dialog', { name });
+
+/** Replace my card asks first: what happens to the old card, Cancel and Replace card. */
+export const CardReplaceConfirm: Story = {
+  parameters: { events: [replaceCard] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = within(await replaceDialog(canvasElement));
+    await expect(dialog.getByText(/will show as Not active to partners/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Replace card' })).toBeEnabled();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The button opens the question; Cancel closes it, asks nothing of the server and gives focus back. */
+export const CardReplaceCancelled: Story = {
+  args: {
+    flows: () => memberFlows({ replaceCard: rejects(new Error('Replace must not be called')) }),
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    const open = await membership.findByRole('button', { name: 'Replace my card' });
+    await userEvent.click(open);
+    const dialog = within(await replaceDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+    await expect(membership.getByRole('link', { name: 'Check this card' })).toHaveAttribute(
+      'href',
+      demoCard.verifyUrl,
+    );
+  },
+};
+
+/** replacing: the confirm button busy, the dialog held open. */
+export const CardReplacing: Story = {
+  args: { flows: () => memberFlows({ replaceCard: pending() }) },
+  parameters: { events: [replaceCard, confirmReplace] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = within(await replaceDialog(canvasElement));
+    await expect(await dialog.findByRole('button', { name: 'Replacing...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** replaced: the card's QR code links to the new id, and a toast says the old card is Not active. */
+export const CardReplaced: Story = {
+  parameters: { events: [replaceCard, confirmReplace] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const membership = card(canvasElement, 'Membership Card');
+    await waitFor(() =>
+      expect(membership.getByRole('link', { name: 'Check this card' })).toHaveAttribute(
+        'href',
+        replacedCard.verifyUrl,
+      ),
+    );
+    await toastShown(canvasElement, 'Card replaced');
+    await expect(
+      portal(canvasElement).getByText(
+        'Your old card, and any copy of it, now shows as Not active.',
+      ),
+    ).toBeVisible();
+    await expect(portal(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** failed: the reason in the dialog, which stays open to try again; the card is unchanged. */
+export const CardReplaceFailed: Story = {
+  args: { flows: () => memberFlows({ replaceCard: rejects(offline()) }) },
+  parameters: { events: [replaceCard, confirmReplace] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = within(await replaceDialog(canvasElement));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('The card was not replaced');
+    await expect(alert).toHaveTextContent('No response from the server');
+    await expect(dialog.getByRole('button', { name: 'Replace card' })).toBeEnabled();
+    // The page behind the modal dialog is hidden from assistive technology meanwhile.
+    const link = within(canvasElement).getByRole('link', { name: 'Check this card', hidden: true });
+    await expect(link).toHaveAttribute('href', demoCard.verifyUrl);
+  },
+};
+
+/** The question in Arabic, right to left. */
+export const CardReplaceArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { events: [replaceCard] },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const dialog = await replaceDialog(canvasElement, 'هل تريد استبدال بطاقتك؟');
+    await expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(within(dialog).getByRole('button', { name: 'استبدال البطاقة' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'استبدال بطاقتي', hidden: true }),
+    ).toBeVisible();
+  },
+};
 
 function cardError(message: string): Story['play'] {
   return async ({ canvasElement }) => {
