@@ -44,6 +44,7 @@ const item = (n: number, overrides: Partial<FormSubmissionItem> = {}): FormSubmi
   email: `sara${n}@example.com`,
   mobile: '+962791234567',
   major: 'Law',
+  message: null,
   status: 'new',
   createdAt: '2026-11-20T08:00:00.000Z',
   memberId: null,
@@ -52,6 +53,7 @@ const item = (n: number, overrides: Partial<FormSubmissionItem> = {}): FormSubmi
 
 const submission: FormSubmissionDetails = {
   ...item(1, { id: ID, name: 'Sara Al Haddad' }),
+  language: 'en',
   memberUsername: null,
   statusChangedAt: null,
   statusChangedByUserName: null,
