@@ -205,14 +205,23 @@ function inboxColumns(
       header: text.columns.name,
       // The row's way in, for the keyboard too: a button named for whose application it is.
       cell: (row) => (
-        <button
-          type="button"
-          className={styles.openButton}
-          aria-label={text.open(row.name)}
-          onClick={() => open(row)}
-        >
-          {row.name}
-        </button>
+        <>
+          <button
+            type="button"
+            className={styles.openButton}
+            aria-label={text.open(row.name)}
+            onClick={() => open(row)}
+          >
+            {row.name}
+          </button>
+          {row.message ? (
+            <span className={styles.messageExcerpt} dir="auto">
+              <Text as="span" tone="muted" size="sm">
+                {row.message.split('\n', 1)[0]}
+              </Text>
+            </span>
+          ) : null}
+        </>
       ),
       isolate: true,
     },

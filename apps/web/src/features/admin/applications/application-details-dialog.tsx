@@ -113,7 +113,7 @@ export function ApplicationDetailsDialog({
             ) : null
           ) : null}
           <Replies submission={submission} />
-          <ReplyForm details={details} email={submission.email} />
+          <ReplyForm details={details} submission={submission} />
         </Stack>
       ) : null}
     </Dialog>
@@ -133,6 +133,19 @@ function detailItems(
     { term: f.email, value: <EmailAddress email={submission.email} />, isolate: true },
     { term: f.mobile, value: submission.mobile, isolate: 'ltr' },
     { term: f.major, value: nameOf(submission.major || null, names.major) },
+    {
+      term: f.message,
+      // The visitor's words as they wrote them: text (never markup), its lines kept.
+      value: submission.message ? (
+        <p className={styles.writtenText} dir="auto">
+          {submission.message}
+        </p>
+      ) : null,
+    },
+    {
+      term: f.language,
+      value: submission.language ? text.details.languages[submission.language] : null,
+    },
     { term: f.received, value: format.dateTime(submission.createdAt) },
     { term: f.status, value: <SubmissionStatusBadge status={submission.status} /> },
     {
@@ -205,7 +218,7 @@ function Replies({ submission }: { submission: FormSubmissionDetails }) {
                     reply.sentByUserName ?? common.notAvailable,
                   )}
                 </Text>
-                <p className={styles.replyBody}>{reply.body}</p>
+                <p className={styles.writtenText}>{reply.body}</p>
               </li>
             ))}
           </ol>
@@ -215,7 +228,13 @@ function Replies({ submission }: { submission: FormSubmissionDetails }) {
   );
 }
 
-function ReplyForm({ details, email }: { details: InboxDetailsRef; email: string }) {
+function ReplyForm({
+  details,
+  submission: { email, language },
+}: {
+  details: InboxDetailsRef;
+  submission: FormSubmissionDetails;
+}) {
   const text = useText().officeInbox.details;
   const reply = useSelector(details, (s) => s.context.reply);
   const errors = useSelector(details, (s) => s.context.replyErrors);
@@ -233,6 +252,7 @@ function ReplyForm({ details, email }: { details: InboxDetailsRef; email: string
         </Heading>
         <Text tone="muted" size="sm">
           {text.replyTo(email)}
+          {language ? ` ${text.replyIn(text.languages[language])}` : null}
         </Text>
         <TextField
           label={text.subject}
