@@ -409,8 +409,12 @@ export const DetailsMessage: Story = {
     const open = await canvas.findByRole('button', {
       name: `Open the application of ${omarInquiry.name}`,
     });
-    // The list shows the message's first line under the name.
-    await expect(within(rowOf(canvasElement, omarInquiry.email)).getByText('Hello,')).toBeVisible();
+    // The list shows the message on one line under the name.
+    await expect(
+      within(rowOf(canvasElement, omarInquiry.email)).getByText(
+        /^Hello, Do you offer a family membership\? My wife/,
+      ),
+    ).toBeVisible();
     await userEvent.click(open);
     const dialog = await dialogNamed(canvasElement, `Application: ${omarInquiry.name}`);
     const message = await dialog.findByText(/Do you offer a family membership\?/);

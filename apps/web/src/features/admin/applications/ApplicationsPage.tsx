@@ -214,10 +214,11 @@ function inboxColumns(
           >
             {row.name}
           </button>
+          {/* The message on one line, cut to the column. */}
           {row.message ? (
             <span className={styles.messageExcerpt} dir="auto">
               <Text as="span" tone="muted" size="sm">
-                {row.message.split('\n', 1)[0]}
+                {row.message.replace(/\s+/g, ' ')}
               </Text>
             </span>
           ) : null}

@@ -102,6 +102,7 @@ export function ApplicationDetailsDialog({
             items={detailItems(submission, officeInbox, names, format)}
             fallback={common.notAvailable}
           />
+          {submission.message ? <ApplicantMessage message={submission.message} /> : null}
           <StatusActions details={details} />
           {submission.type === 'Join Us' ? (
             submission.memberId ? (
@@ -134,15 +135,6 @@ function detailItems(
     { term: f.mobile, value: submission.mobile, isolate: 'ltr' },
     { term: f.major, value: nameOf(submission.major || null, names.major) },
     {
-      term: f.message,
-      // The visitor's words as they wrote them: text (never markup), its lines kept.
-      value: submission.message ? (
-        <p className={styles.writtenText} dir="auto">
-          {submission.message}
-        </p>
-      ) : null,
-    },
-    {
       term: f.language,
       value: submission.language ? text.details.languages[submission.language] : null,
     },
@@ -168,6 +160,23 @@ function detailItems(
       ) : null,
     },
   ];
+}
+
+/** The visitor's words as they wrote them: text (never markup), its lines kept. */
+function ApplicantMessage({ message }: { message: string }) {
+  const text = useText().officeInbox.details;
+  return (
+    <section aria-label={text.fields.message}>
+      <Stack gap="sm">
+        <Heading level={3} size="sm">
+          {text.fields.message}
+        </Heading>
+        <p className={`${styles.quoted} ${styles.writtenText}`} dir="auto">
+          {message}
+        </p>
+      </Stack>
+    </section>
+  );
 }
 
 function StatusActions({ details }: { details: InboxDetailsRef }) {
@@ -210,7 +219,7 @@ function Replies({ submission }: { submission: FormSubmissionDetails }) {
         ) : (
           <ol className={styles.replies}>
             {submission.replies.map((reply) => (
-              <li key={reply.id} className={styles.reply}>
+              <li key={reply.id} className={`${styles.quoted} ${styles.reply}`}>
                 <Text weight="bold">{reply.subject}</Text>
                 <Text tone="muted" size="sm">
                   {text.repliedBy(

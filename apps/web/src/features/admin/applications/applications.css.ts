@@ -23,13 +23,14 @@ export const replies = style({
   gap: vars.space.sm,
 });
 
-export const reply = style({
-  display: 'grid',
-  gap: vars.space.xs,
+/** A framed piece of correspondence: a reply sent, an application's message. */
+export const quoted = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
+
+export const reply = style({ display: 'grid', gap: vars.space.xs });
 
 /** A person's words (a reply, an application's message): their lines kept, a long word broken. */
 export const writtenText = style({
@@ -39,7 +40,7 @@ export const writtenText = style({
 });
 
 /**
- * The first line of a row's message under its name: cut to the column's width with an ellipsis, and adding
+ * A row's message on one line under its name: cut to the column's width with an ellipsis, and adding
  * no width of its own (the table keeps its columns).
  */
 export const messageExcerpt = style({
