@@ -99,6 +99,16 @@ describe('the prerendered landing, hydrated', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
+  it('carries out a press on Inquiry made before the form code came (an inquirer’s first press is not lost)', async () => {
+    await hydrated();
+    const inquiry = screen.getByRole('radio', { name: 'Inquiry' });
+    // One press: it wakes the form's code, which is not here yet.
+    const user = userEvent.setup();
+    await user.click(inquiry);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Inquiry' })).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeInTheDocument();
+  });
+
   it('keeps the text typed in the major as its search when the form code comes', async () => {
     await hydrated();
     const major = screen.getByRole<HTMLInputElement>('combobox', { name: /^Major/ });
