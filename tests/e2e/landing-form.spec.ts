@@ -130,3 +130,44 @@ test('on a phone, the first field to fix is scrolled to with its label below the
   expect(navbar && label).toBeTruthy();
   expect(label!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
 });
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-JO' });
+
+  test('the majors are Arabic and found by Arabic words; an inquiry goes with its message, in Arabic', async ({
+    page,
+  }) => {
+    const email = `asks-${test.info().workerIndex}-${Date.now()}@example.com`;
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'نموذج الانضمام والاستفسار' });
+    const major = form.getByRole('combobox', { name: /^التخصص/ });
+    const listbox = page.getByRole('listbox', { name: /^التخصص/ });
+    await major.fill('صيدلة');
+    await expect(listbox.getByRole('option')).toHaveText(['الصيدلة']);
+    await major.fill('هندسة');
+    await expect(listbox.getByRole('option', { name: 'الهندسة المدنية' })).toBeVisible();
+    await major.fill('مدني');
+    await expect(listbox.getByRole('option')).toHaveText(['الهندسة المدنية']);
+    await major.press('Enter');
+    await expect(major).toHaveValue('الهندسة المدنية');
+    await form.getByRole('radio', { name: 'استفسار' }).click();
+    await form.getByLabel(/^الاسم الكامل/).fill('سارة حداد');
+    await form.getByLabel(/^البريد الإلكتروني/).fill(email);
+    await form.getByRole('textbox', { name: 'الرسالة' }).fill('هل يوجد اشتراك عائلي؟\nوما رسومه؟');
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1/Forms') && request.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'إرسال الاستفسار' }).click();
+    const request = await posted;
+    expect(request.postDataJSON()).toEqual({
+      type: 'Inquiry',
+      major: 'Civil Engineering',
+      name: 'سارة حداد',
+      email,
+      message: 'هل يوجد اشتراك عائلي؟\nوما رسومه؟',
+    });
+    // The language the reply is mailed in.
+    expect(request.headers()['accept-language']).toBe('ar');
+    expect((await request.response())?.status()).toBe(201);
+  });
+});

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { landingTextFor, renderLanding } from './prerender.tsx';
 import { prerenderedPage } from './testing/prerendered.ts';
 import { startLanding } from './features/landing/start-landing.tsx';
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@mijas/api';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@mijas/api';
 
 /**
  * The build's path for a visitor's first `/`: the landing rendered to HTML (as scripts/prerender.mjs does), shown
@@ -14,20 +14,20 @@ import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@mijas/api';
 describe('the prerendered landing, hydrated', () => {
   const page = prerenderedPage();
 
-  async function prerendered() {
-    return page.show(await renderLanding());
+  async function prerendered(locale: Locale = 'en') {
+    return page.show(await renderLanding(locale));
   }
 
   /** The prerendered page, hydrated by the island; the form's code not loaded yet. */
-  async function hydrated() {
-    const container = await prerendered();
+  async function hydrated(locale: Locale = 'en') {
+    const container = await prerendered(locale);
     const ready = vi.fn();
     page.root = startLanding({
       container,
       hydrate: true,
       loadApp: () => new Promise<never>(() => {}),
       onReady: ready,
-      language: { locale: 'en', text: await landingTextFor('en') },
+      language: { locale, text: await landingTextFor(locale) },
     });
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
   }
@@ -99,6 +99,16 @@ describe('the prerendered landing, hydrated', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
+  it('carries out a press on Inquiry made before the form code came (an inquirer’s first press is not lost)', async () => {
+    await hydrated();
+    const inquiry = screen.getByRole('radio', { name: 'Inquiry' });
+    // One press: it wakes the form's code, which is not here yet.
+    const user = userEvent.setup();
+    await user.click(inquiry);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Inquiry' })).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeInTheDocument();
+  });
+
   it('keeps the text typed in the major as its search when the form code comes', async () => {
     await hydrated();
     const major = screen.getByRole<HTMLInputElement>('combobox', { name: /^Major/ });
@@ -113,6 +123,31 @@ describe('the prerendered landing, hydrated', () => {
         .map((option) => option.textContent),
     ).toEqual(['Petroleum Engineering']);
     expect(major).toHaveValue('petrol');
+  });
+
+  it('in Arabic: the majors are named in Arabic and found by Arabic words (هندسة, مدني, صيدلة)', async () => {
+    await hydrated('ar');
+    const user = userEvent.setup();
+    const major = screen.getByRole<HTMLInputElement>('combobox', { name: /^التخصص/ });
+    await user.click(major);
+    const found = async (query: string) => {
+      await user.clear(major);
+      await user.type(major, query);
+      const listbox = await screen.findByRole('listbox', { name: /^التخصص/ });
+      return within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    };
+    expect(await found('صيدلة')).toEqual(['الصيدلة']);
+    expect(await found('مدني')).toEqual(['الهندسة المدنية']);
+    const engineering = await found('هندسة');
+    expect(engineering).toContain('الهندسة الكهربائية');
+    expect(engineering).toContain('هندسة البرمجيات');
+    expect(engineering.every((name) => name?.includes('هندسة'))).toBe(true);
+    // An English value still finds its Arabic name; the value chosen is the English one the server stores.
+    expect(await found('Pharmacy')).toEqual(['الصيدلة']);
+    await user.keyboard('{Enter}');
+    expect(major).toHaveValue('الصيدلة');
   });
 
   it('in Arabic: prerendered right to left, hydrated as it is, and switched to English and back in place', async () => {

@@ -22,3 +22,5 @@ export { Navbar } from './Navbar/Navbar';
 export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';
 export { Hero } from './Hero/Hero';
 export { Footer } from './Footer/Footer';
+// The form's Message (issue 30).
+export { TextAreaField } from './TextAreaField/TextAreaField';

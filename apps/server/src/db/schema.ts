@@ -357,6 +357,10 @@ export const formSubmissions = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile'),
+    /** The visitor's words (issue 30), or null. */
+    message: text('message'),
+    /** The language the visitor wrote in (the request's), the reply's; null before issue 30. */
+    language: text('language').$type<Locale>(),
     ip: text('ip'),
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
     statusChangedAt: timestamptz('status_changed_at'),
@@ -373,6 +377,10 @@ export const formSubmissions = pgTable(
     index('form_submissions_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('form_submissions_member_key').on(t.memberId),
     check('form_submissions_status_check', sql`${t.status} in ('new', 'handled', 'archived')`),
+    check(
+      'form_submissions_language_check',
+      sql`${t.language} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
+    ),
   ],
 );
 

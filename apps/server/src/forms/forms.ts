@@ -1,7 +1,8 @@
 /**
  * The landing page's Join Us / Inquiry form (SPEC §2, §5): a submission is stored unless its email already sent
  * `LANDING_FORM_LIMIT` of its type within the window (the browser's rule too: `landingFormLimitReached`), then 409.
- * An accepted one is mailed to the club's address (`CLUB_INBOX_EMAIL`) in the same transaction.
+ * An accepted one is mailed to the club's address (`CLUB_INBOX_EMAIL`) in the same transaction. It keeps the
+ * language the visitor wrote in (the request's, `locale`): the inbox's reply is mailed in it.
  */
 import {
   ERROR_CODES,
@@ -10,6 +11,7 @@ import {
   messages,
   normalizeMobile,
   type FormSubmissionRequest,
+  type Locale,
   type MessageResponse,
 } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +22,7 @@ import { countSubmissionsSince, insertSubmission, lockSubmitter } from './querie
 export async function submitLandingForm(
   app: Pick<FastifyInstance, 'db' | 'config' | 'mailer'>,
   form: FormSubmissionRequest,
-  ip: string,
+  request: { ip: string; locale: Locale },
   now: Date,
 ): Promise<MessageResponse> {
   const since = new Date(landingFormWindowStart(now.getTime()));
@@ -35,8 +37,14 @@ export async function submitLandingForm(
       name: form.name,
       email: form.email,
       mobile: normalizeMobile(form.mobile),
+      message: form.message || null,
     };
-    await insertSubmission(tx, { ...submission, ip, createdAt: now });
+    await insertSubmission(tx, {
+      ...submission,
+      language: request.locale,
+      ip: request.ip,
+      createdAt: now,
+    });
     return (await queueInboxNotice(tx, app.config, submission, now)) ? 'mailed' : 'stored';
   });
   if (accepted === false) {

@@ -26,7 +26,7 @@ import { newestFirst, pageOffset, searchTotal, type Paging } from '../db/paging.
 import { formReplies, formSubmissions, users } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { queueMail } from '../mail/queue.ts';
-import { inboxNoticeMail, inboxReplyMail } from '../mail/templates.ts';
+import { inboxNoticeMail, inboxReplyMail, type NoticeSubmission } from '../mail/templates.ts';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -38,6 +38,7 @@ function toItem(row: SubmissionRow): FormSubmissionItem {
     email: row.email,
     mobile: row.mobile,
     major: row.major,
+    message: row.message,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     memberId: row.memberId,
@@ -129,6 +130,7 @@ export async function submissionDetails(db: DbOrTx, id: string): Promise<FormSub
     .orderBy(asc(formReplies.createdAt), asc(formReplies.id));
   return {
     ...toItem(found.row),
+    language: found.row.language,
     memberUsername: found.memberUsername,
     statusChangedAt: found.row.statusChangedAt?.toISOString() ?? null,
     statusChangedByUserName: found.statusChangedByUserName,
@@ -175,9 +177,9 @@ export async function updateSubmissionStatus(
 }
 
 /**
- * `POST /Admin/forms/{id}/reply`: mails the admin's words to the submitter's address (in `locale`, the language
- * of the request: we do not know the submitter's), records the reply and marks the submission handled, in one
- * transaction. Answers the details.
+ * `POST /Admin/forms/{id}/reply`: mails the admin's words to the submitter's address, wholly in the language the
+ * submitter wrote in (`locale`, the admin's request's, only for a submission that did not record one), records
+ * the reply and marks the submission handled, in one transaction. Answers the details.
  */
 export async function replyToSubmission(
   app: Pick<FastifyInstance, 'db' | 'mailer'>,
@@ -188,7 +190,7 @@ export async function replyToSubmission(
     await queueMail(
       tx,
       submission.email,
-      inboxReplyMail(reply.locale, {
+      inboxReplyMail(submission.language ?? reply.locale, {
         name: submission.name,
         type: submission.type as FormType,
         submittedAt: submission.createdAt,
@@ -245,18 +247,12 @@ export function inboxLink(config: Pick<ServerConfig, 'publicUrl'>): string {
 
 /**
  * With `CLUB_INBOX_EMAIL` set, queues the mail telling the club of a new submission (inside the transaction that
- * stores it): its fields and a link to the inbox. Without it, nothing.
+ * stores it): its fields, its message and a link to the inbox. Without it, nothing.
  */
 export async function queueInboxNotice(
   tx: DbOrTx,
   config: Pick<ServerConfig, 'publicUrl' | 'clubInboxEmail' | 'clubInboxLanguage'>,
-  submission: {
-    type: FormType;
-    name: string;
-    email: string;
-    mobile: string | null;
-    major: string;
-  },
+  submission: NoticeSubmission,
   now: Date,
 ): Promise<boolean> {
   if (!config.clubInboxEmail) return false;

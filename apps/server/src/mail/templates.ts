@@ -8,6 +8,7 @@ import {
   DEFAULT_LOCALE,
   directionOf,
   intlLocaleOf,
+  type FormSubmissionItem,
   type FormType,
   type Locale,
 } from '@mijas/api/contract';
@@ -300,8 +301,7 @@ function paragraphs(text: string): string {
 
 /**
  * A reply mailed from the inbox (issue 21): the admin's subject and words, between a short club header (whom it
- * greets, which form it answers) and footer, in `locale` (the language of the admin's request: the submitter's is
- * not known).
+ * greets, which form it answers) and footer, in `locale` (the language the submitter wrote in).
  */
 export function inboxReplyMail(
   locale: Locale,
@@ -324,9 +324,18 @@ ${paragraphs(reply.body)}
   return { subject: reply.subject, text, html, links: [] };
 }
 
-/** The club's notice of a new submission (`CLUB_INBOX_EMAIL`): its fields and a link to the inbox. */
+/** What the club's notice shows of a submission. */
+export type NoticeSubmission = Pick<
+  FormSubmissionItem,
+  'type' | 'name' | 'email' | 'mobile' | 'major' | 'message'
+>;
+
+/**
+ * The club's notice of a new submission (`CLUB_INBOX_EMAIL`): its fields, the visitor's message (text, its lines
+ * kept: never markup) and a link to the inbox.
+ */
 export function inboxNoticeMail(
-  submission: { type: FormType; name: string; email: string; mobile: string | null; major: string },
+  submission: NoticeSubmission,
   inboxLink: string,
   locale: Locale = DEFAULT_LOCALE,
 ): MailContent {
@@ -344,6 +353,8 @@ export function inboxNoticeMail(
     m.received(type),
     '',
     ...fields.map(([label, value, dir]) => `${label}: ${isolatedText(locale, value, dir)}`),
+    `${m.message}:`,
+    submission.message ?? m.none,
     '',
     m.openInbox,
     inboxLink,
@@ -359,7 +370,9 @@ export function inboxNoticeMail(
         ([label, value, dir]) =>
           `<tr><th style="text-align:start;padding:2px 12px">${escapeHtml(label)}</th><td>${isolated(value, dir)}</td></tr>`,
       )
-      .join('')}</table>
+      .join(
+        '',
+      )}<tr><th style="text-align:start;vertical-align:top;padding:2px 12px">${escapeHtml(m.message)}</th><td dir="auto">${escapeHtml(submission.message ?? m.none).replace(/\n/g, '<br>')}</td></tr></table>
 <p>${escapeHtml(m.openInboxBelow)}</p>
 ${button(locale, inboxLink, m.button)}`,
     m.why,

@@ -12,7 +12,7 @@ describe.each(backends)('POST /Forms on %s', (backend) => {
   const clock = manualClock(new Date('2026-04-01T10:00:00Z'));
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { clock, demo: false, env: { RATE_LIMIT_FORMS: '12' } });
+    t = await createTestApp(backend, { clock, demo: false, env: { RATE_LIMIT_FORMS: '14' } });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
@@ -59,6 +59,33 @@ describe.each(backends)('POST /Forms on %s', (backend) => {
     );
   });
 
+  it('stores the message with its lines and the language the visitor wrote in (Accept-Language)', async () => {
+    const message = 'Is there a family rate?\r\n\r\n\r\nAnd <b>parking</b>?';
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Forms',
+      headers: { 'accept-language': 'ar' },
+      payload: { ...submission('asks@example.com', 'Inquiry'), message },
+    });
+    expect(arabic.statusCode).toBe(201);
+    // No message (or a blank one) is none; a request in no language of ours is English.
+    expect(
+      (await api().post('/Forms', { ...submission('asks@example.com'), message: ' \n ' }))
+        .statusCode,
+    ).toBe(201);
+    const rows = (await t.database.db.select().from(formSubmissions)).filter(
+      (row) => row.email === 'asks@example.com',
+    );
+    expect(rows.map(({ type, message, language }) => ({ type, message, language }))).toEqual([
+      {
+        type: 'Inquiry',
+        message: 'Is there a family rate?\n\nAnd <b>parking</b>?',
+        language: 'ar',
+      },
+      { type: 'Join Us', message: null, language: 'en' },
+    ]);
+  });
+
   it('rejects hostile input with 400 and stores nothing', async () => {
     const before = (await t.database.db.select().from(formSubmissions)).length;
     const cases: [unknown, string][] = [
@@ -68,6 +95,8 @@ describe.each(backends)('POST /Forms on %s', (backend) => {
       [{ ...submission('not-an-email') }, 'InvalidEmail'],
       [{ ...submission('a@example.com'), mobile: '123' }, 'InvalidMobile'],
       [{ ...submission('a@example.com'), major: 'x'.repeat(101) }, 'InvalidMajor'],
+      [{ ...submission('a@example.com'), message: 'x'.repeat(1001) }, 'InvalidMessage'],
+      [{ ...submission('a@example.com'), message: ['x'] }, 'InvalidMessage'],
       [[submission('a@example.com')], 'InvalidRequest'],
     ];
     for (const [payload, code] of cases) {

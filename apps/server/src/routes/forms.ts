@@ -2,13 +2,15 @@
 import { endpoints } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { submitLandingForm } from '../forms/forms.ts';
+import { localeOf } from '../http/locale.ts';
 import { defineRoute } from '../http/route.ts';
 
 export default async function formsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     endpoints.submitForm,
-    ({ body, request, now }) => submitLandingForm(app, body, request.ip, now),
+    ({ body, request, now }) =>
+      submitLandingForm(app, body, { ip: request.ip, locale: localeOf(request) }, now),
     { rateLimit: 'forms' },
   );
 }

@@ -53,9 +53,24 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
     await t?.close();
   });
 
-  const submit = async (name: string, email: string, type = 'Join Us', mobile?: string) => {
+  /** A landing form sent (in English unless `language` says otherwise), with its message if any. */
+  const submit = async (
+    name: string,
+    email: string,
+    type = 'Join Us',
+    mobile?: string,
+    more: { message?: string; language?: string } = {},
+  ) => {
     clock.advance(MINUTE);
-    const response = await client(t.app).post('/Forms', landingForm(name, email, type, mobile));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Forms',
+      headers: more.language ? { 'accept-language': more.language } : {},
+      payload: {
+        ...landingForm(name, email, type, mobile),
+        ...(more.message ? { message: more.message } : {}),
+      },
+    });
     expect(response.statusCode).toBe(201);
   };
   const idOf = async (email: string) => {
@@ -76,14 +91,24 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
       ...(payload ? { payload } : {}),
     });
 
-  it('mails each accepted submission to CLUB_INBOX_EMAIL with its fields and a link to the inbox', async () => {
-    await submit('Rana Khalil', 'rana@example.com', 'Join Us', '0791234567');
+  it('mails each accepted submission to CLUB_INBOX_EMAIL with its fields, its message and a link to the inbox', async () => {
+    await submit('Rana Khalil', 'rana@example.com', 'Join Us', '0791234567', {
+      message: 'Do you have <script>alert(1)</script> courses?\nFor my <b>son</b> & me.',
+    });
     const [mail, ...more] = await mailsTo(INBOX);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('New Join Us submission from Rana Khalil');
     expect(mail?.text).toContain('Email: rana@example.com');
     expect(mail?.text).toContain('Mobile: +962791234567');
     expect(mail?.text).toContain('Major: Law');
+    expect(mail?.text).toContain(
+      'Message:\nDo you have <script>alert(1)</script> courses?\nFor my <b>son</b> & me.',
+    );
+    // In the HTML the visitor's words are text, never markup; their lines stay.
+    expect(mail?.html).toContain(
+      'Do you have &lt;script&gt;alert(1)&lt;/script&gt; courses?<br>For my &lt;b&gt;son&lt;/b&gt; &amp; me.',
+    );
+    expect(mail?.html).not.toMatch(/<script|<b>/);
     expect(mail?.links).toEqual(['https://club.example.com/admin']);
     expect(mail?.html).toContain('href="https://club.example.com/admin"');
     // A refused submission (over the limit) mails nothing.
@@ -98,7 +123,10 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
   });
 
   it('lists newest first with search (name, email, mobile), type and status filters, stable pages and newCount', async () => {
-    await submit('سارة العلي', 'sara@example.com', 'Inquiry', '0781112233');
+    await submit('سارة العلي', 'sara@example.com', 'Inquiry', '0781112233', {
+      message: 'هل يوجد اشتراك عائلي؟\nوما رسومه؟',
+      language: 'ar',
+    });
     await submit('Omar Haddad', 'omar@example.com', 'Join Us');
     const all = (await root.get('/Admin/forms?pageNumber=1&pageSize=10')).json();
     expect(all.forms.map((form: { email: string }) => form.email)).toEqual([
@@ -108,7 +136,18 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
       'rana@example.com',
     ]);
     expect(all).toMatchObject({ totalCount: 4, newCount: 4 });
-    expect(all.forms[0]).toMatchObject({ status: 'new', memberId: null, mobile: null });
+    expect(all.forms[0]).toMatchObject({
+      status: 'new',
+      memberId: null,
+      mobile: null,
+      message: null,
+    });
+    expect(all.forms[1]).toMatchObject({ message: 'هل يوجد اشتراك عائلي؟\nوما رسومه؟' });
+    // The details say which language the applicant wrote in (the reply's).
+    expect((await root.get(`/Admin/forms/${all.forms[1].id}`)).json()).toMatchObject({
+      message: 'هل يوجد اشتراك عائلي؟\nوما رسومه؟',
+      language: 'ar',
+    });
     const names = async (query: string) =>
       (await root.get(`/Admin/forms?pageNumber=1&pageSize=10&${query}`))
         .json()
@@ -151,10 +190,11 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
     expect((await root.put(`/Admin/forms/${id}`, { status: 'new' })).json().status).toBe('new');
   });
 
-  it('mails a reply in the language of the request, records it and marks the submission handled', async () => {
+  it('mails a reply wholly in the language the applicant wrote in, records it and marks the submission handled', async () => {
     const id = await idOf('sara@example.com');
     clock.advance(MINUTE);
-    const response = await inArabic('POST', `/Admin/forms/${id}/reply`, {
+    // Sara wrote in Arabic: her reply is Arabic, header and footer too, whatever the admin reads.
+    const response = await root.post(`/Admin/forms/${id}/reply`, {
       subject: 'Welcome\r\nBcc: victim@example.com',
       body: 'Dear Sara,\r\n\r\n\r\nWe meet on <b>Sunday</b>.\nSee you!',
     });
@@ -183,9 +223,9 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
     expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail?.html).toContain('We meet on &lt;b&gt;Sunday&lt;/b&gt;.<br>See you!');
     expect(mail?.html).not.toContain('<b>Sunday');
-    // A second reply is listed after the first; an English request writes English.
+    // A second reply is listed after the first.
     clock.advance(MINUTE);
-    const second = await root.post(`/Admin/forms/${id}/reply`, {
+    const second = await inArabic('POST', `/Admin/forms/${id}/reply`, {
       subject: 'PS',
       body: 'One more thing.',
     });
@@ -193,10 +233,17 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
       'Welcome  Bcc: victim@example.com',
       'PS',
     ]);
-    const english = (await mailsTo('sara@example.com')).find((m) => m.subject === 'PS');
+    // Rana wrote in English: an admin reading Arabic replies to her in English.
+    const rana = await idOf('rana@example.com');
+    expect(
+      (await inArabic('POST', `/Admin/forms/${rana}/reply`, { subject: 'Hi', body: 'Welcome!' }))
+        .statusCode,
+    ).toBe(200);
+    const english = (await mailsTo('rana@example.com')).find((m) => m.subject === 'Hi');
     expect(english?.text).toContain(
-      'This is a reply to the Inquiry form you sent us on 1 April 2026.',
+      'This is a reply to the Join Us form you sent us on 1 April 2026.',
     );
+    expect(english?.text).toContain('The MIJAS Club office');
     expect(english?.html).toContain('<html lang="en" dir="ltr">');
   });
 

@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_ACTION_TYPES,
   ROLES,
   type FormType,
+  type Locale,
   type SubmissionStatus,
 } from '@mijas/api/contract';
 import type { Tx } from '../db/database.ts';
@@ -32,6 +33,10 @@ interface DemoSubmission {
   email: string;
   mobile: string | null;
   major: string;
+  /** What the visitor wrote (issue 30), or null. */
+  message: string | null;
+  /** The language they wrote in (their reply's). */
+  language: Locale;
   /** Hours before the seed's `now`. */
   hoursAgo: number;
   status: SubmissionStatus;
@@ -45,6 +50,8 @@ export const DEMO_SUBMISSIONS: readonly DemoSubmission[] = [
     email: 'laila.zoubi@example.com',
     mobile: '+962791234501',
     major: 'Pharmacy',
+    message: 'أعمل صيدلانية في إربد. هل يمكنني الانضمام وأنا لست مهندسة؟',
+    language: 'ar',
     hoursAgo: 2,
     status: 'new',
   },
@@ -54,6 +61,9 @@ export const DEMO_SUBMISSIONS: readonly DemoSubmission[] = [
     email: 'khaled.mansour@example.com',
     mobile: null,
     major: 'Law',
+    message:
+      'Hello,\n\nDo you offer a family membership? I would like to bring my wife and two children to the weekend activities.\n\nThank you,\nKhaled',
+    language: 'en',
     hoursAgo: 26,
     status: 'new',
   },
@@ -63,6 +73,8 @@ export const DEMO_SUBMISSIONS: readonly DemoSubmission[] = [
     email: 'mohammad.omari@example.com',
     mobile: '+962781234502',
     major: 'Computer Engineering',
+    message: null,
+    language: 'ar',
     hoursAgo: 3 * 24,
     status: 'new',
   },
@@ -72,6 +84,8 @@ export const DEMO_SUBMISSIONS: readonly DemoSubmission[] = [
     email: 'dana.saleh@example.com',
     mobile: '+962771234503',
     major: 'Architecture',
+    message: 'How much is a year of membership, and can I pay at the office?',
+    language: 'en',
     hoursAgo: 6 * 24,
     status: 'handled',
     reply: {
@@ -86,6 +100,8 @@ export const DEMO_SUBMISSIONS: readonly DemoSubmission[] = [
     email: 'noor.hassan@example.com',
     mobile: '+962791234504',
     major: 'Medicine',
+    message: 'هل تقدّمون دورات تدريبية للأطباء حديثي التخرج؟\nوما مواعيدها؟',
+    language: 'ar',
     hoursAgo: 9 * 24,
     status: 'new',
   },
@@ -95,6 +111,8 @@ export const DEMO_SUBMISSIONS: readonly DemoSubmission[] = [
     email: 'yazan.qudah@example.com',
     mobile: '+962791234505',
     major: 'Civil Engineering',
+    message: null,
+    language: 'en',
     hoursAgo: 20 * 24,
     status: 'archived',
   },

@@ -163,13 +163,22 @@ export interface NewAccountFormProps {
   required: ReadonlySet<NewAccountField>;
   /** Why the country cannot be changed. */
   countryHint: string;
+  /** A way back beside the submit button (e.g. Back to the application): its words, whether it is open now. */
+  back?: { label: string; enabled: boolean; onBack: () => void };
 }
 
 /**
  * A whole account form in its card: the outcome, the fields, the submit button (busy while sending). After a
  * submit, the focus goes to the first field the machine or the server marked.
  */
-export function NewAccountForm({ flow, title, lead, required, countryHint }: NewAccountFormProps) {
+export function NewAccountForm({
+  flow,
+  title,
+  lead,
+  required,
+  countryHint,
+  back,
+}: NewAccountFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(flow, formRef);
   return (
@@ -198,6 +207,11 @@ export function NewAccountForm({ flow, title, lead, required, countryHint }: New
             onChange={(field, value) => form.change(field)(value)}
           />
           <div className={formStyles.formActions}>
+            {back ? (
+              <Button type="button" variant="ghost" disabled={!back.enabled} onClick={back.onBack}>
+                {back.label}
+              </Button>
+            ) : null}
             <Button type="submit" loading={form.busy}>
               {form.submitLabel}
             </Button>

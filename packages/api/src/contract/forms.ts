@@ -1,6 +1,11 @@
 /** `POST /api/v1/Forms`: the landing page's Join Us / Inquiry form (SPEC §2, §5). */
 import { z } from 'zod';
-import { FORM_TYPES, LANDING_FORM_LIMIT, LANDING_FORM_WINDOW_MS } from './constants.ts';
+import {
+  FORM_TYPES,
+  LANDING_FORM_LIMIT,
+  LANDING_FORM_MESSAGE_MAX,
+  LANDING_FORM_WINDOW_MS,
+} from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
 import {
   emailSchema,
@@ -9,6 +14,7 @@ import {
   majorSchema,
   normalizePhoneNumber,
   personNameSchema,
+  typedMultilineText,
   typedText,
 } from './fields.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
@@ -19,6 +25,7 @@ export const formTypeSchema = z.enum(
 );
 
 const mobile = fieldLabel('mobile');
+const message = fieldLabel('message');
 
 export const formSubmissionRequestSchema = z.object({
   type: formTypeSchema,
@@ -34,6 +41,16 @@ export const formSubmissionRequestSchema = z.object({
     .refine(
       (value) => value === '' || isValidPhoneNumber(value, 'JO'),
       inLanguage((v) => v.mobileInvalid),
+    )
+    .optional(),
+  /**
+   * Optional (issue 30): the inquiry's question, or what a Join Us adds; lines kept, at most
+   * `LANDING_FORM_MESSAGE_MAX` characters.
+   */
+  message: typedMultilineText(message)
+    .max(
+      LANDING_FORM_MESSAGE_MAX,
+      inLanguage((v) => v.tooLong(message(), LANDING_FORM_MESSAGE_MAX)),
     )
     .optional(),
 });

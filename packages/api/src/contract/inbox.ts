@@ -16,6 +16,7 @@ import {
   typedText,
 } from './fields.ts';
 import { formTypeSchema } from './forms.ts';
+import { languageSchema } from './user-language.ts';
 
 export const submissionStatusSchema = choiceSchema(SUBMISSION_STATUSES, 'status');
 
@@ -41,6 +42,8 @@ export const formSubmissionItemSchema = z.object({
   /** E.164, or null when none was given. */
   mobile: z.string().nullable(),
   major: z.string(),
+  /** The visitor's words (issue 30: an inquiry's question), lines kept; null when none was given. */
+  message: z.string().nullable(),
   status: submissionStatusSchema,
   createdAt: timestampSchema,
   /** The member created from it, if any. */
@@ -68,6 +71,8 @@ export type FormReply = z.infer<typeof formReplySchema>;
 
 /** `GET /Admin/forms/{id}`: the submission, who last changed its status and when, its member and its replies. */
 export const formSubmissionDetailsSchema = formSubmissionItemSchema.extend({
+  /** The language the visitor wrote in: a reply is mailed in it (null: not known, sent before issue 30). */
+  language: languageSchema.nullable(),
   memberUsername: z.string().nullable(),
   statusChangedAt: timestampSchema.nullable(),
   statusChangedByUserName: z.string().nullable(),
@@ -88,7 +93,8 @@ const subject = fieldLabel('subject');
 const replyMessage = fieldLabel('message');
 /**
  * `POST /Admin/forms/{id}/reply`: a mail to the submitter (through the outbox, in the club's name, their address
- * as given), recorded with the submission, which becomes `handled`; answers its details.
+ * as given, in the language they wrote in), recorded with the submission, which becomes `handled`; answers its
+ * details.
  */
 export const formReplyRequestSchema = z.object({
   subject: typedText(subject)

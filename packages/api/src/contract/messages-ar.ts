@@ -226,6 +226,7 @@ export const arabicMessages: Messages = {
     limitReached: (type) =>
       `يمكنك إرسال ${submissions(LANDING_FORM_LIMIT)} على الأكثر من نوع «${FORM_TYPE_NAMES[type]}» خلال 24 ساعة.`,
     failed: 'عذرًا، تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى.',
+    messageHint: (max) => `اختياري: سؤالك، أو أي شيء تودّ أن نعرفه (حتى ${characters(max)}).`,
   },
   inbox: {
     failed: 'تعذّر جلب الطلبات.',

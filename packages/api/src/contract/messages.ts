@@ -214,6 +214,9 @@ export const englishMessages = {
     limitReached: (type: 'Join Us' | 'Inquiry') =>
       `You can send up to 2 ${type} submissions per 24 hours.`,
     failed: 'Sorry, your form could not be sent. Please try again.',
+    /** Under the form's Message (issue 30). */
+    messageHint: (max: number) =>
+      `Optional: your question, or anything you would like us to know (up to ${max} characters).`,
   },
   /** The admins' inbox of applications and inquiries (issue 21): its list, details, status and reply. */
   inbox: {

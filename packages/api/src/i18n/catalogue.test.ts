@@ -71,6 +71,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'api.membersImported': [9950],
   'passwordRules.length': [8],
   'api.requestFailed': [502],
+  'landingForm.messageHint': [1000],
 };
 
 /**

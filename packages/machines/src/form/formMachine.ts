@@ -68,6 +68,12 @@ export interface FormConfig<V extends FormValues, I extends { api: unknown }, S,
     /** With `finish`: where the page goes (the injected `navigate`). */
     navigate?: (input: I) => string;
   };
+  /**
+   * The form may be left (`form.cancel`: Cancel, Back to where it was opened from): it ends in `cancelled`, from
+   * the form or while its record loads or failed to, sending nothing; never while it is sent (the answer may
+   * have made the record already).
+   */
+  cancel?: boolean;
   failure: {
     /** The message when the server gives none (or always, with `serverMessage: false`). */
     message: string;
@@ -108,7 +114,9 @@ export type FormEvent<V extends FormValues> =
   | FieldChange<V>
   | { type: 'form.submit' }
   /** After a failed load. */
-  | { type: 'form.reload' };
+  | { type: 'form.reload' }
+  /** Leave the form (a config with `cancel`). */
+  | { type: 'form.cancel' };
 
 /** What a form that finishes hands its parent: the record as saved and the success message. */
 export interface FormOutput<S, R> {
@@ -186,6 +194,9 @@ export function createFormMachine<
 >(config: FormConfig<V, I, S, B, R>) {
   type Context = FormContext<V, I, S, B, R>;
   const { load, success, failure } = config;
+  const cancellable = config.cancel === true;
+  /** The way out of a state the form may be left from. */
+  const leave = when(cancellable, { 'form.cancel': { target: 'cancelled' } as const });
   const fields = Object.keys(config.values(null)) as FieldOf<V>[];
 
   const machine = setup({
@@ -299,6 +310,7 @@ export function createFormMachine<
         loading: {
           tags: ['busy'] as const,
           entry: 'clearError' as const,
+          on: leave,
           invoke: {
             id: 'load',
             src: 'load' as const,
@@ -313,6 +325,7 @@ export function createFormMachine<
             'form.reload': load?.possible
               ? ({ guard: 'canLoad', target: 'loading' } as const)
               : ({ target: 'loading' } as const),
+            ...leave,
           },
         },
       }),
@@ -321,6 +334,7 @@ export function createFormMachine<
         on: {
           'field.change': { target: '.idle', actions: 'change' },
           'form.submit': { target: 'validating' },
+          ...leave,
         },
         states: {
           idle: {},
@@ -396,6 +410,10 @@ export function createFormMachine<
       ...when(success.then === 'finish', {
         /** Saved, and the form ends (its parent, or the page it returns to, takes over). */
         done: { type: 'final' as const, tags: ['busy'] as const },
+      }),
+      ...when(cancellable, {
+        /** Left unsent (`form.cancel`): the page goes back to where the form was opened from. */
+        cancelled: { type: 'final' as const },
       }),
     },
     output: ({ context }) => ({

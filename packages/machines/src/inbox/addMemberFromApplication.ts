@@ -20,7 +20,8 @@ import { emptyNewAccountValues, splitMajor } from '../profileForm/profileFields.
  * Add Member filled from an inbox application (issue 21, "Create member from this application"): the page opens
  * with the submission's id in its URL (`?from=<id>`, so a reload keeps it), loads the submission, fills the
  * name (split at the first space), email, mobile and major, and sends `submissionId` with the member: the server
- * links the two and marks the application handled. The form then ends (the page returns to the inbox).
+ * links the two and marks the application handled. The form then ends (the page returns to the inbox), or
+ * ends unsent at Back to the application (`form.cancel`).
  */
 
 export interface AddMemberFromApplicationInput {
@@ -75,6 +76,8 @@ export const addMemberFromApplicationForm: FormConfig<
     failed: (error) => messageFrom(error, messages.inbox.detailsFailed),
   },
   labels: addMemberForm.labels,
+  // Back to the application, unsent.
+  cancel: true,
   success: {
     get message() {
       return messages.addMember.success;

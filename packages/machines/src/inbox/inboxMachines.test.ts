@@ -44,6 +44,7 @@ const item = (n: number, overrides: Partial<FormSubmissionItem> = {}): FormSubmi
   email: `sara${n}@example.com`,
   mobile: '+962791234567',
   major: 'Law',
+  message: null,
   status: 'new',
   createdAt: '2026-11-20T08:00:00.000Z',
   memberId: null,
@@ -52,6 +53,7 @@ const item = (n: number, overrides: Partial<FormSubmissionItem> = {}): FormSubmi
 
 const submission: FormSubmissionDetails = {
   ...item(1, { id: ID, name: 'Sara Al Haddad' }),
+  language: 'en',
   memberUsername: null,
   statusChangedAt: null,
   statusChangedByUserName: null,
@@ -459,6 +461,16 @@ everyTransition('the count of new submissions', inboxCountMachine, {
 
 // --- Add Member from an application -------------------------------------------------------------------------
 
+/** What the admin adds to an application's values to make a member of it. */
+const MEMBER_FIELDS = [
+  ['username', 'sara.h'],
+  ['gender', 'F'],
+  ['nationality', 'Jordan'],
+  ['city', 'Amman'],
+  ['addressDetails', 'Rainbow St 12'],
+  ['dateOfBirth', '1995-04-02'],
+] as const;
+
 describe('Add Member filled from an application', () => {
   it('splits the name at the first space and fills email, mobile and major', () => {
     expect(splitFullName('  Sara  Al Haddad ')).toEqual({
@@ -488,15 +500,7 @@ describe('Add Member filled from an application', () => {
     }).start();
     await reach(actor, 'editing');
     expect(getFormDetails).toHaveBeenCalledWith(ID, { signal: expect.any(AbortSignal) });
-    for (const [field, value] of [
-      ['username', 'sara.h'],
-      ['gender', 'F'],
-      ['nationality', 'Jordan'],
-      ['city', 'Amman'],
-      ['addressDetails', 'Rainbow St 12'],
-      ['dateOfBirth', '1995-04-02'],
-    ] as const)
-      actor.send({ type: 'field.change', field, value });
+    for (const [field, value] of MEMBER_FIELDS) actor.send({ type: 'field.change', field, value });
     actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(createMember).toHaveBeenCalledExactlyOnceWith(
@@ -512,6 +516,42 @@ describe('Add Member filled from an application', () => {
     );
   });
 
+  it('goes back to the application (Cancel) from the form or a failed load, sending nothing; not while sending', async () => {
+    const createMember = vi.fn(() => Promise.resolve({ id: MEMBER_ID, message: 'Created.' }));
+    const edited = createActor(addMemberFromApplicationMachine, {
+      input: { api: { getFormDetails: unusedApi<never>(), createMember }, from: ID, submission },
+    }).start();
+    edited.send({ type: 'field.change', field: 'username', value: 'sara.h' });
+    edited.send({ type: 'form.cancel' });
+    expect(edited.getSnapshot().status).toBe('done');
+    expect(edited.getSnapshot().matches('cancelled')).toBe(true);
+    expect(createMember).not.toHaveBeenCalled();
+
+    const missing = createActor(addMemberFromApplicationMachine, {
+      input: { api: unusedApi<never>(), from: 'nope' },
+    }).start();
+    missing.send({ type: 'form.cancel' });
+    expect(missing.getSnapshot().matches('cancelled')).toBe(true);
+
+    // Once sent, the form waits for the answer: the member may be created already.
+    const answer = deferred<{ id: string; message: string }>();
+    const sending = createActor(addMemberFromApplicationMachine, {
+      input: {
+        api: { getFormDetails: unusedApi<never>(), createMember: () => answer.promise },
+        from: ID,
+        submission,
+      },
+    }).start();
+    for (const [field, value] of MEMBER_FIELDS)
+      sending.send({ type: 'field.change', field, value });
+    sending.send({ type: 'form.submit' });
+    expect(sending.getSnapshot().value).toBe('submitting');
+    sending.send({ type: 'form.cancel' });
+    expect(sending.getSnapshot().value).toBe('submitting');
+    answer.resolve({ id: MEMBER_ID, message: 'Created.' });
+    await vi.waitFor(() => expect(sending.getSnapshot().matches('done')).toBe(true));
+  });
+
   it('says the application is missing for anything but an id', () => {
     const actor = createActor(addMemberFromApplicationMachine, {
       input: { api: unusedApi<never>(), from: 'nope' },
@@ -523,18 +563,12 @@ describe('Add Member filled from an application', () => {
 
 describe('Add Member filled from an application: every transition, from the graph', () => {
   const machine = addMemberFromApplicationMachine as AnyStateMachine;
-  const fill = [
-    ['username', 'sara.h'],
-    ['gender', 'F'],
-    ['nationality', 'Jordan'],
-    ['city', 'Amman'],
-    ['addressDetails', 'Rainbow St 12'],
-    ['dateOfBirth', '1995-04-02'],
-  ] as const;
+  const fill = MEMBER_FIELDS;
   const events = [
     ...fill.map(([field, value]) => ({ type: 'field.change', field, value })),
     { type: 'form.submit' },
     { type: 'form.reload' },
+    { type: 'form.cancel' },
     { type: 'xstate.done.actor.submit', output: { id: MEMBER_ID, message: 'Created.' } },
     {
       type: 'xstate.error.actor.submit',

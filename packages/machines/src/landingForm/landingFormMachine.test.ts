@@ -1,4 +1,10 @@
-import { ApiError, messages, STORAGE_KEYS, type FormSubmissionRequest } from '@mijas/api';
+import {
+  ApiError,
+  LANDING_FORM_MESSAGE_MAX,
+  messages,
+  STORAGE_KEYS,
+  type FormSubmissionRequest,
+} from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -8,6 +14,7 @@ import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../tes
 import { modelOf } from '../testing/model.ts';
 import {
   landingFormMachine,
+  type LandingField,
   type LandingFormContext,
   type LandingFormInput,
 } from './landingFormMachine.ts';
@@ -29,9 +36,7 @@ function start(
   });
   const input = { api: unusedApi<LandingFormInput['api']>(), storage, now: () => now };
   const actor = createActor(machine, { input }).start();
-  const fill = (
-    values: Partial<Record<'name' | 'email' | 'mobile' | 'major' | 'otherMajor', string>>,
-  ) => {
+  const fill = (values: Partial<Record<LandingField, string>>) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({ type: 'field.change', field: field as 'name', value });
     }
@@ -185,6 +190,43 @@ describe('landing form machine', () => {
     });
   });
 
+  it('sends the message, its lines kept, with an Inquiry or a Join Us; a blank one is left out', async () => {
+    const submit = vi.fn(ok);
+    const { actor, fill, valid } = start(submit);
+    actor.send({ type: 'type.change', value: 'Inquiry' });
+    fill({ ...valid, message: ' Is there a family rate?\r\n\r\n\r\nAnd parking? ' });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'sent');
+    expect(submit).toHaveBeenLastCalledWith({
+      ...valid,
+      type: 'Inquiry',
+      message: 'Is there a family rate?\n\nAnd parking?',
+    });
+    // A fresh form has no message; a blank one sends none.
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().context.values.message).toBe('');
+    actor.send({ type: 'type.change', value: 'Join Us' });
+    fill({ ...valid, message: ' \n ' });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'sent');
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit).toHaveBeenLastCalledWith({ ...valid, type: 'Join Us' });
+  });
+
+  it(`refuses a message over LANDING_FORM_MESSAGE_MAX characters under the field, and sends nothing`, () => {
+    const submit = vi.fn(ok);
+    const { actor, fill, valid } = start(submit);
+    fill({ ...valid, message: 'x'.repeat(LANDING_FORM_MESSAGE_MAX + 1) });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      message: 'Message must be at most 1000 characters.',
+    });
+    expect(submit).not.toHaveBeenCalled();
+    // Editing the message clears its error.
+    fill({ message: 'x'.repeat(LANDING_FORM_MESSAGE_MAX) });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
   it('posts through the API by default', async () => {
     const submitForm = vi.fn(ok);
     const actor = createActor(landingFormMachine, {
@@ -230,6 +272,7 @@ describe('landing form machine: a path through every transition', () => {
     { type: 'field.change', field: 'name', value: 'Sara Haddad' },
     { type: 'field.change', field: 'email', value: 'sara@example.com' },
     { type: 'field.change', field: 'major', value: 'Civil Engineering' },
+    { type: 'field.change', field: 'message', value: 'Is there a family rate?' },
     { type: 'form.submit' },
     { type: 'xstate.done.actor.submitForm', output: { message: '' } },
     { type: 'xstate.error.actor.submitForm', error: failure },

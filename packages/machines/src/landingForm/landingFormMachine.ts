@@ -21,7 +21,7 @@ export interface LandingFormInput {
   now?: () => number;
 }
 
-export type LandingField = 'name' | 'email' | 'mobile' | 'major' | 'otherMajor';
+export type LandingField = 'name' | 'email' | 'mobile' | 'major' | 'otherMajor' | 'message';
 
 export interface LandingFormContext {
   api: LandingFormInput['api'];
@@ -50,20 +50,26 @@ const emptyValues: Record<LandingField, string> = {
   mobile: '',
   major: '',
   otherMajor: '',
+  message: '',
 };
 
-/** The request the form's values make: the free text replaces 'Other'; a blank mobile is left out. */
+/**
+ * The request the form's values make: the free text replaces 'Other'; a blank mobile or message is left out (the
+ * contract keeps a message's lines).
+ */
 export function landingPayload(
   context: Pick<LandingFormContext, 'type' | 'values'>,
 ): FormSubmissionRequest {
   const { values } = context;
   const mobile = values.mobile.trim();
+  const message = values.message.trim();
   return {
     type: context.type,
     major: values.major === OTHER_MAJOR ? values.otherMajor : values.major,
     name: values.name,
     email: values.email,
     ...(mobile ? { mobile } : {}),
+    ...(message ? { message } : {}),
   };
 }
 
@@ -76,7 +82,10 @@ export function landingRequest(
   return result.success ? result.data : payload;
 }
 
-/** The first problem of each field (SPEC §5: name, email and major required; mobile optional but valid). */
+/**
+ * The first problem of each field (SPEC §5: name, email and major required; mobile optional but valid; the
+ * message optional, within its length).
+ */
 export function landingFieldErrors(context: Pick<LandingFormContext, 'type' | 'values'>) {
   const result = formSubmissionRequestSchema.safeParse(landingPayload(context));
   const errors: Partial<Record<LandingField, string>> = {};
@@ -85,8 +94,8 @@ export function landingFieldErrors(context: Pick<LandingFormContext, 'type' | 'v
   for (const issue of result.error.issues) {
     const key = issue.path[0];
     if (key === 'major' && other) errors.otherMajor ??= messages.createAdmin.customMajorHint;
-    else if (key === 'name' || key === 'email' || key === 'mobile' || key === 'major')
-      errors[key] ??= issue.message;
+    else if (typeof key === 'string' && key in context.values)
+      errors[key as LandingField] ??= issue.message;
   }
   return errors;
 }

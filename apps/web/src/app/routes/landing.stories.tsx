@@ -184,6 +184,50 @@ export const InquiryWithOtherMajor: Story = {
   },
 };
 
+/** Inquiry with its question: the optional Message, its lines kept, under the major. */
+export const InquiryWithMessage: Story = {
+  parameters: {
+    events: [
+      inquiry,
+      ...fill('landingForm', {
+        message: 'Do you offer a family membership?\nMy wife and our two children would join.',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const inside = form(canvasElement);
+    const message = inside.getByRole('textbox', { name: 'Message' });
+    await expect(message).toHaveValue(
+      'Do you offer a family membership?\nMy wife and our two children would join.',
+    );
+    await expect(message).not.toBeRequired();
+    await expect(message).toHaveAccessibleDescription(
+      'Optional: your question, or anything you would like us to know (up to 1000 characters).',
+    );
+    const major = inside.getByRole('combobox', { name: /^Major/ });
+    const mobile = inside.getByRole('textbox', { name: /^Mobile/ });
+    await expect(gapBetweenFields(major, message)).toBe(gapBetweenFields(mobile, major));
+  },
+};
+
+/** In Arabic the majors are named in Arabic and found by an Arabic word (هندسة: every engineering). */
+export const ArabicMajorSearch: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement);
+    const major = within(
+      within(canvasElement).getByRole('form', { name: 'نموذج الانضمام والاستفسار' }),
+    ).getByRole('combobox', { name: /^التخصص/ });
+    await userEvent.type(major, 'هندسة');
+    const options = within(
+      await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: /^التخصص/ }),
+    ).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toContain('الهندسة المدنية');
+    for (const option of options) await expect(option.textContent).toContain('هندسة');
+  },
+};
+
 /** submitting: the button is busy and the fields wait. */
 export const Submitting: Story = {
   args: { submitForm: pending },

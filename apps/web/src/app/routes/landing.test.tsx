@@ -1,4 +1,10 @@
-import { ApiError, messages, type FormSubmissionRequest, type MessageResponse } from '@mijas/api';
+import {
+  ApiError,
+  LANDING_FORM_MESSAGE_MAX,
+  messages,
+  type FormSubmissionRequest,
+  type MessageResponse,
+} from '@mijas/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -198,6 +204,33 @@ describe('landing page (SPEC §2)', () => {
     await user.click(within(form()).getByRole('button', { name: 'Send application' }));
     await waitFor(() =>
       expect(sent).toHaveBeenCalledWith(expect.objectContaining({ major: 'Marine Biology' })),
+    );
+  });
+  it('an inquiry carries its question: an optional Message, its lines sent, its length checked', async () => {
+    const { user, sent, form, fill } = open();
+    const inside = within(form());
+    await user.click(inside.getByRole('radio', { name: 'Inquiry' }));
+    await fill(sara);
+    const message = inside.getByRole('textbox', { name: 'Message' });
+    expect(message).not.toBeRequired();
+    expect(message).toHaveAccessibleDescription(
+      'Optional: your question, or anything you would like us to know (up to 1000 characters).',
+    );
+    await user.click(message);
+    await user.paste('x'.repeat(LANDING_FORM_MESSAGE_MAX + 1));
+    await user.click(inside.getByRole('button', { name: 'Send inquiry' }));
+    expect(message).toHaveAccessibleDescription('Message must be at most 1000 characters.');
+    expect(message).toHaveFocus();
+    expect(sent).not.toHaveBeenCalled();
+    await user.clear(message);
+    await user.type(message, 'Is there a family rate?{Enter}{Enter}And parking?');
+    await user.click(inside.getByRole('button', { name: 'Send inquiry' }));
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledExactlyOnceWith({
+        type: 'Inquiry',
+        ...sara,
+        message: 'Is there a family rate?\n\nAnd parking?',
+      }),
     );
   });
 });

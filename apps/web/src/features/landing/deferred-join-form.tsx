@@ -18,6 +18,8 @@ export interface JoinIntent {
   join: boolean;
   /** The form was submitted. */
   submit: boolean;
+  /** The form's buttons pressed (the type's switch), in order: pressed again once the form is live. */
+  presses: HTMLButtonElement[];
 }
 
 export type LiveJoinForm = ComponentType<{ intent: JoinIntent } & RefAttributes<JoinFormHandle>>;
@@ -34,12 +36,14 @@ export interface DeferredJoinFormProps {
 
 /** The events that say the visitor is about to use the form. */
 const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/** What the form's code carries out once it is here: a submit, a press on a button. */
+const HELD_EVENTS = ['submit', 'click'] as const;
 
 /**
  * The landing form as an island. Its HTML is prerendered; its code loads when the visitor is about to use
  * it: when the form comes near the screen, or at a pointer, focus or key inside it. Until then React keeps
  * the prerendered markup as it is (a suspended boundary keeps its HTML during hydration), so what is typed
- * stays, and a submit waits for the form and is then sent.
+ * stays, and a press on its buttons or a submit waits for the form and is then carried out.
  */
 export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps>(
   function DeferredJoinForm({ load, deferred }, ref) {
@@ -47,7 +51,7 @@ export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps
       let open = () => {};
       const gate = new Promise<void>((resolve) => (open = resolve));
       if (!deferred) open();
-      const intent: JoinIntent = { join: false, submit: false };
+      const intent: JoinIntent = { join: false, submit: false, presses: [] };
       return { Live: lazy(() => gate.then(load)), open, intent };
     });
     const live = useRef<JoinFormHandle>(null);
@@ -76,11 +80,20 @@ export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps
       const start = (event: Event) => {
         if (ours(event)) island.open();
       };
-      const submit = (event: Event) => {
+      // What needs the form's code waits for it, then is carried out: a submit (the prerendered form has no
+      // handler yet: no native GET of the page with the values in its address), and a press on one of its
+      // buttons (Inquiry, say: React has no handler on the prerendered buttons yet).
+      const hold = (event: Event) => {
         if (live.current || !ours(event)) return;
-        // The prerendered form has no handler yet: no native GET of the page with the values in its address.
-        event.preventDefault();
-        island.intent.submit = true;
+        if (event.type === 'submit') {
+          event.preventDefault();
+          island.intent.submit = true;
+        } else {
+          const button = (event.target as Element).closest('button');
+          // A submit button submits (the form's submit, above).
+          if (!button || button.type === 'submit') return;
+          island.intent.presses.push(button);
+        }
         island.open();
       };
       // Enter in the major chooses its first match once the form's code is here, as it will then.
@@ -88,7 +101,7 @@ export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps
         if (!live.current && ours(event)) holdComboboxEnter(event);
       };
       for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true });
-      document.addEventListener('submit', submit, { capture: true });
+      for (const type of HELD_EVENTS) document.addEventListener(type, hold, { capture: true });
       document.addEventListener('keydown', enter, { capture: true });
       const near =
         typeof IntersectionObserver === 'function'
@@ -103,7 +116,7 @@ export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps
       return () => {
         for (const type of INTENT_EVENTS)
           document.removeEventListener(type, start, { capture: true });
-        document.removeEventListener('submit', submit, { capture: true });
+        for (const type of HELD_EVENTS) document.removeEventListener(type, hold, { capture: true });
         document.removeEventListener('keydown', enter, { capture: true });
         near?.disconnect();
       };

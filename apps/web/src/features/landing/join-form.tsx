@@ -1,4 +1,10 @@
-import { FORM_TYPES, OTHER_MAJOR, type FormType } from '@mijas/api';
+import {
+  FORM_TYPES,
+  LANDING_FORM_MESSAGE_MAX,
+  listOptions,
+  OTHER_MAJOR,
+  type FormType,
+} from '@mijas/api';
 import type { landingFormMachine, LandingField } from '@mijas/machines';
 import {
   Button,
@@ -8,14 +14,14 @@ import {
   SegmentedControl,
   Stack,
   Text,
+  TextAreaField,
   TextField,
 } from '@mijas/ui/landing';
 import { useSelector } from '@xstate/react';
-import { forwardRef, useEffect, useImperativeHandle, useRef, type FormEvent } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useMessages } from '../../i18n/index.ts';
-import { useLandingText } from '../../i18n/landing.ts';
-import { useListNames } from '../../i18n/list-names.ts';
+import { useLandingLanguage, useLandingText } from '../../i18n/landing.ts';
 import * as styles from './landing.css.ts';
 
 type LandingFormActor = ActorRefFrom<typeof landingFormMachine>;
@@ -136,7 +142,9 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
 function JoinFields({ actorRef }: { actorRef: LandingFormActor }) {
   const text = useLandingText().landing.form;
   const messages = useMessages();
-  const { majorOptions } = useListNames();
+  // The majors named in the page's language (their names come with the form's messages: `activateMessages`).
+  const { locale } = useLandingLanguage();
+  const majorOptions = useMemo(() => listOptions('major', locale), [locale]);
   const values = useSelector(actorRef, (s) => s.context.values);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
@@ -202,6 +210,21 @@ function JoinFields({ actorRef }: { actorRef: LandingFormActor }) {
         otherError={fieldErrors.otherMajor}
         otherValue={values.otherMajor}
         onOtherValueChange={change('otherMajor')}
+      />
+      <TextAreaField
+        label={text.message}
+        name="message"
+        rows={4}
+        dir="auto"
+        hint={
+          fieldErrors.message
+            ? undefined
+            : messages.landingForm.messageHint(LANDING_FORM_MESSAGE_MAX)
+        }
+        value={values.message}
+        error={fieldErrors.message}
+        readOnly={busy}
+        onChange={(event) => change('message')(event.target.value)}
       />
     </>
   );

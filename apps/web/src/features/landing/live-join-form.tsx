@@ -10,7 +10,7 @@ import { JoinForm, type JoinFormHandle } from './join-form.tsx';
 /**
  * The prerendered landing's form once its code is here: its own API client (the form needs no session) and
  * local storage. On arrival it takes over what the visitor typed into the prerendered fields, then carries out
- * what they asked meanwhile (the hero's Join Us, a submit).
+ * what they asked meanwhile (the hero's Join Us, a press on its buttons, a submit).
  */
 const LiveJoinForm = forwardRef<JoinFormHandle, { intent: JoinIntent }>(function LiveJoinForm(
   { intent },
@@ -40,6 +40,8 @@ const LiveJoinForm = forwardRef<JoinFormHandle, { intent: JoinIntent }>(function
     // own text over).
     if (element) replayTypedFields(noteTypedFields(element));
     if (intent.join) form.current?.join();
+    // The buttons pressed meanwhile (the same nodes: the form was hydrated over them).
+    for (const button of intent.presses.splice(0)) if (button.isConnected) button.click();
     // Through the form's own submit: the same checks, and focus on the first invalid field.
     if (intent.submit) element?.requestSubmit();
     intent.join = false;

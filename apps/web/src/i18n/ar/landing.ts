@@ -26,6 +26,7 @@ export const landing: Translation<typeof english> = {
     major: 'التخصص',
     majorPlaceholder: 'اكتب للبحث في التخصصات...',
     otherMajor: 'تخصصك',
+    message: 'الرسالة',
     required: 'الحقول المشار إليها بـ * إلزامية.',
     types: { 'Join Us': 'انضم إلينا', Inquiry: 'استفسار' },
     submit: { 'Join Us': 'إرسال الطلب', Inquiry: 'إرسال الاستفسار' },

@@ -61,7 +61,10 @@ export const officeInbox: Translation<typeof english.officeInbox> = {
       status: 'الحالة',
       statusChanged: 'تغيّرت الحالة',
       member: 'العضو',
+      message: 'الرسالة',
+      language: 'لغة الطلب',
     },
+    languages: { en: 'الإنجليزية', ar: 'العربية' },
     statusChangedBy: (when, who) => `${when} بواسطة ${who}`,
     viewMember: (username) => `اعرض العضو ${username}`,
     actions: 'الحالة',
@@ -76,6 +79,7 @@ export const officeInbox: Translation<typeof english.officeInbox> = {
     repliedBy: (when, who) => `${when}، بواسطة ${who}`,
     replyTitle: 'الرد بالبريد الإلكتروني',
     replyTo: (email) => `يُرسَل الرد إلى ${email} باسم النادي.`,
+    replyIn: (language) => `تُكتب تحية الرسالة وخاتمتها باللغة ${language}، لغة الطلب.`,
     subject: 'الموضوع',
     message: 'الرسالة',
     send: 'إرسال الرد',
@@ -83,5 +87,6 @@ export const officeInbox: Translation<typeof english.officeInbox> = {
   },
   addMember: {
     fromApplication: (name) => `عُبّئت الحقول من طلب ${name}.`,
+    back: 'العودة إلى الطلب',
   },
 };

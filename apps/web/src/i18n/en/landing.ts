@@ -25,6 +25,7 @@ export const landing = {
     major: 'Major',
     majorPlaceholder: 'Type to search majors...',
     otherMajor: 'Your major',
+    message: 'Message',
     required: 'Fields marked * are required.',
     /** The form type switch's options, by the `FormType` each sends. */
     types: { 'Join Us': 'Join Us', Inquiry: 'Inquiry' },

@@ -52,7 +52,11 @@ export const officeInbox = {
       status: 'Status',
       statusChanged: 'Status changed',
       member: 'Member',
+      message: 'Message',
+      language: 'Written in',
     },
+    /** The languages an application is written in (the reply's language). */
+    languages: { en: 'English', ar: 'Arabic' },
     statusChangedBy: (when: string, who: string) => `${when} by ${who}`,
     viewMember: (username: string) => `View member ${username}`,
     actions: 'Status',
@@ -67,6 +71,9 @@ export const officeInbox = {
     repliedBy: (when: string, who: string) => `${when}, by ${who}`,
     replyTitle: 'Reply by email',
     replyTo: (email: string) => `The reply is mailed to ${email} in the club's name.`,
+    /** The application's language: the mail's greeting and footer are written in it. */
+    replyIn: (language: string) =>
+      `The mail's greeting and footer are in ${language}, the language of the application.`,
     subject: 'Subject',
     message: 'Message',
     send: 'Send reply',
@@ -74,5 +81,7 @@ export const officeInbox = {
   },
   addMember: {
     fromApplication: (name: string) => `Filled from the application of ${name}.`,
+    /** Leaves the form unsent, back to the inbox with the application open. */
+    back: 'Back to the application',
   },
 } as const;

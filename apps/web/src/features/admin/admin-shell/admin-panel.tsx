@@ -127,6 +127,7 @@ export function AdminPanelPage() {
         refreshInbox();
         goTo('applications', `?open=${encodeURIComponent(id)}`);
       },
+      onBackTo: (id: string) => goTo('applications', `?open=${encodeURIComponent(id)}`),
       onInboxChange: refreshInbox,
     }),
     [goTo, refreshInbox],
@@ -165,6 +166,7 @@ function useInboxBadge() {
 interface SubPageActions {
   onCreateMember: (submissionId: string) => void;
   onCreatedFrom: (submissionId: string) => void;
+  onBackTo: (submissionId: string) => void;
   onInboxChange: () => void;
 }
 
@@ -188,7 +190,9 @@ function SubPage({
           onChange={actions.onInboxChange}
         />
       ) : null}
-      {page === 'add-member' ? <AddMemberPage onCreatedFrom={actions.onCreatedFrom} /> : null}
+      {page === 'add-member' ? (
+        <AddMemberPage onCreatedFrom={actions.onCreatedFrom} onBackTo={actions.onBackTo} />
+      ) : null}
       {page === 'import-members' ? <ImportMembersPage /> : null}
       {page === 'membership-history' ? <MembershipHistoryPage /> : null}
       {page === 'member-history' ? <MemberHistoryPage /> : null}

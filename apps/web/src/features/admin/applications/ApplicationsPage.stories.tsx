@@ -251,9 +251,11 @@ export const InArabic: Story = {
 function AddMemberHarness({
   createMember,
   onCreatedFrom,
+  onBackTo,
 }: {
   createMember: AnyActorLogic;
   onCreatedFrom?: (id: string) => void;
+  onBackTo?: (id: string) => void;
 }) {
   const flows: Record<string, FlowImplementations> = {
     addMemberFromApplication: {
@@ -271,7 +273,7 @@ function AddMemberHarness({
       flows={flows}
       trackLocation
     >
-      <AddMemberPage showHeading onCreatedFrom={onCreatedFrom} />
+      <AddMemberPage showHeading onCreatedFrom={onCreatedFrom} onBackTo={onBackTo} />
     </PageHarness>
   );
 }
@@ -355,5 +357,74 @@ export const CreateMemberSent: StoryObj<typeof AddMemberHarness> = {
       lastName: 'Al Haddad',
       username: 'sara.h',
     });
+  },
+};
+
+const backTo = fn();
+
+/** Back to the application: the form is left unsent, and the page returns to the application. */
+export const CreateMemberBack: StoryObj<typeof AddMemberHarness> = {
+  render: () => <AddMemberHarness createMember={createMember} onBackTo={backTo} />,
+  parameters: { events: addMemberTyped.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const calls = createMember.calls.length;
+    backTo.mockClear();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to the application' }));
+    await waitFor(() => expect(backTo).toHaveBeenCalledWith(saraApplication.id));
+    await expect(backTo).toHaveBeenCalledTimes(1);
+    await expect(createMember.calls).toHaveLength(calls);
+  },
+};
+
+/** While the member is sent the way back waits (the answer may have created the member). */
+export const CreateMemberSending: StoryObj<typeof AddMemberHarness> = {
+  render: () => <AddMemberHarness createMember={pending()} onBackTo={backTo} />,
+  parameters: {
+    events: [
+      ...addMemberTyped,
+      send<typeof addMemberFromApplicationMachine>(ADD, { type: 'form.submit' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Back to the application' })).toBeDisabled();
+  },
+};
+
+/** In Arabic: العودة إلى الطلب. */
+export const CreateMemberBackInArabic: StoryObj<typeof AddMemberHarness> = {
+  globals: { locale: 'ar' },
+  render: () => <AddMemberHarness createMember={createMember} onBackTo={backTo} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'العودة إلى الطلب' })).toBeEnabled();
+  },
+};
+
+/** An inquiry's details: its message as written (its lines kept), the language the reply is mailed in. */
+export const DetailsMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const open = await canvas.findByRole('button', {
+      name: `Open the application of ${omarInquiry.name}`,
+    });
+    // The list shows the message on one line under the name.
+    await expect(
+      within(rowOf(canvasElement, omarInquiry.email)).getByText(
+        /^Hello, Do you offer a family membership\? My wife/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(open);
+    const dialog = await dialogNamed(canvasElement, `Application: ${omarInquiry.name}`);
+    const message = await dialog.findByText(/Do you offer a family membership\?/);
+    await expect(message.textContent).toBe(omarInquiry.message);
+    await expect(getComputedStyle(message).whiteSpace).toBe('pre-wrap');
+    await expect(dialog.getByText('English')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "The reply is mailed to omar.khalil@example.com in the club's name. The mail's greeting and footer are in English, the language of the application.",
+      ),
+    ).toBeVisible();
   },
 };

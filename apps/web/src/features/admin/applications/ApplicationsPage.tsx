@@ -205,14 +205,24 @@ function inboxColumns(
       header: text.columns.name,
       // The row's way in, for the keyboard too: a button named for whose application it is.
       cell: (row) => (
-        <button
-          type="button"
-          className={styles.openButton}
-          aria-label={text.open(row.name)}
-          onClick={() => open(row)}
-        >
-          {row.name}
-        </button>
+        <>
+          <button
+            type="button"
+            className={styles.openButton}
+            aria-label={text.open(row.name)}
+            onClick={() => open(row)}
+          >
+            {row.name}
+          </button>
+          {/* The message on one line, cut to the column. */}
+          {row.message ? (
+            <span className={styles.messageExcerpt} dir="auto">
+              <Text as="span" tone="muted" size="sm">
+                {row.message.replace(/\s+/g, ' ')}
+              </Text>
+            </span>
+          ) : null}
+        </>
       ),
       isolate: true,
     },

@@ -102,6 +102,7 @@ export function ApplicationDetailsDialog({
             items={detailItems(submission, officeInbox, names, format)}
             fallback={common.notAvailable}
           />
+          {submission.message ? <ApplicantMessage message={submission.message} /> : null}
           <StatusActions details={details} />
           {submission.type === 'Join Us' ? (
             submission.memberId ? (
@@ -113,7 +114,7 @@ export function ApplicationDetailsDialog({
             ) : null
           ) : null}
           <Replies submission={submission} />
-          <ReplyForm details={details} email={submission.email} />
+          <ReplyForm details={details} submission={submission} />
         </Stack>
       ) : null}
     </Dialog>
@@ -133,6 +134,10 @@ function detailItems(
     { term: f.email, value: <EmailAddress email={submission.email} />, isolate: true },
     { term: f.mobile, value: submission.mobile, isolate: 'ltr' },
     { term: f.major, value: nameOf(submission.major || null, names.major) },
+    {
+      term: f.language,
+      value: submission.language ? text.details.languages[submission.language] : null,
+    },
     { term: f.received, value: format.dateTime(submission.createdAt) },
     { term: f.status, value: <SubmissionStatusBadge status={submission.status} /> },
     {
@@ -155,6 +160,23 @@ function detailItems(
       ) : null,
     },
   ];
+}
+
+/** The visitor's words as they wrote them: text (never markup), its lines kept. */
+function ApplicantMessage({ message }: { message: string }) {
+  const text = useText().officeInbox.details;
+  return (
+    <section aria-label={text.fields.message}>
+      <Stack gap="sm">
+        <Heading level={3} size="sm">
+          {text.fields.message}
+        </Heading>
+        <p className={`${styles.quoted} ${styles.writtenText}`} dir="auto">
+          {message}
+        </p>
+      </Stack>
+    </section>
+  );
 }
 
 function StatusActions({ details }: { details: InboxDetailsRef }) {
@@ -197,7 +219,7 @@ function Replies({ submission }: { submission: FormSubmissionDetails }) {
         ) : (
           <ol className={styles.replies}>
             {submission.replies.map((reply) => (
-              <li key={reply.id} className={styles.reply}>
+              <li key={reply.id} className={`${styles.quoted} ${styles.reply}`}>
                 <Text weight="bold">{reply.subject}</Text>
                 <Text tone="muted" size="sm">
                   {text.repliedBy(
@@ -205,7 +227,7 @@ function Replies({ submission }: { submission: FormSubmissionDetails }) {
                     reply.sentByUserName ?? common.notAvailable,
                   )}
                 </Text>
-                <p className={styles.replyBody}>{reply.body}</p>
+                <p className={styles.writtenText}>{reply.body}</p>
               </li>
             ))}
           </ol>
@@ -215,7 +237,13 @@ function Replies({ submission }: { submission: FormSubmissionDetails }) {
   );
 }
 
-function ReplyForm({ details, email }: { details: InboxDetailsRef; email: string }) {
+function ReplyForm({
+  details,
+  submission: { email, language },
+}: {
+  details: InboxDetailsRef;
+  submission: FormSubmissionDetails;
+}) {
   const text = useText().officeInbox.details;
   const reply = useSelector(details, (s) => s.context.reply);
   const errors = useSelector(details, (s) => s.context.replyErrors);
@@ -233,6 +261,7 @@ function ReplyForm({ details, email }: { details: InboxDetailsRef; email: string
         </Heading>
         <Text tone="muted" size="sm">
           {text.replyTo(email)}
+          {language ? ` ${text.replyIn(text.languages[language])}` : null}
         </Text>
         <TextField
           label={text.subject}

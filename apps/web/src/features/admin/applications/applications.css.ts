@@ -23,15 +23,34 @@ export const replies = style({
   gap: vars.space.sm,
 });
 
-export const reply = style({
-  display: 'grid',
-  gap: vars.space.xs,
+/** A framed piece of correspondence: a reply sent, an application's message. */
+export const quoted = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
 
-export const replyBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const reply = style({ display: 'grid', gap: vars.space.xs });
+
+/** A person's words (a reply, an application's message): their lines kept, a long word broken. */
+export const writtenText = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * A row's message on one line under its name: cut to the column's width with an ellipsis, and adding
+ * no width of its own (the table keeps its columns).
+ */
+export const messageExcerpt = style({
+  display: 'block',
+  inlineSize: 0,
+  minInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 /** The name that opens a row's details: a link's look, a button's keyboard. */
 export const openButton = style({

@@ -16,6 +16,7 @@ export const saraApplication: FormSubmissionItem = {
   email: 'sara.haddad@example.com',
   mobile: '+962791234567',
   major: 'Civil Engineering',
+  message: null,
   status: 'new',
   createdAt: at(0),
   memberId: null,
@@ -28,6 +29,8 @@ export const omarInquiry: FormSubmissionItem = {
   email: 'omar.khalil@example.com',
   mobile: null,
   major: 'Law',
+  message:
+    'Hello,\n\nDo you offer a family membership? My wife and our two children would join the weekend activities.\n\nThank you,\nOmar',
   status: 'new',
   createdAt: at(1),
   memberId: null,
@@ -40,6 +43,7 @@ export const linkedApplication: FormSubmissionItem = {
   email: 'rania.qasem@example.com',
   mobile: '+962795550200',
   major: 'Marine Biology',
+  message: null,
   status: 'handled',
   createdAt: at(6),
   memberId: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a09',
@@ -52,6 +56,7 @@ export const archivedInquiry: FormSubmissionItem = {
   email: 'lina.saleh@example.com',
   mobile: '+962777000111',
   major: 'Medicine',
+  message: 'هل تقدّمون دورات للأطباء حديثي التخرج؟',
   status: 'archived',
   createdAt: at(40),
   memberId: null,
@@ -70,6 +75,7 @@ export function detailsOf(item: FormSubmissionItem): FormSubmissionDetails {
   const linked = item.memberId !== null;
   return {
     ...item,
+    language: item === archivedInquiry ? 'ar' : 'en',
     memberUsername: linked ? 'rania.q' : null,
     statusChangedAt: item.status === 'new' ? null : at(5),
     statusChangedByUserName: item.status === 'new' ? null : 'admin',
