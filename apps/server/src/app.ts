@@ -16,6 +16,7 @@ import { registerDevRoutes } from './dev/mailbox.ts';
 import { systemClock, type Clock } from './http/context.ts';
 import { serializeError, serializeRequest } from './http/log.ts';
 import { registerHttp, requestId } from './http/plugin.ts';
+import { createImportReader, type ImportReader } from './import/reader.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { registerOpenApi } from './openapi/index.ts';
@@ -47,6 +48,13 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The module the import's worker threads run instead of `import/read-task.ts` (tests: one that waits or fails). */
+  importTask?: URL;
+  /**
+   * Import worker threads shared with other apps (tests: a thread starts from the TypeScript sources in seconds),
+   * which this app uses but does not close. Without it the app has its own, closed with it.
+   */
+  importReader?: ImportReader;
 }
 
 /**
@@ -59,6 +67,8 @@ export async function buildApp({
   clock = systemClock,
   mailTransport,
   logStream,
+  importTask,
+  importReader,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -115,8 +125,15 @@ export async function buildApp({
       onQueued: () => app.mailer.wake(),
     }),
   );
+  const ownImportReader = importReader
+    ? undefined
+    : createImportReader({
+        log: app.log.child({ component: 'import' }),
+        ...(importTask ? { task: importTask } : {}),
+      });
+  app.decorate('importReader', importReader ?? ownImportReader!);
   app.addHook('onClose', async () => {
-    await Promise.all([app.reminders.stop(), app.mailer.stop()]);
+    await Promise.all([app.reminders.stop(), app.mailer.stop(), ownImportReader?.close()]);
   });
 
   await registerHttp(app);
