@@ -8,7 +8,8 @@
 // a miss exits 1.
 //
 // `--only postgres` or `--only pglite` runs one; `--rows N` changes both files' size (default 20 000, the most
-// the import takes).
+// the import takes); `--dist FILE` runs another compiled server instead of building this one (an older build,
+// to compare).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '40' },
     goal: { type: 'string', default: '200' },
     only: { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 const rows = Number(args.rows);
@@ -67,8 +69,9 @@ function multiLineFile(tag, count) {
 /** The real server as a process, resolved once its banner says it serves. */
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
+  const entry = args.dist ? path.resolve(args.dist) : path.join(serverDir, 'dist/main.js');
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.dirname(path.dirname(entry)),
     env: {
       ...process.env,
       ...ENV,
@@ -245,8 +248,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  const build = spawnSync('pnpm', ['--filter', '@mijas/server', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the server build failed');
+  if (!args.dist) {
+    const build = spawnSync('pnpm', ['--filter', '@mijas/server', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the server build failed');
+  }
   if (!args.only || args.only === 'postgres') {
     const pg = await openPostgres();
     cleanups.push(() => pg.stop());
