@@ -202,6 +202,13 @@ async function measure(kind, env) {
     console.log(
       `\n-- ${kind}: 4 previews of ${rows} rows (${(previewBody.length / 1e6).toFixed(1)} MB) and 1 import of ${rows} rows, others at ${perSecond}/s --`,
     );
+    // Other programs on the machine show in the idle line: the load average says how busy it was.
+    console.log(
+      `load average before: ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')}`,
+    );
 
     const idleLoad = otherRequests(server.base, token);
     await wait(3000);
