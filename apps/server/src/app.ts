@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { registerDevRoutes } from './dev/mailbox.ts';
 import { systemClock, type Clock } from './http/context.ts';
 import { serializeError, serializeRequest } from './http/log.ts';
+import { registerRequestsInFlight } from './http/in-flight.ts';
 import { registerHttp, requestId } from './http/plugin.ts';
 import { createImportReader, type ImportReader } from './import/reader.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   });
 
   await registerHttp(app);
+  registerRequestsInFlight(app);
   // Before every other route: its hook counts each request by route pattern.
   await registerOperations(app);
   registerAuthGuard(app);

@@ -38,6 +38,8 @@ declare module 'fastify' {
     reminders: ReminderJob;
     /** The import's worker threads (`import/reader.ts`): `read(request, locale)`, closed with the app. */
     importReader: ImportReader;
+    /** Requests being answered now, the caller's included (`http/in-flight.ts`). */
+    requestsInFlight(): number;
     /** preHandler: a valid access token of an active user; sets `request.user`. 401 otherwise. */
     authenticate: preHandlerAsyncHookHandler;
     /**

@@ -32,7 +32,8 @@ import {
 import type { ImportCheckedRow } from '@mijas/api/member-csv';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { uniqueViolation } from '../accounts/queries.ts';
 import { newAccount } from '../accounts/rules.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
@@ -60,9 +61,11 @@ const POSTGRES_BATCH = 100;
 /**
  * Members per transaction on PGlite, whose statements run on the event loop's thread and which serves nobody else
  * meanwhile: about 7 ms a transaction and 0.4 ms a member (four inserts, indexes and counters included), so one of
- * 25 holds everyone else for about 20 ms.
+ * 25 holds everyone else for about 20 ms. While no other request is in flight the batches double, up to
+ * `PGLITE_BATCH_ALONE` (about 50 ms), and fall back to `PGLITE_BATCH` as soon as one is.
  */
 export const PGLITE_BATCH = 25;
+const PGLITE_BATCH_ALONE = 100;
 
 /** `rows` in slices of `size`. */
 function* slices<T>(rows: readonly T[], size: number): Generator<T[]> {
@@ -209,8 +212,10 @@ function oneAtATime<T>(key: object, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * PGlite: transactions of `PGLITE_BATCH` members, each checking its rows against the database inside, with a turn
- * of the event loop between them (the requests waiting run their statements then). Rows taken are added to
+ * PGlite: transactions of `PGLITE_BATCH` members (more while the import is alone), each checking its rows against
+ * the database inside. While other requests are being answered, the import waits as long as each batch took: a
+ * request has that time to run its statements, its token check and its answer (each a turn of the event loop, in
+ * which the next batch would otherwise start), so the import takes at most half of PGlite. Rows taken are added to
  * `skipped`.
  */
 function writeInBatches(
@@ -220,16 +225,26 @@ function writeInBatches(
   writer: Writer,
 ): Promise<Imported> {
   return oneAtATime(app.db, async () => {
+    const rows: ImportCheckedRow[] = [];
+    for await (const chunk of rowsOf<ImportCheckedRow>(valid)) rows.push(...chunk);
     const imported: Imported = [];
-    for await (const chunk of rowsOf<ImportCheckedRow>(valid)) {
-      for (const rows of slices(chunk, PGLITE_BATCH)) {
-        const written = await app.db.transaction(async (tx) => {
-          const checked = await withDatabaseChecked(tx, rows);
-          for (const row of checked) if (!row.member) skipped.push(reportedRow(row));
-          const toCreate = membersToCreate(checked);
-          return toCreate.length > 0 ? writeMembers(app, tx, toCreate, writer) : [];
-        });
-        imported.push(...written);
+    let size = PGLITE_BATCH;
+    for (let start = 0; start < rows.length;) {
+      const batch = rows.slice(start, start + size);
+      start += batch.length;
+      const started = performance.now();
+      const written = await app.db.transaction(async (tx) => {
+        const checked = await withDatabaseChecked(tx, batch);
+        for (const row of checked) if (!row.member) skipped.push(reportedRow(row));
+        const toCreate = membersToCreate(checked);
+        return toCreate.length > 0 ? writeMembers(app, tx, toCreate, writer) : [];
+      });
+      imported.push(...written);
+      if (app.requestsInFlight() > 1) {
+        size = PGLITE_BATCH;
+        await sleep(performance.now() - started);
+      } else {
+        size = Math.min(size * 2, PGLITE_BATCH_ALONE);
         await nextTurn();
       }
     }

@@ -51,6 +51,7 @@ export function createImportReader({
   log,
   task,
   threads = Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  nice = 10,
   warm = false,
 }: {
   /** Where a thread's failure is told (the app's logger). */
@@ -58,6 +59,11 @@ export function createImportReader({
   /** The module a thread runs instead of `read-task.ts` (tests: one that waits, or fails). */
   task?: URL;
   threads?: number;
+  /**
+   * How much lower the threads' CPU priority is than the event loop's (nice(2)): the server's threads give way to
+   * it. Tests, beside other busy test processes, read at the same priority as they do.
+   */
+  nice?: number;
   /** One thread started at once and kept (tests: the first file does not wait for it). */
   warm?: boolean;
 }): ImportReader {
@@ -67,7 +73,7 @@ export function createImportReader({
     maxThreads: threads,
     maxQueue: threads * QUEUE_PER_THREAD,
     idleTimeout: 60_000,
-    niceIncrement: 10,
+    niceIncrement: nice,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
   });
   // A thread that fails with no file in hand (at its start): logged, and the pool starts another when needed.
