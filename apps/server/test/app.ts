@@ -51,12 +51,11 @@ let importReader: ImportReader | undefined;
 /**
  * The import's worker threads for every test app of this process: a thread starts from the TypeScript sources in
  * a second or more (tsx), which each app would pay again. One starts with the first app and stays (an idle
- * thread does not keep the process alive); at the test processes' own priority, which keep both cores busy.
+ * thread does not keep the process alive).
  */
 function sharedImportReader(): ImportReader {
   importReader ??= createImportReader({
     log: { error: (details, message) => console.error(message, details) },
-    nice: 0,
     warm: true,
   });
   return importReader;

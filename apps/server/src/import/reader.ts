@@ -3,8 +3,9 @@
  * `POST /Admin/members/import[/preview]` (`read-task.ts`) off the event loop. One preview of 20 000 multi-line
  * rows held the process for seconds; now the main thread only sends the text and takes the chunks back.
  *
- * - Size: half the cores (at least one thread) per process, at a lower CPU priority than the event loop
- *   (`niceIncrement`); a thread ends after a minute without work and starts again on the next file.
+ * - Size: half the cores (at least one thread) per process; a thread ends after a minute without work and starts
+ *   again on the next file. (A lower CPU priority for the threads, piscina's `niceIncrement`, starved them on a
+ *   busy machine: a 2-row file took over a minute beside a test run.)
  * - Bounded: `QUEUE_PER_THREAD` files wait per thread; beyond, or when a thread fails (it crashed, ran out of its
  *   memory), the call answers 503 and the pool replaces the thread. The process never goes down with it.
  * - `close()` (the app's `onClose`: SIGTERM's drain) ends the threads.
@@ -51,7 +52,6 @@ export function createImportReader({
   log,
   task,
   threads = Math.max(1, Math.floor(os.availableParallelism() / 2)),
-  nice = 10,
   warm = false,
 }: {
   /** Where a thread's failure is told (the app's logger). */
@@ -59,11 +59,6 @@ export function createImportReader({
   /** The module a thread runs instead of `read-task.ts` (tests: one that waits, or fails). */
   task?: URL;
   threads?: number;
-  /**
-   * How much lower the threads' CPU priority is than the event loop's (nice(2)): the server's threads give way to
-   * it. Tests, beside other busy test processes, read at the same priority as they do.
-   */
-  nice?: number;
   /** One thread started at once and kept (tests: the first file does not wait for it). */
   warm?: boolean;
 }): ImportReader {
@@ -73,7 +68,6 @@ export function createImportReader({
     maxThreads: threads,
     maxQueue: threads * QUEUE_PER_THREAD,
     idleTimeout: 60_000,
-    niceIncrement: nice,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
   });
   // A thread that fails with no file in hand (at its start): logged, and the pool starts another when needed.
