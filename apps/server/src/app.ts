@@ -34,6 +34,9 @@ import publicRoutes from './routes/public.ts';
 import rootAdminRoutes from './routes/root-admin.ts';
 import userRoutes from './routes/user.ts';
 
+/** How much lower the import's worker threads' CPU priority is in production (`import/reader.ts`). */
+const PRODUCTION_IMPORT_NICE = 10;
+
 /** The addresses of the card check, `/api/v1/Public/verify/…`. */
 const CARD_CHECK_PREFIX = `${API_PREFIX}${fastifyPath(endpoints.verifyCard.path)}`.replace(
   /:token$/,
@@ -130,6 +133,7 @@ export async function buildApp({
     ? undefined
     : createImportReader({
         log: app.log.child({ component: 'import' }),
+        nice: config.production ? PRODUCTION_IMPORT_NICE : 0,
         ...(importTask ? { task: importTask } : {}),
       });
   app.decorate('importReader', importReader ?? ownImportReader!);

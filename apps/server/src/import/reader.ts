@@ -4,8 +4,9 @@
  * rows held the process for seconds; now the main thread only sends the text and takes the chunks back.
  *
  * - Size: half the cores (at least one thread) per process; a thread ends after a minute without work and starts
- *   again on the next file. (A lower CPU priority for the threads, piscina's `niceIncrement`, starved them on a
- *   busy machine: a 2-row file took over a minute beside a test run.)
+ *   again on the next file. In production the threads run at a lower CPU priority than the event loop (`nice`):
+ *   on a machine whose cores are all busy, the reading waits and the answers do not. Elsewhere they keep the
+ *   process's own (beside a test run, a 2-row file took over a minute at nice 10).
  * - Bounded: `QUEUE_PER_THREAD` files wait per thread; beyond, or when a thread fails (it crashed, ran out of its
  *   memory), the call answers 503 and the pool replaces the thread. The process never goes down with it.
  * - `close()` (the app's `onClose`: SIGTERM's drain) ends the threads.
@@ -52,6 +53,7 @@ export function createImportReader({
   log,
   task,
   threads = Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  nice = 0,
   warm = false,
 }: {
   /** Where a thread's failure is told (the app's logger). */
@@ -59,6 +61,8 @@ export function createImportReader({
   /** The module a thread runs instead of `read-task.ts` (tests: one that waits, or fails). */
   task?: URL;
   threads?: number;
+  /** How much lower than the event loop's the threads' CPU priority is (nice(2), piscina's `niceIncrement`). */
+  nice?: number;
   /** One thread started at once and kept (tests: the first file does not wait for it). */
   warm?: boolean;
 }): ImportReader {
@@ -68,6 +72,7 @@ export function createImportReader({
     maxThreads: threads,
     maxQueue: threads * QUEUE_PER_THREAD,
     idleTimeout: 60_000,
+    niceIncrement: nice,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
   });
   // A thread that fails with no file in hand (at its start): logged, and the pool starts another when needed.
