@@ -1,5 +1,6 @@
 // `pnpm --filter @mijas/server build`: compiles the server for production into `dist/main.js`, which plain
-// `node` runs (no TypeScript loader). Our TypeScript and the workspace's `@mijas/api` source are bundled; the npm
+// `node` runs (no TypeScript loader), and the import's worker thread into `dist/import-worker.js` (the pool,
+// `src/import/reader.ts`, finds it beside `main.js`). Our TypeScript and the workspace's `@mijas/api` source are bundled; the npm
 // packages the server depends on stay external (node_modules, native builds such as argon2 and PGlite's wasm).
 // Files read from disk at run time are found from `dist/` as from `src/`: both sit one level below apps/server
 // (`drizzle/` migrations, the repository's `apps/web/dist`).
@@ -16,7 +17,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const outdir = path.join(serverDir, 'dist');
 const started = Date.now();
 const { outputFiles } = await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'import-worker': path.join(serverDir, 'src/import/read-task.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -15,7 +15,9 @@ import type { Database } from './db/database.ts';
 import { registerDevRoutes } from './dev/mailbox.ts';
 import { systemClock, type Clock } from './http/context.ts';
 import { serializeError, serializeRequest } from './http/log.ts';
+import { registerRequestsInFlight } from './http/in-flight.ts';
 import { registerHttp, requestId } from './http/plugin.ts';
+import { createImportReader, type ImportReader } from './import/reader.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { registerOpenApi } from './openapi/index.ts';
@@ -32,6 +34,9 @@ import officeMemberRoutes from './routes/office-members.ts';
 import publicRoutes from './routes/public.ts';
 import rootAdminRoutes from './routes/root-admin.ts';
 import userRoutes from './routes/user.ts';
+
+/** How much lower the import's worker threads' CPU priority is in production (`import/reader.ts`). */
+const PRODUCTION_IMPORT_NICE = 10;
 
 /** The addresses of the card check, `/api/v1/Public/verify/…`. */
 const CARD_CHECK_PREFIX = `${API_PREFIX}${fastifyPath(endpoints.verifyCard.path)}`.replace(
@@ -60,6 +65,13 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The module the import's worker threads run instead of `import/read-task.ts` (tests: one that waits or fails). */
+  importTask?: URL;
+  /**
+   * Import worker threads shared with other apps (tests: a thread starts from the TypeScript sources in seconds),
+   * which this app uses but does not close. Without it the app has its own, closed with it.
+   */
+  importReader?: ImportReader;
 }
 
 /**
@@ -72,6 +84,8 @@ export async function buildApp({
   clock = systemClock,
   mailTransport,
   logStream,
+  importTask,
+  importReader,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -131,12 +145,21 @@ export async function buildApp({
       onQueued: () => app.mailer.wake(),
     }),
   );
+  const ownImportReader = importReader
+    ? undefined
+    : createImportReader({
+        log: app.log.child({ component: 'import' }),
+        nice: config.production ? PRODUCTION_IMPORT_NICE : 0,
+        ...(importTask ? { task: importTask } : {}),
+      });
+  app.decorate('importReader', importReader ?? ownImportReader!);
   app.addHook('onClose', async () => {
-    await Promise.all([app.reminders.stop(), app.mailer.stop()]);
+    await Promise.all([app.reminders.stop(), app.mailer.stop(), ownImportReader?.close()]);
   });
 
   registerDrain(app);
   await registerHttp(app);
+  registerRequestsInFlight(app);
   // Before every other route: its hook counts each request by route pattern.
   await registerOperations(app);
   registerAuthGuard(app);

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import { createImportReader, type ImportReader } from '../src/import/reader.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from '../src/seed/index.ts';
 import { openTestDatabase, type Backend } from './databases.ts';
 
@@ -45,6 +46,21 @@ export const MEMBER = {
   password: DEMO_ACCOUNTS.member.password,
 } as const;
 
+let importReader: ImportReader | undefined;
+
+/**
+ * The import's worker threads for every test app of this process: a thread starts from the TypeScript sources in
+ * a second or more (tsx), which each app would pay again. One starts with the first app and stays (an idle
+ * thread does not keep the process alive).
+ */
+function sharedImportReader(): ImportReader {
+  importReader ??= createImportReader({
+    log: { error: (details, message) => console.error(message, details) },
+    warm: true,
+  });
+  return importReader;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -62,7 +78,7 @@ export async function createTestApp(
     demo?: boolean;
     env?: NodeJS.ProcessEnv;
     now?: Date;
-  } & Pick<AppOptions, 'clock' | 'mailTransport' | 'logStream'> &
+  } & Pick<AppOptions, 'clock' | 'mailTransport' | 'logStream' | 'importTask'> &
     Parameters<typeof openTestDatabase>[1] = {},
 ): Promise<TestApp> {
   const config = testConfig({ SEED_DEMO: options.demo === false ? '0' : '1', ...options.env });
@@ -78,6 +94,10 @@ export async function createTestApp(
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      // A task of the test's runs in threads of the app's own, closed with it; else the process's shared ones.
+      ...(options.importTask
+        ? { importTask: options.importTask }
+        : { importReader: sharedImportReader() }),
     });
     return {
       app,

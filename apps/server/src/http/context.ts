@@ -7,6 +7,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
+import type { ImportReader } from '../import/reader.ts';
 import type { MailWorker } from '../mail/worker.ts';
 import type { ReminderJob } from '../reminders/job.ts';
 
@@ -35,6 +36,10 @@ declare module 'fastify' {
     mailer: MailWorker;
     /** The membership expiry reminders (`reminders/job.ts`): `runOnce()`, `stop()`. */
     reminders: ReminderJob;
+    /** The import's worker threads (`import/reader.ts`): `read(request, locale)`, closed with the app. */
+    importReader: ImportReader;
+    /** Requests being answered now, the caller's included (`http/in-flight.ts`). */
+    requestsInFlight(): number;
     /** preHandler: a valid access token of an active user; sets `request.user`. 401 otherwise. */
     authenticate: preHandlerAsyncHookHandler;
     /**

@@ -1,7 +1,7 @@
 /**
  * The members' import (issue 21) without the database: a request's file read into checked rows
- * (`@mijas/api/member-csv`, the same reading as the import page), or the 400 that tells why it cannot be; the
- * database's duplicates added as issues; the rows shaped for the answers.
+ * (`@mijas/api/member-csv`, the same reading as the import page), or the problems that tell why it cannot be (the
+ * 400 `invalidFile`); the database's duplicates added as issues; the rows shaped for the answers.
  */
 import { ERROR_CODES, messages } from '@mijas/api/contract';
 import type {
@@ -22,14 +22,19 @@ import {
 import { IMPORT_FIELDS } from '@mijas/api/contract';
 import { ApiError } from '../http/errors.ts';
 
-export interface ReadImport {
-  headers: string[];
-  /** Every field with its column (null: none). */
-  mapping: Record<ImportField, string | null>;
-  rows: ImportCheckedRow[];
-}
+/** A file read and each row checked, or why it cannot be (the 400 `invalidFile` items' descriptions). */
+export type ReadImport =
+  | {
+      ok: true;
+      headers: string[];
+      /** Every field with its column (null: none). */
+      mapping: Record<ImportField, string | null>;
+      rows: ImportCheckedRow[];
+    }
+  | { ok: false; problems: string[] };
 
-function invalidFile(problems: readonly string[]): ApiError {
+/** 400 with an `invalidFile` item for each problem of a file or a mapping that cannot be. */
+export function invalidFile(problems: readonly string[]): ApiError {
   return new ApiError(
     400,
     problems.map((description) => ({ code: ERROR_CODES.invalidFile, description })),
@@ -45,14 +50,22 @@ function fullMapping(headers: readonly string[], sent: ImportMapping | undefined
   >;
 }
 
-/** The request's file read and each row checked; 400 `invalidFile` items for a file or a mapping that cannot be. */
+/**
+ * The request's file read and each row checked, in the current language; the problems of a file or a mapping that
+ * cannot be. Seconds of CPU for the largest files: the server runs it in a worker thread (`read-task.ts`).
+ */
 export function readImport(request: ImportRequest): ReadImport {
   const file = parseCsvFile(request.csv);
-  if (!file.ok) throw invalidFile(file.problems);
+  if (!file.ok) return file;
   const mapping = fullMapping(file.headers, request.mapping);
   const problems = checkImportMapping(file.headers, mapping);
-  if (problems.length > 0) throw invalidFile(problems);
-  return { headers: file.headers, mapping, rows: readImportRows(file.headers, file.rows, mapping) };
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    headers: file.headers,
+    mapping,
+    rows: readImportRows(file.headers, file.rows, mapping),
+  };
 }
 
 /** Usernames and emails the database already has (lower-case, as stored). */

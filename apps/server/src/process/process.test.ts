@@ -1,18 +1,26 @@
 /**
- * The compiled server (`dist/main.js`, plain node, as production runs it) as separate processes: its start, the
- * SIGTERM drain (a request in flight is answered, a claimed mail is sent) and WEB_CONCURRENCY worker processes.
+ * The compiled server (`dist/main.js`, plain node, as production runs it) as separate processes: its start (and
+ * its import's worker thread, `dist/import-worker.js`), the SIGTERM drain (a request in flight is answered, a
+ * claimed mail is sent) and WEB_CONCURRENCY worker processes.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX } from '@mijas/api/contract';
+import {
+  API_PREFIX,
+  type ImportPreviewResponse,
+  type ImportResponse,
+  type LoginResponse,
+} from '@mijas/api/contract';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ROOT, SETUP_TIMEOUT_MS } from '../../test/app.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
-import { spawnServer, startServer, type ServerProcess } from '../../test/server-process.ts';
+import { csvOf, goodCells } from '../../test/import-file.ts';
+import { call, spawnServer, startServer, type ServerProcess } from '../../test/server-process.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -167,7 +175,7 @@ beforeAll(() => {
 
 describe('the compiled server', () => {
   it(
-    'starts with plain node, prints its banner, answers /api/health and exits 0 on SIGTERM',
+    'starts with plain node, prints its banner, answers /api/health, reads an imported file in its worker thread and exits 0 on SIGTERM',
     async () => {
       const server = await startServer({ ...BASE_ENV, DATA_DIR: 'memory://' }, { compiled: true });
       expect(server.output()).toContain(
@@ -178,6 +186,38 @@ describe('the compiled server', () => {
         status: 200,
         body: JSON.stringify({ status: 'ok', database: 'pglite' }),
       });
+
+      // The import's worker thread runs the file built beside main.js, with no TypeScript loader.
+      expect(existsSync(path.join(serverDir, 'dist/import-worker.js'))).toBe(true);
+      const { body: session } = await call<LoginResponse>(
+        server,
+        'POST',
+        `${API_PREFIX}/User/login`,
+        {
+          body: { emailOrUsername: ROOT.username, password: ROOT.password },
+        },
+      );
+      const bad = goodCells('compiled.bad');
+      bad.email = 'not-an-email';
+      const file = { body: { csv: csvOf([goodCells('compiled.a'), bad]) }, token: session.token };
+      const preview = await call<ImportPreviewResponse>(
+        server,
+        'POST',
+        `${API_PREFIX}/Admin/members/import/preview`,
+        file,
+      );
+      expect(preview.status).toBe(200);
+      expect(preview.body).toMatchObject({ totalRows: 2, validRows: 1 });
+      expect(preview.body.invalidRows.map((row) => row.row)).toEqual([3]);
+      const imported = await call<ImportResponse>(
+        server,
+        'POST',
+        `${API_PREFIX}/Admin/members/import`,
+        file,
+      );
+      expect(imported.status).toBe(200);
+      expect(imported.body.imported.map((member) => member.username)).toEqual(['test.compiled.a']);
+
       server.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
     },

@@ -20,6 +20,8 @@ import {
 import { arabicMessages } from '@mijas/api/messages-ar';
 import { CSV_BOM, memberCsvHeader, memberCsvRows } from '@mijas/api/member-csv';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { BroadcastChannel } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
@@ -32,6 +34,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
+import { gatedImportTask, IMPORT_GATE } from '../../test/gated-import-task.ts';
 import {
   acceptanceFile,
   csvOf,
@@ -378,4 +381,141 @@ describe.each(backends)('members import on %s', (backend) => {
       { field: 'email', message: messages.api.duplicateEmail },
     ]);
   }, 60_000);
+});
+
+/** A worker thread starts from the TypeScript sources in seconds on a busy machine. */
+const THREAD_TIMEOUT_MS = 30_000;
+
+/**
+ * Issue 30: the file is read in a worker thread and written in batches, so the process goes on answering. A task
+ * that waits for the test's word (`gated-import-task.ts`) shows where the reading runs and what a thread's
+ * failure answers; the statements PGlite ran show the import's batches with other requests between them.
+ */
+describe('members import beside other requests (PGlite)', () => {
+  let t: TestApp;
+  let admin: Client;
+  const statements: string[] = [];
+  /** Called with each statement PGlite is about to run. */
+  let onStatement = (_query: string) => {};
+  let gate: BroadcastChannel;
+
+  beforeAll(async () => {
+    gate = new BroadcastChannel(IMPORT_GATE);
+    t = await createTestApp('pglite', {
+      demo: false,
+      importTask: gatedImportTask,
+      queryLogger: {
+        logQuery: (query) => {
+          statements.push(query);
+          onStatement(query);
+        },
+      },
+    });
+    admin = client(t.app, (await login(t.app, ROOT)).token);
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    gate.close();
+    await t?.close();
+  });
+
+  /** The next file's thread has started on it (it then waits for `gate.postMessage`). */
+  function threadStarted(): Promise<'started'> {
+    return new Promise((resolve) => {
+      gate.onmessage = (event) => {
+        if ((event as { data: unknown }).data === 'started') resolve('started');
+      };
+    });
+  }
+
+  /** Resolves once a worker thread holds the file of `call` (sent); fails if `call` is answered first. */
+  async function heldInThread(call: Promise<LightMyRequestResponse>): Promise<void> {
+    const first = await Promise.race([
+      threadStarted(),
+      call.then((answer) => `answered ${answer.statusCode} without a worker thread`),
+    ]);
+    expect(first).toBe('started');
+  }
+
+  it(
+    'reads the file in a worker thread: the server answers other requests while it is read',
+    async () => {
+      let answered = false;
+      const preview = admin.post('/Admin/members/import/preview', {
+        csv: csvOf([goodCells('gate.a'), goodCells('gate.b')]),
+      });
+      void preview.finally(() => (answered = true));
+      await heldInThread(preview);
+
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      const members = await admin.get('/Admin/members?pageNumber=1&pageSize=10');
+      expect(members.statusCode).toBe(200);
+      expect(answered).toBe(false);
+
+      gate.postMessage('read');
+      const response = await preview;
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ totalRows: 2, validRows: 2, invalidRows: [] });
+    },
+    THREAD_TIMEOUT_MS,
+  );
+
+  it(
+    'answers 503 when the thread reading the file dies, and reads the next file in a new one',
+    async () => {
+      const crashed = admin.post('/Admin/members/import', { csv: csvOf([goodCells('gate.c')]) });
+      await heldInThread(crashed);
+      gate.postMessage('crash');
+      const response = await crashed;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: messages.api.serviceUnavailable });
+
+      const next = admin.post('/Admin/members/import', { csv: csvOf([goodCells('gate.c')]) });
+      await heldInThread(next);
+      gate.postMessage('read');
+      const imported = await next;
+      expect(imported.statusCode).toBe(200);
+      expect((imported.json() as ImportResponse).imported).toHaveLength(1);
+    },
+    THREAD_TIMEOUT_MS,
+  );
+
+  it(
+    'writes in batches on PGlite: a request sent during the import runs between two of them',
+    async () => {
+      const rows = Array.from({ length: 400 }, (_, i) => goodCells(`batch${i}`));
+      const from = statements.length;
+      const isUserInsert = (query: string) => query.startsWith('insert into "users"');
+      const firstInsert = new Promise<void>((resolve) => {
+        onStatement = (query) => {
+          if (isUserInsert(query)) resolve();
+        };
+      });
+      const importing = admin.post('/Admin/members/import', { csv: csvOf(rows) });
+      await heldInThread(importing);
+      gate.postMessage('read');
+      await firstInsert;
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      const response = await importing;
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as ImportResponse).imported).toHaveLength(400);
+
+      const ran = statements.slice(from);
+      const inserts = ran.flatMap((query, index) => (isUserInsert(query) ? [index] : []));
+      const probe = ran.indexOf('select 1');
+      expect(probe).toBeGreaterThan(inserts[0]!);
+      expect(probe).toBeLessThan(inserts.at(-1)!);
+      // Every request answered has left the count the import reads to make room for others.
+      expect(t.app.requestsInFlight()).toBe(0);
+    },
+    THREAD_TIMEOUT_MS,
+  );
+
+  it('ends its worker threads when the app closes (the SIGTERM drain closes it)', async () => {
+    expect(t.app.importReader.threads()).toBeGreaterThan(0);
+    await t.app.close();
+    expect(t.app.importReader.threads()).toBe(0);
+  });
 });

@@ -15,7 +15,7 @@ export default async function officeImportRoutes(app: FastifyInstance): Promise<
     }
   });
 
-  defineRoute(app, endpoints.previewImport, async ({ body }) => preview(app.db, body));
+  defineRoute(app, endpoints.previewImport, async ({ body }) => preview(app, body));
 
   defineRoute(app, endpoints.importMembers, async ({ body, user, now }) =>
     importMembers(app, body, user, now),

@@ -520,7 +520,8 @@ export const endpoints = {
     method: 'POST',
     path: '/Admin/members/import',
     access: admins,
-    summary: 'Import the valid rows of a CSV file of members in one transaction; report the others',
+    summary:
+      'Import the valid rows of a CSV file of members (in one transaction on PostgreSQL; in batches on the embedded database); report the others',
     body: importRequestSchema,
     status: 200,
     response: importResponseSchema,
