@@ -10,7 +10,7 @@ import {
 import { Button, Dialog, InlineAlert, ProgressBar, Stack, Text } from '@mijas/ui';
 import { RenewFields } from './renew-membership-dialog.tsx';
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useApi } from '../../../lib/session.tsx';
@@ -40,6 +40,8 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
   const busy = state === 'running';
   const ran = Object.keys(context.outcomes).length > 0 || busy;
   const formId = `bulk-${useId()}`;
+  // Renew opens in Number of Days, as the Renew dialog does.
+  const daysField = useRef<HTMLInputElement>(null);
   const count = format.number(members.length);
   const pending = pendingMembers(context).length;
   const failures = bulkFailures(context);
@@ -96,6 +98,7 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
       title={text.title[action](count)}
       description={text.description[action]}
       closeLabel={text.close}
+      initialFocus={daysField}
       size="lg"
       footer={footer}
     >
@@ -105,6 +108,7 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
             <Stack gap="md">
               {action === 'renew' ? (
                 <RenewFields
+                  daysRef={daysField}
                   days={context.days}
                   amount={context.amount}
                   onChange={(field, value) => bulk.send({ type: 'field.change', field, value })}
