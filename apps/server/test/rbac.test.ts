@@ -137,6 +137,7 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
   memberCard: async () => ({ path: '/Member/card' }),
   verifyCard: async () => ({ path: '/Public/verify/not-a-card-token' }),
   runReminders: async () => ({ path: '/RootAdmin/reminders/run' }),
+  listReminders: async () => ({ path: '/RootAdmin/reminders?pageNumber=1&pageSize=10' }),
   login: async () => ({
     path: '/User/login',
     payload: { emailOrUsername: 'nobody-at-all', password: 'Wrong#Pass1' },
