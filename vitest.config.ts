@@ -5,6 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
+import type { Page } from 'playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +32,32 @@ function browser(
     viewport,
   };
 }
+
+/**
+ * The visual baselines' window focus (issue 30). A focused element draws its ring only while its page has the
+ * focus, and whether it has differs between machines and with pages in parallel (only the page in front has it).
+ * Playwright makes every page act focused (focus emulation); `loseWindowFocus` turns that off for the test's page
+ * and puts another page in front of it, as a machine whose window is elsewhere would; `regainWindowFocus` undoes
+ * both.
+ */
+const pagesInFront = new WeakMap<Page, Page>();
+async function emulateFocus(page: Page, enabled: boolean) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setFocusEmulationEnabled', { enabled });
+  await session.detach();
+}
+const loseWindowFocus: BrowserCommand<[]> = async ({ page }) => {
+  await emulateFocus(page, false);
+  const other = await page.context().newPage();
+  pagesInFront.set(page, other);
+  await other.bringToFront();
+};
+const regainWindowFocus: BrowserCommand<[]> = async ({ page }) => {
+  await pagesInFront.get(page)?.close();
+  pagesInFront.delete(page);
+  await page.bringToFront();
+  await emulateFocus(page, true);
+};
 
 export default defineConfig({
   test: {
@@ -140,6 +168,7 @@ export default defineConfig({
           browser: {
             // The window holds the page snapshots' largest viewport (1280 × 800, 390 × 844) at scale 1.
             ...browser({ width: 1024, height: 800 }, { width: 1280, height: 844 }),
+            commands: { loseWindowFocus, regainWindowFocus },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

@@ -1,5 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
-import { DEFAULT_LOCALE, directionOf, LOCALE_NAMES, LOCALES, type Locale } from '@mijas/api';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  loadCountryNames,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+} from '@mijas/api';
 import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
 import { LocaleProvider, loadLocale } from '../apps/web/src/i18n/index.ts';
@@ -48,8 +55,16 @@ const preview: Preview = {
     dir: 'auto',
     locale: storyLocale(import.meta.env.STORYBOOK_LOCALE),
   },
-  // The story's language is loaded before it renders (its texts and the contract's messages, then active).
-  loaders: [async ({ globals }) => ({ catalogue: await loadLocale(storyLocale(globals.locale)) })],
+  // The story's language is loaded before it renders (its texts and the contract's messages, then active), with
+  // its country names: the app fetches them when a page first shows a country, and a capture taken before they
+  // came read 'Jordan' in an Arabic page (a baseline that depended on the machine's speed, issue 30).
+  loaders: [
+    async ({ globals }) => {
+      const locale = storyLocale(globals.locale);
+      const [catalogue] = await Promise.all([loadLocale(locale), loadCountryNames(locale)]);
+      return { catalogue };
+    },
+  ],
   parameters: {
     // axe runs in every story test; a violation fails it.
     a11y: { test: 'error' },

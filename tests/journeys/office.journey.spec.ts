@@ -241,8 +241,9 @@ function rowsOf(lines: string[], username: string) {
 }
 
 /** A row's Membership Status (after the selection box, the number, and seven columns). */
+/** The row's Membership Status: its last cell (columns before it may give way when the table is too wide). */
 function membershipOf(page: Page, username: string) {
-  return rowWith(page, username).getByRole('cell').nth(8);
+  return rowWith(page, username).getByRole('cell').last();
 }
 
 async function bulkAction(page: Page, action: string): Promise<Locator> {

@@ -108,7 +108,10 @@ test('a root admin creates admins and manages them', async ({ page, request }) =
   await rootNav(page).getByRole('link', { name: 'Expiry reminders' }).click();
   await expect(page).toHaveURL(/\/superadmin\?tab=reminders$/);
   await page.getByRole('button', { name: 'Send due reminders now' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    /^(1 reminder|\d+ reminders) queued$|^No reminders are due$/,
-  );
+  await expect(
+    page.getByRole('main').getByText(/^(1 reminder|\d+ reminders) queued$|^No reminders are due$/),
+  ).toBeVisible();
+  // Who they went to (issue 30): the last run and every reminder sent, read again after the run.
+  await expect(page.getByRole('heading', { level: 2, name: 'Last run' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reminders sent' })).toBeVisible();
 });

@@ -138,6 +138,7 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
   replaceMemberCard: async () => ({ path: '/Member/card/replace' }),
   verifyCard: async () => ({ path: '/Public/verify/not-a-card-token' }),
   runReminders: async () => ({ path: '/RootAdmin/reminders/run' }),
+  listReminders: async () => ({ path: '/RootAdmin/reminders?pageNumber=1&pageSize=10' }),
   login: async () => ({
     path: '/User/login',
     payload: { emailOrUsername: 'nobody-at-all', password: 'Wrong#Pass1' },

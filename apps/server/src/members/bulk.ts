@@ -3,7 +3,13 @@
  * it, in a transaction of its own (with its history entry), in the order given. A member's failure is that
  * member's result and never stops the others; nothing is half-applied for a member.
  */
-import { messages, ROLES, type BulkActionRequest, type BulkResult } from '@mijas/api/contract';
+import {
+  BULK_SKIP_CODES,
+  messages,
+  ROLES,
+  type BulkActionRequest,
+  type BulkResult,
+} from '@mijas/api/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
@@ -45,10 +51,17 @@ function memberAction(
   }
 }
 
+/** Whether the single call's refusal `error` means `action` does not apply to the member (`BULK_SKIP_CODES`). */
+function doesNotApply(action: BulkActionRequest['action'], error: ApiError): boolean {
+  const code = Array.isArray(error.body) ? error.body[0]?.code : undefined;
+  return code !== undefined && BULK_SKIP_CODES[action].includes(code as never);
+}
+
 /**
  * Runs `request.action` for each of `request.memberIds` in order. An id of no account answers `memberNotFound`,
- * an account that is no member `notAMember`; a refusal of the single call its message; an unexpected error
- * (logged) `internalError`. The results are in the order of the ids.
+ * an account that is no member `notAMember`; a refusal of the single call its message, `skipped` when the action
+ * does not apply to the member (issue 30: an address already verified); an unexpected error (logged)
+ * `internalError`. The results are in the order of the ids.
  */
 export async function runBulkAction(
   app: BulkApp,
@@ -72,12 +85,13 @@ export async function runBulkAction(
       results.push({
         memberId,
         ok: false,
+        skipped: false,
         message: role === undefined ? messages.api.memberNotFound : messages.api.notAMember,
       });
       continue;
     }
     try {
-      results.push({ memberId, ok: true, message: await act(memberId) });
+      results.push({ memberId, ok: true, skipped: false, message: await act(memberId) });
     } catch (error) {
       if (!(error instanceof ApiError)) {
         log.error({ err: error, memberId, action: request.action }, 'bulk action failed');
@@ -85,6 +99,7 @@ export async function runBulkAction(
       results.push({
         memberId,
         ok: false,
+        skipped: error instanceof ApiError && doesNotApply(request.action, error),
         message: error instanceof ApiError ? error.message : messages.api.internalError,
       });
     }

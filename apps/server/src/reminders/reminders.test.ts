@@ -2,7 +2,12 @@
  * The expiry reminders through HTTP on PGlite and PostgreSQL (issue 20): `POST /RootAdmin/reminders/run` (root
  * admins only, `{ queued }`), who is reminded of what and once, the mail's language, the member history, batches.
  */
-import { MEMBER_ACTION_TYPES, ROLES, type MemberHistoryResponse } from '@mijas/api/contract';
+import {
+  MEMBER_ACTION_TYPES,
+  ROLES,
+  type MemberHistoryResponse,
+  type RemindersResponse,
+} from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -99,7 +104,22 @@ describe.each(backends)('membership expiry reminders on %s', (backend) => {
     expect((await member.post('/RootAdmin/reminders/run')).statusCode).toBe(403);
     // Refused calls ran nothing.
     expect(await t.database.db.select().from(membershipReminders)).toEqual([]);
+    // Who they went to, likewise (issue 30).
+    expect((await client(t.app).get('/RootAdmin/reminders')).statusCode).toBe(401);
+    expect((await admin.get('/RootAdmin/reminders')).statusCode).toBe(403);
+    expect((await member.get('/RootAdmin/reminders')).statusCode).toBe(403);
+    const none = await root.get('/RootAdmin/reminders');
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual({ lastRun: null, reminders: [], totalCount: 0 });
+    expect((await root.get('/RootAdmin/reminders?pageSize=0')).statusCode).toBe(400);
   });
+
+  /** `GET /RootAdmin/reminders`, answered 200. */
+  async function sent(query = '') {
+    const response = await root.get(`/RootAdmin/reminders${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as RemindersResponse;
+  }
 
   it('mails each running membership its due step once, and records "Reminder sent"', async () => {
     const first = await root.post('/RootAdmin/reminders/run');
@@ -125,6 +145,39 @@ describe.each(backends)('membership expiry reminders on %s', (backend) => {
       expect(await mailsTo(name), name).toEqual([]);
       expect(await history(name), name).toEqual([]);
     }
+  });
+
+  it("says who: the last run's members (name, step, when) and every reminder sent (issue 30)", async () => {
+    const { lastRun, reminders, totalCount } = await sent();
+    const [first] = await t.database.db.select().from(membershipReminders);
+    const runAt = first!.sentAt.toISOString();
+    // The first run sent four; the second none, so the last run that sent any is the first.
+    expect(lastRun).toEqual({
+      sentAt: runAt,
+      count: 4,
+      reminders: ['arabic', 'month', 'today', 'week'].map((name) =>
+        expect.objectContaining({
+          memberId: members[name]!.id,
+          username: `reminded.${name}`,
+          firstName: name,
+          daysBefore: { month: 30, week: 7, today: 0, arabic: 30 }[name],
+          sentAt: runAt,
+        }),
+      ),
+    });
+    expect(totalCount).toBe(4);
+    expect(reminders.map((reminder) => reminder.username)).toEqual(
+      lastRun!.reminders.map((reminder) => reminder.username),
+    );
+    expect(reminders[0]!.expiresAt).toBe(
+      (await t.database.db.select().from(memberships))
+        .find((row) => row.memberId === members.arabic!.id)!
+        .expiresAt.toISOString(),
+    );
+    // Pages of the list.
+    const second = await sent('?pageNumber=2&pageSize=3');
+    expect(second.reminders.map((reminder) => reminder.username)).toEqual(['reminded.week']);
+    expect(second.totalCount).toBe(4);
   });
 
   it('writes the mail in the member’s language, with the end and how to renew', async () => {
@@ -157,8 +210,26 @@ describe.each(backends)('membership expiry reminders on %s', (backend) => {
       .update(memberships)
       .set({ expiresAt: new Date(clock.now().getTime() + 25 * DAY_MS) })
       .where(eq(memberships.memberId, members.month!.id));
+    // A minute later: a run of its own.
+    clock.advance(60_000);
     expect((await root.post('/RootAdmin/reminders/run')).json()).toEqual({ queued: 1 });
     expect(await history('month')).toHaveLength(3);
+    // The last run is the latest that sent any: "month" again, the 30-day reminder of its new end; the list has
+    // every one, newest first (a run's by username).
+    const { lastRun, reminders, totalCount } = await sent();
+    expect(lastRun?.count).toBe(1);
+    expect(lastRun?.sentAt).toBe(clock.now().toISOString());
+    expect(lastRun?.reminders).toEqual([
+      expect.objectContaining({ username: 'reminded.month', daysBefore: 30 }),
+    ]);
+    expect(totalCount).toBe(7);
+    expect(
+      reminders.slice(0, 3).map((reminder) => [reminder.username, reminder.daysBefore]),
+    ).toEqual([
+      ['reminded.month', 30],
+      ['reminded.later', 30],
+      ['reminded.month', 7],
+    ]);
   });
 
   it('claims in batches until none is due, each reminder once', async () => {

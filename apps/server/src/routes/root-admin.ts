@@ -5,10 +5,14 @@ import { createAccount, setAccountActive } from '../accounts/queries.ts';
 import { findAdmin, listAdmins } from '../admins/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { listRemindersSent } from '../reminders/history.ts';
 
 export default async function rootAdminRoutes(app: FastifyInstance): Promise<void> {
   // Runs the expiry reminders now (operations and tests); the database decides who sends each one.
   defineRoute(app, endpoints.runReminders, async () => ({ queued: await app.reminders.runOnce() }));
+
+  // Who they went to (issue 30): the last run's members and every reminder sent, from the reminders' history.
+  defineRoute(app, endpoints.listReminders, async ({ query }) => listRemindersSent(app.db, query));
 
   defineRoute(app, endpoints.listAdmins, async ({ query }) => listAdmins(app.db, query));
 

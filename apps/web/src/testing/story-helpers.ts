@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_STATE, STORY_STEP_TIMEOUT_MS } from './story-state.tsx';
 
@@ -96,4 +97,44 @@ export async function toastShown(canvasElement: HTMLElement, text: string) {
   const toast = await within(region).findByText(text, {}, patience);
   await visible(toast);
   return toast;
+}
+
+/**
+ * The width the admin panel gives a page at 1366 × 768 (issue 30): the window less the 15rem sidebar and the
+ * main column's 2rem padding on either side. A story in a box of this width shows the page as that laptop does.
+ */
+export const LAPTOP_CONTENT_WIDTH = 'calc(1366px - 15rem - 4rem)';
+
+/**
+ * A page story in a laptop's panel (1366 × 768, issue 30): every table fits its box, and the columns `headers`
+ * (who and what matters) are still there.
+ */
+export function atLaptopWidth(headers: readonly string[]) {
+  return {
+    decorators: [
+      (Story: ComponentType) =>
+        createElement('div', { style: { inlineSize: LAPTOP_CONTENT_WIDTH } }, createElement(Story)),
+    ],
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = await reached(canvasElement);
+      await canvas.findAllByRole('cell');
+      await tablesFit(canvasElement);
+      for (const header of headers)
+        await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    },
+  };
+}
+
+/** Every table of the page fits its box: nothing to scroll sideways (`scrollWidth` within `clientWidth`). */
+export async function tablesFit(canvasElement: HTMLElement) {
+  const regions = [
+    ...canvasElement.querySelectorAll<HTMLElement>('[role="region"][tabindex="0"]'),
+  ].filter((region) => region.querySelector('table'));
+  await expect(regions.length).toBeGreaterThan(0);
+  for (const region of regions)
+    await waitFor(() =>
+      expect(region.scrollWidth, region.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(
+        region.clientWidth,
+      ),
+    );
 }

@@ -259,6 +259,8 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
     createAdmin: (body: InputOf<Endpoints['createAdmin'], 'body'>, options?: CallOptions) =>
       send(endpoints.createAdmin, { body }, options),
     runReminders: (options?: CallOptions) => send(endpoints.runReminders, {}, options),
+    listReminders: (query: InputOf<Endpoints['listReminders'], 'query'>, options?: CallOptions) =>
+      send(endpoints.listReminders, { query }, options),
     activateAdmin: (id: string, options?: CallOptions) =>
       send(endpoints.activateAdmin, { params: { id } }, options),
     deactivateAdmin: (id: string, options?: CallOptions) =>

@@ -9,7 +9,7 @@ import {
   OFFICE_LIMITS,
   RENEWAL_LIMITS,
 } from './constants.ts';
-import { messageResponseSchema } from './errors.ts';
+import { ERROR_CODES, messageResponseSchema, type ErrorCode } from './errors.ts';
 import {
   addressDetailsSchema,
   choiceSchema,
@@ -383,10 +383,26 @@ export const bulkActionRequestSchema = z.discriminatedUnion(
 );
 export type BulkActionRequest = z.infer<typeof bulkActionRequestSchema>;
 
-/** One member's outcome: `ok` with the action's own message, or the reason it was refused (the same messages). */
+/**
+ * The refusals of a member's single call that mean the action does not apply to that member: the member is
+ * already where the action would bring them (an address already verified; no running membership to end).
+ * Such a member is skipped, not failed: nothing was wrong, and sending it again can never do anything (issue 30).
+ */
+export const BULK_SKIP_CODES: Record<BulkActionRequest['action'], readonly ErrorCode[]> = {
+  renew: [],
+  deactivateMembership: [ERROR_CODES.membershipNotActive],
+  sendVerificationEmail: [ERROR_CODES.emailAlreadyVerified],
+};
+
+/**
+ * One member's outcome: `ok` with the action's own message, or the reason it was refused (the same messages).
+ * `skipped` (issue 30): refused because the action does not apply (`BULK_SKIP_CODES`), `ok` false and `message`
+ * the reason; a client that does not know it reads a refusal, as before. A server before it sent none: false.
+ */
 export const bulkResultSchema = z.object({
   memberId: z.uuid(),
   ok: z.boolean(),
+  skipped: z.boolean().default(false),
   message: z.string(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;

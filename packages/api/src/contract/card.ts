@@ -1,10 +1,11 @@
 /**
  * The membership card (issue 20): what a member carries (`GET /Member/card`), what a partner sees when checking
- * it (`GET /Public/verify/{token}`), the reminders before a membership ends (`POST /RootAdmin/reminders/run`), and
+ * it (`GET /Public/verify/{token}`), the reminders before a membership ends (`POST /RootAdmin/reminders/run`, and
+ * who they went to: `GET /RootAdmin/reminders`), and
  * the rules both the server and the browser read (a card's status now, the verify link, the reminder steps).
  */
 import { z } from 'zod';
-import { timestampSchema } from './fields.ts';
+import { pageNumberSchema, pageSizeSchema, timestampSchema } from './fields.ts';
 
 /**
  * A card's status: `active` (a membership running now), `expired` (it ended by its date), `inactive` (an admin
@@ -132,3 +133,46 @@ export type CardCheck = z.infer<typeof cardCheckSchema>;
 /** `POST /RootAdmin/reminders/run`: how many reminder mails this run queued (0 when another run took them). */
 export const runRemindersResponseSchema = z.object({ queued: z.number().int().min(0) });
 export type RunRemindersResponse = z.infer<typeof runRemindersResponseSchema>;
+
+/** The members of the last run that `GET /RootAdmin/reminders` names (the rest are in its list). */
+export const LAST_RUN_SHOWN = 20;
+
+/**
+ * One reminder sent (issue 30), as the reminders' history holds it: to whom, which step (the days before the
+ * end it was due, 0 on the day it ends), of which end, and when.
+ */
+export const reminderSentSchema = z.object({
+  memberId: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  daysBefore: z.number().int().min(0),
+  expiresAt: timestampSchema,
+  sentAt: timestampSchema,
+});
+export type ReminderSent = z.infer<typeof reminderSentSchema>;
+
+/** `GET /RootAdmin/reminders`: pages of the reminders sent, newest first. */
+export const remindersQuerySchema = z.object({
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema,
+});
+export type RemindersQuery = z.input<typeof remindersQuerySchema>;
+
+/**
+ * `GET /RootAdmin/reminders` (issue 30): who the reminders went to. `lastRun`: the latest run that sent any
+ * (its moment, how many, the first `LAST_RUN_SHOWN` by username), null before the first; `reminders`: one page of
+ * every reminder sent, newest first, of `totalCount`.
+ */
+export const remindersResponseSchema = z.object({
+  lastRun: z
+    .object({
+      sentAt: timestampSchema,
+      count: z.number().int().min(1),
+      reminders: z.array(reminderSentSchema).max(LAST_RUN_SHOWN),
+    })
+    .nullable(),
+  reminders: z.array(reminderSentSchema),
+  totalCount: z.number().int().min(0),
+});
+export type RemindersResponse = z.infer<typeof remindersResponseSchema>;

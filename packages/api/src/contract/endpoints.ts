@@ -56,6 +56,8 @@ import {
   cardCheckSchema,
   cardTokenParamsSchema,
   memberCardSchema,
+  remindersQuerySchema,
+  remindersResponseSchema,
   runRemindersResponseSchema,
 } from './card.ts';
 import { OFFICE_LIMITS, ROLES } from './constants.ts';
@@ -537,6 +539,16 @@ export const endpoints = {
       'Run the membership expiry reminders now (each member, expiry and step mailed once): how many were queued',
     status: 200,
     response: runRemindersResponseSchema,
+  },
+  listReminders: {
+    method: 'GET',
+    path: '/RootAdmin/reminders',
+    access: rootAdmins,
+    summary:
+      "Who the expiry reminders went to: the last run's members, and every reminder sent, newest first",
+    query: remindersQuerySchema,
+    status: 200,
+    response: remindersResponseSchema,
   },
   listAdmins: {
     method: 'GET',

@@ -29,6 +29,9 @@ const characters = (count: number) =>
   counted(count, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
 const digits = (count: number) =>
   counted(count, { one: 'رقم واحد', two: 'رقمين', few: 'أرقام', many: 'رقمًا', other: 'رقم' });
+/** Members counted after a verb (تم تخطّي عضو واحد، عضوين، 3 أعضاء، 11 عضوًا). */
+const members = (count: number) =>
+  counted(count, { one: 'عضو واحد', two: 'عضوين', few: 'أعضاء', many: 'عضوًا', other: 'عضو' });
 const submissions = (count: number) =>
   counted(count, { one: 'طلب واحد', two: 'طلبين', few: 'طلبات', many: 'طلبًا', other: 'طلب' });
 
@@ -382,10 +385,10 @@ export const arabicMessages: Messages = {
     replySent: 'تم إرسال ردّك.',
     selectionTooLarge: (max) =>
       `يضم البحث أكثر من ${max} عضو. ضيّق البحث لتطبيق الإجراء عليهم جميعًا دفعة واحدة.`,
-    bulkDone: (done, failed) =>
-      failed === 0
-        ? `تم التنفيذ لـ ${done} من الأعضاء.`
-        : `تم التنفيذ لـ ${done} من الأعضاء؛ وتعذّر لـ ${failed}.`,
+    bulkDone: (done, failed, skipped) =>
+      `تم التنفيذ لـ ${done} من الأعضاء${skipped > 0 ? `؛ وتم تخطّي ${members(skipped)}` : ''}${
+        failed > 0 ? `؛ وتعذّر لـ ${failed}` : ''
+      }.`,
     membersImported: (count) => `تم استيراد ${count} من الأعضاء.`,
     exportInProgress: 'ما زال تصديرك السابق قيد التنزيل. انتظر حتى ينتهي ثم حاول مرة أخرى.',
     exportsBusy: 'يجري تنزيل عدد كبير من ملفات التصدير الآن. يُرجى المحاولة مرة أخرى بعد قليل.',

@@ -387,8 +387,11 @@ export const englishMessages = {
     replySent: 'Your reply was sent.',
     selectionTooLarge: (max: number) =>
       `The search holds more than ${max} members. Narrow it to act on all of them at once.`,
-    bulkDone: (done: number, failed: number) =>
-      failed === 0 ? `Done for ${done} members.` : `Done for ${done} members; ${failed} failed.`,
+    /** A bulk action's summary: done, skipped (the action did not apply, issue 30) and failed members. */
+    bulkDone: (done: number, failed: number, skipped: number) =>
+      `Done for ${done} ${done === 1 ? 'member' : 'members'}${skipped > 0 ? `; ${skipped} skipped` : ''}${
+        failed > 0 ? `; ${failed} failed` : ''
+      }.`,
     membersImported: (count: number) => `${count} members imported.`,
     /** 429 of `GET /Admin/members/export` (issue 30): this admin's export still downloading; too many at once. */
     exportInProgress:

@@ -67,7 +67,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'validation.choiceInvalid': ['Fieldname', 'active, expired'],
   'validation.tooMany': ['Fieldname', 100],
   'api.selectionTooLarge': [10000],
-  'api.bulkDone': [498, 2],
+  'api.bulkDone': [498, 2, 3],
   'api.membersImported': [9950],
   'passwordRules.length': [8],
   'api.requestFailed': [502],
@@ -165,6 +165,11 @@ describe('the Arabic catalogue is complete', () => {
     expect(arabicMessages.validation.codeDigits(6)).toBe('يتكون الرمز من 6 أرقام.');
     expect(arabicMessages.landingForm.limitReached('Inquiry')).toContain('طلبين');
     expect(arabicMessages.landingForm.limitReached('Inquiry')).toContain('«استفسار»');
+    expect(arabicMessages.api.bulkDone(0, 0, 1)).toContain('تخطّي عضو واحد');
+    expect(arabicMessages.api.bulkDone(0, 0, 2)).toContain('تخطّي عضوين');
+    expect(arabicMessages.api.bulkDone(0, 0, 3)).toContain('تخطّي 3 أعضاء');
+    expect(arabicMessages.api.bulkDone(0, 0, 11)).toContain('تخطّي 11 عضوًا');
+    expect(arabicMessages.api.bulkDone(5, 0, 0)).toBe('تم التنفيذ لـ 5 من الأعضاء.');
   });
 });
 

@@ -9,7 +9,9 @@ import {
   bulkActionMachine,
   bulkFailures,
   bulkProgress,
+  bulkSkipped,
   bulkSummary,
+  pendingMembers,
   type BulkActionContext,
   type BulkActionInput,
   type BulkMember,
@@ -19,13 +21,15 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 const members = (count: number): BulkMember[] =>
   Array.from({ length: count }, (_, i) => ({ id: id(i + 1), username: `member${i + 1}` }));
 
-/** The server's answer to one call: every member ok except those of `failing`. */
-function answer(body: BulkActionRequest, failing: string[] = []) {
+/** The server's answer to one call: every member ok except those of `failing`, and those of `skipped`. */
+function answer(body: BulkActionRequest, failing: string[] = [], skipped: string[] = []) {
   return {
     results: body.memberIds.map((memberId) =>
       failing.includes(memberId)
-        ? { memberId, ok: false, message: 'This membership is already inactive.' }
-        : { memberId, ok: true, message: 'Done.' },
+        ? { memberId, ok: false, skipped: false, message: 'This account is not a member.' }
+        : skipped.includes(memberId)
+          ? { memberId, ok: false, skipped: true, message: messages.api.emailAlreadyVerified }
+          : { memberId, ok: true, skipped: false, message: 'Done.' },
     ),
   };
 }
@@ -57,7 +61,7 @@ describe('bulk action machine', () => {
     scripted.resolve('sendChunk', answer(body(1)));
     await reach(actor, 'done');
     expect(bulkSummary(actor.getSnapshot().context)).toBe(
-      messages.api.bulkDone(OFFICE_LIMITS.bulkChunk + 1, 0),
+      messages.api.bulkDone(OFFICE_LIMITS.bulkChunk + 1, 0, 0),
     );
   });
 
@@ -94,19 +98,54 @@ describe('bulk action machine', () => {
     await reach(actor, 'done');
     const context = actor.getSnapshot().context;
     expect(bulkProgress(context)).toBe(1);
-    expect(bulkSummary(context)).toBe(messages.api.bulkDone(3, 2));
+    expect(bulkSummary(context)).toBe(messages.api.bulkDone(3, 2, 0));
     expect(bulkFailures(context)).toEqual([
-      { id: id(2), username: 'member2', message: 'This membership is already inactive.' },
-      { id: id(4), username: 'member4', message: 'This membership is already inactive.' },
+      { id: id(2), username: 'member2', message: 'This account is not a member.' },
+      { id: id(4), username: 'member4', message: 'This account is not a member.' },
     ]);
     actor.send({ type: 'bulk.retry' });
     expect(body(3).memberIds).toEqual([id(2), id(4)]);
     scripted.resolve('sendChunk', answer(body(3)));
     await reach(actor, 'done');
-    expect(bulkSummary(actor.getSnapshot().context)).toBe(messages.api.bulkDone(5, 0));
+    expect(bulkSummary(actor.getSnapshot().context)).toBe(messages.api.bulkDone(5, 0, 0));
     // Nothing left to retry.
     actor.send({ type: 'bulk.retry' });
     expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('counts and lists the members the action does not apply to as skipped: no retry for them (issue 30)', async () => {
+    const { actor, scripted, body } = start({
+      action: 'sendVerificationEmail',
+      members: members(5),
+      chunk: 3,
+    });
+    actor.send({ type: 'bulk.start' });
+    scripted.resolve('sendChunk', answer(body(0), [id(3)], [id(1), id(2)]));
+    await waitCalls(() => scripted.calls('sendChunk'), 2);
+    scripted.resolve('sendChunk', answer(body(1), [], [id(5)]));
+    await reach(actor, 'done');
+    const context = actor.getSnapshot().context;
+    expect(bulkSummary(context)).toBe(messages.api.bulkDone(1, 1, 3));
+    expect(bulkSkipped(context)).toEqual([
+      { id: id(1), username: 'member1', message: messages.api.emailAlreadyVerified },
+      { id: id(2), username: 'member2', message: messages.api.emailAlreadyVerified },
+      { id: id(5), username: 'member5', message: messages.api.emailAlreadyVerified },
+    ]);
+    expect(bulkFailures(context)).toEqual([
+      { id: id(3), username: 'member3', message: 'This account is not a member.' },
+    ]);
+    // Retry offers the failed one only, and sends it alone.
+    expect(pendingMembers(context).map((member) => member.id)).toEqual([id(3)]);
+    actor.send({ type: 'bulk.retry' });
+    expect(body(2).memberIds).toEqual([id(3)]);
+    scripted.resolve('sendChunk', answer(body(2)));
+    await reach(actor, 'done');
+    expect(bulkSummary(actor.getSnapshot().context)).toBe(messages.api.bulkDone(2, 0, 3));
+    // Only skipped ones left: nothing to retry.
+    expect(pendingMembers(actor.getSnapshot().context)).toEqual([]);
+    actor.send({ type: 'bulk.retry' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(scripted.calls('sendChunk')).toHaveLength(3);
   });
 
   it('cancel stops after the call under way: what is done stays done, the rest can still be sent', async () => {
@@ -117,7 +156,7 @@ describe('bulk action machine', () => {
     scripted.resolve('sendChunk', answer(body(0)));
     await reach(actor, 'cancelled');
     expect(scripted.calls('sendChunk')).toHaveLength(1);
-    expect(bulkSummary(actor.getSnapshot().context)).toBe(messages.api.bulkDone(2, 0));
+    expect(bulkSummary(actor.getSnapshot().context)).toBe(messages.api.bulkDone(2, 0, 0));
     actor.send({ type: 'bulk.retry' });
     expect(body(1).memberIds).toEqual([id(3), id(4)]);
   });
@@ -177,8 +216,8 @@ describe('bulk action machine: every shortest path', () => {
       type: 'xstate.done.actor.sendChunk',
       output: {
         results: [
-          { memberId: two[0]!.id, ok: true, message: 'Renewed.' },
-          { memberId: two[1]!.id, ok: false, message: 'Refused.' },
+          { memberId: two[0]!.id, ok: true, skipped: false, message: 'Renewed.' },
+          { memberId: two[1]!.id, ok: false, skipped: false, message: 'Refused.' },
         ],
       },
     },

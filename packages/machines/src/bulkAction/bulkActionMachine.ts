@@ -28,6 +28,8 @@ export interface BulkActionInput {
 /** One member's outcome, the server's word for it. */
 export interface BulkOutcome {
   ok: boolean;
+  /** The action does not apply to the member (issue 30): not done, not failed, never sent again. */
+  skipped: boolean;
   message: string;
 }
 
@@ -38,7 +40,7 @@ export interface BulkActionContext extends Omit<BulkActionInput, 'chunk'> {
   amount: string;
   /** The form's alert (invalid days or amount), or why a call failed (the run stopped there). */
   error: string | null;
-  /** The ids this run sends, in order: the selection, then on a retry the failed and unsent ones. */
+  /** The ids this run sends, in order: the selection, then on a retry the failed and unsent ones (not the skipped). */
   queue: string[];
   /** How many of `queue` have an answer (the progress). */
   sent: number;
@@ -89,28 +91,47 @@ export function bulkRequest(context: BulkActionContext, memberIds: string[]): Bu
   return { action: context.action, memberIds };
 }
 
-/** The selected members still to do: failed ones and those never answered, in the selection's order. */
+/**
+ * The selected members still to do: failed ones and those never answered, in the selection's order. Those the
+ * action does not apply to (skipped) are not: sending them again can never do anything.
+ */
 export function pendingMembers(
   context: Pick<BulkActionContext, 'members' | 'outcomes'>,
 ): BulkMember[] {
-  return context.members.filter((member) => !context.outcomes[member.id]?.ok);
-}
-
-/** The members that failed, with the server's reason. */
-export function bulkFailures(
-  context: Pick<BulkActionContext, 'members' | 'outcomes'>,
-): (BulkMember & { message: string })[] {
-  return context.members.flatMap((member) => {
+  return context.members.filter((member) => {
     const outcome = context.outcomes[member.id];
-    return outcome && !outcome.ok ? [{ ...member, message: outcome.message }] : [];
+    return !outcome || (!outcome.ok && !outcome.skipped);
   });
 }
 
-/** "Done for N members; M failed." over every answered member (`api.bulkDone`). */
+/** The answered members whose outcome is of `kind`, with the server's message (the reason). */
+function membersWith(
+  context: Pick<BulkActionContext, 'members' | 'outcomes'>,
+  kind: 'failed' | 'skipped',
+): (BulkMember & { message: string })[] {
+  return context.members.flatMap((member) => {
+    const outcome = context.outcomes[member.id];
+    if (!outcome || outcome.ok || outcome.skipped !== (kind === 'skipped')) return [];
+    return [{ ...member, message: outcome.message }];
+  });
+}
+
+/** The members that failed, with the server's reason. */
+export function bulkFailures(context: Pick<BulkActionContext, 'members' | 'outcomes'>) {
+  return membersWith(context, 'failed');
+}
+
+/** The members the action does not apply to (issue 30: an address already verified), with the reason. */
+export function bulkSkipped(context: Pick<BulkActionContext, 'members' | 'outcomes'>) {
+  return membersWith(context, 'skipped');
+}
+
+/** "Done for N members; S skipped; M failed." over every answered member (`api.bulkDone`). */
 export function bulkSummary(context: Pick<BulkActionContext, 'members' | 'outcomes'>): string {
   const outcomes = context.members.flatMap((member) => context.outcomes[member.id] ?? []);
-  const failed = outcomes.filter((outcome) => !outcome.ok).length;
-  return messages.api.bulkDone(outcomes.length - failed, failed);
+  const skipped = outcomes.filter((outcome) => outcome.skipped).length;
+  const failed = outcomes.filter((outcome) => !outcome.ok && !outcome.skipped).length;
+  return messages.api.bulkDone(outcomes.length - failed - skipped, failed, skipped);
 }
 
 /** This run's progress, 0 to 1. */
@@ -121,9 +142,9 @@ export function bulkProgress(context: Pick<BulkActionContext, 'queue' | 'sent'>)
 /**
  * A bulk action of View Members (issue 21) on a selection: editing (renew's days and amount, or the
  * confirmation) → running, one `POST /Admin/members/bulk` of `OFFICE_LIMITS.bulkChunk` members after another,
- * each member's outcome kept → done (the summary and the failures). Cancel stops between calls (the members
+ * each member's outcome kept → done (the summary, the skipped and the failures). Cancel stops between calls (the members
  * already answered keep their change) → cancelled; a call that fails stops the run with its reason → stopped.
- * From any of these, retry sends again the members that failed or were not sent.
+ * From any of these, retry sends again the members that failed or were not sent (never the skipped ones).
  */
 export const bulkActionMachine = setup({
   types: {
@@ -204,7 +225,11 @@ export const bulkActionMachine = setup({
             const outcomes = { ...context.outcomes };
             for (const result of event.output.results)
               if (chunk.includes(result.memberId))
-                outcomes[result.memberId] = { ok: result.ok, message: result.message };
+                outcomes[result.memberId] = {
+                  ok: result.ok,
+                  skipped: !result.ok && result.skipped,
+                  message: result.message,
+                };
             return { outcomes, sent: context.sent + chunk.length };
           }),
         },

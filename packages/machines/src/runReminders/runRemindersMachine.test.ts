@@ -1,16 +1,25 @@
-import { ApiError, messages } from '@mijas/api';
+import { ApiError, messages, type RemindersResponse } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { flowGraph, transitionPaths } from '../testing/flows.ts';
-import { runRemindersMachine, type RunRemindersInput } from './runRemindersMachine.ts';
+import {
+  lastRunOf,
+  reminderRow,
+  runRemindersMachine,
+  type ReminderListSnapshot,
+  type RunRemindersInput,
+} from './runRemindersMachine.ts';
+
+/** The list of reminders sent, a child that stays pending: these tests are about the button. */
+const noHistory = fromPromise(() => new Promise<never>(() => {}));
 
 function start(run: () => Promise<{ queued: number }>) {
   const calls = vi.fn(run);
   const machine = runRemindersMachine.provide({
-    actors: { runReminders: fromPromise(() => calls()) },
+    actors: { runReminders: fromPromise(() => calls()), history: noHistory as never },
   });
   const api = unusedApi<RunRemindersInput['api']>();
   const actor = createActor(machine, { input: { api } }).start();
@@ -86,11 +95,112 @@ describe('run reminders machine', () => {
 
   it('calls api.runReminders with an abort signal by default', async () => {
     const runReminders = vi.fn(() => Promise.resolve({ queued: 4 }));
-    const actor = createActor(runRemindersMachine, { input: { api: { runReminders } } }).start();
+    const listReminders = vi.fn(() => Promise.resolve(NONE_SENT));
+    const actor = createActor(runRemindersMachine, {
+      input: { api: { runReminders, listReminders } },
+    }).start();
     actor.send({ type: 'reminders.run' });
     await reach(actor, 'done');
     expect(runReminders).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
     actor.stop();
+  });
+});
+
+const NONE_SENT: RemindersResponse = { lastRun: null, reminders: [], totalCount: 0 };
+
+/** A reminder sent to `username` at `sentAt`. */
+const reminder = (username: string, daysBefore: number, sentAt: string) => ({
+  memberId: '00000000-0000-4000-8000-000000000001',
+  username,
+  firstName: null,
+  lastName: null,
+  daysBefore,
+  expiresAt: '2026-06-01T00:00:00.000Z',
+  sentAt,
+});
+
+/** The page's machine with a fake server: the run answers `queued`, the list the answers given in turn. */
+function startWithHistory(answers: RemindersResponse[], query = {}) {
+  const listReminders = vi.fn((_query: { pageNumber?: unknown }) =>
+    Promise.resolve(answers[Math.min(listReminders.mock.calls.length - 1, answers.length - 1)]!),
+  );
+  const runReminders = vi.fn(() => Promise.resolve({ queued: 1 }));
+  const setQuery = vi.fn();
+  const machine = runRemindersMachine.provide({
+    actions: { setQuery: (_: unknown, params: unknown) => setQuery(params) },
+  });
+  const actor = createActor(machine, {
+    input: { api: { runReminders, listReminders }, query },
+  }).start();
+  const history = () => actor.getSnapshot().children.history as AnyActorRef;
+  const shown = () => history().getSnapshot() as ReminderListSnapshot;
+  const loaded = () =>
+    waitFor(history(), (snapshot) => snapshot.matches({ list: 'loaded' }), { timeout: 1000 });
+  return { actor, listReminders, setQuery, history, shown, loaded };
+}
+
+describe('who the reminders went to (issue 30)', () => {
+  const first = {
+    lastRun: {
+      sentAt: '2026-05-03T06:30:00.000Z',
+      count: 2,
+      reminders: [
+        reminder('lina.k', 7, '2026-05-03T06:30:00.000Z'),
+        reminder('omar.s', 30, '2026-05-03T06:30:00.000Z'),
+      ],
+    },
+    reminders: [
+      reminder('lina.k', 7, '2026-05-03T06:30:00.000Z'),
+      reminder('omar.s', 30, '2026-05-03T06:30:00.000Z'),
+    ],
+    totalCount: 12,
+  } satisfies RemindersResponse;
+
+  it('loads the last run and the first page of every reminder sent on opening', async () => {
+    const page = startWithHistory([first]);
+    await page.loaded();
+    expect(page.listReminders).toHaveBeenCalledExactlyOnceWith(
+      { pageNumber: 1, pageSize: 10 },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(lastRunOf(page.shown())).toEqual({
+      ...first.lastRun,
+      reminders: first.lastRun.reminders.map(reminderRow),
+    });
+    expect(page.shown().context.rows.map((row) => [row.username, row.daysBefore])).toEqual([
+      ['lina.k', 7],
+      ['omar.s', 30],
+    ]);
+    expect(page.shown().context.pageCount).toBe(2);
+  });
+
+  it('reads them again after a run: the new last run shows', async () => {
+    const after = {
+      ...first,
+      lastRun: {
+        sentAt: '2026-05-04T06:30:00.000Z',
+        count: 1,
+        reminders: [reminder('sara.h', 0, '2026-05-04T06:30:00.000Z')],
+      },
+    };
+    const page = startWithHistory([first, after]);
+    await page.loaded();
+    page.actor.send({ type: 'reminders.run' });
+    await reach(page.actor, 'done');
+    await waitFor(page.history(), () => page.listReminders.mock.calls.length === 2);
+    await page.loaded();
+    expect(lastRunOf(page.shown())?.reminders[0]?.username).toBe('sara.h');
+  });
+
+  it('keeps its page in the URL: a page asks the router through the page, the URL loads it', async () => {
+    const page = startWithHistory([first], { page: '2' });
+    await page.loaded();
+    expect(page.listReminders.mock.calls[0]![0]).toMatchObject({ pageNumber: 2 });
+    page.history().send({ type: 'page.change', page: 1 });
+    expect(page.setQuery).toHaveBeenCalledWith({ query: {}, replace: false });
+    page.actor.send({ type: 'url.change', query: { page: null } });
+    await page.loaded();
+    expect(page.listReminders.mock.calls.at(-1)![0]).toMatchObject({ pageNumber: 1 });
   });
 });
 
@@ -99,6 +209,8 @@ describe('run reminders machine: every shortest path', () => {
     { type: 'reminders.run' },
     { type: 'xstate.done.actor.runReminders', output: { queued: 3 } },
     { type: 'xstate.error.actor.runReminders', error: new ApiError({ status: 503 }) },
+    { type: 'url.change', query: { page: '2' } },
+    { type: 'history.setQuery', params: { query: { page: 2 }, replace: false } },
   ] as never[];
   const input = { api: unusedApi<RunRemindersInput['api']>() };
   const model = createTestModel(modelOf(runRemindersMachine), { input, events });
@@ -122,7 +234,8 @@ describe('run reminders machine: every shortest path', () => {
     await runPath(path, {
       machine: runRemindersMachine,
       input,
-      scripted: scriptedActors(['runReminders']),
+      // The list is a child of its own (tested above): here a scripted one that never answers.
+      scripted: scriptedActors(['runReminders', 'history']),
       contextKeys: ['queued', 'error'],
       check: (actor) => {
         const snapshot = actor.getSnapshot() as {

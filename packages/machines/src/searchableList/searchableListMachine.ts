@@ -110,6 +110,8 @@ export interface SearchableListConfig<Api, Row, Response, Field extends string> 
   load: (input: LoadPageInput<Api, Field>, signal: AbortSignal) => Promise<Response>;
   rows: (response: Response) => Row[];
   totalCount: (response: Response) => number;
+  /** What else of the answer the page shows beside the rows (the reminders' last run), kept as `summary`. */
+  summary?: (response: Response) => unknown;
   /** Filters the returned page on the client for a search (SPEC §5 and §7: the full name). */
   filter?: (rows: Row[], applied: AppliedSearch<Field>) => Row[];
   /** The list's failure message for an error. */
@@ -142,6 +144,8 @@ export interface SearchableListContext<Api, Row, Field extends string = string> 
   totalCount: number;
   /** ceil(totalCount / PAGE_SIZE): one page button each. */
   pageCount: number;
+  /** The config's `summary` of the last answer; null before one, or without it. */
+  summary: unknown;
   error: string | null;
   /** The URL query (its key) this machine asked for and has not seen yet. */
   requested: string | null;
@@ -244,7 +248,7 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
   const suggestions = search.suggestions;
   const hasIdle = search.blank === 'none' || search.validate === true;
   const dialogs = Object.entries(config.dialogs ?? {});
-  const noRows = { rows: [], totalCount: 0, pageCount: 0, error: null };
+  const noRows = { rows: [], totalCount: 0, pageCount: 0, summary: null, error: null };
 
   const parse = (query: ListQueryState | undefined) => parseListQuery(search, query);
   const queryOf = (applied: AppliedSearch<Field> | null, page: number) =>
@@ -591,6 +595,7 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
           rows: config.filter && context.applied ? config.filter(rows, context.applied) : rows,
           totalCount,
           pageCount: pageCountOf(totalCount),
+          summary: config.summary?.(response) ?? null,
         };
       }),
       showFailure: assign(({ event }) => ({

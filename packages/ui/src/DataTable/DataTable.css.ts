@@ -64,6 +64,17 @@ export const head = style({
   },
 });
 
+/** The most columns that give way one by one when a table does not fit its box (DataTable's `fitColumns`). */
+export const GIVE_WAY_MOST = 8;
+
+// A table wider than its box (`data-giving-way="k"` on the scroller): the columns whose turn (`data-give-way`)
+// is k or less hide; never on cards, which show every field.
+for (let hidden = 1; hidden <= GIVE_WAY_MOST; hidden++)
+  for (let turn = 1; turn <= hidden; turn++)
+    globalStyle(`${scroller}[data-giving-way="${hidden}"] [data-give-way="${turn}"]`, {
+      '@container': { [wideQuery]: { display: 'none' } },
+    });
+
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',

@@ -211,6 +211,40 @@ export const NarrowDesktop: Story = {
   },
 };
 
+/**
+ * Wider than its box though the box is wide (a wide font, long names: issue 30, a laptop's panel at 1366 px):
+ * the lower-priority columns give way one by one, the last 'low' one first, until it fits; who and the statuses
+ * stay.
+ */
+export const TooWideGivesWayOneByOne: Story = {
+  args: {
+    rows: sampleMembers.map((member, index) => ({
+      ...member,
+      username: `${member.username}.rawashdeh${100 + index}`,
+      fullName: `${member.fullName} Abdelrahman Al-Rawashdeh`,
+    })),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '62rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Members' });
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
+    const shown = within(region)
+      .getAllByRole('columnheader')
+      .filter((th) => th.offsetWidth > 0)
+      .map((th) => th.textContent);
+    for (const kept of ['Username', 'Full Name', 'Membership Status'])
+      await expect(shown).toContain(kept);
+    // The phone number (the last 'low' column) went first.
+    await expect(shown).not.toContain('Phone Number');
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   parameters: { chromatic: { disableSnapshot: false } },

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { isolated, type Isolation } from '../Isolate/Isolate';
@@ -28,7 +28,8 @@ export interface DataTableColumn<Row> {
   isolate?: Isolation;
   /**
    * How long the column stays as the table narrows: 'high' always, 'medium' down to 48rem, 'low' down to 64rem
-   * (what it shows must be found elsewhere too, e.g. in the row's details). Cards show every field.
+   * (what it shows must be found elsewhere too, e.g. in the row's details), and before that whenever the table
+   * would not fit its box (the 'low' ones from the end first, then the 'medium' ones). Cards show every field.
    */
   priority?: 'high' | 'medium' | 'low';
 }
@@ -89,7 +90,8 @@ interface DataTableBaseProps<Row> {
 /**
  * A data table with loading, error and empty states and an optional per-row menu. Narrower than 36rem (a
  * phone, a narrow panel) its rows show as cards, each field under its label, with nothing to scroll sideways;
- * wider, lower-priority columns give way before the table would scroll.
+ * wider, lower-priority columns give way before the table would scroll: at set widths, and one by one whenever
+ * the table, as its font and its data draw it, is wider than its box (`fitColumns`).
  */
 export function DataTable<Row>({
   caption,
@@ -108,13 +110,22 @@ export function DataTable<Row>({
   rowActionsHint,
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
+  const giveWay = giveWayOrder(columns);
+  const scroller = useCallback((element: HTMLDivElement | null) => watchWidth(element), []);
   const showRows = !loading && !error && rows.length > 0;
   const rowClass = rowActions ? `${styles.row} ${styles.rowWithActions}` : styles.row;
   return (
     <div className={styles.frame}>
-      {/* Focusable so keyboard users can scroll a wide table on a narrow screen (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        role="region"
+        aria-label={caption}
+        // Focusable so keyboard users can scroll a wide table on a narrow screen (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-give-way-columns={giveWay.size}
+      >
         <table className={styles.table} aria-busy={loading || undefined}>
           <caption className={showCaption ? styles.caption : undefined}>
             {showCaption ? caption : <VisuallyHidden.Root>{caption}</VisuallyHidden.Root>}
@@ -134,6 +145,7 @@ export function DataTable<Row>({
                     control: column.control,
                     priority: column.priority,
                   })}
+                  data-give-way={giveWay.get(column.id)}
                 >
                   {column.header}
                 </th>
@@ -157,6 +169,7 @@ export function DataTable<Row>({
                         key={column.id}
                         className={`${styles.cell({ priority: column.priority })} ${styles.field}`}
                         data-label={labelOf(column)}
+                        data-give-way={giveWay.get(column.id)}
                       >
                         {index === 0 && cell === 0 ? (
                           <VisuallyHidden.Root>{loadingText}</VisuallyHidden.Root>
@@ -202,6 +215,7 @@ export function DataTable<Row>({
                             priority: column.priority,
                           })} ${styles.field}`}
                           data-label={labelOf(column)}
+                          data-give-way={giveWay.get(column.id)}
                         >
                           <span>{isolated(column.cell(row, index), column.isolate)}</span>
                         </td>
@@ -227,6 +241,40 @@ export function DataTable<Row>({
       </div>
     </div>
   );
+}
+
+/**
+ * The order in which columns give way when the table does not fit: the 'low' ones from the end, then the
+ * 'medium' ones from the end; each column's turn, 1 first (the 'high' ones never).
+ */
+function giveWayOrder(columns: readonly DataTableColumn<never>[]): Map<string, number> {
+  const last = (priority: DataTableColumn<never>['priority']) =>
+    columns.filter((column) => column.priority === priority).reverse();
+  const order = [...last('low'), ...last('medium')].slice(0, styles.GIVE_WAY_MOST);
+  return new Map(order.map((column, index) => [column.id, index + 1]));
+}
+
+/**
+ * Keeps the table within its box: each time the box or the table changes size, all columns show, then the
+ * next in `giveWayOrder` hides until nothing scrolls sideways (or none is left). Set on the element itself,
+ * measured at once: no frame is drawn with the table too wide. Returns the cleanup.
+ */
+function watchWidth(scroller: HTMLDivElement | null) {
+  if (!scroller) return;
+  const fit = () => fitColumns(scroller, Number(scroller.dataset.giveWayColumns ?? 0));
+  fit();
+  if (typeof ResizeObserver === 'undefined') return;
+  const sizes = new ResizeObserver(fit);
+  sizes.observe(scroller);
+  const table = scroller.querySelector('table');
+  if (table) sizes.observe(table);
+  return () => sizes.disconnect();
+}
+
+function fitColumns(scroller: HTMLElement, most: number) {
+  delete scroller.dataset.givingWay;
+  for (let hidden = 1; hidden <= most && scroller.scrollWidth > scroller.clientWidth; hidden++)
+    scroller.dataset.givingWay = String(hidden);
 }
 
 /** A card's label for a column's fields. */

@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/global.css';
+import { toastStackEnd } from '../Toast/toast-stack.css';
 import { vars } from '../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -19,18 +20,38 @@ export const overlay = style({
 
 export const dialogSizes = ['md', 'lg'] as const;
 
+/** Where the toasts end (none: the window's top). */
+const toastsEnd = fallbackVar(toastStackEnd, '0px');
+
+/**
+ * The window, holding the dialog: centred in both axes and both directions, but never above the toasts' end. The
+ * space above and below the dialog is shared equally (two growing spacers), the one above at least as tall as
+ * the toasts reach, so a toast never covers the dialog's close button and a dialog that fits beside the toasts
+ * does not move when one comes.
+ */
+export const positioner = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.dialog,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  // The dialog takes the pointer; around it, the overlay below does (a click outside closes).
+  pointerEvents: 'none',
+  selectors: {
+    '&::before, &::after': { content: '""', flex: '1 1 0' },
+    '&::before': { minBlockSize: toastsEnd },
+  },
+});
+
 export const content = recipe({
   base: {
-    position: 'fixed',
-    // Centred in both axes and both directions without physical offsets.
-    inset: 0,
-    margin: 'auto',
-    blockSize: 'fit-content',
-    zIndex: vars.zIndex.dialog,
+    flex: 'none',
+    pointerEvents: 'auto',
     display: 'flex',
     flexDirection: 'column',
     inlineSize: `calc(100vw - ${vars.space.xl})`,
-    maxBlockSize: `calc(100dvh - ${vars.space.xxl})`,
+    maxBlockSize: `calc(100dvh - ${vars.space.xxl} - ${toastsEnd})`,
     background: vars.color.surface,
     color: vars.color.text,
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,

@@ -6,6 +6,7 @@ import { DescriptionList } from '../DescriptionList/DescriptionList';
 import { Stack } from '../layout/layout';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
+import { useToast } from '../Toast/toast-store';
 import { RowContextMenu } from '../RowMenu/RowMenu';
 import { Dialog, DialogClose } from './Dialog';
 import { dialogSizes } from './Dialog.css';
@@ -264,4 +265,65 @@ export const FromARowMenu: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(row).toHaveFocus());
   },
+};
+
+/** A footer button that fails as a renewal can: an error toast, the focus staying on the button in the dialog. */
+function FailingRenew() {
+  const { toast } = useToast();
+  return (
+    <Button
+      onClick={() =>
+        toast({
+          kind: 'error',
+          title: 'Renewal failed',
+          description: 'The server did not answer. Try again.',
+        })
+      }
+    >
+      Renew
+    </Button>
+  );
+}
+
+/** Whether two boxes share any point. */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A toast raised from inside a dialog (a failed renewal): it never covers the dialog's close button, and Escape
+ * with the focus in the dialog closes the dialog, not first the toast above it (issue 30). Wide and tall, so the
+ * dialog's top end corner is where the toasts stand.
+ */
+export const ToastAboveDialog: Story = {
+  args: {
+    ...LongContentScrolls.args,
+    open: false,
+    size: 'lg',
+    title: 'Renew Membership',
+    footer: <FailingRenew />,
+  },
+  parameters: { toastDuration: 60_000 },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Renew Membership' }));
+    const dialog = await body.findByRole('dialog', { name: 'Renew Membership' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    const toast = (await body.findByText('Renewal failed')).closest('li') as HTMLElement;
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Renew' })).toHaveFocus();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() =>
+      expect(overlaps(toast.getBoundingClientRect(), close.getBoundingClientRect())).toBe(false),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // The toast is still there to read; a second Escape is the toast's.
+    await expect(body.getByText('Renewal failed')).toBeVisible();
+  },
+};
+
+export const ToastAboveDialogRightToLeft: Story = {
+  ...ToastAboveDialog,
+  globals: { dir: 'rtl' },
 };

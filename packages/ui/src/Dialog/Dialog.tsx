@@ -1,9 +1,10 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
 import { usePortalContainer } from '../Provider/context';
 import * as styles from './Dialog.css';
+import { DIALOG_ATTRIBUTE, DIALOG_DISMISS_EVENT } from './escape';
 
 export interface DialogProps {
   /** Controlled: the modal's machine owns whether it is open. */
@@ -20,6 +21,11 @@ export interface DialogProps {
   size?: (typeof styles.dialogSizes)[number];
   /** The close button's name, e.g. 'Close'. */
   closeLabel: string;
+  /**
+   * What has the focus when it opens, e.g. the form's first field (Renew's Number of Days); the first control,
+   * the close button, when absent.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
@@ -42,7 +48,11 @@ if (typeof document !== 'undefined') {
   );
 }
 
-/** A modal dialog: focus trapped, Escape and the close button ask `onOpenChange(false)`. */
+/**
+ * A modal dialog: focus trapped, Escape and the close button ask `onOpenChange(false)`. It stands below the
+ * toasts, centred in the window when that leaves them room, so no toast covers its close button; Escape with the
+ * focus in it is the dialog's even when a toast came after it (`escape.ts`).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -51,52 +61,73 @@ export function Dialog({
   footer,
   size,
   closeLabel,
+  initialFocus,
   children,
 }: DialogProps) {
   const container = usePortalContainer();
   // A controlled dialog has no Radix trigger to return focus to: remember what had focus when it opened.
   const opener = useRef<HTMLElement | null>(null);
+  // Escape handed over by a toast above the dialog: close as Radix does on Escape.
+  const onOpenChangeRef = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
+  const listenForDismiss = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const dismiss = () => onOpenChangeRef.current(false);
+    element.addEventListener(DIALOG_DISMISS_EVENT, dismiss);
+    return () => element.removeEventListener(DIALOG_DISMISS_EVENT, dismiss);
+  }, []);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content
-          className={styles.content({ size })}
-          onOpenAutoFocus={() => {
-            const doc = container?.ownerDocument ?? document;
-            const active = doc.activeElement;
-            opener.current =
-              active instanceof HTMLElement &&
-              active !== doc.body &&
-              !active.closest('[role="menu"]')
-                ? active
-                : lastFocusOutsideMenus;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <div>
-              <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className={styles.description}>
-                  {description}
-                </DialogPrimitive.Description>
-              ) : null}
+        <div className={styles.positioner}>
+          <DialogPrimitive.Content
+            ref={listenForDismiss}
+            className={styles.content({ size })}
+            {...{ [DIALOG_ATTRIBUTE]: '' }}
+            onOpenAutoFocus={(event) => {
+              const doc = container?.ownerDocument ?? document;
+              const active = doc.activeElement;
+              opener.current =
+                active instanceof HTMLElement &&
+                active !== doc.body &&
+                !active.closest('[role="menu"]')
+                  ? active
+                  : lastFocusOutsideMenus;
+              const first = initialFocus?.current;
+              if (first) {
+                event.preventDefault();
+                first.focus();
+              }
+            }}
+            onCloseAutoFocus={(event) => {
+              if (opener.current?.isConnected) {
+                event.preventDefault();
+                opener.current.focus();
+              }
+            }}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <div className={styles.header}>
+              <div>
+                <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+                {description ? (
+                  <DialogPrimitive.Description className={styles.description}>
+                    {description}
+                  </DialogPrimitive.Description>
+                ) : null}
+              </div>
+              <DialogPrimitive.Close asChild>
+                <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
+              </DialogPrimitive.Close>
             </div>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
-            </DialogPrimitive.Close>
-          </div>
-          {/* A confirmation says it all in its description: no empty body between it and the buttons. */}
-          {children ? <DialogBody>{children}</DialogBody> : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </DialogPrimitive.Content>
+            {/* A confirmation says it all in its description: no empty body between it and the buttons. */}
+            {children ? <DialogBody>{children}</DialogBody> : null}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </DialogPrimitive.Content>
+        </div>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );

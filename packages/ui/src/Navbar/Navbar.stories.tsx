@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Navbar } from './Navbar';
 
 const onLogout = fn();
@@ -103,6 +105,52 @@ export const MobileMenu: Story = {
     );
   },
 };
+
+/**
+ * The phone menu closes once an action in it is used: the language switch (the page changes language in place,
+ * and the open menu covered it, issue 30), as a link does.
+ */
+export const MobileMenuClosesAfterLanguageSwitch: Story = {
+  ...MobileMenu,
+  args: { ...MobileMenu.args, actions: <LanguageActions /> },
+  parameters: {},
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'العربية' }));
+    // Switched in place (the menu, closed, hides it).
+    await expect(canvas.getByRole('link', { name: 'العربية', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('group', { name: 'Language', hidden: true })).not.toBeVisible();
+  },
+};
+
+/** English / العربية, switching in place. */
+function LanguageActions() {
+  const [language, setLanguage] = useState<'en' | 'ar'>('en');
+  return (
+    <LanguageSwitch
+      label="Language"
+      languages={[
+        { value: 'en', name: 'English' },
+        { value: 'ar', name: 'العربية' },
+      ]}
+      value={language}
+      onValueChange={setLanguage}
+      hrefOf={(value) => `?lang=${value}`}
+    />
+  );
+}
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const RightToLeft: Story = {

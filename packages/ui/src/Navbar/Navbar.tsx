@@ -22,7 +22,10 @@ export interface NavbarProps {
   closeMenuLabel: string;
 }
 
-/** The site's top bar: brand, links and actions; on small screens the links fold behind a menu button. */
+/**
+ * The site's top bar: brand, links and actions; on small screens the links fold behind a menu button, which
+ * closes when a link or an action in it is used.
+ */
 export function Navbar({
   brand,
   brandHref = '/',
@@ -63,7 +66,19 @@ export function Navbar({
               </li>
             ))}
           </ul>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions ? (
+            // An action used in the phone menu closes it, as a link does: Login, Logout, and the language
+            // switch, whose page changes language in place under the open menu (issue 30).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links and buttons inside take the keys; Enter on them clicks
+            <div
+              className={styles.actions}
+              onClick={(event) => {
+                if ((event.target as Element).closest('a, button')) setOpen(false);
+              }}
+            >
+              {actions}
+            </div>
+          ) : null}
         </div>
       </nav>
     </header>

@@ -1,11 +1,13 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { dismissDialogAround } from '../Dialog/escape';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
 import { splitStatusPrefix } from '../InlineAlert/status-prefix';
 import { toneIcons } from '../InlineAlert/toneIcons';
 import { useUI } from '../Provider/context';
 import * as styles from './Toast.css';
+import { toastStackEndProperty } from './toast-stack.css';
 import { ToastContext, type ToastOptions } from './toast-store';
 
 export interface ToastProps extends ToastOptions {
@@ -47,6 +49,10 @@ export function Toast({
       type={kind === 'error' || shown === 'error' ? 'foreground' : 'background'}
       open={open}
       onOpenChange={onOpenChange}
+      // Escape with the focus in a dialog is the dialog's, though this toast came after it (issue 30).
+      onEscapeKeyDown={(event) => {
+        if (dismissDialogAround(event.target)) event.preventDefault();
+      }}
       data-kind={shown}
     >
       <span className={styles.icon({ kind: shown })} aria-hidden>
@@ -76,6 +82,9 @@ export function Toaster({
 }) {
   const context = useContext(ToastContext);
   const { dir } = useUI();
+  const viewport = useRef<HTMLOListElement>(null);
+  const count = context?.toasts.length ?? 0;
+  useEffect(() => followToastStack(viewport.current), [count]);
   if (!context) return null;
   return (
     <ToastPrimitive.Provider
@@ -94,7 +103,31 @@ export function Toaster({
           closeLabel={labels.dismiss}
         />
       ))}
-      <ToastPrimitive.Viewport className={styles.viewport} label={labels.region} />
+      <ToastPrimitive.Viewport ref={viewport} className={styles.viewport} label={labels.region} />
     </ToastPrimitive.Provider>
   );
+}
+
+/**
+ * Keeps `toastStackEnd` on the provider's root: how far down the toasts reach (their region's end, its padding a
+ * gap below the last), unset with none. A dialog stands below it (Dialog.css.ts). Measured again whenever the
+ * region changes size (a toast comes, grows or goes); returns the cleanup.
+ */
+function followToastStack(region: HTMLOListElement | null) {
+  if (!region) return;
+  const root = region.closest<HTMLElement>('[data-theme]') ?? region.ownerDocument.documentElement;
+  const measure = () => {
+    if (region.querySelector('li')) {
+      const end = Math.ceil(region.getBoundingClientRect().bottom);
+      root.style.setProperty(toastStackEndProperty, `${end}px`);
+    } else root.style.removeProperty(toastStackEndProperty);
+  };
+  measure();
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(measure);
+  observer.observe(region);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(toastStackEndProperty);
+  };
 }

@@ -15,6 +15,17 @@ const daysBefore = (count: number) =>
 /** "قبل 30 يومًا و7 أيام": the default days before the end on which a member is reminded. */
 const schedule = DEFAULT_REMINDER_DAYS.map(daysBefore).join(' و');
 
+/** "أُرسل تذكير واحد"، "أُرسلت 3 تذكيرات": how many reminders were sent. */
+const remindersSent = (count: number) =>
+  arabicCount(count, {
+    zero: 'لم يُرسَل أي تذكير',
+    one: 'أُرسل تذكير واحد',
+    two: 'أُرسل تذكيران',
+    few: `أُرسلت ${count} تذكيرات`,
+    many: `أُرسل ${count} تذكيرًا`,
+    other: `أُرسل ${count} تذكير`,
+  });
+
 /** The Arabic of `../en/expiry-reminders.ts`. */
 export const expiryReminders: Translation<typeof english> = {
   nav: 'تذكيرات انتهاء العضوية',
@@ -34,4 +45,32 @@ export const expiryReminders: Translation<typeof english> = {
       other: `أُضيف ${count} تذكير إلى قائمة الإرسال`,
     }),
   failed: 'لم تُرسَل التذكيرات',
+  step: (days: number) => (days === 0 ? 'في يوم انتهاء العضوية' : `قبل ${daysBefore(days)}`),
+  columns: {
+    member: 'العضو',
+    step: 'التذكير',
+    ends: 'تاريخ انتهاء العضوية',
+    sent: 'تاريخ الإرسال',
+  },
+  lastRun: {
+    title: 'آخر تشغيل',
+    caption: 'تذكيرات آخر تشغيل',
+    more: (count: number) =>
+      `${arabicCount(count, {
+        one: 'وتذكير واحد آخر',
+        two: 'وتذكيران آخران',
+        few: `و${count} تذكيرات أخرى`,
+        many: `و${count} تذكيرًا آخر`,
+        other: `و${count} تذكير آخر`,
+      })} في قائمة التذكيرات المُرسَلة أدناه.`,
+    none: 'لم تُرسَل أي تذكيرات بعد.',
+  },
+  sent: {
+    title: 'التذكيرات المُرسَلة',
+    caption: 'التذكيرات المُرسَلة',
+    total: remindersSent,
+    empty: 'لم تُرسَل أي تذكيرات بعد.',
+    retry: 'حاول مرة أخرى',
+    pagesLabel: 'صفحات التذكيرات المُرسَلة',
+  },
 };

@@ -61,6 +61,7 @@ export const officeBulk: Translation<typeof english.officeBulk> = {
     cancelledNote: 'توقّف. يحتفظ الأعضاء الذين تمّ العمل عليهم بالتغيير، ولم يُمسّ الباقون.',
     stoppedNote: 'توقّف التنفيذ: ',
     close: 'إغلاق',
+    skipped: 'تم تخطّيهم: لا ينطبق عليهم الإجراء',
     failures: 'لم يتمّ',
     failureMember: 'العضو',
     failureReason: 'السبب',

@@ -40,6 +40,9 @@ const ARGUMENTS: Record<string, 'name' | 'count'> = {
   'viewAdmins.total': 'count',
   'viewAdmins.rowActions': 'name',
   'expiryReminders.queued': 'count',
+  'expiryReminders.step': 'count',
+  'expiryReminders.lastRun.more': 'count',
+  'expiryReminders.sent.total': 'count',
 };
 const NAMES = ['rania.q', 'sara_haddad'];
 /** Arabic's plural forms (zero, one, two, few 3–10, many 11–99, other 100–102) and a large number. */
@@ -51,6 +54,16 @@ const COUNT_WORDS: Record<string, Record<number, string>> = {
     0: 'لا توجد تذكيرات مستحقة',
     1: 'أُضيف تذكير واحد إلى قائمة الإرسال',
     2: 'أُضيف تذكيران إلى قائمة الإرسال',
+  },
+  'expiryReminders.step': { 0: 'في يوم انتهاء العضوية', 1: 'قبل يوم واحد', 2: 'قبل يومين' },
+  'expiryReminders.lastRun.more': {
+    1: 'وتذكير واحد آخر في قائمة التذكيرات المُرسَلة أدناه.',
+    2: 'وتذكيران آخران في قائمة التذكيرات المُرسَلة أدناه.',
+  },
+  'expiryReminders.sent.total': {
+    0: 'لم يُرسَل أي تذكير',
+    1: 'أُرسل تذكير واحد',
+    2: 'أُرسل تذكيران',
   },
 };
 

@@ -20,4 +20,29 @@ export const expiryReminders = {
         ? '1 reminder queued'
         : `${count} reminders queued`,
   failed: 'The reminders were not sent',
+  /** Which reminder: its step, the days before the end (0: on the day it ends). */
+  step: (daysBefore: number) =>
+    daysBefore === 0
+      ? 'On the day it ends'
+      : daysBefore === 1
+        ? '1 day before'
+        : `${daysBefore} days before`,
+  columns: { member: 'Member', step: 'Reminder', ends: 'Membership ends', sent: 'Sent' },
+  /** Issue 30: the last run's members. */
+  lastRun: {
+    title: 'Last run',
+    caption: 'Reminders of the last run',
+    more: (count: number) =>
+      `And ${count === 1 ? '1 more' : `${count} more`}, in the list of reminders sent below.`,
+    none: 'No reminders have been sent yet.',
+  },
+  /** Issue 30: every reminder sent, newest first. */
+  sent: {
+    title: 'Reminders sent',
+    caption: 'Reminders sent',
+    total: (count: number) => (count === 1 ? '1 reminder sent' : `${count} reminders sent`),
+    empty: 'No reminders have been sent yet.',
+    retry: 'Try again',
+    pagesLabel: 'Pages of reminders sent',
+  },
 } as const;

@@ -60,10 +60,11 @@ export const officeBulk = {
       'Stopped. The members already done keep the change; the others were not touched.',
     stoppedNote: 'The run stopped: ',
     close: 'Close',
+    skipped: 'Skipped: the action does not apply',
     failures: 'Not done',
     failureMember: 'Member',
     failureReason: 'Reason',
-    retry: (count: string) => `Retry ${count} members`,
+    retry: (count: string) => `Retry ${count} ${count === '1' ? 'member' : 'members'}`,
     resume: (count: string) => `Continue with the ${count} left`,
   },
 } as const;

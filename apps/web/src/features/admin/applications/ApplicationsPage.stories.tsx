@@ -8,7 +8,7 @@ import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { answers, pending } from '../../../testing/actors.ts';
 import { openRowDialog } from '../../../testing/list-story.ts';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
-import { portal, reached, rowOf } from '../../../testing/story-helpers.ts';
+import { atLaptopWidth, portal, reached, rowOf } from '../../../testing/story-helpers.ts';
 import { send } from '../../../testing/story-state.tsx';
 import { AddMemberPage } from '../add-member/AddMemberPage.tsx';
 import { ApplicationsPage } from './ApplicationsPage.tsx';
@@ -79,6 +79,17 @@ export const Loaded: Story = {
     // The exact moment under the relative one.
     await expect(linked.getByText('14 November 2026 at 09:30', { exact: false })).toBeVisible();
   },
+};
+
+/** In a laptop's panel (1366 × 768, issue 30): all on screen, the applicant and status first. */
+export const AtLaptopWidth: Story = {
+  args: { url: '/admin?status=all' },
+  ...atLaptopWidth(['Name', 'Status']),
+};
+export const AtLaptopWidthInArabic: Story = {
+  args: { url: '/admin?status=all' },
+  ...atLaptopWidth(['الاسم', 'الحالة']),
+  globals: { locale: 'ar' },
 };
 
 /** The filters go to the URL (a reload keeps them) and start the list again. */

@@ -244,6 +244,9 @@ function inboxColumns(
     {
       id: 'received',
       header: text.columns.received,
+      // The exact moment wraps under the relative one rather than widen the table (issue 30: at 1366 px it
+      // pushed Member out of the panel).
+      wrap: true,
       cell: (row) => (
         <span className={styles.received}>
           <time dateTime={row.createdAt}>{ago(row.createdAt)}</time>

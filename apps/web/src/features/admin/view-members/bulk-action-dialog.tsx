@@ -2,6 +2,7 @@ import type { BulkAction } from '@mijas/api';
 import {
   bulkActionMachine,
   bulkFailures,
+  bulkSkipped,
   bulkSummary,
   pendingMembers,
   type BulkMember,
@@ -9,7 +10,7 @@ import {
 import { Button, Dialog, InlineAlert, ProgressBar, Stack, Text } from '@mijas/ui';
 import { RenewFields } from './renew-membership-dialog.tsx';
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useApi } from '../../../lib/session.tsx';
@@ -26,7 +27,8 @@ export interface BulkActionDialogProps {
 /**
  * A bulk action on the selection (issue 21) on `bulkActionMachine`: renew's days and amount (the Renew dialog's
  * fields and rules) or a confirmation, then the calls in chunks with a progress bar and Cancel between chunks,
- * then the summary, the members not done with the server's reason, and a retry of those.
+ * then the summary, the members skipped (the action does not apply to them, issue 30) and those not done, each
+ * with the server's reason, and a retry of the ones not done only.
  */
 export function BulkActionDialog({ action, members, onClose }: BulkActionDialogProps) {
   const text = useText().officeBulk.dialog;
@@ -38,9 +40,12 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
   const busy = state === 'running';
   const ran = Object.keys(context.outcomes).length > 0 || busy;
   const formId = `bulk-${useId()}`;
+  // Renew opens in Number of Days, as the Renew dialog does.
+  const daysField = useRef<HTMLInputElement>(null);
   const count = format.number(members.length);
   const pending = pendingMembers(context).length;
   const failures = bulkFailures(context);
+  const skipped = bulkSkipped(context);
   const close = () => {
     if (!busy) onClose(ran);
   };
@@ -93,6 +98,7 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
       title={text.title[action](count)}
       description={text.description[action]}
       closeLabel={text.close}
+      initialFocus={daysField}
       size="lg"
       footer={footer}
     >
@@ -102,6 +108,7 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
             <Stack gap="md">
               {action === 'renew' ? (
                 <RenewFields
+                  daysRef={daysField}
                   days={context.days}
                   amount={context.amount}
                   onChange={(field, value) => bulk.send({ type: 'field.change', field, value })}
@@ -127,7 +134,15 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
               </Text>
             ) : null}
             {!busy ? (
-              <InlineAlert tone={failures.length > 0 || state !== 'done' ? 'warning' : 'success'}>
+              <InlineAlert
+                tone={
+                  failures.length > 0 || state !== 'done'
+                    ? 'warning'
+                    : skipped.length > 0
+                      ? 'info'
+                      : 'success'
+                }
+              >
                 {bulkSummary(context)}
                 {state === 'cancelled' ? ` ${text.cancelledNote}` : null}
               </InlineAlert>
@@ -138,7 +153,12 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
                 {context.error}
               </InlineAlert>
             ) : null}
-            {!busy && failures.length > 0 ? <FailureList failures={failures} /> : null}
+            {!busy && skipped.length > 0 ? (
+              <OutcomeList caption={text.skipped} members={skipped} />
+            ) : null}
+            {!busy && failures.length > 0 ? (
+              <OutcomeList caption={text.failures} members={failures} />
+            ) : null}
           </>
         )}
       </Stack>
@@ -146,12 +166,19 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
   );
 }
 
-function FailureList({ failures }: { failures: ReturnType<typeof bulkFailures> }) {
+/** Members with the server's reason: those skipped, or those not done. */
+function OutcomeList({
+  caption,
+  members,
+}: {
+  caption: string;
+  members: ReturnType<typeof bulkFailures>;
+}) {
   const text = useText().officeBulk.dialog;
   return (
     <div className={styles.failures}>
       <table className={styles.failureTable}>
-        <caption className={styles.failureCaption}>{text.failures}</caption>
+        <caption className={styles.failureCaption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{text.failureMember}</th>
@@ -159,12 +186,12 @@ function FailureList({ failures }: { failures: ReturnType<typeof bulkFailures> }
           </tr>
         </thead>
         <tbody>
-          {failures.map((failure) => (
-            <tr key={failure.id}>
+          {members.map((member) => (
+            <tr key={member.id}>
               <td>
-                <bdi>{failure.username ?? failure.id}</bdi>
+                <bdi>{member.username ?? member.id}</bdi>
               </td>
-              <td>{failure.message}</td>
+              <td>{member.message}</td>
             </tr>
           ))}
         </tbody>

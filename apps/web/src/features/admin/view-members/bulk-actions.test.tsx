@@ -152,7 +152,7 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
     await user.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '30');
     await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Renew all' }));
-    expect(await within(dialog).findByText(messages.api.bulkDone(8, 2))).toBeVisible();
+    expect(await within(dialog).findByText(messages.api.bulkDone(8, 2, 0))).toBeVisible();
     expect(bodies[0]).toMatchObject({ action: 'renew', numberOfDays: 30, amount: 25 });
     expect(bodies[0]!.memberIds).toHaveLength(10);
     expect(within(dialog).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
@@ -165,7 +165,7 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
     expect(within(failures).getByText(unverifiedMember.username)).toBeVisible();
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Retry 2 members' }));
-    expect(await within(dialog).findByText(messages.api.bulkDone(10, 0))).toBeVisible();
+    expect(await within(dialog).findByText(messages.api.bulkDone(10, 0, 0))).toBeVisible();
     expect(bodies[1]!.memberIds).toEqual(failing);
     const before = loads.length;
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -189,8 +189,43 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
       name: 'Send the verification email to 1 members',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send all' }));
-    expect(await within(dialog).findByText(messages.api.bulkDone(1, 0))).toBeVisible();
+    expect(await within(dialog).findByText(messages.api.bulkDone(1, 0, 0))).toBeVisible();
     expect(bodies).toEqual([{ action: 'sendVerificationEmail', memberIds: [activeMember.id] }]);
+  });
+
+  it('counts and lists the members an action does not apply to as skipped, with no retry for them (issue 30)', async () => {
+    // Three verified members: the server skips each ("already verified"); nothing failed.
+    const verified = demoMembers.filter((member) => member.emailIsVerified).slice(0, 3);
+    const { user, bodies } = show({
+      bulk: (body) =>
+        Promise.resolve(
+          bulkAnswer(
+            body,
+            [],
+            verified.map((member) => member.id),
+          ),
+        ),
+    });
+    await screen.findByText(activeMember.username);
+    for (const member of verified) await user.click(box(`Select ${member.username}`));
+    await user.click(
+      within(selectionBar()).getByRole('button', { name: 'Send verification email' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send the verification email to 3 members',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send all' }));
+    expect(await within(dialog).findByText(messages.api.bulkDone(0, 0, 3))).toBeVisible();
+    expect(within(dialog).getByText('Done for 0 members; 3 skipped.')).toBeVisible();
+    const skipped = within(dialog).getByRole('table', {
+      name: 'Skipped: the action does not apply',
+    });
+    expect(within(skipped).getAllByRole('row')).toHaveLength(4);
+    for (const member of verified) expect(within(skipped).getByText(member.username)).toBeVisible();
+    expect(within(skipped).getAllByText(messages.api.emailAlreadyVerified)).toHaveLength(3);
+    expect(within(dialog).queryByRole('table', { name: 'Not done' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(bodies).toHaveLength(1);
   });
 
   it('exports the search and filters as a CSV file with its BOM, or says why not', async () => {

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  messages,
   PAGE_SIZE,
   type BulkActionRequest,
   type MemberDetails,
@@ -130,17 +131,28 @@ export function memberFlows({
   };
 }
 
-/** The server's answer to a bulk call: every member done, but those of `failing` (with the server's reason). */
-export function bulkAnswer(body: BulkActionRequest, failing: readonly string[] = []) {
+/**
+ * The server's answer to a bulk call: every member done, but those of `failing` (with the server's reason) and
+ * of `skipped`.
+ */
+export function bulkAnswer(
+  body: BulkActionRequest,
+  failing: readonly string[] = [],
+  /** Members the action does not apply to (issue 30): skipped, with the server's reason. */
+  skipped: readonly string[] = [],
+) {
   return {
     results: body.memberIds.map((memberId) =>
       failing.includes(memberId)
         ? {
             memberId,
             ok: false,
+            skipped: false,
             message: 'The membership ends later than the latest expiry allowed.',
           }
-        : { memberId, ok: true, message: 'Membership renewed.' },
+        : skipped.includes(memberId)
+          ? { memberId, ok: false, skipped: true, message: messages.api.emailAlreadyVerified }
+          : { memberId, ok: true, skipped: false, message: 'Membership renewed.' },
     ),
   };
 }

@@ -2,7 +2,7 @@ import { RENEWAL_LIMITS } from '@mijas/api';
 import type { renewMembershipMachine, RenewField } from '@mijas/machines';
 import { Button, Dialog, InlineAlert, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
 import * as styles from './view-members.css.ts';
@@ -12,7 +12,7 @@ export type RenewMembershipRef = ActorRefFrom<typeof renewMembershipMachine>;
 
 /**
  * SPEC §2 Renew Membership modal on `renewMembershipMachine`, a child of the page's machine: 'Number of Days'
- * (min 1) and 'Amount' (step 0.01, min 0), Cancel and Renew; the machine checks the values (SPEC §5 alert) and
+ * (min 1, the focus there when it opens) and 'Amount' (step 0.01, min 0), Cancel and Renew; the machine checks the values (SPEC §5 alert) and
  * sends the toasts of SPEC §8, and the page's machine changes the row when it is done.
  */
 export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMembershipRef }) {
@@ -22,6 +22,7 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
   const amount = useSelector(renew, (s) => s.context.amount);
   const error = useSelector(renew, (s) => s.context.error);
   const busy = useSelector(renew, (s) => s.hasTag('busy'));
+  const daysField = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,6 +38,7 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
       title={text.title}
       description={text.description(member.username)}
       closeLabel={text.close}
+      initialFocus={daysField}
       footer={
         <>
           <Button
@@ -55,6 +57,7 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
       <form id={formId} noValidate onSubmit={submit}>
         <Stack gap="md">
           <RenewFields
+            daysRef={daysField}
             days={days}
             amount={amount}
             disabled={busy}
@@ -69,11 +72,14 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
 
 /** 'Number of Days' (min 1) and 'Amount' (step 0.01, min 0), side by side when there is room. */
 export function RenewFields({
+  daysRef,
   days,
   amount,
   disabled,
   onChange,
 }: {
+  /** Number of Days, which has the focus when the dialog opens. */
+  daysRef?: Ref<HTMLInputElement>;
   days: string;
   amount: string;
   disabled?: boolean;
@@ -83,6 +89,7 @@ export function RenewFields({
   return (
     <div className={styles.renewFields}>
       <TextField
+        ref={daysRef}
         label={text.days}
         hint={text.daysHint}
         type="number"

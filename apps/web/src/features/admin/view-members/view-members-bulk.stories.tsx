@@ -1,4 +1,5 @@
 import {
+  messages,
   PAGE_SIZE,
   type ApiClient,
   type BulkActionRequest,
@@ -29,7 +30,17 @@ const REFUSED = [WHOLE_SEARCH[1]!, WHOLE_SEARCH[120]!];
 const ANSWER = 'Answer the next call';
 const EXPORTS = 'exports';
 
-function Harness({ url = '/view-members' }: { url?: string }) {
+/** The demo members whose address is verified: "Send verification email" does not apply to them. */
+const VERIFIED = demoMembers.filter((member) => member.emailIsVerified).map((member) => member.id);
+
+function Harness({
+  url = '/view-members',
+  skipVerified = false,
+}: {
+  url?: string;
+  /** The server skips the verified members of "Send verification email" (issue 30). */
+  skipVerified?: boolean;
+}) {
   const [waiting] = useState<(() => void)[]>([]);
   const [exports] = useState<MemberExportQuery[]>([]);
   const [, rerender] = useState(0);
@@ -45,7 +56,8 @@ function Harness({ url = '/view-members' }: { url?: string }) {
       getMemberIds: () => Promise.resolve({ ids: WHOLE_SEARCH }),
       bulkMembers: ((body: BulkActionRequest) =>
         new Promise<BulkActionResponse>((resolve) => {
-          waiting.push(() => resolve(bulkAnswer(body, REFUSED)));
+          const skipped = skipVerified && body.action === 'sendVerificationEmail' ? VERIFIED : [];
+          waiting.push(() => resolve(bulkAnswer(body, REFUSED, skipped)));
           rerender((n) => n + 1);
         })) as ApiClient['bulkMembers'],
       exportMembers: ((query: MemberExportQuery) => {
@@ -152,6 +164,40 @@ export const BulkRenewWithFailures: Story = {
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
     await expect(within(failures).getByText(REFUSED[1]!)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Retry 2 members' })).toBeVisible();
+  },
+};
+
+/**
+ * "Send verification email" to two verified members and one the server refuses: the verified ones are counted
+ * and listed as skipped, with the reason, and Retry offers the refused one only (issue 30).
+ */
+export const BulkSkipped: Story = {
+  args: { skipVerified: true },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    for (const member of demoMembers.slice(0, 3))
+      await userEvent.click(
+        await canvas.findByRole('checkbox', { name: `Select ${member.username}` }),
+      );
+    const bar = canvas.getByRole('region', { name: 'Actions on the selected members' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Send verification email' }));
+    const dialog = await portal(canvasElement).findByRole('dialog', {
+      name: 'Send the verification email to 3 members',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send all' }));
+    answerNext(canvasElement);
+    await expect(
+      await within(dialog).findByText('Done for 0 members; 2 skipped; 1 failed.'),
+    ).toBeVisible();
+    const skipped = within(dialog).getByRole('table', {
+      name: 'Skipped: the action does not apply',
+    });
+    await expect(within(skipped).getByText(demoMembers[0]!.username)).toBeVisible();
+    await expect(within(skipped).getByText(demoMembers[2]!.username)).toBeVisible();
+    await expect(within(skipped).getAllByText(messages.api.emailAlreadyVerified)).toHaveLength(2);
+    const failures = within(dialog).getByRole('table', { name: 'Not done' });
+    await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Retry 1 member' })).toBeVisible();
   },
 };
 

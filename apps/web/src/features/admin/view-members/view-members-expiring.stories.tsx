@@ -7,7 +7,7 @@ import {
   createTestSession,
   PageHarness,
 } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
+import { atLaptopWidth, reached } from '../../../testing/story-helpers.ts';
 import { activeMember, demoMembers } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 
@@ -16,10 +16,19 @@ import { ViewMembers } from './view-members.tsx';
  * `expiresWithinDays` beside the search, the filter stays in the address, and the table shows the expiry.
  */
 
-/** The two members whose membership ends soon, soonest first (as the server sorts them). */
+/**
+ * The three members whose membership ends soon, soonest first (as the server sorts them); the last with a
+ * username and an email as long as the demo data's.
+ */
 const endingSoon = [
   { ...demoMembers[4]!, membershipExpiry: '2026-12-05T00:00:00.000Z' },
   { ...activeMember, membershipExpiry: '2026-12-20T00:00:00.000Z' },
+  {
+    ...demoMembers[5]!,
+    username: 'hamza.rawashdeh102',
+    email: 'hamza.rawashdeh102@mijas.example.com',
+    membershipExpiry: '2026-12-28T00:00:00.000Z',
+  },
 ];
 
 /** A fake `listMembers`: the filter keeps `endingSoon`; a username search filters either list. */
@@ -98,6 +107,21 @@ export const FilterOn: Story = {
     });
     await expect(canvas.getByRole('checkbox', { name: 'Expires within 30 days' })).toBeChecked();
   },
+};
+
+/**
+ * In a laptop's panel (1366 × 768, issue 30), with the Expiry date column: all on screen, who and the
+ * membership's status kept.
+ */
+const laptop = { args: { url: `/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}` } };
+export const AtLaptopWidth: Story = {
+  ...laptop,
+  ...atLaptopWidth(['Username', 'Expiry date', 'Membership Status']),
+};
+export const AtLaptopWidthInArabic: Story = {
+  ...laptop,
+  ...atLaptopWidth(['اسم المستخدم', 'تاريخ الانتهاء', 'حالة العضوية']),
+  globals: { locale: 'ar' },
 };
 
 /** With a search, from the address (a reload, a shared link): both kept, both sent. */

@@ -418,6 +418,8 @@ export const RenewEditing: Story = {
     const dialog = await dialogNamed(canvasElement, 'Renew Membership');
     await visible(dialog);
     const days = within(dialog).getByRole('spinbutton', { name: /Number of Days/ });
+    // It opens with the focus in Number of Days (issue 30), not on the close button.
+    await waitFor(() => expect(days).toHaveFocus());
     await expect(days).toHaveAttribute('min', '1');
     await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveAttribute(
       'step',
@@ -473,6 +475,11 @@ export const RenewFailed: Story = {
     );
     await toastShown(canvasElement, 'Renewal failed');
     await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(15);
+    // Escape closes the dialog, not first the toast above it (issue 30); the toast stays to be read.
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
+    await toastShown(canvasElement, 'Renewal failed');
   },
 };
 

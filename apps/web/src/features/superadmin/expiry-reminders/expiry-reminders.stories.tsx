@@ -1,9 +1,16 @@
-import { messages, type RunRemindersResponse } from '@mijas/api';
+import {
+  ApiError,
+  messages,
+  type ReminderSent,
+  type RemindersResponse,
+  type RunRemindersResponse,
+} from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import { answers, offline, pending, rejects, serverError } from '../../../testing/actors.ts';
-import { PageHarness } from '../../../testing/page-harness.tsx';
+import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '../../../testing/page-snapshots.ts';
 import { reached } from '../../../testing/story-helpers.ts';
 import { SuperadminPanel } from '../superadmin-panel.tsx';
@@ -15,12 +22,79 @@ const queues = (queued: number) => answers<RunRemindersResponse, unknown>(() => 
 /** Signed in as the root admin (spread: `role` here is the harness's, not an ARIA role). */
 const asRoot = { role: 'root' } as const;
 
-/** /superadmin?tab=reminders as the root admin, in the panel, the run answered by `run`. */
-function Harness({ run = queues(3) }: { run?: AnyActorLogic }) {
+const RUN_AT = '2026-05-03T06:30:00.000Z';
+const EARLIER = '2026-05-02T06:30:00.000Z';
+
+/** A reminder sent to `username` (first and last name from it), `daysBefore` its end, at `sentAt`. */
+function sent(username: string, daysBefore: number, sentAt = RUN_AT, n = 1): ReminderSent {
+  const [first = '', last = ''] = username.split('.');
+  const name = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);
+  return {
+    memberId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    username,
+    firstName: first === 'bare' ? null : name(first),
+    lastName: first === 'bare' ? null : name(last),
+    daysBefore,
+    expiresAt: new Date(Date.parse(sentAt) + daysBefore * 86_400_000).toISOString(),
+    sentAt,
+  };
+}
+
+/** The last run: three members, one per step; before it, a day earlier, eleven more (two pages in all). */
+const lastRun = [
+  sent('lina.khalil', 30),
+  sent('omar.saleh', 7, RUN_AT, 2),
+  sent('sara.haddad', 0, RUN_AT, 3),
+];
+const earlier = Array.from({ length: 11 }, (_, i) =>
+  sent(`member${i + 1}.jaber`, 7, EARLIER, i + 4),
+);
+const everySent = [...lastRun, ...earlier];
+
+/** `GET /RootAdmin/reminders` over `reminders` (newest first), its last run the first ones of the same moment. */
+function remindersPage(reminders: readonly ReminderSent[], pageNumber = 1): RemindersResponse {
+  const latest = reminders[0]?.sentAt;
+  const ofLastRun = reminders.filter((reminder) => reminder.sentAt === latest);
+  return {
+    lastRun: latest
+      ? { sentAt: latest, count: ofLastRun.length, reminders: ofLastRun.slice(0, 20) }
+      : null,
+    reminders: reminders.slice((pageNumber - 1) * 10, pageNumber * 10),
+    totalCount: reminders.length,
+  };
+}
+
+type ListReminders = (query: { pageNumber?: number | string }) => Promise<RemindersResponse>;
+
+/** The server holds `reminders`. */
+const holding =
+  (reminders: readonly ReminderSent[]): ListReminders =>
+  ({ pageNumber }) =>
+    Promise.resolve(remindersPage(reminders, Number(pageNumber ?? 1)));
+
+/**
+ * /superadmin?tab=reminders (or `url`) as the root admin, in the panel, the run answered by `run`, the reminders
+ * sent by `list`.
+ */
+function Harness({
+  run = queues(3),
+  list = holding(everySent),
+  url = '/superadmin?tab=reminders',
+}: {
+  run?: AnyActorLogic;
+  list?: ListReminders;
+  url?: string;
+}) {
+  const [appSession] = useState(() =>
+    createTestSession('root', {
+      listReminders: ((query: { pageNumber?: number | string }) => list(query)) as never,
+    }),
+  );
   return (
     <PageHarness
       path="/superadmin"
-      url="/superadmin?tab=reminders"
+      url={url}
+      appSession={appSession}
       {...asRoot}
       flows={{ runReminders: { actors: { runReminders: run } } }}
     >
@@ -51,17 +125,89 @@ async function run(canvasElement: HTMLElement) {
 
 const notRun = queues(3);
 
-/** The sub-page in the root admin's panel: what the reminders are, and the button; nothing is sent on opening. */
+/**
+ * The reminders sent have loaded (read again after a run): both tables are there and nothing is busy. In words
+ * of no language, for the Arabic baselines too.
+ */
+const listSettled = (canvas: HTMLElement) =>
+  waitFor(() => {
+    expect(within(canvas).getAllByRole('table')).toHaveLength(2);
+    expect(canvas.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+/**
+ * The sub-page in the root admin's panel: what the reminders are, and the button; nothing is sent on opening.
+ * Below, who they went to (issue 30): the last run's members (name, step, when) and every reminder sent.
+ */
 export const Idle: Story = {
   args: { run: notRun },
-  parameters: { chromatic: pageSnapshot },
+  parameters: { chromatic: pageSnapshot, settled: listSettled },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Expiry reminders' })).toBeVisible();
     await expect(canvas.getByText(/30 and 7 days before a membership ends/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
-    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(notRun.calls).toHaveLength(0);
+    // The last run: when, how many, and its members with their step.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Last run' })).toBeVisible();
+    await expect(canvas.getByText(/^3 May 2026 at \d{2}:30$/, { selector: 'time' })).toBeVisible();
+    await expect(canvas.getByText('3 reminders sent')).toBeVisible();
+    const last = within(canvas.getByRole('table', { name: 'Reminders of the last run' }));
+    for (const [name, step] of [
+      ['lina.khalil', '30 days before'],
+      ['omar.saleh', '7 days before'],
+      ['sara.haddad', 'On the day it ends'],
+    ] as const)
+      await expect(within(last.getByText(name).closest('tr')!).getByText(step)).toBeVisible();
+    await expect(last.getByText('Lina Khalil')).toBeVisible();
+    // Every reminder sent, newest first, in pages.
+    await expect(canvas.getByRole('status')).toHaveTextContent('14 reminders sent');
+    const all = within(canvas.getByRole('table', { name: 'Reminders sent' }));
+    await expect(all.getAllByRole('row')).toHaveLength(11);
+    await expect(all.getByText('member7.jaber')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages of reminders sent' })).toBeVisible();
+  },
+};
+
+/** The list's second page, from the address (`&page=2`). */
+export const SecondPage: Story = {
+  args: { run: notRun, url: '/superadmin?tab=reminders&page=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    const all = within(await canvas.findByRole('table', { name: 'Reminders sent' }));
+    await expect(await all.findByText('member8.jaber')).toBeVisible();
+    await expect(all.getAllByRole('row')).toHaveLength(5);
+    await expect(all.queryByText('lina.khalil')).toBeNull();
+  },
+};
+
+/** Before any reminder was sent: the last run and the list say so. */
+export const NoneSentYet: Story = {
+  args: { run: notRun, list: holding([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findAllByText('No reminders have been sent yet.')).toHaveLength(2);
+    await expect(canvas.queryByRole('table', { name: 'Reminders of the last run' })).toBeNull();
+  },
+};
+
+/** The list cannot be read: the server's reason and Try again, which reads it. */
+export const ListFailed: Story = {
+  args: {
+    run: notRun,
+    list: (() => {
+      let calls = 0;
+      return (query) =>
+        (calls += 1) === 1
+          ? Promise.reject(new ApiError({ status: 503, body: { message: 'Service unavailable.' } }))
+          : holding(everySent)(query);
+    })() as ListReminders,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText('Service unavailable.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Reminders of the last run')).toBeInTheDocument();
   },
 };
 
@@ -94,14 +240,34 @@ const three = queues(3);
 /** Three were due: "3 reminders queued", after one call. */
 export const Queued: Story = {
   args: { run: three },
-  parameters: { chromatic: pageSnapshot },
+  parameters: { chromatic: pageSnapshot, settled: listSettled },
   play: async ({ canvasElement }) => {
     // The visual baselines play it once per width with the same actor: count this play's calls.
     const before = three.calls.length;
     const canvas = await run(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('3 reminders queued');
+    await expect(await canvas.findByText('3 reminders queued')).toBeVisible();
     await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
     await expect(three.calls).toHaveLength(before + 1);
+    await listSettled(canvasElement);
+  },
+};
+
+/** After a run, who it reached: the last run and the list are read again. */
+export const QueuedShowsWho: Story = {
+  args: {
+    run: three,
+    list: (() => {
+      let calls = 0;
+      return (query) => holding((calls += 1) === 1 ? earlier : everySent)(query);
+    })() as ListReminders,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findAllByText('11 reminders sent')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: RUN }));
+    await expect(await canvas.findByText('3 reminders sent')).toBeVisible();
+    const last = within(canvas.getByRole('table', { name: 'Reminders of the last run' }));
+    await expect(last.getByText('sara.haddad')).toBeVisible();
   },
 };
 
@@ -110,7 +276,7 @@ export const QueuedOne: Story = {
   args: { run: queues(1) },
   play: async ({ canvasElement }) => {
     const canvas = await run(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('1 reminder queued');
+    await expect(await canvas.findByText('1 reminder queued')).toBeVisible();
   },
 };
 
@@ -119,7 +285,7 @@ export const NoneDue: Story = {
   args: { run: queues(0) },
   play: async ({ canvasElement }) => {
     const canvas = await run(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('No reminders are due');
+    await expect(await canvas.findByText('No reminders are due')).toBeVisible();
   },
 };
 
@@ -137,7 +303,7 @@ export const Forbidden: Story = {
 /** The mail is down (503): its message; the button stays, to try again. */
 export const Unavailable: Story = {
   args: { run: rejects(serverError(503, 'Mail is not available right now.')) },
-  parameters: { chromatic: pageSnapshot },
+  parameters: { chromatic: pageSnapshot, settled: listSettled },
   play: async ({ canvasElement }) => {
     const canvas = await run(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -158,7 +324,10 @@ export const NetworkError: Story = {
   },
 };
 
-/** In Arabic, right to left: the explanation, the button and the count in Arabic's plural forms. */
+/**
+ * In Arabic, right to left: the explanation, the button, the count in Arabic's plural forms, and who they went
+ * to.
+ */
 export const Arabic: Story = {
   args: { run: queues(3) },
   globals: { locale: 'ar' },
@@ -170,7 +339,14 @@ export const Arabic: Story = {
     await expect(canvas.getByText(/قبل انتهاء العضوية بـ30 يومًا و7 أيام/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'إرسال التذكيرات المستحقة الآن' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('أُضيفت 3 تذكيرات إلى قائمة الإرسال'),
+      expect(canvas.getByText('أُضيفت 3 تذكيرات إلى قائمة الإرسال')).toBeVisible(),
     );
+    // Who they went to, in Arabic: the steps and the counts in their plural forms.
+    await expect(await canvas.findByText('أُرسلت 3 تذكيرات')).toBeVisible();
+    const last = within(canvas.getByRole('table', { name: 'تذكيرات آخر تشغيل' }));
+    await expect(last.getByText('قبل 30 يومًا')).toBeVisible();
+    await expect(last.getByText('قبل 7 أيام')).toBeVisible();
+    await expect(last.getByText('في يوم انتهاء العضوية')).toBeVisible();
+    await expect(canvas.getByText('أُرسل 14 تذكيرًا')).toBeVisible();
   },
 };

@@ -1,40 +1,184 @@
-import { runRemindersMachine } from '@mijas/machines';
-import { Button, Card, InlineAlert, Stack, Text } from '@mijas/ui';
+import { fullName } from '@mijas/api';
+import {
+  lastRunOf,
+  listMessage,
+  listState,
+  runRemindersMachine,
+  type ReminderListRef,
+  type ReminderRow,
+} from '@mijas/machines';
+import {
+  Button,
+  Card,
+  DataTable,
+  Heading,
+  InlineAlert,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useText } from '../../../i18n/index.ts';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { ListPagination, ListTable, ListTotal } from '../../../components/list-page.tsx';
+import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { useFormat, type Formats } from '../../../lib/format.ts';
+import { useListFlow } from '../../../lib/list-url.ts';
 import { useApi } from '../../../lib/session.tsx';
-import { useFlow } from '../../../lib/use-flow.ts';
+
+type PageRef = ActorRefFrom<typeof runRemindersMachine>;
+
+/** The list's page in the URL (`/superadmin?tab=reminders&page=2`); it has no search. */
+const REMINDER_QUERY_KEYS = { search: 'search', page: 'page' } as const;
 
 /**
  * The root admin's Expiry reminders (issue 20) on `runRemindersMachine`: what the reminders are (mailed by the
  * server on its schedule), and "Send due reminders now" (`POST /RootAdmin/reminders/run`), busy while it runs,
- * then how many were queued or why nothing was sent (the server's message, or no response).
+ * then how many were queued or why nothing was sent (the server's message, or no response). Below, who they
+ * went to (issue 30, `GET /RootAdmin/reminders`): the last run's members, and every reminder sent, newest first,
+ * in pages; both are read again after a run.
  */
 export function ExpiryReminders() {
   const text = useText().expiryReminders;
-  const flow = useFlow(runRemindersMachine, { api: useApi() });
+  const flow = useListFlow(runRemindersMachine, REMINDER_QUERY_KEYS, { api: useApi() });
+  const history = useSelector(flow, (s) => s.children.history as ReminderListRef | undefined);
+  return (
+    <Stack gap="lg">
+      <Card>
+        <Stack gap="md">
+          <Text>{text.schedule}</Text>
+          <Text tone="muted">{text.now}</Text>
+          <RunButton flow={flow} />
+        </Stack>
+      </Card>
+      {history ? (
+        <>
+          <LastRun list={history} />
+          <RemindersSent list={history} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RunButton({ flow }: { flow: PageRef }) {
+  const text = useText().expiryReminders;
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const queued = useSelector(flow, (s) => (s.matches('done') ? s.context.queued : null));
   const error = useSelector(flow, (s) => (s.matches('failed') ? s.context.error : null));
   return (
-    <Card>
-      <Stack gap="md">
-        <Text>{text.schedule}</Text>
-        <Text tone="muted">{text.now}</Text>
-        <div>
-          <Button loading={busy} onClick={() => flow.send({ type: 'reminders.run' })}>
-            {busy ? text.running : text.run}
-          </Button>
-        </div>
-        {queued !== null ? (
-          <InlineAlert tone={queued === 0 ? 'info' : 'success'}>{text.queued(queued)}</InlineAlert>
-        ) : null}
-        {error !== null ? (
-          <InlineAlert tone="error" title={text.failed}>
-            {error}
-          </InlineAlert>
-        ) : null}
-      </Stack>
-    </Card>
+    <>
+      <div>
+        <Button loading={busy} onClick={() => flow.send({ type: 'reminders.run' })}>
+          {busy ? text.running : text.run}
+        </Button>
+      </div>
+      {queued !== null ? (
+        <InlineAlert tone={queued === 0 ? 'info' : 'success'}>{text.queued(queued)}</InlineAlert>
+      ) : null}
+      {error !== null ? (
+        <InlineAlert tone="error" title={text.failed}>
+          {error}
+        </InlineAlert>
+      ) : null}
+    </>
+  );
+}
+
+/** A reminder's member (username, full name under it), its step, and, in the whole list, its end and when. */
+function reminderColumns(
+  text: Catalogue['expiryReminders'],
+  format: Formats,
+  all: boolean,
+): DataTableColumn<ReminderRow>[] {
+  const columns: DataTableColumn<ReminderRow>[] = [
+    {
+      id: 'member',
+      header: text.columns.member,
+      cell: (row) => (
+        <Stack gap="none" align="flex-start">
+          <bdi>{row.username}</bdi>
+          {fullName(row) ? (
+            <Text as="span" tone="muted" size="sm">
+              {fullName(row)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'step', header: text.columns.step, cell: (row) => text.step(row.daysBefore) },
+  ];
+  if (!all) return columns;
+  return [
+    ...columns,
+    { id: 'ends', header: text.columns.ends, cell: (row) => format.date(row.expiresAt) },
+    { id: 'sent', header: text.columns.sent, cell: (row) => format.dateTime(row.sentAt) },
+  ];
+}
+
+/** The last run that sent any: when, how many, and its members (name and step). */
+function LastRun({ list }: { list: ReminderListRef }) {
+  const text = useText().expiryReminders;
+  const { common } = useText();
+  const format = useFormat();
+  const lastRun = useSelector(list, lastRunOf);
+  const loaded = useSelector(list, (s) => listState(s) === 'loaded');
+  const columns = useMemo(() => reminderColumns(text, format, false), [text, format]);
+  if (!loaded) return null;
+  const rows = lastRun?.reminders ?? [];
+  return (
+    <Stack gap="sm">
+      <Heading level={2} size="md">
+        {text.lastRun.title}
+      </Heading>
+      {lastRun ? (
+        <>
+          <Text>
+            <time dateTime={lastRun.sentAt}>{format.dateTime(lastRun.sentAt)}</time>
+          </Text>
+          <Text tone="muted">{text.sent.total(lastRun.count)}</Text>
+          <DataTable
+            caption={text.lastRun.caption}
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            loadingText={common.ui.loading}
+            emptyText={text.lastRun.none}
+          />
+          {lastRun.count > rows.length ? (
+            <Text tone="muted" size="sm">
+              {text.lastRun.more(lastRun.count - rows.length)}
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        <Text tone="muted">{text.lastRun.none}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Every reminder sent, newest first, in pages (the page in the URL), with its loading, failure and retry. */
+function RemindersSent({ list }: { list: ReminderListRef }) {
+  const text = useText().expiryReminders;
+  const format = useFormat();
+  const rows = useSelector(list, (s) => s.context.rows);
+  const message = useSelector(list, (s) => listMessage(s, text.sent.empty));
+  const columns = useMemo(() => reminderColumns(text, format, true), [text, format]);
+  return (
+    <Stack gap="sm">
+      <Heading level={2} size="md">
+        {text.sent.title}
+      </Heading>
+      <ListTotal list={list} total={text.sent.total} />
+      <ListTable
+        list={list}
+        text={{ caption: text.sent.caption, retry: text.sent.retry }}
+        columns={columns}
+        rows={rows}
+        message={message}
+      />
+      <ListPagination list={list} label={text.sent.pagesLabel} />
+    </Stack>
   );
 }
