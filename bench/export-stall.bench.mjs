@@ -10,8 +10,9 @@
 //   streaming  two downloads of the whole export run again and again (admin and root, read as fast as they come).
 // Prints p50/p95/max (ms) and the statuses of the list, the login and /readyz per phase, then, EXPORT_IDLE_TIMEOUT_MS
 // (`--idle`, default 10 000 for the bench) after the stalled downloads stopped, whether the server cut them.
-// Goal: list and login p95 < 200 ms and /readyz 200 in every phase (a miss exits 1). `--only postgres|pglite`;
-// `--data-dir DIR` keeps the PostgreSQL data between runs (bench/postgres.mjs).
+// Goal (the issue's): list and login p95 < 200 ms quiet and with the stalled downloads held, and every answer 200 in
+// every phase (streaming's times are printed, not judged: the exports share the two cores). A miss exits 1.
+// `--only postgres|pglite`; `--data-dir DIR` keeps the PostgreSQL data between runs (bench/postgres.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -121,15 +122,19 @@ function statuses(samples) {
   return [...counts].map(([status, count]) => `${status || 'none'}×${count}`).join(' ');
 }
 
-/** A table row per kind; returns whether the goal was met (p95 under it for list and login, /readyz all 200). */
-function report(phase, kinds) {
+/**
+ * A table row per kind; returns whether the goal was met: every answer 200 and, where `timed` (the issue's goal:
+ * quiet and stalled), list and login p95 under it. While whole exports stream, the two cores are shared with them:
+ * its times are printed, not judged.
+ */
+function report(phase, kinds, timed = true) {
   let met = true;
   for (const [kind, samples] of Object.entries(kinds)) {
     const { p50, p95, max } = summary(samples.map((sample) => sample.ms));
     const ok =
       samples.length > 0 &&
       samples.every((sample) => sample.status === 200) &&
-      (kind === 'readyz' || p95 < goalMs);
+      (kind === 'readyz' || !timed || p95 < goalMs);
     if (!ok) met = false;
     console.log(
       `${phase.padEnd(10)} ${kind.padEnd(7)} ${String(samples.length).padStart(6)} ${ms(p50)} ${ms(p95)} ${ms(max)}   ${statuses(samples)}`,
@@ -268,7 +273,7 @@ async function phases(name, base, databaseUrl) {
     streaming(base, await tokens.admin(), until),
     streaming(base, await tokens.root(), until),
   ]);
-  met = report('streaming', kinds) && met;
+  met = report('streaming', kinds, false) && met;
   const whole = downloads.flat().filter((run) => run.status === 200);
   const refused = downloads.flat().length - whole.length;
   const times = summary(whole.map((run) => run.seconds * 1000));
@@ -350,8 +355,8 @@ try {
   }
   console.log(
     met
-      ? `goal met: list and login p95 < ${goalMs} ms, /readyz 200 throughout`
-      : `goal MISSED (list or login p95 ≥ ${goalMs} ms, or an answer other than 200)`,
+      ? `goal met: list and login p95 < ${goalMs} ms with the stalled downloads held, every answer 200 throughout`
+      : `goal MISSED (list or login p95 ≥ ${goalMs} ms quiet or stalled, or an answer other than 200)`,
   );
   process.exitCode = met ? 0 : 1;
 } finally {
