@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, PUBLISHED_ROOT_PASSWORD, StartupError } from './config.ts';
+import { loadConfig, PUBLISHED_ROOT_PASSWORD, startWarnings, StartupError } from './config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' };
@@ -203,5 +203,28 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '30s' })).toThrow(StartupError);
     expect(loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '5000' }).exports.idleTimeoutMs).toBe(5000);
+  });
+});
+
+describe('startWarnings', () => {
+  it('warns of the embedded database in production and of a club address too long for version 5 QR codes', () => {
+    expect(startWarnings(loadConfig({ PUBLIC_URL: 'https://mijas.jo' }))).toEqual([]);
+    const long = `https://${'m'.repeat(47)}`;
+    expect(startWarnings(loadConfig({ PUBLIC_URL: long }))).toEqual([
+      "PUBLIC_URL is 55 characters: the cards' QR codes are denser than version 5 past 54 (a phone reads them " +
+        'from less far); a shorter address of the same site keeps them so',
+    ]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory://',
+      ROOT_ADMIN_PASSWORD: 'Own#Root2026',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      PUBLIC_URL: 'https://mijas.jo',
+    });
+    expect(startWarnings(production)).toEqual([
+      'NODE_ENV=production on the embedded database in memory://: it serves one process, on this machine; set ' +
+        'DATABASE_URL to a PostgreSQL server for more (README: Production)',
+    ]);
+    expect(startWarnings({ ...production, databaseUrl: 'postgres://db/mijas' })).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import {
   emailSchema,
   isLocale,
   LOCALES,
+  PUBLIC_URL_MAX_FOR_CARD_QR,
+  publicUrlFitsCardQr,
   TOKEN_LIFETIMES,
   type Locale,
 } from '@mijas/api/contract';
@@ -403,4 +405,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       demo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     },
   };
+}
+
+/**
+ * What the start log warns of in a configuration that works but is not what its operator likely wants: the
+ * embedded database in production, and a club address too long for the cards' QR codes to stay of version 5
+ * (denser codes, harder for a phone to read across a counter).
+ */
+export function startWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.databaseUrl) {
+    warnings.push(
+      `NODE_ENV=production on the embedded database in ${config.dataDir}: it serves one process, on this machine; ` +
+        'set DATABASE_URL to a PostgreSQL server for more (README: Production)',
+    );
+  }
+  if (!publicUrlFitsCardQr(config.publicUrl)) {
+    warnings.push(
+      `PUBLIC_URL is ${config.publicUrl.length} characters: the cards' QR codes are denser than version 5 past ` +
+        `${PUBLIC_URL_MAX_FOR_CARD_QR} (a phone reads them from less far); a shorter address of the same site keeps them so`,
+    );
+  }
+  return warnings;
 }

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig, StartupError, type ServerConfig } from './config.ts';
+import { loadConfig, startWarnings, StartupError, type ServerConfig } from './config.ts';
 import { databaseUnavailable, openDatabase, type Database } from './db/database.ts';
 import { cleanUp } from './operations/housekeeping.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -119,12 +119,7 @@ async function serve() {
     onStop: () => clearInterval(housekeeping),
   });
 
-  if (config.production && !config.databaseUrl) {
-    log.warn(
-      `NODE_ENV=production on the embedded database in ${config.dataDir}: it serves one process, on this machine; ` +
-        'set DATABASE_URL to a PostgreSQL server for more (README: Production)',
-    );
-  }
+  for (const warning of startWarnings(config)) log.warn(warning);
 
   const url = `http://localhost:${config.port}`;
   const lines = [

@@ -10,6 +10,8 @@ import {
   CARD_ID_LENGTH,
   CARD_TOKEN_MAX_LENGTH,
   CARD_VERIFY_URL_MAX_LENGTH,
+  PUBLIC_URL_MAX_FOR_CARD_QR,
+  publicUrlFitsCardQr,
   memberCardSchema,
 } from './card.ts';
 
@@ -103,5 +105,18 @@ describe('card contract', () => {
         checkedAt: '2026-11-26T12:00:00.000Z',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe("the club's address and the card's QR code", () => {
+  it('leaves 54 characters to PUBLIC_URL: its links then stay within the version 5 bound', () => {
+    expect(PUBLIC_URL_MAX_FOR_CARD_QR).toBe(54);
+    const longest = `https://${'m'.repeat(46)}`;
+    expect(publicUrlFitsCardQr(longest)).toBe(true);
+    expect(publicUrlFitsCardQr(`${longest}/`)).toBe(true);
+    expect(cardVerifyUrl(longest, 'A'.repeat(CARD_ID_LENGTH))).toHaveLength(
+      CARD_VERIFY_URL_MAX_LENGTH,
+    );
+    expect(publicUrlFitsCardQr(`${longest}m`)).toBe(false);
   });
 });

@@ -54,6 +54,18 @@ export function cardVerifyUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}${CARD_VERIFY_PATH}/${encodeURIComponent(token)}`;
 }
 
+/**
+ * The longest club address (`PUBLIC_URL`) whose card links stay within `CARD_VERIFY_URL_MAX_LENGTH`, so that
+ * every card's QR code is of version 5 or lower (54 characters).
+ */
+export const PUBLIC_URL_MAX_FOR_CARD_QR =
+  CARD_VERIFY_URL_MAX_LENGTH - CARD_VERIFY_PATH.length - 1 - CARD_ID_LENGTH;
+
+/** Whether the cards' links on the club's site `publicUrl` keep their QR codes of version 5 or lower. */
+export function publicUrlFitsCardQr(publicUrl: string): boolean {
+  return publicUrl.replace(/\/$/, '').length <= PUBLIC_URL_MAX_FOR_CARD_QR;
+}
+
 /** What a card's status is decided from. */
 export interface CardStatusFacts {
   /** The membership's end, null when the member never had one. */
