@@ -169,6 +169,8 @@ export const membershipReminders = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberId, t.expiresAt, t.daysBefore] }),
     check('membership_reminders_days_check', sql`${t.daysBefore} >= 0`),
+    // The reminders page: the last run (the latest sent_at) and every reminder sent, newest first.
+    index('membership_reminders_sent_idx').on(t.sentAt.desc()),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "membership_reminders_sent_idx" ON "membership_reminders" USING btree ("sent_at" DESC NULLS LAST);
