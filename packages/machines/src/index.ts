@@ -24,11 +24,18 @@ export * from './bulkAction/bulkActionMachine.ts';
 export * from './addMember/addMemberMachine.ts';
 export * from './adminProfile/adminProfileMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';
+export * from './adminPanel/adminPages.ts';
 export * from './adminPanel/adminPanelMachine.ts';
+export * from './superadminPanel/superadminPages.ts';
+export * from './superadminPanel/superadminPanelMachine.ts';
+export type { LocationChange, PanelLocation } from './shared/panel.ts';
 export * from './updateAdminInfo/updateAdminInfoMachine.ts';
 export * from './updateMember/updateMemberMachine.ts';
 export * from './memberSuggestions/memberSuggestionsMachine.ts';
 // The lists: one factory for the four list pages, one machine for a row's actions, one for the details modals.
+export * from './searchableList/listQuery.ts';
+export * from './searchableList/listConfig.ts';
+export * from './searchableList/listSelectors.ts';
 export * from './searchableList/searchableListMachine.ts';
 export * from './searchableList/lists.ts';
 export * from './details/detailsMachine.ts';

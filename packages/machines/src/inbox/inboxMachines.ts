@@ -10,21 +10,29 @@ import {
   type FormSubmissionItem,
   type SubmissionStatus,
 } from '@mijas/api';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notify } from '../shared/notify.ts';
+import type {
+  ListFiltersConfig,
+  ListSearchConfig,
+  RowChange,
+  SearchableListInput,
+} from '../searchableList/listConfig.ts';
+import type { ListQueryKeys } from '../searchableList/listQuery.ts';
 import {
-  createSearchableListMachine,
-  listMessage,
-  type ListSearchConfig,
-  type RowChange,
-  type SearchableListInput,
-} from '../searchableList/searchableListMachine.ts';
+  INBOX_FILTER_KEYS,
+  inboxFiltersOf,
+  inboxFilterValues,
+  inboxQueryOf,
+  type InboxFilters,
+} from './inboxFilters.ts';
+import { listMessage } from '../searchableList/listSelectors.ts';
+import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
 
 /**
  * The admins' inbox of applications and inquiries (issue 21): the list (one more configuration of
- * `createSearchableListMachine`: a search box, pages of 10; its type and status filters are the page's, in the
- * URL, given to the list call), the details dialog (status, replies, reply form) and the navigation's count of
- * new ones.
+ * `createSearchableListMachine`: a search box, its type and status filters, pages of 10, all in the URL), the
+ * details dialog (status, replies, reply form) and the navigation's count of new ones.
  */
 
 export type InboxApi = Pick<
@@ -33,6 +41,12 @@ export type InboxApi = Pick<
 >;
 export type InboxDetailsApi = Pick<ApiClient, 'getFormDetails' | 'updateForm' | 'replyToForm'>;
 
+/**
+ * The name of the navigation's count of new submissions (`inboxCountMachine` below) in its actor system (the
+ * admin panel spawns it): the inbox's dialogs tell it of their changes.
+ */
+export const INBOX_COUNT_SYSTEM_ID = 'inboxCount';
+
 /** One search box over the name, email and mobile (the server's `search`); the URL holds only its text. */
 export const INBOX_SEARCH = {
   fields: ['text'],
@@ -40,6 +54,19 @@ export const INBOX_SEARCH = {
   blank: 'all',
   fieldInUrl: () => false,
 } as const satisfies ListSearchConfig<'text'>;
+
+/** The inbox's place in the URL: `?q=sara&page=2`, its filters beside (`type`, `status`). */
+export const INBOX_QUERY_KEYS = {
+  search: 'q',
+  page: 'page',
+  filters: Object.values(INBOX_FILTER_KEYS),
+} as const satisfies ListQueryKeys;
+
+/** The type and status filters (`./inboxFilters.ts`): both types and the new ones unless the URL says more. */
+export const INBOX_FILTERS: ListFiltersConfig<InboxFilters> = {
+  parse: inboxFiltersOf,
+  write: inboxFilterValues,
+};
 
 // --- The details dialog ----------------------------------------------------------------------------------
 
@@ -66,8 +93,6 @@ export interface InboxDetailsContext extends InboxDetailsInput {
   replyError: string | null;
   /** The request being sent. */
   replyDraft: FormReplyRequest | null;
-  /** How many changes this dialog made (status, replies): the page refreshes the navigation's count. */
-  changes: number;
 }
 
 export type InboxDetailsEvent =
@@ -131,6 +156,14 @@ export const inboxDetailsMachine = setup({
   },
   actions: {
     notify,
+    /**
+     * A status or a reply changed the submission: the count of new ones (the admin panel's child, by its
+     * system id) asks again. A dialog without that panel around it (a story) tells nobody.
+     */
+    submissionChanged: enqueueActions(({ system, enqueue }) => {
+      const count = system.get(INBOX_COUNT_SYSTEM_ID);
+      if (count) enqueue.sendTo(count, { type: 'count.refresh' });
+    }),
     validateReply: assign(({ context }) => {
       const { draft, errors } = replyProblems(context.reply);
       return { replyDraft: draft, replyErrors: errors, replyError: null };
@@ -154,7 +187,6 @@ export const inboxDetailsMachine = setup({
     replyErrors: {},
     replyError: null,
     replyDraft: null,
-    changes: 0,
   }),
   initial: 'loading',
   // Escape, the close button and Close: the dialog is over whatever it shows (a call under way is cancelled).
@@ -218,11 +250,8 @@ export const inboxDetailsMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    assign(({ context, event }) => ({
-                      details: event.output,
-                      pendingStatus: null,
-                      changes: context.changes + 1,
-                    })),
+                    assign(({ event }) => ({ details: event.output, pendingStatus: null })),
+                    'submissionChanged',
                     {
                       type: 'notify',
                       params: () => ({ kind: 'success', title: messages.api.submissionUpdated }),
@@ -282,8 +311,8 @@ export const inboxDetailsMachine = setup({
                       details: event.output,
                       reply: { ...context.reply, body: '' },
                       replyDraft: null,
-                      changes: context.changes + 1,
                     })),
+                    'submissionChanged',
                     {
                       type: 'notify',
                       params: () => ({ kind: 'success', title: messages.api.replySent }),
@@ -322,25 +351,32 @@ export function inboxDetailsMessage(snapshot: InboxDetailsSnapshot): string | nu
 export type InboxListInput = SearchableListInput<InboxApi>;
 
 /**
- * The inbox: newest first, pages of 10, a search box; a row opens its details dialog, whose status and member
- * patch the row when it closes. The type and status filters are given by the page with the api (`listForms`).
+ * The inbox: newest first, pages of 10, a search box and the type and status filters; a row opens its details
+ * dialog, whose status and member patch the row when it closes.
  */
 export const inboxListMachine = createSearchableListMachine<
   InboxApi,
   FormSubmissionItem,
   FormListResponse,
-  'text'
+  'text',
+  InboxFilters
 >({
   id: 'inboxList',
-  load: ({ api, page, applied }, signal) =>
+  load: ({ api, page, applied, filters }, signal) =>
     api.listForms(
-      { pageNumber: page, pageSize: PAGE_SIZE, ...(applied ? { search: applied.value } : {}) },
+      {
+        pageNumber: page,
+        pageSize: PAGE_SIZE,
+        ...(applied ? { search: applied.value } : {}),
+        ...inboxQueryOf(filters),
+      },
       { signal },
     ),
   rows: (response) => response.forms,
   totalCount: (response) => response.totalCount,
   failed: (error) => messageFrom(error, messages.inbox.failed),
   search: INBOX_SEARCH,
+  filters: INBOX_FILTERS,
   rowId: (form) => form.id,
   dialogs: {
     details: {
