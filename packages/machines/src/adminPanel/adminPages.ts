@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@mijas/api';
 import type { KeyValueStorage } from '../storage/storage.ts';
-import { subPagePath, type PanelAddressConfig } from '../shared/panel.ts';
+import { subPagePath, type PanelAddressConfig } from '../shared/panelAddress.ts';
 
 /**
  * The sub-pages of /admin (SPEC §2, and the office's of issue 21: overview, applications, import-members), as

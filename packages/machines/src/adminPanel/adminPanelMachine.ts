@@ -38,7 +38,6 @@ import {
   listChild,
   locationTransitions,
   panelActions,
-  panelAddressOf,
   panelGuards,
   queryValue,
   searchOf,
@@ -46,8 +45,8 @@ import {
   type ListSetQuery,
   type LocationChange,
   type PanelList,
-  type PanelLocation,
 } from '../shared/panel.ts';
+import { panelAddressOf, type PanelLocation } from '../shared/panelAddress.ts';
 import type { KeyValueStorage } from '../storage/storage.ts';
 import {
   ADMIN_ADDRESSES,

@@ -1,4 +1,4 @@
-import { subPagePath, type PanelAddressConfig } from '../shared/panel.ts';
+import { subPagePath, type PanelAddressConfig } from '../shared/panelAddress.ts';
 
 /** The sub-pages of /superadmin (SPEC §2, and Expiry reminders of issue 20), in the navigation's order. */
 export const SUPERADMIN_PAGES = ['view-admins', 'create-admin', 'expiry-reminders'] as const;

@@ -61,7 +61,10 @@ describe('superadmin panel machine: the address names the sub-page', () => {
     ['/superadmin', '/superadmin/view-admins'],
     ['/superadmin?tab=create', '/superadmin/create-admin'],
     ['/superadmin?tab=reminders&page=2', '/superadmin/expiry-reminders?page=2'],
-    ['/view-admins?searchBy=email&search=sara', '/superadmin/view-admins?searchBy=email&search=sara'],
+    [
+      '/view-admins?searchBy=email&search=sara',
+      '/superadmin/view-admins?searchBy=email&search=sara',
+    ],
   ])('%s (a bare, old or spec address) opens %s, written in its place', (address, own) => {
     const panel = open(address);
     expect(panel.navigations).toEqual([{ to: own, replace: true }]);

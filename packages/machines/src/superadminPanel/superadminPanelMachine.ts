@@ -12,15 +12,14 @@ import {
   listChild,
   locationTransitions,
   panelActions,
-  panelAddressOf,
   panelGuards,
   queryValue,
   withoutKey,
   type ListSetQuery,
   type LocationChange,
   type PanelList,
-  type PanelLocation,
 } from '../shared/panel.ts';
+import { panelAddressOf, type PanelLocation } from '../shared/panelAddress.ts';
 import {
   DEFAULT_SUPERADMIN_PAGE,
   SUPERADMIN_ADDRESSES,
