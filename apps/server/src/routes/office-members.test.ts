@@ -108,6 +108,23 @@ describe.each(backends)('office member calls on %s', (backend) => {
     return rows;
   }
 
+  /**
+   * `n` members made by the database in one statement (from `generate_series`), not sent row by row: for the
+   * tests that only need a count past a bound (10 001 members in 0.5 s instead of 8).
+   */
+  async function insertManyMembers(tag: string, n: number) {
+    const p = TEST_PROFILE;
+    const first = new Date(NOW.getTime() - 400 * DAY);
+    await t.database.db.execute(sql`
+      INSERT INTO users (username, email, role, first_name, last_name, gender, date_of_birth, major,
+        phone_number, nationality, country, city, address_details, password_hash, email_verified, created_at)
+      SELECT ${tag} || '.' || lpad(i::text, 5, '0'), ${tag} || '.' || i || '@example.com', ${ROLES.member},
+        ${p.firstName}, ${p.lastName}, ${p.gender}, ${p.dateOfBirth}, ${p.major}, ${p.phoneNumber},
+        ${p.nationality}, ${p.country}, ${p.city}, ${p.addressDetails}, ${passwordHash}, true,
+        ${first.toISOString()}::timestamptz + i * interval '1 second'
+      FROM generate_series(0, ${n - 1}::int) AS i`);
+  }
+
   async function setMembership(memberId: string, expiresAt: Date, deactivatedAt: Date | null) {
     await t.database.db.insert(memberships).values({ memberId, expiresAt, deactivatedAt });
   }
@@ -596,7 +613,7 @@ describe.each(backends)('office member calls on %s', (backend) => {
 
     it(`refuses a search of more than ${OFFICE_LIMITS.bulkMaxSelection} members`, async () => {
       const tag = newTag();
-      await insertMembers(tag, OFFICE_LIMITS.bulkMaxSelection + 1);
+      await insertManyMembers(tag, OFFICE_LIMITS.bulkMaxSelection + 1);
       const response = await admin.get(`/Admin/members/ids?username=${tag}.`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual([
