@@ -8,37 +8,26 @@ import {
   type Locale,
 } from '@mijas/api';
 import { TOAST_DURATION_MS } from '@mijas/api/contract';
-import { UIProvider, themeNames, type ThemeName } from '@mijas/ui';
-import { LocaleProvider, loadLocale } from '../apps/web/src/i18n/index.ts';
-import { DocsPage } from './docs-page';
-import { withFlowPlayer } from './flow-player/preview.tsx';
-import { StoryEvents, type StoryEvent } from '../apps/web/src/testing/story-state.tsx';
-import { reached } from '../apps/web/src/testing/story-helpers.ts';
-import { storyCatalogue } from '../apps/web/src/testing/story-locale.ts';
+import { reached } from '@mijas/flows/story-helpers';
+import { StoryEvents, type StoryEvent } from '@mijas/flows/story-state';
+import designSystem, { frameOf, StoryFrame } from '@mijas/ui/storybook-preview';
+import { LocaleProvider, loadLocale } from '../i18n/index.ts';
+import { withFlowPlayer } from './flow-player.ts';
+import { storyCatalogue } from './story-locale.ts';
+
+/**
+ * The app's story preview: the design system's (`@mijas/ui/storybook-preview`: theme, direction, the frame)
+ * with the app's language and catalogue around it, the story's events inside it and the flow player around the
+ * story. Storybook's preview (`.storybook/preview.tsx`) is this with Storybook's own settings; the pages' visual
+ * tests (`pages.visual.tsx`) run on it.
+ */
 
 /** A page story's toasts stay on screen (its state is what it shows); a component story keeps the app's time. */
 const PAGE_TOAST_MS = 24 * 60 * 60 * 1000;
 
 const preview: Preview = {
-  tags: ['autodocs'],
   globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: [...themeNames], dynamicTitle: true },
-    },
-    dir: {
-      description: 'Text direction',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'auto', title: 'From the language' },
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left (Arabic)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    ...designSystem.globalTypes,
     locale: {
       description: 'Language of the pages and messages',
       toolbar: {
@@ -51,8 +40,7 @@ const preview: Preview = {
   },
   // The language every story starts in: English, or a whole run's (`STORYBOOK_LOCALE=ar`, README "Stories in Arabic").
   initialGlobals: {
-    theme: 'light',
-    dir: 'auto',
+    ...designSystem.initialGlobals,
     locale: storyLocale(import.meta.env.STORYBOOK_LOCALE),
   },
   // The story's language is loaded before it renders (its texts and the contract's messages, then active), with
@@ -65,34 +53,7 @@ const preview: Preview = {
       return { catalogue };
     },
   ],
-  parameters: {
-    // axe runs in every story test; a violation fails it.
-    a11y: { test: 'error' },
-    controls: { expanded: true },
-    // Each component's page: description, usage notes, the first story, its props, every story.
-    docs: { page: DocsPage },
-    options: {
-      storySort: {
-        order: [
-          'Introduction',
-          'Tokens',
-          ['Colours', 'Space and size', 'Radius and borders', 'Typography', 'Shadows and motion'],
-          'Actions',
-          'Forms',
-          'Data display',
-          'Overlays',
-          'Feedback',
-          'Layout',
-          'Landing',
-          'Pages',
-        ],
-      },
-    },
-    // The decorator below pads the story itself, on the theme's background.
-    layout: 'fullscreen',
-    // Visual snapshots are opt-in per story (`chromatic: { disableSnapshot: false }`), animations paused.
-    chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
-  },
+  parameters: designSystem.parameters,
   // Every story's events were all taken, whether or not its play function waited for them.
   afterEach: async ({ canvasElement }) => {
     await reached(canvasElement);
@@ -102,32 +63,27 @@ const preview: Preview = {
     withFlowPlayer,
     (Story, { globals, parameters, viewMode, title, loaded }) => {
       const locale = storyLocale(globals.locale);
-      // The direction toolbar's choice, else the language's.
-      const dir =
-        globals.dir === 'rtl' || globals.dir === 'ltr' ? globals.dir : directionOf(locale);
       return (
         // Keyed by the language: a new language is a new provider with that language's texts.
         <LocaleProvider key={locale} initial={{ locale, catalogue: storyCatalogue(loaded) }}>
           {/* The language of everything inside, portals included (they render inside UIProvider's root). */}
           <div lang={locale} style={{ display: 'contents' }}>
-            <UIProvider
-              theme={(globals.theme as ThemeName | undefined) ?? 'light'}
-              dir={dir}
+            <StoryFrame
+              // The direction toolbar's choice, else the language's.
+              {...frameOf(globals, directionOf(locale))}
               toastLabels={storyCatalogue(loaded).text.common.ui.toasts}
               toastDuration={
                 (parameters.toastDuration as number | undefined) ??
                 (title.startsWith('Pages/') ? PAGE_TOAST_MS : TOAST_DURATION_MS)
               }
-              // A story fills the canvas with the theme's background; in docs each preview keeps its own height.
               fullHeight={viewMode !== 'docs'}
+              bleed={Boolean(parameters.bleed)}
             >
-              <div data-story-root style={{ padding: parameters.bleed ? 0 : '1.5rem' }}>
-                {/* A page story's events (README "Stories start from a state"): its harness sends them. */}
-                <StoryEvents events={parameters.events as StoryEvent[] | undefined}>
-                  <Story />
-                </StoryEvents>
-              </div>
-            </UIProvider>
+              {/* A page story's events (README "Stories start from a state"): its harness sends them. */}
+              <StoryEvents events={parameters.events as StoryEvent[] | undefined}>
+                <Story />
+              </StoryEvents>
+            </StoryFrame>
           </div>
         </LocaleProvider>
       );

@@ -1,7 +1,12 @@
 import type { ApiClient } from '@mijas/api';
 import { ROLES } from '@mijas/api';
 import { Card, Text } from '@mijas/ui';
-import { createMemoryStorage, sessionMachine, type SessionActor } from '@mijas/machines';
+import {
+  createMemoryStorage,
+  sessionMachine,
+  type createAppSession,
+  type SessionActor,
+} from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import {
   createContext,
@@ -10,76 +15,48 @@ import {
   useEffect,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createActor, SimulatedClock } from 'xstate';
-import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
-import { FlowOverrides, type FlowImplementations } from '../lib/flow-overrides.tsx';
-import { inspectOption } from '../lib/inspector.ts';
+import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import { useStoryDriver } from './story-state.tsx';
 
 export type TestRole = 'member' | 'admin' | 'root' | 'anonymous';
+
+/** The app's session actor and the client wired to it, as `createAppSession` makes them. */
+export type AppSession = ReturnType<typeof createAppSession>;
+
+type Inspect = (event: InspectionEvent) => void;
+
+/** What the providers around a page are given (`HarnessApp.Providers`). */
+export interface PageProvidersProps<TFlows> {
+  appSession: AppSession;
+  /** The page machines' implementations by machine id (the story's fakes). */
+  flows: TFlows;
+  /** The story driver's watcher of the page's machines. */
+  inspect: Inspect;
+  /** The delays' clock of the page's machines: one that stands still, or XState's own (undefined). */
+  clock: SimulatedClock | undefined;
+  children: ReactNode;
+}
+
+/**
+ * What the harness needs of the app, passed in by the app (apps/web/src/testing/page-harness.tsx): the package
+ * imports nothing of it.
+ */
+export interface HarnessApp<TFlows> {
+  /** The app's providers around one page: its session, and what its machines are given (`useFlow`'s overrides). */
+  Providers: ComponentType<PageProvidersProps<TFlows>>;
+  /** The `inspect` option of the actors the harness starts: the flow player's, when it runs. */
+  inspectOption(): { inspect?: Inspect };
+}
 
 const roleNames = {
   member: [ROLES.member],
   admin: [ROLES.admin],
   root: [ROLES.rootAdmin],
 } as const;
-
-/**
- * A session for stories and component tests: in memory, signed in as `role` with an unsigned token. Its API
- * is `api` when given; otherwise every call fails loudly, so a story must provide its page machine's actors.
- */
-export function createTestSession(
-  role: TestRole = 'anonymous',
-  api: Partial<ApiClient> = {},
-): AppSessionValue {
-  const client = new Proxy(api as ApiClient, {
-    get(target, name) {
-      if (name in target) return target[name as keyof ApiClient];
-      return () => Promise.reject(new Error(`The test API has no ${String(name)}`));
-    },
-  });
-  const session: SessionActor = createActor(sessionMachine, {
-    input: { api: client, local: createMemoryStorage(), session: createMemoryStorage() },
-    // The flow player, when it runs (Storybook), shows the session beside the page's machines.
-    ...inspectOption(),
-  }).start();
-  if (role !== 'anonymous') {
-    const roles = [...roleNames[role]];
-    session.send({
-      type: 'session.login',
-      token: fakeJwt({
-        sub: `u-${role}`,
-        preferred_username: role === 'root' ? 'root' : role,
-        email: `${role}@mijas.example.com`,
-        given_name: 'Sara',
-        family_name: 'Haddad',
-        name: 'Sara Haddad',
-        realm_access: { roles },
-        exp: 4_000_000_000,
-      }),
-      refreshToken: 'refresh',
-      roles,
-      remember: true,
-    });
-  }
-  return { api: client, session };
-}
-
-/**
- * A session that just ended without the user's doing, as after a refused refresh (`selectSessionEnded`): a
- * member's session without refresh token, ended by a 401.
- */
-export function createEndedTestSession(): AppSessionValue {
-  const appSession = createTestSession('member');
-  const { token } = appSession.session.getSnapshot().context;
-  if (token) appSession.session.send({ type: 'session.login', token, remember: true });
-  appSession.session.send({ type: 'refresh.needed' });
-  return appSession;
-}
-
 /** Where the page navigated to, shown by the harness's catch-all route. */
 export const NAVIGATED_TO = 'navigated-to';
 
@@ -114,7 +91,7 @@ function Navigated() {
   );
 }
 
-export interface PageHarnessProps {
+export interface PageHarnessProps<TFlows = Record<string, unknown>> {
   /** The page, rendered at `path`. */
   children: ReactNode;
   /** The route pattern of the page, e.g. '/login'. */
@@ -122,9 +99,9 @@ export interface PageHarnessProps {
   /** The address the page opens at (default `path`), e.g. '/login?redirect=/admin'. */
   url?: string;
   role?: TestRole;
-  appSession?: AppSessionValue;
+  appSession?: AppSession;
   /** Machine implementations by machine id (usually the actors). */
-  flows?: Record<string, FlowImplementations>;
+  flows?: TFlows;
   /** Router state of the first entry (e.g. the member passed to /update-member). */
   state?: unknown;
   /** Renders the page's address in a hidden `CURRENT_LOCATION` element, for tests of URL state. */
@@ -136,66 +113,124 @@ export interface PageHarnessProps {
   timeStands?: boolean;
 }
 
-const HarnessSession = createContext<AppSessionValue | null>(null);
+const HarnessSession = createContext<AppSession | null>(null);
 
 /** The session the harness made, for tests that look at it. */
 export function useHarnessSession() {
   return useContext(HarnessSession);
 }
 
-/**
- * One page with the app's session and a memory router; any navigation away from it lands on a route that
- * prints the new address (`NAVIGATED_TO`). The UI provider comes from Storybook's preview or `renderPage`.
- */
-export function PageHarness({
-  children,
-  path,
-  url,
-  role = 'anonymous',
-  appSession,
-  flows = {},
-  state,
-  trackLocation = false,
-  timeStands = false,
-}: PageHarnessProps) {
-  const value = useMemo(() => appSession ?? createTestSession(role), [appSession, role]);
-  // The story's events (its `parameters.events`), sent to the page's machines as they accept them.
-  const { driver, marker } = useStoryDriver();
-  useState(() => driver.register('session', value.session));
-  // A simulated clock nobody advances.
-  const [clock] = useState(() => (timeStands ? new SimulatedClock() : undefined));
-  // The page is fixed for the harness's life.
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          path,
-          element: (
-            <>
-              {children}
-              {trackLocation ? <CurrentLocation /> : null}
-            </>
-          ),
-        },
-        { path: '*', element: <Navigated /> },
-      ],
-      { initialEntries: [{ pathname: (url ?? path).split('?')[0], search: search(url), state }] },
-    ),
-  );
-  return (
-    <HarnessSession.Provider value={value}>
-      <AppSessionProvider value={value}>
-        <FlowOverrides value={flows} inspect={driver.inspect} clock={clock}>
+/** The page harness and its test sessions, around the pages of `app`. */
+export function createPageHarness<TFlows extends object>(app: HarnessApp<TFlows>) {
+  const { Providers } = app;
+
+  /**
+   * A session for stories and component tests: in memory, signed in as `role` with an unsigned token. Its API
+   * is `api` when given; otherwise every call fails loudly, so a story must provide its page machine's actors.
+   */
+  function createTestSession(
+    role: TestRole = 'anonymous',
+    api: Partial<ApiClient> = {},
+  ): AppSession {
+    const client = new Proxy(api as ApiClient, {
+      get(target, name) {
+        if (name in target) return target[name as keyof ApiClient];
+        return () => Promise.reject(new Error(`The test API has no ${String(name)}`));
+      },
+    });
+    const session: SessionActor = createActor(sessionMachine, {
+      input: { api: client, local: createMemoryStorage(), session: createMemoryStorage() },
+      // The flow player, when it runs (Storybook), shows the session beside the page's machines.
+      ...app.inspectOption(),
+    }).start();
+    if (role !== 'anonymous') {
+      const roles = [...roleNames[role]];
+      session.send({
+        type: 'session.login',
+        token: fakeJwt({
+          sub: `u-${role}`,
+          preferred_username: role === 'root' ? 'root' : role,
+          email: `${role}@mijas.example.com`,
+          given_name: 'Sara',
+          family_name: 'Haddad',
+          name: 'Sara Haddad',
+          realm_access: { roles },
+          exp: 4_000_000_000,
+        }),
+        refreshToken: 'refresh',
+        roles,
+        remember: true,
+      });
+    }
+    return { api: client, session };
+  }
+
+  /**
+   * A session that just ended without the user's doing, as after a refused refresh (`selectSessionEnded`): a
+   * member's session without refresh token, ended by a 401.
+   */
+  function createEndedTestSession(): AppSession {
+    const appSession = createTestSession('member');
+    const { token } = appSession.session.getSnapshot().context;
+    if (token) appSession.session.send({ type: 'session.login', token, remember: true });
+    appSession.session.send({ type: 'refresh.needed' });
+    return appSession;
+  }
+
+  /**
+   * One page with the app's session and a memory router; any navigation away from it lands on a route that
+   * prints the new address (`NAVIGATED_TO`). The UI provider comes from Storybook's preview or `renderPage`.
+   */
+  function PageHarness({
+    children,
+    path,
+    url,
+    role = 'anonymous',
+    appSession,
+    flows = {} as TFlows,
+    state,
+    trackLocation = false,
+    timeStands = false,
+  }: PageHarnessProps<TFlows>) {
+    const value = useMemo(() => appSession ?? createTestSession(role), [appSession, role]);
+    // The story's events (its `parameters.events`), sent to the page's machines as they accept them.
+    const { driver, marker } = useStoryDriver();
+    useState(() => driver.register('session', value.session));
+    // A simulated clock nobody advances.
+    const [clock] = useState(() => (timeStands ? new SimulatedClock() : undefined));
+    // The page is fixed for the harness's life.
+    const [router] = useState(() =>
+      createMemoryRouter(
+        [
+          {
+            path,
+            element: (
+              <>
+                {children}
+                {trackLocation ? <CurrentLocation /> : null}
+              </>
+            ),
+          },
+          { path: '*', element: <Navigated /> },
+        ],
+        { initialEntries: [{ pathname: (url ?? path).split('?')[0], search: search(url), state }] },
+      ),
+    );
+    return (
+      <HarnessSession.Provider value={value}>
+        <Providers appSession={value} flows={flows} inspect={driver.inspect} clock={clock}>
           {/* The design system's links are plain anchors here (no app link component): follow in-app ones
               with the memory router, so a story's click never unloads the page. */}
           <InAppLinks router={router}>
             <RouterProvider router={router} />
           </InAppLinks>
           {marker}
-        </FlowOverrides>
-      </AppSessionProvider>
-    </HarnessSession.Provider>
-  );
+        </Providers>
+      </HarnessSession.Provider>
+    );
+  }
+
+  return { createTestSession, createEndedTestSession, PageHarness };
 }
 
 /**

@@ -4,12 +4,23 @@ import {
   writeSession,
   type StoredSession,
 } from '@mijas/machines';
-import { useState, useSyncExternalStore } from 'react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
-import { App } from '../app/app.tsx';
-import { routes } from '../app/router.tsx';
-import { inspectOption } from '../lib/inspector.ts';
-import type { ScriptedApi } from '../testing/scripted-api.ts';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
+import type { InspectionEvent } from 'xstate';
+import type { ScriptedApi } from './scripted-api.ts';
+
+/**
+ * What a journey needs of the app, passed in by the app (apps/web/src/journeys/journey.tsx): the package imports
+ * nothing of it.
+ */
+export interface JourneyApp {
+  /** The app's routes (each page lazy), as its browser router has them. */
+  routes: RouteObject[];
+  /** The whole app around a session and a router, as `boot.tsx` renders it. */
+  App: ComponentType<{ appSession: ReturnType<typeof createAppSession>; router: DataRouter }>;
+  /** The `inspect` option of the actors the app starts: the flow player's, when it runs. */
+  inspectOption(): { inspect?: (event: InspectionEvent) => void };
+}
 
 export interface JourneyProps {
   /** The scripted API the app talks to (`createScriptedApi`): the journey's server. */
@@ -18,32 +29,6 @@ export interface JourneyProps {
   url: string;
   /** A session this browser kept from an earlier visit (in local storage, as Remember Me leaves it). */
   stored?: StoredSession | undefined;
-}
-
-/**
- * The whole app, as `boot.tsx` starts it, on a memory router: the real routes, the real session
- * (`createAppSession`, on memory storages) and the real API client, whose `fetch` is the journey's scripted API.
- * The flow player (Storybook) watches the session and every page's machines, as over the live app.
- */
-export function Journey({ api, url, stored }: JourneyProps) {
-  const [app] = useState(() => {
-    const local = createMemoryStorage();
-    if (stored) writeSession(local, stored);
-    const appSession = createAppSession({
-      baseUrl: '',
-      local,
-      session: createMemoryStorage(),
-      fetch: api.fetch,
-      ...inspectOption(),
-    });
-    return { appSession, router: createMemoryRouter(routes, { initialEntries: [url] }) };
-  });
-  return (
-    <div data-journey style={{ display: 'contents' }}>
-      <Address router={app.router} />
-      <App appSession={app.appSession} router={app.router} />
-    </div>
-  );
 }
 
 /** The test id of the journey's address bar. */
@@ -73,15 +58,6 @@ function Address({ router }: { router: DataRouter }) {
   );
 }
 
-/**
- * Loads every page's module before the journey starts (in the app each loads on its first visit, through Vite's
- * transform here: seconds on a busy machine), so a page the user goes to shows at once.
- */
-async function loadPages(): Promise<void> {
-  const pages = routes.flatMap((route) => route.children ?? []);
-  await Promise.all(pages.map((page) => (typeof page.lazy === 'function' ? page.lazy() : null)));
-}
-
 /** What a journey's setup made: its scripted API, and whatever else the journey reads (its club, its mails). */
 export interface Scripted {
   api: ScriptedApi;
@@ -98,33 +74,75 @@ export interface JourneyOptions<T extends Scripted> {
   play: (context: { canvasElement: HTMLElement; setup: T }) => Promise<void>;
 }
 
-/**
- * A journey's story: its setup made afresh for each render (a loader), the whole app opened at `url` against it,
- * then the user's part (the play function, a test in the storybook Vitest project).
- */
-export function journey<T extends Scripted>({ url, setup, stored, play }: JourneyOptions<T>) {
-  interface Loaded {
-    setup: T;
-    stored: StoredSession | undefined;
+/** The journeys of `app`: a story's whole app against its scripted API (`journey`). */
+export function createJourneys(app: JourneyApp) {
+  const { App } = app;
+
+  /**
+   * The whole app, as `boot.tsx` starts it, on a memory router: the real routes, the real session
+   * (`createAppSession`, on memory storages) and the real API client, whose `fetch` is the journey's scripted API.
+   * The flow player (Storybook) watches the session and every page's machines, as over the live app.
+   */
+  function Journey({ api, url, stored }: JourneyProps) {
+    const [started] = useState(() => {
+      const local = createMemoryStorage();
+      if (stored) writeSession(local, stored);
+      const appSession = createAppSession({
+        baseUrl: '',
+        local,
+        session: createMemoryStorage(),
+        fetch: api.fetch,
+        ...app.inspectOption(),
+      });
+      return { appSession, router: createMemoryRouter(app.routes, { initialEntries: [url] }) };
+    });
+    return (
+      <div data-journey style={{ display: 'contents' }}>
+        <Address router={started.router} />
+        <App appSession={started.appSession} router={started.router} />
+      </div>
+    );
   }
-  return {
-    loaders: [
-      async (): Promise<Loaded> => {
-        await loadPages();
-        const made = setup();
-        return { setup: made, stored: stored?.(made) };
+
+  /**
+   * Loads every page's module before the journey starts (in the app each loads on its first visit, through Vite's
+   * transform here: seconds on a busy machine), so a page the user goes to shows at once.
+   */
+  async function loadPages(): Promise<void> {
+    const pages = app.routes.flatMap((route) => route.children ?? []);
+    await Promise.all(pages.map((page) => (typeof page.lazy === 'function' ? page.lazy() : null)));
+  }
+
+  /**
+   * A journey's story: its setup made afresh for each render (a loader), the whole app opened at `url` against it,
+   * then the user's part (the play function, a test in the storybook Vitest project).
+   */
+  function journey<T extends Scripted>({ url, setup, stored, play }: JourneyOptions<T>) {
+    interface Loaded {
+      setup: T;
+      stored: StoredSession | undefined;
+    }
+    return {
+      loaders: [
+        async (): Promise<Loaded> => {
+          await loadPages();
+          const made = setup();
+          return { setup: made, stored: stored?.(made) };
+        },
+      ],
+      render: (_: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
+        const { setup: made, stored: session } = loaded as unknown as Loaded;
+        return <Journey api={made.api} url={url} stored={session} />;
       },
-    ],
-    render: (_: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
-      const { setup: made, stored: session } = loaded as unknown as Loaded;
-      return <Journey api={made.api} url={url} stored={session} />;
-    },
-    play: async ({
-      canvasElement,
-      loaded,
-    }: {
-      canvasElement: HTMLElement;
-      loaded: Record<string, unknown>;
-    }) => play({ canvasElement, setup: (loaded as unknown as Loaded).setup }),
-  };
+      play: async ({
+        canvasElement,
+        loaded,
+      }: {
+        canvasElement: HTMLElement;
+        loaded: Record<string, unknown>;
+      }) => play({ canvasElement, setup: (loaded as unknown as Loaded).setup }),
+    };
+  }
+
+  return { Journey, journey };
 }
