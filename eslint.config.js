@@ -95,8 +95,8 @@ const WEB_STORYBOOK =
   'apps/web/src imports nothing from .storybook: Storybook is configuration that wires the app and the flow tools in (docs/architecture.md).';
 /**
  * apps/web's files that only stories, tests and the development server load: they may import the flow tools
- * (`@mijas/flows`). Production code may load them only in development, in the branch of an
- * `if (import.meta.env.DEV)`, by `import()` (the build drops that branch; `DEV_ONLY`).
+ * (`@mijas/flows`). Production code may load them only in development, by `import()` after an
+ * `if (!import.meta.env.DEV) return;` (the build drops what follows; `DEV_ONLY`).
  */
 const WEB_DEV_FILES = [
   '**/*.test.{ts,tsx}',
@@ -107,11 +107,11 @@ const WEB_DEV_FILES = [
   `${WEB}/testing/**`,
   `${WEB}/journeys/**`,
 ];
-/** The branch a production build drops: `if (import.meta.env.DEV) { … }`. */
+/** What follows an early return a production build takes: `if (!import.meta.env.DEV) return;` and after it. */
 const DEV_ONLY =
-  'IfStatement[test.property.name="DEV"][test.object.property.name="env"][test.object.object.type="MetaProperty"] > .consequent';
+  'IfStatement[test.operator="!"][test.argument.property.name="DEV"][test.argument.object.property.name="env"][test.argument.object.object.type="MetaProperty"][consequent.type="ReturnStatement"] ~ *';
 const WEB_FLOWS =
-  'apps/web production code loads @mijas/flows only in development (`if (import.meta.env.DEV) await import(…)`); stories, tests, fixtures, testing/ and journeys/ import it (docs/architecture.md).';
+  'apps/web production code loads @mijas/flows only in development (`if (!import.meta.env.DEV) return;` then `await import(…)`); stories, tests, fixtures, testing/ and journeys/ import it (docs/architecture.md).';
 
 /**
  * Styles are written in logical terms (start/end, inline/block), so a right-to-left page mirrors by itself: a
@@ -501,7 +501,7 @@ export default tseslint.config(
     },
   },
   {
-    // apps/web's production code: the flow tools only behind `import.meta.env.DEV`, loaded on demand.
+    // apps/web's production code: the flow tools only after `if (!import.meta.env.DEV) return;`, loaded on demand.
     files: [`${WEB}/**`],
     ignores: WEB_DEV_FILES,
     rules: {
