@@ -30,6 +30,8 @@ const preview: Preview = {
           'Layout',
           'Landing',
           'Pages',
+          'Journeys',
+          'Tools',
         ],
       },
     },
