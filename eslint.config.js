@@ -532,7 +532,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/src/**/*.{ts,tsx}', `${WEB}/**/*.{ts,tsx}`, '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/flows/src/**/*.{ts,tsx}',
+      `${WEB}/**/*.{ts,tsx}`,
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { mijas },
     rules: { 'mijas/logical-properties': 'error', 'mijas/disable-reason': 'error' },
   },
