@@ -25,7 +25,7 @@ const nodeBuiltins = [
 function boundary(patterns, message) {
   const regexes = patterns.filter((p) => typeof p === 'object').map((p) => ({ ...p, message }));
   const group = patterns.filter((p) => typeof p === 'string');
-  return ['error', { patterns: [{ group, message }, ...regexes] }];
+  return ['error', { patterns: [...(group.length ? [{ group, message }] : []), ...regexes] }];
 }
 
 /** The same boundary for `import()`, which `no-restricted-imports` does not see. */
@@ -33,13 +33,31 @@ function dynamicBoundary(regex, message) {
   return ['error', { selector: `ImportExpression[source.value=/${regex}/]`, message }];
 }
 
+/** Several boundaries of one folder, each with its own message: `[patterns, message]` pairs. */
+function boundaries(...pairs) {
+  return [
+    'error',
+    { patterns: pairs.flatMap(([patterns, message]) => boundary(patterns, message)[1].patterns) },
+  ];
+}
+
 /** A relative path out of this package into another one (`../../machines/src/…`, `…/packages/ui/…`). */
 const into = (...names) => ({
   regex: `^(\\.\\./)+(${names.join('|')})/|(^|/)(packages|apps)/(${names.join('|')})/`,
 });
+/** The same paths as a regular expression in a selector (`dynamicBoundary`: its slashes escaped). */
+const intoSelector = (...names) =>
+  `^(\\.\\.\\/)+(${names.join('|')})\\/|(^|\\/)(packages|apps)\\/(${names.join('|')})\\/`;
+
+/** A path into the Storybook configuration (`../../.storybook/preview`), which wires packages in and is imported by none. */
+const STORYBOOK_CONFIG = { regex: '(^|/)\\.storybook(/|$)' };
+/** The same, as a regular expression in a selector (its slashes escaped). */
+const STORYBOOK_CONFIG_SELECTOR = '(^|\\/)\\.storybook(\\/|$)';
 
 const UI_BOUNDARY =
-  'packages/ui is presentational: no state machines, no API, no router (ARCHITECTURE.md).';
+  'packages/ui is presentational: no state machines, no API, no router, nothing of the app, the flow tools or .storybook (its stories and visual tests run on its own preview, src/storybook) (ARCHITECTURE.md, docs/architecture.md).';
+const FLOWS_BOUNDARY =
+  'packages/flows (the flow tools) imports machines, api and ui, never apps/web or .storybook: what the tools need of the app, the app passes in (docs/architecture.md).';
 const MACHINES_BOUNDARY =
   'packages/machines imports xstate and @mijas/api only: no React, no router, no Node modules (ARCHITECTURE.md).';
 const API_BOUNDARY =
@@ -71,6 +89,29 @@ const webImportZones = [
   { target: [`${WEB}/features`, ...WEB_SHARED], from: WEB_ENTRIES, message: WEB_DIRECTION },
   { target: WEB_SHARED, from: `${WEB}/features`, message: WEB_DIRECTION },
 ];
+
+/** The Storybook configuration wires the app in; the app never reaches back into it. */
+const WEB_STORYBOOK =
+  'apps/web/src imports nothing from .storybook: Storybook is configuration that wires the app and the flow tools in (docs/architecture.md).';
+/**
+ * apps/web's files that only stories, tests and the development server load: they may import the flow tools
+ * (`@mijas/flows`). Production code may load them only in development, by `import()` after an
+ * `if (!import.meta.env.DEV) return;` (the build drops what follows; `DEV_ONLY`).
+ */
+const WEB_DEV_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/*-stories.{ts,tsx}',
+  '**/*.visual.tsx',
+  '**/fixtures.{ts,tsx}',
+  `${WEB}/testing/**`,
+  `${WEB}/journeys/**`,
+];
+/** What follows an early return a production build takes: `if (!import.meta.env.DEV) return;` and after it. */
+const DEV_ONLY =
+  'IfStatement[test.operator="!"][test.argument.property.name="DEV"][test.argument.object.property.name="env"][test.argument.object.object.type="MetaProperty"][consequent.type="ReturnStatement"] ~ *';
+const WEB_FLOWS =
+  'apps/web production code loads @mijas/flows only in development (`if (!import.meta.env.DEV) return;` then `await import(…)`); stories, tests, fixtures, testing/ and journeys/ import it (docs/architecture.md).';
 
 /**
  * Styles are written in logical terms (start/end, inline/block), so a right-to-left page mirrors by itself: a
@@ -369,12 +410,17 @@ export default tseslint.config(
           'react-router/*',
           'wretch',
           'wretch/*',
-          into('machines', 'api', 'web', 'server'),
+          '@mijas/flows',
+          '@mijas/flows/*',
+          '@mijas/web',
+          '@mijas/web/*',
+          into('machines', 'api', 'web', 'server', 'flows'),
+          STORYBOOK_CONFIG,
         ],
         UI_BOUNDARY,
       ),
       'no-restricted-syntax': dynamicBoundary(
-        '^(xstate|@xstate|@mijas\\/(api|machines)|react-router|wretch)',
+        `^(xstate|@xstate|@mijas\\/(api|machines|flows|web)|react-router|wretch)|${intoSelector('machines', 'api', 'web', 'server', 'flows')}|${STORYBOOK_CONFIG_SELECTOR}`,
         UI_BOUNDARY,
       ),
     },
@@ -391,15 +437,18 @@ export default tseslint.config(
           '@xstate/react',
           '@mijas/ui',
           '@mijas/ui/*',
+          '@mijas/flows',
+          '@mijas/flows/*',
           'react-router',
           'react-router/*',
           ...nodeBuiltins,
-          into('ui', 'web', 'server'),
+          into('ui', 'web', 'server', 'flows'),
+          STORYBOOK_CONFIG,
         ],
         MACHINES_BOUNDARY,
       ),
       'no-restricted-syntax': dynamicBoundary(
-        '^(react|@xstate\\/react|@mijas\\/ui|react-router|node:)',
+        '^(react|@xstate\\/react|@mijas\\/(ui|flows)|react-router|node:)',
         MACHINES_BOUNDARY,
       ),
       // The DOM reaches machines only through the injected storage (storage/).
@@ -418,7 +467,8 @@ export default tseslint.config(
           'xstate/*',
           '@mijas/*',
           ...nodeBuiltins,
-          into('ui', 'machines', 'web', 'server'),
+          into('ui', 'machines', 'web', 'server', 'flows'),
+          STORYBOOK_CONFIG,
         ],
         API_BOUNDARY,
       ),
@@ -432,6 +482,46 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...DOM_GLOBALS, 'process', 'Buffer'] },
   },
   {
+    files: ['packages/flows/**'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['@mijas/web', '@mijas/web/*', into('web', 'server'), STORYBOOK_CONFIG],
+        FLOWS_BOUNDARY,
+      ),
+      'no-restricted-syntax': dynamicBoundary(
+        `^@mijas\\/web|${intoSelector('web', 'server')}|${STORYBOOK_CONFIG_SELECTOR}`,
+        FLOWS_BOUNDARY,
+      ),
+    },
+  },
+  {
+    // Nothing of apps/web imports .storybook (production code, stories, tests and visual tests alike).
+    files: [`${WEB}/**`],
+    rules: {
+      'no-restricted-imports': boundary([STORYBOOK_CONFIG], WEB_STORYBOOK),
+      'no-restricted-syntax': dynamicBoundary(STORYBOOK_CONFIG_SELECTOR, WEB_STORYBOOK),
+    },
+  },
+  {
+    // apps/web's production code: the flow tools only after `if (!import.meta.env.DEV) return;`, loaded on demand.
+    files: [`${WEB}/**`],
+    ignores: WEB_DEV_FILES,
+    rules: {
+      'no-restricted-imports': boundaries(
+        [[STORYBOOK_CONFIG], WEB_STORYBOOK],
+        [['@mijas/flows', '@mijas/flows/*', into('flows')], WEB_FLOWS],
+      ),
+      'no-restricted-syntax': [
+        'error',
+        dynamicBoundary(STORYBOOK_CONFIG_SELECTOR, WEB_STORYBOOK)[1],
+        {
+          selector: `ImportExpression[source.value=/^@mijas\\/flows|${intoSelector('flows')}/]:not(${DEV_ONLY} ImportExpression)`,
+          message: WEB_FLOWS,
+        },
+      ],
+    },
+  },
+  {
     files: [`${WEB}/**`],
     plugins: { 'import-x': importX },
     rules: {
@@ -442,7 +532,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/src/**/*.{ts,tsx}', `${WEB}/**/*.{ts,tsx}`, '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/flows/src/**/*.{ts,tsx}',
+      `${WEB}/**/*.{ts,tsx}`,
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { mijas },
     rules: { 'mijas/logical-properties': 'error', 'mijas/disable-reason': 'error' },
   },
@@ -480,9 +575,11 @@ export default tseslint.config(
           '@mijas/api/client/*',
           '@mijas/machines',
           '@mijas/ui',
+          '@mijas/flows',
           '@mijas/web',
           'react',
           'react-dom',
+          STORYBOOK_CONFIG,
         ],
         'apps/server imports the contract only: `@mijas/api/contract`, never the client (ARCHITECTURE.md).',
       ),

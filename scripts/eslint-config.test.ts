@@ -126,10 +126,13 @@ describe(
   },
 );
 
-/** The lines of `code`, linted as the file `filePath`, that `rule` reports. */
-async function reported(rule: string, filePath: string, code: string) {
+/** The lines of `code`, linted as the file `filePath`, that `rule` (or one of `rule`) reports. */
+async function reported(rule: string | string[], filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === rule).map((m) => m.line);
+  const rules = [rule].flat();
+  return result!.messages
+    .filter((message) => rules.includes(message.ruleId ?? ''))
+    .map((m) => m.line);
 }
 
 describe(
@@ -208,6 +211,102 @@ describe(
       const filePath = 'apps/web/src/features/member/probe.tsx';
       expect(await literalTexts(filePath, code)).toEqual([]);
       expect(await reported('mijas/disable-reason', filePath, code)).toEqual([5]);
+    });
+  },
+);
+
+/** The lines of `code`, linted as the file `filePath`, that a boundary rule (static or dynamic import) reports. */
+const boundaryCrossings = (filePath: string, code: string) =>
+  reported(['no-restricted-imports', 'no-restricted-syntax'], filePath, code);
+
+describe(
+  'the flow tools, the design system and .storybook (eslint.config.js, issue 31)',
+  { timeout: 30_000 },
+  () => {
+    it('packages/flows imports machines, api and ui, never apps/web or .storybook', async () => {
+      const code = [
+        "import { messages } from '@mijas/api';",
+        "import { sessionMachine } from '@mijas/machines';",
+        "import { Card } from '@mijas/ui';",
+        "import { AppSessionProvider } from '../../../../apps/web/src/lib/session.tsx';",
+        "import { en } from '@mijas/web/src/i18n/en.ts';",
+        "import preview from '../../../../.storybook/preview.tsx';",
+        "const later = () => import('../../../../apps/web/src/app/router.tsx');",
+        'export const all = [messages, sessionMachine, Card, AppSessionProvider, en, preview, later];',
+      ].join('\n');
+      expect(await boundaryCrossings('packages/flows/src/harness/probe.tsx', code)).toEqual([
+        4, 5, 6, 7,
+      ]);
+    });
+
+    it('packages/ui imports no apps/web, machines, api, flow tools or .storybook, its visual tests included', async () => {
+      const code = [
+        "import { UIProvider } from './Provider/UIProvider.tsx';",
+        "import preview from '../../../.storybook/preview';",
+        "import { snapshotStories } from '../../../.storybook/visual-tests.ts';",
+        "import { en } from '../../../apps/web/src/i18n/en.ts';",
+        "import { listState } from '@mijas/machines';",
+        "import { LOCALES } from '@mijas/api';",
+        "import { StoryEvents } from '@mijas/flows/story-state';",
+        "const later = () => import('../../../.storybook/preview');",
+        'export const all = [UIProvider, preview, snapshotStories, en, listState, LOCALES, StoryEvents, later];',
+      ].join('\n');
+      const expected = [2, 3, 4, 5, 6, 7, 8];
+      expect(await boundaryCrossings('packages/ui/src/visual.setup.ts', code)).toEqual(expected);
+      expect(await boundaryCrossings('packages/ui/src/stories.visual.tsx', code)).toEqual(expected);
+      expect(await boundaryCrossings('packages/ui/src/Button/Button.stories.tsx', code)).toEqual(
+        expected,
+      );
+    });
+
+    it('apps/web/src imports nothing from .storybook, in production code, stories, tests or visual tests', async () => {
+      const code = [
+        "import { snapshotStories } from '../../../.storybook/visual-tests.ts';",
+        "const later = () => import('../../../../.storybook/flow-player/overlay.tsx');",
+        'export const all = [snapshotStories, later];',
+      ].join('\n');
+      for (const filePath of [
+        'apps/web/src/pages.visual.tsx',
+        'apps/web/src/lib/inspector.ts',
+        'apps/web/src/lib/inspector.test.tsx',
+        'apps/web/src/testing/page-harness.tsx',
+        'apps/web/src/features/member/member.stories.tsx',
+      ])
+        expect(await boundaryCrossings(filePath, code), filePath).toEqual([1, 2]);
+    });
+
+    it('apps/web production code loads the flow tools only in development; stories, tests and testing/ import them', async () => {
+      const code = [
+        "import { PageHarness } from '@mijas/flows/page-harness';",
+        "import { resolves } from '../../../../packages/flows/src/harness/actors.ts';",
+        "const now = () => import('@mijas/flows/overlay');",
+        'export async function start() {',
+        '  if (!import.meta.env.DEV) return;',
+        "  const { startFlowOverlay } = await import('@mijas/flows/overlay');",
+        '  startFlowOverlay();',
+        '}',
+        'export async function early() {',
+        "  await import('@mijas/flows/overlay');",
+        '  if (!import.meta.env.DEV) return;',
+        '}',
+        'export const all = [PageHarness, resolves, now];',
+      ].join('\n');
+      for (const filePath of [
+        'apps/web/src/lib/inspector.ts',
+        'apps/web/src/boot.tsx',
+        'apps/web/src/features/member/member-information.tsx',
+      ])
+        expect(await boundaryCrossings(filePath, code), filePath).toEqual([1, 2, 3, 10]);
+      for (const filePath of [
+        'apps/web/src/lib/inspector.test.tsx',
+        'apps/web/src/features/member/member.stories.tsx',
+        'apps/web/src/features/member/fixtures.ts',
+        'apps/web/src/features/admin/sub-page/history-stories.ts',
+        'apps/web/src/testing/page-harness.tsx',
+        'apps/web/src/journeys/journey.tsx',
+        'apps/web/src/pages.visual.tsx',
+      ])
+        expect(await boundaryCrossings(filePath, code), filePath).toEqual([]);
     });
   },
 );

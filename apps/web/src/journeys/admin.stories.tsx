@@ -11,9 +11,10 @@ import {
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bareMember, demoMembers } from '../features/admin/view-members/fixtures.ts';
 import { adminInfo } from '../features/admin/sub-page/fixtures.ts';
-import { portal, rightClickMenu, rowOf, visible } from '../testing/story-helpers.ts';
-import { createScriptedApi, type Script } from '../testing/scripted-api.ts';
-import { adminAccount, createClub, type Club } from './club.ts';
+import { portal, rightClickMenu, rowOf, visible } from '@mijas/flows/story-helpers';
+import { createScriptedApi, type Script } from '@mijas/flows/scripted-api';
+import type { Club } from '@mijas/flows/club';
+import { adminAccount, createClub } from './accounts.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
 import { expectScriptKept } from './journey-helpers.ts';
 

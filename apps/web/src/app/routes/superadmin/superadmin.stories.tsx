@@ -6,11 +6,11 @@ import { fromPromise } from 'xstate';
 import { demoAdmins, loadAdminsFrom } from '../../../features/superadmin/view-admins/fixtures.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
-import { send } from '../../../testing/story-state.tsx';
+import { reached } from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
 import { Component as SuperadminRoute } from './superadmin.tsx';
 import { Component as ViewAdminsRoute } from './view-admins.tsx';
-import { desktopSnapshot } from '../../../testing/page-snapshots.ts';
+import { desktopSnapshot } from '@mijas/flows/page-snapshots';
 
 const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },

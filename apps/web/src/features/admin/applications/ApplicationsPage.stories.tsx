@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { answers, pending } from '../../../testing/actors.ts';
-import { openRowDialog } from '../../../testing/list-story.ts';
+import { answers, pending } from '@mijas/flows/actors';
+import { openRowDialog } from '@mijas/flows/list-story';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
-import { atLaptopWidth, portal, reached, rowOf } from '../../../testing/story-helpers.ts';
-import { send } from '../../../testing/story-state.tsx';
+import { atLaptopWidth, portal, reached, rowOf } from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
 import { AddMemberPage } from '../add-member/AddMemberPage.tsx';
 import { ApplicationsPage } from './ApplicationsPage.tsx';
 import {

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { typeSearch } from '../../../testing/list-story.ts';
+import { typeSearch } from '@mijas/flows/list-story';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
+import { reached } from '@mijas/flows/story-helpers';
 import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub-page/fixtures.ts';
-import { answers, pending, rejects } from '../../../testing/actors.ts';
+import { answers, pending, rejects } from '@mijas/flows/actors';
 import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MemberHistoryPage } from './MemberHistoryPage.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { storyCatalogue } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';

@@ -12,7 +12,7 @@ import {
   renewalDetails,
   suggestionsActor,
 } from '../sub-page/fixtures.ts';
-import { answers, rejects } from '../../../testing/actors.ts';
+import { answers, rejects } from '@mijas/flows/actors';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 
 function open(loadHistory: unknown = undefined, url = '/admin') {

@@ -10,8 +10,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
-import { portal, reached } from '../../../testing/story-helpers.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { portal, reached } from '@mijas/flows/story-helpers';
 import { bulkAnswer, demoMembers, manyMemberIds } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 

@@ -21,7 +21,7 @@ export interface StoryEvent {
   event: AnyEventObject;
   /**
    * Sent only once the actor's snapshot also passes this: what a person waits for before acting although the
-   * machine would take the event sooner (a list's row dialog once its rows are shown: `testing/list-story.ts`).
+   * machine would take the event sooner (a list's row dialog once its rows are shown: `list-story.ts`).
    */
   when?: ((snapshot: never) => boolean) | undefined;
 }
@@ -55,7 +55,7 @@ export const STORY_STATE = 'story-state';
 
 const StoryEventsContext = createContext<readonly StoryEvent[]>([]);
 
-/** Storybook's preview gives each story its `parameters.events` (`.storybook/preview.tsx`). */
+/** Storybook's preview gives each story its `parameters.events` (apps/web/src/testing/preview.tsx). */
 export function StoryEvents({
   events = [],
   children,

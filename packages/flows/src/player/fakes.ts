@@ -2,7 +2,7 @@ import { ApiError } from '@mijas/api';
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { Scenario } from './protocol.ts';
 
-/** Implementations by machine id, as `FlowOverrides` holds them (apps/web/src/lib/flow-overrides.tsx). */
+/** Implementations by machine id, as the app's `FlowOverrides` holds them (passed in: FlowPlayerHost). */
 export type Flows = Record<string, { actors?: Record<string, unknown> } & Record<string, unknown>>;
 
 /** What the wrapped fakes ask the player: each call's scenario, and that a call was made. */

@@ -1,9 +1,8 @@
 // The offline visual baselines' one test body (packages/ui/src/stories.visual.tsx for the design system,
-// apps/web/src/pages.visual.tsx for the pages): every story that opts in to snapshots
+// apps/web/src/pages.visual.tsx for the pages, each on its own preview): every story that opts in to snapshots
 // (`chromatic: { disableSnapshot: false }`, the switch Chromatic reads) is rendered in Chromium with its play
 // function and compared with the committed screenshot; a story with Chromatic modes once per mode's viewport, and
 // once per language the caller asks for (`locales`: the `locale` global, right to left in Arabic).
-import { DEFAULT_LOCALE, type Locale } from '@mijas/api';
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { afterEach, describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -40,12 +39,14 @@ function slug(text: string) {
 
 export interface SnapshotOptions {
   /**
-   * The languages a story is captured in (English when not given): English's baseline keeps its name, another
-   * language's adds `--<locale>` (and its test ` [<locale>]`). In another language the story is captured in the
-   * state its events reach (the preview's `afterEach` waits for them) without its play function, whose
-   * assertions may name English texts.
+   * The languages a story is captured in, as the `locale` global (only in the story's own globals when not
+   * given): `baseLocale`'s baseline keeps its name, another language's adds `--<locale>` (and its test
+   * ` [<locale>]`). In another language the story is captured in the state its events reach (the preview's
+   * `afterEach` waits for them) without its play function, whose assertions may name the base language's texts.
    */
-  locales?: (storyId: string) => readonly Locale[];
+  locales?: (storyId: string) => readonly string[];
+  /** The language of the plain baselines and of the play functions (with `locales`: the app's default). */
+  baseLocale?: string;
   /**
    * Stories captured once more (in English, at each mode) with their page out of the window's focus, as a page
    * run beside others or on another machine may be, against the same baseline: a baseline must not depend on
@@ -57,7 +58,7 @@ export interface SnapshotOptions {
 /** One test per opted-in story (per mode, per language) of `modules`; returns the ids of the stories it snapshots. */
 export function snapshotStories(
   modules: Record<string, StoryModule>,
-  { locales = () => [DEFAULT_LOCALE], withoutWindowFocus = () => false }: SnapshotOptions = {},
+  { baseLocale, locales, withoutWindowFocus = () => false }: SnapshotOptions = {},
 ): Set<string> {
   const ids = new Set<string>();
   // A focused field's caret blinks: two captures a blink apart differ, and the matcher, which waits for two equal
@@ -90,13 +91,17 @@ export function snapshotStories(
           ([mode, { viewport }]) => ({ mode, viewport }),
         );
         const runs = (modes.length ? modes : [{ mode: '', viewport: undefined }]).flatMap((run) => [
-          ...locales(story.id).map((locale) => ({ ...run, locale, unfocused: false })),
+          ...(locales?.(story.id) ?? [baseLocale]).map((locale) => ({
+            ...run,
+            locale,
+            unfocused: false,
+          })),
           ...(withoutWindowFocus(story.id)
-            ? [{ ...run, locale: DEFAULT_LOCALE, unfocused: true }]
+            ? [{ ...run, locale: baseLocale, unfocused: true }]
             : []),
         ]);
         for (const { mode, viewport, locale, unfocused } of runs) {
-          const other = locale === DEFAULT_LOCALE ? '' : locale;
+          const other = locale === baseLocale ? '' : locale;
           const label = [mode, unfocused ? 'without the window focus' : ''].filter(Boolean);
           test(`${name}${label.length ? ` (${label.join(', ')})` : ''}${other ? ` [${other}]` : ''}`, async ({
             onTestFinished,
@@ -110,7 +115,10 @@ export function snapshotStories(
             canvas = document.createElement('div');
             document.body.append(canvas);
             const run = other ? withoutPlay(module, name) : story;
-            await run.run({ canvasElement: canvas, globals: { ...story.globals, locale } });
+            await run.run({
+              canvasElement: canvas,
+              globals: locale === undefined ? story.globals : { ...story.globals, locale },
+            });
             // Without its play, a story whose last state comes after its events (an answer that arrives later)
             // names what to wait for, in words of no language (`parameters.settled`).
             if (other) await (story.parameters.settled as Settled | undefined)?.(canvas);

@@ -2,18 +2,30 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
-import { setFakeProvider } from '../../apps/web/src/lib/flow-overrides.tsx';
-import { connectFlowDevtools, flowDevtools } from '../../apps/web/src/lib/inspector.ts';
-import { recordingIn, withRecording } from './link.ts';
-import { RuntimePanel } from './Panel.tsx';
-import { EVENTS, type PlayerCommand } from './protocol.ts';
-import { FlowPlayerRuntime } from './runtime.ts';
+import { recordingIn, withRecording } from '../player/link.ts';
+import { RuntimePanel } from '../player/Panel.tsx';
+import { EVENTS, type PlayerCommand } from '../player/protocol.ts';
+import { FlowPlayerRuntime } from '../player/runtime.ts';
 
 /**
  * The flow player's side in Storybook's preview: one runtime per story (scenarios chosen for a story stay
  * chosen while the page is open), plugged into the app's machines while the story is in the canvas, and
  * talking to the panel in Storybook's manager over the channel.
  */
+
+/**
+ * Where an app lets the player in (apps/web/src/testing/flow-player.ts passes its own): the package imports
+ * nothing of the app.
+ */
+export interface FlowPlayerHost {
+  /**
+   * Plugs `runtime` into the app's machines (they report to it, their fakes answer as its scenarios choose),
+   * or takes the player out (undefined).
+   */
+  plug(runtime: FlowPlayerRuntime | undefined): void;
+  /** The runtime plugged in now, if any. */
+  plugged(): unknown;
+}
 
 const runtimes = new Map<string, FlowPlayerRuntime>();
 /** The story in the canvas: the panel's commands go to it. */
@@ -65,53 +77,55 @@ function bridge() {
   );
 }
 
-/** The story (re)mounts: its actors report to its runtime, the panel talks to it. */
-function attach(runtime: FlowPlayerRuntime) {
-  runtime.beginMount();
-  shown = runtime;
-  connectFlowDevtools(runtime);
-  setFakeProvider(runtime.provideFakes);
-}
-
 const RuntimeContext = createContext<FlowPlayerRuntime | null>(null);
 
-/** Plugs `runtime` (by default the story's own) into the machines the children start. */
-export function FlowPlayerRoot({
-  story,
-  runtime = runtimeFor(story),
-  children,
-}: {
-  story: string;
-  runtime?: FlowPlayerRuntime;
-  children: ReactNode;
-}) {
-  // Before the story renders: its actors are made while it renders.
-  useState(() => attach(runtime));
-  useEffect(() => {
-    bridge();
-    const unsubscribe = runtime.subscribe(emitView);
-    emitView();
-    // Under a test runner nothing reports the end of the play function: QA's part starts with the story.
-    if (!reportsPhases()) runtime.scriptEnded();
-    return () => {
-      unsubscribe();
-      if (flowDevtools() !== runtime) return;
-      connectFlowDevtools(undefined);
-      setFakeProvider(undefined);
-    };
-  }, [runtime]);
-  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
-}
+/** The player's root and decorator, plugged into the app through `host`. */
+export function createFlowPlayer(host: FlowPlayerHost) {
+  /** The story (re)mounts: its actors report to its runtime, the panel talks to it. */
+  function attach(runtime: FlowPlayerRuntime) {
+    runtime.beginMount();
+    shown = runtime;
+    host.plug(runtime);
+  }
 
-/** Plugs the flow player into the page stories (story view only: a docs page shows many stories at once). */
-export const withFlowPlayer: Decorator = (Story, context) =>
-  context.viewMode === 'docs' ? (
-    <Story />
-  ) : (
-    <FlowPlayerRoot key={context.id} story={context.id}>
+  /** Plugs `runtime` (by default the story's own) into the machines the children start. */
+  function FlowPlayerRoot({
+    story,
+    runtime = runtimeFor(story),
+    children,
+  }: {
+    story: string;
+    runtime?: FlowPlayerRuntime;
+    children: ReactNode;
+  }) {
+    // Before the story renders: its actors are made while it renders.
+    useState(() => attach(runtime));
+    useEffect(() => {
+      bridge();
+      const unsubscribe = runtime.subscribe(emitView);
+      emitView();
+      // Under a test runner nothing reports the end of the play function: QA's part starts with the story.
+      if (!reportsPhases()) runtime.scriptEnded();
+      return () => {
+        unsubscribe();
+        if (host.plugged() === runtime) host.plug(undefined);
+      };
+    }, [runtime]);
+    return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+  }
+
+  /** Plugs the flow player into the page stories (story view only: a docs page shows many stories at once). */
+  const withFlowPlayer: Decorator = (Story, context) =>
+    context.viewMode === 'docs' ? (
       <Story />
-    </FlowPlayerRoot>
-  );
+    ) : (
+      <FlowPlayerRoot key={context.id} story={context.id}>
+        <Story />
+      </FlowPlayerRoot>
+    );
+
+  return { FlowPlayerRoot, withFlowPlayer };
+}
 
 /** The story's runtime (inside `withFlowPlayer`). */
 export function useFlowPlayer(): FlowPlayerRuntime {

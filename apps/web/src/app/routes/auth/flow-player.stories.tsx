@@ -3,12 +3,13 @@ import { UIProvider } from '@mijas/ui';
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Component as LoginPage } from '../../apps/web/src/app/routes/auth/login.tsx';
-import { en } from '../../apps/web/src/i18n/en.ts';
-import { loginResponse, resolves } from '../../apps/web/src/features/auth/fixtures.ts';
-import { PageHarness } from '../../apps/web/src/testing/page-harness.tsx';
-import { FlowPlayerRoot, InlineFlowPlayer, runtimeFromAddress } from './preview.tsx';
-import { RuntimePanel } from './Panel.tsx';
+import { RuntimePanel } from '@mijas/flows/panel';
+import { InlineFlowPlayer, runtimeFromAddress } from '@mijas/flows/storybook-preview';
+import { loginResponse, resolves } from '../../../features/auth/fixtures.ts';
+import { en } from '../../../i18n/en.ts';
+import { FlowPlayerRoot } from '../../../testing/flow-player.ts';
+import { PageHarness } from '../../../testing/page-harness.tsx';
+import { Component as LoginPage } from './login.tsx';
 
 /** The login page as its stories fake it: the right password signs a member in. */
 const flows = { login: { actors: { signIn: resolves(loginResponse('member')) } } };

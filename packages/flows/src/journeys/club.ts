@@ -1,13 +1,12 @@
-import { messages, ROLES, type EndpointName, type LoginResponse, type Role } from '@mijas/api';
+import { messages, type EndpointName, type LoginResponse, type Role } from '@mijas/api';
 import { userFromToken, type StoredSession } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
-import type { Script, ScriptedAnswer, ScriptedRequest } from '../testing/scripted-api.ts';
-import { adminInfo } from '../features/admin/sub-page/fixtures.ts';
-import { activeMembership, demoCard, demoMember } from '../features/member/fixtures.ts';
+import type { ScriptedAnswer, ScriptedRequest } from './scripted-api.ts';
 
 /**
  * The club a journey's script answers for: its accounts, the tokens it hands out and the checks every signed-in
- * call makes, as the server does them. Each journey builds its own (`createClub()`), so nothing is shared.
+ * call makes, as the server does them. Each journey builds its own (`createClub(accounts)`), so nothing is
+ * shared; the accounts are the app's (apps/web/src/journeys/accounts.ts, from its fixtures).
  */
 
 export interface Account {
@@ -20,11 +19,8 @@ export interface Account {
   lastName: string | null;
 }
 
-export const MEMBER_PASSWORD = 'Member#Mijas2026';
-export const ADMIN_PASSWORD = 'Admin#Mijas2026';
-
 /** An account of the club, from a record the fixtures show (its id, names and addresses). */
-function accountOf(
+export function accountOf(
   { id, username, email, firstName, lastName }: Omit<Account, 'password' | 'roles'>,
   password: string,
   role: Role,
@@ -32,13 +28,10 @@ function accountOf(
   return { id, username, email, firstName, lastName, password, roles: [role] };
 }
 
-export const memberAccount = accountOf(demoMember, MEMBER_PASSWORD, ROLES.member);
-export const adminAccount = accountOf(adminInfo, ADMIN_PASSWORD, ROLES.admin);
-
 /** The `{message}` 401 a signed-in call gets without a token the server takes. */
 const unauthorized = { status: 401, body: { message: messages.api.invalidToken } } as const;
 
-export function createClub(accounts: Account[] = [memberAccount, adminAccount]) {
+export function createClub(accounts: Account[]) {
   let issued = 0;
   /** Access tokens the server takes, and whose they are. */
   const access = new Map<string, Account>();
@@ -129,15 +122,3 @@ export function createClub(accounts: Account[] = [memberAccount, adminAccount]) 
 }
 
 export type Club = ReturnType<typeof createClub>;
-
-/**
- * The member panel's three loads (`/api/v1/Member`, `/api/v1/Member/membership-info`, `/api/v1/Member/card`),
- * for a signed-in member.
- */
-export function memberPanel(club: Club): Script {
-  return {
-    memberSelf: (request) => club.signedIn(request, () => ({ body: demoMember })),
-    membershipInfo: (request) => club.signedIn(request, () => ({ body: activeMembership })),
-    memberCard: (request) => club.signedIn(request, () => ({ body: demoCard })),
-  };
-}

@@ -3,9 +3,27 @@
 import React from 'react';
 import { AddonPanel } from 'storybook/internal/components';
 import { FORCE_REMOUNT, STORY_CHANGED } from 'storybook/internal/core-events';
-import { useChannel, useStorybookApi, useStorybookState } from 'storybook/manager-api';
-import { Panel } from './Panel.tsx';
-import { EVENTS, LINK_PARAM, PANEL_ID, type PlayerView } from './protocol.ts';
+import {
+  addons,
+  types,
+  useChannel,
+  useStorybookApi,
+  useStorybookState,
+} from 'storybook/manager-api';
+import { Panel } from '../player/Panel.tsx';
+import { ADDON_ID, EVENTS, LINK_PARAM, PANEL_ID, type PlayerView } from '../player/protocol.ts';
+
+/** Adds the Flows panel to Storybook's manager (`.storybook/manager.ts`), in the story view. */
+export function registerFlowsPanel(): void {
+  addons.register(ADDON_ID, () => {
+    addons.add(PANEL_ID, {
+      type: types.PANEL,
+      title: 'Flows',
+      match: ({ viewMode }) => viewMode === 'story',
+      render: ({ active }) => <FlowsPanel active={Boolean(active)} />,
+    });
+  });
+}
 
 /** The flow player's panel in Storybook's manager: what the preview's runtime reports, commands back to it. */
 export function FlowsPanel({ active }: { active: boolean }) {
