@@ -5,7 +5,7 @@ import {
   type FormSubmissionDetails,
   type FormSubmissionItem,
 } from '@mijas/api';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { listState } from '../searchableList/searchableListMachine.ts';
@@ -103,7 +103,7 @@ const outcomesOnlyIn =
 /** What a path's check sees besides the actor: the scripted calls, the toasts, the snapshot of the step before. */
 interface Seen {
   scripted: ReturnType<typeof scriptedActors>;
-  notify: ReturnType<typeof vi.fn>;
+  notify: Mock<(toast: unknown) => void>;
   before: { value: unknown; context: Record<string, unknown> } | null;
 }
 

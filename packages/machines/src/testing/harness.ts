@@ -39,7 +39,7 @@ export function unusedApi<T extends object>(): T {
  * Promise actors that stay pending until the test settles them, one queue per actor name: `settle(name, …)`
  * resolves or rejects the oldest pending call (of an actor still running) and returns its input.
  */
-export function scriptedActors<Names extends string = string>(names: readonly Names[]) {
+export function scriptedActors<Names extends string = string>(names: readonly NoInfer<Names>[]) {
   const pending = new Map<
     Names,
     { input: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]
