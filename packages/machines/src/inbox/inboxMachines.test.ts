@@ -5,11 +5,12 @@ import {
   type FormSubmissionDetails,
   type FormSubmissionItem,
 } from '@mijas/api';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { createActor, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { listMessage, listState } from '../searchableList/searchableListMachine.ts';
+import { listState } from '../searchableList/searchableListMachine.ts';
 import { reach, runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
+import { expectListStep } from '../testing/list-paths.ts';
 import { modelOf } from '../testing/model.ts';
 import { flowGraph, transitionPaths } from '../testing/flows.ts';
 import { deferred } from '../testing/tokens.ts';
@@ -32,6 +33,7 @@ import {
   inboxDetailsMessage,
   inboxListMachine,
   inboxListMessage,
+  type InboxDetailsSnapshot,
 } from './inboxMachines.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -98,6 +100,13 @@ const outcomesOnlyIn =
   (loading: unknown) => (state: { matches: (value: never) => boolean }, event: { type: string }) =>
     event.type.startsWith('xstate.') || !state.matches(loading as never);
 
+/** What a path's check sees besides the actor: the scripted calls, the toasts, the snapshot of the step before. */
+interface Seen {
+  scripted: ReturnType<typeof scriptedActors>;
+  notify: Mock<(toast: unknown) => void>;
+  before: { value: unknown; context: Record<string, unknown> } | null;
+}
+
 /** Path tests generated from a machine's graph: the fewest paths taking every transition, each run for real. */
 function everyTransition(
   name: string,
@@ -109,7 +118,8 @@ function everyTransition(
     contextKeys: string[];
     filterEvents: (state: never, event: { type: string }) => boolean;
     serializeState?: (snapshot: never) => string;
-    check?: (actor: never) => void;
+    /** What each step must show, given its event, the calls and toasts so far, and the step before. */
+    check: (actor: never, event: EventObject, seen: Seen) => void;
   },
 ) {
   describe(`${name}: every transition, from the graph`, () => {
@@ -128,12 +138,20 @@ function everyTransition(
     });
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-      await runPath(path, {
-        machine,
-        input: options.input,
+      const seen: Seen = {
         scripted: scriptedActors(options.actors),
+        notify: vi.fn(),
+        before: null,
+      };
+      await runPath(path, {
+        machine: machine.provide({ actions: { notify: (_, toast) => seen.notify(toast) } }),
+        input: options.input,
+        scripted: seen.scripted,
         contextKeys: options.contextKeys,
-        ...(options.check ? { check: options.check as never } : {}),
+        check: (actor, _, event) => {
+          options.check(actor as never, event, seen);
+          seen.before = actor.getSnapshot();
+        },
       });
     });
   });
@@ -240,8 +258,9 @@ const listEvents = [
   { type: 'xstate.error.actor.details', error: serverDown() },
 ];
 
+const listApi = unusedApi<never>();
 everyTransition('the inbox list', inboxListMachine, {
-  input: { api: unusedApi<never>(), query: {} },
+  input: { api: listApi, query: {} },
   events: listEvents,
   actors: ['loadPage', 'details'],
   contextKeys: ['searchValue', 'applied', 'page', 'totalCount', 'pageCount', 'error'],
@@ -252,11 +271,12 @@ everyTransition('the inbox list', inboxListMachine, {
       (snapshot.value as { dialog: string }).dialog !== 'closed'
     ),
   serializeState: serializedWithout('api', 'rows', 'target') as never,
-  check: ((actor: { getSnapshot: () => never }) => {
-    expect([null, messages.lists.loading, messages.inbox.noApplications, 'Server down.']).toContain(
-      listMessage(actor.getSnapshot(), messages.inbox.noApplications),
-    );
-  }) as never,
+  check: (actor, event, { scripted }) =>
+    expectListStep(actor, event, scripted, {
+      input: { api: listApi },
+      empty: messages.inbox.noApplications,
+      failure: 'Server down.',
+    }),
 });
 
 // --- The details dialog -------------------------------------------------------------------------------------
@@ -391,8 +411,9 @@ describe('the inbox details dialog', () => {
   });
 });
 
+const detailsApi = unusedApi<never>();
 everyTransition('the inbox details dialog', inboxDetailsMachine, {
-  input: { api: unusedApi<never>(), id: ID },
+  input: { api: detailsApi, id: ID },
   events: [
     { type: 'details.close' },
     { type: 'details.retry' },
@@ -420,6 +441,91 @@ everyTransition('the inbox details dialog', inboxDetailsMachine, {
   ],
   filterEvents: outcomesOnlyIn('loading') as never,
   serializeState: serializedWithout('api', 'changes') as never,
+  // What the dialog shows after each step: the loading text or the failure, the submission with the reply's
+  // proposed subject, the status being set and its failure, the reply's problems, its sending and failure, the
+  // toasts; what each call sends; and the row's change it ends with.
+  check: (
+    actor: { getSnapshot: () => InboxDetailsSnapshot },
+    event,
+    { scripted, notify, before },
+  ) => {
+    const snapshot = actor.getSnapshot();
+    const { context } = snapshot;
+    const api = detailsApi;
+    expect(inboxDetailsMessage(snapshot)).toBe(
+      snapshot.matches('loading')
+        ? messages.inbox.detailsLoading
+        : snapshot.matches('failed')
+          ? 'Server down.'
+          : null,
+    );
+    if (snapshot.matches('loading'))
+      expect(scripted.calls('loadSubmission').at(-1)).toEqual({ api, id: ID });
+    const was = before?.context as InboxDetailsSnapshot['context'] | undefined;
+    const e = event as EventObject & { status?: string; output?: unknown };
+    switch (e.type) {
+      case 'xstate.done.actor.loadSubmission':
+        expect(context.details).toEqual(submission);
+        expect(context.reply.subject).toBe(messages.inbox.replySubject(submission.type));
+        break;
+      case 'status.set':
+        // A status it has already: nothing to do.
+        if (e.status === was?.details?.status) expect(context.pendingStatus).toBeNull();
+        else {
+          expect([context.pendingStatus, context.statusError]).toEqual([e.status, null]);
+          expect(snapshot.hasTag('statusBusy')).toBe(true);
+          expect(scripted.calls('updateStatus').at(-1)).toEqual({ api, id: ID, status: e.status });
+        }
+        break;
+      case 'xstate.done.actor.updateStatus':
+        expect([context.details, context.pendingStatus]).toEqual([handled, null]);
+        expect(notify).toHaveBeenLastCalledWith({
+          kind: 'success',
+          title: messages.api.submissionUpdated,
+        });
+        break;
+      case 'xstate.error.actor.updateStatus':
+        expect([context.pendingStatus, context.statusError, context.details]).toEqual([
+          null,
+          'Server down.',
+          was?.details,
+        ]);
+        break;
+      case 'reply.submit':
+        if (context.reply.body === '') {
+          // Refused by the contract's rule: the message's problem, nothing sent.
+          expect(Object.keys(context.replyErrors)).toEqual(['body']);
+          expect(snapshot.matches({ loaded: { reply: 'editing' } })).toBe(true);
+        } else {
+          expect(snapshot.hasTag('replyBusy')).toBe(true);
+          expect(scripted.calls('sendReply').at(-1)).toEqual({
+            api,
+            id: ID,
+            body: { subject: messages.inbox.replySubject(submission.type), body: 'Welcome!' },
+          });
+        }
+        break;
+      case 'xstate.done.actor.sendReply':
+        expect([context.details, context.reply.body, context.replyError]).toEqual([
+          replied,
+          '',
+          null,
+        ]);
+        expect(notify).toHaveBeenLastCalledWith({ kind: 'success', title: messages.api.replySent });
+        break;
+      case 'xstate.error.actor.sendReply':
+        expect([context.replyError, context.reply.body]).toEqual(['Server down.', 'Welcome!']);
+        break;
+      case 'details.close':
+        expect(snapshot.output).toEqual({
+          id: ID,
+          patch: context.details
+            ? { status: context.details.status, memberId: context.details.memberId }
+            : null,
+        });
+        break;
+    }
+  },
 });
 
 // --- The navigation's count ---------------------------------------------------------------------------------
@@ -446,8 +552,9 @@ describe('the count of new submissions', () => {
   });
 });
 
+const countApi = unusedApi<never>();
 everyTransition('the count of new submissions', inboxCountMachine, {
-  input: { api: unusedApi<never>() },
+  input: { api: countApi },
   events: [
     { type: 'count.refresh' },
     { type: 'xstate.done.actor.countNew', output: 3 },
@@ -457,6 +564,21 @@ everyTransition('the count of new submissions', inboxCountMachine, {
   actors: ['countNew'],
   contextKeys: ['count'],
   filterEvents: outcomesOnlyIn('loading') as never,
+  // The badge's count: the answer, the last one kept through a failure; asked for again on refresh and
+  // after a while.
+  check: (
+    actor: { getSnapshot: () => { value: unknown; context: { count: number | null } } },
+    event,
+    { scripted, before },
+  ) => {
+    const { value, context } = actor.getSnapshot();
+    if (value === 'loading') expect(scripted.calls('countNew').at(-1)).toEqual({ api: countApi });
+    if (event.type === 'xstate.done.actor.countNew') expect(context.count).toBe(3);
+    if (event.type === 'xstate.error.actor.countNew')
+      expect(context.count).toBe(before?.context.count);
+    if (event.type === 'count.refresh' || event.type.startsWith('xstate.after.'))
+      expect(value).toBe('loading');
+  },
 });
 
 // --- Add Member from an application -------------------------------------------------------------------------
@@ -594,13 +716,54 @@ describe('Add Member filled from an application: every transition, from the grap
       .getShortestPaths()
       .map((path) => ({ path, start })),
   );
-  const run = (path: (typeof paths)[number]['path'], start: object) =>
-    runPath(path, {
+  const run = (path: (typeof paths)[number]['path'], start: { from: string }) => {
+    const scripted = scriptedActors(['submit', 'load']);
+    return runPath(path, {
       machine,
       input: () => ({ api: unusedApi(), ...start }),
-      scripted: scriptedActors(['submit', 'load']),
+      scripted,
       contextKeys: ['values', 'fieldErrors', 'error', 'notice', 'draft', 'source'],
+      // What the form shows after each step: the application's values, why it is missing, the server's
+      // refusal; what it sends (the member with the application's id); how it ends.
+      check: (actor, _, event) => {
+        const snapshot = actor.getSnapshot();
+        const { context } = snapshot;
+        const filled = fill.every(([field, value]) => context.values[field] === value);
+        if (snapshot.matches('loadFailed'))
+          expect(context.error).toBe(
+            start.from === ID ? 'Server down.' : messages.api.submissionNotFound,
+          );
+        if (snapshot.matches('loading'))
+          expect(scripted.calls('load').at(-1)).toMatchObject({ input: { from: ID } });
+        // The application's name (split at the first space), email, mobile and major.
+        if (snapshot.matches('editing') && context.source)
+          expect(context.values).toMatchObject({
+            firstName: 'Sara',
+            lastName: 'Al Haddad',
+            email: submission.email,
+            phoneNumber: '+962791234567',
+            major: 'Law',
+          });
+        if (snapshot.matches('submitting') && filled)
+          expect(scripted.calls('submit').at(-1)).toMatchObject({
+            body: { ...Object.fromEntries(fill), submissionId: ID, firstName: 'Sara' },
+          });
+        if (event.type === 'xstate.error.actor.submit')
+          expect(context.error).toBe('Already linked.');
+        if (snapshot.matches('done'))
+          expect(snapshot.output).toEqual({
+            source: submission,
+            result: { id: MEMBER_ID, message: 'Created.' },
+            notice: messages.addMember.success,
+          });
+        // Back to the application: it ends with nothing created.
+        if (event.type === 'form.cancel') {
+          expect(snapshot.matches('cancelled')).toBe(true);
+          expect(snapshot.output).toMatchObject({ result: null, notice: null });
+        }
+      },
     });
+  };
 
   it.each(paths.map(({ path, start }) => [path.description, path, start] as const))(
     '%s',

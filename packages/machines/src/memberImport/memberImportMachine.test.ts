@@ -19,6 +19,7 @@ import {
   importReasonsOf,
   memberImportMachine,
   type ImportFile,
+  type MemberImportContext,
   type MemberImportInput,
 } from './memberImportMachine.ts';
 
@@ -309,6 +310,9 @@ describe('member import machine: every shortest path', () => {
     { type: 'file.forget' },
   ] as never[];
   const input = { api: unusedApi<MemberImportInput['api']>(), csv };
+  /** What the contract's CSV reader says of the pasted text (a quote never closed). */
+  const broken = csv.parseCsvFile(BROKEN);
+  const brokenProblems = broken.ok ? [] : broken.problems;
   const model = createTestModel(modelOf(memberImportMachine), { input, events });
   const taken = transitionPaths(model, { events });
   const paths = [...model.getShortestPaths(), ...taken];
@@ -338,10 +342,11 @@ describe('member import machine: every shortest path', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['readFile', 'previewImport', 'importMembers']);
     await runPath(path, {
       machine: memberImportMachine,
       input,
-      scripted: scriptedActors(['readFile', 'previewImport', 'importMembers']),
+      scripted,
       contextKeys: [
         'fileName',
         'encoding',
@@ -353,16 +358,98 @@ describe('member import machine: every shortest path', () => {
         'error',
         'notice',
       ],
-      check: (actor) => {
+      // What the page shows after each step: the file's problems, the columns' problems, the server's
+      // preview and its reasons, the result; and what each call sends.
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot() as {
           value: string;
-          context: { preview: unknown; result: unknown; mappingProblems: string[] };
+          context: MemberImportContext;
+          hasTag: (tag: string) => boolean;
         };
+        const { value, context } = snapshot;
+        expect(snapshot.hasTag('busy')).toBe(
+          ['reading', 'previewing', 'importing'].includes(value),
+        );
         // A result only when done; a preview from the preview on; the preview only with a usable mapping.
-        expect(snapshot.context.result !== null).toBe(snapshot.value === 'done');
-        if (['preview', 'confirming', 'importing', 'done'].includes(snapshot.value))
-          expect(snapshot.context.preview).not.toBeNull();
-        if (snapshot.value === 'previewing') expect(snapshot.context.mappingProblems).toEqual([]);
+        expect(context.result).toEqual(value === 'done' ? imported : null);
+        if (['preview', 'confirming', 'importing', 'done'].includes(value))
+          expect(context.preview).not.toBeNull();
+        if (value === 'previewing') expect(context.mappingProblems).toEqual([]);
+        const sent = { api: input.api, csv: GOOD, mapping: context.mapping };
+        const e = event as { type: string; file?: ImportFile; output?: unknown; error?: unknown };
+        switch (e.type) {
+          case 'file.choose':
+            expect(context.fileName).toBe(e.file?.name);
+            if (value === 'choosing')
+              expect(context.fileProblems).toEqual([
+                importMessages().tooLarge(IMPORT_MAX_FILE_BYTES / 1_000_000),
+              ]);
+            else expect(scripted.calls('readFile').at(-1)).toEqual({ file: e.file });
+            break;
+          case 'xstate.done.actor.readFile':
+            expect([
+              value,
+              context.encoding,
+              context.fileProblems,
+              context.mappingProblems,
+            ]).toEqual(['mapping', 'utf-8', [], []]);
+            expect(context.mapping).toEqual(csv.guessImportMapping(IMPORT_FIELDS));
+            break;
+          case 'xstate.error.actor.readFile':
+            expect(context.fileProblems).toEqual([importMessages().notText]);
+            break;
+          case 'text.paste':
+            expect(value).toBe('choosing');
+            expect(context.fileProblems).toEqual(brokenProblems);
+            expect(brokenProblems).not.toEqual([]);
+            break;
+          case 'mapping.set':
+            expect(context.mappingProblems.length > 0).toBe(context.mapping.email === null);
+            break;
+          case 'preview':
+          case 'mapping.edit':
+            if (value !== 'mapping') expect(scripted.calls('previewImport').at(-1)).toEqual(sent);
+            expect([context.error, context.notice]).toEqual([null, null]);
+            break;
+          case 'xstate.done.actor.previewImport':
+            expect(context.preview).toEqual(e.output);
+            break;
+          case 'xstate.error.actor.previewImport':
+            expect([value, context.error]).toEqual([
+              'mapping',
+              ['First problem.', 'Second problem.'],
+            ]);
+            break;
+          case 'import':
+            // Only rows that can be imported: asked to confirm.
+            expect(value).toBe(
+              (context.preview as ImportPreviewResponse).validRows > 0 ? 'confirming' : 'preview',
+            );
+            break;
+          case 'confirm':
+            expect(scripted.calls('importMembers').at(-1)).toEqual(sent);
+            break;
+          case 'xstate.error.actor.importMembers':
+            // Changed since the preview: previewed again, saying why; else the reason, on the preview.
+            if (e.error === changed)
+              expect([value, context.notice]).toEqual([
+                'previewing',
+                importMessages().changedSincePreview,
+              ]);
+            else expect([value, context.error]).toEqual(['preview', ['Down.']]);
+            break;
+          case 'file.forget':
+            expect(value).toBe('choosing');
+            expect(context).toMatchObject({
+              fileName: null,
+              text: '',
+              preview: null,
+              result: null,
+              error: null,
+              notice: null,
+            });
+            break;
+        }
       },
     });
   });

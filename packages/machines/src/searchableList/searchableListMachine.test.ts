@@ -19,6 +19,7 @@ import {
 import { createTestModel } from 'xstate/graph';
 import { memberSuggestionsMessage } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
+import { expectListStep } from '../testing/list-paths.ts';
 import { modelOf } from '../testing/model.ts';
 import type { Toast } from '../shared/notify.ts';
 import { deferred } from '../testing/tokens.ts';
@@ -977,10 +978,11 @@ describe.each(pathCases)(
     });
 
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+      const scripted = scriptedActors(['loadPage', ...dialogs]);
       const { transitions: taken } = await runPath(path, {
         machine: list.machine,
         input,
-        scripted: scriptedActors(['loadPage', ...dialogs]),
+        scripted,
         contextKeys: [
           'searchBy',
           'searchValue',
@@ -993,12 +995,14 @@ describe.each(pathCases)(
           'error',
           'requested',
         ],
-        check: (actor) => {
-          const snapshot = actor.getSnapshot();
-          expect([null, messages.lists.loading, list.empty, list.failure.said]).toContain(
-            listMessage(snapshot, list.empty),
-          );
-          if (snapshot.context.applied) expect(snapshot.context.applied.value).toBe('sara');
+        check: (actor, _, event) => {
+          expectListStep(actor, event, scripted, {
+            input,
+            empty: list.empty,
+            failure: list.failure.said,
+          });
+          const { applied } = actor.getSnapshot().context;
+          if (applied) expect(applied.value).toBe('sara');
         },
       });
       // The real machine takes the transitions its model takes.
