@@ -38,6 +38,8 @@ export * from './runReminders/runRemindersMachine.ts';
 export * from './memberImport/memberImportMachine.ts';
 export * from './overview/overviewMachine.ts';
 // The office's inbox (issue 21).
-export * from './inbox/inboxFilters.ts';
-export * from './inbox/inboxMachines.ts';
-export * from './inbox/addMemberFromApplication.ts';
+export * from './inboxList/inboxFilters.ts';
+export * from './inboxList/inboxListMachine.ts';
+export * from './inboxDetails/inboxDetailsMachine.ts';
+export * from './inboxCount/inboxCountMachine.ts';
+export * from './addMemberFromApplication/addMemberFromApplicationMachine.ts';

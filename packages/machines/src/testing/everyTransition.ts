@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { flowGraph, transitionPaths } from './flows.ts';
+import { runPath, scriptedActors } from './harness.ts';
+import { modelOf } from './model.ts';
+
+/** A model state without the context keys that only grow or hold actors (the graph stays finite). */
+export const serializedWithout =
+  (...keys: string[]) =>
+  (snapshot: { value: unknown; context: unknown }) => {
+    const rest = { ...(snapshot.context as Record<string, unknown>) };
+    for (const key of keys) delete rest[key];
+    return JSON.stringify({ value: snapshot.value, rest });
+  };
+
+/** The scripted actors cannot see a cancelled call: a loading state is left only through its outcome here. */
+export const outcomesOnlyIn =
+  (loading: unknown) => (state: { matches: (value: never) => boolean }, event: { type: string }) =>
+    event.type.startsWith('xstate.') || !state.matches(loading as never);
+
+/** Path tests generated from a machine's graph: the fewest paths taking every transition, each run for real. */
+export function everyTransition(
+  name: string,
+  machine: AnyStateMachine,
+  options: {
+    input: unknown;
+    events: unknown[];
+    actors: string[];
+    contextKeys: string[];
+    filterEvents: (state: never, event: { type: string }) => boolean;
+    serializeState?: (snapshot: never) => string;
+    check?: (actor: never) => void;
+  },
+) {
+  describe(`${name}: every transition, from the graph`, () => {
+    const model = createTestModel(modelOf(machine), {
+      input: options.input,
+      events: options.events as never[],
+      filterEvents: options.filterEvents as never,
+      ...(options.serializeState ? { serializeState: options.serializeState as never } : {}),
+    });
+    const paths = transitionPaths(model);
+
+    it('the paths take every transition of the machine', () => {
+      expect(flowGraph(machine).transitions.filter((taken) => !paths.covered.has(taken))).toEqual(
+        [],
+      );
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      await runPath(path, {
+        machine,
+        input: options.input,
+        scripted: scriptedActors(options.actors),
+        contextKeys: options.contextKeys,
+        ...(options.check ? { check: options.check as never } : {}),
+      });
+    });
+  });
+}
