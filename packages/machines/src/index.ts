@@ -21,6 +21,8 @@ export * from './profileForm/profileFields.ts';
 export * from './memberProfile/memberProfileMachine.ts';
 export * from './renewMembership/renewMembershipMachine.ts';
 export * from './bulkAction/bulkActionMachine.ts';
+export * from './memberSelection/memberSelectionMachine.ts';
+export * from './memberExport/memberExportMachine.ts';
 export * from './addMember/addMemberMachine.ts';
 export * from './adminProfile/adminProfileMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';

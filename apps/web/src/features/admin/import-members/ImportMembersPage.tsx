@@ -28,15 +28,10 @@ import { useId, useMemo, useState, type DragEvent } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
-import {
-  reportCsv,
-  reportFileName,
-  saveCsv,
-  TEMPLATE_FILE_NAME,
-  templateCsv,
-} from './import-files.ts';
+import { reportCsv, reportFileName, TEMPLATE_FILE_NAME, templateCsv } from './import-files.ts';
 import * as styles from './import-members.css.ts';
 
 type Flow = ReturnType<typeof useImportFlow>;
