@@ -39,6 +39,7 @@ export * from './memberCard/memberCardMachine.ts';
 export * from './runReminders/runRemindersMachine.ts';
 export * from './memberImport/memberImportMachine.ts';
 export * from './overview/overviewMachine.ts';
+export * from './overviewChart/overviewChartMachine.ts';
 // The office's inbox (issue 21).
 export * from './inboxList/inboxFilters.ts';
 export * from './inboxList/inboxListMachine.ts';
