@@ -27,6 +27,7 @@ export * from './addMember/addMemberMachine.ts';
 export * from './adminProfile/adminProfileMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';
 export * from './adminPanel/adminPanelMachine.ts';
+export * from './appUpdate/appUpdateMachine.ts';
 export * from './updateAdminInfo/updateAdminInfoMachine.ts';
 export * from './updateMember/updateMemberMachine.ts';
 export * from './memberSuggestions/memberSuggestionsMachine.ts';
