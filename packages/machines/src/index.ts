@@ -1,4 +1,5 @@
 export * from './storage/storage.ts';
+export * from './locale/localeMachine.ts';
 export * from './session/claims.ts';
 export * from './session/persistence.ts';
 export * from './session/firstPaint.ts';
