@@ -174,6 +174,24 @@ describe('bulk action machine', () => {
     expect(body(2).memberIds).toEqual([id(3)]);
   });
 
+  it('closes with whether any member was sent (the list then loads again), never while a call is under way', async () => {
+    const untouched = start({ members: members(2) });
+    untouched.actor.send({ type: 'bulk.close' });
+    expect(untouched.actor.getSnapshot().status).toBe('done');
+    expect(untouched.actor.getSnapshot().output).toEqual({ ran: false });
+
+    const { actor, scripted, body } = start({ members: members(3), chunk: 2 });
+    actor.send({ type: 'bulk.start' });
+    actor.send({ type: 'bulk.close' });
+    expect(actor.getSnapshot().value).toBe('running');
+    scripted.resolve('sendChunk', answer(body(0)));
+    await waitCalls(() => scripted.calls('sendChunk'), 2);
+    scripted.reject('sendChunk', new ApiError({ status: 503 }));
+    await reach(actor, 'stopped');
+    actor.send({ type: 'bulk.close' });
+    expect(actor.getSnapshot().output).toEqual({ ran: true });
+  });
+
   it('calls api.bulkMembers with an abort signal by default', async () => {
     const calls: unknown[][] = [];
     const api = {
@@ -218,6 +236,7 @@ describe('bulk action machine: every shortest path', () => {
     { type: 'bulk.start' },
     { type: 'bulk.cancel' },
     { type: 'bulk.retry' },
+    { type: 'bulk.close' },
     {
       type: 'xstate.done.actor.sendChunk',
       output: {
@@ -248,7 +267,7 @@ describe('bulk action machine: every shortest path', () => {
   it('the paths cover every state', () => {
     expect(visitedStates(paths)).toEqual(
       new Set(
-        ['editing', 'running', 'done', 'cancelled', 'stopped'].map((value) =>
+        ['editing', 'running', 'done', 'cancelled', 'stopped', 'closed'].map((value) =>
           JSON.stringify(value),
         ),
       ),

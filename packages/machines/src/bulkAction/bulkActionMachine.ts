@@ -6,7 +6,7 @@ import {
   type BulkActionRequest,
   type BulkActionResponse,
 } from '@mijas/api';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { reasonOf } from '../runReminders/runRemindersMachine.ts';
 import { checkRenewal, type RenewField } from '../renewMembership/renewMembershipMachine.ts';
 
@@ -54,7 +54,14 @@ export type BulkActionEvent =
   | { type: 'field.change'; field: RenewField; value: string }
   | { type: 'bulk.start' }
   | { type: 'bulk.cancel' }
-  | { type: 'bulk.retry' };
+  | { type: 'bulk.retry' }
+  /** The dialog's Close (or Escape): ends the action, except while a call is under way. */
+  | { type: 'bulk.close' };
+
+/** What the action leaves when it is closed: whether any member was answered (then the list loads again). */
+export interface BulkActionOutput {
+  ran: boolean;
+}
 
 /** The renewal's days and amount, or the form's alert; the other actions need nothing. */
 function checkForm(
@@ -144,13 +151,15 @@ export function bulkProgress(context: Pick<BulkActionContext, 'queue' | 'sent'>)
  * confirmation) → running, one `POST /Admin/members/bulk` of `OFFICE_LIMITS.bulkChunk` members after another,
  * each member's outcome kept → done (the summary, the skipped and the failures). Cancel stops between calls (the members
  * already answered keep their change) → cancelled; a call that fails stops the run with its reason → stopped.
- * From any of these, retry sends again the members that failed or were not sent (never the skipped ones).
+ * From any of these, retry sends again the members that failed or were not sent (never the skipped ones), and
+ * close ends it (`closed`, its output saying whether any member was answered); a run under way cannot be closed.
  */
 export const bulkActionMachine = setup({
   types: {
     context: {} as BulkActionContext,
     events: {} as BulkActionEvent,
     input: {} as BulkActionInput,
+    output: {} as BulkActionOutput,
   },
   actors: {
     sendChunk: fromPromise<
@@ -194,6 +203,7 @@ export const bulkActionMachine = setup({
         'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
         },
+        'bulk.close': 'closed',
         'bulk.start': [
           {
             guard: 'invalid',
@@ -248,9 +258,21 @@ export const bulkActionMachine = setup({
       ],
     },
     done: {
-      on: { 'bulk.retry': { guard: 'hasPending', target: 'running', actions: 'startRun' } },
+      on: {
+        'bulk.retry': { guard: 'hasPending', target: 'running', actions: 'startRun' },
+        'bulk.close': 'closed',
+      },
     },
-    cancelled: { on: { 'bulk.retry': { target: 'running', actions: 'startRun' } } },
-    stopped: { tags: ['error'], on: { 'bulk.retry': { target: 'running', actions: 'startRun' } } },
+    cancelled: {
+      on: { 'bulk.retry': { target: 'running', actions: 'startRun' }, 'bulk.close': 'closed' },
+    },
+    stopped: {
+      tags: ['error'],
+      on: { 'bulk.retry': { target: 'running', actions: 'startRun' }, 'bulk.close': 'closed' },
+    },
+    closed: { type: 'final' },
   },
+  output: ({ context }) => ({ ran: Object.keys(context.outcomes).length > 0 }),
 });
+
+export type BulkActionRef = ActorRefFrom<typeof bulkActionMachine>;

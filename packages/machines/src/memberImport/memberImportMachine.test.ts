@@ -270,6 +270,39 @@ describe('member import machine', () => {
     expect(actor.getSnapshot().context.mapping.country).toBeNull();
   });
 
+  it('keeps the text being pasted as it is typed, through a refused paste, until it is started over', () => {
+    const actor = start({ previewImport: () => new Promise(() => {}) });
+    actor.send({ type: 'paste.change', text: BROKEN });
+    expect(actor.getSnapshot().context.pasted).toBe(BROKEN);
+    actor.send({ type: 'text.paste', text: BROKEN });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.pasted).toBe(BROKEN);
+    actor.send({ type: 'paste.change', text: GOOD });
+    actor.send({ type: 'text.paste', text: GOOD });
+    expect(actor.getSnapshot().value).toBe('mapping');
+    actor.send({ type: 'file.forget' });
+    expect(actor.getSnapshot().context.pasted).toBe('');
+  });
+
+  it('shows the preview’s problem rows first, a page at a time; the toggle starts again at the first page, as does a new preview', async () => {
+    const actor = start({ previewImport: () => Promise.resolve(preview(0)) });
+    actor.send({ type: 'text.paste', text: GOOD });
+    actor.send({ type: 'preview' });
+    await reach(actor, 'preview');
+    expect(actor.getSnapshot().context).toMatchObject({ onlyProblems: true, previewPage: 0 });
+    actor.send({ type: 'preview.page', page: 2 });
+    expect(actor.getSnapshot().context.previewPage).toBe(2);
+    actor.send({ type: 'preview.page', page: -1 });
+    expect(actor.getSnapshot().context.previewPage).toBe(2);
+    actor.send({ type: 'preview.onlyProblems', value: false });
+    expect(actor.getSnapshot().context).toMatchObject({ onlyProblems: false, previewPage: 0 });
+    actor.send({ type: 'preview.page', page: 1 });
+    actor.send({ type: 'mapping.edit' });
+    actor.send({ type: 'preview' });
+    await reach(actor, 'preview');
+    expect(actor.getSnapshot().context).toMatchObject({ onlyProblems: true, previewPage: 0 });
+  });
+
   it('reads with the default actor: the file bytes', async () => {
     const actor = createActor(
       memberImportMachine.provide({
@@ -291,6 +324,7 @@ describe('member import machine: every shortest path', () => {
     { type: 'xstate.done.actor.readFile', output: { text: GOOD, encoding: 'utf-8' } },
     { type: 'xstate.error.actor.readFile', error: new Error('unreadable') },
     { type: 'text.paste', text: BROKEN },
+    { type: 'paste.change', text: BROKEN },
     { type: 'mapping.set', field: 'email', column: null },
     { type: 'mapping.set', field: 'email', column: 'email' },
     { type: 'preview' },
@@ -298,6 +332,8 @@ describe('member import machine: every shortest path', () => {
     { type: 'xstate.done.actor.previewImport', output: preview(0) },
     { type: 'xstate.error.actor.previewImport', error: refused },
     { type: 'mapping.edit' },
+    { type: 'preview.onlyProblems', value: false },
+    { type: 'preview.page', page: 1 },
     { type: 'import' },
     { type: 'cancel' },
     { type: 'confirm' },
@@ -357,6 +393,9 @@ describe('member import machine: every shortest path', () => {
         'result',
         'error',
         'notice',
+        'pasted',
+        'onlyProblems',
+        'previewPage',
       ],
       // What the page shows after each step: the file's problems, the columns' problems, the server's
       // preview and its reasons, the result; and what each call sends.

@@ -28,15 +28,10 @@ import { useId, useMemo, useState, type DragEvent } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
-import {
-  reportCsv,
-  reportFileName,
-  saveCsv,
-  TEMPLATE_FILE_NAME,
-  templateCsv,
-} from './import-files.ts';
+import { reportCsv, reportFileName, TEMPLATE_FILE_NAME, templateCsv } from './import-files.ts';
 import * as styles from './import-members.css.ts';
 
 type Flow = ReturnType<typeof useImportFlow>;
@@ -88,7 +83,8 @@ function ChooseFile({ flow }: { flow: Flow }) {
   const reading = useSelector(flow, (s) => s.matches('reading'));
   const problems = useSelector(flow, (s) => s.context.fileProblems);
   const fileName = useSelector(flow, (s) => s.context.fileName);
-  const [pasted, setPasted] = useState('');
+  const pasted = useSelector(flow, (s) => s.context.pasted);
+  // A file dragged over the drop zone: its highlight, as :hover is for a pointer (the browser's drag events).
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const choose = (file: File | undefined) => {
@@ -170,7 +166,7 @@ function ChooseFile({ flow }: { flow: Flow }) {
               rows={5}
               dir="auto"
               value={pasted}
-              onChange={(event) => setPasted(event.target.value)}
+              onChange={(event) => flow.send({ type: 'paste.change', text: event.target.value })}
             />
             <Button type="submit" variant="outline" disabled={pasted.trim() === '' || reading}>
               {text.choose.pasteButton}
@@ -302,8 +298,8 @@ function Preview({ flow }: { flow: Flow }) {
   const confirming = useSelector(flow, (s) => s.matches('confirming') || s.matches('importing'));
   const importing = useSelector(flow, (s) => s.matches('importing'));
   const rechecking = useSelector(flow, (s) => s.matches('previewing'));
-  const [onlyProblems, setOnlyProblems] = useState(true);
-  const [page, setPage] = useState(0);
+  const onlyProblems = useSelector(flow, (s) => s.context.onlyProblems);
+  const page = useSelector(flow, (s) => s.context.previewPage);
 
   const shown: ShownRow[] = useMemo(() => {
     if (!preview) return [];
@@ -398,10 +394,7 @@ function Preview({ flow }: { flow: Flow }) {
         <Checkbox
           label={text.preview.onlyProblems}
           checked={onlyProblems}
-          onCheckedChange={(checked) => {
-            setOnlyProblems(checked);
-            setPage(0);
-          }}
+          onCheckedChange={(checked) => flow.send({ type: 'preview.onlyProblems', value: checked })}
         />
         <DataTable
           caption={text.preview.caption}
@@ -417,7 +410,7 @@ function Preview({ flow }: { flow: Flow }) {
               variant="outline"
               size="sm"
               disabled={current === 0}
-              onClick={() => setPage(current - 1)}
+              onClick={() => flow.send({ type: 'preview.page', page: current - 1 })}
             >
               {text.preview.previous}
             </Button>
@@ -432,7 +425,7 @@ function Preview({ flow }: { flow: Flow }) {
               variant="outline"
               size="sm"
               disabled={current === pages - 1}
-              onClick={() => setPage(current + 1)}
+              onClick={() => flow.send({ type: 'preview.page', page: current + 1 })}
             >
               {text.preview.next}
             </Button>

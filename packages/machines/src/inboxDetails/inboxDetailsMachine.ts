@@ -2,9 +2,7 @@ import {
   formReplyRequestSchema,
   messageFrom,
   messages,
-  PAGE_SIZE,
   type ApiClient,
-  type FormListResponse,
   type FormReplyRequest,
   type FormSubmissionDetails,
   type FormSubmissionItem,
@@ -12,36 +10,14 @@ import {
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notify } from '../shared/notify.ts';
-import {
-  createSearchableListMachine,
-  listMessage,
-  type ListSearchConfig,
-  type RowChange,
-  type SearchableListInput,
-} from '../searchableList/searchableListMachine.ts';
+import type { RowChange } from '../searchableList/searchableListMachine.ts';
 
 /**
- * The admins' inbox of applications and inquiries (issue 21): the list (one more configuration of
- * `createSearchableListMachine`: a search box, pages of 10; its type and status filters are the page's, in the
- * URL, given to the list call), the details dialog (status, replies, reply form) and the navigation's count of
- * new ones.
+ * The details dialog of one application or inquiry of the admins' inbox (issue 21): its status, replies and reply
+ * form. The inbox list (`inboxList`) opens it as its child.
  */
 
-export type InboxApi = Pick<
-  ApiClient,
-  'listForms' | 'getFormDetails' | 'updateForm' | 'replyToForm'
->;
 export type InboxDetailsApi = Pick<ApiClient, 'getFormDetails' | 'updateForm' | 'replyToForm'>;
-
-/** One search box over the name, email and mobile (the server's `search`); the URL holds only its text. */
-export const INBOX_SEARCH = {
-  fields: ['text'],
-  defaultField: 'text',
-  blank: 'all',
-  fieldInUrl: () => false,
-} as const satisfies ListSearchConfig<'text'>;
-
-// --- The details dialog ----------------------------------------------------------------------------------
 
 export interface InboxDetailsInput {
   api: InboxDetailsApi;
@@ -316,93 +292,3 @@ export function inboxDetailsMessage(snapshot: InboxDetailsSnapshot): string | nu
   if (snapshot.matches('failed')) return snapshot.context.error;
   return null;
 }
-
-// --- The list ---------------------------------------------------------------------------------------------
-
-export type InboxListInput = SearchableListInput<InboxApi>;
-
-/**
- * The inbox: newest first, pages of 10, a search box; a row opens its details dialog, whose status and member
- * patch the row when it closes. The type and status filters are given by the page with the api (`listForms`).
- */
-export const inboxListMachine = createSearchableListMachine<
-  InboxApi,
-  FormSubmissionItem,
-  FormListResponse,
-  'text'
->({
-  id: 'inboxList',
-  load: ({ api, page, applied }, signal) =>
-    api.listForms(
-      { pageNumber: page, pageSize: PAGE_SIZE, ...(applied ? { search: applied.value } : {}) },
-      { signal },
-    ),
-  rows: (response) => response.forms,
-  totalCount: (response) => response.totalCount,
-  failed: (error) => messageFrom(error, messages.inbox.failed),
-  search: INBOX_SEARCH,
-  rowId: (form) => form.id,
-  dialogs: {
-    details: {
-      logic: inboxDetailsMachine,
-      input: ({ api, row }) => ({ api, id: row.id }),
-    },
-  },
-});
-
-export type InboxListSnapshot = SnapshotFrom<typeof inboxListMachine>;
-
-/** 'Loading...', the error, 'No applications found.', or none. */
-export const inboxListMessage = (snapshot: InboxListSnapshot) =>
-  listMessage(snapshot, messages.inbox.noApplications);
-
-// --- The navigation's count -------------------------------------------------------------------------------
-
-/** How often the panel asks again for the count of new submissions (besides after an inbox action). */
-export const INBOX_COUNT_REFRESH_MS = 5 * 60_000;
-
-export interface InboxCountInput {
-  api: Pick<ApiClient, 'listForms'>;
-}
-
-export interface InboxCountContext extends InboxCountInput {
-  /** The submissions still new; null until known. */
-  count: number | null;
-}
-
-export type InboxCountEvent = { type: 'count.refresh' };
-
-/**
- * The admin panel's count of new submissions (the Applications entry's badge): asked when the panel opens, after
- * an inbox action (`count.refresh`), and every `INBOX_COUNT_REFRESH_MS`. A failure keeps the last count.
- */
-export const inboxCountMachine = setup({
-  types: {
-    context: {} as InboxCountContext,
-    events: {} as InboxCountEvent,
-    input: {} as InboxCountInput,
-  },
-  actors: {
-    countNew: fromPromise<number, { api: Pick<ApiClient, 'listForms'> }>(
-      async ({ input, signal }) =>
-        (await input.api.listForms({ status: 'new', pageSize: 1 }, { signal })).newCount,
-    ),
-  },
-}).createMachine({
-  id: 'inboxCount',
-  context: ({ input }) => ({ api: input.api, count: null }),
-  initial: 'loading',
-  on: { 'count.refresh': { target: '.loading', reenter: true } },
-  states: {
-    loading: {
-      invoke: {
-        id: 'countNew',
-        src: 'countNew',
-        input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'shown', actions: assign({ count: ({ event }) => event.output }) },
-        onError: 'shown',
-      },
-    },
-    shown: { after: { [INBOX_COUNT_REFRESH_MS]: 'loading' } },
-  },
-});
