@@ -26,11 +26,11 @@ import { registerDrain } from './process/drain.ts';
 import { createReminderJob } from './reminders/job.ts';
 import { registerWebApp } from './web-app.ts';
 import adminRoutes from './routes/admin.ts';
-import formsRoutes from './routes/forms.ts';
+import adminApplicationRoutes from './routes/admin-applications.ts';
+import adminImportRoutes from './routes/admin-import.ts';
+import adminMemberRoutes from './routes/admin-members.ts';
+import landingFormRoutes from './routes/landing-form.ts';
 import memberRoutes from './routes/member.ts';
-import officeImportRoutes from './routes/office-import.ts';
-import officeInboxRoutes from './routes/office-inbox.ts';
-import officeMemberRoutes from './routes/office-members.ts';
 import publicRoutes from './routes/public.ts';
 import rootAdminRoutes from './routes/root-admin.ts';
 import userRoutes from './routes/user.ts';
@@ -178,11 +178,11 @@ export async function buildApp({
     async (api) => {
       await api.register(userRoutes);
       await api.register(memberRoutes);
-      await api.register(formsRoutes);
+      await api.register(landingFormRoutes);
       await api.register(adminRoutes);
-      await api.register(officeInboxRoutes);
-      await api.register(officeMemberRoutes);
-      await api.register(officeImportRoutes);
+      await api.register(adminApplicationRoutes);
+      await api.register(adminMemberRoutes);
+      await api.register(adminImportRoutes);
       await api.register(rootAdminRoutes);
       await api.register(publicRoutes);
     },

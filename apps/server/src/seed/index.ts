@@ -25,7 +25,7 @@ import {
 } from '../db/schema.ts';
 import { extendExpiry } from '../membership/rules.ts';
 import { planDemoMembers, type GeneratedProfile } from './generate.ts';
-import { seedOffice } from './office.ts';
+import { seedAdminDemo } from './admin-demo.ts';
 
 const SEEDED_KEY = 'seeded';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -296,7 +296,7 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
   }
 
   // The club office (issue 21): inbox submissions, memberships ending soon, a year of renewals.
-  await seedOffice(tx, {
+  await seedAdminDemo(tx, {
     adminId,
     login: memberLogin,
     nationalities: demoNationalities,

@@ -167,7 +167,7 @@ export const ADMIN_SEARCH_FIELDS = ['username', 'email', 'phoneNumber', 'fullNam
 export type AdminSearchField = (typeof ADMIN_SEARCH_FIELDS)[number];
 
 /**
- * The club office's constants (issue 21) live in their own module: the bundler then leaves them out of the
+ * The admins' tools' constants (issue 21) live in their own module: the bundler then leaves them out of the
  * landing's first load, which shares this module's session constants.
  */
-export * from './office-constants.ts';
+export * from './admin-constants.ts';

@@ -231,7 +231,7 @@ export const arabicMessages: Messages = {
     failed: 'عذرًا، تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى.',
     messageHint: (max) => `اختياري: سؤالك، أو أي شيء تودّ أن نعرفه (حتى ${characters(max)}).`,
   },
-  inbox: {
+  applications: {
     failed: 'تعذّر جلب الطلبات.',
     noApplications: 'لم يُعثر على طلبات.',
     detailsLoading: 'جارٍ تحميل الطلب...',

@@ -1,9 +1,9 @@
 import {
   ApiError,
   messages,
-  type FormListResponse,
-  type FormSubmissionDetails,
-  type FormSubmissionItem,
+  type ApplicationListResponse,
+  type ApplicationDetails,
+  type ApplicationItem,
 } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
@@ -37,7 +37,7 @@ import {
 const ID = '00000000-0000-4000-8000-0000000000a1';
 const MEMBER_ID = '00000000-0000-4000-8000-0000000000b2';
 
-const item = (n: number, overrides: Partial<FormSubmissionItem> = {}): FormSubmissionItem => ({
+const item = (n: number, overrides: Partial<ApplicationItem> = {}): ApplicationItem => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   type: 'Join Us',
   name: `Sara Haddad ${n}`,
@@ -51,7 +51,7 @@ const item = (n: number, overrides: Partial<FormSubmissionItem> = {}): FormSubmi
   ...overrides,
 });
 
-const submission: FormSubmissionDetails = {
+const submission: ApplicationDetails = {
   ...item(1, { id: ID, name: 'Sara Al Haddad' }),
   language: 'en',
   memberUsername: null,
@@ -59,13 +59,13 @@ const submission: FormSubmissionDetails = {
   statusChangedByUserName: null,
   replies: [],
 };
-const handled: FormSubmissionDetails = {
+const handled: ApplicationDetails = {
   ...submission,
   status: 'handled',
   statusChangedAt: '2026-11-21T08:00:00.000Z',
   statusChangedByUserName: 'admin',
 };
-const replied: FormSubmissionDetails = {
+const replied: ApplicationDetails = {
   ...handled,
   replies: [
     {
@@ -77,7 +77,7 @@ const replied: FormSubmissionDetails = {
     },
   ],
 };
-const page = (totalCount: number, ...ids: number[]): FormListResponse => ({
+const page = (totalCount: number, ...ids: number[]): ApplicationListResponse => ({
   forms: ids.map((n) => item(n)),
   totalCount,
   newCount: 4,
@@ -181,29 +181,31 @@ describe('the inbox filters in the URL', () => {
 
 describe('the inbox list', () => {
   it('asks for pages of 10 with the search; shows the empty message and the failure', async () => {
-    const listForms = vi.fn(() => Promise.resolve(page(0)));
+    const listApplications = vi.fn(() => Promise.resolve(page(0)));
     const actor = createActor(inboxListMachine, {
-      input: { api: { listForms } as never, query: { search: ' sara ', page: '1' } },
+      input: { api: { listApplications } as never, query: { search: ' sara ', page: '1' } },
     }).start();
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
-    expect(listForms).toHaveBeenCalledExactlyOnceWith(
+    expect(listApplications).toHaveBeenCalledExactlyOnceWith(
       { pageNumber: 1, pageSize: 10, search: 'sara' },
       { signal: expect.any(AbortSignal) },
     );
-    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.inbox.noApplications);
+    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.noApplications);
 
-    listForms.mockImplementationOnce(() => Promise.reject(new ApiError({ status: 0 })));
+    listApplications.mockImplementationOnce(() => Promise.reject(new ApiError({ status: 0 })));
     actor.send({ type: 'list.reload' });
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('failed'));
-    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.inbox.failed);
+    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.failed);
   });
 
   it("applies the dialog's status and member to the row when it closes", async () => {
-    const listForms = vi.fn(() => Promise.resolve({ ...page(1), forms: [item(1, { id: ID })] }));
-    const getFormDetails = vi.fn(() => Promise.resolve(submission));
-    const updateForm = vi.fn(() => Promise.resolve({ ...handled, memberId: MEMBER_ID }));
+    const listApplications = vi.fn(() =>
+      Promise.resolve({ ...page(1), forms: [item(1, { id: ID })] }),
+    );
+    const getApplicationDetails = vi.fn(() => Promise.resolve(submission));
+    const updateApplication = vi.fn(() => Promise.resolve({ ...handled, memberId: MEMBER_ID }));
     const actor = createActor(inboxListMachine, {
-      input: { api: { listForms, getFormDetails, updateForm } as never },
+      input: { api: { listApplications, getApplicationDetails, updateApplication } as never },
     }).start();
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
     const row = actor.getSnapshot().context.rows[0]!;
@@ -253,9 +255,12 @@ everyTransition('the inbox list', inboxListMachine, {
     ),
   serializeState: serializedWithout('api', 'rows', 'target') as never,
   check: ((actor: { getSnapshot: () => never }) => {
-    expect([null, messages.lists.loading, messages.inbox.noApplications, 'Server down.']).toContain(
-      listMessage(actor.getSnapshot(), messages.inbox.noApplications),
-    );
+    expect([
+      null,
+      messages.lists.loading,
+      messages.applications.noApplications,
+      'Server down.',
+    ]).toContain(listMessage(actor.getSnapshot(), messages.applications.noApplications));
   }) as never,
 });
 
@@ -263,20 +268,20 @@ everyTransition('the inbox list', inboxListMachine, {
 
 function startDetails() {
   const calls = {
-    getFormDetails: [] as ReturnType<typeof deferred<FormSubmissionDetails>>[],
-    updateForm: [] as ReturnType<typeof deferred<FormSubmissionDetails>>[],
-    replyToForm: [] as ReturnType<typeof deferred<FormSubmissionDetails>>[],
+    getApplicationDetails: [] as ReturnType<typeof deferred<ApplicationDetails>>[],
+    updateApplication: [] as ReturnType<typeof deferred<ApplicationDetails>>[],
+    replyToApplication: [] as ReturnType<typeof deferred<ApplicationDetails>>[],
   };
   const call = (name: keyof typeof calls) =>
     vi.fn(() => {
-      const settle = deferred<FormSubmissionDetails>();
+      const settle = deferred<ApplicationDetails>();
       calls[name].push(settle);
       return settle.promise;
     });
   const api = {
-    getFormDetails: call('getFormDetails'),
-    updateForm: call('updateForm'),
-    replyToForm: call('replyToForm'),
+    getApplicationDetails: call('getApplicationDetails'),
+    updateApplication: call('updateApplication'),
+    replyToApplication: call('replyToApplication'),
   };
   const notify = vi.fn();
   const machine = inboxDetailsMachine.provide({
@@ -290,14 +295,20 @@ function startDetails() {
 describe('the inbox details dialog', () => {
   it('loads the submission and proposes the reply subject in the language; a failure retries', async () => {
     const dialog = startDetails();
-    expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe(messages.inbox.detailsLoading);
-    dialog.last('getFormDetails').reject(new ApiError({ status: 404, body: { message: 'Gone.' } }));
+    expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe(
+      messages.applications.detailsLoading,
+    );
+    dialog
+      .last('getApplicationDetails')
+      .reject(new ApiError({ status: 404, body: { message: 'Gone.' } }));
     await reach(dialog.actor, 'failed');
     expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe('Gone.');
     dialog.actor.send({ type: 'details.retry' });
-    dialog.last('getFormDetails').resolve(submission);
+    dialog.last('getApplicationDetails').resolve(submission);
     await reach(dialog.actor, 'loaded');
-    expect(dialog.api.getFormDetails).toHaveBeenCalledWith(ID, { signal: expect.any(AbortSignal) });
+    expect(dialog.api.getApplicationDetails).toHaveBeenCalledWith(ID, {
+      signal: expect.any(AbortSignal),
+    });
     expect(dialog.context().reply).toEqual({
       subject: 'Re: your MIJAS Club application',
       body: '',
@@ -307,31 +318,31 @@ describe('the inbox details dialog', () => {
 
   it('changes the status once at a time, shows a failure and keeps the status', async () => {
     const dialog = startDetails();
-    dialog.last('getFormDetails').resolve(submission);
+    dialog.last('getApplicationDetails').resolve(submission);
     await reach(dialog.actor, 'loaded');
     // The status it has already: nothing to do.
     dialog.actor.send({ type: 'status.set', status: 'new' });
-    expect(dialog.api.updateForm).not.toHaveBeenCalled();
+    expect(dialog.api.updateApplication).not.toHaveBeenCalled();
     dialog.actor.send({ type: 'status.set', status: 'archived' });
     expect(dialog.context().pendingStatus).toBe('archived');
     expect(dialog.actor.getSnapshot().hasTag('statusBusy')).toBe(true);
     dialog.actor.send({ type: 'status.set', status: 'handled' });
-    expect(dialog.api.updateForm).toHaveBeenCalledExactlyOnceWith(
+    expect(dialog.api.updateApplication).toHaveBeenCalledExactlyOnceWith(
       ID,
       { status: 'archived' },
       { signal: expect.any(AbortSignal) },
     );
-    dialog.last('updateForm').reject(new ApiError({ status: 0 }));
+    dialog.last('updateApplication').reject(new ApiError({ status: 0 }));
     await reach(dialog.actor, { loaded: { status: 'idle' } });
     expect(dialog.context()).toMatchObject({
       pendingStatus: null,
-      statusError: messages.inbox.updateFailed,
+      statusError: messages.applications.updateFailed,
       changes: 0,
     });
     expect(dialog.context().details?.status).toBe('new');
     dialog.actor.send({ type: 'status.set', status: 'handled' });
     expect(dialog.context().statusError).toBeNull();
-    dialog.last('updateForm').resolve(handled);
+    dialog.last('updateApplication').resolve(handled);
     await reach(dialog.actor, { loaded: { status: 'idle' } });
     expect(dialog.context().details?.status).toBe('handled');
     expect(dialog.context().changes).toBe(1);
@@ -343,28 +354,28 @@ describe('the inbox details dialog', () => {
 
   it('validates the reply with the contract, keeps the draft on a failed send, empties the message once sent', async () => {
     const dialog = startDetails();
-    dialog.last('getFormDetails').resolve(submission);
+    dialog.last('getApplicationDetails').resolve(submission);
     await reach(dialog.actor, 'loaded');
     dialog.actor.send({ type: 'reply.change', field: 'subject', value: '  ' });
     dialog.actor.send({ type: 'reply.submit' });
-    expect(dialog.api.replyToForm).not.toHaveBeenCalled();
+    expect(dialog.api.replyToApplication).not.toHaveBeenCalled();
     expect(Object.keys(dialog.context().replyErrors).sort()).toEqual(['body', 'subject']);
     dialog.actor.send({ type: 'reply.change', field: 'subject', value: 'Welcome' });
     expect(Object.keys(dialog.context().replyErrors)).toEqual(['body']);
     dialog.actor.send({ type: 'reply.change', field: 'body', value: 'Come on Monday.' });
     dialog.actor.send({ type: 'reply.submit' });
     expect(dialog.actor.getSnapshot().hasTag('replyBusy')).toBe(true);
-    expect(dialog.api.replyToForm).toHaveBeenCalledExactlyOnceWith(
+    expect(dialog.api.replyToApplication).toHaveBeenCalledExactlyOnceWith(
       ID,
       { subject: 'Welcome', body: 'Come on Monday.' },
       { signal: expect.any(AbortSignal) },
     );
-    dialog.last('replyToForm').reject(serverDown());
+    dialog.last('replyToApplication').reject(serverDown());
     await reach(dialog.actor, { loaded: { reply: 'editing' } });
     expect(dialog.context().replyError).toBe('Server down.');
     expect(dialog.context().reply).toEqual({ subject: 'Welcome', body: 'Come on Monday.' });
     dialog.actor.send({ type: 'reply.submit' });
-    dialog.last('replyToForm').resolve(replied);
+    dialog.last('replyToApplication').resolve(replied);
     await reach(dialog.actor, { loaded: { reply: 'editing' } });
     expect(dialog.context()).toMatchObject({
       reply: { subject: 'Welcome', body: '' },
@@ -381,7 +392,7 @@ describe('the inbox details dialog', () => {
     expect(loading.actor.getSnapshot().output).toEqual({ id: ID, patch: null });
 
     const dialog = startDetails();
-    dialog.last('getFormDetails').resolve({ ...handled, memberId: MEMBER_ID });
+    dialog.last('getApplicationDetails').resolve({ ...handled, memberId: MEMBER_ID });
     await reach(dialog.actor, 'loaded');
     dialog.actor.send({ type: 'details.close' });
     expect(dialog.actor.getSnapshot().output).toEqual({
@@ -426,23 +437,26 @@ everyTransition('the inbox details dialog', inboxDetailsMachine, {
 
 describe('the count of new submissions', () => {
   it('asks for one new submission and reads newCount; again on refresh and after a while; a failure keeps it', async () => {
-    const listForms = vi.fn(() => Promise.resolve(page(4, 1)));
+    const listApplications = vi.fn(() => Promise.resolve(page(4, 1)));
     const clock = new SimulatedClock();
-    const actor = createActor(inboxCountMachine, { input: { api: { listForms } }, clock }).start();
+    const actor = createActor(inboxCountMachine, {
+      input: { api: { listApplications } },
+      clock,
+    }).start();
     await reach(actor, 'shown');
-    expect(listForms).toHaveBeenCalledExactlyOnceWith(
+    expect(listApplications).toHaveBeenCalledExactlyOnceWith(
       { status: 'new', pageSize: 1 },
       { signal: expect.any(AbortSignal) },
     );
     expect(actor.getSnapshot().context.count).toBe(4);
-    listForms.mockImplementationOnce(() => Promise.reject(serverDown()));
+    listApplications.mockImplementationOnce(() => Promise.reject(serverDown()));
     actor.send({ type: 'count.refresh' });
     await reach(actor, 'shown');
     expect(actor.getSnapshot().context.count).toBe(4);
     clock.increment(INBOX_COUNT_REFRESH_MS - 1);
-    expect(listForms).toHaveBeenCalledTimes(2);
+    expect(listApplications).toHaveBeenCalledTimes(2);
     clock.increment(1);
-    expect(listForms).toHaveBeenCalledTimes(3);
+    expect(listApplications).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -493,13 +507,13 @@ describe('Add Member filled from an application', () => {
   });
 
   it('loads the application named in the URL and sends its id with the member, then ends', async () => {
-    const getFormDetails = vi.fn(() => Promise.resolve(submission));
+    const getApplicationDetails = vi.fn(() => Promise.resolve(submission));
     const createMember = vi.fn(() => Promise.resolve({ id: MEMBER_ID, message: 'Created.' }));
     const actor = createActor(addMemberFromApplicationMachine, {
-      input: { api: { getFormDetails, createMember }, from: ID },
+      input: { api: { getApplicationDetails, createMember }, from: ID },
     }).start();
     await reach(actor, 'editing');
-    expect(getFormDetails).toHaveBeenCalledWith(ID, { signal: expect.any(AbortSignal) });
+    expect(getApplicationDetails).toHaveBeenCalledWith(ID, { signal: expect.any(AbortSignal) });
     for (const [field, value] of MEMBER_FIELDS) actor.send({ type: 'field.change', field, value });
     actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
@@ -519,7 +533,11 @@ describe('Add Member filled from an application', () => {
   it('goes back to the application (Cancel) from the form or a failed load, sending nothing; not while sending', async () => {
     const createMember = vi.fn(() => Promise.resolve({ id: MEMBER_ID, message: 'Created.' }));
     const edited = createActor(addMemberFromApplicationMachine, {
-      input: { api: { getFormDetails: unusedApi<never>(), createMember }, from: ID, submission },
+      input: {
+        api: { getApplicationDetails: unusedApi<never>(), createMember },
+        from: ID,
+        submission,
+      },
     }).start();
     edited.send({ type: 'field.change', field: 'username', value: 'sara.h' });
     edited.send({ type: 'form.cancel' });
@@ -537,7 +555,7 @@ describe('Add Member filled from an application', () => {
     const answer = deferred<{ id: string; message: string }>();
     const sending = createActor(addMemberFromApplicationMachine, {
       input: {
-        api: { getFormDetails: unusedApi<never>(), createMember: () => answer.promise },
+        api: { getApplicationDetails: unusedApi<never>(), createMember: () => answer.promise },
         from: ID,
         submission,
       },

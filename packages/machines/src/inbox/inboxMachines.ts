@@ -1,14 +1,14 @@
 import {
-  formReplyRequestSchema,
+  applicationReplyRequestSchema,
   messageFrom,
   messages,
   PAGE_SIZE,
   type ApiClient,
-  type FormListResponse,
-  type FormReplyRequest,
-  type FormSubmissionDetails,
-  type FormSubmissionItem,
-  type SubmissionStatus,
+  type ApplicationListResponse,
+  type ApplicationReplyRequest,
+  type ApplicationDetails,
+  type ApplicationItem,
+  type ApplicationStatus,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notify } from '../shared/notify.ts';
@@ -29,9 +29,12 @@ import {
 
 export type InboxApi = Pick<
   ApiClient,
-  'listForms' | 'getFormDetails' | 'updateForm' | 'replyToForm'
+  'listApplications' | 'getApplicationDetails' | 'updateApplication' | 'replyToApplication'
 >;
-export type InboxDetailsApi = Pick<ApiClient, 'getFormDetails' | 'updateForm' | 'replyToForm'>;
+export type InboxDetailsApi = Pick<
+  ApiClient,
+  'getApplicationDetails' | 'updateApplication' | 'replyToApplication'
+>;
 
 /** One search box over the name, email and mobile (the server's `search`); the URL holds only its text. */
 export const INBOX_SEARCH = {
@@ -49,23 +52,23 @@ export interface InboxDetailsInput {
   id: string;
 }
 
-export type ReplyField = keyof FormReplyRequest;
+export type ReplyField = keyof ApplicationReplyRequest;
 
 export interface InboxDetailsContext extends InboxDetailsInput {
-  details: FormSubmissionDetails | null;
+  details: ApplicationDetails | null;
   /** Why the submission could not be loaded. */
   error: string | null;
   /** The status being set, while the call is under way. */
-  pendingStatus: SubmissionStatus | null;
+  pendingStatus: ApplicationStatus | null;
   /** Why the last status change failed. */
   statusError: string | null;
   /** The reply form's draft: the subject is proposed when the submission loads, kept after a send. */
-  reply: FormReplyRequest;
+  reply: ApplicationReplyRequest;
   replyErrors: Partial<Record<ReplyField, string>>;
   /** Why the last send failed (the draft is kept). */
   replyError: string | null;
   /** The request being sent. */
-  replyDraft: FormReplyRequest | null;
+  replyDraft: ApplicationReplyRequest | null;
   /** How many changes this dialog made (status, replies): the page refreshes the navigation's count. */
   changes: number;
 }
@@ -73,12 +76,12 @@ export interface InboxDetailsContext extends InboxDetailsInput {
 export type InboxDetailsEvent =
   | { type: 'details.retry' }
   | { type: 'details.close' }
-  | { type: 'status.set'; status: SubmissionStatus }
+  | { type: 'status.set'; status: ApplicationStatus }
   | { type: 'reply.change'; field: ReplyField; value: string }
   | { type: 'reply.submit' };
 
 /** What the list applies to the row when the dialog closes: its status and member as they now are. */
-export type InboxRowChange = RowChange<FormSubmissionItem>;
+export type InboxRowChange = RowChange<ApplicationItem>;
 
 /** The row as the dialog leaves it (null: nothing loaded, nothing to change). */
 export function inboxRowChange(
@@ -93,8 +96,8 @@ export function inboxRowChange(
 }
 
 /** The reply's problems per field, as the contract's schema finds them. */
-function replyProblems(reply: FormReplyRequest) {
-  const parsed = formReplyRequestSchema.safeParse(reply);
+function replyProblems(reply: ApplicationReplyRequest) {
+  const parsed = applicationReplyRequestSchema.safeParse(reply);
   if (parsed.success) return { draft: parsed.data, errors: {} };
   const errors: Partial<Record<ReplyField, string>> = {};
   for (const issue of parsed.error.issues) {
@@ -117,17 +120,19 @@ export const inboxDetailsMachine = setup({
     output: {} as InboxRowChange,
   },
   actors: {
-    loadSubmission: fromPromise<FormSubmissionDetails, { api: InboxDetailsApi; id: string }>(
-      ({ input, signal }) => input.api.getFormDetails(input.id, { signal }),
+    loadSubmission: fromPromise<ApplicationDetails, { api: InboxDetailsApi; id: string }>(
+      ({ input, signal }) => input.api.getApplicationDetails(input.id, { signal }),
     ),
     updateStatus: fromPromise<
-      FormSubmissionDetails,
-      { api: InboxDetailsApi; id: string; status: SubmissionStatus }
-    >(({ input, signal }) => input.api.updateForm(input.id, { status: input.status }, { signal })),
+      ApplicationDetails,
+      { api: InboxDetailsApi; id: string; status: ApplicationStatus }
+    >(({ input, signal }) =>
+      input.api.updateApplication(input.id, { status: input.status }, { signal }),
+    ),
     sendReply: fromPromise<
-      FormSubmissionDetails,
-      { api: InboxDetailsApi; id: string; body: FormReplyRequest }
-    >(({ input, signal }) => input.api.replyToForm(input.id, input.body, { signal })),
+      ApplicationDetails,
+      { api: InboxDetailsApi; id: string; body: ApplicationReplyRequest }
+    >(({ input, signal }) => input.api.replyToApplication(input.id, input.body, { signal })),
   },
   actions: {
     notify,
@@ -174,14 +179,17 @@ export const inboxDetailsMachine = setup({
             // Proposed once, in the admin's language; what they typed stays.
             reply:
               context.reply.subject === ''
-                ? { ...context.reply, subject: messages.inbox.replySubject(event.output.type) }
+                ? {
+                    ...context.reply,
+                    subject: messages.applications.replySubject(event.output.type),
+                  }
                 : context.reply,
           })),
         },
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) => messageFrom(event.error, messages.inbox.detailsFailed),
+            error: ({ event }) => messageFrom(event.error, messages.applications.detailsFailed),
           }),
         },
       },
@@ -213,7 +221,7 @@ export const inboxDetailsMachine = setup({
                 input: ({ context }) => ({
                   api: context.api,
                   id: context.id,
-                  status: context.pendingStatus as SubmissionStatus,
+                  status: context.pendingStatus as ApplicationStatus,
                 }),
                 onDone: {
                   target: 'idle',
@@ -234,7 +242,7 @@ export const inboxDetailsMachine = setup({
                   actions: assign({
                     pendingStatus: null,
                     statusError: ({ event }) =>
-                      messageFrom(event.error, messages.inbox.updateFailed),
+                      messageFrom(event.error, messages.applications.updateFailed),
                   }),
                 },
               },
@@ -273,7 +281,7 @@ export const inboxDetailsMachine = setup({
                 input: ({ context }) => ({
                   api: context.api,
                   id: context.id,
-                  body: context.replyDraft as FormReplyRequest,
+                  body: context.replyDraft as ApplicationReplyRequest,
                 }),
                 onDone: {
                   target: 'editing',
@@ -294,7 +302,8 @@ export const inboxDetailsMachine = setup({
                   target: 'editing',
                   actions: assign({
                     replyDraft: null,
-                    replyError: ({ event }) => messageFrom(event.error, messages.inbox.replyFailed),
+                    replyError: ({ event }) =>
+                      messageFrom(event.error, messages.applications.replyFailed),
                   }),
                 },
               },
@@ -312,7 +321,7 @@ export type InboxDetailsSnapshot = SnapshotFrom<typeof inboxDetailsMachine>;
 
 /** The dialog's text instead of the submission: the loading text, the failure, or none. */
 export function inboxDetailsMessage(snapshot: InboxDetailsSnapshot): string | null {
-  if (snapshot.matches('loading')) return messages.inbox.detailsLoading;
+  if (snapshot.matches('loading')) return messages.applications.detailsLoading;
   if (snapshot.matches('failed')) return snapshot.context.error;
   return null;
 }
@@ -323,23 +332,23 @@ export type InboxListInput = SearchableListInput<InboxApi>;
 
 /**
  * The inbox: newest first, pages of 10, a search box; a row opens its details dialog, whose status and member
- * patch the row when it closes. The type and status filters are given by the page with the api (`listForms`).
+ * patch the row when it closes. The type and status filters are given by the page with the api (`listApplications`).
  */
 export const inboxListMachine = createSearchableListMachine<
   InboxApi,
-  FormSubmissionItem,
-  FormListResponse,
+  ApplicationItem,
+  ApplicationListResponse,
   'text'
 >({
   id: 'inboxList',
   load: ({ api, page, applied }, signal) =>
-    api.listForms(
+    api.listApplications(
       { pageNumber: page, pageSize: PAGE_SIZE, ...(applied ? { search: applied.value } : {}) },
       { signal },
     ),
   rows: (response) => response.forms,
   totalCount: (response) => response.totalCount,
-  failed: (error) => messageFrom(error, messages.inbox.failed),
+  failed: (error) => messageFrom(error, messages.applications.failed),
   search: INBOX_SEARCH,
   rowId: (form) => form.id,
   dialogs: {
@@ -354,7 +363,7 @@ export type InboxListSnapshot = SnapshotFrom<typeof inboxListMachine>;
 
 /** 'Loading...', the error, 'No applications found.', or none. */
 export const inboxListMessage = (snapshot: InboxListSnapshot) =>
-  listMessage(snapshot, messages.inbox.noApplications);
+  listMessage(snapshot, messages.applications.noApplications);
 
 // --- The navigation's count -------------------------------------------------------------------------------
 
@@ -362,7 +371,7 @@ export const inboxListMessage = (snapshot: InboxListSnapshot) =>
 export const INBOX_COUNT_REFRESH_MS = 5 * 60_000;
 
 export interface InboxCountInput {
-  api: Pick<ApiClient, 'listForms'>;
+  api: Pick<ApiClient, 'listApplications'>;
 }
 
 export interface InboxCountContext extends InboxCountInput {
@@ -383,9 +392,9 @@ export const inboxCountMachine = setup({
     input: {} as InboxCountInput,
   },
   actors: {
-    countNew: fromPromise<number, { api: Pick<ApiClient, 'listForms'> }>(
+    countNew: fromPromise<number, { api: Pick<ApiClient, 'listApplications'> }>(
       async ({ input, signal }) =>
-        (await input.api.listForms({ status: 'new', pageSize: 1 }, { signal })).newCount,
+        (await input.api.listApplications({ status: 'new', pageSize: 1 }, { signal })).newCount,
     ),
   },
 }).createMachine({

@@ -81,7 +81,7 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
  * with its table; a bar, and its month in the table, opens the list of that month.
  */
 export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewPageProps) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   const format = useFormat();
   const flow = useFlow(overviewMachine, { api: useApi() });
   const overview = useSelector(flow, (s) => s.context.overview);
@@ -126,7 +126,7 @@ export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewP
 }
 
 function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPageProps) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   const format = useFormat();
   const name = (key: OverviewFigure['key']) =>
     key === 'expiringSoon' ? text.figures.expiringSoon(EXPIRING_SOON_DAYS) : text.figures[key];
@@ -165,7 +165,7 @@ function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPage
 }
 
 function Charts({ overview, loadChart }: { overview: Overview; loadChart: LoadBarChart }) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   if (overviewIsEmpty(overview)) return <EmptyState title={text.empty} />;
   return (
     <div className={styles.charts}>
@@ -189,7 +189,7 @@ function MonthChart({
   overview: Overview;
   loadChart: LoadBarChart;
 }) {
-  const all = useText().officeOverview;
+  const all = useText().overview;
   const text = all.charts[chart.key];
   const format = useFormat();
   const monthName = useMonthName();

@@ -31,7 +31,7 @@ export interface BulkActionDialogProps {
  * with the server's reason, and a retry of the ones not done only.
  */
 export function BulkActionDialog({ action, members, onClose }: BulkActionDialogProps) {
-  const text = useText().officeBulk.dialog;
+  const text = useText().bulkActions.dialog;
   const format = useFormat();
   const api = useApi();
   const bulk = useFlow(bulkActionMachine, { api, action, members });
@@ -174,7 +174,7 @@ function OutcomeList({
   caption: string;
   members: ReturnType<typeof bulkFailures>;
 }) {
-  const text = useText().officeBulk.dialog;
+  const text = useText().bulkActions.dialog;
   return (
     <div className={styles.failures}>
       <table className={styles.failureTable}>

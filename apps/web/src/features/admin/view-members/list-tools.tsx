@@ -2,7 +2,7 @@ import {
   CSV_BOM,
   MEMBER_LIST_FILTER_KEYS,
   memberExportFileName,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   BULK_ACTIONS,
   type BulkAction,
   type MemberExportQuery,
@@ -26,8 +26,8 @@ export function FilterChips({
   filters: MemberListFilters;
   onRemove: (key: ListFilterKey) => void;
 }) {
-  const { officeBulk, membersExpiring } = useText();
-  const text = officeBulk.filters;
+  const { bulkActions, membersExpiring } = useText();
+  const text = bulkActions.filters;
   const { locale } = useLocale();
   const active = MEMBER_LIST_FILTER_KEYS.flatMap((key) => {
     const value = filters[key];
@@ -102,7 +102,7 @@ function saveFile(text: string, name: string) {
 
 /** "Export CSV": every member of the search and filters, saved as `mijas-members-<day>.csv` (with its BOM). */
 export function ExportButton({ query }: { query: MemberExportQuery }) {
-  const text = useText().officeBulk;
+  const text = useText().bulkActions;
   const api = useApi();
   const state = useCall();
   const run = () =>
@@ -141,7 +141,7 @@ export function SelectionBar({
   onClear: () => void;
   onAction: (action: BulkAction) => void;
 }) {
-  const text = useText().officeBulk;
+  const text = useText().bulkActions;
   const format = useFormat();
   const api = useApi();
   const state = useCall();
@@ -180,7 +180,7 @@ export function SelectionBar({
               key={action}
               size="sm"
               variant={action === 'deactivateMembership' ? 'danger' : 'outline'}
-              disabled={selection.size > OFFICE_LIMITS.bulkMaxSelection}
+              disabled={selection.size > ADMIN_LIMITS.bulkMaxSelection}
               onClick={() => onAction(action)}
             >
               {text.actions[action]}

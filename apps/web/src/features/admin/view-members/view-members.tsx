@@ -300,7 +300,7 @@ function MemberTable({
   selection: Selection;
   select: (change: (members: Map<string, string | null>) => void) => void;
 }) {
-  const { admin, common, membersExpiring, officeBulk } = useText();
+  const { admin, common, membersExpiring, bulkActions } = useText();
   const text = admin.viewMembers;
   const members = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
@@ -313,7 +313,7 @@ function MemberTable({
       id: 'select',
       header: (
         <SelectBox
-          label={officeBulk.selection.page}
+          label={bulkActions.selection.page}
           checked={members.length > 0 && onPage === members.length}
           indeterminate={onPage > 0}
           onChange={(checked) =>
@@ -325,11 +325,11 @@ function MemberTable({
           }
         />
       ),
-      label: officeBulk.selection.column,
+      label: bulkActions.selection.column,
       control: true,
       cell: (member) => (
         <SelectBox
-          label={officeBulk.selection.row(member.username)}
+          label={bulkActions.selection.row(member.username)}
           checked={selection.has(member.id)}
           onChange={(checked) =>
             select((selected) => {
@@ -359,7 +359,7 @@ function MemberTable({
     text,
     common,
     membersExpiring,
-    officeBulk,
+    bulkActions,
     page,
     format,
     showExpiry,

@@ -2,7 +2,7 @@
  * The landing page's Join Us / Inquiry form (SPEC §2, §5): a submission is stored unless its email already sent
  * `LANDING_FORM_LIMIT` of its type within the window (the browser's rule too: `landingFormLimitReached`), then 409.
  * An accepted one is mailed to the club's address (`CLUB_INBOX_EMAIL`) in the same transaction. It keeps the
- * language the visitor wrote in (the request's, `locale`): the inbox's reply is mailed in it.
+ * language the visitor wrote in (the request's, `locale`): a reply from Applications is mailed in it.
  */
 import {
   ERROR_CODES,
@@ -16,7 +16,7 @@ import {
 } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../http/errors.ts';
-import { queueInboxNotice } from './inbox.ts';
+import { queueApplicationNotice } from './admin.ts';
 import { countSubmissionsSince, insertSubmission, lockSubmitter } from './queries.ts';
 
 export async function submitLandingForm(
@@ -45,7 +45,7 @@ export async function submitLandingForm(
       ip: request.ip,
       createdAt: now,
     });
-    return (await queueInboxNotice(tx, app.config, submission, now)) ? 'mailed' : 'stored';
+    return (await queueApplicationNotice(tx, app.config, submission, now)) ? 'mailed' : 'stored';
   });
   if (accepted === false) {
     throw conflict(ERROR_CODES.formLimitReached, messages.landingForm.limitReached(form.type));

@@ -1,9 +1,9 @@
-/** The Arabic of the inbox (`../en/office-inbox.ts`). */
+/** The Arabic of Applications (`../en/applications.ts`). */
 import type { Translation } from '@mijas/api';
-import type * as english from '../en/office-inbox.ts';
+import type * as english from '../en/applications.ts';
 import { arabicCount } from './plural.ts';
 
-export const officeInbox: Translation<typeof english.officeInbox> = {
+export const applications: Translation<typeof english.applications> = {
   nav: 'الطلبات',
   title: 'طلبات الانضمام والاستفسارات',
   description: 'رسائل «انضم إلينا» و«استفسار» من الصفحة الرئيسية: ردّ عليها أو أنشئ العضو.',

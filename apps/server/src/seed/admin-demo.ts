@@ -9,7 +9,7 @@ import {
   ROLES,
   type FormType,
   type Locale,
-  type SubmissionStatus,
+  type ApplicationStatus,
 } from '@mijas/api/contract';
 import type { Tx } from '../db/database.ts';
 import {
@@ -39,7 +39,7 @@ interface DemoSubmission {
   language: Locale;
   /** Hours before the seed's `now`. */
   hoursAgo: number;
-  status: SubmissionStatus;
+  status: ApplicationStatus;
   reply?: { subject: string; body: string; hoursAgo: number };
 }
 
@@ -132,7 +132,7 @@ const EXPIRING_MEMBERS = [
 /** Generated profiles' indexes: after those of the other demo members. */
 const FIRST_INDEX = 101;
 
-export async function seedOffice(
+export async function seedAdminDemo(
   tx: Tx,
   options: { adminId: string; login: DemoLogin; nationalities: readonly string[]; now: Date },
 ): Promise<void> {

@@ -6,7 +6,7 @@ const members = (count: number) => (count === 1 ? '1 member' : `${number.format(
 const rows = (count: number) => (count === 1 ? '1 row' : `${number.format(count)} rows`);
 
 /** The admin's Import members sub-page (issue 21). */
-export const officeImport = {
+export const importMembers = {
   nav: 'Import Members',
   title: 'Import Members',
   description:

@@ -1,10 +1,10 @@
-// The office overview (issue 21, `GET /Admin/overview`) at scale: bulk-seeds N members (default 100 000;
+// The admin overview (issue 21, `GET /Admin/overview`) at scale: bulk-seeds N members (default 100 000;
 // `--members N`) on a PostgreSQL 15 server (`--only pglite` for PGlite instead), each with a membership and a
 // renewal spread over about two years, then prints p50/p95 of the overview query (`overview/queries.ts`, every
 // statement it runs) and of the whole request over real HTTP, and each statement's plan time (EXPLAIN ANALYZE).
 // Goal: p95 ≤ 50 ms on PostgreSQL (`--goal`); a miss prints the plans (EXPLAIN (ANALYZE, BUFFERS)) and exits 1.
 // `--requests N` per case (default 100). The overview part is one exported function, `benchOverview`, so
-// `bench/office.bench.mjs` can call it on a database it already seeded.
+// another bench can call it on a database it already seeded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

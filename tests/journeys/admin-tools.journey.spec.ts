@@ -13,8 +13,8 @@ import {
 import { expect, test } from './fixtures.ts';
 
 /**
- * The club office (issue 21), through the UI only: a Join Us from the landing page answered in the Applications
- * inbox (the nav's count, the search, the details, a reply mailed, the member created from it, a seeded inquiry
+ * The admins' tools (issue 21), through the UI only: a Join Us from the landing page answered in
+ * Applications (the nav's count, the search, the details, a reply mailed, the member created from it, a seeded inquiry
  * archived); the Overview's figures and months opening the member list filtered; and a file of members imported
  * (the columns, the check with its bad row, the report), then those members selected as a whole search, renewed
  * at once and exported as CSV. Routes: /, /admin (Applications, Add Member, Overview, Import Members),
@@ -54,13 +54,15 @@ async function searchMembers(page: Page, username: string) {
   await search.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-function inboxSearch(page: Page) {
+function applicationsSearch(page: Page) {
   return page.getByRole('search', { name: 'Search applications' });
 }
 
 async function findApplication(page: Page, text: string) {
-  await inboxSearch(page).getByRole('searchbox', { name: 'Name, email or mobile' }).fill(text);
-  await inboxSearch(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await applicationsSearch(page)
+    .getByRole('searchbox', { name: 'Name, email or mobile' })
+    .fill(text);
+  await applicationsSearch(page).getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 application$/ })).toBeVisible();
 }
 
@@ -87,7 +89,7 @@ test('a visitor applies to join, and an admin answers the application and create
   await landing.getByRole('button', { name: 'Send application' }).click();
   await expect(landing.getByRole('status')).toContainText('Thank you!');
 
-  // The admin: the nav counts the new applications; the inbox finds this one.
+  // The admin: the nav counts the new applications; Applications finds this one.
   await logInAs(page, 'admin');
   await expect(
     adminNav(page).getByRole('button', { name: /^Applications \d+ new$/ }),
@@ -212,7 +214,7 @@ test('an admin reads the overview and opens the member lists its figures and mon
   );
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
-  // The new applications' figure opens the inbox.
+  // The new applications' figure opens Applications.
   await page.goBack();
   await page
     .getByRole('region', { name: 'The club in figures' })

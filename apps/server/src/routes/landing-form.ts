@@ -1,11 +1,11 @@
-/** `POST /api/v1/Forms`: the landing page's Join Us / Inquiry form (`forms/forms.ts`), plus the per-IP rate limit. */
+/** `POST /api/v1/Forms`: the landing page's Join Us / Inquiry form (`applications/landing-form.ts`), plus the per-IP rate limit. */
 import { endpoints } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { submitLandingForm } from '../forms/forms.ts';
+import { submitLandingForm } from '../applications/landing-form.ts';
 import { localeOf } from '../http/locale.ts';
 import { defineRoute } from '../http/route.ts';
 
-export default async function formsRoutes(app: FastifyInstance): Promise<void> {
+export default async function landingFormRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     endpoints.submitForm,

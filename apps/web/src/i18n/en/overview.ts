@@ -1,5 +1,5 @@
 /** The admin's Overview sub-page (issue 21). */
-export const officeOverview = {
+export const overview = {
   nav: 'Overview',
   title: 'Overview',
   description: 'The club at a glance: members, memberships, renewals and new applications.',
@@ -20,7 +20,7 @@ export const officeOverview = {
   },
   /** What a figure opens, for a screen reader after its number and name. */
   opensList: 'Open the list',
-  opensInbox: 'Open the inbox',
+  opensApplications: 'Open Applications',
   charts: {
     newMembersByMonth: {
       title: 'New members per month',

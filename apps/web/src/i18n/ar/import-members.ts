@@ -1,6 +1,6 @@
-/** The Arabic of Import members (`../en/office-import.ts`). */
+/** The Arabic of Import Members (`../en/import-members.ts`). */
 import { intlLocaleOf, type Translation } from '@mijas/api';
-import type * as english from '../en/office-import.ts';
+import type * as english from '../en/import-members.ts';
 import { arabicCount } from './plural.ts';
 
 const number = new Intl.NumberFormat(intlLocaleOf('ar'));
@@ -25,7 +25,7 @@ const rows = (count: number) =>
     other: `${number.format(count)} صف`,
   });
 
-export const officeImport: Translation<typeof english.officeImport> = {
+export const importMembers: Translation<typeof english.importMembers> = {
   nav: 'استيراد الأعضاء',
   title: 'استيراد الأعضاء',
   description: 'أضف عدة أعضاء دفعة واحدة من جدول بيانات (CSV): يُفحص كل صف قبل حفظ أي شيء.',

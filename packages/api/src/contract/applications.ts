@@ -1,9 +1,9 @@
 /**
- * The admins' inbox of the landing page's Join Us / Inquiry submissions (issue 21). Its own module, apart from
- * `forms.ts`: the landing page, which loads `forms.ts`, does not carry these schemas.
+ * Applications: the admins' list of the landing page's Join Us / Inquiry submissions (issue 21). Its own module, apart from
+ * `landing-form.ts`: the landing page, which loads `landing-form.ts`, does not carry these schemas.
  */
 import { z } from 'zod';
-import { OFFICE_LIMITS, SUBMISSION_STATUSES } from './constants.ts';
+import { ADMIN_LIMITS, APPLICATION_STATUSES } from './constants.ts';
 import {
   choiceSchema,
   fieldLabel,
@@ -15,26 +15,26 @@ import {
   typedMultilineText,
   typedText,
 } from './fields.ts';
-import { formTypeSchema } from './forms.ts';
+import { formTypeSchema } from './landing-form.ts';
 import { languageSchema } from './user-language.ts';
 
-export const submissionStatusSchema = choiceSchema(SUBMISSION_STATUSES, 'status');
+export const applicationStatusSchema = choiceSchema(APPLICATION_STATUSES, 'status');
 
 /**
  * `GET /Admin/forms`: the submissions, newest first, paged like the member list; `search` finds a name, email or
  * mobile containing it (case-insensitive), `type` and `status` narrow them.
  */
-export const formListQuerySchema = z.object({
+export const applicationListQuerySchema = z.object({
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
   search: searchTextSchema,
   type: formTypeSchema.optional(),
-  status: submissionStatusSchema.optional(),
+  status: applicationStatusSchema.optional(),
 });
-export type FormListQuery = z.input<typeof formListQuerySchema>;
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
-/** A submission as the inbox lists it. */
-export const formSubmissionItemSchema = z.object({
+/** A submission as Applications lists it. */
+export const applicationItemSchema = z.object({
   id: z.uuid(),
   type: formTypeSchema,
   name: z.string(),
@@ -44,50 +44,50 @@ export const formSubmissionItemSchema = z.object({
   major: z.string(),
   /** The visitor's words (issue 30: an inquiry's question), lines kept; null when none was given. */
   message: z.string().nullable(),
-  status: submissionStatusSchema,
+  status: applicationStatusSchema,
   createdAt: timestampSchema,
   /** The member created from it, if any. */
   memberId: z.uuid().nullable(),
 });
-export type FormSubmissionItem = z.infer<typeof formSubmissionItemSchema>;
+export type ApplicationItem = z.infer<typeof applicationItemSchema>;
 
-export const formListResponseSchema = z.object({
-  forms: z.array(formSubmissionItemSchema),
+export const applicationListResponseSchema = z.object({
+  forms: z.array(applicationItemSchema),
   totalCount: z.number().int().min(0),
   /** Submissions still `new` (all of them, whatever the search): the nav's count. */
   newCount: z.number().int().min(0),
 });
-export type FormListResponse = z.infer<typeof formListResponseSchema>;
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
 
-/** A reply mailed from the inbox, as recorded with its submission. */
-export const formReplySchema = z.object({
+/** A reply mailed from Applications, as recorded with its submission. */
+export const applicationReplySchema = z.object({
   id: z.number().int(),
   subject: z.string(),
   body: z.string(),
   sentByUserName: z.string().nullable(),
   createdAt: timestampSchema,
 });
-export type FormReply = z.infer<typeof formReplySchema>;
+export type ApplicationReply = z.infer<typeof applicationReplySchema>;
 
 /** `GET /Admin/forms/{id}`: the submission, who last changed its status and when, its member and its replies. */
-export const formSubmissionDetailsSchema = formSubmissionItemSchema.extend({
+export const applicationDetailsSchema = applicationItemSchema.extend({
   /** The language the visitor wrote in: a reply is mailed in it (null: not known, sent before issue 30). */
   language: languageSchema.nullable(),
   memberUsername: z.string().nullable(),
   statusChangedAt: timestampSchema.nullable(),
   statusChangedByUserName: z.string().nullable(),
   /** Oldest first. */
-  replies: z.array(formReplySchema),
+  replies: z.array(applicationReplySchema),
 });
-export type FormSubmissionDetails = z.infer<typeof formSubmissionDetailsSchema>;
+export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
 
 /** `{id}` of `/Admin/forms/{id}…`. */
-export const formIdParamsSchema = z.object({ id: z.uuid(inLanguage((v) => v.idInvalid)) });
-export type FormIdParams = z.infer<typeof formIdParamsSchema>;
+export const applicationIdParamsSchema = z.object({ id: z.uuid(inLanguage((v) => v.idInvalid)) });
+export type ApplicationIdParams = z.infer<typeof applicationIdParamsSchema>;
 
 /** `PUT /Admin/forms/{id}`: mark a submission new, handled or archived; answers its details. */
-export const updateFormRequestSchema = z.object({ status: submissionStatusSchema });
-export type UpdateFormRequest = z.infer<typeof updateFormRequestSchema>;
+export const updateApplicationRequestSchema = z.object({ status: applicationStatusSchema });
+export type UpdateApplicationRequest = z.infer<typeof updateApplicationRequestSchema>;
 
 const subject = fieldLabel('subject');
 const replyMessage = fieldLabel('message');
@@ -96,15 +96,15 @@ const replyMessage = fieldLabel('message');
  * as given, in the language they wrote in), recorded with the submission, which becomes `handled`; answers its
  * details.
  */
-export const formReplyRequestSchema = z.object({
+export const applicationReplyRequestSchema = z.object({
   subject: typedText(subject)
     .min(
       1,
       inLanguage((v) => v.required(subject())),
     )
     .max(
-      OFFICE_LIMITS.replySubjectMax,
-      inLanguage((v) => v.tooLong(subject(), OFFICE_LIMITS.replySubjectMax)),
+      ADMIN_LIMITS.replySubjectMax,
+      inLanguage((v) => v.tooLong(subject(), ADMIN_LIMITS.replySubjectMax)),
     ),
   body: typedMultilineText(replyMessage)
     .min(
@@ -112,8 +112,8 @@ export const formReplyRequestSchema = z.object({
       inLanguage((v) => v.required(replyMessage())),
     )
     .max(
-      OFFICE_LIMITS.replyBodyMax,
-      inLanguage((v) => v.tooLong(replyMessage(), OFFICE_LIMITS.replyBodyMax)),
+      ADMIN_LIMITS.replyBodyMax,
+      inLanguage((v) => v.tooLong(replyMessage(), ADMIN_LIMITS.replyBodyMax)),
     ),
 });
-export type FormReplyRequest = z.infer<typeof formReplyRequestSchema>;
+export type ApplicationReplyRequest = z.infer<typeof applicationReplyRequestSchema>;

@@ -1,10 +1,10 @@
 /**
- * The club office's calls (issue 21) besides the inbox (`inbox.ts`) and the list's export, ids and bulk actions
- * (`admin.ts`): the overview and the members' import. The import's reading of a file (columns, rows, each row's
+ * The admins' member tools (issue 21) besides Applications (`applications.ts`) and the list's export, ids and bulk
+ * actions (`admin.ts`): the overview and the members' import. The import's reading of a file (columns, rows, each row's
  * checks) is `member-csv.ts`, shared by the server and the import page.
  */
 import { z } from 'zod';
-import { CLUB_TIME_ZONE, OFFICE_LIMITS } from './constants.ts';
+import { ADMIN_LIMITS, CLUB_TIME_ZONE } from './constants.ts';
 import { fieldLabel, inLanguage, timestampSchema } from './fields.ts';
 
 const month = fieldLabel('month');
@@ -24,7 +24,7 @@ export type MonthCount = z.infer<typeof monthCountSchema>;
 
 /**
  * The admin's first sub-page: the figures (each opens the member list with the matching filter) and three series
- * of `OFFICE_LIMITS.overviewMonths` months of the club's time zone, oldest first, every month present (0 when
+ * of `ADMIN_LIMITS.overviewMonths` months of the club's time zone, oldest first, every month present (0 when
  * nothing happened).
  */
 export const overviewSchema = z.object({
@@ -40,7 +40,7 @@ export const overviewSchema = z.object({
     neverMember: z.number().int().min(0),
     /** `status=unverified` */
     unverified: z.number().int().min(0),
-    /** Inbox submissions still `new`. */
+    /** Applications still `new`. */
     newApplications: z.number().int().min(0),
   }),
   /** Members created per month: this month and the 11 before (`joinedMonth`). */
@@ -107,15 +107,15 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /**
  * Both import calls send the file's text (the page decodes it: UTF-8, or the Arabic Windows code page a
- * spreadsheet program may have saved) and the mapping. Past `OFFICE_LIMITS.importMaxChars` characters the answer
+ * spreadsheet program may have saved) and the mapping. Past `ADMIN_LIMITS.importMaxChars` characters the answer
  * is 413 `{message}`; a file that cannot be read (not text, no header, a quote never closed, too many rows, a
  * mapping that leaves out a required field) 400 with one `{code: ERROR_CODES.invalidFile, description}` per
  * problem.
  */
 export const importRequestSchema = z.object({
   csv: z.string(inLanguage((v) => v.required(file()))).max(
-    OFFICE_LIMITS.importMaxChars,
-    inLanguage((v) => v.tooLong(file(), OFFICE_LIMITS.importMaxChars)),
+    ADMIN_LIMITS.importMaxChars,
+    inLanguage((v) => v.tooLong(file(), ADMIN_LIMITS.importMaxChars)),
   ),
   mapping: importMappingSchema.optional(),
 });

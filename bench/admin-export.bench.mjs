@@ -1,4 +1,4 @@
-// The office's export at scale (issue 21, "export" part of the office benches): bulk-seeds N members (default
+// The admins' export at scale (issue 21, "export" part of the admin benches): bulk-seeds N members (default
 // 100 000; `--members N`) on a PostgreSQL 15 server (or PGlite: `--only pglite`), then downloads
 // `GET /api/v1/Admin/members/export` over real HTTP, whole and filtered, reading the stream as a browser does, and
 // prints the time, the rows and rows/s, and the server's memory growth (the export streams in keyset batches;

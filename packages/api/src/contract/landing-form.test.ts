@@ -8,7 +8,7 @@ import {
   formSubmissionRequestSchema,
   landingFormLimitReached,
   landingFormWindowStart,
-} from './forms.ts';
+} from './landing-form.ts';
 
 describe('landing form limit (SPEC §5: 2 per type per 24 hours)', () => {
   it('counts submissions of the last 24 hours', () => {
@@ -26,7 +26,7 @@ describe('landing form limit (SPEC §5: 2 per type per 24 hours)', () => {
 describe('the landing form’s message (issue 30: an inquiry carries its question)', () => {
   const form = { type: 'Inquiry', major: 'Law', name: 'Rana Khalil', email: 'rana@example.com' };
 
-  it('is optional, and kept with its line breaks, cleaned as the inbox reply is', () => {
+  it('is optional, and kept with its line breaks, cleaned as a reply from Applications is', () => {
     expect(formSubmissionRequestSchema.parse(form)).not.toHaveProperty('message');
     expect(
       formSubmissionRequestSchema.parse({

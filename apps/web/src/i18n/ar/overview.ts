@@ -1,8 +1,8 @@
-/** The Arabic of the Overview sub-page (`../en/office-overview.ts`). */
+/** The Arabic of the Overview sub-page (`../en/overview.ts`). */
 import type { Translation } from '@mijas/api';
-import type * as english from '../en/office-overview.ts';
+import type * as english from '../en/overview.ts';
 
-export const officeOverview: Translation<typeof english.officeOverview> = {
+export const overview: Translation<typeof english.overview> = {
   nav: 'نظرة عامة',
   title: 'نظرة عامة',
   description: 'النادي في لمحة: الأعضاء والعضويات والتجديدات وطلبات الانضمام الجديدة.',
@@ -21,7 +21,7 @@ export const officeOverview: Translation<typeof english.officeOverview> = {
     newApplications: 'طلبات جديدة',
   },
   opensList: 'فتح القائمة',
-  opensInbox: 'فتح صندوق الطلبات',
+  opensApplications: 'فتح صفحة الطلبات',
   charts: {
     newMembersByMonth: {
       title: 'الأعضاء الجدد شهريًا',

@@ -14,7 +14,7 @@ import {
   type MemberListItem,
   type MemberListResponse,
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   ROLES,
 } from '@mijas/api/contract';
 import { arabicMessages } from '@mijas/api/messages-ar';
@@ -332,7 +332,7 @@ describe.each(backends)('members import on %s', (backend) => {
     const tooLong = await admin.post('/Admin/members/import/preview', { csv: oneLine });
     expect(tooLong.statusCode).toBe(413);
     expect(tooLong.json()).toEqual({
-      message: importMessages().tooLarge(OFFICE_LIMITS.importMaxChars / 1_000_000),
+      message: importMessages().tooLarge(ADMIN_LIMITS.importMaxChars / 1_000_000),
     });
     const huge = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The admins' inbox of Join Us / Inquiry submissions (issue 21): the list (search, type, status, newest first,
+ * Applications, the admins' list of Join Us / Inquiry submissions (issue 21): the list (search, type, status, newest first,
  * the count of new ones), one submission with its member and replies, its status, a reply mailed through the
  * outbox, the link to the member created from it (`createAccount`), and the mail to the club's address
  * (`CLUB_INBOX_EMAIL`) for each new submission.
@@ -8,14 +8,14 @@ import {
   messages,
   phoneSearchDigits,
   ERROR_CODES,
-  type FormListQuery,
-  type FormListResponse,
-  type FormReplyRequest,
-  type FormSubmissionDetails,
-  type FormSubmissionItem,
+  type ApplicationListQuery,
+  type ApplicationListResponse,
+  type ApplicationReplyRequest,
+  type ApplicationDetails,
+  type ApplicationItem,
   type FormType,
   type Locale,
-  type SubmissionStatus,
+  type ApplicationStatus,
 } from '@mijas/api/contract';
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,11 +26,15 @@ import { newestFirst, pageOffset, searchTotal, type Paging } from '../db/paging.
 import { formReplies, formSubmissions, users } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { queueMail } from '../mail/queue.ts';
-import { inboxNoticeMail, inboxReplyMail, type NoticeSubmission } from '../mail/templates.ts';
+import {
+  applicationNoticeMail,
+  applicationReplyMail,
+  type NoticeSubmission,
+} from '../mail/templates.ts';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
-function toItem(row: SubmissionRow): FormSubmissionItem {
+function toItem(row: SubmissionRow): ApplicationItem {
   return {
     id: row.id,
     type: row.type as FormType,
@@ -71,10 +75,10 @@ function searchCondition(text: string | undefined): SQL | undefined {
  * pages are stable), the page's rows carrying the number of matches; `newCount` counts every `new` submission
  * (`form_submissions_status_idx`), whatever the search.
  */
-export async function listSubmissions(
+export async function listApplications(
   db: DbOrTx,
-  query: Paging & Pick<FormListQuery, 'search' | 'type' | 'status'>,
-): Promise<FormListResponse> {
+  query: Paging & Pick<ApplicationListQuery, 'search' | 'type' | 'status'>,
+): Promise<ApplicationListResponse> {
   const where = and(
     searchCondition(query.search),
     query.type ? eq(formSubmissions.type, query.type) : undefined,
@@ -104,7 +108,7 @@ const member = alias(users, 'member');
 const changedBy = alias(users, 'changed_by');
 
 /** `GET /Admin/forms/{id}`: the submission, its member's username, who changed its status, its replies oldest first. */
-export async function submissionDetails(db: DbOrTx, id: string): Promise<FormSubmissionDetails> {
+export async function applicationDetails(db: DbOrTx, id: string): Promise<ApplicationDetails> {
   const [found] = await db
     .select({
       row: formSubmissions,
@@ -152,7 +156,7 @@ async function lockSubmission(tx: Tx, id: string): Promise<SubmissionRow> {
 async function setStatus(
   tx: DbOrTx,
   id: string,
-  change: { status: SubmissionStatus; byId: string; now: Date },
+  change: { status: ApplicationStatus; byId: string; now: Date },
 ): Promise<void> {
   await tx
     .update(formSubmissions)
@@ -165,15 +169,15 @@ async function setStatus(
 }
 
 /** `PUT /Admin/forms/{id}`: the new status, who set it and when; answers the submission's details. */
-export async function updateSubmissionStatus(
+export async function updateApplicationStatus(
   app: Pick<FastifyInstance, 'db'>,
-  change: { id: string; status: SubmissionStatus; byId: string; now: Date },
-): Promise<FormSubmissionDetails> {
+  change: { id: string; status: ApplicationStatus; byId: string; now: Date },
+): Promise<ApplicationDetails> {
   await app.db.transaction(async (tx) => {
     await lockSubmission(tx, change.id);
     await setStatus(tx, change.id, change);
   });
-  return submissionDetails(app.db, change.id);
+  return applicationDetails(app.db, change.id);
 }
 
 /**
@@ -181,16 +185,16 @@ export async function updateSubmissionStatus(
  * submitter wrote in (`locale`, the admin's request's, only for a submission that did not record one), records
  * the reply and marks the submission handled, in one transaction. Answers the details.
  */
-export async function replyToSubmission(
+export async function replyToApplication(
   app: Pick<FastifyInstance, 'db' | 'mailer'>,
-  reply: { id: string; request: FormReplyRequest; byId: string; locale: Locale; now: Date },
-): Promise<FormSubmissionDetails> {
+  reply: { id: string; request: ApplicationReplyRequest; byId: string; locale: Locale; now: Date },
+): Promise<ApplicationDetails> {
   await app.db.transaction(async (tx) => {
     const submission = await lockSubmission(tx, reply.id);
     await queueMail(
       tx,
       submission.email,
-      inboxReplyMail(submission.language ?? reply.locale, {
+      applicationReplyMail(submission.language ?? reply.locale, {
         name: submission.name,
         type: submission.type as FormType,
         submittedAt: submission.createdAt,
@@ -209,7 +213,7 @@ export async function replyToSubmission(
     await setStatus(tx, submission.id, { status: 'handled', byId: reply.byId, now: reply.now });
   });
   app.mailer.wake();
-  return submissionDetails(app.db, reply.id);
+  return applicationDetails(app.db, reply.id);
 }
 
 /**
@@ -217,7 +221,7 @@ export async function replyToSubmission(
  * unknown one, 409 `submissionAlreadyLinked` when a member was already created from it, else links the member
  * and marks it handled by `byId` at `now`.
  */
-export async function linkSubmissionToMember(
+export async function linkApplicationToMember(
   tx: Tx,
   link: { submissionId: string; memberId: string; byId: string; now: Date },
 ): Promise<void> {
@@ -240,16 +244,16 @@ export async function linkSubmissionToMember(
   }
 }
 
-/** The inbox's address in the web app: the admin pages (the Applications sub-page is one of them). */
-export function inboxLink(config: Pick<ServerConfig, 'publicUrl'>): string {
+/** Applications' address in the web app: the admin pages (the Applications sub-page is one of them). */
+export function applicationsLink(config: Pick<ServerConfig, 'publicUrl'>): string {
   return `${config.publicUrl}/admin`;
 }
 
 /**
  * With `CLUB_INBOX_EMAIL` set, queues the mail telling the club of a new submission (inside the transaction that
- * stores it): its fields, its message and a link to the inbox. Without it, nothing.
+ * stores it): its fields, its message and a link to Applications. Without it, nothing.
  */
-export async function queueInboxNotice(
+export async function queueApplicationNotice(
   tx: DbOrTx,
   config: Pick<ServerConfig, 'publicUrl' | 'clubInboxEmail' | 'clubInboxLanguage'>,
   submission: NoticeSubmission,
@@ -259,7 +263,7 @@ export async function queueInboxNotice(
   await queueMail(
     tx,
     config.clubInboxEmail,
-    inboxNoticeMail(submission, inboxLink(config), config.clubInboxLanguage),
+    applicationNoticeMail(submission, applicationsLink(config), config.clubInboxLanguage),
     now,
   );
   return true;

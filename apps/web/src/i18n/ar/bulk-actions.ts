@@ -1,8 +1,8 @@
-/** The Arabic of View Members' bulk actions and export (`../en/office-bulk.ts`). */
+/** The Arabic of View Members' bulk actions and export (`../en/bulk-actions.ts`). */
 import type { Translation } from '@mijas/api';
-import type * as english from '../en/office-bulk.ts';
+import type * as english from '../en/bulk-actions.ts';
 
-export const officeBulk: Translation<typeof english.officeBulk> = {
+export const bulkActions: Translation<typeof english.bulkActions> = {
   export: 'تصدير CSV',
   exporting: 'جارٍ التصدير…',
   exportFailed: (reason) => `تعذّر التصدير: ${reason}`,

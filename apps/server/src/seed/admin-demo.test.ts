@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { manualClock } from '../http/context.ts';
-import { DEMO_SUBMISSIONS } from './office.ts';
+import { DEMO_SUBMISSIONS } from './admin-demo.ts';
 
 describe('the club office’s demo data', () => {
   let t: TestApp;
@@ -23,22 +23,24 @@ describe('the club office’s demo data', () => {
     await t?.close();
   });
 
-  it('fills the inbox: Join Us and Inquiry, Arabic names, new, handled with a reply, archived', async () => {
-    const inbox = (await admin.get('/Admin/forms?pageNumber=1&pageSize=50')).json();
-    expect(inbox.totalCount).toBe(DEMO_SUBMISSIONS.length);
-    expect(inbox.newCount).toBe(4);
-    expect(new Set(inbox.forms.map((form: { type: string }) => form.type))).toEqual(
+  it('fills Applications: Join Us and Inquiry, Arabic names, new, handled with a reply, archived', async () => {
+    const applications = (await admin.get('/Admin/forms?pageNumber=1&pageSize=50')).json();
+    expect(applications.totalCount).toBe(DEMO_SUBMISSIONS.length);
+    expect(applications.newCount).toBe(4);
+    expect(new Set(applications.forms.map((form: { type: string }) => form.type))).toEqual(
       new Set(['Join Us', 'Inquiry']),
     );
-    expect(inbox.forms.some((form: { name: string }) => /[\u0600-\u06ff]/.test(form.name))).toBe(
-      true,
+    expect(
+      applications.forms.some((form: { name: string }) => /[\u0600-\u06ff]/.test(form.name)),
+    ).toBe(true);
+    const handled = applications.forms.find(
+      (form: { status: string }) => form.status === 'handled',
     );
-    const handled = inbox.forms.find((form: { status: string }) => form.status === 'handled');
     const details = (await admin.get(`/Admin/forms/${handled.id}`)).json();
     expect(details).toMatchObject({ statusChangedByUserName: ADMIN.username });
     expect(details.replies).toHaveLength(1);
     expect(
-      inbox.forms.filter((form: { status: string }) => form.status === 'archived'),
+      applications.forms.filter((form: { status: string }) => form.status === 'archived'),
     ).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, messages, OFFICE_LIMITS } from '@mijas/api/contract';
+import { ERROR_CODES, messages, ADMIN_LIMITS } from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const landingForm = (name: string, email: string, type = 'Join Us', mobile?: str
 });
 const MINUTE = 60_000;
 
-describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (backend) => {
+describe.each(backends)('Applications (GET/PUT /Admin/forms…, reply) on %s', (backend) => {
   let t: TestApp;
   let root: Client;
   let token: string;
@@ -272,7 +272,7 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
       [root.post(`/Admin/forms/${id}/reply`, { subject: '\r\n', body: 'Hello' }), 'InvalidSubject'],
       [
         root.post(`/Admin/forms/${id}/reply`, {
-          subject: 'x'.repeat(OFFICE_LIMITS.replySubjectMax + 1),
+          subject: 'x'.repeat(ADMIN_LIMITS.replySubjectMax + 1),
           body: 'Hello',
         }),
         'InvalidSubject',
@@ -280,7 +280,7 @@ describe.each(backends)('the inbox (GET/PUT /Admin/forms…, reply) on %s', (bac
       [
         root.post(`/Admin/forms/${id}/reply`, {
           subject: 'Hi',
-          body: 'x'.repeat(OFFICE_LIMITS.replyBodyMax + 1),
+          body: 'x'.repeat(ADMIN_LIMITS.replyBodyMax + 1),
         }),
         'InvalidBody',
       ],

@@ -1,5 +1,5 @@
-/** The admin's Applications & inquiries inbox (issue 21). */
-export const officeInbox = {
+/** The admin's Applications sub-page: Join Us applications and inquiries from the landing page (issue 21). */
+export const applications = {
   nav: 'Applications',
   title: 'Applications & inquiries',
   description:
@@ -81,7 +81,7 @@ export const officeInbox = {
   },
   addMember: {
     fromApplication: (name: string) => `Filled from the application of ${name}.`,
-    /** Leaves the form unsent, back to the inbox with the application open. */
+    /** Leaves the form unsent, back to Applications with the application open. */
     back: 'Back to the application',
   },
 } as const;

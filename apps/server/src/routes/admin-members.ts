@@ -1,4 +1,7 @@
-/** Issue 21, the club office: The member list's export (CSV), ids of a search and bulk actions. Admins and root admins. */
+/**
+ * Issue 21, the admins' member tools: the overview's figures (GET /Admin/overview; `overview/queries.ts`), the
+ * member list's export (CSV), the ids of a search and bulk actions. Admins and root admins.
+ */
 import { endpoints, memberExportFileName } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { finished } from 'node:stream';
@@ -11,10 +14,13 @@ import {
   memberIds,
 } from '../members/export.ts';
 import { cutWhenIdle, exportSlots } from '../members/export-limits.ts';
+import { overview } from '../overview/queries.ts';
 
-export default async function officeMemberRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminMemberRoutes(app: FastifyInstance): Promise<void> {
   const limits = app.config.exports;
   const slots = exportSlots(limits);
+
+  defineRoute(app, endpoints.overview, ({ now }) => overview(app.db, now));
 
   defineRoute(app, endpoints.exportMembers, async ({ query, now, reply, request, user }) => {
     const release = slots.take(user.id);

@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('office calls of the client against the real server', () => {
+describe('admin calls of the client against the real server', () => {
   it('exports a search as CSV text, gets its ids and renews them in bulk', async () => {
     let token = '';
     const api = createApiClient({

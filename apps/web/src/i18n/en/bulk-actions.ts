@@ -1,5 +1,5 @@
 /** View Members' selection, bulk actions, export and filters (issue 21). */
-export const officeBulk = {
+export const bulkActions = {
   export: 'Export CSV',
   exporting: 'Exporting…',
   exportFailed: (reason: string) => `The export failed: ${reason}`,

@@ -1,5 +1,5 @@
 /**
- * The office's member calls (issue 21) through HTTP on PGlite and PostgreSQL: the list's filters (one definition
+ * The admins' member calls (issue 21) through HTTP on PGlite and PostgreSQL: the list's filters (one definition
  * for the list, the export and the ids), the CSV export (streamed, one snapshot, formulas neutralised), the ids of
  * a search and the bulk actions.
  */
@@ -9,7 +9,7 @@ import {
   memberExportFileName,
   ERROR_CODES,
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   ROLES,
   type MemberListItem,
 } from '@mijas/api/contract';
@@ -46,7 +46,7 @@ const NOW = new Date('2026-11-26T09:00:00Z');
 /** Exports at once per process and per admin, and how long a download may make no progress (test-short). */
 const EXPORT_LIMITS = { process: 2, admin: 1, idleMs: 4000 };
 
-describe.each(backends)('office member calls on %s', (backend) => {
+describe.each(backends)('admin member calls on %s', (backend) => {
   let t: TestApp;
   let admin: Client;
   let adminToken: string;
@@ -594,15 +594,15 @@ describe.each(backends)('office member calls on %s', (backend) => {
       expect(await ids(`username=${tag}.&status=never&joinedMonth=2020-01`)).toEqual([]);
     });
 
-    it(`refuses a search of more than ${OFFICE_LIMITS.bulkMaxSelection} members`, async () => {
+    it(`refuses a search of more than ${ADMIN_LIMITS.bulkMaxSelection} members`, async () => {
       const tag = newTag();
-      await insertMembers(tag, OFFICE_LIMITS.bulkMaxSelection + 1);
+      await insertMembers(tag, ADMIN_LIMITS.bulkMaxSelection + 1);
       const response = await admin.get(`/Admin/members/ids?username=${tag}.`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual([
         {
           code: ERROR_CODES.selectionTooLarge,
-          description: messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection),
+          description: messages.api.selectionTooLarge(ADMIN_LIMITS.bulkMaxSelection),
         },
       ]);
       await t.database.db.delete(users).where(sql`${users.username} like ${`${tag}.%`}`);
@@ -736,7 +736,7 @@ describe.each(backends)('office member calls on %s', (backend) => {
       for (const memberIds of [
         [row!.id, row!.id],
         [],
-        Array.from({ length: OFFICE_LIMITS.bulkChunk + 1 }, () => crypto.randomUUID()),
+        Array.from({ length: ADMIN_LIMITS.bulkChunk + 1 }, () => crypto.randomUUID()),
       ]) {
         const response = await admin.post('/Admin/members/bulk', {
           action: 'deactivateMembership',
@@ -755,14 +755,14 @@ describe.each(backends)('office member calls on %s', (backend) => {
       const tag = newTag();
       const rows = await insertMembers(tag, 500);
       const memberIds = rows.map((row) => row.id);
-      for (let i = 0; i < 500; i += OFFICE_LIMITS.bulkChunk) {
+      for (let i = 0; i < 500; i += ADMIN_LIMITS.bulkChunk) {
         const results = await bulk({
           action: 'renew',
-          memberIds: memberIds.slice(i, i + OFFICE_LIMITS.bulkChunk),
+          memberIds: memberIds.slice(i, i + ADMIN_LIMITS.bulkChunk),
           numberOfDays: 365,
           amount: 20,
         });
-        expect(results.filter((result) => result.ok)).toHaveLength(OFFICE_LIMITS.bulkChunk);
+        expect(results.filter((result) => result.ok)).toHaveLength(ADMIN_LIMITS.bulkChunk);
       }
       const history = await renewals(memberIds);
       expect(history).toHaveLength(500);
