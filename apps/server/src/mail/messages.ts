@@ -3,7 +3,7 @@
  * institutions write it, with the terms of docs/glossary.md). A mail is written in its recipient's language when it
  * is queued (`templates.ts`). Parameters are names, usernames, addresses, codes and counts: never translated.
  */
-import type { Locale, Translation } from '@mijas/api/contract';
+import { arabicCounted, type Locale, type Translation } from '@mijas/api/contract';
 
 export const englishMail = {
   brand: 'MIJAS Club',
@@ -82,29 +82,23 @@ export const englishMail = {
 
 export type MailMessages = Translation<typeof englishMail>;
 
-const arabicPlural = new Intl.PluralRules('ar');
-
 /** A count of hours or minutes as Arabic writes it: ساعة واحدة، ساعتان، 3 ساعات، 12 ساعة. */
-function arabicCount(
-  count: number,
-  forms: { one: string; two: string; few: string; many: string },
-): string {
-  switch (arabicPlural.select(count)) {
-    case 'one':
-      return forms.one;
-    case 'two':
-      return forms.two;
-    case 'few':
-      return `${count} ${forms.few}`;
-    default:
-      return `${count} ${forms.many}`;
-  }
-}
-
 const hours = (count: number) =>
-  arabicCount(count, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' });
+  arabicCounted(count, {
+    one: 'ساعة واحدة',
+    two: 'ساعتين',
+    few: 'ساعات',
+    many: 'ساعة',
+    other: 'ساعة',
+  });
 const minutes = (count: number) =>
-  arabicCount(count, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' });
+  arabicCounted(count, {
+    one: 'دقيقة واحدة',
+    two: 'دقيقتين',
+    few: 'دقائق',
+    many: 'دقيقة',
+    other: 'دقيقة',
+  });
 
 export const arabicMail: MailMessages = {
   brand: 'نادي MIJAS',

@@ -4,17 +4,18 @@
  */
 import {
   CLUB_TIME_ZONE,
+  type ContactDetailsUpdate,
+  DAY_MS,
   MEMBER_ACTION_TYPES,
-  MEMBERSHIP_ACTION_TYPES,
   MEMBER_SEARCH_FIELDS,
   MEMBER_SUGGESTIONS_LIMIT,
-  messages,
-  ROLES,
-  type ContactDetailsUpdate,
   type MemberAction,
   type MemberListItem,
+  MEMBERSHIP_ACTION_TYPES,
   type MemberStatusFilter,
   type MemberSuggestion,
+  messages,
+  ROLES,
   type UpdateMemberRequest,
 } from '@mijas/api/contract';
 import {
@@ -48,7 +49,6 @@ import { pageOffset, searchTotal, type Paging } from '../db/paging.ts';
 import { memberActions, membershipActions, memberships, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { queueAddressCheckMail, queueEmailChangedNotice } from '../mail/queue.ts';
-import { DAY_MS } from '../reminders/rules.ts';
 import { memberUpdate, toMemberAction, toMemberItem, toMemberSuggestion } from './rules.ts';
 
 /** A search of the member list without its paging: the list, the export and the ids share it. */

@@ -32,11 +32,12 @@
  * bucketed with `width_bucket` against the months' first instants (no time zone arithmetic in the database).
  */
 import {
+  ADMIN_LIMITS,
+  DAY_MS,
   EXPIRING_SOON_DAYS,
   MEMBERSHIP_ACTION_TYPES,
-  ADMIN_LIMITS,
-  ROLES,
   type Overview,
+  ROLES,
 } from '@mijas/api/contract';
 import { and, count, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -49,7 +50,6 @@ import {
   userMonthCounts,
   users,
 } from '../db/schema.ts';
-import { DAY_MS } from '../reminders/rules.ts';
 import { clubMonths, type ClubMonth } from './months.ts';
 
 /** The number (1-based) of the month holding `column`, for months whose starts and end are `bounds`. */

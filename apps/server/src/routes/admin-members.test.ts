@@ -4,14 +4,15 @@
  * a search and the bulk actions.
  */
 import {
-  CSV_BOM,
-  MEMBERSHIP_ACTION_TYPES,
-  memberExportFileName,
-  ERROR_CODES,
-  messages,
   ADMIN_LIMITS,
-  ROLES,
+  CSV_BOM,
+  DAY_MS,
+  ERROR_CODES,
+  memberExportFileName,
   type MemberListItem,
+  MEMBERSHIP_ACTION_TYPES,
+  messages,
+  ROLES,
 } from '@mijas/api/contract';
 import {
   MEMBER_CSV_COLUMNS,
@@ -40,7 +41,6 @@ import { hashPassword } from '../auth/passwords.ts';
 import { membershipActions, memberships, users, type NewUserRow } from '../db/schema.ts';
 import { exportMembersCsv } from '../members/export.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Noon in Amman on 26 November 2026. */
 const NOW = new Date('2026-11-26T09:00:00Z');
 /** Exports at once per process and per admin, and how long a download may make no progress (test-short). */
@@ -98,7 +98,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
               ...TEST_PROFILE,
               passwordHash,
               emailVerified: true,
-              createdAt: new Date(NOW.getTime() - 400 * DAY + i * 1000),
+              createdAt: new Date(NOW.getTime() - 400 * DAY_MS + i * 1000),
               ...overrides(i),
             })),
           )
@@ -118,7 +118,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
       actionType: MEMBERSHIP_ACTION_TYPES.renewal,
       numberOfDays: 30,
       amount: '10.00',
-      newExpiresAt: new Date(createdAt.getTime() + 30 * DAY),
+      newExpiresAt: new Date(createdAt.getTime() + 30 * DAY_MS),
       createdAt,
     });
   }
@@ -245,10 +245,10 @@ describe.each(backends)('admin member calls on %s', (backend) => {
         endedMarch,
         marchDeactivated,
       });
-      await setMembership(active, new Date(NOW.getTime() + 100 * DAY), null);
+      await setMembership(active, new Date(NOW.getTime() + 100 * DAY_MS), null);
       await setMembership(expired, NOW, null); // ends exactly now: expired
-      await setMembership(deactivated, new Date(NOW.getTime() + 50 * DAY), NOW);
-      await setMembership(soon, new Date(NOW.getTime() + 5 * DAY), null);
+      await setMembership(deactivated, new Date(NOW.getTime() + 50 * DAY_MS), NOW);
+      await setMembership(soon, new Date(NOW.getTime() + 5 * DAY_MS), null);
       // Ended in March (Amman): at 23:59 on 31 March Amman time.
       await setMembership(endedMarch, new Date('2026-03-31T20:59:00Z'), null);
       await setMembership(marchDeactivated, new Date('2026-03-15T00:00:00Z'), NOW);
@@ -321,7 +321,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
             { addressDetails: awkward },
           ][i] ?? {},
       );
-      await setMembership(arabic!.id, new Date(NOW.getTime() + 10 * DAY), null);
+      await setMembership(arabic!.id, new Date(NOW.getTime() + 10 * DAY_MS), null);
       const { response, parsed } = await exportCsv(`username=${tag}.`);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
@@ -344,7 +344,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
       expect(arabicRow[column('city')]).toBe('عمّان');
       expect(arabicRow[column('hasActiveMembership')]).toBe('true');
       expect(arabicRow[column('membershipExpiry')]).toBe(
-        new Date(NOW.getTime() + 10 * DAY).toISOString(),
+        new Date(NOW.getTime() + 10 * DAY_MS).toISOString(),
       );
       const formulaRow = byUsername.get(formula!.username)!.cells;
       expect(formulaRow[column('addressDetails')]).toBe(`'=HYPERLINK("http://x")`);
@@ -638,7 +638,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
     it('renews 100 members: one history entry each, each expiry extended exactly once', async () => {
       const tag = newTag();
       const rows = await insertMembers(tag, 100);
-      const running = new Date(NOW.getTime() + 10 * DAY);
+      const running = new Date(NOW.getTime() + 10 * DAY_MS);
       for (const row of rows.slice(0, 50)) await setMembership(row.id, running, null);
       const memberIds = rows.map((row) => row.id);
       const results = await bulk({ action: 'renew', memberIds, numberOfDays: 30, amount: 12.5 });
@@ -654,7 +654,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
       const byId = new Map(expiries.map((row) => [row.memberId, row.expiresAt.getTime()]));
       for (const [i, id] of memberIds.entries()) {
         // A running membership from its expiry, a new one from now.
-        expect(byId.get(id)).toBe((i < 50 ? running.getTime() : NOW.getTime()) + 30 * DAY);
+        expect(byId.get(id)).toBe((i < 50 ? running.getTime() : NOW.getTime()) + 30 * DAY_MS);
       }
     });
 
@@ -663,7 +663,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
       const [withMembership, without, unverified] = await insertMembers(tag, 3, (i) =>
         i === 2 ? { emailVerified: false } : {},
       );
-      await setMembership(withMembership!.id, new Date(NOW.getTime() + DAY), null);
+      await setMembership(withMembership!.id, new Date(NOW.getTime() + DAY_MS), null);
       const [adminRow] = await t.database.db
         .select({ id: users.id })
         .from(users)
@@ -767,7 +767,7 @@ describe.each(backends)('admin member calls on %s', (backend) => {
       const history = await renewals(memberIds);
       expect(history).toHaveLength(500);
       expect(new Set(history.map((row) => row.memberId)).size).toBe(500);
-      const expected = NOW.getTime() + 365 * DAY;
+      const expected = NOW.getTime() + 365 * DAY_MS;
       expect(history.every((row) => row.newExpiresAt?.getTime() === expected)).toBe(true);
       expect(await ids(`username=${tag}.&status=active`)).toHaveLength(500);
     }, 120_000);

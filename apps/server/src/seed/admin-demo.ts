@@ -4,12 +4,13 @@
  * spread over the past 12 months so the overview's charts are not empty.
  */
 import {
+  type ApplicationStatus,
+  DAY_MS,
+  type FormType,
+  type Locale,
   MEMBER_ACTION_TYPES,
   MEMBERSHIP_ACTION_TYPES,
   ROLES,
-  type FormType,
-  type Locale,
-  type ApplicationStatus,
 } from '@mijas/api/contract';
 import type { Tx } from '../db/database.ts';
 import {
@@ -21,7 +22,6 @@ import {
   users,
 } from '../db/schema.ts';
 import { extendExpiry } from '../membership/rules.ts';
-import { DAY_MS } from '../reminders/rules.ts';
 import { createRandom, generateProfile, RENEWAL_PLANS } from './generate.ts';
 import type { DemoLogin } from './index.ts';
 

@@ -1,12 +1,13 @@
 /** `/api/v1/Admin/*`: member management, histories and the admin's own info (SPEC §7). */
 import { z } from 'zod';
 import {
+  ADMIN_LIMITS,
   BULK_ACTIONS,
+  DAY_MS,
   MEMBER_ACTION_TYPES,
   MEMBER_STATUS_FILTERS,
   MEMBER_SUGGESTIONS_LIMIT,
   MEMBERSHIP_ACTION_TYPES,
-  ADMIN_LIMITS,
   RENEWAL_LIMITS,
 } from './constants.ts';
 import { ERROR_CODES, messageResponseSchema, type ErrorCode } from './errors.ts';
@@ -190,8 +191,6 @@ export const renewMembershipRequestSchema = z.object({
   amount: amountSchema,
 });
 export type RenewMembershipRequest = z.infer<typeof renewMembershipRequestSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The latest expiry renewals may reach: the end of the year 9999, the last moment the contract's timestamps

@@ -2,7 +2,9 @@
 export const PAGE_SIZE = 10;
 export const TOAST_DURATION_MS = 3500;
 export const LANDING_FORM_LIMIT = 2;
-export const LANDING_FORM_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A day of 24 hours: a renewal's days, the reminders' days before the end, "expires within N days". */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const LANDING_FORM_WINDOW_MS = DAY_MS;
 /** The landing form's optional message (issue 30: an inquiry's question), in characters. */
 export const LANDING_FORM_MESSAGE_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,7 +1,6 @@
 /** The Arabic of Applications (`../en/applications.ts`). */
-import type { Translation } from '@mijas/api';
+import { arabicCount, type Translation } from '@mijas/api';
 import type * as english from '../en/applications.ts';
-import { arabicCount } from './plural.ts';
 
 export const applications: Translation<typeof english.applications> = {
   nav: 'الطلبات',

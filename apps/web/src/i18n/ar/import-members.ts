@@ -1,7 +1,6 @@
 /** The Arabic of Import Members (`../en/import-members.ts`). */
-import { intlLocaleOf, type Translation } from '@mijas/api';
+import { arabicCount, intlLocaleOf, type Translation } from '@mijas/api';
 import type * as english from '../en/import-members.ts';
-import { arabicCount } from './plural.ts';
 
 const number = new Intl.NumberFormat(intlLocaleOf('ar'));
 /** After استيراد (genitive): عضو واحد، عضوين، 3 أعضاء، 11 عضوًا، 100 عضو. */
