@@ -13,7 +13,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerDevRoutes } from './dev/mailbox.ts';
-import { systemClock, type Clock } from './http/context.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { serializeError, serializeRequest } from './http/log.ts';
 import { registerRequestsInFlight } from './http/in-flight.ts';
 import { registerHttp, requestId } from './http/plugin.ts';

@@ -20,7 +20,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { revokeCard } from '../card/queries.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { memberActions, users, type UserRow } from '../db/schema.ts';
-import type { Clock } from '../http/context.ts';
+import type { Clock } from '../clock.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { linkApplicationToMember } from '../applications/admin.ts';
 import { queueVerificationMail, type VerificationKind } from '../mail/queue.ts';

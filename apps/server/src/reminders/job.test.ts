@@ -10,7 +10,7 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts
 import { insertUser } from '../../test/users.ts';
 import type { Db } from '../db/database.ts';
 import { membershipReminders, memberships } from '../db/schema.ts';
-import { systemClock } from '../http/context.ts';
+import { systemClock } from '../clock.ts';
 import { createReminderJob } from './job.ts';
 
 /** A logger that keeps the lines of each level. */

@@ -23,7 +23,7 @@ import {
 import { backends } from '../../test/databases.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { membershipReminders, memberships, outboxMails, type UserRow } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { runReminders } from './job.ts';
 import { startOfNextDay } from './rules.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { formSubmissions, outboxMails } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 
 const INBOX = 'office@mijas.example.com';
 

@@ -34,7 +34,7 @@ import { backends } from '../../test/databases.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { CARD_AUDIENCE } from '../auth/tokens.ts';
 import { memberActions, users } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 
 const START = new Date('2026-05-10T08:00:00Z');
 const CARD_CHECKS_PER_MINUTE = 5;

@@ -2,7 +2,7 @@ import { ERROR_CODES, messages } from '@mijas/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/databases.ts';
 import { client, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { formSubmissions } from '../db/schema.ts';
 
 const HOUR = 60 * 60 * 1000;

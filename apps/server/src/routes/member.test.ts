@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/databases.ts';
 import { client, createTestApp, login, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { memberActions, memberships, users } from '../db/schema.ts';
 import { insertUser, TEST_PASSWORD, TEST_PROFILE } from '../../test/users.ts';
 

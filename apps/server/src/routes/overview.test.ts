@@ -11,7 +11,7 @@ import {
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { formSubmissions, membershipActions, memberships, users } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { clubMonths } from '../overview/months.ts';
 
 /** Amman is UTC+3 all year (since 2022): 2026-03-31T22:00Z is 1 April, 01:00 there. */

@@ -7,7 +7,7 @@ import {
   type Client,
   type TestApp,
 } from '../../test/app.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { DEMO_SUBMISSIONS } from './admin-demo.ts';
 
 describe('the club office’s demo data', () => {

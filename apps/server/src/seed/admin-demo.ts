@@ -1,5 +1,5 @@
 /**
- * The club office's demo data (issue 21): a few inbox submissions (Join Us and Inquiry, some Arabic names, one
+ * The admins' demo data (issue 21): a few applications (Join Us and Inquiry, some Arabic names, one
  * handled with a reply, one archived), members whose memberships end in 5, 7 and 30 days, and their renewals
  * spread over the past 12 months so the overview's charts are not empty.
  */
@@ -20,10 +20,10 @@ import {
   membershipActions,
   memberships,
   users,
+  type UserRow,
 } from '../db/schema.ts';
 import { extendExpiry } from '../membership/rules.ts';
 import { createRandom, generateProfile, RENEWAL_PLANS } from './generate.ts';
-import type { DemoLogin } from './index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -134,7 +134,13 @@ const FIRST_INDEX = 101;
 
 export async function seedAdminDemo(
   tx: Tx,
-  options: { adminId: string; login: DemoLogin; nationalities: readonly string[]; now: Date },
+  options: {
+    adminId: string;
+    /** How the demo accounts sign in (`demoLogin` of `index.ts`). */
+    login: Pick<UserRow, 'passwordHash' | 'requiredActions'>;
+    nationalities: readonly string[];
+    now: Date;
+  },
 ): Promise<void> {
   const { adminId, now } = options;
   const random = createRandom(21);
