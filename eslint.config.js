@@ -1,6 +1,7 @@
 // ESLint flat config: TypeScript, React hooks, accessibility, Storybook, and the import boundaries of
 // shared ARCHITECTURE.md as rules (a boundary crossed is a lint error, and lint errors fail `pnpm test`).
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -353,11 +354,171 @@ const disableReason = {
   },
 };
 
+/** A file's path from the repository's root, with forward slashes (`apps/server/src/app.ts`). */
+function repoPath(context) {
+  return path.relative(context.cwd, context.filename).split(path.sep).join('/');
+}
+
+/**
+ * One vocabulary (issue 31, docs/glossary.md): the club's staff say "admin" and "Applications", so no file name
+ * or export of the server or the contract says "office" or "inbox" (the club office is a place: a text a person
+ * reads may name it). Checked: the file's path inside its package, and every name it exports.
+ */
+const OFF_WORDS = /office|inbox/i;
+const VOCABULARY_PACKAGES = /^(apps\/server|packages\/api)\/(.*)$/;
+const vocabulary = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Our words: admin, not office; Applications, not inbox (docs/glossary.md)',
+    },
+    messages: {
+      fileName:
+        '`{{path}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
+      exportName:
+        'The export `{{name}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const inside = VOCABULARY_PACKAGES.exec(repoPath(context))?.[2];
+    const check = (node, name) => {
+      const word = name && OFF_WORDS.exec(name)?.[0];
+      if (word) context.report({ node, messageId: 'exportName', data: { name, word } });
+    };
+    const declared = (declaration) => {
+      if (!declaration) return [];
+      if (declaration.type === 'VariableDeclaration')
+        return declaration.declarations.filter((d) => d.id.type === 'Identifier').map((d) => d.id);
+      return declaration.id ? [declaration.id] : [];
+    };
+    return {
+      Program(node) {
+        const word = inside && OFF_WORDS.exec(inside)?.[0];
+        if (word)
+          context.report({
+            node,
+            loc: { line: 1, column: 0 },
+            messageId: 'fileName',
+            data: { path: inside, word },
+          });
+      },
+      ExportNamedDeclaration(node) {
+        for (const id of declared(node.declaration)) check(id, id.name);
+        for (const specifier of node.specifiers)
+          check(specifier.exported, specifier.exported.name ?? specifier.exported.value);
+      },
+      ExportDefaultDeclaration(node) {
+        if (node.declaration.id) check(node.declaration.id, node.declaration.id.name);
+      },
+    };
+  },
+};
+
+/**
+ * One case for file and folder names per package (issue 31), given as `{ folder: 'kebab-case' | 'camelCase' }`:
+ * every folder below it and the file's name up to its first dot (`member-csv.test.ts` → `member-csv`).
+ */
+const NAME_CASES = {
+  'kebab-case': /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  camelCase: /^[a-z][a-zA-Z0-9]*$/,
+};
+const fileNameCase = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'One case for file and folder names in each package' },
+    messages: {
+      misnamed: '`{{segment}}` in `{{path}}`: names in {{root}}/ are {{case}}.',
+    },
+    schema: [{ type: 'object', additionalProperties: { enum: Object.keys(NAME_CASES) } }],
+  },
+  create(context) {
+    const file = repoPath(context);
+    const root = Object.keys(context.options[0] ?? {})
+      .sort((a, b) => b.length - a.length)
+      .find((folder) => file.startsWith(`${folder}/`));
+    if (!root) return {};
+    const wanted = context.options[0][root];
+    const segments = file.slice(root.length + 1).split('/');
+    segments.push(segments.pop().split('.')[0]);
+    const segment = segments.find((name) => !NAME_CASES[wanted].test(name));
+    if (segment === undefined) return {};
+    return {
+      Program(node) {
+        context.report({
+          node,
+          loc: { line: 1, column: 0 },
+          messageId: 'misnamed',
+          data: { segment, path: file, root, case: wanted },
+        });
+      },
+    };
+  },
+};
+
+/**
+ * Things defined once (issue 31: the twins `duplicates` found): a day in milliseconds is `DAY_MS` of the contract
+ * (`packages/api/src/contract/constants.ts`), Arabic's plural rules are `arabicCount` / `arabicCounted` of
+ * `packages/api/src/i18n/arabic-plural.ts`. Reported: a product of number literals that makes a day
+ * (`24 * 60 * 60 * 1000`, `24 * 3600 * 1000`), the literal `86_400_000`, and `new Intl.PluralRules('ar…')`.
+ */
+const DAY_IN_MS = 86_400_000;
+/** The factors of a chain of `*` of number literals, or undefined when anything else is in it. */
+function literalFactors(node) {
+  if (node.type === 'Literal' && typeof node.value === 'number') return [node.value];
+  if (node.type !== 'BinaryExpression' || node.operator !== '*') return undefined;
+  const left = literalFactors(node.left);
+  const right = literalFactors(node.right);
+  return left && right ? [...left, ...right] : undefined;
+}
+const definedOnce = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A day and the Arabic plural rules are defined once' },
+    messages: {
+      day: 'A day in milliseconds is `DAY_MS` of @mijas/api (its contract constants): import it.',
+      plural:
+        "Arabic's plural forms are `arabicCount` / `arabicCounted` of @mijas/api (i18n/arabic-plural.ts): use them.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      BinaryExpression(node) {
+        if (node.operator !== '*') return;
+        if (node.parent.type === 'BinaryExpression' && node.parent.operator === '*') return;
+        const factors = literalFactors(node);
+        if (factors && factors.length > 1 && factors.reduce((a, b) => a * b, 1) === DAY_IN_MS)
+          context.report({ node, messageId: 'day' });
+      },
+      Literal(node) {
+        if (node.value === DAY_IN_MS) context.report({ node, messageId: 'day' });
+      },
+      NewExpression(node) {
+        const { callee } = node;
+        const first = node.arguments[0];
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'Intl' &&
+          callee.property.name === 'PluralRules' &&
+          first?.type === 'Literal' &&
+          /^ar(-|$)/i.test(String(first.value))
+        )
+          context.report({ node, messageId: 'plural' });
+      },
+    };
+  },
+};
+
 const mijas = {
   rules: {
     'logical-properties': logicalProperties,
     'no-literal-text': noLiteralText,
     'disable-reason': disableReason,
+    vocabulary,
+    'file-name-case': fileNameCase,
+    'defined-once': definedOnce,
   },
 };
 
@@ -584,5 +745,41 @@ export default tseslint.config(
         'apps/server imports the contract only: `@mijas/api/contract`, never the client (ARCHITECTURE.md).',
       ),
     },
+  },
+  {
+    // One vocabulary (issue 31, docs/glossary.md): admin, not office; Applications, not inbox.
+    files: ['apps/server/**/*.{ts,mts,mjs,js}', 'packages/api/**/*.{ts,mts,mjs,js}'],
+    plugins: { mijas },
+    rules: { 'mijas/vocabulary': 'error' },
+  },
+  {
+    // One case for file and folder names per package (issue 31); apps/web and packages/ui keep theirs for now.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { mijas },
+    rules: {
+      'mijas/file-name-case': [
+        'error',
+        {
+          'packages/api': 'kebab-case',
+          'apps/server': 'kebab-case',
+          'packages/machines': 'camelCase',
+          tests: 'kebab-case',
+          bench: 'kebab-case',
+          scripts: 'kebab-case',
+        },
+      ],
+    },
+  },
+  {
+    // A day and Arabic's plural rules, defined once (issue 31); their homes are where they are defined.
+    files: [
+      'apps/server/**/*.{ts,mts,mjs,js}',
+      'packages/api/**/*.{ts,mts,mjs,js}',
+      'packages/machines/**/*.{ts,mts,mjs,js}',
+      `${WEB}/i18n/**/*.{ts,tsx}`,
+    ],
+    ignores: ['packages/api/src/contract/constants.ts', 'packages/api/src/i18n/arabic-plural.ts'],
+    plugins: { mijas },
+    rules: { 'mijas/defined-once': 'error' },
   },
 );

@@ -310,3 +310,134 @@ describe(
     });
   },
 );
+
+describe(
+  'one vocabulary: admin, not office; Applications, not inbox (eslint.config.js, mijas/vocabulary)',
+  { timeout: 30_000 },
+  () => {
+    const offWords = (filePath: string, code: string) =>
+      reported('mijas/vocabulary', filePath, code);
+
+    it("reports a file name or an export of the server or the contract that says 'office' or 'inbox'", async () => {
+      const code = [
+        'export default async function officeRoutes() {}',
+        'export const inboxLink = 1;',
+        'export function listApplications() {}',
+        'const officeHours = 2;',
+        'export { officeHours as OFFICE_HOURS, officeHours };',
+        'export type InboxRow = { id: string };',
+      ].join('\n');
+      expect(await offWords('apps/server/src/routes/admin-members.ts', code)).toEqual([
+        1, 2, 5, 5, 6,
+      ]);
+      const clean = 'export const applicationsLink = 1;';
+      expect(await offWords('apps/server/src/routes/office-members.ts', clean)).toEqual([1]);
+      expect(await offWords('apps/server/src/inbox/queries.ts', clean)).toEqual([1]);
+      expect(await offWords('packages/api/src/contract/inbox.ts', clean)).toEqual([1]);
+      expect(await offWords('packages/api/src/contract/applications.ts', code)).toEqual([
+        1, 2, 5, 5, 6,
+      ]);
+      expect(await offWords('apps/server/src/applications/admin.ts', clean)).toEqual([]);
+    });
+
+    it('leaves the other packages to their own words', async () => {
+      const code = 'export const inboxLink = 1;';
+      expect(await offWords('apps/web/src/features/admin/probe.ts', code)).toEqual([]);
+      expect(await offWords('packages/machines/src/inbox/probe.ts', code)).toEqual([]);
+    });
+  },
+);
+
+describe(
+  'one case for file names per package (eslint.config.js, mijas/file-name-case)',
+  {
+    timeout: 30_000,
+  },
+  () => {
+    const misnamed = (filePath: string) =>
+      reported('mijas/file-name-case', filePath, 'export const a = 1;');
+
+    it('kebab-case in the contract, the server, the tests, the benches and the scripts', async () => {
+      for (const filePath of [
+        'packages/api/src/contract/admin-members.ts',
+        'packages/api/src/contract/admin-members.test.ts',
+        'apps/server/src/routes/admin-import.ts',
+        'apps/server/test/postgres-server.ts',
+        'tests/journeys/admin-tools.journey.spec.ts',
+        'bench/admin-export.bench.mjs',
+        'scripts/free-port.mjs',
+        'scripts/chromium.d.mts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([]);
+      for (const filePath of [
+        'packages/api/src/contract/adminMembers.ts',
+        'packages/api/src/Contract/admin.ts',
+        'apps/server/src/routes/AdminImport.ts',
+        'apps/server/src/routes/admin_import.test.ts',
+        'apps/server/src/memberImport/queries.ts',
+        'tests/journeys/adminTools.journey.spec.ts',
+        'bench/AdminExport.bench.mjs',
+        'scripts/freePort.mjs',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([1]);
+    });
+
+    it('camelCase in the machines: files and folders', async () => {
+      for (const filePath of [
+        'packages/machines/src/adminPanel/adminPanelMachine.ts',
+        'packages/machines/src/adminPanel/adminPanelMachine.test.ts',
+        'packages/machines/src/session/claims.ts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([]);
+      for (const filePath of [
+        'packages/machines/src/adminPanel/admin-panel-machine.ts',
+        'packages/machines/src/admin-panel/adminPanelMachine.ts',
+        'packages/machines/src/adminPanel/AdminPanelMachine.ts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([1]);
+    });
+  },
+);
+
+describe(
+  'a day and the Arabic plural rules are defined once (eslint.config.js, mijas/defined-once)',
+  {
+    timeout: 30_000,
+  },
+  () => {
+    const twins = (filePath: string, code: string) =>
+      reported('mijas/defined-once', filePath, code);
+
+    it('reports a day in milliseconds written again, and Arabic plural rules made again', async () => {
+      const code = [
+        'const DAY_MS = 24 * 60 * 60 * 1000;',
+        'const day = 24 * 3600 * 1000;',
+        'const week = 7 * 86_400_000;',
+        'const hour = 60 * 60 * 1000;',
+        "const arabic = new Intl.PluralRules('ar');",
+        "const jordan = new Intl.PluralRules('ar-JO', { type: 'ordinal' });",
+        "const english = new Intl.PluralRules('en');",
+        'export const all = [DAY_MS, day, week, hour, arabic, jordan, english];',
+      ].join('\n');
+      expect(await twins('apps/server/src/seed/probe.ts', code)).toEqual([1, 2, 3, 5, 6]);
+      expect(await twins('apps/server/src/routes/probe.test.ts', code)).toEqual([1, 2, 3, 5, 6]);
+      expect(await twins('packages/api/src/contract/probe.ts', code)).toEqual([1, 2, 3, 5, 6]);
+      expect(await twins('apps/web/src/i18n/ar/probe.ts', code)).toEqual([1, 2, 3, 5, 6]);
+    });
+
+    it('leaves their homes alone', async () => {
+      expect(
+        await twins(
+          'packages/api/src/contract/constants.ts',
+          'export const DAY_MS = 24 * 60 * 60 * 1000;',
+        ),
+      ).toEqual([]);
+      expect(
+        await twins(
+          'packages/api/src/i18n/arabic-plural.ts',
+          "export const arabicPlural = new Intl.PluralRules('ar');",
+        ),
+      ).toEqual([]);
+    });
+  },
+);

@@ -3,6 +3,7 @@ export * from './locale/localeMachine.ts';
 export * from './session/claims.ts';
 export * from './session/persistence.ts';
 export * from './session/firstPaint.ts';
+export * from './session/panelRedirect.ts';
 export * from './session/sessionMachine.ts';
 export * from './session/sessionAuth.ts';
 export * from './shared/navigation.ts';

@@ -42,7 +42,7 @@ function membersDesk(club: Club): Script {
   return {
     adminInfo: (request) => club.signedIn(request, () => ({ body: adminInfo })),
     // The admin panel's count of new applications (issue 21): none here.
-    listForms: (request) =>
+    listApplications: (request) =>
       club.signedIn(request, () => ({ body: { forms: [], totalCount: 0, newCount: 0 } })),
     listMembers: (request) =>
       club.signedIn(request, () => {

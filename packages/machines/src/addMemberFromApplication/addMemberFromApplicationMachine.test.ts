@@ -45,13 +45,13 @@ describe('Add Member filled from an application', () => {
   });
 
   it('loads the application named in the URL and sends its id with the member, then ends', async () => {
-    const getFormDetails = vi.fn(() => Promise.resolve(submission));
+    const getApplicationDetails = vi.fn(() => Promise.resolve(submission));
     const createMember = vi.fn(() => Promise.resolve({ id: MEMBER_ID, message: 'Created.' }));
     const actor = createActor(addMemberFromApplicationMachine, {
-      input: { api: { getFormDetails, createMember }, from: ID },
+      input: { api: { getApplicationDetails, createMember }, from: ID },
     }).start();
     await reach(actor, 'editing');
-    expect(getFormDetails).toHaveBeenCalledWith(ID, { signal: expect.any(AbortSignal) });
+    expect(getApplicationDetails).toHaveBeenCalledWith(ID, { signal: expect.any(AbortSignal) });
     for (const [field, value] of MEMBER_FIELDS) actor.send({ type: 'field.change', field, value });
     actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
@@ -71,7 +71,11 @@ describe('Add Member filled from an application', () => {
   it('goes back to the application (Cancel) from the form or a failed load, sending nothing; not while sending', async () => {
     const createMember = vi.fn(() => Promise.resolve({ id: MEMBER_ID, message: 'Created.' }));
     const edited = createActor(addMemberFromApplicationMachine, {
-      input: { api: { getFormDetails: unusedApi<never>(), createMember }, from: ID, submission },
+      input: {
+        api: { getApplicationDetails: unusedApi<never>(), createMember },
+        from: ID,
+        submission,
+      },
     }).start();
     edited.send({ type: 'field.change', field: 'username', value: 'sara.h' });
     edited.send({ type: 'form.cancel' });
@@ -89,7 +93,7 @@ describe('Add Member filled from an application', () => {
     const answer = deferred<{ id: string; message: string }>();
     const sending = createActor(addMemberFromApplicationMachine, {
       input: {
-        api: { getFormDetails: unusedApi<never>(), createMember: () => answer.promise },
+        api: { getApplicationDetails: unusedApi<never>(), createMember: () => answer.promise },
         from: ID,
         submission,
       },

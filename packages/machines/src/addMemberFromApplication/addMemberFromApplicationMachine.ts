@@ -1,12 +1,12 @@
 import {
   createMemberRequestSchema,
-  formIdParamsSchema,
+  applicationIdParamsSchema,
   messageFrom,
   messages,
   type ApiClient,
   type CreatedResponse,
   type CreateMemberRequest,
-  type FormSubmissionDetails,
+  type ApplicationDetails,
 } from '@mijas/api';
 import {
   addMemberForm,
@@ -25,11 +25,11 @@ import { emptyNewAccountValues, splitMajor } from '../profileForm/profileFields.
  */
 
 export interface AddMemberFromApplicationInput {
-  api: Pick<ApiClient, 'createMember' | 'getFormDetails'>;
+  api: Pick<ApiClient, 'createMember' | 'getApplicationDetails'>;
   /** The submission's id (from the URL: anything but an id says the application is missing). */
   from: string;
   /** The submission, when the page has it already (nothing is loaded then). */
-  submission?: FormSubmissionDetails | null;
+  submission?: ApplicationDetails | null;
 }
 
 /** A full name as the form's two fields: the first word, and the rest. */
@@ -39,7 +39,7 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 }
 
 /** The Add Member values an application fills; the rest stays empty for the admin. */
-export function applicationValues(submission: FormSubmissionDetails | null): AddMemberValues {
+export function applicationValues(submission: ApplicationDetails | null): AddMemberValues {
   const empty = emptyNewAccountValues();
   if (!submission) return empty;
   return {
@@ -54,7 +54,7 @@ export function applicationValues(submission: FormSubmissionDetails | null): Add
 export const addMemberFromApplicationForm: FormConfig<
   AddMemberValues,
   AddMemberFromApplicationInput,
-  FormSubmissionDetails,
+  ApplicationDetails,
   CreateMemberRequest,
   CreatedResponse
 > = {
@@ -68,12 +68,12 @@ export const addMemberFromApplicationForm: FormConfig<
   }),
   submit: ({ api, body, signal }) => api.createMember(body, { signal }),
   load: {
-    fetch: ({ input, signal }) => input.api.getFormDetails(input.from, { signal }),
-    possible: (input) => formIdParamsSchema.safeParse({ id: input.from }).success,
+    fetch: ({ input, signal }) => input.api.getApplicationDetails(input.from, { signal }),
+    possible: (input) => applicationIdParamsSchema.safeParse({ id: input.from }).success,
     get missing() {
       return messages.api.submissionNotFound;
     },
-    failed: (error) => messageFrom(error, messages.inbox.detailsFailed),
+    failed: (error) => messageFrom(error, messages.applications.detailsFailed),
   },
   labels: addMemberForm.labels,
   // Back to the application, unsent.

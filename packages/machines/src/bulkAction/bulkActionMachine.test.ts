@@ -1,4 +1,4 @@
-import { ApiError, messages, OFFICE_LIMITS, type BulkActionRequest } from '@mijas/api';
+import { ApiError, messages, ADMIN_LIMITS, type BulkActionRequest } from '@mijas/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -45,23 +45,23 @@ function start(input: Partial<BulkActionInput> & Pick<BulkActionInput, 'members'
 }
 
 describe('bulk action machine', () => {
-  it('sends nothing before the button, and chunks of OFFICE_LIMITS.bulkChunk by default', async () => {
-    const { actor, scripted, body } = start({ members: members(OFFICE_LIMITS.bulkChunk + 1) });
+  it('sends nothing before the button, and chunks of ADMIN_LIMITS.bulkChunk by default', async () => {
+    const { actor, scripted, body } = start({ members: members(ADMIN_LIMITS.bulkChunk + 1) });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(scripted.calls('sendChunk')).toEqual([]);
     actor.send({ type: 'bulk.start' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(body(0).memberIds).toHaveLength(OFFICE_LIMITS.bulkChunk);
+    expect(body(0).memberIds).toHaveLength(ADMIN_LIMITS.bulkChunk);
     scripted.resolve('sendChunk', answer(body(0)));
     await waitCalls(() => scripted.calls('sendChunk'), 2);
     expect(body(1)).toEqual({
       action: 'deactivateMembership',
-      memberIds: [id(OFFICE_LIMITS.bulkChunk + 1)],
+      memberIds: [id(ADMIN_LIMITS.bulkChunk + 1)],
     });
     scripted.resolve('sendChunk', answer(body(1)));
     await reach(actor, 'done');
     expect(bulkSummary(actor.getSnapshot().context)).toBe(
-      messages.api.bulkDone(OFFICE_LIMITS.bulkChunk + 1, 0, 0),
+      messages.api.bulkDone(ADMIN_LIMITS.bulkChunk + 1, 0, 0),
     );
   });
 

@@ -1,6 +1,6 @@
 import {
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   type ApiClient,
   type BulkAction,
   type BulkActionRequest,
@@ -19,9 +19,9 @@ export interface BulkMember {
 export interface BulkActionInput {
   api: Pick<ApiClient, 'bulkMembers'>;
   action: BulkAction;
-  /** The selection, in its order (at most `OFFICE_LIMITS.bulkMaxSelection`). */
+  /** The selection, in its order (at most `ADMIN_LIMITS.bulkMaxSelection`). */
   members: BulkMember[];
-  /** Members per call; `OFFICE_LIMITS.bulkChunk` (tests use fewer). */
+  /** Members per call; `ADMIN_LIMITS.bulkChunk` (tests use fewer). */
   chunk?: number;
 }
 
@@ -148,7 +148,7 @@ export function bulkProgress(context: Pick<BulkActionContext, 'queue' | 'sent'>)
 
 /**
  * A bulk action of View Members (issue 21) on a selection: editing (renew's days and amount, or the
- * confirmation) → running, one `POST /Admin/members/bulk` of `OFFICE_LIMITS.bulkChunk` members after another,
+ * confirmation) → running, one `POST /Admin/members/bulk` of `ADMIN_LIMITS.bulkChunk` members after another,
  * each member's outcome kept → done (the summary, the skipped and the failures). Cancel stops between calls (the members
  * already answered keep their change) → cancelled; a call that fails stops the run with its reason → stopped.
  * From any of these, retry sends again the members that failed or were not sent (never the skipped ones), and
@@ -187,7 +187,7 @@ export const bulkActionMachine = setup({
     api: input.api,
     action: input.action,
     members: input.members,
-    chunk: input.chunk ?? OFFICE_LIMITS.bulkChunk,
+    chunk: input.chunk ?? ADMIN_LIMITS.bulkChunk,
     days: '',
     amount: '',
     error: null,

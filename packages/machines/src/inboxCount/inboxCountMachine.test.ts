@@ -7,23 +7,26 @@ import { INBOX_COUNT_REFRESH_MS, inboxCountMachine } from './inboxCountMachine.t
 
 describe('the count of new submissions', () => {
   it('asks for one new submission and reads newCount; again on refresh and after a while; a failure keeps it', async () => {
-    const listForms = vi.fn(() => Promise.resolve(page(4, 1)));
+    const listApplications = vi.fn(() => Promise.resolve(page(4, 1)));
     const clock = new SimulatedClock();
-    const actor = createActor(inboxCountMachine, { input: { api: { listForms } }, clock }).start();
+    const actor = createActor(inboxCountMachine, {
+      input: { api: { listApplications } },
+      clock,
+    }).start();
     await reach(actor, 'shown');
-    expect(listForms).toHaveBeenCalledExactlyOnceWith(
+    expect(listApplications).toHaveBeenCalledExactlyOnceWith(
       { status: 'new', pageSize: 1 },
       { signal: expect.any(AbortSignal) },
     );
     expect(actor.getSnapshot().context.count).toBe(4);
-    listForms.mockImplementationOnce(() => Promise.reject(serverDown()));
+    listApplications.mockImplementationOnce(() => Promise.reject(serverDown()));
     actor.send({ type: 'count.refresh' });
     await reach(actor, 'shown');
     expect(actor.getSnapshot().context.count).toBe(4);
     clock.increment(INBOX_COUNT_REFRESH_MS - 1);
-    expect(listForms).toHaveBeenCalledTimes(2);
+    expect(listApplications).toHaveBeenCalledTimes(2);
     clock.increment(1);
-    expect(listForms).toHaveBeenCalledTimes(3);
+    expect(listApplications).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -5,7 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 export const INBOX_COUNT_REFRESH_MS = 5 * 60_000;
 
 export interface InboxCountInput {
-  api: Pick<ApiClient, 'listForms'>;
+  api: Pick<ApiClient, 'listApplications'>;
 }
 
 export interface InboxCountContext extends InboxCountInput {
@@ -26,9 +26,9 @@ export const inboxCountMachine = setup({
     input: {} as InboxCountInput,
   },
   actors: {
-    countNew: fromPromise<number, { api: Pick<ApiClient, 'listForms'> }>(
+    countNew: fromPromise<number, { api: Pick<ApiClient, 'listApplications'> }>(
       async ({ input, signal }) =>
-        (await input.api.listForms({ status: 'new', pageSize: 1 }, { signal })).newCount,
+        (await input.api.listApplications({ status: 'new', pageSize: 1 }, { signal })).newCount,
     ),
   },
 }).createMachine({

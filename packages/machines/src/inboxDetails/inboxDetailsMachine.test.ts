@@ -1,4 +1,4 @@
-import { ApiError, messages, type FormSubmissionDetails } from '@mijas/api';
+import { ApiError, messages, type ApplicationDetails } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { everyTransition, outcomesOnlyIn, serializedWithout } from '../testing/everyTransition.ts';
@@ -13,20 +13,20 @@ import {
 
 function startDetails() {
   const calls = {
-    getFormDetails: [] as ReturnType<typeof deferred<FormSubmissionDetails>>[],
-    updateForm: [] as ReturnType<typeof deferred<FormSubmissionDetails>>[],
-    replyToForm: [] as ReturnType<typeof deferred<FormSubmissionDetails>>[],
+    getApplicationDetails: [] as ReturnType<typeof deferred<ApplicationDetails>>[],
+    updateApplication: [] as ReturnType<typeof deferred<ApplicationDetails>>[],
+    replyToApplication: [] as ReturnType<typeof deferred<ApplicationDetails>>[],
   };
   const call = (name: keyof typeof calls) =>
     vi.fn(() => {
-      const settle = deferred<FormSubmissionDetails>();
+      const settle = deferred<ApplicationDetails>();
       calls[name].push(settle);
       return settle.promise;
     });
   const api = {
-    getFormDetails: call('getFormDetails'),
-    updateForm: call('updateForm'),
-    replyToForm: call('replyToForm'),
+    getApplicationDetails: call('getApplicationDetails'),
+    updateApplication: call('updateApplication'),
+    replyToApplication: call('replyToApplication'),
   };
   const notify = vi.fn();
   const machine = inboxDetailsMachine.provide({
@@ -40,14 +40,20 @@ function startDetails() {
 describe('the inbox details dialog', () => {
   it('loads the submission and proposes the reply subject in the language; a failure retries', async () => {
     const dialog = startDetails();
-    expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe(messages.inbox.detailsLoading);
-    dialog.last('getFormDetails').reject(new ApiError({ status: 404, body: { message: 'Gone.' } }));
+    expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe(
+      messages.applications.detailsLoading,
+    );
+    dialog
+      .last('getApplicationDetails')
+      .reject(new ApiError({ status: 404, body: { message: 'Gone.' } }));
     await reach(dialog.actor, 'failed');
     expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe('Gone.');
     dialog.actor.send({ type: 'details.retry' });
-    dialog.last('getFormDetails').resolve(submission);
+    dialog.last('getApplicationDetails').resolve(submission);
     await reach(dialog.actor, 'loaded');
-    expect(dialog.api.getFormDetails).toHaveBeenCalledWith(ID, { signal: expect.any(AbortSignal) });
+    expect(dialog.api.getApplicationDetails).toHaveBeenCalledWith(ID, {
+      signal: expect.any(AbortSignal),
+    });
     expect(dialog.context().reply).toEqual({
       subject: 'Re: your MIJAS Club application',
       body: '',
@@ -57,31 +63,31 @@ describe('the inbox details dialog', () => {
 
   it('changes the status once at a time, shows a failure and keeps the status', async () => {
     const dialog = startDetails();
-    dialog.last('getFormDetails').resolve(submission);
+    dialog.last('getApplicationDetails').resolve(submission);
     await reach(dialog.actor, 'loaded');
     // The status it has already: nothing to do.
     dialog.actor.send({ type: 'status.set', status: 'new' });
-    expect(dialog.api.updateForm).not.toHaveBeenCalled();
+    expect(dialog.api.updateApplication).not.toHaveBeenCalled();
     dialog.actor.send({ type: 'status.set', status: 'archived' });
     expect(dialog.context().pendingStatus).toBe('archived');
     expect(dialog.actor.getSnapshot().hasTag('statusBusy')).toBe(true);
     dialog.actor.send({ type: 'status.set', status: 'handled' });
-    expect(dialog.api.updateForm).toHaveBeenCalledExactlyOnceWith(
+    expect(dialog.api.updateApplication).toHaveBeenCalledExactlyOnceWith(
       ID,
       { status: 'archived' },
       { signal: expect.any(AbortSignal) },
     );
-    dialog.last('updateForm').reject(new ApiError({ status: 0 }));
+    dialog.last('updateApplication').reject(new ApiError({ status: 0 }));
     await reach(dialog.actor, { loaded: { status: 'idle' } });
     expect(dialog.context()).toMatchObject({
       pendingStatus: null,
-      statusError: messages.inbox.updateFailed,
+      statusError: messages.applications.updateFailed,
       changes: 0,
     });
     expect(dialog.context().details?.status).toBe('new');
     dialog.actor.send({ type: 'status.set', status: 'handled' });
     expect(dialog.context().statusError).toBeNull();
-    dialog.last('updateForm').resolve(handled);
+    dialog.last('updateApplication').resolve(handled);
     await reach(dialog.actor, { loaded: { status: 'idle' } });
     expect(dialog.context().details?.status).toBe('handled');
     expect(dialog.context().changes).toBe(1);
@@ -93,28 +99,28 @@ describe('the inbox details dialog', () => {
 
   it('validates the reply with the contract, keeps the draft on a failed send, empties the message once sent', async () => {
     const dialog = startDetails();
-    dialog.last('getFormDetails').resolve(submission);
+    dialog.last('getApplicationDetails').resolve(submission);
     await reach(dialog.actor, 'loaded');
     dialog.actor.send({ type: 'reply.change', field: 'subject', value: '  ' });
     dialog.actor.send({ type: 'reply.submit' });
-    expect(dialog.api.replyToForm).not.toHaveBeenCalled();
+    expect(dialog.api.replyToApplication).not.toHaveBeenCalled();
     expect(Object.keys(dialog.context().replyErrors).sort()).toEqual(['body', 'subject']);
     dialog.actor.send({ type: 'reply.change', field: 'subject', value: 'Welcome' });
     expect(Object.keys(dialog.context().replyErrors)).toEqual(['body']);
     dialog.actor.send({ type: 'reply.change', field: 'body', value: 'Come on Monday.' });
     dialog.actor.send({ type: 'reply.submit' });
     expect(dialog.actor.getSnapshot().hasTag('replyBusy')).toBe(true);
-    expect(dialog.api.replyToForm).toHaveBeenCalledExactlyOnceWith(
+    expect(dialog.api.replyToApplication).toHaveBeenCalledExactlyOnceWith(
       ID,
       { subject: 'Welcome', body: 'Come on Monday.' },
       { signal: expect.any(AbortSignal) },
     );
-    dialog.last('replyToForm').reject(serverDown());
+    dialog.last('replyToApplication').reject(serverDown());
     await reach(dialog.actor, { loaded: { reply: 'editing' } });
     expect(dialog.context().replyError).toBe('Server down.');
     expect(dialog.context().reply).toEqual({ subject: 'Welcome', body: 'Come on Monday.' });
     dialog.actor.send({ type: 'reply.submit' });
-    dialog.last('replyToForm').resolve(replied);
+    dialog.last('replyToApplication').resolve(replied);
     await reach(dialog.actor, { loaded: { reply: 'editing' } });
     expect(dialog.context()).toMatchObject({
       reply: { subject: 'Welcome', body: '' },
@@ -131,7 +137,7 @@ describe('the inbox details dialog', () => {
     expect(loading.actor.getSnapshot().output).toEqual({ id: ID, patch: null });
 
     const dialog = startDetails();
-    dialog.last('getFormDetails').resolve({ ...handled, memberId: MEMBER_ID });
+    dialog.last('getApplicationDetails').resolve({ ...handled, memberId: MEMBER_ID });
     await reach(dialog.actor, 'loaded');
     dialog.actor.send({ type: 'details.close' });
     expect(dialog.actor.getSnapshot().output).toEqual({
@@ -184,7 +190,7 @@ everyTransition('the inbox details dialog', inboxDetailsMachine, {
     const api = detailsApi;
     expect(inboxDetailsMessage(snapshot)).toBe(
       snapshot.matches('loading')
-        ? messages.inbox.detailsLoading
+        ? messages.applications.detailsLoading
         : snapshot.matches('failed')
           ? 'Server down.'
           : null,
@@ -196,7 +202,7 @@ everyTransition('the inbox details dialog', inboxDetailsMachine, {
     switch (e.type) {
       case 'xstate.done.actor.loadSubmission':
         expect(context.details).toEqual(submission);
-        expect(context.reply.subject).toBe(messages.inbox.replySubject(submission.type));
+        expect(context.reply.subject).toBe(messages.applications.replySubject(submission.type));
         break;
       case 'status.set':
         // A status it has already: nothing to do.
@@ -231,7 +237,10 @@ everyTransition('the inbox details dialog', inboxDetailsMachine, {
           expect(scripted.calls('sendReply').at(-1)).toEqual({
             api,
             id: ID,
-            body: { subject: messages.inbox.replySubject(submission.type), body: 'Welcome!' },
+            body: {
+              subject: messages.applications.replySubject(submission.type),
+              body: 'Welcome!',
+            },
           });
         }
         break;

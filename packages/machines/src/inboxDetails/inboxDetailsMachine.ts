@@ -1,12 +1,12 @@
 import {
-  formReplyRequestSchema,
+  applicationReplyRequestSchema,
   messageFrom,
   messages,
   type ApiClient,
-  type FormReplyRequest,
-  type FormSubmissionDetails,
-  type FormSubmissionItem,
-  type SubmissionStatus,
+  type ApplicationReplyRequest,
+  type ApplicationDetails,
+  type ApplicationItem,
+  type ApplicationStatus,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notify } from '../shared/notify.ts';
@@ -17,7 +17,10 @@ import type { RowChange } from '../searchableList/searchableListMachine.ts';
  * form. The inbox list (`inboxList`) opens it as its child.
  */
 
-export type InboxDetailsApi = Pick<ApiClient, 'getFormDetails' | 'updateForm' | 'replyToForm'>;
+export type InboxDetailsApi = Pick<
+  ApiClient,
+  'getApplicationDetails' | 'updateApplication' | 'replyToApplication'
+>;
 
 export interface InboxDetailsInput {
   api: InboxDetailsApi;
@@ -25,23 +28,23 @@ export interface InboxDetailsInput {
   id: string;
 }
 
-export type ReplyField = keyof FormReplyRequest;
+export type ReplyField = keyof ApplicationReplyRequest;
 
 export interface InboxDetailsContext extends InboxDetailsInput {
-  details: FormSubmissionDetails | null;
+  details: ApplicationDetails | null;
   /** Why the submission could not be loaded. */
   error: string | null;
   /** The status being set, while the call is under way. */
-  pendingStatus: SubmissionStatus | null;
+  pendingStatus: ApplicationStatus | null;
   /** Why the last status change failed. */
   statusError: string | null;
   /** The reply form's draft: the subject is proposed when the submission loads, kept after a send. */
-  reply: FormReplyRequest;
+  reply: ApplicationReplyRequest;
   replyErrors: Partial<Record<ReplyField, string>>;
   /** Why the last send failed (the draft is kept). */
   replyError: string | null;
   /** The request being sent. */
-  replyDraft: FormReplyRequest | null;
+  replyDraft: ApplicationReplyRequest | null;
   /** How many changes this dialog made (status, replies): the page refreshes the navigation's count. */
   changes: number;
 }
@@ -49,12 +52,12 @@ export interface InboxDetailsContext extends InboxDetailsInput {
 export type InboxDetailsEvent =
   | { type: 'details.retry' }
   | { type: 'details.close' }
-  | { type: 'status.set'; status: SubmissionStatus }
+  | { type: 'status.set'; status: ApplicationStatus }
   | { type: 'reply.change'; field: ReplyField; value: string }
   | { type: 'reply.submit' };
 
 /** What the list applies to the row when the dialog closes: its status and member as they now are. */
-export type InboxRowChange = RowChange<FormSubmissionItem>;
+export type InboxRowChange = RowChange<ApplicationItem>;
 
 /** The row as the dialog leaves it (null: nothing loaded, nothing to change). */
 export function inboxRowChange(
@@ -69,8 +72,8 @@ export function inboxRowChange(
 }
 
 /** The reply's problems per field, as the contract's schema finds them. */
-function replyProblems(reply: FormReplyRequest) {
-  const parsed = formReplyRequestSchema.safeParse(reply);
+function replyProblems(reply: ApplicationReplyRequest) {
+  const parsed = applicationReplyRequestSchema.safeParse(reply);
   if (parsed.success) return { draft: parsed.data, errors: {} };
   const errors: Partial<Record<ReplyField, string>> = {};
   for (const issue of parsed.error.issues) {
@@ -93,17 +96,19 @@ export const inboxDetailsMachine = setup({
     output: {} as InboxRowChange,
   },
   actors: {
-    loadSubmission: fromPromise<FormSubmissionDetails, { api: InboxDetailsApi; id: string }>(
-      ({ input, signal }) => input.api.getFormDetails(input.id, { signal }),
+    loadSubmission: fromPromise<ApplicationDetails, { api: InboxDetailsApi; id: string }>(
+      ({ input, signal }) => input.api.getApplicationDetails(input.id, { signal }),
     ),
     updateStatus: fromPromise<
-      FormSubmissionDetails,
-      { api: InboxDetailsApi; id: string; status: SubmissionStatus }
-    >(({ input, signal }) => input.api.updateForm(input.id, { status: input.status }, { signal })),
+      ApplicationDetails,
+      { api: InboxDetailsApi; id: string; status: ApplicationStatus }
+    >(({ input, signal }) =>
+      input.api.updateApplication(input.id, { status: input.status }, { signal }),
+    ),
     sendReply: fromPromise<
-      FormSubmissionDetails,
-      { api: InboxDetailsApi; id: string; body: FormReplyRequest }
-    >(({ input, signal }) => input.api.replyToForm(input.id, input.body, { signal })),
+      ApplicationDetails,
+      { api: InboxDetailsApi; id: string; body: ApplicationReplyRequest }
+    >(({ input, signal }) => input.api.replyToApplication(input.id, input.body, { signal })),
   },
   actions: {
     notify,
@@ -150,14 +155,17 @@ export const inboxDetailsMachine = setup({
             // Proposed once, in the admin's language; what they typed stays.
             reply:
               context.reply.subject === ''
-                ? { ...context.reply, subject: messages.inbox.replySubject(event.output.type) }
+                ? {
+                    ...context.reply,
+                    subject: messages.applications.replySubject(event.output.type),
+                  }
                 : context.reply,
           })),
         },
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) => messageFrom(event.error, messages.inbox.detailsFailed),
+            error: ({ event }) => messageFrom(event.error, messages.applications.detailsFailed),
           }),
         },
       },
@@ -189,7 +197,7 @@ export const inboxDetailsMachine = setup({
                 input: ({ context }) => ({
                   api: context.api,
                   id: context.id,
-                  status: context.pendingStatus as SubmissionStatus,
+                  status: context.pendingStatus as ApplicationStatus,
                 }),
                 onDone: {
                   target: 'idle',
@@ -210,7 +218,7 @@ export const inboxDetailsMachine = setup({
                   actions: assign({
                     pendingStatus: null,
                     statusError: ({ event }) =>
-                      messageFrom(event.error, messages.inbox.updateFailed),
+                      messageFrom(event.error, messages.applications.updateFailed),
                   }),
                 },
               },
@@ -249,7 +257,7 @@ export const inboxDetailsMachine = setup({
                 input: ({ context }) => ({
                   api: context.api,
                   id: context.id,
-                  body: context.replyDraft as FormReplyRequest,
+                  body: context.replyDraft as ApplicationReplyRequest,
                 }),
                 onDone: {
                   target: 'editing',
@@ -270,7 +278,8 @@ export const inboxDetailsMachine = setup({
                   target: 'editing',
                   actions: assign({
                     replyDraft: null,
-                    replyError: ({ event }) => messageFrom(event.error, messages.inbox.replyFailed),
+                    replyError: ({ event }) =>
+                      messageFrom(event.error, messages.applications.replyFailed),
                   }),
                 },
               },
@@ -288,7 +297,7 @@ export type InboxDetailsSnapshot = SnapshotFrom<typeof inboxDetailsMachine>;
 
 /** The dialog's text instead of the submission: the loading text, the failure, or none. */
 export function inboxDetailsMessage(snapshot: InboxDetailsSnapshot): string | null {
-  if (snapshot.matches('loading')) return messages.inbox.detailsLoading;
+  if (snapshot.matches('loading')) return messages.applications.detailsLoading;
   if (snapshot.matches('failed')) return snapshot.context.error;
   return null;
 }

@@ -1,4 +1,9 @@
-import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type SubmissionStatus } from '@mijas/api';
+import {
+  FORM_TYPES,
+  APPLICATION_STATUSES,
+  type FormType,
+  type ApplicationStatus,
+} from '@mijas/api';
 
 /**
  * The inbox's filters (issue 21), kept in the URL beside its search and page: `?type=Inquiry&status=all`. With
@@ -7,8 +12,8 @@ import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type SubmissionStatus }
 export const INBOX_FILTER_KEYS = { type: 'type', status: 'status' } as const;
 
 /** The status filter: one status, or every submission. */
-export type InboxStatusFilter = SubmissionStatus | 'all';
-export const INBOX_STATUS_FILTERS = [...SUBMISSION_STATUSES, 'all'] as const;
+export type InboxStatusFilter = ApplicationStatus | 'all';
+export const INBOX_STATUS_FILTERS = [...APPLICATION_STATUSES, 'all'] as const;
 /** What the inbox shows before any choice. */
 export const DEFAULT_INBOX_STATUS: InboxStatusFilter = 'new';
 
@@ -43,10 +48,10 @@ export function withInboxFilters(search: string, filters: InboxFilters, pageKey 
   return query ? `?${query}` : '';
 }
 
-/** The list call's filters (`listForms`): `all` is no status. */
+/** The list call's filters (`listApplications`): `all` is no status. */
 export function inboxQueryOf(filters: InboxFilters): {
   type?: FormType;
-  status?: SubmissionStatus;
+  status?: ApplicationStatus;
 } {
   return {
     ...(filters.type ? { type: filters.type } : {}),

@@ -4,35 +4,37 @@ import { createActor } from 'xstate';
 import { listState } from '../searchableList/searchableListMachine.ts';
 import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
 import { reach, unusedApi } from '../testing/harness.ts';
-import { expectListStep } from '../testing/list-paths.ts';
+import { expectListStep } from '../testing/listPaths.ts';
 import { handled, ID, item, MEMBER_ID, page, serverDown, submission } from '../testing/inbox.ts';
 import { inboxListMachine, inboxListMessage } from './inboxListMachine.ts';
 
 describe('the inbox list', () => {
   it('asks for pages of 10 with the search; shows the empty message and the failure', async () => {
-    const listForms = vi.fn(() => Promise.resolve(page(0)));
+    const listApplications = vi.fn(() => Promise.resolve(page(0)));
     const actor = createActor(inboxListMachine, {
-      input: { api: { listForms } as never, query: { search: ' sara ', page: '1' } },
+      input: { api: { listApplications } as never, query: { search: ' sara ', page: '1' } },
     }).start();
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
-    expect(listForms).toHaveBeenCalledExactlyOnceWith(
+    expect(listApplications).toHaveBeenCalledExactlyOnceWith(
       { pageNumber: 1, pageSize: 10, search: 'sara' },
       { signal: expect.any(AbortSignal) },
     );
-    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.inbox.noApplications);
+    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.noApplications);
 
-    listForms.mockImplementationOnce(() => Promise.reject(new ApiError({ status: 0 })));
+    listApplications.mockImplementationOnce(() => Promise.reject(new ApiError({ status: 0 })));
     actor.send({ type: 'list.reload' });
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('failed'));
-    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.inbox.failed);
+    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.failed);
   });
 
   it("applies the dialog's status and member to the row when it closes", async () => {
-    const listForms = vi.fn(() => Promise.resolve({ ...page(1), forms: [item(1, { id: ID })] }));
-    const getFormDetails = vi.fn(() => Promise.resolve(submission));
-    const updateForm = vi.fn(() => Promise.resolve({ ...handled, memberId: MEMBER_ID }));
+    const listApplications = vi.fn(() =>
+      Promise.resolve({ ...page(1), forms: [item(1, { id: ID })] }),
+    );
+    const getApplicationDetails = vi.fn(() => Promise.resolve(submission));
+    const updateApplication = vi.fn(() => Promise.resolve({ ...handled, memberId: MEMBER_ID }));
     const actor = createActor(inboxListMachine, {
-      input: { api: { listForms, getFormDetails, updateForm } as never },
+      input: { api: { listApplications, getApplicationDetails, updateApplication } as never },
     }).start();
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
     const row = actor.getSnapshot().context.rows[0]!;
@@ -85,7 +87,7 @@ everyTransition('the inbox list', inboxListMachine, {
   check: (actor, event, { scripted }) =>
     expectListStep(actor, event, scripted, {
       input: { api: listApi },
-      empty: messages.inbox.noApplications,
+      empty: messages.applications.noApplications,
       failure: 'Server down.',
     }),
 });

@@ -3,8 +3,8 @@ import {
   messages,
   PAGE_SIZE,
   type ApiClient,
-  type FormListResponse,
-  type FormSubmissionItem,
+  type ApplicationListResponse,
+  type ApplicationItem,
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
 import { inboxDetailsMachine } from '../inboxDetails/inboxDetailsMachine.ts';
@@ -23,7 +23,7 @@ import {
 
 export type InboxApi = Pick<
   ApiClient,
-  'listForms' | 'getFormDetails' | 'updateForm' | 'replyToForm'
+  'listApplications' | 'getApplicationDetails' | 'updateApplication' | 'replyToApplication'
 >;
 
 /** One search box over the name, email and mobile (the server's `search`); the URL holds only its text. */
@@ -38,23 +38,23 @@ export type InboxListInput = SearchableListInput<InboxApi>;
 
 /**
  * The inbox: newest first, pages of 10, a search box; a row opens its details dialog, whose status and member
- * patch the row when it closes. The type and status filters are given by the page with the api (`listForms`).
+ * patch the row when it closes. The type and status filters are given by the page with the api (`listApplications`).
  */
 export const inboxListMachine = createSearchableListMachine<
   InboxApi,
-  FormSubmissionItem,
-  FormListResponse,
+  ApplicationItem,
+  ApplicationListResponse,
   'text'
 >({
   id: 'inboxList',
   load: ({ api, page, applied }, signal) =>
-    api.listForms(
+    api.listApplications(
       { pageNumber: page, pageSize: PAGE_SIZE, ...(applied ? { search: applied.value } : {}) },
       { signal },
     ),
   rows: (response) => response.forms,
   totalCount: (response) => response.totalCount,
-  failed: (error) => messageFrom(error, messages.inbox.failed),
+  failed: (error) => messageFrom(error, messages.applications.failed),
   search: INBOX_SEARCH,
   rowId: (form) => form.id,
   dialogs: {
@@ -69,4 +69,4 @@ export type InboxListSnapshot = SnapshotFrom<typeof inboxListMachine>;
 
 /** 'Loading...', the error, 'No applications found.', or none. */
 export const inboxListMessage = (snapshot: InboxListSnapshot) =>
-  listMessage(snapshot, messages.inbox.noApplications);
+  listMessage(snapshot, messages.applications.noApplications);

@@ -8,7 +8,7 @@ import {
   isApiError,
   messageFrom,
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
 } from '@mijas/api';
 // Types only: the page hands the module in (`csv`), so papaparse is loaded by the import page alone.
 import type * as MemberCsv from '@mijas/api/member-csv';
@@ -46,7 +46,7 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): {
 }
 
 /** Larger files are refused before their bytes are read (the server's limit, in characters, is as large). */
-export const IMPORT_MAX_FILE_BYTES = OFFICE_LIMITS.importMaxChars;
+export const IMPORT_MAX_FILE_BYTES = ADMIN_LIMITS.importMaxChars;
 
 export interface MemberImportInput {
   api: Pick<ApiClient, 'previewImport' | 'importMembers'>;

@@ -1,7 +1,7 @@
 import {
   ApiError,
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   type BulkActionRequest,
   type BulkActionResponse,
   type MemberListResponse,
@@ -93,7 +93,7 @@ describe('View Members’ selection', () => {
     selection.send({ type: 'selection.toggle', members: [row(2)], selected: true });
     selection.send({ type: 'selection.all', query: { status: 'active' } });
     expect(selection.getSnapshot().hasTag('busy')).toBe(true);
-    const refusal = messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection);
+    const refusal = messages.api.selectionTooLarge(ADMIN_LIMITS.bulkMaxSelection);
     calls.reject('memberIds', new ApiError({ status: 400, body: { message: refusal } }));
     await reach(selection, { all: 'idle' });
     expect(selection.getSnapshot().context.error).toBe(refusal);

@@ -19,7 +19,7 @@ import {
 import { createTestModel } from 'xstate/graph';
 import { memberSuggestionsMessage } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
-import { expectListStep } from '../testing/list-paths.ts';
+import { expectListStep } from '../testing/listPaths.ts';
 import { modelOf } from '../testing/model.ts';
 import type { Toast } from '../shared/notify.ts';
 import { deferred } from '../testing/tokens.ts';

@@ -1,8 +1,8 @@
 import {
   ApiError,
-  type FormListResponse,
-  type FormSubmissionDetails,
-  type FormSubmissionItem,
+  type ApplicationListResponse,
+  type ApplicationDetails,
+  type ApplicationItem,
 } from '@mijas/api';
 
 /** The inbox machines' tests' records: submissions as the list and the details dialog get them. */
@@ -10,10 +10,7 @@ import {
 export const ID = '00000000-0000-4000-8000-0000000000a1';
 export const MEMBER_ID = '00000000-0000-4000-8000-0000000000b2';
 
-export const item = (
-  n: number,
-  overrides: Partial<FormSubmissionItem> = {},
-): FormSubmissionItem => ({
+export const item = (n: number, overrides: Partial<ApplicationItem> = {}): ApplicationItem => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   type: 'Join Us',
   name: `Sara Haddad ${n}`,
@@ -27,7 +24,7 @@ export const item = (
   ...overrides,
 });
 
-export const submission: FormSubmissionDetails = {
+export const submission: ApplicationDetails = {
   ...item(1, { id: ID, name: 'Sara Al Haddad' }),
   language: 'en',
   memberUsername: null,
@@ -35,13 +32,13 @@ export const submission: FormSubmissionDetails = {
   statusChangedByUserName: null,
   replies: [],
 };
-export const handled: FormSubmissionDetails = {
+export const handled: ApplicationDetails = {
   ...submission,
   status: 'handled',
   statusChangedAt: '2026-11-21T08:00:00.000Z',
   statusChangedByUserName: 'admin',
 };
-export const replied: FormSubmissionDetails = {
+export const replied: ApplicationDetails = {
   ...handled,
   replies: [
     {
@@ -53,7 +50,7 @@ export const replied: FormSubmissionDetails = {
     },
   ],
 };
-export const page = (totalCount: number, ...ids: number[]): FormListResponse => ({
+export const page = (totalCount: number, ...ids: number[]): ApplicationListResponse => ({
   forms: ids.map((n) => item(n)),
   totalCount,
   newCount: 4,

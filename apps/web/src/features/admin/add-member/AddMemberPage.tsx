@@ -94,7 +94,7 @@ function AddMemberFromApplication({
   onCreated?: (submissionId: string) => void;
   onBack?: (submissionId: string) => void;
 }) {
-  const { officeInbox } = useText();
+  const { applications } = useText();
   const flow = useFlow(addMemberFromApplicationMachine, { api: useApi(), from });
   const name = useSelector(flow, (s) => s.context.source?.name ?? null);
   const created = useSelector(flow, (s) => s.matches('done'));
@@ -110,12 +110,12 @@ function AddMemberFromApplication({
   return (
     <>
       {name ? (
-        <InlineAlert tone="info">{officeInbox.addMember.fromApplication(name)}</InlineAlert>
+        <InlineAlert tone="info">{applications.addMember.fromApplication(name)}</InlineAlert>
       ) : null}
       <MemberForm
         flow={flow}
         back={{
-          label: officeInbox.addMember.back,
+          label: applications.addMember.back,
           enabled: canGoBack,
           onBack: () => flow.send({ type: 'form.cancel' }),
         }}

@@ -69,24 +69,24 @@ export function useAdminPanel() {
 }
 
 function useTitles() {
-  const { admin, officeOverview, officeInbox, officeImport } = useText();
+  const { admin, overview, applications, importMembers } = useText();
   return {
     label: {
-      overview: officeOverview.nav,
+      overview: overview.nav,
       'view-members': admin.adminShell.nav.viewMembers,
-      applications: officeInbox.nav,
+      applications: applications.nav,
       'add-member': admin.adminShell.nav.addMember,
-      'import-members': officeImport.nav,
+      'import-members': importMembers.nav,
       'membership-history': admin.adminShell.nav.membershipHistory,
       'member-history': admin.adminShell.nav.memberHistory,
       'my-profile': admin.adminShell.nav.profile,
     } satisfies Record<AdminPage, string>,
     description: {
-      overview: officeOverview.description,
+      overview: overview.description,
       'view-members': admin.viewMembers.description,
-      applications: officeInbox.description,
+      applications: applications.description,
       'add-member': admin.addMember.description,
-      'import-members': officeImport.description,
+      'import-members': importMembers.description,
       'membership-history': admin.membershipHistory.description,
       'member-history': admin.memberHistory.description,
       'my-profile': undefined,
@@ -156,7 +156,7 @@ export function AdminPanelPage() {
 function useInboxBadge() {
   const count = useFlow(inboxCountMachine, { api: useApi() });
   const value = useSelector(count, (s) => s.context.count);
-  const label = useText().officeInbox.newBadge;
+  const label = useText().applications.newBadge;
   return useMemo(
     () => ({ count, badge: value ? { badge: value, badgeLabel: label(value) } : {} }),
     [count, value, label],

@@ -1,4 +1,4 @@
-import { ApiError, type FormListResponse } from '@mijas/api';
+import { ApiError, type ApplicationListResponse } from '@mijas/api';
 import type { addMemberFromApplicationMachine, inboxDetailsMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -120,7 +120,7 @@ export const Empty: Story = {
 
 /** Loading: the table busy. */
 export const Loading: Story = {
-  args: { flows: answering({ list: () => new Promise<FormListResponse>(() => {}) }) },
+  args: { flows: answering({ list: () => new Promise<ApplicationListResponse>(() => {}) }) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');

@@ -1,4 +1,4 @@
-import { FORM_TYPES, type FormSubmissionItem, type FormType } from '@mijas/api';
+import { FORM_TYPES, type ApplicationItem, type FormType } from '@mijas/api';
 import {
   INBOX_STATUS_FILTERS,
   inboxFiltersKey,
@@ -73,15 +73,18 @@ function InboxList({
   onCreateMember,
   onChange,
 }: ApplicationsPageProps & { filters: InboxFilters }) {
-  const text = useText().officeInbox;
+  const text = useText().applications;
   const location = useLocation();
   const navigate = useNavigate();
   const api = useApi();
   const filtered = useMemo(
     () => ({
       ...api,
-      listForms: ((query, options) =>
-        api.listForms({ ...query, ...inboxQueryOf(filters) }, options)) as typeof api.listForms,
+      listApplications: ((query, options) =>
+        api.listApplications(
+          { ...query, ...inboxQueryOf(filters) },
+          options,
+        )) as typeof api.listApplications,
     }),
     // One list per filters (the key above).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,7 +100,7 @@ function InboxList({
     list.send({
       type: 'dialog.open',
       dialog: 'details',
-      row: { id: openId } as FormSubmissionItem,
+      row: { id: openId } as ApplicationItem,
     });
     const params = new URLSearchParams(location.search);
     params.delete(OPEN_QUERY_KEY);
@@ -165,7 +168,7 @@ function InboxDialog({
 }
 
 function SearchForm({ list }: { list: ListRef }) {
-  const text = useText().officeInbox.search;
+  const text = useText().applications.search;
   return (
     <ListSearchForm list={list} label={text.label} className={styles.searchForm}>
       <ListSearchText list={list} label={text.field} name="q" placeholder={text.placeholder} />
@@ -175,7 +178,7 @@ function SearchForm({ list }: { list: ListRef }) {
 }
 
 function InboxTable({ list }: { list: ListRef }) {
-  const { officeInbox: text, common } = useText();
+  const { applications: text, common } = useText();
   const names = useValueNames();
   const format = useFormat();
   const ago = useRelativeTime();
@@ -192,13 +195,13 @@ function InboxTable({ list }: { list: ListRef }) {
 }
 
 function inboxColumns(
-  text: Catalogue['officeInbox'],
+  text: Catalogue['applications'],
   common: Catalogue['common'],
   names: ValueNames,
   format: Formats,
   ago: (value: string) => string,
-  open: (row: FormSubmissionItem) => void,
-): DataTableColumn<FormSubmissionItem>[] {
+  open: (row: ApplicationItem) => void,
+): DataTableColumn<ApplicationItem>[] {
   return [
     {
       id: 'name',

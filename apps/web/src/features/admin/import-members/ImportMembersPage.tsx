@@ -79,7 +79,7 @@ function ProblemList({ problems }: { problems: readonly string[] }) {
 }
 
 function ChooseFile({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const reading = useSelector(flow, (s) => s.matches('reading'));
   const problems = useSelector(flow, (s) => s.context.fileProblems);
   const fileName = useSelector(flow, (s) => s.context.fileName);
@@ -180,7 +180,7 @@ function ChooseFile({ flow }: { flow: Flow }) {
 
 /** "members.csv · 120 rows · read as UTF-8", or "Pasted text · 120 rows". */
 function FileSummary({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fileName = useSelector(flow, (s) => s.context.fileName);
   const encoding = useSelector(flow, (s) => s.context.encoding);
   const rows = useSelector(flow, (s) => s.context.rows.length);
@@ -204,7 +204,7 @@ function FileSummary({ flow }: { flow: Flow }) {
 }
 
 function Mapping({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fields = useMessages().validation.fields;
   const headers = useSelector(flow, (s) => s.context.headers);
   const mapping = useSelector(flow, (s) => s.context.mapping);
@@ -287,7 +287,7 @@ function Figures({ items }: { items: { label: string; value: number }[] }) {
 }
 
 function Preview({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fields = useMessages().validation.fields;
   const format = useFormat();
   const preview = useSelector(flow, (s) => s.context.preview);
@@ -499,7 +499,7 @@ function Cell({
 }
 
 function Done({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fields = useMessages().validation.fields;
   const result = useSelector(flow, (s) => s.context.result);
   const fileName = useSelector(flow, (s) => s.context.fileName);

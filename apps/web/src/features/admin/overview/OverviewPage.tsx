@@ -76,7 +76,7 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
  * with its table; a bar, and its month in the table, opens the list of that month.
  */
 export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewPageProps) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   const format = useFormat();
   const flow = useFlow(overviewMachine, { api: useApi(), loadChart });
   const overview = useSelector(flow, (s) => s.context.overview);
@@ -121,7 +121,7 @@ export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewP
 }
 
 function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPageProps) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   const format = useFormat();
   const name = (key: OverviewFigure['key']) =>
     key === 'expiringSoon' ? text.figures.expiringSoon(EXPIRING_SOON_DAYS) : text.figures[key];
@@ -160,7 +160,7 @@ function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPage
 }
 
 function Charts({ overview, flow }: { overview: Overview; flow: OverviewRef }) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   const charts = useSelector(
     flow,
     (s) => OVERVIEW_CHARTS.map(({ key }) => overviewChartOf(s, key)),
@@ -193,7 +193,7 @@ function MonthChart({
   /** The card's machine, the overview's child: its table toggle and the charts' code. */
   actorRef: OverviewChartRef;
 }) {
-  const all = useText().officeOverview;
+  const all = useText().overview;
   const text = all.charts[chart.key];
   const format = useFormat();
   const monthName = useMonthName();

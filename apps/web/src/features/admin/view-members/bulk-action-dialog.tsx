@@ -22,7 +22,7 @@ import * as styles from './view-members.css.ts';
  * member was sent.
  */
 export function BulkActionDialog({ actorRef: bulk }: { actorRef: BulkActionRef }) {
-  const text = useText().officeBulk.dialog;
+  const text = useText().bulkActions.dialog;
   const format = useFormat();
   const state = useSelector(bulk, (s) => s.value as string);
   const context = useSelector(bulk, (s) => s.context);
@@ -161,7 +161,7 @@ function OutcomeList({
   caption: string;
   members: ReturnType<typeof bulkFailures>;
 }) {
-  const text = useText().officeBulk.dialog;
+  const text = useText().bulkActions.dialog;
   return (
     <div className={styles.failures}>
       <table className={styles.failureTable}>

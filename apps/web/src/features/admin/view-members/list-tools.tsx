@@ -1,6 +1,6 @@
 import {
   MEMBER_LIST_FILTER_KEYS,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   BULK_ACTIONS,
   type MemberExportQuery,
   type MemberListFilters,
@@ -29,8 +29,8 @@ export function FilterChips({
   filters: MemberListFilters;
   onRemove: (key: ListFilterKey) => void;
 }) {
-  const { officeBulk, membersExpiring } = useText();
-  const text = officeBulk.filters;
+  const { bulkActions, membersExpiring } = useText();
+  const text = bulkActions.filters;
   const { locale } = useLocale();
   const active = MEMBER_LIST_FILTER_KEYS.flatMap((key) => {
     const value = filters[key];
@@ -65,7 +65,7 @@ export function FilterChips({
 
 /** "Export CSV": every member of the search and filters, saved as `mijas-members-<day>.csv` (with its BOM). */
 export function ExportButton({ query }: { query: MemberExportQuery }) {
-  const text = useText().officeBulk;
+  const text = useText().bulkActions;
   const flow = useFlow(
     memberExportMachine,
     { api: useApi() },
@@ -97,7 +97,7 @@ export function SelectionBar({
   totalCount: number;
   query: MemberExportQuery;
 }) {
-  const text = useText().officeBulk;
+  const text = useText().bulkActions;
   const format = useFormat();
   const size = useSelector(selection, (s) => s.context.members.length);
   const busy = useSelector(selection, (s) => s.hasTag('busy'));
@@ -130,7 +130,7 @@ export function SelectionBar({
               key={action}
               size="sm"
               variant={action === 'deactivateMembership' ? 'danger' : 'outline'}
-              disabled={size > OFFICE_LIMITS.bulkMaxSelection}
+              disabled={size > ADMIN_LIMITS.bulkMaxSelection}
               onClick={() => selection.send({ type: 'bulk.open', action })}
             >
               {text.actions[action]}

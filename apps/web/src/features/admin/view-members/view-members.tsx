@@ -254,7 +254,7 @@ function MemberTable({
   showExpiry: boolean;
   selection: MemberSelectionRef;
 }) {
-  const { admin, common, membersExpiring, officeBulk } = useText();
+  const { admin, common, membersExpiring, bulkActions } = useText();
   const text = admin.viewMembers;
   const members = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
@@ -275,17 +275,17 @@ function MemberTable({
       id: 'select',
       header: (
         <SelectBox
-          label={officeBulk.selection.page}
+          label={bulkActions.selection.page}
           checked={members.length > 0 && onPage === members.length}
           indeterminate={onPage > 0}
           onChange={(checked) => toggle(members, checked)}
         />
       ),
-      label: officeBulk.selection.column,
+      label: bulkActions.selection.column,
       control: true,
       cell: (member) => (
         <SelectBox
-          label={officeBulk.selection.row(member.username)}
+          label={bulkActions.selection.row(member.username)}
           checked={ids.has(member.id)}
           onChange={(checked) => toggle([member], checked)}
         />
@@ -310,7 +310,7 @@ function MemberTable({
     text,
     common,
     membersExpiring,
-    officeBulk,
+    bulkActions,
     page,
     format,
     showExpiry,
