@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { everyTransition } from '../testing/everyTransition.ts';
-import { appUpdateMachine, type AppUpdates } from './appUpdateMachine.ts';
+import { appUpdateMachine, type AppUpdateContext, type AppUpdates } from './appUpdateMachine.ts';
 
 /** The browser's service workers as the machine sees them: the test tells when a new build waits. */
 function fakeUpdates() {
@@ -16,7 +16,7 @@ function fakeUpdates() {
         found = null;
       };
     },
-    apply: (worker) => void applied.push(worker),
+    apply: vi.fn((worker: unknown) => void applied.push(worker)),
   };
   return {
     updates,
@@ -53,10 +53,33 @@ describe('the app’s update prompt', () => {
 
 everyTransition('the app’s update prompt', appUpdateMachine, {
   input: () => ({ updates: fakeUpdates().updates }),
-  events: [{ type: 'update.waiting', worker: 'worker 1' }, { type: 'update.apply' }],
+  events: [
+    { type: 'update.waiting', worker: 'worker 1' },
+    { type: 'update.waiting', worker: 'worker 2' },
+    { type: 'update.apply' },
+  ],
   actors: [],
   contextKeys: ['worker'],
   filterEvents: () => true,
   serializeState: ((snapshot: { value: unknown; context: { worker: unknown } }) =>
     JSON.stringify([snapshot.value, snapshot.context.worker])) as never,
+  // The prompt shows once a new build's worker waits, with the newest one; Reload hands over to that worker,
+  // once, and nothing changes after (the page reloads).
+  check: (
+    actor: { getSnapshot: () => { value: unknown; context: AppUpdateContext } },
+    event,
+    { before },
+  ) => {
+    const { value, context } = actor.getSnapshot();
+    const was = before?.context as AppUpdateContext | undefined;
+    const e = event as typeof event & { worker?: unknown };
+    if (event.type === 'xstate.init') expect([value, context.worker]).toEqual(['watching', null]);
+    if (event.type === 'update.waiting')
+      expect([value, context.worker]).toEqual(
+        before?.value === 'reloading' ? ['reloading', was?.worker] : ['available', e.worker],
+      );
+    const apply = vi.mocked(context.updates.apply);
+    if (value === 'reloading') expect(apply).toHaveBeenCalledExactlyOnceWith(context.worker);
+    else expect(apply).not.toHaveBeenCalled();
+  },
 });

@@ -1,10 +1,10 @@
 import type { Locale } from '@mijas/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { everyTransition } from '../testing/everyTransition.ts';
 import { reach } from '../testing/harness.ts';
 import { deferred } from '../testing/tokens.ts';
-import { localeMachine } from './localeMachine.ts';
+import { localeMachine, type LocaleContext } from './localeMachine.ts';
 
 /** The app's language, whose texts arrive when the test says. */
 function start() {
@@ -57,15 +57,53 @@ describe('the app’s language', () => {
   });
 });
 
-everyTransition('the app’s language', localeMachine, {
-  input: { locale: 'en', text: 'English texts', load: () => new Promise(() => {}) },
-  events: [
-    { type: 'locale.choose', locale: 'ar' },
-    { type: 'locale.choose', locale: 'en' },
-    { type: 'xstate.done.actor.loadTexts', output: 'Arabic texts' },
-    { type: 'xstate.error.actor.loadTexts', error: new TypeError('offline') },
-  ],
-  actors: ['loadTexts'],
-  contextKeys: ['locale', 'text', 'asked'],
-  filterEvents: () => true,
-});
+const load = () => new Promise(() => {});
+/** The choices the app was told to keep at a path's step (emptied after each step's check). */
+const kept = vi.fn<(locale: Locale) => void>();
+everyTransition(
+  'the app’s language',
+  localeMachine.provide({ actions: { localeChanged: (_, { locale }) => kept(locale) } }),
+  {
+    input: { locale: 'en', text: 'English texts', load },
+    events: [
+      { type: 'locale.choose', locale: 'ar' },
+      { type: 'locale.choose', locale: 'en' },
+      { type: 'xstate.done.actor.loadTexts', output: 'Arabic texts' },
+      { type: 'xstate.error.actor.loadTexts', error: new TypeError('offline') },
+    ],
+    actors: ['loadTexts'],
+    contextKeys: ['locale', 'text', 'asked'],
+    filterEvents: () => true,
+    // The language shown and its texts change only when the chosen language's texts arrive, and the app keeps
+    // that choice then, once; a switch fetches the language chosen; choosing the language shown asks for
+    // nothing and drops a switch; a failed fetch leaves the page as it was.
+    check: (
+      actor: { getSnapshot: () => { value: unknown; context: LocaleContext } },
+      event,
+      { scripted, before },
+    ) => {
+      const { value, context } = actor.getSnapshot();
+      // Walking the model's graph ran the machine's actions too, before any path.
+      if (event.type === 'xstate.init') kept.mockClear();
+      const was = before?.context as LocaleContext | undefined;
+      const chosen = (event as typeof event & { locale?: string }).locale;
+      if (value === 'switching') {
+        expect(context.asked).not.toBe(context.locale);
+        expect(scripted.calls('loadTexts').at(-1)).toEqual({ load, locale: context.asked });
+      } else expect(context.asked).toBeNull();
+      if (event.type === 'xstate.done.actor.loadTexts') {
+        expect([context.locale, context.text]).toEqual([was?.asked, 'Arabic texts']);
+        expect(kept).toHaveBeenCalledExactlyOnceWith(was?.asked);
+      } else {
+        expect(kept).not.toHaveBeenCalled();
+        if (was) expect([context.locale, context.text]).toEqual([was.locale, was.text]);
+      }
+      if (event.type === 'locale.choose')
+        expect([value, context.asked]).toEqual(
+          chosen === context.locale ? ['shown', null] : ['switching', chosen],
+        );
+      if (event.type === 'xstate.error.actor.loadTexts') expect(value).toBe('shown');
+      kept.mockClear();
+    },
+  },
+);

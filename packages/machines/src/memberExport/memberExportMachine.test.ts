@@ -1,10 +1,11 @@
 import { ApiError, CSV_BOM, messages } from '@mijas/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { everyTransition, outcomesOnlyIn } from '../testing/everyTransition.ts';
 import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
 import {
   memberExportMachine,
+  type MemberExportContext,
   type MemberExportFile,
   type MemberExportInput,
 } from './memberExportMachine.ts';
@@ -53,14 +54,65 @@ describe('View Members’ Export CSV', () => {
   });
 });
 
-everyTransition('View Members’ Export CSV', memberExportMachine, {
-  input: { api: unusedApi() },
-  events: [
-    { type: 'export.start', query: {} },
-    { type: 'xstate.done.actor.exportCsv', output: { text: 'x', name: 'x.csv' } },
-    { type: 'xstate.error.actor.exportCsv', error: new ApiError({ status: 503 }) },
-  ],
-  actors: ['exportCsv'],
-  contextKeys: ['error', 'query'],
-  filterEvents: outcomesOnlyIn('exporting') as never,
-});
+const exportApi = unusedApi<MemberExportInput['api']>();
+const query = { username: 'ra', status: 'active' } as const;
+const file = { text: `${CSV_BOM}Username\r\nrania\r\n`, name: 'mijas-members-2026-03-01.csv' };
+/** The files the browser was asked to save at a path's step (emptied after each step's check). */
+const saved = vi.fn<(file: MemberExportFile) => void>();
+everyTransition(
+  'View Members’ Export CSV',
+  memberExportMachine.provide({ actions: { saveFile: (_, given) => saved(given) } }),
+  {
+    input: { api: exportApi },
+    events: [
+      { type: 'export.start', query },
+      { type: 'xstate.done.actor.exportCsv', output: file },
+      { type: 'xstate.error.actor.exportCsv', error: new ApiError({ status: 0 }) },
+    ],
+    actors: ['exportCsv'],
+    contextKeys: ['error', 'query'],
+    filterEvents: outcomesOnlyIn('exporting') as never,
+    // Busy while it runs, with the search and filters asked for; the file saved as it came, once; a failure's
+    // words beside the button until the next export starts.
+    check: (
+      actor: {
+        getSnapshot: () => {
+          value: unknown;
+          hasTag: (tag: string) => boolean;
+          context: MemberExportContext;
+        };
+      },
+      event,
+      { scripted },
+    ) => {
+      const snapshot = actor.getSnapshot();
+      const { context } = snapshot;
+      // Walking the model's graph ran the machine's actions too, before any path.
+      if (event.type === 'xstate.init') saved.mockClear();
+      expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'exporting');
+      if (snapshot.value === 'exporting')
+        expect(scripted.calls('exportCsv').at(-1)).toEqual({ api: exportApi, query });
+      switch (event.type) {
+        case 'xstate.init':
+          expect([snapshot.value, context.query, context.error]).toEqual(['idle', null, null]);
+          break;
+        case 'export.start':
+          expect([snapshot.value, context.query, context.error]).toEqual([
+            'exporting',
+            query,
+            null,
+          ]);
+          break;
+        case 'xstate.done.actor.exportCsv':
+          expect([context.query, context.error]).toEqual([null, null]);
+          expect(saved).toHaveBeenCalledExactlyOnceWith(file);
+          break;
+        case 'xstate.error.actor.exportCsv':
+          expect([context.query, context.error]).toEqual([null, messages.api.noResponse]);
+          break;
+      }
+      if (event.type !== 'xstate.done.actor.exportCsv') expect(saved).not.toHaveBeenCalled();
+      saved.mockClear();
+    },
+  },
+);

@@ -16,7 +16,9 @@ import { memberListItem } from '../testing/fixtures.ts';
 import {
   isSelected,
   memberSelectionMachine,
+  type MemberSelectionContext,
   type MemberSelectionInput,
+  type MemberSelectionSnapshot,
 } from './memberSelectionMachine.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -161,17 +163,25 @@ const stubList = () =>
     ),
   ).start();
 
+const selectionApi = unusedApi<MemberSelectionInput['api']>();
+const otherSearch = '{"searchBy":"username","value":"ali"}';
+const refusal = messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection);
+/** The list's reloads at the step before (a path starts with none). */
+let reloadsBefore = 0;
 everyTransition('View Members’ selection', memberSelectionMachine, {
-  input: () => ({ api: unusedApi(), list: stubList() }),
+  input: () => ({ api: selectionApi, list: stubList() }),
   events: [
     { type: 'selection.toggle', members: [row(1)], selected: true },
     { type: 'selection.toggle', members: [row(1)], selected: false },
     { type: 'selection.clear' },
-    { type: 'selection.all', query: {} },
-    { type: 'list.search', search: '{"searchBy":"username","value":"ali"}' },
+    { type: 'selection.all', query: { status: 'active' } },
+    { type: 'list.search', search: otherSearch },
     { type: 'bulk.open', action: 'renew' },
     { type: 'xstate.done.actor.memberIds', output: { ids: [id(1), id(2)] } },
-    { type: 'xstate.error.actor.memberIds', error: new ApiError({ status: 503 }) },
+    {
+      type: 'xstate.error.actor.memberIds',
+      error: new ApiError({ status: 400, body: { message: refusal } }),
+    },
     { type: 'xstate.done.actor.bulk', output: { ran: true } },
     { type: 'xstate.done.actor.bulk', output: { ran: false } },
   ],
@@ -179,6 +189,90 @@ everyTransition('View Members’ selection', memberSelectionMachine, {
   contextKeys: ['members', 'search', 'error'],
   filterEvents: () => true,
   serializeState: serializedWithout('api', 'list') as never,
+  // The members selected after each step, in the order ticked with the usernames seen; the search it belongs
+  // to (another one empties it and drops a whole-search call); the whole search's call with its query, busy,
+  // its answer (usernames kept) and its refusal's words; the bulk dialog opened on the selection and, after a
+  // run, an empty selection and the list loaded again (once).
+  check: (actor: { getSnapshot: () => MemberSelectionSnapshot }, event, { scripted, before }) => {
+    const snapshot = actor.getSnapshot();
+    const { context } = snapshot;
+    const was = before?.context as MemberSelectionContext | undefined;
+    const wasMembers = was?.members ?? [];
+    const e = event as typeof event & {
+      selected?: boolean;
+      search?: string;
+      output?: { ids?: string[]; ran?: boolean };
+    };
+    const list = context.list as unknown as ReturnType<typeof stubList>;
+    const { reloads } = list.getSnapshot().context;
+    if (event.type === 'xstate.init') {
+      reloadsBefore = 0;
+      expect(context).toMatchObject({ search: 'null', members: [], error: null, action: null });
+    }
+    expect(reloads).toBe(
+      reloadsBefore + (event.type === 'xstate.done.actor.bulk' && e.output?.ran ? 1 : 0),
+    );
+    reloadsBefore = reloads;
+    expect(snapshot.hasTag('busy')).toBe(snapshot.matches({ all: 'loading' }));
+    if (snapshot.matches({ all: 'loading' }))
+      expect(scripted.calls('memberIds').at(-1)).toEqual({
+        api: selectionApi,
+        query: { status: 'active' },
+      });
+    switch (event.type) {
+      case 'selection.toggle': {
+        // Row 1 ticked: kept in its place with its username now seen, or added last; unticked: gone.
+        const had = wasMembers.some((member) => member.id === id(1));
+        expect(context.members).toEqual(
+          !e.selected
+            ? wasMembers.filter((member) => member.id !== id(1))
+            : had
+              ? wasMembers.map((member) => (member.id === id(1) ? row(1) : member))
+              : [...wasMembers, row(1)],
+        );
+        break;
+      }
+      case 'selection.clear':
+        expect(context.members).toEqual([]);
+        break;
+      case 'selection.all':
+        if (snapshot.matches({ all: 'loading' })) expect(context.error).toBeNull();
+        expect(context.members).toEqual(wasMembers);
+        break;
+      case 'list.search':
+        if (e.search === was?.search) expect(context.members).toEqual(wasMembers);
+        else {
+          expect([context.search, context.members]).toEqual([e.search, []]);
+          expect(snapshot.matches({ all: 'idle' })).toBe(true);
+        }
+        break;
+      case 'xstate.done.actor.memberIds':
+        expect(context.members).toEqual(
+          e.output!.ids!.map(
+            (one) => wasMembers.find((member) => member.id === one) ?? { id: one, username: null },
+          ),
+        );
+        break;
+      case 'xstate.error.actor.memberIds':
+        expect([context.error, context.members]).toEqual([refusal, wasMembers]);
+        break;
+      case 'bulk.open':
+        if (wasMembers.length === 0) expect(snapshot.matches({ bulk: 'closed' })).toBe(true);
+        else {
+          expect(snapshot.matches({ bulk: 'open' })).toBe(true);
+          expect(scripted.calls('bulk').at(-1)).toEqual({
+            api: selectionApi,
+            action: 'renew',
+            members: wasMembers,
+          });
+        }
+        break;
+      case 'xstate.done.actor.bulk':
+        expect(snapshot.matches({ bulk: 'closed' })).toBe(true);
+        expect(context.members).toEqual(e.output?.ran ? [] : wasMembers);
+        break;
+    }
+  },
 });
 
 it('the whole-search call and the bulk action call the API by default', async () => {

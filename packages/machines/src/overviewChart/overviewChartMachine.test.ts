@@ -3,7 +3,11 @@ import { createActor } from 'xstate';
 import { everyTransition } from '../testing/everyTransition.ts';
 import { reach } from '../testing/harness.ts';
 import { deferred } from '../testing/tokens.ts';
-import { chartCode, overviewChartMachine } from './overviewChartMachine.ts';
+import {
+  chartCode,
+  overviewChartMachine,
+  type OverviewChartSnapshot,
+} from './overviewChartMachine.ts';
 
 const code = { default: 'BarChart' };
 
@@ -50,8 +54,9 @@ describe('an Overview chart', () => {
   });
 });
 
+const load = () => new Promise(() => {});
 everyTransition('an Overview chart', overviewChartMachine, {
-  input: { load: () => new Promise(() => {}) },
+  input: { load },
   events: [
     { type: 'chart.toggleTable' },
     { type: 'chart.failed' },
@@ -62,4 +67,36 @@ everyTransition('an Overview chart', overviewChartMachine, {
   actors: ['loadCode'],
   contextKeys: ['code'],
   filterEvents: () => true,
+  // What the card shows: bars or the table (the toggle flips it, nothing else does), the charts' code to
+  // draw with once it is here and none while it loads or after a failure; the code is fetched when the card
+  // first shows and again on Try again, with the page's `load`.
+  check: (actor: { getSnapshot: () => OverviewChartSnapshot }, event, { scripted, before }) => {
+    const snapshot = actor.getSnapshot();
+    const was = before?.value as { view: string; code: string } | undefined;
+    const now = snapshot.value as { view: string; code: string };
+    const calls = scripted.calls('loadCode');
+    if (snapshot.matches({ code: 'loading' })) expect(calls.at(-1)).toEqual({ load });
+    if (!snapshot.matches({ code: 'ready' })) expect(snapshot.context.code).toBeNull();
+    switch (event.type) {
+      case 'xstate.init':
+        expect(now).toEqual({ view: 'chart', code: 'loading' });
+        expect(calls).toHaveLength(1);
+        break;
+      case 'chart.toggleTable':
+        expect(now).toEqual({ view: was?.view === 'chart' ? 'table' : 'chart', code: was?.code });
+        break;
+      case 'xstate.done.actor.loadCode':
+        expect(chartCode(snapshot)).toBe(code);
+        break;
+      case 'xstate.error.actor.loadCode':
+      case 'chart.failed':
+        expect(now.code).toBe('unavailable');
+        expect(chartCode(snapshot)).toBeNull();
+        break;
+      case 'chart.retry':
+        expect(now.code).toBe('loading');
+        break;
+    }
+    if (event.type !== 'chart.toggleTable' && was) expect(now.view).toBe(was.view);
+  },
 });
