@@ -165,7 +165,7 @@ const stubList = () =>
 
 const selectionApi = unusedApi<MemberSelectionInput['api']>();
 const otherSearch = '{"searchBy":"username","value":"ali"}';
-const refusal = messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection);
+const refusal = messages.api.selectionTooLarge(ADMIN_LIMITS.bulkMaxSelection);
 /** The list's reloads at the step before (a path starts with none). */
 let reloadsBefore = 0;
 everyTransition('View Members’ selection', memberSelectionMachine, {
