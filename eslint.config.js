@@ -1,6 +1,7 @@
 // ESLint flat config: TypeScript, React hooks, accessibility, Storybook, and the import boundaries of
 // shared ARCHITECTURE.md as rules (a boundary crossed is a lint error, and lint errors fail `pnpm test`).
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -25,7 +26,7 @@ const nodeBuiltins = [
 function boundary(patterns, message) {
   const regexes = patterns.filter((p) => typeof p === 'object').map((p) => ({ ...p, message }));
   const group = patterns.filter((p) => typeof p === 'string');
-  return ['error', { patterns: [{ group, message }, ...regexes] }];
+  return ['error', { patterns: [...(group.length ? [{ group, message }] : []), ...regexes] }];
 }
 
 /** The same boundary for `import()`, which `no-restricted-imports` does not see. */
@@ -33,13 +34,31 @@ function dynamicBoundary(regex, message) {
   return ['error', { selector: `ImportExpression[source.value=/${regex}/]`, message }];
 }
 
+/** Several boundaries of one folder, each with its own message: `[patterns, message]` pairs. */
+function boundaries(...pairs) {
+  return [
+    'error',
+    { patterns: pairs.flatMap(([patterns, message]) => boundary(patterns, message)[1].patterns) },
+  ];
+}
+
 /** A relative path out of this package into another one (`../../machines/src/…`, `…/packages/ui/…`). */
 const into = (...names) => ({
   regex: `^(\\.\\./)+(${names.join('|')})/|(^|/)(packages|apps)/(${names.join('|')})/`,
 });
+/** The same paths as a regular expression in a selector (`dynamicBoundary`: its slashes escaped). */
+const intoSelector = (...names) =>
+  `^(\\.\\.\\/)+(${names.join('|')})\\/|(^|\\/)(packages|apps)\\/(${names.join('|')})\\/`;
+
+/** A path into the Storybook configuration (`../../.storybook/preview`), which wires packages in and is imported by none. */
+const STORYBOOK_CONFIG = { regex: '(^|/)\\.storybook(/|$)' };
+/** The same, as a regular expression in a selector (its slashes escaped). */
+const STORYBOOK_CONFIG_SELECTOR = '(^|\\/)\\.storybook(\\/|$)';
 
 const UI_BOUNDARY =
-  'packages/ui is presentational: no state machines, no API, no router (ARCHITECTURE.md).';
+  'packages/ui is presentational: no state machines, no API, no router, nothing of the app, the flow tools or .storybook (its stories and visual tests run on its own preview, src/storybook) (ARCHITECTURE.md, docs/architecture.md).';
+const FLOWS_BOUNDARY =
+  'packages/flows (the flow tools) imports machines, api and ui, never apps/web or .storybook: what the tools need of the app, the app passes in (docs/architecture.md).';
 const MACHINES_BOUNDARY =
   'packages/machines imports xstate and @mijas/api only: no React, no router, no Node modules (ARCHITECTURE.md).';
 const API_BOUNDARY =
@@ -71,6 +90,29 @@ const webImportZones = [
   { target: [`${WEB}/features`, ...WEB_SHARED], from: WEB_ENTRIES, message: WEB_DIRECTION },
   { target: WEB_SHARED, from: `${WEB}/features`, message: WEB_DIRECTION },
 ];
+
+/** The Storybook configuration wires the app in; the app never reaches back into it. */
+const WEB_STORYBOOK =
+  'apps/web/src imports nothing from .storybook: Storybook is configuration that wires the app and the flow tools in (docs/architecture.md).';
+/**
+ * apps/web's files that only stories, tests and the development server load: they may import the flow tools
+ * (`@mijas/flows`). Production code may load them only in development, by `import()` after an
+ * `if (!import.meta.env.DEV) return;` (the build drops what follows; `DEV_ONLY`).
+ */
+const WEB_DEV_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/*-stories.{ts,tsx}',
+  '**/*.visual.tsx',
+  '**/fixtures.{ts,tsx}',
+  `${WEB}/testing/**`,
+  `${WEB}/journeys/**`,
+];
+/** What follows an early return a production build takes: `if (!import.meta.env.DEV) return;` and after it. */
+const DEV_ONLY =
+  'IfStatement[test.operator="!"][test.argument.property.name="DEV"][test.argument.object.property.name="env"][test.argument.object.object.type="MetaProperty"][consequent.type="ReturnStatement"] ~ *';
+const WEB_FLOWS =
+  'apps/web production code loads @mijas/flows only in development (`if (!import.meta.env.DEV) return;` then `await import(…)`); stories, tests, fixtures, testing/ and journeys/ import it (docs/architecture.md).';
 
 /**
  * Styles are written in logical terms (start/end, inline/block), so a right-to-left page mirrors by itself: a
@@ -312,11 +354,171 @@ const disableReason = {
   },
 };
 
+/** A file's path from the repository's root, with forward slashes (`apps/server/src/app.ts`). */
+function repoPath(context) {
+  return path.relative(context.cwd, context.filename).split(path.sep).join('/');
+}
+
+/**
+ * One vocabulary (issue 31, docs/glossary.md): the club's staff say "admin" and "Applications", so no file name
+ * or export of the server or the contract says "office" or "inbox" (the club office is a place: a text a person
+ * reads may name it). Checked: the file's path inside its package, and every name it exports.
+ */
+const OFF_WORDS = /office|inbox/i;
+const VOCABULARY_PACKAGES = /^(apps\/server|packages\/api)\/(.*)$/;
+const vocabulary = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Our words: admin, not office; Applications, not inbox (docs/glossary.md)',
+    },
+    messages: {
+      fileName:
+        '`{{path}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
+      exportName:
+        'The export `{{name}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const inside = VOCABULARY_PACKAGES.exec(repoPath(context))?.[2];
+    const check = (node, name) => {
+      const word = name && OFF_WORDS.exec(name)?.[0];
+      if (word) context.report({ node, messageId: 'exportName', data: { name, word } });
+    };
+    const declared = (declaration) => {
+      if (!declaration) return [];
+      if (declaration.type === 'VariableDeclaration')
+        return declaration.declarations.filter((d) => d.id.type === 'Identifier').map((d) => d.id);
+      return declaration.id ? [declaration.id] : [];
+    };
+    return {
+      Program(node) {
+        const word = inside && OFF_WORDS.exec(inside)?.[0];
+        if (word)
+          context.report({
+            node,
+            loc: { line: 1, column: 0 },
+            messageId: 'fileName',
+            data: { path: inside, word },
+          });
+      },
+      ExportNamedDeclaration(node) {
+        for (const id of declared(node.declaration)) check(id, id.name);
+        for (const specifier of node.specifiers)
+          check(specifier.exported, specifier.exported.name ?? specifier.exported.value);
+      },
+      ExportDefaultDeclaration(node) {
+        if (node.declaration.id) check(node.declaration.id, node.declaration.id.name);
+      },
+    };
+  },
+};
+
+/**
+ * One case for file and folder names per package (issue 31), given as `{ folder: 'kebab-case' | 'camelCase' }`:
+ * every folder below it and the file's name up to its first dot (`member-csv.test.ts` → `member-csv`).
+ */
+const NAME_CASES = {
+  'kebab-case': /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  camelCase: /^[a-z][a-zA-Z0-9]*$/,
+};
+const fileNameCase = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'One case for file and folder names in each package' },
+    messages: {
+      misnamed: '`{{segment}}` in `{{path}}`: names in {{root}}/ are {{case}}.',
+    },
+    schema: [{ type: 'object', additionalProperties: { enum: Object.keys(NAME_CASES) } }],
+  },
+  create(context) {
+    const file = repoPath(context);
+    const root = Object.keys(context.options[0] ?? {})
+      .sort((a, b) => b.length - a.length)
+      .find((folder) => file.startsWith(`${folder}/`));
+    if (!root) return {};
+    const wanted = context.options[0][root];
+    const segments = file.slice(root.length + 1).split('/');
+    segments.push(segments.pop().split('.')[0]);
+    const segment = segments.find((name) => !NAME_CASES[wanted].test(name));
+    if (segment === undefined) return {};
+    return {
+      Program(node) {
+        context.report({
+          node,
+          loc: { line: 1, column: 0 },
+          messageId: 'misnamed',
+          data: { segment, path: file, root, case: wanted },
+        });
+      },
+    };
+  },
+};
+
+/**
+ * Things defined once (issue 31: the twins `duplicates` found): a day in milliseconds is `DAY_MS` of the contract
+ * (`packages/api/src/contract/constants.ts`), Arabic's plural rules are `arabicCount` / `arabicCounted` of
+ * `packages/api/src/i18n/arabic-plural.ts`. Reported: a product of number literals that makes a day
+ * (`24 * 60 * 60 * 1000`, `24 * 3600 * 1000`), the literal `86_400_000`, and `new Intl.PluralRules('ar…')`.
+ */
+const DAY_IN_MS = 86_400_000;
+/** The factors of a chain of `*` of number literals, or undefined when anything else is in it. */
+function literalFactors(node) {
+  if (node.type === 'Literal' && typeof node.value === 'number') return [node.value];
+  if (node.type !== 'BinaryExpression' || node.operator !== '*') return undefined;
+  const left = literalFactors(node.left);
+  const right = literalFactors(node.right);
+  return left && right ? [...left, ...right] : undefined;
+}
+const definedOnce = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A day and the Arabic plural rules are defined once' },
+    messages: {
+      day: 'A day in milliseconds is `DAY_MS` of @mijas/api (its contract constants): import it.',
+      plural:
+        "Arabic's plural forms are `arabicCount` / `arabicCounted` of @mijas/api (i18n/arabic-plural.ts): use them.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      BinaryExpression(node) {
+        if (node.operator !== '*') return;
+        if (node.parent.type === 'BinaryExpression' && node.parent.operator === '*') return;
+        const factors = literalFactors(node);
+        if (factors && factors.length > 1 && factors.reduce((a, b) => a * b, 1) === DAY_IN_MS)
+          context.report({ node, messageId: 'day' });
+      },
+      Literal(node) {
+        if (node.value === DAY_IN_MS) context.report({ node, messageId: 'day' });
+      },
+      NewExpression(node) {
+        const { callee } = node;
+        const first = node.arguments[0];
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'Intl' &&
+          callee.property.name === 'PluralRules' &&
+          first?.type === 'Literal' &&
+          /^ar(-|$)/i.test(String(first.value))
+        )
+          context.report({ node, messageId: 'plural' });
+      },
+    };
+  },
+};
+
 const mijas = {
   rules: {
     'logical-properties': logicalProperties,
     'no-literal-text': noLiteralText,
     'disable-reason': disableReason,
+    vocabulary,
+    'file-name-case': fileNameCase,
+    'defined-once': definedOnce,
   },
 };
 
@@ -369,12 +571,17 @@ export default tseslint.config(
           'react-router/*',
           'wretch',
           'wretch/*',
-          into('machines', 'api', 'web', 'server'),
+          '@mijas/flows',
+          '@mijas/flows/*',
+          '@mijas/web',
+          '@mijas/web/*',
+          into('machines', 'api', 'web', 'server', 'flows'),
+          STORYBOOK_CONFIG,
         ],
         UI_BOUNDARY,
       ),
       'no-restricted-syntax': dynamicBoundary(
-        '^(xstate|@xstate|@mijas\\/(api|machines)|react-router|wretch)',
+        `^(xstate|@xstate|@mijas\\/(api|machines|flows|web)|react-router|wretch)|${intoSelector('machines', 'api', 'web', 'server', 'flows')}|${STORYBOOK_CONFIG_SELECTOR}`,
         UI_BOUNDARY,
       ),
     },
@@ -391,15 +598,18 @@ export default tseslint.config(
           '@xstate/react',
           '@mijas/ui',
           '@mijas/ui/*',
+          '@mijas/flows',
+          '@mijas/flows/*',
           'react-router',
           'react-router/*',
           ...nodeBuiltins,
-          into('ui', 'web', 'server'),
+          into('ui', 'web', 'server', 'flows'),
+          STORYBOOK_CONFIG,
         ],
         MACHINES_BOUNDARY,
       ),
       'no-restricted-syntax': dynamicBoundary(
-        '^(react|@xstate\\/react|@mijas\\/ui|react-router|node:)',
+        '^(react|@xstate\\/react|@mijas\\/(ui|flows)|react-router|node:)',
         MACHINES_BOUNDARY,
       ),
       // The DOM reaches machines only through the injected storage (storage/).
@@ -418,7 +628,8 @@ export default tseslint.config(
           'xstate/*',
           '@mijas/*',
           ...nodeBuiltins,
-          into('ui', 'machines', 'web', 'server'),
+          into('ui', 'machines', 'web', 'server', 'flows'),
+          STORYBOOK_CONFIG,
         ],
         API_BOUNDARY,
       ),
@@ -432,6 +643,46 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...DOM_GLOBALS, 'process', 'Buffer'] },
   },
   {
+    files: ['packages/flows/**'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['@mijas/web', '@mijas/web/*', into('web', 'server'), STORYBOOK_CONFIG],
+        FLOWS_BOUNDARY,
+      ),
+      'no-restricted-syntax': dynamicBoundary(
+        `^@mijas\\/web|${intoSelector('web', 'server')}|${STORYBOOK_CONFIG_SELECTOR}`,
+        FLOWS_BOUNDARY,
+      ),
+    },
+  },
+  {
+    // Nothing of apps/web imports .storybook (production code, stories, tests and visual tests alike).
+    files: [`${WEB}/**`],
+    rules: {
+      'no-restricted-imports': boundary([STORYBOOK_CONFIG], WEB_STORYBOOK),
+      'no-restricted-syntax': dynamicBoundary(STORYBOOK_CONFIG_SELECTOR, WEB_STORYBOOK),
+    },
+  },
+  {
+    // apps/web's production code: the flow tools only after `if (!import.meta.env.DEV) return;`, loaded on demand.
+    files: [`${WEB}/**`],
+    ignores: WEB_DEV_FILES,
+    rules: {
+      'no-restricted-imports': boundaries(
+        [[STORYBOOK_CONFIG], WEB_STORYBOOK],
+        [['@mijas/flows', '@mijas/flows/*', into('flows')], WEB_FLOWS],
+      ),
+      'no-restricted-syntax': [
+        'error',
+        dynamicBoundary(STORYBOOK_CONFIG_SELECTOR, WEB_STORYBOOK)[1],
+        {
+          selector: `ImportExpression[source.value=/^@mijas\\/flows|${intoSelector('flows')}/]:not(${DEV_ONLY} ImportExpression)`,
+          message: WEB_FLOWS,
+        },
+      ],
+    },
+  },
+  {
     files: [`${WEB}/**`],
     plugins: { 'import-x': importX },
     rules: {
@@ -442,7 +693,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/src/**/*.{ts,tsx}', `${WEB}/**/*.{ts,tsx}`, '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/flows/src/**/*.{ts,tsx}',
+      `${WEB}/**/*.{ts,tsx}`,
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { mijas },
     rules: { 'mijas/logical-properties': 'error', 'mijas/disable-reason': 'error' },
   },
@@ -480,12 +736,50 @@ export default tseslint.config(
           '@mijas/api/client/*',
           '@mijas/machines',
           '@mijas/ui',
+          '@mijas/flows',
           '@mijas/web',
           'react',
           'react-dom',
+          STORYBOOK_CONFIG,
         ],
         'apps/server imports the contract only: `@mijas/api/contract`, never the client (ARCHITECTURE.md).',
       ),
     },
+  },
+  {
+    // One vocabulary (issue 31, docs/glossary.md): admin, not office; Applications, not inbox.
+    files: ['apps/server/**/*.{ts,mts,mjs,js}', 'packages/api/**/*.{ts,mts,mjs,js}'],
+    plugins: { mijas },
+    rules: { 'mijas/vocabulary': 'error' },
+  },
+  {
+    // One case for file and folder names per package (issue 31); apps/web and packages/ui keep theirs for now.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { mijas },
+    rules: {
+      'mijas/file-name-case': [
+        'error',
+        {
+          'packages/api': 'kebab-case',
+          'apps/server': 'kebab-case',
+          'packages/machines': 'camelCase',
+          tests: 'kebab-case',
+          bench: 'kebab-case',
+          scripts: 'kebab-case',
+        },
+      ],
+    },
+  },
+  {
+    // A day and Arabic's plural rules, defined once (issue 31); their homes are where they are defined.
+    files: [
+      'apps/server/**/*.{ts,mts,mjs,js}',
+      'packages/api/**/*.{ts,mts,mjs,js}',
+      'packages/machines/**/*.{ts,mts,mjs,js}',
+      `${WEB}/i18n/**/*.{ts,tsx}`,
+    ],
+    ignores: ['packages/api/src/contract/constants.ts', 'packages/api/src/i18n/arabic-plural.ts'],
+    plugins: { mijas },
+    rules: { 'mijas/defined-once': 'error' },
   },
 );

@@ -70,6 +70,8 @@ export default defineConfig({
           include: [
             'packages/api/src/**/*.test.ts',
             'packages/machines/src/**/*.test.ts',
+            // The flow player's runtime and calls.
+            'packages/flows/src/player/**/*.test.ts',
             '.storybook/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
@@ -114,7 +116,12 @@ export default defineConfig({
           environment: 'jsdom',
           // A page test types and clicks through a whole flow: on a loaded 2-core machine that can pass 5 s.
           testTimeout: 15_000,
-          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // The story harness and the scripted API.
+            'packages/flows/src/{harness,journeys}/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
         },
       },
@@ -141,9 +148,10 @@ export default defineConfig({
         },
       },
       {
-        // Screenshot baselines of the stories that opt in (packages/ui/src/stories.visual.tsx), and of the page
-        // stories that opt in at two widths (apps/web/src/pages.visual.tsx, testing/page-snapshots.ts), compared
-        // in Chromium; `pnpm test:visual:update` rewrites them.
+        // Screenshot baselines of the design system's stories that opt in (packages/ui/src/stories.visual.tsx, on
+        // the design system's own preview), and of the page stories that opt in at two widths
+        // (apps/web/src/pages.visual.tsx on the app's preview, @mijas/flows/page-snapshots), compared in Chromium;
+        // `pnpm test:visual:update` rewrites them.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
           // Everything the stories import, bundled before the run: a dependency found mid-run makes Vite
@@ -151,8 +159,6 @@ export default defineConfig({
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            // The preview's docs page template (.storybook/docs-page.tsx).
-            '@storybook/addon-docs/blocks',
             '@storybook/react-vite',
             '@mijas/ui > radix-ui',
             'react',

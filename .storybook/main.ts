@@ -6,9 +6,8 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/docs/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // The pages, the journeys and the flow player's own (a Copy link replayed in a fresh page).
     '../apps/web/src/**/*.stories.@(ts|tsx)',
-    // The flow player's own: a Copy link replayed in a fresh page.
-    './flow-player/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

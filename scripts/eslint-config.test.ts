@@ -126,10 +126,13 @@ describe(
   },
 );
 
-/** The lines of `code`, linted as the file `filePath`, that `rule` reports. */
-async function reported(rule: string, filePath: string, code: string) {
+/** The lines of `code`, linted as the file `filePath`, that `rule` (or one of `rule`) reports. */
+async function reported(rule: string | string[], filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === rule).map((m) => m.line);
+  const rules = [rule].flat();
+  return result!.messages
+    .filter((message) => rules.includes(message.ruleId ?? ''))
+    .map((m) => m.line);
 }
 
 describe(
@@ -208,6 +211,233 @@ describe(
       const filePath = 'apps/web/src/features/member/probe.tsx';
       expect(await literalTexts(filePath, code)).toEqual([]);
       expect(await reported('mijas/disable-reason', filePath, code)).toEqual([5]);
+    });
+  },
+);
+
+/** The lines of `code`, linted as the file `filePath`, that a boundary rule (static or dynamic import) reports. */
+const boundaryCrossings = (filePath: string, code: string) =>
+  reported(['no-restricted-imports', 'no-restricted-syntax'], filePath, code);
+
+describe(
+  'the flow tools, the design system and .storybook (eslint.config.js, issue 31)',
+  { timeout: 30_000 },
+  () => {
+    it('packages/flows imports machines, api and ui, never apps/web or .storybook', async () => {
+      const code = [
+        "import { messages } from '@mijas/api';",
+        "import { sessionMachine } from '@mijas/machines';",
+        "import { Card } from '@mijas/ui';",
+        "import { AppSessionProvider } from '../../../../apps/web/src/lib/session.tsx';",
+        "import { en } from '@mijas/web/src/i18n/en.ts';",
+        "import preview from '../../../../.storybook/preview.tsx';",
+        "const later = () => import('../../../../apps/web/src/app/router.tsx');",
+        'export const all = [messages, sessionMachine, Card, AppSessionProvider, en, preview, later];',
+      ].join('\n');
+      expect(await boundaryCrossings('packages/flows/src/harness/probe.tsx', code)).toEqual([
+        4, 5, 6, 7,
+      ]);
+    });
+
+    it('packages/ui imports no apps/web, machines, api, flow tools or .storybook, its visual tests included', async () => {
+      const code = [
+        "import { UIProvider } from './Provider/UIProvider.tsx';",
+        "import preview from '../../../.storybook/preview';",
+        "import { snapshotStories } from '../../../.storybook/visual-tests.ts';",
+        "import { en } from '../../../apps/web/src/i18n/en.ts';",
+        "import { listState } from '@mijas/machines';",
+        "import { LOCALES } from '@mijas/api';",
+        "import { StoryEvents } from '@mijas/flows/story-state';",
+        "const later = () => import('../../../.storybook/preview');",
+        'export const all = [UIProvider, preview, snapshotStories, en, listState, LOCALES, StoryEvents, later];',
+      ].join('\n');
+      const expected = [2, 3, 4, 5, 6, 7, 8];
+      expect(await boundaryCrossings('packages/ui/src/visual.setup.ts', code)).toEqual(expected);
+      expect(await boundaryCrossings('packages/ui/src/stories.visual.tsx', code)).toEqual(expected);
+      expect(await boundaryCrossings('packages/ui/src/Button/Button.stories.tsx', code)).toEqual(
+        expected,
+      );
+    });
+
+    it('apps/web/src imports nothing from .storybook, in production code, stories, tests or visual tests', async () => {
+      const code = [
+        "import { snapshotStories } from '../../../.storybook/visual-tests.ts';",
+        "const later = () => import('../../../../.storybook/flow-player/overlay.tsx');",
+        'export const all = [snapshotStories, later];',
+      ].join('\n');
+      for (const filePath of [
+        'apps/web/src/pages.visual.tsx',
+        'apps/web/src/lib/inspector.ts',
+        'apps/web/src/lib/inspector.test.tsx',
+        'apps/web/src/testing/page-harness.tsx',
+        'apps/web/src/features/member/member.stories.tsx',
+      ])
+        expect(await boundaryCrossings(filePath, code), filePath).toEqual([1, 2]);
+    });
+
+    it('apps/web production code loads the flow tools only in development; stories, tests and testing/ import them', async () => {
+      const code = [
+        "import { PageHarness } from '@mijas/flows/page-harness';",
+        "import { resolves } from '../../../../packages/flows/src/harness/actors.ts';",
+        "const now = () => import('@mijas/flows/overlay');",
+        'export async function start() {',
+        '  if (!import.meta.env.DEV) return;',
+        "  const { startFlowOverlay } = await import('@mijas/flows/overlay');",
+        '  startFlowOverlay();',
+        '}',
+        'export async function early() {',
+        "  await import('@mijas/flows/overlay');",
+        '  if (!import.meta.env.DEV) return;',
+        '}',
+        'export const all = [PageHarness, resolves, now];',
+      ].join('\n');
+      for (const filePath of [
+        'apps/web/src/lib/inspector.ts',
+        'apps/web/src/boot.tsx',
+        'apps/web/src/features/member/member-information.tsx',
+      ])
+        expect(await boundaryCrossings(filePath, code), filePath).toEqual([1, 2, 3, 10]);
+      for (const filePath of [
+        'apps/web/src/lib/inspector.test.tsx',
+        'apps/web/src/features/member/member.stories.tsx',
+        'apps/web/src/features/member/fixtures.ts',
+        'apps/web/src/features/admin/sub-page/history-stories.ts',
+        'apps/web/src/testing/page-harness.tsx',
+        'apps/web/src/journeys/journey.tsx',
+        'apps/web/src/pages.visual.tsx',
+      ])
+        expect(await boundaryCrossings(filePath, code), filePath).toEqual([]);
+    });
+  },
+);
+
+describe(
+  'one vocabulary: admin, not office; Applications, not inbox (eslint.config.js, mijas/vocabulary)',
+  { timeout: 30_000 },
+  () => {
+    const offWords = (filePath: string, code: string) =>
+      reported('mijas/vocabulary', filePath, code);
+
+    it("reports a file name or an export of the server or the contract that says 'office' or 'inbox'", async () => {
+      const code = [
+        'export default async function officeRoutes() {}',
+        'export const inboxLink = 1;',
+        'export function listApplications() {}',
+        'const officeHours = 2;',
+        'export { officeHours as OFFICE_HOURS, officeHours };',
+        'export type InboxRow = { id: string };',
+      ].join('\n');
+      expect(await offWords('apps/server/src/routes/admin-members.ts', code)).toEqual([
+        1, 2, 5, 5, 6,
+      ]);
+      const clean = 'export const applicationsLink = 1;';
+      expect(await offWords('apps/server/src/routes/office-members.ts', clean)).toEqual([1]);
+      expect(await offWords('apps/server/src/inbox/queries.ts', clean)).toEqual([1]);
+      expect(await offWords('packages/api/src/contract/inbox.ts', clean)).toEqual([1]);
+      expect(await offWords('packages/api/src/contract/applications.ts', code)).toEqual([
+        1, 2, 5, 5, 6,
+      ]);
+      expect(await offWords('apps/server/src/applications/admin.ts', clean)).toEqual([]);
+    });
+
+    it('leaves the other packages to their own words', async () => {
+      const code = 'export const inboxLink = 1;';
+      expect(await offWords('apps/web/src/features/admin/probe.ts', code)).toEqual([]);
+      expect(await offWords('packages/machines/src/inbox/probe.ts', code)).toEqual([]);
+    });
+  },
+);
+
+describe(
+  'one case for file names per package (eslint.config.js, mijas/file-name-case)',
+  {
+    timeout: 30_000,
+  },
+  () => {
+    const misnamed = (filePath: string) =>
+      reported('mijas/file-name-case', filePath, 'export const a = 1;');
+
+    it('kebab-case in the contract, the server, the tests, the benches and the scripts', async () => {
+      for (const filePath of [
+        'packages/api/src/contract/admin-members.ts',
+        'packages/api/src/contract/admin-members.test.ts',
+        'apps/server/src/routes/admin-import.ts',
+        'apps/server/test/postgres-server.ts',
+        'tests/journeys/admin-tools.journey.spec.ts',
+        'bench/admin-export.bench.mjs',
+        'scripts/free-port.mjs',
+        'scripts/chromium.d.mts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([]);
+      for (const filePath of [
+        'packages/api/src/contract/adminMembers.ts',
+        'packages/api/src/Contract/admin.ts',
+        'apps/server/src/routes/AdminImport.ts',
+        'apps/server/src/routes/admin_import.test.ts',
+        'apps/server/src/memberImport/queries.ts',
+        'tests/journeys/adminTools.journey.spec.ts',
+        'bench/AdminExport.bench.mjs',
+        'scripts/freePort.mjs',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([1]);
+    });
+
+    it('camelCase in the machines: files and folders', async () => {
+      for (const filePath of [
+        'packages/machines/src/adminPanel/adminPanelMachine.ts',
+        'packages/machines/src/adminPanel/adminPanelMachine.test.ts',
+        'packages/machines/src/session/claims.ts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([]);
+      for (const filePath of [
+        'packages/machines/src/adminPanel/admin-panel-machine.ts',
+        'packages/machines/src/admin-panel/adminPanelMachine.ts',
+        'packages/machines/src/adminPanel/AdminPanelMachine.ts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([1]);
+    });
+  },
+);
+
+describe(
+  'a day and the Arabic plural rules are defined once (eslint.config.js, mijas/defined-once)',
+  {
+    timeout: 30_000,
+  },
+  () => {
+    const twins = (filePath: string, code: string) =>
+      reported('mijas/defined-once', filePath, code);
+
+    it('reports a day in milliseconds written again, and Arabic plural rules made again', async () => {
+      const code = [
+        'const DAY_MS = 24 * 60 * 60 * 1000;',
+        'const day = 24 * 3600 * 1000;',
+        'const week = 7 * 86_400_000;',
+        'const hour = 60 * 60 * 1000;',
+        "const arabic = new Intl.PluralRules('ar');",
+        "const jordan = new Intl.PluralRules('ar-JO', { type: 'ordinal' });",
+        "const english = new Intl.PluralRules('en');",
+        'export const all = [DAY_MS, day, week, hour, arabic, jordan, english];',
+      ].join('\n');
+      expect(await twins('apps/server/src/seed/probe.ts', code)).toEqual([1, 2, 3, 5, 6]);
+      expect(await twins('apps/server/src/routes/probe.test.ts', code)).toEqual([1, 2, 3, 5, 6]);
+      expect(await twins('packages/api/src/contract/probe.ts', code)).toEqual([1, 2, 3, 5, 6]);
+      expect(await twins('apps/web/src/i18n/ar/probe.ts', code)).toEqual([1, 2, 3, 5, 6]);
+    });
+
+    it('leaves their homes alone', async () => {
+      expect(
+        await twins(
+          'packages/api/src/contract/constants.ts',
+          'export const DAY_MS = 24 * 60 * 60 * 1000;',
+        ),
+      ).toEqual([]);
+      expect(
+        await twins(
+          'packages/api/src/i18n/arabic-plural.ts',
+          "export const arabicPlural = new Intl.PluralRules('ar');",
+        ),
+      ).toEqual([]);
     });
   },
 );

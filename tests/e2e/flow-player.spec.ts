@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-/** Texts only the flow player (`.storybook/flow-player`, in `pnpm dev` over the app) has. */
+/** Texts only the flow player (`packages/flows`, in `pnpm dev` over the app) has. */
 const PLAYER_MARKERS = ['Flow player', 'mfp-', 'Restart with these scenarios', 'Watching the app'];
 
 function filesUnder(dir: string): string[] {

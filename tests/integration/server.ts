@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp, loadConfig, openDatabase } from '../../apps/server/src/index.ts';
-import { manualClock } from '../../apps/server/src/http/context.ts';
+import { manualClock } from '../../apps/server/src/clock.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
 
 export async function startServer() {

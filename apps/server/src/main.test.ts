@@ -27,7 +27,8 @@ describe('main.ts', () => {
   it(
     'refuses to start in production with the root password README publishes or a weak one, in one line',
     async () => {
-      for (const [env, reason] of [
+      // Three processes at once: each only reads its configuration and ends.
+      const cases = [
         [{}, 'ROOT_ADMIN_PASSWORD is not set: in production set a password of your own'],
         [
           { ROOT_ADMIN_PASSWORD: 'Root#Mijas2026' },
@@ -38,15 +39,20 @@ describe('main.ts', () => {
           'ROOT_ADMIN_PASSWORD does not meet the password rules: at least 8 characters, at least one uppercase ' +
             'letter, at least one number, at least one special character',
         ],
-      ] as const) {
-        const server = await spawnServer({
-          NODE_ENV: 'production',
-          DATA_DIR: 'memory://',
-          SMTP_URL: 'smtp://127.0.0.1:1',
-          ...env,
-        });
+      ] as const;
+      const servers = await Promise.all(
+        cases.map(([env]) =>
+          spawnServer({
+            NODE_ENV: 'production',
+            DATA_DIR: 'memory://',
+            SMTP_URL: 'smtp://127.0.0.1:1',
+            ...env,
+          }),
+        ),
+      );
+      for (const [i, server] of servers.entries()) {
         expect(await server.exited).toEqual({ code: 1, signal: null });
-        expect(server.output()).toBe(`MIJAS Club cannot start: ${reason}\n`);
+        expect(server.output()).toBe(`MIJAS Club cannot start: ${cases[i]![1]}\n`);
       }
     },
     SETUP_TIMEOUT_MS,
@@ -105,10 +111,12 @@ describe('main.ts', () => {
           line: 'DATA_DIR is empty: set it to a directory for the embedded database (default ./.data) or to memory://',
         },
       ];
-      for (const { env, user, line } of cases) {
-        const server = await spawnServer({ NODE_ENV: 'test', ...env }, user);
+      const servers = await Promise.all(
+        cases.map(({ env, user }) => spawnServer({ NODE_ENV: 'test', ...env }, user)),
+      );
+      for (const [i, server] of servers.entries()) {
         expect(await server.exited).toEqual({ code: 1, signal: null });
-        expect(server.output()).toBe(`MIJAS Club cannot start: ${line}\n`);
+        expect(server.output()).toBe(`MIJAS Club cannot start: ${cases[i]!.line}\n`);
       }
     },
     SETUP_TIMEOUT_MS,

@@ -3,13 +3,19 @@
  * `global-setup.ts` started. Use `describe.each(backends)` so every suite runs on both.
  */
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import { migrationsFolder, openDatabase, type Database } from '../src/db/database.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
 const postgresUrl = inject('postgresUrl');
+/** The migrated, empty database on that server that each test's database is copied from (`global-setup.ts`). */
+const postgresTemplate = inject('postgresTemplate');
 
 /** Every backend available to this run: PGlite always, PostgreSQL unless `TEST_POSTGRES=0`. */
 export const backends: Backend[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
@@ -31,13 +37,19 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
- * Creates an empty database on the test server and returns its URL, plus a function that drops it (call it
- * after every pool on it is closed).
+ * Creates a database on the test server and returns its URL, plus a function that drops it (call it after every
+ * pool on it is closed). It is a copy of the migrated template unless `empty` (a test of the migrations).
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('PostgreSQL is off for this run (TEST_POSTGRES=0)');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(
+    options.empty
+      ? `CREATE DATABASE ${name}`
+      : `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`,
+  );
   return {
     url: withDatabase(postgresUrl, name),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -52,7 +64,9 @@ export async function openTestDatabase(
   backend: Backend,
   options: Pick<Parameters<typeof openDatabase>[0], 'queryLogger'> = {},
 ): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({ dataDir: 'memory://', ...options });
+  if (backend === 'pglite') {
+    return openDatabase({ dataDir: 'memory://', image: await migratedPgliteImage(), ...options });
+  }
   const created = await createPostgresDatabase();
   const database = await openDatabase({
     databaseUrl: created.url,
@@ -66,4 +80,23 @@ export async function openTestDatabase(
       await created.drop();
     },
   };
+}
+
+let pgliteImage: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite database as a dump of its data directory, made once per worker (the server project
+ * shares one module graph per worker): opening a copy skips initdb and the migrations, 1.8 s → 0.45 s a database.
+ */
+export function migratedPgliteImage(): Promise<Blob> {
+  pgliteImage ??= (async () => {
+    const client = new PGlite('memory://', { extensions: { pg_trgm } });
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  return pgliteImage;
 }

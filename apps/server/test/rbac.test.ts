@@ -28,11 +28,11 @@ import {
   type TestApp,
 } from './app.ts';
 import adminRoutes from '../src/routes/admin.ts';
-import formsRoutes from '../src/routes/forms.ts';
+import adminApplicationRoutes from '../src/routes/admin-applications.ts';
+import adminImportRoutes from '../src/routes/admin-import.ts';
+import adminMemberRoutes from '../src/routes/admin-members.ts';
+import landingFormRoutes from '../src/routes/landing-form.ts';
 import memberRoutes from '../src/routes/member.ts';
-import officeImportRoutes from '../src/routes/office-import.ts';
-import officeInboxRoutes from '../src/routes/office-inbox.ts';
-import officeMemberRoutes from '../src/routes/office-members.ts';
 import publicRoutes from '../src/routes/public.ts';
 import rootAdminRoutes from '../src/routes/root-admin.ts';
 import userRoutes from '../src/routes/user.ts';
@@ -110,16 +110,16 @@ async function freshAdmin(f: Fixtures): Promise<string> {
   return (await json<{ id: string }>(f.root.post('/RootAdmin/admins', memberPayload(unique())))).id;
 }
 
-/** A new Join Us submission (sent as a visitor would), found in the inbox by its email: its id. */
+/** A new Join Us submission (sent as a visitor would), found in Applications by its email: its id. */
 async function freshForm(f: Fixtures): Promise<string> {
   const email = `rbac.form.${unique()}@example.org`;
   await json(
     f.root.post('/Forms', { type: 'Join Us', major: 'Law', name: 'Rbac Applicant', email }),
   );
-  const inbox = await json<{ forms: { id: string }[] }>(
+  const applications = await json<{ forms: { id: string }[] }>(
     f.root.get(`/Admin/forms?search=${encodeURIComponent(email)}`),
   );
-  return inbox.forms[0]?.id ?? '';
+  return applications.forms[0]?.id ?? '';
 }
 
 /** A CSV file of one new member, its header the export's own column names. */
@@ -230,13 +230,13 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
   },
   deactivateAdmin: async (f) => ({ path: `/RootAdmin/admins/${await freshAdmin(f)}/deactivate` }),
   overview: async () => ({ path: '/Admin/overview' }),
-  listForms: async () => ({ path: '/Admin/forms' }),
-  formDetails: async (f) => ({ path: `/Admin/forms/${await freshForm(f)}` }),
-  updateForm: async (f) => ({
+  listApplications: async () => ({ path: '/Admin/forms' }),
+  applicationDetails: async (f) => ({ path: `/Admin/forms/${await freshForm(f)}` }),
+  updateApplication: async (f) => ({
     path: `/Admin/forms/${await freshForm(f)}`,
     payload: { status: 'archived' },
   }),
-  replyToForm: async (f) => ({
+  replyToApplication: async (f) => ({
     path: `/Admin/forms/${await freshForm(f)}/reply`,
     payload: { subject: 'Your application', body: 'Welcome.\nSee you soon.' },
   }),
@@ -292,11 +292,11 @@ async function apiRoutes(config: TestApp['config']): Promise<string[]> {
       for (const routes of [
         userRoutes,
         memberRoutes,
-        formsRoutes,
+        landingFormRoutes,
         adminRoutes,
-        officeInboxRoutes,
-        officeMemberRoutes,
-        officeImportRoutes,
+        adminApplicationRoutes,
+        adminMemberRoutes,
+        adminImportRoutes,
         rootAdminRoutes,
         publicRoutes,
       ]) {

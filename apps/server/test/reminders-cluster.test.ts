@@ -6,6 +6,7 @@
  */
 import {
   API_PREFIX,
+  DAY_MS,
   MEMBER_ACTION_TYPES,
   type MemberHistoryResponse,
   type RunRemindersResponse,
@@ -14,7 +15,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { memberships, outboxMails } from '../src/db/schema.ts';
-import { DAY_MS, startOfNextDay } from '../src/reminders/rules.ts';
+import { startOfNextDay } from '../src/reminders/rules.ts';
 import { ROOT, SETUP_TIMEOUT_MS, testConfig } from './app.ts';
 import { backends, createPostgresDatabase } from './databases.ts';
 import {

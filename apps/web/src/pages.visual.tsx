@@ -1,16 +1,22 @@
 // Offline visual baselines of the page stories that opt in (`chromatic: pageSnapshot` or `desktopSnapshot`,
-// testing/page-snapshots.ts), at each of their widths (.storybook/visual-tests.ts), the same stories and widths
-// Chromatic snapshots; `pnpm test:visual:update` rewrites them.
+// `@mijas/flows/page-snapshots`), at each of their widths (`@mijas/ui/visual-tests`), the same stories and widths
+// Chromatic snapshots, composed with the app's story preview (testing/preview.tsx); `pnpm test:visual:update`
+// rewrites them.
 // Each story in English and in Arabic (right to left; baselines `…-ar-…`), the Arabic in the state its events
 // reach, without its play function (visual-tests.ts).
-import { LOCALES } from '@mijas/api';
+import { DEFAULT_LOCALE, LOCALES } from '@mijas/api';
+import { snapshotStories, type StoryModule } from '@mijas/ui/visual-tests';
+import { setProjectAnnotations } from '@storybook/react-vite';
 import { expect, test } from 'vitest';
-import { snapshotStories, type StoryModule } from '../../../.storybook/visual-tests.ts';
+import preview from './testing/preview.tsx';
+
+setProjectAnnotations(preview);
 
 const snapshotted = snapshotStories(
   import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }),
   {
     locales: () => LOCALES,
+    baseLocale: DEFAULT_LOCALE,
     // A page whose play function leaves a button focused (it pressed it), and a dialog that opens with a field
     // focused: the same baselines whether or not the page has the window's focus (issue 30).
     withoutWindowFocus: (id) =>
@@ -21,7 +27,7 @@ const snapshotted = snapshotStories(
   },
 );
 
-// Each page's main state and its error and dialog states (testing/page-snapshots.ts says why not all).
+// Each page's main state and its error and dialog states (`@mijas/flows/page-snapshots` says why not all).
 test('the page stories opt in to baselines', () => {
   expect(snapshotted.size).toBeGreaterThanOrEqual(40);
 });

@@ -48,6 +48,7 @@ export async function renderLanding(locale: Locale = 'en'): Promise<string> {
       hydrating={false}
       language={{ locale, text }}
       loadForm={() => import('./features/landing/live-join-form.tsx')}
+      setLocale={() => {}}
       prefetch={() => {}}
       navigate={() => {}}
     />,

@@ -1,9 +1,10 @@
 import { ar } from './i18n/ar.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { landingTextFor, renderLanding } from './prerender.tsx';
 import { prerenderedPage } from './testing/prerendered.ts';
+import { LandingIsland } from './features/landing/landing-island.tsx';
 import { startLanding } from './features/landing/start-landing.tsx';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@mijas/api';
 
@@ -186,5 +187,25 @@ describe('the prerendered landing, hydrated', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=ar`);
+  });
+
+  it('keeps no language of its own: the island shows the language its entry gives it', async () => {
+    const props = {
+      navigate: () => {},
+      prefetch: () => {},
+      loadForm: () => new Promise<never>(() => {}),
+      hydrating: false,
+      setLocale: () => {},
+    };
+    const { rerender } = render(
+      <LandingIsland {...props} language={{ locale: 'ar', text: await landingTextFor('ar') }} />,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(ar.landing.hero.title);
+    rerender(
+      <LandingIsland {...props} language={{ locale: 'en', text: await landingTextFor('en') }} />,
+    );
+    expect(heading).toHaveTextContent('WE ARE MIJAS');
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
   });
 });

@@ -1,11 +1,8 @@
-// Setup of the `visual` Vitest project: stories composed with the real preview (theme, direction, toaster),
-// no motion, so a screenshot shows each story's settled state, and a bundled typeface.
+// Setup of the `visual` Vitest project: no motion, so a screenshot shows each story's settled state, and a
+// bundled typeface. Each test file composes its stories with its own preview (stories.visual.tsx: the design
+// system's; apps/web/src/pages.visual.tsx: the app's).
 import '@fontsource-variable/inter/wght.css';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import preview from '../../../.storybook/preview';
 import { vars } from './theme/vars.css';
-
-setProjectAnnotations(preview);
 
 // The UI draws in the device's own UI font (theme/tokens.ts), which differs from machine to machine; the
 // baselines must not. They are drawn in a bundled stand-in (Inter, and Noto Sans Arabic for Arabic), the same on

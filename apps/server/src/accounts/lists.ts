@@ -13,7 +13,18 @@ import {
   type MemberSearchField,
   type Role,
 } from '@mijas/api/contract';
-import { and, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  ilike,
+  like,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import { containsPattern, type DbOrTx } from '../db/database.ts';
 import {
   newestFirst,
@@ -127,6 +138,53 @@ export interface UserWithMembership {
   membership: MembershipState;
 }
 
+/** A page of user ids (`id`) with the number of matches (`matches`), as `searchedIds`, `pageIds` and the like give. */
+type PageOfIds = Subquery & { id: AnyColumn; matches: SQL.Aliased<number> };
+
+/**
+ * The second half of a deferred join, for every user list: the users of a page of ids read in full with their
+ * membership (null fields when none), in `order`. The offset walked ids only; these rows are the page's.
+ */
+export function usersOfPage(db: DbOrTx, page: PageOfIds, order: SQL[]) {
+  return db
+    .select({
+      user: users,
+      expiresAt: memberships.expiresAt,
+      deactivatedAt: memberships.deactivatedAt,
+      matches: page.matches,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(memberships, eq(memberships.memberId, users.id))
+    .orderBy(...order);
+}
+
+/** The statements of one page of a user list: the page (`usersOfPage`), its total, and that total if known. */
+export interface UserPageQueries {
+  page: PromiseLike<Awaited<ReturnType<typeof usersOfPage>>>;
+  total: PromiseLike<{ value: number }[]>;
+  /** The total without a statement (the counts kept by triggers), when the list has no search. */
+  known?: number;
+}
+
+/** Reads a page of a user list and its total (`known`, else the rows' `matches`, else counted: `searchTotal`). */
+export async function readUserPage(
+  queries: UserPageQueries,
+  paging: Paging,
+): Promise<{ rows: UserWithMembership[]; totalCount: number }> {
+  const rows = await queries.page;
+  const totalCount =
+    queries.known ??
+    (await searchTotal(rows, paging, async () => (await queries.total)[0]?.value ?? 0));
+  return {
+    rows: rows.map((row) => ({
+      user: row.user,
+      membership: { expiresAt: row.expiresAt, deactivatedAt: row.deactivatedAt },
+    })),
+    totalCount,
+  };
+}
+
 /**
  * The statements of a user list: one page (with memberships) and the total. Without a search the total is the
  * count kept per role by triggers (one row, read first: it tells from which end to read the page); with one, the
@@ -155,17 +213,7 @@ export async function userListQueries(
         : pageIds(db, listed, where, paging, known)
   ).as('page');
   return {
-    page: db
-      .select({
-        user: users,
-        expiresAt: memberships.expiresAt,
-        deactivatedAt: memberships.deactivatedAt,
-        matches: page.matches,
-      })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .leftJoin(memberships, eq(memberships.memberId, users.id))
-      .orderBy(...newestFirst(users.createdAt, users.id)),
+    page: usersOfPage(db, page, newestFirst(users.createdAt, users.id)),
     total,
     known,
   };
@@ -178,18 +226,7 @@ export async function listUsers(
   filter: SQL | undefined,
   paging: Paging,
 ): Promise<{ rows: UserWithMembership[]; totalCount: number }> {
-  const queries = await userListQueries(db, role, filter, paging);
-  const rows = await queries.page;
-  const totalCount =
-    queries.known ??
-    (await searchTotal(rows, paging, async () => (await queries.total)[0]?.value ?? 0));
-  return {
-    rows: rows.map((row) => ({
-      user: row.user,
-      membership: { expiresAt: row.expiresAt, deactivatedAt: row.deactivatedAt },
-    })),
-    totalCount,
-  };
+  return readUserPage(await userListQueries(db, role, filter, paging), paging);
 }
 
 /** One user of `role` with their membership (null fields when none), or undefined. */

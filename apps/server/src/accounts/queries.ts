@@ -20,9 +20,9 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { revokeCard } from '../card/queries.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { memberActions, users, type UserRow } from '../db/schema.ts';
-import type { Clock } from '../http/context.ts';
+import type { Clock } from '../clock.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
-import { linkSubmissionToMember } from '../forms/inbox.ts';
+import { linkApplicationToMember } from '../applications/admin.ts';
 import { queueVerificationMail, type VerificationKind } from '../mail/queue.ts';
 import {
   activation,
@@ -97,7 +97,7 @@ export async function createAccount(
     madeById: string;
     mailKind: VerificationKind;
     now: Date;
-    /** Issue 21: the inbox application the member is created from, linked and marked handled here. */
+    /** Issue 21: the application the member is created from, linked and marked handled here. */
     submissionId?: string | undefined;
   },
 ): Promise<string> {
@@ -114,7 +114,7 @@ export async function createAccount(
       if (!row) throw new Error('user insert returned nothing');
       await recordMemberAction(tx, row.id, MEMBER_ACTION_TYPES.create, options.madeById, now);
       if (options.submissionId) {
-        await linkSubmissionToMember(tx, {
+        await linkApplicationToMember(tx, {
           submissionId: options.submissionId,
           memberId: row.id,
           byId: options.madeById,

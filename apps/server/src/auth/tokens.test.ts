@@ -13,7 +13,7 @@ import { SETUP_TIMEOUT_MS, testConfig } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/database.ts';
 import { signingKeys } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { CARD_AUDIENCE, createTokenService } from './tokens.ts';
 
 const user = {

@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { signingKeys } from '../db/schema.ts';
-import type { Clock } from '../http/context.ts';
+import type { Clock } from '../clock.ts';
 
 const ALG = 'EdDSA';
 /** Keycloak's client id of the web app (`azp`). */

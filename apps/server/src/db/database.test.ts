@@ -16,7 +16,7 @@ describe.runIf(backends.includes('postgres'))('openDatabase on PostgreSQL', () =
   it(
     'lets several processes start at once: migrations are applied once, under a lock',
     async () => {
-      const created = await createPostgresDatabase();
+      const created = await createPostgresDatabase({ empty: true });
       try {
         const opened = await Promise.all(
           [1, 2, 3].map(() =>

@@ -102,6 +102,12 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
   /** Sees every statement the app runs (tests that compare the work of two paths). */
   queryLogger?: Logger;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory (`PGlite.dumpDataDir`) instead of an empty one:
+   * tests open a migrated copy in a quarter of the time initdb takes. The migrations still run (and find nothing
+   * to apply).
+   */
+  image?: Blob;
 }): Promise<Database> {
   const logger = options.queryLogger ?? false;
   if (options.databaseUrl) {
@@ -135,7 +141,9 @@ export async function openDatabase(options: {
       }),
     };
   }
-  if (options.dataDir === 'memory://') return openPglite(options.dataDir, () => {}, logger);
+  if (options.dataDir === 'memory://') {
+    return openPglite(options.dataDir, () => {}, logger, options.image);
+  }
   const lock = lockDataDir(options.dataDir);
   try {
     return await openPglite(options.dataDir, lock.release, logger);
@@ -149,8 +157,12 @@ async function openPglite(
   dataDir: string,
   release: () => void,
   logger: Logger | false,
+  image?: Blob,
 ): Promise<Database> {
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   try {
     await client.waitReady;
   } catch (error) {

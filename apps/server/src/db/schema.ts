@@ -8,7 +8,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   type Locale,
-  type SubmissionStatus,
+  type ApplicationStatus,
 } from '@mijas/api/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -347,8 +347,8 @@ export const outboxMails = pgTable(
 );
 
 /**
- * Join Us / Inquiry submissions of the landing page, and the admins' inbox of them (issue 21): `status` new,
- * handled or archived (`SUBMISSION_STATUSES`), who changed it last and when, and the member created from it.
+ * Join Us / Inquiry submissions of the landing page, and the admins' Applications list of them (issue 21): `status` new,
+ * handled or archived (`APPLICATION_STATUSES`), who changed it last and when, and the member created from it.
  */
 export const formSubmissions = pgTable(
   'form_submissions',
@@ -364,7 +364,7 @@ export const formSubmissions = pgTable(
     /** The language the visitor wrote in (the request's), the reply's; null before issue 30. */
     language: text('language').$type<Locale>(),
     ip: text('ip'),
-    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('new'),
     statusChangedAt: timestamptz('status_changed_at'),
     statusChangedById: uuid('status_changed_by_id').references(() => users.id, {
       onDelete: 'set null',
@@ -374,7 +374,7 @@ export const formSubmissions = pgTable(
   },
   (t) => [
     index('form_submissions_limit_idx').on(t.email, t.type, t.createdAt),
-    // The inbox: newest first, stable across pages; by status (the "new" count and filter).
+    // Applications: newest first, stable across pages; by status (the "new" count and filter).
     index('form_submissions_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('form_submissions_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('form_submissions_member_key').on(t.memberId),
@@ -386,7 +386,7 @@ export const formSubmissions = pgTable(
   ],
 );
 
-/** Replies mailed from the inbox (issue 21), with their submission; the mail itself goes through the outbox. */
+/** Replies mailed from Applications (issue 21), with their submission; the mail itself goes through the outbox. */
 export const formReplies = pgTable(
   'form_replies',
   {

@@ -5,18 +5,12 @@
 import type { Role } from '@mijas/api/contract';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
+import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { ImportReader } from '../import/reader.ts';
 import type { MailWorker } from '../mail/worker.ts';
 import type { ReminderJob } from '../reminders/job.ts';
-
-/** The time source; tests pass a controllable one to `buildApp`. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
 
 /** The authenticated caller, set by the auth guard. */
 export interface AuthUser {
@@ -53,18 +47,3 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
-
-/** A clock that moves only when told (tests): `clock.advance(61_000)`. */
-export function manualClock(start: Date = new Date()) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance(ms: number) {
-      current += ms;
-    },
-    set(date: Date) {
-      current = date.getTime();
-    },
-  };
-}
-export type ManualClock = ReturnType<typeof manualClock>;

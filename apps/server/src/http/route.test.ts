@@ -1,5 +1,5 @@
 /**
- * `defineRoute`'s options of the office (issue 21): `bodyLimit` (a route taking larger bodies than the server's
+ * `defineRoute`'s options of the admins' tools (issue 21): `bodyLimit` (a route taking larger bodies than the server's
  * default, 413 `{message: payloadTooLarge}` past its own) and `produces` (a file answer, sent as is).
  */
 import { messages, ROLES, type EndpointDefinition } from '@mijas/api/contract';

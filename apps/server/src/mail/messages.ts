@@ -3,7 +3,7 @@
  * institutions write it, with the terms of docs/glossary.md). A mail is written in its recipient's language when it
  * is queued (`templates.ts`). Parameters are names, usernames, addresses, codes and counts: never translated.
  */
-import type { Locale, Translation } from '@mijas/api/contract';
+import { arabicCounted, type Locale, type Translation } from '@mijas/api/contract';
 
 export const englishMail = {
   brand: 'MIJAS Club',
@@ -58,13 +58,13 @@ export const englishMail = {
   /** The club office (issue 21): a reply mailed from the inbox, and the club's notice of a new submission. */
   /** The landing form's types as a mail names them. */
   formTypes: { 'Join Us': 'Join Us', Inquiry: 'Inquiry' },
-  inboxReply: {
+  applicationReply: {
     about: (type: string, date: string) =>
       `This is a reply to the ${type} form you sent us on ${date}.`,
     signature: 'The MIJAS Club office',
     why: 'You receive this email because you wrote to MIJAS Club through our site.',
   },
-  inboxNotice: {
+  applicationNotice: {
     subject: (type: string, name: string) => `New ${type} submission from ${name}`,
     received: (type: string) => `A new ${type} submission arrived on the club's site:`,
     name: 'Name',
@@ -73,8 +73,8 @@ export const englishMail = {
     major: 'Major',
     message: 'Message',
     none: '(none)',
-    openInbox: 'Open the Applications page to answer it:',
-    openInboxBelow: 'Open the Applications page to answer it.',
+    openApplications: 'Open the Applications page to answer it:',
+    openApplicationsBelow: 'Open the Applications page to answer it.',
     button: 'Open the Applications page',
     why: 'You receive this email because this address receives the club’s applications.',
   },
@@ -82,29 +82,23 @@ export const englishMail = {
 
 export type MailMessages = Translation<typeof englishMail>;
 
-const arabicPlural = new Intl.PluralRules('ar');
-
 /** A count of hours or minutes as Arabic writes it: ساعة واحدة، ساعتان، 3 ساعات، 12 ساعة. */
-function arabicCount(
-  count: number,
-  forms: { one: string; two: string; few: string; many: string },
-): string {
-  switch (arabicPlural.select(count)) {
-    case 'one':
-      return forms.one;
-    case 'two':
-      return forms.two;
-    case 'few':
-      return `${count} ${forms.few}`;
-    default:
-      return `${count} ${forms.many}`;
-  }
-}
-
 const hours = (count: number) =>
-  arabicCount(count, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' });
+  arabicCounted(count, {
+    one: 'ساعة واحدة',
+    two: 'ساعتين',
+    few: 'ساعات',
+    many: 'ساعة',
+    other: 'ساعة',
+  });
 const minutes = (count: number) =>
-  arabicCount(count, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' });
+  arabicCounted(count, {
+    one: 'دقيقة واحدة',
+    two: 'دقيقتين',
+    few: 'دقائق',
+    many: 'دقيقة',
+    other: 'دقيقة',
+  });
 
 export const arabicMail: MailMessages = {
   brand: 'نادي MIJAS',
@@ -155,12 +149,12 @@ export const arabicMail: MailMessages = {
     why: 'تصلك هذه الرسالة للتذكير لأن عضويتك على وشك الانتهاء.',
   },
   formTypes: { 'Join Us': 'انضم إلينا', Inquiry: 'استفسار' },
-  inboxReply: {
+  applicationReply: {
     about: (type, date) => `هذا ردّ على نموذج «${type}» الذي أرسلته إلينا بتاريخ ${date}.`,
     signature: 'مكتب نادي MIJAS',
     why: 'تصلك هذه الرسالة لأنك راسلت نادي MIJAS عبر موقعنا.',
   },
-  inboxNotice: {
+  applicationNotice: {
     subject: (type, name) => `طلب «${type}» جديد من ${name}`,
     received: (type) => `وصل طلب «${type}» جديد عبر موقع النادي:`,
     name: 'الاسم',
@@ -169,8 +163,8 @@ export const arabicMail: MailMessages = {
     major: 'التخصص',
     message: 'الرسالة',
     none: '(لا يوجد)',
-    openInbox: 'افتح صفحة الطلبات للرد عليه:',
-    openInboxBelow: 'افتح صفحة الطلبات للرد عليه.',
+    openApplications: 'افتح صفحة الطلبات للرد عليه:',
+    openApplicationsBelow: 'افتح صفحة الطلبات للرد عليه.',
     button: 'فتح صفحة الطلبات',
     why: 'تصلك هذه الرسالة لأن هذا العنوان هو عنوان طلبات النادي.',
   },

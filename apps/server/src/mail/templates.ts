@@ -8,7 +8,7 @@ import {
   DEFAULT_LOCALE,
   directionOf,
   intlLocaleOf,
-  type FormSubmissionItem,
+  type ApplicationItem,
   type FormType,
   type Locale,
 } from '@mijas/api/contract';
@@ -300,15 +300,15 @@ function paragraphs(text: string): string {
 }
 
 /**
- * A reply mailed from the inbox (issue 21): the admin's subject and words, between a short club header (whom it
+ * A reply mailed from Applications (issue 21): the admin's subject and words, between a short club header (whom it
  * greets, which form it answers) and footer, in `locale` (the language the submitter wrote in).
  */
-export function inboxReplyMail(
+export function applicationReplyMail(
   locale: Locale,
   reply: { name: string; type: FormType; submittedAt: Date; subject: string; body: string },
 ): MailContent {
   const all = mailMessagesFor(locale);
-  const m = all.inboxReply;
+  const m = all.applicationReply;
   const hello = greeting({ username: reply.name, firstName: reply.name, language: locale });
   const about = m.about(all.formTypes[reply.type], formatDay(reply.submittedAt, locale));
   const text = [hello.text, '', about, '', reply.body, '', m.signature, '', m.why].join('\n');
@@ -326,21 +326,21 @@ ${paragraphs(reply.body)}
 
 /** What the club's notice shows of a submission. */
 export type NoticeSubmission = Pick<
-  FormSubmissionItem,
+  ApplicationItem,
   'type' | 'name' | 'email' | 'mobile' | 'major' | 'message'
 >;
 
 /**
  * The club's notice of a new submission (`CLUB_INBOX_EMAIL`): its fields, the visitor's message (text, its lines
- * kept: never markup) and a link to the inbox.
+ * kept: never markup) and a link to the Applications page.
  */
-export function inboxNoticeMail(
+export function applicationNoticeMail(
   submission: NoticeSubmission,
-  inboxLink: string,
+  applicationsLink: string,
   locale: Locale = DEFAULT_LOCALE,
 ): MailContent {
   const all = mailMessagesFor(locale);
-  const m = all.inboxNotice;
+  const m = all.applicationNotice;
   const type = all.formTypes[submission.type];
   const subject = m.subject(type, submission.name);
   const fields: [string, string, 'ltr' | 'auto'][] = [
@@ -356,8 +356,8 @@ export function inboxNoticeMail(
     `${m.message}:`,
     submission.message ?? m.none,
     '',
-    m.openInbox,
-    inboxLink,
+    m.openApplications,
+    applicationsLink,
     '',
     m.why,
   ].join('\n');
@@ -373,9 +373,9 @@ export function inboxNoticeMail(
       .join(
         '',
       )}<tr><th style="text-align:start;vertical-align:top;padding:2px 12px">${escapeHtml(m.message)}</th><td dir="auto">${escapeHtml(submission.message ?? m.none).replace(/\n/g, '<br>')}</td></tr></table>
-<p>${escapeHtml(m.openInboxBelow)}</p>
-${button(locale, inboxLink, m.button)}`,
+<p>${escapeHtml(m.openApplicationsBelow)}</p>
+${button(locale, applicationsLink, m.button)}`,
     m.why,
   );
-  return { subject, text, html, links: [inboxLink] };
+  return { subject, text, html, links: [applicationsLink] };
 }

@@ -8,7 +8,7 @@ import {
   SETUP_TIMEOUT_MS,
   type TestApp,
 } from '../../test/app.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { outboxMails } from '../db/schema.ts';
 import { queueMail } from './queue.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { databaseUnavailable, type Db } from '../db/database.ts';
 import { outboxMails } from '../db/schema.ts';
-import type { Clock } from '../http/context.ts';
+import type { Clock } from '../clock.ts';
 import { metrics } from '../operations/metrics.ts';
 import type { MailTransport } from './transport.ts';
 

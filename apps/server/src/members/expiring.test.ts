@@ -14,11 +14,11 @@ import {
   type Client,
   type TestApp,
 } from '../../test/app.ts';
+import { DAY_MS } from '@mijas/api/contract';
 import { backends } from '../../test/databases.ts';
 import { insertUser } from '../../test/users.ts';
 import { memberships } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
-import { DAY_MS } from '../reminders/rules.ts';
+import { manualClock } from '../clock.ts';
 import { memberListQueries } from './queries.ts';
 
 describe.each(backends)('the member list’s expiresWithinDays on %s', (backend) => {

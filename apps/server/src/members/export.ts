@@ -1,10 +1,10 @@
 /**
- * The office's reads of a whole member search (issue 21): `GET /Admin/members/export` (CSV, streamed) and
+ * The admins' reads of a whole member search (issue 21): `GET /Admin/members/export` (CSV, streamed) and
  * `GET /Admin/members/ids` (a bulk action on "the whole search"). Both take the list's search and filters
  * (`memberConditions`, the one definition) and read newest first, the list's order.
  */
 import { CSV_BOM, memberCsvHeader, memberCsvRows } from '@mijas/api/member-csv';
-import { ERROR_CODES, messages, OFFICE_LIMITS, ROLES } from '@mijas/api/contract';
+import { ERROR_CODES, messages, ADMIN_LIMITS, ROLES } from '@mijas/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
@@ -250,14 +250,14 @@ export async function exportMembersCsv(
 
 /**
  * `GET /Admin/members/ids`: the ids of every member of the search, newest first; 400 `{message:
- * selectionTooLarge}` when they are more than `OFFICE_LIMITS.bulkMaxSelection` (one more is read to know).
+ * selectionTooLarge}` when they are more than `ADMIN_LIMITS.bulkMaxSelection` (one more is read to know).
  */
 export async function memberIds(
   db: DbOrTx,
   filter: MemberSearchFilter,
   now: Date,
 ): Promise<string[]> {
-  const max = OFFICE_LIMITS.bulkMaxSelection;
+  const max = ADMIN_LIMITS.bulkMaxSelection;
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -4,17 +4,18 @@
  */
 import {
   CLUB_TIME_ZONE,
+  type ContactDetailsUpdate,
+  DAY_MS,
   MEMBER_ACTION_TYPES,
-  MEMBERSHIP_ACTION_TYPES,
   MEMBER_SEARCH_FIELDS,
   MEMBER_SUGGESTIONS_LIMIT,
-  messages,
-  ROLES,
-  type ContactDetailsUpdate,
   type MemberAction,
   type MemberListItem,
+  MEMBERSHIP_ACTION_TYPES,
   type MemberStatusFilter,
   type MemberSuggestion,
+  messages,
+  ROLES,
   type UpdateMemberRequest,
 } from '@mijas/api/contract';
 import {
@@ -33,7 +34,14 @@ import {
 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { historyPage, type HistoryFilter } from '../accounts/history.ts';
-import { findUser, listUsers, searchCondition, userListQueries } from '../accounts/lists.ts';
+import {
+  findUser,
+  listUsers,
+  readUserPage,
+  searchCondition,
+  userListQueries,
+  usersOfPage,
+} from '../accounts/lists.ts';
 import {
   duplicateErrors,
   endAccess,
@@ -44,11 +52,10 @@ import {
 } from '../accounts/queries.ts';
 import { retireActionTokens } from '../auth/action-tokens.ts';
 import { containsPattern, type Db, type DbOrTx } from '../db/database.ts';
-import { pageOffset, searchTotal, type Paging } from '../db/paging.ts';
+import { pageOffset, type Paging } from '../db/paging.ts';
 import { memberActions, membershipActions, memberships, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { queueAddressCheckMail, queueEmailChangedNotice } from '../mail/queue.ts';
-import { DAY_MS } from '../reminders/rules.ts';
 import { memberUpdate, toMemberAction, toMemberItem, toMemberSuggestion } from './rules.ts';
 
 /** A search of the member list without its paging: the list, the export and the ids share it. */
@@ -186,17 +193,7 @@ function expiringListQueries(
     .offset(pageOffset(filter))
     .as('page');
   return {
-    page: db
-      .select({
-        user: users,
-        expiresAt: memberships.expiresAt,
-        deactivatedAt: memberships.deactivatedAt,
-        matches: page.matches,
-      })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .innerJoin(memberships, eq(memberships.memberId, users.id))
-      .orderBy(...order),
+    page: usersOfPage(db, page, order),
     total: db
       .select({ value: count() })
       .from(memberships)
@@ -235,27 +232,9 @@ export async function listMembers(
   filter: MemberListFilter,
   now: Date = new Date(),
 ): Promise<{ members: MemberListItem[]; totalCount: number }> {
-  if (expiring(filter)) {
-    const queries = expiringListQueries(db, filter, now);
-    const rows = await queries.page;
-    const totalCount = await searchTotal(
-      rows,
-      filter,
-      async () => (await queries.total)[0]?.value ?? 0,
-    );
-    return {
-      members: rows.map((row) =>
-        toMemberItem(row.user, { expiresAt: row.expiresAt, deactivatedAt: row.deactivatedAt }, now),
-      ),
-      totalCount,
-    };
-  }
-  const { rows, totalCount } = await listUsers(
-    db,
-    ROLES.member,
-    memberConditions(filter, now),
-    filter,
-  );
+  const { rows, totalCount } = expiring(filter)
+    ? await readUserPage(expiringListQueries(db, filter, now), filter)
+    : await listUsers(db, ROLES.member, memberConditions(filter, now), filter);
   return {
     members: rows.map((row) => toMemberItem(row.user, row.membership, now)),
     totalCount,

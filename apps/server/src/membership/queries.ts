@@ -16,7 +16,7 @@ import { historyPage, type HistoryFilter } from '../accounts/history.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import type { Paging } from '../db/paging.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
-import type { Clock } from '../http/context.ts';
+import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   deactivation,

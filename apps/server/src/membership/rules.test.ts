@@ -1,4 +1,10 @@
-import { ERROR_CODES, LATEST_EXPIRY, MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/contract';
+import {
+  DAY_MS,
+  ERROR_CODES,
+  LATEST_EXPIRY,
+  MEMBERSHIP_ACTION_TYPES,
+  ROLES,
+} from '@mijas/api/contract';
 import { describe, expect, it } from 'vitest';
 import {
   deactivation,
@@ -13,8 +19,7 @@ import {
 } from './rules.ts';
 
 const now = new Date('2026-06-01T10:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
-const later = (days: number) => new Date(now.getTime() + days * DAY);
+const later = (days: number) => new Date(now.getTime() + days * DAY_MS);
 
 describe('isMembershipActive', () => {
   it('is active while not deactivated and expiring after now', () => {
@@ -53,7 +58,7 @@ describe('renewal', () => {
     const result = renewal({ expiresAt: latest, deactivatedAt: null }, now, 1);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe(ERROR_CODES.expiryTooLate);
-    const dayBefore = new Date(latest.getTime() - DAY);
+    const dayBefore = new Date(latest.getTime() - DAY_MS);
     expect(renewal({ expiresAt: dayBefore, deactivatedAt: null }, now, 1)).toEqual({
       ok: true,
       expiresAt: latest,

@@ -4,10 +4,9 @@
  * `main.ts`-started apps run it every `intervalMs`; it is safe to run from several processes at once.
  */
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { DAY_MS } from '@mijas/api/contract';
 import type { Db } from '../db/database.ts';
 import { actionTokens, loginFailures, rateLimits, refreshTokens } from '../db/schema.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface HousekeepingReport {
   rateLimits: number;

@@ -1,5 +1,5 @@
 /**
- * `GET /Admin/overview` (issue 21): the office's figures and three series of `OFFICE_LIMITS.overviewMonths`
+ * `GET /Admin/overview` (issue 21): the admins' figures and three series of `ADMIN_LIMITS.overviewMonths`
  * months of the club's calendar. Each figure and bar opens the member list with a filter, so each is counted
  * EXACTLY as that filter selects (`members/queries.ts`), at `now`:
  *
@@ -10,7 +10,7 @@
  * - `expired` (`status=expired`): a membership row that is not active: deactivated, or `expires_at <= now`.
  * - `neverMember` (`status=never`): no membership row (members − membership rows).
  * - `unverified` (`status=unverified`): `email_verified = false`, whatever the membership.
- * - `newApplications`: inbox submissions whose status is `new` (the inbox's `newCount`).
+ * - `newApplications`: applications whose status is `new` (the Applications list's `newCount`).
  * So `members = active + expired + neverMember`. Membership rows belong to members only (renewal is refused for
  * any other role), which lets the membership figures skip the join to `users`.
  *
@@ -23,7 +23,7 @@
  * - `endingByMonth` (`expiresMonth`): running memberships (not deactivated) whose `expires_at` falls in the
  *   month, this month (its days already past included) and the 11 after.
  *
- * Cost at 100 000 members (`bench/office-overview.bench.mjs`): `members` one row of `user_counts`; `active` and
+ * Cost at 100 000 members (`bench/admin-overview.bench.mjs`): `members` one row of `user_counts`; `active` and
  * `expiringSoon` index-only ranges of `memberships_running_expiry_idx`, the membership rows a count of its primary
  * key; `unverified` the partial index `users_unverified_idx`; `newMembersByMonth` the UTC months of
  * `user_month_counts` (kept by triggers) corrected by the members of the few hours each club month starts before
@@ -32,11 +32,12 @@
  * bucketed with `width_bucket` against the months' first instants (no time zone arithmetic in the database).
  */
 import {
+  ADMIN_LIMITS,
+  DAY_MS,
   EXPIRING_SOON_DAYS,
   MEMBERSHIP_ACTION_TYPES,
-  OFFICE_LIMITS,
-  ROLES,
   type Overview,
+  ROLES,
 } from '@mijas/api/contract';
 import { and, count, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -49,7 +50,6 @@ import {
   userMonthCounts,
   users,
 } from '../db/schema.ts';
-import { DAY_MS } from '../reminders/rules.ts';
 import { clubMonths, type ClubMonth } from './months.ts';
 
 /** The number (1-based) of the month holding `column`, for months whose starts and end are `bounds`. */
@@ -125,8 +125,8 @@ function joinedByClubMonth(
 
 /** The statements of the overview at `now` (the bench times them one by one). */
 export function overviewQueries(db: DbOrTx, now: Date) {
-  const past = clubMonths(now, 1 - OFFICE_LIMITS.overviewMonths, OFFICE_LIMITS.overviewMonths);
-  const ahead = clubMonths(now, 0, OFFICE_LIMITS.overviewMonths);
+  const past = clubMonths(now, 1 - ADMIN_LIMITS.overviewMonths, ADMIN_LIMITS.overviewMonths);
+  const ahead = clubMonths(now, 0, ADMIN_LIMITS.overviewMonths);
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
   const running = isNull(memberships.deactivatedAt);
   const firstPast = past.months[0]?.start ?? past.end;

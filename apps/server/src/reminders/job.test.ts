@@ -5,13 +5,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@mijas/api/contract';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
 import { insertUser } from '../../test/users.ts';
 import type { Db } from '../db/database.ts';
 import { membershipReminders, memberships } from '../db/schema.ts';
-import { systemClock } from '../http/context.ts';
+import { systemClock } from '../clock.ts';
 import { createReminderJob } from './job.ts';
-import { DAY_MS } from './rules.ts';
 
 /** A logger that keeps the lines of each level. */
 function recordingLog() {

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { databaseUnavailable, type Db, type DbOrTx } from '../db/database.ts';
 import { memberActions, outboxMails } from '../db/schema.ts';
-import type { Clock } from '../http/context.ts';
+import type { Clock } from '../clock.ts';
 import { membershipReminderMail } from '../mail/templates.ts';
 import { CLUB_TIME_ZONE, dueRanges, reminderSteps, type DueRange } from './rules.ts';
 

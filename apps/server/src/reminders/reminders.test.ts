@@ -3,10 +3,11 @@
  * admins only, `{ queued }`), who is reminded of what and once, the mail's language, the member history, batches.
  */
 import {
+  DAY_MS,
   MEMBER_ACTION_TYPES,
-  ROLES,
   type MemberHistoryResponse,
   type RemindersResponse,
+  ROLES,
 } from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,9 +23,9 @@ import {
 import { backends } from '../../test/databases.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { membershipReminders, memberships, outboxMails, type UserRow } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { runReminders } from './job.ts';
-import { DAY_MS, startOfNextDay } from './rules.ts';
+import { startOfNextDay } from './rules.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,6 @@
-import { DEFAULT_REMINDER_DAYS } from '@mijas/api/contract';
+import { DAY_MS, DEFAULT_REMINDER_DAYS } from '@mijas/api/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  DAY_MS,
   dueRanges,
   dueStep,
   parseReminderDays,

@@ -9,10 +9,7 @@
  * until it has ended. Only the smallest step whose window has begun is sent, so a member 5 days from the end who
  * never got the 30-day reminder gets the 7-day one only. A renewal moves `expires_at`: its reminders are new rows.
  */
-import { CLUB_TIME_ZONE, DEFAULT_REMINDER_DAYS } from '@mijas/api/contract';
-
-/** A day of 24 hours: the reminders' days before the end, and the member list's "expires within N days". */
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { CLUB_TIME_ZONE, DAY_MS, DEFAULT_REMINDER_DAYS } from '@mijas/api/contract';
 
 export { CLUB_TIME_ZONE };
 

@@ -3,6 +3,7 @@
  * (Who may call what is the RBAC matrix's job: `test/rbac.test.ts`; hostile input: `test/hostile.test.ts`.)
  */
 import {
+  DAY_MS,
   ERROR_CODES,
   FIELD_LIMITS,
   MEMBER_ACTION_TYPES,
@@ -28,8 +29,6 @@ import {
 import { backends } from '../../test/databases.ts';
 import { membershipActions, memberships, users } from '../db/schema.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(backends)('Admin API on %s', (backend) => {
   let t: TestApp;
@@ -405,7 +404,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
       });
       expect(first.statusCode, first.body).toBe(200);
       const body = first.json() as { expiryDate: string; renewalId: number; actionId: number };
-      expect(Date.parse(body.expiryDate)).toBe(start + 30 * DAY);
+      expect(Date.parse(body.expiryDate)).toBe(start + 30 * DAY_MS);
       expect(body.renewalId).toBe(body.actionId);
       expect(await details(id)).toMatchObject({
         hasActiveMembership: true,
@@ -418,7 +417,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
         amount: 0,
       });
       expect(Date.parse((second.json() as { expiryDate: string }).expiryDate)).toBe(
-        start + 40 * DAY,
+        start + 40 * DAY_MS,
       );
 
       const renewal = await admin.get(
@@ -527,7 +526,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
         amount: 3,
       });
       expect(Date.parse((response.json() as { expiryDate: string }).expiryDate)).toBe(
-        clock.now().getTime() + 7 * DAY,
+        clock.now().getTime() + 7 * DAY_MS,
       );
       expect((await details(id)).hasActiveMembership).toBe(true);
     });
@@ -598,7 +597,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
       );
       expect(responses.map((r) => r.statusCode)).toEqual(days.map(() => 200));
       const sum = days.reduce((a, b) => a + b, 0);
-      expect(Date.parse((await details(id)).membershipExpiry ?? '')).toBe(start + sum * DAY);
+      expect(Date.parse((await details(id)).membershipExpiry ?? '')).toBe(start + sum * DAY_MS);
       const [rows] = await t.database.db
         .select({ value: count() })
         .from(membershipActions)

@@ -8,14 +8,15 @@ import {
   CARD_TOKEN_MAX_LENGTH,
   CARD_VERIFY_PATH,
   CARD_VERIFY_URL_MAX_LENGTH,
+  type CardCheck,
   cardIdSchema,
+  DAY_MS,
   ERROR_CODES,
   MEMBER_ACTION_TYPES,
-  messages,
-  ROLES,
-  type CardCheck,
   type MemberAction,
   type MemberCard,
+  messages,
+  ROLES,
 } from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
 import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
@@ -33,10 +34,9 @@ import { backends } from '../../test/databases.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { CARD_AUDIENCE } from '../auth/tokens.ts';
 import { memberActions, users } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 
 const START = new Date('2026-05-10T08:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
 const CARD_CHECKS_PER_MINUTE = 5;
 
 describe.each(backends)('The membership card on %s', (backend) => {
@@ -142,7 +142,7 @@ describe.each(backends)('The membership card on %s', (backend) => {
       const active = await cardOf(api);
       expect(active).toMatchObject({
         status: 'active',
-        expiryDate: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+        expiryDate: new Date(clock.now().getTime() + 30 * DAY_MS).toISOString(),
       });
       // The same link on every load, so the QR code does not change.
       clock.advance(60_000);
@@ -256,7 +256,7 @@ describe.each(backends)('The membership card on %s', (backend) => {
       const { user, api } = await signedIn();
       await renew(user.id, 1);
       const card = await cardOf(api);
-      clock.advance(DAY + 1);
+      clock.advance(DAY_MS + 1);
       expect((await check(tokenOf(card))).json()).toMatchObject({
         status: 'expired',
         expiryDate: card.expiryDate,

@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { insertUser } from '../../test/users.ts';
 
 const SECOND = 1000;

@@ -1,14 +1,13 @@
-import { MEMBER_ACTION_TYPES, messages, ROLES } from '@mijas/api/contract';
+import { DAY_MS, MEMBER_ACTION_TYPES, messages, ROLES } from '@mijas/api/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/databases.ts';
 import { client, createTestApp, login, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { memberActions, memberships, users } from '../db/schema.ts';
 import { insertUser, TEST_PASSWORD, TEST_PROFILE } from '../../test/users.ts';
 
 const START = new Date('2026-05-10T08:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(backends)('Member endpoints on %s', (backend) => {
   let t: TestApp;
@@ -42,7 +41,7 @@ describe.each(backends)('Member endpoints on %s', (backend) => {
         expiryDate: null,
       });
 
-      const expiresAt = new Date(START.getTime() + 30 * DAY);
+      const expiresAt = new Date(START.getTime() + 30 * DAY_MS);
       await t.database.db.insert(memberships).values({ memberId: user.id, expiresAt });
       const active = await api.get(`/Member/membership-info?memberId=${user.id}`);
       expect(active.json()).toMatchObject({ isActive: true, expiryDate: expiresAt.toISOString() });
@@ -62,7 +61,7 @@ describe.each(backends)('Member endpoints on %s', (backend) => {
       const { user, api } = await createUser();
       await t.database.db
         .insert(memberships)
-        .values({ memberId: user.id, expiresAt: new Date(START.getTime() - DAY) });
+        .values({ memberId: user.id, expiresAt: new Date(START.getTime() - DAY_MS) });
       expect((await api.get(`/Member/membership-info?memberId=${user.id}`)).json().isActive).toBe(
         false,
       );

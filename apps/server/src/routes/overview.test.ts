@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/contract';
+import { DAY_MS, MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
@@ -11,13 +11,12 @@ import {
 } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { formSubmissions, membershipActions, memberships, users } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { clubMonths } from '../overview/months.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Amman is UTC+3 all year (since 2022): 2026-03-31T22:00Z is 1 April, 01:00 there. */
 const NOW = new Date('2026-04-15T12:00:00Z');
-const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
 
 describe('clubMonths', () => {
   it('gives months of the club’s calendar with their first instants, across a year', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { outboxMails } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { insertUser } from '../../test/users.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.ts';
 import { backends } from '../../test/databases.ts';
 import { users } from '../db/schema.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { arabicMail, englishMail } from '../mail/messages.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 

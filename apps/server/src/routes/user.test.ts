@@ -23,7 +23,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { lockoutWaitSeconds } from '../auth/lockout.ts';
-import { manualClock } from '../http/context.ts';
+import { manualClock } from '../clock.ts';
 import { queueVerificationMail } from '../mail/queue.ts';
 import { actionTokens, outboxMails, refreshTokens, users } from '../db/schema.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';

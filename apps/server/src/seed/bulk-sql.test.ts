@@ -3,7 +3,7 @@
  * as `seedBulkMembers` (names, mail, phone, a membership, one renewal, a create action), numbering on, and the
  * indexes and foreign keys it drops for the load all back afterwards.
  */
-import { MEMBER_ACTION_TYPES, MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/contract';
+import { DAY_MS, MEMBER_ACTION_TYPES, MEMBERSHIP_ACTION_TYPES, ROLES } from '@mijas/api/contract';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT_MS, testConfig } from '../../test/app.ts';
@@ -104,7 +104,7 @@ describe.each(backends)('set-based bulk seed on %s', (backend) => {
     const days = last?.membership_actions.numberOfDays ?? 0;
     expect([30, 90, 365, 730]).toContain(days);
     expect(last?.memberships.expiresAt.getTime()).toBe(
-      Date.parse('2026-06-01T09:51:00.000Z') + days * 86_400_000,
+      Date.parse('2026-06-01T09:51:00.000Z') + days * DAY_MS,
     );
     expect(last?.membership_actions.newExpiresAt).toEqual(last?.memberships.expiresAt);
     expect(last?.member_actions.actionType).toBe(MEMBER_ACTION_TYPES.create);

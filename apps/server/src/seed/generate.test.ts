@@ -1,10 +1,9 @@
-import { JORDAN_CITIES, MAJORS, MEMBER_ACTION_TYPES } from '@mijas/api/contract';
+import { DAY_MS, JORDAN_CITIES, MAJORS, MEMBER_ACTION_TYPES } from '@mijas/api/contract';
 import { describe, expect, it } from 'vitest';
 import { createRandom, generateProfile, jordanMobile, planDemoMembers } from './generate.ts';
 import { extendExpiry } from '../membership/rules.ts';
 
 const now = new Date('2026-06-01T10:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
 const nationalities = ['Jordan', 'Palestine', 'Syria', 'Egypt'];
 
 describe('createRandom', () => {
@@ -43,7 +42,7 @@ describe('generateProfile', () => {
     expect(JORDAN_CITIES).toContain(profile.city);
     expect(MAJORS).toContain(profile.major);
     expect(profile.major).not.toBe('Other');
-    const age = (now.getTime() - Date.parse(profile.dateOfBirth)) / (365 * DAY);
+    const age = (now.getTime() - Date.parse(profile.dateOfBirth)) / (365 * DAY_MS);
     expect(age).toBeGreaterThanOrEqual(21.9);
     expect(age).toBeLessThanOrEqual(65.1);
   });

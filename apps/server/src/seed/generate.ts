@@ -4,11 +4,12 @@
  */
 import {
   COUNTRY,
+  DAY_MS,
+  type Gender,
   JORDAN_CITIES,
   MAJORS,
   MEMBER_ACTION_TYPES,
   OTHER_MAJOR,
-  type Gender,
 } from '@mijas/api/contract';
 import type { MemberActionType } from '../accounts/rules.ts';
 import { extendExpiry } from '../membership/rules.ts';
@@ -149,8 +150,6 @@ export interface GeneratedProfile {
   /** YYYY-MM-DD */
   dateOfBirth: string;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -6,11 +6,12 @@
 import {
   COUNTRY,
   countryName,
+  DAY_MS,
   MEMBER_ACTION_TYPES,
   MEMBERSHIP_ACTION_TYPES,
   REQUIRED_ACTIONS,
-  ROLES,
   type Role,
+  ROLES,
 } from '@mijas/api/contract';
 import { hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig } from '../config.ts';
@@ -25,10 +26,9 @@ import {
 } from '../db/schema.ts';
 import { extendExpiry } from '../membership/rules.ts';
 import { planDemoMembers, type GeneratedProfile } from './generate.ts';
-import { seedOffice } from './office.ts';
+import { seedAdminDemo } from './admin-demo.ts';
 
 const SEEDED_KEY = 'seeded';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Nationalities of generated people: mostly Jordanian, some from the region (names as the contract has them). */
 export const demoNationalities: readonly string[] = ['JO', 'PS', 'SY', 'EG', 'IQ', 'LB', 'SA']
@@ -296,7 +296,7 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
   }
 
   // The club office (issue 21): inbox submissions, memberships ending soon, a year of renewals.
-  await seedOffice(tx, {
+  await seedAdminDemo(tx, {
     adminId,
     login: memberLogin,
     nationalities: demoNationalities,

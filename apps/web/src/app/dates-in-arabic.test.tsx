@@ -15,7 +15,7 @@ import {
 } from '../features/admin/sub-page/fixtures.ts';
 import { memberFlows } from '../features/member/fixtures.ts';
 import { LocaleProvider, loadLocale } from '../i18n/index.ts';
-import { answers } from '../testing/actors.ts';
+import { answers } from '@mijas/flows/actors';
 import { createTestSession, PageHarness, type PageHarnessProps } from '../testing/page-harness.tsx';
 import { Component as MemberPage } from './routes/member/member.tsx';
 

@@ -1,5 +1,5 @@
-import { canAccess, panelFor, type Role } from '@mijas/api';
-import { selectHomeRedirect, selectSignedOutRedirect } from '@mijas/machines';
+import type { Role } from '@mijas/api';
+import { panelRedirect, selectHomeRedirect, selectSignedOutRedirect } from '@mijas/machines';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -14,12 +14,13 @@ import { useSession } from '../lib/session.tsx';
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const location = useLocation();
   const signedOutTo = useSession(selectSignedOutRedirect);
-  const roles = useSession((snapshot) => snapshot.context.roles);
+  const ownPanel = useSession((snapshot) =>
+    panelRedirect(snapshot.context.roles, { panelOf: role }),
+  );
   if (signedOutTo === '/') return <Navigate to={paths.home.build()} replace />;
   if (signedOutTo)
     return <Navigate to={paths.login.build(location.pathname + location.search)} replace />;
-  const own = panelFor(roles);
-  if (own.role !== role && !canAccess([role], roles)) return <Navigate to={own.path} replace />;
+  if (ownPanel) return <Navigate to={ownPanel} replace />;
   return children;
 }
 

@@ -6,7 +6,7 @@ import { useLocale } from './locale.tsx';
 export function AppLandingLanguage({ children }: { children: ReactNode }) {
   const { locale, text, setLocale } = useLocale();
   const value = useMemo<LandingLanguage>(
-    () => ({ locale, text, setLocale: (next) => void setLocale(next) }),
+    () => ({ locale, text, setLocale }),
     [locale, text, setLocale],
   );
   return (

@@ -10,10 +10,10 @@ import { superadmin } from './ar/superadmin.ts';
 import { verifyCard } from './ar/verify-card.ts';
 import { membersExpiring } from './ar/members-expiring.ts';
 import { expiryReminders } from './ar/expiry-reminders.ts';
-import { officeOverview } from './ar/office-overview.ts';
-import { officeInbox } from './ar/office-inbox.ts';
-import { officeImport } from './ar/office-import.ts';
-import { officeBulk } from './ar/office-bulk.ts';
+import { overview } from './ar/overview.ts';
+import { applications } from './ar/applications.ts';
+import { importMembers } from './ar/import-members.ts';
+import { bulkActions } from './ar/bulk-actions.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -31,8 +31,8 @@ export const ar: Catalogue = {
   verifyCard,
   membersExpiring,
   expiryReminders,
-  officeOverview,
-  officeInbox,
-  officeImport,
-  officeBulk,
+  overview,
+  applications,
+  importMembers,
+  bulkActions,
 };

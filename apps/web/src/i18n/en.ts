@@ -9,10 +9,10 @@ import { superadmin } from './en/superadmin.ts';
 import { verifyCard } from './en/verify-card.ts';
 import { membersExpiring } from './en/members-expiring.ts';
 import { expiryReminders } from './en/expiry-reminders.ts';
-import { officeOverview } from './en/office-overview.ts';
-import { officeInbox } from './en/office-inbox.ts';
-import { officeImport } from './en/office-import.ts';
-import { officeBulk } from './en/office-bulk.ts';
+import { overview } from './en/overview.ts';
+import { applications } from './en/applications.ts';
+import { importMembers } from './en/import-members.ts';
+import { bulkActions } from './en/bulk-actions.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -34,10 +34,10 @@ export const en = {
   verifyCard,
   membersExpiring,
   expiryReminders,
-  officeOverview,
-  officeInbox,
-  officeImport,
-  officeBulk,
+  overview,
+  applications,
+  importMembers,
+  bulkActions,
 };
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */

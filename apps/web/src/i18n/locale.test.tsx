@@ -13,7 +13,7 @@ function Shown() {
       <p data-testid="text" dir={dir} lang={locale}>
         {text.member.membership.title} · {messages.login.failed}
       </p>
-      <button type="button" onClick={() => void setLocale(locale === 'ar' ? 'en' : 'ar')}>
+      <button type="button" onClick={() => setLocale(locale === 'ar' ? 'en' : 'ar')}>
         switch
       </button>
     </div>

@@ -8,7 +8,9 @@ import {
   type Direction,
   type Locale,
 } from '@mijas/api';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { localeMachine } from '@mijas/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { catalogueLoaders, type LoadedCatalogue } from './catalogues.ts';
 import { en, type Catalogue } from './en.ts';
 
@@ -18,14 +20,14 @@ export interface LocaleValue {
   /** The pages' texts in `locale`. */
   text: Catalogue;
   /** Fetches the language's texts if needed, then shows every page in it (no reload). */
-  setLocale: (locale: Locale) => Promise<void>;
+  setLocale: (locale: Locale) => void;
 }
 
 const english: LocaleValue = {
   locale: DEFAULT_LOCALE,
   dir: 'ltr',
   text: en,
-  setLocale: () => Promise.resolve(),
+  setLocale: () => {},
 };
 
 /** Without a provider (a unit test of a component): English, and no switching. */
@@ -55,20 +57,33 @@ export interface LocaleProviderProps {
   children: ReactNode;
 }
 
-/** The language of everything inside: its texts, its direction, and the switch between languages. */
+/**
+ * The language of everything inside: its texts, its direction, and the switch between languages, on
+ * `localeMachine` (for the life of the app; `onChange` is the first one given).
+ */
 export function LocaleProvider({ initial, onChange, children }: LocaleProviderProps) {
-  const [current, setCurrent] = useState({ locale: initial.locale, text: initial.catalogue.text });
-  const setLocale = useCallback(
-    async (locale: Locale) => {
-      const loaded = await loadLocale(locale);
-      setCurrent({ locale, text: loaded.text });
-      onChange?.(locale);
+  const actor = useActorRef(
+    localeMachine.provide({
+      actions: { localeChanged: (_, params: { locale: Locale }) => onChange?.(params.locale) },
+    }),
+    {
+      input: {
+        locale: initial.locale,
+        text: initial.catalogue.text,
+        load: async (locale) => (await loadLocale(locale)).text,
+      },
     },
-    [onChange],
   );
+  const locale = useSelector(actor, (s) => s.context.locale);
+  const text = useSelector(actor, (s) => s.context.text) as Catalogue;
   const value = useMemo<LocaleValue>(
-    () => ({ ...current, dir: directionOf(current.locale), setLocale }),
-    [current, setLocale],
+    () => ({
+      locale,
+      text,
+      dir: directionOf(locale),
+      setLocale: (next) => actor.send({ type: 'locale.choose', locale: next }),
+    }),
+    [actor, locale, text],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }

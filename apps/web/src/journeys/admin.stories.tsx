@@ -11,9 +11,10 @@ import {
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bareMember, demoMembers } from '../features/admin/view-members/fixtures.ts';
 import { adminInfo } from '../features/admin/sub-page/fixtures.ts';
-import { portal, rightClickMenu, rowOf, visible } from '../testing/story-helpers.ts';
-import { createScriptedApi, type Script } from '../testing/scripted-api.ts';
-import { adminAccount, createClub, type Club } from './club.ts';
+import { portal, rightClickMenu, rowOf, visible } from '@mijas/flows/story-helpers';
+import { createScriptedApi, type Script } from '@mijas/flows/scripted-api';
+import type { Club } from '@mijas/flows/club';
+import { adminAccount, createClub } from './accounts.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
 import { expectScriptKept } from './journey-helpers.ts';
 
@@ -41,7 +42,7 @@ function membersDesk(club: Club): Script {
   return {
     adminInfo: (request) => club.signedIn(request, () => ({ body: adminInfo })),
     // The admin panel's count of new applications (issue 21): none here.
-    listForms: (request) =>
+    listApplications: (request) =>
       club.signedIn(request, () => ({ body: { forms: [], totalCount: 0, newCount: 0 } })),
     listMembers: (request) =>
       club.signedIn(request, () => {

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERROR_CODES, messages } from '@mijas/api';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoMember } from '../features/member/fixtures.ts';
-import { createScriptedApi, type Script, type ScriptedApi } from '../testing/scripted-api.ts';
-import { createClub, MEMBER_PASSWORD, memberAccount, memberPanel } from './club.ts';
+import { createScriptedApi, type Script, type ScriptedApi } from '@mijas/flows/scripted-api';
+import { createClub, MEMBER_PASSWORD, memberAccount, memberPanel } from './accounts.ts';
 import { journey } from './journey.tsx';
 import { callLog, expectScriptKept, logInAs } from './journey-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
-import type { ScriptedApi } from '../testing/scripted-api.ts';
+import type { ScriptedApi } from '@mijas/flows/scripted-api';
 
 /** The two fields and the button of /login, filled and pressed as a user does. */
 export async function logInAs(canvasElement: HTMLElement, identifier: string, password: string) {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@mijas/api';
 import { expect, waitFor, within } from 'storybook/test';
 import { demoMember } from '../features/member/fixtures.ts';
-import { createScriptedApi } from '../testing/scripted-api.ts';
-import { createClub, memberAccount, memberPanel } from './club.ts';
+import { createScriptedApi } from '@mijas/flows/scripted-api';
+import { createClub, memberAccount, memberPanel } from './accounts.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
 import { callLog, expectScriptKept } from './journey-helpers.ts';
 

@@ -23,7 +23,7 @@ export function setFakeProvider(next?: (flows: Flows) => Flows): void {
 }
 
 const FlowOverridesContext = createContext<Record<string, FlowImplementations>>({});
-/** A story's own watcher of its page's machines (the story's events, `testing/story-state.tsx`). */
+/** A story's own watcher of its page's machines (the story's events, `@mijas/flows/story-state`). */
 const FlowInspectContext = createContext<((event: InspectionEvent) => void) | undefined>(undefined);
 /** A story's own clock for its page's machines (a clock that stands still holds a redirect's delay). */
 const FlowClockContext = createContext<Clock | undefined>(undefined);

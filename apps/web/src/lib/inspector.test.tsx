@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { stopFlowOverlay } from '../../../../.storybook/flow-player/overlay.tsx';
+import { stopFlowOverlay } from '@mijas/flows/overlay';
 import { connectFlowDevtools, inspectOption, startInspector } from './inspector.ts';
 
 /** Any machine of the app: the overlay inspects actors, not particular flows. */

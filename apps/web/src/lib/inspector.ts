@@ -1,8 +1,9 @@
 import type { InspectionEvent } from 'xstate';
 
 /**
- * What the flow player (`.storybook/flow-player`) plugs into the app's machines: Storybook's preview connects
- * it around each story, and `pnpm dev` loads it before the first render. A production build has none.
+ * What the flow player (`@mijas/flows`) plugs into the app's machines: Storybook's preview connects it around
+ * each story (testing/flow-player.ts), and `pnpm dev` loads it before the first render. A production build has
+ * none.
  */
 export interface FlowDevtools {
   /** The `inspect` option of every actor the app starts (the session and each page's machine). */
@@ -26,8 +27,11 @@ export function flowDevtools(): FlowDevtools | undefined {
  * build never loads it.
  */
 export async function startInspector(): Promise<void> {
+  // The build drops what follows, and the flow tools with it (eslint.config.js allows them here only). In this
+  // form the build's files stay as without it; inside an `if (import.meta.env.DEV) { … }` Rolldown grouped the
+  // chunks otherwise (the toasts' CSS came into the landing's inlined CSS, 1.4 kB).
   if (!import.meta.env.DEV) return;
-  const { startFlowOverlay } = await import('../../../../.storybook/flow-player/overlay.tsx');
+  const { startFlowOverlay } = await import('@mijas/flows/overlay');
   connectFlowDevtools(startFlowOverlay());
 }
 

@@ -206,22 +206,24 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       options?: CallOptions,
     ) => send(endpoints.memberHistory, { query }, options),
 
-    // --- Admin: the club office (issue 21) ---
+    // --- Admin: the admins' tools (issue 21): overview, Applications, export, bulk actions, import ---
     getOverview: (options?: CallOptions) => send(endpoints.overview, {}, options),
-    listForms: (query: InputOf<Endpoints['listForms'], 'query'>, options?: CallOptions) =>
-      send(endpoints.listForms, { query }, options),
-    getFormDetails: (id: string, options?: CallOptions) =>
-      send(endpoints.formDetails, { params: { id } }, options),
-    updateForm: (
-      id: string,
-      body: InputOf<Endpoints['updateForm'], 'body'>,
+    listApplications: (
+      query: InputOf<Endpoints['listApplications'], 'query'>,
       options?: CallOptions,
-    ) => send(endpoints.updateForm, { params: { id }, body }, options),
-    replyToForm: (
+    ) => send(endpoints.listApplications, { query }, options),
+    getApplicationDetails: (id: string, options?: CallOptions) =>
+      send(endpoints.applicationDetails, { params: { id } }, options),
+    updateApplication: (
       id: string,
-      body: InputOf<Endpoints['replyToForm'], 'body'>,
+      body: InputOf<Endpoints['updateApplication'], 'body'>,
       options?: CallOptions,
-    ) => send(endpoints.replyToForm, { params: { id }, body }, options),
+    ) => send(endpoints.updateApplication, { params: { id }, body }, options),
+    replyToApplication: (
+      id: string,
+      body: InputOf<Endpoints['replyToApplication'], 'body'>,
+      options?: CallOptions,
+    ) => send(endpoints.replyToApplication, { params: { id }, body }, options),
     /**
      * The export of a search: the CSV's text (the browser's decoder drops the byte order mark; a saved file gets
      * `CSV_BOM` again, see `memberExportFileName`).

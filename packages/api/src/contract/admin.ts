@@ -1,12 +1,13 @@
 /** `/api/v1/Admin/*`: member management, histories and the admin's own info (SPEC §7). */
 import { z } from 'zod';
 import {
+  ADMIN_LIMITS,
   BULK_ACTIONS,
+  DAY_MS,
   MEMBER_ACTION_TYPES,
   MEMBER_STATUS_FILTERS,
   MEMBER_SUGGESTIONS_LIMIT,
   MEMBERSHIP_ACTION_TYPES,
-  OFFICE_LIMITS,
   RENEWAL_LIMITS,
 } from './constants.ts';
 import { ERROR_CODES, messageResponseSchema, type ErrorCode } from './errors.ts';
@@ -35,7 +36,7 @@ import {
   usernameSchema,
 } from './fields.ts';
 import { contactDetailsUpdateSchema } from './member.ts';
-import { monthSchema } from './office.ts';
+import { monthSchema } from './admin-members.ts';
 import { memberListItemSchema } from './profiles.ts';
 
 /** `PUT /Admin/admin-info` (SPEC §3 admin-info update payload): the same fields a member edits about themself. */
@@ -100,11 +101,11 @@ export type MemberExportQuery = z.input<typeof memberExportQuerySchema>;
 
 /**
  * `GET /Admin/members/ids` (issue 21): the ids of every member of a search (a bulk action on "the whole
- * search"), newest first; 400 `{message: selectionTooLarge}` past `OFFICE_LIMITS.bulkMaxSelection`.
+ * search"), newest first; 400 `{message: selectionTooLarge}` past `ADMIN_LIMITS.bulkMaxSelection`.
  */
 export const memberIdsQuerySchema = memberExportQuerySchema;
 export const memberIdsResponseSchema = z.object({
-  ids: z.array(z.uuid()).max(OFFICE_LIMITS.bulkMaxSelection),
+  ids: z.array(z.uuid()).max(ADMIN_LIMITS.bulkMaxSelection),
 });
 export type MemberIdsResponse = z.infer<typeof memberIdsResponseSchema>;
 
@@ -127,7 +128,7 @@ export const createMemberRequestSchema = z.object({
   major: majorSchema,
   dateOfBirth: dateOfBirthSchema,
   /**
-   * Ours (issue 21): the inbox's application this member is created from. The same transaction links the two and
+   * Ours (issue 21): the application this member is created from. The same transaction links the two and
    * marks the application handled; 404 `{message: submissionNotFound}` for an unknown one, 409
    * `{message: submissionAlreadyLinked}` when a member was already created from it.
    */
@@ -190,8 +191,6 @@ export const renewMembershipRequestSchema = z.object({
   amount: amountSchema,
 });
 export type RenewMembershipRequest = z.infer<typeof renewMembershipRequestSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The latest expiry renewals may reach: the end of the year 9999, the last moment the contract's timestamps
@@ -343,7 +342,7 @@ export const memberSuggestionsResponseSchema = z.object({
 export type MemberSuggestionsResponse = z.infer<typeof memberSuggestionsResponseSchema>;
 
 const members = fieldLabel('members');
-/** Members of one bulk call: 1 to `OFFICE_LIMITS.bulkChunk` distinct ids. */
+/** Members of one bulk call: 1 to `ADMIN_LIMITS.bulkChunk` distinct ids. */
 const bulkMemberIdsSchema = z
   .array(
     userIdSchema,
@@ -354,8 +353,8 @@ const bulkMemberIdsSchema = z
     inLanguage((v) => v.required(members())),
   )
   .max(
-    OFFICE_LIMITS.bulkChunk,
-    inLanguage((v) => v.tooMany(members(), OFFICE_LIMITS.bulkChunk)),
+    ADMIN_LIMITS.bulkChunk,
+    inLanguage((v) => v.tooMany(members(), ADMIN_LIMITS.bulkChunk)),
   )
   .refine(
     (ids) => new Set(ids).size === ids.length,
@@ -363,7 +362,7 @@ const bulkMemberIdsSchema = z
   );
 
 /**
- * `POST /Admin/members/bulk` (issue 21): one action on up to `OFFICE_LIMITS.bulkChunk` members. Each member is
+ * `POST /Admin/members/bulk` (issue 21): one action on up to `ADMIN_LIMITS.bulkChunk` members. Each member is
  * done in a transaction of its own with its history entry (nothing half-applied for a member); one member's
  * failure does not stop the others. `renew` takes the days and amount of a renewal (SPEC §5 rules).
  */

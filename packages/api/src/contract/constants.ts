@@ -2,7 +2,9 @@
 export const PAGE_SIZE = 10;
 export const TOAST_DURATION_MS = 3500;
 export const LANDING_FORM_LIMIT = 2;
-export const LANDING_FORM_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A day of 24 hours: a renewal's days, the reminders' days before the end, "expires within N days". */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const LANDING_FORM_WINDOW_MS = DAY_MS;
 /** The landing form's optional message (issue 30: an inquiry's question), in characters. */
 export const LANDING_FORM_MESSAGE_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -167,7 +169,7 @@ export const ADMIN_SEARCH_FIELDS = ['username', 'email', 'phoneNumber', 'fullNam
 export type AdminSearchField = (typeof ADMIN_SEARCH_FIELDS)[number];
 
 /**
- * The club office's constants (issue 21) live in their own module: the bundler then leaves them out of the
+ * The admins' tools' constants (issue 21) live in their own module: the bundler then leaves them out of the
  * landing's first load, which shares this module's session constants.
  */
-export * from './office-constants.ts';
+export * from './admin-constants.ts';

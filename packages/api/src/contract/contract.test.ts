@@ -6,6 +6,7 @@ import {
   countryName,
   createAdminRequestSchema,
   createMemberRequestSchema,
+  DAY_MS,
   emailSchema,
   endpoints,
   endpointUrl,
@@ -272,18 +273,17 @@ describe('endpoint table', () => {
 
 describe('renewal', () => {
   const now = new Date('2026-06-01T10:00:00Z');
-  const DAY = 24 * 60 * 60 * 1000;
-  const expiry = new Date(now.getTime() + 10 * DAY);
+  const expiry = new Date(now.getTime() + 10 * DAY_MS);
 
   it('extends an active membership from its expiry, any other from now', () => {
     expect(runningExpiry(true, expiry)).toBe(expiry);
     expect(runningExpiry(false, expiry)).toBeNull();
     expect(runningExpiry(true, null)).toBeNull();
     expect(renewedExpiry(runningExpiry(true, expiry), now, 30)).toEqual(
-      new Date(expiry.getTime() + 30 * DAY),
+      new Date(expiry.getTime() + 30 * DAY_MS),
     );
     expect(renewedExpiry(runningExpiry(false, expiry), now, 30)).toEqual(
-      new Date(now.getTime() + 30 * DAY),
+      new Date(now.getTime() + 30 * DAY_MS),
     );
   });
 

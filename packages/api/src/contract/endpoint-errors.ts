@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import { ERROR_CODES, toApiErrors, type ApiErrorList, type MessageResponse } from './errors.ts';
-import { OFFICE_LIMITS } from './constants.ts';
+import { ADMIN_LIMITS } from './constants.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
 
@@ -106,7 +106,7 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
         items(
           400,
           ERROR_CODES.selectionTooLarge,
-          api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection),
+          api.selectionTooLarge(ADMIN_LIMITS.bulkMaxSelection),
         ),
       ];
     case 'previewImport':
@@ -116,15 +116,15 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
         items(400, ERROR_CODES.invalidFile, file.notUtf8),
         items(400, ERROR_CODES.invalidFile, file.unclosedQuote(2)),
         items(400, ERROR_CODES.invalidFile, file.columnMissing(messages.validation.fields.email)),
-        message(413, file.tooLarge(OFFICE_LIMITS.importMaxChars / 1_000_000)),
+        message(413, file.tooLarge(ADMIN_LIMITS.importMaxChars / 1_000_000)),
         ...(name === 'importMembers'
           ? [items(409, ERROR_CODES.importChanged, file.changedSincePreview)]
           : []),
       ];
     }
-    case 'formDetails':
-    case 'updateForm':
-    case 'replyToForm':
+    case 'applicationDetails':
+    case 'updateApplication':
+    case 'replyToApplication':
       return [message(404, api.submissionNotFound)];
     case 'submitForm':
       return [

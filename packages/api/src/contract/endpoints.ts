@@ -60,22 +60,22 @@ import {
   remindersResponseSchema,
   runRemindersResponseSchema,
 } from './card.ts';
-import { OFFICE_LIMITS, ROLES } from './constants.ts';
-import { formSubmissionRequestSchema, formSubmissionResponseSchema } from './forms.ts';
+import { ADMIN_LIMITS, ROLES } from './constants.ts';
+import { formSubmissionRequestSchema, formSubmissionResponseSchema } from './landing-form.ts';
 import {
-  formIdParamsSchema,
-  formListQuerySchema,
-  formListResponseSchema,
-  formReplyRequestSchema,
-  formSubmissionDetailsSchema,
-  updateFormRequestSchema,
-} from './inbox.ts';
+  applicationDetailsSchema,
+  applicationIdParamsSchema,
+  applicationListQuerySchema,
+  applicationListResponseSchema,
+  applicationReplyRequestSchema,
+  updateApplicationRequestSchema,
+} from './applications.ts';
 import {
   importPreviewResponseSchema,
   importRequestSchema,
   importResponseSchema,
   overviewSchema,
-} from './office.ts';
+} from './admin-members.ts';
 import {
   membershipInfoQuerySchema,
   membershipInfoSchema,
@@ -129,7 +129,7 @@ export interface EndpointDefinition {
 }
 
 /** An import's JSON body: the file's characters, each up to 6 bytes once escaped in JSON, and the mapping. */
-const IMPORT_BODY_LIMIT = OFFICE_LIMITS.importMaxChars * 6 + 64 * 1024;
+const IMPORT_BODY_LIMIT = ADMIN_LIMITS.importMaxChars * 6 + 64 * 1024;
 
 const admins = [ROLES.admin] as const;
 const rootAdmins = [ROLES.rootAdmin] as const;
@@ -428,7 +428,7 @@ export const endpoints = {
     response: actionResponseSchema,
   },
 
-  // --- Admin: the club office (issue 21) ---
+  // --- Admin: the admins' tools (issue 21): overview, Applications, export, bulk actions, import ---
   overview: {
     method: 'GET',
     path: '/Admin/overview',
@@ -438,43 +438,43 @@ export const endpoints = {
     status: 200,
     response: overviewSchema,
   },
-  listForms: {
+  listApplications: {
     method: 'GET',
     path: '/Admin/forms',
     access: admins,
     summary: 'Join Us and Inquiry submissions, newest first, searched and filtered (the inbox)',
-    query: formListQuerySchema,
+    query: applicationListQuerySchema,
     status: 200,
-    response: formListResponseSchema,
+    response: applicationListResponseSchema,
   },
-  formDetails: {
+  applicationDetails: {
     method: 'GET',
     path: '/Admin/forms/{id}',
     access: admins,
     summary: 'One submission with its status, its member and its replies',
-    params: formIdParamsSchema,
+    params: applicationIdParamsSchema,
     status: 200,
-    response: formSubmissionDetailsSchema,
+    response: applicationDetailsSchema,
   },
-  updateForm: {
+  updateApplication: {
     method: 'PUT',
     path: '/Admin/forms/{id}',
     access: admins,
     summary: 'Mark a submission new, handled or archived',
-    params: formIdParamsSchema,
-    body: updateFormRequestSchema,
+    params: applicationIdParamsSchema,
+    body: updateApplicationRequestSchema,
     status: 200,
-    response: formSubmissionDetailsSchema,
+    response: applicationDetailsSchema,
   },
-  replyToForm: {
+  replyToApplication: {
     method: 'POST',
     path: '/Admin/forms/{id}/reply',
     access: admins,
     summary: 'Mail a reply to the submitter (recorded with the submission, which becomes handled)',
-    params: formIdParamsSchema,
-    body: formReplyRequestSchema,
+    params: applicationIdParamsSchema,
+    body: applicationReplyRequestSchema,
     status: 200,
-    response: formSubmissionDetailsSchema,
+    response: applicationDetailsSchema,
   },
   exportMembers: {
     method: 'GET',

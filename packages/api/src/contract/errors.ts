@@ -38,11 +38,11 @@ export const ERROR_CODES = {
   cannotChangeOwnStatus: 'CannotChangeOwnStatus',
   /** An imported CSV file that cannot be read (issue 21): one item per problem. */
   invalidFile: 'InvalidFile',
-  /** Issue 21: create-member from an inbox application a member was already created from. */
+  /** Issue 21: create-member from an application a member was already created from. */
   submissionAlreadyLinked: 'SubmissionAlreadyLinked',
   /** Issue 21: an import that found members added since its check (nothing written). */
   importChanged: 'ImportChanged',
-  /** Issue 21: a bulk selection ("the whole search") larger than `OFFICE_LIMITS.bulkMaxSelection`. */
+  /** Issue 21: a bulk selection ("the whole search") larger than `ADMIN_LIMITS.bulkMaxSelection`. */
   selectionTooLarge: 'SelectionTooLarge',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -107,7 +107,7 @@ export function typedText(label: FieldLabel) {
 }
 
 /**
- * Text of several lines (a reply mailed from the inbox, issue 21): `cleanText` line by line, so line breaks
+ * Text of several lines (a reply mailed from Applications, issue 21): `cleanText` line by line, so line breaks
  * (any kind, written back as `\n`) stay and at most one empty line is kept between paragraphs.
  */
 export function cleanMultilineText(value: string): string {

@@ -1,3 +1,4 @@
+import { arabicCounted } from '../i18n/arabic-plural.ts';
 import { LANDING_FORM_LIMIT } from './constants.ts';
 import type { Messages } from './messages.ts';
 
@@ -11,29 +12,16 @@ import type { Messages } from './messages.ts';
  * other); digits are Western (0-9), as `ar-JO` writes them.
  */
 
-const pluralRules = new Intl.PluralRules('ar');
-
-/** A counted noun in the genitive (after عن، على، من), by Arabic's plural rules: 1 حرف واحد, 2 حرفين, 3 أحرف, 11 حرفًا. */
-function counted(
-  count: number,
-  forms: { one: string; two: string; few: string; many: string; other: string },
-): string {
-  const form = pluralRules.select(count);
-  if (form === 'one') return forms.one;
-  if (form === 'two') return forms.two;
-  const noun = form === 'few' ? forms.few : form === 'many' ? forms.many : forms.other;
-  return `${count} ${noun}`;
-}
-
+/** Counted nouns in the genitive (after عن، على، من), by Arabic's plural rules: 1 حرف واحد, 2 حرفين, 3 أحرف, 11 حرفًا. */
 const characters = (count: number) =>
-  counted(count, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
+  arabicCounted(count, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
 const digits = (count: number) =>
-  counted(count, { one: 'رقم واحد', two: 'رقمين', few: 'أرقام', many: 'رقمًا', other: 'رقم' });
+  arabicCounted(count, { one: 'رقم واحد', two: 'رقمين', few: 'أرقام', many: 'رقمًا', other: 'رقم' });
 /** Members counted after a verb (تم تخطّي عضو واحد، عضوين، 3 أعضاء، 11 عضوًا). */
 const members = (count: number) =>
-  counted(count, { one: 'عضو واحد', two: 'عضوين', few: 'أعضاء', many: 'عضوًا', other: 'عضو' });
+  arabicCounted(count, { one: 'عضو واحد', two: 'عضوين', few: 'أعضاء', many: 'عضوًا', other: 'عضو' });
 const submissions = (count: number) =>
-  counted(count, { one: 'طلب واحد', two: 'طلبين', few: 'طلبات', many: 'طلبًا', other: 'طلب' });
+  arabicCounted(count, { one: 'طلب واحد', two: 'طلبين', few: 'طلبات', many: 'طلبًا', other: 'طلب' });
 
 /** The landing form's two types by their Arabic names (glossary: Join Us, Inquiry). */
 const FORM_TYPE_NAMES = { 'Join Us': 'انضم إلينا', Inquiry: 'استفسار' } as const;
@@ -231,7 +219,7 @@ export const arabicMessages: Messages = {
     failed: 'عذرًا، تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى.',
     messageHint: (max) => `اختياري: سؤالك، أو أي شيء تودّ أن نعرفه (حتى ${characters(max)}).`,
   },
-  inbox: {
+  applications: {
     failed: 'تعذّر جلب الطلبات.',
     noApplications: 'لم يُعثر على طلبات.',
     detailsLoading: 'جارٍ تحميل الطلب...',

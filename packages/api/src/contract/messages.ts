@@ -218,8 +218,8 @@ export const englishMessages = {
     messageHint: (max: number) =>
       `Optional: your question, or anything you would like us to know (up to ${max} characters).`,
   },
-  /** The admins' inbox of applications and inquiries (issue 21): its list, details, status and reply. */
-  inbox: {
+  /** Applications, the admins' list of applications and inquiries (issue 21): its list, details, status and reply. */
+  applications: {
     failed: 'Failed to fetch applications.',
     noApplications: 'No applications found.',
     detailsLoading: 'Loading the application...',
@@ -318,7 +318,7 @@ export const englishMessages = {
     nothingToChange: 'Send at least one field to change.',
     codeDigits: (length: number) => `The code has ${length} digits.`,
     formTypeInvalid: 'Type must be Join Us or Inquiry.',
-    /** A month of the office's filters and charts (issue 21). */
+    /** A month of the admins' filters and charts (issue 21). */
     monthInvalid: (field: string) => `${field} must be a month written YYYY-MM.`,
     /** A value outside a fixed list (the request's own names: the pages never send another). */
     choiceInvalid: (field: string, choices: string) => `${field} must be one of ${choices}.`,

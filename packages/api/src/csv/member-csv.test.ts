@@ -6,11 +6,11 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { createMemberRequestSchema } from '../contract/admin.ts';
-import { FIELD_LIMITS, OFFICE_LIMITS } from '../contract/constants.ts';
+import { FIELD_LIMITS, ADMIN_LIMITS } from '../contract/constants.ts';
 import { importMessages } from '../contract/import-messages.ts';
 import { englishMessages, messages } from '../contract/messages.ts';
 import { arabicMessages } from '../contract/messages-ar.ts';
-import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../contract/office.ts';
+import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../contract/admin-members.ts';
 import type { MemberListItem } from '../contract/profiles.ts';
 import {
   checkImportMapping,
@@ -171,17 +171,17 @@ describe('parseCsvFile', () => {
 
   it('refuses more rows than the limit, and takes exactly the limit', () => {
     const rows = (n: number) => `username\n${'a\n'.repeat(n)}`;
-    expect(parseCsvFile(rows(OFFICE_LIMITS.importMaxRows))).toMatchObject({ ok: true });
-    expect(parseCsvFile(rows(OFFICE_LIMITS.importMaxRows + 1))).toEqual({
+    expect(parseCsvFile(rows(ADMIN_LIMITS.importMaxRows))).toMatchObject({ ok: true });
+    expect(parseCsvFile(rows(ADMIN_LIMITS.importMaxRows + 1))).toEqual({
       ok: false,
-      problems: [say.tooManyRows(OFFICE_LIMITS.importMaxRows)],
+      problems: [say.tooManyRows(ADMIN_LIMITS.importMaxRows)],
     });
   });
 
   it('refuses a text longer than the limit before reading it', () => {
-    const long = `username\n${'a'.repeat(OFFICE_LIMITS.importMaxChars)}`;
+    const long = `username\n${'a'.repeat(ADMIN_LIMITS.importMaxChars)}`;
     expect(parseCsvFile(long)).toEqual({ ok: false, problems: [fileTooLarge()] });
-    expect(fileTooLarge()).toBe(say.tooLarge(OFFICE_LIMITS.importMaxChars / 1_000_000));
+    expect(fileTooLarge()).toBe(say.tooLarge(ADMIN_LIMITS.importMaxChars / 1_000_000));
   });
 });
 

@@ -10,7 +10,7 @@
  */
 import Papa from 'papaparse';
 import { createMemberRequestSchema, type CreateMemberRequest } from '../contract/admin.ts';
-import { OFFICE_LIMITS } from '../contract/constants.ts';
+import { ADMIN_LIMITS } from '../contract/constants.ts';
 import { cleanText } from '../contract/fields.ts';
 import { importMessages } from '../contract/import-messages.ts';
 import { englishMessages, messages } from '../contract/messages.ts';
@@ -22,7 +22,7 @@ import {
   type ImportField,
   type ImportIssue,
   type ImportMapping,
-} from '../contract/office.ts';
+} from '../contract/admin-members.ts';
 import type { MemberListItem } from '../contract/profiles.ts';
 
 export { CSV_BOM };
@@ -89,15 +89,15 @@ export type ParsedCsv =
 
 const MEGABYTE = 1_000_000;
 
-/** Why a file past `OFFICE_LIMITS.importMaxChars` characters is refused (the server's 413 says the same). */
+/** Why a file past `ADMIN_LIMITS.importMaxChars` characters is refused (the server's 413 says the same). */
 export function fileTooLarge(): string {
-  return importMessages().tooLarge(OFFICE_LIMITS.importMaxChars / MEGABYTE);
+  return importMessages().tooLarge(ADMIN_LIMITS.importMaxChars / MEGABYTE);
 }
 
 /**
  * A file's text → its header and rows. Refused, with a message for each reason: too long, not UTF-8 (a
  * replacement character: the page decoded bytes that were not), not text (a NUL), empty, no header, a quote
- * opened and never closed, no row below the header, more than `OFFICE_LIMITS.importMaxRows` rows. The first line
+ * opened and never closed, no row below the header, more than `ADMIN_LIMITS.importMaxRows` rows. The first line
  * that is not blank names the columns (one with an `@` is a member: no header); blank lines are skipped but
  * counted, so each row keeps the number a spreadsheet shows; a byte order mark is dropped; the separator is
  * guessed (a comma, or the semicolon or tab some spreadsheet programs write); two columns of the same header get
@@ -105,7 +105,7 @@ export function fileTooLarge(): string {
  */
 export function parseCsvFile(text: string): ParsedCsv {
   const say = importMessages();
-  if (text.length > OFFICE_LIMITS.importMaxChars) return { ok: false, problems: [fileTooLarge()] };
+  if (text.length > ADMIN_LIMITS.importMaxChars) return { ok: false, problems: [fileTooLarge()] };
   if (text.includes('\u0000')) return { ok: false, problems: [say.notText] };
   if (text.includes('\uFFFD')) return { ok: false, problems: [say.notUtf8] };
   const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
@@ -122,8 +122,8 @@ export function parseCsvFile(text: string): ParsedCsv {
   const [header, ...data] = records;
   // Only a header (or nothing but blank cells) is a file without members.
   if (!header || data.length === 0) return { ok: false, problems: [say.empty] };
-  if (data.length > OFFICE_LIMITS.importMaxRows) {
-    return { ok: false, problems: [say.tooManyRows(OFFICE_LIMITS.importMaxRows)] };
+  if (data.length > ADMIN_LIMITS.importMaxRows) {
+    return { ok: false, problems: [say.tooManyRows(ADMIN_LIMITS.importMaxRows)] };
   }
   const names = header.cells.map((name) => cleanText(name));
   // A first line holding an address is a member, not the columns' names.

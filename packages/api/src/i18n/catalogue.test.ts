@@ -40,7 +40,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'memberActionConfirm.deactivateMembership': ['lina.haddad'],
   'adminActionConfirm.deactivateAdmin': ['omar.admin'],
   'landingForm.limitReached': ['Join Us'],
-  'inbox.replySubject': ['Join Us'],
+  'applications.replySubject': ['Join Us'],
   'validation.required': ['Fieldname'],
   'validation.notText': ['Fieldname'],
   'validation.nulCharacter': ['Fieldname'],
@@ -80,8 +80,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
  */
 const TRANSLATED_ARGUMENTS: Record<string, (output: string) => boolean> = {
   'landingForm.limitReached': (output) => output.includes('انضم إلينا'),
-  // The inbox's reply subject names what was sent: an application to join.
-  'inbox.replySubject': (output) => output.includes('طلب انضمامك'),
+  // The reply's subject names what was sent: an application to join.
+  'applications.replySubject': (output) => output.includes('طلب انضمامك'),
   'validation.dateOfBirthRange': (output) => output.includes('31/01/1900'),
 };
 

@@ -3,3 +3,4 @@ export * from './locale.ts';
 export * from './negotiate.ts';
 export * from './translation.ts';
 export * from './names.ts';
+export * from './arabic-plural.ts';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type FormListResponse, type FormSubmissionDetails } from '@mijas/api';
+import { STORAGE_KEYS, type ApplicationListResponse, type ApplicationDetails } from '@mijas/api';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, waitFor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -41,10 +41,10 @@ function open(
   const never = () => deferred<never>().promise;
   const calls: Record<string, Mock> = {
     listMembers: vi.fn(never),
-    listForms: vi.fn(() => Promise.resolve({ forms: [], totalCount: 0, newCount: 2 })),
+    listApplications: vi.fn(() => Promise.resolve({ forms: [], totalCount: 0, newCount: 2 })),
     getMembershipHistory: vi.fn(never),
     getMemberHistory: vi.fn(never),
-    getFormDetails: vi.fn(never),
+    getApplicationDetails: vi.fn(never),
     suggestMembers: vi.fn(never),
     ...(api as Record<string, Mock>),
   };
@@ -213,7 +213,7 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     mobile: '+962791234567',
     major: 'Law',
     status: 'new',
-  } as FormSubmissionDetails;
+  } as ApplicationDetails;
 
   it('Applications opens the application its address names, once, and drops it from the address', async () => {
     const panel = open(`/admin/applications?status=all&open=${ID}`);
@@ -231,7 +231,7 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
   it('Create member from an application: Add Member filled from it; once created, back to it, the count asked again', async () => {
     const createMember = vi.fn(() => Promise.resolve({ id: ID, message: 'Created.' }));
     const panel = open('/admin/applications', {
-      api: { getFormDetails: vi.fn(() => Promise.resolve(submission)), createMember },
+      api: { getApplicationDetails: vi.fn(() => Promise.resolve(submission)), createMember },
     });
     await waitFor(panel.child('inboxCount')!, (s) => s.matches('shown'));
     panel.actor.send({ type: 'member.createFrom', submissionId: ID });
@@ -258,7 +258,7 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     expect(createMember).toHaveBeenCalledOnce();
     expect(panel.navigations.at(-1)).toEqual({ to: `/admin/applications?open=${ID}` });
     // The count asked when the panel opened, and again now the application is handled.
-    const counts = panel.calls.listForms!.mock.calls.filter(
+    const counts = panel.calls.listApplications!.mock.calls.filter(
       ([query]) => JSON.stringify(query) === JSON.stringify({ status: 'new', pageSize: 1 }),
     );
     expect(counts).toHaveLength(2);
@@ -268,7 +268,7 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
 
   it('Back to the application from Add Member: nothing created, the application open again', async () => {
     const panel = open(`/admin/add-member?from=${ID}`, {
-      api: { getFormDetails: vi.fn(() => Promise.resolve(submission)) },
+      api: { getApplicationDetails: vi.fn(() => Promise.resolve(submission)) },
     });
     const form = panel.child('addMemberFromApplication')!;
     await waitFor(form, (s) => s.matches('editing'));
@@ -281,16 +281,20 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
   });
 
   it("the navigation's count of new applications is asked again when Applications' dialog changes one", async () => {
-    const updateForm = vi.fn(() =>
-      Promise.resolve({ ...submission, status: 'handled' } as FormSubmissionDetails),
+    const updateApplication = vi.fn(() =>
+      Promise.resolve({ ...submission, status: 'handled' } as ApplicationDetails),
     );
     const panel = open('/admin/applications', {
       api: {
-        listForms: vi.fn(() =>
-          Promise.resolve({ forms: [], totalCount: 0, newCount: 2 } as unknown as FormListResponse),
+        listApplications: vi.fn(() =>
+          Promise.resolve({
+            forms: [],
+            totalCount: 0,
+            newCount: 2,
+          } as unknown as ApplicationListResponse),
         ),
-        getFormDetails: vi.fn(() => Promise.resolve(submission)),
-        updateForm,
+        getApplicationDetails: vi.fn(() => Promise.resolve(submission)),
+        updateApplication,
       },
     });
     const count = panel.child('inboxCount')!;
@@ -301,10 +305,10 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     inbox.send({ type: 'dialog.open', dialog: 'details', row: { id: ID } });
     const details = inbox.getSnapshot().children.details as AnyActorRef;
     await waitFor(details, (s) => s.matches('loaded'));
-    const asked = panel.calls.listForms!.mock.calls.length;
+    const asked = panel.calls.listApplications!.mock.calls.length;
     details.send({ type: 'status.set', status: 'handled' });
-    await waitFor(count, () => panel.calls.listForms!.mock.calls.length > asked);
-    expect(panel.calls.listForms).toHaveBeenLastCalledWith(
+    await waitFor(count, () => panel.calls.listApplications!.mock.calls.length > asked);
+    expect(panel.calls.listApplications).toHaveBeenLastCalledWith(
       { status: 'new', pageSize: 1 },
       expect.anything(),
     );
@@ -393,11 +397,20 @@ describe('admin panel machine: a path through every transition', () => {
           'inboxCount',
         ]),
         contextKeys: ['page', 'search'],
-        check: (actor) => {
+        check: (actor, _, event) => {
           const { value, context, children } = actor.getSnapshot() as AnyMachineSnapshot;
           // The sub-page shown is its state, and the one remembered.
           expect(typeof value === 'string' ? value : Object.keys(value)[0]).toBe(context.page);
           expect(storage.getItem(STORAGE_KEYS.adminActivePage)).toBe(context.page);
+          // The sub-page an address names is the one shown; a sub-page chosen is its address asked for.
+          const step = event as AdminPanelEvent;
+          if (step.type === 'location.change') {
+            const named = /^\/admin\/([a-z-]+)$/.exec(step.pathname)?.[1];
+            if (named && (ADMIN_PAGES as readonly string[]).includes(named))
+              expect(context.page).toBe(named);
+          }
+          if (step.type === 'page.select')
+            expect(navigations.at(-1)).toEqual({ to: `/admin/${step.page}` });
           // A list sub-page has its list as a child, and no other sub-page's.
           const lists = ['memberList', 'inboxList', 'membershipHistory', 'memberHistory'];
           const own = {

@@ -13,15 +13,17 @@ import type { FormOutput } from '../form/formMachine.ts';
 import {
   addMemberFromApplicationMachine,
   type AddMemberFromApplicationInput,
-} from '../inbox/addMemberFromApplication.ts';
+} from '../addMemberFromApplication/addMemberFromApplicationMachine.ts';
 import {
   INBOX_COUNT_SYSTEM_ID,
-  INBOX_QUERY_KEYS,
   inboxCountMachine,
+  type InboxCountInput,
+} from '../inboxCount/inboxCountMachine.ts';
+import {
+  INBOX_QUERY_KEYS,
   inboxListMachine,
   type InboxApi,
-  type InboxCountInput,
-} from '../inbox/inboxMachines.ts';
+} from '../inboxList/inboxListMachine.ts';
 import {
   HISTORY_QUERY_KEYS,
   MEMBER_LIST_QUERY_KEYS,

@@ -120,10 +120,11 @@ describe('admin profile machine: a path through every transition', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['loadAdmin']);
     await runPath(path, {
       machine: adminProfileMachine,
       input,
-      scripted: scriptedActors(['loadAdmin']),
+      scripted,
       contextKeys: ['admin', 'message'],
       check: (actor) => {
         const snapshot = actor.getSnapshot();
@@ -133,6 +134,9 @@ describe('admin profile machine: a path through every transition', () => {
         else expect(snapshot.context).toMatchObject(shown[value]);
         expect(snapshot.hasTag('busy')).toBe(value === 'loading');
         expect(snapshot.hasTag('error')).toBe(value === 'failed');
+        // Each load asks for the signed-in admin's own information.
+        if (value === 'loading')
+          expect(scripted.calls('loadAdmin').at(-1)).toEqual({ api: input.api });
       },
     });
   });

@@ -1,4 +1,4 @@
-import { ApiError, messages, OFFICE_LIMITS, type BulkActionRequest } from '@mijas/api';
+import { ApiError, messages, ADMIN_LIMITS, type BulkActionRequest } from '@mijas/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -45,23 +45,23 @@ function start(input: Partial<BulkActionInput> & Pick<BulkActionInput, 'members'
 }
 
 describe('bulk action machine', () => {
-  it('sends nothing before the button, and chunks of OFFICE_LIMITS.bulkChunk by default', async () => {
-    const { actor, scripted, body } = start({ members: members(OFFICE_LIMITS.bulkChunk + 1) });
+  it('sends nothing before the button, and chunks of ADMIN_LIMITS.bulkChunk by default', async () => {
+    const { actor, scripted, body } = start({ members: members(ADMIN_LIMITS.bulkChunk + 1) });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(scripted.calls('sendChunk')).toEqual([]);
     actor.send({ type: 'bulk.start' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(body(0).memberIds).toHaveLength(OFFICE_LIMITS.bulkChunk);
+    expect(body(0).memberIds).toHaveLength(ADMIN_LIMITS.bulkChunk);
     scripted.resolve('sendChunk', answer(body(0)));
     await waitCalls(() => scripted.calls('sendChunk'), 2);
     expect(body(1)).toEqual({
       action: 'deactivateMembership',
-      memberIds: [id(OFFICE_LIMITS.bulkChunk + 1)],
+      memberIds: [id(ADMIN_LIMITS.bulkChunk + 1)],
     });
     scripted.resolve('sendChunk', answer(body(1)));
     await reach(actor, 'done');
     expect(bulkSummary(actor.getSnapshot().context)).toBe(
-      messages.api.bulkDone(OFFICE_LIMITS.bulkChunk + 1, 0, 0),
+      messages.api.bulkDone(ADMIN_LIMITS.bulkChunk + 1, 0, 0),
     );
   });
 
@@ -174,6 +174,24 @@ describe('bulk action machine', () => {
     expect(body(2).memberIds).toEqual([id(3)]);
   });
 
+  it('closes with whether any member was sent (the list then loads again), never while a call is under way', async () => {
+    const untouched = start({ members: members(2) });
+    untouched.actor.send({ type: 'bulk.close' });
+    expect(untouched.actor.getSnapshot().status).toBe('done');
+    expect(untouched.actor.getSnapshot().output).toEqual({ ran: false });
+
+    const { actor, scripted, body } = start({ members: members(3), chunk: 2 });
+    actor.send({ type: 'bulk.start' });
+    actor.send({ type: 'bulk.close' });
+    expect(actor.getSnapshot().value).toBe('running');
+    scripted.resolve('sendChunk', answer(body(0)));
+    await waitCalls(() => scripted.calls('sendChunk'), 2);
+    scripted.reject('sendChunk', new ApiError({ status: 503 }));
+    await reach(actor, 'stopped');
+    actor.send({ type: 'bulk.close' });
+    expect(actor.getSnapshot().output).toEqual({ ran: true });
+  });
+
   it('calls api.bulkMembers with an abort signal by default', async () => {
     const calls: unknown[][] = [];
     const api = {
@@ -205,6 +223,12 @@ async function waitCalls(calls: () => unknown[], count: number) {
 
 describe('bulk action machine: every shortest path', () => {
   const two = members(2);
+  const unavailable = new ApiError({ status: 503 });
+  /** Each member's outcome once its call is answered: the first renewed, the second refused. */
+  const outcomeOf: Record<string, BulkActionContext['outcomes'][string]> = {
+    [two[0]!.id]: { ok: true, skipped: false, message: 'Renewed.' },
+    [two[1]!.id]: { ok: false, skipped: false, message: 'Refused.' },
+  };
   // The same answer fits either call of one member: each call keeps only its own member's outcome.
   const events = [
     { type: 'field.change', field: 'days', value: '30' },
@@ -212,6 +236,7 @@ describe('bulk action machine: every shortest path', () => {
     { type: 'bulk.start' },
     { type: 'bulk.cancel' },
     { type: 'bulk.retry' },
+    { type: 'bulk.close' },
     {
       type: 'xstate.done.actor.sendChunk',
       output: {
@@ -221,7 +246,7 @@ describe('bulk action machine: every shortest path', () => {
         ],
       },
     },
-    { type: 'xstate.error.actor.sendChunk', error: new ApiError({ status: 503 }) },
+    { type: 'xstate.error.actor.sendChunk', error: unavailable },
   ] as never[];
   const input = {
     api: unusedApi<BulkActionInput['api']>(),
@@ -242,7 +267,7 @@ describe('bulk action machine: every shortest path', () => {
   it('the paths cover every state', () => {
     expect(visitedStates(paths)).toEqual(
       new Set(
-        ['editing', 'running', 'done', 'cancelled', 'stopped'].map((value) =>
+        ['editing', 'running', 'done', 'cancelled', 'stopped', 'closed'].map((value) =>
           JSON.stringify(value),
         ),
       ),
@@ -250,19 +275,55 @@ describe('bulk action machine: every shortest path', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['sendChunk']);
+    const answered = new Set<string>();
     await runPath(path, {
       machine: bulkActionMachine,
       input,
-      scripted: scriptedActors(['sendChunk']),
+      scripted,
       contextKeys: ['days', 'amount', 'error', 'queue', 'sent', 'cancelling', 'outcomes'],
-      check: (actor) => {
-        const snapshot = actor.getSnapshot() as { value: string; context: BulkActionContext };
-        // A reason only in the form or after a failed call; every answered member is one of the selection.
-        if (snapshot.value === 'stopped') expect(snapshot.context.error).not.toBeNull();
-        if (snapshot.value === 'done')
-          expect(snapshot.context.sent).toBe(snapshot.context.queue.length);
-        for (const key of Object.keys(snapshot.context.outcomes))
-          expect(two.map((member) => member.id)).toContain(key);
+      // What the dialog shows after each step: the form's alert, the run's queue and progress, each member's
+      // outcome, the reason a call failed; and what each call sends.
+      check: (actor, _, event) => {
+        const snapshot = actor.getSnapshot() as {
+          value: string;
+          context: BulkActionContext;
+          hasTag: (tag: string) => boolean;
+        };
+        const { error, queue, sent, outcomes, cancelling } = snapshot.context;
+        expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'running');
+        expect(snapshot.hasTag('error')).toBe(snapshot.value === 'stopped');
+        if (event.type === 'field.change') expect(error).toBeNull();
+        // Started before both fields were typed: the Renew dialog's words.
+        if (event.type === 'bulk.start' && snapshot.value === 'editing')
+          expect(error).toBe(messages.renewModal.invalidInput);
+        // A run (or a retry) sends the members not yet done, in the selection's order, from the first.
+        if (
+          (event.type === 'bulk.start' || event.type === 'bulk.retry') &&
+          snapshot.value === 'running'
+        ) {
+          expect(queue).toEqual(two.filter((m) => !outcomes[m.id]?.ok).map((m) => m.id));
+          expect([sent, cancelling, error]).toEqual([0, false, null]);
+        }
+        if (snapshot.value === 'running')
+          expect(scripted.calls('sendChunk').at(-1)).toEqual({
+            api: input.api,
+            body: { action: 'renew', memberIds: [queue[sent]], numberOfDays: 30, amount: 10 },
+          });
+        if (event.type === 'bulk.cancel') expect(cancelling).toBe(true);
+        // Every answered member has its own outcome, the call's other results left out.
+        expect(outcomes).toEqual(
+          Object.fromEntries(Object.keys(outcomes).map((key) => [key, outcomeOf[key]])),
+        );
+        if (event.type === 'xstate.done.actor.sendChunk') answered.add(queue[sent - 1]!);
+        expect(new Set(Object.keys(outcomes))).toEqual(answered);
+        if (snapshot.value === 'stopped') expect(error).toBe(unavailable.message);
+        if (snapshot.value === 'done') {
+          expect(sent).toBe(queue.length);
+          expect(queue.every((key) => outcomes[key])).toBe(true);
+        }
+        if (snapshot.value === 'cancelled')
+          expect([cancelling, sent < queue.length]).toEqual([true, true]);
       },
     });
   });

@@ -1,12 +1,12 @@
 import {
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   type ApiClient,
   type BulkAction,
   type BulkActionRequest,
   type BulkActionResponse,
 } from '@mijas/api';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { reasonOf } from '../runReminders/runRemindersMachine.ts';
 import { checkRenewal, type RenewField } from '../renewMembership/renewMembershipMachine.ts';
 
@@ -19,9 +19,9 @@ export interface BulkMember {
 export interface BulkActionInput {
   api: Pick<ApiClient, 'bulkMembers'>;
   action: BulkAction;
-  /** The selection, in its order (at most `OFFICE_LIMITS.bulkMaxSelection`). */
+  /** The selection, in its order (at most `ADMIN_LIMITS.bulkMaxSelection`). */
   members: BulkMember[];
-  /** Members per call; `OFFICE_LIMITS.bulkChunk` (tests use fewer). */
+  /** Members per call; `ADMIN_LIMITS.bulkChunk` (tests use fewer). */
   chunk?: number;
 }
 
@@ -54,7 +54,14 @@ export type BulkActionEvent =
   | { type: 'field.change'; field: RenewField; value: string }
   | { type: 'bulk.start' }
   | { type: 'bulk.cancel' }
-  | { type: 'bulk.retry' };
+  | { type: 'bulk.retry' }
+  /** The dialog's Close (or Escape): ends the action, except while a call is under way. */
+  | { type: 'bulk.close' };
+
+/** What the action leaves when it is closed: whether any member was answered (then the list loads again). */
+export interface BulkActionOutput {
+  ran: boolean;
+}
 
 /** The renewal's days and amount, or the form's alert; the other actions need nothing. */
 function checkForm(
@@ -141,16 +148,18 @@ export function bulkProgress(context: Pick<BulkActionContext, 'queue' | 'sent'>)
 
 /**
  * A bulk action of View Members (issue 21) on a selection: editing (renew's days and amount, or the
- * confirmation) → running, one `POST /Admin/members/bulk` of `OFFICE_LIMITS.bulkChunk` members after another,
+ * confirmation) → running, one `POST /Admin/members/bulk` of `ADMIN_LIMITS.bulkChunk` members after another,
  * each member's outcome kept → done (the summary, the skipped and the failures). Cancel stops between calls (the members
  * already answered keep their change) → cancelled; a call that fails stops the run with its reason → stopped.
- * From any of these, retry sends again the members that failed or were not sent (never the skipped ones).
+ * From any of these, retry sends again the members that failed or were not sent (never the skipped ones), and
+ * close ends it (`closed`, its output saying whether any member was answered); a run under way cannot be closed.
  */
 export const bulkActionMachine = setup({
   types: {
     context: {} as BulkActionContext,
     events: {} as BulkActionEvent,
     input: {} as BulkActionInput,
+    output: {} as BulkActionOutput,
   },
   actors: {
     sendChunk: fromPromise<
@@ -178,7 +187,7 @@ export const bulkActionMachine = setup({
     api: input.api,
     action: input.action,
     members: input.members,
-    chunk: input.chunk ?? OFFICE_LIMITS.bulkChunk,
+    chunk: input.chunk ?? ADMIN_LIMITS.bulkChunk,
     days: '',
     amount: '',
     error: null,
@@ -194,6 +203,7 @@ export const bulkActionMachine = setup({
         'field.change': {
           actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
         },
+        'bulk.close': 'closed',
         'bulk.start': [
           {
             guard: 'invalid',
@@ -248,9 +258,21 @@ export const bulkActionMachine = setup({
       ],
     },
     done: {
-      on: { 'bulk.retry': { guard: 'hasPending', target: 'running', actions: 'startRun' } },
+      on: {
+        'bulk.retry': { guard: 'hasPending', target: 'running', actions: 'startRun' },
+        'bulk.close': 'closed',
+      },
     },
-    cancelled: { on: { 'bulk.retry': { target: 'running', actions: 'startRun' } } },
-    stopped: { tags: ['error'], on: { 'bulk.retry': { target: 'running', actions: 'startRun' } } },
+    cancelled: {
+      on: { 'bulk.retry': { target: 'running', actions: 'startRun' }, 'bulk.close': 'closed' },
+    },
+    stopped: {
+      tags: ['error'],
+      on: { 'bulk.retry': { target: 'running', actions: 'startRun' }, 'bulk.close': 'closed' },
+    },
+    closed: { type: 'final' },
   },
+  output: ({ context }) => ({ ran: Object.keys(context.outcomes).length > 0 }),
 });
+
+export type BulkActionRef = ActorRefFrom<typeof bulkActionMachine>;

@@ -195,15 +195,28 @@ describe.each(cases)('$name machine: every transition, from the graph', (given) 
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['loadDetails']);
     await runPath(path, {
       machine: given.machine,
       input,
-      scripted: scriptedActors(['loadDetails']),
+      scripted,
       contextKeys: ['id', 'details', 'error'],
+      // What the modal shows in each state: the loading text, the details of that row, or the failure's
+      // words with a retry; each load asks for that row.
       check: (actor) => {
-        expect([null, given.loading, given.failure.said]).toContain(
-          given.message(actor.getSnapshot() as never),
+        const snapshot = actor.getSnapshot() as {
+          value: string;
+          context: { details: unknown };
+          hasTag: (tag: string) => boolean;
+        };
+        const { value } = snapshot;
+        expect(given.message(snapshot as never)).toBe(
+          { loading: given.loading, failed: given.failure.said }[value] ?? null,
         );
+        expect(snapshot.hasTag('busy')).toBe(value === 'loading');
+        if (value === 'loaded') expect(snapshot.context.details).toEqual(given.details);
+        if (value === 'loading')
+          expect(scripted.calls('loadDetails').at(-1)).toEqual({ api: input.api, id: given.id });
       },
     });
   });

@@ -6,6 +6,7 @@ import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../tes
 import { modelOf } from '../testing/model.ts';
 import {
   emailVerificationMachine,
+  type EmailVerificationContext,
   type EmailVerificationInput,
 } from './emailVerificationMachine.ts';
 
@@ -194,11 +195,64 @@ describe('email verification machine: every shortest path', () => {
     });
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const scripted = scriptedActors(['verifyEmail', 'requiredActions']);
+      const navigate = vi.fn();
+      let said: string | null = null;
       await runPath(path, {
-        machine: emailVerificationMachine,
+        machine: emailVerificationMachine.provide({
+          actions: { navigate: (_, params) => navigate(params.to) },
+        }),
         input,
-        scripted: scriptedActors(['verifyEmail', 'requiredActions']),
+        scripted,
         contextKeys: ['notice', 'error', 'requiredActions', 'redirectTo'],
+        // What the page says in each state (SPEC §2, §4), the calls made with the key, and the redirect.
+        check: (actor) => {
+          const snapshot = actor.getSnapshot() as ReturnType<typeof actor.getSnapshot> & {
+            context: EmailVerificationContext;
+          };
+          const { notice, error, redirectTo } = snapshot.context;
+          const failed = snapshot.matches('failed');
+          const passwordNeeded =
+            snapshot.matches({ verified: 'passwordNeeded' }) ||
+            snapshot.matches({ failed: 'passwordNeeded' });
+          const toLogin = snapshot.matches({ verified: 'toLogin' });
+          expect(snapshot.hasTag('busy')).toBe(
+            snapshot.matches('verifying') || snapshot.matches({ verified: 'checking' }),
+          );
+          expect(snapshot.hasTag('error')).toBe(failed || snapshot.matches('invalidLink'));
+          expect(snapshot.hasTag('success')).toBe(snapshot.matches('verified'));
+          if (snapshot.matches('invalidLink')) {
+            expect(error).toBe('Invalid verification link. No key provided.');
+            expect([scripted.calls('verifyEmail'), scripted.calls('requiredActions')]).toEqual([
+              [],
+              [],
+            ]);
+            return;
+          }
+          expect(scripted.calls('verifyEmail')).toEqual([{ api, token: 'k' }]);
+          if (!snapshot.matches('verifying'))
+            expect(scripted.calls('requiredActions')).toEqual([{ api, token: 'k' }]);
+          if (snapshot.matches('redirected')) {
+            // Where the page said it would go, once.
+            expect(navigate).toHaveBeenCalledExactlyOnceWith(said);
+            return;
+          }
+          expect(navigate).not.toHaveBeenCalled();
+          expect(error).toBe(failed ? 'The link is invalid or has expired.' : null);
+          expect(notice).toBe(
+            snapshot.matches('verifying')
+              ? messages.emailVerification.verifying
+              : passwordNeeded
+                ? messages.emailVerification.passwordNeeded
+                : toLogin
+                  ? messages.emailVerification.verified
+                  : null,
+          );
+          expect(redirectTo).toBe(
+            passwordNeeded ? '/reset-password?token=k' : toLogin ? '/login' : null,
+          );
+          said = redirectTo;
+        },
       });
     });
   }

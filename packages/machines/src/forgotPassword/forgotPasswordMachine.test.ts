@@ -100,18 +100,32 @@ describe('forgot password machine: a path through every transition', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['requestReset']);
     await runPath(path, {
       machine: forgotPasswordMachine,
       input,
-      scripted: scriptedActors(['requestReset']),
+      scripted,
       contextKeys: ['email', 'error', 'notice'],
-      // The success message only once sent; an error never beside it.
-      check: (actor) => {
+      // The success message only once sent, an error never beside it; the address's problem on a refused
+      // submit, the server's reason, and the address sent.
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot();
-        expect(snapshot.context.notice).toBe(
-          snapshot.matches('sent') ? messages.forgotPassword.success : null,
-        );
-        if (snapshot.context.notice) expect(snapshot.context.error).toBeNull();
+        const { email, error, notice } = snapshot.context;
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
+        expect(notice).toBe(snapshot.matches('sent') ? messages.forgotPassword.success : null);
+        if (notice) expect(error).toBeNull();
+        if (event.type === 'field.change') expect(error).toBeNull();
+        if (event.type === 'form.submit' && snapshot.matches('editing'))
+          expect(error).toBe(
+            email ? messages.forgotPassword.emailInvalid : messages.forgotPassword.emailRequired,
+          );
+        if (snapshot.matches('submitting'))
+          expect(scripted.calls('requestReset').at(-1)).toEqual({
+            api: input.api,
+            email: 'sara@example.com',
+          });
+        if (event.type === 'xstate.error.actor.requestReset')
+          expect(error).toBe('No account with this email.');
       },
     });
   });

@@ -19,6 +19,7 @@ import {
   createFormMachine,
   formSubmitLabel,
   type FormConfig,
+  type FormContext,
   type FormValues,
 } from './formMachine.ts';
 
@@ -67,6 +68,8 @@ interface FormCase {
   call: { method: string; args: (body: unknown) => unknown[] };
   /** Where a finished form goes, if anywhere. */
   navigate?: string;
+  /** What a form that loads its record says when there is nothing to load (no id). */
+  missing?: string;
 }
 
 /** The server's refusal of a new account whose username and email are taken. */
@@ -265,6 +268,7 @@ const cases: FormCase[] = [
     failureToast: reason,
     call: { method: 'updateMember', args: (body) => [member.id, body] },
     navigate: '/view-members?by=username&q=sar&page=2',
+    missing: 'No member data found.',
   },
   {
     name: "the member's contact details",
@@ -513,7 +517,12 @@ describe.each(cases)('form machine: $name', (form) => {
 /** The starts each form is tried from, for its graph: with the record, by loading it, or without one. */
 const starts: Record<string, Record<string, unknown>[]> = {
   'Edit Admin Information': [{ admin }, {}],
-  'Update Member': [{ member }, { memberId: member.id }, {}],
+  // Back to the list it was opened from, whether the member came with the address or was loaded.
+  'Update Member': [
+    { member, returnTo: '/view-members?by=username&q=sar&page=2' },
+    { memberId: member.id, returnTo: '/view-members?by=username&q=sar&page=2' },
+    {},
+  ],
 };
 
 describe.each(cases)('form machine: $name, every transition', (form) => {
@@ -562,13 +571,84 @@ describe.each(cases)('form machine: $name, every transition', (form) => {
       .getShortestPaths()
       .map((path) => ({ path, input })),
   );
-  const run = (path: (typeof paths)[number]['path'], input: object) =>
-    runPath(path, {
-      machine,
+  const onFields = Object.fromEntries(
+    form.refusal.items.flatMap(({ field, description }) => (field ? [[field, description]] : [])),
+  );
+  const run = (path: (typeof paths)[number]['path'], input: Record<string, unknown>) => {
+    const scripted = scriptedActors(['submit', 'load']);
+    const notify = vi.fn();
+    const navigate = vi.fn();
+    return runPath(path, {
+      machine: machine.provide({
+        actions: {
+          notify: (_, toast) => notify(toast),
+          navigate: (_, params) => navigate(params.to),
+        },
+      }),
       input: () => ({ api: unusedApi(), ...input }),
-      scripted: scriptedActors(['submit', 'load']),
+      scripted,
       contextKeys: ['values', 'fieldErrors', 'error', 'notice', 'draft', 'source'],
+      // What each state shows, from the case (the spec's words), not from the machine.
+      check: (actor, _, event) => {
+        const snapshot = actor.getSnapshot() as ReturnType<typeof actor.getSnapshot> & {
+          context: FormContext<FormValues, unknown, unknown, unknown, unknown>;
+        };
+        const { context } = snapshot;
+        const busy = ['loading', 'submitting', 'done'].some((state) => snapshot.matches(state));
+        expect(snapshot.hasTag('busy')).toBe(busy);
+        expect(formSubmitLabel(snapshot)).toBe(busy ? form.labels.submitting : form.labels.submit);
+        const filled = form.fill.every(([field, value]) => context.values[field] === value);
+        const empty = form.config.values(null);
+        if (snapshot.matches({ editing: 'idle' }) || snapshot.matches('loading')) {
+          expect(context.error).toBeNull();
+          expect(context.notice).toBeNull();
+        }
+        if (snapshot.matches({ editing: 'invalid' })) {
+          expect([context.error, context.notice]).toEqual([null, null]);
+          // Refused just now: the refused value's words under its field, or every empty field's.
+          if (event.type === 'form.submit' && context.values[invalidField] === invalidValue)
+            expect(context.fieldErrors).toEqual({ [invalidField]: form.invalid[2] });
+          if (
+            event.type === 'form.submit' &&
+            form.startErrors &&
+            form.fill.every(([field]) => context.values[field] === empty[field])
+          )
+            expect(context.fieldErrors).toEqual(form.startErrors);
+        }
+        if (snapshot.matches('submitting')) {
+          expect([context.error, context.notice, context.fieldErrors]).toEqual([null, null, {}]);
+          if (filled) expect(scripted.calls('submit').at(-1)).toMatchObject({ body: form.body });
+        }
+        if (snapshot.matches({ editing: 'saved' }) || snapshot.status === 'done') {
+          expect([context.notice, context.error, context.fieldErrors]).toEqual([
+            form.success,
+            null,
+            {},
+          ]);
+          expect(context.result).toEqual(form.result);
+          expect(notify).toHaveBeenLastCalledWith({ kind: 'success', title: form.success });
+          if (form.then === 'reset') expect(context.values).toEqual(empty);
+        }
+        if (snapshot.matches({ editing: 'failed' })) {
+          expect([context.error, context.notice]).toEqual([form.refusal.message, null]);
+          expect(context.fieldErrors).toEqual(onFields);
+          expect(notify).toHaveBeenLastCalledWith(form.failureToast(form.refusal.message));
+        }
+        if (snapshot.matches('loadFailed'))
+          expect(context.error).toBe(
+            'memberId' in input || !form.missing ? 'Not found.' : form.missing,
+          );
+        if (snapshot.status === 'done') {
+          expect(snapshot.output).toEqual({
+            source: context.source,
+            result: form.result,
+            notice: form.success,
+          });
+          if (form.navigate) expect(navigate).toHaveBeenCalledExactlyOnceWith(form.navigate);
+        } else expect(navigate).not.toHaveBeenCalled();
+      },
     });
+  };
 
   it.each(paths.map(({ path, input }) => [path.description, path, input] as const))(
     '%s',

@@ -282,26 +282,25 @@ describe('landing form machine: a path through every transition', () => {
     createTestModel(modelOf(landingFormMachine), { input: input(), events }),
     { events, input },
   );
-  const errors = new Set<unknown>([
-    null,
-    messages.landingForm.limitReached('Inquiry'),
-    'Too many requests.',
-  ]);
 
   it('covers every state', () => {
     expect(visitedStates(paths)).toEqual(new Set(['"editing"', '"submitting"', '"sent"']));
   });
 
+  const empty = { name: '', email: '', mobile: '', major: '', otherMajor: '', message: '' };
+
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['submitForm']);
+    let before: unknown = 'editing';
     await runPath(path, {
       machine: landingFormMachine,
       input,
-      scripted: scriptedActors(['submitForm']),
+      scripted,
       contextKeys: ['type', 'values', 'fieldErrors', 'otherMajorShown', 'error', 'notice'],
-      check: (actor) => {
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot();
         const context = snapshot.context as LandingFormContext;
-        expect(errors).toContain(context.error);
+        const { values, fieldErrors, error } = context;
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
         // Sent: the thank-you note, and this submission counted against the limit (a failed one never is).
         const sent = snapshot.matches('sent');
@@ -310,6 +309,41 @@ describe('landing form machine: a path through every transition', () => {
           sent ? [now] : expect.any(Array),
         );
         expect(recentSubmissions(context.storage, 'Inquiry', now)).toHaveLength(2);
+        // A change clears the form's alert.
+        if (event.type === 'type.change' || event.type === 'field.change') expect(error).toBeNull();
+        // Refused before sending: each required field left empty says so (SPEC §5), else the Inquiry form
+        // this browser has used up says it is.
+        const missing = (['name', 'email', 'major'] as const).filter((field) => !values[field]);
+        if (event.type === 'form.submit' && snapshot.matches('editing')) {
+          if (missing.length) expect(Object.keys(fieldErrors).sort()).toEqual([...missing].sort());
+          else {
+            expect(context.type).toBe('Inquiry');
+            expect(error).toBe(messages.landingForm.limitReached('Inquiry'));
+          }
+        }
+        if (event.type === 'xstate.error.actor.submitForm')
+          expect(error).toBe('Too many requests.');
+        // Only Join Us is sent, with what was typed.
+        if (snapshot.matches('submitting')) {
+          expect([error, fieldErrors]).toEqual([null, {}]);
+          expect(scripted.calls('submitForm').at(-1)).toEqual({
+            api: expect.anything(),
+            body: {
+              type: 'Join Us',
+              name: values.name,
+              email: values.email,
+              major: values.major,
+              ...(values.message ? { message: values.message } : {}),
+            },
+          });
+        }
+        // A new form after a sent one (Send another, or the other type): empty, of the type chosen.
+        if (before === 'sent' && (event.type === 'form.reset' || event.type === 'type.change')) {
+          expect(snapshot.value).toBe('editing');
+          expect(values).toEqual(empty);
+          if ('value' in event) expect(context.type).toBe(event.value);
+        }
+        before = snapshot.value;
       },
     });
   });

@@ -6,7 +6,7 @@ import { flowGraph, transitionPaths } from '../testing/flows.ts';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { fakeJwt, memberToken } from '../testing/tokens.ts';
-import { loginMachine, type LoginInput } from './loginMachine.ts';
+import { loginMachine, type LoginContext, type LoginInput } from './loginMachine.ts';
 
 function response(roles: LoginResponse['roles'], token = memberToken()): LoginResponse {
   return { token, refreshToken: 'r1', roles, expiresIn: 300, refreshExpiresIn: 1800 };
@@ -270,20 +270,60 @@ describe('login machine: every shortest path', () => {
       ({ network, given, path }) => [`${network}: ${path.description}`, given, path] as const,
     ),
   )('%s', async (_, given, path) => {
+    const scripted = scriptedActors(['signIn']);
+    const session = { send: vi.fn() };
+    const navigate = vi.fn();
+    let before = { showPassword: false };
     await runPath(path, {
-      machine: loginMachine,
-      input: given,
-      scripted: scriptedActors(['signIn']),
+      machine: loginMachine.provide({
+        actions: { navigate: (_, params) => navigate(params.to) },
+      }),
+      input: () => ({ ...given, session }),
+      scripted,
       contextKeys: ['identifier', 'password', 'remember', 'error', 'destination'],
-      check: (actor) => {
-        const { error } = actor.getSnapshot().context as { error: string | null };
-        expect([
-          null,
-          messages.login.required,
-          messages.login.failed,
-          messages.login.offline,
-          'Invalid username/email or password.',
-        ]).toContain(error);
+      // What the form says after each step (SPEC §2, §8), what it sends, and where a login leads.
+      check: (actor, _, event) => {
+        const snapshot = actor.getSnapshot();
+        const context = snapshot.context as LoginContext;
+        const { error } = context;
+        const offline = given.online?.() === false;
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
+        if (event.type === 'field.change') expect(error).toBeNull();
+        if (event.type === 'remember.change') expect(context.remember).toBe(true);
+        if (event.type === 'password.toggleVisibility')
+          expect(context.showPassword).toBe(!before.showPassword);
+        before = { showPassword: context.showPassword };
+        if (event.type === 'credentials.submit' && snapshot.matches('editing'))
+          expect(error).toBe(
+            context.identifier && context.password
+              ? messages.login.offline
+              : messages.login.required,
+          );
+        if (snapshot.matches('submitting')) {
+          expect(offline).toBe(false);
+          expect(scripted.calls('signIn').at(-1)).toEqual({
+            api: given.api,
+            emailOrUsername: 'sara',
+            password: 'Secret1!',
+          });
+        }
+        if (event.type === 'xstate.error.actor.signIn')
+          expect(error).toBe('Invalid username/email or password.');
+        // A token the browser cannot read gives no session.
+        if (event.type === 'xstate.done.actor.signIn' && snapshot.matches('editing'))
+          expect(error).toBe(messages.login.failed);
+        if (snapshot.matches('signedIn')) {
+          expect(session.send).toHaveBeenCalledExactlyOnceWith({
+            type: 'session.login',
+            token: fakeJwt({ sub: 'u1' }),
+            refreshToken: 'r1',
+            roles: ['mijas-admin'],
+            remember: context.remember,
+          });
+          expect([context.destination, context.password]).toEqual(['/admin', '']);
+          expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin');
+          expect(snapshot.output).toEqual({ destination: '/admin' });
+        } else expect([session.send, navigate].map((spy) => spy.mock.calls)).toEqual([[], []]);
       },
     });
   });

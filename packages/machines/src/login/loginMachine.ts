@@ -1,13 +1,7 @@
-import {
-  cleanText,
-  messageFrom,
-  messages,
-  panelFor,
-  type ApiClient,
-  type LoginResponse,
-} from '@mijas/api';
+import { cleanText, messageFrom, messages, type ApiClient, type LoginResponse } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { userFromToken } from '../session/claims.ts';
+import { panelRedirect } from '../session/panelRedirect.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
 import { navigate, safeRedirect } from '../shared/navigation.ts';
 
@@ -147,7 +141,7 @@ export const loginMachine = setup({
               { type: 'startSession', params: ({ event }) => event.output },
               assign({
                 destination: ({ context, event }) =>
-                  context.redirect ?? panelFor(event.output.roles).path,
+                  panelRedirect(event.output.roles, { redirect: context.redirect }),
                 password: '',
               }),
               { type: 'navigate', params: ({ context }) => ({ to: context.destination ?? '/' }) },

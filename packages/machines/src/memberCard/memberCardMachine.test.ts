@@ -420,32 +420,72 @@ describe('member card machine: a path through every transition', () => {
       `${name}: %s`,
       async (_, path) => {
         const scripted = scriptedActors<string>(['loadMembership', 'loadCard', 'replaceCard']);
+        const notify = vi.fn();
+        const replaced = { ...card, verifyUrl: 'https://x.example/verify/b' };
+        let cardShown: MemberCard | null = card;
+        let replacements = 0;
         await runPath(path, {
-          machine: memberCardMachine,
+          machine: memberCardMachine.provide({
+            actions: { notify: (_, toast) => notify(toast) },
+          }),
           input,
           scripted,
           contextKeys: ['shown', 'incoming', 'error', 'replaceError'],
-          check: (actor) => {
+          check: (actor, _, event) => {
             const snapshot = actor.getSnapshot();
             const context = snapshot.context as MemberCardContext;
             const value = snapshot.value as string | { loaded: string };
             const state = typeof value === 'string' ? value : 'loaded';
             expect(snapshot.hasTag('replacing')).toBe(snapshot.matches({ loaded: 'replacing' }));
-            // Only the dialog says why a replacement failed.
+            // Only the dialog says why a replacement failed: no response, so the client's words.
             if (context.replaceError !== null)
               expect(snapshot.matches({ loaded: 'confirming' })).toBe(true);
+            expect(context.replaceError).toBe(
+              event.type === 'xstate.error.actor.replaceCard' ? messages.api.noResponse : null,
+            );
             expect(snapshot.hasTag('busy')).toBe(state === 'loading');
-            // Only failed says something; only a failure without a session or a response shows no card.
+            // Only failed says something: no session, else why the load failed.
             expect(context.error !== null).toBe(state === 'failed');
             if (state === 'failed')
-              expect([
-                messages.membershipCard.noToken,
-                membershipCardError(offline()),
-                membershipCardError(forbidden()),
-              ]).toContain(context.error);
+              expect(context.error).toBe(
+                'error' in event
+                  ? membershipCardError(event.error)
+                  : messages.membershipCard.noToken,
+              );
             if (state === 'offline') expect(context.shown).toEqual(stored);
+            // Both calls for the signed-in member, each time it loads.
+            if (state === 'loading') {
+              expect(scripted.calls('loadMembership').at(-1)).toEqual({
+                api: expect.anything(),
+                memberId: USER_ID,
+              });
+              expect(scripted.calls('loadCard')).toHaveLength(
+                scripted.calls('loadMembership').length,
+              );
+            }
+            if (event.type === 'xstate.error.actor.loadCard' && state === 'loaded')
+              cardShown = null;
+            if (event.type === 'xstate.done.actor.loadCard') cardShown = card;
+            if (event.type === 'xstate.done.actor.replaceCard') {
+              cardShown = replaced;
+              replacements += 1;
+            }
+            // A toast for each replacement, and for nothing else.
+            expect(notify).toHaveBeenCalledTimes(replacements);
+            if (replacements)
+              expect(notify).toHaveBeenLastCalledWith({
+                kind: 'success',
+                title: messages.memberCardReplace.replaced,
+                description: messages.memberCardReplace.replacedDetail,
+              });
             if (state === 'loaded') {
-              expect(context.shown?.savedAt).toBe(NOW.toISOString());
+              // The SPEC fields and the card's own (none when the server has no card for them).
+              expect(context.shown).toEqual({
+                userId: USER_ID,
+                savedAt: NOW.toISOString(),
+                membership,
+                card: cardShown,
+              });
               expect(readStoredCard(context.storage, USER_ID)).toEqual(context.shown);
             }
             // Whatever is shown is this user's.

@@ -19,6 +19,7 @@ import {
   importReasonsOf,
   memberImportMachine,
   type ImportFile,
+  type MemberImportContext,
   type MemberImportInput,
 } from './memberImportMachine.ts';
 
@@ -269,6 +270,39 @@ describe('member import machine', () => {
     expect(actor.getSnapshot().context.mapping.country).toBeNull();
   });
 
+  it('keeps the text being pasted as it is typed, through a refused paste, until it is started over', () => {
+    const actor = start({ previewImport: () => new Promise(() => {}) });
+    actor.send({ type: 'paste.change', text: BROKEN });
+    expect(actor.getSnapshot().context.pasted).toBe(BROKEN);
+    actor.send({ type: 'text.paste', text: BROKEN });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.pasted).toBe(BROKEN);
+    actor.send({ type: 'paste.change', text: GOOD });
+    actor.send({ type: 'text.paste', text: GOOD });
+    expect(actor.getSnapshot().value).toBe('mapping');
+    actor.send({ type: 'file.forget' });
+    expect(actor.getSnapshot().context.pasted).toBe('');
+  });
+
+  it('shows the preview’s problem rows first, a page at a time; the toggle starts again at the first page, as does a new preview', async () => {
+    const actor = start({ previewImport: () => Promise.resolve(preview(0)) });
+    actor.send({ type: 'text.paste', text: GOOD });
+    actor.send({ type: 'preview' });
+    await reach(actor, 'preview');
+    expect(actor.getSnapshot().context).toMatchObject({ onlyProblems: true, previewPage: 0 });
+    actor.send({ type: 'preview.page', page: 2 });
+    expect(actor.getSnapshot().context.previewPage).toBe(2);
+    actor.send({ type: 'preview.page', page: -1 });
+    expect(actor.getSnapshot().context.previewPage).toBe(2);
+    actor.send({ type: 'preview.onlyProblems', value: false });
+    expect(actor.getSnapshot().context).toMatchObject({ onlyProblems: false, previewPage: 0 });
+    actor.send({ type: 'preview.page', page: 1 });
+    actor.send({ type: 'mapping.edit' });
+    actor.send({ type: 'preview' });
+    await reach(actor, 'preview');
+    expect(actor.getSnapshot().context).toMatchObject({ onlyProblems: true, previewPage: 0 });
+  });
+
   it('reads with the default actor: the file bytes', async () => {
     const actor = createActor(
       memberImportMachine.provide({
@@ -290,6 +324,7 @@ describe('member import machine: every shortest path', () => {
     { type: 'xstate.done.actor.readFile', output: { text: GOOD, encoding: 'utf-8' } },
     { type: 'xstate.error.actor.readFile', error: new Error('unreadable') },
     { type: 'text.paste', text: BROKEN },
+    { type: 'paste.change', text: BROKEN },
     { type: 'mapping.set', field: 'email', column: null },
     { type: 'mapping.set', field: 'email', column: 'email' },
     { type: 'preview' },
@@ -297,6 +332,8 @@ describe('member import machine: every shortest path', () => {
     { type: 'xstate.done.actor.previewImport', output: preview(0) },
     { type: 'xstate.error.actor.previewImport', error: refused },
     { type: 'mapping.edit' },
+    { type: 'preview.onlyProblems', value: false },
+    { type: 'preview.page', page: 1 },
     { type: 'import' },
     { type: 'cancel' },
     { type: 'confirm' },
@@ -309,6 +346,9 @@ describe('member import machine: every shortest path', () => {
     { type: 'file.forget' },
   ] as never[];
   const input = { api: unusedApi<MemberImportInput['api']>(), csv };
+  /** What the contract's CSV reader says of the pasted text (a quote never closed). */
+  const broken = csv.parseCsvFile(BROKEN);
+  const brokenProblems = broken.ok ? [] : broken.problems;
   const model = createTestModel(modelOf(memberImportMachine), { input, events });
   const taken = transitionPaths(model, { events });
   const paths = [...model.getShortestPaths(), ...taken];
@@ -338,10 +378,11 @@ describe('member import machine: every shortest path', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['readFile', 'previewImport', 'importMembers']);
     await runPath(path, {
       machine: memberImportMachine,
       input,
-      scripted: scriptedActors(['readFile', 'previewImport', 'importMembers']),
+      scripted,
       contextKeys: [
         'fileName',
         'encoding',
@@ -352,17 +393,102 @@ describe('member import machine: every shortest path', () => {
         'result',
         'error',
         'notice',
+        'pasted',
+        'onlyProblems',
+        'previewPage',
       ],
-      check: (actor) => {
+      // What the page shows after each step: the file's problems, the columns' problems, the server's
+      // preview and its reasons, the result; and what each call sends.
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot() as {
           value: string;
-          context: { preview: unknown; result: unknown; mappingProblems: string[] };
+          context: MemberImportContext;
+          hasTag: (tag: string) => boolean;
         };
+        const { value, context } = snapshot;
+        expect(snapshot.hasTag('busy')).toBe(
+          ['reading', 'previewing', 'importing'].includes(value),
+        );
         // A result only when done; a preview from the preview on; the preview only with a usable mapping.
-        expect(snapshot.context.result !== null).toBe(snapshot.value === 'done');
-        if (['preview', 'confirming', 'importing', 'done'].includes(snapshot.value))
-          expect(snapshot.context.preview).not.toBeNull();
-        if (snapshot.value === 'previewing') expect(snapshot.context.mappingProblems).toEqual([]);
+        expect(context.result).toEqual(value === 'done' ? imported : null);
+        if (['preview', 'confirming', 'importing', 'done'].includes(value))
+          expect(context.preview).not.toBeNull();
+        if (value === 'previewing') expect(context.mappingProblems).toEqual([]);
+        const sent = { api: input.api, csv: GOOD, mapping: context.mapping };
+        const e = event as { type: string; file?: ImportFile; output?: unknown; error?: unknown };
+        switch (e.type) {
+          case 'file.choose':
+            expect(context.fileName).toBe(e.file?.name);
+            if (value === 'choosing')
+              expect(context.fileProblems).toEqual([
+                importMessages().tooLarge(IMPORT_MAX_FILE_BYTES / 1_000_000),
+              ]);
+            else expect(scripted.calls('readFile').at(-1)).toEqual({ file: e.file });
+            break;
+          case 'xstate.done.actor.readFile':
+            expect([
+              value,
+              context.encoding,
+              context.fileProblems,
+              context.mappingProblems,
+            ]).toEqual(['mapping', 'utf-8', [], []]);
+            expect(context.mapping).toEqual(csv.guessImportMapping(IMPORT_FIELDS));
+            break;
+          case 'xstate.error.actor.readFile':
+            expect(context.fileProblems).toEqual([importMessages().notText]);
+            break;
+          case 'text.paste':
+            expect(value).toBe('choosing');
+            expect(context.fileProblems).toEqual(brokenProblems);
+            expect(brokenProblems).not.toEqual([]);
+            break;
+          case 'mapping.set':
+            expect(context.mappingProblems.length > 0).toBe(context.mapping.email === null);
+            break;
+          case 'preview':
+          case 'mapping.edit':
+            if (value !== 'mapping') expect(scripted.calls('previewImport').at(-1)).toEqual(sent);
+            expect([context.error, context.notice]).toEqual([null, null]);
+            break;
+          case 'xstate.done.actor.previewImport':
+            expect(context.preview).toEqual(e.output);
+            break;
+          case 'xstate.error.actor.previewImport':
+            expect([value, context.error]).toEqual([
+              'mapping',
+              ['First problem.', 'Second problem.'],
+            ]);
+            break;
+          case 'import':
+            // Only rows that can be imported: asked to confirm.
+            expect(value).toBe(
+              (context.preview as ImportPreviewResponse).validRows > 0 ? 'confirming' : 'preview',
+            );
+            break;
+          case 'confirm':
+            expect(scripted.calls('importMembers').at(-1)).toEqual(sent);
+            break;
+          case 'xstate.error.actor.importMembers':
+            // Changed since the preview: previewed again, saying why; else the reason, on the preview.
+            if (e.error === changed)
+              expect([value, context.notice]).toEqual([
+                'previewing',
+                importMessages().changedSincePreview,
+              ]);
+            else expect([value, context.error]).toEqual(['preview', ['Down.']]);
+            break;
+          case 'file.forget':
+            expect(value).toBe('choosing');
+            expect(context).toMatchObject({
+              fileName: null,
+              text: '',
+              preview: null,
+              result: null,
+              error: null,
+              notice: null,
+            });
+            break;
+        }
       },
     });
   });

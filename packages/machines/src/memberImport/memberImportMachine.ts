@@ -8,7 +8,7 @@ import {
   isApiError,
   messageFrom,
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
 } from '@mijas/api';
 // Types only: the page hands the module in (`csv`), so papaparse is loaded by the import page alone.
 import type * as MemberCsv from '@mijas/api/member-csv';
@@ -46,7 +46,7 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): {
 }
 
 /** Larger files are refused before their bytes are read (the server's limit, in characters, is as large). */
-export const IMPORT_MAX_FILE_BYTES = OFFICE_LIMITS.importMaxChars;
+export const IMPORT_MAX_FILE_BYTES = ADMIN_LIMITS.importMaxChars;
 
 export interface MemberImportInput {
   api: Pick<ApiClient, 'previewImport' | 'importMembers'>;
@@ -72,10 +72,17 @@ export interface MemberImportContext extends MemberImportInput {
   error: string[] | null;
   /** The import found members added since the preview (409): the preview was made again; this says why. */
   notice: string | null;
+  /** The paste box as typed (kept through a refused paste; emptied when started over). */
+  pasted: string;
+  /** The preview's table: only the rows with problems (at first), or every row. */
+  onlyProblems: boolean;
+  /** The preview table's page, from 0 (the page shows the last one when this is past it). */
+  previewPage: number;
 }
 
 export type MemberImportEvent =
   | { type: 'file.choose'; file: ImportFile }
+  | { type: 'paste.change'; text: string }
   | { type: 'text.paste'; text: string }
   | { type: 'mapping.set'; field: ImportField; column: string | null }
   | { type: 'preview' }
@@ -83,7 +90,11 @@ export type MemberImportEvent =
   | { type: 'import' }
   | { type: 'confirm' }
   | { type: 'cancel' }
-  | { type: 'file.forget' };
+  | { type: 'file.forget' }
+  /** The preview's "Only rows with problems". */
+  | { type: 'preview.onlyProblems'; value: boolean }
+  /** The preview table's Previous and Next. */
+  | { type: 'preview.page'; page: number };
 
 /** Each problem of a refused call: every description of an error list (a file's problems), else its message. */
 export function importReasonsOf(error: unknown): string[] {
@@ -116,7 +127,13 @@ const fresh = {
   result: null,
   error: null,
   notice: null,
-} satisfies Omit<MemberImportContext, keyof MemberImportInput>;
+} satisfies Omit<
+  MemberImportContext,
+  keyof MemberImportInput | 'pasted' | 'onlyProblems' | 'previewPage'
+>;
+
+/** A new preview's table: the problem rows, from the first page. */
+const previewTable = { onlyProblems: true, previewPage: 0 };
 
 /**
  * Import Members (issue 21): choose a file or paste its text → it is read (UTF-8, else windows-1256) and parsed
@@ -158,11 +175,11 @@ export const memberImportMachine = setup({
       'error' in event && isApiError(event.error) && event.error.status === 409,
   },
   actions: {
-    forget: assign(() => fresh),
+    forget: assign(() => ({ ...fresh, pasted: '' })),
   },
 }).createMachine({
   id: 'memberImport',
-  context: ({ input }) => ({ ...input, ...fresh }),
+  context: ({ input }) => ({ ...input, ...fresh, pasted: '', ...previewTable }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -181,6 +198,7 @@ export const memberImportMachine = setup({
             actions: assign(({ event }) => ({ ...fresh, fileName: event.file.name })),
           },
         ],
+        'paste.change': { actions: assign({ pasted: ({ event }) => event.text }) },
         'text.paste': {
           target: 'parsing',
           actions: assign(({ event }) => ({ ...fresh, text: event.text })),
@@ -243,7 +261,10 @@ export const memberImportMachine = setup({
         id: 'previewImport',
         src: 'previewImport',
         input: ({ context }) => ({ api: context.api, csv: context.text, mapping: context.mapping }),
-        onDone: { target: 'preview', actions: assign({ preview: ({ event }) => event.output }) },
+        onDone: {
+          target: 'preview',
+          actions: assign(({ event }) => ({ preview: event.output, ...previewTable })),
+        },
         onError: {
           target: 'mapping',
           actions: assign({ error: ({ event }) => importReasonsOf(event.error), notice: null }),
@@ -252,6 +273,13 @@ export const memberImportMachine = setup({
     },
     preview: {
       on: {
+        'preview.onlyProblems': {
+          actions: assign(({ event }) => ({ onlyProblems: event.value, previewPage: 0 })),
+        },
+        'preview.page': {
+          guard: ({ event }) => Number.isInteger(event.page) && event.page >= 0,
+          actions: assign({ previewPage: ({ event }) => event.page }),
+        },
         import: { guard: 'hasValidRows', target: 'confirming' },
         'mapping.edit': { target: 'mapping', actions: assign({ notice: null, error: null }) },
         'file.forget': { target: 'choosing', actions: 'forget' },

@@ -236,7 +236,7 @@ describe('member profile machine: a path through every transition', () => {
         input,
         scripted,
         contextKeys: ['member', 'memberError', 'editNotice'],
-        check: (actor) => {
+        check: (actor, _, event) => {
           const snapshot = actor.getSnapshot();
           const context = snapshot.context as MemberProfileContext;
           const value = snapshot.value as {
@@ -245,6 +245,17 @@ describe('member profile machine: a path through every transition', () => {
           const record = typeof value.member === 'string' ? value.member : 'loaded';
           expect(context.memberError).toBe(recordLine[record]);
           expect(snapshot.hasTag('busy')).toBe(value.member === 'loading');
+          // The record loaded, until the form's save replaces it with the record as saved.
+          if (event.type === 'xstate.done.actor.loadMember' && record === 'loaded')
+            expect([context.member, context.editNotice]).toEqual([member, null]);
+          if (event.type === 'xstate.done.actor.contactForm') {
+            expect(value.member).toEqual({ loaded: 'viewing' });
+            expect([context.member, context.editNotice]).toEqual([
+              saved,
+              messages.memberProfileEdit.success,
+            ]);
+          }
+          if (event.type === 'edit.start') expect(context.editNotice).toBeNull();
           if (record === 'loaded') expect([member, saved]).toContainEqual(context.member);
           // The form is open while editing, on the record as shown; saved, the record shows the change.
           const editing = snapshot.matches({ member: { loaded: 'editing' } });

@@ -173,10 +173,16 @@ describe('member suggestions machine: a path through every transition', () => {
       input,
       scripted,
       contextKeys: ['query', 'suggestions', 'error'],
-      check: (actor) => {
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot() as MemberSuggestionsSnapshot;
         const { query, suggestions } = snapshot.context;
         const value = snapshot.value;
+        // The members answered are the ones listed; none after a failure.
+        if (event.type === 'xstate.done.actor.loadSuggestions')
+          expect(suggestions).toEqual(
+            (event as unknown as { output: { members: unknown[] } }).output.members,
+          );
+        if (value === 'failed') expect(suggestions).toEqual([]);
         // The list is open but for `closed`, which forgets the text and the answer.
         expect(snapshot.hasTag('open')).toBe(value !== 'closed');
         if (value === 'closed') expect(query).toBe('');

@@ -12,6 +12,7 @@ import {
   OVERVIEW_FIGURES,
   overviewError,
   overviewIsEmpty,
+  overviewChartOf,
   overviewMachine,
   type OverviewContext,
   type OverviewInput,
@@ -44,11 +45,14 @@ const refreshed: Overview = { ...overview, totals: { ...overview.totals, newAppl
 const offline = () => new ApiError({ status: 0, message: 'Failed to fetch' });
 const forbidden = () => new ApiError({ status: 403, body: { message: 'Forbidden.' } });
 
-function start() {
+/** The charts' code as a story gives it: never here (the charts' own tests fetch it). */
+const noChartCode = () => new Promise<never>(() => {});
+
+function start(loadChart: OverviewInput['loadChart'] = noChartCode) {
   const scripted = scriptedActors(['loadOverview']);
   const machine = overviewMachine.provide({ actors: scripted.actors as never });
   const actor = createActor(machine, {
-    input: { api: unusedApi<OverviewInput['api']>() },
+    input: { api: unusedApi<OverviewInput['api']>(), loadChart },
   }).start();
   return { actor, scripted };
 }
@@ -67,7 +71,7 @@ describe('overview machine', () => {
 
   it('calls GET /Admin/overview through the client by default', async () => {
     const api = { getOverview: vi.fn(() => Promise.resolve(overview)) };
-    const actor = createActor(overviewMachine, { input: { api } }).start();
+    const actor = createActor(overviewMachine, { input: { api, loadChart: noChartCode } }).start();
     await reach(actor, 'loaded');
     expect(api.getOverview).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
     actor.stop();
@@ -107,6 +111,42 @@ describe('overview machine', () => {
     actor.send({ type: 'overview.refresh' });
     actor.send({ type: 'overview.retry' });
     expect(scripted.calls('loadOverview')).toHaveLength(1);
+  });
+
+  it('shows its charts once it has figures: a child per chart, each fetching the charts’ code; none for an empty overview', async () => {
+    const fetched: string[] = [];
+    const { actor, scripted } = start(() => {
+      fetched.push('chart');
+      return new Promise<never>(() => {});
+    });
+    const empty = {
+      ...overview,
+      newMembersByMonth: months('2025-12', 0, () => 0),
+      renewalsByMonth: months('2025-12', 0, () => 0).map((m) => ({ ...m, amount: 0 })),
+      endingByMonth: months('2026-11', 0, () => 0),
+    };
+    scripted.resolve('loadOverview', empty);
+    await reach(actor, 'loaded');
+    expect(OVERVIEW_CHARTS.map(({ key }) => overviewChartOf(actor.getSnapshot(), key))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(fetched).toEqual([]);
+    actor.send({ type: 'overview.refresh' });
+    scripted.resolve('loadOverview', overview);
+    await reach(actor, 'loaded');
+    const charts = OVERVIEW_CHARTS.map(({ key }) => overviewChartOf(actor.getSnapshot(), key));
+    expect(charts.every((chart) => chart?.getSnapshot().matches({ code: 'loading' }))).toBe(true);
+    expect(fetched).toHaveLength(3);
+    // A refresh keeps them (a chart shown as a table stays so).
+    charts[0]!.send({ type: 'chart.toggleTable' });
+    actor.send({ type: 'overview.refresh' });
+    scripted.resolve('loadOverview', refreshed);
+    await reach(actor, 'loaded');
+    expect(overviewChartOf(actor.getSnapshot(), OVERVIEW_CHARTS[0].key)).toBe(charts[0]);
+    expect(charts[0]!.getSnapshot().matches({ view: 'table' })).toBe(true);
+    expect(fetched).toHaveLength(3);
   });
 
   it('the message of a failure: the server’s, else the overview’s own', () => {
@@ -169,7 +209,10 @@ describe('overview machine: a path through every transition', () => {
     { type: 'overview.refresh' },
     { type: 'overview.retry' },
   ] as never[];
-  const input = (): OverviewInput => ({ api: unusedApi<OverviewInput['api']>() });
+  const input = (): OverviewInput => ({
+    api: unusedApi<OverviewInput['api']>(),
+    loadChart: noChartCode,
+  });
   const paths = transitionPaths(
     createTestModel(modelOf(overviewMachine), { input: input(), events }),
     { events, input },
@@ -182,19 +225,30 @@ describe('overview machine: a path through every transition', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['loadOverview']);
+    let loads = 0;
+    let shown = false;
     await runPath(path, {
       machine: overviewMachine,
       input,
-      scripted: scriptedActors(['loadOverview']),
+      scripted,
       contextKeys: ['overview', 'error'],
-      check: (actor) => {
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot();
         const context = snapshot.context as OverviewContext;
         const state = snapshot.value as string;
         expect(snapshot.hasTag('busy')).toBe(state === 'loading');
         expect(context.error !== null).toBe(state === 'failed');
         if (state === 'failed') expect(context.error).toBe('Forbidden.');
-        if (state === 'loaded') expect(context.overview).toEqual(overview);
+        // One call each time it loads; the figures once loaded stay through a refresh and a failure.
+        if (
+          state === 'loading' &&
+          (event.type === 'xstate.init' || event.type.startsWith('overview.'))
+        )
+          loads += 1;
+        expect(scripted.calls('loadOverview')).toHaveLength(loads);
+        shown ||= state === 'loaded';
+        expect(context.overview).toEqual(shown ? overview : null);
       },
     });
   });

@@ -6,10 +6,23 @@ import {
   type MemberListFilters,
   type Overview,
 } from '@mijas/api';
-import { assign, fromPromise, setup } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import {
+  overviewChartMachine,
+  type OverviewChartRef,
+} from '../overviewChart/overviewChartMachine.ts';
 
 export interface OverviewInput {
   api: Pick<ApiClient, 'getOverview'>;
+  /** Fetches the charts' code (Chart.js): the page's own `import()`, or a stand-in in stories. */
+  loadChart: () => Promise<unknown>;
 }
 
 export interface OverviewContext extends OverviewInput {
@@ -17,6 +30,8 @@ export interface OverviewContext extends OverviewInput {
   overview: Overview | null;
   /** The message of a failed load, shown with a retry. */
   error: string | null;
+  /** The charts are shown: one child `overviewChart` per chart (`overviewChartOf`). */
+  charts: boolean;
 }
 
 export type OverviewEvent =
@@ -28,9 +43,14 @@ export type OverviewEvent =
 /** The failed load's message: the server's, else 'Failed to load the overview.' */
 export const overviewError = (error: unknown) => messageFrom(error, messages.api.overviewFailed);
 
+/** The id of a chart's child actor. */
+const chartId = (key: OverviewChart['key']) => `chart:${key}`;
+
 /**
  * The admin's Overview sub-page (issue 21): loads `GET /Admin/overview` when shown; a refresh loads it again with
- * the figures still on screen; a failure keeps the last figures (if any) and offers a retry.
+ * the figures still on screen; a failure keeps the last figures (if any) and offers a retry. Once an overview
+ * with something in its months is shown, each chart is a child (`overviewChart`): its table toggle and its code,
+ * fetched then (the figures are on screen before Chart.js arrives), kept across refreshes.
  */
 export const overviewMachine = setup({
   types: {
@@ -39,13 +59,28 @@ export const overviewMachine = setup({
     input: {} as OverviewInput,
   },
   actors: {
-    loadOverview: fromPromise<Overview, OverviewInput>(({ input, signal }) =>
+    loadOverview: fromPromise<Overview, Pick<OverviewInput, 'api'>>(({ input, signal }) =>
       input.api.getOverview({ signal }),
     ),
+    chart: overviewChartMachine,
+  },
+  actions: {
+    showCharts: enqueueActions(({ context, enqueue }) => {
+      if (context.charts || !context.overview || overviewIsEmpty(context.overview)) return;
+      enqueue.assign({ charts: true });
+      for (const { key } of OVERVIEW_CHARTS)
+        enqueue.spawnChild('chart', { id: chartId(key), input: { load: context.loadChart } });
+    }),
   },
 }).createMachine({
   id: 'overview',
-  context: ({ input }) => ({ api: input.api, overview: null, error: null }),
+  context: ({ input }) => ({
+    api: input.api,
+    loadChart: input.loadChart,
+    overview: null,
+    error: null,
+    charts: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -62,10 +97,19 @@ export const overviewMachine = setup({
         },
       },
     },
-    loaded: { on: { 'overview.refresh': 'loading' } },
+    loaded: { entry: 'showCharts', on: { 'overview.refresh': 'loading' } },
     failed: { on: { 'overview.retry': 'loading' } },
   },
 });
+
+export type OverviewSnapshot = SnapshotFrom<typeof overviewMachine>;
+export type OverviewRef = ActorRefFrom<typeof overviewMachine>;
+
+/** The child of `chart` (its toggle and code), once the charts are shown. */
+export const overviewChartOf = (
+  snapshot: OverviewSnapshot,
+  key: OverviewChart['key'],
+): OverviewChartRef | undefined => snapshot.children[chartId(key)] as OverviewChartRef | undefined;
 
 /** The figures, in the order shown, each with where it opens: View Members with a filter, or the inbox. */
 export const OVERVIEW_FIGURES = [

@@ -182,11 +182,6 @@ describe('renew membership machine: every shortest path', () => {
     ] as never[],
   });
   const paths = model.getShortestPaths();
-  const allowed = new Set<unknown>([
-    null,
-    messages.renewModal.invalidInput,
-    `${messages.renewModal.errorPrefix}Member not found.`,
-  ]);
 
   it('covers every state', () => {
     expect(visitedStates(paths)).toEqual(
@@ -195,21 +190,45 @@ describe('renew membership machine: every shortest path', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['renewMembership']);
+    const notify = vi.fn();
+    const failed = `${messages.renewModal.errorPrefix}Member not found.`;
     await runPath(path, {
-      machine: renewMembershipMachine,
+      machine: renewMembershipMachine.provide({ actions: { notify: (_, toast) => notify(toast) } }),
       input,
-      scripted: scriptedActors(['renewMembership']),
+      scripted,
       contextKeys: ['days', 'amount', 'error', 'notice', 'result'],
-      check: (actor) => {
+      // What the modal says after each step (SPEC §5, §8), the request sent and the row's change.
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot();
-        expect(allowed).toContain(snapshot.context.error);
+        const { error, notice, days, amount } = snapshot.context;
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
+        expect(notice).toBe(snapshot.matches('renewed') ? messages.renewModal.success : null);
+        if (event.type === 'field.change') expect(error).toBeNull();
+        if (event.type === 'form.submit' && snapshot.matches('editing'))
+          expect(error).toBe(messages.renewModal.invalidInput);
         if (snapshot.matches('submitting')) {
-          expect(checkRenewal(member.id, snapshot.context.days, snapshot.context.amount).ok).toBe(
-            true,
-          );
+          expect(error).toBeNull();
+          expect([days, amount]).toEqual(['30', '9.99']);
+          expect(scripted.calls('renewMembership').at(-1)).toEqual({
+            api,
+            body: { memberId: member.id, numberOfDays: 30, amount: 9.99 },
+          });
+        }
+        if (event.type === 'xstate.error.actor.renewMembership') {
+          expect(error).toBe(failed);
+          expect(notify).toHaveBeenLastCalledWith({
+            kind: 'error',
+            title: messages.memberToasts.renewFailed,
+            description: failed,
+          });
         }
         if (snapshot.matches('renewed')) {
-          expect(snapshot.context.notice).toBe(messages.renewModal.success);
+          expect(notify).toHaveBeenLastCalledWith({
+            kind: 'success',
+            title: messages.memberToasts.renewed,
+            description: messages.renewModal.success,
+          });
           expect(snapshot.output).toEqual({
             memberId: member.id,
             patch: { hasActiveMembership: true, membershipExpiry: renewed.expiryDate },

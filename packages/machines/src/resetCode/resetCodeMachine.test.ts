@@ -92,23 +92,40 @@ describe('reset code machine: a path through every transition', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['verifyCode']);
+    const navigate = vi.fn();
     await runPath(path, {
-      machine: resetCodeMachine,
+      machine: resetCodeMachine.provide({
+        actions: { navigate: (_, params) => navigate(params.to) },
+      }),
       input,
-      scripted: scriptedActors(['verifyCode']),
+      scripted,
       contextKeys: ['email', 'code', 'error', 'redirectTo'],
-      // Only a verified code leads on, to the reset page with its token.
-      check: (actor) => {
-        const { context } = actor.getSnapshot();
-        expect(context.redirectTo).toBe(
-          actor.getSnapshot().matches('verified') ? '/reset-password?token=reset-token' : null,
-        );
-        expect([
-          null,
-          messages.forgotPassword.emailRequired,
-          messages.resetCode.codeRequired,
-          'Invalid or expired code.',
-        ]).toContain(context.error);
+      // What the form says after each step, what it sends, and that only a verified code leads on, to the
+      // reset page with its token.
+      check: (actor, _, event) => {
+        const snapshot = actor.getSnapshot();
+        const { context } = snapshot;
+        const verified = snapshot.matches('verified');
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('verifying'));
+        expect(context.redirectTo).toBe(verified ? '/reset-password?token=reset-token' : null);
+        if (verified)
+          expect(navigate).toHaveBeenCalledExactlyOnceWith('/reset-password?token=reset-token');
+        else expect(navigate).not.toHaveBeenCalled();
+        if (event.type === 'field.change') expect(context.error).toBeNull();
+        // Refused before sending: the first field left empty says so.
+        if (event.type === 'form.submit' && snapshot.matches('editing'))
+          expect(context.error).toBe(
+            context.email ? messages.resetCode.codeRequired : messages.forgotPassword.emailRequired,
+          );
+        if (snapshot.matches('verifying'))
+          expect(scripted.calls('verifyCode').at(-1)).toEqual({
+            api: input.api,
+            email: 'sara@example.com',
+            code: '123456',
+          });
+        if (event.type === 'xstate.error.actor.verifyCode')
+          expect(context.error).toBe('Invalid or expired code.');
       },
     });
   });

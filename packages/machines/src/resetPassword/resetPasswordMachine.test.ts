@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@mijas/api';
+import { ApiError, checkPassword, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -147,13 +147,6 @@ describe('reset password machine: a path through every transition', () => {
     { type: 'xstate.done.actor.resetPassword', output: { message: '' } },
     { type: 'xstate.error.actor.resetPassword', error: failure },
   ] as never[];
-  const allowed = new Set<unknown>([
-    null,
-    messages.resetPassword.missingToken,
-    messages.resetPassword.fixRequirements,
-    messages.resetPassword.mismatch,
-    'The link is invalid or has expired.',
-  ]);
 
   for (const token of ['tok', null]) {
     const input = { api, token };
@@ -168,16 +161,49 @@ describe('reset password machine: a path through every transition', () => {
     });
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const scripted = scriptedActors(['resetPassword']);
+      const navigate = vi.fn();
       await runPath(path, {
-        machine: resetPasswordMachine,
+        machine: resetPasswordMachine.provide({
+          actions: { navigate: (_, params) => navigate(params.to) },
+        }),
         input,
-        scripted: scriptedActors(['resetPassword']),
+        scripted,
         contextKeys: ['newPassword', 'confirmPassword', 'checklist', 'error', 'notice'],
-        check: (actor) => {
+        // What the page says after each step (SPEC §2, §5), what it sends, and the way to /login.
+        check: (actor, _, event) => {
           const snapshot = actor.getSnapshot();
-          expect(allowed).toContain(snapshot.context.error);
-          if (snapshot.matches('succeeded'))
-            expect(snapshot.context.notice).toBe(messages.resetPassword.success);
+          const { context } = snapshot;
+          const { newPassword, confirmPassword, error } = context;
+          expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
+          // While the form is shown, the checklist follows the new password as typed.
+          if (snapshot.matches('editing') || snapshot.matches('submitting'))
+            expect(context.checklist).toEqual(checkPassword(newPassword));
+          // Without a token the page says so, whatever is typed.
+          if (!token) expect(error).toBe(messages.resetPassword.missingToken);
+          else if (event.type === 'field.change') expect(error).toBeNull();
+          if (token && event.type === 'form.submit' && snapshot.matches('editing'))
+            expect(error).toBe(
+              newPassword !== 'Abcdef1!'
+                ? messages.resetPassword.fixRequirements
+                : messages.resetPassword.mismatch,
+            );
+          if (snapshot.matches('submitting'))
+            expect(scripted.calls('resetPassword').at(-1)).toEqual({
+              api,
+              newPassword: 'Abcdef1!',
+              confirmPassword: 'Abcdef1!',
+              resetToken: 'tok',
+            });
+          if (event.type === 'xstate.error.actor.resetPassword')
+            expect(error).toBe('The link is invalid or has expired.');
+          const done = snapshot.matches('succeeded') || snapshot.matches('redirected');
+          expect(context.notice).toBe(done ? messages.resetPassword.success : null);
+          // The passwords are not kept once sent.
+          if (done) expect([newPassword, confirmPassword]).toEqual(['', '']);
+          if (snapshot.matches('redirected'))
+            expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+          else expect(navigate).not.toHaveBeenCalled();
         },
       });
     });

@@ -305,19 +305,52 @@ describe('row action machine: every transition, from the graph', () => {
     ]),
   )('%s', async (_, given, path) => {
     const notify = vi.fn();
+    const scripted = scriptedActors(['runAction']);
+    const expected = actions.find(([action, row]) => action === given.action && row === given.row);
+    const failed = failures.find(([action, row]) => action === given.action && row === given.row);
     await runPath(path as never, {
       machine: rowActionMachine.provide({ actions: { notify: (_, toast) => notify(toast) } }),
       input: given,
-      scripted: scriptedActors(['runAction']),
+      scripted,
       contextKeys: ['prompt', 'error', 'notice', 'patch'],
-      check: (actor) => {
+      // The question, the call, the toast (SPEC §8) and the row's change each state must show.
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot();
-        if (snapshot.matches('failed'))
-          expect(notify).toHaveBeenLastCalledWith(
-            expect.objectContaining({ kind: 'error', description: 'Not found.' }),
-          );
-        else if (!snapshot.matches('succeeded')) expect(notify).not.toHaveBeenCalled();
-        if (snapshot.status === 'done') expect(snapshot.output?.id).toBe(given.row.id);
+        const { prompt, notice, error } = snapshot.context;
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('running'));
+        // The question's answer: Cancel leaves the row as it is, Confirm runs the action.
+        if (event.type === 'action.cancel') expect(snapshot.value).toBe('cancelled');
+        if (event.type === 'action.confirm') expect(snapshot.value).toBe('running');
+        // An action the menu would not offer (an inactive admin's Deactivate) is never asked or run.
+        if (!expected) {
+          expect(snapshot.value).toBe('cancelled');
+          expect(scripted.calls('runAction')).toEqual([]);
+        } else expect(prompt).toBe(expected[4]);
+        const ran = ['running', 'succeeded', 'failed'].some((state) => snapshot.matches(state));
+        expect(scripted.calls('runAction')).toEqual(
+          ran ? [{ api, effect: expect.anything(), id: given.row.id }] : [],
+        );
+        expect(notice).toBe(snapshot.matches('succeeded') ? expected?.[3] : null);
+        expect(error).toBe(snapshot.matches('failed') ? 'Not found.' : null);
+        if (snapshot.matches('succeeded'))
+          expect(notify).toHaveBeenCalledExactlyOnceWith({
+            kind: expected?.[2],
+            title: expected?.[3],
+          });
+        else if (snapshot.matches('failed'))
+          expect(notify).toHaveBeenCalledExactlyOnceWith({
+            kind: 'error',
+            title: failed?.[2],
+            description: 'Not found.',
+          });
+        else expect(notify).not.toHaveBeenCalled();
+        if (snapshot.status === 'done')
+          expect(snapshot.output).toEqual({
+            id: given.row.id,
+            action: given.action,
+            ok: snapshot.matches('succeeded'),
+            patch: snapshot.matches('succeeded') ? expected?.[5] : null,
+          });
       },
     });
   });

@@ -1,6 +1,13 @@
 import { ApiError, messages, type RemindersResponse } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type AnyActorRef,
+  type EventObject,
+} from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
@@ -231,20 +238,41 @@ describe('run reminders machine: every shortest path', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['runReminders']);
+    // The list is a child of its own (tested above): here one that keeps what it is sent.
+    const toHistory: EventObject[] = [];
+    const setQuery = vi.fn();
     await runPath(path, {
-      machine: runRemindersMachine,
+      machine: runRemindersMachine.provide({
+        actors: {
+          history: fromCallback(({ receive }) => receive((event) => toHistory.push(event))),
+        } as never,
+        actions: { setQuery: (_, params) => setQuery(params) },
+      }),
       input,
-      // The list is a child of its own (tested above): here a scripted one that never answers.
-      scripted: scriptedActors(['runReminders', 'history']),
+      scripted,
       contextKeys: ['queued', 'error'],
-      check: (actor) => {
+      // What the page shows after each step: the count queued, the reason of a failure; the list read again
+      // after a run, the URL's changes passed to it, its own page put in the URL.
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot() as {
           value: string;
           context: { queued: number | null; error: string | null };
+          hasTag: (tag: string) => boolean;
         };
-        // A count only when done, a reason only when failed.
-        expect(snapshot.context.queued !== null).toBe(snapshot.value === 'done');
-        expect(snapshot.context.error !== null).toBe(snapshot.value === 'failed');
+        expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'running');
+        expect(snapshot.hasTag('error')).toBe(snapshot.value === 'failed');
+        expect(snapshot.context.queued).toBe(snapshot.value === 'done' ? 3 : null);
+        expect(snapshot.context.error).toBe(
+          snapshot.value === 'failed' ? 'Request failed with status 503' : null,
+        );
+        if (snapshot.value === 'running')
+          expect(scripted.calls('runReminders').at(-1)).toEqual({ api: input.api });
+        if (event.type === 'xstate.done.actor.runReminders')
+          expect(toHistory.at(-1)).toEqual({ type: 'list.reload' });
+        if (event.type === 'url.change') expect(toHistory.at(-1)).toEqual(event);
+        if (event.type === 'history.setQuery')
+          expect(setQuery).toHaveBeenLastCalledWith({ query: { page: 2 }, replace: false });
       },
     });
   });

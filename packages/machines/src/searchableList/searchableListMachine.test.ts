@@ -20,6 +20,7 @@ import {
 import { createTestModel } from 'xstate/graph';
 import { memberSuggestionsMessage } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
+import { expectListStep } from '../testing/listPaths.ts';
 import { modelOf } from '../testing/model.ts';
 import type { Toast } from '../shared/notify.ts';
 import { deferred } from '../testing/tokens.ts';
@@ -1100,10 +1101,11 @@ describe.each(pathCases)(
     });
 
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+      const scripted = scriptedActors(['loadPage', ...dialogs]);
       const { transitions: taken } = await runPath(path, {
         machine: list.machine,
         input,
-        scripted: scriptedActors(['loadPage', ...dialogs]),
+        scripted,
         contextKeys: [
           'searchBy',
           'searchValue',
@@ -1116,12 +1118,14 @@ describe.each(pathCases)(
           'error',
           'requested',
         ],
-        check: (actor) => {
-          const snapshot = actor.getSnapshot();
-          expect([null, messages.lists.loading, list.empty, list.failure.said]).toContain(
-            listMessage(snapshot, list.empty),
-          );
-          if (snapshot.context.applied) expect(snapshot.context.applied.value).toBe('sara');
+        check: (actor, _, event) => {
+          expectListStep(actor, event, scripted, {
+            input,
+            empty: list.empty,
+            failure: list.failure.said,
+          });
+          const { applied } = actor.getSnapshot().context;
+          if (applied) expect(applied.value).toBe('sara');
         },
       });
       // The real machine takes the transitions its model takes.

@@ -11,6 +11,7 @@ import { userFromToken } from './claims.ts';
 import { readSession, writeSession, type StoredSession } from './persistence.ts';
 import {
   selectPanel,
+  selectSessionEnded,
   selectSignedOutRedirect,
   sessionMachine,
   type SessionApi,
@@ -21,6 +22,109 @@ import {
 
 const token = memberToken();
 const fresh = memberToken({ jti: 'fresh' });
+
+type Before = { value: unknown; context: SessionContext; refreshFailed: boolean } | null;
+
+/**
+ * What one step must do to the session, from the event (not from the machine): a login signs in with what it
+ * carries, a logout signs out and revokes the refresh token it held, a 401 refreshes with the refresh token held
+ * (or ends a session without one), a refresh's answer is taken, a refused refresh ends the session (an
+ * unanswered one keeps it, to try again online), another tab's sign-in or newer tokens are taken, its sign-out
+ * signs this tab out.
+ */
+function expectStep(
+  before: Before,
+  snapshot: SessionSnapshot,
+  event: EventObject & Record<string, unknown>,
+  scripted: ReturnType<typeof scriptedActors>,
+) {
+  const { context } = snapshot;
+  const signedIn = snapshot.hasTag('authenticated');
+  const signedOut = (endedBy: string) => {
+    expect([signedIn, context.token, context.refreshToken, context.endedBy]).toEqual([
+      false,
+      null,
+      null,
+      endedBy,
+    ]);
+    expect([
+      context.local.getItem(STORAGE_KEYS.token),
+      context.session.getItem(STORAGE_KEYS.token),
+    ]).toEqual([null, null]);
+  };
+  const was = before?.context;
+  const wasIn = before !== null && typeof before.value === 'object';
+  switch (event.type) {
+    case 'session.login':
+      expect(snapshot.value).toEqual({ authenticated: 'active' });
+      expect(context).toMatchObject({
+        token: event.token,
+        refreshToken: event.refreshToken ?? null,
+        roles: event.roles,
+        remember: event.remember,
+        endedBy: 'none',
+      });
+      expect(selectPanel(snapshot)).toEqual(panelFor(event.roles as string[]));
+      break;
+    case 'session.logout':
+      signedOut('logout');
+      expect(selectSignedOutRedirect(snapshot)).toBe('/');
+      expect(scripted.calls('revokeSession').at(-1)).toEqual({
+        api: context.api,
+        refreshToken: was?.refreshToken,
+      });
+      break;
+    case 'refresh.needed':
+      if (event.local && was?.remember)
+        expect(context.token).toBe((event.local as StoredSession).token);
+      else if (was?.refreshToken) {
+        expect(snapshot.value).toEqual({ authenticated: 'refreshing' });
+        expect(scripted.calls('refreshSession').at(-1)).toMatchObject({
+          token: was.token,
+          refreshToken: was.refreshToken,
+        });
+      } else {
+        signedOut('expired');
+        expect(selectSessionEnded(snapshot)).toBe(true);
+      }
+      break;
+    case 'xstate.done.actor.refreshSession':
+      expect(snapshot.value).toEqual({ authenticated: 'active' });
+      expect([context.token, context.refreshToken]).toEqual([fresh, 'r2']);
+      break;
+    case 'xstate.error.actor.refreshSession':
+      if (event.error instanceof ApiError) {
+        // No answer: the session stays as it was.
+        expect(snapshot.value).toEqual({ authenticated: 'active' });
+        expect([context.token, context.refreshToken]).toEqual([was?.token, was?.refreshToken]);
+      } else {
+        signedOut('expired');
+        expect(selectSignedOutRedirect(snapshot)).toBe('/login');
+      }
+      break;
+    case 'network.online':
+      if (before?.refreshFailed) expect(snapshot.value).toEqual({ authenticated: 'refreshing' });
+      break;
+    case 'home.allow':
+      if (wasIn) expect(context.allowHomeAccess).toBe(true);
+      break;
+    case 'session.ended.seen':
+      expect(context.endedBy).not.toBe('expired');
+      break;
+    case 'storage.changed':
+      if (event.local) {
+        // Another tab signed in, or in again: this tab takes its session, remembered.
+        expect(signedIn).toBe(true);
+        expect([context.token, context.remember]).toEqual([
+          (event.local as StoredSession).token,
+          true,
+        ]);
+      } else if (event.key === null || was?.remember) {
+        if (wasIn) signedOut('other-tab');
+      } else if (wasIn) expect(context.token).toBe(was?.token);
+      break;
+  }
+}
 
 function input(): SessionInput {
   return {
@@ -58,13 +162,23 @@ describe('session machine: every shortest path', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const scripted = scriptedActors(['refreshSession', 'revokeSession']);
+    let before: Before = null;
     await runPath(path, {
       machine: sessionMachine,
       input,
-      scripted: scriptedActors(['refreshSession', 'revokeSession']),
+      scripted,
       contextKeys: ['token', 'refreshToken', 'roles', 'remember', 'allowHomeAccess', 'endedBy'],
-      // What is stored always matches the session: in local storage with Remember Me, else in session storage.
-      check: (actor) => {
+      // What each step does to the session, and what is stored always matches the session: in local storage
+      // with Remember Me, else in session storage.
+      check: (actor, _, event) => {
+        const snapshot = actor.getSnapshot() as SessionSnapshot;
+        expectStep(before, snapshot, event as never, scripted);
+        before = {
+          value: snapshot.value,
+          context: snapshot.context,
+          refreshFailed: snapshot.context.refreshFailure !== null,
+        };
         const context = actor.getSnapshot().context as SessionContext;
         const kept = context.remember ? context.local : context.session;
         const other = context.remember ? context.session : context.local;
@@ -190,11 +304,13 @@ describe('session machine: paths with other tabs and a stored session', () => {
       expect(path.steps[0]?.state.value ?? path.state.value).toEqual({ authenticated: 'active' });
   });
 
-  const run = (path: (typeof paths)[number], make: () => SessionInput) =>
-    runPath(path, {
+  const run = (path: (typeof paths)[number], make: () => SessionInput) => {
+    const scripted = scriptedActors(['refreshSession', 'revokeSession']);
+    let before: Before = null;
+    return runPath(path, {
       machine: sessionMachine,
       input: make,
-      scripted: scriptedActors(['refreshSession', 'revokeSession']),
+      scripted,
       contextKeys: [
         'token',
         'refreshToken',
@@ -205,9 +321,15 @@ describe('session machine: paths with other tabs and a stored session', () => {
         'endedBy',
       ],
       send: sendAsLeft,
-      check: (actor) => {
+      check: (actor, _, event) => {
         const snapshot = actor.getSnapshot() as SessionSnapshot;
         const { context } = snapshot;
+        expectStep(before, snapshot, event as never, scripted);
+        before = {
+          value: snapshot.value,
+          context,
+          refreshFailed: context.refreshFailure !== null,
+        };
         // This tab's session is where Remember Me keeps it. Local storage may hold another tab's; session
         // storage, the session this tab had before it took another tab's remembered one (which a reload
         // restores first).
@@ -232,6 +354,7 @@ describe('session machine: paths with other tabs and a stored session', () => {
         }
       },
     });
+  };
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     await run(path, input);

@@ -1,5 +1,4 @@
 import {
-  canAccess,
   isApiError,
   NO_RESPONSE,
   panelFor,
@@ -19,6 +18,7 @@ import {
 import type { KeyValueStorage } from '../storage/storage.ts';
 import { userFromToken, type SessionUser } from './claims.ts';
 import { firstPaintHint } from './firstPaint.ts';
+import { panelRedirect, type PanelRequest } from './panelRedirect.ts';
 import { readSession, removeSession, writeSession } from './persistence.ts';
 
 /** The calls the session makes itself. `ApiClient` satisfies it. */
@@ -375,12 +375,23 @@ export function selectFirstPaintHint(snapshot: SessionSnapshot) {
     : null;
 }
 
-/** SPEC §2: a signed-in non-admin visiting `/` goes to `/member` unless `allowHomeAccess` is set. */
-export function selectHomeRedirect(snapshot: SessionSnapshot): '/member' | null {
+/**
+ * SPEC §2: a signed-in non-admin visiting `/` goes to their panel (`/member`) unless `allowHomeAccess` is set: `/`
+ * is, for this rule, a page of the admins' panel.
+ */
+export function selectHomeRedirect(snapshot: SessionSnapshot): string | null {
   const { roles, allowHomeAccess } = snapshot.context;
-  return snapshot.hasTag('authenticated') && !canAccess([ROLES.admin], roles) && !allowHomeAccess
-    ? '/member'
+  return snapshot.hasTag('authenticated') && !allowHomeAccess
+    ? panelRedirect(roles, { panelOf: ROLES.admin })
     : null;
+}
+
+/** Where this session goes when it asks for `request` (`panelRedirect`), or null when signed out. */
+export function selectPanelRedirect(
+  snapshot: SessionSnapshot,
+  request: PanelRequest,
+): string | null {
+  return snapshot.hasTag('authenticated') ? panelRedirect(snapshot.context.roles, request) : null;
 }
 
 /**

@@ -167,9 +167,15 @@ describe('superadmin panel machine: a path through every transition', () => {
         input: inputAt(`/superadmin/${opening.page}`),
         scripted: scriptedActors(['adminList', 'runReminders']),
         contextKeys: ['page', 'search'],
-        check: (actor) => {
+        check: (actor, _, event) => {
           const { value, context, children } = actor.getSnapshot() as AnyMachineSnapshot;
           expect(value).toBe(context.page);
+          // The sub-page an address names is the one shown.
+          const step = event as SuperadminPanelEvent;
+          const named =
+            step.type === 'location.change' && /^\/superadmin\/([a-z-]+)$/.exec(step.pathname)?.[1];
+          if (named && (SUPERADMIN_PAGES as readonly string[]).includes(named))
+            expect(context.page).toBe(named);
           // The list of the sub-page shown, and no other.
           const own = { 'view-admins': 'adminList', 'expiry-reminders': 'runReminders' }[
             context.page as string

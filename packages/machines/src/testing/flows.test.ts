@@ -101,6 +101,26 @@ describe('flow graph (pnpm flows:coverage)', () => {
     ]);
   });
 
+  it('runPath checks each step once, with the event that led to its state', async () => {
+    const paths = createTestModel(modelOf(door), {
+      events: [{ type: 'open' }, { type: 'xstate.done.actor.motor', output: 'done' } as never],
+    }).getShortestPaths();
+    const toOpen = paths.find((path) => path.state.value === 'open')!;
+    const seen: [unknown, string][] = [];
+    await runPath(toOpen, {
+      machine: door,
+      input: undefined,
+      scripted: scriptedActors(['motor']),
+      contextKeys: [],
+      check: (actor, _, event) => seen.push([actor.getSnapshot().value, event.type]),
+    });
+    expect(seen).toEqual([
+      ['closed', 'xstate.init'],
+      ['opening', 'open'],
+      ['open', 'xstate.done.actor.motor'],
+    ]);
+  });
+
   it('transitionPaths take the transitions that reach no new state, which shortest paths miss', async () => {
     const events = [
       { type: 'open' },

@@ -39,7 +39,7 @@ export function unusedApi<T extends object>(): T {
  * Promise actors that stay pending until the test settles them, one queue per actor name: `settle(name, …)`
  * resolves or rejects the oldest pending call (of an actor still running) and returns its input.
  */
-export function scriptedActors<Names extends string = string>(names: readonly Names[]) {
+export function scriptedActors<Names extends string = string>(names: readonly NoInfer<Names>[]) {
   const pending = new Map<
     Names,
     { input: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[]
@@ -112,7 +112,8 @@ export async function runPath(
     input: unknown;
     scripted: ReturnType<typeof scriptedActors>;
     contextKeys: readonly string[];
-    check?: (actor: AnyActorRef, model: ModelState) => void;
+    /** The spec's assertions for the state reached, given the event that led there (`xstate.init` at first). */
+    check?: (actor: AnyActorRef, model: ModelState, event: EventObject) => void;
     /**
      * Sends a step's event (not an `xstate.*` one, which settles an actor or the clock) to the actor, for steps
      * that are more than an event: another tab writes the shared storage, then its listener reports the change.
@@ -127,12 +128,12 @@ export async function runPath(
     typeof options.input === 'function' ? (options.input as () => unknown)() : options.input;
   const recorder = flowRecorder(machine);
   const actor = createActor(machine, { input, clock, inspect: recorder.inspect } as never).start();
-  const agree = (model: ModelState) => {
+  const agree = (model: ModelState, event: EventObject) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(model.value);
     for (const key of options.contextKeys)
       expect(snapshot.context[key], key).toEqual(model.context[key]);
-    options.check?.(actor, model);
+    options.check?.(actor, model, event);
   };
   const drive = async (step: {
     event: { type: string; output?: unknown; error?: unknown };
@@ -151,11 +152,14 @@ export async function runPath(
     await reach(actor, step.state.value);
   };
   // As `path.test` does, for paths built by hand too: each step's event, then its state.
+  let last: EventObject = { type: 'xstate.init' };
   for (const step of path.steps) {
     await drive(step as never);
-    agree(step.state as ModelState);
+    last = step.event;
+    agree(step.state as ModelState, last);
   }
-  agree(path.state as ModelState);
+  // The path's end, when it is not its last step's state (already checked: a check runs once per step).
+  if (path.state !== path.steps.at(-1)?.state) agree(path.state as ModelState, last);
   actor.stop();
   const run = recorder.run();
   const test = TestRunner.getCurrentTest();

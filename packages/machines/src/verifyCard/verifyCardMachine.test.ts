@@ -120,21 +120,38 @@ describe('/verify/:token machine: every shortest path', () => {
     });
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const scripted = scriptedActors(['verifyCard']);
       await runPath(path, {
         machine: verifyCardMachine,
         input,
-        scripted: scriptedActors(['verifyCard']),
+        scripted,
         contextKeys: ['check', 'error'],
+        // What the page shows in each state: the card's answer, or why there is none (a link not
+        // recognised, too many checks, no response); the token checked, and only a shaped one.
         check: (actor) => {
           const snapshot = actor.getSnapshot() as {
             value: string;
             context: { check: CardCheck | null; error: string | null };
+            hasTag: (tag: string) => boolean;
           };
-          // An answer only when valid; a message in every other state but loading.
-          expect(snapshot.context.check !== null).toBe(snapshot.value === 'valid');
-          expect(snapshot.context.error !== null).toBe(
-            !['valid', 'loading'].includes(snapshot.value),
+          const { value, context } = snapshot;
+          expect(snapshot.hasTag('busy')).toBe(value === 'loading');
+          expect(snapshot.hasTag('error')).toBe(
+            ['refused', 'rateLimited', 'failed'].includes(value),
           );
+          expect(context.check).toEqual(value === 'valid' ? check : null);
+          expect(context.error).toBe(
+            {
+              loading: null,
+              valid: null,
+              refused: messages.api.cardNotRecognised,
+              rateLimited: messages.api.tooManyRequests,
+              failed: messages.api.noResponse,
+            }[value],
+          );
+          if (!shaped) expect(scripted.calls('verifyCard')).toEqual([]);
+          if (value === 'loading')
+            expect(scripted.calls('verifyCard').at(-1)).toEqual({ api: input.api, token });
         },
       });
     });

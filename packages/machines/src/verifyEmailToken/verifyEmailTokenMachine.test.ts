@@ -1,4 +1,4 @@
-import { ApiError } from '@mijas/api';
+import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -102,14 +102,42 @@ describe('/verifyemail machine: every shortest path', () => {
     });
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const scripted = scriptedActors(['verifyEmail']);
+      const navigate = vi.fn();
       await runPath(path, {
-        machine: verifyEmailTokenMachine,
+        machine: verifyEmailTokenMachine.provide({
+          actions: { navigate: (_, params) => navigate(params.to) },
+        }),
         input,
-        scripted: scriptedActors(['verifyEmail']),
+        scripted,
         contextKeys: ['notice', 'error', 'redirectTo'],
+        // What the page says in each state (SPEC §2), the token sent, and the way on to set a password.
         check: (actor) => {
-          const { error } = actor.getSnapshot().context as { error: string | null };
-          expect([null, 'Missing token.', 'Verification failed.']).toContain(error);
+          const snapshot = actor.getSnapshot();
+          const { notice, error, redirectTo } = snapshot.context as {
+            notice: string | null;
+            error: string | null;
+            redirectTo: string | null;
+          };
+          const value = snapshot.value as string;
+          expect(snapshot.hasTag('busy')).toBe(value === 'loading');
+          expect(snapshot.hasTag('error')).toBe(value === 'error');
+          expect(error).toBe(
+            value === 'error' ? (token ? 'Verification failed.' : 'Missing token.') : null,
+          );
+          expect(notice).toBe(
+            value === 'loading'
+              ? messages.verifyEmailToken.verifying
+              : value === 'error'
+                ? null
+                : messages.verifyEmailToken.success,
+          );
+          const on = value === 'success' || value === 'redirected';
+          expect(redirectTo).toBe(on ? '/reset-password?token=t' : null);
+          if (value === 'redirected')
+            expect(navigate).toHaveBeenCalledExactlyOnceWith('/reset-password?token=t');
+          else expect(navigate).not.toHaveBeenCalled();
+          expect(scripted.calls('verifyEmail')).toEqual(token ? [{ api: input.api, token }] : []);
         },
       });
     });

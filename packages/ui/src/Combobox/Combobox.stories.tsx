@@ -81,7 +81,7 @@ export const SearchAndChoose: Story = {
 };
 
 export const Open: Story = {
-  // Its baseline keeps the focus in the box: the list is open only while the box has it (.storybook/visual-tests.ts).
+  // Its baseline keeps the focus in the box: the list is open only while the box has it (storybook/visual-tests.ts).
   parameters: { chromatic: { disableSnapshot: false }, keepsFocus: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

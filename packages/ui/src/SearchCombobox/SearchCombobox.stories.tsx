@@ -161,7 +161,7 @@ export const Loading: Story = {
 
 /** Open, with a member marked. */
 export const Open: Story = {
-  // Its baseline keeps the focus in the box: the list is open only while the box has it (.storybook/visual-tests.ts).
+  // Its baseline keeps the focus in the box: the list is open only while the box has it (storybook/visual-tests.ts).
   parameters: { chromatic: { disableSnapshot: false }, keepsFocus: true },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), 'a');

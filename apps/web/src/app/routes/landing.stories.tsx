@@ -10,10 +10,10 @@ import {
   PageHarness,
   type TestRole,
 } from '../../testing/page-harness.tsx';
-import { gapBetweenFields, reached } from '../../testing/story-helpers.ts';
-import { fill, send } from '../../testing/story-state.tsx';
+import { gapBetweenFields, reached } from '@mijas/flows/story-helpers';
+import { fill, send } from '@mijas/flows/story-state';
 import { Component as LandingPage } from './landing.tsx';
-import { desktopSnapshot, pageSnapshot } from '../../testing/page-snapshots.ts';
+import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const thanks = messages.api.formReceived;
 const sent = fromPromise<MessageResponse>(() => Promise.resolve({ message: thanks }));

@@ -6,7 +6,7 @@ import { Component as VerifyCardRoute } from './verify-card.tsx';
 import { verifyCardPath } from '../../features/verify/verify-card-path.ts';
 import { offline, pending, rejects, resolves, serverError } from '../../features/auth/fixtures.ts';
 import { PageHarness, type TestRole } from '../../testing/page-harness.tsx';
-import { reached } from '../../testing/story-helpers.ts';
+import { reached } from '@mijas/flows/story-helpers';
 import { storyCatalogue } from '../../testing/story-locale.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMiJ9.c2lnbmF0dXJl';

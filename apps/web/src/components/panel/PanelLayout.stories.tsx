@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSession } from '../../lib/session.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../testing/page-harness.tsx';
-import { reached } from '../../testing/story-helpers.ts';
-import { send } from '../../testing/story-state.tsx';
+import { reached } from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
 import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
 import { PanelLayout, type PanelNavItem } from './PanelLayout.tsx';
 

@@ -99,7 +99,7 @@ export function PanelLayout({
               label={common.language}
               languages={LOCALES.map((value) => ({ value, name: LOCALE_NAMES[value] }))}
               value={locale}
-              onValueChange={(next) => void setLocale(next)}
+              onValueChange={setLocale}
               hrefOf={(value) => localeHref(pathname, value)}
             />
           </Inline>

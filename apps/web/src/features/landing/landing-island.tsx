@@ -1,14 +1,6 @@
 import { directionOf, TOAST_DURATION_MS, type Locale } from '@mijas/api';
 import { UIProvider, type LinkComponentProps } from '@mijas/ui/landing';
-import {
-  createContext,
-  forwardRef,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type MouseEvent,
-} from 'react';
+import { createContext, forwardRef, useContext, useMemo, type MouseEvent } from 'react';
 import { LandingLanguageContext, type LandingLanguage } from '../../i18n/landing.ts';
 import type { LandingLanguageData } from '../../i18n/landing-text.ts';
 import { useFirstCommit } from '../../lib/use-first-commit.ts';
@@ -26,10 +18,10 @@ export interface LandingIslandProps {
   hydrating: boolean;
   /** Called once the page is live (its first commit: hydrated, or rendered). */
   onReady?: (() => void) | undefined;
-  /** The language the page starts in (that of the HTML it hydrates) and its texts. */
+  /** The language the page is shown in (at first that of the HTML it hydrates) and its texts. */
   language: LandingLanguageData;
-  /** Called at a switch to `locale`, once the page is shown in it. */
-  onLocaleChange?: ((locale: Locale) => void) | undefined;
+  /** The language switch: the island's entry (start-landing.tsx) shows the page again in `locale`. */
+  setLocale: (locale: Locale) => void;
 }
 
 const isPlainClick = (event: MouseEvent) =>
@@ -70,8 +62,9 @@ const IslandLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Is
 
 /**
  * A visitor's first `/`: the landing page without the router or the session, prerendered at build time and
- * hydrated (see wake-on-intent.ts for when). Links to the app's other pages start the app in place (no second page load); the form loads its
- * code when the visitor is about to use it.
+ * hydrated (see wake-on-intent.ts for when). Links to the app's other pages start the app in place (no second
+ * page load); the form loads its code when the visitor is about to use it. The page keeps no state of its own:
+ * its language is its entry's (start-landing.tsx), which renders it again after a switch.
  */
 export function LandingIsland({
   navigate,
@@ -79,23 +72,10 @@ export function LandingIsland({
   loadForm,
   hydrating,
   onReady,
-  language: initial,
-  onLocaleChange,
+  language: current,
+  setLocale,
 }: LandingIslandProps) {
   const navigation = useMemo(() => ({ navigate, prefetch }), [navigate, prefetch]);
-  const [current, setCurrent] = useState(initial);
-  // A switch fetches its code and the language's landing texts (small chunks, none of them part of the first
-  // load), then shows the page in it: no reload.
-  const setLocale = useCallback(
-    (locale: Locale) =>
-      void import('../../i18n/landing-switch.ts')
-        .then(({ switchLandingLanguage }) => switchLandingLanguage(locale))
-        .then((text) => {
-          setCurrent({ locale, text });
-          onLocaleChange?.(locale);
-        }),
-    [onLocaleChange],
-  );
   const language = useMemo<LandingLanguage>(
     () => ({ ...current, setLocale }),
     [current, setLocale],

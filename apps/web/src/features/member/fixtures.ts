@@ -1,7 +1,7 @@
 import { ApiError, type MemberCard, type MembershipInfo, type MemberSelf } from '@mijas/api';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../lib/flow-overrides.tsx';
-import { resolves } from '../../testing/actors.ts';
+import { resolves } from '@mijas/flows/actors';
 
 /** Fakes for the member page's stories and component tests: no server, each actor answers as told. */
 

@@ -2,10 +2,9 @@
  * The Arabic of the admin sub-pages Add Member, Membership History, Member History, My Profile and of the
  * /update-admin and /update-member forms (`../en/admin-pages.ts`), read as `useText().admin.addMember` ...
  */
-import type { Translation } from '@mijas/api';
+import { arabicCount, type Translation } from '@mijas/api';
 import type * as english from '../en/admin-pages.ts';
 import { accountForm } from './account-form.ts';
-import { arabicCount } from './plural.ts';
 
 /** The history pages' search: typed text finds usernames containing it; a suggestion picks one member. */
 const memberSearch = {

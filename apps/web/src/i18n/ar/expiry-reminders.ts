@@ -1,6 +1,5 @@
-import { DEFAULT_REMINDER_DAYS, type Translation } from '@mijas/api';
+import { arabicCount, DEFAULT_REMINDER_DAYS, type Translation } from '@mijas/api';
 import type { expiryReminders as english } from '../en/expiry-reminders.ts';
-import { arabicCount } from './plural.ts';
 
 /** A number of days after قبل (genitive): يوم واحد، يومين، 7 أيام، 30 يومًا. */
 const daysBefore = (count: number) =>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as AdminPage } from './admin.tsx';
-import { resolves } from '../../../testing/actors.ts';
+import { resolves } from '@mijas/flows/actors';
 import { createTestSession } from '../../../testing/page-harness.tsx';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { overview } from '../../../features/admin/overview/fixtures.ts';

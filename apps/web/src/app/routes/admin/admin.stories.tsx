@@ -22,16 +22,16 @@ import {
   suggestionsActor,
 } from '../../../features/admin/sub-page/fixtures.ts';
 import { memberFlows } from '../../../features/admin/view-members/fixtures.ts';
-import { answers, resolves } from '../../../testing/actors.ts';
+import { answers, resolves } from '@mijas/flows/actors';
 import {
   createTestSession,
   CURRENT_LOCATION,
   PageHarness,
 } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
-import { send } from '../../../testing/story-state.tsx';
+import { reached } from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
 import { Component as AdminRoute } from './admin.tsx';
-import { desktopSnapshot } from '../../../testing/page-snapshots.ts';
+import { desktopSnapshot } from '@mijas/flows/page-snapshots';
 
 /** Every machine of the panel's sub-pages, answering from fixtures. */
 const flows = {

@@ -4,13 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import { member } from '../../../features/admin/sub-page/fixtures.ts';
-import { answers, identityError, pending, rejects, resolves } from '../../../testing/actors.ts';
+import { answers, identityError, pending, rejects, resolves } from '@mijas/flows/actors';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { portal, reached, toastShown } from '../../../testing/story-helpers.ts';
-import { fill, send } from '../../../testing/story-state.tsx';
+import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
+import { fill, send } from '@mijas/flows/story-state';
 import { Component as UpdateMemberRoute } from './update-member.tsx';
-import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ADMIN: TestRole = 'admin';
 

@@ -1,7 +1,6 @@
 import { emailVerificationMachine } from '@mijas/machines';
 import { Link, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthLayout, AuthMessage, AuthProgress } from '../../../features/auth/auth-layout.tsx';
@@ -16,7 +15,8 @@ import { useApi } from '../../../lib/session.tsx';
 export function Component() {
   const text = useText().auth;
   const [search] = useSearchParams();
-  const [key] = useState(() => search.get('key')?.trim() || null);
+  // The key of the address the page opened with: the machine's input, kept for the life of the page.
+  const key = search.get('key')?.trim() || null;
   const actorRef = useFlow(emailVerificationMachine, { api: useApi(), key });
   const notice = useSelector(actorRef, (s) => s.context.notice);
   const error = useSelector(actorRef, (s) => s.context.error);

@@ -10,10 +10,10 @@ import {
   serverError,
 } from '../../../features/auth/fixtures.ts';
 import { PageHarness } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
-import { fill, send } from '../../../testing/story-state.tsx';
+import { reached } from '@mijas/flows/story-helpers';
+import { fill, send } from '@mijas/flows/story-state';
 import { Component as ForgotPage } from './forgot.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 function ForgotStory({ requestReset }: { requestReset: AnyActorLogic }) {
   return (

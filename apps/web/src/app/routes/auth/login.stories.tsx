@@ -18,11 +18,11 @@ import {
   PageHarness,
   type TestRole,
 } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
+import { reached } from '@mijas/flows/story-helpers';
 import { storyCatalogue } from '../../../testing/story-locale.ts';
-import { fill, send } from '../../../testing/story-state.tsx';
+import { fill, send } from '@mijas/flows/story-state';
 import { Component as LoginPage } from './login.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 function LoginStory({
   signIn,

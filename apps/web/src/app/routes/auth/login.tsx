@@ -1,4 +1,4 @@
-import { loginMachine, safeRedirect, selectPanel, selectSessionEnded } from '@mijas/machines';
+import { loginMachine, selectPanelRedirect, selectSessionEnded } from '@mijas/machines';
 import { Button, Checkbox, Inline, Link, PasswordField, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ const browserOnline = () => globalThis.navigator.onLine;
 export function Component() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
-  const panel = useSession((snapshot) => selectPanel(snapshot)?.path ?? null);
+  const signedInTo = useSession((snapshot) => selectPanelRedirect(snapshot, { redirect }));
   const sessionEnded = useSession(selectSessionEnded);
   const actorRef = useFlow(loginMachine, {
     api: useApi(),
@@ -30,8 +30,7 @@ export function Component() {
   });
   const signedInHere = useSelector(actorRef, (s) => s.matches('signedIn'));
   // Already signed in when the page opened (or in another tab meanwhile): straight on, no second login.
-  if (panel !== null && !signedInHere)
-    return <Navigate to={safeRedirect(redirect) ?? panel} replace />;
+  if (signedInTo !== null && !signedInHere) return <Navigate to={signedInTo} replace />;
   return <LoginForm actorRef={actorRef} />;
 }
 

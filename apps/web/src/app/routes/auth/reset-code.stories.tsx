@@ -4,10 +4,10 @@ import { expect, userEvent } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import { identityError, pending, rejects, resolves } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
-import { fill, send } from '../../../testing/story-state.tsx';
+import { reached } from '@mijas/flows/story-helpers';
+import { fill, send } from '@mijas/flows/story-state';
 import { Component as ResetCodePage } from './reset-code.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 function ResetCodeStory({ verifyCode, url }: { verifyCode: AnyActorLogic; url?: string }) {
   return (

@@ -1,7 +1,6 @@
 import { canSubmitReset, resetPasswordMachine, tokenFromSearch } from '@mijas/machines';
 import { Button, Link, PasswordChecklist, PasswordField, Stack, Text } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
@@ -14,9 +13,8 @@ export function Component() {
   const text = useText().auth;
   const messages = useMessages();
   const [search] = useSearchParams();
-  // The token of the address the page opened with; the machine keeps it for the life of the page.
-  const [token] = useState(() => tokenFromSearch(search));
-  const actorRef = useFlow(resetPasswordMachine, { api: useApi(), token });
+  // The token of the address the page opened with: the machine's input, kept for the life of the page.
+  const actorRef = useFlow(resetPasswordMachine, { api: useApi(), token: tokenFromSearch(search) });
   const newPassword = useSelector(actorRef, (s) => s.context.newPassword);
   const confirmPassword = useSelector(actorRef, (s) => s.context.confirmPassword);
   const checklist = useSelector(actorRef, (s) => s.context.checklist);

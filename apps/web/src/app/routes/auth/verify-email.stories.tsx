@@ -9,9 +9,9 @@ import {
   serverError,
 } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
+import { reached } from '@mijas/flows/story-helpers';
 import { Component as VerifyEmailPage } from './verify-email.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 function VerifyEmailStory({
   verifyEmail,

@@ -1,7 +1,6 @@
 import { tokenFromSearch, verifyEmailTokenMachine } from '@mijas/machines';
 import { Link, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthLayout, AuthMessage, AuthProgress } from '../../../features/auth/auth-layout.tsx';
@@ -16,8 +15,11 @@ import { useApi } from '../../../lib/session.tsx';
 export function Component() {
   const text = useText().auth;
   const [search] = useSearchParams();
-  const [token] = useState(() => tokenFromSearch(search));
-  const actorRef = useFlow(verifyEmailTokenMachine, { api: useApi(), token });
+  // The token of the address the page opened with: the machine's input, kept for the life of the page.
+  const actorRef = useFlow(verifyEmailTokenMachine, {
+    api: useApi(),
+    token: tokenFromSearch(search),
+  });
   const notice = useSelector(actorRef, (s) => s.context.notice);
   const error = useSelector(actorRef, (s) => s.context.error);
   const redirectTo = useSelector(actorRef, (s) => s.context.redirectTo);

@@ -20,14 +20,7 @@ import {
   replacedCard,
   status,
 } from '../../../features/member/fixtures.ts';
-import {
-  answers,
-  failsOnce,
-  offline,
-  pending,
-  rejects,
-  resolves,
-} from '../../../testing/actors.ts';
+import { answers, failsOnce, offline, pending, rejects, resolves } from '@mijas/flows/actors';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import {
   createTestSession,
@@ -35,11 +28,11 @@ import {
   PageHarness,
   type TestRole,
 } from '../../../testing/page-harness.tsx';
-import { portal, reached, toastShown } from '../../../testing/story-helpers.ts';
+import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
 import { storyCatalogue } from '../../../testing/story-locale.ts';
-import { fill, send } from '../../../testing/story-state.tsx';
+import { fill, send } from '@mijas/flows/story-state';
 import { Component as MemberPage } from './member.tsx';
-import { desktopSnapshot, pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const MEMBER: TestRole = 'member';
 

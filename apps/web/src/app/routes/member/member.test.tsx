@@ -10,7 +10,7 @@ import {
   status,
   type MemberFlowActors,
 } from '../../../features/member/fixtures.ts';
-import { offline, pending, rejects, resolves } from '../../../testing/actors.ts';
+import { offline, pending, rejects, resolves } from '@mijas/flows/actors';
 import { createTestSession, NAVIGATED_TO } from '../../../testing/page-harness.tsx';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { Component as MemberPage } from './member.tsx';

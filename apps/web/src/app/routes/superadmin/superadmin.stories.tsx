@@ -11,10 +11,10 @@ import {
   PageHarness,
   type TestRole,
 } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
-import { send } from '../../../testing/story-state.tsx';
+import { reached } from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
 import { Component as SuperadminRoute } from './superadmin.tsx';
-import { desktopSnapshot } from '../../../testing/page-snapshots.ts';
+import { desktopSnapshot } from '@mijas/flows/page-snapshots';
 
 const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },

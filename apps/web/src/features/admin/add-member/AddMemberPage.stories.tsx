@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { answers, identityError, pending, rejects } from '../../../testing/actors.ts';
+import { answers, identityError, pending, rejects } from '@mijas/flows/actors';
 import { AddMemberPage } from './AddMemberPage.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import {
@@ -16,9 +16,9 @@ import {
   reached,
   saidTimes,
   toastShown,
-} from '../../../testing/story-helpers.ts';
-import { formStoryEvents } from '../../../testing/form-story-events.ts';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+} from '@mijas/flows/story-helpers';
+import { formStoryEvents } from '@mijas/flows/form-story-events';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({

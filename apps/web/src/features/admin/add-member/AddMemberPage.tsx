@@ -69,19 +69,19 @@ function MemberForm({
 }
 
 function AddMemberFromApplication({ flow }: { flow: FromApplicationRef }) {
-  const { officeInbox } = useText();
+  const { applications } = useText();
   const name = useSelector(flow, (s) => s.context.source?.name ?? null);
   // Not while the member is sent: the answer may have created it.
   const canGoBack = useSelector(flow, (s) => s.can({ type: 'form.cancel' }));
   return (
     <>
       {name ? (
-        <InlineAlert tone="info">{officeInbox.addMember.fromApplication(name)}</InlineAlert>
+        <InlineAlert tone="info">{applications.addMember.fromApplication(name)}</InlineAlert>
       ) : null}
       <MemberForm
         flow={flow}
         back={{
-          label: officeInbox.addMember.back,
+          label: applications.addMember.back,
           enabled: canGoBack,
           onBack: () => flow.send({ type: 'form.cancel' }),
         }}

@@ -80,24 +80,24 @@ export function AdminPanelRoute({ children }: { children: ReactNode }) {
 }
 
 function useTitles() {
-  const { admin, officeOverview, officeInbox, officeImport } = useText();
+  const { admin, overview, applications, importMembers } = useText();
   return {
     label: {
-      overview: officeOverview.nav,
+      overview: overview.nav,
       'view-members': admin.adminShell.nav.viewMembers,
-      applications: officeInbox.nav,
+      applications: applications.nav,
       'add-member': admin.adminShell.nav.addMember,
-      'import-members': officeImport.nav,
+      'import-members': importMembers.nav,
       'membership-history': admin.adminShell.nav.membershipHistory,
       'member-history': admin.adminShell.nav.memberHistory,
       'my-profile': admin.adminShell.nav.profile,
     } satisfies Record<AdminPage, string>,
     description: {
-      overview: officeOverview.description,
+      overview: overview.description,
       'view-members': admin.viewMembers.description,
-      applications: officeInbox.description,
+      applications: applications.description,
       'add-member': admin.addMember.description,
-      'import-members': officeImport.description,
+      'import-members': importMembers.description,
       'membership-history': admin.membershipHistory.description,
       'member-history': admin.memberHistory.description,
       'my-profile': undefined,
@@ -139,7 +139,7 @@ export function AdminPanelPage() {
 function useInboxBadge() {
   const count = useAdminPanelChild<ActorRefFrom<typeof inboxCountMachine>>('inboxCount');
   const value = useSelector(count, (s) => s?.context.count ?? null);
-  const label = useText().officeInbox.newBadge;
+  const label = useText().applications.newBadge;
   return useMemo(() => (value ? { badge: value, badgeLabel: label(value) } : {}), [value, label]);
 }
 

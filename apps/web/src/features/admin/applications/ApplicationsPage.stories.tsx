@@ -1,15 +1,15 @@
-import { ApiError, type FormListResponse } from '@mijas/api';
+import { ApiError, type ApplicationListResponse } from '@mijas/api';
 import type { addMemberFromApplicationMachine, inboxDetailsMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { answers, pending } from '../../../testing/actors.ts';
-import { openRowDialog } from '../../../testing/list-story.ts';
+import { answers, pending } from '@mijas/flows/actors';
+import { openRowDialog } from '@mijas/flows/list-story';
 import { CURRENT_LOCATION, NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
-import { atLaptopWidth, portal, reached, rowOf } from '../../../testing/story-helpers.ts';
-import { send } from '../../../testing/story-state.tsx';
+import { atLaptopWidth, portal, reached, rowOf } from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
 import { AddMemberPage } from '../add-member/AddMemberPage.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { ApplicationsPage } from './ApplicationsPage.tsx';
@@ -131,7 +131,7 @@ export const Empty: Story = {
 
 /** Loading: the table busy. */
 export const Loading: Story = {
-  args: { flows: answering({ list: () => new Promise<FormListResponse>(() => {}) }) },
+  args: { flows: answering({ list: () => new Promise<ApplicationListResponse>(() => {}) }) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');

@@ -1,4 +1,4 @@
-import { FORM_TYPES, type FormSubmissionItem, type FormType } from '@mijas/api';
+import { FORM_TYPES, type ApplicationItem, type FormType } from '@mijas/api';
 import {
   INBOX_STATUS_FILTERS,
   inboxListMessage,
@@ -44,7 +44,7 @@ export function ApplicationsPage() {
 }
 
 function InboxList({ list }: { list: ListRef }) {
-  const text = useText().officeInbox;
+  const text = useText().applications;
   const filters = useSelector(list, (s) => s.context.filters as unknown as InboxFilters);
   const changeFilters = (next: InboxFilters) =>
     list.send({ type: 'filters.change', filters: { ...next } });
@@ -97,7 +97,7 @@ function InboxDialog({ list }: { list: ListRef }) {
 }
 
 function SearchForm({ list }: { list: ListRef }) {
-  const text = useText().officeInbox.search;
+  const text = useText().applications.search;
   return (
     <ListSearchForm list={list} label={text.label} className={styles.searchForm}>
       <ListSearchText list={list} label={text.field} name="q" placeholder={text.placeholder} />
@@ -107,7 +107,7 @@ function SearchForm({ list }: { list: ListRef }) {
 }
 
 function InboxTable({ list }: { list: ListRef }) {
-  const { officeInbox: text, common } = useText();
+  const { applications: text, common } = useText();
   const names = useValueNames();
   const format = useFormat();
   const ago = useRelativeTime();
@@ -124,13 +124,13 @@ function InboxTable({ list }: { list: ListRef }) {
 }
 
 function inboxColumns(
-  text: Catalogue['officeInbox'],
+  text: Catalogue['applications'],
   common: Catalogue['common'],
   names: ValueNames,
   format: Formats,
   ago: (value: string) => string,
-  open: (row: FormSubmissionItem) => void,
-): DataTableColumn<FormSubmissionItem>[] {
+  open: (row: ApplicationItem) => void,
+): DataTableColumn<ApplicationItem>[] {
   return [
     {
       id: 'name',

@@ -1,4 +1,4 @@
-import type { FormSubmissionDetails, SubmissionStatus } from '@mijas/api';
+import type { ApplicationDetails, ApplicationStatus } from '@mijas/api';
 import { inboxDetailsMessage, type inboxDetailsMachine } from '@mijas/machines';
 import {
   Button,
@@ -29,12 +29,14 @@ import * as styles from './applications.css.ts';
 export type InboxDetailsRef = ActorRefFrom<typeof inboxDetailsMachine>;
 
 /** The status buttons of each status: the other two. */
-const STATUS_ACTIONS: { status: SubmissionStatus; label: 'markHandled' | 'archive' | 'markNew' }[] =
-  [
-    { status: 'handled', label: 'markHandled' },
-    { status: 'archived', label: 'archive' },
-    { status: 'new', label: 'markNew' },
-  ];
+const STATUS_ACTIONS: {
+  status: ApplicationStatus;
+  label: 'markHandled' | 'archive' | 'markNew';
+}[] = [
+  { status: 'handled', label: 'markHandled' },
+  { status: 'archived', label: 'archive' },
+  { status: 'new', label: 'markNew' },
+];
 
 /** View Members showing one member (`/admin/view-members?by=username&q=…`). */
 export const memberLink = (username: string) =>
@@ -53,8 +55,8 @@ export function ApplicationDetailsDialog({
   /** Opens Add Member filled from the application (the admin panel's hand-off). */
   onCreateMember?: (submissionId: string) => void;
 }) {
-  const { officeInbox, common } = useText();
-  const text = officeInbox.details;
+  const { applications, common } = useText();
+  const text = applications.details;
   const names = useValueNames();
   const format = useFormat();
   const open = useSelector(details, (s) => s.status === 'active');
@@ -89,7 +91,7 @@ export function ApplicationDetailsDialog({
       {submission && !loading ? (
         <Stack gap="lg">
           <DescriptionList
-            items={detailItems(submission, officeInbox, names, format)}
+            items={detailItems(submission, applications, names, format)}
             fallback={common.notAvailable}
           />
           {submission.message ? <ApplicantMessage message={submission.message} /> : null}
@@ -112,8 +114,8 @@ export function ApplicationDetailsDialog({
 }
 
 function detailItems(
-  submission: FormSubmissionDetails,
-  text: Catalogue['officeInbox'],
+  submission: ApplicationDetails,
+  text: Catalogue['applications'],
   names: ValueNames,
   format: Formats,
 ): DescriptionItem[] {
@@ -154,7 +156,7 @@ function detailItems(
 
 /** The visitor's words as they wrote them: text (never markup), its lines kept. */
 function ApplicantMessage({ message }: { message: string }) {
-  const text = useText().officeInbox.details;
+  const text = useText().applications.details;
   return (
     <section aria-label={text.fields.message}>
       <Stack gap="sm">
@@ -170,7 +172,7 @@ function ApplicantMessage({ message }: { message: string }) {
 }
 
 function StatusActions({ details }: { details: InboxDetailsRef }) {
-  const text = useText().officeInbox.details;
+  const text = useText().applications.details;
   const status = useSelector(details, (s) => s.context.details?.status);
   const pending = useSelector(details, (s) => s.context.pendingStatus);
   const error = useSelector(details, (s) => s.context.statusError);
@@ -194,8 +196,8 @@ function StatusActions({ details }: { details: InboxDetailsRef }) {
   );
 }
 
-function Replies({ submission }: { submission: FormSubmissionDetails }) {
-  const text = useText().officeInbox.details;
+function Replies({ submission }: { submission: ApplicationDetails }) {
+  const text = useText().applications.details;
   const { common } = useText();
   const format = useFormat();
   return (
@@ -232,9 +234,9 @@ function ReplyForm({
   submission: { email, language },
 }: {
   details: InboxDetailsRef;
-  submission: FormSubmissionDetails;
+  submission: ApplicationDetails;
 }) {
-  const text = useText().officeInbox.details;
+  const text = useText().applications.details;
   const reply = useSelector(details, (s) => s.context.reply);
   const errors = useSelector(details, (s) => s.context.replyErrors);
   const error = useSelector(details, (s) => s.context.replyError);

@@ -1,4 +1,4 @@
-import type { FormListResponse, FormSubmissionDetails, FormSubmissionItem } from '@mijas/api';
+import type { ApplicationListResponse, ApplicationDetails, ApplicationItem } from '@mijas/api';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 
@@ -9,7 +9,7 @@ const day = 24 * 3600 * 1000;
 const at = (daysAgo: number) =>
   new Date(Date.UTC(2026, 10, 20, 9, 30) - daysAgo * day).toISOString();
 
-export const saraApplication: FormSubmissionItem = {
+export const saraApplication: ApplicationItem = {
   id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a01',
   type: 'Join Us',
   name: 'Sara Al Haddad',
@@ -22,7 +22,7 @@ export const saraApplication: FormSubmissionItem = {
   memberId: null,
 };
 
-export const omarInquiry: FormSubmissionItem = {
+export const omarInquiry: ApplicationItem = {
   id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a02',
   type: 'Inquiry',
   name: 'Omar Khalil',
@@ -36,7 +36,7 @@ export const omarInquiry: FormSubmissionItem = {
   memberId: null,
 };
 
-export const linkedApplication: FormSubmissionItem = {
+export const linkedApplication: ApplicationItem = {
   id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a03',
   type: 'Join Us',
   name: 'Rania Qasem',
@@ -49,7 +49,7 @@ export const linkedApplication: FormSubmissionItem = {
   memberId: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a09',
 };
 
-export const archivedInquiry: FormSubmissionItem = {
+export const archivedInquiry: ApplicationItem = {
   id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a04',
   type: 'Inquiry',
   name: 'Lina Saleh',
@@ -64,14 +64,14 @@ export const archivedInquiry: FormSubmissionItem = {
 
 export const inboxRows = [saraApplication, omarInquiry, linkedApplication, archivedInquiry];
 
-export const inboxPage = (forms: FormSubmissionItem[] = inboxRows): FormListResponse => ({
+export const inboxPage = (forms: ApplicationItem[] = inboxRows): ApplicationListResponse => ({
   forms,
   totalCount: forms.length,
   newCount: forms.filter((form) => form.status === 'new').length,
 });
 
 /** A submission's details as the dialog loads them. */
-export function detailsOf(item: FormSubmissionItem): FormSubmissionDetails {
+export function detailsOf(item: ApplicationItem): ApplicationDetails {
   const linked = item.memberId !== null;
   return {
     ...item,
@@ -94,10 +94,10 @@ export function detailsOf(item: FormSubmissionItem): FormSubmissionDetails {
 }
 
 export interface InboxFlowsOptions {
-  list?: () => Promise<FormListResponse>;
-  details?: (id: string) => Promise<FormSubmissionDetails>;
-  update?: (status: string, id: string) => Promise<FormSubmissionDetails>;
-  reply?: (id: string) => Promise<FormSubmissionDetails>;
+  list?: () => Promise<ApplicationListResponse>;
+  details?: (id: string) => Promise<ApplicationDetails>;
+  update?: (status: string, id: string) => Promise<ApplicationDetails>;
+  reply?: (id: string) => Promise<ApplicationDetails>;
 }
 
 const byId = (id: string) => inboxRows.find((row) => row.id === id) ?? saraApplication;
@@ -107,22 +107,20 @@ export function inboxFlows({
   list = async () => inboxPage(),
   details = async (id) => detailsOf(byId(id)),
   update = async (status, id) =>
-    ({ ...detailsOf(byId(id)), status, statusChangedByUserName: 'admin' }) as FormSubmissionDetails,
+    ({ ...detailsOf(byId(id)), status, statusChangedByUserName: 'admin' }) as ApplicationDetails,
   reply = async (id) => detailsOf(byId(id)),
 }: InboxFlowsOptions = {}): Record<string, FlowImplementations> {
   return {
     inboxList: { actors: { loadPage: fromPromise(() => list()) } },
     inboxDetails: {
       actors: {
-        loadSubmission: fromPromise<FormSubmissionDetails, { id: string }>(({ input }) =>
+        loadSubmission: fromPromise<ApplicationDetails, { id: string }>(({ input }) =>
           details(input.id),
         ),
-        updateStatus: fromPromise<FormSubmissionDetails, { id: string; status: string }>(
-          ({ input }) => update(input.status, input.id),
+        updateStatus: fromPromise<ApplicationDetails, { id: string; status: string }>(({ input }) =>
+          update(input.status, input.id),
         ),
-        sendReply: fromPromise<FormSubmissionDetails, { id: string }>(({ input }) =>
-          reply(input.id),
-        ),
+        sendReply: fromPromise<ApplicationDetails, { id: string }>(({ input }) => reply(input.id)),
       },
     },
   };

@@ -9,10 +9,10 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { answers, pending, rejects, serverError } from '../../../testing/actors.ts';
+import { answers, pending, rejects, serverError } from '@mijas/flows/actors';
 import { PageHarness } from '../../../testing/page-harness.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
-import { chooseOption, portal, reached } from '../../../testing/story-helpers.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { chooseOption, portal, reached } from '@mijas/flows/story-helpers';
 import { ImportMembersPage } from './ImportMembersPage.tsx';
 
 /** A member's cells in `IMPORT_FIELDS` order. */

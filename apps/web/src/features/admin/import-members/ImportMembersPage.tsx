@@ -28,15 +28,10 @@ import { useId, useMemo, useState, type DragEvent } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
-import {
-  reportCsv,
-  reportFileName,
-  saveCsv,
-  TEMPLATE_FILE_NAME,
-  templateCsv,
-} from './import-files.ts';
+import { reportCsv, reportFileName, TEMPLATE_FILE_NAME, templateCsv } from './import-files.ts';
 import * as styles from './import-members.css.ts';
 
 type Flow = ReturnType<typeof useImportFlow>;
@@ -84,11 +79,12 @@ function ProblemList({ problems }: { problems: readonly string[] }) {
 }
 
 function ChooseFile({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const reading = useSelector(flow, (s) => s.matches('reading'));
   const problems = useSelector(flow, (s) => s.context.fileProblems);
   const fileName = useSelector(flow, (s) => s.context.fileName);
-  const [pasted, setPasted] = useState('');
+  const pasted = useSelector(flow, (s) => s.context.pasted);
+  // A file dragged over the drop zone: its highlight, as :hover is for a pointer (the browser's drag events).
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const choose = (file: File | undefined) => {
@@ -170,7 +166,7 @@ function ChooseFile({ flow }: { flow: Flow }) {
               rows={5}
               dir="auto"
               value={pasted}
-              onChange={(event) => setPasted(event.target.value)}
+              onChange={(event) => flow.send({ type: 'paste.change', text: event.target.value })}
             />
             <Button type="submit" variant="outline" disabled={pasted.trim() === '' || reading}>
               {text.choose.pasteButton}
@@ -184,7 +180,7 @@ function ChooseFile({ flow }: { flow: Flow }) {
 
 /** "members.csv · 120 rows · read as UTF-8", or "Pasted text · 120 rows". */
 function FileSummary({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fileName = useSelector(flow, (s) => s.context.fileName);
   const encoding = useSelector(flow, (s) => s.context.encoding);
   const rows = useSelector(flow, (s) => s.context.rows.length);
@@ -208,7 +204,7 @@ function FileSummary({ flow }: { flow: Flow }) {
 }
 
 function Mapping({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fields = useMessages().validation.fields;
   const headers = useSelector(flow, (s) => s.context.headers);
   const mapping = useSelector(flow, (s) => s.context.mapping);
@@ -291,7 +287,7 @@ function Figures({ items }: { items: { label: string; value: number }[] }) {
 }
 
 function Preview({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fields = useMessages().validation.fields;
   const format = useFormat();
   const preview = useSelector(flow, (s) => s.context.preview);
@@ -302,8 +298,8 @@ function Preview({ flow }: { flow: Flow }) {
   const confirming = useSelector(flow, (s) => s.matches('confirming') || s.matches('importing'));
   const importing = useSelector(flow, (s) => s.matches('importing'));
   const rechecking = useSelector(flow, (s) => s.matches('previewing'));
-  const [onlyProblems, setOnlyProblems] = useState(true);
-  const [page, setPage] = useState(0);
+  const onlyProblems = useSelector(flow, (s) => s.context.onlyProblems);
+  const page = useSelector(flow, (s) => s.context.previewPage);
 
   const shown: ShownRow[] = useMemo(() => {
     if (!preview) return [];
@@ -398,10 +394,7 @@ function Preview({ flow }: { flow: Flow }) {
         <Checkbox
           label={text.preview.onlyProblems}
           checked={onlyProblems}
-          onCheckedChange={(checked) => {
-            setOnlyProblems(checked);
-            setPage(0);
-          }}
+          onCheckedChange={(checked) => flow.send({ type: 'preview.onlyProblems', value: checked })}
         />
         <DataTable
           caption={text.preview.caption}
@@ -417,7 +410,7 @@ function Preview({ flow }: { flow: Flow }) {
               variant="outline"
               size="sm"
               disabled={current === 0}
-              onClick={() => setPage(current - 1)}
+              onClick={() => flow.send({ type: 'preview.page', page: current - 1 })}
             >
               {text.preview.previous}
             </Button>
@@ -432,7 +425,7 @@ function Preview({ flow }: { flow: Flow }) {
               variant="outline"
               size="sm"
               disabled={current === pages - 1}
-              onClick={() => setPage(current + 1)}
+              onClick={() => flow.send({ type: 'preview.page', page: current + 1 })}
             >
               {text.preview.next}
             </Button>
@@ -506,7 +499,7 @@ function Cell({
 }
 
 function Done({ flow }: { flow: Flow }) {
-  const text = useText().officeImport;
+  const text = useText().importMembers;
   const fields = useMessages().validation.fields;
   const result = useSelector(flow, (s) => s.context.result);
   const fileName = useSelector(flow, (s) => s.context.fileName);

@@ -12,9 +12,9 @@ import {
   listShowsPage,
   openRowDialog,
   typeSearch,
-} from '../../../testing/list-story.ts';
+} from '@mijas/flows/list-story';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { portal, reached } from '../../../testing/story-helpers.ts';
+import { portal, reached } from '@mijas/flows/story-helpers';
 import {
   historySubjects,
   membershipActions,
@@ -22,11 +22,11 @@ import {
   renewalDetails,
   suggestionsActor,
 } from '../sub-page/fixtures.ts';
-import { answers, pending, rejects } from '../../../testing/actors.ts';
+import { answers, pending, rejects } from '@mijas/flows/actors';
 import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ADMIN: TestRole = 'admin';
 

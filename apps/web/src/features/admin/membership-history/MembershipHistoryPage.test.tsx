@@ -12,7 +12,7 @@ import {
   renewalDetails,
   suggestionsActor,
 } from '../sub-page/fixtures.ts';
-import { answers, rejects } from '../../../testing/actors.ts';
+import { answers, rejects } from '@mijas/flows/actors';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 

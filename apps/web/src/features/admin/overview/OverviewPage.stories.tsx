@@ -4,10 +4,10 @@ import { Chart } from 'chart.js';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { failsOnce, pending, rejects, resolves, serverError } from '../../../testing/actors.ts';
+import { failsOnce, pending, rejects, resolves, serverError } from '@mijas/flows/actors';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
-import { reached } from '../../../testing/story-helpers.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { reached } from '@mijas/flows/story-helpers';
 import { emptyOverview, overview } from './fixtures.ts';
 import { OverviewPage, type LoadBarChart } from './OverviewPage.tsx';
 

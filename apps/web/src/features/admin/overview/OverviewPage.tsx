@@ -4,9 +4,13 @@ import {
   monthListQuery,
   OVERVIEW_CHARTS,
   OVERVIEW_FIGURES,
+  chartCode,
+  overviewChartOf,
   overviewIsEmpty,
   overviewMachine,
   type AdminPage,
+  type OverviewChartRef,
+  type OverviewRef,
   type OverviewChart,
   type OverviewFigure,
 } from '@mijas/machines';
@@ -22,16 +26,7 @@ import {
   Text,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
@@ -81,9 +76,9 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
  * with its table; a bar, and its month in the table, opens the list of that month.
  */
 export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewPageProps) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   const format = useFormat();
-  const flow = useFlow(overviewMachine, { api: useApi() });
+  const flow = useFlow(overviewMachine, { api: useApi(), loadChart });
   const overview = useSelector(flow, (s) => s.context.overview);
   const error = useSelector(flow, (s) => s.context.error);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
@@ -120,13 +115,13 @@ export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewP
       ) : null}
       {!overview && busy ? <Spinner label={text.loading} showLabel /> : null}
       {overview ? <Figures overview={overview} onOpenPage={onOpenPage} /> : null}
-      {overview ? <Charts overview={overview} loadChart={loadChart} /> : null}
+      {overview ? <Charts overview={overview} flow={flow} /> : null}
     </Stack>
   );
 }
 
 function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPageProps) {
-  const text = useText().officeOverview;
+  const text = useText().overview;
   const format = useFormat();
   const name = (key: OverviewFigure['key']) =>
     key === 'expiringSoon' ? text.figures.expiringSoon(EXPIRING_SOON_DAYS) : text.figures[key];
@@ -164,14 +159,22 @@ function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPage
   );
 }
 
-function Charts({ overview, loadChart }: { overview: Overview; loadChart: LoadBarChart }) {
-  const text = useText().officeOverview;
+function Charts({ overview, flow }: { overview: Overview; flow: OverviewRef }) {
+  const text = useText().overview;
+  const charts = useSelector(
+    flow,
+    (s) => OVERVIEW_CHARTS.map(({ key }) => overviewChartOf(s, key)),
+    (a, b) => a.every((chart, index) => chart === b[index]),
+  );
   if (overviewIsEmpty(overview)) return <EmptyState title={text.empty} />;
   return (
     <div className={styles.charts}>
-      {OVERVIEW_CHARTS.map((chart) => (
-        <MonthChart key={chart.key} chart={chart} overview={overview} loadChart={loadChart} />
-      ))}
+      {OVERVIEW_CHARTS.map((chart, index) => {
+        const actorRef = charts[index];
+        return actorRef ? (
+          <MonthChart key={chart.key} chart={chart} overview={overview} actorRef={actorRef} />
+        ) : null;
+      })}
     </div>
   );
 }
@@ -183,23 +186,23 @@ function Charts({ overview, loadChart }: { overview: Overview; loadChart: LoadBa
 function MonthChart({
   chart,
   overview,
-  loadChart,
+  actorRef,
 }: {
   chart: OverviewChart;
   overview: Overview;
-  loadChart: LoadBarChart;
+  /** The card's machine, the overview's child: its table toggle and the charts' code. */
+  actorRef: OverviewChartRef;
 }) {
-  const all = useText().officeOverview;
+  const all = useText().overview;
   const text = all.charts[chart.key];
   const format = useFormat();
   const monthName = useMonthName();
   const { locale, dir } = useLocale();
   const navigate = useNavigate();
-  const [asTable, setAsTable] = useState(false);
-  // The chart, its code asked for when the card first shows and again by Try again (React keeps a failed lazy
-  // component failed, so a retry is a new one).
-  const [BarChart, setBarChart] = useState(() => lazy(loadChart));
-  const [unavailable, setUnavailable] = useState(false);
+  const asTable = useSelector(actorRef, (s) => s.matches({ view: 'table' }));
+  const unavailable = useSelector(actorRef, (s) => s.matches({ code: 'unavailable' }));
+  const code = useSelector(actorRef, chartCode) as Awaited<ReturnType<LoadBarChart>> | null;
+  const BarChart = code?.default;
   const tableId = useId();
   const series = overview[chart.key];
   const amounts = chart.key === 'renewalsByMonth' ? overview.renewalsByMonth : null;
@@ -234,7 +237,7 @@ function MonthChart({
             size="sm"
             aria-expanded={asTable}
             aria-controls={tableId}
-            onClick={() => setAsTable((shown) => !shown)}
+            onClick={() => actorRef.send({ type: 'chart.toggleTable' })}
           >
             {asTable ? all.showChart : all.showTable}
           </Button>
@@ -249,31 +252,28 @@ function MonthChart({
             <Button
               variant="outline"
               size="sm"
-              onClick={() => {
-                setUnavailable(false);
-                setBarChart(() => lazy(loadChart));
-              }}
+              onClick={() => actorRef.send({ type: 'chart.retry' })}
             >
               {all.retry}
             </Button>
           </Stack>
-        ) : (
-          <ChartBoundary onError={() => setUnavailable(true)}>
-            <Suspense fallback={<Spinner label={all.loadingChart} />}>
-              <BarChart
-                labels={labels}
-                axisLabels={axisLabels}
-                values={values}
-                tooltip={tooltip}
-                onSelect={(index) => {
-                  const month = series[index]?.month;
-                  if (month) void navigate(href(month));
-                }}
-                dir={dir}
-                locale={dateTag(locale)}
-              />
-            </Suspense>
+        ) : BarChart ? (
+          <ChartBoundary onError={() => actorRef.send({ type: 'chart.failed' })}>
+            <BarChart
+              labels={labels}
+              axisLabels={axisLabels}
+              values={values}
+              tooltip={tooltip}
+              onSelect={(index) => {
+                const month = series[index]?.month;
+                if (month) void navigate(href(month));
+              }}
+              dir={dir}
+              locale={dateTag(locale)}
+            />
           </ChartBoundary>
+        ) : (
+          <Spinner label={all.loadingChart} />
         )}
         <div id={tableId} className={asTable || unavailable ? undefined : styles.hiddenTable}>
           <table className={styles.table}>

@@ -4,8 +4,8 @@ import { expect, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { reached } from '../../../testing/story-helpers.ts';
-import { send } from '../../../testing/story-state.tsx';
+import { reached } from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
 import { adminInfo, sparseAdminInfo } from '../sub-page/fixtures.ts';
 import {
   failsOnce,
@@ -14,9 +14,9 @@ import {
   rejects,
   resolves,
   serverError,
-} from '../../../testing/actors.ts';
+} from '@mijas/flows/actors';
 import { AdminProfilePage } from './AdminProfilePage.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ADMIN: TestRole = 'admin';
 

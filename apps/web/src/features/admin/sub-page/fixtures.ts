@@ -9,7 +9,7 @@ import {
 } from '@mijas/api';
 
 import { memberSuggestionsMachine, type LoadMemberSuggestionsInput } from '@mijas/machines';
-import { answers } from '../../../testing/actors.ts';
+import { answers } from '@mijas/flows/actors';
 
 /** Fakes for the admin sub-pages' stories and component tests: no server, each actor answers as told. */
 

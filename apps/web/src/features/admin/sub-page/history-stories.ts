@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { goToPage, leaveSearch, listShowsPage, typeSearch } from '../../../testing/list-story.ts';
-import { reached } from '../../../testing/story-helpers.ts';
+import { goToPage, leaveSearch, listShowsPage, typeSearch } from '@mijas/flows/list-story';
+import { reached } from '@mijas/flows/story-helpers';
 
 /**
  * The stories both history pages tell alike (Membership History, Member History: one `HistoryPage`): only

@@ -1,11 +1,9 @@
-import type { BulkAction } from '@mijas/api';
 import {
-  bulkActionMachine,
   bulkFailures,
   bulkSkipped,
   bulkSummary,
   pendingMembers,
-  type BulkMember,
+  type BulkActionRef,
 } from '@mijas/machines';
 import { Button, Dialog, InlineAlert, ProgressBar, Stack, Text } from '@mijas/ui';
 import { RenewFields } from './renew-membership-dialog.tsx';
@@ -13,32 +11,23 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef, type FormEvent } from 'react';
 import { useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { useApi } from '../../../lib/session.tsx';
-import { useFlow } from '../../../lib/use-flow.ts';
 import * as styles from './view-members.css.ts';
 
-export interface BulkActionDialogProps {
-  action: BulkAction;
-  members: BulkMember[];
-  /** Closed; `ran` when any member was sent (the list reloads). */
-  onClose: (ran: boolean) => void;
-}
-
 /**
- * A bulk action on the selection (issue 21) on `bulkActionMachine`: renew's days and amount (the Renew dialog's
- * fields and rules) or a confirmation, then the calls in chunks with a progress bar and Cancel between chunks,
- * then the summary, the members skipped (the action does not apply to them, issue 30) and those not done, each
- * with the server's reason, and a retry of the ones not done only.
+ * A bulk action on the selection (issue 21): the selection's child `bulkActionMachine`, rendered while it runs.
+ * Renew's days and amount (the Renew dialog's fields and rules) or a confirmation, then the calls in chunks with
+ * a progress bar and Cancel between chunks, then the summary, the members skipped (the action does not apply to
+ * them, issue 30) and those not done, each with the server's reason, and a retry of the ones not done only.
+ * Closing it ends the machine (not while a call is under way); the selection then reloads the list if any
+ * member was sent.
  */
-export function BulkActionDialog({ action, members, onClose }: BulkActionDialogProps) {
-  const text = useText().officeBulk.dialog;
+export function BulkActionDialog({ actorRef: bulk }: { actorRef: BulkActionRef }) {
+  const text = useText().bulkActions.dialog;
   const format = useFormat();
-  const api = useApi();
-  const bulk = useFlow(bulkActionMachine, { api, action, members });
   const state = useSelector(bulk, (s) => s.value as string);
   const context = useSelector(bulk, (s) => s.context);
+  const { action, members } = context;
   const busy = state === 'running';
-  const ran = Object.keys(context.outcomes).length > 0 || busy;
   const formId = `bulk-${useId()}`;
   // Renew opens in Number of Days, as the Renew dialog does.
   const daysField = useRef<HTMLInputElement>(null);
@@ -46,9 +35,7 @@ export function BulkActionDialog({ action, members, onClose }: BulkActionDialogP
   const pending = pendingMembers(context).length;
   const failures = bulkFailures(context);
   const skipped = bulkSkipped(context);
-  const close = () => {
-    if (!busy) onClose(ran);
-  };
+  const close = () => bulk.send({ type: 'bulk.close' });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     bulk.send({ type: 'bulk.start' });
@@ -174,7 +161,7 @@ function OutcomeList({
   caption: string;
   members: ReturnType<typeof bulkFailures>;
 }) {
-  const text = useText().officeBulk.dialog;
+  const text = useText().bulkActions.dialog;
   return (
     <div className={styles.failures}>
       <table className={styles.failureTable}>

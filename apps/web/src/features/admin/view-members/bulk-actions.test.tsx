@@ -1,7 +1,7 @@
 import {
   ApiError,
   messages,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   type ApiClient,
   type BulkActionRequest,
   type MemberExportQuery,
@@ -113,7 +113,7 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
       .mockRejectedValueOnce(
         new ApiError({
           status: 400,
-          body: { message: messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection) },
+          body: { message: messages.api.selectionTooLarge(ADMIN_LIMITS.bulkMaxSelection) },
         }),
       )
       .mockResolvedValueOnce({ ids: manyMemberIds(13) });
@@ -123,7 +123,7 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
     await user.click(screen.getByRole('button', { name: 'Select all 13 members of this search' }));
     expect(
       await within(selectionBar()).findByText(
-        messages.api.selectionTooLarge(OFFICE_LIMITS.bulkMaxSelection),
+        messages.api.selectionTooLarge(ADMIN_LIMITS.bulkMaxSelection),
       ),
     ).toBeVisible();
     expect(within(selectionBar()).getByRole('status')).toHaveTextContent('1 selected');

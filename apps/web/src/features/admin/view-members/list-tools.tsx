@@ -1,20 +1,23 @@
 import {
-  CSV_BOM,
   MEMBER_LIST_FILTER_KEYS,
-  memberExportFileName,
-  OFFICE_LIMITS,
+  ADMIN_LIMITS,
   BULK_ACTIONS,
-  type BulkAction,
   type MemberExportQuery,
   type MemberListFilters,
 } from '@mijas/api';
-import { reasonOf, type BulkMember } from '@mijas/machines';
+import {
+  memberExportMachine,
+  type MemberExportFile,
+  type MemberSelectionRef,
+} from '@mijas/machines';
 import { Button, Checkbox, CloseIcon, InlineAlert } from '@mijas/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
+import { useFlow } from '../../../lib/use-flow.ts';
 import { monthName, type ListFilterKey } from './list-filters.ts';
 import * as styles from './view-members.css.ts';
 
@@ -26,8 +29,8 @@ export function FilterChips({
   filters: MemberListFilters;
   onRemove: (key: ListFilterKey) => void;
 }) {
-  const { officeBulk, membersExpiring } = useText();
-  const text = officeBulk.filters;
+  const { bulkActions, membersExpiring } = useText();
+  const text = bulkActions.filters;
   const { locale } = useLocale();
   const active = MEMBER_LIST_FILTER_KEYS.flatMap((key) => {
     const value = filters[key];
@@ -60,146 +63,88 @@ export function FilterChips({
   );
 }
 
-/**
- * One call at a time from a button: busy while it runs, its failure's reason after; ended with the page (no
- * state set after that).
- */
-function useCall() {
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
-  const alive = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
-  const run = async (call: (signal: AbortSignal) => Promise<void>) => {
-    setState({ busy: true, error: null });
-    try {
-      await call(alive.current.signal);
-      setState({ busy: false, error: null });
-    } catch (error) {
-      if (!alive.current.signal.aborted) setState({ busy: false, error: reasonOf(error) });
-    }
-  };
-  return { ...state, run };
-}
-
-/** Saves `text` as a file in the browser (a Blob under `name`). */
-function saveFile(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** "Export CSV": every member of the search and filters, saved as `mijas-members-<day>.csv` (with its BOM). */
 export function ExportButton({ query }: { query: MemberExportQuery }) {
-  const text = useText().officeBulk;
-  const api = useApi();
-  const state = useCall();
-  const run = () =>
-    state.run(async (signal) => {
-      const csv = await api.exportMembers(query, { signal });
-      saveFile(CSV_BOM + csv, memberExportFileName(new Date()));
-    });
+  const text = useText().bulkActions;
+  const flow = useFlow(
+    memberExportMachine,
+    { api: useApi() },
+    { saveFile: (_: unknown, file: MemberExportFile) => saveCsv(file.name, file.text) },
+  );
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const error = useSelector(flow, (s) => s.context.error);
   return (
     <div className={styles.exportTool}>
-      <Button variant="outline" loading={state.busy} onClick={() => void run()}>
-        {state.busy ? text.exporting : text.export}
+      <Button
+        variant="outline"
+        loading={busy}
+        onClick={() => flow.send({ type: 'export.start', query })}
+      >
+        {busy ? text.exporting : text.export}
       </Button>
-      {state.error ? (
-        <InlineAlert tone="error">{text.exportFailed(state.error)}</InlineAlert>
-      ) : null}
+      {error ? <InlineAlert tone="error">{text.exportFailed(error)}</InlineAlert> : null}
     </div>
   );
 }
-
-/** The selection: each selected member's id and, when its row was seen, its username. */
-export type Selection = ReadonlyMap<string, string | null>;
 
 /** "N selected · Select all M members of this search · Clear", and the bulk actions. */
 export function SelectionBar({
   selection,
   totalCount,
   query,
-  onSelectAll,
-  onClear,
-  onAction,
 }: {
-  selection: Selection;
+  selection: MemberSelectionRef;
   totalCount: number;
   query: MemberExportQuery;
-  onSelectAll: (ids: string[]) => void;
-  onClear: () => void;
-  onAction: (action: BulkAction) => void;
 }) {
-  const text = useText().officeBulk;
+  const text = useText().bulkActions;
   const format = useFormat();
-  const api = useApi();
-  const state = useCall();
-  const selectAll = () =>
-    state.run(async (signal) => {
-      const { ids } = await api.getMemberIds(query, { signal });
-      onSelectAll(ids);
-    });
-  if (selection.size === 0 && !state.error) return null;
-  const all = selection.size >= totalCount;
+  const size = useSelector(selection, (s) => s.context.members.length);
+  const busy = useSelector(selection, (s) => s.hasTag('busy'));
+  const error = useSelector(selection, (s) => s.context.error);
+  if (size === 0 && !error) return null;
+  const all = size >= totalCount;
   return (
     <section className={styles.selectionBar} aria-label={text.selection.actions}>
-      <span role="status">{text.selection.selected(format.number(selection.size))}</span>
+      <span role="status">{text.selection.selected(format.number(size))}</span>
       {all ? (
         <span>{text.selection.allSelected(format.number(totalCount))}</span>
       ) : (
         <Button
           variant="ghost"
           size="sm"
-          loading={state.busy}
+          loading={busy}
           // The server refuses more than this: its message says so (the button stays for a narrower search).
-          onClick={() => void selectAll()}
+          onClick={() => selection.send({ type: 'selection.all', query })}
         >
-          {state.busy
-            ? text.selection.selectingAll
-            : text.selection.selectAll(format.number(totalCount))}
+          {busy ? text.selection.selectingAll : text.selection.selectAll(format.number(totalCount))}
         </Button>
       )}
-      <Button variant="ghost" size="sm" onClick={onClear}>
+      <Button variant="ghost" size="sm" onClick={() => selection.send({ type: 'selection.clear' })}>
         {text.selection.clear}
       </Button>
-      {selection.size > 0 ? (
+      {size > 0 ? (
         <div className={styles.selectionActions}>
           {BULK_ACTIONS.map((action) => (
             <Button
               key={action}
               size="sm"
               variant={action === 'deactivateMembership' ? 'danger' : 'outline'}
-              disabled={selection.size > OFFICE_LIMITS.bulkMaxSelection}
-              onClick={() => onAction(action)}
+              disabled={size > ADMIN_LIMITS.bulkMaxSelection}
+              onClick={() => selection.send({ type: 'bulk.open', action })}
             >
               {text.actions[action]}
             </Button>
           ))}
         </div>
       ) : null}
-      {state.error ? (
+      {error ? (
         <div className={styles.selectionError}>
-          <InlineAlert tone="error">{state.error}</InlineAlert>
+          <InlineAlert tone="error">{error}</InlineAlert>
         </div>
       ) : null}
     </section>
   );
-}
-
-/** The selection as the bulk action's members, in the selection's order. */
-export function bulkMembersOf(selection: Selection): BulkMember[] {
-  return [...selection].map(([id, username]) => ({ id, username }));
 }
 
 /** The row's box and the header's box (the rows of this page). */

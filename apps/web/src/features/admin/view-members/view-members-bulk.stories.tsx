@@ -10,8 +10,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
-import { portal, reached } from '../../../testing/story-helpers.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { portal, reached } from '@mijas/flows/story-helpers';
 import { bulkAnswer, demoMembers, manyMemberIds } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
@@ -19,7 +19,7 @@ import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 /**
  * View Members' office tools (issue 21) through the page's real calls: the filters of the address as chips, the
  * selection (rows, the page, "the whole search" from `GET /Admin/members/ids`), a bulk action in calls of
- * `OFFICE_LIMITS.bulkChunk` members with its progress (each call waits for the story's "Answer the next call"
+ * `ADMIN_LIMITS.bulkChunk` members with its progress (each call waits for the story's "Answer the next call"
  * button, so the play function sees every step), Cancel between calls, and Export CSV.
  */
 

@@ -7,7 +7,7 @@ import {
   createTestSession,
   PageHarness,
 } from '../../../testing/page-harness.tsx';
-import { atLaptopWidth, reached } from '../../../testing/story-helpers.ts';
+import { atLaptopWidth, reached } from '@mijas/flows/story-helpers';
 import { activeMember, demoMembers } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';

@@ -17,7 +17,7 @@ import {
   listEvent,
   openRowDialog,
   searchFor,
-} from '../../../testing/list-story.ts';
+} from '@mijas/flows/list-story';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
 import {
   portal,
@@ -26,8 +26,8 @@ import {
   rowOf,
   toastShown,
   visible,
-} from '../../../testing/story-helpers.ts';
-import { fill, send } from '../../../testing/story-state.tsx';
+} from '@mijas/flows/story-helpers';
+import { fill, send } from '@mijas/flows/story-state';
 import {
   activeMember,
   bareMember,
@@ -43,7 +43,7 @@ import {
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;

@@ -1,7 +1,6 @@
 import {
   EXPIRING_SOON_DAYS,
   MEMBER_SEARCH_FIELDS,
-  type BulkAction,
   type MemberExportQuery,
   type MemberListFilters,
   type MemberListItem,
@@ -11,31 +10,28 @@ import {
   listState,
   MEMBER_ROW_ACTIONS,
   memberListMessage,
+  memberSelectionMachine,
   openDialog,
-  type BulkMember,
+  type BulkActionRef,
+  type MemberSelectionRef,
   type memberListMachine,
 } from '@mijas/machines';
 import { Checkbox, Heading, Stack, Text, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { paths } from '../../../config/paths.ts';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
+import { useApi } from '../../../lib/session.tsx';
+import { useFlow } from '../../../lib/use-flow.ts';
 import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { MemberDetailsDialog, type MemberDetailsRef } from './member-details-dialog.tsx';
 import { RenewMembershipDialog, type RenewMembershipRef } from './renew-membership-dialog.tsx';
 import * as styles from './view-members.css.ts';
 import { BulkActionDialog } from './bulk-action-dialog.tsx';
 import { listFiltersKey, withListFilter } from './list-filters.ts';
-import {
-  bulkMembersOf,
-  ExportButton,
-  FilterChips,
-  SelectBox,
-  SelectionBar,
-  type Selection,
-} from './list-tools.tsx';
+import { ExportButton, FilterChips, SelectBox, SelectionBar } from './list-tools.tsx';
 import {
   accountColumns,
   FieldSearchForm,
@@ -46,9 +42,6 @@ import {
 } from '../../../components/list-page.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
-
-/** No member selected. */
-const NO_SELECTION: Selection = new Map();
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
 
@@ -102,23 +95,8 @@ function MemberList({
     () => ({ ...(applied ? { [applied.searchBy]: applied.value } : {}), ...filters }),
     [applied, filters],
   );
-  // The selection belongs to one search: kept across its pages, gone when the search changes.
-  const searchKey = JSON.stringify(applied);
-  const [selected, setSelected] = useState<{ search: string; members: Selection }>({
-    search: searchKey,
-    members: new Map(),
-  });
-  const selection = selected.search === searchKey ? selected.members : NO_SELECTION;
-  const select = useCallback(
-    (change: (current: Map<string, string | null>) => void) =>
-      setSelected((previous) => {
-        const members = new Map(previous.search === searchKey ? previous.members : []);
-        change(members);
-        return { search: searchKey, members };
-      }),
-    [searchKey],
-  );
-  const [bulk, setBulk] = useState<{ action: BulkAction; members: BulkMember[] } | null>(null);
+  // The selection belongs to the list's search (kept across its pages) and runs the bulk actions.
+  const selection = useFlow(memberSelectionMachine, { api: useApi(), list });
   const changeFilters = (next: MemberListFilters) =>
     list.send({ type: 'filters.change', filters: next });
 
@@ -179,45 +157,24 @@ function MemberList({
         filters={filters}
         onRemove={(key) => changeFilters(withListFilter(filters, key, null))}
       />
-      <SelectionBar
-        selection={selection}
-        totalCount={totalCount}
-        query={query}
-        onSelectAll={(ids) =>
-          select((members) => {
-            const known = new Map(members);
-            members.clear();
-            for (const id of ids) members.set(id, known.get(id) ?? null);
-          })
-        }
-        onClear={() => select((members) => members.clear())}
-        onAction={(action) => setBulk({ action, members: bulkMembersOf(selection) })}
-      />
+      <SelectionBar selection={selection} totalCount={totalCount} query={query} />
       <MemberTable
         list={list}
         menu={menu}
         showExpiry={filters.expiresWithinDays !== undefined}
         selection={selection}
-        select={select}
       />
       <ListPagination list={list} label={text.pagesLabel} />
       <MemberDialogs list={list} />
-      {bulk ? (
-        <BulkActionDialog
-          action={bulk.action}
-          members={bulk.members}
-          onClose={(ran) => {
-            setBulk(null);
-            if (ran) {
-              // The members changed: a fresh page, and a fresh selection.
-              select((members) => members.clear());
-              list.send({ type: 'list.reload' });
-            }
-          }}
-        />
-      ) : null}
+      <SelectionBulkDialog selection={selection} />
     </Stack>
   );
+}
+
+/** The bulk action the selection runs: its child actor, rendered while it runs. */
+function SelectionBulkDialog({ selection }: { selection: MemberSelectionRef }) {
+  const bulk = useSelector(selection, (s) => s.children.bulk as BulkActionRef | undefined);
+  return bulk ? <BulkActionDialog key={bulk.sessionId} actorRef={bulk} /> : null;
 }
 
 /** The dialog the page's machine has open: its child actor, rendered while it runs. */
@@ -286,52 +243,47 @@ function MemberTable({
   menu,
   showExpiry,
   selection,
-  select,
 }: {
   list: ListRef;
   menu: (member: MemberListItem) => RowMenuItem[];
   /** The Expiry column, while the list is of the memberships about to end. */
   showExpiry: boolean;
-  selection: Selection;
-  select: (change: (members: Map<string, string | null>) => void) => void;
+  selection: MemberSelectionRef;
 }) {
-  const { admin, common, membersExpiring, officeBulk } = useText();
+  const { admin, common, membersExpiring, bulkActions } = useText();
   const text = admin.viewMembers;
   const members = useSelector(list, (s) => s.context.rows);
   const page = useSelector(list, (s) => s.context.page);
   const message = useSelector(list, memberListMessage);
   const format = useFormat();
+  const selected = useSelector(selection, (s) => s.context.members);
   const columns = useMemo(() => {
-    const onPage = members.filter((member) => selection.has(member.id)).length;
+    const ids = new Set(selected.map((member) => member.id));
+    const toggle = (rows: readonly MemberListItem[], checked: boolean) =>
+      selection.send({
+        type: 'selection.toggle',
+        members: rows.map(({ id, username }) => ({ id, username })),
+        selected: checked,
+      });
+    const onPage = members.filter((member) => ids.has(member.id)).length;
     // The first column: a box per row, and the header's box for the rows of this page.
     const box: DataTableColumn<MemberListItem> = {
       id: 'select',
       header: (
         <SelectBox
-          label={officeBulk.selection.page}
+          label={bulkActions.selection.page}
           checked={members.length > 0 && onPage === members.length}
           indeterminate={onPage > 0}
-          onChange={(checked) =>
-            select((selected) => {
-              for (const member of members)
-                if (checked) selected.set(member.id, member.username);
-                else selected.delete(member.id);
-            })
-          }
+          onChange={(checked) => toggle(members, checked)}
         />
       ),
-      label: officeBulk.selection.column,
+      label: bulkActions.selection.column,
       control: true,
       cell: (member) => (
         <SelectBox
-          label={officeBulk.selection.row(member.username)}
-          checked={selection.has(member.id)}
-          onChange={(checked) =>
-            select((selected) => {
-              if (checked) selected.set(member.id, member.username);
-              else selected.delete(member.id);
-            })
-          }
+          label={bulkActions.selection.row(member.username)}
+          checked={ids.has(member.id)}
+          onChange={(checked) => toggle([member], checked)}
         />
       ),
     };
@@ -354,13 +306,13 @@ function MemberTable({
     text,
     common,
     membersExpiring,
-    officeBulk,
+    bulkActions,
     page,
     format,
     showExpiry,
     members,
+    selected,
     selection,
-    select,
   ]);
   return (
     <AccountTable

@@ -5,17 +5,11 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness } from '../../../testing/page-harness.tsx';
-import {
-  answers,
-  failing,
-  identityError,
-  pending as never,
-  rejects,
-} from '../../../testing/actors.ts';
+import { answers, failing, identityError, pending as never, rejects } from '@mijas/flows/actors';
 import { CreateAdmin } from './create-admin.tsx';
-import { portal, reached, saidTimes } from '../../../testing/story-helpers.ts';
-import { formStoryEvents } from '../../../testing/form-story-events.ts';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+import { portal, reached, saidTimes } from '@mijas/flows/story-helpers';
+import { formStoryEvents } from '@mijas/flows/form-story-events';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 type CreateInput = { body: CreateAdminRequest };
 

@@ -9,10 +9,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { answers, offline, pending, rejects, serverError } from '../../../testing/actors.ts';
+import { answers, offline, pending, rejects, serverError } from '@mijas/flows/actors';
 import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
-import { reached } from '../../../testing/story-helpers.ts';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { reached } from '@mijas/flows/story-helpers';
 import { SuperadminPanel, SuperadminPanelRoute } from '../superadmin-panel.tsx';
 import { ExpiryReminders } from './expiry-reminders.tsx';
 

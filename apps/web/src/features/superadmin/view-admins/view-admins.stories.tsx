@@ -10,11 +10,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
-import { pending as never, failing } from '../../../testing/actors.ts';
+import { pending as never, failing } from '@mijas/flows/actors';
 import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
 import { SuperadminPanelRoute } from '../superadmin-panel.tsx';
-import { listEvent, listShown, openRowDialog } from '../../../testing/list-story.ts';
+import { listEvent, listShown, openRowDialog } from '@mijas/flows/list-story';
 import {
   portal,
   reached,
@@ -22,9 +22,9 @@ import {
   rowOf,
   toastShown,
   visible,
-} from '../../../testing/story-helpers.ts';
-import { send } from '../../../testing/story-state.tsx';
-import { pageSnapshot } from '../../../testing/page-snapshots.ts';
+} from '@mijas/flows/story-helpers';
+import { send } from '@mijas/flows/story-state';
+import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 

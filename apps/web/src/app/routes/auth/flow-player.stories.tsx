@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UIProvider } from '@mijas/ui';
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RuntimePanel } from '@mijas/flows/panel';
+import { InlineFlowPlayer, runtimeFromAddress } from '@mijas/flows/storybook-preview';
+import { loginResponse, resolves } from '../../../features/auth/fixtures.ts';
+import { en } from '../../../i18n/en.ts';
+import { FlowPlayerRoot } from '../../../testing/flow-player.ts';
+import { PageHarness } from '../../../testing/page-harness.tsx';
+import { Component as LoginPage } from './login.tsx';
+
+/** The login page as its stories fake it: the right password signs a member in. */
+const flows = { login: { actors: { signIn: resolves(loginResponse('member')) } } };
+
+/** The page, then the player. */
+const beside = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)', gap: 16 };
+
+function LoginPageAlone() {
+  return (
+    <div data-page>
+      <PageHarness path="/login" url="/login" flows={flows}>
+        <LoginPage />
+      </PageHarness>
+    </div>
+  );
+}
+
+/** The page and, beside it, the player that drives it (the story's own runtime). */
+function LoginWithPlayer() {
+  return (
+    <div style={beside}>
+      <LoginPageAlone />
+      <InlineFlowPlayer />
+    </div>
+  );
+}
+
+/** What a Copy link opens: the same story in a page of its own, with a runtime made from the address alone. */
+function FreshPage({ story, href }: { story: string; href: string }) {
+  const [runtime] = useState(() => runtimeFromAddress(story, new URL(href).search));
+  return (
+    <UIProvider theme="light" dir="ltr" toastLabels={en.common.ui.toasts}>
+      <FlowPlayerRoot story={story} runtime={runtime}>
+        <div style={beside}>
+          <LoginPageAlone />
+          <RuntimePanel variant="inline" runtime={runtime} />
+        </div>
+      </FlowPlayerRoot>
+    </UIProvider>
+  );
+}
+
+/** The page's markup without the ids React and Radix generate (they differ between two renders). */
+function pageMarkup(root: HTMLElement): string {
+  const page = root.querySelector<HTMLElement>('[data-page]');
+  if (!page) throw new Error('no page');
+  return page.innerHTML.replace(
+    /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g,
+    '$1=""',
+  );
+}
+
+/** Each actor's path and its active states, as the panel shows them. */
+function machineStates(root: HTMLElement): string[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-actor]')].map((actor) => {
+    const states = [...actor.querySelectorAll(':scope > .mfp-card [data-state]')].map(
+      (state) => state.textContent,
+    );
+    return `${actor.dataset.actor}: ${states.join(', ')}`;
+  });
+}
+
+function fieldValues(root: HTMLElement): string[] {
+  return [...root.querySelectorAll<HTMLInputElement>('[data-page] input')].map(
+    (input) =>
+      `${input.name || input.type}=${input.type === 'checkbox' ? input.checked : input.value}`,
+  );
+}
+
+const meta = {
+  title: 'Tools/Flow player',
+  component: LoginWithPlayer,
+  parameters: { bleed: true },
+} satisfies Meta<typeof LoginWithPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * QA chooses how the login call fails, types and submits, then copies the link. Opened afresh (a new runtime
+ * from the address, new actors, a new page) the link replays the choice and the events and lands in the same
+ * state: the same machines in the same states, the same page, the same error.
+ */
+export const CopyLinkReplays: Story = {
+  play: async ({ canvasElement, id }) => {
+    const player = within(
+      await within(canvasElement).findByRole('region', { name: 'Flow player' }),
+    );
+    const canvas = within(canvasElement.querySelector<HTMLElement>('[data-page]')!);
+
+    // QA's part: the call fails with the contract's 403, the credentials are typed, the form submitted.
+    const chooser = await player.findByRole('combobox', { name: /login › signIn/ });
+    const deactivated = within(chooser)
+      .getAllByRole('option')
+      .find((option) => option.textContent?.startsWith('403 This account is deactivated'));
+    await userEvent.selectOptions(chooser, deactivated!);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username or Email' }), 'member');
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    await userEvent.click(canvas.getByRole('button', { name: /login/i }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This account is deactivated. Please contact the association.',
+    );
+
+    await userEvent.click(player.getByRole('button', { name: 'Copy link' }));
+    const href = (player.getByRole('textbox', { name: 'Link to this state' }) as HTMLInputElement)
+      .value;
+    expect(new URL(href).searchParams.get('flows')).toBeTruthy();
+
+    // A fresh page opens the link.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      await act(async () => root.render(<FreshPage story={id} href={href} />));
+      const fresh = within(container.querySelector<HTMLElement>('[data-page]')!);
+      const freshPlayer = within(within(container).getByRole('region', { name: 'Flow player' }));
+      await waitFor(
+        () => expect(freshPlayer.getByRole('status')).toHaveTextContent(/^Replayed \d+ steps/),
+        { timeout: 15_000 },
+      );
+      await expect(await fresh.findByRole('alert')).toHaveTextContent(
+        'This account is deactivated. Please contact the association.',
+      );
+      await waitFor(() => expect(machineStates(container)).toEqual(machineStates(canvasElement)));
+      expect(machineStates(container)).toContain('login: editing');
+      expect(fieldValues(container)).toEqual(fieldValues(canvasElement));
+      expect(pageMarkup(container)).toBe(pageMarkup(canvasElement));
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  },
+};

@@ -1,0 +1,87 @@
+/** The admin's Applications sub-page: Join Us applications and inquiries from the landing page (issue 21). */
+export const applications = {
+  nav: 'Applications',
+  title: 'Applications & inquiries',
+  description:
+    'Join Us and Inquiry messages from the landing page: answer them, or create the member.',
+  /** The navigation entry's count, read by screen readers. */
+  newBadge: (count: number) => `${count} new`,
+  total: (count: number) => (count === 1 ? '1 application' : `${count} applications`),
+  search: {
+    label: 'Search applications',
+    field: 'Name, email or mobile',
+    placeholder: 'e.g. Sara or 0791234567',
+    submit: 'Search',
+    clear: 'Clear',
+  },
+  filters: {
+    type: 'Type',
+    status: 'Status',
+    anyType: 'All types',
+  },
+  types: { 'Join Us': 'Join Us', Inquiry: 'Inquiry' },
+  statuses: { new: 'New', handled: 'Handled', archived: 'Archived', all: 'All' },
+  caption: 'Applications and inquiries, newest first',
+  pagesLabel: 'Pages of applications',
+  retry: 'Try again',
+  columns: {
+    type: 'Type',
+    name: 'Name',
+    email: 'Email',
+    mobile: 'Mobile',
+    major: 'Major',
+    received: 'Received',
+    status: 'Status',
+    member: 'Member',
+  },
+  /** The name button of a row: it opens the details. */
+  open: (name: string) => `Open the application of ${name}`,
+  linked: 'Member created',
+  notLinked: 'No member yet',
+  details: {
+    title: 'Application',
+    close: 'Close',
+    retry: 'Try again',
+    fields: {
+      type: 'Type',
+      name: 'Full name',
+      email: 'Email',
+      mobile: 'Mobile',
+      major: 'Major',
+      received: 'Received',
+      status: 'Status',
+      statusChanged: 'Status changed',
+      member: 'Member',
+      message: 'Message',
+      language: 'Written in',
+    },
+    /** The languages an application is written in (the reply's language). */
+    languages: { en: 'English', ar: 'Arabic' },
+    statusChangedBy: (when: string, who: string) => `${when} by ${who}`,
+    viewMember: (username: string) => `View member ${username}`,
+    actions: 'Status',
+    markHandled: 'Mark handled',
+    archive: 'Archive',
+    markNew: 'Mark as new',
+    working: 'Saving...',
+    createMember: 'Create member from this application',
+    alreadyMember: 'A member was created from this application.',
+    replies: 'Replies',
+    noReplies: 'No reply yet.',
+    repliedBy: (when: string, who: string) => `${when}, by ${who}`,
+    replyTitle: 'Reply by email',
+    replyTo: (email: string) => `The reply is mailed to ${email} in the club's name.`,
+    /** The application's language: the mail's greeting and footer are written in it. */
+    replyIn: (language: string) =>
+      `The mail's greeting and footer are in ${language}, the language of the application.`,
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send reply',
+    sending: 'Sending...',
+  },
+  addMember: {
+    fromApplication: (name: string) => `Filled from the application of ${name}.`,
+    /** Leaves the form unsent, back to Applications with the application open. */
+    back: 'Back to the application',
+  },
+} as const;

@@ -1,0 +1,148 @@
+import {
+  createAppSession,
+  createMemoryStorage,
+  writeSession,
+  type StoredSession,
+} from '@mijas/machines';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
+import type { InspectionEvent } from 'xstate';
+import type { ScriptedApi } from './scripted-api.ts';
+
+/**
+ * What a journey needs of the app, passed in by the app (apps/web/src/journeys/journey.tsx): the package imports
+ * nothing of it.
+ */
+export interface JourneyApp {
+  /** The app's routes (each page lazy), as its browser router has them. */
+  routes: RouteObject[];
+  /** The whole app around a session and a router, as `boot.tsx` renders it. */
+  App: ComponentType<{ appSession: ReturnType<typeof createAppSession>; router: DataRouter }>;
+  /** The `inspect` option of the actors the app starts: the flow player's, when it runs. */
+  inspectOption(): { inspect?: (event: InspectionEvent) => void };
+}
+
+export interface JourneyProps {
+  /** The scripted API the app talks to (`createScriptedApi`): the journey's server. */
+  api: ScriptedApi;
+  /** The address the app opens at. */
+  url: string;
+  /** A session this browser kept from an earlier visit (in local storage, as Remember Me leaves it). */
+  stored?: StoredSession | undefined;
+}
+
+/** The test id of the journey's address bar. */
+export const JOURNEY_ADDRESS = 'journey-address';
+
+/** The address the app is at, as a browser's address bar would show it (a memory router has none). */
+function Address({ router }: { router: DataRouter }) {
+  const location = useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => router.state.location,
+  );
+  return (
+    <p
+      data-testid={JOURNEY_ADDRESS}
+      style={{
+        display: 'block',
+        padding: '0.25rem 0.75rem',
+        font: '0.8125rem/1.5 ui-monospace, monospace',
+        background: '#1f2937',
+        color: '#f9fafb',
+        margin: 0,
+      }}
+    >
+      {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+/** What a journey's setup made: its scripted API, and whatever else the journey reads (its club, its mails). */
+export interface Scripted {
+  api: ScriptedApi;
+}
+
+export interface JourneyOptions<T extends Scripted> {
+  /** The address the app opens at. */
+  url: string;
+  /** A fresh server for each run: the scripted API and what its script keeps. */
+  setup: () => T;
+  /** The session the browser kept from an earlier visit, if any (made once the setup is). */
+  stored?: (setup: T) => StoredSession;
+  /** The user's part, asserting along the way; it ends on the journey's final state on screen. */
+  play: (context: { canvasElement: HTMLElement; setup: T }) => Promise<void>;
+}
+
+/** The journeys of `app`: a story's whole app against its scripted API (`journey`). */
+export function createJourneys(app: JourneyApp) {
+  const { App } = app;
+
+  /**
+   * The whole app, as `boot.tsx` starts it, on a memory router: the real routes, the real session
+   * (`createAppSession`, on memory storages) and the real API client, whose `fetch` is the journey's scripted API.
+   * The flow player (Storybook) watches the session and every page's machines, as over the live app.
+   */
+  function Journey({ api, url, stored }: JourneyProps) {
+    const [started] = useState(() => {
+      const local = createMemoryStorage();
+      if (stored) writeSession(local, stored);
+      const appSession = createAppSession({
+        baseUrl: '',
+        local,
+        session: createMemoryStorage(),
+        fetch: api.fetch,
+        ...app.inspectOption(),
+      });
+      return { appSession, router: createMemoryRouter(app.routes, { initialEntries: [url] }) };
+    });
+    return (
+      <div data-journey style={{ display: 'contents' }}>
+        <Address router={started.router} />
+        <App appSession={started.appSession} router={started.router} />
+      </div>
+    );
+  }
+
+  /**
+   * Loads every page's module before the journey starts (in the app each loads on its first visit, through Vite's
+   * transform here: seconds on a busy machine), so a page the user goes to shows at once.
+   */
+  async function loadPages(): Promise<void> {
+    const pages = app.routes.flatMap((route) => route.children ?? []);
+    await Promise.all(pages.map((page) => (typeof page.lazy === 'function' ? page.lazy() : null)));
+  }
+
+  /**
+   * A journey's story: its setup made afresh for each render (a loader), the whole app opened at `url` against it,
+   * then the user's part (the play function, a test in the storybook Vitest project).
+   */
+  function journey<T extends Scripted>({ url, setup, stored, play }: JourneyOptions<T>) {
+    interface Loaded {
+      setup: T;
+      stored: StoredSession | undefined;
+    }
+    return {
+      loaders: [
+        async (): Promise<Loaded> => {
+          await loadPages();
+          const made = setup();
+          return { setup: made, stored: stored?.(made) };
+        },
+      ],
+      render: (_: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
+        const { setup: made, stored: session } = loaded as unknown as Loaded;
+        return <Journey api={made.api} url={url} stored={session} />;
+      },
+      play: async ({
+        canvasElement,
+        loaded,
+      }: {
+        canvasElement: HTMLElement;
+        loaded: Record<string, unknown>;
+      }) => play({ canvasElement, setup: (loaded as unknown as Loaded).setup }),
+    };
+  }
+
+  return { Journey, journey };
+}

@@ -1,0 +1,78 @@
+import { messages, PAGE_SIZE } from '@mijas/api';
+import { expect } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import { listMessage, listState } from '../searchableList/listSelectors.ts';
+import type { scriptedActors } from './harness.ts';
+
+/** What a searchable list must show, as its spec words it: its empty text and what a failure says. */
+export interface ListExpectation {
+  /** The list's input (its `api` is what each call must carry). */
+  input: { api: unknown };
+  empty: string;
+  failure: string;
+}
+
+interface ListContext {
+  rows: unknown[];
+  totalCount: number;
+  pageCount: number;
+  page: number;
+  applied: { value: string } | null;
+  filters: unknown;
+  error: string | null;
+}
+
+/**
+ * The path tests' check for a searchable list (`createSearchableListMachine`), from each step's event rather
+ * than from the machine: the text over the table in each state (Loading..., the failure's words, the empty
+ * text), the page an answer shows (its rows, its total, one page button per 10), the call each load makes, the
+ * place a URL gives, and a dialog's change applied to its row.
+ */
+export function expectListStep(
+  actor: AnyActorRef,
+  event: EventObject,
+  scripted: ReturnType<typeof scriptedActors>,
+  list: ListExpectation,
+) {
+  const snapshot = actor.getSnapshot() as {
+    value: unknown;
+    hasTag: (tag: string) => boolean;
+    context: ListContext;
+  };
+  const { context } = snapshot;
+  const state = listState(snapshot);
+  expect(listMessage(snapshot, list.empty)).toBe(
+    snapshot.hasTag('busy')
+      ? messages.lists.loading
+      : state === 'failed'
+        ? list.failure
+        : state === 'loaded' && context.rows.length === 0
+          ? list.empty
+          : null,
+  );
+  if (state === 'loading')
+    expect(scripted.calls('loadPage').at(-1)).toEqual({
+      api: list.input.api,
+      page: context.page,
+      applied: context.applied,
+      filters: context.filters,
+    });
+  const e = event as EventObject & { output?: unknown; query?: Record<string, string> };
+  if (e.type === 'xstate.done.actor.loadPage' && state === 'loaded') {
+    const answer = e.output as Record<string, unknown> & { totalCount: number };
+    expect(context.rows).toEqual(Object.values(answer).find(Array.isArray));
+    expect([context.totalCount, context.pageCount]).toEqual([
+      answer.totalCount,
+      Math.ceil(answer.totalCount / PAGE_SIZE),
+    ]);
+  }
+  if (e.type === 'url.change' && e.query) {
+    expect(context.page).toBe(Number(e.query.page ?? '1'));
+    expect(context.applied?.value ?? null).toBe(e.query.search?.trim() || null);
+  }
+  const change = e.output as { id?: string; patch?: Record<string, unknown> | null } | undefined;
+  if (e.type.startsWith('xstate.done.actor.') && change?.patch) {
+    const row = context.rows.find((candidate) => (candidate as { id?: unknown }).id === change.id);
+    if (row) expect(row).toMatchObject(change.patch);
+  }
+}
