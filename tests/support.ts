@@ -156,12 +156,22 @@ export async function tickRememberMe(page: Page) {
   await expect(remember).toBeChecked();
 }
 
-/** Signs in as a demo account with Remember Me (the session in local storage) and lands on its panel. */
+/**
+ * Signs in as a demo account with Remember Me (the session in local storage) and lands on its panel (for an
+ * admin or root admin, at its sub-page's address: `/admin/view-members`).
+ */
 export async function logInAs(page: Page, role: DemoRole) {
   await page.goto('/login');
   await tickRememberMe(page);
   await logIn(page, DEMO[role].username, DEMO[role].password);
-  await expect(page).toHaveURL(new RegExp(`${DEMO[role].panel}$`));
+  await expect(page).toHaveURL(panelAddress(role));
+}
+
+/** The address of a role's panel: `/member`, or a sub-page's of `/admin` or `/superadmin` (`/admin/my-profile`). */
+export function panelAddress(role: DemoRole, subPage = '[a-z-]+'): RegExp {
+  return role === 'member'
+    ? new RegExp(`${DEMO[role].panel}$`)
+    : new RegExp(`${DEMO[role].panel}/${subPage}$`);
 }
 
 /** Sets a new password on /reset-password and follows the 2 s redirect to /login. */

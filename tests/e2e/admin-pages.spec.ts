@@ -24,7 +24,7 @@ import {
 const logInAsAdmin = (page: Page) => logInAs(page, 'admin');
 
 async function openSubPage(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -188,7 +188,7 @@ test('My Profile shows the admin; Edit changes own city and address, kept after 
     await expect(form.getByRole('combobox', { name: 'City' })).toHaveText(city);
 
     await form.getByRole('button', { name: 'Back to My Profile' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/my-profile$/);
     await expect(valueOf(card, 'Address')).toHaveText(address);
     await expect(valueOf(card, 'City')).toHaveText(city);
   } finally {
@@ -247,7 +247,7 @@ test('Edit Member returns to the list as it was left (its search and page): afte
   // Eleven members of one name: two pages of the search.
   for (let i = 0; i < 11; i += 1) await createMember(request, token, prefix);
   await logInAsAdmin(page);
-  await page.goto('/view-members');
+  await page.goto('/admin/view-members');
   const search = page.getByRole('search', { name: 'Search members' });
   await choose(page, search.getByRole('combobox', { name: 'Search by' }), 'Username');
   await search.getByRole('searchbox', { name: 'Search for' }).fill(prefix);
@@ -256,7 +256,7 @@ test('Edit Member returns to the list as it was left (its search and page): afte
     .getByRole('navigation', { name: 'Member list pages' })
     .getByRole('button', { name: 'Page 2' })
     .click();
-  await expect(page).toHaveURL(/\/view-members\?by=username&q=[^&]+&page=2$/);
+  await expect(page).toHaveURL(/\/admin\/view-members\?by=username&q=[^&]+&page=2$/);
   const list = page.url();
   const row = rowWith(page, prefix);
   await expect(row).toHaveCount(1);

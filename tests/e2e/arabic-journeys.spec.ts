@@ -167,7 +167,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
       await page.goto('/login');
       await logInWith(page, arabic, DEMO.admin.username, DEMO.admin.password);
-      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page).toHaveURL(/\/admin\/view-members$/);
       const viewMembers = text.admin.viewMembers;
       await expectArabicPage(page, text.admin.adminShell.nav.viewMembers);
       await shot(page, 'admin-1-view-members');
@@ -219,7 +219,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await panelEntry(
           page,
           text.admin.adminShell.navLabel,
-          'button',
+          'link',
           text.admin.adminShell.nav.membershipHistory,
         )
       ).click();

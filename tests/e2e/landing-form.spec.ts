@@ -91,7 +91,7 @@ test('a signed-in admin sees Admin Panel and Logout on the home page; Logout sta
   await page.getByLabel(/^Username or Email/).fill('admin');
   await page.getByLabel(/^Password/).fill('Admin#Mijas2026');
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL('**/admin');
+  await page.waitForURL('**/admin/view-members');
 
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

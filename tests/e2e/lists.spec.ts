@@ -107,7 +107,7 @@ test.describe('on a phone (390 px)', () => {
     await page.getByRole('button', { name: /navigation/ }).click();
     await page
       .getByRole('navigation', { name: 'Admin' })
-      .getByRole('button', { name: 'Membership History' })
+      .getByRole('link', { name: 'Membership History' })
       .click();
     await pickMember(page, 'member');
     const table = page.getByRole('table', { name: /Membership history/ });
@@ -154,7 +154,7 @@ test.describe('on a laptop (1366 px)', () => {
     await page.goto('/admin');
     await page
       .getByRole('navigation', { name: 'Admin' })
-      .getByRole('button', { name: 'Member History' })
+      .getByRole('link', { name: 'Member History' })
       .click();
     const box = page.getByRole('combobox', { name: 'Username' });
     await box.fill('hamza');

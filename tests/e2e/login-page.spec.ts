@@ -102,6 +102,6 @@ test.describe('the prerendered /login', () => {
   test('sends a signed-in visitor on to their panel', async ({ page }) => {
     await logInAs(page, 'admin');
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/view-members$/);
   });
 });

@@ -49,7 +49,7 @@ test('an exported search, imported back through the Import page, is all duplicat
   // The same file back through Import Members: its columns known at once, every row already in the club.
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('button', { name: 'Import Members' })
+    .getByRole('link', { name: 'Import Members' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import Members' })).toBeVisible();
   await page

@@ -37,7 +37,15 @@ test('the pages of the app answer 200; a HEAD and a missing file answer 404, the
   request,
 }) => {
   const html = { accept: 'text/html,application/xhtml+xml' };
-  for (const url of ['/', '/login', '/login/', '/admin', '/view-members?page=2']) {
+  for (const url of [
+    '/',
+    '/login',
+    '/login/',
+    '/admin',
+    '/view-members?page=2',
+    '/admin/applications?status=all',
+    '/superadmin/expiry-reminders',
+  ]) {
     expect((await request.get(url, { headers: html })).status(), url).toBe(200);
   }
   const head = await request.head('/no-such-page', { headers: html });
@@ -66,6 +74,6 @@ test('the app shows the same page for an unknown address it reaches itself, sign
   ).toHaveAttribute('href', '/admin');
   // Back in the panel, the tab names the panel's page again.
   await page.goBack();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/view-members$/);
   await expect(page).not.toHaveTitle(TITLE);
 });

@@ -47,7 +47,7 @@ test('the root admin creates an admin, who sets a password from the mail and log
   await expect(rowWith(page, 'admin@mijas.example.com')).toHaveCount(1);
 
   await nav(page).getByRole('link', { name: 'Create New Admin' }).click();
-  await expect(page).toHaveURL(/\/superadmin\?tab=create$/);
+  await expect(page).toHaveURL(/\/superadmin\/create-admin$/);
   const form = page.getByRole('form', { name: 'Create New Admin' });
 
   // Nothing typed: the required fields are marked, focus on the first, nothing sent.
@@ -94,7 +94,7 @@ test('the root admin creates an admin, who sets a password from the mail and log
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await setNewPassword(page, PASSWORD);
   await logIn(page, username, PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/view-members$/);
   await expect(page.getByRole('heading', { level: 1, name: 'View Members' })).toBeVisible();
 });
 

@@ -57,16 +57,16 @@ test('searches by username, email and phone; pages; the URL keeps the view throu
     phoneNumber: uniquePhone(),
   });
   await logInAs(page, 'admin');
-  await page.goto('/view-members');
+  await page.goto('/admin/view-members');
 
   // The whole list: pages of 10, more than one page of seeded members.
   const pages = page.getByRole('navigation', { name: 'Member list pages' });
   await expect(page.getByRole('row')).toHaveCount(11);
   await pages.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/\/view-members\?page=2$/);
+  await expect(page).toHaveURL(/\/admin\/view-members\?page=2$/);
   await expect(page.getByRole('cell', { name: '11', exact: true })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\/view-members$/);
+  await expect(page).toHaveURL(/\/admin\/view-members$/);
   await expect(page.getByRole('cell', { name: '1', exact: true })).toBeVisible();
   await page.goForward();
   await expect(page.getByRole('cell', { name: '11', exact: true })).toBeVisible();
@@ -139,12 +139,14 @@ test('renews from the menu (right-click): the row at once, then the renewal and 
   await page.goto('/admin');
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('button', { name: 'Membership History' })
+    .getByRole('link', { name: 'Membership History' })
     .click();
   await pickMember(page, member.username);
   const renewal = rowWith(page, 'Renewal');
   await expect(renewal).toHaveCount(1);
-  await expect(page).toHaveURL(new RegExp(`/admin\\?by=member&username=${member.username}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/membership-history\\?by=member&username=${member.username}$`),
+  );
   await renewal.click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'More Details' }).click();
   const modal = page.getByRole('dialog', { name: 'Membership Renewal' });

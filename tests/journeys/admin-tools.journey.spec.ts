@@ -17,8 +17,8 @@ import { expect, test } from './fixtures.ts';
  * Applications (the nav's count, the search, the details, a reply mailed, the member created from it, a seeded inquiry
  * archived); the Overview's figures and months opening the member list filtered; and a file of members imported
  * (the columns, the check with its bad row, the report), then those members selected as a whole search, renewed
- * at once and exported as CSV. Routes: /, /admin (Applications, Add Member, Overview, Import Members),
- * /view-members.
+ * at once and exported as CSV. Routes: /, /admin (Applications, Add Member, Overview, Import Members, each at
+ * its address), /view-members.
  */
 
 function adminNav(page: Page) {
@@ -27,7 +27,7 @@ function adminNav(page: Page) {
 
 async function openSubPage(page: Page, name: string, heading = name) {
   await adminNav(page)
-    .getByRole('button', { name: new RegExp(`^${name}\\b`) })
+    .getByRole('link', { name: new RegExp(`^${name}\\b`) })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
@@ -91,9 +91,7 @@ test('a visitor applies to join, and an admin answers the application and create
 
   // The admin: the nav counts the new applications; Applications finds this one.
   await logInAs(page, 'admin');
-  await expect(
-    adminNav(page).getByRole('button', { name: /^Applications \d+ new$/ }),
-  ).toBeVisible();
+  await expect(adminNav(page).getByRole('link', { name: /^Applications \d+ new$/ })).toBeVisible();
   await openSubPage(page, 'Applications');
   await findApplication(page, email);
   await expect(rowWith(page, email)).toContainText('New');
@@ -117,7 +115,7 @@ test('a visitor applies to join, and an admin answers the application and create
 
   // Create member from this application: Add Member filled from it; the rest typed.
   await details.getByRole('button', { name: 'Create member from this application' }).click();
-  await expect(page).toHaveURL(/\/admin\?from=/);
+  await expect(page).toHaveURL(/\/admin\/add-member\?from=/);
   await expect(page.getByText(`Filled from the application of ${name}.`)).toBeVisible();
   const form = page.getByRole('form', { name: 'Add Member' });
   const [first, ...rest] = name.split(' ');
@@ -187,7 +185,7 @@ test('an admin reads the overview and opens the member lists its figures and mon
 
   // A figure opens the list with its filter.
   await active.click();
-  await expect(page).toHaveURL(/\/view-members\?status=active$/);
+  await expect(page).toHaveURL(/\/admin\/view-members\?status=active$/);
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('listitem')).toHaveText('Status: Active membership');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -195,7 +193,7 @@ test('an admin reads the overview and opens the member lists its figures and mon
 
   // A month of a chart (its table) opens the list of that month.
   await page.goBack();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
   const chart = page.getByRole('region', { name: 'New members per month' });
   await chart.getByRole('button', { name: 'Show as table' }).click();
   const months = chart.getByRole('table', { name: 'New members per month' });
@@ -208,7 +206,7 @@ test('an admin reads the overview and opens the member lists its figures and mon
   const monthName = (await month.getByRole('link').textContent()) ?? '';
   expect(monthName).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
   await month.getByRole('link').click();
-  await expect(page).toHaveURL(/\/view-members\?joinedMonth=\d{4}-\d{2}$/);
+  await expect(page).toHaveURL(/\/admin\/view-members\?joinedMonth=\d{4}-\d{2}$/);
   await expect(chips.getByRole('listitem')).toHaveText(
     new RegExp(`^Joined: ${monthName.split(' ')[0]}\\w* ${monthName.split(' ')[1]}$`),
   );
@@ -307,8 +305,8 @@ test('an admin imports members from a file, then renews and exports them all at 
   ]);
 
   // View Members: the imported members searched, the whole search selected, renewed at once.
-  await page.getByRole('link', { name: 'View Members' }).first().click();
-  await expect(page).toHaveURL(/\/view-members$/);
+  await page.getByRole('main').getByRole('link', { name: 'View Members' }).click();
+  await expect(page).toHaveURL(/\/admin\/view-members$/);
   await searchMembers(page, tag);
   for (const username of good) await expect(rowWith(page, username)).toHaveCount(1);
   await expect(rowWith(page, bad)).toHaveCount(0);

@@ -18,7 +18,7 @@ import { expect, test } from './fixtures.ts';
  * An admin's working day, through the UI only: adds a member, finds them, reads their details, renews,
  * deactivates the membership, sends the verification mail again, deactivates and re-activates the account,
  * edits the member (/update-member, back to the list as it was left), reads both histories with a renewal's details, then their own profile and
- * /update-admin. Routes: /admin (every sub-page), /view-members, /update-member, /update-admin.
+ * /update-admin. Routes: /admin (every sub-page, each at its address), /view-members, /update-member, /update-admin.
  */
 
 function adminNav(page: Page) {
@@ -26,7 +26,7 @@ function adminNav(page: Page) {
 }
 
 async function openSubPage(page: Page, name: string) {
-  await adminNav(page).getByRole('button', { name }).click();
+  await adminNav(page).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -97,16 +97,18 @@ test('an admin adds a member and manages the membership and the account', async 
   await rowMenu(page, username, 'Activate Member');
   await expect(page.getByText('Member activated', { exact: true })).toBeVisible();
 
-  // Edit Member: /update-member, and back to the list as it was left; then View Members on its own address.
+  // Edit Member: /update-member, and back to the list as it was left; then the spec's /view-members (View
+  // Members at the panel's address).
   await rowMenu(page, username, 'Edit Member');
   await expect(page).toHaveURL(/\/update-member/);
   const edit = page.getByRole('form', { name: 'Update Member' });
   await edit.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin\\?by=username&q=${username}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/view-members\\?by=username&q=${username}$`));
   await expect(search.getByRole('searchbox', { name: 'Search for' })).toHaveValue(username);
   await rowMenu(page, username, 'Edit Member');
-  await adminNav(page).getByRole('link', { name: 'View Members' }).click();
-  await expect(page).toHaveURL(/\/view-members$/);
+  await expect(page).toHaveURL(/\/update-member/);
+  await page.goto('/view-members');
+  await expect(page).toHaveURL(/\/admin\/view-members$/);
   await choose(page, search.getByRole('combobox', { name: 'Search by' }), 'Username');
   await search.getByRole('searchbox', { name: 'Search for' }).fill(username);
   await search.getByRole('button', { name: 'Search', exact: true }).click();
@@ -114,13 +116,13 @@ test('an admin adds a member and manages the membership and the account', async 
   await edit.getByRole('textbox', { name: 'Address Details' }).fill('King Talal Street 40');
   await withToast(page, 'Member updated successfully', async () => {
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(new RegExp(`/view-members\\?by=username&q=${username}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/view-members\\?by=username&q=${username}$`));
   });
   await expect(rowWith(page, username)).toHaveCount(1);
 
   // Both histories; a renewal's details.
-  await adminNav(page).getByRole('button', { name: 'Membership History' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminNav(page).getByRole('link', { name: 'Membership History' }).click();
+  await expect(page).toHaveURL(/\/admin\/membership-history$/);
   await pickMember(page, username);
   await expect(rowWith(page, 'Renewal')).toHaveCount(1);
   await expect(rowWith(page, 'Deactivation')).toHaveCount(1);
@@ -185,7 +187,7 @@ test('an admin, by keyboard only, logs in, searches, opens a row menu, renews an
   await tabTo(page, page.locator('input[name="password"]'));
   await page.keyboard.type(DEMO.admin.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/view-members$/);
 
   // Search by username: the field picker opened and chosen by keys, the query typed, Enter.
   const searchForm = page.getByRole('search', { name: 'Search members' });

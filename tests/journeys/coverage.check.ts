@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX, endpoints, type EndpointDefinition } from '@mijas/api/contract';
+import { ADMIN_PAGES, adminPagePath, SUPERADMIN_PAGES, superadminPagePath } from '@mijas/machines';
 import { expect, test } from '@playwright/test';
 import { CALLS_DIR, type JourneyRecord } from './fixtures.ts';
 
@@ -26,6 +27,12 @@ const SPEC_ROUTES = [
   '/update-admin',
 ];
 
+/** Every sub-page's own address in the two panels (issue 31): `/admin/view-members`, `/superadmin/create-admin`… */
+const PANEL_ROUTES = [
+  ...ADMIN_PAGES.map((page) => adminPagePath(page)),
+  ...SUPERADMIN_PAGES.map((page) => superadminPagePath(page)),
+];
+
 function records(): JourneyRecord[] {
   if (!existsSync(CALLS_DIR)) return [];
   return readdirSync(CALLS_DIR)
@@ -39,9 +46,9 @@ test('the journeys called every endpoint of the API through the UI', () => {
   expect(missing, 'endpoints no journey called').toEqual([]);
 });
 
-test('the journeys showed every route of SPEC §2', () => {
+test("the journeys showed every route of SPEC §2, and every panel sub-page's address", () => {
   const shown = new Set(records().flatMap((record) => record.routes));
-  const missing = SPEC_ROUTES.filter((route) => !shown.has(route));
+  const missing = [...SPEC_ROUTES, ...PANEL_ROUTES].filter((route) => !shown.has(route));
   expect(missing, 'routes no journey showed').toEqual([]);
 });
 
@@ -58,13 +65,17 @@ function readmeRows(): Map<string, string> {
 test("tests/README.md's coverage table is true: each route and call, and a journey that reaches it", () => {
   const all = records();
   const rows = readmeRows();
-  const wanted = [...SPEC_ROUTES, ...Object.keys(endpoints)];
+  const wanted = [...SPEC_ROUTES, ...PANEL_ROUTES, ...Object.keys(endpoints)];
   // What the table would say, from this run (printed when it is wrong).
   const expected = wanted
     .map((what) => {
       const by = all.find((record) => [...record.routes, ...record.calls].includes(what as never));
       const endpoint = endpoints[what as keyof typeof endpoints] as EndpointDefinition | undefined;
-      const call = endpoint ? `${endpoint.method} ${API_PREFIX}${endpoint.path}` : 'SPEC §2 route';
+      const call = endpoint
+        ? `${endpoint.method} ${API_PREFIX}${endpoint.path}`
+        : PANEL_ROUTES.includes(what)
+          ? 'panel sub-page'
+          : 'SPEC §2 route';
       return `| \`${what}\` | ${call} | ${by?.title ?? '(none)'} |`;
     })
     .join('\n');

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MembershipHistoryPage } from '../features/admin/membership-history/MembershipHistoryPage.tsx';
+import { AdminPanelRoute } from '../features/admin/admin-shell/admin-panel.tsx';
 import {
   historySubjects,
   membershipActions,
@@ -72,13 +73,16 @@ describe('dates on the pages read in Arabic', () => {
       pageOf(membershipActions(3, historySubjects('member', true)), page),
     );
     const { container } = await renderInArabic({
-      path: '/admin',
-      url: '/admin',
+      path: '/admin/membership-history',
       role: 'admin',
       flows: {
         membershipHistory: { actors: { loadPage: history, memberSuggestions: suggestionsActor() } },
       },
-      children: <MembershipHistoryPage />,
+      children: (
+        <AdminPanelRoute>
+          <MembershipHistoryPage />
+        </AdminPanelRoute>
+      ),
     });
     await userEvent.setup().type(screen.getByRole('combobox'), 'member');
     await waitFor(() => expect(Object.keys(times(container))).toHaveLength(3));

@@ -15,6 +15,7 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import { Component as Landing } from './routes/landing.tsx';
 import { Component as MemberPage } from './routes/member/member.tsx';
 import { AddMemberPage } from '../features/admin/add-member/AddMemberPage.tsx';
+import { AdminPanelRoute } from '../features/admin/admin-shell/admin-panel.tsx';
 import { memberFlows } from '../features/member/fixtures.ts';
 import { PageHarness, type PageHarnessProps } from '../testing/page-harness.tsx';
 import { englishCatalogue, LocaleProvider } from '../i18n/locale.tsx';
@@ -110,8 +111,10 @@ describe('the lists in Arabic', { timeout: 20_000 }, () => {
 
   it('Add Member offers the nationalities in Arabic, found by Arabic or English, Jordan read-only', async () => {
     const user = renderInArabic(
-      { path: '/admin', role: 'admin', flows: { addMember: { actors: {} } } },
-      <AddMemberPage />,
+      { path: '/admin/add-member', role: 'admin', flows: { addMember: { actors: {} } } },
+      <AdminPanelRoute>
+        <AddMemberPage />
+      </AdminPanelRoute>,
     );
     await vi.waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('الأردن'),

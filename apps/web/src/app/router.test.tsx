@@ -42,7 +42,11 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
     ['root', '/member', '/superadmin'],
   ] as const)('a %s opening %s is sent to its own panel %s', async (role, url, panel) => {
     const router = open(url, role);
-    await waitFor(() => expect(router.state.location.pathname).toBe(panel), settled);
+    // (A panel then writes its sub-page into the address: `/admin/view-members`.)
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(new RegExp(`^${panel}(/|$)`)),
+      settled,
+    );
   });
 
   it('a session without a role opens its own panel (the member panel), and nothing more', async () => {
@@ -84,7 +88,23 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
     const router = open('/admin', 'root');
     // The admin panel itself is shown (its navigation), not a redirect.
     expect(await screen.findAllByText('Member History', {}, settled)).not.toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/view-members'));
+  });
+
+  it('a panel stays mounted from one sub-page address to the next, and back', async () => {
+    const router = open('/admin/my-profile', 'admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' }, settled);
+    await router.navigate('/admin/member-history');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Member History' }, settled),
+    ).toBeVisible();
+    // The same navigation (a focused entry keeps its focus), not a new panel.
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBe(nav);
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }, settled),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBe(nav);
   });
 
   it('a member visiting / goes to /member; admins may stay', async () => {

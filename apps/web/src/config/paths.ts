@@ -1,3 +1,5 @@
+import type { AdminPage, SuperadminPage } from '@mijas/machines';
+
 /**
  * Every URL of the app (SPEC.md §2), built in one place: pages and tests never write a path by hand.
  */
@@ -37,15 +39,26 @@ export const paths = {
     build: (tab?: 'membership' | 'profile' | null) =>
       withQuery('/member', { tab: tab === 'membership' ? null : tab }),
   },
+  /** The admin's panel, bare: it opens the sub-page remembered under `adminActivePage` (at its address). */
   admin: { path: '/admin', build: () => '/admin' },
-  superadmin: {
-    path: '/superadmin',
-    /**
-     * The sub-page is in the query: View Admins by default, `?tab=create` for Create New Admin, `?tab=reminders`
-     * for Expiry reminders.
-     */
-    build: (tab?: 'create' | 'reminders' | null) => withQuery('/superadmin', { tab }),
+  /**
+   * A sub-page of the admin's panel, its list's place in the query: `/admin/view-members?by=username&q=ali`
+   * (`adminPanelMachine` reads these addresses).
+   */
+  adminPage: {
+    path: '/admin/:page',
+    build: (page: AdminPage, query: Record<string, string | null | undefined> = {}) =>
+      withQuery(`/admin/${page}`, query),
   },
+  /** The root admin's panel, bare: it opens View Admins (at its address). */
+  superadmin: { path: '/superadmin', build: () => '/superadmin' },
+  /** A sub-page of the root admin's panel: `/superadmin/create-admin` (`superadminPanelMachine`). */
+  superadminPage: {
+    path: '/superadmin/:page',
+    build: (page: SuperadminPage, query: Record<string, string | null | undefined> = {}) =>
+      withQuery(`/superadmin/${page}`, query),
+  },
+  /** SPEC §2's own route of View Members: the admin panel's `/admin/view-members` (the address is replaced). */
   viewMembers: {
     path: '/view-members',
     build: (query: Record<string, string | null | undefined> = {}) =>
@@ -55,6 +68,7 @@ export const paths = {
     path: '/update-member',
     build: (id?: string | null) => withQuery('/update-member', { id }),
   },
+  /** SPEC §2's own route of View Admins: the root panel's `/superadmin/view-admins` (the address is replaced). */
   viewAdmins: {
     path: '/view-admins',
     build: (query: Record<string, string | null | undefined> = {}) =>

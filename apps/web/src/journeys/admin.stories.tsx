@@ -167,7 +167,7 @@ export const RenewThenHistory: Story = journey({
 
     // The admin panel's Membership History, that member picked.
     await userEvent.click(
-      within(canvas.getByRole('navigation', { name: 'Admin' })).getByRole('button', {
+      within(canvas.getByRole('navigation', { name: 'Admin' })).getByRole('link', {
         name: 'Membership History',
       }),
     );
@@ -182,7 +182,7 @@ export const RenewThenHistory: Story = journey({
     await expect(row.getByText(member)).toBeVisible();
     await expect(row.getByText(adminAccount.username)).toBeVisible();
     await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(
-      `/admin?by=member&username=${member}`,
+      `/admin/membership-history?by=member&username=${member}`,
     );
     await expectScriptKept(api);
   },

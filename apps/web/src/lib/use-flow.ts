@@ -1,4 +1,8 @@
-import { navigate as defaultNavigate, notify as defaultNotify } from '@mijas/machines';
+import {
+  navigate as defaultNavigate,
+  notify as defaultNotify,
+  type NavigateParams,
+} from '@mijas/machines';
 import { useToast, type ToastKind } from '@mijas/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
@@ -51,14 +55,14 @@ function provided<TMachine extends AnyStateMachine>(
 
 /**
  * Starts a page's machine for as long as the page is shown, with what the page provides: the router's
- * `navigate`, the toaster's `notify`, the page's own actions (a list's `setQuery`) and, in stories and tests, the
+ * `navigate`, the toaster's `notify`, the page's own actions and, in stories and tests, the
  * implementations given by `FlowOverrides` for this machine's id. Its child machines get the same, by their own
  * ids. A machine that declares none of these actions simply never calls them.
  */
 export function useFlow<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
-  /** More actions the page provides (e.g. a list's `setQuery`); fixed for the life of the page. */
+  /** More actions the page provides; fixed for the life of the page. */
   actions?: Actions,
 ) {
   const navigate = useNavigate();
@@ -71,8 +75,11 @@ export function useFlow<TMachine extends AnyStateMachine>(
       provided(
         machine,
         {
-          navigate: (_: unknown, params: { to: string; replace?: boolean }) => {
-            void navigate(params.to, { replace: params.replace ?? false });
+          navigate: (_: unknown, params: NavigateParams) => {
+            void navigate(params.to, {
+              replace: params.replace ?? false,
+              preventScrollReset: params.keepScroll ?? false,
+            });
           },
           notify: (_: unknown, params: { kind: ToastKind; title: string; description?: string }) =>
             toast(params),

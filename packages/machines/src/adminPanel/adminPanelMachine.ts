@@ -1,66 +1,322 @@
 import { STORAGE_KEYS } from '@mijas/api';
-import { assign, setup } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  sendTo,
+  setup,
+  spawnChild,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { addMemberMachine, type AddMemberInput } from '../addMember/addMemberMachine.ts';
+import type { FormOutput } from '../form/formMachine.ts';
+import {
+  addMemberFromApplicationMachine,
+  type AddMemberFromApplicationInput,
+} from '../addMemberFromApplication/addMemberFromApplicationMachine.ts';
+import {
+  INBOX_COUNT_SYSTEM_ID,
+  inboxCountMachine,
+  type InboxCountInput,
+} from '../inboxCount/inboxCountMachine.ts';
+import {
+  INBOX_QUERY_KEYS,
+  inboxListMachine,
+  type InboxApi,
+} from '../inboxList/inboxListMachine.ts';
+import {
+  HISTORY_QUERY_KEYS,
+  MEMBER_LIST_QUERY_KEYS,
+  memberHistoryMachine,
+  memberListMachine,
+  membershipHistoryMachine,
+  type MemberHistoryApi,
+  type MemberListApi,
+  type MembershipHistoryApi,
+} from '../searchableList/lists.ts';
+import { navigate } from '../shared/navigation.ts';
+import {
+  asPanelList,
+  listChild,
+  locationTransitions,
+  panelActions,
+  panelGuards,
+  queryValue,
+  searchOf,
+  withoutKey,
+  type ListSetQuery,
+  type LocationChange,
+  type PanelList,
+} from '../shared/panel.ts';
+import { panelAddressOf, type PanelLocation } from '../shared/panelAddress.ts';
 import type { KeyValueStorage } from '../storage/storage.ts';
+import {
+  ADMIN_ADDRESSES,
+  ADMIN_PAGES,
+  adminPagePath,
+  FROM_QUERY_KEY,
+  isAdminPage,
+  OPEN_QUERY_KEY,
+  readAdminActivePage,
+  type AdminPage,
+} from './adminPages.ts';
 
-/**
- * The sub-pages of /admin (SPEC §2, and the office's of issue 21: overview, applications, import-members), as
- * stored under `adminActivePage`, in the navigation's order.
- */
-export const ADMIN_PAGES = [
-  'overview',
-  'view-members',
-  'applications',
-  'add-member',
-  'import-members',
-  'membership-history',
-  'member-history',
-  'my-profile',
-] as const;
-export type AdminPage = (typeof ADMIN_PAGES)[number];
+/** The sub-pages that are lists: their child's id (the machine's own) and the names of their place. */
+const LISTS = {
+  'view-members': { id: 'memberList', keys: MEMBER_LIST_QUERY_KEYS },
+  applications: { id: 'inboxList', keys: INBOX_QUERY_KEYS },
+  'membership-history': { id: 'membershipHistory', keys: HISTORY_QUERY_KEYS },
+  'member-history': { id: 'memberHistory', keys: HISTORY_QUERY_KEYS },
+} as const satisfies Partial<Record<AdminPage, PanelList>>;
+const listOf = (page: AdminPage): PanelList | null =>
+  page in LISTS ? LISTS[page as keyof typeof LISTS] : null;
 
-/** SPEC §9: the admin dashboard opens on View Members. */
-export const DEFAULT_ADMIN_PAGE: AdminPage = 'view-members';
-
-export function isAdminPage(value: unknown): value is AdminPage {
-  return (ADMIN_PAGES as readonly unknown[]).includes(value);
-}
-
-/** The remembered sub-page; the default when nothing (or something unknown) is stored. */
-export function readAdminActivePage(storage: KeyValueStorage): AdminPage {
-  const stored = storage.getItem(STORAGE_KEYS.adminActivePage);
-  return isAdminPage(stored) ? stored : DEFAULT_ADMIN_PAGE;
-}
+/** What the panel's children call. */
+export type AdminPanelApi = MemberListApi &
+  InboxApi &
+  MembershipHistoryApi &
+  MemberHistoryApi &
+  AddMemberInput['api'] &
+  AddMemberFromApplicationInput['api'] &
+  InboxCountInput['api'];
 
 export interface AdminPanelInput {
-  /** Local storage in the app (the session's `local`). */
+  /** Local storage in the app (the session's `local`): `adminActivePage`. */
   storage: KeyValueStorage;
+  api: AdminPanelApi;
+  /** The address the panel opens at. */
+  location: PanelLocation;
 }
 
-export interface AdminPanelContext extends AdminPanelInput {
+export interface AdminPanelContext {
+  storage: KeyValueStorage;
+  api: AdminPanelApi;
+  /** The sub-page shown. */
   page: AdminPage;
+  /** The query of its address ('' or '?…'): its list's place, `?from=`, `?open=`. */
+  search: string;
 }
 
-export type AdminPanelEvent = { type: 'page.select'; page: AdminPage };
+export type AdminPanelEvent =
+  /** The router's location (the route's adapter sends every change). */
+  | LocationChange
+  /** An entry of the navigation (or the Overview's link) chose a sub-page: its address, from its start. */
+  | { type: 'page.select'; page: AdminPage }
+  /** Create member from this application (Applications' details dialog): Add Member filled from it. */
+  | { type: 'member.createFrom'; submissionId: string }
+  /** A list child asks for its place in the address. */
+  | ListSetQuery;
 
-/** The /admin shell: which sub-page is shown, remembered in local storage under `adminActivePage`. */
+/** What an event's address names (null: not the panel's). */
+const addressOf = (event: AdminPanelEvent) =>
+  event.type === 'location.change' ? panelAddressOf(ADMIN_ADDRESSES, event.pathname) : null;
+
+/** Two addresses of one sub-page show the same thing but for their list's place: Add Member's `?from=` is its own. */
+function sameSubPage(page: AdminPage, search: string, other: string) {
+  return (
+    page !== 'add-member' ||
+    queryValue(search, FROM_QUERY_KEY) === queryValue(other, FROM_QUERY_KEY)
+  );
+}
+
+/** A list sub-page's state: remembered as the active one when shown, its list a child meanwhile. */
+function listPage(page: keyof typeof LISTS) {
+  const { entry, exit } = listChild(LISTS[page]);
+  return { entry: ['remember' as const, ...entry], exit };
+}
+
+/**
+ * The /admin panel (SPEC §2): which sub-page is shown, remembered in local storage under `adminActivePage`, and
+ * everything that goes from one sub-page to another. Its one input is the router's location (`input.location`,
+ * then `location.change`, sent by the route's adapter only): each sub-page has its own address
+ * (`/admin/view-members?by=username&q=hamza`), so Back, Forward, a reload or a shared link show that sub-page in
+ * that state. A bare `/admin` shows the remembered sub-page (the spec's rule) and asks for its address in place
+ * (`navigate` with `replace`), as does the spec's `/view-members`. The panel never changes its sub-page by
+ * itself: a choice asks for the sub-page's address, and the panel follows the location.
+ *
+ * Its children: the navigation's count of new applications (`inboxCount`, for the whole panel, known to the
+ * inbox's dialogs by its system id), and the machine of the sub-page shown where it has one that reads the
+ * address: the four lists (their `url.change` and `setQuery` go through the panel, which owns the address) and
+ * Add Member. The hand-offs are the panel's: Create member from an application opens Add Member filled from it
+ * (`?from=`); once the member is created (the count asked again) or Back to the application is chosen, the
+ * panel returns to Applications with that application open (`?open=`, then dropped from the address).
+ */
 export const adminPanelMachine = setup({
   types: {
     context: {} as AdminPanelContext,
     events: {} as AdminPanelEvent,
     input: {} as AdminPanelInput,
   },
+  actors: {
+    memberList: asPanelList(memberListMachine),
+    inboxList: asPanelList(inboxListMachine),
+    membershipHistory: asPanelList(membershipHistoryMachine),
+    memberHistory: asPanelList(memberHistoryMachine),
+    addMember: addMemberMachine,
+    addMemberFromApplication: addMemberFromApplicationMachine,
+    inboxCount: inboxCountMachine,
+  },
   actions: {
+    navigate,
     remember: ({ context }) => {
       context.storage.setItem(STORAGE_KEYS.adminActivePage, context.page);
     },
+    takeLocation: assign(({ event }) => {
+      const address = addressOf(event);
+      return address?.page && event.type === 'location.change'
+        ? { page: address.page, search: event.search }
+        : {};
+    }),
+    takeSearch: assign({
+      search: ({ context, event }) =>
+        event.type === 'location.change' ? event.search : context.search,
+    }),
+    /** A bare `/admin` (the remembered sub-page's) or `/view-members`: the sub-page's own address in place. */
+    replaceAddress: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'location.change') return;
+      const page = addressOf(event)?.page ?? readAdminActivePage(context.storage);
+      enqueue({
+        type: 'navigate',
+        params: { to: adminPagePath(page, event.search), replace: true },
+      });
+    }),
+    // A bare `/admin` or `/view-members` opened: the sub-page's own address in its place; a list's place.
+    ...panelActions({
+      listOf,
+      pathOf: adminPagePath,
+      canonical: ({ pathname }) => panelAddressOf(ADMIN_ADDRESSES, pathname)?.canonical === true,
+    }),
+    /** The shown sub-page's new query: its list's place, an application to open. */
+    updateSubPage: enqueueActions(({ context, enqueue }) => {
+      enqueue('updateList');
+      if (context.page === 'applications') enqueue('openSubmission');
+    }),
+    /** `?open=<id>`: that application's details in the inbox, once; the address then forgets it. */
+    openSubmission: enqueueActions(({ context, enqueue }) => {
+      const id = queryValue(context.search, OPEN_QUERY_KEY);
+      if (!id) return;
+      enqueue.sendTo('inboxList', { type: 'dialog.open', dialog: 'details', row: { id } });
+      enqueue({
+        type: 'navigate',
+        params: {
+          to: adminPagePath('applications', withoutKey(context.search, OPEN_QUERY_KEY)),
+          replace: true,
+          keepScroll: true,
+        },
+      });
+    }),
+    openPage: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'page.select' && isAdminPage(event.page))
+        enqueue({ type: 'navigate', params: { to: adminPagePath(event.page) } });
+    }),
+    createMemberFrom: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'member.createFrom') return;
+      const search = searchOf(new URLSearchParams({ [FROM_QUERY_KEY]: event.submissionId }));
+      enqueue({ type: 'navigate', params: { to: adminPagePath('add-member', search) } });
+    }),
+    /** Back to the application Add Member was filled from, open in Applications. */
+    backToApplication: enqueueActions(({ context, enqueue }) => {
+      const from = queryValue(context.search, FROM_QUERY_KEY) ?? '';
+      const search = searchOf(new URLSearchParams({ [OPEN_QUERY_KEY]: from }));
+      enqueue({ type: 'navigate', params: { to: adminPagePath('applications', search) } });
+    }),
+  },
+  guards: {
+    ...panelGuards<AdminPage>({
+      resolve: ({ pathname, search }) => {
+        const address = panelAddressOf(ADMIN_ADDRESSES, pathname);
+        return address && { ...address, search };
+      },
+      sameSubPage,
+    }),
+    fromApplication: ({ context }) => queryValue(context.search, FROM_QUERY_KEY) !== null,
+    memberCreated: ({ event }) =>
+      (event as unknown as { output?: FormOutput<unknown, unknown> }).output?.result != null,
   },
 }).createMachine({
   id: 'adminPanel',
-  context: ({ input }) => ({ storage: input.storage, page: readAdminActivePage(input.storage) }),
+  context: ({ input }) => {
+    const address = panelAddressOf(ADMIN_ADDRESSES, input.location.pathname);
+    return {
+      storage: input.storage,
+      api: input.api,
+      page: address?.page ?? readAdminActivePage(input.storage),
+      search: input.location.search,
+    };
+  },
+  entry: [
+    // The navigation's count lives as long as the panel.
+    spawnChild('inboxCount', {
+      id: 'inboxCount',
+      systemId: INBOX_COUNT_SYSTEM_ID,
+      input: ({ context }) => ({ api: context.api }),
+    }),
+    'replaceOpeningAddress',
+  ],
+  initial: 'opening',
   on: {
-    'page.select': {
-      guard: ({ event }) => isAdminPage(event.page),
-      actions: [assign({ page: ({ event }) => event.page }), 'remember'],
+    // A bare `/admin` or the spec's `/view-members`: the sub-page's own address instead (then followed). Add
+    // Member for another application (`?from=`) is another sub-page.
+    'location.change': locationTransitions(ADMIN_PAGES),
+    'page.select': { actions: 'openPage' },
+    'member.createFrom': { actions: 'createMemberFrom' },
+    'list.setQuery': { actions: 'writeListPlace' },
+  },
+  states: {
+    /** The address the panel opened at decides its sub-page (the remembered one for a bare `/admin`). */
+    opening: {
+      always: ADMIN_PAGES.map((page) => ({
+        guard: { type: 'opensAt' as const, params: { page } },
+        target: page,
+      })),
     },
+    overview: { entry: 'remember' },
+    'view-members': listPage('view-members'),
+    applications: {
+      ...listPage('applications'),
+      // The application the address names (`?open=`), in the list just started.
+      entry: [...listPage('applications').entry, 'openSubmission'],
+    },
+    'add-member': {
+      entry: 'remember',
+      initial: 'opening',
+      states: {
+        opening: {
+          always: [{ guard: 'fromApplication', target: 'fromApplication' }, { target: 'blank' }],
+        },
+        blank: {
+          invoke: {
+            id: 'addMember',
+            src: 'addMember',
+            input: ({ context }) => ({ api: context.api }),
+          },
+        },
+        /** Filled from the application `?from=` names; created or left, back to it. */
+        fromApplication: {
+          invoke: {
+            id: 'addMemberFromApplication',
+            src: 'addMemberFromApplication',
+            input: ({ context }) => ({
+              api: context.api,
+              from: queryValue(context.search, FROM_QUERY_KEY) ?? '',
+            }),
+            onDone: [
+              {
+                guard: 'memberCreated',
+                actions: [sendTo('inboxCount', { type: 'count.refresh' }), 'backToApplication'],
+              },
+              { actions: 'backToApplication' },
+            ],
+          },
+        },
+      },
+    },
+    'import-members': { entry: 'remember' },
+    'membership-history': listPage('membership-history'),
+    'member-history': listPage('member-history'),
+    'my-profile': { entry: 'remember' },
   },
 });
+
+export type AdminPanelActor = ActorRefFrom<typeof adminPanelMachine>;
+export type AdminPanelSnapshot = SnapshotFrom<typeof adminPanelMachine>;

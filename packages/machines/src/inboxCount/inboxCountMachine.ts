@@ -1,6 +1,12 @@
 import type { ApiClient } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 
+/**
+ * The name of the navigation's count of new submissions (`inboxCountMachine` below) in its actor system (the
+ * admin panel spawns it): the inbox's dialogs tell it of their changes.
+ */
+export const INBOX_COUNT_SYSTEM_ID = 'inboxCount';
+
 /** How often the panel asks again for the count of new submissions (besides after an inbox action). */
 export const INBOX_COUNT_REFRESH_MS = 5 * 60_000;
 

@@ -8,9 +8,10 @@ import {
   type ApplicationItem,
   type ApplicationStatus,
 } from '@mijas/api';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notify } from '../shared/notify.ts';
-import type { RowChange } from '../searchableList/searchableListMachine.ts';
+import { INBOX_COUNT_SYSTEM_ID } from '../inboxCount/inboxCountMachine.ts';
+import type { RowChange } from '../searchableList/listConfig.ts';
 
 /**
  * The details dialog of one application or inquiry of the admins' inbox (issue 21): its status, replies and reply
@@ -45,8 +46,6 @@ export interface InboxDetailsContext extends InboxDetailsInput {
   replyError: string | null;
   /** The request being sent. */
   replyDraft: ApplicationReplyRequest | null;
-  /** How many changes this dialog made (status, replies): the page refreshes the navigation's count. */
-  changes: number;
 }
 
 export type InboxDetailsEvent =
@@ -112,6 +111,14 @@ export const inboxDetailsMachine = setup({
   },
   actions: {
     notify,
+    /**
+     * A status or a reply changed the submission: the count of new ones (the admin panel's child, by its
+     * system id) asks again. A dialog without that panel around it (a story) tells nobody.
+     */
+    submissionChanged: enqueueActions(({ system, enqueue }) => {
+      const count = system.get(INBOX_COUNT_SYSTEM_ID);
+      if (count) enqueue.sendTo(count, { type: 'count.refresh' });
+    }),
     validateReply: assign(({ context }) => {
       const { draft, errors } = replyProblems(context.reply);
       return { replyDraft: draft, replyErrors: errors, replyError: null };
@@ -135,7 +142,6 @@ export const inboxDetailsMachine = setup({
     replyErrors: {},
     replyError: null,
     replyDraft: null,
-    changes: 0,
   }),
   initial: 'loading',
   // Escape, the close button and Close: the dialog is over whatever it shows (a call under way is cancelled).
@@ -202,11 +208,8 @@ export const inboxDetailsMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    assign(({ context, event }) => ({
-                      details: event.output,
-                      pendingStatus: null,
-                      changes: context.changes + 1,
-                    })),
+                    assign(({ event }) => ({ details: event.output, pendingStatus: null })),
+                    'submissionChanged',
                     {
                       type: 'notify',
                       params: () => ({ kind: 'success', title: messages.api.submissionUpdated }),
@@ -266,8 +269,8 @@ export const inboxDetailsMachine = setup({
                       details: event.output,
                       reply: { ...context.reply, body: '' },
                       replyDraft: null,
-                      changes: context.changes + 1,
                     })),
+                    'submissionChanged',
                     {
                       type: 'notify',
                       params: () => ({ kind: 'success', title: messages.api.replySent }),

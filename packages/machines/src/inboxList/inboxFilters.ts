@@ -23,8 +23,11 @@ export interface InboxFilters {
   status: InboxStatusFilter;
 }
 
-/** The filters a URL query holds; anything unknown is the default (both types, the new ones). */
-export function inboxFiltersOf(search: string): InboxFilters {
+/**
+ * The filters a URL query holds (`?type=Inquiry`, or its values by key); anything unknown is the default (both
+ * types, the new ones).
+ */
+export function inboxFiltersOf(search: string | Readonly<Record<string, string>>): InboxFilters {
   const params = new URLSearchParams(search);
   const type = params.get(INBOX_FILTER_KEYS.type);
   const status = params.get(INBOX_FILTER_KEYS.status);
@@ -36,16 +39,14 @@ export function inboxFiltersOf(search: string): InboxFilters {
   };
 }
 
-/** The URL query with `filters` (defaults left out), other keys kept, back to page 1; with the '?' or ''. */
-export function withInboxFilters(search: string, filters: InboxFilters, pageKey = 'page'): string {
-  const next = new URLSearchParams(search);
-  next.delete(pageKey);
-  if (filters.type) next.set(INBOX_FILTER_KEYS.type, filters.type);
-  else next.delete(INBOX_FILTER_KEYS.type);
-  if (filters.status === DEFAULT_INBOX_STATUS) next.delete(INBOX_FILTER_KEYS.status);
-  else next.set(INBOX_FILTER_KEYS.status, filters.status);
-  const query = next.toString();
-  return query ? `?${query}` : '';
+/** The URL's values of `filters`, by key: only what differs from the default. */
+export function inboxFilterValues(filters: InboxFilters): Record<string, string> {
+  return {
+    ...(filters.type ? { [INBOX_FILTER_KEYS.type]: filters.type } : {}),
+    ...(filters.status === DEFAULT_INBOX_STATUS
+      ? {}
+      : { [INBOX_FILTER_KEYS.status]: filters.status }),
+  };
 }
 
 /** The list call's filters (`listApplications`): `all` is no status. */
@@ -57,9 +58,4 @@ export function inboxQueryOf(filters: InboxFilters): {
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.status === 'all' ? {} : { status: filters.status }),
   };
-}
-
-/** One key per combination of filters (a new list for each). */
-export function inboxFiltersKey(filters: InboxFilters): string {
-  return `${filters.type ?? 'any'}:${filters.status}`;
 }

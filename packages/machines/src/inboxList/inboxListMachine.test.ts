@@ -1,7 +1,7 @@
 import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { listState } from '../searchableList/searchableListMachine.ts';
+import { listState } from '../searchableList/listSelectors.ts';
 import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
 import { reach, unusedApi } from '../testing/harness.ts';
 import { expectListStep } from '../testing/listPaths.ts';
@@ -15,8 +15,9 @@ describe('the inbox list', () => {
       input: { api: { listApplications } as never, query: { search: ' sara ', page: '1' } },
     }).start();
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
+    // The new ones, unless the URL says otherwise.
     expect(listApplications).toHaveBeenCalledExactlyOnceWith(
-      { pageNumber: 1, pageSize: 10, search: 'sara' },
+      { pageNumber: 1, pageSize: 10, search: 'sara', status: 'new' },
       { signal: expect.any(AbortSignal) },
     );
     expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.noApplications);
@@ -25,6 +26,41 @@ describe('the inbox list', () => {
     actor.send({ type: 'list.reload' });
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('failed'));
     expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.failed);
+  });
+
+  it('asks with its filters; other filters are a new URL, from page 1, the search kept', async () => {
+    const listApplications = vi.fn(() => Promise.resolve(page(12, 11)));
+    const setQuery = vi.fn();
+    const actor = createActor(
+      inboxListMachine.provide({
+        actions: { setQuery: (_: unknown, params: unknown) => setQuery(params) },
+      }),
+      {
+        input: {
+          api: { listApplications } as never,
+          query: { search: 'sara', page: '2', filters: { type: 'Inquiry', status: 'all' } },
+        },
+      },
+    ).start();
+    await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
+    expect(listApplications).toHaveBeenLastCalledWith(
+      { pageNumber: 2, pageSize: 10, search: 'sara', type: 'Inquiry' },
+      { signal: expect.any(AbortSignal) },
+    );
+    actor.send({ type: 'filters.change', filters: { type: null, status: 'archived' } });
+    expect(setQuery).toHaveBeenLastCalledWith({
+      query: { search: 'sara', filters: { status: 'archived' } },
+      replace: false,
+    });
+    actor.send({
+      type: 'url.change',
+      query: { search: 'sara', filters: { status: 'archived' } },
+    });
+    await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
+    expect(listApplications).toHaveBeenLastCalledWith(
+      { pageNumber: 1, pageSize: 10, search: 'sara', status: 'archived' },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it("applies the dialog's status and member to the row when it closes", async () => {
@@ -61,6 +97,8 @@ const listEvents = [
   { type: 'list.reload' },
   { type: 'dialog.open', dialog: 'details', row: item(1) },
   { type: 'dialog.notify', toast: { kind: 'success', title: 'Updated' } },
+  { type: 'filters.change', filters: { type: 'Inquiry', status: 'all' } },
+  { type: 'url.change', query: { search: 'sara', filters: { status: 'all' } } },
   { type: 'url.change', query: { search: 'sara' } },
   { type: 'url.change', query: { search: 'sara', page: '2' } },
   { type: 'url.change', query: {} },

@@ -8,17 +8,26 @@ import {
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
 import { inboxDetailsMachine } from '../inboxDetails/inboxDetailsMachine.ts';
+import type {
+  ListFiltersConfig,
+  ListSearchConfig,
+  SearchableListInput,
+} from '../searchableList/listConfig.ts';
+import type { ListQueryKeys } from '../searchableList/listQuery.ts';
+import { listMessage } from '../searchableList/listSelectors.ts';
+import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
 import {
-  createSearchableListMachine,
-  listMessage,
-  type ListSearchConfig,
-  type SearchableListInput,
-} from '../searchableList/searchableListMachine.ts';
+  INBOX_FILTER_KEYS,
+  inboxFiltersOf,
+  inboxFilterValues,
+  inboxQueryOf,
+  type InboxFilters,
+} from './inboxFilters.ts';
 
 /**
  * The admins' inbox of applications and inquiries (issue 21): one more configuration of
- * `createSearchableListMachine` (a search box, pages of 10; its type and status filters are the page's, in the
- * URL, given to the list call: inboxFilters.ts); a row opens the details dialog (`inboxDetails`).
+ * `createSearchableListMachine` (a search box, its type and status filters (inboxFilters.ts), pages of 10, all in
+ * the URL); a row opens the details dialog (`inboxDetails`).
  */
 
 export type InboxApi = Pick<
@@ -34,28 +43,48 @@ export const INBOX_SEARCH = {
   fieldInUrl: () => false,
 } as const satisfies ListSearchConfig<'text'>;
 
+/** The inbox's place in the URL: `?q=sara&page=2`, its filters beside (`type`, `status`). */
+export const INBOX_QUERY_KEYS = {
+  search: 'q',
+  page: 'page',
+  filters: Object.values(INBOX_FILTER_KEYS),
+} as const satisfies ListQueryKeys;
+
+/** The type and status filters (`./inboxFilters.ts`): both types and the new ones unless the URL says more. */
+export const INBOX_FILTERS: ListFiltersConfig<InboxFilters> = {
+  parse: inboxFiltersOf,
+  write: inboxFilterValues,
+};
+
 export type InboxListInput = SearchableListInput<InboxApi>;
 
 /**
- * The inbox: newest first, pages of 10, a search box; a row opens its details dialog, whose status and member
- * patch the row when it closes. The type and status filters are given by the page with the api (`listApplications`).
+ * The inbox: newest first, pages of 10, a search box and the type and status filters; a row opens its details
+ * dialog, whose status and member patch the row when it closes.
  */
 export const inboxListMachine = createSearchableListMachine<
   InboxApi,
   ApplicationItem,
   ApplicationListResponse,
-  'text'
+  'text',
+  InboxFilters
 >({
   id: 'inboxList',
-  load: ({ api, page, applied }, signal) =>
+  load: ({ api, page, applied, filters }, signal) =>
     api.listApplications(
-      { pageNumber: page, pageSize: PAGE_SIZE, ...(applied ? { search: applied.value } : {}) },
+      {
+        pageNumber: page,
+        pageSize: PAGE_SIZE,
+        ...(applied ? { search: applied.value } : {}),
+        ...inboxQueryOf(filters),
+      },
       { signal },
     ),
   rows: (response) => response.forms,
   totalCount: (response) => response.totalCount,
   failed: (error) => messageFrom(error, messages.applications.failed),
   search: INBOX_SEARCH,
+  filters: INBOX_FILTERS,
   rowId: (form) => form.id,
   dialogs: {
     details: {

@@ -18,13 +18,16 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import {
-  createSearchableListMachine,
-  type ListQueryState,
-  type SetQueryParams,
-} from '../searchableList/searchableListMachine.ts';
+import type { ListQueryKeys, ListQueryState, SetQueryParams } from '../searchableList/listQuery.ts';
+import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
 
 export type ReminderListApi = Pick<ApiClient, 'listReminders'>;
+
+/** The list's page in the URL (`/superadmin/expiry-reminders?page=2`); it has no search. */
+export const REMINDER_QUERY_KEYS = {
+  search: 'search',
+  page: 'page',
+} as const satisfies ListQueryKeys;
 
 export interface RunRemindersInput {
   api: Pick<ApiClient, 'runReminders'> & ReminderListApi;

@@ -1,8 +1,10 @@
 import {
   fullName,
   MEMBER_ACTION_TYPES,
+  MEMBER_LIST_FILTER_KEYS,
   MEMBER_SEARCH_FIELDS,
   MEMBERSHIP_ACTION_TYPES,
+  memberListFiltersSchema,
   messageFrom,
   messages,
   PAGE_SIZE,
@@ -12,6 +14,7 @@ import {
   type ApiClient,
   type MemberAction,
   type MemberHistoryResponse,
+  type MemberListFilters,
   type MemberListItem,
   type MemberListResponse,
   type MembershipAction,
@@ -34,13 +37,15 @@ import {
   rowActionMachine,
   type RowActionApi,
 } from '../rowAction/rowActionMachine.ts';
-import {
-  createSearchableListMachine,
-  listMessage,
-  type ListSearchConfig,
-  type LoadPageInput,
-  type SearchableListInput,
-} from './searchableListMachine.ts';
+import type {
+  ListFiltersConfig,
+  ListSearchConfig,
+  LoadPageInput,
+  SearchableListInput,
+} from './listConfig.ts';
+import type { ListQueryKeys } from './listQuery.ts';
+import { listMessage } from './listSelectors.ts';
+import { createSearchableListMachine } from './searchableListMachine.ts';
 
 /** The four lists of the app, each a page's root machine from `createSearchableListMachine`. */
 
@@ -51,7 +56,7 @@ export type MemberListApi = Pick<
   'listMembers' | 'getMemberDetails' | 'renewMembership' | keyof RowActionApi
 >;
 export type MemberListInput = SearchableListInput<MemberListApi>;
-export type LoadMembersInput = LoadPageInput<MemberListApi, MemberSearchField>;
+export type LoadMembersInput = LoadPageInput<MemberListApi, MemberSearchField, MemberListFilters>;
 
 /** The search-by select: nothing chosen yet, or one of the three fields (SPEC §2 View Members). */
 export type MemberSearchBy = '' | MemberSearchField;
@@ -64,24 +69,58 @@ export const MEMBER_LIST_SEARCH = {
   requireValue: true,
 } as const satisfies ListSearchConfig<MemberSearchField>;
 
+/** View Members' place in the URL: `?by=username&q=ali&page=2`, its filters beside (`?status=active`). */
+export const MEMBER_LIST_QUERY_KEYS = {
+  searchBy: 'by',
+  search: 'q',
+  page: 'page',
+  filters: MEMBER_LIST_FILTER_KEYS,
+} as const satisfies ListQueryKeys;
+
 /**
- * The admin's View Members: search by one field (SPEC §5: a field and a value are needed), pages of 10; the row
- * menu opens Member Details, Renew Membership or a member action, each a child machine whose result patches
- * the row at once.
+ * View Members' filters (issue 21) in the URL, under the API's own names: `?expiresWithinDays=30`,
+ * `?status=active`, `?joinedMonth=2026-03`, `?renewedMonth=…`, `?expiresMonth=…` (the Overview links here with
+ * them). Each value is read with the contract's schema; a value it refuses is left out (a stale or edited link).
+ */
+export const MEMBER_LIST_FILTERS: ListFiltersConfig<MemberListFilters> = {
+  parse: (values) => {
+    const filters: Record<string, unknown> = {};
+    for (const key of MEMBER_LIST_FILTER_KEYS) {
+      const raw = values[key];
+      if (raw === undefined) continue;
+      const parsed = memberListFiltersSchema.shape[key].safeParse(raw);
+      if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
+    }
+    return filters as MemberListFilters;
+  },
+  write: (filters) => {
+    const values: Record<string, string> = {};
+    for (const key of MEMBER_LIST_FILTER_KEYS)
+      if (filters[key] !== undefined) values[key] = String(filters[key]);
+    return values;
+  },
+};
+
+/**
+ * The admin's View Members: search by one field (SPEC §5: a field and a value are needed) within the filters,
+ * pages of 10; the row menu opens Member Details, Renew Membership or a member action, each a child machine
+ * whose result patches the row at once.
  */
 export const memberListMachine = createSearchableListMachine<
   MemberListApi,
   MemberListItem,
   MemberListResponse,
-  MemberSearchField
+  MemberSearchField,
+  MemberListFilters
 >({
   id: 'memberList',
-  load: ({ api, page, applied }, signal) =>
+  load: ({ api, page, applied, filters }, signal) =>
     api.listMembers(
       {
         pageNumber: page,
         pageSize: PAGE_SIZE,
         ...(applied ? { [applied.searchBy]: applied.value } : {}),
+        ...filters,
       },
       { signal },
     ),
@@ -89,6 +128,7 @@ export const memberListMachine = createSearchableListMachine<
   totalCount: (response) => response.totalCount,
   failed: (error) => messageFrom(error, messages.lists.membersFailed),
   search: MEMBER_LIST_SEARCH,
+  filters: MEMBER_LIST_FILTERS,
   rowId: (member) => member.id,
   dialogs: {
     details: {
@@ -139,6 +179,13 @@ export function matchesFullName(
 ) {
   return fullName(admin).toLowerCase().includes(text.trim().toLowerCase());
 }
+
+/** View Admins' place in the URL: `?searchBy=email&search=sara&page=2`. */
+export const ADMIN_LIST_QUERY_KEYS = {
+  searchBy: 'searchBy',
+  search: 'search',
+  page: 'page',
+} as const satisfies ListQueryKeys;
 
 /** View Admins' search: by username unless another field is chosen; a blank search lists every admin. */
 export const ADMIN_LIST_SEARCH = {
@@ -219,6 +266,16 @@ export const HISTORY_SEARCH = {
   fieldInUrl: (field: string) => field === 'member',
   suggestions: { pickField: 'member' },
 } as const satisfies ListSearchConfig<HistorySearchBy>;
+
+/**
+ * The history pages' place in the URL: `?username=sa&page=2` (usernames containing `sa`), or
+ * `?by=member&username=sara.haddad` (the member picked from the suggestions).
+ */
+export const HISTORY_QUERY_KEYS = {
+  searchBy: 'by',
+  search: 'username',
+  page: 'page',
+} as const satisfies ListQueryKeys;
 
 export type MembershipHistoryApi = Pick<
   ApiClient,

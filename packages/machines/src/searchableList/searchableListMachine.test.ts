@@ -1,5 +1,6 @@
 import {
   ApiError,
+  EXPIRING_SOON_DAYS,
   FIELD_LIMITS,
   HISTORY_SEARCH_DEBOUNCE_MS,
   messages,
@@ -27,27 +28,30 @@ import { flowGraph, flowRecorder, transitionPaths } from '../testing/flows.ts';
 import {
   ADMIN_LIST_SEARCH,
   adminListMachine,
+  HISTORY_QUERY_KEYS,
   HISTORY_SEARCH,
   historyMadeByLabel,
   matchesFullName,
   memberActionLabel,
   memberHistoryMachine,
+  MEMBER_LIST_FILTERS,
+  MEMBER_LIST_QUERY_KEYS,
   MEMBER_LIST_SEARCH,
   memberListMachine,
   membershipActionHasDetails,
   membershipActionLabel,
   membershipHistoryMachine,
 } from './lists.ts';
+import type { ListSearchConfig } from './listConfig.ts';
 import {
-  listMessage,
   listQueryOf,
-  listState,
-  openDialog,
   parseListQuery,
+  readListQuery,
+  writeListQuery,
   type ListQueryState,
-  type ListSearchConfig,
   type SetQueryParams,
-} from './searchableListMachine.ts';
+} from './listQuery.ts';
+import { listMessage, listState, openDialog } from './listSelectors.ts';
 
 // --- Rows and answers -------------------------------------------------------------------------------------
 
@@ -506,6 +510,123 @@ describe('View Members: the search form', () => {
   });
 });
 
+describe("View Members' filters and the lists' places in the address", () => {
+  const read = (query: string) =>
+    MEMBER_LIST_FILTERS.parse(Object.fromEntries(new URLSearchParams(query)));
+
+  it('reads "Expires within N days" when the contract accepts the days, else no filter', () => {
+    expect(read(`expiresWithinDays=${EXPIRING_SOON_DAYS}`)).toEqual({
+      expiresWithinDays: EXPIRING_SOON_DAYS,
+    });
+    expect(read('expiresWithinDays=7&q=ali')).toEqual({ expiresWithinDays: 7 });
+    for (const refused of [
+      '',
+      'expiresWithinDays=',
+      'expiresWithinDays=0',
+      'expiresWithinDays=x',
+      'expiresWithinDays=367',
+      'expiresWithinDays=1.5',
+    ])
+      expect(read(refused), refused).toEqual({});
+  });
+
+  it('reads the status and the months, ignoring each value the contract refuses', () => {
+    expect(
+      read('status=active&joinedMonth=2026-03&renewedMonth=2025-12&expiresMonth=2027-01'),
+    ).toEqual({
+      status: 'active',
+      joinedMonth: '2026-03',
+      renewedMonth: '2025-12',
+      expiresMonth: '2027-01',
+    });
+    expect(read('status=gone&joinedMonth=2026-13&renewedMonth=2026-3&expiresMonth=x')).toEqual({});
+    expect(read('status=expired&joinedMonth=March')).toEqual({ status: 'expired' });
+    // Written back: only the filters set.
+    expect(MEMBER_LIST_FILTERS.write({ status: 'expired', expiresWithinDays: 30 })).toEqual({
+      status: 'expired',
+      expiresWithinDays: '30',
+    });
+  });
+
+  it("reads a list's place under its keys, and writes it back with any other key kept", () => {
+    expect(
+      readListQuery('?by=username&q=ali&page=2&status=active&tab=x', MEMBER_LIST_QUERY_KEYS),
+    ).toEqual({
+      searchBy: 'username',
+      search: 'ali',
+      page: '2',
+      filters: { status: 'active' },
+    });
+    expect(
+      writeListQuery('?by=username&q=ali&page=3&status=active&lang=ar', MEMBER_LIST_QUERY_KEYS, {
+        searchBy: 'email',
+        search: 'sara@example.com',
+        filters: { expiresWithinDays: '30' },
+      }),
+    ).toBe('lang=ar&by=email&q=sara%40example.com&expiresWithinDays=30');
+    // A history's field is written only for a picked member; no search, no page 1.
+    expect(writeListQuery('', HISTORY_QUERY_KEYS, { search: 'sa', page: 1 })).toBe('username=sa');
+  });
+});
+
+describe("View Members: the filters are the list's, in the URL", () => {
+  const expiring = { expiresWithinDays: '30' };
+
+  it('opens with the filters the URL holds (a value the contract refuses left out) and asks with them', async () => {
+    const list = start(memberCase, {
+      searchBy: 'username',
+      search: 'sara',
+      filters: { ...expiring, status: 'frozen', joinedMonth: '2026-03' },
+    });
+    expect(list.context().filters).toEqual({ expiresWithinDays: 30, joinedMonth: '2026-03' });
+    expect(list.last().query).toEqual({
+      pageNumber: 1,
+      pageSize: 10,
+      username: 'sara',
+      expiresWithinDays: 30,
+      joinedMonth: '2026-03',
+    });
+    await answer(list, memberCase.answer(12, 1));
+  });
+
+  it('other filters ask for a new URL from page 1, the search kept; the list follows the URL', async () => {
+    const list = start(memberCase, { searchBy: 'username', search: 'sara', page: '2' });
+    await answer(list, memberCase.answer(12, 11));
+    list.actor.send({ type: 'filters.change', filters: { expiresWithinDays: 30 } });
+    expect(list.setQuery).toHaveBeenLastCalledWith({
+      query: { searchBy: 'username', search: 'sara', filters: expiring },
+      replace: false,
+    });
+    expect(list.state()).toBe('awaiting');
+    list.follow();
+    expect(list.last().query).toEqual({
+      pageNumber: 1,
+      pageSize: 10,
+      username: 'sara',
+      expiresWithinDays: 30,
+    });
+    await answer(list, memberCase.answer(1, 1));
+    // The same filters again: nothing to ask.
+    list.setQuery.mockClear();
+    list.actor.send({ type: 'filters.change', filters: { expiresWithinDays: 30 } });
+    expect(list.setQuery).not.toHaveBeenCalled();
+    // A page, a cleared search: the filters stay in the URL.
+    list.actor.send({ type: 'search.clear' });
+    expect(list.setQuery).toHaveBeenLastCalledWith({
+      query: { filters: expiring },
+      replace: false,
+    });
+  });
+
+  it('Back to other filters: the list shows them and asks again', async () => {
+    const list = start(memberCase, { filters: expiring });
+    await answer(list, memberCase.answer(1, 1));
+    list.actor.send({ type: 'url.change', query: { filters: {} } });
+    expect(list.context().filters).toEqual({});
+    expect(list.last().query).toEqual({ pageNumber: 1, pageSize: 10 });
+  });
+});
+
 describe('View Admins: the search form', () => {
   it('searches by username unless another field is chosen; a blank search lists every admin', async () => {
     const list = start(adminCase, { searchBy: 'fullName', search: 'sara', page: 2 });
@@ -881,6 +1002,8 @@ const pathCases = [
     list: memberCase,
     dialogs: ['details', 'renew', 'action'],
     events: [
+      { type: 'filters.change', filters: { expiresWithinDays: 30 } },
+      { type: 'url.change', query: { filters: { expiresWithinDays: '30' } } },
       { type: 'search.byChange', searchBy: 'username' },
       { type: 'search.byChange', searchBy: '' },
       { type: 'search.change', value: ' sara ' },

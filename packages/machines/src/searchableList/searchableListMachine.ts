@@ -1,4 +1,4 @@
-import { HISTORY_SEARCH_DEBOUNCE_MS, messages, searchTextSchema } from '@mijas/api';
+import { HISTORY_SEARCH_DEBOUNCE_MS, searchTextSchema } from '@mijas/api';
 import {
   and,
   assign,
@@ -14,172 +14,47 @@ import {
 } from 'xstate';
 import { notify, type Toast } from '../shared/notify.ts';
 import { memberSuggestionsMachine } from '../memberSuggestions/memberSuggestionsMachine.ts';
-import { pageCountOf, validPage } from '../shared/paging.ts';
+import { pageCountOf } from '../shared/paging.ts';
+import type {
+  LoadPageInput,
+  RowChange,
+  SearchableListConfig,
+  SearchableListContext,
+  SearchableListEvent,
+  SearchableListInput,
+} from './listConfig.ts';
+import {
+  listQueryKey,
+  listQueryOf,
+  parseListQuery,
+  type AppliedSearch,
+  type ListQuery,
+  type ListQueryState,
+  type SetQueryParams,
+} from './listQuery.ts';
 
 /**
  * Every list of the app (View Members, View Admins, Membership History, Member History) is one flow: a search,
  * pages of 10, 'Loading...', a failure with a retry, an empty message, and dialogs about a row. This builds a
  * list page's root machine from the list's config.
  *
- * The URL is the one source of the list's place (the search field, its text, the page; the histories' picked
- * member). The machine reads it when the page opens (`input.query`) and whenever the location changes
- * (`url.change`: Back, Forward, a link, or the URL it asked for), and changes it only through the action
- * `setQuery`, which the page provides with its router. A search, a page button or a cleared search asks for a
- * new URL (`awaiting`), and the list follows once the URL holds it; a live search's pause loads at once beside
- * the URL it asks for, which then changes to the place shown. Only the search box (field and text) is the
- * machine's own, a draft until searched.
+ * The URL is the one source of the list's place (the search field, its text, the page, its filters; the
+ * histories' picked member), read and written by `./listQuery.ts`. The machine reads it when the page opens
+ * (`input.query`) and whenever the location changes (`url.change`: Back, Forward, a link, or the URL it asked
+ * for), and changes it only through the action `setQuery`, which its owner provides (the panel the list is a
+ * child of: `adminPanelMachine`, `superadminPanelMachine`). A search, a page button, other filters or a cleared
+ * search asks for a new URL (`awaiting`), and the list follows once the URL holds it; a live search's pause
+ * loads at once beside the URL it asks for, which then changes to the place shown. Only the search box (field
+ * and text) is the machine's own, a draft until searched.
  *
  * The root is parallel: `list` (the rows) and `dialog` (closed, or one state per dialog of the config, each
  * invoking the dialog's machine; its output, a row's change `{ id, patch }`, is applied to the rows when it is
  * done).
  */
 
-/** A list's place as the URL holds it (raw strings, or parsed values): the field, the text, the page. */
-export interface ListQueryState {
-  searchBy?: string | null;
-  search?: string | null;
-  page?: number | string | null;
-}
-
-/** A list's place to write in the URL: only what differs from the default (no search, page 1). */
-export interface ListQuery {
-  searchBy?: string;
-  search?: string;
-  page?: number;
-}
-
-/** A search the URL holds: a field and the trimmed text. */
-export interface AppliedSearch<Field extends string = string> {
-  searchBy: Field;
-  value: string;
-}
-
-/** The fetch actor's input (`loadPage`). */
-export interface LoadPageInput<Api, Field extends string = string> {
-  api: Api;
-  /** 1-based. */
-  page: number;
-  applied: AppliedSearch<Field> | null;
-}
-
-export interface ListSearchConfig<Field extends string> {
-  /** The fields a search can be by (the select's options; the histories' `member`, a picked member). */
-  fields: readonly Field[];
-  /** The field before any choice and after a clear; '' for none (the text input is disabled without one). */
-  defaultField: Field | '';
-  /** A blank search: 'all' lists every row, 'none' fetches nothing (SPEC §5: the history pages). */
-  blank: 'all' | 'none';
-  /** Search needs a value (SPEC §5: View Members); otherwise a blank Search shows every row again. */
-  requireValue?: boolean;
-  /**
-   * The typed text searches by itself after a pause and each search replaces the URL's history entry (the
-   * histories); otherwise the Search button (or Enter) searches, and each search is a new history entry.
-   */
-  live?: boolean;
-  /** Whether the field is written in the URL (default: always; the histories only for a picked member). */
-  fieldInUrl?: (field: Field) => boolean;
-  /** The contract's check of a live search's text: a refused text (too long) is not fetched. */
-  validate?: boolean;
-  /**
-   * Members are suggested as one types (`memberSuggestions`, the child `suggestions`); picking one searches by
-   * `pickField` with their username.
-   */
-  suggestions?: { pickField: Field };
-}
-
-/** One kind of dialog about a row: the machine invoked while it is open, and its input. */
-export interface ListDialogConfig<Api, Row> {
-  /** Its toasts (the action `notify`) go through the page machine's `notify`, which the page provides. */
-  logic: AnyStateMachine;
-  input: (args: { api: Api; row: Row; action: string | null }) => unknown;
-  /** Whether a row has this dialog at all (e.g. More Details only for a renewal). */
-  offers?: (row: Row) => boolean;
-  /** The row's change in the dialog's output, when the output is not `{ id, patch }` already. */
-  change?: (output: never) => RowChange<Row>;
-}
-
-/** A row's change, as a dialog ends: the list applies `patch` to the row `id` (null: nothing changed). */
-export interface RowChange<Row> {
-  id: string;
-  patch: Partial<Row> | null;
-}
-
-export interface SearchableListConfig<Api, Row, Response, Field extends string> {
-  id: string;
-  /** The call: one page of rows for the search (its actor is `loadPage`). */
-  load: (input: LoadPageInput<Api, Field>, signal: AbortSignal) => Promise<Response>;
-  rows: (response: Response) => Row[];
-  totalCount: (response: Response) => number;
-  /** What else of the answer the page shows beside the rows (the reminders' last run), kept as `summary`. */
-  summary?: (response: Response) => unknown;
-  /** Filters the returned page on the client for a search (SPEC §5 and §7: the full name). */
-  filter?: (rows: Row[], applied: AppliedSearch<Field>) => Row[];
-  /** The list's failure message for an error. */
-  failed: (error: unknown) => string;
-  search: ListSearchConfig<Field>;
-  dialogs?: Record<string, ListDialogConfig<Api, Row>>;
-  /** A row's id, to apply the change a dialog's output names (`{ id, patch }`). */
-  rowId?: (row: Row) => string;
-}
-
-export interface SearchableListInput<Api> {
-  api: Api;
-  /** The URL's query when the page opens. */
-  query?: ListQueryState;
-}
-
-export interface SearchableListContext<Api, Row, Field extends string = string> {
-  api: Api;
-  /** The field select (a draft until searched). */
-  searchBy: Field | '';
-  /** The search box (a draft until searched). */
-  searchValue: string;
-  /** What is wrong with the search box's text (a live search too long), shown at the box. */
-  searchError: string | null;
-  /** The search the URL holds; null for none. */
-  applied: AppliedSearch<Field> | null;
-  /** The page the URL holds, 1-based. */
-  page: number;
-  rows: Row[];
-  totalCount: number;
-  /** ceil(totalCount / PAGE_SIZE): one page button each. */
-  pageCount: number;
-  /** The config's `summary` of the last answer; null before one, or without it. */
-  summary: unknown;
-  error: string | null;
-  /** The URL query (its key) this machine asked for and has not seen yet. */
-  requested: string | null;
-  /** The row (and action) of the open dialog. */
-  target: { row: Row; action: string | null } | null;
-}
-
-export type SearchableListEvent<Row = unknown> =
-  | { type: 'search.byChange'; searchBy: string }
-  | { type: 'search.change'; value: string }
-  | { type: 'search.submit' }
-  | { type: 'search.clear' }
-  /** A suggested member was chosen: their rows only. */
-  | { type: 'member.pick'; username: string }
-  /** The suggestions are dismissed (Escape, the box left); the typed search stays. */
-  | { type: 'suggestions.close' }
-  | { type: 'page.change'; page: number }
-  | { type: 'list.reload' }
-  /** The location changed (Back, Forward, a link, or the URL this machine asked for). */
-  | { type: 'url.change'; query: ListQueryState }
-  /** A row's menu chose a dialog (and, for a row action, which action). */
-  | { type: 'dialog.open'; dialog: string; row: Row; action?: string }
-  /** A dialog's toast, for the page's `notify`. */
-  | { type: 'dialog.notify'; toast: Toast };
-
-/** What `setQuery` is given: the list's place to write, and whether it replaces the history entry. */
-export interface SetQueryParams {
-  query: ListQuery;
-  replace: boolean;
-}
-
 /**
- * Machines never import the router: the URL is changed by the named action `setQuery`, which the page provides
- * with its router. Its default does nothing (a test sends the `url.change` a router would).
+ * Machines never import the router: the URL is changed by the named action `setQuery`, which the list's owner
+ * provides (a panel, with its router). Its default does nothing (a test sends the `url.change` a router would).
  */
 export function setQuery(_args: unknown, _params: SetQueryParams): void {}
 
@@ -195,41 +70,6 @@ function asListDialog<TMachine extends AnyStateMachine>(logic: TMachine): TMachi
   } as never) as TMachine;
 }
 
-/** The search and page a URL query asks for; anything invalid is ignored (no search, page 1). */
-export function parseListQuery<Field extends string>(
-  search: ListSearchConfig<Field>,
-  query: ListQueryState | undefined,
-): { applied: AppliedSearch<Field> | null; page: number } {
-  const asked = query?.searchBy;
-  const field = (search.fields as readonly unknown[]).includes(asked)
-    ? (asked as Field)
-    : search.defaultField;
-  const value = field === '' ? '' : (query?.search ?? '').trim();
-  return {
-    applied: field !== '' && value !== '' ? { searchBy: field, value } : null,
-    page: validPage(query?.page),
-  };
-}
-
-/** The URL query of a search and page: only what differs from the default. */
-export function listQueryOf<Field extends string>(
-  search: ListSearchConfig<Field>,
-  applied: AppliedSearch<Field> | null,
-  page: number,
-): ListQuery {
-  if (!applied) return search.blank === 'none' || page <= 1 ? {} : { page };
-  return {
-    ...((search.fieldInUrl?.(applied.searchBy) ?? true) ? { searchBy: applied.searchBy } : {}),
-    search: applied.value,
-    ...(page > 1 ? { page } : {}),
-  };
-}
-
-/** One string per place, to compare queries. */
-export function listQueryKey(query: ListQuery): string {
-  return JSON.stringify([query.searchBy ?? '', query.search ?? '', query.page ?? 1]);
-}
-
 /** The contract's message for a search text it refuses (too long), or null. */
 function searchErrorOf(value: string): string | null {
   const parsed = searchTextSchema.safeParse(value);
@@ -240,9 +80,13 @@ type Context = SearchableListContext<unknown, unknown, string>;
 type Args = { context: Context; event: AnyEventObject };
 
 /** Builds the root machine of one list page. */
-export function createSearchableListMachine<Api, Row, Response, Field extends string>(
-  config: SearchableListConfig<Api, Row, Response, Field>,
-) {
+export function createSearchableListMachine<
+  Api,
+  Row,
+  Response,
+  Field extends string,
+  Filters extends object = object,
+>(config: SearchableListConfig<Api, Row, Response, Field, Filters>) {
   const { search } = config;
   const live = search.live === true;
   const suggestions = search.suggestions;
@@ -250,42 +94,60 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
   const dialogs = Object.entries(config.dialogs ?? {});
   const noRows = { rows: [], totalCount: 0, pageCount: 0, summary: null, error: null };
 
-  const parse = (query: ListQueryState | undefined) => parseListQuery(search, query);
-  const queryOf = (applied: AppliedSearch<Field> | null, page: number) =>
-    listQueryOf(search, applied, page);
+  /** The filters a URL query holds (none without the config's). */
+  const filtersOf = (query: ListQueryState | undefined) =>
+    (config.filters?.parse(query?.filters ?? {}) ?? {}) as Record<string, unknown>;
+  /** The filters' values in the URL. */
+  const valuesOf = (filters: unknown) => config.filters?.write(filters as Filters) ?? {};
+  const parse = (query: ListQueryState | undefined) => ({
+    ...parseListQuery(search, query),
+    filters: filtersOf(query),
+  });
+  const queryOf = (applied: AppliedSearch<Field> | null, page: number, filters: unknown) =>
+    listQueryOf(search, applied, page, valuesOf(filters));
   const shownKey = (context: Context) =>
-    listQueryKey(queryOf(context.applied as AppliedSearch<Field> | null, context.page));
+    listQueryKey(
+      queryOf(context.applied as AppliedSearch<Field> | null, context.page, context.filters),
+    );
   const urlKey = (event: AnyEventObject) => {
-    const { applied, page } = parse(event.query as ListQueryState);
-    return listQueryKey(queryOf(applied, page));
+    const { applied, page, filters } = parse(event.query as ListQueryState);
+    return listQueryKey(queryOf(applied, page, filters));
   };
   const searchOf = (field: string, value: string): AppliedSearch<Field> | null =>
     field !== '' && value.trim() !== '' ? { searchBy: field as Field, value: value.trim() } : null;
   const isBlankOrRefused = (value: string) =>
     value.trim() === '' || (search.validate === true && searchErrorOf(value) !== null);
 
-  /** The URL query an event asks for. */
+  /** The URL query an event asks for (the filters kept, but by `filters.change`). */
   const wanted = ({ context, event }: Args): ListQuery => {
     const applied = context.applied as AppliedSearch<Field> | null;
+    const { filters } = context;
     switch (event.type) {
       case 'page.change':
-        return queryOf(applied, event.page as number);
+        return queryOf(applied, event.page as number, filters);
+      case 'filters.change':
+        return queryOf(applied, 1, event.filters);
       case 'member.pick':
-        return queryOf(searchOf(suggestions?.pickField ?? '', event.username as string), 1);
+        return queryOf(
+          searchOf(suggestions?.pickField ?? '', event.username as string),
+          1,
+          filters,
+        );
       case 'search.clear':
-        return {};
+        return queryOf(null, 1, filters);
       case 'search.change':
         // Typed text is a search by the default field again (after a pick too), from page 1.
-        return queryOf(searchOf(search.defaultField, event.value as string), 1);
+        return queryOf(searchOf(search.defaultField, event.value as string), 1, filters);
       case 'xstate.done.actor.loadPage':
         // A page past the end (a stale URL, rows gone since): the last page instead.
         return queryOf(
           applied,
           Math.max(1, pageCountOf(config.totalCount(event.output as Response))),
+          filters,
         );
       default:
         // Search, or the typing's pause: what the box holds, from page 1.
-        return queryOf(searchOf(context.searchBy, context.searchValue), 1);
+        return queryOf(searchOf(context.searchBy, context.searchValue), 1, filters);
     }
   };
   /** Asking for the wanted query now: it was asked already, the URL holds it, or a new URL. */
@@ -377,6 +239,13 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
     };
     listOn['search.submit'] = ask('.', false, { guard: 'canSubmit', actions: ['trimDraft'] });
   }
+  // Other filters are always another URL (the page shown holds these filters).
+  if (config.filters)
+    listOn['filters.change'] = {
+      guard: 'otherFilters',
+      target: '.awaiting',
+      actions: { type: 'requestQuery', params: { replace: false } },
+    };
   if (suggestions) {
     listOn['member.pick'] = ask('.', true, {
       guard: 'pickable',
@@ -431,6 +300,7 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
           api: context.api,
           page: context.page,
           applied: context.applied,
+          filters: context.filters,
         }),
         onDone: [
           {
@@ -514,7 +384,7 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
       input: {} as SearchableListInput<Api>,
     },
     actors: {
-      loadPage: fromPromise<Response, LoadPageInput<Api, Field>>(({ input, signal }) =>
+      loadPage: fromPromise<Response, LoadPageInput<Api, Field, Filters>>(({ input, signal }) =>
         config.load(input, signal),
       ),
       memberSuggestions: memberSuggestionsMachine,
@@ -533,11 +403,12 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
       }) as never,
       /** The URL's place: the search and page shown; the box shows them too unless it is the URL asked for. */
       applyUrl: enqueueActions(({ context, event, enqueue }) => {
-        const { applied, page } = parse((event as AnyEventObject).query as ListQueryState);
+        const { applied, page, filters } = parse((event as AnyEventObject).query as ListQueryState);
         const own = urlKey(event) === context.requested;
         enqueue.assign({
           applied,
           page,
+          filters,
           requested: null,
           ...(own
             ? {}
@@ -637,6 +508,10 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
       canSubmit: ({ context }) =>
         context.searchBy !== '' && (!search.requireValue || context.searchValue.trim() !== ''),
       pickable: ({ event }) => event.type === 'member.pick' && event.username.trim() !== '',
+      otherFilters: ({ context, event }) =>
+        event.type === 'filters.change' &&
+        listQueryKey({ filters: valuesOf(event.filters) }) !==
+          listQueryKey({ filters: valuesOf(context.filters) }),
       otherPage: ({ context, event }) =>
         event.type === 'page.change' &&
         Number.isInteger(event.page) &&
@@ -651,7 +526,7 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
     id: config.id,
     type: 'parallel',
     context: ({ input }) => {
-      const { applied, page } = parse(input.query);
+      const { applied, page, filters } = parse(input.query);
       return {
         api: input.api,
         searchBy: applied?.searchBy ?? search.defaultField,
@@ -659,6 +534,7 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
         searchError: search.validate && applied ? searchErrorOf(applied.value) : null,
         applied,
         page,
+        filters,
         ...noRows,
         rows: [] as Row[],
         requested: null,
@@ -684,34 +560,4 @@ export function createSearchableListMachine<Api, Row, Response, Field extends st
       dialog: dialogRegion,
     } as Record<string, { initial: string; states: Record<string, object> }>,
   });
-}
-
-/** The list's state in its region (`loading`, `loaded`…). */
-export function listState(snapshot: { value: unknown }): string {
-  return (snapshot.value as { list: string }).list;
-}
-
-/** The open dialog's name, or null. */
-export function openDialog(snapshot: { value: unknown }): string | null {
-  const dialog = (snapshot.value as { dialog: string }).dialog;
-  return dialog === 'closed' ? null : dialog;
-}
-
-/**
- * The text shown instead of (or over) the table: 'Loading...' (also while the typing settles or the URL
- * changes), the failure, the empty message (a page without rows), or none.
- */
-export function listMessage(
-  snapshot: {
-    value: unknown;
-    hasTag: (tag: string) => boolean;
-    context: { rows: unknown[]; error: string | null };
-  },
-  empty: string,
-): string | null {
-  if (snapshot.hasTag('busy')) return messages.lists.loading;
-  const state = listState(snapshot);
-  if (state === 'failed') return snapshot.context.error;
-  if (state === 'loaded' && snapshot.context.rows.length === 0) return empty;
-  return null;
 }

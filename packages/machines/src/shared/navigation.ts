@@ -3,7 +3,16 @@
  * provides (`machine.provide({ actions: { navigate: (_, { to }) => router.navigate(to) } })`). Its default does
  * nothing, so tests and stories observe the target in the machine's context instead.
  */
-export function navigate(_args: unknown, _params: { to: string }): void {}
+export function navigate(_args: unknown, _params: NavigateParams): void {}
+
+/** Where `navigate` goes, and how. */
+export interface NavigateParams {
+  to: string;
+  /** In place of the history's current entry (a redirect), not after it. */
+  replace?: boolean;
+  /** The page keeps its scroll position (a list's new search or page, a dialog opened by the address). */
+  keepScroll?: boolean;
+}
 
 /**
  * A `redirect` query parameter is followed only when it is a path on this site (`/admin?x=1`), never another

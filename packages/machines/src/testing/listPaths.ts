@@ -1,7 +1,7 @@
 import { messages, PAGE_SIZE } from '@mijas/api';
 import { expect } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
-import { listMessage, listState } from '../searchableList/searchableListMachine.ts';
+import { listMessage, listState } from '../searchableList/listSelectors.ts';
 import type { scriptedActors } from './harness.ts';
 
 /** What a searchable list must show, as its spec words it: its empty text and what a failure says. */
@@ -18,6 +18,7 @@ interface ListContext {
   pageCount: number;
   page: number;
   applied: { value: string } | null;
+  filters: unknown;
   error: string | null;
 }
 
@@ -54,6 +55,7 @@ export function expectListStep(
       api: list.input.api,
       page: context.page,
       applied: context.applied,
+      filters: context.filters,
     });
   const e = event as EventObject & { output?: unknown; query?: Record<string, string> };
   if (e.type === 'xstate.done.actor.loadPage' && state === 'loaded') {

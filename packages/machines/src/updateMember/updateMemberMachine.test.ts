@@ -145,6 +145,10 @@ describe('update member form', () => {
 
   it('returns only to a members list: any other address is the bare list', () => {
     expect(listReturnPath('/admin?by=email&q=sara')).toBe('/admin?by=email&q=sara');
+    // View Members at its own address in the admin panel (issue 31).
+    expect(listReturnPath('/admin/view-members?by=username&q=ali&page=2')).toBe(
+      '/admin/view-members?by=username&q=ali&page=2',
+    );
     expect(listReturnPath('/view-members')).toBe('/view-members');
     for (const other of [
       undefined,
@@ -156,6 +160,7 @@ describe('update member form', () => {
       '/view-admins?q=x',
       '/view-members/../superadmin',
       '/admin#top',
+      '/admin/applications?q=x',
     ])
       expect(listReturnPath(other)).toBe('/view-members');
   });

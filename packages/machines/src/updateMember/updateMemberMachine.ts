@@ -31,11 +31,12 @@ export const VIEW_MEMBERS_PATH = '/view-members';
 
 /**
  * The address the form returns to (after a save, or Cancel): the members list it was opened from, with its
- * search and page (`/view-members?by=username&q=ali&page=2`, or the admin panel's `/admin?…`); anything else,
- * or nothing, is the bare list.
+ * search and page (`/admin/view-members?by=username&q=ali&page=2`, the spec's `/view-members?…`, or a bare
+ * `/admin?…`); anything else, or nothing, is the bare list.
  */
 export function listReturnPath(from: unknown): string {
-  return typeof from === 'string' && /^\/(view-members|admin)(\?[^#]*)?$/.test(from)
+  return typeof from === 'string' &&
+    /^\/(view-members|admin|admin\/view-members)(\?[^#]*)?$/.test(from)
     ? from
     : VIEW_MEMBERS_PATH;
 }

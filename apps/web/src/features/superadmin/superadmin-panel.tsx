@@ -1,24 +1,49 @@
+import { superadminPanelMachine, type SuperadminPage } from '@mijas/machines';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
+import { useApi } from '../../lib/session.tsx';
+import { usePanelRoute } from '../../lib/panel-route.ts';
 import { PanelLayout } from '../../components/panel/PanelLayout.tsx';
 import { BellIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
+import { CreateAdmin } from './create-admin/create-admin.tsx';
+import { ExpiryReminders } from './expiry-reminders/expiry-reminders.tsx';
+import { SuperadminPanelProvider, useSuperadminPanel } from './superadmin-panel-context.ts';
+import { ViewAdmins } from './view-admins/view-admins.tsx';
 
-export type SuperadminPage = 'view-admins' | 'create-admin' | 'reminders';
+/**
+ * The root admin's panel on its route (SPEC §2 /superadmin, `/superadmin/<sub-page>`, /view-admins):
+ * `superadminPanelMachine` on the router's location (`usePanelRoute`, the one adapter), for the pages below.
+ */
+export function SuperadminPanelRoute({ children }: { children: ReactNode }) {
+  const panel = usePanelRoute(superadminPanelMachine, { api: useApi() });
+  return <SuperadminPanelProvider value={panel}>{children}</SuperadminPanelProvider>;
+}
 
 /**
  * The root admin's panel (SPEC §2 /superadmin): Home, View Admins (default), Create New Admin, Expiry reminders
- * (issue 20), Logout. The sub-page is in the URL (`/superadmin`, `/superadmin?tab=create`,
- * `/superadmin?tab=reminders`), so it survives a reload and can be linked.
+ * (issue 20), Logout. Each sub-page has its own address (`/superadmin/view-admins`, `/superadmin/create-admin`,
+ * `/superadmin/expiry-reminders`), so it survives a reload and can be linked; the panel's machine says which
+ * is shown.
  */
+export function SuperadminPanelPage() {
+  const page = useSelector(useSuperadminPanel(), (s) => s.context.page);
+  return <SuperadminPanel active={page}>{subPages[page]}</SuperadminPanel>;
+}
+
+const subPages: Record<SuperadminPage, ReactNode> = {
+  'view-admins': <ViewAdmins />,
+  'create-admin': <CreateAdmin />,
+  'expiry-reminders': <ExpiryReminders />,
+};
+
+/** The panel's layout with `active` marked: each entry a link to its sub-page's address. */
 export function SuperadminPanel({
   active,
-  viewAdminsHref = paths.superadmin.build(),
   children,
 }: {
   active: SuperadminPage;
-  /** Where View Admins leads: `/superadmin`, or `/view-admins` on that route. */
-  viewAdminsHref?: string;
   children: ReactNode;
 }) {
   const all = useText();
@@ -26,36 +51,23 @@ export function SuperadminPanel({
   const { title, description } = {
     'view-admins': text.viewAdmins,
     'create-admin': text.createAdmin,
-    reminders: all.expiryReminders,
+    'expiry-reminders': all.expiryReminders,
   }[active];
+  const entries: { id: SuperadminPage; label: string; icon: ReactNode }[] = [
+    { id: 'view-admins', label: text.panel.nav.viewAdmins, icon: <UsersIcon /> },
+    { id: 'create-admin', label: text.panel.nav.createAdmin, icon: <UserPlusIcon /> },
+    { id: 'expiry-reminders', label: all.expiryReminders.nav, icon: <BellIcon /> },
+  ];
   return (
     <PanelLayout
       navLabel={text.panel.navLabel}
       title={title}
       description={description}
-      items={[
-        {
-          id: 'view-admins',
-          label: text.panel.nav.viewAdmins,
-          icon: <UsersIcon />,
-          href: viewAdminsHref,
-          active: active === 'view-admins',
-        },
-        {
-          id: 'create-admin',
-          label: text.panel.nav.createAdmin,
-          icon: <UserPlusIcon />,
-          href: paths.superadmin.build('create'),
-          active: active === 'create-admin',
-        },
-        {
-          id: 'reminders',
-          label: all.expiryReminders.nav,
-          icon: <BellIcon />,
-          href: paths.superadmin.build('reminders'),
-          active: active === 'reminders',
-        },
-      ]}
+      items={entries.map((entry) => ({
+        ...entry,
+        href: paths.superadminPage.build(entry.id),
+        active: entry.id === active,
+      }))}
     >
       {children}
     </PanelLayout>

@@ -17,13 +17,14 @@ describe('the Overview in the admin panel', { timeout: 20_000 }, () => {
     const local = appSession.session.getSnapshot().context.local;
     local.setItem(STORAGE_KEYS.adminActivePage, 'overview');
     renderPage({
-      path: '/admin',
+      path: '/admin/*',
+      url: '/admin',
       appSession,
       flows: { overview: { actors: { loadOverview: resolves(overview) } } },
       children: <AdminPage />,
     });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    const entries = within(nav).getAllByRole('button');
+    const entries = within(nav).getAllByRole('link').slice(1);
     expect(entries[0]).toHaveAccessibleName('Overview');
     expect(entries[0]).toHaveAttribute('aria-current', 'page');
     const user = userEvent.setup();
@@ -32,7 +33,7 @@ describe('the Overview in the admin panel', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Applications' }, loaded),
     ).toBeVisible();
     expect(local.getItem(STORAGE_KEYS.adminActivePage)).toBe('applications');
-    expect(within(nav).getByRole('button', { name: 'Applications' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -26,13 +26,11 @@ import { answers, resolves } from '@mijas/flows/actors';
 import {
   createTestSession,
   CURRENT_LOCATION,
-  NAVIGATED_TO,
   PageHarness,
 } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { Component as AdminRoute } from './admin.tsx';
-import { Component as ViewMembersRoute } from './view-members.tsx';
 import { desktopSnapshot } from '@mijas/flows/page-snapshots';
 
 /** Every machine of the panel's sub-pages, answering from fixtures. */
@@ -67,17 +65,20 @@ const flows = {
   adminProfile: { actors: { loadAdmin: resolves(adminInfo) } },
 };
 
+/**
+ * The /admin route at `url` (its addresses the route's: `/admin/*`, or `*` for a story of another address of it,
+ * the spec's `/view-members`), with `remembered` under adminActivePage; any other address is shown as such.
+ */
 function Page({
-  route = 'admin',
-  url,
+  url = '/admin',
+  path = '/admin/*',
   remembered,
 }: {
-  route?: 'admin' | 'view-members';
   url?: string;
+  path?: string;
   /** The sub-page remembered under adminActivePage. */
   remembered?: string;
 }) {
-  const path = route === 'admin' ? '/admin' : '/view-members';
   const appSession = useMemo(() => {
     const session = createTestSession('admin');
     if (remembered)
@@ -85,8 +86,8 @@ function Page({
     return session;
   }, [remembered]);
   return (
-    <PageHarness path={path} url={url ?? path} appSession={appSession} flows={flows} trackLocation>
-      {route === 'admin' ? <AdminRoute /> : <ViewMembersRoute />}
+    <PageHarness path={path} url={url} appSession={appSession} flows={flows} trackLocation>
+      <AdminRoute />
     </PageHarness>
   );
 }
@@ -104,38 +105,45 @@ type Story = StoryObj<typeof meta>;
 const nav = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
 
-/** The panel shows the sub-page `page` (its entry chosen). */
+/** The address shown, once it is `expected`. */
+const at = (canvasElement: HTMLElement, expected: string | RegExp) =>
+  waitFor(() =>
+    expect(within(canvasElement).getByTestId(CURRENT_LOCATION)).toHaveTextContent(expected),
+  );
+
+/** The panel shows the sub-page `page` (its address asked for, as the Overview's links do). */
 const select = (page: AdminPage) =>
   send<typeof adminPanelMachine>('adminPanel', { type: 'page.select', page });
 
 /** Membership History, searched for the members whose username has 'sara'. */
 const historySearched = [
   select('membership-history'),
-  send<typeof membershipHistoryMachine>('membershipHistory', {
+  send<typeof membershipHistoryMachine>('adminPanel/membershipHistory', {
     type: 'search.change',
     value: 'sara',
   }),
 ];
 
-/** /admin opens on View Members: Home, the five sub-pages, Logout. */
+/** /admin opens on View Members, at its address: Home, the sub-pages (links to their addresses), Logout. */
 export const ViewMembersByDefault: Story = {
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
+    await at(canvasElement, /^\/admin\/view-members$/);
     await expect(nav(canvasElement).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'href',
       '/',
     );
-    for (const name of [
-      'View Members',
-      'Add Member',
-      'Membership History',
-      'Member History',
-      'My Profile',
-      'Logout',
+    for (const [name, href] of [
+      ['View Members', '/admin/view-members'],
+      ['Add Member', '/admin/add-member'],
+      ['Membership History', '/admin/membership-history'],
+      ['Member History', '/admin/member-history'],
+      ['My Profile', '/admin/my-profile'],
     ])
-      await expect(nav(canvasElement).getByRole('button', { name })).toBeVisible();
-    await expect(nav(canvasElement).getByRole('button', { name: 'View Members' })).toHaveAttribute(
+      await expect(nav(canvasElement).getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(nav(canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav(canvasElement).getByRole('link', { name: 'View Members' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -144,7 +152,7 @@ export const ViewMembersByDefault: Story = {
   },
 };
 
-/** The remembered sub-page (adminActivePage) opens first. */
+/** A bare /admin opens the remembered sub-page (adminActivePage), and its address replaces it. */
 export const RememberedSubPage: Story = {
   args: { remembered: 'my-profile' },
   play: async ({ canvasElement }) => {
@@ -153,10 +161,11 @@ export const RememberedSubPage: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'My Profile' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Admin Information' })).toBeVisible();
+    await at(canvasElement, /^\/admin\/my-profile$/);
   },
 };
 
-/** An entry chosen: its sub-page in place (Add Member's form), the entry marked. */
+/** A sub-page chosen: its address, its sub-page in place (Add Member's form), the entry marked. */
 export const SubPageChosen: Story = {
   parameters: { events: [select('add-member')] },
   play: async ({ canvasElement }) => {
@@ -165,14 +174,15 @@ export const SubPageChosen: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Add Member' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('form', { name: 'Add Member' })).toBeVisible();
-    await expect(nav(canvasElement).getByRole('button', { name: 'Add Member' })).toHaveAttribute(
+    await expect(nav(canvasElement).getByRole('link', { name: 'Add Member' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await at(canvasElement, /^\/admin\/add-member$/);
   },
 };
 
-/** A history's search goes to the address: Membership History for 'sara', at /admin?username=sara. */
+/** A history's search goes to its address: Membership History for 'sara'. */
 export const HistorySearched: Story = {
   parameters: { events: historySearched },
   play: async ({ canvasElement }) => {
@@ -180,33 +190,28 @@ export const HistorySearched: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Membership History' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Username' })).toHaveValue('sara');
+    // (The page's code may still be loading: the list, the panel's child, took the search already.)
+    await expect(await canvas.findByRole('combobox', { name: 'Username' })).toHaveValue('sara');
     await canvas.findByRole('cell', { name: '100' });
-    await waitFor(() =>
-      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=sara'),
-    );
+    await at(canvasElement, '/admin/membership-history?username=sara');
   },
 };
 
-/**
- * From a searched history, choosing another entry leaves the address clean: the page's entry does that beside
- * the panel's page.select (the router's, not the machine's), so this story clicks it.
- */
+/** From a searched history, another entry (a link, clicked) is another address, its sub-page from its start. */
 export const SwitchLeavesAddressClean: Story = {
   parameters: { events: historySearched },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=sara'),
-    );
-    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Member History' }));
+    await at(canvasElement, '/admin/membership-history?username=sara');
+    const entry = nav(canvasElement).getByRole('link', { name: 'Member History' });
+    await userEvent.click(entry);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Member History' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('combobox', { name: 'Username' })).toHaveValue('');
-    await waitFor(() =>
-      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin$/),
-    );
+    await at(canvasElement, /^\/admin\/member-history$/);
+    // The panel stays: the entry followed keeps the focus.
+    await expect(entry).toHaveFocus();
   },
 };
 
@@ -216,20 +221,24 @@ export const Collapsed: Story = {
     const canvas = await reached(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse navigation' }));
     await expect(canvas.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
-    await expect(nav(canvasElement).getByRole('button', { name: 'Member History' })).toBeVisible();
+    await expect(nav(canvasElement).getByRole('link', { name: 'Member History' })).toBeVisible();
   },
 };
 
 /**
- * /view-members: the list on its own route; another entry opens /admin on that sub-page (the entry navigates
- * beside the panel's page.select: clicked).
+ * The spec's /view-members: View Members with its search, at the panel's address for it; another entry opens
+ * its sub-page in the same panel.
  */
 export const ViewMembersRoutePage: Story = {
-  args: { route: 'view-members', url: '/view-members?by=username&q=rania' },
+  args: { path: '*', url: '/view-members?by=username&q=rania' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rania.obeidat' });
-    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Member History' }));
-    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/admin$/);
+    await at(canvasElement, '/admin/view-members?by=username&q=rania');
+    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Member History' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Member History' }),
+    ).toBeVisible();
+    await at(canvasElement, /^\/admin\/member-history$/);
   },
 };

@@ -67,9 +67,13 @@ export const Editing: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Edit Admin Information' }),
     ).toBeVisible();
     const nav = within(canvas.getByRole('navigation', { name: 'Admin' }));
-    await expect(nav.getByRole('button', { name: 'My Profile' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/admin/my-profile',
     );
     await expect(fields.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('0791234567');
     await expect(fields.getByRole('combobox', { name: 'City' })).toHaveTextContent('Amman');
@@ -199,13 +203,13 @@ export const SaveFailed: Story = {
   },
 };
 
-/** Back to My Profile opens the panel on My Profile (a button that navigates: clicked). */
+/** Back to My Profile opens the panel on My Profile, at its address (a button that navigates: clicked). */
 export const BackToProfile: Story = {
   play: async ({ canvasElement }) => {
     const fields = await loadedForm(canvasElement);
     await userEvent.click(fields.getByRole('button', { name: 'Back to My Profile' }));
     await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
-      /^\/admin$/,
+      /^\/admin\/my-profile$/,
     );
   },
 };

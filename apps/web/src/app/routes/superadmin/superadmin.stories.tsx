@@ -5,11 +5,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { demoAdmins, loadAdminsFrom } from '../../../features/superadmin/view-admins/fixtures.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
-import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
+import {
+  CURRENT_LOCATION,
+  NAVIGATED_TO,
+  PageHarness,
+  type TestRole,
+} from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { Component as SuperadminRoute } from './superadmin.tsx';
-import { Component as ViewAdminsRoute } from './view-admins.tsx';
 import { desktopSnapshot } from '@mijas/flows/page-snapshots';
 
 const flows: Record<string, FlowImplementations> = {
@@ -24,19 +28,22 @@ const flows: Record<string, FlowImplementations> = {
   },
 };
 
+/**
+ * The /superadmin route at `url`: its addresses are the route's (`/superadmin/*`, or `*` for a story of another
+ * address of it, the spec's `/view-admins`); any other address the page goes to is shown as such.
+ */
 function Page({
-  route = 'superadmin',
-  url,
+  url = '/superadmin',
+  path = '/superadmin/*',
   as = 'root',
 }: {
-  route?: 'superadmin' | 'view-admins';
   url?: string;
+  path?: string;
   as?: TestRole;
 }) {
-  const path = route === 'superadmin' ? '/superadmin' : '/view-admins';
   return (
-    <PageHarness path={path} url={url ?? path} {...{ role: as }} flows={flows}>
-      {route === 'superadmin' ? <SuperadminRoute /> : <ViewAdminsRoute />}
+    <PageHarness path={path} url={url} {...{ role: as }} flows={flows} trackLocation>
+      <SuperadminRoute />
     </PageHarness>
   );
 }
@@ -54,11 +61,17 @@ type Story = StoryObj<typeof meta>;
 const nav = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Root admin' }));
 
-/** /superadmin opens on View Admins: Home, View Admins (current), Create New Admin, Logout. */
+/**
+ * /superadmin opens on View Admins, at its address: Home, View Admins (current), Create New Admin, Expiry
+ * reminders, Logout.
+ */
 export const ViewAdminsByDefault: Story = {
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/superadmin\/view-admins$/),
+    );
     const links = nav(canvasElement);
     await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(links.getByRole('link', { name: 'View Admins' })).toHaveAttribute(
@@ -67,7 +80,11 @@ export const ViewAdminsByDefault: Story = {
     );
     await expect(links.getByRole('link', { name: 'Create New Admin' })).toHaveAttribute(
       'href',
-      '/superadmin?tab=create',
+      '/superadmin/create-admin',
+    );
+    await expect(links.getByRole('link', { name: 'Expiry reminders' })).toHaveAttribute(
+      'href',
+      '/superadmin/expiry-reminders',
     );
     await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'View Admins' })).toBeVisible();
@@ -76,8 +93,8 @@ export const ViewAdminsByDefault: Story = {
 };
 
 /**
- * The sub-page is in the URL: the Create New Admin link (`?tab=create`) shows it in place, and View Admins goes
- * back. The router follows the links (no machine's event): this story clicks them.
+ * Each sub-page has its address: the Create New Admin link (`/superadmin/create-admin`) shows it in place, and
+ * View Admins goes back. The router follows the links (no machine's event): this story clicks them.
  */
 export const SwitchSubPages: Story = {
   play: async ({ canvasElement }) => {
@@ -87,6 +104,9 @@ export const SwitchSubPages: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Create New Admin' }),
     ).toBeVisible();
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      /^\/superadmin\/create-admin$/,
+    );
     await expect(canvas.getByRole('form', { name: 'Create New Admin' })).toBeVisible();
     await expect(
       nav(canvasElement).getByRole('link', { name: 'Create New Admin' }),
@@ -99,12 +119,20 @@ export const SwitchSubPages: Story = {
   },
 };
 
-/** `?tab=create`: Create New Admin, marked in the navigation, its form ready. */
+/**
+ * The old address of Create New Admin (`?tab=create`): the sub-page, marked in the navigation, its form ready,
+ * at its own address.
+ */
 export const CreateAdminTab: Story = {
   args: { url: '/superadmin?tab=create' },
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+        /^\/superadmin\/create-admin$/,
+      ),
+    );
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Admin' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Create New Admin' })).toBeVisible();
     await expect(
@@ -117,18 +145,21 @@ export const CreateAdminTab: Story = {
   },
 };
 
-/** /view-admins: the same list on its own route, inside the same panel. */
+/** The spec's /view-admins: View Admins with its search, at the panel's address for it. */
 export const ViewAdminsRoutePage: Story = {
-  args: { route: 'view-admins', url: '/view-admins?searchBy=email&search=rana' },
+  args: { path: '*', url: '/view-admins?searchBy=email&search=rana' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'View Admins' })).toBeVisible();
     await expect(nav(canvasElement).getByRole('link', { name: 'View Admins' })).toHaveAttribute(
       'href',
-      '/view-admins',
+      '/superadmin/view-admins',
     );
     await canvas.findByRole('cell', { name: 'rana.haddad' });
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      '/superadmin/view-admins?searchBy=email&search=rana',
+    );
   },
 };
 
@@ -137,7 +168,7 @@ export const ViewAdminsRoutePage: Story = {
  * router: clicked) shows every admin again.
  */
 export const NavigationClearsSearch: Story = {
-  args: { route: 'view-admins', url: '/view-admins?searchBy=email&search=rana' },
+  args: { url: '/superadmin/view-admins?searchBy=email&search=rana' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rana.haddad' });

@@ -7,6 +7,7 @@ import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, pending, rejects } from '@mijas/flows/actors';
 import { AddMemberPage } from './AddMemberPage.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import {
   chooseOption,
   gapBetweenFields,
@@ -32,8 +33,10 @@ function Harness({ createMember = created() }: { createMember?: AnyActorLogic })
     addMember: { actors: { submit: createMember } },
   };
   return (
-    <PageHarness path="/admin" role={ADMIN} flows={flows}>
-      <AddMemberPage showHeading />
+    <PageHarness path="/admin/add-member" role={ADMIN} flows={flows}>
+      <AdminPanelRoute>
+        <AddMemberPage showHeading />
+      </AdminPanelRoute>
     </PageHarness>
   );
 }
@@ -62,7 +65,7 @@ const rania = {
   major: 'Civil Engineering',
 } satisfies Partial<AddMemberValues>;
 
-const { typed, submit } = formStoryEvents<typeof addMemberMachine>('addMember');
+const { typed, submit } = formStoryEvents<typeof addMemberMachine>('adminPanel/addMember');
 /** The form filled in and sent. */
 const filledAndSent = [...typed(rania), submit];
 

@@ -1,61 +1,48 @@
 import {
   ADD_MEMBER_REQUIRED_FIELDS,
-  addMemberFromApplicationMachine,
-  addMemberMachine,
+  type addMemberFromApplicationMachine,
+  type addMemberMachine,
   type AddMemberValues,
   type FormActorRef,
 } from '@mijas/machines';
 import { InlineAlert, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useApi } from '../../../lib/session.tsx';
+import type { ActorRefFrom } from 'xstate';
 import {
   NewAccountForm,
   type NewAccountFormProps,
 } from '../../../components/new-account-fields.tsx';
 import { useText } from '../../../i18n/index.ts';
-import { useFlow } from '../../../lib/use-flow.ts';
+import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 
-/** The inbox application a member is created from (`?from=<submissionId>`: a reload keeps it). */
-export const FROM_QUERY_KEY = 'from';
+type FromApplicationRef = ActorRefFrom<typeof addMemberFromApplicationMachine>;
+type BlankRef = ActorRefFrom<typeof addMemberMachine>;
 
 export interface AddMemberPageProps {
   /** Its own title and description (the /admin panel's layout shows them instead). */
   showHeading?: boolean;
-  /** The member of the application `?from=` names was created: back to that application (the panel's). */
-  onCreatedFrom?: (submissionId: string) => void;
-  /** Back to the application `?from=` names, nothing created (the panel's). */
-  onBackTo?: (submissionId: string) => void;
 }
 
 /**
  * SPEC §2 Add Member: every field required (§5), the country fixed to Jordan, cities of Jordan, searchable
  * nationalities and majors ('Other' asks for the major as text). On failure nothing typed is lost. With
  * `?from=<submissionId>` (issue 21) it is filled from that inbox application and linked to it, and Back to the
- * application (issue 30) returns to it unsent.
+ * application (issue 30) returns to it unsent. Its form is the admin panel's child (`addMember`, or
+ * `addMemberFromApplication`), whose end the panel takes: back to the application, open in Applications.
  */
-export function AddMemberPage({
-  showHeading = false,
-  onCreatedFrom,
-  onBackTo,
-}: AddMemberPageProps) {
+export function AddMemberPage({ showHeading = false }: AddMemberPageProps) {
   const text = useText().admin.addMember;
-  const from = new URLSearchParams(useLocation().search).get(FROM_QUERY_KEY);
+  const fromApplication = useAdminPanelChild<FromApplicationRef>('addMemberFromApplication');
+  const blank = useAdminPanelChild<BlankRef>('addMember');
   return (
     <Stack gap="lg">
       <SubPageHeading show={showHeading} title={text.title} description={text.description} />
-      {from === null ? (
-        <AddMemberForm />
-      ) : (
-        <AddMemberFromApplication
-          key={from}
-          from={from}
-          onCreated={onCreatedFrom}
-          onBack={onBackTo}
-        />
-      )}
+      {fromApplication ? (
+        <AddMemberFromApplication key={fromApplication.sessionId} flow={fromApplication} />
+      ) : blank ? (
+        <MemberForm key={blank.sessionId} flow={blank} />
+      ) : null}
     </Stack>
   );
 }
@@ -81,32 +68,11 @@ function MemberForm({
   );
 }
 
-function AddMemberForm() {
-  return <MemberForm flow={useFlow(addMemberMachine, { api: useApi() })} />;
-}
-
-function AddMemberFromApplication({
-  from,
-  onCreated,
-  onBack,
-}: {
-  from: string;
-  onCreated?: (submissionId: string) => void;
-  onBack?: (submissionId: string) => void;
-}) {
+function AddMemberFromApplication({ flow }: { flow: FromApplicationRef }) {
   const { applications } = useText();
-  const flow = useFlow(addMemberFromApplicationMachine, { api: useApi(), from });
   const name = useSelector(flow, (s) => s.context.source?.name ?? null);
-  const created = useSelector(flow, (s) => s.matches('done'));
-  const cancelled = useSelector(flow, (s) => s.matches('cancelled'));
   // Not while the member is sent: the answer may have created it.
   const canGoBack = useSelector(flow, (s) => s.can({ type: 'form.cancel' }));
-  useEffect(() => {
-    if (created) onCreated?.(from);
-  }, [created, from, onCreated]);
-  useEffect(() => {
-    if (cancelled) onBack?.(from);
-  }, [cancelled, from, onBack]);
   return (
     <>
       {name ? (

@@ -1,12 +1,17 @@
-import { ADMIN_PAGES, adminPanelMachine, inboxCountMachine, type AdminPage } from '@mijas/machines';
+import {
+  ADMIN_PAGES,
+  adminPanelMachine,
+  type AdminPage,
+  type inboxCountMachine,
+} from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
-import { useFlow } from '../../../lib/use-flow.ts';
+import { usePanelRoute } from '../../../lib/panel-route.ts';
 import { PanelLayout, type PanelNavItem } from '../../../components/panel/PanelLayout.tsx';
 import {
   ChartIcon,
@@ -19,6 +24,7 @@ import {
   UsersIcon,
 } from '../../../components/panel/panel-icons.tsx';
 import { ViewMembers } from '../view-members/view-members.tsx';
+import { AdminPanelProvider, useAdminPanel, useAdminPanelChild } from './admin-panel-context.ts';
 
 // The other sub-pages load when first shown: a visit to View Members downloads none of them.
 const AddMemberPage = lazy(() =>
@@ -62,10 +68,15 @@ const icons: Record<AdminPage, ReactNode> = {
 
 const order: readonly AdminPage[] = ADMIN_PAGES;
 
-/** The admin's panel machine, on the session's local storage (`adminActivePage`). */
-export function useAdminPanel() {
+/**
+ * The admin's panel on its route (SPEC §2 /admin, `/admin/<sub-page>`, /view-members): `adminPanelMachine` on
+ * the session's local storage (`adminActivePage`) and the router's location (`usePanelRoute`, the one adapter),
+ * for the panel's pages below.
+ */
+export function AdminPanelRoute({ children }: { children: ReactNode }) {
   const storage = useSession((s) => s.context.local);
-  return useFlow(adminPanelMachine, { storage });
+  const panel = usePanelRoute(adminPanelMachine, { storage, api: useApi() });
+  return <AdminPanelProvider value={panel}>{children}</AdminPanelProvider>;
 }
 
 function useTitles() {
@@ -96,49 +107,21 @@ function useTitles() {
 
 /**
  * SPEC §2 /admin: Home, View Members, Add Member, Membership History, Member History, My Profile, Logout and the
- * collapse toggle. The sub-page shown is remembered in local storage under `adminActivePage` (default View
- * Members), by `adminPanelMachine`.
+ * collapse toggle (and the office's Overview, Applications and Import Members). Each entry is a link to its
+ * sub-page's address; the sub-page shown is the panel machine's (which remembers it under `adminActivePage`).
  */
 export function AdminPanelPage() {
   const panel = useAdminPanel();
   const page = useSelector(panel, (s) => s.context.page);
-  const navigate = useNavigate();
   const titles = useTitles();
-  const select = (id: AdminPage) => {
-    panel.send({ type: 'page.select', page: id });
-    // The query in the address belongs to the sub-page that was shown (its search and page); choosing the
-    // sub-page on screen again starts it over.
-    void navigate({ search: '' }, { replace: true });
-  };
-  const inbox = useInboxBadge();
-  // Issue 21: from an application to Add Member filled from it (`?from=`), and back to it once created (`?open=`).
-  const goTo = useCallback(
-    (next: AdminPage, search: string) => {
-      panel.send({ type: 'page.select', page: next });
-      void navigate({ search }, { replace: false });
-    },
-    [panel, navigate],
-  );
-  const refreshInbox = useCallback(() => inbox.count.send({ type: 'count.refresh' }), [inbox]);
-  const actions = useMemo(
-    () => ({
-      onCreateMember: (id: string) => goTo('add-member', `?from=${encodeURIComponent(id)}`),
-      onCreatedFrom: (id: string) => {
-        refreshInbox();
-        goTo('applications', `?open=${encodeURIComponent(id)}`);
-      },
-      onBackTo: (id: string) => goTo('applications', `?open=${encodeURIComponent(id)}`),
-      onInboxChange: refreshInbox,
-    }),
-    [goTo, refreshInbox],
-  );
+  const badge = useInboxBadge();
   const items: PanelNavItem[] = order.map((id) => ({
     id,
     label: titles.label[id],
     icon: icons[id],
     active: id === page,
-    ...(id === 'applications' ? inbox.badge : {}),
-    onSelect: () => select(id),
+    href: paths.adminPage.build(id),
+    ...(id === 'applications' ? badge : {}),
   }));
   return (
     <PanelLayout
@@ -147,52 +130,30 @@ export function AdminPanelPage() {
       title={titles.label[page]}
       description={titles.description[page]}
     >
-      <SubPage page={page} select={select} actions={actions} />
+      <SubPage page={page} />
     </PanelLayout>
   );
 }
 
-/** The Applications entry's count of new submissions (`inboxCountMachine`: on opening, after an inbox action). */
+/** The Applications entry's count of new submissions: the panel's child `inboxCount`. */
 function useInboxBadge() {
-  const count = useFlow(inboxCountMachine, { api: useApi() });
-  const value = useSelector(count, (s) => s.context.count);
+  const count = useAdminPanelChild<ActorRefFrom<typeof inboxCountMachine>>('inboxCount');
+  const value = useSelector(count, (s) => s?.context.count ?? null);
   const label = useText().applications.newBadge;
-  return useMemo(
-    () => ({ count, badge: value ? { badge: value, badgeLabel: label(value) } : {} }),
-    [count, value, label],
-  );
+  return useMemo(() => (value ? { badge: value, badgeLabel: label(value) } : {}), [value, label]);
 }
 
-interface SubPageActions {
-  onCreateMember: (submissionId: string) => void;
-  onCreatedFrom: (submissionId: string) => void;
-  onBackTo: (submissionId: string) => void;
-  onInboxChange: () => void;
-}
-
-function SubPage({
-  page,
-  select,
-  actions,
-}: {
-  page: AdminPage;
-  select: (page: AdminPage) => void;
-  actions: SubPageActions;
-}) {
+function SubPage({ page }: { page: AdminPage }) {
   const text = useText().admin.adminShell;
+  const panel = useAdminPanel();
   if (page === 'view-members') return <ViewMembers showHeading={false} />;
   return (
     <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
-      {page === 'overview' ? <OverviewPage onOpenPage={select} /> : null}
-      {page === 'applications' ? (
-        <ApplicationsPage
-          onCreateMember={actions.onCreateMember}
-          onChange={actions.onInboxChange}
-        />
+      {page === 'overview' ? (
+        <OverviewPage onOpenPage={(next) => panel.send({ type: 'page.select', page: next })} />
       ) : null}
-      {page === 'add-member' ? (
-        <AddMemberPage onCreatedFrom={actions.onCreatedFrom} onBackTo={actions.onBackTo} />
-      ) : null}
+      {page === 'applications' ? <ApplicationsPage /> : null}
+      {page === 'add-member' ? <AddMemberPage /> : null}
       {page === 'import-members' ? <ImportMembersPage /> : null}
       {page === 'membership-history' ? <MembershipHistoryPage /> : null}
       {page === 'member-history' ? <MemberHistoryPage /> : null}
@@ -202,9 +163,8 @@ function SubPage({
 }
 
 /**
- * A page of its own inside the admin's panel (/view-members, /update-admin, /update-member): the panel's entries
- * with `active` marked; View Members is its own route, the other entries open /admin on their sub-page
- * (remembered first, so /admin shows it).
+ * A page of its own inside the admin's panel (/update-admin, /update-member): the panel's entries, `active`
+ * marked, each a link to its sub-page's address.
  */
 export function AdminRoutePanel({
   active,
@@ -217,29 +177,14 @@ export function AdminRoutePanel({
   description?: ReactNode;
   children: ReactNode;
 }) {
-  const panel = useAdminPanel();
-  const navigate = useNavigate();
   const titles = useTitles();
-  const items: PanelNavItem[] = order.map((id) =>
-    id === 'view-members'
-      ? {
-          id,
-          label: titles.label[id],
-          icon: icons[id],
-          active: id === active,
-          href: paths.viewMembers.build(),
-        }
-      : {
-          id,
-          label: titles.label[id],
-          icon: icons[id],
-          active: id === active,
-          onSelect: () => {
-            panel.send({ type: 'page.select', page: id });
-            void navigate(paths.admin.build());
-          },
-        },
-  );
+  const items: PanelNavItem[] = order.map((id) => ({
+    id,
+    label: titles.label[id],
+    icon: icons[id],
+    active: id === active,
+    href: paths.adminPage.build(id),
+  }));
   return (
     <PanelLayout
       navLabel={useText().admin.adminShell.navLabel}
@@ -249,19 +194,5 @@ export function AdminRoutePanel({
     >
       {children}
     </PanelLayout>
-  );
-}
-
-/** SPEC §2 /view-members: View Members on its own route in the same panel. */
-export function ViewMembersRoutePage() {
-  const titles = useTitles();
-  return (
-    <AdminRoutePanel
-      active="view-members"
-      title={titles.label['view-members']}
-      description={titles.description['view-members']}
-    >
-      <ViewMembers showHeading={false} />
-    </AdminRoutePanel>
   );
 }

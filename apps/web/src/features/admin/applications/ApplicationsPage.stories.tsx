@@ -2,15 +2,16 @@ import { ApiError, type ApplicationListResponse } from '@mijas/api';
 import type { addMemberFromApplicationMachine, inboxDetailsMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { answers, pending } from '@mijas/flows/actors';
 import { openRowDialog } from '@mijas/flows/list-story';
-import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
+import { CURRENT_LOCATION, NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { atLaptopWidth, portal, reached, rowOf } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { AddMemberPage } from '../add-member/AddMemberPage.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { ApplicationsPage } from './ApplicationsPage.tsx';
 import {
   detailsOf,
@@ -25,19 +26,29 @@ import {
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
 
+/**
+ * Applications in the admin panel's machine (its list the panel's child), at `url`; an address of another
+ * sub-page (a hand-off) shows where the panel went.
+ */
 function Harness({
-  url = '/admin',
+  url = '/admin/applications',
   flows = () => inboxFlows(),
-  onCreateMember,
 }: {
   url?: string;
   flows?: () => Record<string, FlowImplementations>;
-  onCreateMember?: (id: string) => void;
 }) {
   const [implementations] = useState(flows);
   return (
-    <PageHarness path="/admin" url={url} {...asAdmin} flows={implementations} trackLocation>
-      <ApplicationsPage onCreateMember={onCreateMember} />
+    <PageHarness
+      path="/admin/applications"
+      url={url}
+      {...asAdmin}
+      flows={implementations}
+      trackLocation
+    >
+      <AdminPanelRoute>
+        <ApplicationsPage />
+      </AdminPanelRoute>
     </PageHarness>
   );
 }
@@ -45,14 +56,14 @@ function Harness({
 const meta = {
   title: 'Pages/Admin/Applications',
   component: Harness,
-  args: { onCreateMember: fn() },
+  args: {},
 } satisfies Meta<typeof Harness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const answering = (options: InboxFlowsOptions) => () => inboxFlows(options);
-const LIST = 'inboxList';
+const LIST = 'adminPanel/inboxList';
 const DIALOG = `${LIST}/details`;
 const reply = (field: 'subject' | 'body', value: string) =>
   send<typeof inboxDetailsMachine>(DIALOG, { type: 'reply.change', field, value });
@@ -83,18 +94,18 @@ export const Loaded: Story = {
 
 /** In a laptop's panel (1366 × 768, issue 30): all on screen, the applicant and status first. */
 export const AtLaptopWidth: Story = {
-  args: { url: '/admin?status=all' },
+  args: { url: '/admin/applications?status=all' },
   ...atLaptopWidth(['Name', 'Status']),
 };
 export const AtLaptopWidthInArabic: Story = {
-  args: { url: '/admin?status=all' },
+  args: { url: '/admin/applications?status=all' },
   ...atLaptopWidth(['الاسم', 'الحالة']),
   globals: { locale: 'ar' },
 };
 
 /** The filters go to the URL (a reload keeps them) and start the list again. */
 export const Filtered: Story = {
-  args: { url: '/admin?type=Inquiry&status=all' },
+  args: { url: '/admin/applications?type=Inquiry&status=all' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Inquiry' })).toBeChecked();
@@ -102,7 +113,7 @@ export const Filtered: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Archived' }));
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-        '/admin?type=Inquiry&status=archived',
+        '/admin/applications?type=Inquiry&status=archived',
       ),
     );
   },
@@ -141,9 +152,12 @@ export const Failed: Story = {
   },
 };
 
-/** A row's name opens its details with the keyboard: every field, the status buttons, the reply form. */
+/**
+ * A row's name opens its details with the keyboard: every field, the status buttons, the reply form; Create
+ * member from this application opens Add Member filled from it (the panel's hand-off: its address).
+ */
 export const OpenWithKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     const open = await canvas.findByRole('button', {
       name: `Open the application of ${saraApplication.name}`,
@@ -161,7 +175,9 @@ export const OpenWithKeyboard: Story = {
     await userEvent.click(
       dialog.getByRole('button', { name: 'Create member from this application' }),
     );
-    await expect(args.onCreateMember).toHaveBeenCalledWith(saraApplication.id);
+    await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
+      `/admin/add-member?from=${saraApplication.id}`,
+    );
   },
 };
 
@@ -176,7 +192,7 @@ export const DetailsLinked: Story = {
     ).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'View member rania.q' })).toHaveAttribute(
       'href',
-      '/view-members?by=username&q=rania.q',
+      '/admin/view-members?by=username&q=rania.q',
     );
     await expect(dialog.getByText('Welcome to the club!', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mark as new' })).toBeEnabled();
@@ -259,15 +275,8 @@ export const InArabic: Story = {
 
 // --- Add Member filled from an application ------------------------------------------------------------------
 
-function AddMemberHarness({
-  createMember,
-  onCreatedFrom,
-  onBackTo,
-}: {
-  createMember: AnyActorLogic;
-  onCreatedFrom?: (id: string) => void;
-  onBackTo?: (id: string) => void;
-}) {
+/** Add Member in the admin panel's machine, filled from Sara's application (`?from=`). */
+function AddMemberHarness({ createMember }: { createMember: AnyActorLogic }) {
   const flows: Record<string, FlowImplementations> = {
     addMemberFromApplication: {
       actors: {
@@ -278,13 +287,15 @@ function AddMemberHarness({
   };
   return (
     <PageHarness
-      path="/admin"
-      url={`/admin?from=${saraApplication.id}`}
+      path="/admin/add-member"
+      url={`/admin/add-member?from=${saraApplication.id}`}
       {...asAdmin}
       flows={flows}
       trackLocation
     >
-      <AddMemberPage showHeading onCreatedFrom={onCreatedFrom} onBackTo={onBackTo} />
+      <AdminPanelRoute>
+        <AddMemberPage showHeading />
+      </AdminPanelRoute>
     </PageHarness>
   );
 }
@@ -316,12 +327,14 @@ export const CreateMemberPrefilled: StoryObj<typeof AddMemberHarness> = {
 export const CreateMemberLoading: StoryObj<typeof AddMemberHarness> = {
   render: () => (
     <PageHarness
-      path="/admin"
-      url={`/admin?from=${saraApplication.id}`}
+      path="/admin/add-member"
+      url={`/admin/add-member?from=${saraApplication.id}`}
       {...asAdmin}
       flows={{ addMemberFromApplication: { actors: { load: pending() } } }}
     >
-      <AddMemberPage showHeading />
+      <AdminPanelRoute>
+        <AddMemberPage showHeading />
+      </AdminPanelRoute>
     </PageHarness>
   ),
   play: async ({ canvasElement }) => {
@@ -333,8 +346,12 @@ export const CreateMemberLoading: StoryObj<typeof AddMemberHarness> = {
   },
 };
 
-const createdFrom = fn();
-const ADD = 'addMemberFromApplication';
+const ADD = 'adminPanel/addMemberFromApplication';
+/** Where the panel went once Add Member ended: back to the application, open in Applications. */
+const backToTheApplication = async (canvasElement: HTMLElement) =>
+  expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
+    `/admin/applications?open=${saraApplication.id}`,
+  );
 const addMemberTyped = [
   ['username', 'sara.h'],
   ['gender', 'F'],
@@ -352,7 +369,7 @@ const addMemberTyped = [
 
 /** The rest typed and sent: the member goes with the application's id, and the page returns to it. */
 export const CreateMemberSent: StoryObj<typeof AddMemberHarness> = {
-  render: () => <AddMemberHarness createMember={createMember} onCreatedFrom={createdFrom} />,
+  render: () => <AddMemberHarness createMember={createMember} />,
   parameters: {
     events: [
       ...addMemberTyped,
@@ -361,7 +378,7 @@ export const CreateMemberSent: StoryObj<typeof AddMemberHarness> = {
   },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
-    await waitFor(() => expect(createdFrom).toHaveBeenCalledWith(saraApplication.id));
+    await backToTheApplication(canvasElement);
     await expect(createMember.calls.at(-1)?.body).toMatchObject({
       submissionId: saraApplication.id,
       firstName: 'Sara',
@@ -371,26 +388,22 @@ export const CreateMemberSent: StoryObj<typeof AddMemberHarness> = {
   },
 };
 
-const backTo = fn();
-
 /** Back to the application: the form is left unsent, and the page returns to the application. */
 export const CreateMemberBack: StoryObj<typeof AddMemberHarness> = {
-  render: () => <AddMemberHarness createMember={createMember} onBackTo={backTo} />,
+  render: () => <AddMemberHarness createMember={createMember} />,
   parameters: { events: addMemberTyped.slice(0, 2) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     const calls = createMember.calls.length;
-    backTo.mockClear();
     await userEvent.click(await canvas.findByRole('button', { name: 'Back to the application' }));
-    await waitFor(() => expect(backTo).toHaveBeenCalledWith(saraApplication.id));
-    await expect(backTo).toHaveBeenCalledTimes(1);
+    await backToTheApplication(canvasElement);
     await expect(createMember.calls).toHaveLength(calls);
   },
 };
 
 /** While the member is sent the way back waits (the answer may have created the member). */
 export const CreateMemberSending: StoryObj<typeof AddMemberHarness> = {
-  render: () => <AddMemberHarness createMember={pending()} onBackTo={backTo} />,
+  render: () => <AddMemberHarness createMember={pending()} />,
   parameters: {
     events: [
       ...addMemberTyped,
@@ -406,7 +419,7 @@ export const CreateMemberSending: StoryObj<typeof AddMemberHarness> = {
 /** In Arabic: العودة إلى الطلب. */
 export const CreateMemberBackInArabic: StoryObj<typeof AddMemberHarness> = {
   globals: { locale: 'ar' },
-  render: () => <AddMemberHarness createMember={createMember} onBackTo={backTo} />,
+  render: () => <AddMemberHarness createMember={createMember} />,
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'العودة إلى الطلب' })).toBeEnabled();

@@ -1,20 +1,15 @@
 import { FORM_TYPES, type ApplicationItem, type FormType } from '@mijas/api';
 import {
   INBOX_STATUS_FILTERS,
-  inboxFiltersKey,
-  inboxFiltersOf,
-  inboxListMachine,
   inboxListMessage,
-  inboxQueryOf,
   openDialog,
-  withInboxFilters,
+  type inboxListMachine,
   type InboxFilters,
   type InboxStatusFilter,
 } from '@mijas/machines';
 import { SegmentedControl, Stack, Text, type DataTableColumn } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   emailColumn,
@@ -28,8 +23,7 @@ import {
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
 import { useFormat, type Formats } from '../../../lib/format.ts';
-import { useListFlow } from '../../../lib/list-url.ts';
-import { useApi } from '../../../lib/session.tsx';
+import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { ApplicationDetailsDialog, type InboxDetailsRef } from './application-details-dialog.tsx';
 import * as styles from './applications.css.ts';
 import { FormTypeBadge, SubmissionStatusBadge } from './inbox-badges.tsx';
@@ -37,84 +31,23 @@ import { useRelativeTime } from './relative-time.ts';
 
 type ListRef = ActorRefFrom<typeof inboxListMachine>;
 
-/** The inbox's place in the URL: `?q=sara&page=2` (its filters beside: `type`, `status`). */
-const INBOX_QUERY_KEYS = { search: 'q', page: 'page' } as const;
-/** A submission to show at once (`?open=<id>`: Add Member returns here after creating its member). */
-export const OPEN_QUERY_KEY = 'open';
-
-export interface ApplicationsPageProps {
-  /** Opens Add Member filled from a submission (the admin panel's). */
-  onCreateMember?: (submissionId: string) => void;
-  /** A status or a reply changed in the inbox: the navigation's count is asked again. */
-  onChange?: () => void;
-}
-
 /**
  * Issue 21, the inbox of Join Us and Inquiry submissions: a search (name, email, mobile), the type and status
  * filters (the new ones first), newest first in pages of 10, and a submission's details dialog (status, replies,
- * reply by mail, Create member from this application). The search, page and filters live in the URL.
+ * reply by mail, Create member from this application). Its list is the admin panel's child (`inboxList`): the
+ * search, page and filters live in the address (`/admin/applications?q=sara&status=all`), and an application the
+ * address names (`?open=<id>`: Add Member returns here) is opened by the panel.
  */
-export function ApplicationsPage({ onCreateMember, onChange }: ApplicationsPageProps) {
-  const location = useLocation();
-  const filters = inboxFiltersOf(location.search);
-  // The filters are the list's call: other filters, another list, started on the URL (search and page).
-  return (
-    <InboxList
-      key={inboxFiltersKey(filters)}
-      filters={filters}
-      onCreateMember={onCreateMember}
-      onChange={onChange}
-    />
-  );
+export function ApplicationsPage() {
+  const list = useAdminPanelChild<ListRef>('inboxList');
+  return list ? <InboxList key={list.sessionId} list={list} /> : null;
 }
 
-function InboxList({
-  filters,
-  onCreateMember,
-  onChange,
-}: ApplicationsPageProps & { filters: InboxFilters }) {
+function InboxList({ list }: { list: ListRef }) {
   const text = useText().applications;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const api = useApi();
-  const filtered = useMemo(
-    () => ({
-      ...api,
-      listApplications: ((query, options) =>
-        api.listApplications(
-          { ...query, ...inboxQueryOf(filters) },
-          options,
-        )) as typeof api.listApplications,
-    }),
-    // One list per filters (the key above).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api],
-  );
-  const list = useListFlow(inboxListMachine, INBOX_QUERY_KEYS, { api: filtered });
-
-  // `?open=<id>`: that submission's dialog, once; the address then forgets it. Watched, not read once at mount:
-  // Add Member's return shows this page (the panel's state) a moment before the router has the new address.
-  const openId = new URLSearchParams(location.search).get(OPEN_QUERY_KEY);
-  useEffect(() => {
-    if (!openId) return;
-    list.send({
-      type: 'dialog.open',
-      dialog: 'details',
-      row: { id: openId } as ApplicationItem,
-    });
-    const params = new URLSearchParams(location.search);
-    params.delete(OPEN_QUERY_KEY);
-    const rest = params.toString();
-    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, preventScrollReset: true });
-    // Each `?open=` once: the rest of the address is read as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openId]);
-
+  const filters = useSelector(list, (s) => s.context.filters as unknown as InboxFilters);
   const changeFilters = (next: InboxFilters) =>
-    void navigate(
-      { search: withInboxFilters(location.search, next) },
-      { preventScrollReset: true },
-    );
+    list.send({ type: 'filters.change', filters: { ...next } });
 
   return (
     <Stack gap="lg">
@@ -144,16 +77,13 @@ function InboxList({
       <ListTotal list={list} total={text.total} />
       <InboxTable list={list} />
       <ListPagination list={list} label={text.pagesLabel} />
-      <InboxDialog list={list} onCreateMember={onCreateMember} onChange={onChange} />
+      <InboxDialog list={list} />
     </Stack>
   );
 }
 
-function InboxDialog({
-  list,
-  onCreateMember,
-  onChange,
-}: ApplicationsPageProps & { list: ListRef }) {
+function InboxDialog({ list }: { list: ListRef }) {
+  const panel = useAdminPanel();
   const open = useSelector(list, openDialog);
   const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
   if (!child) return null;
@@ -161,8 +91,7 @@ function InboxDialog({
     <ApplicationDetailsDialog
       key={child.sessionId}
       actorRef={child as InboxDetailsRef}
-      onCreateMember={onCreateMember}
-      onChange={onChange}
+      onCreateMember={(submissionId) => panel.send({ type: 'member.createFrom', submissionId })}
     />
   );
 }

@@ -16,7 +16,7 @@ import {
   type DescriptionItem,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { paths } from '../../../config/paths.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
@@ -38,9 +38,9 @@ const STATUS_ACTIONS: {
   { status: 'new', label: 'markNew' },
 ];
 
-/** View Members showing one member (`?by=username&q=…`). */
+/** View Members showing one member (`/admin/view-members?by=username&q=…`). */
 export const memberLink = (username: string) =>
-  paths.viewMembers.build({ by: 'username', q: username });
+  paths.adminPage.build('view-members', { by: 'username', q: username });
 
 /**
  * One application or inquiry, on `inboxDetailsMachine` (a child of the inbox's list machine, open while it runs):
@@ -50,13 +50,10 @@ export const memberLink = (username: string) =>
 export function ApplicationDetailsDialog({
   actorRef: details,
   onCreateMember,
-  onChange,
 }: {
   actorRef: InboxDetailsRef;
-  /** Opens Add Member filled from the application (the admin panel's). */
+  /** Opens Add Member filled from the application (the admin panel's hand-off). */
   onCreateMember?: (submissionId: string) => void;
-  /** The dialog changed the submission (a status, a reply): the navigation's count is asked again. */
-  onChange?: () => void;
 }) {
   const { applications, common } = useText();
   const text = applications.details;
@@ -67,13 +64,6 @@ export function ApplicationDetailsDialog({
   const failed = useSelector(details, (s) => s.matches('failed'));
   const message = useSelector(details, inboxDetailsMessage);
   const submission = useSelector(details, (s) => s.context.details);
-  const changes = useSelector(details, (s) => s.context.changes);
-  const seen = useRef(changes);
-  useEffect(() => {
-    if (changes === seen.current) return;
-    seen.current = changes;
-    onChange?.();
-  }, [changes, onChange]);
   return (
     <Dialog
       open={open}

@@ -287,7 +287,7 @@ export const ImportSuccess: Story = {
     await expect(canvas.getByRole('button', { name: 'Download report' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'View Members' })).toHaveAttribute(
       'href',
-      '/view-members',
+      '/admin/view-members',
     );
   },
 };

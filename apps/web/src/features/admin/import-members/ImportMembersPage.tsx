@@ -525,7 +525,7 @@ function Done({ flow }: { flow: Flow }) {
           >
             {text.done.report}
           </Button>
-          <Link href={paths.viewMembers.build()}>{text.done.viewMembers}</Link>
+          <Link href={paths.adminPage.build('view-members')}>{text.done.viewMembers}</Link>
           <Button variant="ghost" onClick={() => flow.send({ type: 'file.forget' })}>
             {text.done.another}
           </Button>

@@ -12,6 +12,7 @@ import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub
 import { answers, pending, rejects } from '@mijas/flows/actors';
 import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MemberHistoryPage } from './MemberHistoryPage.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { storyCatalogue } from '../../../testing/story-locale.ts';
 
@@ -49,8 +50,10 @@ function Harness({
     },
   }));
   return (
-    <PageHarness path="/admin" role={ADMIN} flows={flows}>
-      <MemberHistoryPage showHeading />
+    <PageHarness path="/admin/member-history" role={ADMIN} flows={flows}>
+      <AdminPanelRoute>
+        <MemberHistoryPage showHeading />
+      </AdminPanelRoute>
     </PageHarness>
   );
 }
@@ -65,7 +68,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page's machine, as the story's events name it. */
-const LIST = 'memberHistory';
+const LIST = 'adminPanel/memberHistory';
 const memberSearch = typeSearch(LIST, 'member');
 
 const stories = historyPageStories({

@@ -25,6 +25,7 @@ import {
 import { answers, pending, rejects } from '@mijas/flows/actors';
 import { historyPageStories } from '../sub-page/history-stories.ts';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ADMIN: TestRole = 'admin';
@@ -64,8 +65,10 @@ function Harness({
     renewalDetails: { actors: { loadDetails: loadDetails ?? details() } },
   }));
   return (
-    <PageHarness path="/admin" role={ADMIN} flows={flows}>
-      <MembershipHistoryPage showHeading />
+    <PageHarness path="/admin/membership-history" role={ADMIN} flows={flows}>
+      <AdminPanelRoute>
+        <MembershipHistoryPage showHeading />
+      </AdminPanelRoute>
     </PageHarness>
   );
 }
@@ -80,7 +83,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page's machine, as the story's events name it. */
-const LIST = 'membershipHistory';
+const LIST = 'adminPanel/membershipHistory';
 /** The rows a search for 'member' shows first: a renewal (action 100) and a deactivation (action 103). */
 const [renewal, , , deactivation] = membershipActions(25, historySubjects('member'));
 const memberSearch = typeSearch(LIST, 'member');

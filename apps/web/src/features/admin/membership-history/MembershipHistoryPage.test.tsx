@@ -14,8 +14,9 @@ import {
 } from '../sub-page/fixtures.ts';
 import { answers, rejects } from '@mijas/flows/actors';
 import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 
-function open(loadHistory: unknown = undefined, url = '/admin') {
+function open(loadHistory: unknown = undefined, url = '/admin/membership-history') {
   const history =
     loadHistory ??
     answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ applied, page }) =>
@@ -32,7 +33,7 @@ function open(loadHistory: unknown = undefined, url = '/admin') {
   const suggestions = suggestionsActor();
   const details = answers<RenewalDetails, { id: number }>(({ id }) => renewalDetails(id));
   renderPage({
-    path: '/admin',
+    path: '/admin/membership-history',
     url,
     trackLocation: true,
     role: 'admin',
@@ -40,7 +41,11 @@ function open(loadHistory: unknown = undefined, url = '/admin') {
       membershipHistory: { actors: { loadPage: history, memberSuggestions: suggestions } },
       renewalDetails: { actors: { loadDetails: details } },
     },
-    children: <MembershipHistoryPage />,
+    children: (
+      <AdminPanelRoute>
+        <MembershipHistoryPage />
+      </AdminPanelRoute>
+    ),
   });
   return { user: userEvent.setup(), history, details, suggestions };
 }
@@ -118,19 +123,25 @@ describe('Membership History', () => {
     await user.type(box(), 'member');
     await screen.findByRole('cell', { name: '100' });
     await waitFor(() =>
-      expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=member'),
+      expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+        '/admin/membership-history?username=member',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('cell', { name: '110' });
-    expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/admin?username=member&page=2');
+    expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      '/admin/membership-history?username=member&page=2',
+    );
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() =>
-      expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin$/),
+      expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+        /^\/admin\/membership-history$/,
+      ),
     );
   });
 
   it('opened at ?username=&page= (a reload, a link), shows that page at once', async () => {
-    const { history } = open(undefined, '/admin?username=member&page=2');
+    const { history } = open(undefined, '/admin/membership-history?username=member&page=2');
     expect(box()).toHaveValue('member');
     expect(await screen.findByRole('cell', { name: '110' })).toBeInTheDocument();
     expect((history as { calls: LoadMembershipHistoryInput[] }).calls).toMatchObject([
@@ -185,7 +196,7 @@ describe('Membership History', () => {
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-        '/admin?by=member&username=rami.nasser',
+        '/admin/membership-history?by=member&username=rami.nasser',
       ),
     );
   });
@@ -212,7 +223,7 @@ describe('Membership History', () => {
   it('says Loading... while the suggestions come', async () => {
     const pendingSuggestions = suggestionsActor(() => new Promise(() => {}));
     renderPage({
-      path: '/admin',
+      path: '/admin/membership-history',
       role: 'admin',
       flows: {
         membershipHistory: {
@@ -222,7 +233,11 @@ describe('Membership History', () => {
           },
         },
       },
-      children: <MembershipHistoryPage />,
+      children: (
+        <AdminPanelRoute>
+          <MembershipHistoryPage />
+        </AdminPanelRoute>
+      ),
     });
     await userEvent.type(box(), 'ra');
     const popup = await screen.findByText('Loading...', { selector: '[role="status"]' });
@@ -231,7 +246,7 @@ describe('Membership History', () => {
 
   it('takes no more than the search limit, and says so for a longer search from the address', async () => {
     const long = 'a'.repeat(FIELD_LIMITS.searchMax + 1);
-    const { history } = open(undefined, `/admin?username=${long}`);
+    const { history } = open(undefined, `/admin/membership-history?username=${long}`);
     expect(box()).toHaveAttribute('maxLength', String(FIELD_LIMITS.searchMax));
     expect(box()).toHaveAccessibleDescription(
       `Search text must be at most ${FIELD_LIMITS.searchMax} characters.`,
@@ -242,7 +257,7 @@ describe('Membership History', () => {
   });
 
   it('opened at ?by=member&username= shows that member only', async () => {
-    const { history } = open(undefined, '/admin?by=member&username=rania.k');
+    const { history } = open(undefined, '/admin/membership-history?by=member&username=rania.k');
     expect(box()).toHaveValue('rania.k');
     await screen.findByRole('cell', { name: '100' });
     expect((history as { calls: LoadMembershipHistoryInput[] }).calls).toMatchObject([

@@ -98,12 +98,12 @@ export const Loaded: Story = {
     const canvas = await loaded(canvasElement);
     const figures = within(canvas.getByRole('region', { name: 'The club in figures' }));
     const expected = [
-      ['Members', '1,284', '/view-members'],
-      ['Active memberships', '812', '/view-members?status=active'],
-      ['Expiring within 30 days', '37', '/view-members?expiresWithinDays=30'],
-      ['Expired', '301', '/view-members?status=expired'],
-      ['Never a member', '171', '/view-members?status=never'],
-      ['Email not verified', '46', '/view-members?status=unverified'],
+      ['Members', '1,284', '/admin/view-members'],
+      ['Active memberships', '812', '/admin/view-members?status=active'],
+      ['Expiring within 30 days', '37', '/admin/view-members?expiresWithinDays=30'],
+      ['Expired', '301', '/admin/view-members?status=expired'],
+      ['Never a member', '171', '/admin/view-members?status=never'],
+      ['Email not verified', '46', '/admin/view-members?status=unverified'],
     ] as const;
     for (const [name, count, href] of expected) {
       const link = figures.getByRole('link', { name });
@@ -125,7 +125,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Total: 127 renewals, \u2066$3,175.00\u2069')).toBeVisible();
     const renewals = within(canvas.getByRole('table', { name: 'Renewals per month' }));
     const november = renewals.getByRole('link', { name: 'Nov 2026' });
-    await expect(november).toHaveAttribute('href', '/view-members?renewedMonth=2026-11');
+    await expect(november).toHaveAttribute('href', '/admin/view-members?renewedMonth=2026-11');
     await expect(within(november.closest('tr')!).getByText('$325.00')).toBeInTheDocument();
     await chartsDrawn(canvasElement);
     const chart = await chartIn(canvasElement, 'New members per month');
@@ -140,7 +140,7 @@ export const FigureOpensTheList: Story = {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Expiring within 30 days' }));
     await expect(await navigatedTo(canvasElement)).toHaveTextContent(
-      '/view-members?expiresWithinDays=30',
+      '/admin/view-members?expiresWithinDays=30',
     );
   },
 };
@@ -167,7 +167,7 @@ export const BarOpensItsMonth: Story = {
       coords: { clientX: box.left + (bar?.x ?? 0), clientY: box.top + (bar?.y ?? 0) + 4 },
     });
     await expect(await navigatedTo(canvasElement)).toHaveTextContent(
-      '/view-members?expiresMonth=2027-02',
+      '/admin/view-members?expiresMonth=2027-02',
     );
   },
 };
@@ -190,7 +190,7 @@ export const ShownAsTable: Story = {
     ).toBeNull();
     await expect(card.getByRole('link', { name: 'Aug 2026' })).toHaveAttribute(
       'href',
-      '/view-members?joinedMonth=2026-08',
+      '/admin/view-members?joinedMonth=2026-08',
     );
   },
 };
@@ -211,7 +211,7 @@ export const KeyboardInTheTable: Story = {
     await expect(getComputedStyle(box).clipPath).toBe('none');
     await expect(within(table).getByRole('link', { name: 'Nov 2026' })).toHaveAttribute(
       'href',
-      '/view-members?expiresMonth=2026-11',
+      '/admin/view-members?expiresMonth=2026-11',
     );
   },
 };
@@ -319,7 +319,7 @@ export const Arabic: Story = {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'الأعضاء' })).toHaveAttribute(
       'href',
-      '/view-members',
+      '/admin/view-members',
     );
     await expect(canvas.getByRole('link', { name: 'تنتهي خلال 30 يومًا' })).toBeVisible();
     const chart = await chartIn(canvasElement, 'الأعضاء الجدد شهريًا');

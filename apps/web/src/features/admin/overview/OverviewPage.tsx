@@ -134,7 +134,7 @@ function Figures({ overview, onOpenPage }: { overview: Overview } & OverviewPage
             <span className={styles.figureName}>
               {'list' in opens ? (
                 <Link
-                  href={paths.viewMembers.build(listQuery(opens.list))}
+                  href={paths.adminPage.build('view-members', listQuery(opens.list))}
                   aria-describedby={`overview-${key}`}
                 >
                   {name(key)}
@@ -210,7 +210,8 @@ function MonthChart({
   const shortName = useMonthName('numeric');
   const axisLabels = useMemo(() => series.map((m) => shortName(m.month)), [series, shortName]);
   const values = useMemo(() => series.map((m) => m.count), [series]);
-  const href = (month: string) => paths.viewMembers.build(monthListQuery(chart, month));
+  const href = (month: string) =>
+    paths.adminPage.build('view-members', monthListQuery(chart, month));
   const tooltip = (index: number) => {
     const lines = [`${text.count}: ${format.number(values[index] ?? 0)}`];
     const amount = amounts?.[index]?.amount;

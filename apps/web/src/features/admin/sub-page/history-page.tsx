@@ -19,10 +19,9 @@ import {
 import { useSelector } from '@xstate/react';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
-import { useApi } from '../../../lib/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { useListFlow } from '../../../lib/list-url.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { MemberCell } from './member-cell.tsx';
 import { MemberSearch, type MemberSearchActor, type MemberSearchProps } from './member-search.tsx';
 import { SubPageHeading } from './sub-page-heading.tsx';
@@ -31,12 +30,6 @@ import { SubPageHeading } from './sub-page-heading.tsx';
 export type HistoryRef<Row = unknown> = ActorRefFrom<
   ReturnType<typeof createSearchableListMachine<never, Row, unknown, HistorySearchBy>>
 >;
-
-/**
- * The history pages' place in the URL: `?username=sa&page=2` (usernames containing `sa`), or
- * `?by=member&username=sara.haddad` (the member picked from the suggestions).
- */
-const HISTORY_QUERY_KEYS = { searchBy: 'by', search: 'username', page: 'page' } as const;
 
 /** The texts of a history page (`admin.membershipHistory`, `admin.memberHistory`). */
 export interface HistoryTexts {
@@ -55,6 +48,7 @@ export interface HistoryTexts {
 
 /** What one history shows of its rows, and its texts. */
 export interface HistoryKind<Row> {
+  /** Its list machine: the admin panel's child of that id while the page is shown. */
   machine: AnyStateMachine;
   text: HistoryTexts;
   message: (snapshot: never) => string | null;
@@ -79,7 +73,8 @@ export interface HistoryPageProps {
  * SPEC §2 Membership History and Member History: a username search made as one types (nothing fetched while
  * the box is empty or blank), suggestions to pick one member, the table of actions (pages of 10) and, for a
  * history that has one, the row menu (right-click, Shift+F10 or the options button) and its dialog. One machine
- * runs the page: the search and the page live in the URL, and the open dialog is its child actor.
+ * runs the page (the admin panel's child): the search and the page live in the address
+ * (`/admin/member-history?username=sa&page=2`), and the open dialog is its child actor.
  */
 export function HistoryPage<Row>({
   kind,
@@ -89,9 +84,8 @@ export function HistoryPage<Row>({
   showHeading: boolean;
 }) {
   const { text } = kind;
-  const history = useListFlow(kind.machine as AnyStateMachine, HISTORY_QUERY_KEYS, {
-    api: useApi(),
-  }) as unknown as HistoryRef<Row>;
+  const history = useAdminPanelChild<HistoryRef<Row>>(kind.machine.id);
+  if (!history) return null;
   return (
     <Stack gap="lg">
       <SubPageHeading show={showHeading} title={text.title} description={text.description} />

@@ -9,7 +9,6 @@ import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useListNames } from '../../../i18n/list-names.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useAdminPanel } from '../admin-shell/admin-panel.tsx';
 import * as formStyles from '../../../components/form.css.ts';
 import { useForm } from '../../../lib/use-form.ts';
 
@@ -27,13 +26,9 @@ export function UpdateAdminForm() {
   const form = useForm(flow, formRef);
   const { values, errors, error, notice, change } = form;
   const saving = form.busy;
-  const panel = useAdminPanel();
   const navigate = useNavigate();
 
-  const back = () => {
-    panel.send({ type: 'page.select', page: 'my-profile' });
-    void navigate(paths.admin.build());
-  };
+  const back = () => void navigate(paths.adminPage.build('my-profile'));
 
   if (loading)
     return (

@@ -22,6 +22,7 @@ import {
   unverifiedMember,
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
@@ -32,7 +33,7 @@ beforeAll(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function show({
-  url = '/view-members',
+  url = '/admin/view-members',
   api = {},
   bulk = (body) => Promise.resolve(bulkAnswer(body)),
   loads = [],
@@ -45,7 +46,7 @@ function show({
   const user = userEvent.setup();
   const bodies: BulkActionRequest[] = [];
   renderPage({
-    path: '/view-members',
+    path: '/admin/view-members',
     url,
     role: 'admin',
     trackLocation: true,
@@ -61,7 +62,11 @@ function show({
         },
       },
     },
-    children: <ViewMembers />,
+    children: (
+      <AdminPanelRoute>
+        <ViewMembers />
+      </AdminPanelRoute>
+    ),
   });
   return { user, bodies };
 }
@@ -112,7 +117,7 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
         }),
       )
       .mockResolvedValueOnce({ ids: manyMemberIds(13) });
-    const { user } = show({ url: '/view-members?status=active', api: { getMemberIds } });
+    const { user } = show({ url: '/admin/view-members?status=active', api: { getMemberIds } });
     await screen.findByText(activeMember.username);
     await user.click(box(`Select ${activeMember.username}`));
     await user.click(screen.getByRole('button', { name: 'Select all 13 members of this search' }));
@@ -241,7 +246,7 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
       .mockResolvedValueOnce('Username\r\nrania.obeidat\r\n')
       .mockRejectedValueOnce(new ApiError({ status: 0, message: 'Failed to fetch' }));
     const { user } = show({
-      url: '/view-members?by=username&q=ra&joinedMonth=2026-03',
+      url: '/admin/view-members?by=username&q=ra&joinedMonth=2026-03',
       api: { exportMembers: exportMembers as ApiClient['exportMembers'] },
     });
     await screen.findByText(activeMember.username);
@@ -264,7 +269,7 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
 
   it('shows the filters of the address as chips; removing one keeps the others and the search', async () => {
     const { user } = show({
-      url: '/view-members?by=username&q=a&status=expired&joinedMonth=2026-03&expiresWithinDays=30&page=2',
+      url: '/admin/view-members?by=username&q=a&status=expired&joinedMonth=2026-03&expiresWithinDays=30&page=2',
     });
     const chips = await screen.findByRole('list', { name: 'Active filters' });
     expect(
@@ -278,13 +283,14 @@ describe('View Members: selection, bulk actions, export, filters', { timeout: 20
     );
     await waitFor(() =>
       expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-        '/view-members?by=username&q=a&joinedMonth=2026-03&expiresWithinDays=30',
+        // (The filters written in the contract's order.)
+        '/admin/view-members?by=username&q=a&expiresWithinDays=30&joinedMonth=2026-03',
       ),
     );
     await user.click(box('Expires within 30 days'));
     await waitFor(() =>
       expect(screen.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-        '/view-members?by=username&q=a&joinedMonth=2026-03',
+        '/admin/view-members?by=username&q=a&joinedMonth=2026-03',
       ),
     );
     expect(

@@ -1,67 +1,21 @@
-import { EXPIRING_SOON_DAYS } from '@mijas/api';
 import { describe, expect, it } from 'vitest';
-import {
-  listFiltersKey,
-  listFiltersOf,
-  monthName,
-  withListFilters,
-  withoutListFilters,
-} from './list-filters.ts';
+import { listFiltersKey, monthName, withListFilter } from './list-filters.ts';
 
-describe('View Members: the filters in the address', () => {
-  it('reads "Expires within N days" when the contract accepts the days, else no filter', () => {
-    expect(listFiltersOf(`?expiresWithinDays=${EXPIRING_SOON_DAYS}`)).toEqual({
-      expiresWithinDays: EXPIRING_SOON_DAYS,
-    });
-    expect(listFiltersOf('?expiresWithinDays=7&q=ali')).toEqual({ expiresWithinDays: 7 });
-    for (const refused of [
-      '',
-      '?expiresWithinDays=',
-      '?expiresWithinDays=0',
-      '?expiresWithinDays=x',
-      '?expiresWithinDays=367',
-      '?expiresWithinDays=1.5',
-    ])
-      expect(listFiltersOf(refused), refused).toEqual({});
-  });
-
-  it('reads the status and the months, ignoring each value the contract refuses', () => {
-    expect(
-      listFiltersOf('?status=active&joinedMonth=2026-03&renewedMonth=2025-12&expiresMonth=2027-01'),
-    ).toEqual({
+describe('View Members: the filters', () => {
+  it('sets one filter or clears it, the others kept', () => {
+    expect(withListFilter({ status: 'active' }, 'expiresWithinDays', 30)).toEqual({
       status: 'active',
-      joinedMonth: '2026-03',
-      renewedMonth: '2025-12',
-      expiresMonth: '2027-01',
+      expiresWithinDays: 30,
     });
-    expect(
-      listFiltersOf('?status=gone&joinedMonth=2026-13&renewedMonth=2026-3&expiresMonth=x'),
-    ).toEqual({});
-    expect(listFiltersOf('?status=expired&joinedMonth=March')).toEqual({ status: 'expired' });
-  });
-
-  it('sets or clears filters, keeps the search and goes back to page 1', () => {
-    expect(withListFilters('?by=username&q=ali&page=3', { expiresWithinDays: 30 })).toBe(
-      '?by=username&q=ali&expiresWithinDays=30',
-    );
-    expect(
-      withListFilters('?by=username&q=ali&expiresWithinDays=30&page=2', {
-        expiresWithinDays: null,
-      }),
-    ).toBe('?by=username&q=ali');
-    expect(withListFilters('?expiresWithinDays=30', { expiresWithinDays: null })).toBe('');
-    expect(withListFilters('?status=active&page=2', { joinedMonth: '2026-03' })).toBe(
-      '?status=active&joinedMonth=2026-03',
-    );
-    expect(withoutListFilters('?q=ali&status=never&expiresMonth=2026-04&page=4&tab=x')).toBe(
-      '?q=ali&tab=x',
-    );
+    expect(withListFilter({ status: 'active', expiresWithinDays: 30 }, 'status', null)).toEqual({
+      expiresWithinDays: 30,
+    });
   });
 
   it('keys a set of filters (another set, another list)', () => {
     expect(listFiltersKey({ status: 'active' })).not.toBe(listFiltersKey({}));
-    expect(listFiltersKey({ status: 'active' })).toBe(
-      listFiltersKey(listFiltersOf('?status=active')),
+    expect(listFiltersKey({ status: 'active', joinedMonth: '2026-03' })).toBe(
+      listFiltersKey({ joinedMonth: '2026-03', status: 'active' }),
     );
   });
 

@@ -14,6 +14,7 @@ import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { portal, reached } from '@mijas/flows/story-helpers';
 import { bulkAnswer, demoMembers, manyMemberIds } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 
 /**
  * View Members' office tools (issue 21) through the page's real calls: the filters of the address as chips, the
@@ -34,7 +35,7 @@ const EXPORTS = 'exports';
 const VERIFIED = demoMembers.filter((member) => member.emailIsVerified).map((member) => member.id);
 
 function Harness({
-  url = '/view-members',
+  url = '/admin/view-members',
   skipVerified = false,
 }: {
   url?: string;
@@ -69,8 +70,10 @@ function Harness({
   );
   return (
     <>
-      <PageHarness path="/view-members" url={url} appSession={appSession}>
-        <ViewMembers />
+      <PageHarness path="/admin/view-members" url={url} appSession={appSession}>
+        <AdminPanelRoute>
+          <ViewMembers />
+        </AdminPanelRoute>
       </PageHarness>
       {/* Outside the page, for the play functions only. */}
       <div hidden>
@@ -116,7 +119,7 @@ async function selectWholeSearch(canvasElement: HTMLElement) {
 
 /** Filters from the address (the Overview's links) as chips, with the rows' boxes. */
 export const Filters: Story = {
-  args: { url: '/view-members?status=active&joinedMonth=2026-03&expiresWithinDays=30' },
+  args: { url: '/admin/view-members?status=active&joinedMonth=2026-03&expiresWithinDays=30' },
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
@@ -225,7 +228,7 @@ export const BulkCancel: Story = {
 
 /** Export CSV: the search's filters go with the call; the file is saved by the browser. */
 export const ExportCsv: Story = {
-  args: { url: '/view-members?status=expired' },
+  args: { url: '/admin/view-members?status=expired' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));

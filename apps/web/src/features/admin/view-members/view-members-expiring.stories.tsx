@@ -10,6 +10,7 @@ import {
 import { atLaptopWidth, reached } from '@mijas/flows/story-helpers';
 import { activeMember, demoMembers } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 
 /**
  * View Members' "Expires within 30 days" (issue 20), through the page's real call: `GET /Admin/members` gets
@@ -49,7 +50,7 @@ function fakeListMembers(calls: MemberListQuery[]): ApiClient['listMembers'] {
 /** The last call's query, as the story saw it (on the canvas, for the play function). */
 const LAST_QUERY = 'last-list-query';
 
-function Harness({ url = '/view-members' }: { url?: string }) {
+function Harness({ url = '/admin/view-members' }: { url?: string }) {
   const [calls] = useState<MemberListQuery[]>([]);
   const [, rerender] = useState(0);
   const [appSession] = useState(() =>
@@ -63,8 +64,10 @@ function Harness({ url = '/view-members' }: { url?: string }) {
   );
   return (
     <>
-      <PageHarness path="/view-members" url={url} appSession={appSession} trackLocation>
-        <ViewMembers />
+      <PageHarness path="/admin/view-members" url={url} appSession={appSession} trackLocation>
+        <AdminPanelRoute>
+          <ViewMembers />
+        </AdminPanelRoute>
       </PageHarness>
       <output data-testid={LAST_QUERY} hidden>
         {JSON.stringify(calls.at(-1) ?? null)}
@@ -95,7 +98,7 @@ export const FilterOn: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Expires within 30 days' }));
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-        `/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}`,
+        `/admin/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}`,
       ),
     );
     await expect(await canvas.findByRole('columnheader', { name: 'Expiry date' })).toBeVisible();
@@ -113,7 +116,7 @@ export const FilterOn: Story = {
  * In a laptop's panel (1366 × 768, issue 30), with the Expiry date column: all on screen, who and the
  * membership's status kept.
  */
-const laptop = { args: { url: `/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}` } };
+const laptop = { args: { url: `/admin/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}` } };
 export const AtLaptopWidth: Story = {
   ...laptop,
   ...atLaptopWidth(['Username', 'Expiry date', 'Membership Status']),
@@ -126,7 +129,7 @@ export const AtLaptopWidthInArabic: Story = {
 
 /** With a search, from the address (a reload, a shared link): both kept, both sent. */
 export const FilterWithSearch: Story = {
-  args: { url: `/view-members?by=username&q=${activeMember.username}&expiresWithinDays=30` },
+  args: { url: `/admin/view-members?by=username&q=${activeMember.username}&expiresWithinDays=30` },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: activeMember.username });
@@ -144,13 +147,13 @@ export const FilterWithSearch: Story = {
 
 /** Unticked: the filter leaves the address (the search stays), every member again, no Expiry column. */
 export const FilterOff: Story = {
-  args: { url: `/view-members?expiresWithinDays=30&page=1` },
+  args: { url: `/admin/view-members?expiresWithinDays=30&page=1` },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('columnheader', { name: 'Expiry date' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Expires within 30 days' }));
     await waitFor(() =>
-      expect(canvas.getByTestId(CURRENT_LOCATION).textContent).toBe('/view-members'),
+      expect(canvas.getByTestId(CURRENT_LOCATION).textContent).toBe('/admin/view-members'),
     );
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1));
     await expect(canvas.queryByRole('columnheader', { name: 'Expiry date' })).toBeNull();

@@ -42,6 +42,7 @@ import {
   type MemberFlowsOptions,
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
@@ -52,7 +53,7 @@ const asAdmin = { role: 'admin' } as const;
  * calls starts again on each page shown) and the address it opens at.
  */
 function Harness({
-  url = '/view-members',
+  url = '/admin/view-members',
   flows = () => memberFlows(),
 }: {
   url?: string;
@@ -60,8 +61,16 @@ function Harness({
 }) {
   const [implementations] = useState(flows);
   return (
-    <PageHarness path="/view-members" url={url} {...asAdmin} flows={implementations} trackLocation>
-      <ViewMembers />
+    <PageHarness
+      path="/admin/view-members"
+      url={url}
+      {...asAdmin}
+      flows={implementations}
+      trackLocation
+    >
+      <AdminPanelRoute>
+        <ViewMembers />
+      </AdminPanelRoute>
     </PageHarness>
   );
 }
@@ -81,7 +90,7 @@ const answering = (options: MemberFlowsOptions) => () => memberFlows(options);
 const failing = (message: string, status = 500) => new ApiError({ status, body: { message } });
 
 /** The page's machine and its dialogs, as the story's events name them. */
-const LIST = 'memberList';
+const LIST = 'adminPanel/memberList';
 const renewed = (values: { days: string; amount?: string }) => fill(`${LIST}/renew`, values);
 const renewSubmit = send<typeof renewMembershipMachine>(`${LIST}/renew`, { type: 'form.submit' });
 const confirmAction = send<typeof rowActionMachine>(`${LIST}/action`, { type: 'action.confirm' });
@@ -232,7 +241,7 @@ export const Searching: Story = {
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue('dana');
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-      '/view-members?by=username&q=dana',
+      '/admin/view-members?by=username&q=dana',
     );
   },
 };
@@ -245,7 +254,7 @@ export const SearchResults: Story = {
     await canvas.findByRole('cell', { name: 'dana.azzam' });
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-      '/view-members?by=username&q=dana',
+      '/admin/view-members?by=username&q=dana',
     );
   },
 };
@@ -256,7 +265,7 @@ export const SearchCleared: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
-    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/view-members$/);
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin\/view-members$/);
     await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('');
     await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toBeDisabled();
   },
@@ -264,7 +273,7 @@ export const SearchCleared: Story = {
 
 /** A search opened from the URL (reload, a shared link): restored in the form and the table. */
 export const SearchFromUrl: Story = {
-  args: { url: '/view-members?by=phoneNumber&q=5551002' },
+  args: { url: '/admin/view-members?by=phoneNumber&q=5551002' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'dana.azzam' });
@@ -283,7 +292,9 @@ export const Paginated: Story = {
     await canvas.findByRole('cell', { name: 'alia.nsour' });
     // Numbered from 11 (the # column shows on wide screens only).
     await expect(within(rowOf(canvasElement, 'alia.nsour')).getByText('13')).toBeInTheDocument();
-    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/view-members?page=2');
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      '/admin/view-members?page=2',
+    );
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -21,6 +21,7 @@ import {
   type MemberFlowsOptions,
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 
 beforeAll(() => {
   // Radix Select and menus use pointer capture and scrolling, which jsdom lacks.
@@ -29,14 +30,18 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-function show(options: MemberFlowsOptions = {}, url = '/view-members') {
+function show(options: MemberFlowsOptions = {}, url = '/admin/view-members') {
   const user = userEvent.setup();
   renderPage({
-    path: '/view-members',
+    path: '/admin/view-members',
     url,
     role: 'admin',
     flows: memberFlows(options),
-    children: <ViewMembers />,
+    children: (
+      <AdminPanelRoute>
+        <ViewMembers />
+      </AdminPanelRoute>
+    ),
   });
   return user;
 }
@@ -130,7 +135,7 @@ describe('View Members', { timeout: 20_000 }, () => {
       {
         list: fromPromise(() => Promise.reject(identityError(400, 'InvalidUsername', description))),
       },
-      `/view-members?by=username&q=${long}`,
+      `/admin/view-members?by=username&q=${long}`,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(description);
     expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveAttribute(
@@ -141,7 +146,7 @@ describe('View Members', { timeout: 20_000 }, () => {
 
   it('restores the search and the page from the URL', async () => {
     const calls: LoadMembersInput[] = [];
-    show({ list: listActor(demoMembers, calls) }, '/view-members?by=username&q=a&page=2');
+    show({ list: listActor(demoMembers, calls) }, '/admin/view-members?by=username&q=a&page=2');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ page: 2, applied: { searchBy: 'username', value: 'a' } });
     expect(await screen.findByRole('searchbox', { name: 'Search for' })).toHaveValue('a');

@@ -6,30 +6,31 @@ import {
   type MemberListItem,
 } from '@mijas/api';
 import {
+  adminPagePath,
   listState,
   MEMBER_ROW_ACTIONS,
-  memberListMachine,
   memberListMessage,
   memberSelectionMachine,
   openDialog,
   type BulkActionRef,
   type MemberSelectionRef,
+  type memberListMachine,
 } from '@mijas/machines';
 import { Checkbox, Heading, Stack, Text, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { useApi } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { useListFlow } from '../../../lib/list-url.ts';
+import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
+import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { MemberDetailsDialog, type MemberDetailsRef } from './member-details-dialog.tsx';
 import { RenewMembershipDialog, type RenewMembershipRef } from './renew-membership-dialog.tsx';
 import * as styles from './view-members.css.ts';
 import { BulkActionDialog } from './bulk-action-dialog.tsx';
-import { listFiltersKey, listFiltersOf, withListFilters } from './list-filters.ts';
+import { listFiltersKey, withListFilter } from './list-filters.ts';
 import { ExportButton, FilterChips, SelectBox, SelectionBar } from './list-tools.tsx';
 import {
   accountColumns,
@@ -44,14 +45,12 @@ import { useFormat, type Formats } from '../../../lib/format.ts';
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
 
-/** The list's place in the URL: `?by=username&q=ali&page=2`. */
-const MEMBER_QUERY_KEYS = { searchBy: 'by', search: 'q', page: 'page' } as const;
-
 /**
  * SPEC §2 View Members: search by one field, the members table (pages of 10), the row menu (right-click,
  * Shift+F10 or the options button), Member Details, Renew Membership and the member actions. One machine
- * (`memberListMachine`) runs the page: the search and the page live in the URL (`?by=username&q=ali&page=2`;
- * Back, Forward and reload keep the view), and the open dialog is its child actor.
+ * (`memberListMachine`, the admin panel's child while View Members is shown) runs the page: the search, the page
+ * and the filters live in the address (`/admin/view-members?by=username&q=ali&page=2`; Back, Forward and reload
+ * keep the view), and the open dialog is its child actor.
  */
 export function ViewMembers({
   showHeading = true,
@@ -59,35 +58,35 @@ export function ViewMembers({
   /** False inside the admin panel, whose layout shows the title and description. */
   showHeading?: boolean;
 }) {
-  const location = useLocation();
-  const filters = listFiltersOf(location.search);
-  // The filters are the list's query: other filters are another list (and another selection), started on the
-  // URL (search and page).
-  return <MemberList key={listFiltersKey(filters)} showHeading={showHeading} filters={filters} />;
+  const list = useAdminPanelChild<ListRef>('memberList');
+  const filters = useSelector(list, (s) => s?.context.filters as MemberListFilters | undefined);
+  if (!list || !filters) return null;
+  // Other filters are another list for the page (another selection); the list machine keeps its place.
+  return (
+    <MemberList
+      key={`${list.sessionId}:${listFiltersKey(filters)}`}
+      list={list}
+      showHeading={showHeading}
+      filters={filters}
+    />
+  );
 }
 
 function MemberList({
+  list,
   showHeading,
   filters,
 }: {
+  list: ListRef;
   showHeading: boolean;
   filters: MemberListFilters;
 }) {
   const text = useText().admin.viewMembers;
-  const location = useLocation();
   const navigate = useNavigate();
-  const api = useApi();
-  // Every page of this list asks the server with the filters, beside the search (fixed for this list).
-  const [filtered] = useState(() =>
-    Object.keys(filters).length === 0
-      ? api
-      : {
-          ...api,
-          listMembers: ((query, options) =>
-            api.listMembers({ ...query, ...filters }, options)) as typeof api.listMembers,
-        },
+  // Where Edit Member returns: this list's address, its search and page.
+  const returnTo = useSelector(useAdminPanel(), (s) =>
+    adminPagePath(s.context.page, s.context.search),
   );
-  const list = useListFlow(memberListMachine, MEMBER_QUERY_KEYS, { api: filtered });
   const totalCount = useSelector(list, (s) => s.context.totalCount);
   const loaded = useSelector(list, (s) => listState(s) === 'loaded');
   const applied = useSelector(list, (s) => s.context.applied);
@@ -97,8 +96,9 @@ function MemberList({
     [applied, filters],
   );
   // The selection belongs to the list's search (kept across its pages) and runs the bulk actions.
-  const selection = useFlow(memberSelectionMachine, { api, list });
-  const changeFilters = (search: string) => void navigate({ search }, { preventScrollReset: true });
+  const selection = useFlow(memberSelectionMachine, { api: useApi(), list });
+  const changeFilters = (next: MemberListFilters) =>
+    list.send({ type: 'filters.change', filters: next });
 
   const menu = useCallback(
     (member: MemberListItem): RowMenuItem[] => {
@@ -125,13 +125,11 @@ function MemberList({
           label: text.menu.editMember,
           // The list's place (its search and page, in the address) goes along: the form returns to it.
           onSelect: () =>
-            void navigate(paths.updateMember.build(member.id), {
-              state: { member, returnTo: `${location.pathname}${location.search}` },
-            }),
+            void navigate(paths.updateMember.build(member.id), { state: { member, returnTo } }),
         },
       ];
     },
-    [text, list, navigate, location.pathname, location.search],
+    [text, list, navigate, returnTo],
   );
 
   return (
@@ -151,15 +149,13 @@ function MemberList({
       <div className={styles.toolbar}>
         <ExpiringFilter
           days={filters.expiresWithinDays ?? null}
-          onChange={(days) =>
-            changeFilters(withListFilters(location.search, { expiresWithinDays: days }))
-          }
+          onChange={(days) => changeFilters(withListFilter(filters, 'expiresWithinDays', days))}
         />
         <ExportButton query={query} />
       </div>
       <FilterChips
         filters={filters}
-        onRemove={(key) => changeFilters(withListFilters(location.search, { [key]: null }))}
+        onRemove={(key) => changeFilters(withListFilter(filters, key, null))}
       />
       <SelectionBar selection={selection} totalCount={totalCount} query={query} />
       <MemberTable

@@ -28,7 +28,7 @@ function Harness({ createAdmin = created() }: { createAdmin?: AnyActorLogic }) {
     createAdmin: { actors: { submit: createAdmin } },
   };
   return (
-    <PageHarness path="/superadmin" url="/superadmin?tab=create" {...asRoot} flows={flows}>
+    <PageHarness path="/superadmin/create-admin" {...asRoot} flows={flows}>
       <CreateAdmin />
     </PageHarness>
   );

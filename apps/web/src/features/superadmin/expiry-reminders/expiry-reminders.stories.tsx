@@ -13,7 +13,7 @@ import { answers, offline, pending, rejects, serverError } from '@mijas/flows/ac
 import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
-import { SuperadminPanel } from '../superadmin-panel.tsx';
+import { SuperadminPanel, SuperadminPanelRoute } from '../superadmin-panel.tsx';
 import { ExpiryReminders } from './expiry-reminders.tsx';
 
 /** The server queues `queued` reminders; the calls it got are in `calls`. */
@@ -73,13 +73,13 @@ const holding =
     Promise.resolve(remindersPage(reminders, Number(pageNumber ?? 1)));
 
 /**
- * /superadmin?tab=reminders (or `url`) as the root admin, in the panel, the run answered by `run`, the reminders
+ * /superadmin/expiry-reminders (or `url`) as the root admin, in the panel, the run answered by `run`, the reminders
  * sent by `list`.
  */
 function Harness({
   run = queues(3),
   list = holding(everySent),
-  url = '/superadmin?tab=reminders',
+  url = '/superadmin/expiry-reminders',
 }: {
   run?: AnyActorLogic;
   list?: ListReminders;
@@ -92,15 +92,17 @@ function Harness({
   );
   return (
     <PageHarness
-      path="/superadmin"
+      path="/superadmin/expiry-reminders"
       url={url}
       appSession={appSession}
       {...asRoot}
       flows={{ runReminders: { actors: { runReminders: run } } }}
     >
-      <SuperadminPanel active="reminders">
-        <ExpiryReminders />
-      </SuperadminPanel>
+      <SuperadminPanelRoute>
+        <SuperadminPanel active="expiry-reminders">
+          <ExpiryReminders />
+        </SuperadminPanel>
+      </SuperadminPanelRoute>
     </PageHarness>
   );
 }
@@ -171,7 +173,7 @@ export const Idle: Story = {
 
 /** The list's second page, from the address (`&page=2`). */
 export const SecondPage: Story = {
-  args: { run: notRun, url: '/superadmin?tab=reminders&page=2' },
+  args: { run: notRun, url: '/superadmin/expiry-reminders?page=2' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     const all = within(await canvas.findByRole('table', { name: 'Reminders sent' }));

@@ -3,8 +3,8 @@ import {
   lastRunOf,
   listMessage,
   listState,
-  runRemindersMachine,
   type ReminderListRef,
+  type runRemindersMachine,
   type ReminderRow,
 } from '@mijas/machines';
 import {
@@ -23,13 +23,9 @@ import type { ActorRefFrom } from 'xstate';
 import { ListPagination, ListTable, ListTotal } from '../../../components/list-page.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useFormat, type Formats } from '../../../lib/format.ts';
-import { useListFlow } from '../../../lib/list-url.ts';
-import { useApi } from '../../../lib/session.tsx';
+import { useSuperadminPanelChild } from '../superadmin-panel-context.ts';
 
 type PageRef = ActorRefFrom<typeof runRemindersMachine>;
-
-/** The list's page in the URL (`/superadmin?tab=reminders&page=2`); it has no search. */
-const REMINDER_QUERY_KEYS = { search: 'search', page: 'page' } as const;
 
 /**
  * The root admin's Expiry reminders (issue 20) on `runRemindersMachine`: what the reminders are (mailed by the
@@ -39,8 +35,13 @@ const REMINDER_QUERY_KEYS = { search: 'search', page: 'page' } as const;
  * in pages; both are read again after a run.
  */
 export function ExpiryReminders() {
+  const flow = useSuperadminPanelChild<PageRef>('runReminders');
+  return flow ? <Reminders flow={flow} /> : null;
+}
+
+/** The page on its machine (the root panel's child): its list's page in the address (`?page=2`). */
+function Reminders({ flow }: { flow: PageRef }) {
   const text = useText().expiryReminders;
-  const flow = useListFlow(runRemindersMachine, REMINDER_QUERY_KEYS, { api: useApi() });
   const history = useSelector(flow, (s) => s.children.history as ReminderListRef | undefined);
   return (
     <Stack gap="lg">

@@ -13,6 +13,7 @@ import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx
 import { pending as never, failing } from '@mijas/flows/actors';
 import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
+import { SuperadminPanelRoute } from '../superadmin-panel.tsx';
 import { listEvent, listShown, openRowDialog } from '@mijas/flows/list-story';
 import {
   portal,
@@ -50,15 +51,23 @@ function flows({
 const asRoot = { role: 'root' } as const;
 
 function Harness({
-  url = '/view-admins',
+  url = '/superadmin/view-admins',
   flows: implementations = flows(),
 }: {
   url?: string;
   flows?: Record<string, FlowImplementations>;
 }) {
   return (
-    <PageHarness path="/view-admins" url={url} {...asRoot} flows={implementations} trackLocation>
-      <ViewAdmins />
+    <PageHarness
+      path="/superadmin/view-admins"
+      url={url}
+      {...asRoot}
+      flows={implementations}
+      trackLocation
+    >
+      <SuperadminPanelRoute>
+        <ViewAdmins />
+      </SuperadminPanelRoute>
     </PageHarness>
   );
 }
@@ -79,18 +88,20 @@ async function loadedTable(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The list's events (the page's root machine). */
+/** The list, the root panel's child, as the story's events name it. */
+const LIST = 'superadminPanel/adminList';
+/** The list's events. */
 const list = (event: Parameters<typeof send<typeof adminListMachine>>[1]) =>
-  send<typeof adminListMachine>('adminList', event);
+  send<typeof adminListMachine>(LIST, event);
 /** A row's dialog, opened once the row is shown (as its menu does). */
 const open = (
   row: (typeof demoAdmins)[number],
   dialog: 'details' | 'action',
   action?: 'activateAdmin' | 'deactivateAdmin' | 'sendVerificationEmail',
-) => openRowDialog('adminList', dialog, row, action);
+) => openRowDialog(LIST, dialog, row, action);
 /** The open row action's answer to its question. */
 const answer = (type: 'action.confirm' | 'action.cancel') =>
-  send<typeof rowActionMachine>('adminList/action', { type });
+  send<typeof rowActionMachine>(`${LIST}/action`, { type });
 
 const [lina, omar, rana, yousef] = demoAdmins as [
   (typeof demoAdmins)[number],
@@ -143,14 +154,16 @@ export const Loaded: Story = {
 /** loaded, page 2 (the page button): its rows numbered on from 11, the page in the URL. */
 export const SecondPage: Story = {
   parameters: {
-    events: [listEvent('adminList', { type: 'page.change', page: 2 }, listShown)],
+    events: [listEvent(LIST, { type: 'page.change', page: 2 }, listShown)],
   },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'hala.masri' });
     await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
     await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
-    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent('/view-admins?page=2');
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      '/superadmin/view-admins?page=2',
+    );
     const pages = canvas.getByRole('navigation', { name: 'Admin list pages' });
     await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
@@ -215,7 +228,7 @@ export const RetryAfterFailure: Story = {
 const byFullName = [
   list({ type: 'search.byChange', searchBy: 'fullName' }),
   list({ type: 'search.change', value: 'rana had' }),
-  listEvent('adminList', { type: 'search.submit' }, listShown),
+  listEvent(LIST, { type: 'search.submit' }, listShown),
 ];
 
 /** loaded, searched by full name: one admin, the search kept in the box and the URL. */
@@ -232,7 +245,7 @@ export const SearchByFullName: Story = {
     );
     await expect(search.getByRole('searchbox', { name: 'Search' })).toHaveValue('rana had');
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
-      '/view-admins?searchBy=fullName&search=rana+had',
+      '/superadmin/view-admins?searchBy=fullName&search=rana+had',
     );
   },
 };
@@ -240,14 +253,16 @@ export const SearchByFullName: Story = {
 /** loaded after Clear: every admin again, the box empty, the search out of the URL. */
 export const SearchCleared: Story = {
   parameters: {
-    events: [...byFullName, listEvent('adminList', { type: 'search.clear' }, listShown)],
+    events: [...byFullName, listEvent(LIST, { type: 'search.clear' }, listShown)],
   },
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Username');
-    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/view-admins$/);
+    await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
+      /^\/superadmin\/view-admins$/,
+    );
   },
 };
 
@@ -264,7 +279,7 @@ export const EnterSearches: Story = {
 
 /** A search from the URL that finds nothing: the message, the box and the field as the URL says. */
 export const SearchFindsNothing: Story = {
-  args: { url: '/view-admins?searchBy=email&search=nobody' },
+  args: { url: '/superadmin/view-admins?searchBy=email&search=nobody' },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('No admins found.')).toBeVisible();

@@ -2,17 +2,16 @@ import type { AdminListItem } from '@mijas/api';
 import {
   ADMIN_LIST_SEARCH_FIELDS,
   ADMIN_ROW_ACTIONS,
-  adminListMachine,
   adminListMessage,
   openDialog,
+  type adminListMachine,
 } from '@mijas/machines';
 import { Stack, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useApi } from '../../../lib/session.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
-import { useListFlow } from '../../../lib/list-url.ts';
+import { useSuperadminPanelChild } from '../superadmin-panel-context.ts';
 import {
   accountColumns,
   FieldSearchForm,
@@ -27,18 +26,20 @@ import { useFormat, type Formats } from '../../../lib/format.ts';
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
 
-/** The list's place in the URL (`?searchBy=email&search=sara&page=2`); other keys (`tab`) are left alone. */
-const ADMIN_QUERY_KEYS = { searchBy: 'searchBy', search: 'search', page: 'page' } as const;
-
 /**
  * SPEC §2 View Admins (the panel gives the title): search, the table of admins (pages of 10), the row menu
  * (right-click, Shift+F10 or the options button), the Admin Details modal and the admin actions. One machine
- * (`adminListMachine`) runs the page: the search and the page live in the URL (Back, Forward and reload keep
- * the view), and the open dialog is its child actor.
+ * (`adminListMachine`, the root panel's child while View Admins is shown) runs the page: the search and the page
+ * live in the address (`/superadmin/view-admins?searchBy=email&search=sara&page=2`; Back, Forward and reload
+ * keep the view), and the open dialog is its child actor.
  */
 export function ViewAdmins() {
+  const list = useSuperadminPanelChild<ListRef>('adminList');
+  return list ? <AdminList list={list} /> : null;
+}
+
+function AdminList({ list }: { list: ListRef }) {
   const text = useText().superadmin.viewAdmins;
-  const list = useListFlow(adminListMachine, ADMIN_QUERY_KEYS, { api: useApi() });
   return (
     <Stack gap="lg">
       <SearchForm list={list} />
