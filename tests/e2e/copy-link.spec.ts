@@ -1,7 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 
 /**
- * The flow player's Copy link (README "The flow player") in the built Storybook (`pnpm build-storybook`, served
+ * The flow player's Copy link (docs/storybook-and-flows.md "The flow player") in the built Storybook (`pnpm build-storybook`, served
  * by the Playwright config): QA chooses how a page's call fails, acts in the canvas and copies the link; the link
  * opened in a new browser context (no storage, no clipboard, no page shared) lands in the same state.
  */

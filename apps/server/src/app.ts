@@ -47,7 +47,7 @@ const CARD_CHECK_PREFIX = `${API_PREFIX}${fastifyPath(endpoints.verifyCard.path)
 /**
  * Fastify's `trustProxy` for `TRUST_PROXY`: the listed proxies' addresses as they are; a number of proxies as a
  * trust function of the hop (this Fastify trusts no hop for a number, since the peer's address is not checked:
- * README says to list the addresses when clients can reach the server other than through the proxies).
+ * docs/operations.md "Production" says to list the addresses when clients can reach the server other than through the proxies).
  */
 export function proxyTrust(
   trust: ServerConfig['trustProxy'],

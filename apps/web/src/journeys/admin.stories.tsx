@@ -18,7 +18,7 @@ import { adminAccount, createClub } from './accounts.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
 import { expectScriptKept } from './journey-helpers.ts';
 
-/** Journeys of an admin (README "Journeys"): View Members, then the admin panel's sub-pages. */
+/** Journeys of an admin (docs/storybook-and-flows.md "Journeys"): View Members, then the admin panel's sub-pages. */
 const meta = {
   title: 'Journeys/Admin',
   tags: ['!autodocs'],

@@ -9,7 +9,7 @@ import { journey } from './journey.tsx';
 import { callLog, expectScriptKept, logInAs } from './journey-helpers.ts';
 
 /**
- * Journeys (README "Journeys"): the whole app against a scripted API, driven as a user would, page after page.
+ * Journeys (docs/storybook-and-flows.md "Journeys"): the whole app against a scripted API, driven as a user would, page after page.
  */
 const meta = {
   title: 'Journeys/Auth',

@@ -8,7 +8,7 @@ import { JOURNEY_ADDRESS, journey } from './journey.tsx';
 import { callLog, expectScriptKept } from './journey-helpers.ts';
 
 /**
- * Journeys of a session that expires (README "Journeys"): a member comes back to the member panel with the
+ * Journeys of a session that expires (docs/storybook-and-flows.md "Journeys"): a member comes back to the member panel with the
  * session this browser kept, and the server no longer takes its access token.
  */
 const meta = {

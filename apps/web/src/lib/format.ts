@@ -5,7 +5,7 @@ import { useLocale } from '../i18n/locale.tsx';
  * How every page shows dates, amounts and numbers, in the language it is read in (issue 18): a day '2 April 1995'
  * / '2 نيسان 1995', a moment '12 March 2025 at 14:05' / '12 آذار 2025 في 2:05 م' (in the viewer's time zone), an
  * amount paid '$25.00' / '25.00 US$' (SPEC §2: 'Amount Paid (in dollars)'), a count '1,234'. Both languages
- * write the digits 0-9 (`intlLocaleOf`; README "Languages: dates and numbers").
+ * write the digits 0-9 (`intlLocaleOf`; docs/languages.md "Dates and numbers").
  */
 export interface Formats {
   /**

@@ -38,7 +38,7 @@ const preview: Preview = {
       },
     },
   },
-  // The language every story starts in: English, or a whole run's (`STORYBOOK_LOCALE=ar`, README "Stories in Arabic").
+  // The language every story starts in: English, or a whole run's (`STORYBOOK_LOCALE=ar`, docs/storybook-and-flows.md "Stories in Arabic").
   initialGlobals: {
     ...designSystem.initialGlobals,
     locale: storyLocale(import.meta.env.STORYBOOK_LOCALE),
@@ -59,7 +59,7 @@ const preview: Preview = {
     await reached(canvasElement);
   },
   decorators: [
-    // The flow player (README "The flow player"): inside the theme, around every story.
+    // The flow player (docs/storybook-and-flows.md "The flow player"): inside the theme, around every story.
     withFlowPlayer,
     (Story, { globals, parameters, viewMode, title, loaded }) => {
       const locale = storyLocale(globals.locale);
@@ -79,7 +79,7 @@ const preview: Preview = {
               fullHeight={viewMode !== 'docs'}
               bleed={Boolean(parameters.bleed)}
             >
-              {/* A page story's events (README "Stories start from a state"): its harness sends them. */}
+              {/* A page story's events (docs/storybook-and-flows.md "Stories start from a state"): its harness sends them. */}
               <StoryEvents events={parameters.events as StoryEvent[] | undefined}>
                 <Story />
               </StoryEvents>

@@ -57,7 +57,7 @@ describe('each language’s direction and Intl tag', () => {
   it('writes Arabic right to left with Jordan’s conventions, English left to right', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('en')).toBe('ltr');
-    // Western digits (0-9): README "Dates and numbers".
+    // Western digits (0-9): docs/languages.md "Dates and numbers".
     expect(intlLocaleOf('ar')).toBe('ar-JO-u-nu-latn');
     expect(intlLocaleOf('en')).toBe('en-JO');
   });
