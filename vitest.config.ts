@@ -150,7 +150,7 @@ export default defineConfig({
       {
         // Screenshot baselines of the design system's stories that opt in (packages/ui/src/stories.visual.tsx, on
         // the design system's own preview), and of the page stories that opt in at two widths
-        // (apps/web/src/pages.visual.tsx on the app's preview, @mijas/flows/page-snapshots), compared in Chromium;
+        // (apps/web/src/visual/*.visual.tsx on the app's preview, @mijas/flows/page-snapshots), compared in Chromium;
         // `pnpm test:visual:update` rewrites them.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {

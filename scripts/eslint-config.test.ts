@@ -266,7 +266,7 @@ describe(
         'export const all = [snapshotStories, later];',
       ].join('\n');
       for (const filePath of [
-        'apps/web/src/pages.visual.tsx',
+        'apps/web/src/visual/admin.visual.tsx',
         'apps/web/src/lib/inspector.ts',
         'apps/web/src/lib/inspector.test.tsx',
         'apps/web/src/testing/page-harness.tsx',
@@ -304,7 +304,7 @@ describe(
         'apps/web/src/features/admin/sub-page/history-stories.ts',
         'apps/web/src/testing/page-harness.tsx',
         'apps/web/src/journeys/journey.tsx',
-        'apps/web/src/pages.visual.tsx',
+        'apps/web/src/visual/admin.visual.tsx',
       ])
         expect(await boundaryCrossings(filePath, code), filePath).toEqual([]);
     });

@@ -1,6 +1,6 @@
 // Setup of the `visual` Vitest project: no motion, so a screenshot shows each story's settled state, and a
 // bundled typeface. Each test file composes its stories with its own preview (stories.visual.tsx: the design
-// system's; apps/web/src/pages.visual.tsx: the app's).
+// system's; apps/web/src/visual/: the app's).
 import '@fontsource-variable/inter/wght.css';
 import { vars } from './theme/vars.css';
 

@@ -19,7 +19,7 @@ import { storyCatalogue } from './story-locale.ts';
  * The app's story preview: the design system's (`@mijas/ui/storybook-preview`: theme, direction, the frame)
  * with the app's language and catalogue around it, the story's events inside it and the flow player around the
  * story. Storybook's preview (`.storybook/preview.tsx`) is this with Storybook's own settings; the pages' visual
- * tests (`pages.visual.tsx`) run on it.
+ * tests (`visual/*.visual.tsx`) run on it.
  */
 
 /** A page story's toasts stay on screen (its state is what it shows); a component story keeps the app's time. */

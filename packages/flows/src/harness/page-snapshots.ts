@@ -1,6 +1,6 @@
 /**
  * Visual baselines of the page stories: a story opts in with `parameters: { chromatic: pageSnapshot }` (or
- * `desktopSnapshot`), the switch Chromatic reads; the local baselines (`apps/web/src/pages.visual.tsx`,
+ * `desktopSnapshot`), the switch Chromatic reads; the local baselines (`apps/web/src/visual/`,
  * `pnpm test:visual:update`) take the same stories at the same widths, the first screen of each.
  *
  * About 40 of the ~230 page stories opt in (each page's main state and its error and dialog states): each is two

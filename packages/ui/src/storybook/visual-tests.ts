@@ -1,5 +1,5 @@
 // The offline visual baselines' one test body (packages/ui/src/stories.visual.tsx for the design system,
-// apps/web/src/pages.visual.tsx for the pages, each on its own preview): every story that opts in to snapshots
+// apps/web/src/visual/*.visual.tsx for the pages, each on its own preview): every story that opts in to snapshots
 // (`chromatic: { disableSnapshot: false }`, the switch Chromatic reads) is rendered in Chromium with its play
 // function and compared with the committed screenshot; a story with Chromatic modes once per mode's viewport, and
 // once per language the caller asks for (`locales`: the `locale` global, right to left in Arabic).

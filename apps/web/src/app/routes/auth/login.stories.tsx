@@ -141,7 +141,7 @@ export const Submitting: Story = {
 
 /**
  * editing after a failure: the server's message, the typed name kept. Its play reads the page's texts in the
- * story's language (`storyCatalogue`): its baseline is taken in English and in Arabic (pages.visual.tsx).
+ * story's language (`storyCatalogue`): its baseline is taken in English and in Arabic (visual/snapshot-pages.ts).
  */
 export const WrongPassword: Story = {
   args: { signIn: rejects(serverError(401, 'Invalid username/email or password.')) },
