@@ -361,11 +361,16 @@ function repoPath(context) {
 
 /**
  * One vocabulary (issue 31, docs/glossary.md): the club's staff say "admin" and "Applications", so no file name
- * or export of the server or the contract says "office" or "inbox" (the club office is a place: a text a person
- * reads may name it). Checked: the file's path inside its package, and every name it exports.
+ * says "office" or "inbox", nor any export of the server or the contract, nor any name at all (a declaration, an
+ * import, a property's key, a JSX tag) in the machines, the app, the flow tools, the tests and the benches, which
+ * no one outside reads (the club office is a place: a text a person reads may name it; `CLUB_INBOX_EMAIL` is the
+ * club's mailbox, read by the server only). Checked: the file's path inside its package, and the names.
  */
 const OFF_WORDS = /office|inbox/i;
-const VOCABULARY_PACKAGES = /^(apps\/server|packages\/api)\/(.*)$/;
+const VOCABULARY_PACKAGES =
+  /^(apps\/server|packages\/api|packages\/machines|packages\/flows|apps\/web|tests|bench)\/(.*)$/;
+/** The packages where every name is checked, not only the exported ones. */
+const EVERY_NAME_PACKAGES = /^(packages\/machines|packages\/flows|apps\/web|tests|bench)\//;
 const vocabulary = {
   meta: {
     type: 'problem',
@@ -377,11 +382,40 @@ const vocabulary = {
         '`{{path}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
       exportName:
         'The export `{{name}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
+      name: 'The name `{{name}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
     },
     schema: [],
   },
   create(context) {
-    const inside = VOCABULARY_PACKAGES.exec(repoPath(context))?.[2];
+    const file = repoPath(context);
+    const inside = VOCABULARY_PACKAGES.exec(file)?.[2];
+    const seen = new Set();
+    /** Any name, each reported once per file (where it first appears). */
+    const anyName = (node) => {
+      const word = OFF_WORDS.exec(node.name)?.[0];
+      if (!word || seen.has(node.name)) return;
+      seen.add(node.name);
+      context.report({ node, messageId: 'name', data: { name: node.name, word } });
+    };
+    const fileName = {
+      Program(node) {
+        const word = inside && OFF_WORDS.exec(inside)?.[0];
+        if (word)
+          context.report({
+            node,
+            loc: { line: 1, column: 0 },
+            messageId: 'fileName',
+            data: { path: inside, word },
+          });
+      },
+    };
+    if (EVERY_NAME_PACKAGES.test(file))
+      return {
+        ...fileName,
+        Identifier: anyName,
+        JSXIdentifier: anyName,
+        PrivateIdentifier: anyName,
+      };
     const check = (node, name) => {
       const word = name && OFF_WORDS.exec(name)?.[0];
       if (word) context.report({ node, messageId: 'exportName', data: { name, word } });
@@ -393,16 +427,7 @@ const vocabulary = {
       return declaration.id ? [declaration.id] : [];
     };
     return {
-      Program(node) {
-        const word = inside && OFF_WORDS.exec(inside)?.[0];
-        if (word)
-          context.report({
-            node,
-            loc: { line: 1, column: 0 },
-            messageId: 'fileName',
-            data: { path: inside, word },
-          });
-      },
+      ...fileName,
       ExportNamedDeclaration(node) {
         for (const id of declared(node.declaration)) check(id, id.name);
         for (const specifier of node.specifiers)
@@ -748,7 +773,15 @@ export default tseslint.config(
   },
   {
     // One vocabulary (issue 31, docs/glossary.md): admin, not office; Applications, not inbox.
-    files: ['apps/server/**/*.{ts,mts,mjs,js}', 'packages/api/**/*.{ts,mts,mjs,js}'],
+    files: [
+      'apps/server/**/*.{ts,mts,mjs,js}',
+      'packages/api/**/*.{ts,mts,mjs,js}',
+      'packages/machines/**/*.{ts,tsx,mts,mjs,js}',
+      'packages/flows/**/*.{ts,tsx,mts,mjs,js}',
+      'apps/web/**/*.{ts,tsx,mts,mjs,js}',
+      'tests/**/*.{ts,tsx,mts,mjs,js}',
+      'bench/**/*.{ts,mts,mjs,js}',
+    ],
     plugins: { mijas },
     rules: { 'mijas/vocabulary': 'error' },
   },

@@ -340,10 +340,42 @@ describe(
       expect(await offWords('apps/server/src/applications/admin.ts', clean)).toEqual([]);
     });
 
-    it('leaves the other packages to their own words', async () => {
-      const code = 'export const inboxLink = 1;';
-      expect(await offWords('apps/web/src/features/admin/probe.ts', code)).toEqual([]);
-      expect(await offWords('packages/machines/src/inbox/probe.ts', code)).toEqual([]);
+    it('reports a file name or any name of the machines, the app, the flow tools, the tests and the benches that says it', async () => {
+      const code = [
+        'const inboxRows = [1];',
+        'export function applicationsPage() {',
+        '  return { rows: inboxRows, officeHours: 2 };',
+        '}',
+        'export const flows = { inboxList: applicationsPage };',
+        'export type InboxRow = { id: string };',
+        "export const text = 'Come by the office';",
+      ].join('\n');
+      for (const filePath of [
+        'packages/machines/src/applicationsList/probe.ts',
+        'packages/flows/src/harness/probe.ts',
+        'apps/web/src/features/admin/applications/probe.ts',
+        'tests/e2e/probe.spec.ts',
+        'bench/probe.bench.mjs',
+      ])
+        expect(await offWords(filePath, code), filePath).toEqual([1, 3, 5, 6]);
+      const jsx = "import { InboxIcon } from './icons.tsx';\nexport const icon = <InboxIcon />;";
+      expect(await offWords('apps/web/src/components/panel/probe.tsx', jsx)).toEqual([1]);
+      const clean = 'export const applicationsLink = 1;';
+      for (const filePath of [
+        'packages/machines/src/inboxList/inboxListMachine.ts',
+        'packages/machines/src/testing/inbox.ts',
+        'packages/flows/src/office/probe.ts',
+        'apps/web/src/features/admin/applications/inbox-badges.tsx',
+        'tests/e2e/office.spec.ts',
+        'bench/inbox.bench.mjs',
+      ])
+        expect(await offWords(filePath, clean), filePath).toEqual([1]);
+      expect(await offWords('packages/machines/src/applicationsList/probe.ts', clean)).toEqual([]);
+    });
+
+    it('leaves the design system its pictures: an icon is named by what it draws', async () => {
+      const code = "export const InboxIcon = icon(['M3 13h5'], 'InboxIcon');";
+      expect(await offWords('packages/ui/src/icons/glyphs/inbox.tsx', code)).toEqual([]);
     });
   },
 );
