@@ -319,16 +319,42 @@ const noLiteralText = {
 };
 
 /**
+ * Flow state lives in machines (issue 31, docs/architecture.md "State in React"): the app's code renders a
+ * machine's snapshot and sends it events, so `useState`, `useReducer`, `useEffect` and `useLayoutEffect` are
+ * refused, but for the exceptions below, each taken on the line before the call with
+ * `// eslint-disable-next-line mijas/no-react-state -- <exception>: <why here>`. A value made once
+ * (`const [client] = useState(() => createClient())`, no setter) is no state and passes as it is.
+ */
+const REACT_STATE_HOOKS = new Set(['useState', 'useReducer', 'useEffect', 'useLayoutEffect']);
+const REACT_STATE_EXCEPTIONS = {
+  focus: 'moving the focus (a machine sees no DOM)',
+  browser:
+    "a browser API the machines are told of or that shows them: online, the router's address, the title",
+  'Chart.js': "the chart's instance, made and redrawn on its canvas",
+  'drag highlight': 'a drop zone lit while a file is dragged over it, as :hover is for a pointer',
+  'code loading': 'code or data fetched on demand, and a page taking over its prerendered HTML',
+};
+const EXCEPTION_REASON = new RegExp(
+  `^(${Object.keys(REACT_STATE_EXCEPTIONS)
+    .map((name) => name.replace(/[.]/g, '\\.'))
+    .join('|')}):\\s*\\S`,
+);
+
+/**
  * A rule of ours switched off in place says why, after `--` (`// eslint-disable-next-line
  * mijas/no-literal-text -- the brand name is the same in every language`): an exception with no reason is an
  * error. (A directive cannot silence this rule unless it names it.)
  */
-const DIRECTIVE = /^\s*eslint-disable(?:-next-line|-line)?\s+([^]*)$/;
+const DIRECTIVE = /^\s*eslint-disable(-next-line|-line)?\s+([^]*)$/;
 const disableReason = {
   meta: {
     type: 'problem',
     docs: { description: 'An exception to a mijas rule gives its reason in place' },
-    messages: { reason: '`{{rules}}` is switched off without a reason: add `-- <why>`.' },
+    messages: {
+      reason: '`{{rules}}` is switched off without a reason: add `-- <why>`.',
+      reactState:
+        'An exception to mijas/no-react-state is taken call by call, on the line before, for a reason of the list named first: `// eslint-disable-next-line mijas/no-react-state -- <{{exceptions}}>: <why>` (docs/architecture.md).',
+    },
     schema: [],
   },
   create(context) {
@@ -337,7 +363,21 @@ const disableReason = {
         for (const comment of context.sourceCode.getAllComments()) {
           const match = DIRECTIVE.exec(comment.value);
           if (!match) continue;
-          const [rules, reason = ''] = match[1].split(/\s--\s|\s--$/);
+          const [rules, reason = ''] = match[2].split(/\s--\s|\s--$/);
+          // This rule's report on a directive is not silenced by it: it does not name this rule.
+          const reactState = rules
+            .split(',')
+            .some((rule) => rule.trim() === 'mijas/no-react-state');
+          if (
+            reactState &&
+            reason.trim() &&
+            (match[1] !== '-next-line' || !EXCEPTION_REASON.test(reason.trim()))
+          )
+            context.report({
+              loc: comment.loc,
+              messageId: 'reactState',
+              data: { exceptions: Object.keys(REACT_STATE_EXCEPTIONS).join(' | ') },
+            });
           const ours = rules
             .split(',')
             .map((rule) => rule.trim())
@@ -536,6 +576,43 @@ const definedOnce = {
   },
 };
 
+/** `mijas/no-react-state`: the hooks above refused where they keep state (see `REACT_STATE_HOOKS`). */
+const noReactState = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Flow state in machines, not React state or effects (docs/architecture.md)',
+    },
+    messages: {
+      hook: '`{{hook}}` holds flow state in React: move it to its machine, or take an exception of the list on the line before (`-- <{{exceptions}}>: <why>`, docs/architecture.md).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const exceptions = Object.keys(REACT_STATE_EXCEPTIONS).join(' | ');
+    const hookOf = (callee) =>
+      callee.type === 'Identifier'
+        ? callee.name
+        : callee.type === 'MemberExpression' &&
+            !callee.computed &&
+            callee.object.type === 'Identifier'
+          ? callee.property.name
+          : undefined;
+    return {
+      CallExpression(node) {
+        const hook = hookOf(node.callee);
+        if (!hook || !REACT_STATE_HOOKS.has(hook)) return;
+        const made =
+          hook === 'useState' &&
+          node.parent.type === 'VariableDeclarator' &&
+          node.parent.id.type === 'ArrayPattern' &&
+          node.parent.id.elements.length === 1;
+        if (!made) context.report({ node, messageId: 'hook', data: { hook, exceptions } });
+      },
+    };
+  },
+};
+
 const mijas = {
   rules: {
     'logical-properties': logicalProperties,
@@ -544,6 +621,7 @@ const mijas = {
     vocabulary,
     'file-name-case': fileNameCase,
     'defined-once': definedOnce,
+    'no-react-state': noReactState,
   },
 };
 
@@ -749,6 +827,20 @@ export default tseslint.config(
     ],
     plugins: { mijas },
     rules: { 'mijas/no-literal-text': 'error', 'mijas/disable-reason': 'error' },
+  },
+  {
+    // Flow state in machines, not in React (issue 31, docs/architecture.md "State in React"): the app's code; its
+    // stories, tests and story harness hold the state of a story or a test, not of a flow.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/*.visual.tsx',
+      `${WEB}/testing/**`,
+      '**/fixtures.{ts,tsx}',
+    ],
+    plugins: { mijas },
+    rules: { 'mijas/no-react-state': 'error', 'mijas/disable-reason': 'error' },
   },
   {
     files: ['apps/server/**'],
