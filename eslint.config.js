@@ -319,16 +319,42 @@ const noLiteralText = {
 };
 
 /**
+ * Flow state lives in machines (issue 31, docs/architecture.md "State in React"): the app's code renders a
+ * machine's snapshot and sends it events, so `useState`, `useReducer`, `useEffect` and `useLayoutEffect` are
+ * refused, but for the exceptions below, each taken on the line before the call with
+ * `// eslint-disable-next-line mijas/no-react-state -- <exception>: <why here>`. A value made once
+ * (`const [client] = useState(() => createClient())`, no setter) is no state and passes as it is.
+ */
+const REACT_STATE_HOOKS = new Set(['useState', 'useReducer', 'useEffect', 'useLayoutEffect']);
+const REACT_STATE_EXCEPTIONS = {
+  focus: 'moving the focus (a machine sees no DOM)',
+  browser:
+    "a browser API the machines are told of or that shows them: online, the router's address, the title",
+  'Chart.js': "the chart's instance, made and redrawn on its canvas",
+  'drag highlight': 'a drop zone lit while a file is dragged over it, as :hover is for a pointer',
+  'code loading': 'code or data fetched on demand, and a page taking over its prerendered HTML',
+};
+const EXCEPTION_REASON = new RegExp(
+  `^(${Object.keys(REACT_STATE_EXCEPTIONS)
+    .map((name) => name.replace(/[.]/g, '\\.'))
+    .join('|')}):\\s*\\S`,
+);
+
+/**
  * A rule of ours switched off in place says why, after `--` (`// eslint-disable-next-line
  * mijas/no-literal-text -- the brand name is the same in every language`): an exception with no reason is an
  * error. (A directive cannot silence this rule unless it names it.)
  */
-const DIRECTIVE = /^\s*eslint-disable(?:-next-line|-line)?\s+([^]*)$/;
+const DIRECTIVE = /^\s*eslint-disable(-next-line|-line)?\s+([^]*)$/;
 const disableReason = {
   meta: {
     type: 'problem',
     docs: { description: 'An exception to a mijas rule gives its reason in place' },
-    messages: { reason: '`{{rules}}` is switched off without a reason: add `-- <why>`.' },
+    messages: {
+      reason: '`{{rules}}` is switched off without a reason: add `-- <why>`.',
+      reactState:
+        'An exception to mijas/no-react-state is taken call by call, on the line before, for a reason of the list named first: `// eslint-disable-next-line mijas/no-react-state -- <{{exceptions}}>: <why>` (docs/architecture.md).',
+    },
     schema: [],
   },
   create(context) {
@@ -337,7 +363,21 @@ const disableReason = {
         for (const comment of context.sourceCode.getAllComments()) {
           const match = DIRECTIVE.exec(comment.value);
           if (!match) continue;
-          const [rules, reason = ''] = match[1].split(/\s--\s|\s--$/);
+          const [rules, reason = ''] = match[2].split(/\s--\s|\s--$/);
+          // This rule's report on a directive is not silenced by it: it does not name this rule.
+          const reactState = rules
+            .split(',')
+            .some((rule) => rule.trim() === 'mijas/no-react-state');
+          if (
+            reactState &&
+            reason.trim() &&
+            (match[1] !== '-next-line' || !EXCEPTION_REASON.test(reason.trim()))
+          )
+            context.report({
+              loc: comment.loc,
+              messageId: 'reactState',
+              data: { exceptions: Object.keys(REACT_STATE_EXCEPTIONS).join(' | ') },
+            });
           const ours = rules
             .split(',')
             .map((rule) => rule.trim())
@@ -361,11 +401,16 @@ function repoPath(context) {
 
 /**
  * One vocabulary (issue 31, docs/glossary.md): the club's staff say "admin" and "Applications", so no file name
- * or export of the server or the contract says "office" or "inbox" (the club office is a place: a text a person
- * reads may name it). Checked: the file's path inside its package, and every name it exports.
+ * says "office" or "inbox", nor any export of the server or the contract, nor any name at all (a declaration, an
+ * import, a property's key, a JSX tag) in the machines, the app, the flow tools, the tests and the benches, which
+ * no one outside reads (the club office is a place: a text a person reads may name it; `CLUB_INBOX_EMAIL` is the
+ * club's mailbox, read by the server only). Checked: the file's path inside its package, and the names.
  */
 const OFF_WORDS = /office|inbox/i;
-const VOCABULARY_PACKAGES = /^(apps\/server|packages\/api)\/(.*)$/;
+const VOCABULARY_PACKAGES =
+  /^(apps\/server|packages\/api|packages\/machines|packages\/flows|apps\/web|tests|bench)\/(.*)$/;
+/** The packages where every name is checked, not only the exported ones. */
+const EVERY_NAME_PACKAGES = /^(packages\/machines|packages\/flows|apps\/web|tests|bench)\//;
 const vocabulary = {
   meta: {
     type: 'problem',
@@ -377,11 +422,40 @@ const vocabulary = {
         '`{{path}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
       exportName:
         'The export `{{name}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
+      name: 'The name `{{name}}` says "{{word}}": name it as the staff do, admin or Applications (docs/glossary.md).',
     },
     schema: [],
   },
   create(context) {
-    const inside = VOCABULARY_PACKAGES.exec(repoPath(context))?.[2];
+    const file = repoPath(context);
+    const inside = VOCABULARY_PACKAGES.exec(file)?.[2];
+    const seen = new Set();
+    /** Any name, each reported once per file (where it first appears). */
+    const anyName = (node) => {
+      const word = OFF_WORDS.exec(node.name)?.[0];
+      if (!word || seen.has(node.name)) return;
+      seen.add(node.name);
+      context.report({ node, messageId: 'name', data: { name: node.name, word } });
+    };
+    const fileName = {
+      Program(node) {
+        const word = inside && OFF_WORDS.exec(inside)?.[0];
+        if (word)
+          context.report({
+            node,
+            loc: { line: 1, column: 0 },
+            messageId: 'fileName',
+            data: { path: inside, word },
+          });
+      },
+    };
+    if (EVERY_NAME_PACKAGES.test(file))
+      return {
+        ...fileName,
+        Identifier: anyName,
+        JSXIdentifier: anyName,
+        PrivateIdentifier: anyName,
+      };
     const check = (node, name) => {
       const word = name && OFF_WORDS.exec(name)?.[0];
       if (word) context.report({ node, messageId: 'exportName', data: { name, word } });
@@ -393,16 +467,7 @@ const vocabulary = {
       return declaration.id ? [declaration.id] : [];
     };
     return {
-      Program(node) {
-        const word = inside && OFF_WORDS.exec(inside)?.[0];
-        if (word)
-          context.report({
-            node,
-            loc: { line: 1, column: 0 },
-            messageId: 'fileName',
-            data: { path: inside, word },
-          });
-      },
+      ...fileName,
       ExportNamedDeclaration(node) {
         for (const id of declared(node.declaration)) check(id, id.name);
         for (const specifier of node.specifiers)
@@ -511,6 +576,43 @@ const definedOnce = {
   },
 };
 
+/** `mijas/no-react-state`: the hooks above refused where they keep state (see `REACT_STATE_HOOKS`). */
+const noReactState = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Flow state in machines, not React state or effects (docs/architecture.md)',
+    },
+    messages: {
+      hook: '`{{hook}}` holds flow state in React: move it to its machine, or take an exception of the list on the line before (`-- <{{exceptions}}>: <why>`, docs/architecture.md).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const exceptions = Object.keys(REACT_STATE_EXCEPTIONS).join(' | ');
+    const hookOf = (callee) =>
+      callee.type === 'Identifier'
+        ? callee.name
+        : callee.type === 'MemberExpression' &&
+            !callee.computed &&
+            callee.object.type === 'Identifier'
+          ? callee.property.name
+          : undefined;
+    return {
+      CallExpression(node) {
+        const hook = hookOf(node.callee);
+        if (!hook || !REACT_STATE_HOOKS.has(hook)) return;
+        const made =
+          hook === 'useState' &&
+          node.parent.type === 'VariableDeclarator' &&
+          node.parent.id.type === 'ArrayPattern' &&
+          node.parent.id.elements.length === 1;
+        if (!made) context.report({ node, messageId: 'hook', data: { hook, exceptions } });
+      },
+    };
+  },
+};
+
 const mijas = {
   rules: {
     'logical-properties': logicalProperties,
@@ -519,6 +621,7 @@ const mijas = {
     vocabulary,
     'file-name-case': fileNameCase,
     'defined-once': definedOnce,
+    'no-react-state': noReactState,
   },
 };
 
@@ -726,6 +829,20 @@ export default tseslint.config(
     rules: { 'mijas/no-literal-text': 'error', 'mijas/disable-reason': 'error' },
   },
   {
+    // Flow state in machines, not in React (issue 31, docs/architecture.md "State in React"): the app's code; its
+    // stories, tests and story harness hold the state of a story or a test, not of a flow.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/*.visual.tsx',
+      `${WEB}/testing/**`,
+      '**/fixtures.{ts,tsx}',
+    ],
+    plugins: { mijas },
+    rules: { 'mijas/no-react-state': 'error', 'mijas/disable-reason': 'error' },
+  },
+  {
     files: ['apps/server/**'],
     rules: {
       'no-restricted-imports': boundary(
@@ -748,7 +865,15 @@ export default tseslint.config(
   },
   {
     // One vocabulary (issue 31, docs/glossary.md): admin, not office; Applications, not inbox.
-    files: ['apps/server/**/*.{ts,mts,mjs,js}', 'packages/api/**/*.{ts,mts,mjs,js}'],
+    files: [
+      'apps/server/**/*.{ts,mts,mjs,js}',
+      'packages/api/**/*.{ts,mts,mjs,js}',
+      'packages/machines/**/*.{ts,tsx,mts,mjs,js}',
+      'packages/flows/**/*.{ts,tsx,mts,mjs,js}',
+      'apps/web/**/*.{ts,tsx,mts,mjs,js}',
+      'tests/**/*.{ts,tsx,mts,mjs,js}',
+      'bench/**/*.{ts,mts,mjs,js}',
+    ],
     plugins: { mijas },
     rules: { 'mijas/vocabulary': 'error' },
   },

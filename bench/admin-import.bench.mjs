@@ -1,4 +1,4 @@
-// The members' import (issue 21), part "import" of the club office's benches: a 10 000-row file with 50 bad rows
+// The members' import (issue 21), part "import" of the admin tools' benches: a 10 000-row file with 50 bad rows
 // (`apps/server/test/import-file.ts`), previewed then imported over real HTTP on a PostgreSQL 15 server (and on
 // PGlite), each timed: the preview reads the file and asks the database once for its duplicates; the import
 // writes 9 950 accounts, their history entries, verification tokens and mails in one transaction of batch

@@ -340,10 +340,120 @@ describe(
       expect(await offWords('apps/server/src/applications/admin.ts', clean)).toEqual([]);
     });
 
-    it('leaves the other packages to their own words', async () => {
-      const code = 'export const inboxLink = 1;';
-      expect(await offWords('apps/web/src/features/admin/probe.ts', code)).toEqual([]);
-      expect(await offWords('packages/machines/src/inbox/probe.ts', code)).toEqual([]);
+    it('reports a file name or any name of the machines, the app, the flow tools, the tests and the benches that says it', async () => {
+      const code = [
+        'const inboxRows = [1];',
+        'export function applicationsPage() {',
+        '  return { rows: inboxRows, officeHours: 2 };',
+        '}',
+        'export const flows = { inboxList: applicationsPage };',
+        'export type InboxRow = { id: string };',
+        "export const text = 'Come by the office';",
+      ].join('\n');
+      for (const filePath of [
+        'packages/machines/src/applicationsList/probe.ts',
+        'packages/flows/src/harness/probe.ts',
+        'apps/web/src/features/admin/applications/probe.ts',
+        'tests/e2e/probe.spec.ts',
+        'bench/probe.bench.mjs',
+      ])
+        expect(await offWords(filePath, code), filePath).toEqual([1, 3, 5, 6]);
+      const jsx = "import { InboxIcon } from './icons.tsx';\nexport const icon = <InboxIcon />;";
+      expect(await offWords('apps/web/src/components/panel/probe.tsx', jsx)).toEqual([1]);
+      const clean = 'export const applicationsLink = 1;';
+      for (const filePath of [
+        'packages/machines/src/inboxList/inboxListMachine.ts',
+        'packages/machines/src/testing/inbox.ts',
+        'packages/flows/src/office/probe.ts',
+        'apps/web/src/features/admin/applications/inbox-badges.tsx',
+        'tests/e2e/office.spec.ts',
+        'bench/inbox.bench.mjs',
+      ])
+        expect(await offWords(filePath, clean), filePath).toEqual([1]);
+      expect(await offWords('packages/machines/src/applicationsList/probe.ts', clean)).toEqual([]);
+    });
+
+    it('leaves the design system its pictures: an icon is named by what it draws', async () => {
+      const code = "export const InboxIcon = icon(['M3 13h5'], 'InboxIcon');";
+      expect(await offWords('packages/ui/src/icons/glyphs/inbox.tsx', code)).toEqual([]);
+    });
+  },
+);
+
+describe(
+  'no flow state in React: pages render machines (eslint.config.js, mijas/no-react-state)',
+  { timeout: 30_000 },
+  () => {
+    const hooks = (filePath: string, code: string) =>
+      reported(['mijas/no-react-state', 'mijas/disable-reason'], filePath, code);
+    const page = [
+      "import React, { useEffect, useLayoutEffect, useReducer, useState } from 'react';",
+      'export function Page({ id }: { id: string }) {',
+      '  const [open, setOpen] = useState(false);',
+      '  const [count, add] = useReducer((n: number) => n + 1, 0);',
+      '  useEffect(() => setOpen(id !== ""), [id]);',
+      '  useLayoutEffect(() => add(), []);',
+      '  const [other] = React.useState(() => ({ id }));',
+      '  React.useEffect(() => {}, []);',
+      '  return open ? count + other.id : null;',
+      '}',
+    ].join('\n');
+
+    it('reports useState, useReducer, useEffect and useLayoutEffect in the app, its features, its components and its lib', async () => {
+      for (const filePath of [
+        'apps/web/src/features/admin/probe/probe-page.tsx',
+        'apps/web/src/app/routes/probe.tsx',
+        'apps/web/src/components/probe.tsx',
+        'apps/web/src/lib/probe.ts',
+        'apps/web/src/i18n/probe.ts',
+        'apps/web/src/main.tsx',
+      ])
+        expect(await hooks(filePath, page), filePath).toEqual([3, 4, 5, 6, 8]);
+    });
+
+    it('lets a value made once through (a useState without its setter)', async () => {
+      const code = [
+        "import { useState } from 'react';",
+        'export function Page() {',
+        '  const [client] = useState(() => ({ made: Date.now() }));',
+        '  return client.made;',
+        '}',
+      ].join('\n');
+      expect(await hooks('apps/web/src/features/probe/probe.tsx', code)).toEqual([]);
+    });
+
+    it('takes an exception on the next line only for a reason of the list, named first', async () => {
+      const code = (reason: string) =>
+        [
+          "import { useEffect } from 'react';",
+          'export function Page({ element }: { element: HTMLElement }) {',
+          `  // eslint-disable-next-line mijas/no-react-state${reason}`,
+          '  useEffect(() => element.focus(), [element]);',
+          '  return null;',
+          '}',
+        ].join('\n');
+      const file = 'apps/web/src/features/probe/probe.tsx';
+      expect(await hooks(file, code(' -- focus: the field typed into first'))).toEqual([]);
+      expect(await hooks(file, code(' -- browser: back online, the card again'))).toEqual([]);
+      expect(await hooks(file, code(' -- the selection, kept here for now'))).toEqual([3]);
+      expect(await hooks(file, code(''))).toEqual([3]);
+      const block = [
+        '/* eslint-disable mijas/no-react-state -- focus: all of it */',
+        "import { useEffect } from 'react';",
+        'export function Page() {',
+        '  useEffect(() => {}, []);',
+        '}',
+      ].join('\n');
+      expect(await hooks(file, block)).toEqual([1]);
+    });
+
+    it('leaves the stories, the tests and the story harness to their own state', async () => {
+      for (const filePath of [
+        'apps/web/src/features/admin/probe/probe.stories.tsx',
+        'apps/web/src/features/admin/probe/probe.test.tsx',
+        'apps/web/src/testing/probe.tsx',
+      ])
+        expect(await hooks(filePath, page), filePath).toEqual([]);
     });
   },
 );

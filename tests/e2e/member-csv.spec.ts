@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken, choose, createMember, logInAs, rowWith, uniqueName } from '../support.ts';
 
 /**
- * The club office's CSV round trip against the real server: a search of View Members exported, and the file
+ * The admins' CSV round trip against the real server: a search of View Members exported, and the file
  * downloaded imported back through Import Members, which finds every member of it already in the club (their
  * usernames and emails taken) and imports none. (An export re-imported into an empty database giving the same
  * members needs a second database: the server's tests prove it.)
@@ -21,7 +21,7 @@ test('an exported search, imported back through the Import page, is all duplicat
   request,
 }) => {
   const token = await apiToken(request);
-  const prefix = uniqueName('e2e.office');
+  const prefix = uniqueName('e2e.export');
   const members = [
     await createMember(request, token, prefix),
     await createMember(request, token, prefix),

@@ -71,9 +71,9 @@ test('a visitor applies to join, and an admin answers the application and create
   request,
 }) => {
   const name = `Noor ${uniqueLetters().replace(/^./, (c) => c.toUpperCase())}`;
-  const email = `${uniqueName('office.applicant')}@example.com`;
+  const email = `${uniqueName('join.applicant')}@example.com`;
   const mobile = uniquePhone();
-  const username = uniqueName('office.applicant');
+  const username = uniqueName('join.applicant');
 
   // The visitor's Join Us.
   await page.goto('/');
@@ -257,7 +257,7 @@ async function bulkAction(page: Page, action: string): Promise<Locator> {
 test('an admin imports members from a file, then renews and exports them all at once', async ({
   page,
 }) => {
-  const tag = uniqueName('office.import');
+  const tag = uniqueName('admin.import');
   const good = [`${tag}.a`, `${tag}.b`];
   const bad = `${tag}.c`;
   const file = [HEADER, importRow(good[0]!), importRow(bad, 'not-an-email'), importRow(good[1]!)];
@@ -265,8 +265,8 @@ test('an admin imports members from a file, then renews and exports them all at 
 
   // Import Members: the file, its columns, the check (the bad row alone, with its problem), the import.
   await openSubPage(page, 'Import Members');
-  await chooseFile(page, 'office-members.csv', `${file.join('\r\n')}\r\n`);
-  await expect(page.getByText('office-members.csv · 3 rows · read as UTF-8')).toBeVisible();
+  await chooseFile(page, 'club-members.csv', `${file.join('\r\n')}\r\n`);
+  await expect(page.getByText('club-members.csv · 3 rows · read as UTF-8')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Username/ })).toHaveText('username');
   await expect(page.getByRole('combobox', { name: /^Email/ })).toHaveText('email');
   await expect(page.getByRole('combobox', { name: 'Date of birth' })).toHaveText('dateOfBirth');
@@ -295,7 +295,7 @@ test('an admin imports members from a file, then renews and exports them all at 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download report' }).click(),
   ]);
-  expect(report.suggestedFilename()).toBe('mijas-import-report-office-members.csv');
+  expect(report.suggestedFilename()).toBe('mijas-import-report-club-members.csv');
   const reportLines = linesOf(await downloaded(report));
   expect(reportLines[0]).toBe('\uFEFFrow,username,status,problems');
   expect(reportLines.slice(1).map((line) => line.split(',').slice(1, 3).join(','))).toEqual([

@@ -51,9 +51,9 @@ export * from './runReminders/runRemindersMachine.ts';
 export * from './memberImport/memberImportMachine.ts';
 export * from './overview/overviewMachine.ts';
 export * from './overviewChart/overviewChartMachine.ts';
-// The office's inbox (issue 21).
-export * from './inboxList/inboxFilters.ts';
-export * from './inboxList/inboxListMachine.ts';
-export * from './inboxDetails/inboxDetailsMachine.ts';
-export * from './inboxCount/inboxCountMachine.ts';
+// Applications (issue 21).
+export * from './applicationsList/applicationsFilters.ts';
+export * from './applicationsList/applicationsListMachine.ts';
+export * from './applicationDetails/applicationDetailsMachine.ts';
+export * from './applicationsCount/applicationsCountMachine.ts';
 export * from './addMemberFromApplication/addMemberFromApplicationMachine.ts';

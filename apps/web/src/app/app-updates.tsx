@@ -9,7 +9,9 @@ import { useSession } from '../lib/session.tsx';
  */
 export function AppUpdates() {
   const signedIn = useSession((snapshot) => selectPanel(snapshot) !== null);
+  // eslint-disable-next-line mijas/no-react-state -- code loading: the update prompt's module, once it is imported
   const [Updates, setUpdates] = useState<ComponentType | null>(null);
+  // eslint-disable-next-line mijas/no-react-state -- code loading: the update prompt imported once a user is signed in
   useEffect(() => {
     if (!signedIn || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     let live = true;

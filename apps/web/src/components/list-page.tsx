@@ -22,7 +22,7 @@ import { EmailAddress } from './email-address.tsx';
 import * as listStyles from './list.css.ts';
 
 /**
- * The parts the list pages (View Members, View Admins, the office's inbox) share, each on the page's machine
+ * The parts the list pages (View Members, View Admins, Applications) share, each on the page's machine
  * (`createSearchableListMachine`): the search form, the count, the table with its retry, the pages, and the
  * columns the lists have in common.
  */

@@ -48,7 +48,9 @@ export interface CountryNames {
 export function useCountryNames(): CountryNames {
   const { locale } = useLocale();
   const loaded = countryNamesLoaded(locale);
+  // eslint-disable-next-line mijas/no-react-state -- code loading: the country names, rendered once fetched
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+  // eslint-disable-next-line mijas/no-react-state -- code loading: the country names fetched by the first page that shows one
   useEffect(() => {
     if (loaded) return;
     let mounted = true;

@@ -23,6 +23,7 @@ export function usePanelRoute<TMachine extends AnyStateMachine>(
   const panel = useFlow(machine, { ...input, location: opened } as InputFrom<TMachine>);
   // The address the machine knows already (it started on it): each other one is news.
   const known = useRef(`${opened.pathname}${opened.search}`);
+  // eslint-disable-next-line mijas/no-react-state -- browser: the router's address (links, Back, Forward) to the panel's machine
   useEffect(() => {
     const here = `${pathname}${search}`;
     if (here === known.current) return;

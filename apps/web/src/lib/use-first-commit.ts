@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useFirstCommit(onCommit: (() => void) | undefined): void {
   const pending = useRef(onCommit);
+  // eslint-disable-next-line mijas/no-react-state -- code loading: the page has taken over its prerendered HTML
   useEffect(() => {
     pending.current?.();
     pending.current = undefined;

@@ -7,6 +7,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: unknown) {
   const submitted = useRef(false);
+  // eslint-disable-next-line mijas/no-react-state -- focus: to the first invalid field after a submit
   useEffect(() => {
     if (!submitted.current) return;
     const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');

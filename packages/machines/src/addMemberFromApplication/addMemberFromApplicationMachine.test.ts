@@ -4,7 +4,7 @@ import { createActor, type AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { flowGraph } from '../testing/flows.ts';
 import { reach, runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
-import { ID, MEMBER_ID, serverDown, submission } from '../testing/inbox.ts';
+import { ID, MEMBER_ID, serverDown, submission } from '../testing/applications.ts';
 import { modelOf } from '../testing/model.ts';
 import { deferred } from '../testing/tokens.ts';
 import {

@@ -17,10 +17,10 @@ import { createFormMachine, type FormConfig } from '../form/formMachine.ts';
 import { emptyNewAccountValues, splitMajor } from '../profileForm/profileFields.ts';
 
 /**
- * Add Member filled from an inbox application (issue 21, "Create member from this application"): the page opens
+ * Add Member filled from an application of Applications (issue 21, "Create member from this application"): the page opens
  * with the submission's id in its URL (`?from=<id>`, so a reload keeps it), loads the submission, fills the
  * name (split at the first space), email, mobile and major, and sends `submissionId` with the member: the server
- * links the two and marks the application handled. The form then ends (the page returns to the inbox), or
+ * links the two and marks the application handled. The form then ends (the page returns to Applications), or
  * ends unsent at Back to the application (`form.cancel`).
  */
 

@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '../storage/storage.ts';
 import { subPagePath, type PanelAddressConfig } from '../shared/panelAddress.ts';
 
 /**
- * The sub-pages of /admin (SPEC §2, and the office's of issue 21: overview, applications, import-members), as
+ * The sub-pages of /admin (SPEC §2, and the admin tools of issue 21: overview, applications, import-members), as
  * stored under `adminActivePage` and named in their addresses (`/admin/<sub-page>`), in the navigation's order.
  */
 export const ADMIN_PAGES = [
@@ -46,7 +46,7 @@ export function adminPagePath(page: AdminPage, search = ''): string {
   return subPagePath(ADMIN_ADDRESSES.base, page, search);
 }
 
-/** Add Member filled from an application of the inbox: `/admin/add-member?from=<submissionId>`. */
+/** Add Member filled from an application of Applications: `/admin/add-member?from=<submissionId>`. */
 export const FROM_QUERY_KEY = 'from';
 /** An application shown at once in Applications: `/admin/applications?open=<submissionId>`. */
 export const OPEN_QUERY_KEY = 'open';

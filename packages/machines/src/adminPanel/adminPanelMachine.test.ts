@@ -158,7 +158,7 @@ describe('admin panel machine: the address names the sub-page', () => {
     });
     panel.go('/admin/applications');
     expect(panel.child('memberList')).toBeUndefined();
-    expect(panel.child('inboxList')).toBeDefined();
+    expect(panel.child('applicationsList')).toBeDefined();
     // Back.
     panel.go('/admin/view-members?by=username&q=hamza');
     expect(panel.page()).toBe('view-members');
@@ -217,14 +217,14 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
 
   it('Applications opens the application its address names, once, and drops it from the address', async () => {
     const panel = open(`/admin/applications?status=all&open=${ID}`);
-    const inbox = panel.child('inboxList')!;
-    expect(openDialog(inbox.getSnapshot())).toBe('details');
-    expect(inbox.getSnapshot().context.target).toMatchObject({ row: { id: ID } });
+    const applications = panel.child('applicationsList')!;
+    expect(openDialog(applications.getSnapshot())).toBe('details');
+    expect(applications.getSnapshot().context.target).toMatchObject({ row: { id: ID } });
     expect(panel.navigations).toEqual([
       { to: '/admin/applications?status=all', replace: true, keepScroll: true },
     ]);
     panel.follow();
-    expect(panel.child('inboxList')).toBe(inbox);
+    expect(panel.child('applicationsList')).toBe(applications);
     expect(panel.navigations).toHaveLength(1);
   });
 
@@ -233,7 +233,7 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     const panel = open('/admin/applications', {
       api: { getApplicationDetails: vi.fn(() => Promise.resolve(submission)), createMember },
     });
-    await waitFor(panel.child('inboxCount')!, (s) => s.matches('shown'));
+    await waitFor(panel.child('applicationsCount')!, (s) => s.matches('shown'));
     panel.actor.send({ type: 'member.createFrom', submissionId: ID });
     expect(panel.navigations.at(-1)).toEqual({ to: `/admin/add-member?from=${ID}` });
     panel.follow();
@@ -263,7 +263,7 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     );
     expect(counts).toHaveLength(2);
     panel.follow();
-    expect(openDialog(panel.child('inboxList')!.getSnapshot())).toBe('details');
+    expect(openDialog(panel.child('applicationsList')!.getSnapshot())).toBe('details');
   });
 
   it('Back to the application from Add Member: nothing created, the application open again', async () => {
@@ -297,13 +297,13 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
         updateApplication,
       },
     });
-    const count = panel.child('inboxCount')!;
+    const count = panel.child('applicationsCount')!;
     await waitFor(count, (s) => s.matches('shown'));
     expect(count.getSnapshot().context.count).toBe(2);
-    const inbox = panel.child('inboxList')!;
-    await waitFor(inbox, (s) => listState(s) === 'loaded');
-    inbox.send({ type: 'dialog.open', dialog: 'details', row: { id: ID } });
-    const details = inbox.getSnapshot().children.details as AnyActorRef;
+    const applications = panel.child('applicationsList')!;
+    await waitFor(applications, (s) => listState(s) === 'loaded');
+    applications.send({ type: 'dialog.open', dialog: 'details', row: { id: ID } });
+    const details = applications.getSnapshot().children.details as AnyActorRef;
     await waitFor(details, (s) => s.matches('loaded'));
     const asked = panel.calls.listApplications!.mock.calls.length;
     details.send({ type: 'status.set', status: 'handled' });
@@ -389,12 +389,12 @@ describe('admin panel machine: a path through every transition', () => {
         // The children have tests of their own: here they never answer, but Add Member's ends as the path says.
         scripted: scriptedActors([
           'memberList',
-          'inboxList',
+          'applicationsList',
           'membershipHistory',
           'memberHistory',
           'addMember',
           'addMemberFromApplication',
-          'inboxCount',
+          'applicationsCount',
         ]),
         contextKeys: ['page', 'search'],
         check: (actor, _, event) => {
@@ -412,15 +412,15 @@ describe('admin panel machine: a path through every transition', () => {
           if (step.type === 'page.select')
             expect(navigations.at(-1)).toEqual({ to: `/admin/${step.page}` });
           // A list sub-page has its list as a child, and no other sub-page's.
-          const lists = ['memberList', 'inboxList', 'membershipHistory', 'memberHistory'];
+          const lists = ['memberList', 'applicationsList', 'membershipHistory', 'memberHistory'];
           const own = {
             'view-members': 'memberList',
-            applications: 'inboxList',
+            applications: 'applicationsList',
             'membership-history': 'membershipHistory',
             'member-history': 'memberHistory',
           }[context.page as string];
           expect(lists.filter((id) => children[id])).toEqual(own ? [own] : []);
-          expect(children.inboxCount).toBeDefined();
+          expect(children.applicationsCount).toBeDefined();
           // Every address asked for is a sub-page's own.
           for (const { to } of navigations)
             expect(to).toMatch(
@@ -438,6 +438,6 @@ describe('admin panel machine: no relay through React', () => {
     expect(panel.child('addMemberFromApplication')).toBeDefined();
     // A sub-page without a machine of the panel's has no child but the count.
     panel.go('/admin/overview');
-    expect(Object.keys(panel.actor.getSnapshot().children)).toEqual(['inboxCount']);
+    expect(Object.keys(panel.actor.getSnapshot().children)).toEqual(['applicationsCount']);
   });
 });

@@ -15,15 +15,15 @@ import {
   type AddMemberFromApplicationInput,
 } from '../addMemberFromApplication/addMemberFromApplicationMachine.ts';
 import {
-  INBOX_COUNT_SYSTEM_ID,
-  inboxCountMachine,
-  type InboxCountInput,
-} from '../inboxCount/inboxCountMachine.ts';
+  APPLICATIONS_COUNT_SYSTEM_ID,
+  applicationsCountMachine,
+  type ApplicationsCountInput,
+} from '../applicationsCount/applicationsCountMachine.ts';
 import {
-  INBOX_QUERY_KEYS,
-  inboxListMachine,
-  type InboxApi,
-} from '../inboxList/inboxListMachine.ts';
+  APPLICATIONS_QUERY_KEYS,
+  applicationsListMachine,
+  type ApplicationsApi,
+} from '../applicationsList/applicationsListMachine.ts';
 import {
   HISTORY_QUERY_KEYS,
   MEMBER_LIST_QUERY_KEYS,
@@ -64,7 +64,7 @@ import {
 /** The sub-pages that are lists: their child's id (the machine's own) and the names of their place. */
 const LISTS = {
   'view-members': { id: 'memberList', keys: MEMBER_LIST_QUERY_KEYS },
-  applications: { id: 'inboxList', keys: INBOX_QUERY_KEYS },
+  applications: { id: 'applicationsList', keys: APPLICATIONS_QUERY_KEYS },
   'membership-history': { id: 'membershipHistory', keys: HISTORY_QUERY_KEYS },
   'member-history': { id: 'memberHistory', keys: HISTORY_QUERY_KEYS },
 } as const satisfies Partial<Record<AdminPage, PanelList>>;
@@ -73,12 +73,12 @@ const listOf = (page: AdminPage): PanelList | null =>
 
 /** What the panel's children call. */
 export type AdminPanelApi = MemberListApi &
-  InboxApi &
+  ApplicationsApi &
   MembershipHistoryApi &
   MemberHistoryApi &
   AddMemberInput['api'] &
   AddMemberFromApplicationInput['api'] &
-  InboxCountInput['api'];
+  ApplicationsCountInput['api'];
 
 export interface AdminPanelInput {
   /** Local storage in the app (the session's `local`): `adminActivePage`. */
@@ -134,8 +134,8 @@ function listPage(page: keyof typeof LISTS) {
  * (`navigate` with `replace`), as does the spec's `/view-members`. The panel never changes its sub-page by
  * itself: a choice asks for the sub-page's address, and the panel follows the location.
  *
- * Its children: the navigation's count of new applications (`inboxCount`, for the whole panel, known to the
- * inbox's dialogs by its system id), and the machine of the sub-page shown where it has one that reads the
+ * Its children: the navigation's count of new applications (`applicationsCount`, for the whole panel, known to the
+ * Applications' dialogs by its system id), and the machine of the sub-page shown where it has one that reads the
  * address: the four lists (their `url.change` and `setQuery` go through the panel, which owns the address) and
  * Add Member. The hand-offs are the panel's: Create member from an application opens Add Member filled from it
  * (`?from=`); once the member is created (the count asked again) or Back to the application is chosen, the
@@ -149,12 +149,12 @@ export const adminPanelMachine = setup({
   },
   actors: {
     memberList: asPanelList(memberListMachine),
-    inboxList: asPanelList(inboxListMachine),
+    applicationsList: asPanelList(applicationsListMachine),
     membershipHistory: asPanelList(membershipHistoryMachine),
     memberHistory: asPanelList(memberHistoryMachine),
     addMember: addMemberMachine,
     addMemberFromApplication: addMemberFromApplicationMachine,
-    inboxCount: inboxCountMachine,
+    applicationsCount: applicationsCountMachine,
   },
   actions: {
     navigate,
@@ -191,11 +191,11 @@ export const adminPanelMachine = setup({
       enqueue('updateList');
       if (context.page === 'applications') enqueue('openSubmission');
     }),
-    /** `?open=<id>`: that application's details in the inbox, once; the address then forgets it. */
+    /** `?open=<id>`: that application's details in Applications, once; the address then forgets it. */
     openSubmission: enqueueActions(({ context, enqueue }) => {
       const id = queryValue(context.search, OPEN_QUERY_KEY);
       if (!id) return;
-      enqueue.sendTo('inboxList', { type: 'dialog.open', dialog: 'details', row: { id } });
+      enqueue.sendTo('applicationsList', { type: 'dialog.open', dialog: 'details', row: { id } });
       enqueue({
         type: 'navigate',
         params: {
@@ -246,9 +246,9 @@ export const adminPanelMachine = setup({
   },
   entry: [
     // The navigation's count lives as long as the panel.
-    spawnChild('inboxCount', {
-      id: 'inboxCount',
-      systemId: INBOX_COUNT_SYSTEM_ID,
+    spawnChild('applicationsCount', {
+      id: 'applicationsCount',
+      systemId: APPLICATIONS_COUNT_SYSTEM_ID,
       input: ({ context }) => ({ api: context.api }),
     }),
     'replaceOpeningAddress',
@@ -303,7 +303,10 @@ export const adminPanelMachine = setup({
             onDone: [
               {
                 guard: 'memberCreated',
-                actions: [sendTo('inboxCount', { type: 'count.refresh' }), 'backToApplication'],
+                actions: [
+                  sendTo('applicationsCount', { type: 'count.refresh' }),
+                  'backToApplication',
+                ],
               },
               { actions: 'backToApplication' },
             ],

@@ -160,7 +160,7 @@ describe('overview machine', () => {
 });
 
 describe('where the overview’s figures and bars open', () => {
-  it('every figure of the contract, each to its filtered list or the inbox', () => {
+  it('every figure of the contract, each to its filtered list or Applications', () => {
     expect(OVERVIEW_FIGURES.map((figure) => figure.key).sort()).toEqual(
       Object.keys(overview.totals).sort(),
     );

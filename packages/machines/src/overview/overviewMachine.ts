@@ -111,7 +111,7 @@ export const overviewChartOf = (
   key: OverviewChart['key'],
 ): OverviewChartRef | undefined => snapshot.children[chartId(key)] as OverviewChartRef | undefined;
 
-/** The figures, in the order shown, each with where it opens: View Members with a filter, or the inbox. */
+/** The figures, in the order shown, each with where it opens: View Members with a filter, or Applications. */
 export const OVERVIEW_FIGURES = [
   { key: 'members', opens: { list: {} } },
   { key: 'active', opens: { list: { status: 'active' } } },

@@ -47,7 +47,7 @@ export interface ListSearchConfig<Field extends string> extends ListPlaceConfig<
 }
 
 /**
- * A list's filters beside its search (View Members' "Expires within 30 days", the inbox's type and status): part
+ * A list's filters beside its search (View Members' "Expires within 30 days", Applications' type and status): part
  * of the list's place in the URL, under their own keys, given to each call of the list (`LoadPageInput.filters`).
  */
 export interface ListFiltersConfig<Filters extends object> {

@@ -56,10 +56,10 @@ export const BellIcon = icon(
 );
 /** Bars of a chart: the Overview (issue 21). */
 export const ChartIcon = icon(['M4 20h16', 'M7 16v-5', 'M12 16V6', 'M17 16v-8'], 'ChartIcon');
-/** A tray: the inbox of applications and inquiries (issue 21). */
-export const InboxIcon = icon(
+/** A tray: Applications, the Join Us applications and inquiries (issue 21). */
+export const TrayIcon = icon(
   ['M3 13h5l1.5 3h5L16 13h5', 'M5.5 5h13L21 13v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5L5.5 5Z'],
-  'InboxIcon',
+  'TrayIcon',
 );
 /** An arrow into a tray: importing a file (issue 21). */
 export const ImportIcon = icon(

@@ -70,6 +70,7 @@ export const DeferredJoinForm = forwardRef<JoinFormHandle, DeferredJoinFormProps
       [island],
     );
 
+    // eslint-disable-next-line mijas/no-react-state -- code loading: the form's code fetched when the visitor is about to use it
     useEffect(() => {
       const element = wrap.current;
       if (!deferred || !element) return;

@@ -66,11 +66,13 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
     );
 
     // The fields leave the page once it is sent: focus goes to the result instead of being lost.
+    // eslint-disable-next-line mijas/no-react-state -- focus: to the result once the form is sent
     useEffect(() => {
       if (sent) sentRef.current?.focus();
     }, [sent]);
 
     // After a submit the machine turned down, focus goes to the first invalid field, else to the message.
+    // eslint-disable-next-line mijas/no-react-state -- focus: to the first invalid field after a refused submit
     useEffect(() => {
       if (!pendingFocus.current) return;
       pendingFocus.current = false;

@@ -34,6 +34,7 @@ const LiveJoinForm = forwardRef<JoinFormHandle, { intent: JoinIntent }>(function
     [],
   );
 
+  // eslint-disable-next-line mijas/no-react-state -- code loading: the live form takes over what was typed and pressed before it
   useEffect(() => {
     const element = form.current?.element();
     // What was typed into the prerendered fields, to the form's change handlers (the major's Combobox takes its

@@ -44,6 +44,7 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
   const editButton = useRef<HTMLButtonElement>(null);
   // Back from the form (saved or cancelled): focus returns to the button that opened it.
   const wasEditing = useRef(false);
+  // eslint-disable-next-line mijas/no-react-state -- focus: back to the Edit button when the form closes
   useEffect(() => {
     if (wasEditing.current && viewing) editButton.current?.focus();
     wasEditing.current = editing;
@@ -155,6 +156,7 @@ function ContactForm({ flow, onCancel }: { flow: MemberContactFormRef; onCancel:
   const { values, errors, error, change } = form;
   const saving = form.busy;
   const phone = useRef<HTMLInputElement>(null);
+  // eslint-disable-next-line mijas/no-react-state -- focus: the first field when the form opens
   useEffect(() => phone.current?.focus(), []);
   return (
     <Card title={text.title} description={text.description}>

@@ -42,6 +42,7 @@ export function MembershipCard({
   );
 
   // The browser back online loads the card again (the machine sees no DOM).
+  // eslint-disable-next-line mijas/no-react-state -- browser: the browser's online event, to the card's machine
   useEffect(() => {
     const online = () => actorRef.send({ type: 'network.online' });
     globalThis.addEventListener('online', online);

@@ -12,7 +12,7 @@ import { overview } from '../../../features/admin/overview/fixtures.ts';
 const loaded = { timeout: 10_000 };
 
 describe('the Overview in the admin panel', { timeout: 20_000 }, () => {
-  it('is first in the navigation, and its new applications open the inbox sub-page', async () => {
+  it('is first in the navigation, and its new applications open the Applications sub-page', async () => {
     const appSession = createTestSession('admin');
     const local = appSession.session.getSnapshot().context.local;
     local.setItem(STORAGE_KEYS.adminActivePage, 'overview');

@@ -27,7 +27,7 @@ export interface AddMemberPageProps {
 /**
  * SPEC §2 Add Member: every field required (§5), the country fixed to Jordan, cities of Jordan, searchable
  * nationalities and majors ('Other' asks for the major as text). On failure nothing typed is lost. With
- * `?from=<submissionId>` (issue 21) it is filled from that inbox application and linked to it, and Back to the
+ * `?from=<submissionId>` (issue 21) it is filled from that application and linked to it, and Back to the
  * application (issue 30) returns to it unsent. Its form is the admin panel's child (`addMember`, or
  * `addMemberFromApplication`), whose end the panel takes: back to the application, open in Applications.
  */

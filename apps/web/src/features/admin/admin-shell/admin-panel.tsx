@@ -2,7 +2,7 @@ import {
   ADMIN_PAGES,
   adminPanelMachine,
   type AdminPage,
-  type inboxCountMachine,
+  type applicationsCountMachine,
 } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -17,7 +17,7 @@ import {
   ChartIcon,
   HistoryIcon,
   ImportIcon,
-  InboxIcon,
+  TrayIcon,
   ListIcon,
   UserIcon,
   UserPlusIcon,
@@ -58,7 +58,7 @@ const AdminProfilePage = lazy(() =>
 const icons: Record<AdminPage, ReactNode> = {
   overview: <ChartIcon />,
   'view-members': <UsersIcon />,
-  applications: <InboxIcon />,
+  applications: <TrayIcon />,
   'add-member': <UserPlusIcon />,
   'import-members': <ImportIcon />,
   'membership-history': <HistoryIcon />,
@@ -107,14 +107,14 @@ function useTitles() {
 
 /**
  * SPEC §2 /admin: Home, View Members, Add Member, Membership History, Member History, My Profile, Logout and the
- * collapse toggle (and the office's Overview, Applications and Import Members). Each entry is a link to its
+ * collapse toggle (and the admin tools: Overview, Applications and Import Members). Each entry is a link to its
  * sub-page's address; the sub-page shown is the panel machine's (which remembers it under `adminActivePage`).
  */
 export function AdminPanelPage() {
   const panel = useAdminPanel();
   const page = useSelector(panel, (s) => s.context.page);
   const titles = useTitles();
-  const badge = useInboxBadge();
+  const badge = useApplicationsBadge();
   const items: PanelNavItem[] = order.map((id) => ({
     id,
     label: titles.label[id],
@@ -135,9 +135,10 @@ export function AdminPanelPage() {
   );
 }
 
-/** The Applications entry's count of new submissions: the panel's child `inboxCount`. */
-function useInboxBadge() {
-  const count = useAdminPanelChild<ActorRefFrom<typeof inboxCountMachine>>('inboxCount');
+/** The Applications entry's count of new submissions: the panel's child `applicationsCount`. */
+function useApplicationsBadge() {
+  const count =
+    useAdminPanelChild<ActorRefFrom<typeof applicationsCountMachine>>('applicationsCount');
   const value = useSelector(count, (s) => s?.context.count ?? null);
   const label = useText().applications.newBadge;
   return useMemo(() => (value ? { badge: value, badgeLabel: label(value) } : {}), [value, label]);

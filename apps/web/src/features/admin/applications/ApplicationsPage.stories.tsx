@@ -1,5 +1,5 @@
 import { ApiError, type ApplicationListResponse } from '@mijas/api';
-import type { addMemberFromApplicationMachine, inboxDetailsMachine } from '@mijas/machines';
+import type { addMemberFromApplicationMachine, applicationDetailsMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -15,12 +15,12 @@ import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { ApplicationsPage } from './ApplicationsPage.tsx';
 import {
   detailsOf,
-  inboxFlows,
-  inboxPage,
+  applicationsFlows,
+  applicationsPage,
   linkedApplication,
   omarInquiry,
   saraApplication,
-  type InboxFlowsOptions,
+  type ApplicationsFlowsOptions,
 } from './fixtures.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
@@ -32,7 +32,7 @@ const asAdmin = { role: 'admin' } as const;
  */
 function Harness({
   url = '/admin/applications',
-  flows = () => inboxFlows(),
+  flows = () => applicationsFlows(),
 }: {
   url?: string;
   flows?: () => Record<string, FlowImplementations>;
@@ -62,12 +62,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const answering = (options: InboxFlowsOptions) => () => inboxFlows(options);
-const LIST = 'adminPanel/inboxList';
+const answering = (options: ApplicationsFlowsOptions) => () => applicationsFlows(options);
+const LIST = 'adminPanel/applicationsList';
 const DIALOG = `${LIST}/details`;
 const reply = (field: 'subject' | 'body', value: string) =>
-  send<typeof inboxDetailsMachine>(DIALOG, { type: 'reply.change', field, value });
-const replySubmit = send<typeof inboxDetailsMachine>(DIALOG, { type: 'reply.submit' });
+  send<typeof applicationDetailsMachine>(DIALOG, { type: 'reply.change', field, value });
+const replySubmit = send<typeof applicationDetailsMachine>(DIALOG, { type: 'reply.submit' });
 
 async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
   return within(await portal(canvasElement).findByRole('dialog', { name }));
@@ -121,7 +121,7 @@ export const Filtered: Story = {
 
 /** No submission matches. */
 export const Empty: Story = {
-  args: { flows: answering({ list: async () => inboxPage([]) }) },
+  args: { flows: answering({ list: async () => applicationsPage([]) }) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('No applications found.')).toBeVisible();
@@ -205,7 +205,7 @@ export const StatusSaving: Story = {
   parameters: {
     events: [
       openRowDialog(LIST, 'details', omarInquiry),
-      send<typeof inboxDetailsMachine>(DIALOG, { type: 'status.set', status: 'archived' }),
+      send<typeof applicationDetailsMachine>(DIALOG, { type: 'status.set', status: 'archived' }),
     ],
   },
   play: async ({ canvasElement }) => {

@@ -1,11 +1,11 @@
 import { FORM_TYPES, type ApplicationItem, type FormType } from '@mijas/api';
 import {
-  INBOX_STATUS_FILTERS,
-  inboxListMessage,
+  APPLICATIONS_STATUS_FILTERS,
+  applicationsListMessage,
   openDialog,
-  type inboxListMachine,
-  type InboxFilters,
-  type InboxStatusFilter,
+  type applicationsListMachine,
+  type ApplicationsFilters,
+  type ApplicationsStatusFilter,
 } from '@mijas/machines';
 import { SegmentedControl, Stack, Text, type DataTableColumn } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -24,29 +24,32 @@ import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
 import { useFormat, type Formats } from '../../../lib/format.ts';
 import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
-import { ApplicationDetailsDialog, type InboxDetailsRef } from './application-details-dialog.tsx';
+import {
+  ApplicationDetailsDialog,
+  type ApplicationDetailsRef,
+} from './application-details-dialog.tsx';
 import * as styles from './applications.css.ts';
-import { FormTypeBadge, SubmissionStatusBadge } from './inbox-badges.tsx';
+import { FormTypeBadge, SubmissionStatusBadge } from './application-badges.tsx';
 import { useRelativeTime } from './relative-time.ts';
 
-type ListRef = ActorRefFrom<typeof inboxListMachine>;
+type ListRef = ActorRefFrom<typeof applicationsListMachine>;
 
 /**
- * Issue 21, the inbox of Join Us and Inquiry submissions: a search (name, email, mobile), the type and status
+ * Issue 21, Applications of Join Us and Inquiry submissions: a search (name, email, mobile), the type and status
  * filters (the new ones first), newest first in pages of 10, and a submission's details dialog (status, replies,
- * reply by mail, Create member from this application). Its list is the admin panel's child (`inboxList`): the
+ * reply by mail, Create member from this application). Its list is the admin panel's child (`applicationsList`): the
  * search, page and filters live in the address (`/admin/applications?q=sara&status=all`), and an application the
  * address names (`?open=<id>`: Add Member returns here) is opened by the panel.
  */
 export function ApplicationsPage() {
-  const list = useAdminPanelChild<ListRef>('inboxList');
-  return list ? <InboxList key={list.sessionId} list={list} /> : null;
+  const list = useAdminPanelChild<ListRef>('applicationsList');
+  return list ? <ApplicationsList key={list.sessionId} list={list} /> : null;
 }
 
-function InboxList({ list }: { list: ListRef }) {
+function ApplicationsList({ list }: { list: ListRef }) {
   const text = useText().applications;
-  const filters = useSelector(list, (s) => s.context.filters as unknown as InboxFilters);
-  const changeFilters = (next: InboxFilters) =>
+  const filters = useSelector(list, (s) => s.context.filters as unknown as ApplicationsFilters);
+  const changeFilters = (next: ApplicationsFilters) =>
     list.send({ type: 'filters.change', filters: { ...next } });
 
   return (
@@ -64,9 +67,9 @@ function InboxList({ list }: { list: ListRef }) {
             changeFilters({ ...filters, type: type === 'any' ? null : type })
           }
         />
-        <SegmentedControl<InboxStatusFilter>
+        <SegmentedControl<ApplicationsStatusFilter>
           label={text.filters.status}
-          options={INBOX_STATUS_FILTERS.map((status) => ({
+          options={APPLICATIONS_STATUS_FILTERS.map((status) => ({
             value: status,
             label: text.statuses[status],
           }))}
@@ -75,14 +78,14 @@ function InboxList({ list }: { list: ListRef }) {
         />
       </div>
       <ListTotal list={list} total={text.total} />
-      <InboxTable list={list} />
+      <ApplicationsTable list={list} />
       <ListPagination list={list} label={text.pagesLabel} />
-      <InboxDialog list={list} />
+      <ApplicationsDialog list={list} />
     </Stack>
   );
 }
 
-function InboxDialog({ list }: { list: ListRef }) {
+function ApplicationsDialog({ list }: { list: ListRef }) {
   const panel = useAdminPanel();
   const open = useSelector(list, openDialog);
   const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
@@ -90,7 +93,7 @@ function InboxDialog({ list }: { list: ListRef }) {
   return (
     <ApplicationDetailsDialog
       key={child.sessionId}
-      actorRef={child as InboxDetailsRef}
+      actorRef={child as ApplicationDetailsRef}
       onCreateMember={(submissionId) => panel.send({ type: 'member.createFrom', submissionId })}
     />
   );
@@ -106,16 +109,16 @@ function SearchForm({ list }: { list: ListRef }) {
   );
 }
 
-function InboxTable({ list }: { list: ListRef }) {
+function ApplicationsTable({ list }: { list: ListRef }) {
   const { applications: text, common } = useText();
   const names = useValueNames();
   const format = useFormat();
   const ago = useRelativeTime();
   const rows = useSelector(list, (s) => s.context.rows);
-  const message = useSelector(list, inboxListMessage);
+  const message = useSelector(list, applicationsListMessage);
   const columns = useMemo(
     () =>
-      inboxColumns(text, common, names, format, ago, (row) =>
+      applicationsColumns(text, common, names, format, ago, (row) =>
         list.send({ type: 'dialog.open', dialog: 'details', row }),
       ),
     [text, common, names, format, ago, list],
@@ -123,7 +126,7 @@ function InboxTable({ list }: { list: ListRef }) {
   return <ListTable list={list} text={text} columns={columns} rows={rows} message={message} />;
 }
 
-function inboxColumns(
+function applicationsColumns(
   text: Catalogue['applications'],
   common: Catalogue['common'],
   names: ValueNames,

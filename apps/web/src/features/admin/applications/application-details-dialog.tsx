@@ -1,5 +1,5 @@
 import type { ApplicationDetails, ApplicationStatus } from '@mijas/api';
-import { inboxDetailsMessage, type inboxDetailsMachine } from '@mijas/machines';
+import { applicationDetailsMessage, type applicationDetailsMachine } from '@mijas/machines';
 import {
   Button,
   DescriptionList,
@@ -23,10 +23,10 @@ import { EmailAddress } from '../../../components/email-address.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
 import { useFormat, type Formats } from '../../../lib/format.ts';
-import { FormTypeBadge, SubmissionStatusBadge } from './inbox-badges.tsx';
+import { FormTypeBadge, SubmissionStatusBadge } from './application-badges.tsx';
 import * as styles from './applications.css.ts';
 
-export type InboxDetailsRef = ActorRefFrom<typeof inboxDetailsMachine>;
+export type ApplicationDetailsRef = ActorRefFrom<typeof applicationDetailsMachine>;
 
 /** The status buttons of each status: the other two. */
 const STATUS_ACTIONS: {
@@ -43,7 +43,7 @@ export const memberLink = (username: string) =>
   paths.adminPage.build('view-members', { by: 'username', q: username });
 
 /**
- * One application or inquiry, on `inboxDetailsMachine` (a child of the inbox's list machine, open while it runs):
+ * One application or inquiry, on `applicationDetailsMachine` (a child of Applications' list machine, open while it runs):
  * every field, the status and its buttons, the replies sent, a reply form, and Create member from this
  * application (for a Join Us without a member yet).
  */
@@ -51,7 +51,7 @@ export function ApplicationDetailsDialog({
   actorRef: details,
   onCreateMember,
 }: {
-  actorRef: InboxDetailsRef;
+  actorRef: ApplicationDetailsRef;
   /** Opens Add Member filled from the application (the admin panel's hand-off). */
   onCreateMember?: (submissionId: string) => void;
 }) {
@@ -62,7 +62,7 @@ export function ApplicationDetailsDialog({
   const open = useSelector(details, (s) => s.status === 'active');
   const loading = useSelector(details, (s) => s.matches('loading'));
   const failed = useSelector(details, (s) => s.matches('failed'));
-  const message = useSelector(details, inboxDetailsMessage);
+  const message = useSelector(details, applicationDetailsMessage);
   const submission = useSelector(details, (s) => s.context.details);
   return (
     <Dialog
@@ -171,7 +171,7 @@ function ApplicantMessage({ message }: { message: string }) {
   );
 }
 
-function StatusActions({ details }: { details: InboxDetailsRef }) {
+function StatusActions({ details }: { details: ApplicationDetailsRef }) {
   const text = useText().applications.details;
   const status = useSelector(details, (s) => s.context.details?.status);
   const pending = useSelector(details, (s) => s.context.pendingStatus);
@@ -233,7 +233,7 @@ function ReplyForm({
   details,
   submission: { email, language },
 }: {
-  details: InboxDetailsRef;
+  details: ApplicationDetailsRef;
   submission: ApplicationDetails;
 }) {
   const text = useText().applications.details;

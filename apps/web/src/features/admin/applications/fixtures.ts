@@ -2,7 +2,7 @@ import type { ApplicationListResponse, ApplicationDetails, ApplicationItem } fro
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 
-/** The inbox's scripted data (stories and tests): a few submissions of each type and status. */
+/** Applications' scripted data (stories and tests): a few submissions of each type and status. */
 
 const day = 24 * 3600 * 1000;
 /** Fixed moments (the exact dates stay the same; "2 days ago" is counted from now). */
@@ -62,9 +62,11 @@ export const archivedInquiry: ApplicationItem = {
   memberId: null,
 };
 
-export const inboxRows = [saraApplication, omarInquiry, linkedApplication, archivedInquiry];
+export const applicationsRows = [saraApplication, omarInquiry, linkedApplication, archivedInquiry];
 
-export const inboxPage = (forms: ApplicationItem[] = inboxRows): ApplicationListResponse => ({
+export const applicationsPage = (
+  forms: ApplicationItem[] = applicationsRows,
+): ApplicationListResponse => ({
   forms,
   totalCount: forms.length,
   newCount: forms.filter((form) => form.status === 'new').length,
@@ -93,26 +95,26 @@ export function detailsOf(item: ApplicationItem): ApplicationDetails {
   };
 }
 
-export interface InboxFlowsOptions {
+export interface ApplicationsFlowsOptions {
   list?: () => Promise<ApplicationListResponse>;
   details?: (id: string) => Promise<ApplicationDetails>;
   update?: (status: string, id: string) => Promise<ApplicationDetails>;
   reply?: (id: string) => Promise<ApplicationDetails>;
 }
 
-const byId = (id: string) => inboxRows.find((row) => row.id === id) ?? saraApplication;
+const byId = (id: string) => applicationsRows.find((row) => row.id === id) ?? saraApplication;
 
-/** The inbox page's fakes, by machine id: the list's page, the dialog's load, status and reply. */
-export function inboxFlows({
-  list = async () => inboxPage(),
+/** The Applications page's fakes, by machine id: the list's page, the dialog's load, status and reply. */
+export function applicationsFlows({
+  list = async () => applicationsPage(),
   details = async (id) => detailsOf(byId(id)),
   update = async (status, id) =>
     ({ ...detailsOf(byId(id)), status, statusChangedByUserName: 'admin' }) as ApplicationDetails,
   reply = async (id) => detailsOf(byId(id)),
-}: InboxFlowsOptions = {}): Record<string, FlowImplementations> {
+}: ApplicationsFlowsOptions = {}): Record<string, FlowImplementations> {
   return {
-    inboxList: { actors: { loadPage: fromPromise(() => list()) } },
-    inboxDetails: {
+    applicationsList: { actors: { loadPage: fromPromise(() => list()) } },
+    applicationDetails: {
       actors: {
         loadSubmission: fromPromise<ApplicationDetails, { id: string }>(({ input }) =>
           details(input.id),

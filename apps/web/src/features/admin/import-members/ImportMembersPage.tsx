@@ -85,6 +85,7 @@ function ChooseFile({ flow }: { flow: Flow }) {
   const fileName = useSelector(flow, (s) => s.context.fileName);
   const pasted = useSelector(flow, (s) => s.context.pasted);
   // A file dragged over the drop zone: its highlight, as :hover is for a pointer (the browser's drag events).
+  // eslint-disable-next-line mijas/no-react-state -- drag highlight: the drop zone lit while a file is over it
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const choose = (file: File | undefined) => {

@@ -14,7 +14,7 @@ import { OverviewPage, type LoadBarChart } from './OverviewPage.tsx';
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
 
-/** Where the page asked the panel to go (the inbox), shown for the play functions. */
+/** Where the page asked the panel to go (Applications), shown for the play functions. */
 const OPENED = 'opened-page';
 
 function Harness({
@@ -89,7 +89,7 @@ export const Loading: Story = {
 };
 
 /**
- * loaded: seven figures, each a link to its filtered list (the new applications open the inbox), three charts
+ * loaded: seven figures, each a link to its filtered list (the new applications open Applications), three charts
  * each with its table, the renewals' total in dollars.
  */
 export const Loaded: Story = {
@@ -145,8 +145,8 @@ export const FigureOpensTheList: Story = {
   },
 };
 
-/** The new applications open the inbox, a sub-page of the admin's panel. */
-export const NewApplicationsOpenTheInbox: Story = {
+/** The new applications open Applications, a sub-page of the admin's panel. */
+export const NewApplicationsOpenApplications: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'New applications' }));

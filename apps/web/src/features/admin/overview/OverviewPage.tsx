@@ -44,7 +44,7 @@ export type LoadBarChart = () => Promise<{ default: ComponentType<BarChartProps>
 const loadBarChart: LoadBarChart = () => import('./bar-chart.tsx');
 
 export interface OverviewPageProps {
-  /** Opens another sub-page of the admin's panel (the new applications open the inbox). */
+  /** Opens another sub-page of the admin's panel (the new applications open Applications). */
   onOpenPage?: (page: AdminPage) => void;
   /**
    * Fetches the charts' code; the page's own `import()` unless a story stands in for it (a failed download, a
@@ -72,7 +72,7 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * The admin's Overview (issue 21): the club's figures, each opening the member list with its filter (or the
- * inbox), and three charts of twelve months (new members, renewals with their amount, memberships ending), each
+ * Applications), and three charts of twelve months (new members, renewals with their amount, memberships ending), each
  * with its table; a bar, and its month in the table, opens the list of that month.
  */
 export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewPageProps) {

@@ -143,11 +143,13 @@ export default function BarChart(props: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const latest = useRef(props);
+  // eslint-disable-next-line mijas/no-react-state -- Chart.js: its callbacks read the latest props
   useEffect(() => {
     latest.current = props;
   });
 
   const { labels, values, dir, locale } = props;
+  // eslint-disable-next-line mijas/no-react-state -- Chart.js: the chart made on its canvas, redrawn with the theme
   useEffect(() => {
     const element = box.current;
     const target = canvas.current;

@@ -36,7 +36,7 @@ export const figureNumber = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The figure's name: the link (or the inbox's button), stretched over the card. */
+/** The figure's name: the link (or Applications' button), stretched over the card. */
 export const figureName = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,

@@ -17,7 +17,7 @@ import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 
 /**
- * View Members' office tools (issue 21) through the page's real calls: the filters of the address as chips, the
+ * View Members' admin tools (issue 21) through the page's real calls: the filters of the address as chips, the
  * selection (rows, the page, "the whole search" from `GET /Admin/members/ids`), a bulk action in calls of
  * `ADMIN_LIMITS.bulkChunk` members with its progress (each call waits for the story's "Answer the next call"
  * button, so the play function sees every step), Cancel between calls, and Export CSV.

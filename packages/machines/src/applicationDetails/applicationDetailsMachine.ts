@@ -10,28 +10,28 @@ import {
 } from '@mijas/api';
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notify } from '../shared/notify.ts';
-import { INBOX_COUNT_SYSTEM_ID } from '../inboxCount/inboxCountMachine.ts';
+import { APPLICATIONS_COUNT_SYSTEM_ID } from '../applicationsCount/applicationsCountMachine.ts';
 import type { RowChange } from '../searchableList/listConfig.ts';
 
 /**
- * The details dialog of one application or inquiry of the admins' inbox (issue 21): its status, replies and reply
- * form. The inbox list (`inboxList`) opens it as its child.
+ * The details dialog of one application or inquiry of Applications (issue 21): its status, replies and reply
+ * form. The Applications list (`applicationsList`) opens it as its child.
  */
 
-export type InboxDetailsApi = Pick<
+export type ApplicationDetailsApi = Pick<
   ApiClient,
   'getApplicationDetails' | 'updateApplication' | 'replyToApplication'
 >;
 
-export interface InboxDetailsInput {
-  api: InboxDetailsApi;
+export interface ApplicationDetailsInput {
+  api: ApplicationDetailsApi;
   /** The submission's id. */
   id: string;
 }
 
 export type ReplyField = keyof ApplicationReplyRequest;
 
-export interface InboxDetailsContext extends InboxDetailsInput {
+export interface ApplicationDetailsContext extends ApplicationDetailsInput {
   details: ApplicationDetails | null;
   /** Why the submission could not be loaded. */
   error: string | null;
@@ -48,7 +48,7 @@ export interface InboxDetailsContext extends InboxDetailsInput {
   replyDraft: ApplicationReplyRequest | null;
 }
 
-export type InboxDetailsEvent =
+export type ApplicationDetailsEvent =
   | { type: 'details.retry' }
   | { type: 'details.close' }
   | { type: 'status.set'; status: ApplicationStatus }
@@ -56,12 +56,12 @@ export type InboxDetailsEvent =
   | { type: 'reply.submit' };
 
 /** What the list applies to the row when the dialog closes: its status and member as they now are. */
-export type InboxRowChange = RowChange<ApplicationItem>;
+export type ApplicationRowChange = RowChange<ApplicationItem>;
 
 /** The row as the dialog leaves it (null: nothing loaded, nothing to change). */
-export function inboxRowChange(
-  context: Pick<InboxDetailsContext, 'id' | 'details'>,
-): InboxRowChange {
+export function applicationRowChange(
+  context: Pick<ApplicationDetailsContext, 'id' | 'details'>,
+): ApplicationRowChange {
   return {
     id: context.id,
     patch: context.details
@@ -87,26 +87,26 @@ function replyProblems(reply: ApplicationReplyRequest) {
  * failure shown, the status kept), and reply by mail (validated with the contract's schema; nothing typed is lost
  * on a failure; a sent reply joins the thread and the message box empties). Both run side by side.
  */
-export const inboxDetailsMachine = setup({
+export const applicationDetailsMachine = setup({
   types: {
-    context: {} as InboxDetailsContext,
-    events: {} as InboxDetailsEvent,
-    input: {} as InboxDetailsInput,
-    output: {} as InboxRowChange,
+    context: {} as ApplicationDetailsContext,
+    events: {} as ApplicationDetailsEvent,
+    input: {} as ApplicationDetailsInput,
+    output: {} as ApplicationRowChange,
   },
   actors: {
-    loadSubmission: fromPromise<ApplicationDetails, { api: InboxDetailsApi; id: string }>(
+    loadSubmission: fromPromise<ApplicationDetails, { api: ApplicationDetailsApi; id: string }>(
       ({ input, signal }) => input.api.getApplicationDetails(input.id, { signal }),
     ),
     updateStatus: fromPromise<
       ApplicationDetails,
-      { api: InboxDetailsApi; id: string; status: ApplicationStatus }
+      { api: ApplicationDetailsApi; id: string; status: ApplicationStatus }
     >(({ input, signal }) =>
       input.api.updateApplication(input.id, { status: input.status }, { signal }),
     ),
     sendReply: fromPromise<
       ApplicationDetails,
-      { api: InboxDetailsApi; id: string; body: ApplicationReplyRequest }
+      { api: ApplicationDetailsApi; id: string; body: ApplicationReplyRequest }
     >(({ input, signal }) => input.api.replyToApplication(input.id, input.body, { signal })),
   },
   actions: {
@@ -116,7 +116,7 @@ export const inboxDetailsMachine = setup({
      * system id) asks again. A dialog without that panel around it (a story) tells nobody.
      */
     submissionChanged: enqueueActions(({ system, enqueue }) => {
-      const count = system.get(INBOX_COUNT_SYSTEM_ID);
+      const count = system.get(APPLICATIONS_COUNT_SYSTEM_ID);
       if (count) enqueue.sendTo(count, { type: 'count.refresh' });
     }),
     validateReply: assign(({ context }) => {
@@ -130,7 +130,7 @@ export const inboxDetailsMachine = setup({
     drafted: ({ context }) => context.replyDraft !== null,
   },
 }).createMachine({
-  id: 'inboxDetails',
+  id: 'applicationDetails',
   context: ({ input }) => ({
     api: input.api,
     id: input.id,
@@ -293,13 +293,13 @@ export const inboxDetailsMachine = setup({
     },
     closed: { type: 'final' },
   },
-  output: ({ context }) => inboxRowChange(context),
+  output: ({ context }) => applicationRowChange(context),
 });
 
-export type InboxDetailsSnapshot = SnapshotFrom<typeof inboxDetailsMachine>;
+export type ApplicationDetailsSnapshot = SnapshotFrom<typeof applicationDetailsMachine>;
 
 /** The dialog's text instead of the submission: the loading text, the failure, or none. */
-export function inboxDetailsMessage(snapshot: InboxDetailsSnapshot): string | null {
+export function applicationDetailsMessage(snapshot: ApplicationDetailsSnapshot): string | null {
   if (snapshot.matches('loading')) return messages.applications.detailsLoading;
   if (snapshot.matches('failed')) return snapshot.context.error;
   return null;

@@ -5,13 +5,21 @@ import { listState } from '../searchableList/listSelectors.ts';
 import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
 import { reach, unusedApi } from '../testing/harness.ts';
 import { expectListStep } from '../testing/listPaths.ts';
-import { handled, ID, item, MEMBER_ID, page, serverDown, submission } from '../testing/inbox.ts';
-import { inboxListMachine, inboxListMessage } from './inboxListMachine.ts';
+import {
+  handled,
+  ID,
+  item,
+  MEMBER_ID,
+  page,
+  serverDown,
+  submission,
+} from '../testing/applications.ts';
+import { applicationsListMachine, applicationsListMessage } from './applicationsListMachine.ts';
 
-describe('the inbox list', () => {
+describe('the Applications list', () => {
   it('asks for pages of 10 with the search; shows the empty message and the failure', async () => {
     const listApplications = vi.fn(() => Promise.resolve(page(0)));
-    const actor = createActor(inboxListMachine, {
+    const actor = createActor(applicationsListMachine, {
       input: { api: { listApplications } as never, query: { search: ' sara ', page: '1' } },
     }).start();
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
@@ -20,19 +28,19 @@ describe('the inbox list', () => {
       { pageNumber: 1, pageSize: 10, search: 'sara', status: 'new' },
       { signal: expect.any(AbortSignal) },
     );
-    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.noApplications);
+    expect(applicationsListMessage(actor.getSnapshot())).toBe(messages.applications.noApplications);
 
     listApplications.mockImplementationOnce(() => Promise.reject(new ApiError({ status: 0 })));
     actor.send({ type: 'list.reload' });
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('failed'));
-    expect(inboxListMessage(actor.getSnapshot())).toBe(messages.applications.failed);
+    expect(applicationsListMessage(actor.getSnapshot())).toBe(messages.applications.failed);
   });
 
   it('asks with its filters; other filters are a new URL, from page 1, the search kept', async () => {
     const listApplications = vi.fn(() => Promise.resolve(page(12, 11)));
     const setQuery = vi.fn();
     const actor = createActor(
-      inboxListMachine.provide({
+      applicationsListMachine.provide({
         actions: { setQuery: (_: unknown, params: unknown) => setQuery(params) },
       }),
       {
@@ -69,7 +77,7 @@ describe('the inbox list', () => {
     );
     const getApplicationDetails = vi.fn(() => Promise.resolve(submission));
     const updateApplication = vi.fn(() => Promise.resolve({ ...handled, memberId: MEMBER_ID }));
-    const actor = createActor(inboxListMachine, {
+    const actor = createActor(applicationsListMachine, {
       input: { api: { listApplications, getApplicationDetails, updateApplication } as never },
     }).start();
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
@@ -110,7 +118,7 @@ const listEvents = [
 ];
 
 const listApi = unusedApi<never>();
-everyTransition('the inbox list', inboxListMachine, {
+everyTransition('the Applications list', applicationsListMachine, {
   input: { api: listApi, query: {} },
   events: listEvents,
   actors: ['loadPage', 'details'],

@@ -3,13 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { everyTransition, outcomesOnlyIn, serializedWithout } from '../testing/everyTransition.ts';
 import { reach, unusedApi } from '../testing/harness.ts';
-import { handled, ID, MEMBER_ID, replied, serverDown, submission } from '../testing/inbox.ts';
+import {
+  handled,
+  ID,
+  MEMBER_ID,
+  replied,
+  serverDown,
+  submission,
+} from '../testing/applications.ts';
 import { deferred } from '../testing/tokens.ts';
 import {
-  inboxDetailsMachine,
-  inboxDetailsMessage,
-  type InboxDetailsSnapshot,
-} from './inboxDetailsMachine.ts';
+  applicationDetailsMachine,
+  applicationDetailsMessage,
+  type ApplicationDetailsSnapshot,
+} from './applicationDetailsMachine.ts';
 
 function startDetails() {
   const calls = {
@@ -30,7 +37,7 @@ function startDetails() {
   };
   const notify = vi.fn();
   const changed = vi.fn();
-  const machine = inboxDetailsMachine.provide({
+  const machine = applicationDetailsMachine.provide({
     actions: {
       notify: (_: unknown, toast: unknown) => notify(toast),
       submissionChanged: () => changed(),
@@ -41,17 +48,17 @@ function startDetails() {
   return { actor, api, calls, last, notify, changed, context: () => actor.getSnapshot().context };
 }
 
-describe('the inbox details dialog', () => {
+describe('the application details dialog', () => {
   it('loads the submission and proposes the reply subject in the language; a failure retries', async () => {
     const dialog = startDetails();
-    expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe(
+    expect(applicationDetailsMessage(dialog.actor.getSnapshot())).toBe(
       messages.applications.detailsLoading,
     );
     dialog
       .last('getApplicationDetails')
       .reject(new ApiError({ status: 404, body: { message: 'Gone.' } }));
     await reach(dialog.actor, 'failed');
-    expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBe('Gone.');
+    expect(applicationDetailsMessage(dialog.actor.getSnapshot())).toBe('Gone.');
     dialog.actor.send({ type: 'details.retry' });
     dialog.last('getApplicationDetails').resolve(submission);
     await reach(dialog.actor, 'loaded');
@@ -62,7 +69,7 @@ describe('the inbox details dialog', () => {
       subject: 'Re: your MIJAS Club application',
       body: '',
     });
-    expect(inboxDetailsMessage(dialog.actor.getSnapshot())).toBeNull();
+    expect(applicationDetailsMessage(dialog.actor.getSnapshot())).toBeNull();
   });
 
   it('changes the status once at a time, shows a failure and keeps the status', async () => {
@@ -152,7 +159,7 @@ describe('the inbox details dialog', () => {
 });
 
 const detailsApi = unusedApi<never>();
-everyTransition('the inbox details dialog', inboxDetailsMachine, {
+everyTransition('the application details dialog', applicationDetailsMachine, {
   input: { api: detailsApi, id: ID },
   events: [
     { type: 'details.close' },
@@ -185,14 +192,14 @@ everyTransition('the inbox details dialog', inboxDetailsMachine, {
   // proposed subject, the status being set and its failure, the reply's problems, its sending and failure, the
   // toasts; what each call sends; and the row's change it ends with.
   check: (
-    actor: { getSnapshot: () => InboxDetailsSnapshot },
+    actor: { getSnapshot: () => ApplicationDetailsSnapshot },
     event,
     { scripted, notify, before },
   ) => {
     const snapshot = actor.getSnapshot();
     const { context } = snapshot;
     const api = detailsApi;
-    expect(inboxDetailsMessage(snapshot)).toBe(
+    expect(applicationDetailsMessage(snapshot)).toBe(
       snapshot.matches('loading')
         ? messages.applications.detailsLoading
         : snapshot.matches('failed')
@@ -201,7 +208,7 @@ everyTransition('the inbox details dialog', inboxDetailsMachine, {
     );
     if (snapshot.matches('loading'))
       expect(scripted.calls('loadSubmission').at(-1)).toEqual({ api, id: ID });
-    const was = before?.context as InboxDetailsSnapshot['context'] | undefined;
+    const was = before?.context as ApplicationDetailsSnapshot['context'] | undefined;
     const e = event as EventObject & { status?: string; output?: unknown };
     switch (e.type) {
       case 'xstate.done.actor.loadSubmission':

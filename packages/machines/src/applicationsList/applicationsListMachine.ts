@@ -7,7 +7,7 @@ import {
   type ApplicationItem,
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
-import { inboxDetailsMachine } from '../inboxDetails/inboxDetailsMachine.ts';
+import { applicationDetailsMachine } from '../applicationDetails/applicationDetailsMachine.ts';
 import type {
   ListFiltersConfig,
   ListSearchConfig,
@@ -17,85 +17,85 @@ import type { ListQueryKeys } from '../searchableList/listQuery.ts';
 import { listMessage } from '../searchableList/listSelectors.ts';
 import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
 import {
-  INBOX_FILTER_KEYS,
-  inboxFiltersOf,
-  inboxFilterValues,
-  inboxQueryOf,
-  type InboxFilters,
-} from './inboxFilters.ts';
+  APPLICATIONS_FILTER_KEYS,
+  applicationsFiltersOf,
+  applicationsFilterValues,
+  applicationsQueryOf,
+  type ApplicationsFilters,
+} from './applicationsFilters.ts';
 
 /**
- * The admins' inbox of applications and inquiries (issue 21): one more configuration of
- * `createSearchableListMachine` (a search box, its type and status filters (inboxFilters.ts), pages of 10, all in
- * the URL); a row opens the details dialog (`inboxDetails`).
+ * Applications, the admins' list of Join Us applications and inquiries (issue 21): one more configuration of
+ * `createSearchableListMachine` (a search box, its type and status filters (applicationsFilters.ts), pages of 10, all in
+ * the URL); a row opens the details dialog (`applicationDetails`).
  */
 
-export type InboxApi = Pick<
+export type ApplicationsApi = Pick<
   ApiClient,
   'listApplications' | 'getApplicationDetails' | 'updateApplication' | 'replyToApplication'
 >;
 
 /** One search box over the name, email and mobile (the server's `search`); the URL holds only its text. */
-export const INBOX_SEARCH = {
+export const APPLICATIONS_SEARCH = {
   fields: ['text'],
   defaultField: 'text',
   blank: 'all',
   fieldInUrl: () => false,
 } as const satisfies ListSearchConfig<'text'>;
 
-/** The inbox's place in the URL: `?q=sara&page=2`, its filters beside (`type`, `status`). */
-export const INBOX_QUERY_KEYS = {
+/** Applications' place in the URL: `?q=sara&page=2`, its filters beside (`type`, `status`). */
+export const APPLICATIONS_QUERY_KEYS = {
   search: 'q',
   page: 'page',
-  filters: Object.values(INBOX_FILTER_KEYS),
+  filters: Object.values(APPLICATIONS_FILTER_KEYS),
 } as const satisfies ListQueryKeys;
 
-/** The type and status filters (`./inboxFilters.ts`): both types and the new ones unless the URL says more. */
-export const INBOX_FILTERS: ListFiltersConfig<InboxFilters> = {
-  parse: inboxFiltersOf,
-  write: inboxFilterValues,
+/** The type and status filters (`./applicationsFilters.ts`): both types and the new ones unless the URL says more. */
+export const APPLICATIONS_FILTERS: ListFiltersConfig<ApplicationsFilters> = {
+  parse: applicationsFiltersOf,
+  write: applicationsFilterValues,
 };
 
-export type InboxListInput = SearchableListInput<InboxApi>;
+export type ApplicationsListInput = SearchableListInput<ApplicationsApi>;
 
 /**
- * The inbox: newest first, pages of 10, a search box and the type and status filters; a row opens its details
+ * Applications: newest first, pages of 10, a search box and the type and status filters; a row opens its details
  * dialog, whose status and member patch the row when it closes.
  */
-export const inboxListMachine = createSearchableListMachine<
-  InboxApi,
+export const applicationsListMachine = createSearchableListMachine<
+  ApplicationsApi,
   ApplicationItem,
   ApplicationListResponse,
   'text',
-  InboxFilters
+  ApplicationsFilters
 >({
-  id: 'inboxList',
+  id: 'applicationsList',
   load: ({ api, page, applied, filters }, signal) =>
     api.listApplications(
       {
         pageNumber: page,
         pageSize: PAGE_SIZE,
         ...(applied ? { search: applied.value } : {}),
-        ...inboxQueryOf(filters),
+        ...applicationsQueryOf(filters),
       },
       { signal },
     ),
   rows: (response) => response.forms,
   totalCount: (response) => response.totalCount,
   failed: (error) => messageFrom(error, messages.applications.failed),
-  search: INBOX_SEARCH,
-  filters: INBOX_FILTERS,
+  search: APPLICATIONS_SEARCH,
+  filters: APPLICATIONS_FILTERS,
   rowId: (form) => form.id,
   dialogs: {
     details: {
-      logic: inboxDetailsMachine,
+      logic: applicationDetailsMachine,
       input: ({ api, row }) => ({ api, id: row.id }),
     },
   },
 });
 
-export type InboxListSnapshot = SnapshotFrom<typeof inboxListMachine>;
+export type ApplicationsListSnapshot = SnapshotFrom<typeof applicationsListMachine>;
 
 /** 'Loading...', the error, 'No applications found.', or none. */
-export const inboxListMessage = (snapshot: InboxListSnapshot) =>
+export const applicationsListMessage = (snapshot: ApplicationsListSnapshot) =>
   listMessage(snapshot, messages.applications.noApplications);

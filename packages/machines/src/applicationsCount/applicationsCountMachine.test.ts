@@ -2,14 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { everyTransition, outcomesOnlyIn } from '../testing/everyTransition.ts';
 import { reach, unusedApi } from '../testing/harness.ts';
-import { page, serverDown } from '../testing/inbox.ts';
-import { INBOX_COUNT_REFRESH_MS, inboxCountMachine } from './inboxCountMachine.ts';
+import { page, serverDown } from '../testing/applications.ts';
+import {
+  APPLICATIONS_COUNT_REFRESH_MS,
+  applicationsCountMachine,
+} from './applicationsCountMachine.ts';
 
 describe('the count of new submissions', () => {
   it('asks for one new submission and reads newCount; again on refresh and after a while; a failure keeps it', async () => {
     const listApplications = vi.fn(() => Promise.resolve(page(4, 1)));
     const clock = new SimulatedClock();
-    const actor = createActor(inboxCountMachine, {
+    const actor = createActor(applicationsCountMachine, {
       input: { api: { listApplications } },
       clock,
     }).start();
@@ -23,7 +26,7 @@ describe('the count of new submissions', () => {
     actor.send({ type: 'count.refresh' });
     await reach(actor, 'shown');
     expect(actor.getSnapshot().context.count).toBe(4);
-    clock.increment(INBOX_COUNT_REFRESH_MS - 1);
+    clock.increment(APPLICATIONS_COUNT_REFRESH_MS - 1);
     expect(listApplications).toHaveBeenCalledTimes(2);
     clock.increment(1);
     expect(listApplications).toHaveBeenCalledTimes(3);
@@ -31,13 +34,13 @@ describe('the count of new submissions', () => {
 });
 
 const countApi = unusedApi<never>();
-everyTransition('the count of new submissions', inboxCountMachine, {
+everyTransition('the count of new submissions', applicationsCountMachine, {
   input: { api: countApi },
   events: [
     { type: 'count.refresh' },
     { type: 'xstate.done.actor.countNew', output: 3 },
     { type: 'xstate.error.actor.countNew', error: serverDown() },
-    { type: `xstate.after.${INBOX_COUNT_REFRESH_MS}.inboxCount.shown` },
+    { type: `xstate.after.${APPLICATIONS_COUNT_REFRESH_MS}.applicationsCount.shown` },
   ],
   actors: ['countNew'],
   contextKeys: ['count'],

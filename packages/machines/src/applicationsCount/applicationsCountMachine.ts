@@ -2,34 +2,34 @@ import type { ApiClient } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The name of the navigation's count of new submissions (`inboxCountMachine` below) in its actor system (the
- * admin panel spawns it): the inbox's dialogs tell it of their changes.
+ * The name of the navigation's count of new submissions (`applicationsCountMachine` below) in its actor system (the
+ * admin panel spawns it): Applications' dialogs tell it of their changes.
  */
-export const INBOX_COUNT_SYSTEM_ID = 'inboxCount';
+export const APPLICATIONS_COUNT_SYSTEM_ID = 'applicationsCount';
 
-/** How often the panel asks again for the count of new submissions (besides after an inbox action). */
-export const INBOX_COUNT_REFRESH_MS = 5 * 60_000;
+/** How often the panel asks again for the count of new submissions (besides after an action on Applications). */
+export const APPLICATIONS_COUNT_REFRESH_MS = 5 * 60_000;
 
-export interface InboxCountInput {
+export interface ApplicationsCountInput {
   api: Pick<ApiClient, 'listApplications'>;
 }
 
-export interface InboxCountContext extends InboxCountInput {
+export interface ApplicationsCountContext extends ApplicationsCountInput {
   /** The submissions still new; null until known. */
   count: number | null;
 }
 
-export type InboxCountEvent = { type: 'count.refresh' };
+export type ApplicationsCountEvent = { type: 'count.refresh' };
 
 /**
  * The admin panel's count of new submissions (the Applications entry's badge): asked when the panel opens, after
- * an inbox action (`count.refresh`), and every `INBOX_COUNT_REFRESH_MS`. A failure keeps the last count.
+ * an action on Applications (`count.refresh`), and every `APPLICATIONS_COUNT_REFRESH_MS`. A failure keeps the last count.
  */
-export const inboxCountMachine = setup({
+export const applicationsCountMachine = setup({
   types: {
-    context: {} as InboxCountContext,
-    events: {} as InboxCountEvent,
-    input: {} as InboxCountInput,
+    context: {} as ApplicationsCountContext,
+    events: {} as ApplicationsCountEvent,
+    input: {} as ApplicationsCountInput,
   },
   actors: {
     countNew: fromPromise<number, { api: Pick<ApiClient, 'listApplications'> }>(
@@ -38,7 +38,7 @@ export const inboxCountMachine = setup({
     ),
   },
 }).createMachine({
-  id: 'inboxCount',
+  id: 'applicationsCount',
   context: ({ input }) => ({ api: input.api, count: null }),
   initial: 'loading',
   on: { 'count.refresh': { target: '.loading', reenter: true } },
@@ -52,6 +52,6 @@ export const inboxCountMachine = setup({
         onError: 'shown',
       },
     },
-    shown: { after: { [INBOX_COUNT_REFRESH_MS]: 'loading' } },
+    shown: { after: { [APPLICATIONS_COUNT_REFRESH_MS]: 'loading' } },
   },
 });

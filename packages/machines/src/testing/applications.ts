@@ -5,7 +5,7 @@ import {
   type ApplicationItem,
 } from '@mijas/api';
 
-/** The inbox machines' tests' records: submissions as the list and the details dialog get them. */
+/** The Applications machines' tests' records: submissions as the list and the details dialog get them. */
 
 export const ID = '00000000-0000-4000-8000-0000000000a1';
 export const MEMBER_ID = '00000000-0000-4000-8000-0000000000b2';
