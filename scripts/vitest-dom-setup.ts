@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// English for a component rendered without the app's LocaleProvider (the app fetches it as a chunk).
+import '../apps/web/src/i18n/english.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -104,4 +104,33 @@ test.describe('the prerendered /login', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/admin\/view-members$/);
   });
+
+  // Issue 32 point 3: the app fetched for /login is what the page uses. The contract's schemas (zod), the phone
+  // numbers' metadata and a language's texts load with the page or call that needs them; markers of each in the
+  // minified code: zod's class names, libphonenumber's metadata keys, a text of the English catalogue only.
+  for (const [language, address] of [
+    ['English', '/login'],
+    ['Arabic', '/login?lang=ar'],
+  ] as const) {
+    test(`fetches no schema library, no phone metadata and no other language's texts (${language})`, async ({
+      page,
+    }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response.text());
+      });
+      const app = page.waitForResponse(/\/assets\/boot-[^/]+\.js$/);
+      await page.goto(address);
+      await app;
+      await page.waitForLoadState('networkidle');
+      const code = await Promise.all(scripts);
+      expect(code.length).toBeGreaterThan(10);
+      const fetched = (marker: string) => code.some((text) => text.includes(marker));
+      expect(fetched('$ZodObject'), 'zod').toBe(false);
+      expect(fetched('country_calling_codes'), 'phone metadata').toBe(false);
+      expect(fetched('Add many members at once'), "the English pages' texts").toBe(
+        language === 'English',
+      );
+    });
+  }
 });

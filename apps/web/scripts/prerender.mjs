@@ -108,10 +108,13 @@ async function landingLanguage(locale) {
   // No `</script>` (nor `<!--`) can end the script early.
   return `<script type="application/json" id="${LANDING_LANGUAGE_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
 }
-/** Each language's own code in the app: the pages' catalogue and the contract's messages (English's are in it). */
+/**
+ * Each language's own code in the app: the pages' catalogue, a chunk in every language, and the contract's
+ * messages (English's are in the app's shell, every lookup's fallback).
+ */
 const appTextModules = (locale) =>
   locale === 'en'
-    ? []
+    ? [moduleKey('src/i18n/en.ts')]
     : [moduleKey(`src/i18n/${locale}.ts`), moduleKey(`contract/messages-${locale}.ts`)];
 
 const HTML_OPENING = '<html lang="en" dir="ltr">';
@@ -282,8 +285,9 @@ for (const locale of locales) {
     writePage(out, page, pageShell(key));
     shells += 1;
   }
-  // The shell itself in this language (the server's answer when the build has no page of an address).
-  if (locale !== 'en') writeFileSync(path.join(out, 'app.html'), pageShell('app.html'));
+  // The shell itself in this language, asking for the language's texts at once (the server's answer when the
+  // build has no page of an address).
+  writeFileSync(path.join(out, 'app.html'), pageShell('app.html'));
   // Every address that is no page of the app (the route table's `*`): the server answers it 404 with this
   // shell, which shows the not-found page and has its title from the start.
   const title = `<title>${escapeHtml(head.title)}</title>`;

@@ -1,7 +1,7 @@
 import type { Locale } from '@mijas/api';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { LoadedCatalogue } from '../i18n/catalogues.ts';
-import { englishCatalogue, LocaleProvider } from '../i18n/locale.tsx';
+import { LocaleProvider } from '../i18n/locale.tsx';
 import { useFirstCommit } from '../lib/use-first-commit.ts';
 import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 
@@ -11,16 +11,14 @@ export interface AppProps {
   router: DataRouter;
   /** Called once, after the first commit (hydrated, or rendered): the page handles its events from then on. */
   onReady?: (() => void) | undefined;
-  /** The language the app starts in, its texts loaded (`loadLocale`): English when not given. */
-  language?: { locale: Locale; catalogue: LoadedCatalogue };
+  /** The language the app starts in, its texts loaded (`loadLocale`). */
+  language: { locale: Locale; catalogue: LoadedCatalogue };
   /** After a switch (every page re-rendered in `locale`): keep the choice, set the document's language. */
   onLocaleChange?: (locale: Locale) => void;
 }
 
-const english = { locale: 'en', catalogue: englishCatalogue } as const;
-
 /** The whole app: the language and the session at the root, then the routes. */
-export function App({ appSession, router, onReady, language = english, onLocaleChange }: AppProps) {
+export function App({ appSession, router, onReady, language, onLocaleChange }: AppProps) {
   useFirstCommit(onReady);
   return (
     <LocaleProvider initial={language} {...(onLocaleChange ? { onChange: onLocaleChange } : {})}>

@@ -18,7 +18,8 @@ import { AddMemberPage } from '../features/admin/add-member/AddMemberPage.tsx';
 import { AdminPanelRoute } from '../features/admin/admin-shell/admin-panel.tsx';
 import { memberFlows } from '../features/member/fixtures.ts';
 import { PageHarness, type PageHarnessProps } from '../testing/page-harness.tsx';
-import { englishCatalogue, LocaleProvider } from '../i18n/locale.tsx';
+import { englishCatalogue } from '../i18n/english.ts';
+import { LocaleProvider } from '../i18n/locale.tsx';
 
 /**
  * The lists in Arabic on the pages: the majors, cities and countries read in Arabic, found by their Arabic and

@@ -1,5 +1,5 @@
 import { messages } from '@mijas/api';
-import { useLocale } from './locale.tsx';
+import { useLanguageChanges, useLocale } from './locale.tsx';
 import type { Catalogue } from './en.ts';
 
 /** The texts of the current language. */
@@ -12,9 +12,9 @@ export function useText(): Catalogue {
  * context. (The component reading them renders again when the language changes.)
  */
 export function useMessages(): typeof messages {
-  useLocale();
+  useLanguageChanges();
   return messages;
 }
 
 export type { Catalogue };
-export { LocaleProvider, useLocale, loadLocale, englishCatalogue } from './locale.tsx';
+export { LocaleProvider, useLocale, loadLocale } from './locale.tsx';

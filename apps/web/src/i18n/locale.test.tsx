@@ -2,7 +2,8 @@ import { activateLocale, ARABIC_LETTER, englishMessages, messages } from '@mijas
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { englishCatalogue, LocaleProvider, loadLocale, useLocale } from './locale.tsx';
+import { englishCatalogue } from './english.ts';
+import { LocaleProvider, loadLocale, useLocale } from './locale.tsx';
 
 afterEach(() => activateLocale('en'));
 

@@ -1,8 +1,6 @@
 import {
   activateLocale,
-  DEFAULT_LOCALE,
   directionOf,
-  englishMessages,
   loadListNames,
   registerMessages,
   type Direction,
@@ -12,7 +10,7 @@ import { localeMachine } from '@mijas/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { catalogueLoaders, type LoadedCatalogue } from './catalogues.ts';
-import { en, type Catalogue } from './en.ts';
+import type { Catalogue } from './en.ts';
 
 export interface LocaleValue {
   locale: Locale;
@@ -23,15 +21,18 @@ export interface LocaleValue {
   setLocale: (locale: Locale) => void;
 }
 
-const english: LocaleValue = {
-  locale: DEFAULT_LOCALE,
-  dir: 'ltr',
-  text: en,
-  setLocale: () => {},
-};
+/**
+ * What `useLocale` answers outside a provider (a component's unit test, once `english.ts` has set it: the tests'
+ * setup imports it). The app always renders inside a `LocaleProvider`, and its shell holds no language's texts.
+ */
+let withoutProvider: LocaleValue | undefined;
 
-/** Without a provider (a unit test of a component): English, and no switching. */
-export const LocaleContext = createContext<LocaleValue>(english);
+/** Sets what `useLocale` answers outside a provider (`english.ts`). */
+export function setLocaleWithoutProvider(value: LocaleValue): void {
+  withoutProvider = value;
+}
+
+const LocaleContext = createContext<LocaleValue | null>(null);
 
 /** Makes `locale` the language of the contract's messages (machines and pages read `messages` in it). */
 function activate(locale: Locale, loaded: LoadedCatalogue) {
@@ -88,9 +89,17 @@ export function LocaleProvider({ initial, onChange, children }: LocaleProviderPr
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The current language, its direction and the switch. */
-export function useLocale(): LocaleValue {
-  return useContext(LocaleContext);
+/**
+ * Subscribes to the app's language: the component renders again when it changes. Nothing happens outside the
+ * app's provider (the landing island, whose language is the page's).
+ */
+export function useLanguageChanges(): void {
+  useContext(LocaleContext);
 }
 
-export const englishCatalogue: LoadedCatalogue = { text: en, messages: englishMessages };
+/** The current language, its direction and the switch. */
+export function useLocale(): LocaleValue {
+  const value = useContext(LocaleContext) ?? withoutProvider;
+  if (!value) throw new Error('useLocale() outside a LocaleProvider');
+  return value;
+}

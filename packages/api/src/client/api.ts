@@ -1,8 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CACHE_MS } from '../contract/constants.ts';
-import { endpointUrl, endpoints, type EndpointDefinition } from '../contract/endpoints.ts';
-import { fullName } from '../contract/fields.ts';
-import { membershipInfoWireSchema } from '../contract/member.ts';
+import {
+  endpointArea,
+  endpointRoutes as routes,
+  endpointUrl,
+  type EndpointArea,
+  type EndpointDefinition,
+  type EndpointRoute,
+} from '../contract/endpoint-routes.ts';
+import type { endpoints } from '../contract/endpoints.ts';
+import { fullName } from '../contract/text.ts';
 import { createQueryCache } from './cache.ts';
 import { normaliseGenders } from './normalise.ts';
 import { isApiError, NO_RESPONSE } from './errors.ts';
@@ -18,6 +25,10 @@ export interface ApiClientOptions {
 }
 
 type Endpoints = typeof endpoints;
+type EndpointName = keyof Endpoints;
+type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extends infer S extends z.ZodType
+  ? S
+  : never;
 type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends {
   [P in K]: infer S extends z.ZodType;
 }
@@ -26,11 +37,32 @@ type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends {
 type OutputOf<E extends EndpointDefinition> = z.output<E['response']>;
 
 /** Calls that carry no bearer token and whose 401 is final (SPEC §7). */
-const unauthenticated: ReadonlySet<EndpointDefinition> = new Set([
-  endpoints.login,
-  endpoints.refreshToken,
-  endpoints.logout,
+const unauthenticated: ReadonlySet<EndpointRoute> = new Set([
+  routes.login,
+  routes.refreshToken,
+  routes.logout,
 ]);
+
+/**
+ * Each area's definitions (`endpoints/<area>.ts`: the schemas that read its answers), a chunk of their own in the
+ * app, fetched with the first call there, beside the request: the app shell holds methods and paths only.
+ */
+const areas: Record<EndpointArea, () => Promise<Record<string, EndpointDefinition>>> = {
+  User: () => import('../contract/endpoints/user.ts').then((area) => area.userEndpoints),
+  Member: () => import('../contract/endpoints/member.ts').then((area) => area.memberEndpoints),
+  Public: () => import('../contract/endpoints/public.ts').then((area) => area.publicEndpoints),
+  Admin: () => import('../contract/endpoints/admin.ts').then((area) => area.adminEndpoints),
+  RootAdmin: () =>
+    import('../contract/endpoints/root-admin.ts').then((area) => area.rootAdminEndpoints),
+  Forms: () => import('../contract/endpoints/forms.ts').then((area) => area.formsEndpoints),
+};
+
+/** The schema of an endpoint's success answer, from its area's definitions. */
+async function responseSchema(name: EndpointName): Promise<z.ZodType> {
+  const definition = (await areas[endpointArea(routes[name])]())[name];
+  if (!definition) throw new Error(`${name} is not defined in its area's endpoints`);
+  return definition.response;
+}
 
 /** Server errors and no response are retried once for the member's own record (SPEC §7 "1 retry"). */
 function isTransient(error: unknown) {
@@ -51,19 +83,22 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
   const http = createHttp({ baseUrl, auth, ...(fetch ? { fetch } : {}) });
   const cache = createQueryCache(now);
 
-  function send<E extends EndpointDefinition, S extends z.ZodType = E['response']>(
-    endpoint: E,
+  function send<N extends EndpointName, S extends z.ZodType = ResponseOf<N>>(
+    name: N,
     parts: { params?: Record<string, string | number>; query?: object; body?: object },
     options: CallOptions = {},
-    response?: S,
+    response?: () => Promise<S>,
   ): Promise<z.output<S>> {
+    const route: EndpointRoute = routes[name];
     return http({
-      method: endpoint.method,
-      path: endpointUrl(endpoint, parts.params),
+      method: route.method,
+      path: endpointUrl(route, parts.params),
       ...(parts.query ? { query: parts.query as Record<string, QueryValue> } : {}),
       ...(parts.body ? { body: parts.body } : {}),
-      response: z.preprocess(normaliseGenders, response ?? endpoint.response) as unknown as S,
-      authenticated: !unauthenticated.has(endpoint),
+      // Loaded while the request is out (the first call of an area fetches its chunk).
+      response: (response ? response() : responseSchema(name)) as Promise<S>,
+      prepare: normaliseGenders,
+      authenticated: !unauthenticated.has(route),
       signal: options.signal,
       keepalive: options.keepalive,
     });
@@ -81,61 +116,64 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
   const client = {
     // --- User ---
     login: (body: InputOf<Endpoints['login'], 'body'>, options?: CallOptions) =>
-      send(endpoints.login, { body }, options),
+      send('login', { body }, options),
     refreshToken: (body: InputOf<Endpoints['refreshToken'], 'body'>, options?: CallOptions) =>
-      send(endpoints.refreshToken, { body }, options),
+      send('refreshToken', { body }, options),
     /** Revokes the session of `refreshToken`; sent with `keepalive` so it survives the page closing. */
     logout: (body: InputOf<Endpoints['logout'], 'body'>, options?: CallOptions) =>
-      send(endpoints.logout, { body }, { ...options, keepalive: true }),
+      send('logout', { body }, { ...options, keepalive: true }),
     forgotPassword: (body: InputOf<Endpoints['forgotPassword'], 'body'>, options?: CallOptions) =>
-      send(endpoints.forgotPassword, { body }, options),
+      send('forgotPassword', { body }, options),
     verifyResetCode: (body: InputOf<Endpoints['verifyResetCode'], 'body'>, options?: CallOptions) =>
-      send(endpoints.verifyResetCode, { body }, options),
+      send('verifyResetCode', { body }, options),
     resetPassword: (body: InputOf<Endpoints['resetPassword'], 'body'>, options?: CallOptions) =>
-      send(endpoints.resetPassword, { body }, options),
+      send('resetPassword', { body }, options),
     verifyEmail: (body: InputOf<Endpoints['verifyEmail'], 'body'>, options?: CallOptions) =>
-      send(endpoints.verifyEmail, { body }, options),
+      send('verifyEmail', { body }, options),
     getRequiredActions: (
       query: InputOf<Endpoints['getRequiredActions'], 'query'>,
       options?: CallOptions,
-    ) => send(endpoints.getRequiredActions, { query }, options),
+    ) => send('getRequiredActions', { query }, options),
     sendVerificationEmail: (
       body: InputOf<Endpoints['sendVerificationEmail'], 'body'>,
       options?: CallOptions,
-    ) => mutateMember(body.userId, () => send(endpoints.sendVerificationEmail, { body }, options)),
+    ) => mutateMember(body.userId, () => send('sendVerificationEmail', { body }, options)),
     /** Stores the signed-in user's language on their account (their mail follows it). */
     setLanguage: (body: InputOf<Endpoints['setLanguage'], 'body'>, options?: CallOptions) =>
-      send(endpoints.setLanguage, { body }, options),
+      send('setLanguage', { body }, options),
 
     // --- Member ---
     /** Both spellings of SPEC §3 (`isActive`/`isActiveUser`, `expiryDate`/`membershipExpiry`) end here. */
     getMembershipInfo: (
       query: InputOf<Endpoints['membershipInfo'], 'query'>,
       options?: CallOptions,
-    ) => send(endpoints.membershipInfo, { query }, options, membershipInfoWireSchema),
+    ) =>
+      send('membershipInfo', { query }, options, () =>
+        import('../contract/member.ts').then((member) => member.membershipInfoWireSchema),
+      ),
     /** The member's own record: cached for 2 minutes, one retry on a server or network failure. */
     getMemberSelf: (options?: CallOptions): Promise<OutputOf<Endpoints['memberSelf']>> =>
       cache.read(
         cacheKeys.memberSelf,
         CACHE_MS.memberSelf,
         () =>
-          send(endpoints.memberSelf, {}).catch((error: unknown) => {
-            if (isTransient(error)) return send(endpoints.memberSelf, {});
+          send('memberSelf', {}).catch((error: unknown) => {
+            if (isTransient(error)) return send('memberSelf', {});
             throw error;
           }),
         options?.signal,
       ),
-    getMemberCard: (options?: CallOptions) => send(endpoints.memberCard, {}, options),
+    getMemberCard: (options?: CallOptions) => send('memberCard', {}, options),
     /** A new card link for the member; the old one says "Not active" from now on. */
-    replaceMemberCard: (options?: CallOptions) => send(endpoints.replaceMemberCard, {}, options),
+    replaceMemberCard: (options?: CallOptions) => send('replaceMemberCard', {}, options),
     verifyCard: (token: string, options?: CallOptions) =>
-      send(endpoints.verifyCard, { params: { token } }, options),
+      send('verifyCard', { params: { token } }, options),
     updateMemberSelf: async (
       body: InputOf<Endpoints['updateMemberSelf'], 'body'>,
       options?: CallOptions,
     ) => {
       try {
-        return await send(endpoints.updateMemberSelf, { body }, options);
+        return await send('updateMemberSelf', { body }, options);
       } finally {
         cache.invalidate(cacheKeys.memberSelf);
       }
@@ -147,14 +185,14 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       cache.read(
         cacheKeys.adminSelf,
         Number.POSITIVE_INFINITY,
-        () => send(endpoints.adminInfo, {}),
+        () => send('adminInfo', {}),
         options?.signal,
       ),
     updateAdminInfo: async (
       body: InputOf<Endpoints['updateAdminInfo'], 'body'>,
       options?: CallOptions,
     ) => {
-      const result = await send(endpoints.updateAdminInfo, { body }, options);
+      const result = await send('updateAdminInfo', { body }, options);
       cache.invalidate(cacheKeys.adminSelf);
       client.getAdminInfo().catch(() => {
         // A failed refresh leaves the entry empty: the next read fetches again and reports its own error.
@@ -162,7 +200,7 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       return result;
     },
     listMembers: (query: InputOf<Endpoints['listMembers'], 'query'>, options?: CallOptions) =>
-      send(endpoints.listMembers, { query }, options),
+      send('listMembers', { query }, options),
     /** A member's details: cached for 5 minutes; any mutation of that member forgets them. */
     getMemberDetails: (
       id: string,
@@ -171,84 +209,84 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       cache.read(
         `${cacheKeys.member(id)}details`,
         CACHE_MS.memberDetails,
-        () => send(endpoints.memberDetails, { params: { id } }),
+        () => send('memberDetails', { params: { id } }),
         options?.signal,
       ),
     createMember: (body: InputOf<Endpoints['createMember'], 'body'>, options?: CallOptions) =>
-      send(endpoints.createMember, { body }, options),
+      send('createMember', { body }, options),
     updateMember: (
       id: string,
       body: InputOf<Endpoints['updateMember'], 'body'>,
       options?: CallOptions,
-    ) => mutateMember(id, () => send(endpoints.updateMember, { params: { id }, body }, options)),
+    ) => mutateMember(id, () => send('updateMember', { params: { id }, body }, options)),
     renewMembership: (body: InputOf<Endpoints['renewMembership'], 'body'>, options?: CallOptions) =>
-      mutateMember(body.memberId, () => send(endpoints.renewMembership, { body }, options)),
+      mutateMember(body.memberId, () => send('renewMembership', { body }, options)),
     deactivateMembership: (
       body: InputOf<Endpoints['deactivateMembership'], 'body'>,
       options?: CallOptions,
-    ) => mutateMember(body.memberId, () => send(endpoints.deactivateMembership, { body }, options)),
+    ) => mutateMember(body.memberId, () => send('deactivateMembership', { body }, options)),
     activateMember: (id: string, options?: CallOptions) =>
-      mutateMember(id, () => send(endpoints.activateMember, { params: { id } }, options)),
+      mutateMember(id, () => send('activateMember', { params: { id } }, options)),
     deactivateMember: (id: string, options?: CallOptions) =>
-      mutateMember(id, () => send(endpoints.deactivateMember, { params: { id } }, options)),
+      mutateMember(id, () => send('deactivateMember', { params: { id } }, options)),
     getMembershipHistory: (
       query: InputOf<Endpoints['membershipHistory'], 'query'>,
       options?: CallOptions,
-    ) => send(endpoints.membershipHistory, { query }, options),
+    ) => send('membershipHistory', { query }, options),
     suggestMembers: (
       query: InputOf<Endpoints['memberSuggestions'], 'query'>,
       options?: CallOptions,
-    ) => send(endpoints.memberSuggestions, { query }, options),
+    ) => send('memberSuggestions', { query }, options),
     getRenewalDetails: (renewalId: number, options?: CallOptions) =>
-      send(endpoints.renewalDetails, { params: { renewalId } }, options),
+      send('renewalDetails', { params: { renewalId } }, options),
     getMemberHistory: (
       query: InputOf<Endpoints['memberHistory'], 'query'>,
       options?: CallOptions,
-    ) => send(endpoints.memberHistory, { query }, options),
+    ) => send('memberHistory', { query }, options),
 
     // --- Admin: the admins' tools (issue 21): overview, Applications, export, bulk actions, import ---
-    getOverview: (options?: CallOptions) => send(endpoints.overview, {}, options),
+    getOverview: (options?: CallOptions) => send('overview', {}, options),
     listApplications: (
       query: InputOf<Endpoints['listApplications'], 'query'>,
       options?: CallOptions,
-    ) => send(endpoints.listApplications, { query }, options),
+    ) => send('listApplications', { query }, options),
     getApplicationDetails: (id: string, options?: CallOptions) =>
-      send(endpoints.applicationDetails, { params: { id } }, options),
+      send('applicationDetails', { params: { id } }, options),
     updateApplication: (
       id: string,
       body: InputOf<Endpoints['updateApplication'], 'body'>,
       options?: CallOptions,
-    ) => send(endpoints.updateApplication, { params: { id }, body }, options),
+    ) => send('updateApplication', { params: { id }, body }, options),
     replyToApplication: (
       id: string,
       body: InputOf<Endpoints['replyToApplication'], 'body'>,
       options?: CallOptions,
-    ) => send(endpoints.replyToApplication, { params: { id }, body }, options),
+    ) => send('replyToApplication', { params: { id }, body }, options),
     /**
      * The export of a search: the CSV's text (the browser's decoder drops the byte order mark; a saved file gets
      * `CSV_BOM` again, see `memberExportFileName`).
      */
     exportMembers: (query: InputOf<Endpoints['exportMembers'], 'query'>, options?: CallOptions) =>
-      send(endpoints.exportMembers, { query }, options),
+      send('exportMembers', { query }, options),
     getMemberIds: (query: InputOf<Endpoints['memberIds'], 'query'>, options?: CallOptions) =>
-      send(endpoints.memberIds, { query }, options),
+      send('memberIds', { query }, options),
     /** One bulk call; every member it names is forgotten from the cache, whatever its outcome. */
     bulkMembers: async (body: InputOf<Endpoints['bulkMembers'], 'body'>, options?: CallOptions) => {
       try {
-        return await send(endpoints.bulkMembers, { body }, options);
+        return await send('bulkMembers', { body }, options);
       } finally {
         for (const id of body.memberIds) cache.invalidate(cacheKeys.member(id));
       }
     },
     previewImport: (body: InputOf<Endpoints['previewImport'], 'body'>, options?: CallOptions) =>
-      send(endpoints.previewImport, { body }, options),
+      send('previewImport', { body }, options),
     importMembers: (body: InputOf<Endpoints['importMembers'], 'body'>, options?: CallOptions) =>
-      send(endpoints.importMembers, { body }, options),
+      send('importMembers', { body }, options),
 
     // --- RootAdmin ---
     /** With `searchBy: 'fullName'` the page is also filtered here on first + last name (SPEC §7). */
     listAdmins: async (query: InputOf<Endpoints['listAdmins'], 'query'>, options?: CallOptions) => {
-      const page = await send(endpoints.listAdmins, { query }, options);
+      const page = await send('listAdmins', { query }, options);
       const needle = query.searchBy === 'fullName' ? (query.search ?? '').trim().toLowerCase() : '';
       if (!needle) return page;
       return {
@@ -257,20 +295,20 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       };
     },
     getAdminDetails: (id: string, options?: CallOptions) =>
-      send(endpoints.adminDetails, { params: { id } }, options),
+      send('adminDetails', { params: { id } }, options),
     createAdmin: (body: InputOf<Endpoints['createAdmin'], 'body'>, options?: CallOptions) =>
-      send(endpoints.createAdmin, { body }, options),
-    runReminders: (options?: CallOptions) => send(endpoints.runReminders, {}, options),
+      send('createAdmin', { body }, options),
+    runReminders: (options?: CallOptions) => send('runReminders', {}, options),
     listReminders: (query: InputOf<Endpoints['listReminders'], 'query'>, options?: CallOptions) =>
-      send(endpoints.listReminders, { query }, options),
+      send('listReminders', { query }, options),
     activateAdmin: (id: string, options?: CallOptions) =>
-      send(endpoints.activateAdmin, { params: { id } }, options),
+      send('activateAdmin', { params: { id } }, options),
     deactivateAdmin: (id: string, options?: CallOptions) =>
-      send(endpoints.deactivateAdmin, { params: { id } }, options),
+      send('deactivateAdmin', { params: { id } }, options),
 
     // --- Forms ---
     submitForm: (body: InputOf<Endpoints['submitForm'], 'body'>, options?: CallOptions) =>
-      send(endpoints.submitForm, { body }, options),
+      send('submitForm', { body }, options),
 
     /** Forgets every cached answer (the session changed user, or logged out). */
     clearCache: () => cache.clear(),

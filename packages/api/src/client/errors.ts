@@ -1,4 +1,4 @@
-import { errorBodyMessage } from '../contract/errors.ts';
+import { errorBodyMessage } from '../contract/error-body.ts';
 import { messages } from '../contract/messages.ts';
 
 /**

@@ -180,6 +180,29 @@ describe('createHttp', () => {
     ]);
   });
 
+  it('reads the answer with a schema still loading, and fails as without a response when it cannot load', async () => {
+    const server = createFakeFetch(() => ({ body: { ok: true } }));
+    const http = createHttp({
+      baseUrl: 'http://api.test',
+      auth: tokenAuth('t'),
+      fetch: server.fetch,
+    });
+    await expect(
+      http({ method: 'GET', path: '/x', response: Promise.resolve(ok) }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    const unloadable = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = (await http({ method: 'GET', path: '/x', response: unloadable }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect([error.status, error.code, error.hasResponse]).toEqual([
+      0,
+      API_ERROR_CODES.network,
+      false,
+    ]);
+  });
+
   it('rejects a response that does not match the schema', async () => {
     const server = createFakeFetch(() => ({ body: { ok: 'yes' } }));
     const http = createHttp({

@@ -44,8 +44,13 @@ export interface CallSpec<S extends z.ZodType> extends CallOptions {
   path: string;
   query?: Record<string, QueryValue>;
   body?: object;
-  /** The response schema; its output is what the call resolves with. */
-  response: S;
+  /**
+   * The response schema; its output is what the call resolves with. A promise of it (a chunk being fetched) is
+   * awaited once the answer is in: a schema that cannot be loaded fails the call as no response would.
+   */
+  response: S | PromiseLike<S>;
+  /** Applied to the answer's body before the schema reads it. */
+  prepare?: (body: unknown) => unknown;
   /**
    * Whether the call carries the bearer token and is retried once after a refresh on a 401. False for
    * login, refresh-token and register (SPEC §7).
@@ -74,6 +79,9 @@ export function createHttp({ baseUrl, auth, fetch: fetchImpl }: HttpOptions): Ht
   if (fetchImpl) base = base.polyfills({ fetch: fetchImpl });
 
   return async function call<S extends z.ZodType>(spec: CallSpec<S>): Promise<z.output<S>> {
+    const schema = Promise.resolve(spec.response);
+    // Read below, once the answer is in; a call that fails before must not leave it unhandled.
+    schema.catch(() => {});
     const authenticated = spec.authenticated ?? true;
     let request = base
       .url(spec.path + queryString(spec.query))
@@ -120,7 +128,12 @@ export function createHttp({ baseUrl, auth, fetch: fetchImpl }: HttpOptions): Ht
       throw toApiError(error);
     }
     const body = await readBody(response);
-    const parsed = spec.response.safeParse(body);
+    let parsed;
+    try {
+      parsed = (await schema).safeParse(spec.prepare ? spec.prepare(body) : body);
+    } catch (cause) {
+      throw toApiError(cause);
+    }
     if (!parsed.success) {
       throw new ApiError({
         status: response.status,

@@ -5,7 +5,10 @@
  * the rules both the server and the browser read (a card's status now, the verify link, the reminder steps).
  */
 import { z } from 'zod';
+import { CARD_VERIFY_PATH } from './card-link.ts';
 import { pageNumberSchema, pageSizeSchema, timestampSchema } from './fields.ts';
+
+export * from './card-link.ts';
 
 /**
  * A card's status: `active` (a membership running now), `expired` (it ended by its date), `inactive` (an admin
@@ -14,9 +17,6 @@ import { pageNumberSchema, pageSizeSchema, timestampSchema } from './fields.ts';
 export const CARD_STATUSES = ['active', 'expired', 'inactive'] as const;
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export type CardStatus = z.infer<typeof cardStatusSchema>;
-
-/** The path of the public page a card's QR code opens: `/verify/<token>`. */
-export const CARD_VERIFY_PATH = '/verify';
 
 /** A card token's longest accepted form (a signed JWT is ~300 characters; anything far longer is garbage). */
 export const CARD_TOKEN_MAX_LENGTH = 1024;
@@ -39,20 +39,6 @@ export const cardIdSchema = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${CARD_I
  * uses (M): 84 bytes. With `/verify/` and an id that leaves `PUBLIC_URL` 54 characters.
  */
 export const CARD_VERIFY_URL_MAX_LENGTH = 84;
-
-/** The list filter "expires within N days" of View Members, and the reminders' first step by default. */
-export const EXPIRING_SOON_DAYS = 30;
-
-/**
- * The days before a membership ends on which its member is reminded (the server's `REMINDER_DAYS`, default
- * `30,7`); a reminder is also sent on the day it ends (step 0).
- */
-export const DEFAULT_REMINDER_DAYS = [30, 7] as const;
-
-/** The link a card's QR code holds: the public verify page of `token` on the club's site `publicUrl`. */
-export function cardVerifyUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, '')}${CARD_VERIFY_PATH}/${encodeURIComponent(token)}`;
-}
 
 /**
  * The longest club address (`PUBLIC_URL`) whose card links stay within `CARD_VERIFY_URL_MAX_LENGTH`, so that

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_PREFIX,
+  apiErrorListSchema,
   canAccess,
   COUNTRIES,
   countryName,
@@ -8,6 +9,8 @@ import {
   createMemberRequestSchema,
   DAY_MS,
   emailSchema,
+  endpointArea,
+  endpointRoutes,
   endpoints,
   endpointUrl,
   errorBodyMessage,
@@ -19,6 +22,7 @@ import {
   memberListQuerySchema,
   membershipHistoryQuerySchema,
   membershipInfoWireSchema,
+  messageResponseSchema,
   NATIONALITIES,
   normalizePhoneNumber,
   panelFor,
@@ -177,6 +181,34 @@ describe('errors', () => {
     expect(validationErrorCode([])).toBe('InvalidRequest');
   });
 
+  it("reads an error body without zod as the bodies' schemas read it", () => {
+    const bodies: unknown[] = [
+      [
+        { code: 'A', description: 'first' },
+        { code: 'B', description: 'second' },
+      ],
+      [{ code: 'A', description: '' }],
+      [{ code: 'A' }],
+      [{ code: 'A', description: 'first', extra: 1 }],
+      [null],
+      [],
+      { message: 'server says', extra: true },
+      { message: '' },
+      { message: 3 },
+      'oops',
+      null,
+      undefined,
+    ];
+    for (const body of bodies) {
+      const list = apiErrorListSchema.safeParse(body);
+      const single = messageResponseSchema.safeParse(body);
+      const expected = list.success
+        ? (list.data[0]?.description ?? 'fallback')
+        : (single.success && single.data.message) || 'fallback';
+      expect(errorBodyMessage(body, 'fallback'), JSON.stringify(body)).toBe(expected);
+    }
+  });
+
   it('picks the message to show as SPEC §8 says', () => {
     expect(errorBodyMessage([{ code: 'A', description: 'first' }], 'fallback')).toBe('first');
     expect(errorBodyMessage({ message: 'server says' }, 'fallback')).toBe('server says');
@@ -258,6 +290,26 @@ describe('endpoint table', () => {
   it('knows our roles and nothing else', () => {
     for (const role of Object.values(ROLES)) expect(isRole(role)).toBe(true);
     for (const other of ['', 'admin', 'MIJAS-ADMIN', 'toString']) expect(isRole(other)).toBe(false);
+  });
+
+  it("takes each endpoint's method and path from the client's table, defined in the area its path names", async () => {
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(endpointRoutes).sort());
+    for (const [name, route] of Object.entries(endpointRoutes)) {
+      const definition = endpoints[name as keyof typeof endpoints];
+      expect({ method: definition.method, path: definition.path }, name).toEqual(route);
+    }
+    const areas = {
+      User: (await import('./endpoints/user.ts')).userEndpoints,
+      Member: (await import('./endpoints/member.ts')).memberEndpoints,
+      Public: (await import('./endpoints/public.ts')).publicEndpoints,
+      Admin: (await import('./endpoints/admin.ts')).adminEndpoints,
+      RootAdmin: (await import('./endpoints/root-admin.ts')).rootAdminEndpoints,
+      Forms: (await import('./endpoints/forms.ts')).formsEndpoints,
+    };
+    for (const [area, definitions] of Object.entries(areas)) {
+      for (const definition of Object.values(definitions))
+        expect(endpointArea(definition)).toBe(area);
+    }
   });
 
   it('builds URLs and Fastify paths', () => {

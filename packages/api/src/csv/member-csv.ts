@@ -11,7 +11,7 @@
 import Papa from 'papaparse';
 import { createMemberRequestSchema, type CreateMemberRequest } from '../contract/admin.ts';
 import { ADMIN_LIMITS } from '../contract/constants.ts';
-import { cleanText } from '../contract/fields.ts';
+import { cleanText } from '../contract/text.ts';
 import { importMessages } from '../contract/import-messages.ts';
 import { englishMessages, messages } from '../contract/messages.ts';
 import { arabicMessages } from '../contract/messages-ar.ts';

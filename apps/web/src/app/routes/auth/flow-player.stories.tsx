@@ -6,7 +6,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RuntimePanel } from '@mijas/flows/panel';
 import { InlineFlowPlayer, runtimeFromAddress } from '@mijas/flows/storybook-preview';
 import { loginResponse, resolves } from '../../../features/auth/fixtures.ts';
-import { en } from '../../../i18n/en.ts';
+import { englishCatalogue } from '../../../i18n/english.ts';
+import { LocaleProvider } from '../../../i18n/locale.tsx';
 import { FlowPlayerRoot } from '../../../testing/flow-player.ts';
 import { PageHarness } from '../../../testing/page-harness.tsx';
 import { Component as LoginPage } from './login.tsx';
@@ -41,14 +42,16 @@ function LoginWithPlayer() {
 function FreshPage({ story, href }: { story: string; href: string }) {
   const [runtime] = useState(() => runtimeFromAddress(story, new URL(href).search));
   return (
-    <UIProvider theme="light" dir="ltr" toastLabels={en.common.ui.toasts}>
-      <FlowPlayerRoot story={story} runtime={runtime}>
-        <div style={beside}>
-          <LoginPageAlone />
-          <RuntimePanel variant="inline" runtime={runtime} />
-        </div>
-      </FlowPlayerRoot>
-    </UIProvider>
+    <LocaleProvider initial={{ locale: 'en', catalogue: englishCatalogue }}>
+      <UIProvider theme="light" dir="ltr" toastLabels={englishCatalogue.text.common.ui.toasts}>
+        <FlowPlayerRoot story={story} runtime={runtime}>
+          <div style={beside}>
+            <LoginPageAlone />
+            <RuntimePanel variant="inline" runtime={runtime} />
+          </div>
+        </FlowPlayerRoot>
+      </UIProvider>
+    </LocaleProvider>
   );
 }
 

@@ -1,0 +1,133 @@
+/**
+ * Every endpoint's method and path (OpenAPI style, relative to API_PREFIX), and nothing else: the client's table,
+ * so that the app shell carries no schema. Each endpoint's full definition (who may call it, the schemas of its
+ * params, query, body and answer) is in `endpoints/<area>.ts`, which spreads its entry here; `endpoints.ts` joins
+ * them for the server, the OpenAPI document and the RBAC matrix test.
+ */
+import type { z } from 'zod';
+import type { EndpointAccess } from './roles.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+export interface EndpointRoute {
+  method: HttpMethod;
+  /** Relative to API_PREFIX, OpenAPI style: `/Admin/members/{id}`. */
+  path: string;
+}
+
+export interface EndpointDefinition extends EndpointRoute {
+  access: EndpointAccess;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Status of a success. */
+  status: 200 | 201;
+  response: z.ZodType;
+  /** Per-IP rate limited (429 with `{message}` when exceeded). */
+  rateLimited?: boolean;
+  /**
+   * Limited in how many run at once, per server process and per caller (the export, issue 30): 429 with
+   * `{message}` beyond.
+   */
+  concurrencyLimited?: boolean;
+  /**
+   * The success answer's media type when it is not JSON (the export's `text/csv`): `response` then describes
+   * the text, and the client reads it as a file.
+   */
+  produces?: 'text/csv';
+  /** Largest body accepted, in bytes, when larger than the server's default (an imported file). */
+  bodyLimit?: number;
+}
+
+export const endpointRoutes = {
+  // --- User (SPEC §7, plus verify-reset-code) ---
+  login: { method: 'POST', path: '/User/login' },
+  refreshToken: { method: 'POST', path: '/User/refresh-token' },
+  logout: { method: 'POST', path: '/User/logout' },
+  forgotPassword: { method: 'POST', path: '/User/forgot-password' },
+  verifyResetCode: { method: 'POST', path: '/User/verify-reset-code' },
+  resetPassword: { method: 'POST', path: '/User/reset-password' },
+  verifyEmail: { method: 'POST', path: '/User/verify-email' },
+  getRequiredActions: { method: 'GET', path: '/User/get-required-actions' },
+  sendVerificationEmail: { method: 'POST', path: '/User/send-verfication-email' },
+
+  setLanguage: { method: 'PUT', path: '/User/language' },
+
+  // --- Member ---
+  membershipInfo: { method: 'GET', path: '/Member/membership-info' },
+  memberCard: { method: 'GET', path: '/Member/card' },
+  replaceMemberCard: { method: 'POST', path: '/Member/card/replace' },
+  memberSelf: { method: 'GET', path: '/Member' },
+  updateMemberSelf: { method: 'PUT', path: '/Member' },
+
+  // --- Public ---
+  verifyCard: { method: 'GET', path: '/Public/verify/{token}' },
+
+  // --- Admin ---
+  adminInfo: { method: 'GET', path: '/Admin/admins' },
+  updateAdminInfo: { method: 'PUT', path: '/Admin/admin-info' },
+  listMembers: { method: 'GET', path: '/Admin/members' },
+  createMember: { method: 'POST', path: '/Admin/members' },
+  renewMembership: { method: 'PUT', path: '/Admin/members/renew-membership' },
+  deactivateMembership: { method: 'PUT', path: '/Admin/members/deactivate-membership' },
+  membershipHistory: { method: 'GET', path: '/Admin/members/membership-history' },
+  memberHistory: { method: 'GET', path: '/Admin/members/member-history' },
+  memberSuggestions: { method: 'GET', path: '/Admin/members/suggestions' },
+  renewalDetails: { method: 'GET', path: '/Admin/members/{renewalId}/membership-renewal-details' },
+  memberDetails: { method: 'GET', path: '/Admin/members/{id}' },
+  updateMember: { method: 'PUT', path: '/Admin/members/{id}' },
+  activateMember: { method: 'PUT', path: '/Admin/members/{id}/activate' },
+  deactivateMember: { method: 'PUT', path: '/Admin/members/{id}/deactivate' },
+
+  // --- Admin: the admins' tools (issue 21): overview, Applications, export, bulk actions, import ---
+  overview: { method: 'GET', path: '/Admin/overview' },
+  listApplications: { method: 'GET', path: '/Admin/forms' },
+  applicationDetails: { method: 'GET', path: '/Admin/forms/{id}' },
+  updateApplication: { method: 'PUT', path: '/Admin/forms/{id}' },
+  replyToApplication: { method: 'POST', path: '/Admin/forms/{id}/reply' },
+  exportMembers: { method: 'GET', path: '/Admin/members/export' },
+  memberIds: { method: 'GET', path: '/Admin/members/ids' },
+  bulkMembers: { method: 'POST', path: '/Admin/members/bulk' },
+  previewImport: { method: 'POST', path: '/Admin/members/import/preview' },
+  importMembers: { method: 'POST', path: '/Admin/members/import' },
+
+  // --- RootAdmin ---
+  runReminders: { method: 'POST', path: '/RootAdmin/reminders/run' },
+  listReminders: { method: 'GET', path: '/RootAdmin/reminders' },
+  listAdmins: { method: 'GET', path: '/RootAdmin/admins' },
+  createAdmin: { method: 'POST', path: '/RootAdmin/admins' },
+  adminDetails: { method: 'GET', path: '/RootAdmin/admins/{id}' },
+  activateAdmin: { method: 'PUT', path: '/RootAdmin/admins/{id}/activate' },
+  deactivateAdmin: { method: 'PUT', path: '/RootAdmin/admins/{id}/deactivate' },
+
+  // --- Forms ---
+  submitForm: { method: 'POST', path: '/Forms' },
+} as const satisfies Record<string, EndpointRoute>;
+
+/** The first part of an endpoint's path (`/Admin/members` → `Admin`): which `endpoints/<area>.ts` defines it. */
+export type EndpointArea = 'User' | 'Member' | 'Public' | 'Admin' | 'RootAdmin' | 'Forms';
+
+export function endpointArea(endpoint: Pick<EndpointRoute, 'path'>): EndpointArea {
+  return endpoint.path.split('/')[1] as EndpointArea;
+}
+
+/** A concrete URL path: `/Admin/members/{id}` with `{ id: 'x' }` → `/api/v1/Admin/members/x`. */
+export function endpointUrl(
+  endpoint: Pick<EndpointRoute, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${API_PREFIX}${path}`;
+}
+
+/** The Fastify form of a path: `/Admin/members/{id}` → `/Admin/members/:id`. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

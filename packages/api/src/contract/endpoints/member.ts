@@ -1,0 +1,53 @@
+/** The endpoints of a member's own card and record (paths in `endpointRoutes`, schemas here). */
+import { memberCardSchema } from '../card.ts';
+import {
+  membershipInfoQuerySchema,
+  membershipInfoSchema,
+  updateMemberSelfRequestSchema,
+  updateMemberSelfResponseSchema,
+} from '../member.ts';
+import { memberSelfSchema } from '../profiles.ts';
+import { members, membersAndAdmins } from './access.ts';
+import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
+
+export const memberEndpoints = {
+  membershipInfo: {
+    ...endpointRoutes.membershipInfo,
+    access: membersAndAdmins,
+    summary: 'Membership card data (a member: only their own)',
+    query: membershipInfoQuerySchema,
+    status: 200,
+    response: membershipInfoSchema,
+  },
+  memberCard: {
+    ...endpointRoutes.memberCard,
+    access: members,
+    summary:
+      "The member's card: number, name, status now, expiry and the link of its QR code (the card's opaque id)",
+    status: 200,
+    response: memberCardSchema,
+  },
+  replaceMemberCard: {
+    ...endpointRoutes.replaceMemberCard,
+    access: members,
+    summary:
+      "Replace the member's card: a new link for its QR code; the old link answers 'not active' from now on",
+    status: 200,
+    response: memberCardSchema,
+  },
+  memberSelf: {
+    ...endpointRoutes.memberSelf,
+    access: members,
+    summary: "The member's own record",
+    status: 200,
+    response: memberSelfSchema,
+  },
+  updateMemberSelf: {
+    ...endpointRoutes.updateMemberSelf,
+    access: members,
+    summary: 'A member edits their phone, city, address and major',
+    body: updateMemberSelfRequestSchema,
+    status: 200,
+    response: updateMemberSelfResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

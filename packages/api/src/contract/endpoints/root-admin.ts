@@ -1,0 +1,75 @@
+/** The endpoints of the root admins': admins and expiry reminders (paths in `endpointRoutes`, schemas here). */
+import { actionResponseSchema, createdResponseSchema, userIdParamsSchema } from '../admin.ts';
+import {
+  remindersQuerySchema,
+  remindersResponseSchema,
+  runRemindersResponseSchema,
+} from '../card.ts';
+import { adminDetailsSchema } from '../profiles.ts';
+import {
+  adminListQuerySchema,
+  adminListResponseSchema,
+  createAdminRequestSchema,
+} from '../root-admin.ts';
+import { rootAdmins } from './access.ts';
+import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
+
+export const rootAdminEndpoints = {
+  runReminders: {
+    ...endpointRoutes.runReminders,
+    access: rootAdmins,
+    summary:
+      'Run the membership expiry reminders now (each member, expiry and step mailed once): how many were queued',
+    status: 200,
+    response: runRemindersResponseSchema,
+  },
+  listReminders: {
+    ...endpointRoutes.listReminders,
+    access: rootAdmins,
+    summary:
+      "Who the expiry reminders went to: the last run's members, and every reminder sent, newest first",
+    query: remindersQuerySchema,
+    status: 200,
+    response: remindersResponseSchema,
+  },
+  listAdmins: {
+    ...endpointRoutes.listAdmins,
+    access: rootAdmins,
+    summary: 'Admins, newest first, optionally searched',
+    query: adminListQuerySchema,
+    status: 200,
+    response: adminListResponseSchema,
+  },
+  createAdmin: {
+    ...endpointRoutes.createAdmin,
+    access: rootAdmins,
+    summary: 'Create an admin (VERIFY_EMAIL + UPDATE_PASSWORD, verification mail sent)',
+    body: createAdminRequestSchema,
+    status: 201,
+    response: createdResponseSchema,
+  },
+  adminDetails: {
+    ...endpointRoutes.adminDetails,
+    access: rootAdmins,
+    summary: "An admin's details",
+    params: userIdParamsSchema,
+    status: 200,
+    response: adminDetailsSchema,
+  },
+  activateAdmin: {
+    ...endpointRoutes.activateAdmin,
+    access: rootAdmins,
+    summary: "Activate an admin's account",
+    params: userIdParamsSchema,
+    status: 200,
+    response: actionResponseSchema,
+  },
+  deactivateAdmin: {
+    ...endpointRoutes.deactivateAdmin,
+    access: rootAdmins,
+    summary: "Deactivate an admin's account; ends their sessions",
+    params: userIdParamsSchema,
+    status: 200,
+    response: actionResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
