@@ -1,32 +1,31 @@
-import { GENDERS, messages, OTHER_MAJOR, type MemberListItem } from '@mijas/api';
+import { messages, type MemberListItem } from '@mijas/api';
 import {
   updateMemberMachine,
   updateMemberReturnPath,
   type UpdateMemberField,
 } from '@mijas/machines';
-import {
-  Button,
-  Card,
-  Combobox,
-  EmptyState,
-  InlineAlert,
-  Link,
-  Select,
-  Spinner,
-  Stack,
-  Switch,
-  TextField,
-  type TextFieldProps,
-} from '@mijas/ui';
+import { Button, Card, EmptyState, InlineAlert, Link, Spinner, Stack, Switch } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/session.tsx';
 import { useText } from '../../../i18n/index.ts';
-import { useListNames } from '../../../i18n/list-names.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import * as formStyles from '../../../components/form.css.ts';
 import { useForm } from '../../../lib/use-form.ts';
+import { PROFILE_SECTIONS, ProfileFields } from '../../../components/profile-fields.tsx';
+
+type ProfileField = Exclude<UpdateMemberField, 'isActive' | 'otherMajor'>;
+
+/**
+ * The member's profile as Update Member shows it (SPEC §2): all but the nationality and the country, the username
+ * read-only, the gender required.
+ */
+const UPDATE_MEMBER_PROFILE_FIELDS = PROFILE_SECTIONS.flatMap(([, fields]) => fields).filter(
+  (field): field is ProfileField => field !== 'nationality' && field !== 'country',
+);
+const GENDER_REQUIRED: ReadonlySet<string> = new Set(['gender']);
+const USERNAME_READ_ONLY: ReadonlySet<string> = new Set(['username']);
 
 export interface UpdateMemberFormProps {
   /** The member passed in navigation state (View Members' Edit Member). */
@@ -44,7 +43,6 @@ export interface UpdateMemberFormProps {
  */
 export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMemberFormProps) {
   const text = useText().admin.updateMember;
-  const lists = useListNames();
   const flow = useFlow(updateMemberMachine, { api: useApi(), member, memberId, returnTo });
   const back = useSelector(flow, updateMemberReturnPath);
   const loading = useSelector(flow, (s) => s.matches('loading'));
@@ -54,13 +52,6 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
   const { values, errors, error, change } = form;
   const saving = form.busy;
   const navigate = useNavigate();
-
-  const input = (field: Exclude<UpdateMemberField, 'isActive'>): Partial<TextFieldProps> => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event) => change(field)(event.currentTarget.value),
-  });
 
   if (loading)
     return (
@@ -89,75 +80,16 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
         <Stack gap="xl">
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
           <fieldset className={formStyles.fieldset} disabled={saving}>
-            <div className={formStyles.formGrid}>
-              <TextField
-                label={text.fields.username}
-                name="username"
-                value={values.username}
-                readOnly
-                hint={text.hints.username}
-              />
-              <TextField
-                label={text.fields.email}
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                hint={text.hints.email}
-                {...input('email')}
-              />
-              <TextField label={text.fields.firstName} autoComplete="off" {...input('firstName')} />
-              <TextField label={text.fields.lastName} autoComplete="off" {...input('lastName')} />
-              <TextField
-                label={text.fields.phoneNumber}
-                type="tel"
-                autoComplete="off"
-                placeholder={text.placeholders.phoneNumber}
-                {...input('phoneNumber')}
-              />
-              <Select
-                label={text.fields.gender}
-                name="gender"
-                placeholder={text.placeholders.gender}
-                options={GENDERS.map((code) => ({ value: code, label: text.genders[code] }))}
-                value={values.gender}
-                onValueChange={change('gender')}
-                error={errors.gender}
-                required
-                disabled={saving}
-              />
-              <TextField label={text.fields.dateOfBirth} type="date" {...input('dateOfBirth')} />
-              <Select
-                label={text.fields.city}
-                name="city"
-                placeholder={text.placeholders.city}
-                options={lists.cityOptions}
-                value={values.city}
-                onValueChange={change('city')}
-                error={errors.city}
-                disabled={saving}
-              />
-              <div className={formStyles.fullRow}>
-                <TextField label={text.fields.addressDetails} {...input('addressDetails')} />
-              </div>
-              <div className={formStyles.fullRow}>
-                <Combobox
-                  label={text.fields.major}
-                  name="major"
-                  placeholder={text.placeholders.major}
-                  options={lists.majorOptions}
-                  value={values.major}
-                  onValueChange={change('major')}
-                  emptyText={messages.createAdmin.noMajors}
-                  error={errors.major}
-                  disabled={saving}
-                  otherOption={OTHER_MAJOR}
-                  otherLabel={text.fields.otherMajor}
-                  otherHint={errors.otherMajor ? undefined : messages.createAdmin.customMajorHint}
-                  otherError={errors.otherMajor}
-                  otherValue={values.otherMajor}
-                  onOtherValueChange={change('otherMajor')}
-                />
-              </div>
+            <ProfileFields<ProfileField | 'otherMajor'>
+              fields={UPDATE_MEMBER_PROFILE_FIELDS}
+              values={values}
+              errors={errors}
+              busy={saving}
+              required={GENDER_REQUIRED}
+              readOnly={USERNAME_READ_ONLY}
+              hints={{ username: text.hints.username, email: text.hints.email }}
+              onChange={(field, value) => change(field)(value)}
+            >
               <div className={formStyles.fullRow}>
                 <Stack gap="xs">
                   <Switch
@@ -170,7 +102,7 @@ export function UpdateMemberForm({ member, memberId, returnTo = null }: UpdateMe
                   <span className={formStyles.hint}>{text.hints.isActive}</span>
                 </Stack>
               </div>
-            </div>
+            </ProfileFields>
           </fieldset>
           <div className={formStyles.formActions}>
             <Button type="button" variant="ghost" onClick={() => void navigate(back)}>
