@@ -24,15 +24,19 @@ import {
   inboxListMachine,
   type InboxApi,
 } from '../inboxList/inboxListMachine.ts';
+import { HISTORY_QUERY_KEYS } from '../historyList/historyList.ts';
 import {
-  HISTORY_QUERY_KEYS,
-  MEMBER_LIST_QUERY_KEYS,
   memberHistoryMachine,
-  memberListMachine,
-  membershipHistoryMachine,
   type MemberHistoryApi,
-  type MemberListApi,
+} from '../memberHistory/memberHistoryMachine.ts';
+import {
+  membershipHistoryMachine,
   type MembershipHistoryApi,
+} from '../membershipHistory/membershipHistoryMachine.ts';
+import {
+  MEMBER_LIST_QUERY_KEYS,
+  memberListMachine,
+  type MemberListApi,
 } from '../searchableList/lists.ts';
 import { navigate } from '../shared/navigation.ts';
 import {

@@ -1,9 +1,7 @@
 import {
   fullName,
-  MEMBER_ACTION_TYPES,
   MEMBER_LIST_FILTER_KEYS,
   MEMBER_SEARCH_FIELDS,
-  MEMBERSHIP_ACTION_TYPES,
   memberListFiltersSchema,
   messageFrom,
   messages,
@@ -12,21 +10,13 @@ import {
   type AdminListResponse,
   type AdminSearchField,
   type ApiClient,
-  type MemberAction,
-  type MemberHistoryResponse,
   type MemberListFilters,
   type MemberListItem,
   type MemberListResponse,
-  type MembershipAction,
-  type MembershipHistoryResponse,
   type MemberSearchField,
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
-import {
-  adminDetailsMachine,
-  memberDetailsMachine,
-  renewalDetailsMachine,
-} from '../details/detailsMachine.ts';
+import { adminDetailsMachine, memberDetailsMachine } from '../details/detailsMachine.ts';
 import {
   renewMembershipMachine,
   type MemberRowUpdate,
@@ -47,7 +37,10 @@ import type { ListQueryKeys } from './listQuery.ts';
 import { listMessage } from './listSelectors.ts';
 import { createSearchableListMachine } from './searchableListMachine.ts';
 
-/** The four lists of the app, each a page's root machine from `createSearchableListMachine`. */
+/**
+ * View Members and View Admins, each a page's machine from `createSearchableListMachine` (the histories':
+ * `createHistoryListMachine`).
+ */
 
 // --- View Members ---------------------------------------------------------------------------------------
 
@@ -245,150 +238,3 @@ export type AdminListSnapshot = SnapshotFrom<typeof adminListMachine>;
 /** 'Loading...', the error, 'No admins found.', or none. */
 export const adminListMessage = (snapshot: AdminListSnapshot) =>
   listMessage(snapshot, messages.lists.noAdmins);
-
-// --- The histories --------------------------------------------------------------------------------------
-
-/** A history's search is by usernames containing the text, or by one picked member's exact username. */
-export const HISTORY_SEARCH_FIELDS = ['username', 'member'] as const;
-export type HistorySearchBy = (typeof HISTORY_SEARCH_FIELDS)[number];
-
-/**
- * The history pages (SPEC §2, §5): the text finds every member whose username contains it, as one types (a
- * pause first), nothing fetched while it is blank or longer than the contract's limit; members are suggested,
- * and picking one shows their rows only (`?by=member`).
- */
-export const HISTORY_SEARCH = {
-  fields: HISTORY_SEARCH_FIELDS,
-  defaultField: 'username',
-  blank: 'none',
-  live: true,
-  validate: true,
-  fieldInUrl: (field: string) => field === 'member',
-  suggestions: { pickField: 'member' },
-} as const satisfies ListSearchConfig<HistorySearchBy>;
-
-/**
- * The history pages' place in the URL: `?username=sa&page=2` (usernames containing `sa`), or
- * `?by=member&username=sara.haddad` (the member picked from the suggestions).
- */
-export const HISTORY_QUERY_KEYS = {
-  searchBy: 'by',
-  search: 'username',
-  page: 'page',
-} as const satisfies ListQueryKeys;
-
-export type MembershipHistoryApi = Pick<
-  ApiClient,
-  'getMembershipHistory' | 'suggestMembers' | 'getRenewalDetails'
->;
-export type MembershipHistoryInput = SearchableListInput<MembershipHistoryApi>;
-export type LoadMembershipHistoryInput = LoadPageInput<MembershipHistoryApi, HistorySearchBy>;
-
-/** 'More Details' (the renewal modal) is offered for a row with renewal details: never for a deactivation. */
-export function membershipActionHasDetails(
-  action: Pick<MembershipAction, 'actionType' | 'renewalId'>,
-): boolean {
-  return action.actionType !== MEMBERSHIP_ACTION_TYPES.deactivation && action.renewalId !== null;
-}
-
-/** The admin's Membership History: renewals and deactivations; a renewal's More Details opens its modal. */
-export const membershipHistoryMachine = createSearchableListMachine<
-  MembershipHistoryApi,
-  MembershipAction,
-  MembershipHistoryResponse,
-  HistorySearchBy
->({
-  id: 'membershipHistory',
-  load: ({ api, page, applied }, signal) =>
-    api.getMembershipHistory(
-      {
-        ...(applied?.searchBy === 'member'
-          ? { MemberUsername: applied.value }
-          : { Username: applied?.value ?? '' }),
-        PageNumber: page,
-        PageSize: PAGE_SIZE,
-      },
-      { signal },
-    ),
-  rows: (response) => response.membershipActions,
-  totalCount: (response) => response.totalCount,
-  failed: () => messages.lists.membershipHistoryFailed,
-  search: HISTORY_SEARCH,
-  dialogs: {
-    details: {
-      logic: renewalDetailsMachine,
-      input: ({ api, row }) => ({ api, id: row.renewalId ?? 0 }),
-      offers: membershipActionHasDetails,
-    },
-  },
-});
-
-export type MemberHistoryApi = Pick<ApiClient, 'getMemberHistory' | 'suggestMembers'>;
-export type MemberHistoryInput = SearchableListInput<MemberHistoryApi>;
-export type LoadMemberHistoryInput = LoadPageInput<MemberHistoryApi, HistorySearchBy>;
-
-/** The admin's Member History: what admins did to the accounts (action types 1 to 5). */
-export const memberHistoryMachine = createSearchableListMachine<
-  MemberHistoryApi,
-  MemberAction,
-  MemberHistoryResponse,
-  HistorySearchBy
->({
-  id: 'memberHistory',
-  load: ({ api, page, applied }, signal) =>
-    api.getMemberHistory(
-      {
-        ...(applied?.searchBy === 'member'
-          ? { memberUsername: applied.value }
-          : { username: applied?.value ?? '' }),
-        pageNumber: page,
-        pageSize: PAGE_SIZE,
-      },
-      { signal },
-    ),
-  rows: (response) => response.membershipActions,
-  totalCount: (response) => response.totalCount,
-  failed: () => messages.lists.memberHistoryFailed,
-  search: HISTORY_SEARCH,
-});
-
-export type MembershipHistorySnapshot = SnapshotFrom<typeof membershipHistoryMachine>;
-export type MemberHistorySnapshot = SnapshotFrom<typeof memberHistoryMachine>;
-
-/** 'Loading...', 'Failed to fetch membership history.', 'No membership history found.', or none. */
-export const membershipHistoryMessage = (snapshot: MembershipHistorySnapshot) =>
-  listMessage(snapshot, messages.lists.noMembershipHistory);
-
-/** 'Loading...', 'Failed to fetch member history.', 'No member history found.', or none. */
-export const memberHistoryMessage = (snapshot: MemberHistorySnapshot) =>
-  listMessage(snapshot, messages.lists.noMemberHistory);
-
-/** SPEC §2: 0 Renewal, 1 Deactivation, anything else Unknown. */
-export function membershipActionLabel(actionType: number): string {
-  const labels = messages.historyLabels;
-  switch (actionType) {
-    case MEMBERSHIP_ACTION_TYPES.renewal:
-      return labels.membershipActionTypes.renewal;
-    case MEMBERSHIP_ACTION_TYPES.deactivation:
-      return labels.membershipActionTypes.deactivation;
-    default:
-      return labels.unknownActionType;
-  }
-}
-
-/**
- * SPEC §2: 1 Create, 2 Update, 3 Activate, 4 Deactivate, 5 Delete; ours 6 Card checked, 7 Reminder sent; anything
- * else Unknown.
- */
-export function memberActionLabel(actionTypeId: number): string {
-  const labels = messages.historyLabels;
-  const entry = Object.entries(MEMBER_ACTION_TYPES).find(([, id]) => id === actionTypeId);
-  return entry
-    ? labels.memberActionTypes[entry[0] as keyof typeof MEMBER_ACTION_TYPES]
-    : labels.unknownActionType;
-}
-
-/** The Made By cell: the admin's username, else N/A. */
-export function historyMadeByLabel(madeByUserName: string | null | undefined): string {
-  return madeByUserName?.trim() ? madeByUserName : messages.historyLabels.madeByFallback;
-}
