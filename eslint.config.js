@@ -511,6 +511,54 @@ const definedOnce = {
   },
 };
 
+/**
+ * One component per module (issue 31: Import Members as a folder of small components): a module defines at most
+ * one React component, a top-level function named in PascalCase (declared, or a `const` given an arrow or a
+ * function). Hooks and helpers (camelCase) may stand beside it.
+ */
+const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
+const oneComponent = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'One React component per module' },
+    messages: {
+      second:
+        '`{{name}}` is a second component in this module (after `{{first}}`): give it a file of its own.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const components = [];
+    const found = (id) => {
+      if (!id || !COMPONENT_NAME.test(id.name)) return;
+      components.push(id);
+      if (components.length > 1)
+        context.report({
+          node: id,
+          messageId: 'second',
+          data: { name: id.name, first: components[0].name },
+        });
+    };
+    const topLevel = (node) =>
+      node.parent.type === 'Program' ||
+      (node.parent.type.startsWith('Export') && node.parent.parent.type === 'Program');
+    return {
+      FunctionDeclaration(node) {
+        if (topLevel(node)) found(node.id);
+      },
+      VariableDeclaration(node) {
+        if (!topLevel(node)) return;
+        for (const declarator of node.declarations)
+          if (
+            declarator.id.type === 'Identifier' &&
+            ['ArrowFunctionExpression', 'FunctionExpression'].includes(declarator.init?.type)
+          )
+            found(declarator.id);
+      },
+    };
+  },
+};
+
 const mijas = {
   rules: {
     'logical-properties': logicalProperties,
@@ -519,6 +567,7 @@ const mijas = {
     vocabulary,
     'file-name-case': fileNameCase,
     'defined-once': definedOnce,
+    'one-component': oneComponent,
   },
 };
 
@@ -781,5 +830,12 @@ export default tseslint.config(
     ignores: ['packages/api/src/contract/constants.ts', 'packages/api/src/i18n/arabic-plural.ts'],
     plugins: { mijas },
     rules: { 'mijas/defined-once': 'error' },
+  },
+  {
+    // One component per module (issue 31) in the folders made of small components so far.
+    files: [`${WEB}/features/admin/import-members/**/*.tsx`],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { mijas },
+    rules: { 'mijas/one-component': 'error' },
   },
 );

@@ -441,3 +441,40 @@ describe(
     });
   },
 );
+
+describe(
+  'one component per module (eslint.config.js, mijas/one-component)',
+  { timeout: 30_000 },
+  () => {
+    const seconds = (filePath: string, code: string) =>
+      reported('mijas/one-component', filePath, code);
+    const page = [
+      "import { ProblemList } from './problem-list.tsx';",
+      'export function ImportMembersPage() {',
+      '  return <ProblemList problems={[]} />;',
+      '}',
+    ];
+
+    it('reports a second component in an Import Members module, declared or as a const', async () => {
+      const code = [
+        ...page,
+        'function ChooseFile() {',
+        '  return <p />;',
+        '}',
+        'export const Done = () => <p />;',
+        'const useStep = () => 1;',
+        'export const PREVIEW_PAGE_SIZE = 50;',
+      ].join('\n');
+      expect(
+        await seconds('apps/web/src/features/admin/import-members/ImportMembersPage.tsx', code),
+      ).toEqual([5, 8]);
+    });
+
+    it('leaves a module of one component and its helpers alone', async () => {
+      const code = [...page, 'const useStep = () => 1;', 'export const size = useStep;'].join('\n');
+      expect(
+        await seconds('apps/web/src/features/admin/import-members/ImportMembersPage.tsx', code),
+      ).toEqual([]);
+    });
+  },
+);
