@@ -5,6 +5,7 @@ export * from './session/persistence.ts';
 export * from './session/firstPaint.ts';
 export * from './session/panelRedirect.ts';
 export * from './session/sessionMachine.ts';
+export * from './session/sessionSelectors.ts';
 export * from './session/sessionAuth.ts';
 export * from './shared/navigation.ts';
 export * from './login/loginMachine.ts';
