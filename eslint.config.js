@@ -559,6 +559,58 @@ const oneComponent = {
   },
 };
 
+/**
+ * One machine per folder in packages/machines (issue 31): a machine (a top-level `const` made by `createMachine`,
+ * by a `create…Machine` factory, or by `….provide()` of another machine) stands in the module named after its
+ * folder, `<folder>/<folder>Machine.ts`, and alone there. A folder may hold a factory and helpers besides.
+ */
+const MACHINE_FACTORY = /^create[A-Za-z0-9]*Machine$/;
+function makesMachine(init) {
+  if (init?.type !== 'CallExpression') return false;
+  const { callee } = init;
+  if (callee.type === 'Identifier') return MACHINE_FACTORY.test(callee.name);
+  if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return false;
+  if (callee.property.name === 'createMachine') return true;
+  return (
+    callee.property.name === 'provide' &&
+    callee.object.type === 'Identifier' &&
+    /Machine$/.test(callee.object.name)
+  );
+}
+const oneMachinePerFolder = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'One machine per folder of packages/machines, in <folder>/<folder>Machine.ts',
+    },
+    messages: {
+      elsewhere:
+        '`{{name}}` is a machine in `{{file}}`: a machine stands in `{{folder}}/{{folder}}Machine.ts`, one per folder; give it a folder of its own.',
+      second:
+        '`{{name}}` is a second machine in `{{folder}}/` (after `{{first}}`): give it a folder of its own.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const match = /^packages\/machines\/src\/([^/]+)\/([^/]+)$/.exec(repoPath(context));
+    if (!match) return {};
+    const [, folder, file] = match;
+    const home = file === `${folder}Machine.ts`;
+    let first = null;
+    return {
+      'Program > VariableDeclaration > VariableDeclarator, Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator'(
+        node,
+      ) {
+        if (node.id.type !== 'Identifier' || !makesMachine(node.init)) return;
+        const data = { name: node.id.name, file, folder, first: first?.name };
+        if (!home) context.report({ node: node.id, messageId: 'elsewhere', data });
+        else if (first) context.report({ node: node.id, messageId: 'second', data });
+        else first = node.id;
+      },
+    };
+  },
+};
+
 const mijas = {
   rules: {
     'logical-properties': logicalProperties,
@@ -568,6 +620,7 @@ const mijas = {
     'file-name-case': fileNameCase,
     'defined-once': definedOnce,
     'one-component': oneComponent,
+    'one-machine-per-folder': oneMachinePerFolder,
   },
 };
 
@@ -837,5 +890,12 @@ export default tseslint.config(
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { mijas },
     rules: { 'mijas/one-component': 'error' },
+  },
+  {
+    // One machine per folder (issue 31); the tests may build machines of their own.
+    files: ['packages/machines/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/machines/src/testing/**'],
+    plugins: { mijas },
+    rules: { 'mijas/one-machine-per-folder': 'error' },
   },
 );

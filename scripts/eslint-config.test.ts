@@ -478,3 +478,44 @@ describe(
     });
   },
 );
+
+describe(
+  'one machine per folder of the machines (eslint.config.js, mijas/one-machine-per-folder)',
+  { timeout: 30_000 },
+  () => {
+    const strays = (filePath: string, code: string) =>
+      reported('mijas/one-machine-per-folder', filePath, code);
+    const machines = [
+      "import { setup } from 'xstate';",
+      "import { createDetailsMachine } from '../details/detailsMachine.ts';",
+      'export const memberDetailsMachine = createDetailsMachine({});',
+      'export const adminDetailsMachine = createDetailsMachine({});',
+      "const reminderListMachine = setup({}).createMachine({ id: 'reminderList' });",
+      'export const quietMachine = adminDetailsMachine.provide({});',
+      'export const createThing = () => createDetailsMachine({});',
+    ].join('\n');
+
+    it('reports a second machine in its folder’s module, and a machine in any other module', async () => {
+      expect(await strays('packages/machines/src/details/detailsMachine.ts', machines)).toEqual([
+        4, 5, 6,
+      ]);
+      expect(await strays('packages/machines/src/searchableList/lists.ts', machines)).toEqual([
+        3, 4, 5, 6,
+      ]);
+    });
+
+    it('leaves one machine in <folder>/<folder>Machine.ts alone, a factory beside it, and the tests', async () => {
+      const one = [
+        "import { createDetailsMachine } from '../details/detailsMachine.ts';",
+        'export const memberDetailsMachine = createDetailsMachine({});',
+        'export function createOther() { return createDetailsMachine({}); }',
+      ].join('\n');
+      expect(
+        await strays('packages/machines/src/memberDetails/memberDetailsMachine.ts', one),
+      ).toEqual([]);
+      expect(
+        await strays('packages/machines/src/details/detailsMachine.test.ts', machines),
+      ).toEqual([]);
+    });
+  },
+);

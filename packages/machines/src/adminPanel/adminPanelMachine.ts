@@ -37,7 +37,7 @@ import {
   MEMBER_LIST_QUERY_KEYS,
   memberListMachine,
   type MemberListApi,
-} from '../searchableList/lists.ts';
+} from '../memberList/memberListMachine.ts';
 import { navigate } from '../shared/navigation.ts';
 import {
   asPanelList,

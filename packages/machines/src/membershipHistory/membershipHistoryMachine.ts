@@ -5,7 +5,7 @@ import {
   type MembershipAction,
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
-import { renewalDetailsMachine } from '../details/detailsMachine.ts';
+import { renewalDetailsMachine } from '../renewalDetails/renewalDetailsMachine.ts';
 import {
   createHistoryListMachine,
   type HistoryApi,

@@ -40,11 +40,13 @@ import {
   ADMIN_LIST_SEARCH,
   adminListMachine,
   matchesFullName,
+} from '../adminList/adminListMachine.ts';
+import {
   MEMBER_LIST_FILTERS,
   MEMBER_LIST_QUERY_KEYS,
   MEMBER_LIST_SEARCH,
   memberListMachine,
-} from './lists.ts';
+} from '../memberList/memberListMachine.ts';
 import type { ListSearchConfig } from './listConfig.ts';
 import {
   listQueryOf,

@@ -1,14 +1,10 @@
 import {
-  fullName,
   MEMBER_LIST_FILTER_KEYS,
   MEMBER_SEARCH_FIELDS,
   memberListFiltersSchema,
   messageFrom,
   messages,
   PAGE_SIZE,
-  type AdminListItem,
-  type AdminListResponse,
-  type AdminSearchField,
   type ApiClient,
   type MemberListFilters,
   type MemberListItem,
@@ -16,15 +12,14 @@ import {
   type MemberSearchField,
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
-import { adminDetailsMachine, memberDetailsMachine } from '../details/detailsMachine.ts';
+import { memberDetailsMachine } from '../memberDetails/memberDetailsMachine.ts';
 import {
   renewMembershipMachine,
   type MemberRowUpdate,
 } from '../renewMembership/renewMembershipMachine.ts';
 import {
-  ADMIN_ROW_ACTIONS,
   MEMBER_ROW_ACTIONS,
-  rowActionMachine,
+  rowActionDialog,
   type RowActionApi,
 } from '../rowAction/rowActionMachine.ts';
 import type {
@@ -32,17 +27,12 @@ import type {
   ListSearchConfig,
   LoadPageInput,
   SearchableListInput,
-} from './listConfig.ts';
-import type { ListQueryKeys } from './listQuery.ts';
-import { listMessage } from './listSelectors.ts';
-import { createSearchableListMachine } from './searchableListMachine.ts';
+} from '../searchableList/listConfig.ts';
+import type { ListQueryKeys } from '../searchableList/listQuery.ts';
+import { listMessage } from '../searchableList/listSelectors.ts';
+import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
 
-/**
- * View Members and View Admins, each a page's machine from `createSearchableListMachine` (the histories':
- * `createHistoryListMachine`).
- */
-
-// --- View Members ---------------------------------------------------------------------------------------
+/** View Members (SPEC §2): the page's machine, from `createSearchableListMachine`. */
 
 export type MemberListApi = Pick<
   ApiClient,
@@ -133,15 +123,7 @@ export const memberListMachine = createSearchableListMachine<
       input: ({ api, row }) => ({ api, member: row }),
       change: ({ memberId, patch }: MemberRowUpdate) => ({ id: memberId, patch }),
     },
-    action: {
-      logic: rowActionMachine,
-      input: ({ api, row, action }) => ({
-        api,
-        row,
-        action: action ?? '',
-        actions: MEMBER_ROW_ACTIONS,
-      }),
-    },
+    action: rowActionDialog(MEMBER_ROW_ACTIONS),
   },
 });
 
@@ -150,91 +132,3 @@ export type MemberListSnapshot = SnapshotFrom<typeof memberListMachine>;
 /** 'Loading...', the error, 'No members found.', or none. */
 export const memberListMessage = (snapshot: MemberListSnapshot) =>
   listMessage(snapshot, messages.lists.noMembers);
-
-// --- View Admins ----------------------------------------------------------------------------------------
-
-/** The search-by choices of View Admins. */
-export const ADMIN_LIST_SEARCH_FIELDS = [
-  'username',
-  'email',
-  'fullName',
-] as const satisfies readonly AdminSearchField[];
-export type AdminListSearchBy = (typeof ADMIN_LIST_SEARCH_FIELDS)[number];
-
-export type AdminListApi = Pick<ApiClient, 'listAdmins' | 'getAdminDetails' | keyof RowActionApi>;
-export type AdminListInput = SearchableListInput<AdminListApi>;
-export type LoadAdminsInput = LoadPageInput<AdminListApi, AdminListSearchBy>;
-
-/** SPEC §7: a full-name search is also filtered on the client, on first plus last name, ignoring case. */
-export function matchesFullName(
-  admin: Pick<AdminListItem, 'firstName' | 'lastName'>,
-  text: string,
-) {
-  return fullName(admin).toLowerCase().includes(text.trim().toLowerCase());
-}
-
-/** View Admins' place in the URL: `?searchBy=email&search=sara&page=2`. */
-export const ADMIN_LIST_QUERY_KEYS = {
-  searchBy: 'searchBy',
-  search: 'search',
-  page: 'page',
-} as const satisfies ListQueryKeys;
-
-/** View Admins' search: by username unless another field is chosen; a blank search lists every admin. */
-export const ADMIN_LIST_SEARCH = {
-  fields: ADMIN_LIST_SEARCH_FIELDS,
-  defaultField: 'username',
-  blank: 'all',
-} as const satisfies ListSearchConfig<AdminListSearchBy>;
-
-/**
- * The root admin's View Admins: search by one field (username by default; a blank search lists every admin),
- * pages of 10; the row menu opens Admin Details or an admin action.
- */
-export const adminListMachine = createSearchableListMachine<
-  AdminListApi,
-  AdminListItem,
-  AdminListResponse,
-  AdminListSearchBy
->({
-  id: 'adminList',
-  load: ({ api, page, applied }, signal) =>
-    api.listAdmins(
-      {
-        pageNumber: page,
-        pageSize: PAGE_SIZE,
-        ...(applied ? { searchBy: applied.searchBy, search: applied.value } : {}),
-      },
-      { signal },
-    ),
-  rows: (response) => response.admins,
-  totalCount: (response) => response.totalCount,
-  filter: (admins, applied) =>
-    applied.searchBy === 'fullName'
-      ? admins.filter((admin) => matchesFullName(admin, applied.value))
-      : admins,
-  failed: (error) => messageFrom(error, messages.lists.adminsFailed),
-  search: ADMIN_LIST_SEARCH,
-  rowId: (admin) => admin.id,
-  dialogs: {
-    details: {
-      logic: adminDetailsMachine,
-      input: ({ api, row }) => ({ api, id: row.id }),
-    },
-    action: {
-      logic: rowActionMachine,
-      input: ({ api, row, action }) => ({
-        api,
-        row,
-        action: action ?? '',
-        actions: ADMIN_ROW_ACTIONS,
-      }),
-    },
-  },
-});
-
-export type AdminListSnapshot = SnapshotFrom<typeof adminListMachine>;
-
-/** 'Loading...', the error, 'No admins found.', or none. */
-export const adminListMessage = (snapshot: AdminListSnapshot) =>
-  listMessage(snapshot, messages.lists.noAdmins);
