@@ -855,7 +855,7 @@ export default tseslint.config(
     rules: { 'mijas/vocabulary': 'error' },
   },
   {
-    // One case for file and folder names per package (issue 31); apps/web and packages/ui keep theirs for now.
+    // One case for file and folder names per package (issue 31); packages/ui keeps its own for now.
     files: ['**/*.{ts,tsx,mts,mjs,js}'],
     plugins: { mijas },
     rules: {
@@ -865,6 +865,7 @@ export default tseslint.config(
           'packages/api': 'kebab-case',
           'apps/server': 'kebab-case',
           'packages/machines': 'camelCase',
+          'apps/web': 'kebab-case',
           tests: 'kebab-case',
           bench: 'kebab-case',
           scripts: 'kebab-case',

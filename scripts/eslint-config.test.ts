@@ -26,7 +26,7 @@ describe('apps/web import direction (eslint.config.js)', { timeout: 30_000 }, ()
       "import { renderLanding } from '../../prerender.tsx';",
       "import { MemberInformation } from './member-information.tsx';",
       "import { useSession } from '../../lib/session.tsx';",
-      "import { PanelLayout } from '../../components/panel/PanelLayout.tsx';",
+      "import { PanelLayout } from '../../components/panel/panel-layout.tsx';",
       'export const all = [RequireRole, ViewAdmins, renderLanding, MemberInformation, useSession, PanelLayout];',
     ].join('\n');
     expect(await crossings('apps/web/src/features/member/probe.tsx', code)).toEqual([1, 2, 3]);
@@ -382,6 +382,24 @@ describe(
         expect(await misnamed(filePath), filePath).toEqual([1]);
     });
 
+    it('kebab-case in the app: a PascalCase component file is reported', async () => {
+      for (const filePath of [
+        'apps/web/src/features/admin/overview/overview-page.tsx',
+        'apps/web/src/features/admin/overview/overview-page.stories.tsx',
+        'apps/web/src/features/admin/membership-history/membership-history-page.test.tsx',
+        'apps/web/src/components/panel/panel-layout.tsx',
+        'apps/web/vite.config.ts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([]);
+      for (const filePath of [
+        'apps/web/src/features/admin/overview/OverviewPage.tsx',
+        'apps/web/src/features/admin/overview/OverviewPage.stories.tsx',
+        'apps/web/src/components/panel/PanelLayout.tsx',
+        'apps/web/src/features/admin/importMembers/choose-file.tsx',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([1]);
+    });
+
     it('camelCase in the machines: files and folders', async () => {
       for (const filePath of [
         'packages/machines/src/adminPanel/adminPanelMachine.ts',
@@ -466,14 +484,14 @@ describe(
         'export const PREVIEW_PAGE_SIZE = 50;',
       ].join('\n');
       expect(
-        await seconds('apps/web/src/features/admin/import-members/ImportMembersPage.tsx', code),
+        await seconds('apps/web/src/features/admin/import-members/import-members-page.tsx', code),
       ).toEqual([5, 8]);
     });
 
     it('leaves a module of one component and its helpers alone', async () => {
       const code = [...page, 'const useStep = () => 1;', 'export const size = useStep;'].join('\n');
       expect(
-        await seconds('apps/web/src/features/admin/import-members/ImportMembersPage.tsx', code),
+        await seconds('apps/web/src/features/admin/import-members/import-members-page.tsx', code),
       ).toEqual([]);
     });
   },

@@ -24,7 +24,7 @@ import {
 } from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '@mijas/flows/actors';
 import { historyPageStories, rowOf, searchBox } from '../sub-page/history-stories.ts';
-import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
+import { MembershipHistoryPage } from './membership-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 

@@ -11,7 +11,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub-page/fixtures.ts';
 import { answers } from '@mijas/flows/actors';
 import { historyPageStories, rowOf, searchBox } from '../sub-page/history-stories.ts';
-import { MemberHistoryPage } from './MemberHistoryPage.tsx';
+import { MemberHistoryPage } from './member-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { storyCatalogue } from '../../../testing/story-locale.ts';
