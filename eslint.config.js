@@ -613,6 +613,106 @@ const noReactState = {
   },
 };
 
+/**
+ * One component per module (issue 31: Import Members as a folder of small components): a module defines at most
+ * one React component, a top-level function named in PascalCase (declared, or a `const` given an arrow or a
+ * function). Hooks and helpers (camelCase) may stand beside it.
+ */
+const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
+const oneComponent = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'One React component per module' },
+    messages: {
+      second:
+        '`{{name}}` is a second component in this module (after `{{first}}`): give it a file of its own.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const components = [];
+    const found = (id) => {
+      if (!id || !COMPONENT_NAME.test(id.name)) return;
+      components.push(id);
+      if (components.length > 1)
+        context.report({
+          node: id,
+          messageId: 'second',
+          data: { name: id.name, first: components[0].name },
+        });
+    };
+    const topLevel = (node) =>
+      node.parent.type === 'Program' ||
+      (node.parent.type.startsWith('Export') && node.parent.parent.type === 'Program');
+    return {
+      FunctionDeclaration(node) {
+        if (topLevel(node)) found(node.id);
+      },
+      VariableDeclaration(node) {
+        if (!topLevel(node)) return;
+        for (const declarator of node.declarations)
+          if (
+            declarator.id.type === 'Identifier' &&
+            ['ArrowFunctionExpression', 'FunctionExpression'].includes(declarator.init?.type)
+          )
+            found(declarator.id);
+      },
+    };
+  },
+};
+
+/**
+ * One machine per folder in packages/machines (issue 31): a machine (a top-level `const` made by `createMachine`,
+ * by a `create…Machine` factory, or by `….provide()` of another machine) stands in the module named after its
+ * folder, `<folder>/<folder>Machine.ts`, and alone there. A folder may hold a factory and helpers besides.
+ */
+const MACHINE_FACTORY = /^create[A-Za-z0-9]*Machine$/;
+function makesMachine(init) {
+  if (init?.type !== 'CallExpression') return false;
+  const { callee } = init;
+  if (callee.type === 'Identifier') return MACHINE_FACTORY.test(callee.name);
+  if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return false;
+  if (callee.property.name === 'createMachine') return true;
+  return (
+    callee.property.name === 'provide' &&
+    callee.object.type === 'Identifier' &&
+    /Machine$/.test(callee.object.name)
+  );
+}
+const oneMachinePerFolder = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'One machine per folder of packages/machines, in <folder>/<folder>Machine.ts',
+    },
+    messages: {
+      elsewhere:
+        '`{{name}}` is a machine in `{{file}}`: a machine stands in `{{folder}}/{{folder}}Machine.ts`, one per folder; give it a folder of its own.',
+      second:
+        '`{{name}}` is a second machine in `{{folder}}/` (after `{{first}}`): give it a folder of its own.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const match = /^packages\/machines\/src\/([^/]+)\/([^/]+)$/.exec(repoPath(context));
+    if (!match) return {};
+    const [, folder, file] = match;
+    const home = file === `${folder}Machine.ts`;
+    let first = null;
+    return {
+      'Program > VariableDeclaration > VariableDeclarator, Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator'(
+        node,
+      ) {
+        if (node.id.type !== 'Identifier' || !makesMachine(node.init)) return;
+        const data = { name: node.id.name, file, folder, first: first?.name };
+        if (!home) context.report({ node: node.id, messageId: 'elsewhere', data });
+        else if (first) context.report({ node: node.id, messageId: 'second', data });
+        else first = node.id;
+      },
+    };
+  },
+};
+
 const mijas = {
   rules: {
     'logical-properties': logicalProperties,
@@ -622,6 +722,8 @@ const mijas = {
     'file-name-case': fileNameCase,
     'defined-once': definedOnce,
     'no-react-state': noReactState,
+    'one-component': oneComponent,
+    'one-machine-per-folder': oneMachinePerFolder,
   },
 };
 
@@ -878,7 +980,7 @@ export default tseslint.config(
     rules: { 'mijas/vocabulary': 'error' },
   },
   {
-    // One case for file and folder names per package (issue 31); apps/web and packages/ui keep theirs for now.
+    // One case for file and folder names per package (issue 31); packages/ui keeps its own for now.
     files: ['**/*.{ts,tsx,mts,mjs,js}'],
     plugins: { mijas },
     rules: {
@@ -888,6 +990,7 @@ export default tseslint.config(
           'packages/api': 'kebab-case',
           'apps/server': 'kebab-case',
           'packages/machines': 'camelCase',
+          'apps/web': 'kebab-case',
           tests: 'kebab-case',
           bench: 'kebab-case',
           scripts: 'kebab-case',
@@ -906,5 +1009,19 @@ export default tseslint.config(
     ignores: ['packages/api/src/contract/constants.ts', 'packages/api/src/i18n/arabic-plural.ts'],
     plugins: { mijas },
     rules: { 'mijas/defined-once': 'error' },
+  },
+  {
+    // One component per module (issue 31) in the folders made of small components so far.
+    files: [`${WEB}/features/admin/import-members/**/*.tsx`],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { mijas },
+    rules: { 'mijas/one-component': 'error' },
+  },
+  {
+    // One machine per folder (issue 31); the tests may build machines of their own.
+    files: ['packages/machines/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/machines/src/testing/**'],
+    plugins: { mijas },
+    rules: { 'mijas/one-machine-per-folder': 'error' },
   },
 );

@@ -231,7 +231,7 @@ for (const key of routes) {
 console.log('\nAdmin sub-page chunks (beyond shell and /admin) files   raw kB  gzip kB    br kB');
 const adminRoute = new Set(chunkGraph('src/app/routes/admin/admin.tsx').js);
 for (const [label, key] of [
-  ['overview page', 'src/features/admin/overview/OverviewPage.tsx'],
+  ['overview page', 'src/features/admin/overview/overview-page.tsx'],
   ['overview charts (Chart.js, loaded by the page)', 'src/features/admin/overview/bar-chart.tsx'],
 ]) {
   const graph = chunkGraph(key);

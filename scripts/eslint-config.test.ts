@@ -26,7 +26,7 @@ describe('apps/web import direction (eslint.config.js)', { timeout: 30_000 }, ()
       "import { renderLanding } from '../../prerender.tsx';",
       "import { MemberInformation } from './member-information.tsx';",
       "import { useSession } from '../../lib/session.tsx';",
-      "import { PanelLayout } from '../../components/panel/PanelLayout.tsx';",
+      "import { PanelLayout } from '../../components/panel/panel-layout.tsx';",
       'export const all = [RequireRole, ViewAdmins, renderLanding, MemberInformation, useSession, PanelLayout];',
     ].join('\n');
     expect(await crossings('apps/web/src/features/member/probe.tsx', code)).toEqual([1, 2, 3]);
@@ -492,6 +492,24 @@ describe(
         expect(await misnamed(filePath), filePath).toEqual([1]);
     });
 
+    it('kebab-case in the app: a PascalCase component file is reported', async () => {
+      for (const filePath of [
+        'apps/web/src/features/admin/overview/overview-page.tsx',
+        'apps/web/src/features/admin/overview/overview-page.stories.tsx',
+        'apps/web/src/features/admin/membership-history/membership-history-page.test.tsx',
+        'apps/web/src/components/panel/panel-layout.tsx',
+        'apps/web/vite.config.ts',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([]);
+      for (const filePath of [
+        'apps/web/src/features/admin/overview/OverviewPage.tsx',
+        'apps/web/src/features/admin/overview/OverviewPage.stories.tsx',
+        'apps/web/src/components/panel/PanelLayout.tsx',
+        'apps/web/src/features/admin/importMembers/choose-file.tsx',
+      ])
+        expect(await misnamed(filePath), filePath).toEqual([1]);
+    });
+
     it('camelCase in the machines: files and folders', async () => {
       for (const filePath of [
         'packages/machines/src/adminPanel/adminPanelMachine.ts',
@@ -547,6 +565,84 @@ describe(
           'packages/api/src/i18n/arabic-plural.ts',
           "export const arabicPlural = new Intl.PluralRules('ar');",
         ),
+      ).toEqual([]);
+    });
+  },
+);
+
+describe(
+  'one component per module (eslint.config.js, mijas/one-component)',
+  { timeout: 30_000 },
+  () => {
+    const seconds = (filePath: string, code: string) =>
+      reported('mijas/one-component', filePath, code);
+    const page = [
+      "import { ProblemList } from './problem-list.tsx';",
+      'export function ImportMembersPage() {',
+      '  return <ProblemList problems={[]} />;',
+      '}',
+    ];
+
+    it('reports a second component in an Import Members module, declared or as a const', async () => {
+      const code = [
+        ...page,
+        'function ChooseFile() {',
+        '  return <p />;',
+        '}',
+        'export const Done = () => <p />;',
+        'const useStep = () => 1;',
+        'export const PREVIEW_PAGE_SIZE = 50;',
+      ].join('\n');
+      expect(
+        await seconds('apps/web/src/features/admin/import-members/import-members-page.tsx', code),
+      ).toEqual([5, 8]);
+    });
+
+    it('leaves a module of one component and its helpers alone', async () => {
+      const code = [...page, 'const useStep = () => 1;', 'export const size = useStep;'].join('\n');
+      expect(
+        await seconds('apps/web/src/features/admin/import-members/import-members-page.tsx', code),
+      ).toEqual([]);
+    });
+  },
+);
+
+describe(
+  'one machine per folder of the machines (eslint.config.js, mijas/one-machine-per-folder)',
+  { timeout: 30_000 },
+  () => {
+    const strays = (filePath: string, code: string) =>
+      reported('mijas/one-machine-per-folder', filePath, code);
+    const machines = [
+      "import { setup } from 'xstate';",
+      "import { createDetailsMachine } from '../details/detailsMachine.ts';",
+      'export const memberDetailsMachine = createDetailsMachine({});',
+      'export const adminDetailsMachine = createDetailsMachine({});',
+      "const reminderListMachine = setup({}).createMachine({ id: 'reminderList' });",
+      'export const quietMachine = adminDetailsMachine.provide({});',
+      'export const createThing = () => createDetailsMachine({});',
+    ].join('\n');
+
+    it('reports a second machine in its folder’s module, and a machine in any other module', async () => {
+      expect(await strays('packages/machines/src/details/detailsMachine.ts', machines)).toEqual([
+        4, 5, 6,
+      ]);
+      expect(await strays('packages/machines/src/searchableList/lists.ts', machines)).toEqual([
+        3, 4, 5, 6,
+      ]);
+    });
+
+    it('leaves one machine in <folder>/<folder>Machine.ts alone, a factory beside it, and the tests', async () => {
+      const one = [
+        "import { createDetailsMachine } from '../details/detailsMachine.ts';",
+        'export const memberDetailsMachine = createDetailsMachine({});',
+        'export function createOther() { return createDetailsMachine({}); }',
+      ].join('\n');
+      expect(
+        await strays('packages/machines/src/memberDetails/memberDetailsMachine.ts', one),
+      ).toEqual([]);
+      expect(
+        await strays('packages/machines/src/details/detailsMachine.test.ts', machines),
       ).toEqual([]);
     });
   },

@@ -13,7 +13,7 @@ import {
   type ResetPasswordInput,
 } from './resetPassword/resetPasswordMachine.ts';
 import { MEMBER_ROW_ACTIONS } from './rowAction/rowActionMachine.ts';
-import { membershipActionLabel } from './searchableList/lists.ts';
+import { membershipActionLabel } from './membershipHistory/membershipHistoryMachine.ts';
 import { unusedApi } from './testing/harness.ts';
 
 function resetPassword() {

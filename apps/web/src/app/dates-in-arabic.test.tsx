@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MembershipHistoryPage } from '../features/admin/membership-history/MembershipHistoryPage.tsx';
+import { MembershipHistoryPage } from '../features/admin/membership-history/membership-history-page.tsx';
 import { AdminPanelRoute } from '../features/admin/admin-shell/admin-panel.tsx';
 import {
   historySubjects,

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { Component as Landing } from './routes/landing.tsx';
 import { Component as MemberPage } from './routes/member/member.tsx';
-import { AddMemberPage } from '../features/admin/add-member/AddMemberPage.tsx';
+import { AddMemberPage } from '../features/admin/add-member/add-member-page.tsx';
 import { AdminPanelRoute } from '../features/admin/admin-shell/admin-panel.tsx';
 import { memberFlows } from '../features/member/fixtures.ts';
 import { PageHarness, type PageHarnessProps } from '../testing/page-harness.tsx';

@@ -24,16 +24,20 @@ import {
   applicationsListMachine,
   type ApplicationsApi,
 } from '../applicationsList/applicationsListMachine.ts';
+import { HISTORY_QUERY_KEYS } from '../historyList/historyList.ts';
 import {
-  HISTORY_QUERY_KEYS,
-  MEMBER_LIST_QUERY_KEYS,
   memberHistoryMachine,
-  memberListMachine,
-  membershipHistoryMachine,
   type MemberHistoryApi,
-  type MemberListApi,
+} from '../memberHistory/memberHistoryMachine.ts';
+import {
+  membershipHistoryMachine,
   type MembershipHistoryApi,
-} from '../searchableList/lists.ts';
+} from '../membershipHistory/membershipHistoryMachine.ts';
+import {
+  MEMBER_LIST_QUERY_KEYS,
+  memberListMachine,
+  type MemberListApi,
+} from '../memberList/memberListMachine.ts';
 import { navigate } from '../shared/navigation.ts';
 import {
   asPanelList,

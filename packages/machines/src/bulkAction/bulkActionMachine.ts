@@ -7,7 +7,7 @@ import {
   type BulkActionResponse,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { reasonOf } from '../runReminders/runRemindersMachine.ts';
+import { reasonOf } from '../shared/reasonOf.ts';
 import { checkRenewal, type RenewField } from '../renewMembership/renewMembershipMachine.ts';
 
 /** One selected member: its id, and its username when the page saw its row (null for "the whole search"). */

@@ -12,14 +12,15 @@ import { reach, runPath, scriptedActors, unusedApi } from '../testing/harness.ts
 import { modelOf } from '../testing/model.ts';
 import { deferred } from '../testing/tokens.ts';
 import { flowGraph, transitionPaths } from '../testing/flows.ts';
+import { adminDetailsMachine, adminDetailsMessage } from '../adminDetails/adminDetailsMachine.ts';
 import {
-  adminDetailsMachine,
-  adminDetailsMessage,
   memberDetailsMachine,
   memberDetailsMessage,
+} from '../memberDetails/memberDetailsMachine.ts';
+import {
   renewalDetailsMachine,
   renewalDetailsMessage,
-} from './detailsMachine.ts';
+} from '../renewalDetails/renewalDetailsMachine.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 

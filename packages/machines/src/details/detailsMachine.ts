@@ -1,17 +1,10 @@
-import {
-  messageFrom,
-  messages,
-  type AdminDetails,
-  type ApiClient,
-  type MemberDetails,
-  type RenewalDetails,
-} from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /**
  * The details modals of the lists (Member Details, Admin Details, Membership Renewal) are one flow over different
  * calls: load one record by id, show it, retry a failed load, close. A list's page machine invokes one while its
- * modal is open (`dialog.open`), and the modal is closed when this machine is done (`details.close`).
+ * modal is open (`dialog.open`), and the modal is closed when this machine is done (`details.close`). Each
+ * modal's machine is in its folder (`memberDetails`, `adminDetails`, `renewalDetails`).
  */
 
 export interface DetailsInput<Api, Id> {
@@ -91,51 +84,3 @@ export function detailsMessage(
   if (snapshot.matches('failed')) return snapshot.context.error;
   return null;
 }
-
-/** SPEC §2 Member Details (View Members): one member by id. */
-export const memberDetailsMachine = createDetailsMachine<
-  Pick<ApiClient, 'getMemberDetails'>,
-  string,
-  MemberDetails
->({
-  id: 'memberDetails',
-  load: ({ api, id }, signal) => api.getMemberDetails(id, { signal }),
-  failed: (error) => messageFrom(error, messages.memberDetails.failed),
-});
-
-/** SPEC §2 'Admin Details' (View Admins): one admin by id. */
-export const adminDetailsMachine = createDetailsMachine<
-  Pick<ApiClient, 'getAdminDetails'>,
-  string,
-  AdminDetails
->({
-  id: 'adminDetails',
-  load: ({ api, id }, signal) => api.getAdminDetails(id, { signal }),
-  failed: (error) => messageFrom(error, messages.adminDetails.failed),
-});
-
-/** SPEC §2 'Membership Renewal' (Membership History): Expiry Date and Amount Paid of one renewal. */
-export const renewalDetailsMachine = createDetailsMachine<
-  Pick<ApiClient, 'getRenewalDetails'>,
-  number,
-  RenewalDetails
->({
-  id: 'renewalDetails',
-  load: ({ api, id }, signal) => api.getRenewalDetails(id, { signal }),
-  // SPEC §8: always this text, whatever the server said.
-  failed: () => messages.renewalDetails.failed,
-});
-
-export type MemberDetailsSnapshot = SnapshotFrom<typeof memberDetailsMachine>;
-export type AdminDetailsSnapshot = SnapshotFrom<typeof adminDetailsMachine>;
-export type RenewalDetailsSnapshot = SnapshotFrom<typeof renewalDetailsMachine>;
-
-/** 'Loading member details...', the error, or none. */
-export const memberDetailsMessage = (snapshot: MemberDetailsSnapshot) =>
-  detailsMessage(snapshot, messages.memberDetails.loading);
-/** 'Loading admin details...', the error, or none. */
-export const adminDetailsMessage = (snapshot: AdminDetailsSnapshot) =>
-  detailsMessage(snapshot, messages.adminDetails.loading);
-/** 'Loading renewal details...', 'Error loading details.', or none. */
-export const renewalDetailsMessage = (snapshot: RenewalDetailsSnapshot) =>
-  detailsMessage(snapshot, messages.renewalDetails.loading);

@@ -4,7 +4,7 @@ import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { addMemberForm } from '../addMember/addMemberMachine.ts';
 import { createAdminForm } from '../createAdmin/createAdminMachine.ts';
-import { memberContactForm } from '../memberProfile/memberProfileMachine.ts';
+import { memberContactForm } from '../memberContactForm/memberContactFormMachine.ts';
 import {
   adminInfo as admin,
   memberListItem as member,

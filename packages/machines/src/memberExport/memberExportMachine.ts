@@ -1,6 +1,6 @@
 import { CSV_BOM, memberExportFileName, type ApiClient, type MemberExportQuery } from '@mijas/api';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { reasonOf } from '../runReminders/runRemindersMachine.ts';
+import { reasonOf } from '../shared/reasonOf.ts';
 
 export interface MemberExportInput {
   api: Pick<ApiClient, 'exportMembers'>;

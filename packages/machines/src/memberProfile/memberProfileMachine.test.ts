@@ -7,8 +7,8 @@ import { transitionPaths } from '../testing/flows.ts';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
 import { formSubmitLabel } from '../form/formMachine.ts';
+import { memberContactFormMachine } from '../memberContactForm/memberContactFormMachine.ts';
 import {
-  memberContactFormMachine,
   memberProfileMachine,
   type MemberProfileContext,
   type MemberProfileInput,

@@ -1,16 +1,6 @@
-import {
-  contactDetailsUpdateSchema,
-  isApiError,
-  messages,
-  normalizePhoneNumber,
-  type ApiClient,
-  type ContactDetailsUpdate,
-  type MemberSelf,
-  type MessageResponse,
-} from '@mijas/api';
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { createFormMachine, type FormConfig } from '../form/formMachine.ts';
-import { contactPayload, contactValues, type ContactValues } from '../profileForm/profileFields.ts';
+import { isApiError, messages, type ApiClient, type MemberSelf } from '@mijas/api';
+import { assign, fromPromise, setup } from 'xstate';
+import { memberContactFormMachine } from '../memberContactForm/memberContactFormMachine.ts';
 
 export interface MemberProfileInput {
   api: Pick<ApiClient, 'getMemberSelf' | 'updateMemberSelf'>;
@@ -31,55 +21,6 @@ export type MemberProfileEvent =
   /** Opens the contact form (the child `contactForm`), which takes the form's own events. */
   | { type: 'edit.start' }
   | { type: 'edit.cancel' };
-
-export interface MemberContactInput {
-  api: Pick<ApiClient, 'updateMemberSelf'>;
-  member: MemberSelf;
-}
-
-/**
- * The member's own contact details (PUT /Member): phone, city, address and major, prefilled from the record.
- * Saved, the form ends with the record as the server now holds it (the phone in its one stored form, E.164).
- */
-export const memberContactForm: FormConfig<
-  ContactValues,
-  MemberContactInput,
-  MemberSelf,
-  ContactDetailsUpdate,
-  MessageResponse
-> = {
-  id: 'memberContactForm',
-  schema: contactDetailsUpdateSchema,
-  source: (input) => input.member,
-  values: contactValues,
-  request: contactPayload,
-  submit: ({ api, body, signal }) => api.updateMemberSelf(body, { signal }),
-  labels: {
-    get submit() {
-      return messages.memberProfileEdit.save;
-    },
-    get submitting() {
-      return messages.memberProfileEdit.saving;
-    },
-  },
-  success: {
-    get message() {
-      return messages.memberProfileEdit.success;
-    },
-    then: 'finish',
-    apply: ({ source, draft }) =>
-      source && { ...source, ...draft, phoneNumber: normalizePhoneNumber(draft.phoneNumber) },
-  },
-  failure: {
-    get message() {
-      return messages.memberProfileEdit.failed;
-    },
-    serverMessage: true,
-    toast: 'titled',
-  },
-};
-
-export const memberContactFormMachine = createFormMachine(memberContactForm);
 
 function bodyText(body: unknown): string {
   if (body === undefined || body === null) return '';
@@ -201,4 +142,3 @@ export const memberProfileMachine = setup({
 });
 
 /** The open contact form of a member profile, as the page holds it. */
-export type MemberContactFormRef = ActorRefFrom<typeof memberContactFormMachine>;

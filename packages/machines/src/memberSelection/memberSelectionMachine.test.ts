@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, fromTransition, type AnyActorRef } from 'xstate';
 import { bulkActionMachine, type BulkActionInput } from '../bulkAction/bulkActionMachine.ts';
-import { memberListMachine, type MemberListApi } from '../searchableList/lists.ts';
+import { memberListMachine, type MemberListApi } from '../memberList/memberListMachine.ts';
 import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
 import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
 import { memberListItem } from '../testing/fixtures.ts';

@@ -16,7 +16,7 @@ import {
   type BulkActionOutput,
   type BulkMember,
 } from '../bulkAction/bulkActionMachine.ts';
-import { reasonOf } from '../runReminders/runRemindersMachine.ts';
+import { reasonOf } from '../shared/reasonOf.ts';
 
 /**
  * What the selection sees of View Members' list (`memberList`): its search, to which a selection belongs, and

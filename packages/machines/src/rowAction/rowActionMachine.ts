@@ -8,6 +8,7 @@ import {
   type MessageResponse,
 } from '@mijas/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { ListDialogConfig } from '../searchableList/listConfig.ts';
 import { notify, type ToastKind } from '../shared/notify.ts';
 
 /**
@@ -332,3 +333,13 @@ export const rowActionMachine = setup({
 });
 
 export type RowActionSnapshot = SnapshotFrom<typeof rowActionMachine>;
+
+/** A list's row actions as its dialog `action` (`createSearchableListMachine`'s `dialogs`): this machine on the row. */
+export function rowActionDialog<Row, Kind extends string>(
+  actions: RowActions<Row, Kind>,
+): ListDialogConfig<unknown, Row> {
+  return {
+    logic: rowActionMachine,
+    input: ({ api, row, action }) => ({ api, row, action: action ?? '', actions }),
+  };
+}

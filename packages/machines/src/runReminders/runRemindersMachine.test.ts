@@ -15,10 +15,9 @@ import { flowGraph, transitionPaths } from '../testing/flows.ts';
 import {
   lastRunOf,
   reminderRow,
-  runRemindersMachine,
   type ReminderListSnapshot,
-  type RunRemindersInput,
-} from './runRemindersMachine.ts';
+} from '../reminderList/reminderListMachine.ts';
+import { runRemindersMachine, type RunRemindersInput } from './runRemindersMachine.ts';
 
 /** The list of reminders sent, a child that stays pending: these tests are about the button. */
 const noHistory = fromPromise(() => new Promise<never>(() => {}));

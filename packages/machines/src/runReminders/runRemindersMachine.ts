@@ -1,27 +1,8 @@
-import {
-  isApiError,
-  messageFrom,
-  messages,
-  PAGE_SIZE,
-  type ApiClient,
-  type ReminderSent,
-  type RemindersResponse,
-  type RunRemindersResponse,
-} from '@mijas/api';
-import {
-  assign,
-  fromPromise,
-  sendParent,
-  sendTo,
-  setup,
-  spawnChild,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate';
+import type { ApiClient, RunRemindersResponse } from '@mijas/api';
+import { assign, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import type { ListQueryKeys, ListQueryState, SetQueryParams } from '../searchableList/listQuery.ts';
-import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
-
-export type ReminderListApi = Pick<ApiClient, 'listReminders'>;
+import { reminderListMachine, type ReminderListApi } from '../reminderList/reminderListMachine.ts';
+import { reasonOf } from '../shared/reasonOf.ts';
 
 /** The list's page in the URL (`/superadmin/expiry-reminders?page=2`); it has no search. */
 export const REMINDER_QUERY_KEYS = {
@@ -48,61 +29,6 @@ export type RunRemindersEvent =
   | { type: 'url.change'; query: ListQueryState }
   /** The list asks for its place in the URL (the page's `setQuery`). */
   | { type: 'history.setQuery'; params: SetQueryParams };
-
-/** The server's message of a failed call; its status line when it sent none; no response without one. */
-export function reasonOf(error: unknown): string {
-  const fallback = isApiError(error) ? error.message : messages.api.noResponse;
-  return messageFrom(error, fallback, { noResponse: messages.api.noResponse });
-}
-
-/**
- * Who the reminders went to (issue 30, `GET /RootAdmin/reminders`): one more configuration of
- * `createSearchableListMachine`, with no search: the reminders sent, newest first, pages of 10 (the page in the
- * URL), 'Loading...', a failure with a retry; each answer's last run is its `summary`.
- */
-/** A reminder sent as a row: keyed by member, expiry and step (one reminder each). */
-export type ReminderRow = ReminderSent & { id: string };
-
-/** `reminder` as a row of a table. */
-export function reminderRow(reminder: ReminderSent): ReminderRow {
-  return { ...reminder, id: `${reminder.memberId}/${reminder.expiresAt}/${reminder.daysBefore}` };
-}
-
-/** The last run that sent any reminders (when, how many, its first members as rows); null before any. */
-export interface LastRun {
-  sentAt: string;
-  count: number;
-  reminders: ReminderRow[];
-}
-
-const reminderListMachine = createSearchableListMachine<
-  ReminderListApi,
-  ReminderRow,
-  RemindersResponse,
-  never
->({
-  id: 'reminderList',
-  load: ({ api, page }, signal) =>
-    api.listReminders({ pageNumber: page, pageSize: PAGE_SIZE }, { signal }),
-  rows: (response) => response.reminders.map(reminderRow),
-  totalCount: (response) => response.totalCount,
-  summary: (response): LastRun | null =>
-    response.lastRun && {
-      ...response.lastRun,
-      reminders: response.lastRun.reminders.map(reminderRow),
-    },
-  failed: (error) => reasonOf(error),
-  search: { fields: [], defaultField: '', blank: 'all' },
-});
-
-export type ReminderListSnapshot = SnapshotFrom<typeof reminderListMachine>;
-/** The list, the child `history` of the page's machine. */
-export type ReminderListRef = ActorRefFrom<typeof reminderListMachine>;
-
-/** The last run that sent any reminders, as the list last loaded it. */
-export function lastRunOf(snapshot: { context: { summary: unknown } }): LastRun | null {
-  return snapshot.context.summary as LastRun | null;
-}
 
 /**
  * The page changes the URL through the action `setQuery`, provided with its router; the list (a child) asks for

@@ -26,22 +26,27 @@ import type { Toast } from '../shared/notify.ts';
 import { deferred } from '../testing/tokens.ts';
 import { flowGraph, flowRecorder, transitionPaths } from '../testing/flows.ts';
 import {
-  ADMIN_LIST_SEARCH,
-  adminListMachine,
   HISTORY_QUERY_KEYS,
   HISTORY_SEARCH,
   historyMadeByLabel,
+} from '../historyList/historyList.ts';
+import { memberActionLabel, memberHistoryMachine } from '../memberHistory/memberHistoryMachine.ts';
+import {
+  membershipActionHasDetails,
+  membershipActionLabel,
+  membershipHistoryMachine,
+} from '../membershipHistory/membershipHistoryMachine.ts';
+import {
+  ADMIN_LIST_SEARCH,
+  adminListMachine,
   matchesFullName,
-  memberActionLabel,
-  memberHistoryMachine,
+} from '../adminList/adminListMachine.ts';
+import {
   MEMBER_LIST_FILTERS,
   MEMBER_LIST_QUERY_KEYS,
   MEMBER_LIST_SEARCH,
   memberListMachine,
-  membershipActionHasDetails,
-  membershipActionLabel,
-  membershipHistoryMachine,
-} from './lists.ts';
+} from '../memberList/memberListMachine.ts';
 import type { ListSearchConfig } from './listConfig.ts';
 import {
   listQueryOf,

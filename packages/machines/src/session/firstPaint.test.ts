@@ -4,7 +4,8 @@ import { createActor } from 'xstate';
 import { createMemoryStorage } from '../storage/storage.ts';
 import { memberToken } from '../testing/tokens.ts';
 import { firstPaintHint } from './firstPaint.ts';
-import { selectFirstPaintHint, sessionMachine, type SessionApi } from './sessionMachine.ts';
+import { sessionMachine, type SessionApi } from './sessionMachine.ts';
+import { selectFirstPaintHint } from './sessionSelectors.ts';
 
 const api: SessionApi = {
   refreshToken: () => Promise.reject(new Error('not expected')),

@@ -9,10 +9,8 @@ import { modelOf } from '../testing/model.ts';
 import { fakeJwt, memberToken } from '../testing/tokens.ts';
 import { userFromToken } from './claims.ts';
 import { readSession, writeSession, type StoredSession } from './persistence.ts';
+import { selectPanel, selectSessionEnded, selectSignedOutRedirect } from './sessionSelectors.ts';
 import {
-  selectPanel,
-  selectSessionEnded,
-  selectSignedOutRedirect,
   sessionMachine,
   type SessionApi,
   type SessionContext,

@@ -10,15 +10,13 @@ import {
 import { deferred, fakeJwt, memberToken, refreshAnswer } from '../testing/tokens.ts';
 import { createAppSession } from './appSession.ts';
 import { SessionEndedError, sessionAuth } from './sessionAuth.ts';
+import { refreshWasRefused, sessionMachine, type SessionApi } from './sessionMachine.ts';
 import {
   selectHomeRedirect,
   selectPanel,
   selectSessionEnded,
-  refreshWasRefused,
   selectSignedOutRedirect,
-  sessionMachine,
-  type SessionApi,
-} from './sessionMachine.ts';
+} from './sessionSelectors.ts';
 
 /** The server's answer to a logout (the tests that care about the call record it). */
 const loggedOut = () => Promise.resolve({ message: 'You have been logged out.' });

@@ -1,11 +1,4 @@
-import {
-  isApiError,
-  NO_RESPONSE,
-  panelFor,
-  ROLES,
-  STORAGE_KEYS,
-  type CallOptions,
-} from '@mijas/api';
+import { isApiError, NO_RESPONSE, STORAGE_KEYS, type CallOptions } from '@mijas/api';
 import {
   assign,
   fromCallback,
@@ -17,8 +10,6 @@ import {
 } from 'xstate';
 import type { KeyValueStorage } from '../storage/storage.ts';
 import { userFromToken, type SessionUser } from './claims.ts';
-import { firstPaintHint } from './firstPaint.ts';
-import { panelRedirect, type PanelRequest } from './panelRedirect.ts';
 import { readSession, removeSession, writeSession } from './persistence.ts';
 
 /** The calls the session makes itself. `ApiClient` satisfies it. */
@@ -362,53 +353,3 @@ export const sessionMachine = setup({
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-/** Where the navbar's panel link and the post-login redirect go for this session, or null when signed out. */
-export function selectPanel(snapshot: SessionSnapshot) {
-  return snapshot.hasTag('authenticated') ? panelFor(snapshot.context.roles) : null;
-}
-
-/** The first-paint hint of this session (the cookies `firstPaintCookies` writes), or null when signed out. */
-export function selectFirstPaintHint(snapshot: SessionSnapshot) {
-  return snapshot.hasTag('authenticated')
-    ? firstPaintHint(snapshot.context.roles, snapshot.context.allowHomeAccess)
-    : null;
-}
-
-/**
- * SPEC §2: a signed-in non-admin visiting `/` goes to their panel (`/member`) unless `allowHomeAccess` is set: `/`
- * is, for this rule, a page of the admins' panel.
- */
-export function selectHomeRedirect(snapshot: SessionSnapshot): string | null {
-  const { roles, allowHomeAccess } = snapshot.context;
-  return snapshot.hasTag('authenticated') && !allowHomeAccess
-    ? panelRedirect(roles, { panelOf: ROLES.admin })
-    : null;
-}
-
-/** Where this session goes when it asks for `request` (`panelRedirect`), or null when signed out. */
-export function selectPanelRedirect(
-  snapshot: SessionSnapshot,
-  request: PanelRequest,
-): string | null {
-  return snapshot.hasTag('authenticated') ? panelRedirect(snapshot.context.roles, request) : null;
-}
-
-/**
- * The session ended without the user's doing (a refresh refused or failed, or a 401 with no refresh token; a
- * deactivated account ends so): /login says so, once (`session.ended.seen`). Not after a logout, here or in
- * another tab.
- */
-export function selectSessionEnded(snapshot: SessionSnapshot): boolean {
-  return snapshot.hasTag('anonymous') && snapshot.context.endedBy === 'expired';
-}
-
-/**
- * Where a page that needs a session sends a visitor without one (SPEC §4): `/` right after a logout (in this tab
- * or another), else `/login` (never signed in, or the session ended: a failed refresh); null when signed in.
- */
-export function selectSignedOutRedirect(snapshot: SessionSnapshot): '/login' | '/' | null {
-  if (!snapshot.hasTag('anonymous')) return null;
-  const { endedBy } = snapshot.context;
-  return endedBy === 'logout' || endedBy === 'other-tab' ? '/' : '/login';
-}

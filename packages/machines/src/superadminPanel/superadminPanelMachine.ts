@@ -4,7 +4,7 @@ import {
   ADMIN_LIST_QUERY_KEYS,
   adminListMachine,
   type AdminListApi,
-} from '../searchableList/lists.ts';
+} from '../adminList/adminListMachine.ts';
 import type { RunRemindersInput } from '../runReminders/runRemindersMachine.ts';
 import { navigate } from '../shared/navigation.ts';
 import {

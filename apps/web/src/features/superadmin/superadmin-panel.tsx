@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
 import { useApi } from '../../lib/session.tsx';
 import { usePanelRoute } from '../../lib/panel-route.ts';
-import { PanelLayout } from '../../components/panel/PanelLayout.tsx';
+import { PanelLayout } from '../../components/panel/panel-layout.tsx';
 import { BellIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
 import { CreateAdmin } from './create-admin/create-admin.tsx';
 import { ExpiryReminders } from './expiry-reminders/expiry-reminders.tsx';

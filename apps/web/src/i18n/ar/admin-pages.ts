@@ -15,8 +15,8 @@ const memberSearch = {
   pickedHint: (username: string) => `إجراءات ${username} فقط. اكتب للبحث من جديد.`,
 };
 
-/** The profile fields the admin forms share (as the English takes them from `accountForm`). */
-const { fields, placeholders, genders } = accountForm;
+/** The genders' words, as the account form says them (as the English takes them). */
+const { genders } = accountForm;
 
 export const addMember: Translation<typeof english.addMember> = {
   title: 'إضافة عضو',
@@ -113,14 +113,8 @@ export const profile: Translation<typeof english.profile> = {
 export const updateAdmin: Translation<typeof english.updateAdmin> = {
   title: 'تعديل بيانات المسؤول',
   description: 'رقم هاتفك ومدينتك وعنوانك وتخصصك. يعدّل المسؤول الرئيسي بقية البيانات.',
-  fields: {
-    phoneNumber: fields.phoneNumber,
-    city: fields.city,
-    addressDetails: fields.addressDetails,
-    major: 'التخصص',
-    otherMajor: fields.otherMajor,
-  },
-  placeholders,
+  /** Its own word for the major (the other fields are the account form's). */
+  fields: { major: 'التخصص' },
   back: 'العودة إلى ملفي الشخصي',
   retry: 'حاول مرة أخرى',
 };
@@ -128,9 +122,8 @@ export const updateAdmin: Translation<typeof english.updateAdmin> = {
 export const updateMember: Translation<typeof english.updateMember> = {
   title: 'تعديل بيانات العضو',
   description: (username: string) => `تعديل بيانات ${username}.`,
-  fields: { ...fields, isActive: 'الحساب فعّال' },
-  placeholders,
-  genders,
+  /** The Active switch (the profile fields are the account form's). */
+  fields: { isActive: 'الحساب فعّال' },
   hints: {
     username: 'اسم المستخدم هو اسم تسجيل الدخول ولا يمكن تغييره.',
     email: 'يبقى البريد الإلكتروني الجديد غير موثّق حتى يفتح صاحبه الرابط المرسل إليه.',

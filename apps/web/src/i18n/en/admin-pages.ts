@@ -15,8 +15,8 @@ const memberSearch = {
   pickedHint: (username: string) => `Only the actions of ${username}. Type to search again.`,
 } as const;
 
-/** The profile fields the admin forms share. */
-const { fields, placeholders, genders } = accountForm;
+/** The genders' words, as the account form says them. */
+const { genders } = accountForm;
 
 export const addMember = {
   title: 'Add Member',
@@ -108,14 +108,8 @@ export const updateAdmin = {
   title: 'Edit Admin Information',
   description:
     'Your phone number, city, address and field. Other details are changed by a root admin.',
-  fields: {
-    phoneNumber: fields.phoneNumber,
-    city: fields.city,
-    addressDetails: fields.addressDetails,
-    major: 'Major/Field',
-    otherMajor: fields.otherMajor,
-  },
-  placeholders,
+  /** Its own word for the major (the other fields are the account form's). */
+  fields: { major: 'Major/Field' },
   back: 'Back to My Profile',
   retry: 'Try again',
 } as const;
@@ -123,9 +117,8 @@ export const updateAdmin = {
 export const updateMember = {
   title: 'Update Member',
   description: (username: string) => `Change the details of ${username}.`,
-  fields: { ...fields, isActive: 'Active' },
-  placeholders,
-  genders,
+  /** The Active switch (the profile fields are the account form's). */
+  fields: { isActive: 'Active' },
   hints: {
     username: 'The username is the login name and cannot be changed.',
     email: 'A new email is unverified until its owner follows the link mailed to it.',

@@ -10,6 +10,7 @@ import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-
 import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as UpdateAdminRoute } from './update-admin.tsx';
+import { formStories } from '../../../testing/form-stories.ts';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ADMIN: TestRole = 'admin';
@@ -138,28 +139,21 @@ export const Invalid: Story = {
   },
 };
 
+const stories = formStories({ form: loadedForm, submit: 'Save Changes' });
+
 /**
  * The gesture: Save clicked with a bad phone and an empty address moves the focus to the first field to fix
  * (the page's, not the machine's), and the form stays in that state.
  */
 export const InvalidFocusesFirstField: Story = {
   parameters: { events: typed(BAD_INPUT) },
-  play: async ({ canvasElement }) => {
-    const fields = await loadedForm(canvasElement);
-    await userEvent.click(fields.getByRole('button', { name: 'Save Changes' }));
-    const phone = fields.getByRole('textbox', { name: 'Phone Number' });
-    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
-    await expect(phone).toHaveFocus();
-  },
+  ...stories.focusesFirstInvalid('textbox', 'Phone Number'),
 };
 
 export const Saving: Story = {
   args: { saveAdminInfo: pending() },
   parameters: { events: [save] },
-  play: async ({ canvasElement }) => {
-    const fields = await loadedForm(canvasElement);
-    await expect(await fields.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
-  },
+  ...stories.saving,
 };
 
 /** Saved: '✅ Info updated successfully', the new values stay; the major may be free text (Other). */

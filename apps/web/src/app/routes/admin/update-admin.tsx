@@ -1,6 +1,6 @@
 import { ROLES } from '@mijas/api';
 import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel.tsx';
-import { UpdateAdminForm } from '../../../features/admin/update-admin/UpdateAdminForm.tsx';
+import { UpdateAdminForm } from '../../../features/admin/update-admin/update-admin-form.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { RequireRole } from '../../guards.tsx';
 

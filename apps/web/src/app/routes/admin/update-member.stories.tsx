@@ -1,7 +1,7 @@
 import type { MemberListItem, UpdateMemberRequest } from '@mijas/api';
 import type { updateMemberMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
 import { member } from '../../../features/admin/sub-page/fixtures.ts';
 import { answers, identityError, pending, rejects, resolves } from '@mijas/flows/actors';
@@ -10,6 +10,7 @@ import { NAVIGATED_TO, PageHarness, type TestRole } from '../../../testing/page-
 import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as UpdateMemberRoute } from './update-member.tsx';
+import { formStories } from '../../../testing/form-stories.ts';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ADMIN: TestRole = 'admin';
@@ -139,25 +140,18 @@ export const GenderRequired: Story = {
   },
 };
 
+const stories = formStories({ form: loadedForm, submit: 'Save' });
+
 /** The gesture: Save clicked without a gender moves the focus to it (the page's, not the machine's). */
 export const GenderRequiredFocus: Story = {
   args: { state: { member: { ...member, gender: null } } },
-  play: async ({ canvasElement }) => {
-    const form = await loadedForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const gender = form.getByRole('combobox', { name: 'Gender' });
-    await waitFor(() => expect(gender).toHaveAttribute('aria-invalid', 'true'));
-    await expect(gender).toHaveFocus();
-  },
+  ...stories.focusesFirstInvalid('combobox', 'Gender'),
 };
 
 export const Saving: Story = {
   args: { saveMember: pending() },
   parameters: { events: [save] },
-  play: async ({ canvasElement }) => {
-    const form = await loadedForm(canvasElement);
-    await expect(await form.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
-  },
+  ...stories.saving,
 };
 
 /** Saved: only what changed is sent, 'Member updated successfully' (the toast stays), then View Members. */

@@ -1,7 +1,7 @@
 import { ROLES, type MemberListItem } from '@mijas/api';
 import { useLocation, useSearchParams } from 'react-router';
 import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel.tsx';
-import { UpdateMemberForm } from '../../../features/admin/update-member/UpdateMemberForm.tsx';
+import { UpdateMemberForm } from '../../../features/admin/update-member/update-member-form.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { RequireRole } from '../../guards.tsx';
 

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
 import { MembershipCard } from '../../../features/member/membership-card.tsx';
 import { CardIcon, UserIcon } from '../../../components/panel/panel-icons.tsx';
-import { PanelLayout } from '../../../components/panel/PanelLayout.tsx';
+import { PanelLayout } from '../../../components/panel/panel-layout.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';

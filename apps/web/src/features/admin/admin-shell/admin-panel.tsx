@@ -12,7 +12,7 @@ import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { usePanelRoute } from '../../../lib/panel-route.ts';
-import { PanelLayout, type PanelNavItem } from '../../../components/panel/PanelLayout.tsx';
+import { PanelLayout, type PanelNavItem } from '../../../components/panel/panel-layout.tsx';
 import {
   ChartIcon,
   HistoryIcon,
@@ -28,31 +28,31 @@ import { AdminPanelProvider, useAdminPanel, useAdminPanelChild } from './admin-p
 
 // The other sub-pages load when first shown: a visit to View Members downloads none of them.
 const AddMemberPage = lazy(() =>
-  import('../add-member/AddMemberPage.tsx').then((m) => ({ default: m.AddMemberPage })),
+  import('../add-member/add-member-page.tsx').then((m) => ({ default: m.AddMemberPage })),
 );
 const MembershipHistoryPage = lazy(() =>
-  import('../membership-history/MembershipHistoryPage.tsx').then((m) => ({
+  import('../membership-history/membership-history-page.tsx').then((m) => ({
     default: m.MembershipHistoryPage,
   })),
 );
 const MemberHistoryPage = lazy(() =>
-  import('../member-history/MemberHistoryPage.tsx').then((m) => ({
+  import('../member-history/member-history-page.tsx').then((m) => ({
     default: m.MemberHistoryPage,
   })),
 );
 const OverviewPage = lazy(() =>
-  import('../overview/OverviewPage.tsx').then((m) => ({ default: m.OverviewPage })),
+  import('../overview/overview-page.tsx').then((m) => ({ default: m.OverviewPage })),
 );
 const ApplicationsPage = lazy(() =>
-  import('../applications/ApplicationsPage.tsx').then((m) => ({ default: m.ApplicationsPage })),
+  import('../applications/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })),
 );
 const ImportMembersPage = lazy(() =>
-  import('../import-members/ImportMembersPage.tsx').then((m) => ({
+  import('../import-members/import-members-page.tsx').then((m) => ({
     default: m.ImportMembersPage,
   })),
 );
 const AdminProfilePage = lazy(() =>
-  import('../profile/AdminProfilePage.tsx').then((m) => ({ default: m.AdminProfilePage })),
+  import('../profile/admin-profile-page.tsx').then((m) => ({ default: m.AdminProfilePage })),
 );
 
 const icons: Record<AdminPage, ReactNode> = {

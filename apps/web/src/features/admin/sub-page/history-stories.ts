@@ -1,18 +1,31 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
+import { pending, rejects } from '@mijas/flows/actors';
 import { goToPage, leaveSearch, listShowsPage, typeSearch } from '@mijas/flows/list-story';
 import { reached } from '@mijas/flows/story-helpers';
 
+/** The history page's search box. */
+export const searchBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Username' });
+
+/** The row of an action, by its Action ID. */
+export const rowOf = (canvasElement: HTMLElement, actionId: number) =>
+  within(canvasElement)
+    .getByRole('cell', { name: String(actionId) })
+    .closest('tr')!;
+
 /**
  * The stories both history pages tell alike (Membership History, Member History: one `HistoryPage`): only
- * spaces typed (nothing fetched), and of a search for 'member' (more than a page of rows) page 2 numbered from
- * 11, and a new search from page 2 back at page 1.
+ * spaces typed (nothing fetched), loading, nothing found, failed; and of a search for 'member' (more than a page
+ * of rows) page 2 numbered from 11, and a new search from page 2 back at page 1.
  */
 export function historyPageStories({
   list,
   firstId,
   pagesLabel,
   idleHint,
+  noneFound,
+  failed,
   loadHistory,
 }: {
   /** The page's machine (`membershipHistory`). */
@@ -23,19 +36,20 @@ export function historyPageStories({
   pagesLabel: string;
   /** What the page says while nothing is searched. */
   idleHint: string | RegExp;
+  /** What the page says when a search finds nothing, and when the history cannot be fetched. */
+  noneFound: string;
+  failed: string;
   /** A fake history (the story's scenario) that records its calls. */
   loadHistory: AnyActorLogic & { calls: unknown[] };
 }) {
   // The search typed, then the box left for the page buttons.
   const memberSearch = [typeSearch(list, 'member'), leaveSearch(list)];
+
   const pages = (canvasElement: HTMLElement) =>
     within(within(canvasElement).getByRole('navigation', { name: pagesLabel }));
   const row = (canvasElement: HTMLElement, actionId: number) =>
-    within(
-      within(canvasElement)
-        .getByRole('cell', { name: String(actionId) })
-        .closest('tr')!,
-    );
+    within(rowOf(canvasElement, actionId));
+  const searched = typeSearch(list, 'member');
   return {
     /** Spaces are not a search: nothing fetched, the hint stays. */
     BlankSearch: {
@@ -47,6 +61,32 @@ export function historyPageStories({
         await expect(canvas.getByText(idleHint)).toBeVisible();
         await expect(canvas.queryByRole('table')).toBeNull();
         await expect(loadHistory.calls).toHaveLength(0);
+      },
+    },
+    Loading: {
+      args: { loadHistory: pending() },
+      parameters: { events: [searched] },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = await reached(canvasElement);
+        await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+        await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
+      },
+    },
+    NoneFound: {
+      parameters: { events: [typeSearch(list, 'nobody')] },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = await reached(canvasElement);
+        await expect(await canvas.findByText(noneFound)).toBeVisible();
+      },
+    },
+    /** The history cannot be fetched: the message, and a way to try again. */
+    Failed: {
+      args: { loadHistory: rejects(new Error('offline')) },
+      parameters: { events: [searched] },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = await reached(canvasElement);
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(failed);
+        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
       },
     },
     /** Page 2 by its button, numbered from 11. */

@@ -13,7 +13,7 @@ import { answers, pending, rejects, serverError } from '@mijas/flows/actors';
 import { PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { chooseOption, portal, reached } from '@mijas/flows/story-helpers';
-import { ImportMembersPage } from './ImportMembersPage.tsx';
+import { ImportMembersPage } from './import-members-page.tsx';
 
 /** A member's cells in `IMPORT_FIELDS` order. */
 function member(n: number, name = `member${n}`): string[] {

@@ -10,9 +10,9 @@ import { openRowDialog } from '@mijas/flows/list-story';
 import { CURRENT_LOCATION, NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { atLaptopWidth, portal, reached, rowOf } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
-import { AddMemberPage } from '../add-member/AddMemberPage.tsx';
+import { AddMemberPage } from '../add-member/add-member-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
-import { ApplicationsPage } from './ApplicationsPage.tsx';
+import { ApplicationsPage } from './applications-page.tsx';
 import {
   detailsOf,
   applicationsFlows,

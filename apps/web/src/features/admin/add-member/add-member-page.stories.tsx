@@ -6,7 +6,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, pending, rejects } from '@mijas/flows/actors';
-import { AddMemberPage } from './AddMemberPage.tsx';
+import { AddMemberPage } from './add-member-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import {
   chooseOption,

@@ -23,8 +23,8 @@ import {
   suggestionsActor,
 } from '../sub-page/fixtures.ts';
 import { answers, pending, rejects } from '@mijas/flows/actors';
-import { historyPageStories } from '../sub-page/history-stories.ts';
-import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
+import { historyPageStories, rowOf, searchBox } from '../sub-page/history-stories.ts';
+import { MembershipHistoryPage } from './membership-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
@@ -94,16 +94,11 @@ const stories = historyPageStories({
   list: LIST,
   firstId: 100,
   idleHint: 'Type a username to see its membership history.',
+  noneFound: 'No membership history found.',
+  failed: 'Failed to fetch membership history.',
   loadHistory: history(),
   pagesLabel: 'Membership history pages',
 });
-
-const searchBox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('combobox', { name: 'Username' });
-const rowOf = (canvasElement: HTMLElement, actionId: number) =>
-  within(canvasElement)
-    .getByRole('cell', { name: String(actionId) })
-    .closest('tr')!;
 
 /** The rows for 'member' shown. */
 async function searched(canvasElement: HTMLElement) {
@@ -136,15 +131,7 @@ export const Idle: Story = {
 /** Spaces are not a search: nothing fetched, the hint stays. */
 export const BlankSearch: Story = stories.BlankSearch;
 
-export const Loading: Story = {
-  args: { loadHistory: pending() },
-  parameters: { events: [memberSearch] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stories.Loading;
 
 /** Results: #, Action ID, Made By (N/A), Date, Action Type; 3 page buttons for 25 actions. */
 export const Loaded: Story = {
@@ -278,25 +265,10 @@ export const DetailsFailed: Story = {
   },
 };
 
-export const NoneFound: Story = {
-  parameters: { events: [typeSearch(LIST, 'nobody')] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('No membership history found.')).toBeVisible();
-  },
-};
+export const NoneFound: Story = stories.NoneFound;
 
-export const Failed: Story = {
-  args: { loadHistory: rejects(new Error('offline')) },
-  parameters: { events: [memberSearch] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch membership history.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+/** The history cannot be fetched: the message, and a way to try again. */
+export const Failed: Story = stories.Failed;
 
 /** The search cleared: the box empty, the results gone, the hint again. */
 export const Cleared: Story = {

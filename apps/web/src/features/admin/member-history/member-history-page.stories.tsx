@@ -9,9 +9,9 @@ import { typeSearch } from '@mijas/flows/list-story';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
 import { historySubjects, memberActions, pageOf, suggestionsActor } from '../sub-page/fixtures.ts';
-import { answers, pending, rejects } from '@mijas/flows/actors';
-import { historyPageStories } from '../sub-page/history-stories.ts';
-import { MemberHistoryPage } from './MemberHistoryPage.tsx';
+import { answers } from '@mijas/flows/actors';
+import { historyPageStories, rowOf, searchBox } from '../sub-page/history-stories.ts';
+import { MemberHistoryPage } from './member-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { storyCatalogue } from '../../../testing/story-locale.ts';
@@ -75,16 +75,11 @@ const stories = historyPageStories({
   list: LIST,
   firstId: 300,
   idleHint: /Nothing is looked up while the box is empty/,
+  noneFound: 'No member history found.',
+  failed: 'Failed to fetch member history.',
   loadHistory: history(),
   pagesLabel: 'Member history pages',
 });
-
-const searchBox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('combobox', { name: 'Username' });
-const rowOf = (canvasElement: HTMLElement, actionId: number) =>
-  within(canvasElement)
-    .getByRole('cell', { name: String(actionId) })
-    .closest('tr')!;
 
 /** Nothing typed: nothing fetched, the hint says so. */
 export const Idle: Story = {
@@ -99,15 +94,7 @@ export const Idle: Story = {
 /** Spaces are not a search: nothing fetched, the hint stays. */
 export const BlankSearch: Story = stories.BlankSearch;
 
-export const Loading: Story = {
-  args: { loadHistory: pending() },
-  parameters: { events: [memberSearch] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stories.Loading;
 
 const loadedHistory = history();
 
@@ -148,24 +135,10 @@ export const SecondPage: Story = stories.SecondPage;
 /** On page 2, a change of the search text goes back to page 1. */
 export const PagesResetOnSearch: Story = stories.PagesResetOnSearch;
 
-export const NoneFound: Story = {
-  parameters: { events: [typeSearch(LIST, 'nobody')] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('No member history found.')).toBeVisible();
-  },
-};
+export const NoneFound: Story = stories.NoneFound;
 
-export const Failed: Story = {
-  args: { loadHistory: rejects(new Error('offline')) },
-  parameters: { events: [memberSearch] },
-  play: async ({ canvasElement }) => {
-    const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch member history.',
-    );
-  },
-};
+/** The history cannot be fetched: the message, and a way to try again. */
+export const Failed: Story = stories.Failed;
 
 /**
  * The keyboard (the gesture is the subject): Escape closes the suggestions and keeps the text; a second Escape

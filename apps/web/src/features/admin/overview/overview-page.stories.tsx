@@ -9,7 +9,7 @@ import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { emptyOverview, overview } from './fixtures.ts';
-import { OverviewPage, type LoadBarChart } from './OverviewPage.tsx';
+import { OverviewPage, type LoadBarChart } from './overview-page.tsx';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;

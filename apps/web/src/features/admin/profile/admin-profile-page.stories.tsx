@@ -15,7 +15,7 @@ import {
   resolves,
   serverError,
 } from '@mijas/flows/actors';
-import { AdminProfilePage } from './AdminProfilePage.tsx';
+import { AdminProfilePage } from './admin-profile-page.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const ADMIN: TestRole = 'admin';

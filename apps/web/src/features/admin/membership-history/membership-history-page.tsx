@@ -8,7 +8,7 @@ import {
 import { useMemo } from 'react';
 import { useText } from '../../../i18n/index.ts';
 import { HistoryPage, type HistoryKind, type HistoryPageProps } from '../sub-page/history-page.tsx';
-import { RenewalDetailsDialog, type RenewalDetailsRef } from './RenewalDetailsDialog.tsx';
+import { RenewalDetailsDialog, type RenewalDetailsRef } from './renewal-details-dialog.tsx';
 
 /**
  * SPEC §2 Membership History: the history page of renewals and deactivations; a renewal's row menu has 'More

@@ -13,7 +13,7 @@ import {
   suggestionsActor,
 } from '../sub-page/fixtures.ts';
 import { answers, rejects } from '@mijas/flows/actors';
-import { MembershipHistoryPage } from './MembershipHistoryPage.tsx';
+import { MembershipHistoryPage } from './membership-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 
 function open(loadHistory: unknown = undefined, url = '/admin/membership-history') {

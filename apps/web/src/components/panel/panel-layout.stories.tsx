@@ -8,7 +8,7 @@ import { NAVIGATED_TO, PageHarness, type TestRole } from '../../testing/page-har
 import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
-import { PanelLayout, type PanelNavItem } from './PanelLayout.tsx';
+import { PanelLayout, type PanelNavItem } from './panel-layout.tsx';
 
 const onHome = fn();
 const SESSION_STATE = 'session-state';

@@ -1,0 +1,64 @@
+import {
+  contactDetailsUpdateSchema,
+  messages,
+  normalizePhoneNumber,
+  type ApiClient,
+  type ContactDetailsUpdate,
+  type MemberSelf,
+  type MessageResponse,
+} from '@mijas/api';
+import type { ActorRefFrom } from 'xstate';
+import { createFormMachine, type FormConfig } from '../form/formMachine.ts';
+import { contactPayload, contactValues, type ContactValues } from '../profileForm/profileFields.ts';
+
+export interface MemberContactInput {
+  api: Pick<ApiClient, 'updateMemberSelf'>;
+  member: MemberSelf;
+}
+
+/**
+ * The member's own contact details (PUT /Member): phone, city, address and major, prefilled from the record.
+ * Saved, the form ends with the record as the server now holds it (the phone in its one stored form, E.164).
+ */
+export const memberContactForm: FormConfig<
+  ContactValues,
+  MemberContactInput,
+  MemberSelf,
+  ContactDetailsUpdate,
+  MessageResponse
+> = {
+  id: 'memberContactForm',
+  schema: contactDetailsUpdateSchema,
+  source: (input) => input.member,
+  values: contactValues,
+  request: contactPayload,
+  submit: ({ api, body, signal }) => api.updateMemberSelf(body, { signal }),
+  labels: {
+    get submit() {
+      return messages.memberProfileEdit.save;
+    },
+    get submitting() {
+      return messages.memberProfileEdit.saving;
+    },
+  },
+  success: {
+    get message() {
+      return messages.memberProfileEdit.success;
+    },
+    then: 'finish',
+    apply: ({ source, draft }) =>
+      source && { ...source, ...draft, phoneNumber: normalizePhoneNumber(draft.phoneNumber) },
+  },
+  failure: {
+    get message() {
+      return messages.memberProfileEdit.failed;
+    },
+    serverMessage: true,
+    toast: 'titled',
+  },
+};
+
+export const memberContactFormMachine = createFormMachine(memberContactForm);
+
+/** The contact form as the member's profile holds it (its child `contactForm`). */
+export type MemberContactFormRef = ActorRefFrom<typeof memberContactFormMachine>;
