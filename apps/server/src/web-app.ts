@@ -7,12 +7,14 @@ import {
   firstPaintHintFrom,
   firstPaintOf,
   isLocale,
+  isSignedInPage,
   LOCALE_COOKIE,
   LOCALE_QUERY,
   LOCALES,
   messages,
   negotiateLocale,
   PANELS,
+  SIGN_IN_PAGE,
   type Locale,
   type PanelName,
 } from '@mijas/api/contract';
@@ -69,6 +71,10 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell asking for that page's code at once), which
  *   the router takes from there (history fallback). The build writes one for each route of the app, so they are
  *   also the list of its addresses: looked up without a trailing slash and in any case, as the router matches.
+ * - A page only signed-in users see (a panel's, `isSignedInPage` in the contract) asked for by a browser with no
+ *   first-paint cookie (nobody is signed in there) is the sign-in page (`pages/login.html`, prerendered), painted
+ *   at once: its code names the address it stands for as its `redirect` (as the app's guard does, a round trip
+ *   and the whole app later). With the cookie, the panel's own page, whose code checks the session itself.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
@@ -159,8 +165,16 @@ export async function registerWebApp(
     if (outsideApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // A page of the app is its page for any client, whatever it accepts (curl's `*/*`, link checkers, the
       // scanners that open the links in our mails).
-      const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
-      if (file) return reply.type('text/html').sendFile(inLanguage(request, reply, file));
+      const address = pathname.replace(/\/+$/, '').toLowerCase();
+      const file = pages.get(address);
+      if (file) {
+        const signIn =
+          isSignedInPage(address) &&
+          !firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''))
+            ? pages.get(SIGN_IN_PAGE)
+            : undefined;
+        return reply.type('text/html').sendFile(inLanguage(request, reply, signIn ?? file));
+      }
       if (CARD_CHECK.test(pathname))
         return reply
           .headers(CARD_PAGE_HEADERS)
