@@ -325,6 +325,28 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it("sends a hashed asset without the headers that only a page's document reads, keeping a script's own", async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    const landing = await app.inject({ url: '/', headers: page });
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-frame-options',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+      expect(landing.headers[name], name).toBeDefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A module script's own referrer policy is that of its imports.
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('sends the service worker for no HTTP cache to keep, compressed or not', async () => {
     for (const encoding of ['br', 'identity']) {
       const response = await app.inject({
