@@ -1,3 +1,4 @@
+import { SIGN_IN_PAGE, SIGN_IN_REDIRECT } from '@mijas/api';
 import type { AdminPage, SuperadminPage } from '@mijas/machines';
 
 /**
@@ -13,8 +14,8 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 export const paths = {
   home: { path: '/', build: (hash?: 'partners' | 'join') => (hash ? `/#${hash}` : '/') },
   login: {
-    path: '/login',
-    build: (redirect?: string | null) => withQuery('/login', { redirect }),
+    path: SIGN_IN_PAGE,
+    build: (redirect?: string | null) => withQuery(SIGN_IN_PAGE, { [SIGN_IN_REDIRECT]: redirect }),
   },
   forgot: { path: '/forgot', build: () => '/forgot' },
   resetCode: {
