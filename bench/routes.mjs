@@ -219,8 +219,8 @@ export async function signedInState(browser, origin, as) {
 }
 
 /**
- * Measures `cases` on the server at `origin`: one browser context per visitor and language (the signed-in storage
- * made once per account, the language by its cookie), `concurrency` pages at a time in each. Answers
+ * Measures `cases` on the server at `origin`: each page in a browser context of its own (the signed-in storage made
+ * once per account, the language by its cookie), `concurrency` at a time for each visitor and language. Answers
  * `{ "<page> <as> <lang>": figures }` (see `measurePage`), in the cases' order.
  */
 export async function measureCases(
@@ -239,26 +239,27 @@ export async function measureCases(
   for (const group of groups.values()) {
     const { as, lang } = group[0];
     if (VISITORS[as] && !states.has(as)) states.set(as, await signedInState(browser, origin, as));
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      ...(VISITORS[as] ? { storageState: states.get(as) } : {}),
-    });
-    await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: origin }]);
     const queue = [...group];
     const worker = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
+        // A context of its own: what one page keeps in storage (the admin's last sub-page, which a bare /admin
+        // opens) does not change where another lands.
+        const context = await browser.newContext({
+          serviceWorkers: 'block',
+          ...(VISITORS[as] ? { storageState: states.get(as) } : {}),
+        });
+        await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: origin }]);
         const page = await context.newPage();
         const figures = await measurePage(page, `${origin}${item.page}`, {
           ...options,
           ...(item.until ? { until: item.until } : {}),
         });
-        await page.close();
+        await context.close();
         results.set(caseKey(item), figures);
         onMeasured(item, figures);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    await context.close();
   }
   return Object.fromEntries(cases.map((item) => [caseKey(item), results.get(caseKey(item))]));
 }
