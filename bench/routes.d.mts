@@ -42,6 +42,7 @@ export declare const VISITORS: Record<Visitor, { username: string; password: str
 export declare const LANGUAGES: readonly ('en' | 'ar')[];
 export declare const LANGUAGE_COOKIE: string;
 export declare const EXTRA_PAGES: readonly string[];
+export declare const GOALS: Record<string, { load: number }>;
 export declare function visitorsOf(address: string): Visitor[];
 export declare function routePages(dist: string): string[];
 export declare function routeCases(dist: string): RouteCase[];

@@ -41,6 +41,17 @@ describe('the route budgets', () => {
     });
   });
 
+  it("are never above the issue's goals by load: / 16 kB, /login 27 kB", () => {
+    const run = {
+      '/ visitor ar': { load: 15_960, idle: 91_000, loadSteady: true },
+      '/login visitor en': { load: 12_500, idle: 235_000, loadSteady: true },
+    };
+    expect(budgetsFor([run]).pages).toEqual({
+      '/ visitor ar': { load: 16_000, idle: 95_600 },
+      '/login visitor en': { load: 12_700, idle: 246_800 },
+    });
+  });
+
   it('are kept for each visitor who sees a page', () => {
     expect(visitorsOf('/')).toEqual(['visitor', 'member', 'admin', 'root']);
     expect(visitorsOf('/admin/overview')).toEqual(['visitor', 'admin', 'root']);
