@@ -219,8 +219,9 @@ export async function signedInState(browser, origin, as) {
 }
 
 /**
- * Measures `cases` on the server at `origin`: each page in a browser context of its own (the signed-in storage made
- * once per account, the language by its cookie), `concurrency` at a time for each visitor and language. Answers
+ * Measures `cases` on the server at `origin`: a signed-in page in a browser context of its own (the storage made
+ * once per account), a visitor's in one context, the language by its cookie; `concurrency` pages at a time for each
+ * visitor and language. Answers
  * `{ "<page> <as> <lang>": figures }` (see `measurePage`), in the cases' order.
  */
 export async function measureCases(
@@ -239,27 +240,33 @@ export async function measureCases(
   for (const group of groups.values()) {
     const { as, lang } = group[0];
     if (VISITORS[as] && !states.has(as)) states.set(as, await signedInState(browser, origin, as));
+    const newContext = async () => {
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        ...(VISITORS[as] ? { storageState: states.get(as) } : {}),
+      });
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: origin }]);
+      return context;
+    };
+    // A signed-in page in a context of its own: what one page keeps in storage (the admin's last sub-page, which a
+    // bare /admin opens) does not change where another lands. A visitor's pages keep nothing: one context.
+    const shared = VISITORS[as] ? null : await newContext();
     const queue = [...group];
     const worker = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
-        // A context of its own: what one page keeps in storage (the admin's last sub-page, which a bare /admin
-        // opens) does not change where another lands.
-        const context = await browser.newContext({
-          serviceWorkers: 'block',
-          ...(VISITORS[as] ? { storageState: states.get(as) } : {}),
-        });
-        await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: origin }]);
+        const context = shared ?? (await newContext());
         const page = await context.newPage();
         const figures = await measurePage(page, `${origin}${item.page}`, {
           ...options,
           ...(item.until ? { until: item.until } : {}),
         });
-        await context.close();
+        await (shared ? page.close() : context.close());
         results.set(caseKey(item), figures);
         onMeasured(item, figures);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
+    await shared?.close();
   }
   return Object.fromEntries(cases.map((item) => [caseKey(item), results.get(caseKey(item))]));
 }
