@@ -4,13 +4,22 @@
 //    language's texts load), JS and CSS, gzip and brotli, the ratio to the bare page, and each route's own
 //    chunks;
 // 2. Lighthouse 12 (Debian's Chromium, its default desktop and mobile settings) for / and /login (in English and
-//    in Arabic), /member, `/` as a signed-in admin gets it, and for the bare page: the four category scores and
+//    in Arabic), /member signed out (/login's file) and signed in, `/` as a signed-in admin gets it, and for the
+//    bare page: the four category scores and
 //    the metrics, the median of `--runs` runs (default 3; Lighthouse moves by a few points from run to run on a
 //    busy 2-core machine);
 // 3. mobile performance of / and /login from a bare static server, with and without Cross-Origin-Opener-Policy
 //    (the app keeps helmet's `same-origin`), to tell the page's own cost from the header's.
-// `node bench/web.bench.mjs [--runs 3] [--no-lighthouse]`. Prints numbers; exits 0 (budgets are reported, met or
-// not; `--strict` exits 1 when one is missed).
+// 4. the route bench (issue 32, bench/routes.mjs): every page of the app in English and Arabic, signed out and
+//    signed in as each role that sees it, opened in Chromium with the cache off: bytes as served by the load event
+//    and until the network is quiet, and the scripts run by then; beside each page's budget in
+//    bench/route-budgets.json (which tests/e2e/route-budgets.spec.ts checks in `pnpm test`). `--route-runs N`
+//    measures N times (the largest figure of each); `--write-budgets` writes the budgets from these figures
+//    (their largest plus 5 %, at least 1 kB); `--save FILE` keeps the figures, `--compare FILE` prints a saved
+//    run's beside them.
+// `node bench/web.bench.mjs [--runs 3] [--no-lighthouse] [--route-runs 1] [--write-budgets] [--save FILE]
+// [--compare FILE]`. Prints numbers; exits 0 (budgets are reported, met or not; `--strict` exits 1 when one is
+// missed).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -26,13 +35,28 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { compressDir } from '../apps/web/scripts/compress.mjs';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../scripts/chromium.mjs';
+import {
+  budgetsFile,
+  budgetsFor,
+  caseKey,
+  kB as kBDecimal,
+  LANGUAGES,
+  measureCases,
+  overBudget,
+  readBudgets,
+  routeCases,
+} from './routes.mjs';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'no-lighthouse': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    'route-runs': { type: 'string', default: '1' },
+    'write-budgets': { type: 'boolean', default: false },
+    save: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -365,6 +389,106 @@ const launchChrome = () =>
     chromeFlags: ['--headless=new', ...chromiumArgs.filter((flag) => flag !== '--headless')],
   });
 
+// ------------------------------------------------------------------------------------------------ route bench
+{
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-routes-'));
+  const app = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist, RATE_LIMIT_LOGIN: '10000' });
+  const cases = routeCases(dist);
+  const routeRuns = [];
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const busy = await cpuBusy(2000);
+    console.log(
+      `\nRoute bench: ${cases.length} cases, ${args['route-runs']} run(s); the cores were ` +
+        `${Math.round(busy * 100)} % busy just before…`,
+    );
+    for (let run = 0; run < Math.max(1, Number(args['route-runs'])); run += 1)
+      routeRuns.push(
+        await measureCases(browser, app.origin, cases, {
+          scripts: true,
+          onMeasured: (item, { open }) => {
+            process.stdout.write('.');
+            if (open.length)
+              console.log(`\n${caseKey(item)}: never quiet, open: ${open.join(' ')}`);
+          },
+        }),
+      );
+    console.log();
+  } finally {
+    await browser.close();
+    app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const largest = (key, what) => Math.max(...routeRuns.map((run) => run[key][what] ?? 0));
+  const figures = Object.fromEntries(
+    cases.map((item) => {
+      const key = caseKey(item);
+      return [
+        key,
+        {
+          load: largest(key, 'load'),
+          idle: largest(key, 'idle'),
+          jsRun: largest(key, 'jsRun'),
+          loadSteady: routeRuns.every((run) => run[key].loadSteady),
+          url: routeRuns[0][key].url,
+        },
+      ];
+    }),
+  );
+  const before = args.compare ? JSON.parse(readFileSync(args.compare, 'utf8')) : null;
+  const routeBudgets = existsSync(budgetsFile) ? readBudgets() : { pages: {} };
+  const cell = (key, what) => {
+    const now = kBDecimal(figures[key][what]);
+    const then = before?.[key]?.[what];
+    return (then === undefined ? now : `${kBDecimal(then)}→${now}`).padStart(before ? 13 : 7);
+  };
+  const width = before ? 13 : 7;
+  console.log(
+    `\nBytes as served (kB, compressed, with headers; cache off): by the load event, until the network is quiet, ` +
+      `and of the scripts run by then${before ? `; ${args.compare} → now` : ''}. Budget: of bytes by load / until quiet.`,
+  );
+  console.log(
+    `${'page'.padEnd(30)} ${'as'.padEnd(7)} ${LANGUAGES.map((lang) =>
+      ['load', 'quiet', 'JS run'].map((what) => `${lang} ${what}`.padStart(width)).join(' '),
+    ).join(' ')}  budget en / ar          lands on`,
+  );
+  const seen = new Set();
+  for (const item of cases) {
+    const row = `${item.page} ${item.as}`;
+    if (seen.has(row)) continue;
+    seen.add(row);
+    const keys = LANGUAGES.map((lang) => caseKey({ ...item, lang }));
+    const budget = keys
+      .map((key) =>
+        routeBudgets.pages[key]
+          ? `${kBDecimal(routeBudgets.pages[key].load)}/${kBDecimal(routeBudgets.pages[key].idle)}`
+          : '—',
+      )
+      .join(' ');
+    const landed = new URL(figures[keys[0]].url).pathname + new URL(figures[keys[0]].url).search;
+    console.log(
+      `${item.page.padEnd(30)} ${item.as.padEnd(7)} ${keys
+        .map((key) => ['load', 'idle', 'jsRun'].map((what) => cell(key, what)).join(' '))
+        .join(' ')}  ${budget.padEnd(22)} ${landed === item.page ? '' : landed}`,
+    );
+  }
+  const problems = overBudget(figures, routeBudgets);
+  for (const { key, what, bytes, budget } of problems)
+    console.log(
+      `over budget: ${key} ${what}${bytes === undefined ? '' : ` ${kBDecimal(bytes)} kB > ${kBDecimal(budget)} kB`}`,
+    );
+  budgets.push({
+    what: `every page's bytes within ${path.relative(root, budgetsFile)}`,
+    value: `${problems.length} over, of ${cases.length}`,
+    met: problems.length === 0,
+  });
+  if (args.save) writeFileSync(args.save, `${JSON.stringify(figures, null, 1)}\n`);
+  if (args['write-budgets']) {
+    writeFileSync(budgetsFile, `${JSON.stringify(budgetsFor(routeRuns), null, 2)}\n`);
+    console.log(`wrote ${path.relative(root, budgetsFile)}`);
+  }
+}
+
 if (!args['no-lighthouse']) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-web-'));
   const app = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist });
@@ -386,6 +510,8 @@ if (!args['no-lighthouse']) {
         // The same pages in Arabic (the address names the language: the server sends the `ar` files).
         ['/ (Arabic)', `${app.origin}/?lang=ar`],
         ['/login (Arabic)', `${app.origin}/login?lang=ar`],
+        // A panel's page opened where nobody is signed in (a bookmark, the reminder mail's link): /login's file.
+        ['/member signed out', `${app.origin}/member`],
         ['bare React page', `${floor.origin}/`],
       ]) {
         table.push({ name, formFactor, ...(await audit(chrome.port, url, formFactor)) });
@@ -478,6 +604,19 @@ if (!args['no-lighthouse']) {
       },
     );
   }
+  const signedOutPanel = find('/member signed out', 'mobile');
+  budgets.push(
+    {
+      what: '/member signed out Lighthouse mobile performance ≥ 98',
+      value: String(signedOutPanel.performance),
+      met: signedOutPanel.performance >= 98,
+    },
+    {
+      what: '/member signed out LCP on mobile ≤ 1.2 s',
+      value: `${(signedOutPanel.lcp / 1000).toFixed(2)} s`,
+      met: signedOutPanel.lcp <= 1200,
+    },
+  );
   const landingMobile = find('/', 'mobile');
   budgets.push({
     what: '/ LCP on mobile ≤ 1.5 s',

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { DEMO, loadTimings, logInAs, recordLayoutShifts } from '../support.ts';
+import { DEMO, loadTimings, logIn, logInAs, recordLayoutShifts } from '../support.ts';
 
 /**
  * A signed-out visitor's first /login is prerendered HTML (scripts/prerender.mjs); the app's code is fetched
@@ -97,6 +97,18 @@ test.describe('the prerendered /login', () => {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
     }
+  });
+
+  test("is the answer for a panel's page where nobody is signed in, which it opens once signed in", async ({
+    page,
+  }) => {
+    // (A bookmark, the reminder mail's link.) The sign-in page is in the answer itself: painted before any script.
+    const response = await page.goto('/admin/overview');
+    expect(await response?.text()).toMatch(/<h1[^>]*>Login<\/h1>/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Foverview$/);
+    await logIn(page, DEMO.admin.username, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   });
 
   test('sends a signed-in visitor on to their panel', async ({ page }) => {

@@ -17,6 +17,12 @@ const NESTED_SHELL =
   '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/a-b.js">';
 const ADMIN_SHELL =
   '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/admin.js">';
+const MEMBER_SHELL =
+  '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/member.js">';
+const OVERVIEW_SHELL =
+  '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/overview.js">';
+/** A browser where somebody is signed in: the app keeps the first-paint cookie (the role's panel). */
+const ADMIN_HERE = 'mijas_panel=admin';
 const NOT_FOUND =
   '<!doctype html><title>Page not found · MIJAS Club</title><link rel="modulepreload" href="/assets/nf.js">';
 /** The build's Arabic files (apps/web/scripts/prerender.mjs): the same pages in `ar/`, right to left. */
@@ -46,7 +52,7 @@ const SIGNED_IN = {
  */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-web-'));
-  for (const folder of ['assets', 'pages/a', 'landing', 'ar/pages', 'ar/landing'])
+  for (const folder of ['assets', 'pages/a', 'pages/admin', 'landing', 'ar/pages', 'ar/landing'])
     mkdirSync(path.join(dist, folder), { recursive: true });
   const files: Record<string, string> = {
     'index.html': LANDING,
@@ -54,6 +60,8 @@ function fakeBuild(): string {
     'assets/app-abc123.js': SCRIPT,
     'pages/login.html': LOGIN_SHELL,
     'pages/admin.html': ADMIN_SHELL,
+    'pages/admin/overview.html': OVERVIEW_SHELL,
+    'pages/member.html': MEMBER_SHELL,
     'pages/a/b.html': NESTED_SHELL,
     '404.html': NOT_FOUND,
     'landing/superadmin.html': SIGNED_IN.superadmin,
@@ -154,6 +162,35 @@ describe('the built web app', () => {
     }
   });
 
+  it("answers a panel's page with the sign-in page in a browser where nobody is signed in (no first-paint cookie)", async () => {
+    for (const [url, cookie, body] of [
+      ['/member', '', LOGIN_SHELL],
+      ['/admin', '', LOGIN_SHELL],
+      ['/admin/overview/', 'theme=dark', LOGIN_SHELL],
+      ['/Admin/Overview?page=2', 'mijas_panel=', LOGIN_SHELL],
+      // In the visitor's language, as /login itself.
+      ['/member', 'mijas_lang=ar', ARABIC.login],
+      // Somebody is signed in here: the panel's own page (its code checks the session itself).
+      ['/admin/overview', ADMIN_HERE, OVERVIEW_SHELL],
+      ['/member', 'mijas_panel=member', MEMBER_SHELL],
+      // Pages for everybody are themselves, with the cookie or without.
+      ['/a/b', '', NESTED_SHELL],
+      ['/login?redirect=%2Fmember', '', LOGIN_SHELL],
+    ] as const) {
+      const what = `${url} (${cookie})`;
+      const response = await app.inject({ url, headers: { ...page, cookie } });
+      expect(response.statusCode, what).toBe(200);
+      expect(response.headers['content-type'], what).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], what).toBe('no-cache');
+      expect(response.headers.vary, what).toMatch(/^cookie\b/i);
+      expect(response.body, what).toBe(body);
+    }
+    // An address under a panel that is no page of the app is still the not-found page.
+    const unknown = await app.inject({ url: '/admin/nothing-here', headers: page });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(NOT_FOUND);
+  });
+
   it('answers a HEAD of a page as its GET, without the body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/login', headers: page });
     expect(response.statusCode).toBe(200);
@@ -187,7 +224,7 @@ describe('the built web app', () => {
       ['/Admin?tab=x', ADMIN_SHELL],
       ['/LOGIN', LOGIN_SHELL],
     ] as const) {
-      const response = await app.inject({ url, headers: page });
+      const response = await app.inject({ url, headers: { ...page, cookie: ADMIN_HERE } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(body);
     }
@@ -201,7 +238,10 @@ describe('the built web app', () => {
         ['/a/b', NESTED_SHELL],
         ['/verify/eyJhbGciOiJFZERTQSJ9.e30.c2ln', SHELL],
       ] as const) {
-        const response = await app.inject({ url, headers: accept ? { accept } : {} });
+        const response = await app.inject({
+          url,
+          headers: { ...(accept ? { accept } : {}), cookie: ADMIN_HERE },
+        });
         expect(response.statusCode, `${url} ${accept}`).toBe(200);
         expect(response.headers['content-type'], `${url} ${accept}`).toMatch(/^text\/html/);
         expect(response.body, `${url} ${accept}`).toBe(body);
@@ -283,6 +323,28 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends a hashed asset without the headers that only a page's document reads, keeping a script's own", async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    const landing = await app.inject({ url: '/', headers: page });
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-frame-options',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+      expect(landing.headers[name], name).toBeDefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A module script's own referrer policy is that of its imports.
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('sends the service worker for no HTTP cache to keep, compressed or not', async () => {
@@ -396,7 +458,7 @@ describe('the built web app', () => {
       expect(login.headers.vary).toMatch(/\baccept-language\b/i);
       expect((await get('/login?lang=en', { 'accept-language': 'ar-JO' })).body).toBe(LOGIN_SHELL);
       // No Arabic copy of this one in the build: the English, said to be English.
-      const admin = await get('/admin', { cookie: 'mijas_lang=ar' });
+      const admin = await get('/admin', { cookie: `mijas_lang=ar; ${ADMIN_HERE}` });
       expect(admin.body).toBe(ADMIN_SHELL);
       expect(admin.headers['content-language']).toBe('en');
       const notFound = await get('/no-such-page', { cookie: 'mijas_lang=ar' });

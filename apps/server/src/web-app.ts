@@ -7,12 +7,14 @@ import {
   firstPaintHintFrom,
   firstPaintOf,
   isLocale,
+  isSignedInPage,
   LOCALE_COOKIE,
   LOCALE_QUERY,
   LOCALES,
   messages,
   negotiateLocale,
   PANELS,
+  SIGN_IN_PAGE,
   type Locale,
   type PanelName,
 } from '@mijas/api/contract';
@@ -42,6 +44,24 @@ const CARD_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'n
  */
 const SERVICE_WORKER = 'sw.js';
 const NEVER_STORE = 'no-store';
+/**
+ * Helmet's headers that only a page's document reads (its policy, framing, context group, the old browsers' XSS
+ * filter and download prompt, Flash's and Adobe's cross-domain files), left off the build's hashed assets: a page
+ * asks for about forty scripts and stylesheets, and these were some 550 bytes of each answer (a third of the
+ * landing's entry scripts as sent). A script keeps `nosniff`, its resource policy and its referrer policy (that of
+ * a module's imports). (A worker's script reads its own policy: the service worker, `sw.js`, is no asset, and the
+ * build has no other worker.)
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+];
 /** A page's answer depends on these request headers (the language, and for `/` the first-paint cookies). */
 const VARY = 'Cookie, Accept-Language';
 
@@ -69,6 +89,10 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   shell in `pages/` (e.g. `pages/login.html` for `/login`: the shell asking for that page's code at once), which
  *   the router takes from there (history fallback). The build writes one for each route of the app, so they are
  *   also the list of its addresses: looked up without a trailing slash and in any case, as the router matches.
+ * - A page only signed-in users see (a panel's, `isSignedInPage` in the contract) asked for by a browser with no
+ *   first-paint cookie (nobody is signed in there) is the sign-in page (`pages/login.html`, prerendered), painted
+ *   at once: its code names the address it stands for as its `redirect` (as the app's guard does, a round trip
+ *   and the whole app later). With the cookie, the panel's own page, whose code checks the session itself.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
@@ -128,6 +152,9 @@ export async function registerWebApp(
         .split(path.sep);
       // A language's folder holds the same folders as the build's root.
       const folder = isLocale(parts[0]) && parts.length > 1 ? parts[1] : parts[0];
+      // (Helmet set them on the raw answer when the request came in.)
+      if (folder === 'assets')
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
       reply.header(
         'cache-control',
         folder === 'assets'
@@ -159,8 +186,15 @@ export async function registerWebApp(
     if (outsideApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // A page of the app is its page for any client, whatever it accepts (curl's `*/*`, link checkers, the
       // scanners that open the links in our mails).
-      const file = pages.get(pathname.replace(/\/+$/, '').toLowerCase());
-      if (file) return reply.type('text/html').sendFile(inLanguage(request, reply, file));
+      const address = pathname.replace(/\/+$/, '').toLowerCase();
+      const file = pages.get(address);
+      if (file) {
+        const signIn =
+          isSignedInPage(address) && !firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''))
+            ? pages.get(SIGN_IN_PAGE)
+            : undefined;
+        return reply.type('text/html').sendFile(inLanguage(request, reply, signIn ?? file));
+      }
       if (CARD_CHECK.test(pathname))
         return reply
           .headers(CARD_PAGE_HEADERS)

@@ -30,6 +30,11 @@ const islandModule = 'src/features/landing/start-landing.tsx';
 const PAGE_END_ID = 'page-end';
 /** Keep in step with landing-main.tsx: on #root, the role a signed-in copy of `/` was rendered for. */
 const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/**
+ * Keep in step with landing-main.tsx: on #root, the address of a prerendered page for signed-out visitors (the
+ * server also sends /login for a panel's address where nobody is signed in: its code then puts the address right).
+ */
+const PAGE_ATTRIBUTE = 'data-page';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -157,7 +162,7 @@ function prerendered(
   body,
   sheets,
   modules,
-  { paintWhole = false, firstPaint = null, bodyEnd = '' } = {},
+  { paintWhole = false, firstPaint = null, page = null, bodyEnd = '' } = {},
 ) {
   const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   if (css.includes('</style'))
@@ -193,7 +198,7 @@ function prerendered(
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(
       root,
-      `<div id="root"${firstPaint ? ` ${FIRST_PAINT_ATTRIBUTE}="${firstPaint}"` : ''}>${body}</div>` +
+      `<div id="root"${firstPaint ? ` ${FIRST_PAINT_ATTRIBUTE}="${firstPaint}"` : ''}${page ? ` ${PAGE_ATTRIBUTE}="${page}"` : ''}>${body}</div>` +
         (paintWhole ? `<div id="${PAGE_END_ID}" hidden></div>` : '') +
         bodyEnd,
     );
@@ -246,7 +251,11 @@ for (const locale of locales) {
     // In the order the app's pages have them: the shell's, the page's, then the entry's own.
     const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
     const modules = ['app.html', module, ...appTextModules(locale)];
-    writePage(out, page, prerendered(template, body, sheets, modules, { paintWhole: true }).html);
+    writePage(
+      out,
+      page,
+      prerendered(template, body, sheets, modules, { paintWhole: true, page }).html,
+    );
     written.add(page);
   }
 

@@ -1,5 +1,5 @@
 import '@mijas/api/jitless';
-import { STORAGE_KEYS } from '@mijas/api';
+import { SIGN_IN_REDIRECT, STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 import { readLandingLanguage } from './i18n/landing-text.ts';
@@ -17,6 +17,18 @@ import { readLandingLanguage } from './i18n/landing-text.ts';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+/**
+ * A prerendered page sent for another address (`data-page` on #root: the page's own): the server answers a panel's
+ * page with the sign-in page where nobody is signed in (apps/server/src/web-app.ts). Before anything reads the
+ * address, it becomes the sign-in page's with a redirect back to the one asked for, as the app's guard does.
+ */
+const sentPage = container.dataset.page;
+const asked = window.location.pathname;
+if (sentPage !== undefined && sentPage !== asked.replace(/\/+$/, '').toLowerCase()) {
+  const back = new URLSearchParams({ [SIGN_IN_REDIRECT]: asked + window.location.search });
+  window.history.replaceState(window.history.state, '', `${sentPage}?${back}`);
+}
 
 const loadApp = () => import('./boot.tsx');
 /**

@@ -12,6 +12,7 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 
 export const paths = {
   home: { path: '/', build: (hash?: 'partners' | 'join') => (hash ? `/#${hash}` : '/') },
+  /** The contract's SIGN_IN_PAGE and SIGN_IN_REDIRECT, written out: an import here costs the landing's island. */
   login: {
     path: '/login',
     build: (redirect?: string | null) => withQuery('/login', { redirect }),

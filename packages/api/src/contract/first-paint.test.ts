@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintCookies } from './first-paint-cookies.ts';
-import { FIRST_PAINT_COOKIES, firstPaintHintFrom, firstPaintOf } from './first-paint.ts';
+import {
+  FIRST_PAINT_COOKIES,
+  firstPaintHintFrom,
+  firstPaintOf,
+  isSignedInPage,
+} from './first-paint.ts';
 
 describe('the first paint of /', () => {
   it('is the landing as each role sees it; a member without home access goes to /member', () => {
@@ -55,5 +60,32 @@ describe('the first paint of /', () => {
       `${FIRST_PAINT_COOKIES.panel}=; Path=/; SameSite=Lax; Max-Age=0`,
       `${FIRST_PAINT_COOKIES.home}=; Path=/; SameSite=Lax; Max-Age=0`,
     ]);
+  });
+});
+
+describe('the pages only a signed-in user sees', () => {
+  it("are each panel's address and those under it, and SPEC §2's panel routes, in any case, trailing slash or not", () => {
+    for (const page of [
+      '/member',
+      '/admin',
+      '/admin/overview',
+      '/Admin/View-Members/',
+      '/superadmin/create-admin',
+      '/view-members',
+      '/update-member',
+      '/view-admins',
+      '/update-admin',
+    ])
+      expect(isSignedInPage(page), page).toBe(true);
+    for (const page of [
+      '/',
+      '/login',
+      '/forgot',
+      '/verify/x',
+      '/members',
+      '/administrator',
+      '/no-such-page',
+    ])
+      expect(isSignedInPage(page), page).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { SIGN_IN_REDIRECT } from '@mijas/api';
 import { loginMachine, selectPanelRedirect, selectSessionEnded } from '@mijas/machines';
 import { Button, Checkbox, Inline, Link, PasswordField, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -18,7 +19,7 @@ const browserOnline = () => globalThis.navigator.onLine;
  */
 export function Component() {
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
+  const redirect = search.get(SIGN_IN_REDIRECT);
   const signedInTo = useSession((snapshot) => selectPanelRedirect(snapshot, { redirect }));
   const sessionEnded = useSession(selectSessionEnded);
   const actorRef = useFlow(loginMachine, {
