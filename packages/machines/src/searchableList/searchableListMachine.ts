@@ -184,6 +184,8 @@ export function createSearchableListMachine<
 
   const closeSuggestions = suggestions ? [sendTo('suggestions', { type: 'suggest.close' })] : [];
 
+  // A list with no search (the reminders sent) takes no search events: none could change what it shows.
+  const searchless = !live && search.fields.length === 0;
   const listOn: Record<string, unknown> = {
     'url.change': [
       // Nothing moved for this list (another part of the URL changed, or it shows that place already).
@@ -202,7 +204,8 @@ export function createSearchableListMachine<
         }
       : ask('.', false, { actions: ['clearDraft'] }),
   };
-  if (live) {
+  if (searchless) delete listOn['search.clear'];
+  else if (live) {
     listOn['search.change'] = [
       {
         // Blank, or refused by the contract: nothing to fetch or suggest; the URL follows the box.
