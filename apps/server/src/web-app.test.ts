@@ -347,6 +347,15 @@ describe('the built web app', () => {
     expect(asset.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends a hashed asset without revalidation or tracing headers: its name never changes and no cache asks again', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    const landing = await app.inject({ url: '/', headers: page });
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) {
+      expect(asset.headers[name], name).toBeUndefined();
+      expect(landing.headers[name], name).toBeDefined();
+    }
+  });
+
   it('sends the service worker for no HTTP cache to keep, compressed or not', async () => {
     for (const encoding of ['br', 'identity']) {
       const response = await app.inject({
