@@ -14,10 +14,13 @@
 // Prints the median (and each run) per role, language and cache with the load average, then, for the median
 // run of each, the waterfall after the press: every request (Resource Timing: start, first byte, end in ms from
 // the press, bytes as transferred), and the main thread's long tasks (≥ 50 ms, throttled) between them.
+// One more run of each is traced (Chromium's trace, not timed): the main thread's tasks of 20 ms or more after the
+// press, each with its longest events (a script's evaluation, a function call and its file, style, layout).
 // `node bench/login-to-panel.bench.mjs [--runs 5] [--cases member:en,member:ar,admin:en,root:en] [--cpu 4]
-// [--no-build] [--no-waterfall]`. Prints numbers; exits 0.
+// [--no-build] [--no-waterfall] [--no-trace] [--trace-dir DIR]` (`--trace-dir`: keeps the traces, for DevTools'
+// Performance panel). Prints numbers; exits 0.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +41,8 @@ const { values: args } = parseArgs({
     cpu: { type: 'string', default: '4' },
     'no-build': { type: 'boolean', default: false },
     'no-waterfall': { type: 'boolean', default: false },
+    'no-trace': { type: 'boolean', default: false },
+    'trace-dir': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -95,7 +100,7 @@ async function openLogin(context, origin) {
 }
 
 /** Types the account's username and password with the keyboard, waits for the page to idle, presses Enter. */
-async function typeAndPress(page, username, as) {
+async function typeAndPress(page, username, as, { trace = false } = {}) {
   const account = VISITORS[as];
   await username.pressSequentially(account.username, { delay: KEY_DELAY_MS });
   await page.locator('input[name="password"]').pressSequentially(account.password, {
@@ -116,7 +121,9 @@ async function typeAndPress(page, username, as) {
       addEventListener(
         'keydown',
         (event) => {
-          if (event.key === 'Enter') bench.pressAt = event.timeStamp;
+          if (event.key !== 'Enter') return;
+          bench.pressAt = event.timeStamp;
+          performance.mark('bench-press', { startTime: event.timeStamp });
         },
         { capture: true, once: true },
       );
@@ -132,6 +139,7 @@ async function typeAndPress(page, username, as) {
         observer.disconnect();
         requestAnimationFrame(() => {
           bench.doneAt = performance.now();
+          performance.mark('bench-done');
           bench.path = location.pathname;
         });
       });
@@ -139,11 +147,27 @@ async function typeAndPress(page, username, as) {
     },
     { data, cells },
   );
+  const browser = page.context().browser();
+  if (trace)
+    await browser.startTracing(page, {
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+      ],
+    });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => globalThis.__loginBench.doneAt !== null, undefined, {
     timeout: 60_000,
   });
-  return page.evaluate(() => {
+  const traced = trace ? JSON.parse((await browser.stopTracing()).toString()) : null;
+  if (traced && args['trace-dir']) {
+    mkdirSync(args['trace-dir'], { recursive: true });
+    writeFileSync(path.join(args['trace-dir'], `${as}-${Date.now()}.json`), JSON.stringify(traced));
+  }
+  const result = await page.evaluate(() => {
     const bench = globalThis.__loginBench;
     const after = (time) => time - bench.pressAt;
     return {
@@ -167,10 +191,51 @@ async function typeAndPress(page, username, as) {
         .map((task) => ({ start: after(task.start), duration: task.duration })),
     };
   });
+  return traced ? { ...result, tasks: mainThreadTasks(traced) } : result;
+}
+
+/** Wrappers that name no work of their own. */
+const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks']);
+
+/**
+ * The renderer's main-thread tasks of a Chromium trace between the `bench-press` and `bench-done` marks that took
+ * 20 ms or more (throttled), each with the three longest events inside it: what the main thread did.
+ */
+function mainThreadTasks({ traceEvents: events }) {
+  const press = events.find((event) => event.name === 'bench-press');
+  const done = events.find((event) => event.name === 'bench-done');
+  if (!press || !done) return [];
+  const main = (event) => event.pid === press.pid && event.tid === press.tid;
+  const label = (event) => {
+    const data = event.args?.data ?? event.args?.beginData ?? {};
+    const url = data.url || event.args?.fileName || data.stackTrace?.[0]?.url;
+    const where = url ? shortName(url).split('  ')[0] : '';
+    const what = data.functionName || data.type || data.name || '';
+    return [event.name, where, what].filter(Boolean).join(' ');
+  };
+  const inside = events.filter(
+    (event) => main(event) && event.ph === 'X' && event.ts >= press.ts && event.ts <= done.ts,
+  );
+  return inside
+    .filter((event) => WRAPPERS.has(event.name) && event.name === 'RunTask' && event.dur >= 20_000)
+    .map((task) => ({
+      start: (task.ts - press.ts) / 1000,
+      duration: task.dur / 1000,
+      inside: inside
+        .filter(
+          (event) =>
+            !WRAPPERS.has(event.name) &&
+            event.ts >= task.ts &&
+            event.ts + event.dur <= task.ts + task.dur,
+        )
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 3)
+        .map((event) => `${label(event)} ${(event.dur / 1000).toFixed(0)} ms`),
+    }));
 }
 
 /** One timed login: cold (a new context) or warm (the context signed in once before, then signed out). */
-async function timedLogin(browser, origin, { as, lang }, cache) {
+async function timedLogin(browser, origin, { as, lang }, cache, { trace = false } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: origin }]);
   try {
@@ -188,7 +253,7 @@ async function timedLogin(browser, origin, { as, lang }, cache) {
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: origin }]);
     }
     const { page, username } = await openLogin(context, origin);
-    const result = await typeAndPress(page, username, as);
+    const result = await typeAndPress(page, username, as, { trace });
     if (!result.path.startsWith(PANELS[as].panel))
       throw new Error(`${as} landed on ${result.path}, not ${PANELS[as].panel}`);
     return result;
@@ -264,12 +329,16 @@ try {
         results.push(await timedLogin(browser, app.base, item, cache));
       const times = results.map((result) => result.ms);
       const typical = results.find((result) => result.ms === median(times));
-      table.push({ ...item, cache, load, median: median(times), times, typical });
       console.log(
         `${`${item.as} ${item.lang} ${cache}`.padEnd(16)} ${pad(median(times).toFixed(0), 5)} ms ` +
           `(${times.map((time) => time.toFixed(0)).join(', ')})  ${load.line}`,
       );
       if (load.busy) console.log(load.warning);
+      // One more run traced (tracing slows the page down: not among the timed runs), for what the main thread did.
+      const traced = args['no-trace']
+        ? null
+        : await timedLogin(browser, app.base, item, cache, { trace: true });
+      table.push({ ...item, cache, load, median: median(times), times, typical, traced });
     }
   }
 } finally {
@@ -285,6 +354,15 @@ if (!args['no-waterfall']) {
       `\nWaterfall after the press, ${row.as} ${row.lang} ${row.cache} (the median run, ${row.median.toFixed(0)} ms; ms from the keydown):`,
     );
     printWaterfall(row.typical);
+    if (row.traced) {
+      console.log(
+        `    main-thread tasks ≥ 20 ms of a traced run (${row.traced.ms.toFixed(0)} ms; tracing slows it), ms from the keydown, each with its longest events:`,
+      );
+      for (const task of row.traced.tasks)
+        console.log(
+          `    ${pad(task.start.toFixed(0), 6)} +${task.duration.toFixed(0).padEnd(5)} ${task.inside.join(' | ')}`,
+        );
+    }
   }
 }
 

@@ -17,9 +17,16 @@
 //    measures N times (the largest figure of each); `--write-budgets` writes the budgets from these figures
 //    (their largest plus 5 %, at least 1 kB); `--save FILE` keeps the figures, `--compare FILE` prints a saved
 //    run's beside them.
+// 5. Lighthouse mobile for every page of the signed-in panels (issue 32 point 5), each opened by its role with a
+//    stored session, in English and Arabic: the median of `--runs`, the load average before each page, and for a
+//    page under 98 what its diagnostics say costs the time (`--lighthouse-network`: every request too;
+//    `--lighthouse-save DIR`: each median run's JSON).
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse] [--route-runs 1] [--write-budgets] [--save FILE]
-// [--compare FILE]`. Prints numbers; exits 0 (budgets are reported, met or not; `--strict` exits 1 when one is
-// missed).
+// [--compare FILE] [--no-build] [--only-lighthouse] [--lighthouse-pages public,member,admin,superadmin]
+// [--lighthouse-lang en,ar] [--lighthouse-network] [--lighthouse-save DIR]`: `--only-lighthouse` skips the sizes
+// and the route bench; `--lighthouse-pages` chooses the Lighthouse sets (`public`: the pages of 2. and 3.; a
+// panel's name: its pages signed in); `--no-build` uses the build in apps/web/dist when there is one. Prints
+// numbers; exits 0 (budgets are reported, met or not; `--strict` exits 1 when one is missed).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
