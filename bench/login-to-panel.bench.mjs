@@ -14,8 +14,9 @@
 // Prints the median (and each run) per role, language and cache with the load average, then, for the median
 // run of each, the waterfall after the press: every request (Resource Timing: start, first byte, end in ms from
 // the press, bytes as transferred), and the main thread's long tasks (≥ 50 ms, throttled) between them.
-// One more run of each is traced (Chromium's trace, not timed): the main thread's tasks of 20 ms or more after the
-// press, each with its longest events (a script's evaluation, a function call and its file, style, layout).
+// One more run of each is traced (Chromium's trace and V8's profiler, not timed): the main thread's tasks of 20 ms
+// or more after the press, each with its longest events (a script's evaluation, a function call and its file,
+// style, layout), and the JavaScript's self time by file.
 // `node bench/login-to-panel.bench.mjs [--runs 5] [--cases member:en,member:ar,admin:en,root:en] [--cpu 4]
 // [--no-build] [--no-waterfall] [--no-trace] [--trace-dir DIR]` (`--trace-dir`: keeps the traces, for DevTools'
 // Performance panel). Prints numbers; exits 0.
@@ -148,6 +149,12 @@ async function typeAndPress(page, username, as, { trace = false } = {}) {
     { data, cells },
   );
   const browser = page.context().browser();
+  const profiler = trace ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 250 });
+    await profiler.send('Profiler.start');
+  }
   if (trace)
     await browser.startTracing(page, {
       categories: [
@@ -163,6 +170,7 @@ async function typeAndPress(page, username, as, { trace = false } = {}) {
     timeout: 60_000,
   });
   const traced = trace ? JSON.parse((await browser.stopTracing()).toString()) : null;
+  const profile = profiler ? (await profiler.send('Profiler.stop')).profile : null;
   if (traced && args['trace-dir']) {
     mkdirSync(args['trace-dir'], { recursive: true });
     writeFileSync(path.join(args['trace-dir'], `${as}-${Date.now()}.json`), JSON.stringify(traced));
@@ -191,7 +199,23 @@ async function typeAndPress(page, username, as, { trace = false } = {}) {
         .map((task) => ({ start: after(task.start), duration: task.duration })),
     };
   });
-  return traced ? { ...result, tasks: mainThreadTasks(traced) } : result;
+  return traced ? { ...result, tasks: mainThreadTasks(traced), cpu: selfTimes(profile) } : result;
+}
+
+/**
+ * Where the page's JavaScript spent its time after the press (V8's sampling profiler): self time by the build's
+ * file (a chunk; `(program)`, `(garbage collector)`: the engine's own), the longest first.
+ */
+function selfTimes(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFile = new Map();
+  profile.samples.forEach((id, index) => {
+    const { url, functionName } = nodes.get(id).callFrame;
+    if (functionName === '(idle)') return;
+    const file = url ? shortName(url).split('  ')[0] : functionName || '(anonymous)';
+    byFile.set(file, (byFile.get(file) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return [...byFile.entries()].sort((a, b) => b[1] - a[1]);
 }
 
 /** Wrappers that name no work of their own. */
@@ -362,6 +386,13 @@ if (!args['no-waterfall']) {
         console.log(
           `    ${pad(task.start.toFixed(0), 6)} +${task.duration.toFixed(0).padEnd(5)} ${task.inside.join(' | ')}`,
         );
+      const total = row.traced.cpu.reduce((sum, [, ms]) => sum + ms, 0);
+      console.log(
+        `    JavaScript and the engine, self time by file (profiled, ${total.toFixed(0)} ms in all): ${row.traced.cpu
+          .slice(0, 10)
+          .map(([file, ms]) => `${file} ${ms.toFixed(0)}`)
+          .join(', ')}`,
+      );
     }
   }
 }

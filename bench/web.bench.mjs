@@ -678,7 +678,7 @@ if (!args['no-lighthouse'] && lighthousePages.includes('public')) {
 // ------------------------------------------------------------------------------------------ signed-in panels
 // Lighthouse mobile for every page of the signed-in panels (issue 32 point 5: ≥ 98 as the landing): /member as
 // the member, /admin and each of its sub-pages as the admin, /superadmin and its sub-pages as the root admin, in
-// each language of `--lighthouse-lang`. The session is made once per account through /login
+// each language of `--lighthouse-lang`. The session is made for each page through /login
 // (`signedInState`: Remember Me, so it lives in local storage, with the app's first-paint cookies) and put into
 // Lighthouse's Chrome before each run, its HTTP cache, service workers and Cache Storage emptied: each run is a
 // signed-in visitor's cold visit. A run that did not show the panel (ended elsewhere, or asked the API nothing as
@@ -805,15 +805,11 @@ if (!args['no-lighthouse'] && panelNames.length) {
   const rows = [];
   const chrome = await launchChrome();
   if (args['lighthouse-save']) mkdirSync(args['lighthouse-save'], { recursive: true });
+  // Sessions are made for each page: an access token lives 5 minutes (TOKEN_LIFETIMES), and the app renews an
+  // expired one with the stored refresh token, which the server then replaces: a state saved earlier would be
+  // signed out.
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const states = {};
-    const browser = await chromium.launch(chromiumLaunchOptions);
-    try {
-      for (const as of new Set(pages.map((item) => item.as)))
-        states[as] = await signedInState(browser, app.origin, as);
-    } finally {
-      await browser.close();
-    }
     console.log(
       `\nLighthouse 12 mobile, the signed-in panels: median of ${runs} run(s) per page, each a cold cache with ` +
         `the session kept (goal: performance ≥ 98)`,
@@ -823,11 +819,12 @@ if (!args['no-lighthouse'] && panelNames.length) {
     );
     for (const lang of lighthouseLanguages) {
       for (const { page, as } of pages) {
+        const state = await signedInState(browser, app.origin, as);
         const load = loadAverage();
         const result = await audit(chrome.port, `${app.origin}${page}`, 'mobile', {
           keepStorage: true,
           categories: ['performance'],
-          beforeRun: () => restoreSession(chrome.port, app.origin, states[as], lang),
+          beforeRun: () => restoreSession(chrome.port, app.origin, state, lang),
         });
         checkSignedIn(result.lhr, page, as, lang);
         rows.push({ page, as, lang, ...result });
@@ -853,6 +850,7 @@ if (!args['no-lighthouse'] && panelNames.length) {
       }
     }
   } finally {
+    await browser.close();
     await chrome.kill();
     app.stop();
     rmSync(dataDir, { recursive: true, force: true });
