@@ -1,4 +1,5 @@
 // Shared by the benches: percentiles of a list of times (ms), how a bench prints one, the demo admin's login.
+import os from 'node:os';
 
 export function percentile(sorted, p) {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -24,4 +25,19 @@ export async function adminHeaders(base) {
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The machine's load average (`os.loadavg()`) as the browser benches print it before their runs, and whether the
+ * 1-minute figure says other work is running (above 1.5 on our 2 cores: figures that depend on the CPU are lower).
+ */
+export function loadAverage() {
+  const [one, five, fifteen] = os.loadavg();
+  const busy = one > 1.5;
+  return {
+    one,
+    busy,
+    line: `load average ${[one, five, fifteen].map((value) => value.toFixed(2)).join(' ')}`,
+    warning: `  warning: the 1-minute load average is ${one.toFixed(2)} (> 1.5): the machine is not idle, these figures are low`,
+  };
 }

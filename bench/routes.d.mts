@@ -46,6 +46,11 @@ export declare const GOALS: Record<string, { load: number }>;
 export declare function visitorsOf(address: string): Visitor[];
 export declare function routePages(dist: string): string[];
 export declare function routeCases(dist: string): RouteCase[];
+export declare const PANEL_ROLES: Record<'member' | 'admin' | 'superadmin', Visitor>;
+export declare function panelPages(
+  dist: string,
+  panels?: string[],
+): { page: string; as: Visitor }[];
 export declare function caseKey(item: RouteCase): string;
 export declare function measurePage(
   page: Page,

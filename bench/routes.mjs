@@ -53,6 +53,23 @@ export function routePages(dist) {
   return ['/', ...files, ...EXTRA_PAGES];
 }
 
+/** Each signed-in panel (its address's first segment) and the role that opens it in the Lighthouse bench. */
+export const PANEL_ROLES = { member: 'member', admin: 'admin', superadmin: 'root' };
+
+/**
+ * The pages of each panel in `panels` (of `PANEL_ROLES`) in a build: the panel and its sub-pages (the build's
+ * `pages/<panel>/*.html`), each with the role that sees it signed in.
+ */
+export function panelPages(dist, panels = Object.keys(PANEL_ROLES)) {
+  const pages = routePages(dist);
+  return panels.flatMap((panel) => {
+    if (!PANEL_ROLES[panel]) throw new Error(`no such panel: ${panel}`);
+    return pages
+      .filter((page) => page === `/${panel}` || page.startsWith(`/${panel}/`))
+      .map((page) => ({ page, as: PANEL_ROLES[panel] }));
+  });
+}
+
 /** Every case the bench measures: each page in each language for each visitor who can see it. */
 export function routeCases(dist) {
   return routePages(dist).flatMap((page) =>

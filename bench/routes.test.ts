@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetsFor, overBudget, readBudgets, visitorsOf } from './routes.mjs';
+import { budgetsFor, overBudget, panelPages, readBudgets, visitorsOf } from './routes.mjs';
 
 /** The route bench's checker (tests/e2e/route-budgets.spec.ts runs it on what the browser measured). */
 describe('the route budgets', () => {
@@ -57,5 +60,41 @@ describe('the route budgets', () => {
     expect(visitorsOf('/admin/overview')).toEqual(['visitor', 'admin', 'root']);
     expect(visitorsOf('/view-admins')).toEqual(['visitor', 'root']);
     expect(visitorsOf('/forgot')).toEqual(['visitor']);
+  });
+});
+
+describe("the panels' pages (the Lighthouse bench's signed-in set)", () => {
+  it('are each panel and its sub-pages of the build, with the role that opens them; none of another address', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-panel-pages-'));
+    try {
+      for (const file of [
+        'login.html',
+        'member.html',
+        'admin.html',
+        'admin/overview.html',
+        'admin/view-members.html',
+        'superadmin.html',
+        'superadmin/view-admins.html',
+        'view-members.html',
+      ]) {
+        mkdirSync(path.dirname(path.join(dist, 'pages', file)), { recursive: true });
+        writeFileSync(path.join(dist, 'pages', file), '');
+      }
+      expect(panelPages(dist)).toEqual([
+        { page: '/member', as: 'member' },
+        { page: '/admin', as: 'admin' },
+        { page: '/admin/overview', as: 'admin' },
+        { page: '/admin/view-members', as: 'admin' },
+        { page: '/superadmin', as: 'root' },
+        { page: '/superadmin/view-admins', as: 'root' },
+      ]);
+      expect(panelPages(dist, ['superadmin'])).toEqual([
+        { page: '/superadmin', as: 'root' },
+        { page: '/superadmin/view-admins', as: 'root' },
+      ]);
+      expect(() => panelPages(dist, ['members'])).toThrow('no such panel: members');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -17,9 +17,16 @@
 //    measures N times (the largest figure of each); `--write-budgets` writes the budgets from these figures
 //    (their largest plus 5 %, at least 1 kB); `--save FILE` keeps the figures, `--compare FILE` prints a saved
 //    run's beside them.
+// 5. Lighthouse mobile for every page of the signed-in panels (issue 32 point 5), each opened by its role with a
+//    stored session, in English and Arabic: the median of `--runs`, the load average before each page, and for a
+//    page under 98 what its diagnostics say costs the time (`--lighthouse-network`: every request too;
+//    `--lighthouse-save DIR`: each median run's JSON).
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse] [--route-runs 1] [--write-budgets] [--save FILE]
-// [--compare FILE]`. Prints numbers; exits 0 (budgets are reported, met or not; `--strict` exits 1 when one is
-// missed).
+// [--compare FILE] [--no-build] [--only-lighthouse] [--lighthouse-pages public,member,admin,superadmin]
+// [--lighthouse-lang en,ar] [--lighthouse-network] [--lighthouse-save DIR]`: `--only-lighthouse` skips the sizes
+// and the route bench; `--lighthouse-pages` chooses the Lighthouse sets (`public`: the pages of 2. and 3.; a
+// panel's name: its pages signed in); `--no-build` uses the build in apps/web/dist when there is one. Prints
+// numbers; exits 0 (budgets are reported, met or not; `--strict` exits 1 when one is missed).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -41,12 +48,16 @@ import {
   budgetsFor,
   caseKey,
   kB as kBDecimal,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   measureCases,
   overBudget,
+  panelPages,
   readBudgets,
   routeCases,
+  signedInState,
 } from './routes.mjs';
+import { loadAverage } from './common.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,9 +68,17 @@ const { values: args } = parseArgs({
     'write-budgets': { type: 'boolean', default: false },
     save: { type: 'string' },
     compare: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'only-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-pages': { type: 'string', default: 'public,member,admin,superadmin' },
+    'lighthouse-lang': { type: 'string', default: LANGUAGES.join(',') },
+    'lighthouse-network': { type: 'boolean', default: false },
+    'lighthouse-save': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
+const lighthousePages = args['lighthouse-pages'].split(',').map((name) => name.trim());
+const lighthouseLanguages = args['lighthouse-lang'].split(',').map((name) => name.trim());
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -68,11 +87,13 @@ const bareDist = path.join(bareDir, 'dist');
 
 // ---------------------------------------------------------------------------------------------------- builds
 console.log('Building the web app and a bare React page…');
-const appBuild = spawnSync('pnpm', ['--filter', '@mijas/web', 'build'], {
-  cwd: root,
-  stdio: 'ignore',
-});
-if (appBuild.status !== 0) throw new Error('the web build failed');
+if (!args['no-build'] || !existsSync(path.join(dist, 'index.html'))) {
+  const appBuild = spawnSync('pnpm', ['--filter', '@mijas/web', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (appBuild.status !== 0) throw new Error('the web build failed');
+}
 
 rmSync(bareDir, { recursive: true, force: true });
 mkdirSync(bareDir, { recursive: true });
@@ -99,168 +120,175 @@ await build({
 });
 compressDir(bareDist);
 
-// ----------------------------------------------------------------------------------------------------- sizes
-const gzip = (content) => gzipSync(content, { level: 9 }).length;
-const brotli = (content) =>
-  brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-  }).length;
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** Raw, gzip and brotli sizes of some files (each compressed on its own, as a browser fetches them). */
-function measure(dir, files) {
-  const total = { raw: 0, gzip: 0, brotli: 0, files: files.length };
-  for (const file of files) {
-    const content = readFileSync(path.join(dir, file));
-    total.raw += content.length;
-    total.gzip += gzip(content);
-    total.brotli += brotli(content);
-  }
-  return total;
-}
-
-/** Sizes of inline text (the landing's <style> blocks). */
-function measureText(text) {
-  const content = Buffer.from(text);
-  return { raw: content.length, gzip: gzip(content), brotli: brotli(content), files: 0 };
-}
-
-const add = (a, b) => ({
-  raw: a.raw + b.raw,
-  gzip: a.gzip + b.gzip,
-  brotli: a.brotli + b.brotli,
-  files: a.files + b.files,
-});
-
-/** The JS and CSS files an HTML page loads by itself: scripts, module preloads, prefetches, stylesheets. */
-function htmlAssets(html) {
-  const files = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
-  return {
-    scripts: files(/<script[^>]+src="\/([^"]+\.js)"/g),
-    preloads: files(/<link rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
-    prefetches: files(/<link rel="prefetch"[^>]+href="\/([^"]+\.js)"/g),
-    styles: files(/<link rel="stylesheet"(?![^>]*disabled)[^>]+href="\/([^"]+\.css)"/g),
-    inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join(''),
-  };
-}
-
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-
-/** The files of a manifest entry and of the chunks it imports statically. */
-function chunkGraph(key, seen = new Set()) {
-  const found = { js: [], css: [] };
-  if (seen.has(key)) return found;
-  seen.add(key);
-  const entry = manifest[key];
-  if (!entry) throw new Error(`${key} is not in the build's manifest`);
-  found.js.push(entry.file);
-  found.css.push(...(entry.css ?? []));
-  for (const imported of entry.imports ?? []) {
-    const more = chunkGraph(imported, seen);
-    found.js.push(...more.js);
-    found.css.push(...more.css);
-  }
-  return found;
-}
-
-const appHtml = readFileSync(path.join(dist, 'app.html'), 'utf8');
-const shell = htmlAssets(appHtml);
-const shellJs = new Set([...shell.scripts, ...shell.preloads]);
-const bare = htmlAssets(readFileSync(path.join(bareDist, 'index.html'), 'utf8'));
-const bareJs = measure(bareDist, [...bare.scripts, ...bare.preloads]);
-
-/**
- * What `/` and /login load first in a language: the build's files of that language (English in dist/, Arabic in
- * dist/ar/, their scripts and stylesheets in dist/assets/ alike).
- */
-function firstLoad(folder) {
-  const file = (name) => path.join(folder, name);
-  const landing = htmlAssets(readFileSync(path.join(dist, file('index.html')), 'utf8'));
-  const login = htmlAssets(readFileSync(path.join(dist, file('pages/login.html')), 'utf8'));
-  return {
-    landingHtml: measure(dist, [file('index.html')]),
-    // Before anything runs: the entry (a session check, no React) and its one preload.
-    landingEntryJs: measure(dist, [...landing.scripts, ...landing.preloads]),
-    // All the code the landing runs to be interactive: the entry, and the island (with its language's texts)
-    // fetched while the browser idles.
-    landingJs: measure(dist, [...landing.scripts, ...landing.preloads, ...landing.prefetches]),
-    landingCss: add(measureText(landing.inlineCss), measure(dist, landing.styles)),
-    // /login is prerendered too (for a signed-out visitor): the same entry, then the app and the login's module
-    // (and, in Arabic, the Arabic texts), fetched while the browser idles and run at the first gesture.
-    loginHtml: measure(dist, [file('pages/login.html')]),
-    loginEntryJs: measure(dist, [...login.scripts, ...login.preloads]),
-    loginJs: measure(dist, [...login.scripts, ...login.preloads, ...login.prefetches]),
-    loginCss: add(measureText(login.inlineCss), measure(dist, login.styles)),
-  };
-}
-const languages = [
-  { name: 'English', folder: '' },
-  { name: 'Arabic', folder: 'ar' },
-];
-
-const row = (label, size) =>
-  console.log(
-    `${label.padEnd(46)} ${String(size.files).padStart(5)} ${kb(size.raw).padStart(8)} ${kb(size.gzip).padStart(8)} ${kb(size.brotli).padStart(8)}`,
-  );
-const ratio = (size) => ({
-  gzip: size.gzip / bareJs.gzip,
-  brotli: size.brotli / bareJs.brotli,
-});
 const budgets = [];
-for (const { name, folder } of languages) {
-  const sizes = firstLoad(folder);
-  console.log(`\nFirst load in ${name.padEnd(31)} files   raw kB  gzip kB    br kB`);
-  row('/  HTML (prerendered page, inline CSS)', sizes.landingHtml);
-  row('/  JS run at load (entry: session check)', sizes.landingEntryJs);
-  row('/  JS to be interactive (+ island, prefetched)', sizes.landingJs);
-  row('/  CSS (inlined in the HTML)', sizes.landingCss);
-  row('/login  HTML (prerendered page, inline CSS)', sizes.loginHtml);
-  row('/login  JS run at load (entry: session check)', sizes.loginEntryJs);
-  row('/login  JS to be interactive (+ app, prefetched)', sizes.loginJs);
-  row('/login  CSS (inlined in the HTML)', sizes.loginCss);
-  row('bare React 19 page  JS', bareJs);
-  const landingRatio = ratio(sizes.landingJs);
-  const loginRatio = ratio(sizes.loginJs);
-  console.log(
-    `ratio to the bare page: / ${landingRatio.gzip.toFixed(2)} (gzip) ${landingRatio.brotli.toFixed(2)} (br); ` +
-      `/login ${loginRatio.gzip.toFixed(2)} (gzip) ${loginRatio.brotli.toFixed(2)} (br)`,
-  );
-  budgets.push(
-    {
-      what: `/ first-load JS (gzip) ≤ 1.25 × bare React page, in ${name}`,
-      value: `${kb(sizes.landingJs.gzip)} kB = ${landingRatio.gzip.toFixed(2)} ×`,
-      met: landingRatio.gzip <= 1.25,
-    },
-    {
-      what: `/ CSS (gzip) ≤ 8 kB, in ${name}`,
-      value: `${kb(sizes.landingCss.gzip)} kB`,
-      met: sizes.landingCss.gzip <= 8 * 1024,
-    },
-  );
-}
 
-// Each lazy route: its own module and the chunks it adds to the app shell.
-console.log('\nRoute chunks (beyond the app shell)            files   raw kB  gzip kB    br kB');
-const routes = Object.keys(manifest)
-  .filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry)
-  .sort();
-for (const key of routes) {
-  const graph = chunkGraph(key);
-  const own = [...new Set(graph.js.filter((file) => !shellJs.has(file)))];
-  row(key.replace('src/app/routes/', '').replace(/\.tsx$/, ''), measure(dist, own));
-}
+// ----------------------------------------------------------------------------------------------------- sizes
+if (!args['only-lighthouse']) {
+  const gzip = (content) => gzipSync(content, { level: 9 }).length;
+  const brotli = (content) =>
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length;
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-// The admin's sub-pages that bring a library of their own, beyond the app shell and the /admin route: the
-// Overview (issue 21) and the chart module it imports when its first chart is drawn (Chart.js, bar chart only).
-console.log('\nAdmin sub-page chunks (beyond shell and /admin) files   raw kB  gzip kB    br kB');
-const adminRoute = new Set(chunkGraph('src/app/routes/admin/admin.tsx').js);
-for (const [label, key] of [
-  ['overview page', 'src/features/admin/overview/overview-page.tsx'],
-  ['overview charts (Chart.js, loaded by the page)', 'src/features/admin/overview/bar-chart.tsx'],
-]) {
-  const graph = chunkGraph(key);
-  const own = [...new Set(graph.js.filter((file) => !shellJs.has(file) && !adminRoute.has(file)))];
-  row(label, measure(dist, own));
+  /** Raw, gzip and brotli sizes of some files (each compressed on its own, as a browser fetches them). */
+  function measure(dir, files) {
+    const total = { raw: 0, gzip: 0, brotli: 0, files: files.length };
+    for (const file of files) {
+      const content = readFileSync(path.join(dir, file));
+      total.raw += content.length;
+      total.gzip += gzip(content);
+      total.brotli += brotli(content);
+    }
+    return total;
+  }
+
+  /** Sizes of inline text (the landing's <style> blocks). */
+  function measureText(text) {
+    const content = Buffer.from(text);
+    return { raw: content.length, gzip: gzip(content), brotli: brotli(content), files: 0 };
+  }
+
+  const add = (a, b) => ({
+    raw: a.raw + b.raw,
+    gzip: a.gzip + b.gzip,
+    brotli: a.brotli + b.brotli,
+    files: a.files + b.files,
+  });
+
+  /** The JS and CSS files an HTML page loads by itself: scripts, module preloads, prefetches, stylesheets. */
+  function htmlAssets(html) {
+    const files = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+    return {
+      scripts: files(/<script[^>]+src="\/([^"]+\.js)"/g),
+      preloads: files(/<link rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+      prefetches: files(/<link rel="prefetch"[^>]+href="\/([^"]+\.js)"/g),
+      styles: files(/<link rel="stylesheet"(?![^>]*disabled)[^>]+href="\/([^"]+\.css)"/g),
+      inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+        .map((match) => match[1])
+        .join(''),
+    };
+  }
+
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+  /** The files of a manifest entry and of the chunks it imports statically. */
+  function chunkGraph(key, seen = new Set()) {
+    const found = { js: [], css: [] };
+    if (seen.has(key)) return found;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build's manifest`);
+    found.js.push(entry.file);
+    found.css.push(...(entry.css ?? []));
+    for (const imported of entry.imports ?? []) {
+      const more = chunkGraph(imported, seen);
+      found.js.push(...more.js);
+      found.css.push(...more.css);
+    }
+    return found;
+  }
+
+  const appHtml = readFileSync(path.join(dist, 'app.html'), 'utf8');
+  const shell = htmlAssets(appHtml);
+  const shellJs = new Set([...shell.scripts, ...shell.preloads]);
+  const bare = htmlAssets(readFileSync(path.join(bareDist, 'index.html'), 'utf8'));
+  const bareJs = measure(bareDist, [...bare.scripts, ...bare.preloads]);
+
+  /**
+   * What `/` and /login load first in a language: the build's files of that language (English in dist/, Arabic in
+   * dist/ar/, their scripts and stylesheets in dist/assets/ alike).
+   */
+  function firstLoad(folder) {
+    const file = (name) => path.join(folder, name);
+    const landing = htmlAssets(readFileSync(path.join(dist, file('index.html')), 'utf8'));
+    const login = htmlAssets(readFileSync(path.join(dist, file('pages/login.html')), 'utf8'));
+    return {
+      landingHtml: measure(dist, [file('index.html')]),
+      // Before anything runs: the entry (a session check, no React) and its one preload.
+      landingEntryJs: measure(dist, [...landing.scripts, ...landing.preloads]),
+      // All the code the landing runs to be interactive: the entry, and the island (with its language's texts)
+      // fetched while the browser idles.
+      landingJs: measure(dist, [...landing.scripts, ...landing.preloads, ...landing.prefetches]),
+      landingCss: add(measureText(landing.inlineCss), measure(dist, landing.styles)),
+      // /login is prerendered too (for a signed-out visitor): the same entry, then the app and the login's module
+      // (and, in Arabic, the Arabic texts), fetched while the browser idles and run at the first gesture.
+      loginHtml: measure(dist, [file('pages/login.html')]),
+      loginEntryJs: measure(dist, [...login.scripts, ...login.preloads]),
+      loginJs: measure(dist, [...login.scripts, ...login.preloads, ...login.prefetches]),
+      loginCss: add(measureText(login.inlineCss), measure(dist, login.styles)),
+    };
+  }
+  const languages = [
+    { name: 'English', folder: '' },
+    { name: 'Arabic', folder: 'ar' },
+  ];
+
+  const row = (label, size) =>
+    console.log(
+      `${label.padEnd(46)} ${String(size.files).padStart(5)} ${kb(size.raw).padStart(8)} ${kb(size.gzip).padStart(8)} ${kb(size.brotli).padStart(8)}`,
+    );
+  const ratio = (size) => ({
+    gzip: size.gzip / bareJs.gzip,
+    brotli: size.brotli / bareJs.brotli,
+  });
+  for (const { name, folder } of languages) {
+    const sizes = firstLoad(folder);
+    console.log(`\nFirst load in ${name.padEnd(31)} files   raw kB  gzip kB    br kB`);
+    row('/  HTML (prerendered page, inline CSS)', sizes.landingHtml);
+    row('/  JS run at load (entry: session check)', sizes.landingEntryJs);
+    row('/  JS to be interactive (+ island, prefetched)', sizes.landingJs);
+    row('/  CSS (inlined in the HTML)', sizes.landingCss);
+    row('/login  HTML (prerendered page, inline CSS)', sizes.loginHtml);
+    row('/login  JS run at load (entry: session check)', sizes.loginEntryJs);
+    row('/login  JS to be interactive (+ app, prefetched)', sizes.loginJs);
+    row('/login  CSS (inlined in the HTML)', sizes.loginCss);
+    row('bare React 19 page  JS', bareJs);
+    const landingRatio = ratio(sizes.landingJs);
+    const loginRatio = ratio(sizes.loginJs);
+    console.log(
+      `ratio to the bare page: / ${landingRatio.gzip.toFixed(2)} (gzip) ${landingRatio.brotli.toFixed(2)} (br); ` +
+        `/login ${loginRatio.gzip.toFixed(2)} (gzip) ${loginRatio.brotli.toFixed(2)} (br)`,
+    );
+    budgets.push(
+      {
+        what: `/ first-load JS (gzip) ≤ 1.25 × bare React page, in ${name}`,
+        value: `${kb(sizes.landingJs.gzip)} kB = ${landingRatio.gzip.toFixed(2)} ×`,
+        met: landingRatio.gzip <= 1.25,
+      },
+      {
+        what: `/ CSS (gzip) ≤ 8 kB, in ${name}`,
+        value: `${kb(sizes.landingCss.gzip)} kB`,
+        met: sizes.landingCss.gzip <= 8 * 1024,
+      },
+    );
+  }
+
+  // Each lazy route: its own module and the chunks it adds to the app shell.
+  console.log('\nRoute chunks (beyond the app shell)            files   raw kB  gzip kB    br kB');
+  const routes = Object.keys(manifest)
+    .filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry)
+    .sort();
+  for (const key of routes) {
+    const graph = chunkGraph(key);
+    const own = [...new Set(graph.js.filter((file) => !shellJs.has(file)))];
+    row(key.replace('src/app/routes/', '').replace(/\.tsx$/, ''), measure(dist, own));
+  }
+
+  // The admin's sub-pages that bring a library of their own, beyond the app shell and the /admin route: the
+  // Overview (issue 21) and the chart module it imports when its first chart is drawn (Chart.js, bar chart only).
+  console.log('\nAdmin sub-page chunks (beyond shell and /admin) files   raw kB  gzip kB    br kB');
+  const adminRoute = new Set(chunkGraph('src/app/routes/admin/admin.tsx').js);
+  for (const [label, key] of [
+    ['overview page', 'src/features/admin/overview/overview-page.tsx'],
+    ['overview charts (Chart.js, loaded by the page)', 'src/features/admin/overview/bar-chart.tsx'],
+  ]) {
+    const graph = chunkGraph(key);
+    const own = [
+      ...new Set(graph.js.filter((file) => !shellJs.has(file) && !adminRoute.has(file))),
+    ];
+    row(label, measure(dist, own));
+  }
 }
 
 // ------------------------------------------------------------------------------------------------ lighthouse
@@ -351,26 +379,46 @@ const median = (values) => {
 };
 
 /** Lighthouse on a running Chrome: the median of `runs` runs. */
-async function audit(port, url, formFactor, { keepStorage = false } = {}) {
+/**
+ * Lighthouse on a running Chrome: the median of `runs` runs. `keepStorage`: Lighthouse clears neither the origin's
+ * storage nor the cache; `beforeRun` is awaited before each run (to set the storage and empty the cache itself).
+ * `categories`: the categories to score (the four by default). Answers the medians, and the run whose
+ * performance score is the median (`lhr`, for its diagnostics).
+ */
+async function audit(
+  port,
+  url,
+  formFactor,
+  {
+    keepStorage = false,
+    beforeRun = async () => {},
+    categories = ['performance', 'accessibility', 'best-practices', 'seo'],
+  } = {},
+) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
+    await beforeRun();
     const { lhr } = await lighthouse(
       url,
       {
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories: categories,
         disableStorageReset: keepStorage,
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     results.push(lhr);
   }
-  const score = (id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+  const score = (id) =>
+    categories.includes(id)
+      ? median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)))
+      : undefined;
   const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+  const performance = score('performance');
   return {
-    performance: score('performance'),
+    performance,
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
@@ -379,6 +427,8 @@ async function audit(port, url, formFactor, { keepStorage = false } = {}) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
+    lhr: results.find((lhr) => Math.round(lhr.categories.performance.score * 100) === performance),
+    finalUrls: results.map((lhr) => lhr.finalDisplayedUrl),
   };
 }
 
@@ -390,7 +440,7 @@ const launchChrome = () =>
   });
 
 // ------------------------------------------------------------------------------------------------ route bench
-{
+if (!args['only-lighthouse']) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-routes-'));
   const app = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist, RATE_LIMIT_LOGIN: '10000' });
   const cases = routeCases(dist);
@@ -489,7 +539,7 @@ const launchChrome = () =>
   }
 }
 
-if (!args['no-lighthouse']) {
+if (!args['no-lighthouse'] && lighthousePages.includes('public')) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-web-'));
   const app = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist });
   const floor = await startServer({ DATA_DIR: 'memory://', SEED_DEMO: '0', WEB_DIST: bareDist });
@@ -622,6 +672,195 @@ if (!args['no-lighthouse']) {
     what: '/ LCP on mobile ≤ 1.5 s',
     value: `${(landingMobile.lcp / 1000).toFixed(2)} s`,
     met: landingMobile.lcp <= 1500,
+  });
+}
+
+// ------------------------------------------------------------------------------------------ signed-in panels
+// Lighthouse mobile for every page of the signed-in panels (issue 32 point 5: ≥ 98 as the landing): /member as
+// the member, /admin and each of its sub-pages as the admin, /superadmin and its sub-pages as the root admin, in
+// each language of `--lighthouse-lang`. The session is made for each page through /login
+// (`signedInState`: Remember Me, so it lives in local storage, with the app's first-paint cookies) and put into
+// Lighthouse's Chrome before each run, its HTTP cache, service workers and Cache Storage emptied: each run is a
+// signed-in visitor's cold visit. A run that did not show the panel (ended elsewhere, or asked the API nothing as
+// a signed-in user) stops the bench.
+
+/**
+ * Puts a signed-in browser state (Playwright's storageState: cookies and the origin's local storage) and the
+ * language's cookie into the Chrome at `port`, after clearing everything the origin keeps and the HTTP cache.
+ */
+async function restoreSession(port, origin, state, lang) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await context.addCookies([
+      ...state.cookies,
+      { name: LANGUAGE_COOKIE, value: lang, url: origin },
+    ]);
+    // A document of the origin that runs none of the app's code, to write its local storage.
+    await page.goto(`${origin}/api/health`);
+    const stored = state.origins.find((item) => item.origin === origin)?.localStorage ?? [];
+    await page.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, stored);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Each panel's route module and the sign-in page's, as the build's manifest names their files. */
+const routeFiles = (() => {
+  const built = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const file = (key) => {
+    if (!built[key]) throw new Error(`${key} is not in the build's manifest`);
+    return `/${built[key].file}`;
+  };
+  return {
+    member: file('src/app/routes/member/member.tsx'),
+    admin: file('src/app/routes/admin/admin.tsx'),
+    root: file('src/app/routes/superadmin/superadmin.tsx'),
+    login: file('src/app/routes/auth/login.tsx'),
+  };
+})();
+
+/**
+ * Fails loudly when a run did not show `page`'s signed-in panel: it ended on another address, did not run the
+ * panel's route module, or fetched the sign-in page's (the sign-in page answered at the panel's address).
+ */
+function checkSignedIn(lhr, page, as, lang) {
+  const where = `${page} as ${as} (${lang})`;
+  const { pathname } = new URL(lhr.finalDisplayedUrl);
+  if (pathname !== page && !pathname.startsWith(`${page}/`))
+    throw new Error(`${where} ended on ${lhr.finalDisplayedUrl}: not the signed-in panel`);
+  const fetched = new Set(
+    (lhr.audits['network-requests'].details?.items ?? []).map((item) =>
+      URL.canParse(item.url) ? new URL(item.url).pathname : item.url,
+    ),
+  );
+  if (!fetched.has(routeFiles[as]) || fetched.has(routeFiles.login))
+    throw new Error(
+      `${where} ${fetched.has(routeFiles.login) ? 'fetched the sign-in page' : "did not fetch the panel's module"}: the page shown is not the signed-in panel`,
+    );
+}
+
+const shortUrl = (url) => {
+  if (!URL.canParse(url)) return url;
+  const { pathname, search } = new URL(url);
+  return `${pathname.replace(/^\/assets\//, '')}${search}`;
+};
+
+/** What a run's diagnostics say costs the time: the LCP element and its phases, scripts, blocking, requests. */
+function diagnose(lhr, { network = false } = {}) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const lcpParts = items('largest-contentful-paint-element').flatMap((table) => table.items ?? []);
+  const node = lcpParts.find((item) => item.node)?.node;
+  const phases = lcpParts.filter((item) => item.phase);
+  const observed = items('metrics')[0] ?? {};
+  console.log(
+    `    LCP element: ${node ? `${node.nodeLabel} (${node.selector ?? ''})` : '—'}; phases ${phases
+      .map((item) => `${item.phase} ${Math.round(item.timing)} ms`)
+      .join(
+        ', ',
+      )}; observed on this machine (unthrottled): FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? 0)} ms`,
+  );
+  const scripts = items('bootup-time').slice(0, 4);
+  console.log(
+    `    scripts (4× CPU): ${scripts
+      .map(
+        (item) =>
+          `${shortUrl(item.url)} ${Math.round(item.total)} ms (run ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`,
+      )
+      .join('; ')}`,
+  );
+  const mainThread = items('mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+  console.log(`    main thread: ${mainThread.join(', ')}`);
+  const blocking = [...items('render-blocking-resources'), ...items('render-blocking-insight')];
+  console.log(
+    `    render-blocking: ${blocking.length ? blocking.map((item) => `${shortUrl(item.url)} ${Math.round(item.wastedMs ?? 0)} ms`).join(', ') : 'none'}`,
+  );
+  const requests = items('network-requests');
+  const transfer = requests.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const last = Math.max(...requests.map((item) => item.networkEndTime ?? 0));
+  console.log(
+    `    ${requests.length} requests, ${(transfer / 1000).toFixed(1)} kB transferred, the last ending at ${Math.round(last)} ms (observed)`,
+  );
+  if (network)
+    for (const item of requests)
+      console.log(
+        `      ${String(Math.round(item.networkRequestTime)).padStart(6)} ${String(Math.round(item.networkEndTime)).padStart(6)} ${((item.transferSize ?? 0) / 1000).toFixed(1).padStart(6)} kB  ${String(item.resourceType ?? '').padEnd(10)} ${shortUrl(item.url)}`,
+      );
+}
+
+const panelNames = lighthousePages.filter((name) => name !== 'public');
+if (!args['no-lighthouse'] && panelNames.length) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-panels-'));
+  const app = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist, RATE_LIMIT_LOGIN: '10000' });
+  const pages = panelPages(dist, panelNames);
+  const rows = [];
+  const chrome = await launchChrome();
+  if (args['lighthouse-save']) mkdirSync(args['lighthouse-save'], { recursive: true });
+  // Sessions are made for each page: an access token lives 5 minutes (TOKEN_LIFETIMES), and the app renews an
+  // expired one with the stored refresh token, which the server then replaces: a state saved earlier would be
+  // signed out.
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    console.log(
+      `\nLighthouse 12 mobile, the signed-in panels: median of ${runs} run(s) per page, each a cold cache with ` +
+        `the session kept (goal: performance ≥ 98)`,
+    );
+    console.log(
+      `${'page'.padEnd(30)} ${'as'.padEnd(6)} lang  perf   FCP ms   LCP ms   TBT ms  load average before`,
+    );
+    for (const lang of lighthouseLanguages) {
+      for (const { page, as } of pages) {
+        const state = await signedInState(browser, app.origin, as);
+        const load = loadAverage();
+        const result = await audit(chrome.port, `${app.origin}${page}`, 'mobile', {
+          keepStorage: true,
+          categories: ['performance'],
+          beforeRun: () => restoreSession(chrome.port, app.origin, state, lang),
+        });
+        checkSignedIn(result.lhr, page, as, lang);
+        rows.push({ page, as, lang, ...result });
+        console.log(
+          `${page.padEnd(30)} ${as.padEnd(6)} ${lang.padEnd(4)} ${String(result.performance).padStart(5)} ${[
+            result.fcp,
+            result.lcp,
+            result.tbt,
+          ]
+            .map((value) => String(Math.round(value)).padStart(8))
+            .join(' ')}  ${load.line}`,
+        );
+        if (load.busy) console.log(load.warning);
+        if (args['lighthouse-save'])
+          writeFileSync(
+            path.join(
+              args['lighthouse-save'],
+              `${page.slice(1).replaceAll('/', '_')}-${as}-${lang}.json`,
+            ),
+            JSON.stringify(result.lhr),
+          );
+        if (result.performance < 98) diagnose(result.lhr, { network: args['lighthouse-network'] });
+      }
+    }
+  } finally {
+    await browser.close();
+    await chrome.kill();
+    app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const below = rows.filter((row) => row.performance < 98);
+  const lowest = rows.reduce((low, row) => (row.performance < low.performance ? row : low));
+  budgets.push({
+    what: 'signed-in panels Lighthouse mobile performance ≥ 98',
+    value: `${below.length} of ${rows.length} below; lowest ${lowest.performance} (${lowest.page} ${lowest.lang})`,
+    met: below.length === 0,
   });
 }
 
