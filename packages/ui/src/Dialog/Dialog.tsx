@@ -1,4 +1,11 @@
-import { Suspense, use, useContext, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  use,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { deferredModule } from '../lazy/deferred';
 import { spinner } from '../Spinner/Spinner.css';
 import { DialogCloseContext } from './close-context';
@@ -56,7 +63,13 @@ if (typeof document !== 'undefined') {
  * dialog is nothing, and an open one whose code is still on its way shows its frame with its title and a spinner.
  */
 export function Dialog(props: DialogProps) {
-  if (!props.open && !modal.current()) return null;
+  // Rendered again when the code comes, as well as by Suspense's retry (which a test's act scope can hold back).
+  const loaded = useSyncExternalStore(
+    modal.subscribe,
+    () => modal.current() !== undefined,
+    () => false,
+  );
+  if (!props.open && !loaded) return null;
   return (
     <Suspense fallback={<DialogLoading title={props.title} size={props.size} />}>
       <LoadedDialog {...props} />
