@@ -4,10 +4,10 @@ import {
   use,
   useRef,
   useSyncExternalStore,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type ReactElement,
-  type RefObject,
   type ReactNode,
 } from 'react';
 import { IconButton } from '../IconButton/IconButton';
@@ -89,8 +89,7 @@ export interface RowContextMenuProps {
     onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
     onContextMenu?: (event: ReactMouseEvent<HTMLElement>) => void;
     onPointerOver?: () => void;
-    onFocus?: () => void;
-    onBlur?: () => void;
+    onFocus?: (event: FocusEvent<HTMLElement>) => void;
   }>;
 }
 
@@ -105,26 +104,22 @@ export function RowContextMenu({ items, label, children }: RowContextMenuProps) 
   if (loaded)
     return (
       <Suspense>
-        <LoadedContextMenu items={items} label={label} intent={intentRef}>
+        <LoadedContextMenu items={items} label={label} intent={() => intentRef.current}>
           {children}
         </LoadedContextMenu>
       </Suspense>
     );
   const props = children.props;
-  // eslint-disable-next-line react-hooks/refs -- the handlers write the intent on events, not in render
   return cloneElement(children, {
     tabIndex: 0,
     onPointerOver: () => {
       props.onPointerOver?.();
       note({});
     },
-    onFocus: () => {
-      props.onFocus?.();
-      note({ focus: true });
-    },
-    onBlur: () => {
-      props.onBlur?.();
-      intentRef.current = { ...intentRef.current, focus: false };
+    // The row's own focus (React's focus events bubble: a control inside it, e.g. the options button, is not it).
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      props.onFocus?.(event);
+      if (event.target === event.currentTarget) note({ focus: true });
     },
     onContextMenu: (event: ReactMouseEvent<HTMLElement>) => {
       props.onContextMenu?.(event);
@@ -141,7 +136,7 @@ export function RowContextMenu({ items, label, children }: RowContextMenuProps) 
   });
 }
 
-function LoadedContextMenu(props: RowContextMenuProps & { intent: RefObject<Intent> }) {
+function LoadedContextMenu(props: RowContextMenuProps & { intent: () => Intent }) {
   const { RadixRowContextMenu } = use(radixMenus.load());
   return <RadixRowContextMenu {...props} />;
 }
@@ -155,16 +150,33 @@ export interface RowOptionsMenuProps {
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
+/**
+ * The options button pressed or focused before the menus' code came, by its label: the row around it is made
+ * anew when the code comes (Radix's context menu takes the row), and the button with it, so what was asked of
+ * the stand-in is kept here for the new button, which takes it once.
+ */
+let optionsIntent: { label: string; intent: Intent } | null = null;
+
+function takeOptionsIntent(label: string): Intent {
+  const intent = optionsIntent?.label === label ? optionsIntent.intent : noIntent;
+  optionsIntent = null;
+  return intent;
+}
+
 /** The same items behind an options button (Enter, Space or arrow keys open it). */
 export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
   const loaded = useMenusLoaded();
-  const { intentRef, note } = useIntent();
   if (loaded)
     return (
       <Suspense>
-        <LoadedOptionsMenu items={items} label={label} intent={intentRef} />
+        <LoadedOptionsMenu items={items} label={label} intent={() => takeOptionsIntent(label)} />
       </Suspense>
     );
+  const note = (next: Partial<Intent>) => {
+    const before = optionsIntent?.label === label ? optionsIntent.intent : noIntent;
+    optionsIntent = { label, intent: { ...before, ...next } };
+    void preloadRowMenus();
+  };
   // The trigger as Radix renders it while closed.
   return (
     <IconButton
@@ -179,9 +191,6 @@ export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
       data-disabled={items.length ? undefined : ''}
       onPointerOver={() => note({})}
       onFocus={() => note({ focus: true })}
-      onBlur={() => {
-        intentRef.current = { ...intentRef.current, focus: false };
-      }}
       onPointerDown={(event) => {
         if (event.button === 0 && !event.ctrlKey) note({ focus: true, open: 'pointer' });
       }}
@@ -194,7 +203,7 @@ export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
   );
 }
 
-function LoadedOptionsMenu(props: RowOptionsMenuProps & { intent: RefObject<Intent> }) {
+function LoadedOptionsMenu(props: RowOptionsMenuProps & { intent: () => Intent }) {
   const { RadixRowOptionsMenu } = use(radixMenus.load());
   return <RadixRowOptionsMenu {...props} />;
 }

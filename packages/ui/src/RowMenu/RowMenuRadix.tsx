@@ -1,5 +1,5 @@
 import { ContextMenu, DropdownMenu } from 'radix-ui';
-import { cloneElement, type KeyboardEvent, type RefObject } from 'react';
+import { cloneElement, type KeyboardEvent } from 'react';
 import { pressTrigger, useTakeOver, type Intent } from '../lazy/take-over';
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../icons/icons';
@@ -43,7 +43,7 @@ export function RadixRowContextMenu({
   label,
   children,
   intent,
-}: RowContextMenuProps & { intent: RefObject<Intent> }) {
+}: RowContextMenuProps & { intent: () => Intent }) {
   const container = usePortalContainer();
   const takeOver = useTakeOver<HTMLElement>(intent, (element, { at }) =>
     at
@@ -86,7 +86,7 @@ export function RadixRowOptionsMenu({
   items,
   label,
   intent,
-}: RowOptionsMenuProps & { intent: RefObject<Intent> }) {
+}: RowOptionsMenuProps & { intent: () => Intent }) {
   const container = usePortalContainer();
   const takeOver = useTakeOver<HTMLButtonElement>(intent, (element, { open }) => {
     if (open) pressTrigger(element, open);

@@ -101,7 +101,7 @@ export function Select({
               placeholder={placeholder}
               disabled={disabled}
               name={name}
-              intent={intentRef}
+              intent={() => intentRef.current}
             />
           </Suspense>
         ) : (
@@ -113,9 +113,6 @@ export function Select({
             onIntent={(next) => {
               intentRef.current = { ...intentRef.current, ...next };
               void preloadSelect();
-            }}
-            onBlur={() => {
-              intentRef.current = { ...intentRef.current, focus: false };
             }}
           />
         )
@@ -136,7 +133,6 @@ function StandInTrigger({
   placeholder,
   disabled,
   onIntent,
-  onBlur,
 }: {
   field: FieldControlProps;
   text: string | undefined;
@@ -144,7 +140,6 @@ function StandInTrigger({
   disabled: boolean | undefined;
   /** Pointed at (`{}`), focused, or asked to open (pressed, or Enter, Space or an arrow key). */
   onIntent: (intent: Partial<Intent>) => void;
-  onBlur: () => void;
 }) {
   const empty = text === undefined;
   // Radix's trigger names its list box's id while closed too.
@@ -165,7 +160,6 @@ function StandInTrigger({
       {...field}
       onPointerOver={() => onIntent({})}
       onFocus={() => onIntent({ focus: true })}
-      onBlur={onBlur}
       onPointerDown={(event) => {
         if (event.button === 0 && !event.ctrlKey) onIntent({ focus: true, open: 'pointer' });
       }}

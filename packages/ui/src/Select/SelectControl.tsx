@@ -1,5 +1,4 @@
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { RefObject } from 'react';
 import { pressTrigger, useTakeOver, type Intent } from '../lazy/take-over';
 import type { FieldControlProps } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
@@ -14,7 +13,7 @@ export type SelectControlProps = Pick<
 > & {
   field: FieldControlProps;
   /** What the stand-in trigger was asked before this module came. */
-  intent: RefObject<Intent>;
+  intent: () => Intent;
 };
 
 /**
