@@ -43,7 +43,7 @@ export {
   type PasswordChecklistProps,
   type PasswordRuleState,
 } from './PasswordChecklist/PasswordChecklist';
-export { Select, type SelectProps, type SelectOption } from './Select/Select';
+export { Select, preloadSelect, type SelectProps, type SelectOption } from './Select/Select';
 export { Combobox, type ComboboxProps } from './Combobox/Combobox';
 export type { ComboboxOption } from './Combobox/filter';
 export {
@@ -81,6 +81,7 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export {
   RowContextMenu,
   RowOptionsMenu,
+  preloadRowMenus,
   type RowMenuItem,
   type RowContextMenuProps,
   type RowOptionsMenuProps,
@@ -92,7 +93,13 @@ export {
 } from './DescriptionList/DescriptionList';
 
 // Overlays and feedback
-export { Dialog, DialogClose, type DialogProps, type DialogCloseProps } from './Dialog/Dialog';
+export {
+  Dialog,
+  DialogClose,
+  preloadDialog,
+  type DialogProps,
+  type DialogCloseProps,
+} from './Dialog/Dialog';
 export { dialogSizes } from './Dialog/Dialog.css';
 export { Toast, Toaster, type ToasterLabels, type ToastProps } from './Toast/Toaster';
 export { useToast, type ToastOptions, type ToastKind } from './Toast/toast-store';

@@ -10,7 +10,7 @@ import {
 import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { reached } from '@mijas/flows/story-helpers';
 import { StoryEvents, type StoryEvent } from '@mijas/flows/story-state';
-import designSystem, { frameOf, StoryFrame } from '@mijas/ui/storybook-preview';
+import designSystem, { frameOf, loadOverlays, StoryFrame } from '@mijas/ui/storybook-preview';
 import { LocaleProvider, loadLocale } from '../i18n/index.ts';
 import { withFlowPlayer } from './flow-player.ts';
 import { storyCatalogue } from './story-locale.ts';
@@ -49,7 +49,11 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       const locale = storyLocale(globals.locale);
-      const [catalogue] = await Promise.all([loadLocale(locale), loadCountryNames(locale)]);
+      const [catalogue] = await Promise.all([
+        loadLocale(locale),
+        loadCountryNames(locale),
+        loadOverlays(),
+      ]);
       return { catalogue };
     },
   ],

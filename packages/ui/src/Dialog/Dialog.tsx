@@ -1,10 +1,16 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../icons/icons';
-import { usePortalContainer } from '../Provider/context';
+import {
+  Suspense,
+  use,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { deferredModule } from '../lazy/deferred';
+import { spinner } from '../Spinner/Spinner.css';
+import { DialogCloseContext } from './close-context';
 import * as styles from './Dialog.css';
-import { DIALOG_ATTRIBUTE, DIALOG_DISMISS_EVENT } from './escape';
+import './focus-memory';
 
 export interface DialogProps {
   /** Controlled: the modal's machine owns whether it is open. */
@@ -29,153 +35,69 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+/** Radix's Dialog and its focus trap, scroll lock and layers: loaded when a dialog first opens (issue 32). */
+const modal = deferredModule(() => import('./DialogModal'));
+
 /**
- * The element that last had the focus outside any menu or dialog. A dialog opened from a menu item (the row
- * menus) finds the item gone when it closes: the focus goes back to what opened the menu, the row or the
- * options button, instead of falling to the page's start.
+ * Loads the dialog's code ahead of its first opening. Done by itself when the pointer or the focus comes to a
+ * control that says it opens one (`aria-haspopup="dialog"`) or to a menu's item (the row menus' actions open
+ * dialogs), so that the first opening is as quick as the next.
  */
-let lastFocusOutsideMenus: HTMLElement | null = null;
+export const preloadDialog = () => modal.load().then(() => undefined);
+
 if (typeof document !== 'undefined') {
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('[role="menu"], [role="dialog"]')) {
-        lastFocusOutsideMenus = target;
-      }
-    },
-    true,
-  );
+  const onIntent = (event: Event) => {
+    const target = event.target as Partial<Element> | null;
+    if (target?.closest?.('[aria-haspopup="dialog"], [role="menu"]')) void preloadDialog();
+  };
+  document.addEventListener('pointerover', onIntent, { capture: true, passive: true });
+  document.addEventListener('focusin', onIntent, true);
 }
 
 /**
- * A modal dialog: focus trapped, Escape and the close button ask `onOpenChange(false)`. It stands below the
- * toasts, centred in the window when that leaves them room, so no toast covers its close button; Escape with the
- * focus in it is the dialog's even when a toast came after it (`escape.ts`).
- */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  footer,
-  size,
-  closeLabel,
-  initialFocus,
-  children,
-}: DialogProps) {
-  const container = usePortalContainer();
-  // A controlled dialog has no Radix trigger to return focus to: remember what had focus when it opened.
-  const opener = useRef<HTMLElement | null>(null);
-  // Escape handed over by a toast above the dialog: close as Radix does on Escape.
-  const onOpenChangeRef = useRef(onOpenChange);
-  useLayoutEffect(() => {
-    onOpenChangeRef.current = onOpenChange;
-  });
-  const listenForDismiss = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    const dismiss = () => onOpenChangeRef.current(false);
-    element.addEventListener(DIALOG_DISMISS_EVENT, dismiss);
-    return () => element.removeEventListener(DIALOG_DISMISS_EVENT, dismiss);
-  }, []);
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal container={container}>
-        <DialogPrimitive.Overlay className={styles.overlay} />
-        <div className={styles.positioner}>
-          <DialogPrimitive.Content
-            ref={listenForDismiss}
-            className={styles.content({ size })}
-            {...{ [DIALOG_ATTRIBUTE]: '' }}
-            onOpenAutoFocus={(event) => {
-              const doc = container?.ownerDocument ?? document;
-              const active = doc.activeElement;
-              opener.current =
-                active instanceof HTMLElement &&
-                active !== doc.body &&
-                !active.closest('[role="menu"]')
-                  ? active
-                  : lastFocusOutsideMenus;
-              const first = initialFocus?.current;
-              if (first) {
-                event.preventDefault();
-                first.focus();
-              }
-            }}
-            onCloseAutoFocus={(event) => {
-              if (opener.current?.isConnected) {
-                event.preventDefault();
-                opener.current.focus();
-              }
-            }}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <div className={styles.header}>
-              <div>
-                <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-                {description ? (
-                  <DialogPrimitive.Description className={styles.description}>
-                    {description}
-                  </DialogPrimitive.Description>
-                ) : null}
-              </div>
-              <DialogPrimitive.Close asChild>
-                <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
-              </DialogPrimitive.Close>
-            </div>
-            {/* A confirmation says it all in its description: no empty body between it and the buttons. */}
-            {children ? <DialogBody>{children}</DialogBody> : null}
-            {footer ? <div className={styles.footer}>{footer}</div> : null}
-          </DialogPrimitive.Content>
-        </div>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
-}
-
-/**
- * The dialog's content. When it is taller than the screen it scrolls, and then it takes the keyboard focus
- * (Tab) so a keyboard user can scroll it with the arrow keys too.
+ * A modal dialog: focus trapped, Escape and the close button ask `onOpenChange(false)`; the focus returns to what
+ * opened it. It stands below the toasts, centred in the window when that leaves them room, so no toast covers its
+ * close button; Escape with the focus in it is the dialog's even when a toast came after it (`escape.ts`).
  *
- * The tab stop is set on the element itself, at once: a ResizeObserver sees the body or a child change size, a
- * MutationObserver sees content replaced (a spinner giving way to the details) or changed inside a child. A
- * React state round trip would leave a moment where the body scrolls but cannot be reached.
+ * Its code (`DialogModal`) loads when it first opens, or before on intent (`preloadDialog`): until then a closed
+ * dialog is nothing, and an open one whose code is still on its way shows its frame with its title and a spinner.
  */
-function DialogBody({ children }: { children: ReactNode }) {
-  const ref = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    const measure = () => {
-      if (element.scrollHeight > element.clientHeight) element.setAttribute('tabindex', '0');
-      else element.removeAttribute('tabindex');
-    };
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    const watchSizes = () => {
-      if (!resizes) return;
-      resizes.disconnect();
-      resizes.observe(element);
-      for (const child of Array.from(element.children)) resizes.observe(child);
-    };
-    const mutations =
-      typeof MutationObserver === 'undefined'
-        ? null
-        : new MutationObserver(() => {
-            watchSizes();
-            measure();
-          });
-    measure();
-    watchSizes();
-    mutations?.observe(element, { childList: true, subtree: true, characterData: true });
-    return () => {
-      resizes?.disconnect();
-      mutations?.disconnect();
-    };
-  }, []);
-  // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable): `measure` gives it
-  // `tabindex="0"` while it scrolls.
+export function Dialog(props: DialogProps) {
+  // Rendered again when the code comes, as well as by Suspense's retry (which a test's act scope can hold back).
+  const loaded = useSyncExternalStore(
+    modal.subscribe,
+    () => modal.current() !== undefined,
+    () => false,
+  );
+  if (!props.open && !loaded) return null;
   return (
-    <div ref={ref} className={styles.body}>
-      {children}
-    </div>
+    <Suspense fallback={<DialogLoading title={props.title} size={props.size} />}>
+      <LoadedDialog {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedDialog(props: DialogProps) {
+  const { DialogModal } = use(modal.load());
+  return <DialogModal {...props} />;
+}
+
+/** The dialog's frame while its code loads: the overlay, the title and a spinner (the focus stays where it was). */
+function DialogLoading({ title, size }: Pick<DialogProps, 'title' | 'size'>) {
+  return (
+    <>
+      <div className={styles.overlay} />
+      <div className={styles.positioner}>
+        <div className={styles.content({ size })} aria-busy="true">
+          <div className={styles.header}>
+            <div className={styles.title}>{title}</div>
+          </div>
+          <div className={styles.body}>
+            <span className={spinner({ size: 'md' })} aria-hidden />
+          </div>
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -188,5 +110,6 @@ export interface DialogCloseProps {
 
 /** Wraps a footer button so it closes the dialog (e.g. Cancel): `<DialogClose asChild><Button>…`. */
 export function DialogClose({ asChild, children }: DialogCloseProps) {
-  return <DialogPrimitive.Close asChild={asChild}>{children}</DialogPrimitive.Close>;
+  const close = useContext(DialogCloseContext);
+  return close ? close({ asChild, children }) : children;
 }

@@ -1,9 +1,19 @@
-import { ContextMenu, DropdownMenu } from 'radix-ui';
-import { cloneElement, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  Suspense,
+  use,
+  useRef,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../icons/icons';
-import { usePortalContainer } from '../Provider/context';
-import * as styles from './RowMenu.css';
+import { deferredModule } from '../lazy/deferred';
+import { noIntent, type Intent } from '../lazy/take-over';
 
 // Menus are non-modal: the page stays in the accessibility tree (no aria-hidden on it) while focus moves
 // into the menu and Escape or a click outside closes it.
@@ -24,33 +34,12 @@ export interface RowMenuItem {
   icon?: ReactNode;
 }
 
-type ItemPrimitive = typeof ContextMenu.Item | typeof DropdownMenu.Item;
-
-function renderItems(Item: ItemPrimitive, items: readonly RowMenuItem[]) {
-  return items.map((item) => (
-    <Item
-      key={item.id}
-      className={styles.item}
-      data-tone={item.tone ?? 'default'}
-      disabled={item.disabled}
-      onSelect={item.onSelect}
-    >
-      {item.icon ? (
-        <span className={styles.itemIcon} aria-hidden>
-          {item.icon}
-        </span>
-      ) : null}
-      {item.label}
-    </Item>
-  ));
-}
-
 /** Shift+F10 and the context-menu key open a focused row's menu, as a right-click does. */
 export function isContextMenuKey(event: KeyboardEvent) {
   return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 }
 
-function openAtElement(element: HTMLElement) {
+export function openAtElement(element: HTMLElement) {
   const rect = element.getBoundingClientRect();
   element.dispatchEvent(
     new MouseEvent('contextmenu', {
@@ -62,6 +51,33 @@ function openAtElement(element: HTMLElement) {
   );
 }
 
+/**
+ * Radix's menus with their popper (floating-ui): loaded when a row or its options button is first pointed at or
+ * focused (issue 32). Until then each menu's trigger is a stand-in that looks and reads the same; the loaded
+ * menu takes its place with the focus it had, and opens if it was asked to meanwhile.
+ */
+const radixMenus = deferredModule(() => import('./RowMenuRadix'));
+
+/** Loads the row menus' code ahead of their first use. */
+export const preloadRowMenus = () => radixMenus.load().then(() => undefined);
+
+const useMenusLoaded = () =>
+  useSyncExternalStore(
+    radixMenus.subscribe,
+    () => radixMenus.current() !== undefined,
+    () => false,
+  );
+
+/** What the stand-in was asked before the code came: kept per menu, read when the real one mounts. */
+function useIntent() {
+  const intentRef = useRef<Intent>(noIntent);
+  const note = (next: Partial<Intent>) => {
+    intentRef.current = { ...intentRef.current, ...next };
+    void preloadRowMenus();
+  };
+  return { intentRef, note };
+}
+
 export interface RowContextMenuProps {
   /** The menu's items, in order; with none, the child renders alone, with no menu. */
   items: readonly RowMenuItem[];
@@ -71,6 +87,9 @@ export interface RowContextMenuProps {
   children: ReactElement<{
     tabIndex?: number;
     onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+    onContextMenu?: (event: ReactMouseEvent<HTMLElement>) => void;
+    onPointerOver?: () => void;
+    onFocus?: (event: FocusEvent<HTMLElement>) => void;
   }>;
 }
 
@@ -79,28 +98,47 @@ export interface RowContextMenuProps {
  * keyboard focus (the child is made focusable).
  */
 export function RowContextMenu({ items, label, children }: RowContextMenuProps) {
-  const container = usePortalContainer();
+  const loaded = useMenusLoaded();
+  const { intentRef, note } = useIntent();
   if (!items.length) return children;
-  const child = cloneElement(children, {
+  if (loaded)
+    return (
+      <Suspense>
+        <LoadedContextMenu items={items} label={label} intent={() => intentRef.current}>
+          {children}
+        </LoadedContextMenu>
+      </Suspense>
+    );
+  const props = children.props;
+  return cloneElement(children, {
     tabIndex: 0,
+    onPointerOver: () => {
+      props.onPointerOver?.();
+      note({});
+    },
+    // The row's own focus (React's focus events bubble: a control inside it, e.g. the options button, is not it).
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      props.onFocus?.(event);
+      if (event.target === event.currentTarget) note({ focus: true });
+    },
+    onContextMenu: (event: ReactMouseEvent<HTMLElement>) => {
+      props.onContextMenu?.(event);
+      event.preventDefault();
+      note({ open: 'pointer', at: { x: event.clientX, y: event.clientY } });
+    },
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      children.props.onKeyDown?.(event);
+      props.onKeyDown?.(event);
       if (isContextMenuKey(event)) {
         event.preventDefault();
-        openAtElement(event.currentTarget);
+        note({ focus: true, open: 'key', at: undefined });
       }
     },
   });
-  return (
-    <ContextMenu.Root modal={false}>
-      <ContextMenu.Trigger asChild>{child}</ContextMenu.Trigger>
-      <ContextMenu.Portal container={container}>
-        <ContextMenu.Content className={styles.content} aria-label={label}>
-          {renderItems(ContextMenu.Item, items)}
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
-  );
+}
+
+function LoadedContextMenu(props: RowContextMenuProps & { intent: () => Intent }) {
+  const { RadixRowContextMenu } = use(radixMenus.load());
+  return <RadixRowContextMenu {...props} />;
 }
 
 export interface RowOptionsMenuProps {
@@ -110,30 +148,62 @@ export interface RowOptionsMenuProps {
   label: string;
 }
 
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * The options button pressed or focused before the menus' code came, by its label: the row around it is made
+ * anew when the code comes (Radix's context menu takes the row), and the button with it, so what was asked of
+ * the stand-in is kept here for the new button, which takes it once.
+ */
+let optionsIntent: { label: string; intent: Intent } | null = null;
+
+function takeOptionsIntent(label: string): Intent {
+  const intent = optionsIntent?.label === label ? optionsIntent.intent : noIntent;
+  optionsIntent = null;
+  return intent;
+}
+
 /** The same items behind an options button (Enter, Space or arrow keys open it). */
 export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
-  const container = usePortalContainer();
+  const loaded = useMenusLoaded();
+  if (loaded)
+    return (
+      <Suspense>
+        <LoadedOptionsMenu items={items} label={label} intent={() => takeOptionsIntent(label)} />
+      </Suspense>
+    );
+  const note = (next: Partial<Intent>) => {
+    const before = optionsIntent?.label === label ? optionsIntent.intent : noIntent;
+    optionsIntent = { label, intent: { ...before, ...next } };
+    void preloadRowMenus();
+  };
+  // The trigger as Radix renders it while closed.
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <IconButton
-          label={label}
-          icon={<MoreIcon />}
-          size="sm"
-          variant="outline"
-          disabled={!items.length}
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content
-          className={styles.content}
-          align="end"
-          sideOffset={4}
-          aria-label={label}
-        >
-          {renderItems(DropdownMenu.Item, items)}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <IconButton
+      label={label}
+      icon={<MoreIcon />}
+      size="sm"
+      variant="outline"
+      disabled={!items.length}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      data-disabled={items.length ? undefined : ''}
+      onPointerOver={() => note({})}
+      onFocus={() => note({ focus: true })}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) note({ focus: true, open: 'pointer' });
+      }}
+      onKeyDown={(event) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        note({ focus: true, open: 'key' });
+      }}
+    />
   );
+}
+
+function LoadedOptionsMenu(props: RowOptionsMenuProps & { intent: () => Intent }) {
+  const { RadixRowOptionsMenu } = use(radixMenus.load());
+  return <RadixRowOptionsMenu {...props} />;
 }

@@ -56,7 +56,10 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.click(body.getByRole('option', { name: 'Email' }));
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     await expect(args.onValueChange).toHaveBeenCalledWith('email');
-    await expect(trigger).toHaveTextContent('Email');
+    // Radix's trigger took the stand-in's place when its code came (issue 32): the same name, now chosen.
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: 'Search by' }),
+    ).toHaveTextContent('Email');
   },
 };
 

@@ -1,10 +1,19 @@
-import { Select as SelectPrimitive } from 'radix-ui';
-import { type ReactNode } from 'react';
-import { FormField } from '../FormField/FormField';
+import {
+  Suspense,
+  use,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { FormField, type FieldControlProps } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
-import { CheckIcon, ChevronDownIcon } from '../icons/icons';
-import { usePortalContainer } from '../Provider/context';
+import { ChevronDownIcon } from '../icons/icons';
+import { deferredModule } from '../lazy/deferred';
+import { noIntent, type Intent } from '../lazy/take-over';
 import * as styles from './Select.css';
+import type { SelectControlProps } from './SelectControl';
 
 export interface SelectOption {
   /** What the option submits and `onValueChange` receives. */
@@ -44,7 +53,21 @@ export function toOption(option: SelectOption | string): SelectOption {
   return typeof option === 'string' ? { value: option, label: option } : option;
 }
 
-/** A labelled single choice from a short list (Radix Select: typeahead, keyboard, screen readers). */
+/** Radix's Select with its popper (floating-ui), loaded when a select is first pointed at or focused (issue 32). */
+const radixSelect = deferredModule(() => import('./SelectControl'));
+
+/** Loads the selects' code ahead of the first one's use. */
+export const preloadSelect = () => radixSelect.load().then(() => undefined);
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A labelled single choice from a short list (Radix Select: typeahead, keyboard, screen readers).
+ *
+ * Until Radix's code is there, the trigger is a stand-in that looks and reads the same (a combobox with the
+ * chosen label or the placeholder); pointing at it or focusing it loads the code, which takes its place with
+ * the focus it had, and opens at once if it was pressed meanwhile.
+ */
 export function Select({
   label,
   options,
@@ -58,44 +81,98 @@ export function Select({
   name,
   id,
 }: SelectProps) {
-  const container = usePortalContainer();
+  const loaded = useSyncExternalStore(
+    radixSelect.subscribe,
+    () => radixSelect.current() !== undefined,
+    () => false,
+  );
+  // What the stand-in was doing when the code arrived: the real trigger takes its focus, and opens if pressed.
+  const intentRef = useRef<Intent>(noIntent);
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id}>
-      {({ required: isRequired, ...field }) => (
-        <SelectPrimitive.Root
-          value={value}
-          onValueChange={onValueChange}
-          disabled={disabled}
-          name={name}
-          required={isRequired}
-        >
-          <SelectPrimitive.Trigger className={`${control} ${styles.trigger}`} {...field}>
-            <SelectPrimitive.Value placeholder={placeholder} />
-            <SelectPrimitive.Icon className={styles.chevron}>
-              <ChevronDownIcon />
-            </SelectPrimitive.Icon>
-          </SelectPrimitive.Trigger>
-          <SelectPrimitive.Portal container={container}>
-            <SelectPrimitive.Content className={styles.content} position="popper" sideOffset={4}>
-              <SelectPrimitive.Viewport className={styles.viewport}>
-                {options.map(toOption).map((option) => (
-                  <SelectPrimitive.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={styles.option}
-                  >
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                    <SelectPrimitive.ItemIndicator className={styles.indicator}>
-                      <CheckIcon />
-                    </SelectPrimitive.ItemIndicator>
-                  </SelectPrimitive.Item>
-                ))}
-              </SelectPrimitive.Viewport>
-            </SelectPrimitive.Content>
-          </SelectPrimitive.Portal>
-        </SelectPrimitive.Root>
-      )}
+      {(field) =>
+        loaded ? (
+          <Suspense>
+            <LoadedSelect
+              field={field}
+              options={options}
+              value={value}
+              onValueChange={onValueChange}
+              placeholder={placeholder}
+              disabled={disabled}
+              name={name}
+              intent={() => intentRef.current}
+            />
+          </Suspense>
+        ) : (
+          <StandInTrigger
+            field={field}
+            text={options.map(toOption).find((option) => option.value === value)?.label}
+            placeholder={placeholder}
+            disabled={disabled}
+            onIntent={(next) => {
+              intentRef.current = { ...intentRef.current, ...next };
+              void preloadSelect();
+            }}
+          />
+        )
+      }
     </FormField>
+  );
+}
+
+function LoadedSelect(props: SelectControlProps) {
+  const { SelectControl } = use(radixSelect.load());
+  return <SelectControl {...props} />;
+}
+
+/** The trigger as Radix renders it while closed, before its code has come. */
+function StandInTrigger({
+  field: { required: isRequired, ...field },
+  text,
+  placeholder,
+  disabled,
+  onIntent,
+}: {
+  field: FieldControlProps;
+  text: string | undefined;
+  placeholder: string;
+  disabled: boolean | undefined;
+  /** Pointed at (`{}`), focused, or asked to open (pressed, or Enter, Space or an arrow key). */
+  onIntent: (intent: Partial<Intent>) => void;
+}) {
+  const empty = text === undefined;
+  // Radix's trigger names its list box's id while closed too.
+  const listId = useId();
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-controls={listId}
+      aria-expanded="false"
+      aria-required={isRequired}
+      aria-autocomplete="none"
+      data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={empty ? '' : undefined}
+      className={`${control} ${styles.trigger}`}
+      {...field}
+      onPointerOver={() => onIntent({})}
+      onFocus={() => onIntent({ focus: true })}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onIntent({ focus: true, open: 'pointer' });
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        onIntent({ focus: true, open: 'key' });
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{empty ? placeholder : text}</span>
+      <span aria-hidden className={styles.chevron}>
+        <ChevronDownIcon />
+      </span>
+    </button>
   );
 }

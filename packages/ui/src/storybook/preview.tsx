@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { preloadDialog } from '../Dialog/Dialog';
 import { UIProvider } from '../Provider/UIProvider';
+import { preloadRowMenus } from '../RowMenu/RowMenu';
+import { preloadSelect } from '../Select/Select';
 import type { ToasterLabels } from '../Toast/Toaster';
 import { themeNames, type ThemeName } from '../theme/themes.css';
 
@@ -61,7 +64,17 @@ const storyToastLabels: ToasterLabels = {
   dismiss: 'Dismiss',
 };
 
+/**
+ * The dialogs', selects' and menus' code, which a page loads when one is first used (issue 32), is there before
+ * a story renders: a story shows the component, not its download (`lazy.test.tsx` checks the loading itself).
+ */
+export const loadOverlays = async () => {
+  await Promise.all([preloadDialog(), preloadSelect(), preloadRowMenus()]);
+  return {};
+};
+
 const preview = {
+  loaders: [loadOverlays],
   globalTypes: {
     theme: {
       description: 'Colour theme',

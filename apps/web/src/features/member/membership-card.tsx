@@ -122,7 +122,12 @@ export function MembershipCard({
           {own.print}
         </Button>
         {canReplace ? (
-          <Button variant="outline" onClick={() => actorRef.send({ type: 'card.replace' })}>
+          // It opens a dialog (which also loads the dialog's code when pointed at or focused: @mijas/ui Dialog).
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            onClick={() => actorRef.send({ type: 'card.replace' })}
+          >
             {member.replaceCard.open}
           </Button>
         ) : null}

@@ -7,6 +7,7 @@ import {
   type MemberExportQuery,
 } from '@mijas/api';
 import { screen, waitFor, within } from '@testing-library/react';
+import { preloadDialog, preloadRowMenus, preloadSelect } from '@mijas/ui';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -23,6 +24,10 @@ import {
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
+
+// The page once its dialogs', selects' and menus' code has come (their loading on first use: @mijas/ui's
+// lazy.test.tsx; in a browser, tests/e2e/view-members.spec.ts).
+beforeAll(() => Promise.all([preloadDialog(), preloadSelect(), preloadRowMenus()]));
 
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;

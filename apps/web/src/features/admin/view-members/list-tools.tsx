@@ -131,6 +131,8 @@ export function SelectionBar({
               size="sm"
               variant={action === 'deactivateMembership' ? 'danger' : 'outline'}
               disabled={size > ADMIN_LIMITS.bulkMaxSelection}
+              // Each asks first in a dialog (whose code loads when the button is pointed at or focused).
+              aria-haspopup="dialog"
               onClick={() => selection.send({ type: 'bulk.open', action })}
             >
               {text.actions[action]}

@@ -1,6 +1,7 @@
 import { ApiError, FIELD_LIMITS, type MemberListResponse } from '@mijas/api';
 import type { LoadMembersInput } from '@mijas/machines';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { preloadDialog, preloadRowMenus, preloadSelect } from '@mijas/ui';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -22,6 +23,10 @@ import {
 } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
+
+// The page once its dialogs', selects' and menus' code has come (their loading on first use: @mijas/ui's
+// lazy.test.tsx; in a browser, tests/e2e/view-members.spec.ts).
+beforeAll(() => Promise.all([preloadDialog(), preloadSelect(), preloadRowMenus()]));
 
 beforeAll(() => {
   // Radix Select and menus use pointer capture and scrolling, which jsdom lacks.
