@@ -7,7 +7,12 @@ export { fontStack } from './theme/tokens';
 export { lightTheme, darkTheme, themes, themeNames, type ThemeName } from './theme/themes.css';
 export { brandGreen } from './theme/palette';
 export { UIProvider, type UIProviderProps } from './Provider/UIProvider';
-export { useUI, type LinkComponent, type LinkComponentProps } from './Provider/context';
+export {
+  useUI,
+  type LinkComponent,
+  type LinkComponentProps,
+  type OverlayLabels,
+} from './Provider/context';
 
 // Layout and type
 export {

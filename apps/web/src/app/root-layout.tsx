@@ -30,7 +30,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
  * direction follows the page's language.
  */
 export function RootLayout() {
-  const toastLabels = useText().common.ui.toasts;
+  const { toasts: toastLabels, overlays: overlayLabels } = useText().common.ui;
   const { dir } = useLocale();
   return (
     <UIProvider
@@ -39,6 +39,7 @@ export function RootLayout() {
       linkComponent={AppLink}
       toastDuration={TOAST_DURATION_MS}
       toastLabels={toastLabels}
+      overlayLabels={overlayLabels}
       fullHeight
     >
       <Outlet />

@@ -1,12 +1,16 @@
 import {
+  Component,
   Suspense,
   use,
   useContext,
+  useId,
   useSyncExternalStore,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { Button } from '../Button/Button';
 import { deferredModule } from '../lazy/deferred';
+import { useUI, type OverlayLabels } from '../Provider/context';
 import { spinner } from '../Spinner/Spinner.css';
 import { DialogCloseContext } from './close-context';
 import * as styles from './Dialog.css';
@@ -48,7 +52,9 @@ export const preloadDialog = () => modal.load().then(() => undefined);
 if (typeof document !== 'undefined') {
   const onIntent = (event: Event) => {
     const target = event.target as Partial<Element> | null;
-    if (target?.closest?.('[aria-haspopup="dialog"], [role="menu"]')) void preloadDialog();
+    // (A failed download is tried again when the dialog opens.)
+    if (target?.closest?.('[aria-haspopup="dialog"], [role="menu"]'))
+      preloadDialog().catch(() => {});
   };
   document.addEventListener('pointerover', onIntent, { capture: true, passive: true });
   document.addEventListener('focusin', onIntent, true);
@@ -69,16 +75,109 @@ export function Dialog(props: DialogProps) {
     () => modal.current() !== undefined,
     () => false,
   );
+  // (And when the download failed: the boundary below shows it.)
+  useSyncExternalStore(modal.subscribe, modal.failed, () => false);
+  const { overlayLabels } = useUI();
   if (!props.open && !loaded) return null;
-  return (
+  const dialog = (
     <Suspense fallback={<DialogLoading title={props.title} size={props.size} />}>
       <LoadedDialog {...props} />
     </Suspense>
   );
+  if (!overlayLabels) return dialog;
+  return (
+    <LoadFailedBoundary
+      fallback={(retry) =>
+        props.open ? <DialogLoadFailed {...props} labels={overlayLabels} retry={retry} /> : null
+      }
+    >
+      {dialog}
+    </LoadFailedBoundary>
+  );
+}
+
+/**
+ * Catches the dialog's code not coming (offline, a new deployment), so that one dialog says so and the page stays:
+ * `retry` asks for it again.
+ */
+class LoadFailedBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  retry = () => {
+    preloadDialog().catch(() => {});
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/**
+ * The dialog's frame when its code did not come: its title, what happened, Try again (which has the focus) and
+ * Close; Escape closes it too.
+ */
+function DialogLoadFailed({
+  title,
+  size,
+  closeLabel,
+  onOpenChange,
+  labels,
+  retry,
+}: DialogProps & { labels: OverlayLabels; retry: () => void }) {
+  const titleId = useId();
+  // The focus comes to Try again; Escape anywhere in the frame closes it (a ref: the frame is no control).
+  const frame = (element: HTMLDivElement | null) => {
+    if (!element) return;
+    element.querySelector<HTMLButtonElement>('[data-retry]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  };
+  return (
+    <>
+      <div className={styles.overlay} />
+      <div className={styles.positioner}>
+        <div
+          ref={frame}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className={styles.content({ size })}
+        >
+          <div className={styles.header}>
+            <div id={titleId} className={styles.title}>
+              {title}
+            </div>
+          </div>
+          <div className={styles.body}>
+            <p role="alert">{labels.loadFailed}</p>
+          </div>
+          <div className={styles.footer}>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {closeLabel}
+            </Button>
+            <Button data-retry onClick={retry}>
+              {labels.retry}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }
 
 function LoadedDialog(props: DialogProps) {
-  const { DialogModal } = use(modal.load());
+  const { DialogModal } = use(modal.read());
   return <DialogModal {...props} />;
 }
 

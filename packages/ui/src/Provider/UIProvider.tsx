@@ -5,7 +5,7 @@ import { root } from '../theme/global.css';
 import { themes, type ThemeName } from '../theme/themes.css';
 import type { ToasterLabels } from '../Toast/Toaster';
 import { ToastContext, ToastStore } from '../Toast/toast-store';
-import { createPortalTarget, UIContext, type LinkComponent } from './context';
+import { createPortalTarget, UIContext, type LinkComponent, type OverlayLabels } from './context';
 import * as styles from './UIProvider.css';
 
 export interface UIProviderProps {
@@ -22,6 +22,8 @@ export interface UIProviderProps {
    * provider, which holds the toaster.
    */
   toastLabels: ToasterLabels;
+  /** What a dialog says when its code could not be loaded; without them such a failure reaches the page's boundary. */
+  overlayLabels?: OverlayLabels;
   /** Fill the viewport's height (for full pages). */
   fullHeight?: boolean;
   children: ReactNode;
@@ -37,6 +39,7 @@ export function UIProvider({
   linkComponent,
   toastDuration,
   toastLabels,
+  overlayLabels,
   fullHeight = false,
   children,
 }: UIProviderProps) {
@@ -47,8 +50,14 @@ export function UIProvider({
     [portals],
   );
   const value = useMemo(
-    () => ({ link: linkComponent ?? outer.link, portals, dir, inProvider: true }),
-    [linkComponent, outer.link, portals, dir],
+    () => ({
+      link: linkComponent ?? outer.link,
+      portals,
+      dir,
+      inProvider: true,
+      overlayLabels: overlayLabels ?? outer.overlayLabels,
+    }),
+    [linkComponent, outer.link, portals, dir, overlayLabels, outer.overlayLabels],
   );
   const themed = (
     <div

@@ -59,6 +59,19 @@ export interface UIContextValue {
   dir: 'ltr' | 'rtl';
   /** False only outside any UIProvider; a nested provider keeps the outer toaster. */
   inProvider: boolean;
+  /** What an overlay says when its code could not be loaded (`OverlayLabels`); a nested provider keeps the outer's. */
+  overlayLabels?: OverlayLabels;
+}
+
+/**
+ * The words of an overlay (a dialog) whose code, loaded when it first opens, did not come (offline, a new
+ * deployment): from the app's catalogue, as the toaster's.
+ */
+export interface OverlayLabels {
+  /** Said in the dialog's frame. */
+  loadFailed: string;
+  /** The button that asks for the code again. */
+  retry: string;
 }
 
 export const UIContext = createContext<UIContextValue>({

@@ -5,42 +5,51 @@
  * `status` and `value` as React's own thenables do).
  */
 export interface DeferredModule<T> {
-  /** Starts loading (once) and returns the promise; for `use`. */
+  /** Starts loading (once, and again after a failure) and returns the promise: for preloading and trying again. */
   load: () => Promise<T>;
+  /**
+   * The promise to render from (`use`): the one under way, arrived, or failed (kept, so that the failure reaches
+   * an error boundary rather than a render starting a new download each time); starts one if none was.
+   */
+  read: () => Promise<T>;
   /** The module, once loaded. */
   current: () => T | undefined;
-  /** Called once when the module has arrived. */
+  /** Whether the last download failed (until it is tried again). */
+  failed: () => boolean;
+  /** Called when the module has arrived, and when a download failed. */
   subscribe: (onLoad: () => void) => () => void;
 }
 
-type Tracked<T> = Promise<T> & { status?: string; value?: T };
+type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
 export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
   let promise: Tracked<T> | undefined;
   let module: T | undefined;
   const listeners = new Set<() => void>();
-  const load = () => {
-    if (!promise) {
-      const started: Tracked<T> = importer();
-      promise = started;
-      started.then(
-        (value) => {
-          started.status = 'fulfilled';
-          started.value = value;
-          module = value;
-          for (const listener of listeners) listener();
-        },
-        // A failed download (offline, a new deployment) is tried again by the next caller.
-        () => {
-          if (promise === started) promise = undefined;
-        },
-      );
-    }
-    return promise;
+  const start = () => {
+    const started: Tracked<T> = importer();
+    promise = started;
+    started.then(
+      (value) => {
+        started.status = 'fulfilled';
+        started.value = value;
+        module = value;
+        for (const listener of listeners) listener();
+      },
+      // A failed download (offline, a new deployment): kept for the render that reads it, tried again by `load`.
+      (error: unknown) => {
+        started.status = 'rejected';
+        started.reason = error;
+        for (const listener of listeners) listener();
+      },
+    );
+    return started;
   };
   return {
-    load,
+    load: () => (promise && promise.status !== 'rejected' ? promise : start()),
+    read: () => promise ?? start(),
     current: () => module,
+    failed: () => promise?.status === 'rejected',
     subscribe: (onLoad) => {
       listeners.add(onLoad);
       return () => listeners.delete(onLoad);

@@ -44,6 +44,10 @@ export const common: Translation<typeof english> = {
     page: (page: number) => `الصفحة ${page}`,
     rowActionsHint: '(انقر بزر الفأرة الأيمن على صف أو اضغط Shift+F10 عليه لعرض إجراءاته)',
     select: 'اختر...',
+    overlays: {
+      loadFailed: 'تعذّر تحميل هذا الجزء. تحقّق من اتصالك وحاول مرة أخرى.',
+      retry: 'حاول مرة أخرى',
+    },
     toasts: {
       region: 'الإشعارات ({hotkey})',
       toast: 'إشعار',

@@ -45,6 +45,11 @@ export const common = {
     rowActionsHint: '(right-click a row or press Shift+F10 on it for its actions)',
     /** A choice not made yet. */
     select: 'Select...',
+    /** A dialog whose code (loaded when it first opens) did not come: offline, or a new version of the app. */
+    overlays: {
+      loadFailed: 'This could not be loaded. Check your connection and try again.',
+      retry: 'Try again',
+    },
     toasts: {
       /** The toasts' region; `{hotkey}` is the key that focuses it (F8). */
       region: 'Notifications ({hotkey})',
