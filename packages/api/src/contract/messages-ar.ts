@@ -102,6 +102,7 @@ export const arabicMessages: Messages = {
     saving: 'جارٍ الحفظ...',
     success: '✅ تم تحديث معلوماتك بنجاح',
     failed: '❌ تعذّر تحديث معلوماتك',
+    openFailed: 'تعذّر فتح النموذج. تحقّق من اتصالك وحاول مرة أخرى.',
   },
   memberActionConfirm: {
     deactivateMember: (username) =>

@@ -87,6 +87,8 @@ export const englishMessages = {
     saving: 'Saving...',
     success: '✅ Your information was updated successfully',
     failed: '❌ Failed to update your information',
+    /** Ours: the form's code could not be fetched (offline, or the server away). */
+    openFailed: 'The form could not be opened. Check your connection and try again.',
   },
   /** Our wording: the confirmation asked before a destructive member action. */
   memberActionConfirm: {
