@@ -102,7 +102,6 @@ export const arabicMessages: Messages = {
     saving: 'جارٍ الحفظ...',
     success: '✅ تم تحديث معلوماتك بنجاح',
     failed: '❌ تعذّر تحديث معلوماتك',
-    openFailed: 'تعذّر فتح النموذج. تحقّق من اتصالك وحاول مرة أخرى.',
   },
   memberActionConfirm: {
     deactivateMember: (username) =>
@@ -323,6 +322,9 @@ export const arabicMessages: Messages = {
     lowercase: 'حرف لاتيني صغير واحد على الأقل',
     number: 'رقم واحد على الأقل',
     special: 'رمز خاص واحد على الأقل',
+  },
+  forms: {
+    openFailed: 'تعذّر فتح النموذج. تحقّق من اتصالك وحاول مرة أخرى.',
   },
   panels: {
     superadmin: 'لوحة المسؤول الرئيسي',

@@ -87,8 +87,6 @@ export const englishMessages = {
     saving: 'Saving...',
     success: '✅ Your information was updated successfully',
     failed: '❌ Failed to update your information',
-    /** Ours: the form's code could not be fetched (offline, or the server away). */
-    openFailed: 'The form could not be opened. Check your connection and try again.',
   },
   /** Our wording: the confirmation asked before a destructive member action. */
   memberActionConfirm: {
@@ -336,6 +334,11 @@ export const englishMessages = {
     special: 'At least one special character',
   },
   /** SPEC §2, §6: each role's panel as the navbar links to it (`roles.ts`). */
+  /** Ours: a form whose rules (the phone's, the countries') are fetched when it opens. */
+  forms: {
+    /** They could not be fetched (offline, or the server away). */
+    openFailed: 'The form could not be opened. Check your connection and try again.',
+  },
   panels: {
     superadmin: 'Root Admin Panel',
     admin: 'Admin Panel',

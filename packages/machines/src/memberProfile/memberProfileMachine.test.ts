@@ -185,7 +185,7 @@ describe('member profile machine: editing own contact details (the contact form,
     actor.send({ type: 'edit.start' });
     rules.reject('loadFormRules', new TypeError('Failed to fetch dynamically imported module'));
     await reach(actor, { member: { loaded: 'viewing' } });
-    expect(actor.getSnapshot().context.editError).toBe(messages.memberProfileEdit.openFailed);
+    expect(actor.getSnapshot().context.editError).toBe(messages.forms.openFailed);
     expect(actor.getSnapshot().children.contactForm).toBeUndefined();
     actor.send({ type: 'edit.start' });
     expect(actor.getSnapshot().context.editError).toBeNull();
@@ -303,9 +303,7 @@ describe('member profile machine: a path through every transition', () => {
             expect([context.editNotice, context.editError]).toEqual([null, null]);
           // The form's rules not fetched: the record stays, with why the form did not open.
           expect(context.editError).toBe(
-            event.type === 'xstate.error.actor.loadFormRules'
-              ? messages.memberProfileEdit.openFailed
-              : null,
+            event.type === 'xstate.error.actor.loadFormRules' ? messages.forms.openFailed : null,
           );
           if (record === 'loaded') expect([member, saved]).toContainEqual(context.member);
           // The form is open while editing, on the record as shown; saved, the record shows the change.

@@ -135,7 +135,7 @@ export const memberProfileMachine = setup({
                 onDone: 'editing',
                 onError: {
                   target: 'viewing',
-                  actions: assign({ editError: () => messages.memberProfileEdit.openFailed }),
+                  actions: assign({ editError: () => messages.forms.openFailed }),
                 },
               },
               on: { 'edit.cancel': 'viewing' },
