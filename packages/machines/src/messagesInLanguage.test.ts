@@ -2,7 +2,7 @@
  * The machines read their messages when they use them (issue 18): defined once, at import, in English, they answer
  * in the language active when they act, so the language switch needs no new machine.
  */
-import { activateLocale, registerMessages } from '@mijas/api';
+import { activateLocale, loadFormRules, registerMessages } from '@mijas/api';
 import { arabicMessages } from '@mijas/api/messages-ar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -15,6 +15,9 @@ import {
 import { MEMBER_ROW_ACTIONS } from './rowAction/rowActionMachine.ts';
 import { membershipActionLabel } from './membershipHistory/membershipHistoryMachine.ts';
 import { unusedApi } from './testing/harness.ts';
+
+// Add Member's rules, which the admin panel fetches before it starts the form.
+await loadFormRules();
 
 function resetPassword() {
   const api = unusedApi<ResetPasswordInput['api']>();

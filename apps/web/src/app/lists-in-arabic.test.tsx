@@ -96,7 +96,8 @@ describe('the lists in Arabic', { timeout: 20_000 }, () => {
     expect(countryNamesLoaded('ar')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Edit contact details' }));
-    const edit = within(screen.getByRole('region', { name: 'Edit contact details' }));
+    // The form opens once its rules (the phone's) are fetched.
+    const edit = within(await screen.findByRole('region', { name: 'Edit contact details' }));
     expect(edit.getByRole('combobox', { name: /^City/ })).toHaveTextContent('عمّان');
     const major = edit.getByRole('combobox', { name: /^Major/ });
     expect(major).toHaveValue('الهندسة المدنية');

@@ -1,15 +1,33 @@
-import {
-  cityName,
-  countryNamesLoaded,
-  listOptions,
-  loadCountryNames,
-  majorName,
-  nationalityName,
-  nationalityOptions,
-  type NamedOption,
-} from '@mijas/api';
+import { cityName, listOptions, majorName, type Locale, type NamedOption } from '@mijas/api';
 import { useEffect, useMemo, useReducer } from 'react';
+import type * as CountriesModule from '@mijas/api/countries';
 import { useLocale } from './locale.tsx';
+
+type Countries = typeof CountriesModule;
+
+/**
+ * i18n-iso-countries and the names of a language (a chunk of their own): fetched by the first page that names a
+ * country in Arabic or offers the nationality's choices, never with a page that only shows an English value.
+ */
+let countries: Countries | undefined;
+let countriesLoading: Promise<Countries> | undefined;
+
+export function loadCountries(locale: Locale): Promise<void> {
+  countriesLoading ??= import('@mijas/api/countries').then(
+    (module) => (countries = module),
+    (error: unknown) => {
+      countriesLoading = undefined;
+      throw error;
+    },
+  );
+  return countriesLoading.then((module) => module.loadCountryNames(locale));
+}
+
+/** Whether `locale`'s country names are here, or (`need: 'name'`, English) needed at all. */
+function countriesReady(locale: Locale, need: CountryNeed): boolean {
+  if (need === 'name' && locale === 'en') return true;
+  return countries?.countryNamesLoaded(locale) ?? false;
+}
 
 /** The majors and cities named in the current language (their names come with the language: `loadLocale`). */
 export interface ListNames {
@@ -41,28 +59,32 @@ export interface CountryNames {
   options: readonly NamedOption[];
 }
 
+/** What a page needs of the countries: to name a stored one, or also the choices (a form). */
+export type CountryNeed = 'name' | 'choose';
+
 /**
- * Countries in the current language. Their names are fetched by the first page that shows one (never by the
- * landing): until then, and for a value that is no country, a value shows as it is.
+ * Countries in the current language. Their names are fetched by the first page that shows one in Arabic or
+ * offers the choices (never by the landing): until then, and for a value that is no country, a value shows as it
+ * is, and there are no choices.
  */
-export function useCountryNames(): CountryNames {
+export function useCountryNames(need: CountryNeed = 'choose'): CountryNames {
   const { locale } = useLocale();
-  const loaded = countryNamesLoaded(locale);
+  const loaded = countriesReady(locale, need);
   // eslint-disable-next-line mijas/no-react-state -- code loading: the country names, rendered once fetched
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
   // eslint-disable-next-line mijas/no-react-state -- code loading: the country names fetched by the first page that shows one
   useEffect(() => {
     if (loaded) return;
     let mounted = true;
-    void loadCountryNames(locale).then(() => mounted && loadedNow());
+    void loadCountries(locale).then(() => mounted && loadedNow());
     return () => {
       mounted = false;
     };
   }, [locale, loaded]);
   return useMemo(
     () => ({
-      name: (value) => nationalityName(value, locale),
-      options: nationalityOptions(locale),
+      name: (value) => countries?.nationalityName(value, locale) ?? value,
+      options: countries?.nationalityOptions(locale) ?? [],
     }),
     // `loaded`: the names again once they are here.
     [locale, loaded],
@@ -87,9 +109,9 @@ export interface ValueNames {
 /** The names a record's details show (a profile, a member's or an admin's details). */
 export function useValueNames(): ValueNames {
   const lists = useListNames();
-  const countries = useCountryNames();
+  const names = useCountryNames('name');
   return useMemo(
-    () => ({ major: lists.major, city: lists.city, country: countries.name }),
-    [lists, countries],
+    () => ({ major: lists.major, city: lists.city, country: names.name }),
+    [lists, names],
   );
 }

@@ -1,17 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
-import {
-  DEFAULT_LOCALE,
-  directionOf,
-  loadCountryNames,
-  LOCALE_NAMES,
-  LOCALES,
-  type Locale,
-} from '@mijas/api';
+import { DEFAULT_LOCALE, directionOf, LOCALE_NAMES, LOCALES, type Locale } from '@mijas/api';
 import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { reached } from '@mijas/flows/story-helpers';
 import { StoryEvents, type StoryEvent } from '@mijas/flows/story-state';
 import designSystem, { frameOf, loadOverlays, StoryFrame } from '@mijas/ui/storybook-preview';
 import { LocaleProvider, loadLocale } from '../i18n/index.ts';
+import { loadCountries } from '../i18n/list-names.ts';
 import { withFlowPlayer } from './flow-player.ts';
 import { storyCatalogue } from './story-locale.ts';
 
@@ -51,7 +45,7 @@ const preview: Preview = {
       const locale = storyLocale(globals.locale);
       const [catalogue] = await Promise.all([
         loadLocale(locale),
-        loadCountryNames(locale),
+        loadCountries(locale),
         loadOverlays(),
       ]);
       return { catalogue };

@@ -47,21 +47,35 @@ const unauthenticated: ReadonlySet<EndpointRoute> = new Set([
  * Each area's definitions (`endpoints/<area>.ts`: the schemas that read its answers), a chunk of their own in the
  * app, fetched with the first call there, beside the request: the app shell holds methods and paths only.
  */
-const areas: Record<EndpointArea, () => Promise<Record<string, EndpointDefinition>>> = {
-  User: () => import('../contract/endpoints/user.ts').then((area) => area.userEndpoints),
-  Member: () => import('../contract/endpoints/member.ts').then((area) => area.memberEndpoints),
-  Public: () => import('../contract/endpoints/public.ts').then((area) => area.publicEndpoints),
-  Admin: () => import('../contract/endpoints/admin.ts').then((area) => area.adminEndpoints),
+const areas: Record<EndpointArea, () => Promise<Record<string, z.ZodType>>> = {
+  User: () =>
+    import('../contract/endpoints/user.ts').then((area) => responsesOf(area.userEndpoints)),
+  // The member, admin and root admin areas' answers come without the requests' schemas: a form's phone and
+  // country rules (libphonenumber's metadata, the country list) load with the form, not with the first answer.
+  Member: () =>
+    import('../contract/endpoints/member-responses.ts').then((area) => area.memberResponses),
+  Public: () =>
+    import('../contract/endpoints/public.ts').then((area) => responsesOf(area.publicEndpoints)),
+  Admin: () =>
+    import('../contract/endpoints/admin-responses.ts').then((area) => area.adminResponses),
   RootAdmin: () =>
-    import('../contract/endpoints/root-admin.ts').then((area) => area.rootAdminEndpoints),
-  Forms: () => import('../contract/endpoints/forms.ts').then((area) => area.formsEndpoints),
+    import('../contract/endpoints/root-admin-responses.ts').then((area) => area.rootAdminResponses),
+  Forms: () =>
+    import('../contract/endpoints/forms.ts').then((area) => responsesOf(area.formsEndpoints)),
 };
 
-/** The schema of an endpoint's success answer, from its area's definitions. */
+/** The answers' schemas of an area's definitions, by endpoint. */
+function responsesOf(definitions: Record<string, EndpointDefinition>): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [name, definition.response]),
+  );
+}
+
+/** The schema of an endpoint's success answer, from its area's answers. */
 async function responseSchema(name: EndpointName): Promise<z.ZodType> {
-  const definition = (await areas[endpointArea(routes[name])]())[name];
-  if (!definition) throw new Error(`${name} is not defined in its area's endpoints`);
-  return definition.response;
+  const response = (await areas[endpointArea(routes[name])]())[name];
+  if (!response) throw new Error(`${name} is not defined in its area's endpoints`);
+  return response;
 }
 
 /** Server errors and no response are retried once for the member's own record (SPEC §7 "1 retry"). */

@@ -12,30 +12,20 @@ import {
 } from './constants.ts';
 import { ERROR_CODES, messageResponseSchema, type ErrorCode } from './errors.ts';
 import {
-  addressDetailsSchema,
   choiceSchema,
-  citySchema,
-  countrySchema,
-  dateOfBirthSchema,
-  emailSchema,
   expiresWithinDaysSchema,
   fieldLabel,
-  genderSchema,
   inLanguage,
   integerIdSchema,
-  majorSchema,
-  nationalitySchema,
   pageNumberSchema,
   pageSizeSchema,
-  personNameSchema,
-  phoneNumberSchema,
   requiredSearchTextSchema,
   searchTextSchema,
   timestampSchema,
   userIdSchema,
   usernameSchema,
 } from './fields.ts';
-import { contactDetailsUpdateSchema } from './member.ts';
+import { contactDetailsUpdateSchema } from './member-contact.ts';
 import { monthSchema } from './admin-members.ts';
 import { memberListItemSchema } from './profiles.ts';
 
@@ -113,46 +103,19 @@ export type MemberIdsResponse = z.infer<typeof memberIdsResponseSchema>;
 export const userIdParamsSchema = z.object({ id: userIdSchema });
 export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 
-/** `POST /Admin/members` (SPEC §3 add-member payload; every field required, SPEC §5). */
-export const createMemberRequestSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  firstName: personNameSchema(fieldLabel('firstName')),
-  lastName: personNameSchema(fieldLabel('lastName')),
-  phoneNumber: phoneNumberSchema,
-  gender: genderSchema,
-  nationality: nationalitySchema,
-  country: countrySchema.optional(),
-  city: citySchema,
-  addressDetails: addressDetailsSchema,
-  major: majorSchema,
-  dateOfBirth: dateOfBirthSchema,
-  /**
-   * Ours (issue 21): the application this member is created from. The same transaction links the two and
-   * marks the application handled; 404 `{message: submissionNotFound}` for an unknown one, 409
-   * `{message: submissionAlreadyLinked}` when a member was already created from it.
-   */
-  submissionId: z.uuid(inLanguage((v) => v.idInvalid)).optional(),
-});
-export type CreateMemberRequest = z.infer<typeof createMemberRequestSchema>;
+// The create and update requests (phone and nationality fields) are a module of their own: the answers' schemas
+// here load without them.
+export {
+  createMemberRequestSchema,
+  updateMemberRequestSchema,
+  type CreateMemberRequest,
+  type UpdateMemberRequest,
+} from './member-record.ts';
 
 /** Answer of the create calls (`POST /Admin/members`, `POST /RootAdmin/admins`): 201 with the new id. */
 export const createdResponseSchema = z.object({ id: z.uuid(), message: z.string() });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
-/**
- * `PUT /Admin/members/{id}` (our addition; recorded as member action 2 "Update"). Any subset of the fields;
- * the username is the login name and does not change. A changed email becomes unverified.
- */
-export const updateMemberRequestSchema = createMemberRequestSchema
-  .omit({ username: true, country: true, submissionId: true })
-  .extend({ isActive: z.boolean(inLanguage((v) => v.isActiveInvalid)) })
-  .partial()
-  .refine(
-    (value) => Object.values(value).some((entry) => entry !== undefined),
-    inLanguage((v) => v.nothingToChange),
-  );
-export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 export const updateMemberResponseSchema = memberListItemSchema;
 
 /** Money with at most two decimals. */

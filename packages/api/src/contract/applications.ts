@@ -15,7 +15,7 @@ import {
   typedMultilineText,
   typedText,
 } from './fields.ts';
-import { formTypeSchema } from './landing-form.ts';
+import { formTypeSchema } from './form-type.ts';
 import { languageSchema } from './user-language.ts';
 
 export const applicationStatusSchema = choiceSchema(APPLICATION_STATUSES, 'status');

@@ -312,6 +312,28 @@ describe('endpoint table', () => {
     }
   });
 
+  it("reads each answer of the member, admin and root admin areas with the endpoint's own response schema", async () => {
+    const tables = [
+      [
+        (await import('./endpoints/member.ts')).memberEndpoints,
+        (await import('./endpoints/member-responses.ts')).memberResponses,
+      ],
+      [
+        (await import('./endpoints/admin.ts')).adminEndpoints,
+        (await import('./endpoints/admin-responses.ts')).adminResponses,
+      ],
+      [
+        (await import('./endpoints/root-admin.ts')).rootAdminEndpoints,
+        (await import('./endpoints/root-admin-responses.ts')).rootAdminResponses,
+      ],
+    ] as const;
+    for (const [definitions, responses] of tables) {
+      expect(Object.keys(responses).sort()).toEqual(Object.keys(definitions).sort());
+      for (const [name, definition] of Object.entries(definitions))
+        expect(responses[name as keyof typeof responses], name).toBe(definition.response);
+    }
+  });
+
   it('builds URLs and Fastify paths', () => {
     expect(endpointUrl(endpoints.memberDetails, { id: 'a b' })).toBe(
       `${API_PREFIX}/Admin/members/a%20b`,

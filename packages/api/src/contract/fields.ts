@@ -2,11 +2,6 @@
  * Field schemas shared by every request schema: each carries its user-facing error message, so the browser and
  * the server reject the same values with the same words.
  */
-import {
-  getCountryCallingCode,
-  isValidPhoneNumber,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/min';
 import { z } from 'zod';
 import {
   ADMIN_SEARCH_FIELDS,
@@ -17,7 +12,6 @@ import {
   PAGE_SIZE,
   PAGING,
 } from './constants.ts';
-import { isNationality } from './countries.ts';
 import { cleanMultilineText, cleanText } from './text.ts';
 import { messages, type Messages } from './messages.ts';
 
@@ -154,35 +148,6 @@ export function personNameSchema(label: FieldLabel) {
   );
 }
 
-/** A phone number, valid for Jordan by default or in international form (`+…`). */
-export const phoneNumberSchema = requiredText(fieldLabel('phoneNumber'), 32).refine(
-  (value) => isValidPhoneNumber(value, 'JO'),
-  inLanguage((v) => v.phoneInvalid),
-);
-
-/** The one stored form of a phone number: E.164 (`0791234567` → `+962791234567`). */
-export function normalizePhoneNumber(value: string): string {
-  return parsePhoneNumberFromString(value.trim(), 'JO')?.number ?? value.trim();
-}
-
-/** Jordan's calling code: a local number (`079…`) is stored after it in E.164 (`+96279…`). */
-/** Jordan's calling code (`962`), which stored local numbers begin with after the `+`. */
-export const LOCAL_CALLING_CODE: string = getCountryCallingCode('JO');
-
-/**
- * The digit strings a phone search looks for in stored (E.164) numbers, any of which may match: the digits as
- * typed, leading zeros kept (`0001` finds …0001, not every number with a 1), and for local input its stored
- * form: a trunk 0 stands for Jordan's calling code (`079 123` → `96279123`), an international 00 for the `+`
- * (`00962 79` → `96279`).
- */
-export function phoneSearchDigits(value: string): string[] {
-  const digits = value.replace(/\D/g, '');
-  if (!digits) return [];
-  if (/^00[1-9]/.test(digits)) return [digits, digits.slice(2)];
-  if (/^0[1-9]/.test(digits)) return [digits, `${LOCAL_CALLING_CODE}${digits.slice(1)}`];
-  return [digits];
-}
-
 /** Nothing chosen, or something else than the choices. */
 const isBlank = (issue: { input?: unknown }) => issue.input === undefined || issue.input === '';
 
@@ -200,16 +165,6 @@ export const countrySchema = z.literal(
   COUNTRY,
   inLanguage((v) => v.countryInvalid(COUNTRY)),
 );
-
-export const nationalitySchema = typedText(fieldLabel('nationality'))
-  .min(
-    1,
-    inLanguage((v) => v.nationalityRequired),
-  )
-  .refine(
-    isNationality,
-    inLanguage((v) => v.nationalityInvalid),
-  );
 
 /** A major from the list, or free text when "Other" was chosen (SPEC §5). */
 export const majorSchema = requiredText(

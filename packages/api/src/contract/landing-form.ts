@@ -1,7 +1,6 @@
 /** `POST /api/v1/Forms`: the landing page's Join Us / Inquiry form (SPEC §2, §5). */
 import { z } from 'zod';
 import {
-  FORM_TYPES,
   LANDING_FORM_LIMIT,
   LANDING_FORM_MESSAGE_MAX,
   LANDING_FORM_WINDOW_MS,
@@ -12,17 +11,15 @@ import {
   fieldLabel,
   inLanguage,
   majorSchema,
-  normalizePhoneNumber,
   personNameSchema,
   typedMultilineText,
   typedText,
 } from './fields.ts';
+import { formTypeSchema } from './form-type.ts';
+import { normalizePhoneNumber } from './phone.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
-export const formTypeSchema = z.enum(
-  FORM_TYPES,
-  inLanguage((v) => v.formTypeInvalid),
-);
+export { formTypeSchema };
 
 const mobile = fieldLabel('mobile');
 const message = fieldLabel('message');

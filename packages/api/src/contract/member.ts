@@ -1,14 +1,7 @@
 /** `/api/v1/Member*`: the member's own record and membership (SPEC §7). */
 import { z } from 'zod';
 import { messageResponseSchema } from './errors.ts';
-import {
-  addressDetailsSchema,
-  citySchema,
-  majorSchema,
-  phoneNumberSchema,
-  timestampSchema,
-  userIdSchema,
-} from './fields.ts';
+import { timestampSchema, userIdSchema } from './fields.ts';
 
 export const membershipInfoQuerySchema = z.object({ memberId: userIdSchema });
 export type MembershipInfoQuery = z.infer<typeof membershipInfoQuerySchema>;
@@ -53,16 +46,11 @@ export const membershipInfoWireSchema = z
     expiryDate: raw.expiryDate ?? raw.membershipExpiry ?? null,
   }));
 
-/** The contact details a user edits about themself (`PUT /Member`, `PUT /Admin/admin-info`). */
-export const contactDetailsUpdateSchema = z.object({
-  phoneNumber: phoneNumberSchema,
-  city: citySchema,
-  addressDetails: addressDetailsSchema,
-  major: majorSchema,
-});
-export type ContactDetailsUpdate = z.infer<typeof contactDetailsUpdateSchema>;
-
-/** `PUT /Member`: what a member may change about themself. */
-export const updateMemberSelfRequestSchema = contactDetailsUpdateSchema;
-export type UpdateMemberSelfRequest = z.infer<typeof updateMemberSelfRequestSchema>;
+// The contact request (with the phone field) is a module of its own: the answers' schemas here load without it.
+export {
+  contactDetailsUpdateSchema,
+  updateMemberSelfRequestSchema,
+  type ContactDetailsUpdate,
+  type UpdateMemberSelfRequest,
+} from './member-contact.ts';
 export const updateMemberSelfResponseSchema = messageResponseSchema;

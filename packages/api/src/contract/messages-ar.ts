@@ -323,6 +323,9 @@ export const arabicMessages: Messages = {
     number: 'رقم واحد على الأقل',
     special: 'رمز خاص واحد على الأقل',
   },
+  forms: {
+    openFailed: 'تعذّر فتح النموذج. تحقّق من اتصالك وحاول مرة أخرى.',
+  },
   panels: {
     superadmin: 'لوحة المسؤول الرئيسي',
     admin: 'لوحة المسؤول',

@@ -334,6 +334,11 @@ export const englishMessages = {
     special: 'At least one special character',
   },
   /** SPEC §2, §6: each role's panel as the navbar links to it (`roles.ts`). */
+  /** Ours: a form whose rules (the phone's, the countries') are fetched when it opens. */
+  forms: {
+    /** They could not be fetched (offline, or the server away). */
+    openFailed: 'The form could not be opened. Check your connection and try again.',
+  },
   panels: {
     superadmin: 'Root Admin Panel',
     admin: 'Admin Panel',

@@ -1,18 +1,11 @@
 /** `/api/v1/RootAdmin/*`: admin management (SPEC §7). */
 import { z } from 'zod';
 import {
-  addressDetailsSchema,
   adminSearchFieldSchema,
-  blankable,
-  dateOfBirthSchema,
-  fieldLabel,
   pageNumberSchema,
   pageSizeSchema,
-  personNameSchema,
-  phoneNumberSchema,
   searchTextSchema,
 } from './fields.ts';
-import { createMemberRequestSchema } from './admin.ts';
 import { adminListItemSchema } from './profiles.ts';
 
 /** `GET /RootAdmin/admins`: `search` applies to `searchBy` (default username); `fullName` is first + last. */
@@ -31,15 +24,6 @@ export const adminListResponseSchema = z.object({
 });
 export type AdminListResponse = z.infer<typeof adminListResponseSchema>;
 
-/**
- * `POST /RootAdmin/admins` (SPEC §3, §5): username, email, gender, nationality, city and major required
- * (a custom major replaces "Other"); names, phone, address and date of birth optional (absent or '').
- */
-export const createAdminRequestSchema = createMemberRequestSchema.extend({
-  firstName: blankable(personNameSchema(fieldLabel('firstName'))),
-  lastName: blankable(personNameSchema(fieldLabel('lastName'))),
-  phoneNumber: blankable(phoneNumberSchema),
-  addressDetails: blankable(addressDetailsSchema),
-  dateOfBirth: blankable(dateOfBirthSchema),
-});
-export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;
+// The create request (phone and nationality fields) is a module of its own: the answers' schemas here load
+// without it.
+export { createAdminRequestSchema, type CreateAdminRequest } from './admin-record.ts';

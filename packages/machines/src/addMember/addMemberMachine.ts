@@ -1,6 +1,6 @@
 import {
   COUNTRY,
-  createMemberRequestSchema,
+  formRule,
   messages,
   type ApiClient,
   type CreatedResponse,
@@ -42,7 +42,8 @@ export const addMemberForm: FormConfig<
   CreatedResponse
 > = {
   id: 'addMember',
-  schema: createMemberRequestSchema,
+  // The contract's rule, loaded by the admin panel before it starts the form (`loadFormRules`).
+  schema: formRule('createMemberRequestSchema'),
   values: emptyNewAccountValues,
   request: addMemberPayload,
   submit: ({ api, body, signal }) => api.createMember(body, { signal }),

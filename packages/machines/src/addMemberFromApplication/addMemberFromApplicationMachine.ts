@@ -1,5 +1,5 @@
 import {
-  createMemberRequestSchema,
+  formRule,
   applicationIdParamsSchema,
   messageFrom,
   messages,
@@ -59,7 +59,8 @@ export const addMemberFromApplicationForm: FormConfig<
   CreatedResponse
 > = {
   id: 'addMemberFromApplication',
-  schema: createMemberRequestSchema,
+  // The contract's rule, loaded by the admin panel before it starts the form (`loadFormRules`).
+  schema: formRule('createMemberRequestSchema'),
   source: (input) => input.submission ?? null,
   values: applicationValues,
   request: (values, { source }) => ({

@@ -237,7 +237,9 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     panel.actor.send({ type: 'member.createFrom', submissionId: ID });
     expect(panel.navigations.at(-1)).toEqual({ to: `/admin/add-member?from=${ID}` });
     panel.follow();
-    expect(panel.matches({ 'add-member': 'fromApplication' })).toBe(true);
+    // Add Member's rules fetched (the real ones), the form starts.
+    expect(panel.matches({ 'add-member': 'preparing' })).toBe(true);
+    await waitFor(panel.actor, (s) => s.matches({ 'add-member': 'fromApplication' }));
     const form = panel.child('addMemberFromApplication')!;
     await waitFor(form, (s) => s.matches('editing'));
     expect(form.getSnapshot().context.values).toMatchObject({
@@ -270,13 +272,14 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     const panel = open(`/admin/add-member?from=${ID}`, {
       api: { getApplicationDetails: vi.fn(() => Promise.resolve(submission)) },
     });
+    await waitFor(panel.actor, (s) => s.matches({ 'add-member': 'fromApplication' }));
     const form = panel.child('addMemberFromApplication')!;
     await waitFor(form, (s) => s.matches('editing'));
     form.send({ type: 'form.cancel' });
     expect(panel.navigations.at(-1)).toEqual({ to: `/admin/applications?open=${ID}` });
     // Add Member without an application is the blank form.
     panel.go('/admin/add-member');
-    expect(panel.matches({ 'add-member': 'blank' })).toBe(true);
+    await waitFor(panel.actor, (s) => s.matches({ 'add-member': 'blank' }));
     expect(panel.child('addMember')).toBeDefined();
   });
 
@@ -392,6 +395,7 @@ describe('admin panel machine: a path through every transition', () => {
           'applicationsList',
           'membershipHistory',
           'memberHistory',
+          'loadFormRules',
           'addMember',
           'addMemberFromApplication',
           'applicationsCount',
@@ -433,8 +437,9 @@ describe('admin panel machine: a path through every transition', () => {
 });
 
 describe('admin panel machine: no relay through React', () => {
-  it('Add Member from an application is a child of the panel, not a machine of the page', () => {
+  it('Add Member from an application is a child of the panel, not a machine of the page', async () => {
     const panel = open(`/admin/add-member?from=${ID}`);
+    await waitFor(panel.actor, (s) => s.matches({ 'add-member': 'fromApplication' }));
     expect(panel.child('addMemberFromApplication')).toBeDefined();
     // A sub-page without a machine of the panel's has no child but the count.
     panel.go('/admin/overview');

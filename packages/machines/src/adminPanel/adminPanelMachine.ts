@@ -1,7 +1,8 @@
-import { STORAGE_KEYS } from '@mijas/api';
+import { loadFormRules, STORAGE_KEYS } from '@mijas/api';
 import {
   assign,
   enqueueActions,
+  fromPromise,
   sendTo,
   setup,
   spawnChild,
@@ -156,6 +157,8 @@ export const adminPanelMachine = setup({
     applicationsList: asPanelList(applicationsListMachine),
     membershipHistory: asPanelList(membershipHistoryMachine),
     memberHistory: asPanelList(memberHistoryMachine),
+    /** Add Member's rules (the phone's, the nationality's), fetched the first time it opens. */
+    loadFormRules: fromPromise(() => loadFormRules()),
     addMember: addMemberMachine,
     addMemberFromApplication: addMemberFromApplicationMachine,
     applicationsCount: applicationsCountMachine,
@@ -283,8 +286,19 @@ export const adminPanelMachine = setup({
     },
     'add-member': {
       entry: 'remember',
-      initial: 'opening',
+      initial: 'preparing',
       states: {
+        /** The form's rules are fetched (once), then the form starts. */
+        preparing: {
+          invoke: {
+            id: 'loadFormRules',
+            src: 'loadFormRules',
+            onDone: 'opening',
+            onError: 'unavailable',
+          },
+        },
+        /** They could not be fetched (offline): the page says so; opening Add Member again tries again. */
+        unavailable: {},
         opening: {
           always: [{ guard: 'fromApplication', target: 'fromApplication' }, { target: 'blank' }],
         },

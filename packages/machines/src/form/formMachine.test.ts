@@ -1,4 +1,4 @@
-import { ApiError, type CreatedResponse } from '@mijas/api';
+import { ApiError, loadFormRules, type CreatedResponse } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -28,6 +28,9 @@ import {
  * words. A case says how the form starts, what makes it valid and what that sends, what the schema refuses,
  * and how the server refuses it.
  */
+
+// The forms' phone and country rules, which the panels fetch before they start such a form.
+await loadFormRules();
 
 const created: CreatedResponse = {
   id: '00000000-0000-4000-8000-000000000042',

@@ -1,7 +1,7 @@
 import {
-  contactDetailsUpdateSchema,
+  formRule,
+  formRules,
   messages,
-  normalizePhoneNumber,
   type ApiClient,
   type ContactDetailsUpdate,
   type MemberSelf,
@@ -28,7 +28,8 @@ export const memberContactForm: FormConfig<
   MessageResponse
 > = {
   id: 'memberContactForm',
-  schema: contactDetailsUpdateSchema,
+  // The contract's rule, loaded by the profile before it opens the form (`loadFormRules`).
+  schema: formRule('contactDetailsUpdateSchema'),
   source: (input) => input.member,
   values: contactValues,
   request: contactPayload,
@@ -47,7 +48,11 @@ export const memberContactForm: FormConfig<
     },
     then: 'finish',
     apply: ({ source, draft }) =>
-      source && { ...source, ...draft, phoneNumber: normalizePhoneNumber(draft.phoneNumber) },
+      source && {
+        ...source,
+        ...draft,
+        phoneNumber: formRules().normalizePhoneNumber(draft.phoneNumber),
+      },
   },
   failure: {
     get message() {

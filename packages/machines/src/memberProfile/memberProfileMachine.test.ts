@@ -87,6 +87,14 @@ describe('member profile machine: loading', () => {
   });
 });
 
+/** Edit pressed: the form's rules are fetched (the real ones), then the form opens. */
+async function edit(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'edit.start' });
+  expect(actor.getSnapshot().matches({ member: { loaded: 'opening' } })).toBe(true);
+  expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  await reach(actor, { member: { loaded: 'editing' } });
+}
+
 describe('member profile machine: editing own contact details (the contact form, a child)', () => {
   /** The open contact form. */
   function form(actor: ReturnType<typeof start>['actor']) {
@@ -97,8 +105,7 @@ describe('member profile machine: editing own contact details (the contact form,
 
   it('edit.start opens the form prefilled with phone, city, address and major; cancel closes it', async () => {
     const { actor, scripted } = await loaded();
-    actor.send({ type: 'edit.start' });
-    expect(actor.getSnapshot().matches({ member: { loaded: 'editing' } })).toBe(true);
+    await edit(actor);
     expect(form(actor).getSnapshot().context.values).toEqual({
       phoneNumber: '+962791234567',
       city: 'Amman',
@@ -118,7 +125,7 @@ describe('member profile machine: editing own contact details (the contact form,
     const started = start();
     started.scripted.resolve('loadMember', { ...member, major: 'Marine Biology' });
     await reach(started.actor, { member: 'loaded' });
-    started.actor.send({ type: 'edit.start' });
+    await edit(started.actor);
     expect(form(started.actor).getSnapshot().context.values).toMatchObject({
       major: 'Other',
       otherMajor: 'Marine Biology',
@@ -127,7 +134,7 @@ describe('member profile machine: editing own contact details (the contact form,
 
   it('saved: the record as the server now stores it (the phone in E.164), the success message, the form closed', async () => {
     const { actor, scripted, notify } = await loaded();
-    actor.send({ type: 'edit.start' });
+    await edit(actor);
     form(actor).send({ type: 'field.change', field: 'phoneNumber', value: '0781234567' });
     form(actor).send({ type: 'field.change', field: 'city', value: 'Irbid' });
     form(actor).send({ type: 'form.submit' });
@@ -153,7 +160,7 @@ describe('member profile machine: editing own contact details (the contact form,
 
   it('refused: the form stays open with everything typed; the record is unchanged', async () => {
     const { actor, scripted } = await loaded();
-    actor.send({ type: 'edit.start' });
+    await edit(actor);
     form(actor).send({ type: 'field.change', field: 'city', value: 'Irbid' });
     form(actor).send({ type: 'form.submit' });
     scripted.reject('submit', new ApiError({ status: 0 }));
@@ -164,6 +171,30 @@ describe('member profile machine: editing own contact details (the contact form,
     expect(actor.getSnapshot().context.member?.city).toBe('Amman');
   });
 
+  it("the form's rules not fetched (offline): the record stays, with why the form did not open; Edit again retries", async () => {
+    const rules = scriptedActors(['loadFormRules']);
+    const scripted = scriptedActors(['loadMember']);
+    const machine = memberProfileMachine.provide({
+      actors: { ...scripted.actors, ...rules.actors } as never,
+    });
+    const actor = createActor(machine, {
+      input: { api: unusedApi<MemberProfileInput['api']>() },
+    }).start();
+    scripted.resolve('loadMember', member);
+    await reach(actor, { member: { loaded: 'viewing' } });
+    actor.send({ type: 'edit.start' });
+    rules.reject('loadFormRules', new TypeError('Failed to fetch dynamically imported module'));
+    await reach(actor, { member: { loaded: 'viewing' } });
+    expect(actor.getSnapshot().context.editError).toBe(messages.forms.openFailed);
+    expect(actor.getSnapshot().children.contactForm).toBeUndefined();
+    actor.send({ type: 'edit.start' });
+    expect(actor.getSnapshot().context.editError).toBeNull();
+    rules.resolve('loadFormRules', {});
+    await reach(actor, { member: { loaded: 'editing' } });
+    expect(actor.getSnapshot().children.contactForm).toBeDefined();
+    actor.stop();
+  });
+
   it('saves through the client PUT /Member call by default', async () => {
     const api = {
       getMemberSelf: vi.fn(() => Promise.resolve(member)),
@@ -172,6 +203,7 @@ describe('member profile machine: editing own contact details (the contact form,
     const actor = createActor(memberProfileMachine, { input: { api } }).start();
     await reach(actor, { member: { loaded: 'viewing' } });
     actor.send({ type: 'edit.start' });
+    await reach(actor, { member: { loaded: 'editing' } });
     actor.getSnapshot().children.contactForm?.send({ type: 'form.submit' });
     await reach(actor, { member: { loaded: 'viewing' } });
     expect(api.updateMemberSelf).toHaveBeenCalledExactlyOnceWith(
@@ -200,6 +232,9 @@ describe('member profile machine: a path through every transition', () => {
     { type: 'profile.reload' },
     { type: 'edit.start' },
     { type: 'edit.cancel' },
+    // The form's rules fetched, or not (offline).
+    { type: 'xstate.done.actor.loadFormRules', output: {} },
+    { type: 'xstate.error.actor.loadFormRules', error: new TypeError('Failed to fetch') },
     // The contact form saved: its output is the record as the server now holds it, and its notice.
     {
       type: 'xstate.done.actor.contactForm',
@@ -222,7 +257,14 @@ describe('member profile machine: a path through every transition', () => {
     );
 
     it('covers every state', () => {
-      const record = ['loading', 'empty', 'failed', { loaded: 'viewing' }, { loaded: 'editing' }];
+      const record = [
+        'loading',
+        'empty',
+        'failed',
+        { loaded: 'viewing' },
+        { loaded: 'opening' },
+        { loaded: 'editing' },
+      ];
       const visited = [...visitedStates(paths)].map((value) => JSON.parse(value));
       expect(new Set(visited.map((value) => JSON.stringify(value.member)))).toEqual(
         new Set(record.map((value) => JSON.stringify(value))),
@@ -230,21 +272,23 @@ describe('member profile machine: a path through every transition', () => {
     });
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-      const scripted = scriptedActors<string>(['loadMember', 'contactForm']);
+      const scripted = scriptedActors<string>(['loadMember', 'loadFormRules', 'contactForm']);
       await runPath(path, {
         machine: memberProfileMachine,
         input,
         scripted,
-        contextKeys: ['member', 'memberError', 'editNotice'],
+        contextKeys: ['member', 'memberError', 'editNotice', 'editError'],
         check: (actor, _, event) => {
           const snapshot = actor.getSnapshot();
           const context = snapshot.context as MemberProfileContext;
           const value = snapshot.value as {
-            member: 'loading' | 'empty' | 'failed' | { loaded: 'viewing' | 'editing' };
+            member: 'loading' | 'empty' | 'failed' | { loaded: 'viewing' | 'opening' | 'editing' };
           };
           const record = typeof value.member === 'string' ? value.member : 'loaded';
           expect(context.memberError).toBe(recordLine[record]);
-          expect(snapshot.hasTag('busy')).toBe(value.member === 'loading');
+          expect(snapshot.hasTag('busy')).toBe(
+            value.member === 'loading' || snapshot.matches({ member: { loaded: 'opening' } }),
+          );
           // The record loaded, until the form's save replaces it with the record as saved.
           if (event.type === 'xstate.done.actor.loadMember' && record === 'loaded')
             expect([context.member, context.editNotice]).toEqual([member, null]);
@@ -255,7 +299,12 @@ describe('member profile machine: a path through every transition', () => {
               messages.memberProfileEdit.success,
             ]);
           }
-          if (event.type === 'edit.start') expect(context.editNotice).toBeNull();
+          if (event.type === 'edit.start')
+            expect([context.editNotice, context.editError]).toEqual([null, null]);
+          // The form's rules not fetched: the record stays, with why the form did not open.
+          expect(context.editError).toBe(
+            event.type === 'xstate.error.actor.loadFormRules' ? messages.forms.openFailed : null,
+          );
           if (record === 'loaded') expect([member, saved]).toContainEqual(context.member);
           // The form is open while editing, on the record as shown; saved, the record shows the change.
           const editing = snapshot.matches({ member: { loaded: 'editing' } });

@@ -1,4 +1,4 @@
-import { isApiError, messages, type ApiClient, type MemberSelf } from '@mijas/api';
+import { isApiError, loadFormRules, messages, type ApiClient, type MemberSelf } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { memberContactFormMachine } from '../memberContactForm/memberContactFormMachine.ts';
 
@@ -13,6 +13,8 @@ export interface MemberProfileContext extends MemberProfileInput {
   memberError: string | null;
   /** The contact form's success message, shown with the record once it is saved. */
   editNotice: string | null;
+  /** Why the contact form did not open (its rules could not be fetched). */
+  editError: string | null;
 }
 
 export type MemberProfileEvent =
@@ -61,6 +63,7 @@ export const memberProfileMachine = setup({
     input: {} as MemberProfileInput,
     children: {} as {
       loadMember: 'loadMember';
+      loadFormRules: 'loadFormRules';
       contactForm: 'contactForm';
     },
   },
@@ -68,6 +71,8 @@ export const memberProfileMachine = setup({
     loadMember: fromPromise<MemberSelf | null, { api: MemberProfileInput['api'] }>(
       ({ input, signal }) => input.api.getMemberSelf({ signal }),
     ),
+    /** The form's rules (the phone's: libphonenumber's metadata), fetched the first time the form opens. */
+    loadFormRules: fromPromise(() => loadFormRules()),
     contactForm: memberContactFormMachine,
   },
 }).createMachine({
@@ -77,6 +82,7 @@ export const memberProfileMachine = setup({
     member: null,
     memberError: null,
     editNotice: null,
+    editError: null,
   }),
   // One region (the record's), kept as such so that its states read `{ member: … }` as before.
   type: 'parallel',
@@ -113,7 +119,26 @@ export const memberProfileMachine = setup({
           initial: 'viewing',
           states: {
             viewing: {
-              on: { 'edit.start': { target: 'editing', actions: assign({ editNotice: null }) } },
+              on: {
+                'edit.start': {
+                  target: 'opening',
+                  actions: assign({ editNotice: null, editError: null }),
+                },
+              },
+            },
+            /** The form's rules are fetched (once); the form opens with them, or the page says it could not. */
+            opening: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadFormRules',
+                src: 'loadFormRules',
+                onDone: 'editing',
+                onError: {
+                  target: 'viewing',
+                  actions: assign({ editError: () => messages.forms.openFailed }),
+                },
+              },
+              on: { 'edit.cancel': 'viewing' },
             },
             /** The contact form is open: the child `contactForm` takes its events. */
             editing: {

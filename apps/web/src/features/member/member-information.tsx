@@ -41,6 +41,7 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
   const contactForm = useSelector(actorRef, (s) => s.children.contactForm);
   const editing = contactForm !== undefined;
   const notice = useSelector(actorRef, (s) => s.context.editNotice);
+  const editError = useSelector(actorRef, (s) => s.context.editError);
   const editButton = useRef<HTMLButtonElement>(null);
   // Back from the form (saved or cancelled): focus returns to the button that opened it.
   const wasEditing = useRef(false);
@@ -80,6 +81,7 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
         <ContactForm flow={contactForm} onCancel={() => actorRef.send({ type: 'edit.cancel' })} />
       ) : null}
       {viewing && notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      {viewing && editError ? <InlineAlert tone="error">{editError}</InlineAlert> : null}
       <Card
         title={text.profile.cardTitle}
         actions={

@@ -1,16 +1,21 @@
 import { superadminPanelMachine, type SuperadminPage } from '@mijas/machines';
+import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
 import { useApi } from '../../lib/session.tsx';
 import { usePanelRoute } from '../../lib/panel-route.ts';
 import { PanelLayout } from '../../components/panel/panel-layout.tsx';
 import { BellIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
-import { CreateAdmin } from './create-admin/create-admin.tsx';
 import { ExpiryReminders } from './expiry-reminders/expiry-reminders.tsx';
 import { SuperadminPanelProvider, useSuperadminPanel } from './superadmin-panel-context.ts';
 import { ViewAdmins } from './view-admins/view-admins.tsx';
+
+// Create Admin (with its phone and country rules) loads when first shown: a visit to View Admins downloads none of it.
+const CreateAdmin = lazy(() =>
+  import('./create-admin/create-admin.tsx').then((m) => ({ default: m.CreateAdmin })),
+);
 
 /**
  * The root admin's panel on its route (SPEC §2 /superadmin, `/superadmin/<sub-page>`, /view-admins):
@@ -29,7 +34,14 @@ export function SuperadminPanelRoute({ children }: { children: ReactNode }) {
  */
 export function SuperadminPanelPage() {
   const page = useSelector(useSuperadminPanel(), (s) => s.context.page);
-  return <SuperadminPanel active={page}>{subPages[page]}</SuperadminPanel>;
+  const text = useText().common;
+  return (
+    <SuperadminPanel active={page}>
+      <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
+        {subPages[page]}
+      </Suspense>
+    </SuperadminPanel>
+  );
 }
 
 const subPages: Record<SuperadminPage, ReactNode> = {

@@ -1,51 +1,31 @@
 /** The endpoints of the admins' office: members, memberships, history, Applications, export, bulk actions, import (paths in `endpointRoutes`, schemas here). */
-import { z } from 'zod';
 import {
-  actionResponseSchema,
   bulkActionRequestSchema,
-  bulkActionResponseSchema,
   memberExportQuerySchema,
   memberIdsQuerySchema,
-  memberIdsResponseSchema,
-  createdResponseSchema,
   createMemberRequestSchema,
   deactivateMembershipRequestSchema,
   memberHistoryQuerySchema,
-  memberHistoryResponseSchema,
   memberSuggestionsQuerySchema,
-  memberSuggestionsResponseSchema,
   memberListQuerySchema,
-  memberListResponseSchema,
   membershipHistoryQuerySchema,
-  membershipHistoryResponseSchema,
-  renewalDetailsSchema,
   renewalIdParamsSchema,
   renewMembershipRequestSchema,
-  renewMembershipResponseSchema,
   updateAdminInfoRequestSchema,
-  updateAdminInfoResponseSchema,
   updateMemberRequestSchema,
-  updateMemberResponseSchema,
   userIdParamsSchema,
 } from '../admin.ts';
 import {
-  applicationDetailsSchema,
   applicationIdParamsSchema,
   applicationListQuerySchema,
-  applicationListResponseSchema,
   applicationReplyRequestSchema,
   updateApplicationRequestSchema,
 } from '../applications.ts';
-import {
-  importPreviewResponseSchema,
-  importRequestSchema,
-  importResponseSchema,
-  overviewSchema,
-} from '../admin-members.ts';
-import { adminInfoSchema, memberDetailsSchema } from '../profiles.ts';
+import { importRequestSchema } from '../admin-members.ts';
 import { ADMIN_LIMITS } from '../constants.ts';
 import { admins } from './access.ts';
 import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
+import { adminResponses } from './admin-responses.ts';
 
 /** An import's JSON body: the file's characters, each up to 6 bytes once escaped in JSON, and the mapping. */
 const IMPORT_BODY_LIMIT = ADMIN_LIMITS.importMaxChars * 6 + 64 * 1024;
@@ -56,7 +36,7 @@ export const adminEndpoints = {
     access: admins,
     summary: "The current admin's own info",
     status: 200,
-    response: adminInfoSchema,
+    response: adminResponses.adminInfo,
   },
   updateAdminInfo: {
     ...endpointRoutes.updateAdminInfo,
@@ -64,7 +44,7 @@ export const adminEndpoints = {
     summary: "Update the current admin's phone, city, address and major",
     body: updateAdminInfoRequestSchema,
     status: 200,
-    response: updateAdminInfoResponseSchema,
+    response: adminResponses.updateAdminInfo,
   },
   listMembers: {
     ...endpointRoutes.listMembers,
@@ -72,7 +52,7 @@ export const adminEndpoints = {
     summary: 'Members, newest first, optionally searched by username, email or phone number',
     query: memberListQuerySchema,
     status: 200,
-    response: memberListResponseSchema,
+    response: adminResponses.listMembers,
   },
   createMember: {
     ...endpointRoutes.createMember,
@@ -80,7 +60,7 @@ export const adminEndpoints = {
     summary: 'Create a member (VERIFY_EMAIL + UPDATE_PASSWORD, verification mail sent)',
     body: createMemberRequestSchema,
     status: 201,
-    response: createdResponseSchema,
+    response: adminResponses.createMember,
   },
   renewMembership: {
     ...endpointRoutes.renewMembership,
@@ -88,7 +68,7 @@ export const adminEndpoints = {
     summary: 'Renew a membership from the later of now and its expiry',
     body: renewMembershipRequestSchema,
     status: 200,
-    response: renewMembershipResponseSchema,
+    response: adminResponses.renewMembership,
   },
   deactivateMembership: {
     ...endpointRoutes.deactivateMembership,
@@ -96,7 +76,7 @@ export const adminEndpoints = {
     summary: "Deactivate a member's membership",
     body: deactivateMembershipRequestSchema,
     status: 200,
-    response: actionResponseSchema,
+    response: adminResponses.deactivateMembership,
   },
   membershipHistory: {
     ...endpointRoutes.membershipHistory,
@@ -104,7 +84,7 @@ export const adminEndpoints = {
     summary: 'Renewals and deactivations, newest first',
     query: membershipHistoryQuerySchema,
     status: 200,
-    response: membershipHistoryResponseSchema,
+    response: adminResponses.membershipHistory,
   },
   memberHistory: {
     ...endpointRoutes.memberHistory,
@@ -112,7 +92,7 @@ export const adminEndpoints = {
     summary: 'Create, update, activate, deactivate and delete actions on members, newest first',
     query: memberHistoryQuerySchema,
     status: 200,
-    response: memberHistoryResponseSchema,
+    response: adminResponses.memberHistory,
   },
   memberSuggestions: {
     ...endpointRoutes.memberSuggestions,
@@ -121,7 +101,7 @@ export const adminEndpoints = {
       'Members whose username or name contains the search, best matches first (the history search)',
     query: memberSuggestionsQuerySchema,
     status: 200,
-    response: memberSuggestionsResponseSchema,
+    response: adminResponses.memberSuggestions,
   },
   renewalDetails: {
     ...endpointRoutes.renewalDetails,
@@ -129,7 +109,7 @@ export const adminEndpoints = {
     summary: 'Expiry and amount of one renewal',
     params: renewalIdParamsSchema,
     status: 200,
-    response: renewalDetailsSchema,
+    response: adminResponses.renewalDetails,
   },
   memberDetails: {
     ...endpointRoutes.memberDetails,
@@ -137,7 +117,7 @@ export const adminEndpoints = {
     summary: "A member's details",
     params: userIdParamsSchema,
     status: 200,
-    response: memberDetailsSchema,
+    response: adminResponses.memberDetails,
   },
   updateMember: {
     ...endpointRoutes.updateMember,
@@ -146,7 +126,7 @@ export const adminEndpoints = {
     params: userIdParamsSchema,
     body: updateMemberRequestSchema,
     status: 200,
-    response: updateMemberResponseSchema,
+    response: adminResponses.updateMember,
   },
   activateMember: {
     ...endpointRoutes.activateMember,
@@ -154,7 +134,7 @@ export const adminEndpoints = {
     summary: "Activate a member's account (member action 3)",
     params: userIdParamsSchema,
     status: 200,
-    response: actionResponseSchema,
+    response: adminResponses.activateMember,
   },
   deactivateMember: {
     ...endpointRoutes.deactivateMember,
@@ -162,7 +142,7 @@ export const adminEndpoints = {
     summary: "Deactivate a member's account (member action 4); ends their sessions",
     params: userIdParamsSchema,
     status: 200,
-    response: actionResponseSchema,
+    response: adminResponses.deactivateMember,
   },
 
   overview: {
@@ -171,7 +151,7 @@ export const adminEndpoints = {
     summary:
       'The office overview: member figures, new applications, and members, renewals and endings per month',
     status: 200,
-    response: overviewSchema,
+    response: adminResponses.overview,
   },
   listApplications: {
     ...endpointRoutes.listApplications,
@@ -179,7 +159,7 @@ export const adminEndpoints = {
     summary: 'Join Us and Inquiry submissions, newest first, searched and filtered (the inbox)',
     query: applicationListQuerySchema,
     status: 200,
-    response: applicationListResponseSchema,
+    response: adminResponses.listApplications,
   },
   applicationDetails: {
     ...endpointRoutes.applicationDetails,
@@ -187,7 +167,7 @@ export const adminEndpoints = {
     summary: 'One submission with its status, its member and its replies',
     params: applicationIdParamsSchema,
     status: 200,
-    response: applicationDetailsSchema,
+    response: adminResponses.applicationDetails,
   },
   updateApplication: {
     ...endpointRoutes.updateApplication,
@@ -196,7 +176,7 @@ export const adminEndpoints = {
     params: applicationIdParamsSchema,
     body: updateApplicationRequestSchema,
     status: 200,
-    response: applicationDetailsSchema,
+    response: adminResponses.updateApplication,
   },
   replyToApplication: {
     ...endpointRoutes.replyToApplication,
@@ -205,7 +185,7 @@ export const adminEndpoints = {
     params: applicationIdParamsSchema,
     body: applicationReplyRequestSchema,
     status: 200,
-    response: applicationDetailsSchema,
+    response: adminResponses.replyToApplication,
   },
   exportMembers: {
     ...endpointRoutes.exportMembers,
@@ -214,7 +194,7 @@ export const adminEndpoints = {
       "The member list's search and filters as CSV (UTF-8 with a BOM), every match, streamed",
     query: memberExportQuerySchema,
     status: 200,
-    response: z.string(),
+    response: adminResponses.exportMembers,
     produces: 'text/csv',
     concurrencyLimited: true,
   },
@@ -224,7 +204,7 @@ export const adminEndpoints = {
     summary: 'The ids of every member of a search (a bulk action on the whole search)',
     query: memberIdsQuerySchema,
     status: 200,
-    response: memberIdsResponseSchema,
+    response: adminResponses.memberIds,
   },
   bulkMembers: {
     ...endpointRoutes.bulkMembers,
@@ -233,7 +213,7 @@ export const adminEndpoints = {
       'Renew, deactivate the membership of, or send the verification mail to up to 100 members, each on its own',
     body: bulkActionRequestSchema,
     status: 200,
-    response: bulkActionResponseSchema,
+    response: adminResponses.bulkMembers,
   },
   previewImport: {
     ...endpointRoutes.previewImport,
@@ -242,7 +222,7 @@ export const adminEndpoints = {
       "Check a CSV file of members before importing it: each row's problems, nothing written",
     body: importRequestSchema,
     status: 200,
-    response: importPreviewResponseSchema,
+    response: adminResponses.previewImport,
     bodyLimit: IMPORT_BODY_LIMIT,
   },
   importMembers: {
@@ -252,7 +232,7 @@ export const adminEndpoints = {
       'Import the valid rows of a CSV file of members (in one transaction on PostgreSQL; in batches on the embedded database); report the others',
     body: importRequestSchema,
     status: 200,
-    response: importResponseSchema,
+    response: adminResponses.importMembers,
     bodyLimit: IMPORT_BODY_LIMIT,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,14 +1,8 @@
 /** The endpoints of a member's own card and record (paths in `endpointRoutes`, schemas here). */
-import { memberCardSchema } from '../card.ts';
-import {
-  membershipInfoQuerySchema,
-  membershipInfoSchema,
-  updateMemberSelfRequestSchema,
-  updateMemberSelfResponseSchema,
-} from '../member.ts';
-import { memberSelfSchema } from '../profiles.ts';
+import { membershipInfoQuerySchema, updateMemberSelfRequestSchema } from '../member.ts';
 import { members, membersAndAdmins } from './access.ts';
 import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
+import { memberResponses } from './member-responses.ts';
 
 export const memberEndpoints = {
   membershipInfo: {
@@ -17,7 +11,7 @@ export const memberEndpoints = {
     summary: 'Membership card data (a member: only their own)',
     query: membershipInfoQuerySchema,
     status: 200,
-    response: membershipInfoSchema,
+    response: memberResponses.membershipInfo,
   },
   memberCard: {
     ...endpointRoutes.memberCard,
@@ -25,7 +19,7 @@ export const memberEndpoints = {
     summary:
       "The member's card: number, name, status now, expiry and the link of its QR code (the card's opaque id)",
     status: 200,
-    response: memberCardSchema,
+    response: memberResponses.memberCard,
   },
   replaceMemberCard: {
     ...endpointRoutes.replaceMemberCard,
@@ -33,14 +27,14 @@ export const memberEndpoints = {
     summary:
       "Replace the member's card: a new link for its QR code; the old link answers 'not active' from now on",
     status: 200,
-    response: memberCardSchema,
+    response: memberResponses.replaceMemberCard,
   },
   memberSelf: {
     ...endpointRoutes.memberSelf,
     access: members,
     summary: "The member's own record",
     status: 200,
-    response: memberSelfSchema,
+    response: memberResponses.memberSelf,
   },
   updateMemberSelf: {
     ...endpointRoutes.updateMemberSelf,
@@ -48,6 +42,6 @@ export const memberEndpoints = {
     summary: 'A member edits their phone, city, address and major',
     body: updateMemberSelfRequestSchema,
     status: 200,
-    response: updateMemberSelfResponseSchema,
+    response: memberResponses.updateMemberSelf,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,18 +1,10 @@
 /** The endpoints of the root admins': admins and expiry reminders (paths in `endpointRoutes`, schemas here). */
-import { actionResponseSchema, createdResponseSchema, userIdParamsSchema } from '../admin.ts';
-import {
-  remindersQuerySchema,
-  remindersResponseSchema,
-  runRemindersResponseSchema,
-} from '../card.ts';
-import { adminDetailsSchema } from '../profiles.ts';
-import {
-  adminListQuerySchema,
-  adminListResponseSchema,
-  createAdminRequestSchema,
-} from '../root-admin.ts';
+import { userIdParamsSchema } from '../admin.ts';
+import { remindersQuerySchema } from '../card.ts';
+import { adminListQuerySchema, createAdminRequestSchema } from '../root-admin.ts';
 import { rootAdmins } from './access.ts';
 import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
+import { rootAdminResponses } from './root-admin-responses.ts';
 
 export const rootAdminEndpoints = {
   runReminders: {
@@ -21,7 +13,7 @@ export const rootAdminEndpoints = {
     summary:
       'Run the membership expiry reminders now (each member, expiry and step mailed once): how many were queued',
     status: 200,
-    response: runRemindersResponseSchema,
+    response: rootAdminResponses.runReminders,
   },
   listReminders: {
     ...endpointRoutes.listReminders,
@@ -30,7 +22,7 @@ export const rootAdminEndpoints = {
       "Who the expiry reminders went to: the last run's members, and every reminder sent, newest first",
     query: remindersQuerySchema,
     status: 200,
-    response: remindersResponseSchema,
+    response: rootAdminResponses.listReminders,
   },
   listAdmins: {
     ...endpointRoutes.listAdmins,
@@ -38,7 +30,7 @@ export const rootAdminEndpoints = {
     summary: 'Admins, newest first, optionally searched',
     query: adminListQuerySchema,
     status: 200,
-    response: adminListResponseSchema,
+    response: rootAdminResponses.listAdmins,
   },
   createAdmin: {
     ...endpointRoutes.createAdmin,
@@ -46,7 +38,7 @@ export const rootAdminEndpoints = {
     summary: 'Create an admin (VERIFY_EMAIL + UPDATE_PASSWORD, verification mail sent)',
     body: createAdminRequestSchema,
     status: 201,
-    response: createdResponseSchema,
+    response: rootAdminResponses.createAdmin,
   },
   adminDetails: {
     ...endpointRoutes.adminDetails,
@@ -54,7 +46,7 @@ export const rootAdminEndpoints = {
     summary: "An admin's details",
     params: userIdParamsSchema,
     status: 200,
-    response: adminDetailsSchema,
+    response: rootAdminResponses.adminDetails,
   },
   activateAdmin: {
     ...endpointRoutes.activateAdmin,
@@ -62,7 +54,7 @@ export const rootAdminEndpoints = {
     summary: "Activate an admin's account",
     params: userIdParamsSchema,
     status: 200,
-    response: actionResponseSchema,
+    response: rootAdminResponses.activateAdmin,
   },
   deactivateAdmin: {
     ...endpointRoutes.deactivateAdmin,
@@ -70,6 +62,6 @@ export const rootAdminEndpoints = {
     summary: "Deactivate an admin's account; ends their sessions",
     params: userIdParamsSchema,
     status: 200,
-    response: actionResponseSchema,
+    response: rootAdminResponses.deactivateAdmin,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -657,6 +657,8 @@ export const Editing: Story = {
   parameters: { events: [edit] },
   play: async ({ canvasElement }) => {
     await reached(canvasElement);
+    // The form opens once its rules (the phone's) are fetched.
+    await within(canvasElement).findByRole('region', { name: 'Edit contact details' });
     const form = contactForm(canvasElement);
     const phone = form.getByRole('textbox', { name: /^Phone Number/ });
     await expect(phone).toHaveValue('+962791234567');

@@ -128,6 +128,8 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
     const save = counting({ message: 'Updated.' });
     const { user } = open('/member?tab=profile', { saveMember: save.logic });
     await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    // The form opens once its rules (the phone's) are fetched.
+    await screen.findByRole('region', { name: 'Edit contact details' });
     const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
     expect(phone).toHaveFocus();
     await user.clear(phone);
@@ -159,6 +161,8 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
     const save = counting({ message: 'Updated.' });
     const { user } = open('/member?tab=profile', { saveMember: save.logic });
     await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    // The form opens once its rules (the phone's) are fetched.
+    await screen.findByRole('region', { name: 'Edit contact details' });
     await user.clear(screen.getByRole('textbox', { name: /^Address/ }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const address = screen.getByRole('textbox', { name: /^Address/ });
@@ -173,6 +177,8 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
       saveMember: rejects(status(400, [{ code: 'X', description: 'Phone number already used.' }])),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    // The form opens once its rules (the phone's) are fetched.
+    await screen.findByRole('region', { name: 'Edit contact details' });
     const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
     await user.clear(phone);
     await user.type(phone, '0781112223');
@@ -186,6 +192,8 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
   it("reads 'Saving...' on a disabled button while saving", async () => {
     const { user } = open('/member?tab=profile', { saveMember: pending() });
     await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    // The form opens once its rules (the phone's) are fetched.
+    await screen.findByRole('region', { name: 'Edit contact details' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Phone Number/ })).toHaveAttribute('readonly');
@@ -195,6 +203,8 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
     const save = counting({ message: 'Updated.' });
     const { user } = open('/member?tab=profile', { saveMember: save.logic });
     await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    // The form opens once its rules (the phone's) are fetched.
+    await screen.findByRole('region', { name: 'Edit contact details' });
     await user.type(screen.getByRole('textbox', { name: /^Address/ }), ' changed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Edit contact details' })).toBeNull();

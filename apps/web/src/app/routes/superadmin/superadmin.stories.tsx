@@ -107,7 +107,8 @@ export const SwitchSubPages: Story = {
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       /^\/superadmin\/create-admin$/,
     );
-    await expect(canvas.getByRole('form', { name: 'Create New Admin' })).toBeVisible();
+    // The form's code (with its phone and country rules) loads when the sub-page is first shown.
+    await expect(await canvas.findByRole('form', { name: 'Create New Admin' })).toBeVisible();
     await expect(
       nav(canvasElement).getByRole('link', { name: 'Create New Admin' }),
     ).toHaveAttribute('aria-current', 'page');
@@ -134,7 +135,8 @@ export const CreateAdminTab: Story = {
       ),
     );
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Admin' })).toBeVisible();
-    await expect(canvas.getByRole('form', { name: 'Create New Admin' })).toBeVisible();
+    // The form's code (with its phone and country rules) loads when the sub-page is first shown.
+    await expect(await canvas.findByRole('form', { name: 'Create New Admin' })).toBeVisible();
     await expect(
       nav(canvasElement).getByRole('link', { name: 'Create New Admin' }),
     ).toHaveAttribute('aria-current', 'page');

@@ -75,7 +75,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add Member' })).toBeVisible();
-    await expect(canvas.getByText('All fields are required.')).toBeVisible();
+    // The form starts once its rules (the phone's, the nationality's) are fetched.
+    await expect(await canvas.findByText('All fields are required.')).toBeVisible();
     const country = canvas.getByRole('textbox', { name: 'Country' });
     await expect(country).toHaveValue('Jordan');
     await expect(country).toHaveAttribute('readonly');

@@ -1,3 +1,4 @@
+import { messages } from '@mijas/api';
 import {
   ADD_MEMBER_REQUIRED_FIELDS,
   type addMemberFromApplicationMachine,
@@ -13,7 +14,7 @@ import {
   type NewAccountFormProps,
 } from '../../../components/new-account-fields.tsx';
 import { useText } from '../../../i18n/index.ts';
-import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
+import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 
 type FromApplicationRef = ActorRefFrom<typeof addMemberFromApplicationMachine>;
@@ -35,9 +36,14 @@ export function AddMemberPage({ showHeading = false }: AddMemberPageProps) {
   const text = useText().admin.addMember;
   const fromApplication = useAdminPanelChild<FromApplicationRef>('addMemberFromApplication');
   const blank = useAdminPanelChild<BlankRef>('addMember');
+  // The form's rules could not be fetched (offline).
+  const unavailable = useSelector(useAdminPanel(), (s) =>
+    s.matches({ 'add-member': 'unavailable' }),
+  );
   return (
     <Stack gap="lg">
       <SubPageHeading show={showHeading} title={text.title} description={text.description} />
+      {unavailable ? <InlineAlert tone="error">{messages.forms.openFailed}</InlineAlert> : null}
       {fromApplication ? (
         <AddMemberFromApplication key={fromApplication.sessionId} flow={fromApplication} />
       ) : blank ? (

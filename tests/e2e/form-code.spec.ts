@@ -1,0 +1,74 @@
+import { messages } from '@mijas/api';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signedInState, type Visitor } from '../../bench/routes.mjs';
+
+/**
+ * A panel's first visit downloads no form's phone or country rules (issue 32 point 3): libphonenumber's metadata
+ * and i18n-iso-countries come with the form that takes a phone or a nationality, when it opens. Each library is
+ * known by a text only its own code has.
+ */
+const LIBRARIES = {
+  'libphonenumber-js': 'country_calling_codes',
+  'i18n-iso-countries': 'Missing localeData',
+};
+
+/** The libraries in the scripts `page` downloads from now on. */
+function librariesFetched(page: Page): () => Promise<string[]> {
+  const found = new Set<string>();
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.text().then((text) => {
+        for (const [library, marker] of Object.entries(LIBRARIES))
+          if (text.includes(marker)) found.add(library);
+      }),
+    );
+  });
+  return async () => {
+    await Promise.all(reading);
+    return [...found].sort();
+  };
+}
+
+async function openAs(browser: Browser, baseURL: string, as: Visitor) {
+  const context = await browser.newContext({
+    storageState: await signedInState(browser, baseURL, as),
+  });
+  return context.newPage();
+}
+
+for (const [address, as] of [
+  ['/member', 'member'],
+  ['/admin', 'admin'],
+  ['/superadmin', 'root'],
+] as const) {
+  test(`${address} opened by the ${as} fetches neither the phone nor the country library until the network is quiet`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openAs(browser, baseURL ?? '', as);
+    const fetched = librariesFetched(page);
+    await page.goto(address, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await fetched()).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('the member’s contact form fetches the phone rules when it opens, and refuses a bad phone as before', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL ?? '', 'member');
+  const fetched = librariesFetched(page);
+  await page.goto('/member?tab=profile', { waitUntil: 'networkidle' });
+  expect(await fetched()).toEqual([]);
+  await page.getByRole('button', { name: 'Edit contact details' }).click();
+  const form = page.getByRole('region', { name: 'Edit contact details' });
+  await form.getByRole('textbox', { name: /^Phone Number/ }).fill('12345');
+  await form.getByRole('button', { name: messages.memberProfileEdit.save }).click();
+  await expect(form.getByText(messages.validation.phoneInvalid)).toBeVisible();
+  expect(await fetched()).toContain('libphonenumber-js');
+  await page.context().close();
+});
