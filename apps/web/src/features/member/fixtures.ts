@@ -77,6 +77,8 @@ export interface MemberFlowActors {
   replaceCard?: AnyActorLogic;
   /** The contact form's save (its `submit`). */
   saveMember?: AnyActorLogic;
+  /** The form's rules (the phone's and the country's), fetched at the first Edit; the real ones when absent. */
+  loadFormRules?: AnyActorLogic;
 }
 
 /** The member page machine's implementations: a loaded active member unless told otherwise. */
@@ -90,12 +92,13 @@ export function memberFlows(
     loadCard = resolves(demoCard),
     replaceCard = resolves(replacedCard),
     loadMember = resolves(demoMember),
+    loadFormRules,
   } = actors;
   return {
     // The card on the Membership sub-page: the SPEC fields' call and its own (`extra`: e.g. no session user).
     memberCard: { ...extra, actors: { loadMembership, loadCard, replaceCard } },
     // The record on My Profile.
-    memberProfile: { actors: { loadMember } },
+    memberProfile: { actors: { loadMember, ...(loadFormRules ? { loadFormRules } : {}) } },
     // The contact form the profile opens: a child machine, provided by its own id.
     memberContactForm: { actors: { submit: saveMember } },
   };

@@ -38,6 +38,8 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
   const loading = useSelector(actorRef, (s) => s.matches({ member: 'loading' }));
   const empty = useSelector(actorRef, (s) => s.matches({ member: 'empty' }));
   const viewing = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'viewing' } }));
+  // The form's rules on their way (the first Edit): the button stays, busy.
+  const opening = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'opening' } }));
   const contactForm = useSelector(actorRef, (s) => s.children.contactForm);
   const editing = contactForm !== undefined;
   const notice = useSelector(actorRef, (s) => s.context.editNotice);
@@ -85,11 +87,12 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
       <Card
         title={text.profile.cardTitle}
         actions={
-          viewing ? (
+          viewing || opening ? (
             <Button
               ref={editButton}
               variant="outline"
               size="sm"
+              loading={opening}
               onClick={() => actorRef.send({ type: 'edit.start' })}
             >
               {text.profile.edit}

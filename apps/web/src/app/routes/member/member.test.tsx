@@ -199,6 +199,15 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Phone Number/ })).toHaveAttribute('readonly');
   });
 
+  it("keeps Edit on screen, busy, while the form's rules are on their way", async () => {
+    const { user } = open('/member?tab=profile', { loadFormRules: pending() });
+    await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    const edit = screen.getByRole('button', { name: 'Edit contact details' });
+    expect(edit).toHaveAttribute('aria-busy', 'true');
+    expect(edit).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Edit contact details' })).toBeNull();
+  });
+
   it('Cancel closes the form without saving', async () => {
     const save = counting({ message: 'Updated.' });
     const { user } = open('/member?tab=profile', { saveMember: save.logic });
