@@ -25,6 +25,8 @@ const overlayLabels = {
 describe('a dialog whose code does not come', () => {
   it('says so in its frame, and offers to try again or close, instead of failing the page', async () => {
     const onOpenChange = vi.fn();
+    // React reports the error its boundary caught: expected here, kept out of the run's output.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Rendered and the download's failure awaited in one act scope (which holds React's retries).
     await act(async () => {
       render(
@@ -36,6 +38,8 @@ describe('a dialog whose code does not come', () => {
       await preloadDialog().catch(() => undefined);
     });
     const failed = await screen.findByRole('dialog', { name: 'Renew membership' });
+    expect(reported).toHaveBeenCalled();
+    reported.mockRestore();
     expect(failed).toHaveTextContent(overlayLabels.loadFailed);
     expect(screen.getByText('The page')).toBeInTheDocument();
     // The focus is in the frame, on its way out of the failure.
