@@ -1,15 +1,6 @@
-import {
-  Component,
-  Suspense,
-  use,
-  useContext,
-  useId,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Component, Suspense, use, useContext, useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../Button/Button';
-import { deferredModule } from '../lazy/deferred';
+import { deferredModule, useDeferredStatus } from '../lazy/deferred';
 import { useUI, type OverlayLabels } from '../Provider/context';
 import { spinner } from '../Spinner/Spinner.css';
 import { DialogCloseContext } from './close-context';
@@ -69,16 +60,11 @@ if (typeof document !== 'undefined') {
  * dialog is nothing, and an open one whose code is still on its way shows its frame with its title and a spinner.
  */
 export function Dialog(props: DialogProps) {
-  // Rendered again when the code comes, as well as by Suspense's retry (which a test's act scope can hold back).
-  const loaded = useSyncExternalStore(
-    modal.subscribe,
-    () => modal.current() !== undefined,
-    () => false,
-  );
-  // (And when the download failed: the boundary below shows it.)
-  useSyncExternalStore(modal.subscribe, modal.failed, () => false);
+  // Rendered again when the code comes or fails, as well as by Suspense's retry (which a test's act scope can hold
+  // back).
+  const status = useDeferredStatus(modal);
   const { overlayLabels } = useUI();
-  if (!props.open && !loaded) return null;
+  if (!props.open && status !== 'loaded') return null;
   const dialog = (
     <Suspense fallback={<DialogLoading title={props.title} size={props.size} />}>
       <LoadedDialog {...props} />

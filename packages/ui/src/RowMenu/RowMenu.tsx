@@ -3,7 +3,6 @@ import {
   Suspense,
   use,
   useRef,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
@@ -12,7 +11,7 @@ import {
 } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../icons/icons';
-import { deferredModule } from '../lazy/deferred';
+import { deferredModule, useDeferredStatus } from '../lazy/deferred';
 import { noIntent, type Intent } from '../lazy/take-over';
 
 // Menus are non-modal: the page stays in the accessibility tree (no aria-hidden on it) while focus moves
@@ -61,12 +60,7 @@ const radixMenus = deferredModule(() => import('./RowMenuRadix'));
 /** Loads the row menus' code ahead of their first use. */
 export const preloadRowMenus = () => radixMenus.load().then(() => undefined);
 
-const useMenusLoaded = () =>
-  useSyncExternalStore(
-    radixMenus.subscribe,
-    () => radixMenus.current() !== undefined,
-    () => false,
-  );
+const useMenusLoaded = () => useDeferredStatus(radixMenus) === 'loaded';
 
 /** What the stand-in was asked before the code came: kept per menu, read when the real one mounts. */
 function useIntent() {

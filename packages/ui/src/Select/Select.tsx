@@ -1,16 +1,8 @@
-import {
-  Suspense,
-  use,
-  useId,
-  useRef,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FormField, type FieldControlProps } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import { ChevronDownIcon } from '../icons/icons';
-import { deferredModule } from '../lazy/deferred';
+import { deferredModule, useDeferredStatus } from '../lazy/deferred';
 import { noIntent, type Intent } from '../lazy/take-over';
 import * as styles from './Select.css';
 import type { SelectControlProps } from './SelectControl';
@@ -81,11 +73,7 @@ export function Select({
   name,
   id,
 }: SelectProps) {
-  const loaded = useSyncExternalStore(
-    radixSelect.subscribe,
-    () => radixSelect.current() !== undefined,
-    () => false,
-  );
+  const loaded = useDeferredStatus(radixSelect) === 'loaded';
   // What the stand-in was doing when the code arrived: the real trigger takes its focus, and opens if pressed.
   const intentRef = useRef<Intent>(noIntent);
   return (

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Code that loads when first needed (issue 32): a dialog's, a select's or a menu's Radix machinery stays out of
  * the page until one opens, or until the pointer or the focus comes to what opens it. One import, shared by
@@ -14,11 +16,13 @@ export interface DeferredModule<T> {
   read: () => Promise<T>;
   /** The module, once loaded. */
   current: () => T | undefined;
-  /** Whether the last download failed (until it is tried again). */
-  failed: () => boolean;
+  /** Where the download is: not asked for or on its way, arrived, or failed (until it is tried again). */
+  status: () => DeferredStatus;
   /** Called when the module has arrived, and when a download failed. */
   subscribe: (onLoad: () => void) => () => void;
 }
+
+export type DeferredStatus = 'pending' | 'loaded' | 'failed';
 
 type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
@@ -49,10 +53,16 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
     load: () => (promise && promise.status !== 'rejected' ? promise : start()),
     read: () => promise ?? start(),
     current: () => module,
-    failed: () => promise?.status === 'rejected',
+    status: () =>
+      module !== undefined ? 'loaded' : promise?.status === 'rejected' ? 'failed' : 'pending',
     subscribe: (onLoad) => {
       listeners.add(onLoad);
       return () => listeners.delete(onLoad);
     },
   };
+}
+
+/** A deferred module's status, rendered again when it changes (arrived, or failed). */
+export function useDeferredStatus(deferred: DeferredModule<unknown>): DeferredStatus {
+  return useSyncExternalStore(deferred.subscribe, deferred.status, () => 'pending');
 }
