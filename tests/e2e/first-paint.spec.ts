@@ -1,5 +1,18 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { layoutShifts, logInAs, recordLayoutShifts } from '../support.ts';
+
+/** The panels' pages the build prerendered for their roles (apps/web/scripts/prerender.mjs), by address. */
+function builtPanelPages(): string[] {
+  const root = path.resolve(import.meta.dirname, '../../apps/web/dist/panels');
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) =>
+      `/${path.relative(root, path.join(entry.parentPath, entry.name))}`.slice(0, -'.html'.length),
+    )
+    .sort();
+}
 
 /**
  * `/` for a signed-in visitor is right from its first paint (issue 16): the app keeps the first-paint cookies
@@ -141,5 +154,87 @@ test('a copy for a session this tab does not hold is put right at once, and its 
     .poll(async () => (await other.cookies()).map((cookie) => cookie.name))
     .not.toContain('mijas_panel');
   await other.close();
+  await context.close();
+});
+
+test("every panel's page is painted as its role sees it before any script, and its code takes that page over without replacing it", async ({
+  browser,
+}) => {
+  const pages = builtPanelPages();
+  expect(pages).toEqual(
+    expect.arrayContaining(['/member', '/admin/overview', '/superadmin/view-admins']),
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(12);
+  for (const [role, panel] of [
+    ['member', '/member'],
+    ['admin', '/admin'],
+    ['root', '/superadmin'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logInAs(page, role);
+    // Whether a level-1 heading left the page (React rendering a page over instead of hydrating it), and what
+    // was reported as an error.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { headingRemoved: boolean };
+      seen.headingRemoved = false;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+              seen.headingRemoved = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const first = await withoutScripts(browser, context);
+    const firstPage = await first.newPage();
+    const hydrated = () =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+      );
+    for (const address of pages.filter((each) => each === panel || each.startsWith(`${panel}/`))) {
+      // The first paint: the page's frame for this role, from the HTML alone, for this browser only.
+      const response = await firstPage.goto(address);
+      expect(response?.headers()['cache-control'], address).toBe('private, no-cache');
+      const title = await firstPage.getByRole('heading', { level: 1 }).textContent();
+      expect(title, address).toBeTruthy();
+      await expect(firstPage.getByRole('button', { name: 'Logout' }), address).toBeAttached();
+
+      // With its code: hydrated at once, no gesture needed, the same heading kept, then its data.
+      await page.goto(address);
+      await expect.poll(hydrated, { message: address }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(title ?? '');
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { headingRemoved: boolean }).headingRemoved,
+        ),
+        address,
+      ).toBe(false);
+      expect(errors, address).toEqual([]);
+    }
+    await first.close();
+    await context.close();
+  }
+});
+
+test('on a phone, a panel page prerendered for a wide screen or none opens with its menu closed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await logInAs(page, 'admin');
+  await page.goto('/admin/overview');
+  const menu = page.getByRole('button', { name: 'Expand navigation' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await menu.click();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   await context.close();
 });

@@ -40,6 +40,13 @@ const MANIFEST = JSON.stringify({
   start_url: '/member',
   display: 'standalone',
 });
+/** The panels' pages as their roles see them (apps/web/scripts/prerender.mjs): the frame, painted at once. */
+const PANEL_PAGE = {
+  overview: '<!doctype html><div id="root" data-first-paint="admin"><h1>Overview</h1></div>',
+  member: '<!doctype html><div id="root" data-first-paint="member"><h1>Membership</h1></div>',
+  arabicOverview:
+    '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-first-paint="admin"><h1>نظرة عامة</h1></div>',
+};
 const SIGNED_IN = {
   superadmin: '<!doctype html><div id="root" data-first-paint="superadmin">Root Admin Panel</div>',
   admin: '<!doctype html><div id="root" data-first-paint="admin">Admin Panel</div>',
@@ -52,7 +59,16 @@ const SIGNED_IN = {
  */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mijas-web-'));
-  for (const folder of ['assets', 'pages/a', 'pages/admin', 'landing', 'ar/pages', 'ar/landing'])
+  for (const folder of [
+    'assets',
+    'pages/a',
+    'pages/admin',
+    'landing',
+    'panels/admin',
+    'ar/pages',
+    'ar/landing',
+    'ar/panels/admin',
+  ])
     mkdirSync(path.join(dist, folder), { recursive: true });
   const files: Record<string, string> = {
     'index.html': LANDING,
@@ -67,6 +83,9 @@ function fakeBuild(): string {
     'landing/superadmin.html': SIGNED_IN.superadmin,
     'landing/admin.html': SIGNED_IN.admin,
     'landing/member.html': SIGNED_IN.member,
+    'panels/admin/overview.html': PANEL_PAGE.overview,
+    'panels/member.html': PANEL_PAGE.member,
+    'ar/panels/admin/overview.html': PANEL_PAGE.arabicOverview,
     'ar/index.html': ARABIC.landing,
     'ar/pages/login.html': ARABIC.login,
     'ar/404.html': ARABIC.notFound,
@@ -171,8 +190,8 @@ describe('the built web app', () => {
       // In the visitor's language, as /login itself.
       ['/member', 'mijas_lang=ar', ARABIC.login],
       // Somebody is signed in here: the panel's own page (its code checks the session itself).
-      ['/admin/overview', ADMIN_HERE, OVERVIEW_SHELL],
-      ['/member', 'mijas_panel=member', MEMBER_SHELL],
+      ['/admin/overview?page=2', ADMIN_HERE, OVERVIEW_SHELL],
+      ['/member?tab=profile', 'mijas_panel=member', MEMBER_SHELL],
       // Pages for everybody are themselves, with the cookie or without.
       ['/a/b', '', NESTED_SHELL],
       ['/login?redirect=%2Fmember', '', LOGIN_SHELL],
@@ -189,6 +208,36 @@ describe('the built web app', () => {
     const unknown = await app.inject({ url: '/admin/nothing-here', headers: page });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(NOT_FOUND);
+  });
+
+  it("answers a panel's page with the page as the build prerendered it for the role the cookie names, for that browser only", async () => {
+    for (const [url, cookie, body] of [
+      ['/admin/overview', ADMIN_HERE, PANEL_PAGE.overview],
+      ['/Admin/Overview/', `theme=dark; ${ADMIN_HERE}`, PANEL_PAGE.overview],
+      ['/admin/overview?lang=ar', ADMIN_HERE, PANEL_PAGE.arabicOverview],
+      ['/member', 'mijas_panel=member', PANEL_PAGE.member],
+      ['/member', 'mijas_panel=member; mijas_home=1', PANEL_PAGE.member],
+    ] as const) {
+      const what = `${url} (${cookie})`;
+      const response = await app.inject({ url, headers: { ...page, cookie } });
+      expect(response.statusCode, what).toBe(200);
+      expect(response.headers['content-type'], what).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], what).toBe('private, no-cache');
+      expect(response.headers.vary, what).toMatch(/^cookie\b/i);
+      expect(response.body, what).toBe(body);
+    }
+    // Another panel's cookie (a root admin on the admins' pages), parameters that change the page's first render,
+    // or a page the build did not prerender: the page's shell.
+    for (const [url, cookie, body] of [
+      ['/admin/overview', 'mijas_panel=superadmin', OVERVIEW_SHELL],
+      ['/member', ADMIN_HERE, MEMBER_SHELL],
+      ['/admin/overview?page=2', ADMIN_HERE, OVERVIEW_SHELL],
+      ['/admin', ADMIN_HERE, ADMIN_SHELL],
+    ] as const) {
+      const response = await app.inject({ url, headers: { ...page, cookie } });
+      expect(response.body, `${url} (${cookie})`).toBe(body);
+      expect(response.headers['cache-control'], `${url} (${cookie})`).toBe('no-cache');
+    }
   });
 
   it('answers a HEAD of a page as its GET, without the body', async () => {

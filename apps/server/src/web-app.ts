@@ -14,6 +14,7 @@ import {
   messages,
   negotiateLocale,
   PANELS,
+  prerenderedPanelOf,
   SIGN_IN_PAGE,
   type Locale,
   type PanelName,
@@ -31,6 +32,8 @@ const FILE_NAME = /\.[^/]*$/;
 const PRIVATE = 'private, no-cache';
 /** The build's folder of `/` as each signed-in role sees it (apps/web/scripts/prerender.mjs). */
 const SIGNED_IN_LANDINGS = 'landing';
+/** The build's folder of the panels' pages as their roles see them: the same addresses (`panels/admin/overview.html`). */
+const PANEL_PAGES = 'panels';
 /**
  * A card's public check page, `/verify/<token>` (issue 20): the token is in its address, so the page sends no
  * referrer anywhere and search engines do not index it.
@@ -99,6 +102,11 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   first-paint cookie (nobody is signed in there) is the sign-in page (`pages/login.html`, prerendered), painted
  *   at once: its code names the address it stands for as its `redirect` (as the app's guard does, a round trip
  *   and the whole app later). With the cookie, the panel's own page, whose code checks the session itself.
+ * - A panel's page (`prerenderedPanelOf` in the contract: no parameter but the language's) asked for by a browser
+ *   whose first-paint cookie names that panel is the page as the build prerendered it for the panel's role
+ *   (`panels/admin/overview.html`: the navigation, title and the page's loading state, painted at once), private
+ *   to that browser like the copies of `/`; its code, preloaded, hydrates it and asks for the data. With a cookie
+ *   of another panel, or parameters, the page's shell.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
@@ -131,9 +139,10 @@ export async function registerWebApp(
   }
   const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   const notFoundPage = existsSync(path.join(webDist, '404.html')) ? '404.html' : shell;
-  const pages = pageShells(webDist);
+  const pages = pageFiles(webDist, 'pages');
   const cardPage = pages.get(CARD_VERIFY_PATH) ?? shell;
   const landings = signedInLandings(webDist);
+  const panelPages = pageFiles(webDist, PANEL_PAGES);
   const translated = translatedFiles(webDist);
   /** The build's `file` in the request's language, or in English when it has none; and says which. */
   const inLanguage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
@@ -167,7 +176,7 @@ export async function registerWebApp(
         'cache-control',
         folder === 'assets'
           ? IMMUTABLE
-          : folder === SIGNED_IN_LANDINGS
+          : folder === SIGNED_IN_LANDINGS || folder === PANEL_PAGES
             ? PRIVATE
             : parts.join('/') === SERVICE_WORKER
               ? NEVER_STORE
@@ -197,11 +206,15 @@ export async function registerWebApp(
       const address = pathname.replace(/\/+$/, '').toLowerCase();
       const file = pages.get(address);
       if (file) {
-        const signIn =
-          isSignedInPage(address) && !firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''))
-            ? pages.get(SIGN_IN_PAGE)
+        const hint = firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''));
+        const signIn = isSignedInPage(address) && !hint ? pages.get(SIGN_IN_PAGE) : undefined;
+        const panelPage =
+          hint && prerenderedPanelOf(pathname, search) === hint.panel
+            ? panelPages.get(address)
             : undefined;
-        return reply.type('text/html').sendFile(inLanguage(request, reply, signIn ?? file));
+        return reply
+          .type('text/html')
+          .sendFile(inLanguage(request, reply, signIn ?? panelPage ?? file));
       }
       if (CARD_CHECK.test(pathname))
         return reply
@@ -235,10 +248,12 @@ function signedInLandings(webDist: string): Map<PanelName, string> {
   return landings;
 }
 
-/** The build's page shells: `pages/login.html` → `/login` (nested folders for nested addresses). */
-function pageShells(webDist: string): Map<string, string> {
+/**
+ * The build's pages in `folder`, by address: the page shells (`pages/login.html` → `/login`), the panels' pages
+ * (`panels/admin/overview.html` → `/admin/overview`), by address: `<folder>/admin/overview.html` → `/admin/overview`. */
+function pageFiles(webDist: string, folder: string): Map<string, string> {
   const pages = new Map<string, string>();
-  const root = path.join(webDist, 'pages');
+  const root = path.join(webDist, folder);
   if (!existsSync(root)) return pages;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
@@ -246,7 +261,7 @@ function pageShells(webDist: string): Map<string, string> {
       .relative(root, path.join(entry.parentPath, entry.name))
       .split(path.sep)
       .join('/');
-    pages.set(`/${file.slice(0, -'.html'.length)}`, `pages/${file}`);
+    pages.set(`/${file.slice(0, -'.html'.length)}`, `${folder}/${file}`);
   }
   return pages;
 }

@@ -1,7 +1,9 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx`: renders the landing page into dist/index.html,
 // the signed-out pages (`prerenderedPages`, e.g. /login) into dist/pages/, and the landing as each role sees it
 // signed in (`signedInLandings`) into dist/landing/<role>.html (the server sends it for `/` when the first-paint
-// cookies name the role: apps/server/src/web-app.ts), so a visitor sees them before any script runs.
+// cookies name the role: apps/server/src/web-app.ts), and every page of each panel as its role sees it before
+// its data (`signedInPanelPages`) into dist/panels/ (sent where the cookies name that panel; its code, preloaded,
+// hydrates it at once), so a visitor sees them before any script runs.
 // - In every language (`locales`): English in dist/, each other language in dist/<locale>/ mirroring it (the
 //   same files, the shells and 404.html too), each file's `<html lang dir>`, title and description in its
 //   language, and its pages in it. The server sends the file of the visitor's language (and the landing's
@@ -62,6 +64,7 @@ const {
   renderPage,
   prerenderedPages,
   signedInLandings,
+  signedInPanelPages,
   routeModules,
   documentHead,
   locales,
@@ -162,7 +165,7 @@ function prerendered(
   body,
   sheets,
   modules,
-  { paintWhole = false, firstPaint = null, page = null, bodyEnd = '' } = {},
+  { paintWhole = false, firstPaint = null, page = null, bodyEnd = '', preload = false } = {},
 ) {
   const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   if (css.includes('</style'))
@@ -172,10 +175,16 @@ function prerendered(
   );
   const head = [
     ...(paintWhole ? [`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`] : []),
-    // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
-    `<template id="${PREFETCH_TEMPLATE_ID}">${prefetch
-      .map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
-      .join('')}</template>`,
+    ...(preload
+      ? // Code the page runs at once (a panel's, which then asks for its data): fetched beside the HTML, run
+        // after the first paint (module scripts are deferred).
+        prefetch.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      : // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
+        [
+          `<template id="${PREFETCH_TEMPLATE_ID}">${prefetch
+            .map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
+            .join('')}</template>`,
+        ]),
     `<style>${css}</style>`,
     // Never fetched: they tell the code that loads later that these rules are already on the page, so it does
     // not add them a second time, after rules that were meant to override them.
@@ -189,11 +198,11 @@ function prerendered(
     // The page is there before its code: its scripts must not compete with the first paint.
     .replaceAll(
       '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
+      `<script type="module"${preload ? '' : ' fetchpriority="low"'} crossorigin`,
     )
     .replaceAll(
       '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      `<link rel="modulepreload"${preload ? '' : ' fetchpriority="low"'} crossorigin`,
     )
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(
@@ -271,6 +280,22 @@ for (const locale of locales) {
     signedInCss = page.css;
   }
 
+  // Each panel's pages as its role sees them before the page's data: the frame (navigation, title, the page's
+  // loading state), which the page's code, preloaded, hydrates at once. In their own folder, mirroring the
+  // addresses (`panels/admin/overview.html`): the server sends one for its address where the first-paint cookies
+  // name its panel.
+  let panelPages = 0;
+  for (const [page, panel] of signedInPanelPages) {
+    const module = routeModule.get(page);
+    if (!module) throw new Error(`${page} is not in the route table`);
+    const body = await renderPage(page, panel, locale);
+    const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
+    const modules = ['app.html', module, ...appTextModules(locale)];
+    const copy = prerendered(template, body, sheets, modules, { firstPaint: panel, preload: true });
+    writePage(out, page, copy.html, 'panels');
+    panelPages += 1;
+  }
+
   // Every other page starts from app.html, the app's shell, whose code then loads the page's own (a second
   // round trip). Each address gets a copy of the shell that asks for its page's scripts and stylesheets at
   // once, beside the app's (and the language's texts); the server sends it for that address
@@ -311,7 +336,8 @@ for (const locale of locales) {
     `${locale}: / (${(landingBody.length / 1024).toFixed(1)} kB of HTML, ${landing.sheets} stylesheets inlined: ` +
       `${(landing.css / 1024).toFixed(1)} kB; ${landing.prefetch} script files of the island to prefetch after load), ` +
       `${[...written].join(', ')} for signed-out visitors; / for ${signedInLandings.join(', ')} signed in ` +
-      `(${(signedInCss / 1024).toFixed(1)} kB of CSS inlined); ${shells} page shells and 404.html` +
+      `(${(signedInCss / 1024).toFixed(1)} kB of CSS inlined); ${panelPages} panel pages for their roles; ` +
+      `${shells} page shells and 404.html` +
       (locale === 'en' ? '' : ` in dist/${locale}/`),
   );
 }

@@ -3,7 +3,8 @@
 // worker: the browser sees the file change and the page offers the update), and the web app manifest in each
 // language (dist/<locale>/manifest.webmanifest, linked from that language's pages).
 // What is precached: the hashed assets (scripts, stylesheets), every HTML file the server sends for a page (page
-// shells, prerendered pages, the landing and its signed-in copies, 404.html, in every language), the icons and the
+// shells, prerendered pages, the landing and its signed-in copies, 404.html, in every language; not the panels'
+// pages prerendered for their roles), the icons and the
 // manifests. Not the compressed copies (the browser asks for the file; the server picks the encoding), not the
 // build's own manifest (.vite/), not sw.js itself.
 import { createHash } from 'node:crypto';
@@ -19,6 +20,8 @@ const SERVICE_WORKER = 'sw.js';
 /** Keep in step with the locales of src/i18n (the prerender writes each other language into dist/<locale>/). */
 const TRANSLATED = { ar: { dir: 'rtl' } };
 const PRECACHE = /\.(?:html|js|css|png|svg|woff2|webmanifest)$/;
+/** Keep in step with scripts/prerender.mjs: the panels' pages as their roles see them, in each language. */
+const PANEL_PAGES = /^(?:[a-z]{2}\/)?panels\//;
 
 const unescapeHtml = (text) =>
   text
@@ -56,6 +59,9 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true })
     path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
   )
   .filter((file) => !file.startsWith('.vite/') && file !== SERVICE_WORKER)
+  // The panels' pages prerendered for their roles are a first paint for a visitor online; offline, a panel's
+  // address is its shell (the app renders the page), so thirty-odd larger files are not kept twice.
+  .filter((file) => !PANEL_PAGES.test(file))
   .sort();
 const hash = createHash('sha256');
 for (const file of files)

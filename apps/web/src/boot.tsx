@@ -1,12 +1,12 @@
 import '@mijas/api/jitless';
-import { firstPaintOf } from '@mijas/api';
+import { firstPaintOf, prerenderedPanelOf } from '@mijas/api';
 import {
   createAppSession,
   createBrowserStorage,
   selectFirstPaintHint,
   type SessionActor,
 } from '@mijas/machines';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, type AppProps } from './app/app.tsx';
@@ -82,14 +82,20 @@ export function bootApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * Whether `container` holds what this session renders there: a page prerendered for signed-out visitors, or the
+ * Whether `container` holds what this session renders there: a page prerendered for signed-out visitors; the
  * copy of `/` for a signed-in role (`data-first-paint`, chosen by the server from the first-paint cookies) when
- * that is what `/` is for this tab's session (its role, and for a member `allowHomeAccess`).
+ * that is what `/` is for this tab's session (its role, and for a member `allowHomeAccess`); or a panel's page
+ * prerendered for its role (`data-first-paint` too), when this tab's session is of that role and the address
+ * is the one the page stands for (`prerenderedPanelOf`: no parameter but the language's).
  */
 function rendersAsPrerendered(container: HTMLElement, session: SessionActor): boolean {
   const copy = container.dataset.firstPaint;
   if (copy === undefined) return true;
-  const firstPaint = firstPaintOf(selectFirstPaintHint(session.getSnapshot()));
+  const hint = selectFirstPaintHint(session.getSnapshot());
+  const { pathname, search } = window.location;
+  if (pathname !== '/')
+    return hint?.panel === copy && prerenderedPanelOf(pathname, search) === copy;
+  const firstPaint = firstPaintOf(hint);
   return firstPaint !== null && 'landing' in firstPaint && firstPaint.landing === copy;
 }
 
@@ -99,9 +105,13 @@ function rendersAsPrerendered(container: HTMLElement, session: SessionActor): bo
  * fields; then `onReady`. A copy of `/` made for another session (the cookies of another tab's, or of another
  * user's) is rendered over instead, once the page's module is there.
  */
-export async function hydrateApp(container: HTMLElement, onReady?: () => void): Promise<Root> {
+export async function hydrateApp(
+  container: HTMLElement,
+  onReady?: () => void,
+  /** The page's router (a test's own, at the address it sets). */
+  appRouter = router(),
+): Promise<Root> {
   const appSession = await startSession();
-  const appRouter = router();
   const [language] = await Promise.all([startLanguage(appSession), whenRouterReady(appRouter)]);
   if (!rendersAsPrerendered(container, appSession.session)) {
     const root = createRoot(container);
@@ -113,18 +123,29 @@ export async function hydrateApp(container: HTMLElement, onReady?: () => void): 
     return root;
   }
   const typed = noteTypedFields(container);
-  return hydrateRoot(
-    container,
-    <StrictMode>
-      <App
-        appSession={appSession}
-        router={appRouter}
-        {...language}
-        onReady={() => {
-          replayTypedFields(typed);
-          onReady?.();
-        }}
-      />
-    </StrictMode>,
-  );
+  const hydrate = () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          appSession={appSession}
+          router={appRouter}
+          {...language}
+          onReady={() => {
+            replayTypedFields(typed);
+            onReady?.();
+          }}
+        />
+      </StrictMode>,
+    );
+  if (window.location.pathname === '/' || container.dataset.firstPaint === undefined)
+    return hydrate();
+  // A panel's page, whose code starts with the page rather than at a gesture: hydrated in a transition, which
+  // React does in slices that give way to the browser (a phone's main thread is not held for the whole page).
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrate();
+  });
+  if (!root) throw new Error('The page was not hydrated');
+  return root;
 }

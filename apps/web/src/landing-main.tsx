@@ -49,8 +49,12 @@ const loadLanding = () =>
     ([module, language]) => ({ ...module, language }),
   );
 
-/** `/` as a signed-in role sees it, when the server sent such a copy (chosen by the first-paint cookies). */
+/**
+ * `/` as a signed-in role sees it, or a panel's page prerendered for its role, when the server sent such a copy
+ * (chosen by the first-paint cookies).
+ */
 const copy = container.dataset.firstPaint;
+const landing = window.location.pathname === '/';
 
 /**
  * Whether the page sent is the one this tab sees: a page for signed-out visitors when nobody is signed in here,
@@ -63,7 +67,9 @@ function pageFits(): boolean {
     const signedIn = Boolean(readSession(localStorage) ?? readSession(sessionStorage));
     return (
       signedIn === (copy !== undefined) &&
-      (copy !== 'member' || sessionStorage.getItem(STORAGE_KEYS.allowHomeAccess) === 'true')
+      (copy !== 'member' ||
+        !landing ||
+        sessionStorage.getItem(STORAGE_KEYS.allowHomeAccess) === 'true')
     );
   } catch {
     // Storage refused (a privacy mode): nobody can be signed in.
@@ -90,9 +96,12 @@ function prefetchAfterLoad() {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-const landing = window.location.pathname === '/';
 if (!pageFits() || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
+} else if (copy !== undefined && !landing) {
+  // A panel's page prerendered for its role: its data comes when its code asks, so the code starts at once
+  // (its scripts are preloaded by the page), hydrating the frame painted meanwhile.
+  void loadApp().then(({ hydrateApp }) => hydrateApp(container));
 } else if (copy !== undefined || !landing) {
   prefetchAfterLoad();
   wakeOnIntent({

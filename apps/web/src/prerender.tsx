@@ -1,4 +1,4 @@
-import { directionOf, LOCALES, PANELS, type Locale, type PanelName } from '@mijas/api';
+import { directionOf, LOCALES, PANELS, panelOfPage, type Locale, type PanelName } from '@mijas/api';
 import { createAppSession, createMemoryStorage } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import { prerender } from 'react-dom/static';
@@ -6,6 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
+import { routeModules } from './app/route-modules.ts';
 import { paths } from './config/paths.ts';
 import { LandingIsland } from './features/landing/landing-island.tsx';
 import { landingTextOf } from './i18n/landing-switch.ts';
@@ -70,6 +71,22 @@ export const prerenderedPages: readonly string[] = [paths.login.path];
 export const signedInLandings: readonly PanelName[] = PANELS.map((panel) => panel.name);
 
 /**
+ * The panels' pages the build prerenders for their role, each with the panel it belongs to (every page of a
+ * panel: `/member`, `/admin/overview`…): what a signed-in visitor's browser, whose first-paint
+ * cookies name that panel, is sent for the address (apps/server/src/web-app.ts), and the page's code hydrates at
+ * once. The frame is the same for every user of the role (navigation, title, description, the page's loading
+ * state): the page's data comes when its code asks for it.
+ */
+export const signedInPanelPages: readonly (readonly [path: string, panel: PanelName])[] =
+  routeModules.flatMap(([path]) => {
+    const panel = panelOfPage(path);
+    // A bare panel address with sub-pages of its own (`/admin`) is replaced by a sub-page's (the one the
+    // browser remembers): no build knows which.
+    const replaced = routeModules.some(([other]) => other.startsWith(`${path}/`));
+    return panel && !replaced ? [[path, panel] as const] : [];
+  });
+
+/**
  * The app's page at `path` as a visitor first sees it: the tree `hydrateApp` (boot.tsx) hydrates in the
  * browser, rendered with a router at that address and a session with nothing stored, or (`signedIn`) a session
  * of that role. Such a session is nobody's: an unsigned token with the role alone (the page shows no more).
@@ -119,4 +136,4 @@ export async function documentHead(locale: Locale) {
 }
 
 /** The pages' route modules: the build gives each address a shell that fetches its page's code at once. */
-export { routeModules } from './app/route-modules.ts';
+export { routeModules };

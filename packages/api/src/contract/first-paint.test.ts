@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintCookies } from './first-paint-cookies.ts';
-import {
-  FIRST_PAINT_COOKIES,
-  firstPaintHintFrom,
-  firstPaintOf,
-  isSignedInPage,
-} from './first-paint.ts';
+import { isSignedInPage, panelOfPage, prerenderedPanelOf } from './panel-pages.ts';
+import { FIRST_PAINT_COOKIES, firstPaintHintFrom, firstPaintOf } from './first-paint.ts';
 
 describe('the first paint of /', () => {
   it('is the landing as each role sees it; a member without home access goes to /member', () => {
@@ -87,5 +83,33 @@ describe('the pages only a signed-in user sees', () => {
       '/no-such-page',
     ])
       expect(isSignedInPage(page), page).toBe(false);
+  });
+});
+
+describe('the panel a page belongs to', () => {
+  it("is the panel at the page's address or above it, in any case, trailing slash or not; none elsewhere", () => {
+    expect(panelOfPage('/member')).toBe('member');
+    expect(panelOfPage('/admin')).toBe('admin');
+    expect(panelOfPage('/Admin/View-Members/')).toBe('admin');
+    expect(panelOfPage('/superadmin/create-admin')).toBe('superadmin');
+    for (const page of [
+      '/',
+      '/login',
+      '/administrator',
+      '/view-members',
+      '/members',
+      '/superadmins/x',
+    ])
+      expect(panelOfPage(page), page).toBeNull();
+  });
+});
+
+describe('the prerendered page of a panel', () => {
+  it("stands for the panel's addresses asked for with no parameter but the language", () => {
+    expect(prerenderedPanelOf('/admin/overview', '')).toBe('admin');
+    expect(prerenderedPanelOf('/member', '?lang=ar')).toBe('member');
+    expect(prerenderedPanelOf('/member', '?tab=profile')).toBeNull();
+    expect(prerenderedPanelOf('/admin/view-members', '?lang=en&by=username&q=dana')).toBeNull();
+    expect(prerenderedPanelOf('/login', '')).toBeNull();
   });
 });

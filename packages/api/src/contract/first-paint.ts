@@ -49,20 +49,3 @@ export function firstPaintHintFrom(
 export const SIGN_IN_PAGE = '/login';
 /** Its parameter naming the page to go back to once signed in (SPEC §2 post-login redirect). */
 export const SIGN_IN_REDIRECT = 'redirect';
-
-/** SPEC §2's own routes of panel pages, beside the panels' addresses. */
-const PANEL_ROUTES = ['/view-members', '/update-member', '/view-admins', '/update-admin'];
-
-/**
- * Whether `pathname` is a page only a signed-in user sees (SPEC §2, §6): a panel's address or one under it, or
- * one of SPEC §2's own routes of panel pages. In a browser with no hint (nobody signed in there), the server
- * answers such an address with the sign-in page itself, painted at once, whose code then names the address it
- * stands for as its `redirect` (apps/web/src/landing-main.tsx), as the app's guard would have.
- */
-export function isSignedInPage(pathname: string): boolean {
-  const page = pathname.replace(/\/+$/, '').toLowerCase();
-  return (
-    PANEL_ROUTES.includes(page) ||
-    PANELS.some((panel) => page === panel.path || page.startsWith(`${panel.path}/`))
-  );
-}

@@ -106,7 +106,8 @@ export const nav = style({
   padding: vars.space.sm,
   overflowY: 'auto',
   selectors: {
-    [`${sidebar}[data-collapsed="true"] &`]: {
+    // A phone's menu is closed unless opened; before the page's code, the screen decides (no `data-collapsed`).
+    [`${sidebar}[data-collapsed="true"] &, ${sidebar}:not([data-collapsed]) &`]: {
       '@media': { 'screen and (max-width: 47.99rem)': { display: 'none' } },
     },
   },

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronStartIcon } from '../icons/directional';
 import { MenuIcon } from '../icons/icons';
 import * as styles from './AppShell.css';
@@ -44,9 +44,12 @@ export function AppShell({
 }: AppShellProps) {
   const navId = useId();
   const mainId = useId();
-  // Small screens start with the menu closed; wide ones with the sidebar expanded.
-  const [collapsedState, setCollapsedState] = useState(() => !isDesktop());
-  const collapsed = collapsedProp ?? collapsedState;
+  // Until the toggle is used, the screen decides: small screens have the menu closed, wide ones the sidebar
+  // expanded. A page rendered before any script (the build's prerendered panels) knows no screen: its HTML
+  // leaves it to the stylesheet (no `data-collapsed`), and hydration renders the same before it asks.
+  const wide = useSyncExternalStore(watchDesktop, isDesktop, () => null);
+  const [collapsedState, setCollapsedState] = useState<boolean | null>(null);
+  const collapsed = collapsedProp ?? collapsedState ?? (wide === null ? null : !wide);
   const setCollapsed = (next: boolean) => {
     setCollapsedState(next);
     onCollapsedChange?.(next);
@@ -89,13 +92,16 @@ export function AppShell({
       >
         {skipLinkLabel}
       </a>
-      <aside className={styles.sidebar} data-collapsed={collapsed}>
+      <aside
+        className={styles.sidebar}
+        {...(collapsed === null ? {} : { 'data-collapsed': collapsed })}
+      >
         <div className={styles.sidebarHeader}>
           <span className={styles.brand}>{brand}</span>
           <button
             type="button"
             className={styles.toggle}
-            aria-expanded={!collapsed}
+            {...(collapsed === null ? {} : { 'aria-expanded': !collapsed })}
             aria-controls={navId}
             aria-label={collapsed ? expandLabel : collapseLabel}
             title={collapsed ? expandLabel : collapseLabel}
@@ -125,4 +131,11 @@ export function AppShell({
 
 function isDesktop() {
   return typeof window === 'undefined' || (window.matchMedia?.(styles.desktop).matches ?? true);
+}
+
+/** Calls `onChange` when the screen becomes wide or small. */
+function watchDesktop(onChange: () => void) {
+  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(styles.desktop);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }

@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useText } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type MemberCardRef = ActorRefFrom<typeof memberCardMachine>;
 export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
@@ -31,7 +32,10 @@ export function MembershipCard({
   const text = member.membership;
   const own = member.card;
   const format = useFormat();
-  const shown = useSelector(actorRef, (s) => s.context.shown);
+  // The card this browser keeps is no part of the page the build prerendered (the loading card): shown from
+  // the render after hydration.
+  const stored = useSelector(actorRef, (s) => s.context.shown);
+  const shown = useHydrated() ? stored : null;
   const error = useSelector(actorRef, (s) => s.context.error);
   const updating = useSelector(actorRef, (s) => s.hasTag('busy'));
   const offline = useSelector(actorRef, (s) => s.matches('offline'));

@@ -1,0 +1,46 @@
+/**
+ * The pages of the panels, by address: which need a signed-in user, which panel each belongs to, and which the
+ * build prerendered for the panel's role. Apart from `first-paint.ts`, whose names the pages' entry reads
+ * before any page's code: these read the panels (and their catalogue), which that entry never needs.
+ */
+import { LOCALE_QUERY } from '../i18n/locale.ts';
+import { PANELS, type PanelName } from './roles.ts';
+
+/** SPEC §2's own routes of panel pages, beside the panels' addresses. */
+const PANEL_ROUTES = ['/view-members', '/update-member', '/view-admins', '/update-admin'];
+
+/**
+ * Whether `pathname` is a page only a signed-in user sees (SPEC §2, §6): a panel's address or one under it, or
+ * one of SPEC §2's own routes of panel pages. In a browser with no hint (nobody signed in there), the server
+ * answers such an address with the sign-in page itself, painted at once, whose code then names the address it
+ * stands for as its `redirect` (apps/web/src/landing-main.tsx), as the app's guard would have.
+ */
+export function isSignedInPage(pathname: string): boolean {
+  return PANEL_ROUTES.includes(pageAddress(pathname)) || panelOfPage(pathname) !== null;
+}
+
+/** An address as the router matches it: without a trailing slash, in any case. */
+const pageAddress = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase();
+
+/**
+ * The panel whose page `pathname` is: the panel at that address or above it (`/admin/overview` → `admin`), or
+ * null. A browser whose first-paint hint names that panel is sent the page as the build prerendered it for the
+ * panel's role (its frame: navigation, title, the page's loading state), which the page's code then hydrates.
+ */
+export function panelOfPage(pathname: string): PanelName | null {
+  const page = pageAddress(pathname);
+  return (
+    PANELS.find((panel) => page === panel.path || page.startsWith(`${panel.path}/`))?.name ?? null
+  );
+}
+
+/**
+ * The panel whose prerendered page stands for this address (`search` included), or null: a panel's page
+ * (`panelOfPage`) asked for with no parameter but the language's (`?lang=ar`). A page's other parameters (a
+ * search, a tab: `/member?tab=profile`) change what it shows from its first render, so such an address gets the
+ * page's shell instead, and the prerendered page is never hydrated there.
+ */
+export function prerenderedPanelOf(pathname: string, search: string): PanelName | null {
+  const parameters = [...new URLSearchParams(search).keys()];
+  return parameters.every((name) => name === LOCALE_QUERY) ? panelOfPage(pathname) : null;
+}
