@@ -100,8 +100,13 @@ if (!pageFits() || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
 } else if (copy !== undefined && !landing) {
   // A panel's page prerendered for its role: its data comes when its code asks, so the code starts at once
-  // (its scripts are preloaded by the page), hydrating the frame painted meanwhile.
-  void loadApp().then(({ hydrateApp }) => hydrateApp(container));
+  // (its scripts are preloaded by the page), hydrating the frame painted meanwhile; a press before it runs is
+  // held and carried out then.
+  wakeOnIntent({
+    container,
+    now: true,
+    start: (ready) => void loadApp().then(({ hydrateApp }) => hydrateApp(container, ready)),
+  });
 } else if (copy !== undefined || !landing) {
   prefetchAfterLoad();
   wakeOnIntent({

@@ -18,12 +18,12 @@ function page() {
 }
 
 /** Starts nothing by itself: the test decides when the page's code is "running". */
-function wake(container: HTMLElement) {
+function wake(container: HTMLElement, now = false) {
   let ready: (() => void) | undefined;
   const start = vi.fn((onReady: () => void) => {
     ready = onReady;
   });
-  const stop = wakeOnIntent({ container, start });
+  const stop = wakeOnIntent({ container, start, now });
   return { start, stop, ready: () => ready?.() };
 }
 
@@ -42,6 +42,21 @@ describe('wakeOnIntent', () => {
     window.dispatchEvent(new Event('scroll'));
     container.dispatchEvent(new Event('pointerover', { bubbles: true }));
     container.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    expect(woken.start).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at once when told to (a panel's page, whose data its code fetches), still holding what is pressed before it runs", () => {
+    const { container, byId } = page();
+    const woken = wake(container, true);
+    stop = woken.stop;
+    expect(woken.start).toHaveBeenCalledTimes(1);
+    const menu = byId<HTMLButtonElement>('menu');
+    const pressed = vi.fn();
+    menu.addEventListener('click', pressed);
+    menu.click();
+    expect(pressed).not.toHaveBeenCalled();
+    woken.ready();
+    expect(pressed).toHaveBeenCalledTimes(1);
     expect(woken.start).toHaveBeenCalledTimes(1);
   });
 

@@ -29,13 +29,23 @@ export interface WakeOptions {
   start: (ready: () => void) => void;
   /** Where the intent events are listened for (the window, by default). */
   target?: Window;
+  /**
+   * Starts the page's code at once, without waiting for intent (a panel's page, whose data its code fetches):
+   * what is pressed or submitted before it runs is still held and carried out.
+   */
+  now?: boolean;
 }
 
 /**
  * Waits for intent, starts the page once, and replays what was held. Returns a function that stops waiting
  * (nothing is started if it had not been).
  */
-export function wakeOnIntent({ container, start, target = window }: WakeOptions): () => void {
+export function wakeOnIntent({
+  container,
+  start,
+  target = window,
+  now = false,
+}: WakeOptions): () => void {
   const document = container.ownerDocument;
   let started = false;
   let running = false;
@@ -101,6 +111,7 @@ export function wakeOnIntent({ container, start, target = window }: WakeOptions)
   document.addEventListener('click', holdClick, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
   document.addEventListener('keydown', holdEnter, { capture: true });
+  if (now) wake();
 
   return () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, wake, { capture: true });

@@ -1,11 +1,12 @@
 import { superadminPanelMachine, type SuperadminPage } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
 import { useApi } from '../../lib/session.tsx';
 import { usePanelRoute } from '../../lib/panel-route.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { PanelLayout } from '../../components/panel/panel-layout.tsx';
 import { BellIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
 import { ExpiryReminders } from './expiry-reminders/expiry-reminders.tsx';
@@ -13,9 +14,19 @@ import { SuperadminPanelProvider, useSuperadminPanel } from './superadmin-panel-
 import { ViewAdmins } from './view-admins/view-admins.tsx';
 
 // Create Admin (with its phone and country rules) loads when first shown: a visit to View Admins downloads none of it.
-const CreateAdmin = lazy(() =>
-  import('./create-admin/create-admin.tsx').then((m) => ({ default: m.CreateAdmin })),
+const CreateAdmin = preloadable(() =>
+  import('./create-admin/create-admin.tsx').then((m) => m.CreateAdmin),
 );
+
+/**
+ * Loads the code of the sub-page at `pathname`, if it loads later (Create New Admin): the route's loader, so the
+ * page is shown, and a prerendered page hydrated, whole.
+ */
+export function preloadSubPage(pathname: string): Promise<unknown> {
+  return pathname.replace(/\/+$/, '').endsWith('/create-admin')
+    ? CreateAdmin.preload()
+    : Promise.resolve();
+}
 
 /**
  * The root admin's panel on its route (SPEC §2 /superadmin, `/superadmin/<sub-page>`, /view-admins):

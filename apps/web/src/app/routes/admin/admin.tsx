@@ -1,7 +1,9 @@
 import { ROLES } from '@mijas/api';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
   AdminPanelPage,
   AdminPanelRoute,
+  preloadSubPage,
 } from '../../../features/admin/admin-shell/admin-panel.tsx';
 import { RequireRole } from '../../guards.tsx';
 
@@ -17,4 +19,13 @@ export function Component() {
       </AdminPanelRoute>
     </RequireRole>
   );
+}
+
+/**
+ * The code of the sub-page at the address, if it loads later, before the page is shown: the page comes whole
+ * (and a prerendered page is hydrated in one pass, before the panel's machines start).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await preloadSubPage(new URL(request.url).pathname);
+  return null;
 }

@@ -1,5 +1,7 @@
 import { ROLES } from '@mijas/api';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
+  preloadSubPage,
   SuperadminPanelPage,
   SuperadminPanelRoute,
 } from '../../../features/superadmin/superadmin-panel.tsx';
@@ -18,4 +20,13 @@ export function Component() {
       </SuperadminPanelRoute>
     </RequireRole>
   );
+}
+
+/**
+ * The code of the sub-page at the address, if it loads later, before the page is shown: the page comes whole
+ * (and a prerendered page is hydrated in one pass, before the panel's machines start).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await preloadSubPage(new URL(request.url).pathname);
+  return null;
 }

@@ -1,17 +1,19 @@
 import {
   ADMIN_PAGES,
   adminPanelMachine,
+  isAdminPage,
   type AdminPage,
   type applicationsCountMachine,
 } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { usePanelRoute } from '../../../lib/panel-route.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { PanelLayout, type PanelNavItem } from '../../../components/panel/panel-layout.tsx';
 import {
   ChartIcon,
@@ -27,33 +29,47 @@ import { ViewMembers } from '../view-members/view-members.tsx';
 import { AdminPanelProvider, useAdminPanel, useAdminPanelChild } from './admin-panel-context.ts';
 
 // The other sub-pages load when first shown: a visit to View Members downloads none of them.
-const AddMemberPage = lazy(() =>
-  import('../add-member/add-member-page.tsx').then((m) => ({ default: m.AddMemberPage })),
+const AddMemberPage = preloadable(() =>
+  import('../add-member/add-member-page.tsx').then((m) => m.AddMemberPage),
 );
-const MembershipHistoryPage = lazy(() =>
-  import('../membership-history/membership-history-page.tsx').then((m) => ({
-    default: m.MembershipHistoryPage,
-  })),
+const MembershipHistoryPage = preloadable(() =>
+  import('../membership-history/membership-history-page.tsx').then((m) => m.MembershipHistoryPage),
 );
-const MemberHistoryPage = lazy(() =>
-  import('../member-history/member-history-page.tsx').then((m) => ({
-    default: m.MemberHistoryPage,
-  })),
+const MemberHistoryPage = preloadable(() =>
+  import('../member-history/member-history-page.tsx').then((m) => m.MemberHistoryPage),
 );
-const OverviewPage = lazy(() =>
-  import('../overview/overview-page.tsx').then((m) => ({ default: m.OverviewPage })),
+const OverviewPage = preloadable(() =>
+  import('../overview/overview-page.tsx').then((m) => m.OverviewPage),
 );
-const ApplicationsPage = lazy(() =>
-  import('../applications/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })),
+const ApplicationsPage = preloadable(() =>
+  import('../applications/applications-page.tsx').then((m) => m.ApplicationsPage),
 );
-const ImportMembersPage = lazy(() =>
-  import('../import-members/import-members-page.tsx').then((m) => ({
-    default: m.ImportMembersPage,
-  })),
+const ImportMembersPage = preloadable(() =>
+  import('../import-members/import-members-page.tsx').then((m) => m.ImportMembersPage),
 );
-const AdminProfilePage = lazy(() =>
-  import('../profile/admin-profile-page.tsx').then((m) => ({ default: m.AdminProfilePage })),
+const AdminProfilePage = preloadable(() =>
+  import('../profile/admin-profile-page.tsx').then((m) => m.AdminProfilePage),
 );
+
+/** The sub-pages whose code loads when first shown. */
+const loadedLater: Partial<Record<AdminPage, { preload: () => Promise<unknown> }>> = {
+  overview: OverviewPage,
+  applications: ApplicationsPage,
+  'add-member': AddMemberPage,
+  'import-members': ImportMembersPage,
+  'membership-history': MembershipHistoryPage,
+  'member-history': MemberHistoryPage,
+  'my-profile': AdminProfilePage,
+};
+
+/**
+ * Loads the code of the sub-page at `pathname` (`/admin/<sub-page>`), if it loads later: the route's loader, so
+ * the page is shown, and a prerendered page hydrated, whole.
+ */
+export function preloadSubPage(pathname: string): Promise<unknown> {
+  const page = pathname.replace(/\/+$/, '').split('/').at(-1);
+  return (isAdminPage(page) ? loadedLater[page]?.preload() : undefined) ?? Promise.resolve();
+}
 
 const icons: Record<AdminPage, ReactNode> = {
   overview: <ChartIcon />,
