@@ -188,6 +188,11 @@ export function callsOf(machine: string, src: string, context?: unknown): FakeCa
     .filter((name): name is EndpointName => name !== undefined);
   const unique = [...new Set(names)];
   if (unique.length === 0) return { endpoints: [], failures: anyCallFailures() };
+  return endpointCalls(unique);
+}
+
+/** The endpoints `names` with every failure the contract lists for them (then: no answer at all). */
+export function endpointCalls(unique: EndpointName[]): FakeCalls {
   const seen = new Set<string>();
   const failures: FailureOption[] = [];
   for (const name of unique)
@@ -204,4 +209,14 @@ export function callsOf(machine: string, src: string, context?: unknown): FakeCa
 export function describeEndpoint(name: EndpointName): string {
   const endpoint = endpoints[name];
   return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** An endpoint's method, full path (as the contract writes it, `{id}` and all) and success status. */
+export function endpointRequest(name: EndpointName): {
+  method: string;
+  url: string;
+  status: number;
+} {
+  const endpoint = endpoints[name];
+  return { method: endpoint.method, url: `${API_PREFIX}${endpoint.path}`, status: endpoint.status };
 }
