@@ -1,5 +1,7 @@
 import type { CallView } from './protocol.ts';
 
+export type { CallView };
+
 /**
  * The call log's rows as the Flows panel writes them (newest first there): what was asked, what came back,
  * with which token, and how a refused call waited for a refresh and was replayed.

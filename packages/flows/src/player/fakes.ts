@@ -29,7 +29,7 @@ interface PromiseArgs {
   system: unknown;
   emit: unknown;
 }
-type PromiseLogic = AnyActorLogic & { config: (args: PromiseArgs) => PromiseLike<unknown> };
+export type PromiseLogic = AnyActorLogic & { config: (args: PromiseArgs) => PromiseLike<unknown> };
 
 export function isMachine(logic: unknown): logic is AnyStateMachine {
   return (
