@@ -165,11 +165,26 @@ function probeCalls(logic: PromiseLogic, given: Record<string, unknown>): string
   );
   // The input as the actor sees it, with our API wherever it keeps one (a form keeps its page's input, API
   // included, in `context.input`); spread (`{ ...input }`) it keeps it too.
+  /** A value the input lacks: anything, whose own `api` is ours too (`input.input.api` of a form's load). */
+  const missing = (): unknown => {
+    const value: unknown = new Proxy(() => {}, {
+      get: (_, key) =>
+        key === 'api'
+          ? api
+          : key === Symbol.toPrimitive
+            ? () => ''
+            : key === 'then'
+              ? undefined
+              : missing(),
+      apply: () => value,
+    });
+    return value;
+  };
   const probe = (target: Record<string, unknown>): Record<string, unknown> =>
     new Proxy(target, {
       get: (_, key) => {
         if (key === 'api') return api;
-        if (!(key in target)) return anything();
+        if (!(key in target)) return missing();
         const value = target[key as string];
         return isPlainObject(value) ? probe(value) : value;
       },
