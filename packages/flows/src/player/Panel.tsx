@@ -317,6 +317,9 @@ function EventRow({
           {open ? 'Hide payload' : carriesData ? 'Payload…' : 'Add payload'}
         </button>
       </div>
+      {event.template && !open ? (
+        <p className="mfp-muted mfp-event-note">Needs its payload: fill in the template.</p>
+      ) : null}
       {open ? (
         <label className="mfp-payload" id={payloadId}>
           <span className="mfp-muted">Payload of {event.type} (JSON)</span>

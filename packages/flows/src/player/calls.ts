@@ -18,7 +18,7 @@ import type { FailureOption } from './protocol.ts';
  */
 
 /** Every machine of `@mijas/machines`, and the child machines they invoke, by id. */
-function machineIndex(): Map<string, AnyStateMachine> {
+export function machineIndex(): Map<string, AnyStateMachine> {
   const index = new Map<string, AnyStateMachine>();
   const visit = (machine: AnyStateMachine) => {
     if (index.has(machine.id)) return;

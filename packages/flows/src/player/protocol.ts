@@ -95,8 +95,10 @@ export interface Recording {
 
 export interface EventView {
   type: string;
-  /** A JSON object to send with the type: the last one seen for this event, else `{}`. */
+  /** A JSON object to send with the type: the last one seen for this event, else its template, else `{}`. */
   payload: string;
+  /** The payload is a template of the event's shape (a guard decides by it): QA fills it in. */
+  template?: boolean;
 }
 
 export interface ActorView {

@@ -168,3 +168,32 @@ describe('the recording', () => {
     expect(whole.view().linkProblem).toBeUndefined();
   });
 });
+
+describe('events that need a payload', () => {
+  /** View Members' dialog region as the searchable list has it: a guard picks the dialog by the payload. */
+  const list = createMachine({
+    id: 'memberList',
+    initial: 'closed',
+    states: {
+      closed: {
+        on: {
+          'dialog.open': { guard: ({ event }) => event.dialog === 'renew', target: 'renew' },
+        },
+      },
+      renew: {},
+    },
+  });
+
+  it("are offered with a template of the event's shape, read from the machine's event type", () => {
+    const runtime = new FlowPlayerRuntime({ story: 'pages-admin-view-members--default' });
+    const actor = createActor(list, { inspect: runtime.inspect }).start();
+    const event = runtime
+      .view()
+      .actors[0]?.events.find((offered) => offered.type === 'dialog.open');
+    expect(event?.template).toBe(true);
+    const payload = JSON.parse(event?.payload ?? '{}') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(payload).sort()).toEqual(['action', 'dialog', 'row']);
+    expect(payload.row).toMatchObject({ id: '', username: '', isActiveUser: false });
+    actor.stop();
+  });
+});

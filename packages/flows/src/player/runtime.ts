@@ -30,6 +30,7 @@ import type {
   Step,
   TimelineEntry,
 } from './protocol.ts';
+import templates from './event-templates.json' with { type: 'json' };
 import { toJson } from './to-json.ts';
 
 /** How long a replayed step waits for its actor to reach the state it was sent in. */
@@ -100,6 +101,12 @@ export interface SteerableApi {
 
 const STORY: Scenario = { kind: 'story' };
 
+/** The id of the machine an actor runs (its logic's), or '' for another actor. */
+function machineId(ref: AnyActorRef): string {
+  const logic = (ref as unknown as { logic?: unknown }).logic;
+  return isMachine(logic) ? logic.id : '';
+}
+
 /** A machine snapshot's value as the key a replayed step waits for. */
 export function stateKey(snapshot: unknown): string | null {
   const value = (snapshot as { value?: unknown } | undefined)?.value;
@@ -114,10 +121,26 @@ export function activeStates(snapshot: AnyMachineSnapshot): string[] {
     .filter((path) => path !== '');
 }
 
-/** The events a machine's active states accept now (by `snapshot.can`, with the payload QA would send). */
+/**
+ * The payload an event of `machine` carries, as a template read from its event type (`pnpm flows:events`
+ * writes them: scripts/event-templates.ts), or undefined for an event with none.
+ */
+export function eventTemplate(
+  machine: string,
+  type: string,
+): Record<string, JsonValue> | undefined {
+  const events = (templates as Record<string, Record<string, Record<string, JsonValue>>>)[machine];
+  return events?.[type];
+}
+
+/**
+ * The events a machine's active states accept now (by `snapshot.can`, with the payload QA would send), and
+ * those a guard decides by a payload QA has not given yet (`template`: offered with the event's shape).
+ */
 export function acceptedEvents(
   snapshot: AnyMachineSnapshot,
   payloadOf: (type: string) => Record<string, JsonValue>,
+  templateOf: (type: string) => Record<string, JsonValue> | undefined = () => undefined,
 ): EventView[] {
   if (snapshot.status !== 'active') return [];
   const types = new Set<string>();
@@ -125,7 +148,9 @@ export function acceptedEvents(
   const events: EventView[] = [];
   for (const type of types) {
     if (type.startsWith('xstate.') || type.includes('*')) continue;
-    const payload = payloadOf(type);
+    const seen = payloadOf(type);
+    const template = Object.keys(seen).length === 0 ? templateOf(type) : undefined;
+    const payload = template ?? seen;
     let accepted: boolean;
     try {
       accepted = snapshot.can({ type, ...payload });
@@ -133,7 +158,12 @@ export function acceptedEvents(
       // A guard that reads a payload it did not get: the event is handled here, let QA try.
       accepted = true;
     }
-    if (accepted) events.push({ type, payload: JSON.stringify(payload) });
+    if (accepted || template)
+      events.push({
+        type,
+        payload: JSON.stringify(payload),
+        ...(template ? { template: true } : {}),
+      });
   }
   return events.sort((a, b) => a.type.localeCompare(b.type));
 }
@@ -319,7 +349,8 @@ export class FlowPlayerRuntime {
 
   private endCall(call: CallView, status: number): void {
     call.status = status;
-    call.ms = Math.round(this.now() - this.startedAt - call.at);
+    // From the rounded start: never -0 (a link's JSON would read it as 0).
+    call.ms = Math.max(0, Math.round(this.now() - this.startedAt) - call.at);
     this.changed();
   }
 
@@ -795,6 +826,7 @@ export class FlowPlayerRuntime {
         ? acceptedEvents(
             snapshot as AnyMachineSnapshot,
             (type) => this.payloads.get(`${record.name}|${type}`) ?? {},
+            (type) => eventTemplate(machineId(record.ref), type),
           )
         : [],
     };
