@@ -530,6 +530,8 @@ function NumberBox({
   min?: number;
   onValue(value: number | undefined): void;
 }) {
+  // What is typed stays as typed while the box has the focus (the runtime's view comes back a moment later).
+  const [text, setText] = React.useState<string | null>(null);
   return (
     <label className="mfp-delay">
       <span>{label}</span>
@@ -537,8 +539,12 @@ function NumberBox({
         type="number"
         min={min}
         step={step}
-        value={value ?? ''}
-        onChange={(event) => onValue(typedNumber(event.target.value))}
+        value={text ?? value ?? ''}
+        onChange={(event) => {
+          setText(event.target.value);
+          onValue(typedNumber(event.target.value));
+        }}
+        onBlur={() => setText(null)}
       />
     </label>
   );
