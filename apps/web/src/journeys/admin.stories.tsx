@@ -187,3 +187,60 @@ export const RenewThenHistory: Story = journey({
     await expectScriptKept(api);
   },
 });
+
+/**
+ * The admin's access token expires on each page (five minutes go by on View Members): View Members' loads wait
+ * for one refresh, Membership History's first call (the member's suggestions) for a second. The Flows panel steers the scripted API: with
+ * "scripted API › refreshToken" failing on call 2 only, the admin lands on /login, which says the session ended
+ * (tests/e2e/copy-link.spec.ts opens such a link).
+ */
+export const TokenExpiresOnEachPage: Story = journey({
+  url: '/view-members',
+  setup: () => {
+    const club = createClub();
+    return {
+      club,
+      api: createScriptedApi({
+        ...membersDesk(club),
+        refreshToken: club.refreshToken,
+        logout: club.logout,
+      }),
+    };
+  },
+  stored: ({ club }) => {
+    const stored = club.storedSession(adminAccount);
+    club.expireAccess(adminAccount);
+    return stored;
+  },
+  play: async ({ canvasElement, setup: { api, club } }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'View Members' }),
+    ).toBeVisible();
+    await canvas.findByRole('cell', { name: bareMember.username });
+    await expect(api.callsTo('refreshToken')).toHaveLength(1);
+
+    club.expireAccess(adminAccount);
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Admin' })).getByRole('link', {
+        name: 'Membership History',
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Membership History' }),
+    ).toBeVisible();
+    // The member's suggestions are this page's first call.
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: 'Username' }),
+      bareMember.username.slice(0, 4),
+    );
+    await portal(canvasElement).findByRole('option', {
+      name: new RegExp(`^${bareMember.username}`),
+    });
+    await expect(api.callsTo('refreshToken')).toHaveLength(2);
+    await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(
+      /^\/admin\/membership-history/,
+    );
+    await expectScriptKept(api);
+  },
+});

@@ -1,5 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
+import { callRow, type CallView } from '@mijas/flows/call-log';
 import type { ScriptedApi } from '@mijas/flows/scripted-api';
+import { flowDevtools } from '../lib/inspector.ts';
 
 /** The two fields and the button of /login, filled and pressed as a user does. */
 export async function logInAs(canvasElement: HTMLElement, identifier: string, password: string) {
@@ -21,4 +23,11 @@ export async function expectScriptKept(api: ScriptedApi) {
 /** The endpoints called, in order, with their statuses: `['login 401', 'login 200', …]`. */
 export function callLog(api: ScriptedApi): string[] {
   return api.calls.map((call) => `${call.endpoint ?? call.url} ${call.status}`);
+}
+
+/** The Flows panel's call log of the journey (its rows, newest first), as the flow player around it keeps it. */
+export function playerCallLog(): string[] {
+  const player = flowDevtools() as unknown as { view(): { calls: CallView[] } } | undefined;
+  if (!player) throw new Error('No flow player runs around this journey');
+  return player.view().calls.map(callRow).reverse();
 }

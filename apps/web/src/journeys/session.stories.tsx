@@ -5,7 +5,7 @@ import { demoMember } from '../features/member/fixtures.ts';
 import { createScriptedApi } from '@mijas/flows/scripted-api';
 import { createClub, memberAccount, memberPanel } from './accounts.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
-import { callLog, expectScriptKept } from './journey-helpers.ts';
+import { callLog, expectScriptKept, playerCallLog } from './journey-helpers.ts';
 
 /**
  * Journeys of a session that expires (docs/storybook-and-flows.md "Journeys"): a member comes back to the member panel with the
@@ -64,6 +64,28 @@ export const ExpiredTokenRefreshedOnce: Story = journey({
     await expect(retried?.token).not.toBe(first?.token);
     await expect(again?.token).toBe(retried?.token);
     await expect(last?.token).toBe(retried?.token);
+    // The Flows panel's call log, newest first: the three replays with the new token, the one refresh, and the
+    // three 401s of the expired token, each waiting for that refresh and replayed.
+    const load = '(memberSelf|membershipInfo|memberCard) GET /api/v1/Member\\S*';
+    await waitFor(() =>
+      expect(playerCallLog()).toEqual([
+        ...[7, 6, 5].map((id) =>
+          expect.stringMatching(new RegExp(`^#${id} ${load} 200 · access #2 · replay of #[123]$`)),
+        ),
+        '#4 refreshToken POST /api/v1/User/refresh-token 200 · refresh #1',
+        ...[3, 2, 1].map((id) =>
+          expect.stringMatching(
+            new RegExp(
+              `^#${id} ${load} 401 · access #1 · waited for refresh #4, replayed as #[567]$`,
+            ),
+          ),
+        ),
+      ]),
+    );
+    // Each 401 replayed once, by its own replay.
+    const replays = playerCallLog().map((row) => /replay(?:ed as| of) #(\d)/.exec(row)?.[1]);
+    await expect(new Set(replays.slice(0, 3)).size).toBe(3);
+    await expect(new Set(replays.slice(4)).size).toBe(3);
     await expectScriptKept(api);
   },
 });

@@ -4,9 +4,10 @@ import {
   writeSession,
   type StoredSession,
 } from '@mijas/machines';
-import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
 import type { InspectionEvent } from 'xstate';
+import { usePlayerRuntime } from '../storybook/preview.tsx';
 import type { ScriptedApi } from './scripted-api.ts';
 
 /**
@@ -84,6 +85,10 @@ export function createJourneys(app: JourneyApp) {
    * The flow player (Storybook) watches the session and every page's machines, as over the live app.
    */
   function Journey({ api, url, stored }: JourneyProps) {
+    // The flow player steers the scripted API (QA's choice per endpoint) and logs its calls, before any is made.
+    const player = usePlayerRuntime();
+    useState(() => player?.attachApi(api));
+    useEffect(() => player?.attachApi(api), [player, api]);
     const [started] = useState(() => {
       const local = createMemoryStorage();
       if (stored) writeSession(local, stored);

@@ -1,6 +1,8 @@
-import { createApiClient, messages } from '@mijas/api';
+import { createApiClient, messages, ROLES } from '@mijas/api';
 import { describe, expect, it } from 'vitest';
-import { createScriptedApi } from './scripted-api.ts';
+import type { Scenario } from '../player/protocol.ts';
+import { accountOf, createClub } from './club.ts';
+import { createScriptedApi, type ScriptedRequest } from './scripted-api.ts';
 
 const RENEWAL = { memberId: '5d6f0a7e-8c2b-4f3e-a1d4-2b9c8e7f6a01', numberOfDays: 30, amount: 25 };
 
@@ -29,11 +31,13 @@ describe('the scripted API of the journeys', () => {
     expect(answer.message).toBe('Renewed 30 days for access-1.');
     expect(api.calls).toEqual([
       {
+        id: 1,
         endpoint: 'renewMembership',
         method: 'PUT',
         url: '/api/v1/Admin/members/renew-membership',
         body: RENEWAL,
         token: 'access-1',
+        tokenName: 'access #1',
         status: 200,
       },
     ]);
@@ -105,5 +109,145 @@ describe('the scripted API of the journeys', () => {
     expect(api.mails).toEqual([
       { to: 'sara@mijas.example.com', subject: 'Reset', text: 'Your code is 123456.' },
     ]);
+  });
+});
+
+describe('the scripted API as the flow player sees it', () => {
+  const sara = accountOf(
+    {
+      id: RENEWAL.memberId,
+      username: 'sara',
+      email: 'sara@mijas.example.com',
+      firstName: 'Sara',
+      lastName: null,
+    },
+    'Member#Mijas2026',
+    ROLES.member,
+  );
+
+  /** The app's client with a session as the app's: one refresh for any number of 401s, then the new token. */
+  function signedInClient(
+    api: ReturnType<typeof createScriptedApi>,
+    club: ReturnType<typeof createClub>,
+  ) {
+    let tokens = club.storedSession(sara);
+    let refreshing: Promise<string> | undefined;
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: api.fetch,
+      auth: {
+        getToken: () => tokens.token,
+        refresh: (failed) => {
+          if (failed !== tokens.token) return Promise.resolve(tokens.token);
+          refreshing ??= client
+            .refreshToken({ refreshToken: tokens.refreshToken ?? '' })
+            .then((fresh) => {
+              tokens = { ...tokens, token: fresh.token, refreshToken: fresh.refreshToken };
+              refreshing = undefined;
+              return fresh.token;
+            });
+          return refreshing;
+        },
+      },
+    });
+    return client;
+  }
+
+  const script = (club: ReturnType<typeof createClub>) => ({
+    refreshToken: club.refreshToken,
+    renewMembership: (request: ScriptedRequest<'renewMembership'>) =>
+      club.signedIn(request, () => ({
+        body: {
+          message: 'Renewed.',
+          actionId: 1,
+          renewalId: 2,
+          expiryDate: '2027-01-01T00:00:00.000Z',
+        },
+      })),
+  });
+
+  it('names each token and links the 401s to the refresh they waited for and to their replays', async () => {
+    const club = createClub([sara]);
+    const api = createScriptedApi(script(club));
+    const client = signedInClient(api, club);
+    club.expireAccess(sara);
+    await Promise.all([client.renewMembership(RENEWAL), client.renewMembership(RENEWAL)]);
+    expect(
+      api.calls.map(({ id, endpoint, status, tokenName, waitedFor, replayedBy, replayOf }) => ({
+        id,
+        endpoint,
+        status,
+        tokenName,
+        ...(waitedFor ? { waitedFor } : {}),
+        ...(replayedBy ? { replayedBy } : {}),
+        ...(replayOf ? { replayOf } : {}),
+      })),
+    ).toEqual([
+      {
+        id: 1,
+        endpoint: 'renewMembership',
+        status: 401,
+        tokenName: 'access #1',
+        waitedFor: 3,
+        replayedBy: 4,
+      },
+      {
+        id: 2,
+        endpoint: 'renewMembership',
+        status: 401,
+        tokenName: 'access #1',
+        waitedFor: 3,
+        replayedBy: 5,
+      },
+      { id: 3, endpoint: 'refreshToken', status: 200, tokenName: 'refresh #1' },
+      { id: 4, endpoint: 'renewMembership', status: 200, tokenName: 'access #2', replayOf: 1 },
+      { id: 5, endpoint: 'renewMembership', status: 200, tokenName: 'access #2', replayOf: 2 },
+    ]);
+  });
+
+  it('answers as the player chooses for an endpoint: the Nth call only fails, the others as scripted', async () => {
+    const club = createClub([sara]);
+    const api = createScriptedApi(script(club));
+    const chosen: Scenario = {
+      kind: 'fail',
+      answer: { status: 401, body: { message: messages.api.refreshFailed } },
+      call: 2,
+    };
+    const reported: number[] = [];
+    api.steer({
+      scenario: (endpoint, nth) =>
+        endpoint === 'refreshToken' && nth === chosen.call ? chosen : { kind: 'story' },
+      reported: (call) => reported.push(call.id),
+    });
+    const client = signedInClient(api, club);
+    club.expireAccess(sara);
+    await client.renewMembership(RENEWAL);
+    club.expireAccess(sara);
+    await expect(client.renewMembership(RENEWAL)).rejects.toMatchObject({ status: 401 });
+    expect(api.calls.map((call) => `${call.endpoint} ${call.status}`)).toEqual([
+      'renewMembership 401',
+      'refreshToken 200',
+      'renewMembership 200',
+      'renewMembership 401',
+      'refreshToken 401',
+    ]);
+    expect(new Set(reported)).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it('fails with no answer, or never answers, when chosen', async () => {
+    const club = createClub([sara]);
+    const api = createScriptedApi(script(club));
+    let scenario: Scenario = { kind: 'fail', answer: { status: 0, body: null } };
+    api.steer({ scenario: () => scenario, reported: () => {} });
+    await expect(signedInClient(api, club).renewMembership(RENEWAL)).rejects.toMatchObject({
+      status: 0,
+    });
+    scenario = { kind: 'never' };
+    const controller = new AbortController();
+    const pending = signedInClient(api, club).renewMembership(RENEWAL, {
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

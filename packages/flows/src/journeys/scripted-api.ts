@@ -8,6 +8,8 @@ import {
   type EndpointName,
   type ErrorAnswer,
 } from '@mijas/api';
+import type { Scenario } from '../player/protocol.ts';
+import type { ApiSteering, SteerableApi } from '../player/runtime.ts';
 
 /**
  * A scripted API inside the browser, for the journeys (`src/journeys`): a `fetch` that answers the contract's
@@ -62,6 +64,8 @@ export type Script = { [K in EndpointName]?: ScriptedHandler<K> };
 
 /** One call the app made, as recorded. */
 export interface ScriptedCall {
+  /** Its number among the calls, from 1. */
+  id: number;
   /** The contract's name for it; null for a path no endpoint has. */
   endpoint: EndpointName | null;
   method: string;
@@ -69,8 +73,16 @@ export interface ScriptedCall {
   url: string;
   body: unknown;
   token: string | null;
-  /** The status answered (0 until it is). */
+  /** The token's short name (`access #1`, `refresh #2`: the order the server gave them out or first saw them). */
+  tokenName: string | null;
+  /** The status answered (0 until it is, and for no answer at all). */
   status: number;
+  /** A 401 refused with an access token: the refresh (its `id`) the client made before replaying it. */
+  waitedFor?: number;
+  /** That call's replay with the new token. */
+  replayedBy?: number;
+  /** The call (a 401) this one replays after a refresh. */
+  replayOf?: number;
 }
 
 /** A mail the script "sent" (a reset code, a verification link): the journey reads it as a user would. */
@@ -80,7 +92,7 @@ export interface ScriptedMail {
   text: string;
 }
 
-export interface ScriptedApi {
+export interface ScriptedApi extends SteerableApi {
   /** The `fetch` to give the app's session (`createAppSession({ fetch })`). */
   fetch: typeof fetch;
   /** Every call, in the order made. */
@@ -160,6 +172,73 @@ export function createScriptedApi(script: Script): ScriptedApi {
   const calls: ScriptedCall[] = [];
   const mails: ScriptedMail[] = [];
   const problems: string[] = [];
+  let steering: ApiSteering | undefined;
+  const answered = new Set<ScriptedCall>();
+  const report = (call: ScriptedCall) =>
+    steering?.reported({ ...call, answered: answered.has(call) });
+
+  /** Tokens by short name: access tokens (bearer, or given by login and refresh) and refresh tokens. */
+  const tokenNames = new Map<string, string>();
+  const counts = { access: 0, refresh: 0 };
+  const nameOf = (token: string, kind: 'access' | 'refresh') => {
+    let name = tokenNames.get(token);
+    if (!name) tokenNames.set(token, (name = `${kind} #${(counts[kind] += 1)}`));
+    return name;
+  };
+  /** Calls refused with 401 that the client may replay after a refresh, by what they asked. */
+  const refused: ScriptedCall[] = [];
+  const requestKey = (call: ScriptedCall) =>
+    `${call.method} ${call.url} ${JSON.stringify(call.body ?? null)}`;
+
+  /** Links a refresh and the replays to the 401s before them, as the client makes them (SPEC §4). */
+  function follow(call: ScriptedCall): void {
+    if (call.endpoint === 'refreshToken') {
+      for (const waiting of refused)
+        if (waiting.waitedFor === undefined) {
+          waiting.waitedFor = call.id;
+          report(waiting);
+        }
+      return;
+    }
+    const earlier = refused.find(
+      (waiting) =>
+        requestKey(waiting) === requestKey(call) &&
+        waiting.token !== call.token &&
+        waiting.waitedFor !== undefined,
+    );
+    if (earlier) {
+      refused.splice(refused.indexOf(earlier), 1);
+      earlier.replayedBy = call.id;
+      call.replayOf = earlier.id;
+      report(earlier);
+    }
+  }
+
+  /** After the answer: a 401 to a bearer token may be replayed; tokens given out get their names. */
+  function answeredWith(call: ScriptedCall, body: unknown): void {
+    answered.add(call);
+    if (call.status === 401 && call.token) {
+      refused.push(call);
+      // A refresh made since this call went out (for another call's 401) is the one it waits for.
+      const refresh = calls.findLast(
+        (made) => made.endpoint === 'refreshToken' && made.id > call.id,
+      );
+      if (refresh) call.waitedFor = refresh.id;
+    }
+    const given = body as { token?: unknown; refreshToken?: unknown } | null;
+    if (call.status < 300 && given && typeof given === 'object') {
+      if (typeof given.token === 'string') nameOf(given.token, 'access');
+      if (typeof given.refreshToken === 'string') nameOf(given.refreshToken, 'refresh');
+    }
+    report(call);
+  }
+
+  /** The scenario QA chose for this call, if the flow player steers the API. */
+  function scenarioOf(call: ScriptedCall): Scenario {
+    if (!steering || !call.endpoint) return { kind: 'story' };
+    const nth = calls.filter((made) => made.endpoint === call.endpoint).length;
+    return steering.scenario(call.endpoint, nth);
+  }
 
   async function answer(
     route: Route | undefined,
@@ -214,25 +293,53 @@ export function createScriptedApi(script: Script): ScriptedApi {
     const route = routes.find(
       (candidate) => candidate.endpoint.method === method && candidate.pattern.test(url.pathname),
     );
+    const body = text === undefined ? undefined : (JSON.parse(text) as unknown);
+    const refreshToken = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
     const call: ScriptedCall = {
+      id: calls.length + 1,
       endpoint: route?.name ?? null,
       method,
       url: url.pathname + url.search,
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      body,
       token,
+      tokenName: token
+        ? nameOf(token, 'access')
+        : typeof refreshToken === 'string'
+          ? nameOf(refreshToken, 'refresh')
+          : null,
       status: 0,
     };
     calls.push(call);
+    const scenario = scenarioOf(call);
+    report(call);
+    follow(call);
     let result: { status: number; body: unknown; delayMs?: number };
-    try {
-      result = await answer(route, route?.pattern.exec(url.pathname) ?? null, url, text, token);
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
-      result = { status: 500, body: { message: 'The script failed' } };
+    if (scenario.kind === 'never') {
+      // Pending until the app gives up on it (its signal).
+      await new Promise<never>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+      );
     }
-    if (result.delayMs) await wait(result.delayMs, init.signal);
+    if (scenario.kind === 'fail') {
+      if (scenario.ms) await wait(scenario.ms, init.signal);
+      if (scenario.answer.status === 0) {
+        answeredWith(call, undefined);
+        throw new TypeError('Failed to fetch');
+      }
+      result = { status: scenario.answer.status, body: scenario.answer.body };
+    } else {
+      if (scenario.kind === 'delay') await wait(scenario.ms, init.signal);
+      try {
+        result = await answer(route, route?.pattern.exec(url.pathname) ?? null, url, text, token);
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message : String(error));
+        result = { status: 500, body: { message: 'The script failed' } };
+      }
+      if (result.delayMs) await wait(result.delayMs, init.signal);
+    }
     init.signal?.throwIfAborted();
     call.status = result.status;
+    answeredWith(call, result.body);
     return json(result.body, result.status);
   };
 
@@ -243,5 +350,10 @@ export function createScriptedApi(script: Script): ScriptedApi {
     mails,
     sendMail: (mail) => mails.push(mail),
     problems,
+    endpoints: Object.keys(script) as EndpointName[],
+    steer: (next) => {
+      steering = next;
+      for (const call of calls) report(call);
+    },
   };
 }

@@ -1,9 +1,12 @@
 // Storybook builds the manager with the classic JSX transform (React.createElement), and drops an import that
 // is never read: React is in scope, and read (`React.useState`).
 import React, { type ReactNode } from 'react';
+import { callRefresh, callStatus, sameCalls } from './call-log.ts';
 import type {
   ActorView,
+  CallView,
   EventView,
+  FailureAnswer,
   FakeView,
   JsonValue,
   PlayerCommand,
@@ -55,6 +58,9 @@ export function Panel({ view, send, variant, linkFor, onRestart, onClose }: Pane
                 )}
               </Column>
             ) : null}
+            <Column title="Call log" count={view.calls.length}>
+              <CallLog calls={view.calls} recorded={view.recordedCalls} />
+            </Column>
             <Column
               title="Timeline"
               count={view.timeline.length}
@@ -94,17 +100,23 @@ function Toolbar({
   onRestart,
   onClose,
 }: Pick<PanelProps, 'linkFor' | 'onRestart' | 'onClose'> & { view: PlayerView }) {
-  const [link, setLink] = React.useState<string | null>(null);
-  const [copied, setCopied] = React.useState(false);
+  // The link copied, and the recording it was copied from: once QA does more, it is not this state's link.
+  const [copiedLink, setCopy] = React.useState<{
+    href: string;
+    of: string;
+    copied: boolean;
+  } | null>(null);
+  const link = copiedLink && copiedLink.of === view.link ? copiedLink.href : null;
+  const copied = Boolean(link && copiedLink?.copied);
   const copy = () => {
     if (!view.link || !linkFor) return;
     const href = linkFor(view.link);
-    setLink(href);
-    setCopied(false);
+    const of = view.link;
+    setCopy({ href, of, copied: false });
     void navigator.clipboard
       ?.writeText(href)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false));
+      .then(() => setCopy({ href, of, copied: true }))
+      .catch(() => setCopy({ href, of, copied: false }));
   };
   const replay = view.replay;
   return (
@@ -141,6 +153,16 @@ function Toolbar({
         >
           ×
         </button>
+      ) : null}
+      {view.linkProblem ? (
+        <p className="mfp-error mfp-link" role="alert">
+          {view.linkProblem}
+        </p>
+      ) : null}
+      {copiedLink && !link ? (
+        <p className="mfp-muted mfp-link">
+          The link copied before is out of date: copy the link again.
+        </p>
       ) : null}
       {link ? (
         <label className="mfp-link">
@@ -295,6 +317,9 @@ function EventRow({
           {open ? 'Hide payload' : carriesData ? 'Payload…' : 'Add payload'}
         </button>
       </div>
+      {event.template && !open ? (
+        <p className="mfp-muted mfp-event-note">Needs its payload: fill in the template.</p>
+      ) : null}
       {open ? (
         <label className="mfp-payload" id={payloadId}>
           <span className="mfp-muted">Payload of {event.type} (JSON)</span>
@@ -382,19 +407,49 @@ function scenarioValue(scenario: Scenario, fake: FakeView): string {
   }
 }
 
+/** The chooser's first option: what the story (or the journey's script) answers, as it went the last time. */
+export function storyLabel(fake: Pick<FakeView, 'endpoint' | 'storyOutcome'>): string {
+  const own = fake.endpoint ? 'As scripted' : 'As the story';
+  return fake.storyOutcome ? `${own}: ${fake.storyOutcome}` : `${own}: its own answer`;
+}
+
+/** A number typed in a box: whole, not negative; empty is none. */
+function typedNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Math.floor(Number(text));
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 function FakeRow({ fake, send }: { fake: FakeView; send: PanelProps['send'] }) {
   const id = React.useId();
   const value = scenarioValue(fake.scenario, fake);
+  const [custom, setCustom] = React.useState(value === 'fail:custom');
+  const scenario = fake.scenario;
+  const set = (next: Scenario) => send({ type: 'scenario', fake: fake.key, scenario: next });
+  /** The choice `next` keeps the call it is for and the delay of a failure chosen before. */
+  const keep = (next: Scenario): Scenario => {
+    if (next.kind === 'story' || scenario.kind === 'story') return next;
+    const call = scenario.call;
+    const ms = scenario.kind === 'fail' ? scenario.ms : undefined;
+    return {
+      ...next,
+      ...(call ? { call } : {}),
+      ...(next.kind === 'fail' && ms ? { ms } : {}),
+    } as Scenario;
+  };
   const choose = (next: string) => {
-    let scenario: Scenario;
-    if (next === 'never' || next === 'story') scenario = { kind: next };
-    else if (next === 'delay') scenario = { kind: 'delay', ms: DEFAULT_DELAY_MS };
+    setCustom(next === 'fail:custom');
+    if (next === 'never' || next === 'story') set(keep({ kind: next }));
+    else if (next === 'delay') set(keep({ kind: 'delay', ms: DEFAULT_DELAY_MS }));
+    else if (next === 'fail:custom')
+      set(
+        keep({ kind: 'fail', answer: { status: 500, body: { message: 'Internal Server Error' } } }),
+      );
     else {
       const failure = fake.failures[Number(next.slice('fail:'.length))];
       if (!failure) return;
-      scenario = { kind: 'fail', answer: failure.answer };
+      set(keep({ kind: 'fail', answer: failure.answer }));
     }
-    send({ type: 'scenario', fake: fake.key, scenario });
   };
   return (
     <li className="mfp-fake" data-fake={fake.key}>
@@ -405,39 +460,218 @@ function FakeRow({ fake, send }: { fake: FakeView; send: PanelProps['send'] }) {
         {fake.calls.length > 0 ? fake.calls.join(', ') : 'call not identified'} · called{' '}
         {fake.called}×
       </p>
-      <select id={id} value={value} onChange={(event) => choose(event.target.value)}>
-        <option value="story">Succeed: the story&apos;s answer</option>
+      <select
+        id={id}
+        value={custom && value.startsWith('fail') ? 'fail:custom' : value}
+        onChange={(event) => choose(event.target.value)}
+      >
+        <option value="story">{storyLabel(fake)}</option>
         <optgroup label="Fail with">
           {fake.failures.map((failure, index) => (
             <option key={failure.label} value={`fail:${index}`}>
               {failure.label}
             </option>
           ))}
-          {value === 'fail:custom' ? <option value="fail:custom">another failure</option> : null}
+          <option value="fail:custom">Another status and body…</option>
         </optgroup>
         <option value="never">Never answer</option>
         <option value="delay">Answer after a delay</option>
       </select>
-      {fake.scenario.kind === 'delay' ? (
-        <label className="mfp-delay">
-          <span>Delay (ms)</span>
-          <input
-            type="number"
-            min={0}
-            step={100}
-            value={fake.scenario.ms}
-            onChange={(event) =>
-              send({
-                type: 'scenario',
-                fake: fake.key,
-                scenario: { kind: 'delay', ms: Math.max(0, Number(event.target.value) || 0) },
-              })
-            }
-          />
-        </label>
+      {scenario.kind === 'fail' && (custom || value === 'fail:custom') ? (
+        <CustomFailure answer={scenario.answer} apply={(answer) => set({ ...scenario, answer })} />
+      ) : null}
+      {scenario.kind === 'delay' ? (
+        <NumberBox
+          label="Delay (ms)"
+          step={100}
+          value={scenario.ms}
+          onValue={(ms) => set({ ...scenario, ms: ms ?? 0 })}
+        />
+      ) : null}
+      {scenario.kind === 'fail' ? (
+        <NumberBox
+          label="Fail after (ms)"
+          step={100}
+          value={scenario.ms}
+          onValue={(ms) => set(withNumber(scenario, 'ms', ms))}
+        />
+      ) : null}
+      {scenario.kind !== 'story' ? (
+        <NumberBox
+          label="Only call number (empty: every call)"
+          step={1}
+          min={1}
+          value={scenario.call}
+          onValue={(call) => set(withNumber(scenario, 'call', call))}
+        />
       ) : null}
     </li>
   );
+}
+
+/** `scenario` with `key` set to `value`, or without it (none, or 0). */
+function withNumber(scenario: Scenario, key: 'ms' | 'call', value: number | undefined): Scenario {
+  const next = { ...scenario } as Record<string, unknown>;
+  if (value) next[key] = value;
+  else delete next[key];
+  return next as Scenario;
+}
+
+function NumberBox({
+  label,
+  value,
+  step,
+  min = 0,
+  onValue,
+}: {
+  label: string;
+  value: number | undefined;
+  step: number;
+  min?: number;
+  onValue(value: number | undefined): void;
+}) {
+  // What is typed stays as typed while the box has the focus (the runtime's view comes back a moment later).
+  const [text, setText] = React.useState<string | null>(null);
+  return (
+    <label className="mfp-delay">
+      <span>{label}</span>
+      <input
+        type="number"
+        min={min}
+        step={step}
+        value={text ?? value ?? ''}
+        onChange={(event) => {
+          setText(event.target.value);
+          onValue(typedNumber(event.target.value));
+        }}
+        onBlur={() => setText(null)}
+      />
+    </label>
+  );
+}
+
+/** A failure of QA's own: any status and a JSON body (the contract's error shapes, or anything else). */
+function CustomFailure({
+  answer,
+  apply,
+}: {
+  answer: FailureAnswer;
+  apply(answer: FailureAnswer): void;
+}) {
+  const [status, setStatus] = React.useState(String(answer.status));
+  const [body, setBody] = React.useState(JSON.stringify(answer.body, null, 1));
+  const [error, setError] = React.useState<string | null>(null);
+  const submit = () => {
+    const code = Number(status);
+    if (!Number.isInteger(code) || code < 0 || code > 599) {
+      setError('The status must be a number from 0 (no answer) to 599.');
+      return;
+    }
+    let parsed: JsonValue;
+    try {
+      parsed = JSON.parse(body || 'null') as JsonValue;
+    } catch {
+      setError('The body is not valid JSON.');
+      return;
+    }
+    setError(null);
+    apply({ status: code, body: parsed });
+  };
+  return (
+    <div className="mfp-custom">
+      <label className="mfp-delay">
+        <span>Status</span>
+        <input
+          type="number"
+          min={0}
+          max={599}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+      </label>
+      <label className="mfp-payload">
+        <span className="mfp-muted">Body (JSON)</span>
+        <textarea
+          value={body}
+          rows={3}
+          spellCheck={false}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </label>
+      <button type="button" className="mfp-button mfp-small" onClick={submit}>
+        Use this failure
+      </button>
+      {error ? (
+        <p className="mfp-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- call log
+
+function CallLog({ calls, recorded }: { calls: CallView[]; recorded?: CallView[] | undefined }) {
+  return (
+    <>
+      {recorded ? (
+        <details className="mfp-details">
+          <summary>
+            The link&apos;s run: {recorded.length} calls
+            {sameCalls(recorded, calls)
+              ? ' (this replay made the same)'
+              : ' (this replay made others so far)'}
+          </summary>
+          <CallList calls={recorded} label="The link's run's calls" />
+        </details>
+      ) : null}
+      {calls.length === 0 ? (
+        <p className="mfp-muted">No call yet.</p>
+      ) : (
+        <CallList calls={calls} label="Calls, newest first" />
+      )}
+    </>
+  );
+}
+
+function CallList({ calls, label }: { calls: CallView[]; label: string }) {
+  return (
+    <ol className="mfp-timeline" reversed aria-label={label}>
+      {[...calls].reverse().map((call) => {
+        const refresh = callRefresh(call);
+        return (
+          <li
+            key={call.id}
+            className="mfp-entry mfp-call"
+            data-call={call.id}
+            data-status={callStatus(call)}
+          >
+            <span className="mfp-time">{formatTime(call.at)}</span>
+            <span className={`mfp-badge mfp-call-${statusClass(call.status)}`}>
+              {callStatus(call)}
+            </span>
+            <span className="mfp-entry-who">
+              #{call.id} {call.endpoint ?? '?'}
+            </span>
+            <span className="mfp-entry-text">
+              {call.method} {call.url}
+            </span>
+            <span className="mfp-muted">{call.token ?? 'no token'}</span>
+            {call.ms !== null ? <span className="mfp-muted">{formatTime(call.ms)}</span> : null}
+            {refresh ? <span className="mfp-call-refresh">{refresh}</span> : null}
+            {call.scenario ? <span className="mfp-muted">chosen: {call.scenario}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function statusClass(status: number | null): string {
+  if (status === null) return 'pending';
+  if (status === 0 || status >= 400) return 'failed';
+  return 'ok';
 }
 
 // ---------------------------------------------------------------------------------------------- timeline

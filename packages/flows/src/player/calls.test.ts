@@ -1,3 +1,5 @@
+import { ERROR_CODES, messages } from '@mijas/api';
+import { MEMBER_ROW_ACTIONS } from '@mijas/machines';
 import { describe, expect, it } from 'vitest';
 import { callsOf, prepareCalls } from './calls.ts';
 
@@ -26,5 +28,46 @@ describe('callsOf: the calls a fake stands for', () => {
       process.off('unhandledRejection', onRejection);
     }
     expect(rejections).toEqual([]);
+  });
+});
+
+describe('every fake names its call', () => {
+  const statuses = (failures: { answer: { status: number } }[]) =>
+    new Set(failures.map((failure) => failure.answer.status));
+
+  it("names a row action's call from its row and action, and every row action's before one runs", async () => {
+    await prepareCalls();
+    const running = callsOf('rowAction', 'runAction', {
+      actions: MEMBER_ROW_ACTIONS,
+      action: 'deactivateMembership',
+      row: { id: 'a-member-id', username: 'dana' },
+    });
+    expect(running.endpoints).toEqual(['deactivateMembership']);
+    expect(running.failures.map((failure) => failure.label)).toContain(
+      `409 ${ERROR_CODES.membershipNotActive}: ${messages.api.membershipNotActive}`,
+    );
+
+    const any = callsOf('rowAction', 'runAction');
+    expect(any.endpoints).toEqual(
+      expect.arrayContaining([
+        'activateMember',
+        'deactivateMember',
+        'deactivateMembership',
+        'sendVerificationEmail',
+        'activateAdmin',
+        'deactivateAdmin',
+      ]),
+    );
+    expect(statuses(any.failures)).toContain(409);
+  });
+
+  it("names a form's submit (Update Member): the contract's 409s of a duplicate email or username", async () => {
+    await prepareCalls();
+    const { endpoints, failures } = callsOf('updateMember', 'submit', {
+      input: { id: 'a-member-id' },
+      source: null,
+    });
+    expect(endpoints).toEqual(['updateMember']);
+    expect(failures.filter((failure) => failure.answer.status === 409)).toHaveLength(2);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@mijas/api';
 import * as machinesPackage from '@mijas/machines';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
-import { isMachine, isPromiseLogic } from './fakes.ts';
+import { isMachine, isPromiseLogic, type PromiseLogic } from './fakes.ts';
 import type { FailureOption } from './protocol.ts';
 
 /**
@@ -18,7 +18,7 @@ import type { FailureOption } from './protocol.ts';
  */
 
 /** Every machine of `@mijas/machines`, and the child machines they invoke, by id. */
-function machineIndex(): Map<string, AnyStateMachine> {
+export function machineIndex(): Map<string, AnyStateMachine> {
   const index = new Map<string, AnyStateMachine>();
   const visit = (machine: AnyStateMachine) => {
     if (index.has(machine.id)) return;
@@ -88,15 +88,68 @@ function anything(): unknown {
   return proxy;
 }
 
+/** The invocations of `src` in `machine`'s states (their `input` mappers: what the actor is given). */
+function invocationsOf(machine: AnyStateMachine, src: string): { input?: unknown }[] {
+  const found: { input?: unknown }[] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    for (const invoke of node.invoke) if (invoke.src === src) found.push(invoke);
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return found;
+}
+
 /**
- * The client functions the default implementation of `src` in `machine` calls, given an input like the one
- * the machine passes (its context, the usual source of an invoke's input).
+ * Contexts a machine may run with, for a fake whose call depends on them (a row action's call is its action's):
+ * every call it may make is offered before one runs.
+ */
+function sampleContexts(machine: string): Record<string, unknown>[] {
+  if (machine !== 'rowAction') return [];
+  return [machinesPackage.MEMBER_ROW_ACTIONS, machinesPackage.ADMIN_ROW_ACTIONS].flatMap(
+    (actions) =>
+      Object.keys(actions.effects).map((action) => ({
+        actions,
+        action,
+        row: { id: 'row', username: 'row' },
+      })),
+  );
+}
+
+/**
+ * The client functions the default implementation of `src` in `machine` calls, given its owner's context
+ * (or, unknown, every context it may have): the input is made by the machine's own invocation from it.
  */
 function clientCallsOf(machine: string, src: string, context: unknown): string[] {
   machines ??= machineIndex();
-  const logic: AnyActorLogic | undefined = machines.get(machine)?.implementations.actors?.[src] as
+  const owner = machines.get(machine);
+  const logic: AnyActorLogic | undefined = owner?.implementations.actors?.[src] as
     AnyActorLogic | undefined;
-  if (!isPromiseLogic(logic)) return [];
+  if (!owner || !isPromiseLogic(logic)) return [];
+  const contexts = isPlainObject(context) ? [context] : [{}, ...sampleContexts(machine)];
+  const called = new Set<string>();
+  for (const sample of contexts) {
+    const inputs = invocationsOf(owner, src).flatMap(({ input }) => {
+      if (typeof input !== 'function') return [];
+      try {
+        const made: unknown = (input as (args: unknown) => unknown)({
+          context: sample,
+          event: { type: 'flow-player.probe' },
+          self: anything(),
+        });
+        return isPlainObject(made) ? [made] : [];
+      } catch {
+        // A mapper that needs what this context lacks: the context itself stands in below.
+        return [];
+      }
+    });
+    for (const input of [...inputs, sample])
+      for (const name of probeCalls(logic, input)) called.add(name);
+  }
+  return [...called];
+}
+
+/** The client functions `logic` calls given `input`, with a recording API wherever the input keeps one. */
+function probeCalls(logic: PromiseLogic, given: Record<string, unknown>): string[] {
   const called: string[] = [];
   const api = new Proxy(
     {},
@@ -110,21 +163,40 @@ function clientCallsOf(machine: string, src: string, context: unknown): string[]
           : undefined,
     },
   );
-  // The context as the actor sees it, with our API wherever it keeps one (a form keeps its page's input, API
-  // included, in `context.input`).
+  // The input as the actor sees it, with our API wherever it keeps one (a form keeps its page's input, API
+  // included, in `context.input`); spread (`{ ...input }`) it keeps it too.
+  /** A value the input lacks: anything, whose own `api` is ours too (`input.input.api` of a form's load). */
+  const missing = (): unknown => {
+    const value: unknown = new Proxy(() => {}, {
+      get: (_, key) =>
+        key === 'api'
+          ? api
+          : key === Symbol.toPrimitive
+            ? () => ''
+            : key === 'then'
+              ? undefined
+              : missing(),
+      apply: () => value,
+    });
+    return value;
+  };
   const probe = (target: Record<string, unknown>): Record<string, unknown> =>
     new Proxy(target, {
       get: (_, key) => {
         if (key === 'api') return api;
-        if (!(key in target)) return anything();
+        if (!(key in target)) return missing();
         const value = target[key as string];
         return isPlainObject(value) ? probe(value) : value;
       },
+      ownKeys: () => [...new Set([...Reflect.ownKeys(target), 'api'])],
+      getOwnPropertyDescriptor: (_, key) =>
+        key === 'api'
+          ? { value: api, enumerable: true, configurable: true, writable: true }
+          : Reflect.getOwnPropertyDescriptor(target, key),
     });
-  const input = probe(isPlainObject(context) ? context : {});
   try {
     const result: unknown = logic.config({
-      input,
+      input: probe(given),
       signal: new AbortController().signal,
       self: anything(),
       system: anything(),
@@ -188,6 +260,11 @@ export function callsOf(machine: string, src: string, context?: unknown): FakeCa
     .filter((name): name is EndpointName => name !== undefined);
   const unique = [...new Set(names)];
   if (unique.length === 0) return { endpoints: [], failures: anyCallFailures() };
+  return endpointCalls(unique);
+}
+
+/** The endpoints `names` with every failure the contract lists for them (then: no answer at all). */
+export function endpointCalls(unique: EndpointName[]): FakeCalls {
   const seen = new Set<string>();
   const failures: FailureOption[] = [];
   for (const name of unique)
@@ -204,4 +281,14 @@ export function callsOf(machine: string, src: string, context?: unknown): FakeCa
 export function describeEndpoint(name: EndpointName): string {
   const endpoint = endpoints[name];
   return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** An endpoint's method, full path (as the contract writes it, `{id}` and all) and success status. */
+export function endpointRequest(name: EndpointName): {
+  method: string;
+  url: string;
+  status: number;
+} {
+  const endpoint = endpoints[name];
+  return { method: endpoint.method, url: `${API_PREFIX}${endpoint.path}`, status: endpoint.status };
 }

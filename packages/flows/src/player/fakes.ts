@@ -5,12 +5,20 @@ import type { Scenario } from './protocol.ts';
 /** Implementations by machine id, as the app's `FlowOverrides` holds them (passed in: FlowPlayerHost). */
 export type Flows = Record<string, { actors?: Record<string, unknown> } & Record<string, unknown>>;
 
+/** One call of a fake, as the player answers and logs it. */
+export interface FakeCall {
+  /** How this call answers (the scenario chosen for the fake, if it applies to this call). */
+  scenario: Scenario;
+  /** It answered (`error` undefined) or failed with `error`. */
+  settled(error?: unknown): void;
+}
+
 /** What the wrapped fakes ask the player: each call's scenario, and that a call was made. */
 export interface FakeHost {
   /** A fake of the story, by its owner machine's id and its name there; returns its key. */
   register(machine: string, src: string, original: AnyActorLogic): string;
-  scenario(key: string): Scenario;
-  called(key: string, input: unknown): void;
+  /** A call of the fake `key` starts: counted, logged, answered as its scenario says. */
+  call(key: string, input: unknown): FakeCall;
 }
 
 /** What `fromPromise` gives its function. */
@@ -21,7 +29,7 @@ interface PromiseArgs {
   system: unknown;
   emit: unknown;
 }
-type PromiseLogic = AnyActorLogic & { config: (args: PromiseArgs) => PromiseLike<unknown> };
+export type PromiseLogic = AnyActorLogic & { config: (args: PromiseArgs) => PromiseLike<unknown> };
 
 export function isMachine(logic: unknown): logic is AnyStateMachine {
   return (
@@ -52,7 +60,7 @@ export function isPromiseLogic(logic: unknown): logic is PromiseLogic {
   }
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
@@ -69,18 +77,21 @@ export function failureError(answer: { status: number; body: unknown }): ApiErro
 /** A fake that answers as its scenario says: as the story, with a failure, never, or later. */
 function scenarioLogic(key: string, original: PromiseLogic, host: FakeHost): AnyActorLogic {
   return fromPromise<unknown, unknown>(async (args) => {
-    const scenario = host.scenario(key);
-    host.called(key, args.input);
-    switch (scenario.kind) {
-      case 'fail':
+    const call = host.call(key, args.input);
+    const { scenario } = call;
+    if (scenario.kind === 'never') return new Promise<never>(() => {});
+    try {
+      if (scenario.kind === 'fail') {
+        if (scenario.ms) await wait(scenario.ms, args.signal);
         throw failureError(scenario.answer);
-      case 'never':
-        return new Promise<never>(() => {});
-      case 'delay':
-        await wait(scenario.ms, args.signal);
-        return original.config(args as never);
-      case 'story':
-        return original.config(args as never);
+      }
+      if (scenario.kind === 'delay') await wait(scenario.ms, args.signal);
+      const result: unknown = await original.config(args as never);
+      call.settled();
+      return result;
+    } catch (error) {
+      call.settled(error);
+      throw error;
     }
   });
 }

@@ -31,9 +31,25 @@ export function decodeRecording(value: string): Recording | null {
 
 /** The recording a page address carries for `story`, if any. */
 export function recordingIn(search: string, story: string): Recording | null {
+  const read = readLink(search, story);
+  return read && 'recording' in read ? read.recording : null;
+}
+
+/** What a page address's `flows` parameter gives `story`: its recording, a problem to say, or nothing. */
+export function readLink(
+  search: string,
+  story: string,
+): { recording: Recording } | { problem: string } | null {
   const value = new URLSearchParams(search).get(LINK_PARAM);
-  const recording = value ? decodeRecording(value) : null;
-  return recording?.story === story ? recording : null;
+  if (value === null) return null;
+  const recording = decodeRecording(value);
+  if (!recording)
+    return {
+      problem:
+        'This link’s recording could not be read (cut short or changed?): the story runs without it. Copy the link again.',
+    };
+  // Another story's (Storybook keeps the parameter while QA moves on to other stories): not this one's.
+  return recording.story === story ? { recording } : null;
 }
 
 /** `href` with the recording as its `flows` parameter (the other parameters kept). */

@@ -20,7 +20,7 @@ export const panelCss = `
 .mfp-link input { flex: 1; font: inherit; padding: 3px 6px; border: 1px solid var(--mfp-line); border-radius: 4px; }
 .mfp-columns { display: grid; gap: 0; min-height: 0; flex: 1; }
 .mfp-addon .mfp-columns, .mfp-inline .mfp-columns {
-  grid-template-columns: minmax(260px, 1.3fr) minmax(220px, 1fr) minmax(260px, 1.2fr); }
+  grid-template-columns: minmax(240px, 1.2fr) minmax(200px, 1fr) minmax(240px, 1.2fr) minmax(240px, 1.1fr); }
 .mfp-overlay .mfp-columns { grid-template-columns: 1fr; overflow: auto; }
 /* Storybook's panel on the right: one column, scrolled. */
 @container (max-width: 760px) {
@@ -103,4 +103,9 @@ export const panelCss = `
 .mfp-entry-scenario { background: #f3e8ff; color: #581c87; }
 .mfp-entry-replay { background: #ffe4e6; color: #881337; }
 .mfp-entry-actor { background: #e4e7eb; color: #323f4b; }
+.mfp-custom { display: flex; flex-direction: column; gap: 3px; align-items: flex-start; }
+.mfp-call-ok { background: #d1fae5; color: #064e3b; }
+.mfp-call-failed { background: #ffe4e6; color: #881337; }
+.mfp-call-pending { background: #fef3c7; color: #78350f; }
+.mfp-call-refresh { color: #581c87; }
 `;

@@ -29,12 +29,45 @@ export interface FailureAnswer {
   body: JsonValue;
 }
 
-/** How a fake actor of the story answers its next calls. */
+/**
+ * How a fake actor of the story (or an endpoint of a journey's scripted API) answers its next calls. `call`
+ * limits a choice to that call only (1 = the first since the story started; the others answer as the story);
+ * a failure's `ms` makes it fail after that many milliseconds.
+ */
 export type Scenario =
   | { kind: 'story' }
-  | { kind: 'fail'; answer: FailureAnswer }
-  | { kind: 'never' }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'fail'; answer: FailureAnswer; ms?: number; call?: number }
+  | { kind: 'never'; call?: number }
+  | { kind: 'delay'; ms: number; call?: number };
+
+/** One request in the call log: a fake's call (page stories) or a scripted API's (journeys). */
+export interface CallView {
+  /** Its number in the log, from 1. */
+  id: number;
+  /** The contract's name of the endpoint (`refreshToken`), or null when the player cannot tell. */
+  endpoint: string | null;
+  method: string;
+  /** The path, API prefix and query included (a fake's: the endpoint's path as the contract writes it). */
+  url: string;
+  /** The status answered; 0 for no answer at all (offline); null while it has none yet. */
+  status: number | null;
+  /** Which token it carried, by a short name (`access #1`, `refresh #1`), never the token; null for none. */
+  token: string | null;
+  /** A 401 whose call waited for this refresh (its number in the log). */
+  waitedFor?: number;
+  /** The call that replayed this one after the refresh. */
+  replayedBy?: number;
+  /** The call this one replays after a refresh. */
+  replayOf?: number;
+  /** A fake (`fake`) or the journey's scripted API (`api`). */
+  via: 'fake' | 'api';
+  /** The scenario QA chose for it, when not the story's own answer. */
+  scenario?: string;
+  /** Milliseconds since the story (or the app) started, when it was made. */
+  at: number;
+  /** How long it took to answer; null while it has not. */
+  ms: number | null;
+}
 
 /** One thing QA did after the story's own script: an event sent to an actor, or a scenario chosen. */
 export type Step =
@@ -56,12 +89,16 @@ export interface Recording {
   /** Scenarios other than the story's own, by fake key, from the story's first render. */
   scenarios: Record<string, Scenario>;
   steps: Step[];
+  /** The call log of the run the link was copied from (newest last): the replay shows it beside its own. */
+  calls?: CallView[];
 }
 
 export interface EventView {
   type: string;
-  /** A JSON object to send with the type: the last one seen for this event, else `{}`. */
+  /** A JSON object to send with the type: the last one seen for this event, else its template, else `{}`. */
   payload: string;
+  /** The payload is a template of the event's shape (a guard decides by it): QA fills it in. */
+  template?: boolean;
 }
 
 export interface ActorView {
@@ -96,6 +133,10 @@ export interface FakeView {
   scenario: Scenario;
   /** How many times it was called since the story started. */
   called: number;
+  /** How the story's own answer went the last time it was given (`answers`, `fails 409`). */
+  storyOutcome?: string;
+  /** The endpoint a journey's scripted API answers (its fakes are endpoints, not actors). */
+  endpoint?: string;
 }
 
 export type TimelineKind = 'event' | 'state' | 'action' | 'actor' | 'scenario' | 'replay';
@@ -130,6 +171,12 @@ export interface PlayerView {
   /** Steps recorded since the story's script ended. */
   steps: number;
   replay?: ReplayView;
+  /** Every request, oldest first (the panel shows the newest first). */
+  calls: CallView[];
+  /** The call log a Copy link carried, as its run made it. */
+  recordedCalls?: CallView[];
+  /** A link that could not be read (cut, changed, another story's): said, not ignored. */
+  linkProblem?: string;
 }
 
 export type PlayerCommand =

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, setup, waitFor } from 'xstate';
+import { ApiError } from '@mijas/api';
+import { prepareCalls } from './calls.ts';
+import { encodeRecording } from './link.ts';
 import { FlowPlayerRuntime } from './runtime.ts';
 
 /** A page's root machine: a load (a promise that settles), then a dialog (a child machine that finishes). */
@@ -71,5 +74,126 @@ describe('the flow player follows the actors from page to page', () => {
       'memberList#2/dialog',
     ]);
     session.stop();
+  });
+});
+
+describe('the call log', () => {
+  /** The login page's fake of its sign-in call, wrapped by the player as a story's fakes are. */
+  function loginFake(runtime: FlowPlayerRuntime, answer: () => Promise<unknown>) {
+    const flows = runtime.provideFakes({ login: { actors: { signIn: fromPromise(answer) } } });
+    return flows.login.actors.signIn as ReturnType<typeof fromPromise>;
+  }
+
+  /** Runs the fake once: 'done' or 'error'. */
+  function settle(logic: ReturnType<typeof fromPromise>): Promise<string> {
+    const actor = createActor(logic);
+    const settled = new Promise<string>((resolve) =>
+      actor.subscribe({ complete: () => resolve('done'), error: () => resolve('error') }),
+    );
+    actor.start();
+    return settled;
+  }
+
+  it("logs each fake call with its endpoint, method, path and status; a choice for the Nth call is that call's only", async () => {
+    await prepareCalls();
+    let time = 0;
+    const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing', now: () => time });
+    const signIn = loginFake(runtime, async () => {
+      time += 40;
+      return { ok: true };
+    });
+    runtime.command({
+      type: 'scenario',
+      fake: 'login.signIn',
+      scenario: { kind: 'fail', answer: { status: 403, body: { message: 'No.' } }, call: 2 },
+    });
+    expect(await settle(signIn)).toBe('done');
+    expect(await settle(signIn)).toBe('error');
+    expect(await settle(signIn)).toBe('done');
+    expect(
+      runtime
+        .view()
+        .calls.map(
+          ({ id, endpoint, method, url, status, token, via, ms }) =>
+            `${id} ${endpoint} ${method} ${url} ${status} ${token} ${via} ${ms}`,
+        ),
+    ).toEqual([
+      '1 login POST /api/v1/User/login 200 null fake 40',
+      '2 login POST /api/v1/User/login 403 null fake 0',
+      '3 login POST /api/v1/User/login 200 null fake 40',
+    ]);
+    expect(runtime.view().calls[1]?.scenario).toBe('fails 403 on call 2 only');
+  });
+
+  it('says how the story’s own answer went (a story whose fake fails is not offered as “Succeed”)', async () => {
+    await prepareCalls();
+    const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--wrong-password' });
+    const signIn = loginFake(runtime, () =>
+      Promise.reject(new ApiError({ status: 401, body: { message: 'Wrong.' } })),
+    );
+    expect(await settle(signIn)).toBe('error');
+    expect(runtime.view().fakes[0]?.storyOutcome).toBe('fails 401');
+  });
+
+  it('is carried by a Copy link, and the replayed page shows it beside its own', async () => {
+    await prepareCalls();
+    const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
+    await settle(loginFake(runtime, async () => ({ ok: true })));
+    const link = encodeRecording(runtime.recording());
+    const fresh = new FlowPlayerRuntime({ story: 'pages-auth-login--editing', live: false });
+    fresh.loadFromAddress(`?flows=${link}`);
+    expect(fresh.view().recordedCalls).toEqual(runtime.view().calls);
+  });
+});
+
+describe('the recording', () => {
+  it('keeps one step for a delay typed digit by digit', () => {
+    const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
+    for (const ms of [1, 15, 150, 1500])
+      runtime.command({ type: 'scenario', fake: 'login.signIn', scenario: { kind: 'delay', ms } });
+    expect(runtime.recording().steps).toEqual([
+      { kind: 'scenario', fake: 'login.signIn', scenario: { kind: 'delay', ms: 1500 } },
+    ]);
+    expect(runtime.view().timeline.filter((entry) => entry.kind === 'scenario')).toHaveLength(1);
+  });
+
+  it('says a cut or changed link cannot be read instead of ignoring it', () => {
+    const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
+    const link = encodeRecording(runtime.recording());
+    const cut = new FlowPlayerRuntime({ story: 'pages-auth-login--editing', live: false });
+    cut.loadFromAddress(`?flows=${link.slice(0, link.length - 7)}`);
+    expect(cut.view().linkProblem).toMatch(/could not be read/);
+    const whole = new FlowPlayerRuntime({ story: 'pages-auth-login--editing', live: false });
+    whole.loadFromAddress(`?flows=${link}`);
+    expect(whole.view().linkProblem).toBeUndefined();
+  });
+});
+
+describe('events that need a payload', () => {
+  /** View Members' dialog region as the searchable list has it: a guard picks the dialog by the payload. */
+  const list = createMachine({
+    id: 'memberList',
+    initial: 'closed',
+    states: {
+      closed: {
+        on: {
+          'dialog.open': { guard: ({ event }) => event.dialog === 'renew', target: 'renew' },
+        },
+      },
+      renew: {},
+    },
+  });
+
+  it("are offered with a template of the event's shape, read from the machine's event type", () => {
+    const runtime = new FlowPlayerRuntime({ story: 'pages-admin-view-members--default' });
+    const actor = createActor(list, { inspect: runtime.inspect }).start();
+    const event = runtime
+      .view()
+      .actors[0]?.events.find((offered) => offered.type === 'dialog.open');
+    expect(event?.template).toBe(true);
+    const payload = JSON.parse(event?.payload ?? '{}') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(payload).sort()).toEqual(['action', 'dialog', 'row']);
+    expect(payload.row).toMatchObject({ id: '', username: '', isActiveUser: false });
+    actor.stop();
   });
 });

@@ -1,10 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AnyActorLogic, AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { callsOf, describeEndpoint, prepareCalls } from './calls.ts';
-import { createFakeWrapper, isMachine, isPromiseLogic, type Flows } from './fakes.ts';
-import { encodeRecording } from './link.ts';
+import type { EndpointName } from '@mijas/api';
+import {
+  callsOf,
+  describeEndpoint,
+  endpointCalls,
+  endpointRequest,
+  prepareCalls,
+} from './calls.ts';
+import {
+  createFakeWrapper,
+  isMachine,
+  isPromiseLogic,
+  type FakeCall,
+  type Flows,
+} from './fakes.ts';
+import { encodeRecording, readLink } from './link.ts';
 import type {
   ActorView,
+  CallView,
   EventView,
   FakeView,
   JsonValue,
@@ -16,6 +30,7 @@ import type {
   Step,
   TimelineEntry,
 } from './protocol.ts';
+import templates from './event-templates.json' with { type: 'json' };
 import { toJson } from './to-json.ts';
 
 /** How long a replayed step waits for its actor to reach the state it was sent in. */
@@ -39,11 +54,58 @@ interface FakeRecord {
   key: string;
   machine: string;
   src: string;
-  original: AnyActorLogic;
+  /** A story's fake actor; none for an endpoint of a journey's scripted API. */
+  original?: AnyActorLogic;
+  /** The endpoint a journey's scripted API answers. */
+  endpoint?: EndpointName;
   called: number;
+  storyOutcome?: string;
+}
+
+/** The owner the panel shows for a journey's endpoints (`scripted API › refreshToken`). */
+export const SCRIPTED_API = 'scripted API';
+/** How many calls the log keeps (and a link carries). */
+const CALL_LOG_LIMIT = 200;
+
+/** A call of a journey's scripted API, as it reports it (packages/flows/src/journeys/scripted-api.ts). */
+export interface SteeredCall {
+  /** Its number among the scripted API's calls, from 1. */
+  id: number;
+  endpoint: string | null;
+  method: string;
+  url: string;
+  /** 0 until it answers (or for no answer at all, once `answered`). */
+  status: number;
+  answered: boolean;
+  /** The short name of the token it carried (`access #1`). */
+  tokenName: string | null;
+  waitedFor?: number;
+  replayedBy?: number;
+  replayOf?: number;
+}
+
+/** What the player gives a journey's scripted API: each call's scenario, and a report of every call. */
+export interface ApiSteering {
+  /** The scenario of the `nth` call (from 1) to `endpoint`. */
+  scenario(endpoint: EndpointName, nth: number): Scenario;
+  /** A call was made, or changed (answered, replayed). */
+  reported(call: SteeredCall): void;
+}
+
+/** A journey's scripted API, as the player steers it. */
+export interface SteerableApi {
+  /** The endpoints its script answers. */
+  readonly endpoints: readonly EndpointName[];
+  steer(steering: ApiSteering | undefined): void;
 }
 
 const STORY: Scenario = { kind: 'story' };
+
+/** The id of the machine an actor runs (its logic's), or '' for another actor. */
+function machineId(ref: AnyActorRef): string {
+  const logic = (ref as unknown as { logic?: unknown }).logic;
+  return isMachine(logic) ? logic.id : '';
+}
 
 /** A machine snapshot's value as the key a replayed step waits for. */
 export function stateKey(snapshot: unknown): string | null {
@@ -59,10 +121,26 @@ export function activeStates(snapshot: AnyMachineSnapshot): string[] {
     .filter((path) => path !== '');
 }
 
-/** The events a machine's active states accept now (by `snapshot.can`, with the payload QA would send). */
+/**
+ * The payload an event of `machine` carries, as a template read from its event type (`pnpm flows:events`
+ * writes them: scripts/event-templates.ts), or undefined for an event with none.
+ */
+export function eventTemplate(
+  machine: string,
+  type: string,
+): Record<string, JsonValue> | undefined {
+  const events = (templates as Record<string, Record<string, Record<string, JsonValue>>>)[machine];
+  return events?.[type];
+}
+
+/**
+ * The events a machine's active states accept now (by `snapshot.can`, with the payload QA would send), and
+ * those a guard decides by a payload QA has not given yet (`template`: offered with the event's shape).
+ */
 export function acceptedEvents(
   snapshot: AnyMachineSnapshot,
   payloadOf: (type: string) => Record<string, JsonValue>,
+  templateOf: (type: string) => Record<string, JsonValue> | undefined = () => undefined,
 ): EventView[] {
   if (snapshot.status !== 'active') return [];
   const types = new Set<string>();
@@ -70,7 +148,9 @@ export function acceptedEvents(
   const events: EventView[] = [];
   for (const type of types) {
     if (type.startsWith('xstate.') || type.includes('*')) continue;
-    const payload = payloadOf(type);
+    const seen = payloadOf(type);
+    const template = Object.keys(seen).length === 0 ? templateOf(type) : undefined;
+    const payload = template ?? seen;
     let accepted: boolean;
     try {
       accepted = snapshot.can({ type, ...payload });
@@ -78,7 +158,12 @@ export function acceptedEvents(
       // A guard that reads a payload it did not get: the event is handled here, let QA try.
       accepted = true;
     }
-    if (accepted) events.push({ type, payload: JSON.stringify(payload) });
+    if (accepted || template)
+      events.push({
+        type,
+        payload: JSON.stringify(payload),
+        ...(template ? { template: true } : {}),
+      });
   }
   return events.sort((a, b) => a.type.localeCompare(b.type));
 }
@@ -92,19 +177,35 @@ function describeAction(type: string, params: unknown): string {
   return type;
 }
 
-function describeScenario(scenario: Scenario): string {
+export function describeScenario(scenario: Scenario): string {
+  const only = scenario.kind !== 'story' && scenario.call ? ` on call ${scenario.call} only` : '';
   switch (scenario.kind) {
     case 'story':
       return "the story's answer";
     case 'never':
-      return 'never answers';
+      return `never answers${only}`;
     case 'delay':
-      return `answers after ${scenario.ms} ms`;
+      return `answers after ${scenario.ms} ms${only}`;
     case 'fail':
-      return scenario.answer.status === 0
-        ? 'no answer (offline)'
-        : `fails ${scenario.answer.status}`;
+      return `${scenario.answer.status === 0 ? 'no answer (offline)' : `fails ${scenario.answer.status}`}${scenario.ms ? ` after ${scenario.ms} ms` : ''}${only}`;
   }
+}
+
+/** Whether two scenarios are the same choice but for their numbers (a delay typed digit by digit). */
+function sameChoice(a: Scenario, b: Scenario): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'fail' && b.kind === 'fail')
+    return (
+      a.answer.status === b.answer.status &&
+      JSON.stringify(a.answer.body) === JSON.stringify(b.answer.body)
+    );
+  return true;
+}
+
+/** The status a failed call shows: the API client's error's, else none (0). */
+function failedStatus(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 0;
 }
 
 export interface RuntimeOptions {
@@ -153,6 +254,10 @@ export class FlowPlayerRuntime {
     string,
     { context: unknown; view: ReturnType<typeof callsOf> }
   >();
+  private calls: CallView[] = [];
+  private nextCall = 1;
+  private recordedCalls: CallView[] | undefined;
+  private linkProblem: string | undefined;
 
   constructor({ story, live = true, now = () => performance.now() }: RuntimeOptions = {}) {
     this.story = story;
@@ -187,13 +292,120 @@ export class FlowPlayerRuntime {
       }
       return key;
     },
-    scenario: (key) => this.chosen.get(key) ?? STORY,
-    called: (key) => {
-      const fake = this.fakes.get(key);
-      if (fake) fake.called += 1;
-      this.changed();
-    },
+    call: (key) => this.fakeCall(key),
   }) as <T extends Flows>(flows: T) => T;
+
+  /** The scenario of the `nth` call of `key`: the one chosen, unless it is for another call. */
+  private scenarioFor(key: string, nth: number): Scenario {
+    const chosen = this.chosen.get(key) ?? STORY;
+    return chosen.kind !== 'story' && chosen.call !== undefined && chosen.call !== nth
+      ? STORY
+      : chosen;
+  }
+
+  /** A fake is called: counted, logged (the endpoint it stands for, no token) and answered as chosen. */
+  private fakeCall(key: string): FakeCall {
+    const fake = this.fakes.get(key);
+    const nth = fake ? (fake.called += 1) : 1;
+    const scenario = this.scenarioFor(key, nth);
+    const names = fake ? this.fakeCalls(fake).endpoints : [];
+    const [first] = names;
+    const request = first ? endpointRequest(first) : undefined;
+    const call = this.logCall({
+      endpoint: names.length > 0 ? names.join(' + ') : null,
+      method: request?.method ?? '?',
+      url: request?.url ?? (fake ? `${fake.machine} › ${fake.src}` : key),
+      token: null,
+      via: 'fake',
+      ...(scenario.kind === 'story' ? {} : { scenario: describeScenario(scenario) }),
+    });
+    return {
+      scenario,
+      settled: (error) => {
+        const status = error === undefined ? (request?.status ?? 200) : failedStatus(error);
+        this.endCall(call, status);
+        if (fake && scenario.kind === 'story')
+          fake.storyOutcome =
+            error === undefined ? 'answers' : status === 0 ? 'fails: no answer' : `fails ${status}`;
+        this.changed();
+      },
+    };
+  }
+
+  private logCall(call: Omit<CallView, 'id' | 'at' | 'ms' | 'status'>): CallView {
+    const entry: CallView = {
+      id: this.nextCall++,
+      ...call,
+      status: null,
+      at: Math.round(this.now() - this.startedAt),
+      ms: null,
+    };
+    this.calls.push(entry);
+    if (this.calls.length > CALL_LOG_LIMIT)
+      this.calls.splice(0, this.calls.length - CALL_LOG_LIMIT);
+    this.changed();
+    return entry;
+  }
+
+  private endCall(call: CallView, status: number): void {
+    call.status = status;
+    // From the rounded start: never -0 (a link's JSON would read it as 0).
+    call.ms = Math.max(0, Math.round(this.now() - this.startedAt) - call.at);
+    this.changed();
+  }
+
+  /**
+   * A journey's scripted API answers through the player: each endpoint its script answers is a fake QA chooses
+   * for (`scripted API › refreshToken`), and every call it makes is in the call log.
+   */
+  attachApi(api: SteerableApi): () => void {
+    for (const endpoint of api.endpoints) {
+      const key = `api.${endpoint}`;
+      if (!this.fakes.has(key))
+        this.fakes.set(key, { key, machine: SCRIPTED_API, src: endpoint, endpoint, called: 0 });
+    }
+    /** The log's entry of each of the API's calls, by its number there. */
+    const entries = new Map<number, CallView>();
+    const logged = (id: number | undefined) => (id === undefined ? undefined : entries.get(id)?.id);
+    api.steer({
+      scenario: (endpoint, nth) => {
+        const fake = this.fakes.get(`api.${endpoint}`);
+        if (fake) fake.called = Math.max(fake.called, nth);
+        return this.scenarioFor(`api.${endpoint}`, nth);
+      },
+      reported: (call) => {
+        let entry = entries.get(call.id);
+        if (!entry) {
+          const scenario = call.endpoint
+            ? this.scenarioFor(
+                `api.${call.endpoint}`,
+                this.fakes.get(`api.${call.endpoint}`)?.called ?? 0,
+              )
+            : STORY;
+          entry = this.logCall({
+            endpoint: call.endpoint,
+            method: call.method,
+            url: call.url,
+            token: call.tokenName,
+            via: 'api',
+            ...(scenario.kind === 'story' ? {} : { scenario: describeScenario(scenario) }),
+          });
+          entries.set(call.id, entry);
+        }
+        if (call.answered && entry.status === null) this.endCall(entry, call.status);
+        const links = {
+          waitedFor: logged(call.waitedFor),
+          replayedBy: logged(call.replayedBy),
+          replayOf: logged(call.replayOf),
+        };
+        for (const [name, value] of Object.entries(links))
+          if (value !== undefined) (entry as unknown as Record<string, number>)[name] = value;
+        this.changed();
+      },
+    });
+    this.changed();
+    return () => api.steer(undefined);
+  }
 
   /**
    * The story (re)mounts: the actors and the timeline start afresh, the scenarios chosen so far are the ones it
@@ -208,6 +420,7 @@ export class FlowPlayerRuntime {
     this.callsCache.clear();
     this.timeline = [];
     this.steps = [];
+    this.calls = [];
     this.payloads.clear();
     this.startedAt = this.now();
     this.initial = Object.fromEntries(this.chosen);
@@ -232,9 +445,24 @@ export class FlowPlayerRuntime {
   load(recording: Recording): void {
     for (const [key, scenario] of Object.entries(recording.scenarios))
       this.chosen.set(key, scenario);
+    if (recording.calls) this.recordedCalls = recording.calls;
     this.replayState = { status: 'running', done: 0, total: recording.steps.length };
     if (this.live) void this.replay(recording);
     else this.pendingReplay = recording;
+  }
+
+  /**
+   * Reads the recording a page address carries for this story (before it mounts); a link that cannot be read
+   * is said in the panel, not ignored.
+   */
+  loadFromAddress(search: string): void {
+    const read = this.story === undefined ? null : readLink(search, this.story);
+    if (!read) return;
+    if ('recording' in read) this.load(read.recording);
+    else {
+      this.linkProblem = read.problem;
+      this.changed();
+    }
   }
 
   subscribe(listener: () => void): () => void {
@@ -270,6 +498,9 @@ export class FlowPlayerRuntime {
       steps: this.steps.length,
       ...(this.story ? { link: encodeRecording(this.recording()) } : {}),
       ...(this.replayState ? { replay: { ...this.replayState } } : {}),
+      calls: this.calls.map((call) => ({ ...call })),
+      ...(this.recordedCalls ? { recordedCalls: this.recordedCalls } : {}),
+      ...(this.linkProblem ? { linkProblem: this.linkProblem } : {}),
     };
     this.cached = { version: this.version, view };
     return view;
@@ -280,7 +511,13 @@ export class FlowPlayerRuntime {
     const scenarios = Object.fromEntries(
       Object.entries(this.initial).filter(([, scenario]) => scenario.kind !== 'story'),
     );
-    return { v: 1, story: this.story ?? '', scenarios, steps: [...this.steps] };
+    return {
+      v: 1,
+      story: this.story ?? '',
+      scenarios,
+      steps: [...this.steps],
+      calls: this.calls.map((call) => ({ ...call })),
+    };
   }
 
   // ------------------------------------------------------------------------------------------ inspection
@@ -448,10 +685,23 @@ export class FlowPlayerRuntime {
   // ------------------------------------------------------------------------------------------ scenarios
 
   private choose(fake: string, scenario: Scenario): void {
+    const before = this.chosen.get(fake) ?? STORY;
     if (scenario.kind === 'story') this.chosen.delete(fake);
     else this.chosen.set(fake, scenario);
+    // The same choice with other numbers (a delay typed digit by digit) replaces the step just made for it.
+    const last = this.steps.at(-1);
+    const merge =
+      this.live &&
+      last?.kind === 'scenario' &&
+      last.fake === fake &&
+      sameChoice(last.scenario, scenario) &&
+      sameChoice(before, scenario);
+    const lastEntry = this.timeline.at(-1);
+    if (merge && lastEntry?.kind === 'scenario' && lastEntry.text.startsWith(`${fake} `))
+      this.timeline.pop();
     this.entry('scenario', null, `${fake} ${describeScenario(scenario)}`, toJson(scenario));
-    if (this.live) this.steps.push({ kind: 'scenario', fake, scenario });
+    if (merge) this.steps[this.steps.length - 1] = { kind: 'scenario', fake, scenario };
+    else if (this.live) this.steps.push({ kind: 'scenario', fake, scenario });
     else if (scenario.kind === 'story') delete this.initial[fake];
     else this.initial[fake] = scenario;
     this.changed();
@@ -576,12 +826,23 @@ export class FlowPlayerRuntime {
         ? acceptedEvents(
             snapshot as AnyMachineSnapshot,
             (type) => this.payloads.get(`${record.name}|${type}`) ?? {},
+            (type) => eventTemplate(machineId(record.ref), type),
           )
         : [],
     };
   }
 
-  private fakeView(fake: FakeRecord): FakeView {
+  /** The calls a fake stands for (by probing its machine's own implementation), or its endpoint's. */
+  private fakeCalls(fake: FakeRecord): ReturnType<typeof callsOf> {
+    if (fake.endpoint) {
+      let known = this.callsCache.get(fake.key);
+      if (!known)
+        this.callsCache.set(
+          fake.key,
+          (known = { context: undefined, view: endpointCalls([fake.endpoint]) }),
+        );
+      return known.view;
+    }
     const owner = [...this.actors.values()].find(
       (record) => record.kind === 'machine' && record.name === fake.machine,
     );
@@ -591,14 +852,21 @@ export class FlowPlayerRuntime {
       cached = { context, view: callsOf(fake.machine, fake.src, context) };
       this.callsCache.set(fake.key, cached);
     }
+    return cached.view;
+  }
+
+  private fakeView(fake: FakeRecord): FakeView {
+    const calls = this.fakeCalls(fake);
     return {
       key: fake.key,
       machine: fake.machine,
       src: fake.src,
-      calls: cached.view.endpoints.map(describeEndpoint),
-      failures: cached.view.failures,
+      calls: calls.endpoints.map(describeEndpoint),
+      failures: calls.failures,
       scenario: this.chosen.get(fake.key) ?? STORY,
       called: fake.called,
+      ...(fake.storyOutcome ? { storyOutcome: fake.storyOutcome } : {}),
+      ...(fake.endpoint ? { endpoint: fake.endpoint } : {}),
     };
   }
 

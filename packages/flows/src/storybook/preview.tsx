@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
-import { recordingIn, withRecording } from '../player/link.ts';
+import { withRecording } from '../player/link.ts';
 import { RuntimePanel } from '../player/Panel.tsx';
 import { EVENTS, type PlayerCommand } from '../player/protocol.ts';
 import { FlowPlayerRuntime } from '../player/runtime.ts';
@@ -43,8 +43,7 @@ const reportsPhases = () => '__STORYBOOK_PREVIEW__' in globalThis;
  */
 export function runtimeFromAddress(story: string, search: string): FlowPlayerRuntime {
   const runtime = new FlowPlayerRuntime({ story, live: false });
-  const recording = recordingIn(search, story);
-  if (recording) runtime.load(recording);
+  runtime.loadFromAddress(search);
   return runtime;
 }
 
@@ -144,4 +143,9 @@ export function InlineFlowPlayer() {
       linkFor={(encoded) => withRecording(window.location.href, encoded)}
     />
   );
+}
+
+/** The story's runtime if the flow player runs around it (a journey hands it its scripted API), else null. */
+export function usePlayerRuntime(): FlowPlayerRuntime | null {
+  return useContext(RuntimeContext);
 }

@@ -146,3 +146,83 @@ export const CopyLinkReplays: Story = {
     }
   },
 };
+
+/**
+ * QA's own failure: a status and a body of their choosing, answered 300 ms late, on the first call only. The
+ * call log shows it; the link copied before QA did more is not offered as this state's.
+ */
+export const CustomFailureAfterADelay: Story = {
+  play: async ({ canvasElement }) => {
+    const player = within(
+      await within(canvasElement).findByRole('region', { name: 'Flow player' }),
+    );
+    const canvas = within(canvasElement.querySelector<HTMLElement>('[data-page]')!);
+    const chooser = await player.findByRole('combobox', { name: /login › signIn/ });
+    // The story's own answer is named as it is, not "Succeed" whatever it does.
+    await expect(within(chooser).getAllByRole('option')[0]).toHaveTextContent(
+      /^As the story: its own answer$/,
+    );
+
+    await userEvent.selectOptions(chooser, 'Another status and body…');
+    const status = await player.findByRole('spinbutton', { name: 'Status' });
+    await userEvent.clear(status);
+    await userEvent.type(status, '418');
+    const body = player.getByRole('textbox', { name: 'Body (JSON)' });
+    await userEvent.clear(body);
+    await userEvent.type(body, '{{"message": "A custom refusal."}');
+    await userEvent.click(player.getByRole('button', { name: 'Use this failure' }));
+    await userEvent.type(await player.findByRole('spinbutton', { name: 'Fail after (ms)' }), '300');
+    await userEvent.type(player.getByRole('spinbutton', { name: /^Only call number/ }), '1');
+    // Two steps: the custom failure chosen, then its status and body; its delay and its call, typed digit by
+    // digit, change that same step.
+    await waitFor(() => expect(player.getByRole('status')).toHaveTextContent('2 steps recorded'));
+
+    // Once the view has the steps typed (it comes back a moment later), its link is copied.
+    await waitFor(() =>
+      expect(player.getByRole('spinbutton', { name: /^Only call number/ })).toHaveValue(1),
+    );
+    await userEvent.click(player.getByRole('button', { name: 'Copy link' }));
+    await expect(await player.findByRole('textbox', { name: 'Link to this state' })).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username or Email' }), 'member');
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    const pressed = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: /login/i }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('A custom refusal.');
+    await expect(performance.now() - pressed).toBeGreaterThanOrEqual(300);
+    const log = within(player.getByRole('list', { name: 'Calls, newest first' }));
+    await waitFor(() =>
+      expect(log.getAllByRole('listitem')[0]).toHaveTextContent(
+        /418#1 login.*POST \/api\/v1\/User\/login.*chosen: fails 418 after 300 ms on call 1 only/,
+      ),
+    );
+    // QA did more since the copy: that link is not this state's any more.
+    await expect(player.queryByRole('textbox', { name: 'Link to this state' })).toBeNull();
+    await expect(player.getByText(/link copied before is out of date/)).toBeVisible();
+  },
+};
+
+/** A link cut short (a chat wrapped it) is said to be unreadable, not ignored. */
+export const CutLink: Story = {
+  play: async ({ canvasElement, id }) => {
+    const player = within(
+      await within(canvasElement).findByRole('region', { name: 'Flow player' }),
+    );
+    await userEvent.click(player.getByRole('button', { name: 'Copy link' }));
+    const href = (player.getByRole('textbox', { name: 'Link to this state' }) as HTMLInputElement)
+      .value;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      await act(async () => root.render(<FreshPage story={id} href={href.slice(0, -6)} />));
+      const fresh = within(within(container).getByRole('region', { name: 'Flow player' }));
+      await expect(await fresh.findByRole('alert')).toHaveTextContent(
+        /recording could not be read/,
+      );
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  },
+};
