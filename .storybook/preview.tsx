@@ -31,6 +31,8 @@ const preview: Preview = {
           'Landing',
           'Pages',
           'Journeys',
+          'Machines',
+          ['All Machines'],
           'Tools',
         ],
       },

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AnyActorLogic, AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
+import { reachRecorder } from '../catalogue/reach.ts';
 import { callsOf, describeEndpoint, prepareCalls } from './calls.ts';
 import { createFakeWrapper, isMachine, isPromiseLogic, type Flows } from './fakes.ts';
 import { encodeRecording } from './link.ts';
@@ -154,8 +155,12 @@ export class FlowPlayerRuntime {
     { context: unknown; view: ReturnType<typeof callsOf> }
   >();
 
+  /** What its machines went through since the story mounted: the catalogue's "stories that reach it". */
+  readonly reach;
+
   constructor({ story, live = true, now = () => performance.now() }: RuntimeOptions = {}) {
     this.story = story;
+    this.reach = reachRecorder(story);
     this.live = live;
     this.now = now;
     this.startedAt = now();
@@ -200,6 +205,7 @@ export class FlowPlayerRuntime {
    * starts with, and nothing is recorded until its script (play function) ended: `scriptEnded`.
    */
   beginMount(): void {
+    this.reach.reset();
     this.actors.clear();
     this.byPath.clear();
     this.known = new WeakMap();
@@ -286,6 +292,7 @@ export class FlowPlayerRuntime {
   // ------------------------------------------------------------------------------------------ inspection
 
   private handle(event: InspectionEvent): void {
+    this.reach.inspect(event);
     switch (event.type) {
       case '@xstate.actor':
         this.addActor(event.actorRef as AnyActorRef);
