@@ -21,7 +21,9 @@ import type { StoryStatesFile } from './story-states-file.ts';
  */
 
 /** How many story links a cell shows before "more". */
-const SHOWN_LINKS = 6;
+const SHOWN_LINKS = 5;
+/** How many a cell links to at most (the session's states are reached by nearly every page story). */
+const MAX_LINKS = 25;
 
 export interface CatalogueData {
   coverage?: FlowsCoverageFile | undefined;
@@ -45,7 +47,12 @@ function StoryLinks({ links, empty }: { links: StoryLink[] | undefined; empty: s
         <li>
           <details>
             <summary>{links.length - SHOWN_LINKS} more</summary>
-            <ul className="mcat-links">{links.slice(SHOWN_LINKS).map(item)}</ul>
+            <ul className="mcat-links">
+              {links.slice(SHOWN_LINKS, MAX_LINKS).map(item)}
+              {links.length > MAX_LINKS ? (
+                <li className="mcat-muted">and {links.length - MAX_LINKS} other stories</li>
+              ) : null}
+            </ul>
           </details>
         </li>
       ) : null}
