@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise } from 'xstate';
 import { readableControls } from './readable-controls.ts';
 
-/** The argTypes Storybook's controls get for `args`, after its own inference and ours. */
+/** The argTypes Storybook's controls get for `args` (those docgen lists: all but `children`), after ours. */
 function controlsFor(args: Record<string, unknown>) {
   const argTypes = Object.fromEntries(
-    Object.keys(args).map((name) => [name, { name, control: { type: 'object' } }]),
+    Object.keys(args)
+      .filter((name) => name !== 'children')
+      .map((name) => [name, { name, control: { type: 'object' } }]),
   );
   const enhanced = readableControls({ initialArgs: args, argTypes } as never);
   return Object.fromEntries(Object.entries(enhanced).map(([name, type]) => [name, type.control]));

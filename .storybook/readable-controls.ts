@@ -17,15 +17,17 @@ function holdsCode(value: unknown, depth = 0): boolean {
 }
 
 export const readableControls: ArgTypesEnhancer = Object.assign(
-  ({ argTypes, initialArgs }: Parameters<ArgTypesEnhancer>[0]) =>
-    Object.fromEntries(
-      Object.entries(argTypes).map(([name, argType]) => {
-        const value: unknown = initialArgs[name];
-        // A function alone (an `fn()` spy, a callback) has no control anyway: the Actions panel shows its calls.
-        const unreadable = typeof value === 'object' && value !== null && holdsCode(value);
-        return [name, unreadable ? { ...argType, control: false as const } : argType];
-      }),
-    ),
-  // After Storybook's own inference, which gives an object arg its JSON control.
+  ({ argTypes, initialArgs }: Parameters<ArgTypesEnhancer>[0]) => {
+    const enhanced = { ...argTypes };
+    for (const [name, value] of Object.entries(initialArgs)) {
+      // A function alone (an `fn()` spy, a callback) has no control anyway: the Actions panel shows its calls.
+      if (typeof value !== 'object' || value === null || !holdsCode(value)) continue;
+      // An arg docgen does not list (`children`, typed in React's own types) is added: Storybook infers its type
+      // after this and keeps what is given here.
+      enhanced[name] = { ...(argTypes[name] ?? { name }), control: false as const };
+    }
+    return enhanced;
+  },
+  // After Storybook's inference of the controls, which gives an object arg its JSON control.
   { secondPass: true },
 );
