@@ -26,7 +26,7 @@ export function CatalogueIndex() {
     [],
   );
   return (
-    <article className="mcat">
+    <main className="mcat">
       <style>{catalogueCss}</style>
       <h1>Machines</h1>
       <p>
@@ -66,6 +66,6 @@ export function CatalogueIndex() {
           ))}
         </tbody>
       </table>
-    </article>
+    </main>
   );
 }

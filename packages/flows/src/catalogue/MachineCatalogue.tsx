@@ -376,7 +376,7 @@ export function MachineCatalogue({
   const reached = machine.states.length - unreached.size;
 
   return (
-    <article className="mcat" data-machine={machine.id}>
+    <main className="mcat" data-machine={machine.id}>
       <style>{catalogueCss}</style>
       <h1>
         Machine <code>{machine.id}</code>
@@ -476,6 +476,6 @@ export function MachineCatalogue({
           covered: coveredTransitions.has(transition.name),
         }))}
       />
-    </article>
+    </main>
   );
 }
