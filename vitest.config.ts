@@ -7,6 +7,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import type { Page } from 'playwright';
+import type { StoryReach } from './packages/flows/src/catalogue/reach.ts';
+import { recordStoryStates as writeStoryStates } from './packages/flows/src/catalogue/story-states-file.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +61,10 @@ const regainWindowFocus: BrowserCommand<[]> = async ({ page }) => {
   await emulateFocus(page, true);
 };
 
+/** What a story file's stories reached, kept for the catalogue (`Machines/…`; .storybook/record-story-states.ts). */
+const recordStoryStates: BrowserCommand<[StoryReach[]]> = ({ testPath }, stories) =>
+  testPath ? writeStoryStates(testPath, stories) : false;
+
 export default defineConfig({
   test: {
     projects: [
@@ -72,6 +78,8 @@ export default defineConfig({
             'packages/machines/src/**/*.test.ts',
             // The flow player's runtime and calls.
             'packages/flows/src/player/**/*.test.ts',
+            // The catalogue of the machines (Storybook's Machines/…), server-rendered.
+            'packages/flows/src/catalogue/**/*.test.{ts,tsx}',
             '.storybook/**/*.test.ts',
             'scripts/**/*.test.ts',
             // The route bench's budget checker (bench/routes.mjs).
@@ -146,7 +154,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser: browser({ width: 1280, height: 800 }),
+          browser: { ...browser({ width: 1280, height: 800 }), commands: { recordStoryStates } },
+          // What each story's machines reached, for the catalogue (`Machines/…`).
+          setupFiles: ['./.storybook/record-story-states.ts'],
           // One page and one module graph for all the story files instead of a fresh page importing React, Radix,
           // Storybook and the app anew for each of the 67 (each story renders into a fresh canvas; the preview
           // resets a story's globals). It passes with its files shuffled.

@@ -154,3 +154,35 @@ describe('docs pages', () => {
     expect([...new Set(undescribed)]).toEqual([]);
   });
 });
+
+describe("TextField's prop table", () => {
+  // The input's attributes come from React's DOM types, which the prop filter leaves out (docgen.ts): the ones a
+  // designer looks for are declared on TextFieldProps with what they do.
+  it('lists disabled, readOnly, required and the other attributes a form passes, each described', () => {
+    const doc = docs.find((entry) => entry.displayName === 'TextField');
+    const described = Object.fromEntries(
+      Object.values(doc?.props ?? {}).map((prop) => [prop.name, prop.description.trim() !== '']),
+    );
+    const expected = [
+      'label',
+      'hint',
+      'error',
+      'endSlot',
+      'type',
+      'name',
+      'value',
+      'defaultValue',
+      'onChange',
+      'placeholder',
+      'autoComplete',
+      'disabled',
+      'readOnly',
+      'required',
+      'dir',
+      'id',
+    ];
+    expect(Object.fromEntries(expected.map((name) => [name, described[name] ?? false]))).toEqual(
+      Object.fromEntries(expected.map((name) => [name, true])),
+    );
+  });
+});

@@ -26,6 +26,23 @@ export function Usage() {
   );
 }
 
+/**
+ * A "How to …" section after the usage notes: `parameters: { howTo: { title: 'How to raise a toast', markdown } }`
+ * (Toast's: packages/ui/src/Toast/raising-a-toast.ts).
+ */
+export function HowTo() {
+  const resolved = useOf('meta', ['meta']);
+  const howTo = resolved.preparedMeta.parameters.howTo as
+    { title: string; markdown: string } | undefined;
+  if (!howTo) return null;
+  return (
+    <>
+      <Heading>{howTo.title}</Heading>
+      <Markdown>{howTo.markdown}</Markdown>
+    </>
+  );
+}
+
 export function DocsPage() {
   return (
     <>
@@ -33,6 +50,7 @@ export function DocsPage() {
       <Subtitle />
       <Description />
       <Usage />
+      <HowTo />
       <Primary />
       <Controls />
       <Stories />

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import app from '../apps/web/src/testing/preview.tsx';
 import { DocsPage } from './docs-page';
+import { readableControls } from './readable-controls.ts';
 
 /**
  * Storybook's preview: the app's (apps/web/src/testing/preview.tsx: the design system's toolbar and frame, the
@@ -9,6 +10,8 @@ import { DocsPage } from './docs-page';
 const preview: Preview = {
   ...app,
   tags: ['autodocs'],
+  // No control for an arg that is a component, an element or code (readable-controls.ts).
+  argTypesEnhancers: [readableControls],
   parameters: {
     ...app.parameters,
     // axe runs in every story test; a violation fails it.
@@ -31,6 +34,8 @@ const preview: Preview = {
           'Landing',
           'Pages',
           'Journeys',
+          'Machines',
+          ['All Machines'],
           'Tools',
         ],
       },

@@ -4,13 +4,18 @@
 // transitions. Machines are found by convention, so a new one is counted without registering it: every state
 // machine exported by a module of packages/machines/src (tests and testing/ left out), plus any machine a path
 // test ran.
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { startVitest } from 'vitest/node';
 import { flowGraph, type FlowGraph, type FlowRun } from '../packages/machines/src/testing/flows.ts';
 
 const SOURCE = fileURLToPath(new URL('../packages/machines/src/', import.meta.url));
+/** What the catalogue (Storybook's `Machines/…`) reads: which states and transitions the path tests cover. */
+const DATA = fileURLToPath(
+  new URL('../packages/flows/src/catalogue/data/flows-coverage.json', import.meta.url),
+);
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return (
@@ -79,6 +84,7 @@ const runs = await runPathTests();
 
 interface Row {
   machine: string;
+  covered: { pathTests: boolean; states: string[]; transitions: string[] };
   states: [number, number];
   transitions: [number, number];
   missed: string[];
@@ -97,9 +103,21 @@ for (const id of new Set([...machines.keys(), ...runs.keys()])) {
       graph.transitions.length,
     ],
     missed: graph.transitions.filter((t) => !transitions.has(t)),
+    covered: {
+      pathTests: runs.has(id),
+      states: graph.states.filter((s) => states.has(s)),
+      transitions: graph.transitions.filter((t) => transitions.has(t)),
+    },
   });
 }
 rows.sort((a, b) => a.machine.localeCompare(b.machine));
+
+// One line per machine, sorted: a run that covers the same leaves the file as it was.
+mkdirSync(path.dirname(DATA), { recursive: true });
+writeFileSync(
+  DATA,
+  `{"machines": {\n${rows.map((row) => `${JSON.stringify(row.machine)}: ${JSON.stringify(row.covered)}`).join(',\n')}\n}}\n`,
+);
 
 const table = [
   ['Machine', 'States', '', 'Transitions', ''],

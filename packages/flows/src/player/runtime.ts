@@ -16,6 +16,7 @@ import {
   type Flows,
 } from './fakes.ts';
 import { encodeRecording, readLink } from './link.ts';
+import { reachRecorder } from '../catalogue/reach.ts';
 import type {
   ActorView,
   CallView,
@@ -259,8 +260,12 @@ export class FlowPlayerRuntime {
   private recordedCalls: CallView[] | undefined;
   private linkProblem: string | undefined;
 
+  /** What its machines went through since the story mounted: the catalogue's "stories that reach it". */
+  readonly reach;
+
   constructor({ story, live = true, now = () => performance.now() }: RuntimeOptions = {}) {
     this.story = story;
+    this.reach = reachRecorder(story);
     this.live = live;
     this.now = now;
     this.startedAt = now();
@@ -412,6 +417,7 @@ export class FlowPlayerRuntime {
    * starts with, and nothing is recorded until its script (play function) ended: `scriptEnded`.
    */
   beginMount(): void {
+    this.reach.reset();
     this.actors.clear();
     this.byPath.clear();
     this.known = new WeakMap();
@@ -523,6 +529,7 @@ export class FlowPlayerRuntime {
   // ------------------------------------------------------------------------------------------ inspection
 
   private handle(event: InspectionEvent): void {
+    this.reach.inspect(event);
     switch (event.type) {
       case '@xstate.actor':
         this.addActor(event.actorRef as AnyActorRef);

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
+import { nameStory } from '../catalogue/reach.ts';
 import { withRecording } from '../player/link.ts';
 import { RuntimePanel } from '../player/Panel.tsx';
 import { EVENTS, type PlayerCommand } from '../player/protocol.ts';
@@ -114,14 +115,17 @@ export function createFlowPlayer(host: FlowPlayerHost) {
   }
 
   /** Plugs the flow player into the page stories (story view only: a docs page shows many stories at once). */
-  const withFlowPlayer: Decorator = (Story, context) =>
-    context.viewMode === 'docs' ? (
+  const withFlowPlayer: Decorator = (Story, context) => {
+    // The catalogue's "stories that reach it" names the story (catalogue/reach.ts).
+    nameStory(context.id, context.title, context.name);
+    return context.viewMode === 'docs' ? (
       <Story />
     ) : (
       <FlowPlayerRoot key={context.id} story={context.id}>
         <Story />
       </FlowPlayerRoot>
     );
+  };
 
   return { FlowPlayerRoot, withFlowPlayer };
 }

@@ -15,6 +15,32 @@ export interface TextFieldProps extends Omit<
   error?: ReactNode;
   /** A control inside the input's end edge (e.g. a show/hide or clear button). */
   endSlot?: ReactNode;
+  // The input's own attributes a form passes, declared here so the docs page's prop table lists them (its filter
+  // leaves out what React's DOM types declare); each goes to the <input> as given.
+  /** The kind of value: `text` (the default), `email`, `tel`, `url`, `number`, `date`, `password`… */
+  type?: InputHTMLAttributes<HTMLInputElement>['type'];
+  /** The field's name in the form's data. */
+  name?: string;
+  /** The value, when the form holds it (with `onChange`). */
+  value?: InputHTMLAttributes<HTMLInputElement>['value'];
+  /** The first value, when the input holds it itself. */
+  defaultValue?: InputHTMLAttributes<HTMLInputElement>['defaultValue'];
+  /** Called on every change of the value, with the input's change event. */
+  onChange?: InputHTMLAttributes<HTMLInputElement>['onChange'];
+  /** An example of the expected value, shown while the input is empty; never instead of the label. */
+  placeholder?: string;
+  /** What the browser may fill in (`email`, `username`, `tel`, `new-password`, `one-time-code`…). */
+  autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
+  /** Unavailable: greyed out, skipped by Tab, its value not sent with the form. */
+  disabled?: boolean;
+  /** Shown and focusable but not editable (a value the user may read and copy, not change); sent with the form. */
+  readOnly?: boolean;
+  /** The field must be filled: marked in the label for everyone and announced by screen readers. */
+  required?: boolean;
+  /** The text's direction when it is not the page's: `ltr` for a username or a code in Arabic pages (see above). */
+  dir?: string;
+  /** The input's id; generated when absent (the label, hint and error are tied to it). */
+  id?: string;
 }
 
 /**

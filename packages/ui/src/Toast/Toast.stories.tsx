@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../layout/layout';
+import { raisingAToast } from './raising-a-toast';
 import { useToast, type ToastOptions } from './toast-store';
 import { Toaster } from './Toaster';
 
@@ -45,6 +46,8 @@ const meta = {
       '`error` toasts are announced at once, the others politely; they leave on their own (F8 reaches them).',
       "Don't put the only copy of something important in a toast: a form's errors stay on the form (`InlineAlert`).",
     ],
+    // The docs page's "How to raise a toast" section.
+    howTo: raisingAToast,
   },
   // The labels the app gives the provider (the preview's provider holds the toaster).
   args: {
