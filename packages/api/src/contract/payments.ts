@@ -20,6 +20,7 @@ import {
   type FieldLabel,
 } from './fields.ts';
 import { monthSchema } from './admin-members.ts';
+import { CLUB_TIME_ZONE } from './admin-constants.ts';
 import { renewMembershipRequestSchema } from './admin.ts';
 
 /** How a member pays: a CliQ transfer to the club's alias, a bank transfer to its IBAN, cash at the office. */
@@ -103,12 +104,10 @@ const label =
   () =>
     pay().fields[name];
 
-export const receiptNumberSchema = z
-  .string(inLanguage(() => pay().receiptNumberInvalid))
-  .regex(
-    RECEIPT_NUMBER_PATTERN,
-    inLanguage(() => pay().receiptNumberInvalid),
-  );
+export const receiptNumberSchema = z.string(inLanguage(() => pay().receiptNumberInvalid)).regex(
+  RECEIPT_NUMBER_PATTERN,
+  inLanguage(() => pay().receiptNumberInvalid),
+);
 export const receiptNumberParamsSchema = z.object({ receiptNumber: receiptNumberSchema });
 
 // --- Fields ---
@@ -148,7 +147,10 @@ function optionalReference(name: keyof PaymentMessages['fields']) {
 }
 
 export const paymentMethodSchema = choice(PAYMENT_METHODS, label('method'));
-export const renewalRequestStatusSchema = choice(RENEWAL_REQUEST_STATUSES, () => messages.validation.fields.status);
+export const renewalRequestStatusSchema = choice(
+  RENEWAL_REQUEST_STATUSES,
+  () => messages.validation.fields.status,
+);
 /** An amount in minor units of the club's currency. */
 export const minorAmountSchema = z.number().int().min(0);
 
@@ -195,13 +197,18 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /** `POST /Member/renewal-requests`. */
 export const createRenewalRequestSchema = z.object({
-  planId: z.number(inLanguage((v) => v.required(label('planId')()))).int().min(1),
+  planId: z
+    .number(inLanguage((v) => v.required(label('planId')())))
+    .int()
+    .min(1),
   method: paymentMethodSchema,
   transferReference: optionalReference('transferReference'),
 });
 export type CreateRenewalRequest = z.input<typeof createRenewalRequestSchema>;
 
-export const renewalRequestIdParamsSchema = z.object({ id: z.uuid(inLanguage((v) => v.idInvalid)) });
+export const renewalRequestIdParamsSchema = z.object({
+  id: z.uuid(inLanguage((v) => v.idInvalid)),
+});
 
 export const renewalRequestSchema = z.object({
   id: z.string(),
@@ -362,3 +369,9 @@ export const PAYMENT_CSV_COLUMNS = [
 export const renewMembershipPaymentRequestSchema =
   renewMembershipRequestSchema.extend(renewalPaymentFields);
 export type RenewMembershipPaymentRequest = z.input<typeof renewMembershipPaymentRequestSchema>;
+
+/** The name a payments export is saved under: `mijas-payments-2026-11-26.csv` (the day on the club's calendar). */
+export function paymentExportFileName(now: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(now);
+  return `mijas-payments-${day}.csv`;
+}
