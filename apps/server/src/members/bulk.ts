@@ -15,7 +15,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
 import type { AuthUser } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { deactivateMembership, } from '../membership/queries.ts';
+import { deactivateMembership } from '../membership/queries.ts';
 import { renewWithReceipt } from '../payments/queries.ts';
 import { sendVerificationEmail } from '../verification/verification.ts';
 

@@ -562,16 +562,3 @@ export async function allPayments(db: DbOrTx, filter: PaymentFilter) {
     .orderBy(...newestFirst(payments.createdAt, payments.id));
   return rows.map((row) => toReceipt(row.payment, row.plan));
 }
-
-/** Revenue per club month over `[from, to)` months (the Overview): amount and count per `YYYY-MM`. */
-export async function revenueByMonth(db: DbOrTx, firstMonth: string, lastMonth: string) {
-  return db
-    .select({
-      month: payments.clubMonth,
-      amount: sql<string>`coalesce(${sum(payments.amount)}, 0)`,
-      count: count(),
-    })
-    .from(payments)
-    .where(and(gte(payments.clubMonth, firstMonth), sql`${payments.clubMonth} <= ${lastMonth}`))
-    .groupBy(payments.clubMonth);
-}

@@ -21,11 +21,7 @@ import {
   suggestMembers,
   updateMember,
 } from '../members/queries.ts';
-import {
-  deactivateMembership,
-  findRenewal,
-  listMembershipActions,
-} from '../membership/queries.ts';
+import { deactivateMembership, findRenewal, listMembershipActions } from '../membership/queries.ts';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.adminInfo, async ({ user }) => {
