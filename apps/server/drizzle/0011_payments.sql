@@ -51,8 +51,7 @@ CREATE TABLE "renewal_requests" (
 	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
-	"decided_by_id" uuid,
-	"payment_id" uuid
+	"decided_by_id" uuid
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

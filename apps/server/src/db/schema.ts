@@ -277,7 +277,6 @@ export const renewalRequests = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamptz('decided_at'),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    paymentId: uuid('payment_id'),
   },
   (t) => [
     uniqueIndex('renewal_requests_payment_reference_idx').on(t.paymentReference),

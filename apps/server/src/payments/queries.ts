@@ -30,6 +30,7 @@ import { uniqueViolation } from '../accounts/queries.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { newestFirst, oldestFirst, pageOffset, type Paging } from '../db/paging.ts';
 import {
+  outboxMails,
   payments,
   plans,
   receiptCounters,
@@ -52,6 +53,7 @@ import {
 
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'config'>;
 type PlanRow = typeof plans.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 // --- Plans ---
 
@@ -85,27 +87,6 @@ export async function updatePlan(db: DbOrTx, id: number, plan: Required<PlanRequ
 
 // --- Receipts ---
 
-/**
- * The next receipt number of `year`, inside the renewal's transaction: the year's counter row is created or moved
- * on in one statement, whose row lock holds every other renewal of the year until this one commits or rolls back
- * (which gives the number back): no gap, no number twice, whatever the processes.
- */
-async function takeReceiptNumber(
-  tx: Tx,
-  year: number,
-): Promise<{ sequence: number; number: string }> {
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.year,
-      set: { last: sql`${receiptCounters.last} + 1` },
-    })
-    .returning({ last: receiptCounters.last });
-  if (!row) throw new Error('receipt counter returned nothing');
-  return { sequence: row.last, number: formatReceiptNumber(year, row.last) };
-}
-
 interface PaymentRecord {
   renewed: Renewed;
   days: number;
@@ -121,9 +102,15 @@ interface PaymentRecord {
 /** The member's page, where their receipts and requests are (the link of their mails). */
 const memberPage = (config: App['config']) => `${config.publicUrl}/member`;
 
+/** Stands for the receipt's number in its mail until the statement that takes the number writes it. */
+const RECEIPT_SLOT = '\ue002receipt\ue003';
+
 /**
- * Records a renewal's payment and issues its receipt, in the renewal's transaction: the number, the row, and the
- * receipt mail to the member in their language.
+ * Records a renewal's payment and issues its receipt, as the last statement of the renewal's transaction: ONE
+ * statement takes the year's next number (the counter row `receipt_counters`, created or moved on, whose row lock
+ * holds every other renewal of the year until this one commits or rolls back, which gives the number back: no
+ * gap, no number twice, whatever the processes), writes the payment and queues the receipt mail with that number
+ * in the member's language. The lock is held for that statement and the commit only.
  */
 async function issueReceipt(
   tx: Tx,
@@ -133,65 +120,105 @@ async function issueReceipt(
   const { renewed } = record;
   const member = renewed.member;
   const { year, month } = clubYearMonth(renewed.at);
-  const receipt = await takeReceiptNumber(tx, year);
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      receiptYear: year,
-      receiptSequence: receipt.sequence,
-      receiptNumber: receipt.number,
-      memberId: member.id,
-      memberUsername: member.username,
-      memberFullName: fullName(member) || null,
-      renewalId: renewed.id,
-      requestId: record.requestId ?? null,
-      planId: record.plan?.id ?? null,
-      days: record.days,
-      periodFrom: renewed.periodFrom,
-      periodTo: renewed.expiresAt,
-      amount: record.amount,
-      currency: config.payments.currency,
-      method: record.method,
-      paymentReference: record.paymentReference,
-      transferReference: record.transferReference,
-      confirmedById: record.confirmedBy.id,
-      confirmedByUsername: record.confirmedBy.username,
-      clubMonth: month,
-      createdAt: renewed.at,
-    })
-    .returning();
-  if (!row) throw new Error('payment insert returned nothing');
-  await queueReceiptMail(tx, config, member, row, record.plan);
-  return toReceipt(row, record.plan);
+  const row: Omit<PaymentRow, 'id' | 'receiptSequence' | 'receiptNumber'> = {
+    receiptYear: year,
+    memberId: member.id,
+    memberUsername: member.username,
+    memberFullName: fullName(member) || null,
+    renewalId: renewed.id,
+    requestId: record.requestId ?? null,
+    planId: record.plan?.id ?? null,
+    days: record.days,
+    periodFrom: renewed.periodFrom,
+    periodTo: renewed.expiresAt,
+    amount: record.amount,
+    currency: config.payments.currency,
+    method: record.method,
+    paymentReference: record.paymentReference,
+    transferReference: record.transferReference,
+    confirmedById: record.confirmedBy.id,
+    confirmedByUsername: record.confirmedBy.username,
+    clubMonth: month,
+    createdAt: renewed.at,
+  };
+  const mail = receiptMailOf(config, member, { ...row, receiptNumber: RECEIPT_SLOT }, record.plan);
+  const at = sql`${renewed.at.toISOString()}::timestamptz`;
+  const filled = (text: string) => sql`replace(${text}::text, ${RECEIPT_SLOT}::text, n.number)`;
+  const result = await tx.execute<{ id: string; sequence: number; number: string }>(sql`
+    with n as (
+      insert into ${receiptCounters} (year, last) values (${year}::int, 1)
+      on conflict (year) do update set last = ${receiptCounters}.last + 1
+      returning last,
+        ${year}::int::text || '-' || lpad(last::text, greatest(6, length(last::text)), '0') as number
+    ), p as (
+      insert into ${payments} (
+        receipt_year, receipt_sequence, receipt_number, member_id, member_username, member_full_name,
+        renewal_id, request_id, plan_id, days, period_from, period_to, amount, currency, method,
+        payment_reference, transfer_reference, confirmed_by_id, confirmed_by_username, club_month, created_at
+      )
+      select ${year}::int, n.last, n.number, ${row.memberId}::uuid, ${row.memberUsername}::text,
+        ${row.memberFullName}::text, ${row.renewalId}::int, ${row.requestId}::uuid, ${row.planId}::int,
+        ${row.days}::int, ${row.periodFrom.toISOString()}::timestamptz, ${row.periodTo.toISOString()}::timestamptz,
+        ${row.amount}::bigint, ${row.currency}::text, ${row.method}::text, ${row.paymentReference}::text,
+        ${row.transferReference}::text, ${row.confirmedById}::uuid, ${row.confirmedByUsername}::text,
+        ${row.clubMonth}::text, ${at}
+      from n
+      returning id
+    ), m as (
+      insert into ${outboxMails} (id, "to", subject, text, html, links, status, attempts, next_attempt_at, created_at)
+      select gen_random_uuid(), ${member.email}::text, ${filled(mail.subject)}, ${filled(mail.text)},
+        ${filled(mail.html)}, ${JSON.stringify(mail.links)}::jsonb, 'pending', 0, ${at}, ${at}
+      from n
+    )
+    select p.id, n.last as sequence, n.number from p, n
+  `);
+  const taken = (result as unknown as { rows: { id: string; sequence: number; number: string }[] })
+    .rows[0];
+  if (!taken) throw new Error('the receipt statement returned nothing');
+  return toReceipt(
+    { ...row, id: taken.id, receiptSequence: Number(taken.sequence), receiptNumber: taken.number },
+    record.plan,
+  );
 }
 
-async function queueReceiptMail(
-  tx: Tx,
+/** The receipt mail of a payment, in its member's language. */
+function receiptMailOf(
   config: App['config'],
   member: UserRow,
-  row: typeof payments.$inferSelect,
+  payment: Pick<
+    PaymentRow,
+    | 'receiptNumber'
+    | 'days'
+    | 'periodFrom'
+    | 'periodTo'
+    | 'amount'
+    | 'currency'
+    | 'method'
+    | 'paymentReference'
+    | 'transferReference'
+    | 'confirmedByUsername'
+    | 'createdAt'
+  >,
   plan: PlanRow | null,
 ) {
   const language = isLocale(member.language) ? member.language : 'en';
-  const methods = paymentMessagesFor(language).methods;
-  const mail = receiptMail(
+  return receiptMail(
     { username: member.username, firstName: member.firstName, language },
     {
-      receiptNumber: row.receiptNumber,
+      receiptNumber: payment.receiptNumber,
       planName: plan ? (language === 'ar' ? plan.nameAr : plan.nameEn) : null,
-      days: row.days,
-      periodFrom: row.periodFrom,
-      periodTo: row.periodTo,
-      amount: formatMoney(row.amount, row.currency, language),
-      method: methods[row.method as PaymentMethod],
-      paymentReference: row.paymentReference,
-      transferReference: row.transferReference,
-      confirmedBy: row.confirmedByUsername,
-      issuedAt: row.createdAt,
+      days: payment.days,
+      periodFrom: payment.periodFrom,
+      periodTo: payment.periodTo,
+      amount: formatMoney(payment.amount, payment.currency, language),
+      method: paymentMessagesFor(language).methods[payment.method as PaymentMethod],
+      paymentReference: payment.paymentReference,
+      transferReference: payment.transferReference,
+      confirmedBy: payment.confirmedByUsername,
+      issuedAt: payment.createdAt,
       link: memberPage(config),
     },
   );
-  await queueMail(tx, member.email, mail, row.createdAt);
 }
 
 /** The payments' messages of a language (a mail's, whatever the request's). */
@@ -406,6 +433,11 @@ export async function confirmRequest(
       amount: amount / 10 ** exponent,
       madeById: admin.id,
     });
+    await tx
+      .update(renewalRequests)
+      .set({ status: 'confirmed', decidedAt: renewed.at, decidedById: admin.id })
+      .where(eq(renewalRequests.id, id));
+    // Last: the receipt's number is held from here to the commit.
     const receipt = await issueReceipt(tx, app.config, {
       renewed,
       days: plan.days,
@@ -417,10 +449,6 @@ export async function confirmRequest(
       transferReference: request.transferReference,
       confirmedBy: admin,
     });
-    await tx
-      .update(renewalRequests)
-      .set({ status: 'confirmed', decidedAt: renewed.at, decidedById: admin.id })
-      .where(eq(renewalRequests.id, id));
     return { receiptNumber: receipt.receiptNumber, expiryDate: renewed.expiresAt.toISOString() };
   });
 }
