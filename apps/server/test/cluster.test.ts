@@ -359,15 +359,25 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
         .returning({ id: renewalRequests.id, memberId: renewalRequests.memberId });
       const [confirmed, twice] = [requests.slice(0, 200), requests.slice(200)];
 
+      // A 503 (the pool gave no connection within its 5 s: on a busy 2-core machine the tail of 140 calls a
+      // process waits past it, as every receipt of the year takes its number in turn) changed nothing: the call is
+      // made again, as a client does after Retry-After. Any other answer is final.
+      let unavailable = 0;
+      async function untilAnswered<T>(send: () => Promise<Reply<T>>): Promise<Reply<T>> {
+        for (let attempt = 1; ; attempt += 1) {
+          const reply = await send();
+          if (reply.status !== 503 || attempt === 5) return reply;
+          unavailable += 1;
+        }
+      }
       const confirm = (i: number, id: string) =>
-        call<{ receiptNumber: string }>(
-          on(i),
-          'PUT',
-          api(`/Admin/renewal-requests/${id}/confirm`),
-          {
-            token: root,
-            body: {},
-          },
+        untilAnswered(() =>
+          call<{ receiptNumber: string }>(
+            on(i),
+            'PUT',
+            api(`/Admin/renewal-requests/${id}/confirm`),
+            { token: root, body: {} },
+          ),
         );
       // At once over the three processes: 200 confirmations, 200 admin renewals (of the same members), and 20
       // requests confirmed on two processes each.
@@ -375,10 +385,12 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
         Promise.all(confirmed.map((request, i) => confirm(i, request.id))),
         Promise.all(
           confirmed.map((request, i) =>
-            call(on(i + 1), 'PUT', api('/Admin/members/renew-membership'), {
-              token: root,
-              body: { memberId: request.memberId, numberOfDays: 30, amount: 10, method: 'cash' },
-            }),
+            untilAnswered(() =>
+              call(on(i + 1), 'PUT', api('/Admin/members/renew-membership'), {
+                token: root,
+                body: { memberId: request.memberId, numberOfDays: 30, amount: 10, method: 'cash' },
+              }),
+            ),
           ),
         ),
         Promise.all(
@@ -389,6 +401,7 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
           ),
         ),
       ]);
+      console.info(`issue 34 burst: ${unavailable} calls answered 503 and made again`);
       expect(confirmations.map((reply) => reply.status)).toEqual(confirmed.map(() => 200));
       expect(renewals.map((reply) => reply.status)).toEqual(confirmed.map(() => 200));
       for (const statuses of doubled) expect(statuses.sort()).toEqual([200, 409]);

@@ -427,16 +427,18 @@ export async function confirmRequest(
     if (!plan) throw notFound(paymentMessages().planNotFound);
     const amount = amountReceived ?? request.amount;
     const exponent = app.config.payments.exponent;
+    // Before the renewal: its history row (the history's count, one row for every renewal) and the receipt's
+    // number are held from their statements to the commit, so nothing else comes between them.
+    await tx
+      .update(renewalRequests)
+      .set({ status: 'confirmed', decidedAt: app.clock.now(), decidedById: admin.id })
+      .where(eq(renewalRequests.id, id));
     const renewed = await renewInTransaction(tx, app.clock, {
       memberId: request.memberId,
       numberOfDays: plan.days,
       amount: amount / 10 ** exponent,
       madeById: admin.id,
     });
-    await tx
-      .update(renewalRequests)
-      .set({ status: 'confirmed', decidedAt: renewed.at, decidedById: admin.id })
-      .where(eq(renewalRequests.id, id));
     // Last: the receipt's number is held from here to the commit.
     const receipt = await issueReceipt(tx, app.config, {
       renewed,
