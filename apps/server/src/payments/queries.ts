@@ -10,7 +10,6 @@ import {
   arabicPaymentMessages,
   englishPaymentMessages,
   formatMoney,
-  formatReceiptNumber,
   fullName,
   isLocale,
   paymentMessages,
