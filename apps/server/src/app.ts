@@ -33,6 +33,7 @@ import landingFormRoutes from './routes/landing-form.ts';
 import memberRoutes from './routes/member.ts';
 import publicRoutes from './routes/public.ts';
 import rootAdminRoutes from './routes/root-admin.ts';
+import paymentRoutes from './routes/payments.ts';
 import userRoutes from './routes/user.ts';
 
 /** How much lower the import's worker threads' CPU priority is in production (`import/reader.ts`). */
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(adminMemberRoutes);
       await api.register(adminImportRoutes);
       await api.register(rootAdminRoutes);
+      await api.register(paymentRoutes);
       await api.register(publicRoutes);
     },
     { prefix: API_PREFIX },

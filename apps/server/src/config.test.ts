@@ -42,6 +42,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the club payment settings (issue 34): currency JOD unless set, CliQ alias, IBAN; refuses bad ones', () => {
+    expect(loadConfig({}).payments).toEqual({
+      currency: 'JOD',
+      exponent: 3,
+      cliqAlias: null,
+      iban: null,
+    });
+    expect(
+      loadConfig({
+        CLUB_CURRENCY: 'usd',
+        CLUB_CLIQ_ALIAS: ' MIJASCLUB ',
+        CLUB_IBAN: 'JO71 CBJO 0000 0000 0000 1234 5678 90',
+      }).payments,
+    ).toEqual({
+      currency: 'USD',
+      exponent: 2,
+      cliqAlias: 'MIJASCLUB',
+      iban: 'JO71CBJO0000000000001234567890',
+    });
+    expect(() => loadConfig({ CLUB_CURRENCY: 'XYZ1' })).toThrow(
+      new StartupError('CLUB_CURRENCY must be an ISO 4217 currency code such as JOD, got "XYZ1"'),
+    );
+    expect(() => loadConfig({ CLUB_IBAN: 'JO71-CBJO-0000' })).toThrow(
+      new StartupError(
+        'CLUB_IBAN must be an IBAN (2 letters, 2 digits, up to 30 letters or digits), got "JO71-CBJO-0000"',
+      ),
+    );
+  });
+
   it('refuses an empty DATA_DIR instead of taking the repository root', () => {
     expect(() => loadConfig({ DATA_DIR: '' })).toThrow(
       new StartupError(

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_LOCALE,
   checkPassword,
+  currencyExponent,
+  isCurrency,
+  type PaymentSettings,
   emailSchema,
   isLocale,
   LOCALES,
@@ -128,6 +131,11 @@ export interface ServerConfig {
   clubInboxEmail: string | undefined;
   /** `CLUB_INBOX_LANGUAGE`: the language of that mail, the office's (`en`, the default, or `ar`). */
   clubInboxLanguage: Locale;
+  /**
+   * How the club is paid (issue 34): `CLUB_CURRENCY` (ISO 4217, JOD unless set; its minor units from `Intl`), the
+   * CliQ alias `CLUB_CLIQ_ALIAS` and the IBAN `CLUB_IBAN` shown to a member who renews (null when unset).
+   */
+  payments: PaymentSettings;
   /**
    * `GET /Admin/members/export` (issue 30): what downloads may hold. On PostgreSQL each export running holds one
    * connection of the pool (its snapshot); on PGlite it takes turns on the one connection.
@@ -257,6 +265,30 @@ function trustProxy(value: string | undefined): number | string[] {
 }
 
 /** Reads the environment variables documented in `.env.example`. */
+/** `CLUB_CURRENCY`, `CLUB_CLIQ_ALIAS`, `CLUB_IBAN` (issue 34); a bad currency or IBAN is refused in one line. */
+function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+  const currencyText = env.CLUB_CURRENCY?.trim() || 'JOD';
+  const currency = currencyText.toUpperCase();
+  if (!isCurrency(currency)) {
+    throw new StartupError(
+      `CLUB_CURRENCY must be an ISO 4217 currency code such as JOD, got ${JSON.stringify(currencyText)}`,
+    );
+  }
+  const ibanText = env.CLUB_IBAN?.trim() || '';
+  const iban = ibanText.replace(/\s+/g, '').toUpperCase();
+  if (iban && !/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(iban)) {
+    throw new StartupError(
+      `CLUB_IBAN must be an IBAN (2 letters, 2 digits, up to 30 letters or digits), got ${JSON.stringify(ibanText)}`,
+    );
+  }
+  return {
+    currency,
+    exponent: currencyExponent(currency),
+    cliqAlias: env.CLUB_CLIQ_ALIAS?.trim() || null,
+    iban: iban || null,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const test = env.NODE_ENV === 'test';
@@ -328,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   if ('error' in reminderDays) throw new StartupError(reminderDays.error);
+  const payments = paymentSettings(env);
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
   const limit = (value: string | undefined, fallback: number) =>
     int(value, test ? 10_000 : fallback);
@@ -390,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     clubInboxEmail: clubInboxEmail && emailSchema.parse(clubInboxEmail),
     clubInboxLanguage,
+    payments,
     exports,
     reminders: {
       days: reminderDays.days,

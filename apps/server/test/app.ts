@@ -154,9 +154,12 @@ export function client(app: FastifyInstance, token?: string) {
       ...(payload === undefined ? {} : { payload }),
     });
   return {
+    /** The `authorization` header of its calls (a test's own `app.inject`). */
+    authorization: token ? `Bearer ${token}` : '',
     get: (path: string) => send('GET', path),
     post: (path: string, payload?: InjectOptions['payload']) => send('POST', path, payload ?? {}),
     put: (path: string, payload?: InjectOptions['payload']) => send('PUT', path, payload),
+    delete: (path: string) => send('DELETE', path),
   };
 }
 

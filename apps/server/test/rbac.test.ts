@@ -21,6 +21,7 @@ import {
   client,
   createTestApp,
   login,
+  loginClient,
   MEMBER,
   ROOT,
   SETUP_TIMEOUT_MS,
@@ -35,8 +36,10 @@ import landingFormRoutes from '../src/routes/landing-form.ts';
 import memberRoutes from '../src/routes/member.ts';
 import publicRoutes from '../src/routes/public.ts';
 import rootAdminRoutes from '../src/routes/root-admin.ts';
+import paymentRoutes from '../src/routes/payments.ts';
 import userRoutes from '../src/routes/user.ts';
 import { backends } from './databases.ts';
+import { insertUser, TEST_PASSWORD } from './users.ts';
 
 type Caller =
   | 'anonymous'
@@ -77,6 +80,11 @@ interface Fixtures {
   memberId: string;
   adminId: string;
   renewalId: number;
+  /** Issue 34: the demo member's client, an active plan, a receipt of the demo member. */
+  member: Client;
+  planId: number;
+  receiptNumber: string;
+  t: TestApp;
 }
 
 async function json<T>(response: Promise<{ statusCode: number; body: string }>): Promise<T> {
@@ -120,6 +128,31 @@ async function freshForm(f: Fixtures): Promise<string> {
     f.root.get(`/Admin/forms?search=${encodeURIComponent(email)}`),
   );
   return applications.forms[0]?.id ?? '';
+}
+
+/** A pending renewal request of a new member (issue 34): its id. */
+async function freshRequest(f: Fixtures): Promise<string> {
+  const member = await insertUser(f.t);
+  const api = await loginClient(f.t.app, { username: member.username, password: TEST_PASSWORD });
+  return (
+    await json<{ id: string }>(
+      api.post('/Member/renewal-requests', { planId: f.planId, method: 'cliq' }),
+    )
+  ).id;
+}
+
+/** The demo member's pending request, made when there is none (issue 34): its id. */
+async function demoMemberRequest(f: Fixtures): Promise<string> {
+  const { requests } = await json<{ requests: { id: string; status: string }[] }>(
+    f.member.get('/Member/renewal-requests'),
+  );
+  const pending = requests.find((request) => request.status === 'pending');
+  if (pending) return pending.id;
+  return (
+    await json<{ id: string }>(
+      f.member.post('/Member/renewal-requests', { planId: f.planId, method: 'cash' }),
+    )
+  ).id;
 }
 
 /** A CSV file of one new member, its header the export's own column names. */
@@ -254,6 +287,44 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
     path: '/Admin/members/import',
     payload: { csv: importFile(unique()) },
   }),
+  memberPlans: async () => ({ path: '/Member/plans' }),
+  memberRenewalRequests: async () => ({ path: '/Member/renewal-requests' }),
+  createRenewalRequest: async (f) => {
+    const pending = await demoMemberRequest(f);
+    await json(f.member.delete(`/Member/renewal-requests/${pending}`));
+    return {
+      path: '/Member/renewal-requests',
+      payload: { planId: f.planId, method: 'bank_transfer', transferReference: 'TRX-1' },
+    };
+  },
+  cancelRenewalRequest: async (f) => ({
+    path: `/Member/renewal-requests/${await demoMemberRequest(f)}`,
+  }),
+  memberReceipts: async () => ({ path: '/Member/receipts' }),
+  memberReceipt: async (f) => ({ path: `/Member/receipts/${f.receiptNumber}` }),
+  listRenewalRequests: async () => ({
+    path: '/Admin/renewal-requests?status=pending&pageNumber=1&pageSize=10',
+  }),
+  confirmRenewalRequest: async (f) => ({
+    path: `/Admin/renewal-requests/${await freshRequest(f)}/confirm`,
+    payload: {},
+  }),
+  rejectRenewalRequest: async (f) => ({
+    path: `/Admin/renewal-requests/${await freshRequest(f)}/reject`,
+    payload: { reason: 'No transfer arrived.' },
+  }),
+  adminReceipt: async (f) => ({ path: `/Admin/receipts/${f.receiptNumber}` }),
+  listPayments: async () => ({ path: '/Admin/payments?method=cash&pageNumber=1&pageSize=10' }),
+  exportPayments: async () => ({ path: '/Admin/payments/export?method=cash' }),
+  listPlans: async () => ({ path: '/RootAdmin/plans' }),
+  createPlan: async () => ({
+    path: '/RootAdmin/plans',
+    payload: { nameEn: 'Quarter', nameAr: 'ربع سنة', days: 90, price: 9000 },
+  }),
+  updatePlan: async (f) => ({
+    path: `/RootAdmin/plans/${f.planId}`,
+    payload: { nameEn: 'Year', nameAr: 'سنة', days: 365, price: 25000, active: true },
+  }),
   submitForm: async () => ({
     path: '/Forms',
     payload: {
@@ -298,6 +369,7 @@ async function apiRoutes(config: TestApp['config']): Promise<string[]> {
         adminMemberRoutes,
         adminImportRoutes,
         rootAdminRoutes,
+        paymentRoutes,
         publicRoutes,
       ]) {
         await api.register(routes);
@@ -331,7 +403,18 @@ describe.each(backends)('RBAC matrix on %s', (backend) => {
       root.get('/Admin/members/membership-history?Username=member'),
     );
     const renewalId = history.membershipActions.find((a) => a.renewalId !== null)?.renewalId ?? 0;
-    fixtures = { root, memberId, adminId, renewalId };
+    const member = await loginClient(t.app, MEMBER);
+    const plan = await json<{ id: number }>(
+      root.post('/RootAdmin/plans', { nameEn: 'Year', nameAr: 'سنة', days: 365, price: 25000 }),
+    );
+    await json(
+      root.put('/Admin/members/renew-membership', { memberId, numberOfDays: 30, amount: 5 }),
+    );
+    const receipts = await json<{ receipts: { receiptNumber: string }[] }>(
+      member.get('/Member/receipts'),
+    );
+    const receiptNumber = receipts.receipts[0]?.receiptNumber ?? '';
+    fixtures = { root, memberId, adminId, renewalId, member, planId: plan.id, receiptNumber, t };
 
     tokens.member = (await login(t.app, MEMBER)).token;
     tokens.admin = (await login(t.app, ADMIN)).token;
@@ -428,7 +511,9 @@ describe.each(backends)('RBAC matrix on %s', (backend) => {
           ? await api.get(sample.path)
           : endpoint.method === 'POST'
             ? await api.post(sample.path, sample.payload)
-            : await api.put(sample.path, sample.payload);
+            : endpoint.method === 'DELETE'
+              ? await api.delete(sample.path)
+              : await api.put(sample.path, sample.payload);
       if (caller === 'anonymous') anonymous = response.statusCode;
       const want = expected(name, caller);
       results[caller] = response.statusCode;

@@ -237,6 +237,111 @@ export const membershipActions = pgTable(
 );
 
 /**
+ * Membership plans (issue 34), kept by root admins: names in English and Arabic, days, price in minor units of the
+ * club's currency (`CLUB_CURRENCY`). A retired plan (`active` false) is not offered, and stays on its receipts.
+ */
+export const plans = pgTable('plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  days: integer('days').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A member's renewal request (issue 34): a plan, how they pay, the short `payment_reference` they quote (unique),
+ * their transfer's own reference; pending until the office confirms or rejects it, or they cancel it. At most one
+ * pending request per member (a unique index on the pending ones, so two at once cannot both be made).
+ */
+export const renewalRequests = pgTable(
+  'renewal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    method: text('method').notNull(),
+    paymentReference: text('payment_reference').notNull(),
+    transferReference: text('transfer_reference'),
+    /** Minor units due: the plan's price when the request was made. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** `pending` | `confirmed` | `rejected` | `cancelled` */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('renewal_requests_payment_reference_idx').on(t.paymentReference),
+    uniqueIndex('renewal_requests_one_pending_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'pending'`),
+    index('renewal_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('renewal_requests_member_idx').on(t.memberId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The last receipt number given in each year (issue 34): a renewal's transaction takes the next one with
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING`, which holds the year's row until it commits, so numbers have no
+ * gap (a rolled-back renewal gives its number back, as a sequence would not) and are never given twice.
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Every renewal's payment and its receipt (issue 34): what the receipt shows, written when it is issued (names
+ * and the plan as they were then). `renewal_id` is the membership action (renewal) it paid for.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiptYear: integer('receipt_year').notNull(),
+    receiptSequence: integer('receipt_sequence').notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    memberUsername: text('member_username').notNull(),
+    memberFullName: text('member_full_name'),
+    renewalId: integer('renewal_id')
+      .notNull()
+      .references(() => membershipActions.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => renewalRequests.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').references(() => plans.id),
+    days: integer('days').notNull(),
+    periodFrom: timestamptz('period_from').notNull(),
+    periodTo: timestamptz('period_to').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    paymentReference: text('payment_reference'),
+    transferReference: text('transfer_reference'),
+    confirmedById: uuid('confirmed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    confirmedByUsername: text('confirmed_by_username'),
+    /** `YYYY-MM` of `created_at` on the club's calendar (`CLUB_TIME_ZONE`): the treasurer's month totals. */
+    clubMonth: text('club_month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_receipt_idx').on(t.receiptYear, t.receiptSequence),
+    uniqueIndex('payments_receipt_number_idx').on(t.receiptNumber),
+    uniqueIndex('payments_renewal_idx').on(t.renewalId),
+    uniqueIndex('payments_request_idx').on(t.requestId),
+    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_member_idx').on(t.memberId, t.createdAt.desc()),
+  ],
+);
+
+/**
  * How many rows each history table has (`membership_actions`, `member_actions`), kept by triggers (migration
  * 0004): a history's `totalCount` without a search reads one row here instead of counting 1 000 000 rows.
  */

@@ -379,3 +379,118 @@ ${button(locale, applicationsLink, m.button)}`,
   );
   return { subject, text, html, links: [applicationsLink] };
 }
+
+/** What a receipt mail shows (issue 34): the receipt as issued, its plan named in the recipient's language. */
+export interface ReceiptMailContent {
+  receiptNumber: string;
+  planName: string | null;
+  days: number;
+  periodFrom: Date;
+  periodTo: Date;
+  /** Already written with `formatMoney` in the recipient's language. */
+  amount: string;
+  method: string;
+  paymentReference: string | null;
+  transferReference: string | null;
+  confirmedBy: string | null;
+  issuedAt: Date;
+  /** The member's page, where the receipts are. */
+  link: string;
+}
+
+/** A table of labelled values: text lines and HTML rows (values isolated left to right unless `auto`). */
+function fieldTable(locale: Locale, fields: [string, string, 'ltr' | 'auto'][]) {
+  return {
+    text: fields.map(([label, value, dir]) => `${label}: ${isolatedText(locale, value, dir)}`),
+    html: `<table style="border-collapse:collapse">${fields
+      .map(
+        ([label, value, dir]) =>
+          `<tr><th style="text-align:start;padding:2px 12px">${escapeHtml(label)}</th><td>${isolated(value, dir)}</td></tr>`,
+      )
+      .join('')}</table>`,
+  };
+}
+
+/** The receipt of a renewal's payment, mailed to its member in their language (issue 34). */
+export function receiptMail(user: MailRecipient, receipt: ReceiptMailContent): MailContent {
+  const locale = user.language;
+  const m = mailMessagesFor(locale).receipt;
+  const hello = greeting(user);
+  const subject = m.subject(receipt.receiptNumber);
+  const period = `${formatDay(receipt.periodFrom, locale)} – ${formatDay(receipt.periodTo, locale)}`;
+  const fields: [string, string, 'ltr' | 'auto'][] = [
+    [m.number, receipt.receiptNumber, 'ltr'],
+    [m.date, formatDay(receipt.issuedAt, locale), 'auto'],
+    ...(receipt.planName ? [[m.plan, receipt.planName, 'auto'] as [string, string, 'auto']] : []),
+    [m.days, String(receipt.days), 'ltr'],
+    [m.period, period, 'auto'],
+    [m.amount, receipt.amount, 'auto'],
+    [m.method, receipt.method, 'auto'],
+    ...(receipt.paymentReference
+      ? [[m.paymentReference, receipt.paymentReference, 'ltr'] as [string, string, 'ltr']]
+      : []),
+    ...(receipt.transferReference
+      ? [[m.transferReference, receipt.transferReference, 'ltr'] as [string, string, 'ltr']]
+      : []),
+    ...(receipt.confirmedBy
+      ? [[m.confirmedBy, receipt.confirmedBy, 'ltr'] as [string, string, 'ltr']]
+      : []),
+  ];
+  const table = fieldTable(locale, fields);
+  const text = [
+    hello.text,
+    '',
+    m.thanks,
+    '',
+    ...table.text,
+    '',
+    m.open,
+    receipt.link,
+    '',
+    m.why,
+  ].join('\n');
+  const html = layout(
+    locale,
+    subject,
+    `<p>${hello.html}</p>
+<p>${escapeHtml(m.thanks)}</p>
+${table.html}
+<p>${escapeHtml(m.openBelow)}</p>
+${button(locale, receipt.link, m.button)}`,
+    m.why,
+  );
+  return { subject, text, html, links: [receipt.link] };
+}
+
+/** A rejected renewal request (issue 34): the office's reason, mailed to the member in their language. */
+export function renewalRejectedMail(
+  user: MailRecipient,
+  rejection: { paymentReference: string; reason: string; link: string },
+): MailContent {
+  const locale = user.language;
+  const m = mailMessagesFor(locale).renewalRejected;
+  const hello = greeting(user);
+  const text = [
+    hello.text,
+    '',
+    m.rejected(isolatedText(locale, rejection.paymentReference)),
+    '',
+    rejection.reason,
+    '',
+    m.again,
+    rejection.link,
+    '',
+    m.why,
+  ].join('\n');
+  const html = layout(
+    locale,
+    m.subject,
+    `<p>${hello.html}</p>
+<p>${htmlMessage(m.rejected, isolated(rejection.paymentReference))}</p>
+${paragraphs(rejection.reason)}
+<p>${escapeHtml(m.againBelow)}</p>
+${button(locale, rejection.link, m.button)}`,
+    m.why,
+  );
+  return { subject: m.subject, text, html, links: [rejection.link] };
+}

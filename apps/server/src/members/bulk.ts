@@ -15,7 +15,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
 import type { AuthUser } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { deactivateMembership, renewMembership } from '../membership/queries.ts';
+import { deactivateMembership } from '../membership/queries.ts';
+import { renewWithReceipt } from '../payments/queries.ts';
 import { sendVerificationEmail } from '../verification/verification.ts';
 
 type BulkApp = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer'>;
@@ -30,11 +31,12 @@ function memberAction(
     case 'renew':
       // PUT /Admin/members/renew-membership
       return async (memberId) => {
-        await renewMembership(app, {
+        await renewWithReceipt(app, {
           memberId,
           numberOfDays: request.numberOfDays,
           amount: request.amount,
-          madeById: caller.id,
+          method: 'cash',
+          madeBy: caller,
         });
         return messages.memberToasts.renewed;
       };

@@ -3,6 +3,7 @@
  * member serialise), the membership history, a renewal's details and a member's membership info.
  */
 import {
+  DAY_MS,
   MEMBERSHIP_ACTION_TYPES,
   messages,
   ROLES,
@@ -15,7 +16,7 @@ import { lockUser } from '../accounts/queries.ts';
 import { historyPage, type HistoryFilter } from '../accounts/history.ts';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import type { Paging } from '../db/paging.ts';
-import { membershipActions, memberships, users } from '../db/schema.ts';
+import { membershipActions, memberships, users, type UserRow } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/errors.ts';
 import {
@@ -28,52 +29,70 @@ import {
 
 /** Locks a member's row (`lockUser`), then reads their membership: how every change to a membership starts. */
 async function lockMembership(tx: Tx, memberId: string, clock: Clock) {
-  const { at } = await lockUser(tx, memberId, ROLES.member, messages.api.memberNotFound, clock);
+  const { at, user } = await lockUser(
+    tx,
+    memberId,
+    ROLES.member,
+    messages.api.memberNotFound,
+    clock,
+  );
   const [membership] = await tx
     .select()
     .from(memberships)
     .where(eq(memberships.memberId, memberId));
-  return { at, membership };
+  return { at, user, membership };
+}
+
+/** A renewal done inside its transaction: the member, its action (renewal) id, and the period it adds. */
+export interface Renewed {
+  id: number;
+  member: UserRow;
+  /** When the renewal was made (the member's row lock taken). */
+  at: Date;
+  /** The period it covers: from the running expiry (or now), to the new expiry. */
+  periodFrom: Date;
+  expiresAt: Date;
 }
 
 /**
  * Renews a member's membership by `numberOfDays` for `amount` (`renewal`), recorded as membership action 0 by
- * `madeById`: the new expiry and the action's id (the renewal id).
+ * `madeById`, inside the caller's transaction `tx`, which records its payment and receipt too (issue 34,
+ * `payments/queries.ts`).
  */
-export async function renewMembership(
-  app: Pick<FastifyInstance, 'db' | 'clock'>,
+export async function renewInTransaction(
+  tx: Tx,
+  clock: Clock,
   request: { memberId: string; numberOfDays: number; amount: number; madeById: string },
-): Promise<{ id: number; expiresAt: Date }> {
+): Promise<Renewed> {
   const { memberId } = request;
-  return app.db.transaction(async (tx) => {
-    // The row lock serialises concurrent renewals of one member: each extends the previous one's expiry.
-    const { at: now, membership } = await lockMembership(tx, memberId, app.clock);
-    const renewed = renewal(membership, now, request.numberOfDays);
-    if (!renewed.ok) throw new ApiError(400, [renewed.error]);
-    const { expiresAt } = renewed;
-    if (membership) {
-      await tx
-        .update(memberships)
-        .set({ expiresAt, deactivatedAt: null, updatedAt: now })
-        .where(eq(memberships.memberId, memberId));
-    } else {
-      await tx.insert(memberships).values({ memberId, expiresAt, createdAt: now, updatedAt: now });
-    }
-    const [action] = await tx
-      .insert(membershipActions)
-      .values({
-        memberId,
-        actionType: MEMBERSHIP_ACTION_TYPES.renewal,
-        madeById: request.madeById,
-        numberOfDays: request.numberOfDays,
-        amount: request.amount.toFixed(2),
-        newExpiresAt: expiresAt,
-        createdAt: now,
-      })
-      .returning({ id: membershipActions.id });
-    if (!action) throw new Error('membership action insert returned nothing');
-    return { id: action.id, expiresAt };
-  });
+  // The row lock serialises concurrent renewals of one member: each extends the previous one's expiry.
+  const { at: now, user: member, membership } = await lockMembership(tx, memberId, clock);
+  const renewed = renewal(membership, now, request.numberOfDays);
+  if (!renewed.ok) throw new ApiError(400, [renewed.error]);
+  const { expiresAt } = renewed;
+  if (membership) {
+    await tx
+      .update(memberships)
+      .set({ expiresAt, deactivatedAt: null, updatedAt: now })
+      .where(eq(memberships.memberId, memberId));
+  } else {
+    await tx.insert(memberships).values({ memberId, expiresAt, createdAt: now, updatedAt: now });
+  }
+  const [action] = await tx
+    .insert(membershipActions)
+    .values({
+      memberId,
+      actionType: MEMBERSHIP_ACTION_TYPES.renewal,
+      madeById: request.madeById,
+      numberOfDays: request.numberOfDays,
+      amount: request.amount.toFixed(2),
+      newExpiresAt: expiresAt,
+      createdAt: now,
+    })
+    .returning({ id: membershipActions.id });
+  if (!action) throw new Error('membership action insert returned nothing');
+  const periodFrom = new Date(expiresAt.getTime() - request.numberOfDays * DAY_MS);
+  return { id: action.id, member, at: now, periodFrom, expiresAt };
 }
 
 /** Deactivates a member's membership (`deactivation`), recorded as membership action 1 by `madeById`. */

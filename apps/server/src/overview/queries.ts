@@ -43,6 +43,7 @@ import { and, count, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database.ts';
 import {
+  payments,
   formSubmissions,
   membershipActions,
   memberships,
@@ -188,6 +189,21 @@ export function overviewQueries(db: DbOrTx, now: Date) {
         ),
       )
       .groupBy(sql`1`),
+    /** Issue 34: payments by their club month (`payments.club_month`), written when each was received. */
+    revenue: db
+      .select({
+        month: payments.clubMonth,
+        count: count(),
+        amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      })
+      .from(payments)
+      .where(
+        and(
+          gte(payments.clubMonth, past.months[0]?.month ?? ''),
+          lte(payments.clubMonth, past.months.at(-1)?.month ?? ''),
+        ),
+      )
+      .groupBy(payments.clubMonth),
     ending: db
       .select({ bucket: ending, count: count() })
       .from(memberships)
@@ -199,7 +215,7 @@ export function overviewQueries(db: DbOrTx, now: Date) {
 }
 
 /** `GET /Admin/overview` at `now`. */
-export async function overview(db: DbOrTx, now: Date): Promise<Overview> {
+export async function overview(db: DbOrTx, now: Date, currency: string): Promise<Overview> {
   const q = overviewQueries(db, now);
   const [
     [members],
@@ -212,6 +228,7 @@ export async function overview(db: DbOrTx, now: Date): Promise<Overview> {
     joinedEdges,
     renewed,
     ending,
+    revenue,
   ] = await Promise.all([
     q.members,
     q.memberships,
@@ -223,6 +240,7 @@ export async function overview(db: DbOrTx, now: Date): Promise<Overview> {
     q.joinedEdges,
     q.renewed,
     q.ending,
+    q.revenue,
   ]);
   const memberCount = members?.n ?? 0;
   const active = running?.n ?? 0;
@@ -240,6 +258,12 @@ export async function overview(db: DbOrTx, now: Date): Promise<Overview> {
     newMembersByMonth: joinedByClubMonth(q.past, joinedUtcMonths, joinedEdges),
     renewalsByMonth: everyMonth(q.past.months, renewed, { count: 0, amount: 0 }),
     endingByMonth: everyMonth(q.ahead.months, ending, { count: 0 }),
+    revenueByMonth: q.past.months.map(({ month }) => ({
+      month,
+      count: revenue.find((row) => row.month === month)?.count ?? 0,
+      amount: revenue.find((row) => row.month === month)?.amount ?? 0,
+    })),
+    currency,
     generatedAt: now.toISOString(),
   };
 }

@@ -20,7 +20,9 @@ export default async function adminMemberRoutes(app: FastifyInstance): Promise<v
   const limits = app.config.exports;
   const slots = exportSlots(limits);
 
-  defineRoute(app, endpoints.overview, ({ now }) => overview(app.db, now));
+  defineRoute(app, endpoints.overview, ({ now }) =>
+    overview(app.db, now, app.config.payments.currency),
+  );
 
   defineRoute(app, endpoints.exportMembers, async ({ query, now, reply, request, user }) => {
     const release = slots.take(user.id);

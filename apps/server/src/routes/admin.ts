@@ -13,6 +13,7 @@ import {
 } from '../accounts/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { renewWithReceipt } from '../payments/queries.ts';
 import {
   findMember,
   listMemberActions,
@@ -20,12 +21,7 @@ import {
   suggestMembers,
   updateMember,
 } from '../members/queries.ts';
-import {
-  deactivateMembership,
-  findRenewal,
-  listMembershipActions,
-  renewMembership,
-} from '../membership/queries.ts';
+import { deactivateMembership, findRenewal, listMembershipActions } from '../membership/queries.ts';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.adminInfo, async ({ user }) => {
@@ -66,7 +62,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   defineRoute(app, endpoints.renewMembership, async ({ user, body }) => {
-    const renewal = await renewMembership(app, { ...body, madeById: user.id });
+    // Every renewal is a payment with its receipt (issue 34): cash unless the body says otherwise.
+    const renewal = await renewWithReceipt(app, { ...body, madeBy: user });
     return {
       message: messages.memberToasts.renewed,
       actionId: renewal.id,

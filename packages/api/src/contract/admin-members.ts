@@ -49,6 +49,12 @@ export const overviewSchema = z.object({
   renewalsByMonth: z.array(monthCountSchema.extend({ amount: z.number().min(0) })),
   /** Running memberships ending per month: this month and the 11 after (`expiresMonth`). */
   endingByMonth: z.array(monthCountSchema),
+  /**
+   * Issue 34: the payments received per month (every renewal is one), this month and the 11 before: their count
+   * and amount in minor units of `currency` (the club's).
+   */
+  revenueByMonth: z.array(monthCountSchema.extend({ amount: z.number().int().min(0) })),
+  currency: z.string(),
   generatedAt: timestampSchema,
 });
 export type Overview = z.infer<typeof overviewSchema>;

@@ -4,6 +4,8 @@ import { ERROR_CODES, toApiErrors, type ApiErrorList, type MessageResponse } fro
 import { ADMIN_LIMITS } from './constants.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
+import { paymentMessages } from './payment-messages.ts';
+import { PAYMENT_ERROR_CODES } from './payments.ts';
 
 /**
  * An answer other than success that a call may get, with the body our server sends:
@@ -126,6 +128,32 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
     case 'updateApplication':
     case 'replyToApplication':
       return [message(404, api.submissionNotFound)];
+    // Issue 34: renewals paid by CliQ, bank transfer or cash (`payment-messages.ts`).
+    case 'createRenewalRequest': {
+      const pay = paymentMessages();
+      return [
+        message(404, pay.planNotFound),
+        items(409, PAYMENT_ERROR_CODES.planRetired, pay.planRetired),
+        items(409, PAYMENT_ERROR_CODES.requestAlreadyPending, pay.requestAlreadyPending),
+      ];
+    }
+    case 'cancelRenewalRequest':
+    case 'confirmRenewalRequest':
+    case 'rejectRenewalRequest': {
+      const pay = paymentMessages();
+      return [
+        message(404, pay.requestNotFound),
+        items(409, PAYMENT_ERROR_CODES.requestNotPending, pay.requestNotPending),
+        ...(name === 'confirmRenewalRequest'
+          ? [items(400, ERROR_CODES.expiryTooLate, api.expiryTooLate)]
+          : []),
+      ];
+    }
+    case 'memberReceipt':
+    case 'adminReceipt':
+      return [message(404, paymentMessages().receiptNotFound)];
+    case 'updatePlan':
+      return [message(404, paymentMessages().planNotFound)];
     case 'submitForm':
       return [
         items(409, ERROR_CODES.formLimitReached, messages.landingForm.limitReached('Join Us')),

@@ -9,7 +9,7 @@ import type { EndpointAccess } from './roles.ts';
 
 export const API_PREFIX = '/api/v1';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointRoute {
   method: HttpMethod;
@@ -62,6 +62,13 @@ export const endpointRoutes = {
   replaceMemberCard: { method: 'POST', path: '/Member/card/replace' },
   memberSelf: { method: 'GET', path: '/Member' },
   updateMemberSelf: { method: 'PUT', path: '/Member' },
+  // Renewals paid by CliQ, bank transfer or cash (issue 34): schemas in `endpoints/member-payments.ts`
+  memberPlans: { method: 'GET', path: '/Member/plans' },
+  memberRenewalRequests: { method: 'GET', path: '/Member/renewal-requests' },
+  createRenewalRequest: { method: 'POST', path: '/Member/renewal-requests' },
+  cancelRenewalRequest: { method: 'DELETE', path: '/Member/renewal-requests/{id}' },
+  memberReceipts: { method: 'GET', path: '/Member/receipts' },
+  memberReceipt: { method: 'GET', path: '/Member/receipts/{receiptNumber}' },
 
   // --- Public ---
   verifyCard: { method: 'GET', path: '/Public/verify/{token}' },
@@ -93,6 +100,13 @@ export const endpointRoutes = {
   bulkMembers: { method: 'POST', path: '/Admin/members/bulk' },
   previewImport: { method: 'POST', path: '/Admin/members/import/preview' },
   importMembers: { method: 'POST', path: '/Admin/members/import' },
+  // Renewal requests, receipts, payments (issue 34): schemas in `endpoints/admin-payments.ts`
+  listRenewalRequests: { method: 'GET', path: '/Admin/renewal-requests' },
+  confirmRenewalRequest: { method: 'PUT', path: '/Admin/renewal-requests/{id}/confirm' },
+  rejectRenewalRequest: { method: 'PUT', path: '/Admin/renewal-requests/{id}/reject' },
+  adminReceipt: { method: 'GET', path: '/Admin/receipts/{receiptNumber}' },
+  listPayments: { method: 'GET', path: '/Admin/payments' },
+  exportPayments: { method: 'GET', path: '/Admin/payments/export' },
 
   // --- RootAdmin ---
   runReminders: { method: 'POST', path: '/RootAdmin/reminders/run' },
@@ -102,6 +116,10 @@ export const endpointRoutes = {
   adminDetails: { method: 'GET', path: '/RootAdmin/admins/{id}' },
   activateAdmin: { method: 'PUT', path: '/RootAdmin/admins/{id}/activate' },
   deactivateAdmin: { method: 'PUT', path: '/RootAdmin/admins/{id}/deactivate' },
+  // Plans (issue 34): schemas in `endpoints/root-admin-plans.ts`
+  listPlans: { method: 'GET', path: '/RootAdmin/plans' },
+  createPlan: { method: 'POST', path: '/RootAdmin/plans' },
+  updatePlan: { method: 'PUT', path: '/RootAdmin/plans/{id}' },
 
   // --- Forms ---
   submitForm: { method: 'POST', path: '/Forms' },

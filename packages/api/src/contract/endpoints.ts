@@ -5,10 +5,13 @@
  * definitions (`endpoints/<area>.ts`) with its first call there, so a path or a rule is written once.
  */
 import { adminEndpoints } from './endpoints/admin.ts';
+import { adminPaymentEndpoints } from './endpoints/admin-payments.ts';
 import { formsEndpoints } from './endpoints/forms.ts';
 import { memberEndpoints } from './endpoints/member.ts';
+import { memberPaymentEndpoints } from './endpoints/member-payments.ts';
 import { publicEndpoints } from './endpoints/public.ts';
 import { rootAdminEndpoints } from './endpoints/root-admin.ts';
+import { rootAdminPlanEndpoints } from './endpoints/root-admin-plans.ts';
 import { userEndpoints } from './endpoints/user.ts';
 
 export {
@@ -26,9 +29,12 @@ export {
 export const endpoints = {
   ...userEndpoints,
   ...memberEndpoints,
+  ...memberPaymentEndpoints,
   ...publicEndpoints,
   ...adminEndpoints,
+  ...adminPaymentEndpoints,
   ...rootAdminEndpoints,
+  ...rootAdminPlanEndpoints,
   ...formsEndpoints,
 };
 

@@ -26,3 +26,5 @@ export * from './roles.ts';
 export * from './root-admin.ts';
 export * from './user-language.ts';
 export * from '../i18n/index.ts';
+export * from './payments.ts';
+export * from './payment-messages.ts';

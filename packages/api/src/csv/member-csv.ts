@@ -50,25 +50,33 @@ const UNPARSE: Papa.UnparseConfig = {
   escapeFormulae: FORMULA_START,
 };
 
-/** The header line, ending with CRLF. */
-export function memberCsvHeader(): string {
-  return Papa.unparse([[...MEMBER_CSV_COLUMNS]], UNPARSE) + '\r\n';
-}
-
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   return String(value);
 }
 
-/** Members as CSV lines, each ending with CRLF ('' for none): a stream writes them batch after batch. */
-export function memberCsvRows(members: readonly MemberListItem[]): string {
-  if (members.length === 0) return '';
+/**
+ * Rows of cells as CSV lines, each ending with CRLF ('' for none), formulas neutralised: every export's writer
+ * (members, and the payments of issue 34). Null and undefined cells are empty.
+ */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  if (rows.length === 0) return '';
   return (
     Papa.unparse(
-      members.map((member) => MEMBER_CSV_COLUMNS.map((column) => cell(member[column]))),
+      rows.map((row) => row.map(cell)),
       UNPARSE,
     ) + '\r\n'
   );
+}
+
+/** The header line, ending with CRLF. */
+export function memberCsvHeader(): string {
+  return csvLines([MEMBER_CSV_COLUMNS]);
+}
+
+/** Members as CSV lines, each ending with CRLF ('' for none): a stream writes them batch after batch. */
+export function memberCsvRows(members: readonly MemberListItem[]): string {
+  return csvLines(members.map((member) => MEMBER_CSV_COLUMNS.map((column) => member[column])));
 }
 
 /** The import undoes the export's protection: `'=SUM(A1)` is read back as `=SUM(A1)` (then checked as text). */

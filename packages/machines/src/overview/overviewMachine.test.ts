@@ -38,6 +38,8 @@ const overview: Overview = overviewSchema.parse({
   newMembersByMonth: months('2025-12', 1, (i) => i + 1),
   renewalsByMonth: months('2025-12', 1, (i) => i).map((m) => ({ ...m, amount: m.count * 25 })),
   endingByMonth: months('2026-11', 1, (i) => 12 - i),
+  revenueByMonth: months('2025-12', 1, (i) => i).map((m) => ({ ...m, amount: m.count * 25000 })),
+  currency: 'JOD',
   generatedAt: '2026-11-26T10:00:00.000Z',
 });
 const refreshed: Overview = { ...overview, totals: { ...overview.totals, newApplications: 4 } };
@@ -124,6 +126,7 @@ describe('overview machine', () => {
       newMembersByMonth: months('2025-12', 0, () => 0),
       renewalsByMonth: months('2025-12', 0, () => 0).map((m) => ({ ...m, amount: 0 })),
       endingByMonth: months('2026-11', 0, () => 0),
+      revenueByMonth: months('2025-12', 0, () => 0).map((m) => ({ ...m, amount: 0 })),
     };
     scripted.resolve('loadOverview', empty);
     await reach(actor, 'loaded');
@@ -196,6 +199,7 @@ describe('where the overview’s figures and bars open', () => {
       newMembersByMonth: months('2025-12', 0, () => 0),
       renewalsByMonth: months('2025-12', 0, () => 0).map((m) => ({ ...m, amount: 0 })),
       endingByMonth: months('2026-11', 0, () => 0),
+      revenueByMonth: months('2025-12', 0, () => 0).map((m) => ({ ...m, amount: 0 })),
     };
     expect(overviewIsEmpty(empty)).toBe(true);
     expect(overviewIsEmpty({ ...empty, endingByMonth: overview.endingByMonth })).toBe(false);

@@ -10,7 +10,6 @@ import {
   memberListQuerySchema,
   membershipHistoryQuerySchema,
   renewalIdParamsSchema,
-  renewMembershipRequestSchema,
   updateAdminInfoRequestSchema,
   updateMemberRequestSchema,
   userIdParamsSchema,
@@ -22,6 +21,7 @@ import {
   updateApplicationRequestSchema,
 } from '../applications.ts';
 import { importRequestSchema } from '../admin-members.ts';
+import { renewMembershipPaymentRequestSchema } from '../payments.ts';
 import { ADMIN_LIMITS } from '../constants.ts';
 import { admins } from './access.ts';
 import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
@@ -65,8 +65,9 @@ export const adminEndpoints = {
   renewMembership: {
     ...endpointRoutes.renewMembership,
     access: admins,
-    summary: 'Renew a membership from the later of now and its expiry',
-    body: renewMembershipRequestSchema,
+    summary:
+      'Renew a membership from the later of now and its expiry: a payment (cash unless `method` says otherwise) with its receipt',
+    body: renewMembershipPaymentRequestSchema,
     status: 200,
     response: adminResponses.renewMembership,
   },

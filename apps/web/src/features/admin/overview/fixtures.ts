@@ -25,6 +25,8 @@ export const overview: Overview = {
   newMembersByMonth: months('2025-12', [22, 31, 18, 40, 27, 12, 9, 35, 44, 29, 24, 17]),
   renewalsByMonth: months('2025-12', renewals).map((m) => ({ ...m, amount: m.count * 25 })),
   endingByMonth: months('2026-11', [14, 23, 31, 19, 8, 26, 12, 17, 33, 21, 10, 15]),
+  revenueByMonth: months('2025-12', renewals).map((m) => ({ ...m, amount: m.count * 25000 })),
+  currency: 'JOD',
   generatedAt: '2026-11-26T08:00:00.000Z',
 };
 
@@ -42,5 +44,7 @@ export const emptyOverview: Overview = {
   newMembersByMonth: overview.newMembersByMonth.map((m) => ({ ...m, count: 0 })),
   renewalsByMonth: overview.renewalsByMonth.map((m) => ({ ...m, count: 0, amount: 0 })),
   endingByMonth: overview.endingByMonth.map((m) => ({ ...m, count: 0 })),
+  revenueByMonth: overview.revenueByMonth.map((m) => ({ ...m, count: 0, amount: 0 })),
+  currency: 'JOD',
   generatedAt: overview.generatedAt,
 };
