@@ -72,6 +72,8 @@ export default defineConfig({
             'packages/machines/src/**/*.test.ts',
             // The flow player's runtime and calls.
             'packages/flows/src/player/**/*.test.ts',
+            // The Flows panel's place among the manager's tabs.
+            'packages/flows/src/storybook/**/*.test.ts',
             '.storybook/**/*.test.ts',
             'scripts/**/*.test.ts',
             // The route bench's budget checker (bench/routes.mjs).

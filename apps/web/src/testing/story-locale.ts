@@ -1,3 +1,4 @@
+import { splitStatusPrefix } from '@mijas/ui';
 import type { LoadedCatalogue } from '../i18n/catalogues.ts';
 
 /**
@@ -9,3 +10,14 @@ import type { LoadedCatalogue } from '../i18n/catalogues.ts';
 export function storyCatalogue(loaded: unknown): LoadedCatalogue {
   return (loaded as { catalogue: LoadedCatalogue }).catalogue;
 }
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text that starts with `value` (a field's label followed by its required mark, a message and its detail). */
+export const startingWith = (value: string) => new RegExp(`^${escape(value)}`);
+
+/** Exactly `value`, as `toHaveTextContent` reads a pattern (a string there matches any text containing it). */
+export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
+
+/** A message as the page shows it: its leading ❌, ✅ or ⚠️ is the alert's or toast's icon, not its text. */
+export const shown = (message: string) => splitStatusPrefix(message).text;

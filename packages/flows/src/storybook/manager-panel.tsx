@@ -12,15 +12,23 @@ import {
 } from 'storybook/manager-api';
 import { Panel } from '../player/Panel.tsx';
 import { ADDON_ID, EVENTS, LINK_PARAM, PANEL_ID, type PlayerView } from '../player/protocol.ts';
+import { flowsFirst, panelOnStory } from './panels.ts';
 
 /** Adds the Flows panel to Storybook's manager (`.storybook/manager.ts`), in the story view. */
 export function registerFlowsPanel(): void {
-  addons.register(ADDON_ID, () => {
+  addons.register(ADDON_ID, (api) => {
     addons.add(PANEL_ID, {
       type: types.PANEL,
       title: 'Flows',
       match: ({ viewMode }) => viewMode === 'story',
       render: ({ active }) => <FlowsPanel active={Boolean(active)} />,
+    });
+    // The first tab, and the one a page or journey story opens on (panels.ts).
+    flowsFirst(addons.getElements(types.PANEL));
+    api.on(STORY_CHANGED, () => {
+      const story = api.getCurrentStoryData();
+      const panel = story && panelOnStory(story.title, api.getSelectedPanel());
+      if (panel) api.setSelectedPanel(panel);
     });
   });
 }
