@@ -125,6 +125,8 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             // The story harness and the scripted API.
             'packages/flows/src/{harness,journeys}/**/*.test.{ts,tsx}',
+            // The flow player's side in Storybook's preview.
+            'packages/flows/src/storybook/**/*.test.tsx',
           ],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
         },

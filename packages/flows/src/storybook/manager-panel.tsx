@@ -2,7 +2,7 @@
 // is never read: React is in scope, and read (`React.useState`).
 import React from 'react';
 import { AddonPanel } from 'storybook/internal/components';
-import { FORCE_REMOUNT, STORY_CHANGED } from 'storybook/internal/core-events';
+import { STORY_CHANGED } from 'storybook/internal/core-events';
 import {
   addons,
   types,
@@ -11,7 +11,14 @@ import {
   useStorybookState,
 } from 'storybook/manager-api';
 import { Panel } from '../player/Panel.tsx';
-import { ADDON_ID, EVENTS, LINK_PARAM, PANEL_ID, type PlayerView } from '../player/protocol.ts';
+import {
+  ADDON_ID,
+  EVENTS,
+  LINK_PARAM,
+  PANEL_ID,
+  type PlayerCommand,
+  type PlayerView,
+} from '../player/protocol.ts';
 import { flowsFirst, panelOnStory } from './panels.ts';
 
 /** Adds the Flows panel to Storybook's manager (`.storybook/manager.ts`), in the story view. */
@@ -57,7 +64,7 @@ export function FlowsPanel({ active }: { active: boolean }) {
             queryParams: { [LINK_PARAM]: encoded, addonPanel: PANEL_ID },
           }).managerHref
         }
-        onRestart={() => emit(FORCE_REMOUNT, { storyId })}
+        onRestart={() => emit(EVENTS.command, { type: 'restart' } satisfies PlayerCommand)}
       />
     </AddonPanel>
   );
