@@ -21,3 +21,20 @@ export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
 
 /** A message as the page shows it: its leading ❌, ✅ or ⚠️ is the alert's or toast's icon, not its text. */
 export const shown = (message: string) => splitStatusPrefix(message).text;
+
+let current: LoadedCatalogue | undefined;
+
+/** The preview's loader: the catalogue of the story about to render (`storyText`). */
+export function setStoryCatalogue(catalogue: LoadedCatalogue): void {
+  current = catalogue;
+}
+
+/**
+ * The texts of the story running now, for a story file's helpers that are not handed the story's context (a
+ * helper finding the page's navigation by its name): stories run one at a time, each after the preview's loader.
+ */
+export function storyText(): LoadedCatalogue {
+  if (!current)
+    throw new Error('storyText() is for a running story: the preview loads its texts first');
+  return current;
+}

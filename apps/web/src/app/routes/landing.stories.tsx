@@ -14,7 +14,7 @@ import { gapBetweenFields, reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as LandingPage } from './landing.tsx';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, startingWith } from '../../testing/story-locale.ts';
+import { storyCatalogue, startingWith, storyText } from '../../testing/story-locale.ts';
 
 const thanks = messages.api.formReceived;
 const sent = fromPromise<MessageResponse>(() => Promise.resolve({ message: thanks }));
@@ -66,11 +66,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function form(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('form', { name: 'Join Us and inquiry form' }));
+  return within(
+    within(canvasElement).getByRole('form', { name: storyText().text.landing.form.formLabel }),
+  );
 }
 
 async function navbar(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
+  return within(
+    await within(canvasElement).findByRole('navigation', {
+      name: storyText().text.common.nav.label,
+    }),
+  );
 }
 
 /** Filling in a Join Us application. */

@@ -7,7 +7,7 @@ import { verifyCardPath } from '../../features/verify/verify-card-path.ts';
 import { offline, pending, rejects, resolves, serverError } from '../../features/auth/fixtures.ts';
 import { PageHarness, type TestRole } from '../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
-import { storyCatalogue } from '../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../testing/story-locale.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMiJ9.c2lnbmF0dXJl';
 
@@ -158,9 +158,7 @@ export const RateLimited: Story = {
       let calls = 0;
       return fromPromise<CardCheck>(() =>
         calls++ === 0
-          ? Promise.reject(
-              serverError(429, 'Too many requests. Please wait a moment and try again.'),
-            )
+          ? Promise.reject(serverError(429, storyText().messages.api.tooManyRequests))
           : Promise.resolve(answer('active', '2027-03-01T00:00:00.000Z')),
       );
     })(),

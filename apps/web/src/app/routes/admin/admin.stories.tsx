@@ -32,7 +32,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { Component as AdminRoute } from './admin.tsx';
 import { desktopSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 /** Every machine of the panel's sub-pages, answering from fixtures. */
 const flows = {
@@ -104,7 +104,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
+  within(
+    within(canvasElement).getByRole('navigation', {
+      name: storyText().text.admin.adminShell.navLabel,
+    }),
+  );
 
 /** The address shown, once it is `expected`. */
 const at = (canvasElement: HTMLElement, expected: string | RegExp) =>

@@ -12,7 +12,7 @@ import { fill, send } from '@mijas/flows/story-state';
 import { Component as UpdateAdminRoute } from './update-admin.tsx';
 import { formStories } from '../../../testing/form-stories.ts';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, shown } from '../../../testing/story-locale.ts';
+import { storyCatalogue, shown, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -47,10 +47,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const form = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('form', { name: 'Edit Admin Information' }));
+  within(
+    within(canvasElement).getByRole('form', { name: storyText().text.admin.updateAdmin.title }),
+  );
 
 async function loadedForm(canvasElement: HTMLElement) {
-  await (await reached(canvasElement)).findByRole('form', { name: 'Edit Admin Information' });
+  await (
+    await reached(canvasElement)
+  ).findByRole('form', { name: storyText().text.admin.updateAdmin.title });
   return form(canvasElement);
 }
 

@@ -12,7 +12,7 @@ import { fill, send } from '@mijas/flows/story-state';
 import { Component as UpdateMemberRoute } from './update-member.tsx';
 import { formStories } from '../../../testing/form-stories.ts';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, startingWith } from '../../../testing/story-locale.ts';
+import { storyCatalogue, startingWith, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -56,7 +56,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loadedForm(canvasElement: HTMLElement) {
-  return within(await (await reached(canvasElement)).findByRole('form', { name: 'Update Member' }));
+  return within(
+    await (
+      await reached(canvasElement)
+    ).findByRole('form', { name: storyText().text.admin.updateMember.title }),
+  );
 }
 
 const save = send<typeof updateMemberMachine>('updateMember', { type: 'form.submit' });

@@ -14,7 +14,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as ResetPasswordPage } from './reset-password.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, shown } from '../../../testing/story-locale.ts';
+import { storyCatalogue, shown, storyText, startingWith } from '../../../testing/story-locale.ts';
 
 function ResetPasswordStory({
   resetPassword,
@@ -59,11 +59,15 @@ const submit = send<typeof resetPasswordMachine>('resetPassword', { type: 'form.
 const sent = [...typed('Abcdefg1!', 'Abcdefg1!'), submit];
 
 const newPassword = (el: HTMLElement) =>
-  within(el).getByLabelText(/^New Password/, { selector: 'input' });
+  within(el).getByLabelText(startingWith(storyText().text.auth.resetPassword.newPassword), {
+    selector: 'input',
+  });
 const confirmPassword = (el: HTMLElement) =>
-  within(el).getByLabelText(/^Confirm Password/, { selector: 'input' });
+  within(el).getByLabelText(startingWith(storyText().text.auth.resetPassword.confirmPassword), {
+    selector: 'input',
+  });
 const checklist = (el: HTMLElement) =>
-  within(within(el).getByRole('list', { name: 'Password requirements' }));
+  within(within(el).getByRole('list', { name: storyText().text.auth.resetPassword.checklist }));
 
 /** editing: the empty form, none of the five rules met yet. */
 export const Editing: Story = {

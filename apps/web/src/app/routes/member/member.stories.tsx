@@ -29,7 +29,13 @@ import {
   type TestRole,
 } from '../../../testing/page-harness.tsx';
 import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
-import { storyCatalogue, startingWith, exactly, shown } from '../../../testing/story-locale.ts';
+import {
+  storyCatalogue,
+  startingWith,
+  exactly,
+  shown,
+  storyText,
+} from '../../../testing/story-locale.ts';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as MemberPage } from './member.tsx';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
@@ -291,10 +297,14 @@ export const CardBackOnline: Story = {
 function expiredCard(shownBy: string | RegExp): Story['play'] {
   return async ({ canvasElement }) => {
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, storyText().text.member.membership.cardTitle);
     await expect(await membership.findByText(shownBy)).toBeVisible();
-    await expect(valueOf(membership, 'Status')).toHaveTextContent(/^InactiveExpired$/);
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
+    await expect(valueOf(membership, storyText().text.member.membership.status)).toHaveTextContent(
+      /^InactiveExpired$/,
+    );
+    await expect(
+      valueOf(membership, storyText().text.member.membership.expiryDate),
+    ).toHaveTextContent(exactly(storyText().text.member.membership.noExpiry));
     await expect(membership.getByText('Your membership ended on 31 January 2025.')).toBeVisible();
   };
 }
@@ -522,9 +532,11 @@ export const CardReplaceArabic: Story = {
 function cardError(message: string): Story['play'] {
   return async ({ canvasElement }) => {
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, storyText().text.member.membership.cardTitle);
     await expect(await membership.findByRole('alert')).toHaveTextContent(message);
-    await expect(membership.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(
+      membership.getByRole('button', { name: storyText().text.member.membership.retry }),
+    ).toBeEnabled();
   };
 }
 
@@ -729,7 +741,7 @@ const save = send<typeof memberContactFormMachine>(CONTACT_FORM, { type: 'form.s
 
 /** The open contact form. */
 function contactForm(canvasElement: HTMLElement) {
-  return card(canvasElement, 'Edit contact details');
+  return card(canvasElement, storyText().text.member.edit.title);
 }
 
 /** editing: the form prefilled with the member's phone, city, address and major; focus on the phone. */

@@ -15,7 +15,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { Component as SuperadminRoute } from './superadmin.tsx';
 import { desktopSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },
@@ -60,7 +60,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Root admin' }));
+  within(
+    within(canvasElement).getByRole('navigation', {
+      name: storyText().text.superadmin.panel.navLabel,
+    }),
+  );
 
 /**
  * /superadmin opens on View Admins, at its address: Home, View Admins (current), Create New Admin, Expiry

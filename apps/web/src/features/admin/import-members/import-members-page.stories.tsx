@@ -14,7 +14,7 @@ import { PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { chooseOption, portal, reached } from '@mijas/flows/story-helpers';
 import { ImportMembersPage } from './import-members-page.tsx';
-import { storyCatalogue, startingWith } from '../../../testing/story-locale.ts';
+import { storyCatalogue, startingWith, storyText } from '../../../testing/story-locale.ts';
 
 /** A member's cells in `IMPORT_FIELDS` order. */
 function member(n: number, name = `member${n}`): string[] {
@@ -123,7 +123,7 @@ function summary(canvasElement: HTMLElement, line: RegExp) {
 async function checked(canvasElement: HTMLElement, content: BlobPart = THREE) {
   const canvas = await choose(canvasElement, content);
   await userEvent.click(await canvas.findByRole('button', { name: CHECK }));
-  await canvas.findByRole('table', { name: 'Rows of the file' });
+  await canvas.findByRole('table', { name: storyText().text.importMembers.preview.caption });
   return canvas;
 }
 

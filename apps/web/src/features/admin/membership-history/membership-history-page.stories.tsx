@@ -27,7 +27,7 @@ import { historyPageStories, rowOf, searchBox } from '../sub-page/history-storie
 import { MembershipHistoryPage } from './membership-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -111,7 +111,9 @@ async function searched(canvasElement: HTMLElement) {
 /** The 'Membership Renewal' modal open over the rows (which it hides from assistive technology). */
 async function renewalDialog(canvasElement: HTMLElement) {
   const canvas = await reached(canvasElement);
-  const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Membership Renewal' });
+  const dialog = await portal(canvasElement).findByRole('dialog', {
+    name: storyText().messages.historyLabels.renewalModalTitle,
+  });
   await expect(canvas.getByRole('cell', { name: '100', hidden: true })).toBeInTheDocument();
   return within(dialog);
 }

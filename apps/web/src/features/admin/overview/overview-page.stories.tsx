@@ -10,7 +10,7 @@ import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { emptyOverview, overview } from './fixtures.ts';
 import { OverviewPage, type LoadBarChart } from './overview-page.tsx';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 /** The page once its figures are on screen. */
 async function loaded(canvasElement: HTMLElement) {
   const canvas = await reached(canvasElement);
-  await canvas.findByRole('link', { name: 'Members' });
+  await canvas.findByRole('link', { name: storyText().text.overview.figures.members });
   return canvas;
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@mijas/flows/actors';
 import { AdminProfilePage } from './admin-profile-page.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -40,7 +40,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Admin Information' }));
+  within(
+    within(canvasElement).getByRole('region', { name: storyText().text.admin.profile.cardTitle }),
+  );
 
 /** The page's card, once the story's events were sent. */
 async function shown(canvasElement: HTMLElement) {

@@ -15,7 +15,7 @@ import { portal, reached } from '@mijas/flows/story-helpers';
 import { bulkAnswer, demoMembers, manyMemberIds } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 /**
  * View Members' admin tools (issue 21) through the page's real calls: the filters of the address as chips, the
@@ -109,7 +109,7 @@ async function selectWholeSearch(canvasElement: HTMLElement) {
   await userEvent.click(
     canvas.getByRole('checkbox', { name: `Select ${demoMembers[1]!.username}` }),
   );
-  const bar = canvas.getByRole('region', { name: 'Actions on the selected members' });
+  const bar = canvas.getByRole('region', { name: storyText().text.bulkActions.selection.actions });
   await expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
   await userEvent.click(
     within(bar).getByRole('button', { name: 'Select all 250 members of this search' }),

@@ -44,7 +44,7 @@ import {
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, shown } from '../../../testing/story-locale.ts';
+import { storyCatalogue, shown, storyText } from '../../../testing/story-locale.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -416,7 +416,7 @@ export const DetailsFailed: Story = {
   args: {
     flows: answering({
       details: async () => {
-        throw failing('Member not found.', 404);
+        throw failing(storyText().messages.api.memberNotFound, 404);
       },
     }),
   },
@@ -443,7 +443,7 @@ export const DetailsRetried: Story = {
       return memberFlows({
         details: async () => {
           calls += 1;
-          if (calls === 1) throw failing('Member not found.', 404);
+          if (calls === 1) throw failing(storyText().messages.api.memberNotFound, 404);
           return activeMember;
         },
       });
@@ -525,7 +525,7 @@ export const RenewFailed: Story = {
   args: {
     flows: answering({
       renew: async () => {
-        throw failing('Member not found.', 404);
+        throw failing(storyText().messages.api.memberNotFound, 404);
       },
     }),
   },
@@ -650,7 +650,7 @@ export const ActionFailed: Story = {
   args: {
     flows: answering({
       action: async () => {
-        throw failing('This email address is already verified.', 400);
+        throw failing(storyText().messages.api.emailAlreadyVerified, 400);
       },
     }),
   },

@@ -10,7 +10,7 @@ import { CreateAdmin } from './create-admin.tsx';
 import { portal, reached, saidTimes } from '@mijas/flows/story-helpers';
 import { formStoryEvents } from '@mijas/flows/form-story-events';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 type CreateInput = { body: CreateAdminRequest };
 
@@ -257,7 +257,7 @@ export const Created: Story = {
 };
 
 const duplicate = () =>
-  rejects(identityError(409, 'DuplicateUserName', 'This username is already taken.'));
+  rejects(identityError(409, 'DuplicateUserName', storyText().messages.api.duplicateUserName));
 
 /**
  * The server refuses: its first error item is shown, the username it is about is marked, and everything typed
