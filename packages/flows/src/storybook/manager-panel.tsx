@@ -2,7 +2,7 @@
 // is never read: React is in scope, and read (`React.useState`).
 import React from 'react';
 import { AddonPanel } from 'storybook/internal/components';
-import { STORY_CHANGED } from 'storybook/internal/core-events';
+import { CURRENT_STORY_WAS_SET, STORY_CHANGED } from 'storybook/internal/core-events';
 import {
   addons,
   types,
@@ -32,11 +32,14 @@ export function registerFlowsPanel(): void {
     });
     // The first tab, and the one a page or journey story opens on (panels.ts).
     flowsFirst(addons.getElements(types.PANEL));
-    api.on(STORY_CHANGED, () => {
+    const choosePanel = () => {
       const story = api.getCurrentStoryData();
       const panel = story && panelOnStory(story.title, api.getSelectedPanel());
       if (panel) api.setSelectedPanel(panel);
-    });
+    };
+    // The story first shown (a page opened at its address), then each story chosen.
+    api.on(CURRENT_STORY_WAS_SET, choosePanel);
+    api.on(STORY_CHANGED, choosePanel);
   });
 }
 
