@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UIProvider } from '@mijas/ui';
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { RuntimePanel } from '@mijas/flows/panel';
 import { InlineFlowPlayer, runtimeFromAddress } from '@mijas/flows/storybook-preview';
 import { loginResponse, resolves } from '../../../features/auth/fixtures.ts';
@@ -155,32 +155,43 @@ export const CopyLinkReplays: Story = {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
+    // React's reports while the fresh page renders and goes (a warning in the browser's console is a fault).
+    const reports = spyOn(console, 'error');
     try {
-      await act(async () =>
-        root.render(
-          <FreshPage
-            story={id}
-            href={href}
-            locale={globals.locale as Locale}
-            catalogue={catalogue}
-          />,
-        ),
+      // Rendered as the browser renders a page (no act: this is no test environment of React's), then awaited.
+      root.render(
+        <FreshPage
+          story={id}
+          href={href}
+          locale={globals.locale as Locale}
+          catalogue={catalogue}
+        />,
       );
-      const fresh = within(container.querySelector<HTMLElement>('[data-page]')!);
-      const freshPlayer = within(within(container).getByRole('region', { name: 'Flow player' }));
+      const freshPage = await waitFor(() => {
+        const found = container.querySelector<HTMLElement>('[data-page]');
+        if (!found) throw new Error('the fresh page is not there yet');
+        return found;
+      });
+      const fresh = within(freshPage);
+      const freshPlayer = within(
+        await within(container).findByRole('region', { name: 'Flow player' }),
+      );
       await waitFor(
         () => expect(freshPlayer.getByRole('status')).toHaveTextContent(/^Replayed \d+ steps/),
         { timeout: 15_000 },
       );
       await expect(await fresh.findByRole('alert')).toHaveTextContent(
-        'This account is deactivated. Please contact the association.',
+        messages.login.accountDisabled,
       );
       await waitFor(() => expect(machineStates(container)).toEqual(machineStates(canvasElement)));
       expect(machineStates(container)).toContain('login: editing');
       expect(fieldValues(container)).toEqual(fieldValues(canvasElement));
       expect(pageMarkup(container)).toBe(pageMarkup(canvasElement));
+      root.unmount();
+      expect(reports).not.toHaveBeenCalled();
     } finally {
-      act(() => root.unmount());
+      reports.mockRestore();
+      root.unmount();
       container.remove();
     }
   },
