@@ -80,6 +80,8 @@ export default defineConfig({
             'packages/flows/src/player/**/*.test.ts',
             // The catalogue of the machines (Storybook's Machines/…), server-rendered.
             'packages/flows/src/catalogue/**/*.test.{ts,tsx}',
+            // The Flows panel's place among the manager's tabs.
+            'packages/flows/src/storybook/**/*.test.ts',
             '.storybook/**/*.test.ts',
             'scripts/**/*.test.ts',
             // The route bench's budget checker (bench/routes.mjs).
@@ -131,6 +133,8 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             // The story harness and the scripted API.
             'packages/flows/src/{harness,journeys}/**/*.test.{ts,tsx}',
+            // The flow player's side in Storybook's preview.
+            'packages/flows/src/storybook/**/*.test.tsx',
           ],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
         },

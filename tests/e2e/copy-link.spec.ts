@@ -131,3 +131,37 @@ test("a journey's link with the refresh failing on its Nth call lands on /login 
   await other.close();
   await qa.close();
 });
+
+test('a page story opens on the Flows tab, the first; a component story on Controls', async ({
+  page,
+}) => {
+  await page.goto(`${storybook}/?path=/story/${STORY}`);
+  await storyFrame(page);
+  const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Flows' }) });
+  await expect(tabs.getByRole('tab').first()).toHaveText(/^Flows/);
+  await expect(tabs.getByRole('tab', { name: 'Flows' })).toHaveAttribute('aria-selected', 'true');
+  // A component story, opened afresh after a page story (where the Flows tab was shown), and back.
+  await page.goto(`${storybook}/?path=/story/forms-textfield--default`);
+  await storyFrame(page);
+  await expect(page.getByRole('tab', { name: /^Controls/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.goto(`${storybook}/?path=/story/${STORY}`);
+  await storyFrame(page);
+  await expect(page.getByRole('tab', { name: 'Flows' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("the flow player's docs page shows the player, not an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${storybook}/?path=/docs/tools-flow-player--docs`);
+  const docs = page.frameLocator('#storybook-preview-iframe');
+  // The story in a page of its own (the story view's), its player plugged into its page.
+  const story = docs.locator('iframe[src*="viewMode=story"]').first().contentFrame();
+  await expect(story.getByRole('region', { name: 'Flow player' })).toBeVisible();
+  await expect(docs.getByText('useFlowPlayer needs the withFlowPlayer decorator')).toHaveCount(0);
+  expect(errors.filter((error) => error.includes('useFlowPlayer'))).toEqual([]);
+});

@@ -10,9 +10,14 @@ export { JOURNEY_ADDRESS } from '@mijas/flows/journey';
  * The journeys' stories (`@mijas/flows/journey`) of this app: its real routes and `App`, as `boot.tsx` starts
  * them, against a journey's scripted API.
  */
-export const { journey } = createJourneys({ routes, App: EnglishApp, inspectOption });
+export const { journey } = createJourneys({ routes, App: JourneyApp, inspectOption });
 
-/** The app in English, its texts at hand (the app itself fetches them first). */
-function EnglishApp(props: Omit<AppProps, 'language'>) {
+/**
+ * The app in English, its texts at hand (the app itself fetches them first), without a service worker: Storybook
+ * serves no `/sw.js`, and a worker registered on its origin would outlive the story. The app registers its worker
+ * through the browser's `navigator.serviceWorker` (app-updates.tsx), which a journey's page does not offer.
+ */
+export function JourneyApp(props: Omit<AppProps, 'language'>) {
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: undefined });
   return <App {...props} language={{ locale: 'en', catalogue: englishCatalogue }} />;
 }

@@ -7,7 +7,7 @@ import designSystem, { frameOf, loadOverlays, StoryFrame } from '@mijas/ui/story
 import { LocaleProvider, loadLocale } from '../i18n/index.ts';
 import { loadCountries } from '../i18n/list-names.ts';
 import { withFlowPlayer } from './flow-player.ts';
-import { storyCatalogue } from './story-locale.ts';
+import { setStoryCatalogue, storyCatalogue } from './story-locale.ts';
 
 /**
  * The app's story preview: the design system's (`@mijas/ui/storybook-preview`: theme, direction, the frame)
@@ -48,6 +48,7 @@ const preview: Preview = {
         loadCountries(locale),
         loadOverlays(),
       ]);
+      setStoryCatalogue(catalogue);
       return { catalogue };
     },
   ],

@@ -1,3 +1,4 @@
+import { splitStatusPrefix } from '@mijas/ui';
 import type { LoadedCatalogue } from '../i18n/catalogues.ts';
 
 /**
@@ -8,4 +9,32 @@ import type { LoadedCatalogue } from '../i18n/catalogues.ts';
  */
 export function storyCatalogue(loaded: unknown): LoadedCatalogue {
   return (loaded as { catalogue: LoadedCatalogue }).catalogue;
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text that starts with `value` (a field's label followed by its required mark, a message and its detail). */
+export const startingWith = (value: string) => new RegExp(`^${escape(value)}`);
+
+/** Exactly `value`, as `toHaveTextContent` reads a pattern (a string there matches any text containing it). */
+export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
+
+/** A message as the page shows it: its leading ❌, ✅ or ⚠️ is the alert's or toast's icon, not its text. */
+export const shown = (message: string) => splitStatusPrefix(message).text;
+
+let current: LoadedCatalogue | undefined;
+
+/** The preview's loader: the catalogue of the story about to render (`storyText`). */
+export function setStoryCatalogue(catalogue: LoadedCatalogue): void {
+  current = catalogue;
+}
+
+/**
+ * The texts of the story running now, for a story file's helpers that are not handed the story's context (a
+ * helper finding the page's navigation by its name): stories run one at a time, each after the preview's loader.
+ */
+export function storyText(): LoadedCatalogue {
+  if (!current)
+    throw new Error('storyText() is for a running story: the preview loads its texts first');
+  return current;
 }

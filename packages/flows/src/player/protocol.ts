@@ -182,4 +182,6 @@ export interface PlayerView {
 export type PlayerCommand =
   | { type: 'send'; actor: string; event: { type: string } & Record<string, JsonValue> }
   | { type: 'scenario'; fake: string; scenario: Scenario }
-  | { type: 'clear-timeline' };
+  | { type: 'clear-timeline' }
+  /** Restart with these scenarios: the story mounted again by the player (not by Storybook: no play function). */
+  | { type: 'restart' };

@@ -240,6 +240,11 @@ export class FlowPlayerRuntime {
   private startedAt: number;
   /** False while the story mounts and its script (play function) runs: nothing is recorded. */
   private live = true;
+  /**
+   * How many times QA restarted the story (Restart with these scenarios): the player's root mounts the story
+   * again each time, with no script to wait for.
+   */
+  restarts = 0;
   private readonly payloads = new Map<string, Record<string, JsonValue>>();
   private readonly listeners = new Set<() => void>();
   private readonly waiters = new Set<() => void>();
@@ -489,6 +494,11 @@ export class FlowPlayerRuntime {
       case 'clear-timeline':
         this.timeline = [];
         this.changed();
+        break;
+      case 'restart':
+        // The story's actors and timeline start afresh with the scenarios chosen (the player's root mounts it).
+        this.restarts += 1;
+        this.beginMount();
         break;
     }
   }

@@ -2,7 +2,7 @@
 // is never read: React is in scope, and read (`React.useState`).
 import React from 'react';
 import { AddonPanel } from 'storybook/internal/components';
-import { FORCE_REMOUNT, STORY_CHANGED } from 'storybook/internal/core-events';
+import { CURRENT_STORY_WAS_SET, STORY_CHANGED } from 'storybook/internal/core-events';
 import {
   addons,
   types,
@@ -11,17 +11,35 @@ import {
   useStorybookState,
 } from 'storybook/manager-api';
 import { Panel } from '../player/Panel.tsx';
-import { ADDON_ID, EVENTS, LINK_PARAM, PANEL_ID, type PlayerView } from '../player/protocol.ts';
+import {
+  ADDON_ID,
+  EVENTS,
+  LINK_PARAM,
+  PANEL_ID,
+  type PlayerCommand,
+  type PlayerView,
+} from '../player/protocol.ts';
+import { flowsFirst, panelOnStory } from './panels.ts';
 
 /** Adds the Flows panel to Storybook's manager (`.storybook/manager.ts`), in the story view. */
 export function registerFlowsPanel(): void {
-  addons.register(ADDON_ID, () => {
+  addons.register(ADDON_ID, (api) => {
     addons.add(PANEL_ID, {
       type: types.PANEL,
       title: 'Flows',
       match: ({ viewMode }) => viewMode === 'story',
       render: ({ active }) => <FlowsPanel active={Boolean(active)} />,
     });
+    // The first tab, and the one a page or journey story opens on (panels.ts).
+    flowsFirst(addons.getElements(types.PANEL));
+    const choosePanel = () => {
+      const story = api.getCurrentStoryData();
+      const panel = story && panelOnStory(story.title, api.getSelectedPanel());
+      if (panel) api.setSelectedPanel(panel);
+    };
+    // The story first shown (a page opened at its address), then each story chosen.
+    api.on(CURRENT_STORY_WAS_SET, choosePanel);
+    api.on(STORY_CHANGED, choosePanel);
   });
 }
 
@@ -49,7 +67,7 @@ export function FlowsPanel({ active }: { active: boolean }) {
             queryParams: { [LINK_PARAM]: encoded, addonPanel: PANEL_ID },
           }).managerHref
         }
-        onRestart={() => emit(FORCE_REMOUNT, { storyId })}
+        onRestart={() => emit(EVENTS.command, { type: 'restart' } satisfies PlayerCommand)}
       />
     </AddonPanel>
   );

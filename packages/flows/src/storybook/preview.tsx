@@ -1,5 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { nameStory } from '../catalogue/reach.ts';
@@ -100,6 +108,16 @@ export function createFlowPlayer(host: FlowPlayerHost) {
   }) {
     // Before the story renders: its actors are made while it renders.
     useState(() => attach(runtime));
+    // Restart with these scenarios: the story mounted again here, its actors made afresh with the scenarios
+    // chosen. Storybook is not asked to (its remount runs the play function again, over QA's scenarios).
+    const restarts = useSyncExternalStore(
+      (listener) => runtime.subscribe(listener),
+      () => runtime.restarts,
+    );
+    useEffect(() => {
+      // No script runs after a restart: QA's part starts with the story.
+      if (restarts > 0) runtime.scriptEnded();
+    }, [runtime, restarts]);
     useEffect(() => {
       bridge();
       const unsubscribe = runtime.subscribe(emitView);
@@ -111,7 +129,11 @@ export function createFlowPlayer(host: FlowPlayerHost) {
         if (host.plugged() === runtime) host.plug(undefined);
       };
     }, [runtime]);
-    return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+    return (
+      <RuntimeContext.Provider value={runtime}>
+        <Fragment key={restarts}>{children}</Fragment>
+      </RuntimeContext.Provider>
+    );
   }
 
   /** Plugs the flow player into the page stories (story view only: a docs page shows many stories at once). */

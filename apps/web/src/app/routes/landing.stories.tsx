@@ -14,6 +14,7 @@ import { gapBetweenFields, reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as LandingPage } from './landing.tsx';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, startingWith, storyText } from '../../testing/story-locale.ts';
 
 const thanks = messages.api.formReceived;
 const sent = fromPromise<MessageResponse>(() => Promise.resolve({ message: thanks }));
@@ -65,11 +66,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function form(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('form', { name: 'Join Us and inquiry form' }));
+  return within(
+    within(canvasElement).getByRole('form', { name: storyText().text.landing.form.formLabel }),
+  );
 }
 
 async function navbar(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
+  return within(
+    await within(canvasElement).findByRole('navigation', {
+      name: storyText().text.common.nav.label,
+    }),
+  );
 }
 
 /** Filling in a Join Us application. */
@@ -87,29 +94,40 @@ const inquiry = send<typeof landingFormMachine>('landingForm', {
 /** Signed out, editing: hero, partners, the form and the footer; Login in the navbar. */
 export const SignedOut: Story = {
   parameters: { chromatic: desktopSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('WE ARE MIJAS');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      copy.text.landing.hero.title,
+    );
     const nav = await navbar(canvasElement);
-    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(nav.getByRole('link', { name: copy.text.common.nav.login })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(nav.queryByRole('button', { name: copy.text.common.nav.logout })).toBeNull();
     await expect(
-      within(canvas.getByRole('list', { name: 'Partners' })).getAllByRole('listitem'),
+      within(canvas.getByRole('list', { name: copy.text.landing.partners.listLabel })).getAllByRole(
+        'listitem',
+      ),
     ).toHaveLength(5);
-    await expect(canvas.getByText('Sunday-Thursday 8:00 AM-4:00 PM')).toBeVisible();
-    await expect(form(canvasElement).getByRole('radio', { name: 'Join Us' })).toBeChecked();
+    await expect(canvas.getByText(copy.text.landing.content.openingHours)).toBeVisible();
+    await expect(
+      form(canvasElement).getByRole('radio', { name: copy.text.landing.form.types['Join Us'] }),
+    ).toBeChecked();
   },
 };
 
 function signedIn(role: TestRole, label: string, href: string): Story {
   return {
     args: { role },
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, loaded }) => {
+      const copy = storyCatalogue(loaded);
       await reached(canvasElement);
       const nav = await navbar(canvasElement);
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
-      await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-      await expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
+      await expect(nav.getByRole('button', { name: copy.text.common.nav.logout })).toBeVisible();
+      await expect(nav.queryByRole('link', { name: copy.text.common.nav.login })).toBeNull();
     },
   };
 }
@@ -125,10 +143,11 @@ export const SignedInMember = signedIn('member', 'Member Panel', '/member');
 export const LoggingOut: Story = {
   args: { role: 'admin' },
   parameters: { events: [send<typeof sessionMachine>('session', { type: 'session.logout' })] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const nav = await navbar(canvasElement);
-    await expect(await nav.findByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(await nav.findByRole('link', { name: copy.text.common.nav.login })).toBeVisible();
     await expect(nav.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
     await expect(within(canvasElement).queryByTestId(NAVIGATED_TO)).toBeNull();
   },
@@ -140,12 +159,21 @@ export const LoggingOut: Story = {
  */
 export const JoinUsButton: Story = {
   parameters: { events: [inquiry] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(form(canvasElement).getByRole('radio', { name: 'Inquiry' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Join Us' }));
-    await expect(canvas.getByRole('form', { name: 'Join Us and inquiry form' })).toHaveFocus();
-    await expect(form(canvasElement).getByRole('radio', { name: 'Join Us' })).toBeChecked();
+    await expect(
+      form(canvasElement).getByRole('radio', { name: copy.text.landing.form.types.Inquiry }),
+    ).toBeChecked();
+    await userEvent.click(
+      canvas.getByRole('button', { name: copy.text.landing.form.types['Join Us'] }),
+    );
+    await expect(
+      canvas.getByRole('form', { name: copy.text.landing.form.formLabel }),
+    ).toHaveFocus();
+    await expect(
+      form(canvasElement).getByRole('radio', { name: copy.text.landing.form.types['Join Us'] }),
+    ).toBeChecked();
   },
 };
 
@@ -155,14 +183,17 @@ export const ValidationErrors: Story = {
     chromatic: pageSnapshot,
     events: [submit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
-    await expect(inside.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
-      'Full name is required.',
-    );
-    await expect(inside.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
-    await expect(inside.getByText('Please choose a major.')).toBeVisible();
+    await expect(
+      inside.getByLabelText(startingWith(copy.text.landing.form.name)),
+    ).toHaveAccessibleDescription('Full name is required.');
+    await expect(
+      inside.getByLabelText(startingWith(copy.text.landing.form.email)),
+    ).toHaveAccessibleDescription('Email is required.');
+    await expect(inside.getByText(copy.messages.validation.majorRequired)).toBeVisible();
   },
 };
 
@@ -171,16 +202,25 @@ export const InquiryWithOtherMajor: Story = {
   parameters: {
     events: [inquiry, ...fill('landingForm', { major: 'Other', otherMajor: 'Marine Biology' })],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
-    const other = inside.getByRole('textbox', { name: /^Your major/ });
-    await expect(other).toHaveAccessibleDescription('Please specify your major');
+    const other = inside.getByRole('textbox', {
+      name: startingWith(copy.text.landing.form.otherMajor),
+    });
+    await expect(other).toHaveAccessibleDescription(copy.text.member.edit.otherMajorHint);
     await expect(other).toHaveValue('Marine Biology');
-    const major = inside.getByRole('combobox', { name: /^Major/ });
-    const mobile = inside.getByRole('textbox', { name: /^Mobile/ });
+    const major = inside.getByRole('combobox', {
+      name: startingWith(copy.text.landing.form.major),
+    });
+    const mobile = inside.getByRole('textbox', {
+      name: startingWith(copy.text.landing.form.mobile),
+    });
     await expect(gapBetweenFields(major, other)).toBe(gapBetweenFields(mobile, major));
-    await expect(inside.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
+    await expect(
+      inside.getByRole('button', { name: copy.text.landing.form.submit.Inquiry }),
+    ).toBeEnabled();
   },
 };
 
@@ -194,10 +234,11 @@ export const InquiryWithMessage: Story = {
       }),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
-    const message = inside.getByRole('textbox', { name: 'Message' });
+    const message = inside.getByRole('textbox', { name: copy.text.landing.form.message });
     await expect(message).toHaveValue(
       'Do you offer a family membership?\nMy wife and our two children would join.',
     );
@@ -205,8 +246,12 @@ export const InquiryWithMessage: Story = {
     await expect(message).toHaveAccessibleDescription(
       'Optional: your question, or anything you would like us to know (up to 1000 characters).',
     );
-    const major = inside.getByRole('combobox', { name: /^Major/ });
-    const mobile = inside.getByRole('textbox', { name: /^Mobile/ });
+    const major = inside.getByRole('combobox', {
+      name: startingWith(copy.text.landing.form.major),
+    });
+    const mobile = inside.getByRole('textbox', {
+      name: startingWith(copy.text.landing.form.mobile),
+    });
     await expect(gapBetweenFields(major, message)).toBe(gapBetweenFields(mobile, major));
   },
 };
@@ -232,24 +277,30 @@ export const ArabicMajorSearch: Story = {
 export const Submitting: Story = {
   args: { submitForm: pending },
   parameters: { events: [...filledIn, submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
-    const button = await inside.findByRole('button', { name: 'Sending...' });
+    const button = await inside.findByRole('button', { name: copy.text.landing.form.submitting });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(inside.getByLabelText(/^Full name/)).toHaveAttribute('readonly');
+    await expect(inside.getByLabelText(startingWith(copy.text.landing.form.name))).toHaveAttribute(
+      'readonly',
+    );
   },
 };
 
 /** sent: the thanks, and a way to send another. */
 export const Sent: Story = {
   parameters: { events: [...filledIn, submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
     await expect(await inside.findByRole('status')).toHaveTextContent(thanks);
-    await expect(inside.getByRole('button', { name: 'Send another' })).toBeVisible();
+    await expect(
+      inside.getByRole('button', { name: copy.text.landing.form.sendAnother }),
+    ).toBeVisible();
   },
 };
 
@@ -257,12 +308,17 @@ export const Sent: Story = {
 export const Failed: Story = {
   args: { submitForm: failed },
   parameters: { events: [...filledIn, submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
     await expect(await inside.findByRole('alert')).toHaveTextContent('The form service is down.');
-    await expect(inside.getByLabelText(/^Full name/)).toHaveValue('Sara Haddad');
-    await expect(inside.getByRole('combobox', { name: /^Major/ })).toHaveValue('Civil Engineering');
+    await expect(inside.getByLabelText(startingWith(copy.text.landing.form.name))).toHaveValue(
+      'Sara Haddad',
+    );
+    await expect(
+      inside.getByRole('combobox', { name: startingWith(copy.text.landing.form.major) }),
+    ).toHaveValue('Civil Engineering');
   },
 };
 

@@ -7,7 +7,7 @@ import { verifyCardPath } from '../../features/verify/verify-card-path.ts';
 import { offline, pending, rejects, resolves, serverError } from '../../features/auth/fixtures.ts';
 import { PageHarness, type TestRole } from '../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
-import { storyCatalogue } from '../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../testing/story-locale.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMiJ9.c2lnbmF0dXJl';
 
@@ -51,15 +51,18 @@ type Story = StoryObj<typeof meta>;
 
 /** valid, active: the club's mark, the name, a green Active, the expiry and when it was checked. */
 export const Active: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Checked with MIJAS Club')).toBeVisible();
+    await expect(await canvas.findByText(copy.text.verifyCard.checkedWith)).toBeVisible();
     await expect(canvas.getByText('Sara Haddad')).toBeVisible();
-    const badge = canvas.getByText('Active').closest('[data-status]');
+    const badge = canvas.getByText(copy.text.verifyCard.statuses.active).closest('[data-status]');
     await expect(badge).toHaveAttribute('data-status', 'active');
     await expect(canvas.getByText(/Expiry date/)).toHaveTextContent('Expiry date: 1 March 2027');
     await expect(canvas.getByText(/^Checked at/)).toHaveTextContent(/^Checked at 26 November 2026/);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Membership check');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      copy.text.verifyCard.title,
+    );
     // For search engines: never indexed; the tab names the page.
     await expect(
       canvasElement.ownerDocument.head.querySelector('meta[name="robots"]'),
@@ -73,14 +76,17 @@ export const Active: Story = {
 /** valid, expired: 'Expired', and the day it ended ("Expired on …"). */
 export const Expired: Story = {
   args: { verifyCard: resolves(answer('expired', '2026-10-01T00:00:00.000Z')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const badge = (await canvas.findByText('Expired')).closest('[data-status]');
+    const badge = (await canvas.findByText(copy.text.verifyCard.statuses.expired)).closest(
+      '[data-status]',
+    );
     await expect(badge).toHaveAttribute('data-status', 'expired');
     const ended = canvas.getByText(/^Expired on/);
     await expect(ended).toHaveTextContent('Expired on 1 October 2026');
     await expect(ended.closest('time')).toHaveAttribute('datetime', '2026-10-01T00:00:00.000Z');
-    await expect(canvas.queryByText('Active')).toBeNull();
+    await expect(canvas.queryByText(copy.text.verifyCard.statuses.active)).toBeNull();
     await expect(canvas.queryByText(/Expiry date/)).toBeNull();
   },
 };
@@ -92,11 +98,14 @@ export const Expired: Story = {
  */
 export const NotActive: Story = {
   args: { verifyCard: resolves(answer('inactive', '2027-03-01T00:00:00.000Z')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const badge = (await canvas.findByText('Not active')).closest('[data-status]');
+    const badge = (await canvas.findByText(copy.text.verifyCard.statuses.inactive)).closest(
+      '[data-status]',
+    );
     await expect(badge).toHaveAttribute('data-status', 'inactive');
-    await expect(canvas.getByText('This card has no active membership.')).toBeVisible();
+    await expect(canvas.getByText(copy.text.verifyCard.statusHints.inactive)).toBeVisible();
     await expect(canvas.queryByText(/Expiry date|Expired on|2027/)).toBeNull();
     await expect(canvasElement.querySelectorAll('time')).toHaveLength(1);
     await expect(canvas.getByText(/^Checked at/)).toBeVisible();
@@ -106,9 +115,10 @@ export const NotActive: Story = {
 /** valid, not active as the server answers it: no date either. */
 export const NotActiveWithoutDate: Story = {
   args: { verifyCard: resolves(answer('inactive', null)) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Not active')).toBeVisible();
+    await expect(await canvas.findByText(copy.text.verifyCard.statuses.inactive)).toBeVisible();
     await expect(canvas.queryByText(/Expiry date|Expired on|No membership/)).toBeNull();
   },
 };
@@ -118,23 +128,25 @@ export const Refused: Story = {
   args: {
     verifyCard: rejects(serverError(404, 'This is not a valid MIJAS Club card.')),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Not a valid card');
-    await expect(alert).toHaveTextContent('This is not a valid MIJAS Club card.');
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(canvas.queryByText('Checked with MIJAS Club')).toBeNull();
+    await expect(alert).toHaveTextContent(copy.text.verifyCard.refusedTitle);
+    await expect(alert).toHaveTextContent(copy.messages.api.cardNotRecognised);
+    await expect(canvas.queryByRole('button', { name: copy.text.verifyCard.retry })).toBeNull();
+    await expect(canvas.queryByText(copy.text.verifyCard.checkedWith)).toBeNull();
   },
 };
 
 /** refused at once: a token longer than any card's is never sent. */
 export const RefusedTooLong: Story = {
   args: { token: 'x'.repeat(CARD_TOKEN_MAX_LENGTH + 1), verifyCard: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This is not a valid MIJAS Club card.',
+      copy.messages.api.cardNotRecognised,
     );
   },
 };
@@ -146,55 +158,59 @@ export const RateLimited: Story = {
       let calls = 0;
       return fromPromise<CardCheck>(() =>
         calls++ === 0
-          ? Promise.reject(
-              serverError(429, 'Too many requests. Please wait a moment and try again.'),
-            )
+          ? Promise.reject(serverError(429, storyText().messages.api.tooManyRequests))
           : Promise.resolve(answer('active', '2027-03-01T00:00:00.000Z')),
       );
     })(),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const alert = await waitFor(() => {
       const found = canvas.getByRole('status');
-      expect(found).toHaveTextContent('Too many checks');
+      expect(found).toHaveTextContent(copy.text.verifyCard.rateLimitedTitle);
       return found;
     });
     await expect(alert).toHaveTextContent('Please wait a moment');
     await expect(alert).toHaveAttribute('data-tone', 'warning');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('Active')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copy.text.verifyCard.retry }));
+    await expect(await canvas.findByText(copy.text.verifyCard.statuses.active)).toBeVisible();
   },
 };
 
 /** failed: no answer at all; the network's message and Try again. */
 export const NetworkError: Story = {
   args: { verifyCard: rejects(offline()) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The card could not be checked');
-    await expect(alert).toHaveTextContent('No response from the server');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(alert).toHaveTextContent(copy.text.verifyCard.failedTitle);
+    await expect(alert).toHaveTextContent(copy.messages.api.noResponse);
+    await expect(canvas.getByRole('button', { name: copy.text.verifyCard.retry })).toBeVisible();
   },
 };
 
 /** loading: 'Checking the card...'. */
 export const Loading: Story = {
   args: { verifyCard: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Checking the card...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.text.verifyCard.loading);
   },
 };
 
 /** Signed in (a member checking a card on their phone): the same page, the navbar with their panel. */
 export const SignedIn: Story = {
   args: { role: 'member' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Active')).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Member Panel' }).length).toBeGreaterThan(0);
+    await expect(await canvas.findByText(copy.text.verifyCard.statuses.active)).toBeVisible();
+    await expect(
+      canvas.getAllByRole('link', { name: copy.messages.panels.member }).length,
+    ).toBeGreaterThan(0);
   },
 };
 

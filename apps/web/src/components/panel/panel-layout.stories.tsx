@@ -9,6 +9,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
 import { PanelLayout, type PanelNavItem } from './panel-layout.tsx';
+import { storyCatalogue } from '../../testing/story-locale.ts';
 
 const onHome = fn();
 const SESSION_STATE = 'session-state';
@@ -84,19 +85,25 @@ function nav(canvasElement: HTMLElement) {
 
 /** The brand, Home first, the sub-pages with the active one marked, Logout last; the title heads main. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const links = nav(canvasElement);
-    await expect(canvas.getByText('MIJAS Club')).toBeVisible();
-    await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(links.getByRole('button', { name: 'View Members' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(canvas.getByText(copy.text.common.brand)).toBeVisible();
+    await expect(
+      links.getByRole('link', { name: copy.text.superadmin.panel.nav.home }),
+    ).toHaveAttribute('href', '/');
+    await expect(
+      links.getByRole('button', { name: copy.text.admin.viewMembers.title }),
+    ).toHaveAttribute('aria-current', 'page');
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('heading', { level: 1, name: 'View Members' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: copy.text.admin.viewMembers.title }),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.title).toBe('View Members · MIJAS Club');
-    await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(
+      links.getByRole('button', { name: copy.text.superadmin.panel.nav.logout }),
+    ).toBeVisible();
     await expect(canvas.getByTestId(SESSION_STATE)).toHaveTextContent('signed in');
   },
 };
@@ -104,45 +111,49 @@ export const Default: Story = {
 /** Another sub-page shown: it alone is marked, and it heads main and the browser tab. */
 export const OtherSubPage: Story = {
   args: { initial: 'profile' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const links = nav(canvasElement);
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-    await expect(links.getByRole('button', { name: 'My Profile' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(links.getByRole('button', { name: 'View Members' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    await expect(
+      main.getByRole('heading', { level: 1, name: copy.text.member.panel.nav.profile }),
+    ).toBeVisible();
+    await expect(
+      links.getByRole('button', { name: copy.text.member.panel.nav.profile }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      links.getByRole('button', { name: copy.text.admin.viewMembers.title }),
+    ).not.toHaveAttribute('aria-current');
     await expect(canvasElement.ownerDocument.title).toBe('My Profile · MIJAS Club');
   },
 };
 
 /** The collapse toggle works from the keyboard: Tab to it, Enter collapses to icons, Space expands again. */
 export const CollapseByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = within(canvasElement);
     await userEvent.tab(); // the skip link
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: copy.text.common.panel.skipToContent }),
+    ).toHaveFocus();
     await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: 'Collapse navigation' });
+    const toggle = canvas.getByRole('button', { name: copy.text.common.panel.collapse });
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Enter}');
-    const expand = canvas.getByRole('button', { name: 'Expand navigation' });
+    const expand = canvas.getByRole('button', { name: copy.text.common.panel.expand });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expect(expand).toHaveFocus();
     // Collapsed to icons, every entry keeps its name.
     await expect(
-      nav(canvasElement).getByRole('button', { name: 'Add Member' }),
+      nav(canvasElement).getByRole('button', { name: copy.messages.addMember.submit }),
     ).toBeInTheDocument();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: copy.text.common.panel.collapse }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -159,10 +170,13 @@ export const SkipLink: Story = {
 /** Home runs the panel's `onHome` (the member panel allows home access) and then goes to `/`. */
 export const Home: Story = {
   args: { withHome: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     onHome.mockClear();
     const canvas = within(canvasElement);
-    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Home' }));
+    await userEvent.click(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.home }),
+    );
     await expect(onHome).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
   },
@@ -194,8 +208,13 @@ export const RightToLeft: Story = {
   ...Default,
   globals: { dir: 'rtl' },
   play: async (context) => {
+    const copy = storyCatalogue(context.loaded);
     await Default.play!(context);
-    await expect(iconTransform(context.canvasElement, 'Logout')).toBe('matrix(-1, 0, 0, 1, 0, 0)');
-    await expect(iconTransform(context.canvasElement, 'Membership History')).toBe('none');
+    await expect(iconTransform(context.canvasElement, copy.text.superadmin.panel.nav.logout)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+    await expect(
+      iconTransform(context.canvasElement, copy.text.admin.membershipHistory.title),
+    ).toBe('none');
   },
 };

@@ -32,6 +32,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { Component as AdminRoute } from './admin.tsx';
 import { desktopSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 /** Every machine of the panel's sub-pages, answering from fixtures. */
 const flows = {
@@ -103,7 +104,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
+  within(
+    within(canvasElement).getByRole('navigation', {
+      name: storyText().text.admin.adminShell.navLabel,
+    }),
+  );
 
 /** The address shown, once it is `expected`. */
 const at = (canvasElement: HTMLElement, expected: string | RegExp) =>
@@ -127,27 +132,30 @@ const historySearched = [
 /** /admin opens on View Members, at its address: Home, the sub-pages (links to their addresses), Logout. */
 export const ViewMembersByDefault: Story = {
   parameters: { chromatic: desktopSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await at(canvasElement, /^\/admin\/view-members$/);
-    await expect(nav(canvasElement).getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.admin.adminShell.nav.home }),
+    ).toHaveAttribute('href', '/');
     for (const [name, href] of [
-      ['View Members', '/admin/view-members'],
-      ['Add Member', '/admin/add-member'],
-      ['Membership History', '/admin/membership-history'],
-      ['Member History', '/admin/member-history'],
-      ['My Profile', '/admin/my-profile'],
+      [copy.text.admin.adminShell.nav.viewMembers, '/admin/view-members'],
+      [copy.text.admin.adminShell.nav.addMember, '/admin/add-member'],
+      [copy.text.admin.adminShell.nav.membershipHistory, '/admin/membership-history'],
+      [copy.text.admin.adminShell.nav.memberHistory, '/admin/member-history'],
+      [copy.text.admin.adminShell.nav.profile, '/admin/my-profile'],
     ])
       await expect(nav(canvasElement).getByRole('link', { name })).toHaveAttribute('href', href);
-    await expect(nav(canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(nav(canvasElement).getByRole('link', { name: 'View Members' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'View Members' })).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('button', { name: copy.text.admin.adminShell.nav.logout }),
+    ).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.admin.adminShell.nav.viewMembers }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.admin.adminShell.nav.viewMembers }),
+    ).toBeVisible();
     await canvas.findByRole('cell', { name: 'rania.obeidat' });
   },
 };
@@ -155,12 +163,18 @@ export const ViewMembersByDefault: Story = {
 /** A bare /admin opens the remembered sub-page (adminActivePage), and its address replaces it. */
 export const RememberedSubPage: Story = {
   args: { remembered: 'my-profile' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'My Profile' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: copy.text.admin.adminShell.nav.profile,
+      }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Admin Information' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: copy.text.admin.profile.cardTitle }),
+    ).toBeVisible();
     await at(canvasElement, /^\/admin\/my-profile$/);
   },
 };
@@ -168,16 +182,21 @@ export const RememberedSubPage: Story = {
 /** A sub-page chosen: its address, its sub-page in place (Add Member's form), the entry marked. */
 export const SubPageChosen: Story = {
   parameters: { events: [select('add-member')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Add Member' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: copy.text.admin.adminShell.nav.addMember,
+      }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('form', { name: 'Add Member' })).toBeVisible();
-    await expect(nav(canvasElement).getByRole('link', { name: 'Add Member' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      await canvas.findByRole('form', { name: copy.text.admin.adminShell.nav.addMember }),
+    ).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.admin.adminShell.nav.addMember }),
+    ).toHaveAttribute('aria-current', 'page');
     await at(canvasElement, /^\/admin\/add-member$/);
   },
 };
@@ -185,13 +204,19 @@ export const SubPageChosen: Story = {
 /** A history's search goes to its address: Membership History for 'sara'. */
 export const HistorySearched: Story = {
   parameters: { events: historySearched },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Membership History' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: copy.text.admin.adminShell.nav.membershipHistory,
+      }),
     ).toBeVisible();
     // (The page's code may still be loading: the list, the panel's child, took the search already.)
-    await expect(await canvas.findByRole('combobox', { name: 'Username' })).toHaveValue('sara');
+    await expect(
+      await canvas.findByRole('combobox', { name: copy.text.admin.profile.fields.username }),
+    ).toHaveValue('sara');
     await canvas.findByRole('cell', { name: '100' });
     await at(canvasElement, '/admin/membership-history?username=sara');
   },
@@ -200,15 +225,23 @@ export const HistorySearched: Story = {
 /** From a searched history, another entry (a link, clicked) is another address, its sub-page from its start. */
 export const SwitchLeavesAddressClean: Story = {
   parameters: { events: historySearched },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await at(canvasElement, '/admin/membership-history?username=sara');
-    const entry = nav(canvasElement).getByRole('link', { name: 'Member History' });
+    const entry = nav(canvasElement).getByRole('link', {
+      name: copy.text.admin.adminShell.nav.memberHistory,
+    });
     await userEvent.click(entry);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Member History' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: copy.text.admin.adminShell.nav.memberHistory,
+      }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('combobox', { name: 'Username' })).toHaveValue('');
+    await expect(
+      await canvas.findByRole('combobox', { name: copy.text.admin.profile.fields.username }),
+    ).toHaveValue('');
     await at(canvasElement, /^\/admin\/member-history$/);
     // The panel stays: the entry followed keeps the focus.
     await expect(entry).toHaveFocus();
@@ -217,11 +250,14 @@ export const SwitchLeavesAddressClean: Story = {
 
 /** The panel collapsed to its icons (the layout's own toggle, clicked); every entry keeps its name. */
 export const Collapsed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Collapse navigation' }));
-    await expect(canvas.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
-    await expect(nav(canvasElement).getByRole('link', { name: 'Member History' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copy.text.common.panel.collapse }));
+    await expect(canvas.getByRole('button', { name: copy.text.common.panel.expand })).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.admin.adminShell.nav.memberHistory }),
+    ).toBeVisible();
   },
 };
 
@@ -231,13 +267,19 @@ export const Collapsed: Story = {
  */
 export const ViewMembersRoutePage: Story = {
   args: { path: '*', url: '/view-members?by=username&q=rania' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rania.obeidat' });
     await at(canvasElement, '/admin/view-members?by=username&q=rania');
-    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Member History' }));
+    await userEvent.click(
+      nav(canvasElement).getByRole('link', { name: copy.text.admin.adminShell.nav.memberHistory }),
+    );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Member History' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: copy.text.admin.adminShell.nav.memberHistory,
+      }),
     ).toBeVisible();
     await at(canvasElement, /^\/admin\/member-history$/);
   },

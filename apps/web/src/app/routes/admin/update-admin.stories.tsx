@@ -12,6 +12,7 @@ import { fill, send } from '@mijas/flows/story-state';
 import { Component as UpdateAdminRoute } from './update-admin.tsx';
 import { formStories } from '../../../testing/form-stories.ts';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, shown, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -46,10 +47,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const form = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('form', { name: 'Edit Admin Information' }));
+  within(
+    within(canvasElement).getByRole('form', { name: storyText().text.admin.updateAdmin.title }),
+  );
 
 async function loadedForm(canvasElement: HTMLElement) {
-  await (await reached(canvasElement)).findByRole('form', { name: 'Edit Admin Information' });
+  await (
+    await reached(canvasElement)
+  ).findByRole('form', { name: storyText().text.admin.updateAdmin.title });
   return form(canvasElement);
 }
 
@@ -61,48 +66,61 @@ const BAD_INPUT = { phoneNumber: '12', addressDetails: '' };
 /** Inside the admin panel (My Profile marked), the form filled from the admin's info. */
 export const Editing: Story = {
   parameters: { chromatic: desktopSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Edit Admin Information' }),
+      canvas.getByRole('heading', { level: 1, name: copy.text.admin.updateAdmin.title }),
     ).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Admin' }));
-    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const nav = within(
+      canvas.getByRole('navigation', { name: copy.text.admin.adminShell.navLabel }),
     );
-    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
-      'href',
-      '/admin/my-profile',
-    );
-    await expect(fields.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('0791234567');
-    await expect(fields.getByRole('combobox', { name: 'City' })).toHaveTextContent('Amman');
-    await expect(fields.getByRole('textbox', { name: 'Address Details' })).toHaveValue(
-      'Shmeisani, Abdul Hameed Sharaf St. 12',
-    );
-    await expect(fields.getByRole('combobox', { name: 'Major/Field' })).toHaveValue(
-      'Civil Engineering',
-    );
-    await expect(fields.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(
+      nav.getByRole('link', { name: copy.text.admin.adminShell.nav.profile }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      nav.getByRole('link', { name: copy.text.admin.adminShell.nav.profile }),
+    ).toHaveAttribute('href', '/admin/my-profile');
+    await expect(
+      fields.getByRole('textbox', { name: copy.text.admin.viewMembers.columns.phone }),
+    ).toHaveValue('0791234567');
+    await expect(
+      fields.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.city }),
+    ).toHaveTextContent('Amman');
+    await expect(
+      fields.getByRole('textbox', { name: copy.text.accountForm.fields.addressDetails }),
+    ).toHaveValue('Shmeisani, Abdul Hameed Sharaf St. 12');
+    await expect(
+      fields.getByRole('combobox', { name: copy.text.admin.updateAdmin.fields.major }),
+    ).toHaveValue('Civil Engineering');
+    await expect(
+      fields.getByRole('button', { name: copy.messages.updateAdminInfo.save }),
+    ).toBeEnabled();
   },
 };
 
 export const Loading: Story = {
   args: { loadAdmin: pending() },
-  play: async ({ canvasElement }) => {
-    await expect((await reached(canvasElement)).getByText('Loading...')).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
+    await expect(
+      (await reached(canvasElement)).getByText(copy.messages.adminInfo.loading),
+    ).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
   args: { loadAdmin: rejects(new Error('offline')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch admin info. Check token.',
+      shown(copy.messages.adminInfo.fetchFailed),
     );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: copy.text.admin.updateAdmin.retry }),
+    ).toBeEnabled();
   },
 };
 
@@ -112,9 +130,12 @@ export const LoadRetried: Story = {
   parameters: {
     events: [send<typeof updateAdminInfoMachine>('updateAdminInfo', { type: 'form.reload' })],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
-    await expect(fields.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('0791234567');
+    await expect(
+      fields.getByRole('textbox', { name: copy.text.admin.viewMembers.columns.phone }),
+    ).toHaveValue('0791234567');
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
@@ -124,16 +145,16 @@ export const Invalid: Story = {
   // Its own fake, so the calls it counts are this story's.
   args: { saveAdminInfo: saved() },
   parameters: { events: [...typed(BAD_INPUT), save] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
-    const phone = fields.getByRole('textbox', { name: 'Phone Number' });
+    const phone = fields.getByRole('textbox', { name: copy.text.admin.viewMembers.columns.phone });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveValue('12');
     await expect(fields.getByText(/valid phone number/)).toBeVisible();
-    await expect(fields.getByRole('textbox', { name: 'Address Details' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(
+      fields.getByRole('textbox', { name: copy.text.accountForm.fields.addressDetails }),
+    ).toHaveAttribute('aria-invalid', 'true');
     const fake = args.saveAdminInfo as ReturnType<typeof saved>;
     await expect(fake.calls).toHaveLength(0);
   },
@@ -162,17 +183,24 @@ export const Saved: Story = {
   parameters: {
     events: [...typed({ city: 'Aqaba', major: 'Other', otherMajor: 'Marine Engineering' }), save],
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
-    await expect(await fields.findByRole('status')).toHaveTextContent('Info updated successfully');
+    await expect(await fields.findByRole('status')).toHaveTextContent(
+      shown(copy.messages.updateAdminInfo.success),
+    );
     // The toast says it too, and stays.
     await waitFor(() =>
-      expect(portal(canvasElement).getAllByText('Info updated successfully')).toHaveLength(2),
+      expect(
+        portal(canvasElement).getAllByText(shown(copy.messages.updateAdminInfo.success)),
+      ).toHaveLength(2),
     );
-    await expect(fields.getByRole('combobox', { name: 'City' })).toHaveTextContent('Aqaba');
-    await expect(fields.getByRole('textbox', { name: 'Your major' })).toHaveValue(
-      'Marine Engineering',
-    );
+    await expect(
+      fields.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.city }),
+    ).toHaveTextContent('Aqaba');
+    await expect(
+      fields.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor }),
+    ).toHaveValue('Marine Engineering');
     const fake = args.saveAdminInfo as ReturnType<typeof saved>;
     await expect(fake.calls.at(-1)?.body).toMatchObject({
       city: 'Aqaba',
@@ -187,21 +215,29 @@ export const SaveFailed: Story = {
     chromatic: pageSnapshot,
     events: [...typed({ addressDetails: 'Shmeisani, Abdul Hameed Sharaf St. 12, floor 3' }), save],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
-    const address = fields.getByRole('textbox', { name: 'Address Details' });
-    await expect(await fields.findByRole('alert')).toHaveTextContent('Failed to update info');
-    await expect(fields.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    const address = fields.getByRole('textbox', {
+      name: copy.text.accountForm.fields.addressDetails,
+    });
+    await expect(await fields.findByRole('alert')).toHaveTextContent(
+      shown(copy.messages.updateAdminInfo.failed),
+    );
+    await expect(
+      fields.getByRole('button', { name: copy.messages.updateAdminInfo.save }),
+    ).toBeEnabled();
     await expect(address).toHaveValue('Shmeisani, Abdul Hameed Sharaf St. 12, floor 3');
-    await toastShown(canvasElement, 'Failed to update info');
+    await toastShown(canvasElement, shown(copy.messages.updateAdminInfo.failed));
   },
 };
 
 /** Back to My Profile opens the panel on My Profile, at its address (a button that navigates: clicked). */
 export const BackToProfile: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
-    await userEvent.click(fields.getByRole('button', { name: 'Back to My Profile' }));
+    await userEvent.click(fields.getByRole('button', { name: copy.text.admin.updateAdmin.back }));
     await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
       /^\/admin\/my-profile$/,
     );

@@ -12,6 +12,7 @@ import { fill, send } from '@mijas/flows/story-state';
 import { Component as UpdateMemberRoute } from './update-member.tsx';
 import { formStories } from '../../../testing/form-stories.ts';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, startingWith, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -55,7 +56,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loadedForm(canvasElement: HTMLElement) {
-  return within(await (await reached(canvasElement)).findByRole('form', { name: 'Update Member' }));
+  return within(
+    await (
+      await reached(canvasElement)
+    ).findByRole('form', { name: storyText().text.admin.updateMember.title }),
+  );
 }
 
 const save = send<typeof updateMemberMachine>('updateMember', { type: 'form.submit' });
@@ -63,51 +68,73 @@ const save = send<typeof updateMemberMachine>('updateMember', { type: 'form.subm
 /** Filled from the member View Members passed along; the username cannot change. */
 export const FromNavigationState: Story = {
   parameters: { chromatic: desktopSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Update Member' })).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Admin' }));
-    await expect(nav.getByRole('link', { name: 'View Members' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.admin.updateMember.title }),
+    ).toBeVisible();
+    const nav = within(
+      canvas.getByRole('navigation', { name: copy.text.admin.adminShell.navLabel }),
     );
-    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(member.email);
-    await expect(form.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
-    await expect(form.getByRole('combobox', { name: 'City' })).toHaveTextContent('Irbid');
-    await expect(form.getByLabelText(/^Date of Birth/)).toHaveValue('1994-09-30');
-    await expect(form.getByRole('switch', { name: 'Active' })).toBeChecked();
-    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(
+      nav.getByRole('link', { name: copy.text.admin.adminShell.nav.viewMembers }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      form.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+    ).toHaveAttribute('readonly');
+    await expect(
+      form.getByRole('textbox', { name: copy.text.admin.profile.fields.email }),
+    ).toHaveValue(member.email);
+    await expect(
+      form.getByRole('combobox', { name: copy.text.admin.profile.fields.gender }),
+    ).toHaveTextContent(copy.text.admin.profile.genders.F);
+    await expect(
+      form.getByRole('combobox', { name: copy.text.admin.profile.fields.city }),
+    ).toHaveTextContent('Irbid');
+    await expect(
+      form.getByLabelText(startingWith(copy.text.member.profile.fields.dateOfBirth)),
+    ).toHaveValue('1994-09-30');
+    await expect(
+      form.getByRole('switch', { name: copy.text.admin.updateMember.fields.isActive }),
+    ).toBeChecked();
+    await expect(form.getByRole('button', { name: copy.messages.updateMember.save })).toBeEnabled();
   },
 };
 
 /** Opened by address only (`?id=`): the member is loaded first. */
 export const LoadedById: Story = {
   args: { state: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
-    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(member.username);
+    await expect(
+      form.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+    ).toHaveValue(member.username);
   },
 };
 
 export const Loading: Story = {
   args: { state: null, loadMember: pending() },
-  play: async ({ canvasElement }) => {
-    await expect((await reached(canvasElement)).getByText('Loading member...')).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
+    await expect(
+      (await reached(canvasElement)).getByText(copy.text.admin.updateMember.loading),
+    ).toBeVisible();
   },
 };
 
 /** Nothing to edit: no member passed, no id. */
 export const NoMember: Story = {
   args: { url: '/update-member', state: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('No member data found.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to View Members' })).toHaveAttribute(
-      'href',
-      '/view-members',
-    );
+    await expect(await canvas.findByText(copy.messages.updateMember.noData)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: copy.text.admin.updateMember.back }),
+    ).toHaveAttribute('href', '/view-members');
   },
 };
 
@@ -117,9 +144,10 @@ export const UnknownMember: Story = {
     state: null,
     loadMember: rejects(identityError(404, 'MemberNotFound', 'Member not found.')),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await expect(
-      await (await reached(canvasElement)).findByText('Member not found.'),
+      await (await reached(canvasElement)).findByText(copy.messages.api.memberNotFound),
     ).toBeVisible();
   },
 };
@@ -129,12 +157,13 @@ export const GenderRequired: Story = {
   // Its own fake, so the calls it counts are this story's.
   args: { state: { member: { ...member, gender: null } }, saveMember: saved() },
   parameters: { events: [save] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
-    const gender = form.getByRole('combobox', { name: 'Gender' });
+    const gender = form.getByRole('combobox', { name: copy.text.admin.profile.fields.gender });
     await expect(gender).toHaveAttribute('aria-invalid', 'true');
-    await expect(gender).toHaveAccessibleDescription('Please choose a gender.');
-    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(gender).toHaveAccessibleDescription(copy.messages.validation.genderRequired);
+    await expect(form.getByRole('button', { name: copy.messages.updateMember.save })).toBeEnabled();
     const fake = args.saveMember as ReturnType<typeof saved>;
     await expect(fake.calls).toHaveLength(0);
   },
@@ -160,11 +189,12 @@ export const Saved: Story = {
   parameters: {
     events: [...fill('updateMember', { phoneNumber: '0781112233', isActive: false }), save],
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/view-members$/);
     await expect(
-      await portal(canvasElement).findByText('Member updated successfully'),
+      await portal(canvasElement).findByText(copy.messages.updateMember.success),
     ).toBeVisible();
     const fake = args.saveMember as ReturnType<typeof saved>;
     await expect(fake.calls.at(-1)).toEqual({
@@ -186,10 +216,11 @@ export const SaveFailed: Story = {
     chromatic: pageSnapshot,
     events: [...fill('updateMember', { email: 'taken@example.com' }), save],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
-    const email = form.getByRole('textbox', { name: 'Email' });
-    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+    const email = form.getByRole('textbox', { name: copy.text.admin.profile.fields.email });
+    await expect(form.getByRole('button', { name: copy.messages.updateMember.save })).toBeEnabled();
     await expect(await form.findByRole('alert')).toHaveTextContent(
       "Email 'taken@example.com' is already taken.",
     );
@@ -200,9 +231,10 @@ export const SaveFailed: Story = {
 
 /** Cancel goes back to View Members (a button that navigates: clicked). */
 export const Cancel: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(form.getByRole('button', { name: copy.text.admin.updateMember.cancel }));
     await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
       '/view-members',
     );

@@ -12,6 +12,7 @@ import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
 import { Component as EmailVerificationPage } from './email-verification.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, shown } from '../../../testing/story-locale.ts';
 
 function EmailVerificationStory({
   verifyEmail,
@@ -54,31 +55,38 @@ type Story = StoryObj<typeof meta>;
 /** invalidLink: no key in the address. */
 export const NoKey: Story = {
   args: { url: '/email-verification' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Invalid verification link. No key provided.',
+      copy.messages.emailVerification.noKey,
     );
-    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: copy.text.auth.backToLogin })).toBeVisible();
   },
 };
 
 /** verifying: a spinner with what is happening. */
 export const Verifying: Story = {
   args: { verifyEmail: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying your email...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      copy.messages.emailVerification.verifying,
+    );
   },
 };
 
 /** verified, checking the required actions. */
 export const CheckingRequiredActions: Story = {
   args: { requiredActions: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Checking your account...'),
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        copy.text.auth.emailVerification.checking,
+      ),
     );
   },
 };
@@ -86,17 +94,17 @@ export const CheckingRequiredActions: Story = {
 /** verified, nothing else to do: the message and the way to /login (the redirect held). */
 export const VerifiedToLogin: Story = {
   args: { timeStands: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
-        'Your email has been verified. Redirecting you to login...',
+        shown(copy.messages.emailVerification.verified),
       ),
     );
-    await expect(canvas.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await expect(
+      canvas.getByRole('link', { name: copy.text.auth.emailVerification.loginNow }),
+    ).toHaveAttribute('href', '/login');
   },
 };
 
@@ -114,17 +122,17 @@ export const VerifiedRedirectedToLogin: Story = {
 export const VerifiedPasswordNeeded: Story = {
   parameters: { chromatic: pageSnapshot },
   args: { requiredActions: resolves(['UPDATE_PASSWORD']), timeStands: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
-        'Your account needs a new password. Redirecting you to set one...',
+        copy.messages.emailVerification.passwordNeeded,
       ),
     );
-    await expect(canvas.getByRole('link', { name: 'Set your password now' })).toHaveAttribute(
-      'href',
-      '/reset-password?token=k1',
-    );
+    await expect(
+      canvas.getByRole('link', { name: copy.text.auth.emailVerification.setPasswordNow }),
+    ).toHaveAttribute('href', '/reset-password?token=k1');
   },
 };
 
@@ -146,22 +154,26 @@ export const Failed: Story = {
     verifyEmail: rejects(identityError(400, 'InvalidToken', 'This link has already been used.')),
     requiredActions: rejects(identityError(400, 'InvalidToken', 'This link is invalid.')),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This link has already been used.',
     );
-    await expect(await canvas.findByRole('link', { name: 'Back to Login' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: copy.text.auth.backToLogin }),
+    ).toBeVisible();
   },
 };
 
 /** failed without an answer: the generic text. */
 export const FailedWithoutAnswer: Story = {
   args: { verifyEmail: rejects(offline()), requiredActions: rejects(offline()) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Email verification failed. Please try again or contact support.',
+      copy.messages.emailVerification.failedGeneric,
     );
   },
 };
@@ -173,10 +185,11 @@ export const FailedPasswordNeeded: Story = {
     requiredActions: resolves(['UPDATE_PASSWORD']),
     timeStands: true,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
-      await canvas.findByRole('link', { name: 'Set your password now' }),
+      await canvas.findByRole('link', { name: copy.text.auth.emailVerification.setPasswordNow }),
     ).toHaveAttribute('href', '/reset-password?token=k1');
   },
 };

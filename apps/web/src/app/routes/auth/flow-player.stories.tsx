@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UIProvider } from '@mijas/ui';
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { RuntimePanel } from '@mijas/flows/panel';
 import { InlineFlowPlayer, runtimeFromAddress } from '@mijas/flows/storybook-preview';
 import { loginResponse, resolves } from '../../../features/auth/fixtures.ts';
-import { englishCatalogue } from '../../../i18n/english.ts';
+import { directionOf, type Locale } from '@mijas/api';
+import type { LoadedCatalogue } from '../../../i18n/catalogues.ts';
+import { startingWith, storyCatalogue } from '../../../testing/story-locale.ts';
 import { LocaleProvider } from '../../../i18n/locale.tsx';
 import { FlowPlayerRoot } from '../../../testing/flow-player.ts';
 import { PageHarness } from '../../../testing/page-harness.tsx';
@@ -39,11 +41,26 @@ function LoginWithPlayer() {
 }
 
 /** What a Copy link opens: the same story in a page of its own, with a runtime made from the address alone. */
-function FreshPage({ story, href }: { story: string; href: string }) {
+function FreshPage({
+  story,
+  href,
+  locale,
+  catalogue,
+}: {
+  story: string;
+  href: string;
+  /** The story's language, as the link's page opens in it. */
+  locale: Locale;
+  catalogue: LoadedCatalogue;
+}) {
   const [runtime] = useState(() => runtimeFromAddress(story, new URL(href).search));
   return (
-    <LocaleProvider initial={{ locale: 'en', catalogue: englishCatalogue }}>
-      <UIProvider theme="light" dir="ltr" toastLabels={englishCatalogue.text.common.ui.toasts}>
+    <LocaleProvider initial={{ locale, catalogue }}>
+      <UIProvider
+        theme="light"
+        dir={directionOf(locale)}
+        toastLabels={catalogue.text.common.ui.toasts}
+      >
         <FlowPlayerRoot story={story} runtime={runtime}>
           <div style={beside}>
             <LoginPageAlone />
@@ -85,7 +102,12 @@ function fieldValues(root: HTMLElement): string[] {
 const meta = {
   title: 'Tools/Flow player',
   component: LoginWithPlayer,
-  parameters: { bleed: true },
+  parameters: {
+    bleed: true,
+    // On the docs page the story runs in a page of its own, as in the story view: the player plugs into one
+    // story's machines at a time (a docs page inline would show the story twice, each without its player).
+    docs: { story: { inline: false, height: '900px' } },
+  },
 } satisfies Meta<typeof LoginWithPlayer>;
 
 export default meta;
@@ -97,7 +119,9 @@ type Story = StoryObj<typeof meta>;
  * state: the same machines in the same states, the same page, the same error.
  */
 export const CopyLinkReplays: Story = {
-  play: async ({ canvasElement, id }) => {
+  play: async ({ canvasElement, id, loaded, globals }) => {
+    const catalogue = storyCatalogue(loaded);
+    const { text, messages } = catalogue;
     const player = within(
       await within(canvasElement).findByRole('region', { name: 'Flow player' }),
     );
@@ -107,13 +131,19 @@ export const CopyLinkReplays: Story = {
     const chooser = await player.findByRole('combobox', { name: /login › signIn/ });
     const deactivated = within(chooser)
       .getAllByRole('option')
-      .find((option) => option.textContent?.startsWith('403 This account is deactivated'));
+      .find((option) => option.textContent?.startsWith(`403 ${messages.login.accountDisabled}`));
     await userEvent.selectOptions(chooser, deactivated!);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username or Email' }), 'member');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
-    await userEvent.click(canvas.getByRole('button', { name: /login/i }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text.auth.login.identifier }),
+      'member',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(text.auth.login.password), { selector: 'input' }),
+      'secret',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text.auth.login.submit }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This account is deactivated. Please contact the association.',
+      messages.login.accountDisabled,
     );
 
     await userEvent.click(player.getByRole('button', { name: 'Copy link' }));
@@ -125,23 +155,43 @@ export const CopyLinkReplays: Story = {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
+    // React's reports while the fresh page renders and goes (a warning in the browser's console is a fault).
+    const reports = spyOn(console, 'error');
     try {
-      await act(async () => root.render(<FreshPage story={id} href={href} />));
-      const fresh = within(container.querySelector<HTMLElement>('[data-page]')!);
-      const freshPlayer = within(within(container).getByRole('region', { name: 'Flow player' }));
+      // Rendered as the browser renders a page (no act: this is no test environment of React's), then awaited.
+      root.render(
+        <FreshPage
+          story={id}
+          href={href}
+          locale={globals.locale as Locale}
+          catalogue={catalogue}
+        />,
+      );
+      const freshPage = await waitFor(() => {
+        const found = container.querySelector<HTMLElement>('[data-page]');
+        if (!found) throw new Error('the fresh page is not there yet');
+        return found;
+      });
+      const fresh = within(freshPage);
+      const freshPlayer = within(
+        await within(container).findByRole('region', { name: 'Flow player' }),
+      );
       await waitFor(
         () => expect(freshPlayer.getByRole('status')).toHaveTextContent(/^Replayed \d+ steps/),
         { timeout: 15_000 },
       );
       await expect(await fresh.findByRole('alert')).toHaveTextContent(
-        'This account is deactivated. Please contact the association.',
+        messages.login.accountDisabled,
       );
       await waitFor(() => expect(machineStates(container)).toEqual(machineStates(canvasElement)));
       expect(machineStates(container)).toContain('login: editing');
       expect(fieldValues(container)).toEqual(fieldValues(canvasElement));
       expect(pageMarkup(container)).toBe(pageMarkup(canvasElement));
+      root.unmount();
+      expect(reports).not.toHaveBeenCalled();
     } finally {
-      act(() => root.unmount());
+      reports.mockRestore();
+      root.unmount();
       container.remove();
     }
   },
@@ -204,7 +254,7 @@ export const CustomFailureAfterADelay: Story = {
 
 /** A link cut short (a chat wrapped it) is said to be unreadable, not ignored. */
 export const CutLink: Story = {
-  play: async ({ canvasElement, id }) => {
+  play: async ({ canvasElement, id, loaded, globals }) => {
     const player = within(
       await within(canvasElement).findByRole('region', { name: 'Flow player' }),
     );
@@ -215,13 +265,21 @@ export const CutLink: Story = {
     document.body.append(container);
     const root = createRoot(container);
     try {
-      await act(async () => root.render(<FreshPage story={id} href={href.slice(0, -6)} />));
-      const fresh = within(within(container).getByRole('region', { name: 'Flow player' }));
+      // Rendered as the browser renders a page (no act: this is no test environment of React's), then awaited.
+      root.render(
+        <FreshPage
+          story={id}
+          href={href.slice(0, -6)}
+          locale={globals.locale as Locale}
+          catalogue={storyCatalogue(loaded)}
+        />,
+      );
+      const fresh = within(await within(container).findByRole('region', { name: 'Flow player' }));
       await expect(await fresh.findByRole('alert')).toHaveTextContent(
         /recording could not be read/,
       );
     } finally {
-      act(() => root.unmount());
+      root.unmount();
       container.remove();
     }
   },

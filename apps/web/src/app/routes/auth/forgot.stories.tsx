@@ -14,6 +14,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as ForgotPage } from './forgot.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, startingWith } from '../../../testing/story-locale.ts';
 
 function ForgotStory({ requestReset }: { requestReset: AnyActorLogic }) {
   return (
@@ -41,43 +42,48 @@ const submit = send<typeof forgotPasswordMachine>('forgotPassword', { type: 'for
 
 /** editing: the email field, 'Send Reset Link', 'Back to Login' and the way to /reset-code. */
 export const Editing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.auth.forgot.title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: copy.text.auth.backToLogin })).toHaveAttribute(
       'href',
       '/login',
     );
-    await expect(canvas.getByRole('link', { name: 'Have a code? Enter it here' })).toHaveAttribute(
-      'href',
-      '/reset-code',
-    );
-    await expect(canvas.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('link', { name: copy.text.auth.forgot.haveCode }),
+    ).toHaveAttribute('href', '/reset-code');
+    await expect(canvas.getByRole('button', { name: copy.text.auth.forgot.submit })).toBeEnabled();
   },
 };
 
 /** editing, submitted empty: the field's message, nothing sent. */
 export const EmailMissing: Story = {
   parameters: { events: [submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your email.');
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      copy.messages.forgotPassword.emailRequired,
     );
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(copy.text.auth.forgot.email) }),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** editing, not an email: the field's message, what was typed kept, nothing sent. */
 export const InvalidEmail: Story = {
   parameters: { events: [...typed('sara@'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please enter a valid email address.',
+      copy.messages.forgotPassword.emailInvalid,
     );
-    const email = canvas.getByRole('textbox', { name: /^Email/ });
+    const email = canvas.getByRole('textbox', { name: startingWith(copy.text.auth.forgot.email) });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('sara@');
   },
@@ -87,22 +93,26 @@ export const InvalidEmail: Story = {
 export const Submitting: Story = {
   args: { requestReset: pending() },
   parameters: { events: [...typed('sara@example.com'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: copy.text.auth.forgot.submitting }),
+    ).toBeDisabled();
   },
 };
 
 /** sent: the spec's success message and the link to enter the mailed code. */
 export const Sent: Story = {
   parameters: { events: [...typed('sara@example.com'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Reset link sent successfully! Check your email.',
+      copy.messages.forgotPassword.success,
     );
     await expect(
-      canvas.getByRole('link', { name: 'Enter the code from the email' }),
+      canvas.getByRole('link', { name: copy.text.auth.forgot.enterCode }),
     ).toHaveAttribute('href', '/reset-code?email=sara%40example.com');
   },
 };
@@ -126,10 +136,11 @@ export const Failed: Story = {
 export const FailedWithoutAnswer: Story = {
   args: { requestReset: rejects(offline()) },
   parameters: { events: [...typed('sara@example.com'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to send reset link. Please try again.',
+      copy.messages.forgotPassword.failed,
     );
   },
 };

@@ -19,7 +19,7 @@ import {
   type TestRole,
 } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, startingWith, shown } from '../../../testing/story-locale.ts';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as LoginPage } from './login.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
@@ -67,15 +67,23 @@ const submit = send<typeof loginMachine>('login', { type: 'credentials.submit' }
 /** editing: the empty form, every control reachable. */
 export const Editing: Story = {
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.auth.login.title }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: copy.text.auth.login.remember }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: copy.text.auth.login.forgot })).toHaveAttribute(
       'href',
       '/forgot',
     );
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: copy.text.auth.backToHome })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
@@ -87,36 +95,40 @@ export const PasswordShown: Story = {
       send<typeof loginMachine>('login', { type: 'password.toggleVisibility' }),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
-      'type',
-      'text',
-    );
-    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('Secret1!');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    await expect(
+      canvas.getByLabelText(startingWith(copy.text.auth.login.password), { selector: 'input' }),
+    ).toHaveAttribute('type', 'text');
+    await expect(
+      canvas.getByLabelText(startingWith(copy.text.auth.login.password), { selector: 'input' }),
+    ).toHaveValue('Secret1!');
+    await expect(
+      canvas.getByRole('button', { name: copy.text.auth.login.hidePassword }),
+    ).toBeVisible();
   },
 };
 
 /** editing, reached because the session ended: the notice from the first render, until an error. */
 export const SessionEnded: Story = {
   args: { sessionEnded: true, url: '/login?redirect=%2Fmember' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your session has ended. Please log in again.',
-    );
-    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.messages.login.sessionEnded);
+    await expect(canvas.getByRole('button', { name: copy.text.auth.login.submit })).toBeEnabled();
   },
 };
 
 /** editing, submitted empty: the spec's message, nothing sent. */
 export const MissingFields: Story = {
   parameters: { events: [submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please enter email/username and password',
+      shown(copy.messages.login.required),
     );
   },
 };
@@ -131,11 +143,14 @@ export const Submitting: Story = {
       submit,
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Logging in...' });
+    const button = await canvas.findByRole('button', { name: copy.messages.login.submitting });
     await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Remember Me' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: copy.text.auth.login.remember }),
+    ).toBeChecked();
   },
 };
 
@@ -150,10 +165,11 @@ export const WrongPassword: Story = {
     events: [...typed('member', 'wrong'), submit],
   },
   play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const text = storyCatalogue(loaded).text.auth.login;
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Invalid username/email or password.',
+      copy.messages.login.invalidCredentials,
     );
     await expect(canvas.getByRole('textbox', { name: text.identifier })).toHaveValue('member');
     await expect(canvas.getByRole('button', { name: text.submit })).toBeEnabled();
@@ -164,13 +180,16 @@ export const WrongPassword: Story = {
 export const ServerUnreachable: Story = {
   args: { signIn: rejects(offline()) },
   parameters: { events: [...typed('member', 'Member#Mijas2026'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(/^You are offline: logging in needs a connection/);
-    await expect(alert).not.toHaveTextContent('Login failed.');
-    await expect(canvas.getByRole('textbox', { name: 'Username or Email' })).toHaveValue('member');
-    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    await expect(alert).not.toHaveTextContent(shown(copy.messages.login.failed));
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.auth.login.identifier }),
+    ).toHaveValue('member');
+    await expect(canvas.getByRole('button', { name: copy.text.auth.login.submit })).toBeEnabled();
   },
 };
 
@@ -206,14 +225,20 @@ export const AlreadySignedIn: Story = {
 /** The keyboard alone: Enter in a field submits (a gesture, so this story types). */
 export const EnterSubmits: Story = {
   args: { signIn: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username or Email' }), 'member');
     await userEvent.type(
-      canvas.getByLabelText(/^Password/, { selector: 'input' }),
+      canvas.getByRole('textbox', { name: copy.text.auth.login.identifier }),
+      'member',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(copy.text.auth.login.password), { selector: 'input' }),
       'Member#Mijas2026{Enter}',
     );
-    await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: copy.messages.login.submitting }),
+    ).toBeDisabled();
   },
 };
 

@@ -8,6 +8,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as ResetCodePage } from './reset-code.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, startingWith } from '../../../testing/story-locale.ts';
 
 function ResetCodeStory({ verifyCode, url }: { verifyCode: AnyActorLogic; url?: string }) {
   return (
@@ -38,37 +39,48 @@ const submit = send<typeof resetCodeMachine>('resetCode', { type: 'form.submit' 
 /** editing: the email from the link filled in, the code to type. */
 export const Editing: Story = {
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Enter Reset Code' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('sara@example.com');
-    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveAccessibleDescription(
-      '6 digits, from the email we sent you',
-    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.auth.resetCode.title }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(copy.text.auth.resetCode.email) }),
+    ).toHaveValue('sara@example.com');
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(copy.text.auth.resetCode.code) }),
+    ).toHaveAccessibleDescription(copy.text.auth.resetCode.codeHint);
   },
 };
 
 /** The typing itself: the code field keeps only the digits (a gesture, so this story types). */
 export const TypingKeepsDigits: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Reset code/ }), '12 34-56');
-    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveValue('123456');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(copy.text.auth.resetCode.code) }),
+      '12 34-56',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(copy.text.auth.resetCode.code) }),
+    ).toHaveValue('123456');
   },
 };
 
 /** editing, a short code: the message, nothing sent. */
 export const IncompleteCode: Story = {
   parameters: { events: [...typed('123'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please enter the 6-digit code from your email.',
+      copy.messages.resetCode.codeRequired,
     );
-    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(copy.text.auth.resetCode.code) }),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -76,9 +88,12 @@ export const IncompleteCode: Story = {
 export const Verifying: Story = {
   args: { verifyCode: pending() },
   parameters: { events: [...typed('123456'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: copy.text.auth.resetCode.submitting }),
+    ).toBeDisabled();
   },
 };
 
@@ -93,12 +108,15 @@ export const WrongCode: Story = {
     chromatic: pageSnapshot,
     events: [...typed('999999'), submit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The code is invalid or has expired.',
+      copy.messages.resetCode.invalid,
     );
-    await expect(canvas.getByRole('textbox', { name: /^Reset code/ })).toHaveValue('999999');
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(copy.text.auth.resetCode.code) }),
+    ).toHaveValue('999999');
   },
 };
 

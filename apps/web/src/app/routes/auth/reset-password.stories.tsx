@@ -14,6 +14,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as ResetPasswordPage } from './reset-password.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, shown, storyText, startingWith } from '../../../testing/story-locale.ts';
 
 function ResetPasswordStory({
   resetPassword,
@@ -58,17 +59,24 @@ const submit = send<typeof resetPasswordMachine>('resetPassword', { type: 'form.
 const sent = [...typed('Abcdefg1!', 'Abcdefg1!'), submit];
 
 const newPassword = (el: HTMLElement) =>
-  within(el).getByLabelText(/^New Password/, { selector: 'input' });
+  within(el).getByLabelText(startingWith(storyText().text.auth.resetPassword.newPassword), {
+    selector: 'input',
+  });
 const confirmPassword = (el: HTMLElement) =>
-  within(el).getByLabelText(/^Confirm Password/, { selector: 'input' });
+  within(el).getByLabelText(startingWith(storyText().text.auth.resetPassword.confirmPassword), {
+    selector: 'input',
+  });
 const checklist = (el: HTMLElement) =>
-  within(within(el).getByRole('list', { name: 'Password requirements' }));
+  within(within(el).getByRole('list', { name: storyText().text.auth.resetPassword.checklist }));
 
 /** editing: the empty form, none of the five rules met yet. */
 export const Editing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.auth.resetPassword.title }),
+    ).toBeVisible();
     await expect(checklist(canvasElement).getAllByText(/not met/)).toHaveLength(5);
   },
 };
@@ -96,24 +104,29 @@ export const ChecklistMet: Story = {
 /** editing without a token: '❌ Missing token.' and no submit. */
 export const MissingToken: Story = {
   args: { url: '/reset-password' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing token.');
-    await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
-      'href',
-      '/forgot',
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      copy.messages.verifyEmailToken.missingToken,
     );
+    await expect(
+      canvas.getByRole('button', { name: copy.text.auth.resetPassword.submit }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('link', { name: copy.text.auth.resetPassword.requestLink }),
+    ).toHaveAttribute('href', '/forgot');
   },
 };
 
 /** editing, a weak password submitted: fix the requirements. */
 export const WeakPassword: Story = {
   parameters: { events: [...typed('short', 'short'), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please fix the password requirements below.',
+      copy.messages.resetPassword.fixRequirements,
     );
     await expect(newPassword(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
@@ -125,9 +138,12 @@ export const Mismatch: Story = {
     chromatic: pageSnapshot,
     events: [...typed('Abcdefg1!', 'Abcdefg1?'), submit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Passwords do not match.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      copy.messages.resetPassword.mismatch,
+    );
     await expect(confirmPassword(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -136,9 +152,12 @@ export const Mismatch: Story = {
 export const Submitting: Story = {
   args: { resetPassword: pending() },
   parameters: { events: sent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: copy.text.auth.resetPassword.submitting }),
+    ).toBeDisabled();
   },
 };
 
@@ -162,9 +181,12 @@ export const Failed: Story = {
 export const FailedWithoutAnswer: Story = {
   args: { resetPassword: rejects(offline()) },
   parameters: { events: sent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Reset failed.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      shown(copy.messages.resetPassword.failed),
+    );
   },
 };
 
@@ -172,15 +194,15 @@ export const FailedWithoutAnswer: Story = {
 export const Succeeded: Story = {
   args: { timeStands: true },
   parameters: { events: sent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Your password has been reset.',
     );
-    await expect(canvas.getByRole('link', { name: 'Go to Login now' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await expect(
+      canvas.getByRole('link', { name: copy.text.auth.resetPassword.loginNow }),
+    ).toHaveAttribute('href', '/login');
   },
 };
 
@@ -188,9 +210,12 @@ export const Succeeded: Story = {
 export const SucceededDefaultMessage: Story = {
   args: { resetPassword: resolves({}), url: '/reset-password?key=k1', timeStands: true },
   parameters: { events: sent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Password reset successful.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      shown(copy.messages.resetPassword.success),
+    );
   },
 };
 

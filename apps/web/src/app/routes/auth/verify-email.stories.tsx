@@ -12,6 +12,7 @@ import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
 import { Component as VerifyEmailPage } from './verify-email.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 
 function VerifyEmailStory({
   verifyEmail,
@@ -48,19 +49,25 @@ type Story = StoryObj<typeof meta>;
 /** error at once: no token or key in the address. */
 export const MissingToken: Story = {
   args: { url: '/verifyemail' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing token.');
-    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      copy.messages.verifyEmailToken.missingToken,
+    );
+    await expect(canvas.getByRole('link', { name: copy.text.auth.backToLogin })).toBeVisible();
   },
 };
 
 /** loading: 'Verifying token...'. */
 export const Loading: Story = {
   args: { verifyEmail: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying token...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      copy.messages.verifyEmailToken.verifying,
+    );
   },
 };
 
@@ -68,12 +75,15 @@ export const Loading: Story = {
 export const Success: Story = {
   parameters: { chromatic: pageSnapshot },
   args: { url: '/verifyemail?key=k%2F1', timeStands: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     // After 'Verifying token...', the page's other status.
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Email verified.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(copy.messages.verifyEmailToken.success),
+    );
     await expect(
-      canvas.getByRole('link', { name: 'Continue to set your password' }),
+      canvas.getByRole('link', { name: copy.text.auth.verifyEmail.continue }),
     ).toHaveAttribute('href', '/reset-password?token=k%2F1');
   },
 };
@@ -104,8 +114,11 @@ export const Failed: Story = {
 /** error without an answer: 'Verification failed.' */
 export const FailedWithoutAnswer: Story = {
   args: { verifyEmail: rejects(offline()) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Verification failed.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      copy.messages.verifyEmailToken.failed,
+    );
   },
 };

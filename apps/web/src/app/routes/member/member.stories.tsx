@@ -29,7 +29,13 @@ import {
   type TestRole,
 } from '../../../testing/page-harness.tsx';
 import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import {
+  storyCatalogue,
+  startingWith,
+  exactly,
+  shown,
+  storyText,
+} from '../../../testing/story-locale.ts';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as MemberPage } from './member.tsx';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
@@ -107,42 +113,48 @@ function valueOf(scope: ReturnType<typeof within>, term: string) {
 /** membership loading: the card waits with a spinner. */
 export const MembershipLoading: Story = {
   args: { flows: () => memberFlows({ loadMembership: pending(), loadMember: pending() }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading membership...');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.member.membership.title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.text.member.membership.loading);
   },
 };
 
 /** membership loaded, active: Username, Full Name, the Active badge and the expiry date. */
 export const CardActive: Story = {
   parameters: { chromatic: desktopSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
-    await expect(nav.getByRole('link', { name: 'Membership' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const membership = within(await canvas.findByRole('region', { name: 'Membership Card' }));
-    await expect(await membership.findByText('sara.haddad')).toBeVisible();
-    await expect(valueOf(membership, 'Full Name')).toHaveTextContent('Sara Haddad');
-    await expect(valueOf(membership, 'Status')).toHaveTextContent('Active');
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
-    // The card's own parts (issue 20): the club's mark, the member number, the QR code as a named link.
-    await expect(membership.getByText('MIJAS Club')).toBeVisible();
-    await expect(valueOf(membership, 'Member No.')).toHaveTextContent('42');
-    await expect(membership.getByRole('link', { name: 'Check this card' })).toHaveAttribute(
-      'href',
-      demoCard.verifyUrl,
-    );
-    await expect(membership.queryByText('Updating...')).toBeNull();
-    // Logged in with Remember Me: the card stays on this device.
+    const nav = within(canvas.getByRole('navigation', { name: copy.text.member.panel.navLabel }));
     await expect(
-      membership.getByText(
-        'Your card is kept on this device: it opens here without a connection too. Logging out removes it.',
-      ),
-    ).toBeVisible();
+      nav.getByRole('link', { name: copy.text.member.membership.title }),
+    ).toHaveAttribute('aria-current', 'page');
+    const membership = within(
+      await canvas.findByRole('region', { name: copy.text.member.membership.cardTitle }),
+    );
+    await expect(await membership.findByText('sara.haddad')).toBeVisible();
+    await expect(valueOf(membership, copy.text.member.membership.fullName)).toHaveTextContent(
+      'Sara Haddad',
+    );
+    await expect(valueOf(membership, copy.text.member.membership.status)).toHaveTextContent(
+      copy.text.member.membership.active,
+    );
+    await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
+      '30 June 2027',
+    );
+    // The card's own parts (issue 20): the club's mark, the member number, the QR code as a named link.
+    await expect(membership.getByText(copy.text.common.brand)).toBeVisible();
+    await expect(valueOf(membership, copy.text.member.card.memberNumber)).toHaveTextContent('42');
+    await expect(
+      membership.getByRole('link', { name: copy.text.member.card.check }),
+    ).toHaveAttribute('href', demoCard.verifyUrl);
+    await expect(membership.queryByText(copy.text.member.card.updating)).toBeNull();
+    // Logged in with Remember Me: the card stays on this device.
+    await expect(membership.getByText(copy.text.member.card.keptOnDevice)).toBeVisible();
   },
 };
 
@@ -169,14 +181,19 @@ export const CardNotRemembered: Story = {
 /** the card in right to left: the username keeps its own direction (a <bdi>), the date reads in its order. */
 export const CardRightToLeft: Story = {
   globals: { dir: 'rtl' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const membership = within(
-      await within(canvasElement).findByRole('region', { name: 'Membership Card' }),
+      await within(canvasElement).findByRole('region', {
+        name: copy.text.member.membership.cardTitle,
+      }),
     );
     const username = await membership.findByText('sara.haddad');
     await expect(username.tagName).toBe('BDI');
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
+    await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
+      '30 June 2027',
+    );
   },
 };
 export const CardInactive: Story = {
@@ -187,11 +204,14 @@ export const CardInactive: Story = {
         loadCard: resolves(inactiveCard),
       }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
-    await expect(await membership.findByText('Inactive')).toBeVisible();
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
+    await expect(await membership.findByText(copy.text.member.membership.inactive)).toBeVisible();
+    await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
+      exactly(copy.text.member.membership.noExpiry),
+    );
     await expect(membership.queryByText(/2025/)).toBeNull();
   },
 };
@@ -209,12 +229,19 @@ export const CardUpdating: Story = {
     stored: storedCard,
     flows: () => memberFlows({ loadMembership: pending(), loadCard: pending() }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const region = within(canvasElement).getByRole('region', { name: 'Membership Card' });
+    const region = within(canvasElement).getByRole('region', {
+      name: copy.text.member.membership.cardTitle,
+    });
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(within(region).getByRole('status')).toHaveTextContent('Updating...');
-    await expect(valueOf(within(region), 'Full Name')).toHaveTextContent('Sara Haddad');
+    await expect(within(region).getByRole('status')).toHaveTextContent(
+      copy.text.member.card.updating,
+    );
+    await expect(valueOf(within(region), copy.text.member.membership.fullName)).toHaveTextContent(
+      'Sara Haddad',
+    );
   },
 };
 
@@ -225,16 +252,21 @@ export const CardOffline: Story = {
     stored: storedCard,
     flows: () => memberFlows({ loadMembership: rejects(offline()), loadCard: rejects(offline()) }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
     await expect(await membership.findByText(/You are offline/)).toHaveTextContent(
       /Last updated 20 November 2026/,
     );
-    await expect(valueOf(membership, 'Status')).toHaveTextContent('Active');
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
+    await expect(valueOf(membership, copy.text.member.membership.status)).toHaveTextContent(
+      copy.text.member.membership.active,
+    );
+    await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
+      '30 June 2027',
+    );
     await expect(membership.queryByRole('alert')).toBeNull();
-    await expect(membership.getByRole('link', { name: 'Check this card' })).toBeVisible();
+    await expect(membership.getByRole('link', { name: copy.text.member.card.check })).toBeVisible();
   },
 };
 
@@ -248,13 +280,16 @@ export const CardBackOnline: Story = {
         loadCard: failsOnce(offline(), demoCard),
       }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
     await membership.findByText(/You are offline/);
     globalThis.dispatchEvent(new Event('online'));
     await waitFor(() => expect(membership.queryByText(/You are offline/)).toBeNull());
-    await expect(valueOf(membership, 'Status')).toHaveTextContent('Active');
+    await expect(valueOf(membership, copy.text.member.membership.status)).toHaveTextContent(
+      copy.text.member.membership.active,
+    );
   },
 };
 
@@ -262,10 +297,14 @@ export const CardBackOnline: Story = {
 function expiredCard(shownBy: string | RegExp): Story['play'] {
   return async ({ canvasElement }) => {
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, storyText().text.member.membership.cardTitle);
     await expect(await membership.findByText(shownBy)).toBeVisible();
-    await expect(valueOf(membership, 'Status')).toHaveTextContent(/^InactiveExpired$/);
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent(/^\.\.\.\.\.$/);
+    await expect(valueOf(membership, storyText().text.member.membership.status)).toHaveTextContent(
+      /^InactiveExpired$/,
+    );
+    await expect(
+      valueOf(membership, storyText().text.member.membership.expiryDate),
+    ).toHaveTextContent(exactly(storyText().text.member.membership.noExpiry));
     await expect(membership.getByText('Your membership ended on 31 January 2025.')).toBeVisible();
   };
 }
@@ -304,38 +343,45 @@ export const CardDeactivated: Story = {
         loadCard: resolves(inactiveCard),
       }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
-    await expect(await membership.findByText('Inactive')).toBeVisible();
-    await expect(membership.queryByText('Expired')).toBeNull();
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
+    await expect(await membership.findByText(copy.text.member.membership.inactive)).toBeVisible();
+    await expect(membership.queryByText(copy.text.member.card.expired)).toBeNull();
     await expect(membership.queryByText(/ended on/)).toBeNull();
-    await expect(membership.getByRole('link', { name: 'Check this card' })).toBeVisible();
+    await expect(membership.getByRole('link', { name: copy.text.member.card.check })).toBeVisible();
   },
 };
 
 /** The card's own call refused (an older server): the spec's fields without number or QR code. */
 export const CardWithoutItsOwnCall: Story = {
   args: { flows: () => memberFlows({ loadCard: rejects(status(404)) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
-    await expect(valueOf(membership, 'Expiry Date')).toHaveTextContent('30 June 2027');
-    await expect(membership.queryByText('Member No.')).toBeNull();
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
+    await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
+      '30 June 2027',
+    );
+    await expect(membership.queryByText(copy.text.member.card.memberNumber)).toBeNull();
     await expect(membership.queryByRole('link')).toBeNull();
   },
 };
 
 /** Print card prints the page, which its print stylesheet turns into the card alone. */
 export const CardPrint: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
     const print = fn();
     const original = globalThis.print;
     globalThis.print = print;
     try {
-      await userEvent.click(await membership.findByRole('button', { name: 'Print card' }));
+      await userEvent.click(
+        await membership.findByRole('button', { name: copy.text.member.card.print }),
+      );
       await expect(print).toHaveBeenCalledOnce();
     } finally {
       globalThis.print = original;
@@ -369,12 +415,17 @@ const replaceDialog = (canvasElement: HTMLElement, name = 'Replace your card?') 
 /** Replace my card asks first: what happens to the old card, Cancel and Replace card. */
 export const CardReplaceConfirm: Story = {
   parameters: { events: [replaceCard] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = within(await replaceDialog(canvasElement));
     await expect(dialog.getByText(/will show as Not active to partners/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-    await expect(dialog.getByRole('button', { name: 'Replace card' })).toBeEnabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.member.replaceCard.cancel }),
+    ).toBeEnabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.member.replaceCard.confirm }),
+    ).toBeEnabled();
     await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };
@@ -384,19 +435,21 @@ export const CardReplaceCancelled: Story = {
   args: {
     flows: () => memberFlows({ replaceCard: rejects(new Error('Replace must not be called')) }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
-    const open = await membership.findByRole('button', { name: 'Replace my card' });
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
+    const open = await membership.findByRole('button', { name: copy.text.member.replaceCard.open });
     await userEvent.click(open);
     const dialog = within(await replaceDialog(canvasElement));
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      dialog.getByRole('button', { name: copy.text.member.replaceCard.cancel }),
+    );
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());
-    await expect(membership.getByRole('link', { name: 'Check this card' })).toHaveAttribute(
-      'href',
-      demoCard.verifyUrl,
-    );
+    await expect(
+      membership.getByRole('link', { name: copy.text.member.card.check }),
+    ).toHaveAttribute('href', demoCard.verifyUrl);
   },
 };
 
@@ -404,31 +457,35 @@ export const CardReplaceCancelled: Story = {
 export const CardReplacing: Story = {
   args: { flows: () => memberFlows({ replaceCard: pending() }) },
   parameters: { events: [replaceCard, confirmReplace] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = within(await replaceDialog(canvasElement));
-    await expect(await dialog.findByRole('button', { name: 'Replacing...' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(
+      await dialog.findByRole('button', { name: copy.text.member.replaceCard.working }),
+    ).toBeDisabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.member.replaceCard.cancel }),
+    ).toBeDisabled();
   },
 };
 
 /** replaced: the card's QR code links to the new id, and a toast says the old card is Not active. */
 export const CardReplaced: Story = {
   parameters: { events: [replaceCard, confirmReplace] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
     await waitFor(() =>
-      expect(membership.getByRole('link', { name: 'Check this card' })).toHaveAttribute(
+      expect(membership.getByRole('link', { name: copy.text.member.card.check })).toHaveAttribute(
         'href',
         replacedCard.verifyUrl,
       ),
     );
-    await toastShown(canvasElement, 'Card replaced');
+    await toastShown(canvasElement, copy.messages.memberCardReplace.replaced);
     await expect(
-      portal(canvasElement).getByText(
-        'Your old card, and any copy of it, now shows as Not active.',
-      ),
+      portal(canvasElement).getByText(copy.messages.memberCardReplace.replacedDetail),
     ).toBeVisible();
     await expect(portal(canvasElement).queryByRole('dialog')).toBeNull();
   },
@@ -438,15 +495,21 @@ export const CardReplaced: Story = {
 export const CardReplaceFailed: Story = {
   args: { flows: () => memberFlows({ replaceCard: rejects(offline()) }) },
   parameters: { events: [replaceCard, confirmReplace] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = within(await replaceDialog(canvasElement));
     const alert = await dialog.findByRole('alert');
-    await expect(alert).toHaveTextContent('The card was not replaced');
-    await expect(alert).toHaveTextContent('No response from the server');
-    await expect(dialog.getByRole('button', { name: 'Replace card' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(copy.text.member.replaceCard.failedTitle);
+    await expect(alert).toHaveTextContent(copy.messages.api.noResponse);
+    await expect(
+      dialog.getByRole('button', { name: copy.text.member.replaceCard.confirm }),
+    ).toBeEnabled();
     // The page behind the modal dialog is hidden from assistive technology meanwhile.
-    const link = within(canvasElement).getByRole('link', { name: 'Check this card', hidden: true });
+    const link = within(canvasElement).getByRole('link', {
+      name: copy.text.member.card.check,
+      hidden: true,
+    });
     await expect(link).toHaveAttribute('href', demoCard.verifyUrl);
   },
 };
@@ -469,9 +532,11 @@ export const CardReplaceArabic: Story = {
 function cardError(message: string): Story['play'] {
   return async ({ canvasElement }) => {
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
+    const membership = card(canvasElement, storyText().text.member.membership.cardTitle);
     await expect(await membership.findByRole('alert')).toHaveTextContent(message);
-    await expect(membership.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(
+      membership.getByRole('button', { name: storyText().text.member.membership.retry }),
+    ).toBeEnabled();
   };
 }
 
@@ -521,10 +586,11 @@ export const CardRetry: Story = {
     flows: () => memberFlows({ loadMembership: failsOnce(status(500), activeMembership) }),
   },
   parameters: { events: [retryCard] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const membership = card(canvasElement, 'Membership Card');
-    await expect(await membership.findByText('Active')).toBeVisible();
+    const membership = card(canvasElement, copy.text.member.membership.cardTitle);
+    await expect(await membership.findByText(copy.text.member.membership.active)).toBeVisible();
     await expect(membership.queryByRole('alert')).toBeNull();
   },
 };
@@ -534,10 +600,13 @@ export const CardRetry: Story = {
 /** member loading: the Member Information card waits. */
 export const ProfileLoading: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ loadMember: pending() }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading member data...');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.member.profile.title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.text.member.profile.loading);
   },
 };
 
@@ -545,17 +614,20 @@ export const ProfileLoading: Story = {
 export const Profile: Story = {
   parameters: { chromatic: pageSnapshot },
   args: { url: PROFILE },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const info = within(await canvas.findByRole('region', { name: 'Member Information' }));
+    const info = within(
+      await canvas.findByRole('region', { name: copy.text.member.profile.cardTitle }),
+    );
     const expected: Record<string, string> = {
       Username: 'sara.haddad',
       Email: 'sara@mijas.example.comVerified',
-      'Full Name': 'Sara Haddad',
-      Gender: 'Female',
-      'Date of Birth': '2 April 1995',
-      'Major/Field': 'Civil Engineering',
-      'Phone Number': '+962791234567',
+      [copy.text.member.membership.fullName]: 'Sara Haddad',
+      Gender: copy.text.common.gender.F,
+      [copy.text.member.profile.fields.dateOfBirth]: '2 April 1995',
+      [copy.text.member.profile.fields.major]: 'Civil Engineering',
+      [copy.text.member.profile.fields.phoneNumber]: '+962791234567',
       Nationality: 'Jordan',
       Country: 'Jordan',
       City: 'Amman',
@@ -564,7 +636,7 @@ export const Profile: Story = {
     for (const [term, value] of Object.entries(expected))
       await expect(valueOf(info, term)).toHaveTextContent(value);
     await expect(info.queryByRole('textbox')).toBeNull();
-    await expect(info.getByRole('button', { name: 'Edit contact details' })).toBeEnabled();
+    await expect(info.getByRole('button', { name: copy.text.member.profile.edit })).toBeEnabled();
   },
 };
 
@@ -572,9 +644,12 @@ export const Profile: Story = {
 export const ProfileRightToLeft: Story = {
   globals: { dir: 'rtl' },
   args: { url: PROFILE },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const info = within(await canvas.findByRole('region', { name: 'Member Information' }));
+    const info = within(
+      await canvas.findByRole('region', { name: copy.text.member.profile.cardTitle }),
+    );
     const phone = info.getByText('+962791234567');
     await expect(phone).toHaveAttribute('dir', 'ltr');
     await expect(readsLeftToRight(phone, '+', '9')).toBe(true);
@@ -597,32 +672,49 @@ export const ProfileSparse: Story = {
         }),
       }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const info = within(await canvas.findByRole('region', { name: 'Member Information' }));
-    await expect(valueOf(info, 'Email')).toHaveTextContent('Not Verified');
-    await expect(valueOf(info, 'Gender')).toHaveTextContent('Male');
-    await expect(valueOf(info, 'Date of Birth')).toHaveTextContent('N/A');
-    await expect(valueOf(info, 'Nationality')).toHaveTextContent('N/A');
+    const info = within(
+      await canvas.findByRole('region', { name: copy.text.member.profile.cardTitle }),
+    );
+    await expect(valueOf(info, copy.text.member.profile.fields.email)).toHaveTextContent(
+      copy.text.member.profile.notVerified,
+    );
+    await expect(valueOf(info, copy.text.member.profile.fields.gender)).toHaveTextContent(
+      copy.text.common.gender.M,
+    );
+    await expect(valueOf(info, copy.text.member.profile.fields.dateOfBirth)).toHaveTextContent(
+      copy.text.common.notAvailable,
+    );
+    await expect(valueOf(info, copy.text.member.profile.fields.nationality)).toHaveTextContent(
+      copy.text.common.notAvailable,
+    );
   },
 };
 
 export const ProfileFailed: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ loadMember: rejects(status(500)) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const info = card(canvasElement, 'Member Information');
-    await expect(await info.findByRole('alert')).toHaveTextContent('Failed to load member data');
-    await expect(info.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    const info = card(canvasElement, copy.text.member.profile.cardTitle);
+    await expect(await info.findByRole('alert')).toHaveTextContent(
+      copy.messages.memberPage.loadFailed,
+    );
+    await expect(
+      info.getByRole('button', { name: copy.text.member.membership.retry }),
+    ).toBeEnabled();
   },
 };
 
 export const ProfileEmpty: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ loadMember: resolves(null) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const info = card(canvasElement, 'Member Information');
-    await expect(await info.findByText('No member data found')).toBeVisible();
+    const info = card(canvasElement, copy.text.member.profile.cardTitle);
+    await expect(await info.findByText(copy.messages.memberPage.noData)).toBeVisible();
   },
 };
 
@@ -633,9 +725,10 @@ export const ProfileRetry: Story = {
     flows: () => memberFlows({ loadMember: failsOnce(status(500), demoMember) }),
   },
   parameters: { events: [reload] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const info = card(canvasElement, 'Member Information');
+    const info = card(canvasElement, copy.text.member.profile.cardTitle);
     await expect(await info.findByText('sara.haddad')).toBeVisible();
     await expect(info.queryByRole('alert')).toBeNull();
   },
@@ -648,30 +741,39 @@ const save = send<typeof memberContactFormMachine>(CONTACT_FORM, { type: 'form.s
 
 /** The open contact form. */
 function contactForm(canvasElement: HTMLElement) {
-  return card(canvasElement, 'Edit contact details');
+  return card(canvasElement, storyText().text.member.edit.title);
 }
 
 /** editing: the form prefilled with the member's phone, city, address and major; focus on the phone. */
 export const Editing: Story = {
   args: { url: PROFILE },
   parameters: { events: [edit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     // The form opens once its rules (the phone's) are fetched.
-    await within(canvasElement).findByRole('region', { name: 'Edit contact details' });
+    await within(canvasElement).findByRole('region', { name: copy.text.member.profile.edit });
     const form = contactForm(canvasElement);
-    const phone = form.getByRole('textbox', { name: /^Phone Number/ });
+    const phone = form.getByRole('textbox', {
+      name: startingWith(copy.text.member.profile.fields.phoneNumber),
+    });
     await expect(phone).toHaveValue('+962791234567');
     await expect(phone).toHaveFocus();
-    await expect(form.getByRole('combobox', { name: /^City/ })).toHaveTextContent('Amman');
-    await expect(form.getByRole('textbox', { name: /^Address/ })).toHaveValue(
-      'Rainbow St 12, Jabal Amman',
-    );
-    await expect(form.getByRole('combobox', { name: /^Major\/Field/ })).toHaveValue(
-      'Civil Engineering',
-    );
-    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-    await expect(form.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(
+      form.getByRole('combobox', { name: startingWith(copy.text.member.profile.fields.city) }),
+    ).toHaveTextContent('Amman');
+    await expect(
+      form.getByRole('textbox', { name: startingWith(copy.text.member.profile.fields.address) }),
+    ).toHaveValue('Rainbow St 12, Jabal Amman');
+    await expect(
+      form.getByRole('combobox', { name: startingWith(copy.text.member.profile.fields.major) }),
+    ).toHaveValue('Civil Engineering');
+    await expect(
+      form.getByRole('button', { name: copy.messages.memberProfileEdit.save }),
+    ).toBeEnabled();
+    await expect(
+      form.getByRole('button', { name: copy.text.member.replaceCard.cancel }),
+    ).toBeEnabled();
   },
 };
 
@@ -685,12 +787,15 @@ export const EditCancelled: Story = {
       send<typeof memberProfileMachine>('memberProfile', { type: 'edit.cancel' }),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.queryByRole('region', { name: 'Edit contact details' })).toBeNull();
-    const info = card(canvasElement, 'Member Information');
-    await expect(valueOf(info, 'Address')).toHaveTextContent(/^Rainbow St 12, Jabal Amman$/);
-    await expect(canvas.getByRole('button', { name: 'Edit contact details' })).toHaveFocus();
+    await expect(canvas.queryByRole('region', { name: copy.text.member.profile.edit })).toBeNull();
+    const info = card(canvasElement, copy.text.member.profile.cardTitle);
+    await expect(valueOf(info, copy.text.member.profile.fields.address)).toHaveTextContent(
+      /^Rainbow St 12, Jabal Amman$/,
+    );
+    await expect(canvas.getByRole('button', { name: copy.text.member.profile.edit })).toHaveFocus();
   },
 };
 
@@ -704,19 +809,22 @@ export const EditingInvalid: Story = {
     chromatic: pageSnapshot,
     events: [edit, ...typed({ phoneNumber: '12' }), save],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const form = contactForm(canvasElement);
-    const phone = form.getByRole('textbox', { name: /^Phone Number/ });
+    const phone = form.getByRole('textbox', {
+      name: startingWith(copy.text.member.profile.fields.phoneNumber),
+    });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      form.getByText('Please enter a valid phone number (e.g. 0791234567 or +962791234567).'),
-    ).toBeVisible();
+    await expect(form.getByText(copy.messages.validation.phoneInvalid)).toBeVisible();
     await expect(phone).toHaveValue('12');
     // Refused before sending.
     await expect(refusedSave.calls).toHaveLength(0);
     await expect(form.queryByRole('alert')).toBeNull();
-    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(
+      form.getByRole('button', { name: copy.messages.memberProfileEdit.save }),
+    ).toBeEnabled();
   },
 };
 
@@ -724,13 +832,18 @@ export const EditingInvalid: Story = {
 export const EditingOtherMajorMissing: Story = {
   args: { url: PROFILE },
   parameters: { events: [edit, ...typed({ major: 'Other' }), save] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const form = contactForm(canvasElement);
-    await expect(form.getByRole('combobox', { name: /^Major\/Field/ })).toHaveValue('Other');
-    const other = form.getByRole('textbox', { name: /^Your major/ });
+    await expect(
+      form.getByRole('combobox', { name: startingWith(copy.text.member.profile.fields.major) }),
+    ).toHaveValue('Other');
+    const other = form.getByRole('textbox', {
+      name: startingWith(copy.text.member.edit.otherMajor),
+    });
     await expect(other).toHaveAttribute('aria-invalid', 'true');
-    await expect(other).toHaveAccessibleDescription('Please specify your major');
+    await expect(other).toHaveAccessibleDescription(copy.text.member.edit.otherMajorHint);
   },
 };
 
@@ -738,11 +851,14 @@ export const EditingOtherMajorMissing: Story = {
 export const EditingOtherMajor: Story = {
   args: { url: PROFILE },
   parameters: { events: [edit, ...typed({ major: 'Other', otherMajor: 'Marine Engineering' })] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const other = contactForm(canvasElement).getByRole('textbox', { name: /^Your major/ });
+    const other = contactForm(canvasElement).getByRole('textbox', {
+      name: startingWith(copy.text.member.edit.otherMajor),
+    });
     await expect(other).toHaveValue('Marine Engineering');
-    await expect(other).toHaveAccessibleDescription('Please specify your major');
+    await expect(other).toHaveAccessibleDescription(copy.text.member.edit.otherMajorHint);
     await expect(other).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -751,12 +867,21 @@ export const EditingOtherMajor: Story = {
 export const Saving: Story = {
   args: { url: PROFILE, flows: () => memberFlows({ saveMember: pending() }) },
   parameters: { events: [edit, save] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const form = contactForm(canvasElement);
-    await expect(await form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(form.getByRole('textbox', { name: /^Phone Number/ })).toHaveAttribute('readonly');
+    await expect(
+      await form.findByRole('button', { name: copy.messages.updateMember.saving }),
+    ).toBeDisabled();
+    await expect(
+      form.getByRole('button', { name: copy.text.member.replaceCard.cancel }),
+    ).toBeDisabled();
+    await expect(
+      form.getByRole('textbox', {
+        name: startingWith(copy.text.member.profile.fields.phoneNumber),
+      }),
+    ).toHaveAttribute('readonly');
   },
 };
 
@@ -764,21 +889,26 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: { url: PROFILE },
   parameters: { events: [edit, ...typed({ phoneNumber: '0771234567', city: 'Irbid' }), save] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const info = card(canvasElement, 'Member Information');
-    await waitFor(() => expect(valueOf(info, 'City')).toHaveTextContent('Irbid'));
-    await expect(valueOf(info, 'Phone Number')).toHaveTextContent('+962771234567');
+    const info = card(canvasElement, copy.text.member.profile.cardTitle);
+    await waitFor(() =>
+      expect(valueOf(info, copy.text.member.profile.fields.city)).toHaveTextContent('Irbid'),
+    );
+    await expect(valueOf(info, copy.text.member.profile.fields.phoneNumber)).toHaveTextContent(
+      '+962771234567',
+    );
     await expect(
-      within(canvas.getByRole('main')).getByText('Your information was updated successfully'),
+      within(canvas.getByRole('main')).getByText(shown(copy.messages.memberProfileEdit.success)),
     ).toBeVisible();
     // The toast says it too, and stays (its code loads with the first toast, so wait for it).
     await waitFor(() =>
       expect(
-        portal(canvasElement).getAllByText('Your information was updated successfully'),
+        portal(canvasElement).getAllByText(shown(copy.messages.memberProfileEdit.success)),
       ).toHaveLength(2),
     );
-    await expect(canvas.queryByRole('region', { name: 'Edit contact details' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: copy.text.member.profile.edit })).toBeNull();
   },
 };
 
@@ -796,14 +926,19 @@ export const SaveFailed: Story = {
       }),
   },
   parameters: { events: [edit, ...typed({ addressDetails: 'Wasfi Al-Tal St 40' }), save] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const form = contactForm(canvasElement);
     await expect(await form.findByRole('alert')).toHaveTextContent(
       'This phone number is already used.',
     );
-    await expect(form.getByRole('textbox', { name: /^Address/ })).toHaveValue('Wasfi Al-Tal St 40');
-    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(
+      form.getByRole('textbox', { name: startingWith(copy.text.member.profile.fields.address) }),
+    ).toHaveValue('Wasfi Al-Tal St 40');
+    await expect(
+      form.getByRole('button', { name: copy.messages.memberProfileEdit.save }),
+    ).toBeEnabled();
   },
 };
 
@@ -814,26 +949,30 @@ export const SaveFailed: Story = {
  * router, not a machine's event: this story clicks it).
  */
 export const SwitchSubPage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
-    const profile = nav.getByRole('link', { name: 'My Profile' });
+    const nav = within(canvas.getByRole('navigation', { name: copy.text.member.panel.navLabel }));
+    const profile = nav.getByRole('link', { name: copy.text.member.profile.title });
     await expect(profile).toHaveAttribute('href', '/member?tab=profile');
     await userEvent.click(profile);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'My Profile' }),
+      await canvas.findByRole('heading', { level: 1, name: copy.text.member.profile.title }),
     ).toBeVisible();
     await expect(profile).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByRole('region', { name: 'Member Information' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: copy.text.member.profile.cardTitle }),
+    ).toBeVisible();
   },
 };
 
 /** Home goes to the landing page (allowed for the rest of this browser session): a link, clicked. */
 export const Home: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Member panel' }));
-    await userEvent.click(nav.getByRole('link', { name: 'Home' }));
+    const nav = within(canvas.getByRole('navigation', { name: copy.text.member.panel.navLabel }));
+    await userEvent.click(nav.getByRole('link', { name: copy.text.common.nav.home }));
     await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/$/);
   },
 };

@@ -15,6 +15,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { Component as SuperadminRoute } from './superadmin.tsx';
 import { desktopSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },
@@ -59,7 +60,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Root admin' }));
+  within(
+    within(canvasElement).getByRole('navigation', {
+      name: storyText().text.superadmin.panel.navLabel,
+    }),
+  );
 
 /**
  * /superadmin opens on View Admins, at its address: Home, View Admins (current), Create New Admin, Expiry
@@ -67,27 +72,32 @@ const nav = (canvasElement: HTMLElement) =>
  */
 export const ViewAdminsByDefault: Story = {
   parameters: { chromatic: desktopSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/superadmin\/view-admins$/),
     );
     const links = nav(canvasElement);
-    await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(links.getByRole('link', { name: 'View Admins' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(links.getByRole('link', { name: 'Create New Admin' })).toHaveAttribute(
-      'href',
-      '/superadmin/create-admin',
-    );
-    await expect(links.getByRole('link', { name: 'Expiry reminders' })).toHaveAttribute(
+    await expect(
+      links.getByRole('link', { name: copy.text.superadmin.panel.nav.home }),
+    ).toHaveAttribute('href', '/');
+    await expect(
+      links.getByRole('link', { name: copy.text.superadmin.panel.nav.viewAdmins }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      links.getByRole('link', { name: copy.text.superadmin.panel.nav.createAdmin }),
+    ).toHaveAttribute('href', '/superadmin/create-admin');
+    await expect(links.getByRole('link', { name: copy.text.expiryReminders.nav })).toHaveAttribute(
       'href',
       '/superadmin/expiry-reminders',
     );
-    await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'View Admins' })).toBeVisible();
+    await expect(
+      links.getByRole('button', { name: copy.text.superadmin.panel.nav.logout }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.superadmin.panel.nav.viewAdmins }),
+    ).toBeVisible();
     await canvas.findByRole('cell', { name: 'lina.khalil' });
   },
 };
@@ -97,24 +107,37 @@ export const ViewAdminsByDefault: Story = {
  * View Admins goes back. The router follows the links (no machine's event): this story clicks them.
  */
 export const SwitchSubPages: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'lina.khalil' });
-    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Create New Admin' }));
+    await userEvent.click(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.createAdmin }),
+    );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Create New Admin' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: copy.text.superadmin.panel.nav.createAdmin,
+      }),
     ).toBeVisible();
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       /^\/superadmin\/create-admin$/,
     );
     // The form's code (with its phone and country rules) loads when the sub-page is first shown.
-    await expect(await canvas.findByRole('form', { name: 'Create New Admin' })).toBeVisible();
     await expect(
-      nav(canvasElement).getByRole('link', { name: 'Create New Admin' }),
+      await canvas.findByRole('form', { name: copy.text.superadmin.panel.nav.createAdmin }),
+    ).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.createAdmin }),
     ).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'View Admins' }));
+    await userEvent.click(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.viewAdmins }),
+    );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'View Admins' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: copy.text.superadmin.panel.nav.viewAdmins,
+      }),
     ).toBeVisible();
     await canvas.findByRole('cell', { name: 'lina.khalil' });
   },
@@ -127,36 +150,45 @@ export const SwitchSubPages: Story = {
 export const CreateAdminTab: Story = {
   args: { url: '/superadmin?tab=create' },
   parameters: { chromatic: desktopSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
         /^\/superadmin\/create-admin$/,
       ),
     );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Admin' })).toBeVisible();
-    // The form's code (with its phone and country rules) loads when the sub-page is first shown.
-    await expect(await canvas.findByRole('form', { name: 'Create New Admin' })).toBeVisible();
     await expect(
-      nav(canvasElement).getByRole('link', { name: 'Create New Admin' }),
+      canvas.getByRole('heading', { level: 1, name: copy.text.superadmin.panel.nav.createAdmin }),
+    ).toBeVisible();
+    // The form's code (with its phone and country rules) loads when the sub-page is first shown.
+    await expect(
+      await canvas.findByRole('form', { name: copy.text.superadmin.panel.nav.createAdmin }),
+    ).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.createAdmin }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(nav(canvasElement).getByRole('link', { name: 'View Admins' })).not.toHaveAttribute(
-      'aria-current',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue('Jordan');
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.viewAdmins }),
+    ).not.toHaveAttribute('aria-current');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.superadmin.details.fields.country }),
+    ).toHaveValue('Jordan');
   },
 };
 
 /** The spec's /view-admins: View Admins with its search, at the panel's address for it. */
 export const ViewAdminsRoutePage: Story = {
   args: { path: '*', url: '/view-admins?searchBy=email&search=rana' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'View Admins' })).toBeVisible();
-    await expect(nav(canvasElement).getByRole('link', { name: 'View Admins' })).toHaveAttribute(
-      'href',
-      '/superadmin/view-admins',
-    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.superadmin.panel.nav.viewAdmins }),
+    ).toBeVisible();
+    await expect(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.viewAdmins }),
+    ).toHaveAttribute('href', '/superadmin/view-admins');
     await canvas.findByRole('cell', { name: 'rana.haddad' });
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
@@ -171,11 +203,14 @@ export const ViewAdminsRoutePage: Story = {
  */
 export const NavigationClearsSearch: Story = {
   args: { url: '/superadmin/view-admins?searchBy=email&search=rana' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rana.haddad' });
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('rana');
-    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'View Admins' }));
+    await userEvent.click(
+      nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.viewAdmins }),
+    );
     await canvas.findByRole('cell', { name: 'lina.khalil' });
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));

@@ -19,6 +19,7 @@ import {
 } from '@mijas/flows/story-helpers';
 import { formStoryEvents } from '@mijas/flows/form-story-events';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, startingWith, shown } from '../../../testing/story-locale.ts';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({
@@ -72,22 +73,31 @@ const filledAndSent = [...typed(rania), submit];
 /** The empty form: every field required, the country fixed to Jordan, read-only and looking it. */
 export const Empty: Story = {
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Add Member' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.admin.adminShell.nav.addMember }),
+    ).toBeVisible();
     // The form starts once its rules (the phone's, the nationality's) are fetched.
-    await expect(await canvas.findByText('All fields are required.')).toBeVisible();
-    const country = canvas.getByRole('textbox', { name: 'Country' });
+    await expect(await canvas.findByText(copy.text.admin.addMember.required)).toBeVisible();
+    const country = canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.country });
     await expect(country).toHaveValue('Jordan');
     await expect(country).toHaveAttribute('readonly');
-    await expect(country).toHaveAccessibleDescription('Members are registered in Jordan.');
+    await expect(country).toHaveAccessibleDescription(copy.text.admin.addMember.countryHint);
     // It looks read-only: not the editable fields' background.
     const background = (input: HTMLElement) => getComputedStyle(input).backgroundColor;
     await expect(background(country)).not.toBe(
-      background(canvas.getByRole('textbox', { name: 'Username' })),
+      background(
+        canvas.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+      ),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeRequired();
-    await expect(canvas.getByRole('button', { name: 'Add Member' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+    ).toBeRequired();
+    await expect(
+      canvas.getByRole('button', { name: copy.text.admin.adminShell.nav.addMember }),
+    ).toBeEnabled();
   },
 };
 
@@ -97,29 +107,42 @@ export const Invalid: Story = {
     chromatic: pageSnapshot,
     events: [submit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     for (const name of [
-      'Username',
-      'Email',
-      'First Name',
-      'Last Name',
-      'Phone Number',
-      'Address Details',
+      copy.text.admin.memberHistory.search.username,
+      copy.text.admin.profile.fields.email,
+      copy.text.admin.profile.fields.firstName,
+      copy.text.admin.profile.fields.lastName,
+      copy.text.admin.profile.fields.phoneNumber,
+      copy.text.accountForm.fields.addressDetails,
     ])
       await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
-    for (const name of ['Gender', 'Nationality', 'City', 'Major'])
+    for (const name of [
+      copy.text.admin.profile.fields.gender,
+      copy.text.admin.profile.fields.nationality,
+      copy.text.admin.profile.fields.city,
+      copy.text.admin.viewMembers.details.fields.major,
+    ])
       await expect(canvas.getByRole('combobox', { name })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/^Date of Birth/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByLabelText(startingWith(copy.text.admin.viewMembers.details.fields.dateOfBirth)),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** The keyboard user lands on the first field to fix (the focus follows the button's submit: a gesture). */
 export const InvalidFocusesFirstField: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
-    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.click(
+      canvas.getByRole('button', { name: copy.text.admin.adminShell.nav.addMember }),
+    );
+    const username = canvas.getByRole('textbox', {
+      name: copy.text.admin.memberHistory.search.username,
+    });
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
     await expect(username).toHaveFocus();
   },
@@ -128,41 +151,81 @@ export const InvalidFocusesFirstField: Story = {
 /** Typing in a marked field clears its error only. */
 export const InvalidThenTyped: Story = {
   parameters: { events: [submit, ...typed({ username: 'rania.k' })] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const username = canvas.getByRole('textbox', { name: 'Username' });
+    const username = canvas.getByRole('textbox', {
+      name: copy.text.admin.memberHistory.search.username,
+    });
     await expect(username).toHaveValue('rania.k');
     await expect(username).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.email }),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** Every field filled with the keyboard and the pickers (a gesture: the controls send what they show). */
 export const FilledByHand: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), rania.username);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), rania.email);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), rania.firstName);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), rania.lastName);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), rania.phoneNumber);
-    await chooseOption(canvasElement, 'Gender', 'Female');
-    await userEvent.type(canvas.getByLabelText(/^Date of Birth/), rania.dateOfBirth);
-    await pickFromList(canvasElement, 'Nationality', 'jord', 'Jordan');
-    await chooseOption(canvasElement, 'City', 'Irbid');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Address Details' }),
+      canvas.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+      rania.username,
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.email }),
+      rania.email,
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.firstName }),
+      rania.firstName,
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.lastName }),
+      rania.lastName,
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.phoneNumber }),
+      rania.phoneNumber,
+    );
+    await chooseOption(
+      canvasElement,
+      copy.text.admin.profile.fields.gender,
+      copy.text.admin.profile.genders.F,
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(copy.text.admin.viewMembers.details.fields.dateOfBirth)),
+      rania.dateOfBirth,
+    );
+    await pickFromList(canvasElement, copy.text.admin.profile.fields.nationality, 'jord', 'Jordan');
+    await chooseOption(canvasElement, copy.text.admin.profile.fields.city, 'Irbid');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: copy.text.accountForm.fields.addressDetails }),
       rania.addressDetails,
     );
-    await pickFromList(canvasElement, 'Major', 'civil', 'Civil Engineering');
-    await expect(canvas.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
-    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveTextContent('Irbid');
-    await expect(canvas.getByRole('combobox', { name: 'Nationality' })).toHaveValue('Jordan');
-    await expect(canvas.getByRole('combobox', { name: 'Major' })).toHaveValue('Civil Engineering');
-    await expect(canvas.getByLabelText(/^Date of Birth/)).toHaveValue('1994-09-30');
+    await pickFromList(
+      canvasElement,
+      copy.text.admin.viewMembers.details.fields.major,
+      'civil',
+      'Civil Engineering',
+    );
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.gender }),
+    ).toHaveTextContent(copy.text.admin.profile.genders.F);
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.city }),
+    ).toHaveTextContent('Irbid');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.nationality }),
+    ).toHaveValue('Jordan');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.major }),
+    ).toHaveValue('Civil Engineering');
+    await expect(
+      canvas.getByLabelText(startingWith(copy.text.admin.viewMembers.details.fields.dateOfBirth)),
+    ).toHaveValue('1994-09-30');
   },
 };
 
@@ -171,14 +234,17 @@ export const FilledByHand: Story = {
  * match is then picked (a gesture). Create Admin's stories show the same fields' empty lists open.
  */
 export const NationalityPickedAfterEscape: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const nationality = canvas.getByRole('combobox', { name: 'Nationality' });
+    const nationality = canvas.getByRole('combobox', {
+      name: copy.text.admin.profile.fields.nationality,
+    });
     await userEvent.type(nationality, 'zzz');
-    await portal(canvasElement).findByText('No nationalities found');
+    await portal(canvasElement).findByText(copy.messages.createAdmin.noNationalities);
     await userEvent.keyboard('{Escape}');
     await expect(nationality).toHaveAttribute('aria-expanded', 'false');
-    await pickFromList(canvasElement, 'Nationality', 'jor', 'Jordan');
+    await pickFromList(canvasElement, copy.text.admin.profile.fields.nationality, 'jor', 'Jordan');
     await expect(nationality).toHaveValue('Jordan');
   },
 };
@@ -186,13 +252,18 @@ export const NationalityPickedAfterEscape: Story = {
 /** Choosing Other asks for the major as text, with the hint, spaced from the major as the fields above are. */
 export const OtherMajor: Story = {
   parameters: { events: typed({ major: OTHER_MAJOR }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const own = canvas.getByRole('textbox', { name: 'Your major' });
-    await expect(canvas.getByText('Please specify your major')).toBeVisible();
-    await expect(own).toHaveAccessibleDescription('Please specify your major');
-    const major = canvas.getByRole('combobox', { name: 'Major' });
-    const address = canvas.getByRole('textbox', { name: 'Address Details' });
+    const own = canvas.getByRole('textbox', { name: copy.text.member.edit.otherMajor });
+    await expect(canvas.getByText(copy.text.member.edit.otherMajorHint)).toBeVisible();
+    await expect(own).toHaveAccessibleDescription(copy.text.member.edit.otherMajorHint);
+    const major = canvas.getByRole('combobox', {
+      name: copy.text.admin.viewMembers.details.fields.major,
+    });
+    const address = canvas.getByRole('textbox', {
+      name: copy.text.accountForm.fields.addressDetails,
+    });
     await expect(gapBetweenFields(major, own)).toBeGreaterThan(0);
     await expect(gapBetweenFields(major, own)).toBe(gapBetweenFields(address, major));
   },
@@ -201,11 +272,12 @@ export const OtherMajor: Story = {
 /** Other chosen and left empty: the custom major is the error. */
 export const OtherMajorMissing: Story = {
   parameters: { events: [...typed({ ...rania, major: OTHER_MAJOR }), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const own = canvas.getByRole('textbox', { name: 'Your major' });
+    const own = canvas.getByRole('textbox', { name: copy.text.member.edit.otherMajor });
     await expect(own).toHaveAttribute('aria-invalid', 'true');
-    await expect(own).toHaveAccessibleDescription('Please specify your major');
+    await expect(own).toHaveAccessibleDescription(copy.text.member.edit.otherMajorHint);
   },
 };
 
@@ -218,9 +290,10 @@ export const OtherMajorTyped: Story = {
       ...typed({ otherMajor: 'Marine Engineering' }),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const own = canvas.getByRole('textbox', { name: 'Your major' });
+    const own = canvas.getByRole('textbox', { name: copy.text.member.edit.otherMajor });
     await expect(own).toHaveValue('Marine Engineering');
     await expect(own).not.toHaveAttribute('aria-invalid');
   },
@@ -230,10 +303,13 @@ export const OtherMajorTyped: Story = {
 export const Submitting: Story = {
   args: { createMember: pending() },
   parameters: { events: filledAndSent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Adding/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+    ).toBeDisabled();
   },
 };
 
@@ -243,13 +319,20 @@ const addedFake = created();
 export const Added: Story = {
   args: { createMember: addedFake },
   parameters: { events: filledAndSent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const form = within(canvas.getByRole('form', { name: 'Add Member' }));
-    await expect(await form.findByRole('status')).toHaveTextContent('Member added successfully!');
+    const form = within(
+      canvas.getByRole('form', { name: copy.text.admin.adminShell.nav.addMember }),
+    );
+    await expect(await form.findByRole('status')).toHaveTextContent(
+      copy.messages.addMember.success,
+    );
     // The toast says it too.
-    await saidTimes(canvasElement, 'Member added successfully!', 2);
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await saidTimes(canvasElement, copy.messages.addMember.success, 2);
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+    ).toHaveValue('');
     await expect(addedFake.calls.at(-1)?.body).toMatchObject({
       username: 'rania.k',
       gender: 'F',
@@ -273,17 +356,22 @@ export const Refused: Story = {
     chromatic: pageSnapshot,
     events: filledAndSent,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Username 'rania.k' is already taken.");
-    const username = canvas.getByRole('textbox', { name: 'Username' });
+    const username = canvas.getByRole('textbox', {
+      name: copy.text.admin.memberHistory.search.username,
+    });
     await expect(username).toHaveValue('rania.k');
     await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Address Details' })).toHaveValue(
-      'University St. 4',
-    );
-    await expect(canvas.getByRole('combobox', { name: 'Major' })).toHaveValue('Civil Engineering');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.accountForm.fields.addressDetails }),
+    ).toHaveValue('University St. 4');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.major }),
+    ).toHaveValue('Civil Engineering');
     await toastShown(canvasElement, "Username 'rania.k' is already taken.");
   },
 };
@@ -292,11 +380,14 @@ export const Refused: Story = {
 export const Failed: Story = {
   args: { createMember: rejects(new TypeError('Failed to fetch')) },
   parameters: { events: filledAndSent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred.',
+      shown(copy.messages.addMember.failed),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('rania@example.com');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.email }),
+    ).toHaveValue('rania@example.com');
   },
 };

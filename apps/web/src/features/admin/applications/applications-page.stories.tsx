@@ -22,6 +22,7 @@ import {
   saraApplication,
   type ApplicationsFlowsOptions,
 } from './fixtures.ts';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -75,18 +76,23 @@ async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
 
 /** The new ones first: each type and status, the received time, the member created from one. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('button', { name: `Open the application of ${saraApplication.name}` });
     await expect(canvas.getByRole('status')).toHaveTextContent('4 applications');
-    await expect(canvas.getByRole('radio', { name: 'New' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'All types' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: copy.text.applications.statuses.new }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: copy.text.applications.filters.anyType }),
+    ).toBeChecked();
     const sara = within(rowOf(canvasElement, saraApplication.email));
-    await expect(sara.getByText('Join Us')).toBeVisible();
-    await expect(sara.getByText('No member yet')).toBeVisible();
+    await expect(sara.getByText(copy.text.applications.types['Join Us'])).toBeVisible();
+    await expect(sara.getByText(copy.text.applications.notLinked)).toBeVisible();
     const linked = within(rowOf(canvasElement, linkedApplication.email));
-    await expect(linked.getByText('Handled')).toBeVisible();
-    await expect(linked.getByText('Member created')).toBeVisible();
+    await expect(linked.getByText(copy.text.applications.statuses.handled)).toBeVisible();
+    await expect(linked.getByText(copy.text.applications.linked)).toBeVisible();
     // The exact moment under the relative one.
     await expect(linked.getByText('14 November 2026 at 09:30', { exact: false })).toBeVisible();
   },
@@ -106,11 +112,18 @@ export const AtLaptopWidthInArabic: Story = {
 /** The filters go to the URL (a reload keeps them) and start the list again. */
 export const Filtered: Story = {
   args: { url: '/admin/applications?type=Inquiry&status=all' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Inquiry' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Archived' }));
+    await expect(
+      canvas.getByRole('radio', { name: copy.text.applications.types.Inquiry }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: copy.text.applications.statuses.all }),
+    ).toBeChecked();
+    await userEvent.click(
+      canvas.getByRole('radio', { name: copy.text.applications.statuses.archived }),
+    );
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
         '/admin/applications?type=Inquiry&status=archived',
@@ -122,9 +135,10 @@ export const Filtered: Story = {
 /** No submission matches. */
 export const Empty: Story = {
   args: { flows: answering({ list: async () => applicationsPage([]) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('No applications found.')).toBeVisible();
+    await expect(await canvas.findByText(copy.messages.applications.noApplications)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 applications');
   },
 };
@@ -145,10 +159,13 @@ export const Failed: Story = {
       list: () => Promise.reject(new ApiError({ status: 503, body: { message: 'Server down.' } })),
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('Server down.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: copy.text.admin.updateAdmin.retry }),
+    ).toBeEnabled();
   },
 };
 
@@ -157,7 +174,8 @@ export const Failed: Story = {
  * member from this application opens Add Member filled from it (the panel's hand-off: its address).
  */
 export const OpenWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const open = await canvas.findByRole('button', {
       name: `Open the application of ${saraApplication.name}`,
@@ -165,15 +183,21 @@ export const OpenWithKeyboard: Story = {
     open.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
-    await expect(await dialog.findByRole('button', { name: 'Mark handled' })).toBeEnabled();
-    await expect(dialog.getByRole('button', { name: 'Archive' })).toBeEnabled();
-    await expect(dialog.queryByRole('button', { name: 'Mark as new' })).toBeNull();
-    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
-      'Re: your MIJAS Club application',
-    );
-    await expect(dialog.getByText('No reply yet.')).toBeVisible();
+    await expect(
+      await dialog.findByRole('button', { name: copy.text.applications.details.markHandled }),
+    ).toBeEnabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.applications.details.archive }),
+    ).toBeEnabled();
+    await expect(
+      dialog.queryByRole('button', { name: copy.text.applications.details.markNew }),
+    ).toBeNull();
+    await expect(
+      dialog.getByRole('textbox', { name: copy.text.applications.details.subject }),
+    ).toHaveValue('Re: your MIJAS Club application');
+    await expect(dialog.getByText(copy.text.applications.details.noReplies)).toBeVisible();
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Create member from this application' }),
+      dialog.getByRole('button', { name: copy.text.applications.details.createMember }),
     );
     await expect(await within(canvasElement).findByTestId(NAVIGATED_TO)).toHaveTextContent(
       `/admin/add-member?from=${saraApplication.id}`,
@@ -184,18 +208,20 @@ export const OpenWithKeyboard: Story = {
 /** The details of a handled application: who handled it, its member (a link to View Members), its reply. */
 export const DetailsLinked: Story = {
   parameters: { events: [openRowDialog(LIST, 'details', linkedApplication)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = await dialogNamed(canvasElement, `Application: ${linkedApplication.name}`);
     await expect(
-      await dialog.findByText('A member was created from this application.'),
+      await dialog.findByText(copy.text.applications.details.alreadyMember),
     ).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'View member rania.q' })).toHaveAttribute(
-      'href',
-      '/admin/view-members?by=username&q=rania.q',
-    );
+    await expect(
+      dialog.getByRole('link', { name: copy.text.applications.details.viewMember('rania.q') }),
+    ).toHaveAttribute('href', '/admin/view-members?by=username&q=rania.q');
     await expect(dialog.getByText('Welcome to the club!', { exact: false })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Mark as new' })).toBeEnabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.applications.details.markNew }),
+    ).toBeEnabled();
   },
 };
 
@@ -208,11 +234,16 @@ export const StatusSaving: Story = {
       send<typeof applicationDetailsMachine>(DIALOG, { type: 'status.set', status: 'archived' }),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = await dialogNamed(canvasElement, `Application: ${omarInquiry.name}`);
-    await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Mark handled' })).toBeDisabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.applications.details.working }),
+    ).toBeDisabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.applications.details.markHandled }),
+    ).toBeDisabled();
   },
 };
 
@@ -233,29 +264,30 @@ export const ReplyError: Story = {
       replySubmit,
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
     await expect(await dialog.findByText('The mail service is down.')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'Welcome! Please visit the office on Monday.',
-    );
-    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
-      'Re: your MIJAS Club application',
-    );
+    await expect(
+      dialog.getByRole('textbox', { name: copy.text.applications.details.message }),
+    ).toHaveValue('Welcome! Please visit the office on Monday.');
+    await expect(
+      dialog.getByRole('textbox', { name: copy.text.applications.details.subject }),
+    ).toHaveValue('Re: your MIJAS Club application');
   },
 };
 
 /** An empty reply: the contract's messages under the fields, nothing sent. */
 export const ReplyInvalid: Story = {
   parameters: { events: [openRowDialog(LIST, 'details', saraApplication), replySubmit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
-    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(
+      dialog.getByRole('textbox', { name: copy.text.applications.details.message }),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -308,18 +340,27 @@ const createMember = answers<{ id: string; message: string }, { body: unknown }>
 /** Add Member opened from an application (`?from=`): the name split, email, mobile and major filled. */
 export const CreateMemberPrefilled: StoryObj<typeof AddMemberHarness> = {
   render: () => <AddMemberHarness createMember={createMember} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
       await canvas.findByText(`Filled from the application of ${saraApplication.name}.`),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Sara');
-    await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Al Haddad');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(saraApplication.email);
-    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveValue(
-      saraApplication.mobile,
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.firstName }),
+    ).toHaveValue('Sara');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.lastName }),
+    ).toHaveValue('Al Haddad');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.applications.details.fields.email }),
+    ).toHaveValue(saraApplication.email);
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.phoneNumber }),
+    ).toHaveValue(saraApplication.mobile);
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.username }),
+    ).toHaveValue('');
   },
 };
 
@@ -337,12 +378,12 @@ export const CreateMemberLoading: StoryObj<typeof AddMemberHarness> = {
       </AdminPanelRoute>
     </PageHarness>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('form', { name: 'Add Member' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('form', { name: copy.text.admin.adminShell.nav.addMember }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -392,10 +433,13 @@ export const CreateMemberSent: StoryObj<typeof AddMemberHarness> = {
 export const CreateMemberBack: StoryObj<typeof AddMemberHarness> = {
   render: () => <AddMemberHarness createMember={createMember} />,
   parameters: { events: addMemberTyped.slice(0, 2) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const calls = createMember.calls.length;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Back to the application' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: copy.text.applications.addMember.back }),
+    );
     await backToTheApplication(canvasElement);
     await expect(createMember.calls).toHaveLength(calls);
   },
@@ -410,9 +454,12 @@ export const CreateMemberSending: StoryObj<typeof AddMemberHarness> = {
       send<typeof addMemberFromApplicationMachine>(ADD, { type: 'form.submit' }),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Back to the application' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: copy.text.applications.addMember.back }),
+    ).toBeDisabled();
   },
 };
 
@@ -428,7 +475,8 @@ export const CreateMemberBackInArabic: StoryObj<typeof AddMemberHarness> = {
 
 /** An inquiry's details: its message as written (its lines kept), the language the reply is mailed in. */
 export const DetailsMessage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const open = await canvas.findByRole('button', {
       name: `Open the application of ${omarInquiry.name}`,
@@ -444,7 +492,7 @@ export const DetailsMessage: Story = {
     const message = await dialog.findByText(/Do you offer a family membership\?/);
     await expect(message.textContent).toBe(omarInquiry.message);
     await expect(getComputedStyle(message).whiteSpace).toBe('pre-wrap');
-    await expect(dialog.getByText('English')).toBeVisible();
+    await expect(dialog.getByText(copy.text.applications.details.languages.en)).toBeVisible();
     await expect(
       dialog.getByText(
         "The reply is mailed to omar.khalil@example.com in the club's name. The mail's greeting and footer are in English, the language of the application.",

@@ -14,6 +14,7 @@ import { PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { chooseOption, portal, reached } from '@mijas/flows/story-helpers';
 import { ImportMembersPage } from './import-members-page.tsx';
+import { storyCatalogue, startingWith, storyText } from '../../../testing/story-locale.ts';
 
 /** A member's cells in `IMPORT_FIELDS` order. */
 function member(n: number, name = `member${n}`): string[] {
@@ -122,7 +123,7 @@ function summary(canvasElement: HTMLElement, line: RegExp) {
 async function checked(canvasElement: HTMLElement, content: BlobPart = THREE) {
   const canvas = await choose(canvasElement, content);
   await userEvent.click(await canvas.findByRole('button', { name: CHECK }));
-  await canvas.findByRole('table', { name: 'Rows of the file' });
+  await canvas.findByRole('table', { name: storyText().text.importMembers.preview.caption });
   return canvas;
 }
 
@@ -136,38 +137,62 @@ const notCalled = checks();
 export const ChooseFile: Story = {
   args: { previewImport: notCalled },
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '1. The file' })).toBeVisible();
-    await expect(canvas.getByText('Drop a CSV file here')).toBeVisible();
-    await expect(canvas.getByLabelText('Choose a file')).toHaveAttribute('type', 'file');
-    await expect(canvas.getByRole('button', { name: 'Download a template' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Use this text' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('heading', { name: copy.text.importMembers.steps.file }),
+    ).toBeVisible();
+    await expect(canvas.getByText(copy.text.importMembers.choose.drop)).toBeVisible();
+    await expect(canvas.getByLabelText(copy.text.importMembers.choose.button)).toHaveAttribute(
+      'type',
+      'file',
+    );
+    await expect(
+      canvas.getByRole('button', { name: copy.text.importMembers.choose.template }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: copy.text.importMembers.choose.pasteButton }),
+    ).toBeDisabled();
     await expect(notCalled.calls).toHaveLength(0);
   },
 };
 
 /** A file chosen: its name, rows and encoding, and every field's column guessed from the headers. */
 export const FileChosen: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await choose(canvasElement, THREE);
     await expect(
       await summary(canvasElement, /^members\.csv · 3 rows · read as UTF-8$/),
     ).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: /^Email/ })).toHaveTextContent('email');
-    await expect(canvas.getByRole('combobox', { name: /^Country/ })).toHaveTextContent('country');
+    await expect(
+      canvas.getByRole('combobox', {
+        name: startingWith(copy.text.admin.viewMembers.columns.email),
+      }),
+    ).toHaveTextContent('email');
+    await expect(
+      canvas.getByRole('combobox', {
+        name: startingWith(copy.text.admin.viewMembers.details.fields.country),
+      }),
+    ).toHaveTextContent('country');
     await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
   },
 };
 
 /** Pasted text works as a file does. */
 export const Pasted: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     // Typing the whole text would take long: paste it.
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Or paste the text of the file' }));
+    await userEvent.click(
+      canvas.getByRole('textbox', { name: copy.text.importMembers.choose.pasteLabel }),
+    );
     await userEvent.paste(THREE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Use this text' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: copy.text.importMembers.choose.pasteButton }),
+    );
     await expect(await canvas.findByText(/Pasted text · 3 rows/)).toBeVisible();
   },
 };
@@ -175,13 +200,14 @@ export const Pasted: Story = {
 /** The file has no "email" column but a "mail_address": it must be chosen before the check. */
 export const MissingRequiredColumn: Story = {
   args: { previewImport: notCalled },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const header = IMPORT_FIELDS.map((field) => (field === 'email' ? 'mail_address' : field));
     const canvas = await choose(canvasElement, csvOf(header, [member(1)]));
     const problem = await canvas.findByText('Choose the column that holds Email.');
     await expect(problem).toBeVisible();
     await expect(canvas.getByRole('button', { name: CHECK })).toBeDisabled();
-    await chooseOption(canvasElement, 'Email', 'mail_address');
+    await chooseOption(canvasElement, copy.text.admin.viewMembers.columns.email, 'mail_address');
     await waitFor(() =>
       expect(canvas.queryByText('Choose the column that holds Email.')).toBeNull(),
     );
@@ -193,10 +219,11 @@ export const MissingRequiredColumn: Story = {
 /** A quote never closed: the file's problem, shown at once, before any call. */
 export const MalformedFile: Story = {
   args: { previewImport: notCalled },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await choose(canvasElement, `${IMPORT_FIELDS.join(',')}\r\n"member1,x\r\n`);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('This file cannot be imported');
+    await expect(alert).toHaveTextContent(copy.text.importMembers.choose.refused);
     await expect(alert).toHaveTextContent('Row 2: a quote (") is opened and never closed.');
     await expect(notCalled.calls).toHaveLength(0);
   },
@@ -227,11 +254,12 @@ export const NotUtf8File: Story = {
 
 /** The check: the totals, and only the problem rows, each problem beside its cell, the row's own in a column. */
 export const PreviewWithProblems: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
     const figures = canvas.getAllByRole('definition').map((figure) => figure.textContent);
     await expect(figures).toEqual(['3', '2', '1']);
-    const table = canvas.getByRole('table', { name: 'Rows of the file' });
+    const table = canvas.getByRole('table', { name: copy.text.importMembers.preview.caption });
     const rows = within(table).getAllByRole('row');
     // The header and the one problem row.
     await expect(rows).toHaveLength(2);
@@ -240,9 +268,13 @@ export const PreviewWithProblems: Story = {
     // Every problem of the row in its Problems column, the row's own and each cell's with its field.
     const problems = within(table).getByText(importMessages().extraCells).closest('td');
     await expect(problems).toHaveTextContent('Email: Email is already taken.');
-    await expect(canvas.getByRole('checkbox', { name: 'Only rows with problems' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: copy.text.importMembers.preview.onlyProblems }),
+    ).toBeChecked();
     // Every row, when asked.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Only rows with problems' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: copy.text.importMembers.preview.onlyProblems }),
+    );
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
   },
 };
@@ -261,61 +293,80 @@ export const LongFile: Story = {
       ),
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const rows = Array.from({ length: 10_000 }, (_, i) => member(i));
     const canvas = await checked(canvasElement, csvOf(IMPORT_FIELDS, rows));
-    const table = canvas.getByRole('table', { name: 'Rows of the file' });
+    const table = canvas.getByRole('table', { name: copy.text.importMembers.preview.caption });
     await expect(within(table).getAllByText('Username is already taken.')).toHaveLength(50);
     await expect(canvas.getByRole('button', { name: 'Import 9,950 members' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Only rows with problems' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: copy.text.importMembers.preview.onlyProblems }),
+    );
     await expect(await canvas.findByText('Rows 1–50 of 10,000')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next rows' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: copy.text.importMembers.preview.next }),
+    );
     await expect(await canvas.findByText('Rows 51–100 of 10,000')).toBeVisible();
   },
 };
 
 /** Import after the confirmation: the counts, the report to download, the link to View Members. */
 export const ImportSuccess: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
     const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Import 2 members?' });
-    await expect(dialog).toHaveAccessibleDescription('Each gets a verification email.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await expect(await canvas.findByRole('heading', { name: 'Import finished' })).toBeVisible();
-    await expect(canvas.getAllByRole('definition').map((f) => f.textContent)).toEqual(['2', '1']);
-    await expect(canvas.getByRole('button', { name: 'Download report' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'View Members' })).toHaveAttribute(
-      'href',
-      '/admin/view-members',
+    await expect(dialog).toHaveAccessibleDescription(copy.text.importMembers.confirm.description);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
     );
+    await expect(
+      await canvas.findByRole('heading', { name: copy.text.importMembers.done.title }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('definition').map((f) => f.textContent)).toEqual(['2', '1']);
+    await expect(
+      canvas.getByRole('button', { name: copy.text.importMembers.done.report }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole('link', { name: copy.text.importMembers.done.viewMembers }),
+    ).toHaveAttribute('href', '/admin/view-members');
   },
 };
 
 /** While the import runs: the dialog's button busy, nothing else to press. */
 export const Importing: Story = {
   args: { importMembers: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
     const dialog = await portal(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
+    );
     const busy = await within(dialog).findByRole('button', { name: /Importing/ });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.cancel }),
+    ).toBeDisabled();
   },
 };
 
 /** The import fails: back to the check with the reason; the file and its check are kept. */
 export const ImportFailure: Story = {
   args: { importMembers: rejects(serverError(503, 'The database is not available.')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
     const dialog = await portal(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
+    );
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The members were not imported');
+    await expect(alert).toHaveTextContent(copy.text.importMembers.preview.failed);
     await expect(alert).toHaveTextContent('The database is not available.');
     await expect(await summary(canvasElement, /^members\.csv · 3 rows/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Import 2 members' })).toBeEnabled();
@@ -330,15 +381,20 @@ export const ChangedSincePreview: Story = {
     previewImport: rechecks,
     importMembers: rejects(serverError(409, importMessages().changedSincePreview)),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const before = rechecks.calls.length;
     const canvas = await checked(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
     const dialog = await portal(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
+    );
     await expect(await canvas.findByText(importMessages().changedSincePreview)).toBeVisible();
     await waitFor(() => expect(rechecks.calls).toHaveLength(before + 2));
-    await expect(await canvas.findByRole('table', { name: 'Rows of the file' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', { name: copy.text.importMembers.preview.caption }),
+    ).toBeVisible();
   },
 };
 
@@ -347,12 +403,13 @@ export const CheckRefused: Story = {
   args: {
     previewImport: rejects(serverError(413, 'The request body is too large.')),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await choose(canvasElement, THREE);
     await userEvent.click(await canvas.findByRole('button', { name: CHECK }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The file was not checked');
-    await expect(alert).toHaveTextContent('The request body is too large.');
+    await expect(alert).toHaveTextContent(copy.text.importMembers.mapping.refused);
+    await expect(alert).toHaveTextContent(copy.messages.api.payloadTooLarge);
     await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
   },
 };

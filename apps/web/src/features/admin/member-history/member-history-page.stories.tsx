@@ -83,9 +83,12 @@ const stories = historyPageStories({
 
 /** Nothing typed: nothing fetched, the hint says so. */
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Member History' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.admin.adminShell.nav.memberHistory }),
+    ).toBeVisible();
     await expect(canvas.getByText(/Nothing is looked up while the box is empty/)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
@@ -111,14 +114,24 @@ export const Loaded: Story = {
         within(canvas).findByRole('option'),
       ]),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: '300' });
     await expect(canvas.getByRole('status')).toHaveTextContent('12 actions');
-    const expected = ['Create', 'Update', 'Activate', 'Deactivate', 'Delete', 'Unknown'];
+    const expected = [
+      copy.messages.historyLabels.memberActionTypes.create,
+      copy.messages.historyLabels.memberActionTypes.update,
+      copy.messages.historyLabels.memberActionTypes.activate,
+      copy.messages.historyLabels.memberActionTypes.deactivate,
+      copy.messages.historyLabels.memberActionTypes.delete,
+      copy.messages.historyLabels.unknownActionType,
+    ];
     for (const [index, label] of expected.entries())
       await expect(within(rowOf(canvasElement, 300 + index)).getByText(label)).toBeVisible();
-    await expect(within(rowOf(canvasElement, 302)).getByText('N/A')).toBeVisible();
+    await expect(
+      within(rowOf(canvasElement, 302)).getByText(copy.messages.historyLabels.madeByFallback),
+    ).toBeVisible();
     // Whose row: the member's username and name.
     await expect(within(rowOf(canvasElement, 300)).getByText('Demo Member')).toBeVisible();
     // The username is sent trimmed.
@@ -145,18 +158,21 @@ export const Failed: Story = stories.Failed;
  * clears the box, like the clear button.
  */
 export const ClearWithEscape: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await userEvent.type(searchBox(canvasElement), 'member');
     await canvas.findByRole('cell', { name: '300' });
-    await canvas.findByRole('listbox', { name: 'Members' });
+    await canvas.findByRole('listbox', { name: copy.text.admin.memberHistory.search.suggestions });
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(searchBox(canvasElement)).toHaveValue('member');
     await userEvent.keyboard('{Escape}');
     await expect(searchBox(canvasElement)).toHaveValue('');
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: copy.text.admin.memberHistory.search.clear }),
+    ).toBeNull();
   },
 };
 

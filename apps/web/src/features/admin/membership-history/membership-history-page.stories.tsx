@@ -27,6 +27,7 @@ import { historyPageStories, rowOf, searchBox } from '../sub-page/history-storie
 import { MembershipHistoryPage } from './membership-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -110,20 +111,28 @@ async function searched(canvasElement: HTMLElement) {
 /** The 'Membership Renewal' modal open over the rows (which it hides from assistive technology). */
 async function renewalDialog(canvasElement: HTMLElement) {
   const canvas = await reached(canvasElement);
-  const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Membership Renewal' });
+  const dialog = await portal(canvasElement).findByRole('dialog', {
+    name: storyText().messages.historyLabels.renewalModalTitle,
+  });
   await expect(canvas.getByRole('cell', { name: '100', hidden: true })).toBeInTheDocument();
   return within(dialog);
 }
 
 /** Nothing typed: nothing fetched, a hint says what to do. */
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Membership History' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: copy.text.admin.adminShell.nav.membershipHistory,
+      }),
     ).toBeVisible();
-    await expect(canvas.getByRole('search', { name: 'Search membership history' })).toBeVisible();
-    await expect(canvas.getByText('Type a username to see its membership history.')).toBeVisible();
+    await expect(
+      canvas.getByRole('search', { name: copy.text.admin.membershipHistory.search.label }),
+    ).toBeVisible();
+    await expect(canvas.getByText(copy.text.admin.membershipHistory.idleHint)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -141,17 +150,28 @@ export const Loaded: Story = {
     // The member's suggestion comes after the rows.
     settled: (canvas: HTMLElement) => within(canvas).findByRole('option'),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await searched(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('status')).toHaveTextContent('25 actions');
     const first = within(rowOf(canvasElement, 100));
     await expect(first.getByRole('cell', { name: '1' })).toBeVisible();
-    await expect(first.getByText('Renewal')).toBeVisible();
+    await expect(
+      first.getByText(copy.messages.historyLabels.membershipActionTypes.renewal),
+    ).toBeVisible();
     await expect(first.getByText('admin')).toBeVisible();
-    await expect(within(rowOf(canvasElement, 101)).getByText('N/A')).toBeVisible();
-    await expect(within(rowOf(canvasElement, 103)).getByText('Deactivation')).toBeVisible();
-    const pages = canvas.getByRole('navigation', { name: 'Membership history pages' });
+    await expect(
+      within(rowOf(canvasElement, 101)).getByText(copy.messages.historyLabels.madeByFallback),
+    ).toBeVisible();
+    await expect(
+      within(rowOf(canvasElement, 103)).getByText(
+        copy.messages.historyLabels.membershipActionTypes.deactivation,
+      ),
+    ).toBeVisible();
+    const pages = canvas.getByRole('navigation', {
+      name: copy.text.admin.membershipHistory.pagesLabel,
+    });
     await expect(within(pages).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(3);
   },
 };
@@ -165,11 +185,14 @@ export const Suggestions: Story = {
     settled: (canvas: HTMLElement) =>
       waitFor(() => expect(within(canvas).getAllByRole('option')).toHaveLength(2)),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await searched(canvasElement);
     await expect(within(rowOf(canvasElement, 100)).getByText('Rania Khalil')).toBeVisible();
     await expect(within(rowOf(canvasElement, 101)).getByText('Rami Nasser')).toBeVisible();
-    const list = await canvas.findByRole('listbox', { name: 'Members' });
+    const list = await canvas.findByRole('listbox', {
+      name: copy.text.admin.membershipHistory.search.suggestions,
+    });
     await expect(within(list).getAllByRole('option')).toHaveLength(2);
   },
 };
@@ -206,11 +229,16 @@ export const MoreDetails: Story = {
     chromatic: pageSnapshot,
     events: [...memberSearched, openRowDialog(LIST, 'details', renewal)],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const dialog = await renewalDialog(canvasElement);
     await expect(await dialog.findByText('$150.50')).toBeVisible();
-    await expect(dialog.getByText('Expiry Date')).toBeVisible();
-    await expect(dialog.getByText('Amount Paid')).toBeVisible();
+    await expect(
+      dialog.getByText(copy.text.admin.membershipHistory.renewal.expiryDate),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(copy.text.admin.membershipHistory.renewal.amountPaid),
+    ).toBeVisible();
     await expect(dialog.getByText('1 January 2027')).toBeVisible();
   },
 };
@@ -218,13 +246,16 @@ export const MoreDetails: Story = {
 /** The keyboard way (the gesture is the subject): focus the row, Shift+F10, Enter on More Details. */
 export const MoreDetailsByKeyboard: Story = {
   parameters: { events: memberSearched },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await searched(canvasElement);
     rowOf(canvasElement, 102).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await portal(canvasElement).findByRole('menu', { name: 'Options for action 102' });
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'More Details' })).toHaveFocus(),
+      expect(
+        within(menu).getByRole('menuitem', { name: copy.messages.historyLabels.moreDetails }),
+      ).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
     const dialog = await renewalDialog(canvasElement);
@@ -249,18 +280,22 @@ export const NoDetailsForDeactivation: Story = {
 export const DetailsLoading: Story = {
   args: { loadDetails: pending() },
   parameters: { events: [...memberSearched, openRowDialog(LIST, 'details', renewal)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const dialog = await renewalDialog(canvasElement);
-    await expect(await dialog.findByText('Loading renewal details...')).toBeVisible();
+    await expect(await dialog.findByText(copy.messages.renewalDetails.loading)).toBeVisible();
   },
 };
 
 export const DetailsFailed: Story = {
   args: { loadDetails: rejects(new Error('offline')) },
   parameters: { events: [...memberSearched, openRowDialog(LIST, 'details', renewal)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const dialog = await renewalDialog(canvasElement);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Error loading details.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      copy.messages.renewalDetails.failed,
+    );
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -273,10 +308,11 @@ export const Failed: Story = stories.Failed;
 /** The search cleared: the box empty, the results gone, the hint again. */
 export const Cleared: Story = {
   parameters: { events: [memberSearch, clearSearch(LIST)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(searchBox(canvasElement)).toHaveValue('');
     await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
-    await expect(canvas.getByText('Type a username to see its membership history.')).toBeVisible();
+    await expect(canvas.getByText(copy.text.admin.membershipHistory.idleHint)).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { emptyOverview, overview } from './fixtures.ts';
 import { OverviewPage, type LoadBarChart } from './overview-page.tsx';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -50,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 /** The page once its figures are on screen. */
 async function loaded(canvasElement: HTMLElement) {
   const canvas = await reached(canvasElement);
-  await canvas.findByRole('link', { name: 'Members' });
+  await canvas.findByRole('link', { name: storyText().text.overview.figures.members });
   return canvas;
 }
 
@@ -80,11 +81,14 @@ const navigatedTo = (canvasElement: HTMLElement) =>
 /** loading: the spinner says so; no figures, no refresh yet. */
 export const Loading: Story = {
   args: { loadOverview: pending() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByText('Loading the overview...')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Members' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    await expect(canvas.getByText(copy.text.overview.loading)).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: copy.text.overview.figures.members }),
+    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: copy.text.overview.refresh })).toBeNull();
   },
 };
 
@@ -94,16 +98,17 @@ export const Loading: Story = {
  */
 export const Loaded: Story = {
   parameters: { chromatic: pageSnapshot, settled: chartsDrawn },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
-    const figures = within(canvas.getByRole('region', { name: 'The club in figures' }));
+    const figures = within(canvas.getByRole('region', { name: copy.text.overview.figuresLabel }));
     const expected = [
-      ['Members', '1,284', '/admin/view-members'],
-      ['Active memberships', '812', '/admin/view-members?status=active'],
+      [copy.text.overview.figures.members, '1,284', '/admin/view-members'],
+      [copy.text.overview.figures.active, '812', '/admin/view-members?status=active'],
       ['Expiring within 30 days', '37', '/admin/view-members?expiresWithinDays=30'],
-      ['Expired', '301', '/admin/view-members?status=expired'],
-      ['Never a member', '171', '/admin/view-members?status=never'],
-      ['Email not verified', '46', '/admin/view-members?status=unverified'],
+      [copy.text.overview.figures.expired, '301', '/admin/view-members?status=expired'],
+      [copy.text.overview.figures.neverMember, '171', '/admin/view-members?status=never'],
+      [copy.text.overview.figures.unverified, '46', '/admin/view-members?status=unverified'],
     ] as const;
     for (const [name, count, href] of expected) {
       const link = figures.getByRole('link', { name });
@@ -111,24 +116,26 @@ export const Loaded: Story = {
       await expect(link).toHaveAccessibleDescription(count);
     }
     await expect(
-      figures.getByRole('button', { name: 'New applications' }),
+      figures.getByRole('button', { name: copy.text.overview.figures.newApplications }),
     ).toHaveAccessibleDescription('5');
     await expect(canvas.getByText(/^Updated 26 November 2026 at/)).toBeVisible();
     for (const caption of [
-      'New members per month',
-      'Renewals per month',
-      'Memberships ending per month',
+      copy.text.overview.charts.newMembersByMonth.title,
+      copy.text.overview.charts.renewalsByMonth.title,
+      copy.text.overview.charts.endingByMonth.title,
     ]) {
       const table = canvas.getByRole('table', { name: caption });
       await expect(within(table).getAllByRole('row')).toHaveLength(13);
     }
     await expect(canvas.getByText('Total: 127 renewals, \u2066$3,175.00\u2069')).toBeVisible();
-    const renewals = within(canvas.getByRole('table', { name: 'Renewals per month' }));
+    const renewals = within(
+      canvas.getByRole('table', { name: copy.text.overview.charts.renewalsByMonth.title }),
+    );
     const november = renewals.getByRole('link', { name: 'Nov 2026' });
     await expect(november).toHaveAttribute('href', '/admin/view-members?renewedMonth=2026-11');
     await expect(within(november.closest('tr')!).getByText('$325.00')).toBeInTheDocument();
     await chartsDrawn(canvasElement);
-    const chart = await chartIn(canvasElement, 'New members per month');
+    const chart = await chartIn(canvasElement, copy.text.overview.charts.newMembersByMonth.title);
     await expect(chart.data.labels?.[0]).toBe('Dec 2025');
     await expect(chart.data.datasets[0]?.data[3]).toBe(40);
   },
@@ -147,18 +154,22 @@ export const FigureOpensTheList: Story = {
 
 /** The new applications open Applications, a sub-page of the admin's panel. */
 export const NewApplicationsOpenApplications: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'New applications' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: copy.text.overview.figures.newApplications }),
+    );
     await expect(canvas.getByTestId(OPENED)).toHaveTextContent('applications');
   },
 };
 
 /** A bar opens the list of its month: here the memberships ending in February 2027. */
 export const BarOpensItsMonth: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     await loaded(canvasElement);
-    const chart = await chartIn(canvasElement, 'Memberships ending per month');
+    const chart = await chartIn(canvasElement, copy.text.overview.charts.endingByMonth.title);
     const bar = chart.getDatasetMeta(0).data[3];
     const box = chart.canvas.getBoundingClientRect();
     await userEvent.pointer({
@@ -174,19 +185,24 @@ export const BarOpensItsMonth: Story = {
 
 /** Show as table: the chart gives way to its table, on screen; Show as chart brings it back. */
 export const ShownAsTable: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
-    const card = within(canvas.getByRole('region', { name: 'New members per month' }));
-    const toggle = card.getByRole('button', { name: 'Show as table' });
+    const card = within(
+      canvas.getByRole('region', { name: copy.text.overview.charts.newMembersByMonth.title }),
+    );
+    const toggle = card.getByRole('button', { name: copy.text.overview.showTable });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(card.getByRole('table')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Show as chart' })).toHaveAttribute(
+    await expect(card.getByRole('button', { name: copy.text.overview.showChart })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await expect(
-      canvas.getByRole('region', { name: 'New members per month' }).querySelector('canvas'),
+      canvas
+        .getByRole('region', { name: copy.text.overview.charts.newMembersByMonth.title })
+        .querySelector('canvas'),
     ).toBeNull();
     await expect(card.getByRole('link', { name: 'Aug 2026' })).toHaveAttribute(
       'href',
@@ -200,9 +216,12 @@ export const ShownAsTable: Story = {
  * the toggle) shows that table, so the focus is never on something unseen.
  */
 export const KeyboardInTheTable: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
-    const table = canvas.getByRole('table', { name: 'Memberships ending per month' });
+    const table = canvas.getByRole('table', {
+      name: copy.text.overview.charts.endingByMonth.title,
+    });
     // Hidden the accessible way: a box of one pixel, clipped.
     const box = table.parentElement as HTMLElement;
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(1);
@@ -220,14 +239,13 @@ export const KeyboardInTheTable: Story = {
 export const EmptyDatabase: Story = {
   args: { loadOverview: resolves(emptyOverview) },
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Members' })).toHaveAccessibleDescription('0');
     await expect(
-      canvas.getByText(
-        'Nothing yet: these charts fill as members join, renew and reach their expiry dates.',
-      ),
-    ).toBeVisible();
+      canvas.getByRole('link', { name: copy.text.overview.figures.members }),
+    ).toHaveAccessibleDescription('0');
+    await expect(canvas.getByText(copy.text.overview.empty)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -236,21 +254,31 @@ export const EmptyDatabase: Story = {
 export const Failed: Story = {
   args: { loadOverview: rejects(serverError(403, 'Forbidden.')) },
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('Forbidden.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Members' })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: copy.text.admin.updateAdmin.retry }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: copy.text.overview.figures.members }),
+    ).toBeNull();
   },
 };
 
 /** Try again after a failure loads the overview. */
 export const RetriedAfterFailure: Story = {
   args: { loadOverview: failsOnce(serverError(403, 'Forbidden.'), overview) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await reached(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('link', { name: 'Members' })).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: copy.text.admin.updateAdmin.retry }),
+    );
+    await expect(
+      await canvas.findByRole('link', { name: copy.text.overview.figures.members }),
+    ).toBeVisible();
     await expect(canvas.queryByText('Forbidden.')).toBeNull();
   },
 };
@@ -258,19 +286,23 @@ export const RetriedAfterFailure: Story = {
 /** failed without a message of the server's: the overview's own. */
 export const FailedWithoutMessage: Story = {
   args: { loadOverview: rejects(new Error('network')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Failed to load the overview.')).toBeVisible();
+    await expect(await canvas.findByText(copy.messages.api.overviewFailed)).toBeVisible();
   },
 };
 
 /** Refresh: the figures stay while the overview loads again. */
 export const Refreshed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(canvas.getByRole('button', { name: copy.text.overview.refresh }));
     await expect(await canvas.findByText(/^Updated/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Members' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: copy.text.overview.figures.members }),
+    ).toBeVisible();
   },
 };
 
@@ -294,21 +326,26 @@ export const ChartCodeUnavailable: Story = {
   beforeEach: () => {
     chartDownloads = 0;
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
-    const card = within(canvas.getByRole('region', { name: 'Renewals per month' }));
+    const card = within(
+      canvas.getByRole('region', { name: copy.text.overview.charts.renewalsByMonth.title }),
+    );
+    await expect(await card.findByText(copy.text.overview.chartUnavailable)).toBeVisible();
     await expect(
-      await card.findByText('The chart could not be loaded. Its figures are in the table below.'),
+      card.getByRole('table', { name: copy.text.overview.charts.renewalsByMonth.title }),
     ).toBeVisible();
-    await expect(card.getByRole('table', { name: 'Renewals per month' })).toBeVisible();
-    await expect(card.queryByRole('button', { name: 'Show as table' })).toBeNull();
+    await expect(card.queryByRole('button', { name: copy.text.overview.showTable })).toBeNull();
     // The rest of the page is still there.
-    await expect(canvas.getByRole('link', { name: 'Members' })).toBeVisible();
-    await userEvent.click(card.getByRole('button', { name: 'Try again' }));
-    const chart = await chartIn(canvasElement, 'Renewals per month');
+    await expect(
+      canvas.getByRole('link', { name: copy.text.overview.figures.members }),
+    ).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: copy.text.admin.updateAdmin.retry }));
+    const chart = await chartIn(canvasElement, copy.text.overview.charts.renewalsByMonth.title);
     await expect(chart.data.labels).toHaveLength(12);
     await expect(card.queryByText(/could not be loaded/)).toBeNull();
-    await expect(card.getByRole('button', { name: 'Show as table' })).toBeVisible();
+    await expect(card.getByRole('button', { name: copy.text.overview.showTable })).toBeVisible();
   },
 };
 
@@ -332,9 +369,10 @@ export const Arabic: Story = {
 /** The dark theme: the bars and axes take its colours. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
     await loaded(canvasElement);
-    const chart = await chartIn(canvasElement, 'Renewals per month');
+    const chart = await chartIn(canvasElement, copy.text.overview.charts.renewalsByMonth.title);
     const bars = chart.data.datasets[0]?.backgroundColor;
     await expect(typeof bars).toBe('string');
     await expect(bars).not.toBe('');

@@ -17,6 +17,7 @@ import {
 } from '@mijas/flows/actors';
 import { AdminProfilePage } from './admin-profile-page.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -39,7 +40,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Admin Information' }));
+  within(
+    within(canvasElement).getByRole('region', { name: storyText().text.admin.profile.cardTitle }),
+  );
 
 /** The page's card, once the story's events were sent. */
 async function shown(canvasElement: HTMLElement) {
@@ -50,58 +53,71 @@ async function shown(canvasElement: HTMLElement) {
 /** Every field, the email marked Verified, F shown as Female; Edit leads to /update-admin. */
 export const Loaded: Story = {
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const info = await shown(canvasElement);
     await expect(await info.findByText('admin@mijas.example.com')).toBeVisible();
-    await expect(info.getByText('Verified')).toBeVisible();
-    await expect(info.getByText('Female')).toBeVisible();
+    await expect(info.getByText(copy.text.admin.profile.verified)).toBeVisible();
+    await expect(info.getByText(copy.text.admin.profile.genders.F)).toBeVisible();
     await expect(info.getByText('Civil Engineering')).toBeVisible();
     await expect(info.getByText('Shmeisani, Abdul Hameed Sharaf St. 12')).toBeVisible();
     for (const term of [
-      'Username',
-      'Email',
-      'First Name',
-      'Last Name',
-      'Gender',
-      'Major/Field',
-      'Phone Number',
-      'Nationality',
-      'Country',
-      'City',
-      'Address',
+      copy.text.admin.profile.fields.username,
+      copy.text.admin.profile.fields.email,
+      copy.text.admin.profile.fields.firstName,
+      copy.text.admin.profile.fields.lastName,
+      copy.text.admin.profile.fields.gender,
+      copy.text.admin.profile.fields.major,
+      copy.text.admin.profile.fields.phoneNumber,
+      copy.text.admin.profile.fields.nationality,
+      copy.text.admin.profile.fields.country,
+      copy.text.admin.profile.fields.city,
+      copy.text.admin.profile.fields.address,
     ])
       await expect(info.getByText(term)).toBeVisible();
     // A plain link: the harness follows it to the card '→ /update-admin'.
-    await expect(info.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/update-admin');
+    await expect(info.getByRole('link', { name: copy.text.admin.profile.edit })).toHaveAttribute(
+      'href',
+      '/update-admin',
+    );
   },
 };
 
 /** An admin created with a username and an email only: N/A everywhere else, no Verified mark. */
 export const MissingFields: Story = {
   args: { loadAdmin: resolves(sparseAdminInfo) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const info = await shown(canvasElement);
     await info.findByText('new.admin@mijas.example.com');
-    await expect(info.getAllByText('N/A')).toHaveLength(9);
-    await expect(info.queryByText('Verified')).toBeNull();
+    await expect(info.getAllByText(copy.text.common.notAvailable)).toHaveLength(9);
+    await expect(info.queryByText(copy.text.admin.profile.verified)).toBeNull();
   },
 };
 
 export const Loading: Story = {
   args: { loadAdmin: pending() },
-  play: async ({ canvasElement }) => {
-    await expect((await shown(canvasElement)).getByText('Loading...')).toBeVisible();
-    await expect(card(canvasElement).queryByRole('link', { name: 'Edit' })).toBeNull();
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
+    await expect(
+      (await shown(canvasElement)).getByText(copy.messages.adminInfo.loading),
+    ).toBeVisible();
+    await expect(
+      card(canvasElement).queryByRole('link', { name: copy.text.admin.profile.edit }),
+    ).toBeNull();
   },
 };
 
 /** Without the server's message: 'Failed to load admin data', and Try again. */
 export const Failed: Story = {
   args: { loadAdmin: rejects(new Error('offline')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const info = await shown(canvasElement);
-    await expect(await info.findByRole('alert')).toHaveTextContent('Failed to load admin data');
-    await expect(info.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await info.findByRole('alert')).toHaveTextContent(
+      copy.messages.adminInfo.loadFailed,
+    );
+    await expect(info.getByRole('button', { name: copy.text.admin.profile.retry })).toBeEnabled();
   },
 };
 
@@ -130,9 +146,10 @@ export const FailedWithServerMessage: Story = {
 
 export const NoData: Story = {
   args: { loadAdmin: rejects(identityError(404, 'NotFound', 'Admin not found.')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await expect(
-      await (await shown(canvasElement)).findByText('No admin data found'),
+      await (await shown(canvasElement)).findByText(copy.messages.adminInfo.noData),
     ).toBeVisible();
   },
 };

@@ -15,6 +15,7 @@ import { portal, reached } from '@mijas/flows/story-helpers';
 import { bulkAnswer, demoMembers, manyMemberIds } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 /**
  * View Members' admin tools (issue 21) through the page's real calls: the filters of the address as chips, the
@@ -108,7 +109,7 @@ async function selectWholeSearch(canvasElement: HTMLElement) {
   await userEvent.click(
     canvas.getByRole('checkbox', { name: `Select ${demoMembers[1]!.username}` }),
   );
-  const bar = canvas.getByRole('region', { name: 'Actions on the selected members' });
+  const bar = canvas.getByRole('region', { name: storyText().text.bulkActions.selection.actions });
   await expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
   await userEvent.click(
     within(bar).getByRole('button', { name: 'Select all 250 members of this search' }),
@@ -121,9 +122,10 @@ async function selectWholeSearch(canvasElement: HTMLElement) {
 export const Filters: Story = {
   args: { url: '/admin/view-members?status=active&joinedMonth=2026-03&expiresWithinDays=30' },
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const chips = await canvas.findByRole('list', { name: 'Active filters' });
+    const chips = await canvas.findByRole('list', { name: copy.text.bulkActions.filters.label });
     await expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(chips).getByText('Joined: March 2026')).toBeVisible();
     await canvas.findByRole('checkbox', { name: `Select ${demoMembers[0]!.username}` });
@@ -132,28 +134,40 @@ export const Filters: Story = {
 
 /** Rows and "the whole search" selected: the bar and its actions. */
 export const SelectWholeSearch: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const { bar } = await selectWholeSearch(canvasElement);
     await expect(
       within(bar).getByText('All 250 members of this search are selected.'),
     ).toBeVisible();
-    for (const action of ['Renew', 'Deactivate membership', 'Send verification email'])
+    for (const action of [
+      copy.text.admin.viewMembers.renew.submit,
+      copy.text.bulkActions.actions.deactivateMembership,
+      copy.text.bulkActions.actions.sendVerificationEmail,
+    ])
       await expect(within(bar).getByRole('button', { name: action })).toBeEnabled();
   },
 };
 
 /** Renew 250 members: three calls with the progress between, then two failures by the server. */
 export const BulkRenewWithFailures: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const { bar } = await selectWholeSearch(canvasElement);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Renew' }));
+    await userEvent.click(
+      within(bar).getByRole('button', { name: copy.text.admin.viewMembers.renew.submit }),
+    );
     const dialog = await portal(canvasElement).findByRole('dialog', {
       name: 'Renew 250 memberships',
     });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '365');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '50');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew all' }));
-    const progress = await within(dialog).findByRole('progressbar', { name: 'Progress' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.start.renew }),
+    );
+    const progress = await within(dialog).findByRole('progressbar', {
+      name: copy.text.bulkActions.dialog.progress,
+    });
     await expect(progress).toHaveAttribute('aria-valuetext', '0 of 250 members');
     answerNext(canvasElement);
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '100 of 250 members'));
@@ -161,7 +175,9 @@ export const BulkRenewWithFailures: Story = {
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '200 of 250 members'));
     answerNext(canvasElement);
     await expect(await within(dialog).findByText('Done for 248 members; 2 failed.')).toBeVisible();
-    const failures = within(dialog).getByRole('table', { name: 'Not done' });
+    const failures = within(dialog).getByRole('table', {
+      name: copy.text.bulkActions.dialog.failures,
+    });
     await expect(within(failures).getAllByRole('row')).toHaveLength(3);
     // The username of a row the page showed; the id of one only "the whole search" named.
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
@@ -176,29 +192,40 @@ export const BulkRenewWithFailures: Story = {
  */
 export const BulkSkipped: Story = {
   args: { skipVerified: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     for (const member of demoMembers.slice(0, 3))
       await userEvent.click(
         await canvas.findByRole('checkbox', { name: `Select ${member.username}` }),
       );
-    const bar = canvas.getByRole('region', { name: 'Actions on the selected members' });
-    await userEvent.click(within(bar).getByRole('button', { name: 'Send verification email' }));
+    const bar = canvas.getByRole('region', { name: copy.text.bulkActions.selection.actions });
+    await userEvent.click(
+      within(bar).getByRole('button', {
+        name: copy.text.bulkActions.actions.sendVerificationEmail,
+      }),
+    );
     const dialog = await portal(canvasElement).findByRole('dialog', {
       name: 'Send the verification email to 3 members',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send all' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: copy.text.bulkActions.dialog.start.sendVerificationEmail,
+      }),
+    );
     answerNext(canvasElement);
     await expect(
       await within(dialog).findByText('Done for 0 members; 2 skipped; 1 failed.'),
     ).toBeVisible();
     const skipped = within(dialog).getByRole('table', {
-      name: 'Skipped: the action does not apply',
+      name: copy.text.bulkActions.dialog.skipped,
     });
     await expect(within(skipped).getByText(demoMembers[0]!.username)).toBeVisible();
     await expect(within(skipped).getByText(demoMembers[2]!.username)).toBeVisible();
     await expect(within(skipped).getAllByText(messages.api.emailAlreadyVerified)).toHaveLength(2);
-    const failures = within(dialog).getByRole('table', { name: 'Not done' });
+    const failures = within(dialog).getByRole('table', {
+      name: copy.text.bulkActions.dialog.failures,
+    });
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Retry 1 member' })).toBeVisible();
   },
@@ -206,16 +233,27 @@ export const BulkSkipped: Story = {
 
 /** Cancel during the first call: it finishes, the rest are not sent, and can be sent later. */
 export const BulkCancel: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const { bar } = await selectWholeSearch(canvasElement);
-    await userEvent.click(within(bar).getByRole('button', { name: 'Send verification email' }));
+    await userEvent.click(
+      within(bar).getByRole('button', {
+        name: copy.text.bulkActions.actions.sendVerificationEmail,
+      }),
+    );
     const dialog = await portal(canvasElement).findByRole('dialog', {
       name: 'Send the verification email to 250 members',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send all' }));
-    await within(dialog).findByRole('progressbar', { name: 'Progress' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(within(dialog).getByText('Stopping after the current batch…')).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: copy.text.bulkActions.dialog.start.sendVerificationEmail,
+      }),
+    );
+    await within(dialog).findByRole('progressbar', { name: copy.text.bulkActions.dialog.progress });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: copy.text.admin.viewMembers.renew.cancel }),
+    );
+    await expect(within(dialog).getByText(copy.text.bulkActions.dialog.cancelling)).toBeVisible();
     answerNext(canvasElement);
     await expect(
       await within(dialog).findByText(/Done for 99 members; 1 failed\. Stopped\./),
@@ -229,12 +267,15 @@ export const BulkCancel: Story = {
 /** Export CSV: the search's filters go with the call; the file is saved by the browser. */
 export const ExportCsv: Story = {
   args: { url: '/admin/view-members?status=expired' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: copy.text.bulkActions.export }),
+    );
     await waitFor(() =>
       expect(canvas.getByTestId(EXPORTS).textContent).toBe(JSON.stringify([{ status: 'expired' }])),
     );
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: copy.text.bulkActions.export })).toBeEnabled();
   },
 };

@@ -11,6 +11,7 @@ import { atLaptopWidth, reached } from '@mijas/flows/story-helpers';
 import { activeMember, demoMembers } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 
 /**
  * View Members' "Expires within 30 days" (issue 20), through the page's real call: `GET /Admin/members` gets
@@ -91,17 +92,22 @@ const lastQuery = (canvasElement: HTMLElement) =>
 
 /** Ticked: the address keeps it, the server is asked for 30 days, the table has the Expiry column. */
 export const FilterOn: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: activeMember.username });
-    await expect(canvas.queryByRole('columnheader', { name: 'Expiry date' })).toBeNull();
+    await expect(
+      canvas.queryByRole('columnheader', { name: copy.text.membersExpiring.expiry }),
+    ).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Expires within 30 days' }));
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
         `/admin/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}`,
       ),
     );
-    await expect(await canvas.findByRole('columnheader', { name: 'Expiry date' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('columnheader', { name: copy.text.membersExpiring.expiry }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(endingSoon.length + 1));
     await expect(canvas.getByRole('cell', { name: '5 December 2026' })).toBeVisible();
     await expect(lastQuery(canvasElement)).toMatchObject({
@@ -130,14 +136,15 @@ export const AtLaptopWidthInArabic: Story = {
 /** With a search, from the address (a reload, a shared link): both kept, both sent. */
 export const FilterWithSearch: Story = {
   args: { url: `/admin/view-members?by=username&q=${activeMember.username}&expiresWithinDays=30` },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: activeMember.username });
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
     await expect(canvas.getByRole('checkbox', { name: 'Expires within 30 days' })).toBeChecked();
-    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue(
-      activeMember.username,
-    );
+    await expect(
+      canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value }),
+    ).toHaveValue(activeMember.username);
     await expect(lastQuery(canvasElement)).toMatchObject({
       username: activeMember.username,
       expiresWithinDays: 30,
@@ -148,15 +155,20 @@ export const FilterWithSearch: Story = {
 /** Unticked: the filter leaves the address (the search stays), every member again, no Expiry column. */
 export const FilterOff: Story = {
   args: { url: `/admin/view-members?expiresWithinDays=30&page=1` },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('columnheader', { name: 'Expiry date' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('columnheader', { name: copy.text.membersExpiring.expiry }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Expires within 30 days' }));
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION).textContent).toBe('/admin/view-members'),
     );
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1));
-    await expect(canvas.queryByRole('columnheader', { name: 'Expiry date' })).toBeNull();
+    await expect(
+      canvas.queryByRole('columnheader', { name: copy.text.membersExpiring.expiry }),
+    ).toBeNull();
     await expect(lastQuery(canvasElement)).not.toHaveProperty('expiresWithinDays');
   },
 };

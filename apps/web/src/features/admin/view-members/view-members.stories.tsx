@@ -44,6 +44,7 @@ import {
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, shown, storyText } from '../../../testing/story-locale.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -116,38 +117,52 @@ async function tableBehindDialog(canvasElement: HTMLElement) {
 /** loading: skeleton rows under the header, the table busy. */
 export const Loading: Story = {
   args: { flows: answering({ list: fromPromise(() => pending<MemberListResponse>()) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('search', { name: 'Search members' })).toBeVisible();
+    await expect(
+      canvas.getByRole('search', { name: copy.text.admin.viewMembers.search.label }),
+    ).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Loading...')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Member list pages' })).toBeNull();
+    await expect(canvas.getByText(copy.messages.adminInfo.loading)).toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('navigation', { name: copy.text.admin.viewMembers.pagesLabel }),
+    ).toBeNull();
   },
 };
 
 /** loaded: ten members of thirteen, their statuses, a button per page; no search before a field. */
 export const Loaded: Story = {
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('status')).toHaveTextContent('13 members');
     await expect(
-      within(rowOf(canvasElement, unverifiedMember.username)).getByText('Not Verified'),
+      within(rowOf(canvasElement, unverifiedMember.username)).getByText(
+        copy.text.admin.viewMembers.notVerified,
+      ),
     ).toBeVisible();
     await expect(
-      within(rowOf(canvasElement, inactiveMember.username)).getAllByText('Inactive'),
+      within(rowOf(canvasElement, inactiveMember.username)).getAllByText(
+        copy.text.admin.viewMembers.inactive,
+      ),
     ).toHaveLength(2);
     await expect(
-      within(rowOf(canvasElement, bareMember.username)).getAllByText('N/A'),
+      within(rowOf(canvasElement, bareMember.username)).getAllByText(copy.text.common.notAvailable),
     ).toHaveLength(2);
-    const pages = canvas.getByRole('navigation', { name: 'Member list pages' });
+    const pages = canvas.getByRole('navigation', { name: copy.text.admin.viewMembers.pagesLabel });
     await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: copy.text.admin.viewMembers.search.submit }),
+    ).toBeDisabled();
   },
 };
 
@@ -175,10 +190,13 @@ export const LoadedRightToLeft: Story = {
 /** loaded with no rows: 'No members found.' and no page buttons. */
 export const Empty: Story = {
   args: { flows: answering({ list: listActor([]) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await visible(await canvas.findByText('No members found.'));
-    await expect(canvas.queryByRole('navigation', { name: 'Member list pages' })).toBeNull();
+    await visible(await canvas.findByText(copy.messages.lists.noMembers));
+    await expect(
+      canvas.queryByRole('navigation', { name: copy.text.admin.viewMembers.pagesLabel }),
+    ).toBeNull();
   },
 };
 
@@ -233,11 +251,14 @@ export const Searching: Story = {
     }),
   },
   parameters: { events: danaSearch },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Username');
-    const input = canvas.getByRole('searchbox', { name: 'Search for' });
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.viewMembers.search.searchBy }),
+    ).toHaveTextContent(copy.text.admin.viewMembers.columns.username);
+    const input = canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value });
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue('dana');
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
@@ -262,25 +283,33 @@ export const SearchResults: Story = {
 /** The search cleared: every member again, the URL without a search, the form empty. */
 export const SearchCleared: Story = {
   parameters: { events: [...danaSearch, clearSearch(LIST)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(/^\/admin\/view-members$/);
-    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('');
-    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value }),
+    ).toBeDisabled();
   },
 };
 
 /** A search opened from the URL (reload, a shared link): restored in the form and the table. */
 export const SearchFromUrl: Story = {
   args: { url: '/admin/view-members?by=phoneNumber&q=5551002' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'dana.azzam' });
-    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('5551002');
-    await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent(
-      'Phone Number',
-    );
+    await expect(
+      canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value }),
+    ).toHaveValue('5551002');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.viewMembers.search.searchBy }),
+    ).toHaveTextContent(copy.text.admin.viewMembers.columns.phone);
   },
 };
 
@@ -304,7 +333,8 @@ export const Paginated: Story = {
 
 /** The row menu by right-click (the gesture is the subject): the actions that fit an unverified member. */
 export const RowMenuByRightClick: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
     const menu = await rightClickMenu(
       canvasElement,
@@ -316,19 +346,20 @@ export const RowMenuByRightClick: Story = {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'View Details',
-      'Renew Membership',
-      'Deactivate Membership',
-      'Send Verification Email',
-      'Deactivate Member',
-      'Edit Member',
+      copy.text.admin.viewMembers.menu.viewDetails,
+      copy.text.admin.viewMembers.renew.title,
+      copy.text.admin.viewMembers.menu.deactivateMembership,
+      copy.text.admin.viewMembers.menu.sendVerificationEmail,
+      copy.text.admin.viewMembers.menu.deactivateMember,
+      copy.text.admin.viewMembers.menu.editMember,
     ]);
   },
 };
 
 /** The row menu by keyboard (the gesture is the subject): a focused row, Shift+F10; an inactive member's. */
 export const RowMenuByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
     rowOf(canvasElement, inactiveMember.username).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
@@ -336,9 +367,13 @@ export const RowMenuByKeyboard: Story = {
       name: `Options for ${inactiveMember.username}`,
     });
     await visible(menu);
-    await expect(within(menu).getByRole('menuitem', { name: 'Activate Member' })).toBeVisible();
     await expect(
-      within(menu).queryByRole('menuitem', { name: 'Send Verification Email' }),
+      within(menu).getByRole('menuitem', { name: copy.text.admin.viewMembers.menu.activateMember }),
+    ).toBeVisible();
+    await expect(
+      within(menu).queryByRole('menuitem', {
+        name: copy.text.admin.viewMembers.menu.sendVerificationEmail,
+      }),
     ).toBeNull();
   },
 };
@@ -347,10 +382,11 @@ export const RowMenuByKeyboard: Story = {
 export const DetailsLoading: Story = {
   args: { flows: answering({ details: () => pending<MemberDetails>() }) },
   parameters: { events: [openRowDialog(LIST, 'details', activeMember)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Member Details');
-    await visible(within(dialog).getByText('Loading member details...'));
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.details.title);
+    await visible(within(dialog).getByText(copy.messages.memberDetails.loading));
   },
 };
 
@@ -360,12 +396,17 @@ export const Details: Story = {
     chromatic: pageSnapshot,
     events: [openRowDialog(LIST, 'details', bareMember)],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const details = within(await dialogNamed(canvasElement, 'Member Details'));
+    const details = within(
+      await dialogNamed(canvasElement, copy.text.admin.viewMembers.details.title),
+    );
     await visible(await details.findByText(bareMember.id));
     await expect(details.getByText(bareMember.email)).toBeVisible();
-    await expect(details.getAllByText('N/A').length).toBeGreaterThanOrEqual(8);
+    await expect(details.getAllByText(copy.text.common.notAvailable).length).toBeGreaterThanOrEqual(
+      8,
+    );
     await expect(details.getByText(/4 April 2025/)).toBeVisible();
   },
 };
@@ -375,7 +416,7 @@ export const DetailsFailed: Story = {
   args: {
     flows: answering({
       details: async () => {
-        throw failing('Member not found.', 404);
+        throw failing(storyText().messages.api.memberNotFound, 404);
       },
     }),
   },
@@ -383,10 +424,13 @@ export const DetailsFailed: Story = {
     chromatic: pageSnapshot,
     events: [openRowDialog(LIST, 'details', activeMember)],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Member Details');
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Member not found.');
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.details.title);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      copy.messages.api.memberNotFound,
+    );
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -399,7 +443,7 @@ export const DetailsRetried: Story = {
       return memberFlows({
         details: async () => {
           calls += 1;
-          if (calls === 1) throw failing('Member not found.', 404);
+          if (calls === 1) throw failing(storyText().messages.api.memberNotFound, 404);
           return activeMember;
         },
       });
@@ -411,9 +455,10 @@ export const DetailsRetried: Story = {
       send<typeof memberDetailsMachine>(`${LIST}/details`, { type: 'details.retry' }),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Member Details');
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.details.title);
     await visible(await within(dialog).findByText('Rania Obeidat'));
     await expect(within(dialog).queryByRole('alert')).toBeNull();
   },
@@ -424,9 +469,10 @@ const openRenew = (member = activeMember) => openRowDialog(LIST, 'renew', member
 /** Renew Membership, editing: the two fields and their limits. */
 export const RenewEditing: Story = {
   parameters: { events: [openRenew()] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
     await visible(dialog);
     const days = within(dialog).getByRole('spinbutton', { name: /Number of Days/ });
     // It opens with the focus in Number of Days (issue 30), not on the close button.
@@ -436,8 +482,12 @@ export const RenewEditing: Story = {
       'step',
       '0.01',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Renew' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.admin.viewMembers.renew.cancel }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.admin.viewMembers.renew.submit }),
+    ).toBeVisible();
   },
 };
 
@@ -447,11 +497,12 @@ export const RenewInvalid: Story = {
     chromatic: pageSnapshot,
     events: [openRenew(), ...renewed({ days: '0' }), renewSubmit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Invalid input: days must be > 0 and amount must be >= 0',
+      shown(copy.messages.renewModal.invalidInput),
     );
     await expect(within(dialog).getByRole('spinbutton', { name: /Number of Days/ })).toHaveValue(0);
   },
@@ -461,9 +512,10 @@ export const RenewInvalid: Story = {
 export const RenewSubmitting: Story = {
   args: { flows: answering({ renew: () => pending() }) },
   parameters: { events: [openRenew(), ...renewed({ days: '30', amount: '15' }), renewSubmit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
     await expect(await within(dialog).findByRole('button', { name: /Renewing/ })).toBeDisabled();
   },
 };
@@ -473,24 +525,25 @@ export const RenewFailed: Story = {
   args: {
     flows: answering({
       renew: async () => {
-        throw failing('Member not found.', 404);
+        throw failing(storyText().messages.api.memberNotFound, 404);
       },
     }),
   },
   parameters: { events: [openRenew(), ...renewed({ days: '30', amount: '15' }), renewSubmit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Renew Membership');
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Error renewing membership: Member not found.',
     );
-    await toastShown(canvasElement, 'Renewal failed');
+    await toastShown(canvasElement, copy.messages.memberToasts.renewFailed);
     await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(15);
     // Escape closes the dialog, not first the toast above it (issue 30); the toast stays to be read.
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
-    await toastShown(canvasElement, 'Renewal failed');
+    await toastShown(canvasElement, copy.messages.memberToasts.renewFailed);
   },
 };
 
@@ -499,13 +552,18 @@ export const Renewed: Story = {
   parameters: {
     events: [openRenew(bareMember), ...renewed({ days: '365', amount: '40.50' }), renewSubmit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
-    await toastShown(canvasElement, 'Membership renewed');
-    await expect(portal(canvasElement).getByText('Membership renewed successfully')).toBeVisible();
+    await toastShown(canvasElement, copy.messages.memberToasts.renewed);
+    await expect(
+      portal(canvasElement).getByText(shown(copy.messages.renewModal.success)),
+    ).toBeVisible();
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(
-      within(rowOf(canvasElement, bareMember.username)).getAllByText('Active'),
+      within(rowOf(canvasElement, bareMember.username)).getAllByText(
+        copy.text.admin.viewMembers.active,
+      ),
     ).toHaveLength(2);
   },
 };
@@ -516,9 +574,13 @@ export const ConfirmDeactivateMember: Story = {
     chromatic: pageSnapshot,
     events: [openRowDialog(LIST, 'action', activeMember, 'deactivateMember')],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Deactivate member?');
+    const dialog = await dialogNamed(
+      canvasElement,
+      copy.text.admin.viewMembers.confirm.deactivateMember.title,
+    );
     await visible(dialog);
     await expect(dialog).toHaveTextContent(
       `Deactivate the account of ${activeMember.username}? They will no longer be able to log in.`,
@@ -531,14 +593,15 @@ export const DeactivatedMember: Story = {
   parameters: {
     events: [openRowDialog(LIST, 'action', activeMember, 'deactivateMember'), confirmAction],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
-    await toastShown(canvasElement, 'Member deactivated');
+    await toastShown(canvasElement, copy.messages.memberToasts.deactivated);
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     // The account Inactive, the membership still Active.
     const row = within(rowOf(canvasElement, activeMember.username));
-    await expect(row.getAllByText('Inactive')).toHaveLength(1);
-    await expect(row.getAllByText('Active')).toHaveLength(1);
+    await expect(row.getAllByText(copy.text.admin.viewMembers.inactive)).toHaveLength(1);
+    await expect(row.getAllByText(copy.text.admin.viewMembers.active)).toHaveLength(1);
   },
 };
 
@@ -547,12 +610,15 @@ export const DeactivatedMembership: Story = {
   parameters: {
     events: [openRowDialog(LIST, 'action', activeMember, 'deactivateMembership'), confirmAction],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
-    await toastShown(canvasElement, 'Membership deactivated');
+    await toastShown(canvasElement, copy.messages.memberToasts.membershipDeactivated);
     await waitFor(() =>
       expect(
-        within(rowOf(canvasElement, activeMember.username)).getAllByText('Inactive'),
+        within(rowOf(canvasElement, activeMember.username)).getAllByText(
+          copy.text.admin.viewMembers.inactive,
+        ),
       ).toHaveLength(1),
     );
   },
@@ -566,12 +632,15 @@ export const ActivateAndSendVerification: Story = {
       openRowDialog(LIST, 'action', unverifiedMember, 'sendVerificationEmail'),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
-    await toastShown(canvasElement, 'Member activated');
-    await toastShown(canvasElement, 'Verification email sent');
+    await toastShown(canvasElement, copy.messages.memberToasts.activated);
+    await toastShown(canvasElement, copy.messages.adminToasts.verificationSent);
     await expect(
-      within(rowOf(canvasElement, inactiveMember.username)).getAllByText('Inactive'),
+      within(rowOf(canvasElement, inactiveMember.username)).getAllByText(
+        copy.text.admin.viewMembers.inactive,
+      ),
     ).toHaveLength(1);
   },
 };
@@ -581,18 +650,19 @@ export const ActionFailed: Story = {
   args: {
     flows: answering({
       action: async () => {
-        throw failing('This email address is already verified.', 400);
+        throw failing(storyText().messages.api.emailAlreadyVerified, 400);
       },
     }),
   },
   parameters: {
     events: [openRowDialog(LIST, 'action', unverifiedMember, 'sendVerificationEmail')],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
-    await toastShown(canvasElement, 'Failed to send verification email');
+    await toastShown(canvasElement, copy.messages.adminToasts.verificationFailed);
     await expect(
-      portal(canvasElement).getByText('This email address is already verified.'),
+      portal(canvasElement).getByText(copy.messages.api.emailAlreadyVerified),
     ).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import { CreateAdmin } from './create-admin.tsx';
 import { portal, reached, saidTimes } from '@mijas/flows/story-helpers';
 import { formStoryEvents } from '@mijas/flows/form-story-events';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 type CreateInput = { body: CreateAdminRequest };
 
@@ -59,11 +60,18 @@ const requiredSent = [...typed(nadia), submit];
 
 export const Empty: Story = {
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue('Jordan');
-    await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('button', { name: 'Create Admin' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.country }),
+    ).toHaveValue('Jordan');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.country }),
+    ).toHaveAttribute('readonly');
+    await expect(
+      canvas.getByRole('button', { name: copy.messages.createAdmin.submit }),
+    ).toBeEnabled();
   },
 };
 
@@ -76,19 +84,27 @@ export const RequiredFields: Story = {
     chromatic: pageSnapshot,
     events: [submit],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    for (const name of ['Email', 'Gender', 'Nationality', 'City', 'Major'])
+    for (const name of [
+      copy.text.admin.profile.fields.email,
+      copy.text.admin.profile.fields.gender,
+      copy.text.admin.profile.fields.nationality,
+      copy.text.admin.profile.fields.city,
+      copy.text.superadmin.details.fields.major,
+    ])
       await expect(
-        canvas.getByRole(name === 'Email' ? 'textbox' : 'combobox', { name }),
+        canvas.getByRole(name === copy.text.admin.profile.fields.email ? 'textbox' : 'combobox', {
+          name,
+        }),
       ).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute(
-      'aria-invalid',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.username }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.firstName }),
+    ).not.toHaveAttribute('aria-invalid');
     await expect(notSent.calls).toHaveLength(0);
   },
 };
@@ -96,9 +112,10 @@ export const RequiredFields: Story = {
 /** An email without its domain: the email is marked and says why. */
 export const InvalidEmail: Story = {
   parameters: { events: [...typed({ ...nadia, email: 'nadia@' }), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.email });
     await expect(email).toHaveValue('nadia@');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/email/i);
@@ -111,9 +128,10 @@ export const InvalidEmail: Story = {
  */
 export const EnterSubmits: Story = {
   parameters: { events: typed({ ...nadia, email: 'nadia' }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.email });
     await userEvent.type(email, '@{Enter}');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(email).toHaveFocus();
@@ -123,19 +141,31 @@ export const EnterSubmits: Story = {
 
 /** The nationality list says so when nothing matches (typing in it: a gesture). */
 export const NoNationalityFound: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Nationality' }), 'zzz');
-    await expect(await portal(canvasElement).findByText('No nationalities found')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.nationality }),
+      'zzz',
+    );
+    await expect(
+      await portal(canvasElement).findByText(copy.messages.createAdmin.noNationalities),
+    ).toBeVisible();
   },
 };
 
 /** The major list says so when nothing matches (typing in it: a gesture). */
 export const NoMajorFound: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Major' }), 'qqq');
-    await expect(await portal(canvasElement).findByText('No majors found')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: copy.text.superadmin.details.fields.major }),
+      'qqq',
+    );
+    await expect(
+      await portal(canvasElement).findByText(copy.messages.createAdmin.noMajors),
+    ).toBeVisible();
   },
 };
 
@@ -145,11 +175,12 @@ const customNotSent = created();
 export const CustomMajorMissing: Story = {
   args: { createAdmin: customNotSent },
   parameters: { events: [...typed({ ...nadia, major: OTHER_MAJOR }), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const custom = canvas.getByRole('textbox', { name: 'Your major' });
     await expect(custom).toHaveAttribute('aria-invalid', 'true');
-    await expect(custom).toHaveAccessibleDescription('Please specify your major');
+    await expect(custom).toHaveAccessibleDescription(copy.messages.createAdmin.customMajorHint);
     await expect(customNotSent.calls).toHaveLength(0);
   },
 };
@@ -167,25 +198,31 @@ export const CustomMajor: Story = {
       submit,
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await saidTimes(canvasElement, 'Admin created successfully', 2);
+    await saidTimes(canvasElement, copy.messages.createAdmin.success, 2);
     await expect(customSent.calls.at(-1)?.body).toMatchObject({
       major: 'Marine Engineering',
       country: 'Jordan',
     });
-    await expect(canvas.getByRole('combobox', { name: 'Major' })).toHaveValue('');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.superadmin.details.fields.major }),
+    ).toHaveValue('');
   },
 };
 
 export const Submitting: Story = {
   args: { createAdmin: never<CreatedResponse, CreateInput>() },
   parameters: { events: requiredSent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const button = await canvas.findByRole('button', { name: /Creating\.\.\./ });
     await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.username }),
+    ).toBeDisabled();
   },
 };
 
@@ -195,10 +232,11 @@ const createdFake = created();
 export const Created: Story = {
   args: { createAdmin: createdFake },
   parameters: { events: [...typed({ ...nadia, firstName: 'Nadia' }), submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     // The notice in the form, and the toast.
-    await saidTimes(canvasElement, 'Admin created successfully', 2);
+    await saidTimes(canvasElement, copy.messages.createAdmin.success, 2);
     await expect(createdFake.calls.at(-1)?.body).toEqual({
       username: 'nadia.admin',
       email: 'nadia@mijas.example.com',
@@ -209,13 +247,17 @@ export const Created: Story = {
       major: 'Civil Engineering',
       country: 'Jordan',
     });
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Major' })).toHaveValue('');
+    await expect(
+      canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.username }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.superadmin.details.fields.major }),
+    ).toHaveValue('');
   },
 };
 
 const duplicate = () =>
-  rejects(identityError(409, 'DuplicateUserName', 'This username is already taken.'));
+  rejects(identityError(409, 'DuplicateUserName', storyText().messages.api.duplicateUserName));
 
 /**
  * The server refuses: its first error item is shown, the username it is about is marked, and everything typed
@@ -224,16 +266,19 @@ const duplicate = () =>
 export const Failed: Story = {
   args: { createAdmin: duplicate() },
   parameters: { events: requiredSent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This username is already taken.',
+      copy.messages.api.duplicateUserName,
     );
-    const username = canvas.getByRole('textbox', { name: 'Username' });
+    const username = canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.username });
     await expect(username).toHaveValue('nadia.admin');
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
-    await expect(username).toHaveAccessibleDescription('This username is already taken.');
-    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveTextContent('Irbid');
+    await expect(username).toHaveAccessibleDescription(copy.messages.api.duplicateUserName);
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.city }),
+    ).toHaveTextContent('Irbid');
   },
 };
 
@@ -241,11 +286,12 @@ export const Failed: Story = {
 export const FailedFocusesTheField: Story = {
   args: { createAdmin: duplicate() },
   parameters: { events: typed(nadia) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
+    await userEvent.click(canvas.getByRole('button', { name: copy.messages.createAdmin.submit }));
     await canvas.findByRole('alert');
-    const username = canvas.getByRole('textbox', { name: 'Username' });
+    const username = canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.username });
     await waitFor(() => expect(username).toHaveFocus());
     await expect(username).toHaveAttribute('aria-invalid', 'true');
   },
@@ -255,8 +301,11 @@ export const FailedFocusesTheField: Story = {
 export const FailedWithoutMessage: Story = {
   args: { createAdmin: failing<CreatedResponse, CreateInput>() },
   parameters: { events: requiredSent },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      copy.messages.createAdmin.failed,
+    );
   },
 };

@@ -15,6 +15,7 @@ import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { SuperadminPanel, SuperadminPanelRoute } from '../superadmin-panel.tsx';
 import { ExpiryReminders } from './expiry-reminders.tsx';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 
 /** The server queues `queued` reminders; the calls it got are in `calls`. */
 const queues = (queued: number) => answers<RunRemindersResponse, unknown>(() => ({ queued }));
@@ -144,17 +145,27 @@ const listSettled = (canvas: HTMLElement) =>
 export const Idle: Story = {
   args: { run: notRun },
   parameters: { chromatic: pageSnapshot, settled: listSettled },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Expiry reminders' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: copy.text.expiryReminders.nav }),
+    ).toBeVisible();
     await expect(canvas.getByText(/30 and 7 days before a membership ends/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
     await expect(notRun.calls).toHaveLength(0);
     // The last run: when, how many, and its members with their step.
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Last run' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 2,
+        name: copy.text.expiryReminders.lastRun.title,
+      }),
+    ).toBeVisible();
     await expect(canvas.getByText(/^3 May 2026 at \d{2}:30$/, { selector: 'time' })).toBeVisible();
     await expect(canvas.getByText('3 reminders sent')).toBeVisible();
-    const last = within(canvas.getByRole('table', { name: 'Reminders of the last run' }));
+    const last = within(
+      canvas.getByRole('table', { name: copy.text.expiryReminders.lastRun.caption }),
+    );
     for (const [name, step] of [
       ['lina.khalil', '30 days before'],
       ['omar.saleh', '7 days before'],
@@ -164,19 +175,24 @@ export const Idle: Story = {
     await expect(last.getByText('Lina Khalil')).toBeVisible();
     // Every reminder sent, newest first, in pages.
     await expect(canvas.getByRole('status')).toHaveTextContent('14 reminders sent');
-    const all = within(canvas.getByRole('table', { name: 'Reminders sent' }));
+    const all = within(canvas.getByRole('table', { name: copy.text.expiryReminders.sent.title }));
     await expect(all.getAllByRole('row')).toHaveLength(11);
     await expect(all.getByText('member7.jaber')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Pages of reminders sent' })).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: copy.text.expiryReminders.sent.pagesLabel }),
+    ).toBeVisible();
   },
 };
 
 /** The list's second page, from the address (`&page=2`). */
 export const SecondPage: Story = {
   args: { run: notRun, url: '/superadmin/expiry-reminders?page=2' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const all = within(await canvas.findByRole('table', { name: 'Reminders sent' }));
+    const all = within(
+      await canvas.findByRole('table', { name: copy.text.expiryReminders.sent.title }),
+    );
     await expect(await all.findByText('member8.jaber')).toBeVisible();
     await expect(all.getAllByRole('row')).toHaveLength(5);
     await expect(all.queryByText('lina.khalil')).toBeNull();
@@ -186,10 +202,13 @@ export const SecondPage: Story = {
 /** Before any reminder was sent: the last run and the list say so. */
 export const NoneSentYet: Story = {
   args: { run: notRun, list: holding([]) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findAllByText('No reminders have been sent yet.')).toHaveLength(2);
-    await expect(canvas.queryByRole('table', { name: 'Reminders of the last run' })).toBeNull();
+    await expect(await canvas.findAllByText(copy.text.expiryReminders.sent.empty)).toHaveLength(2);
+    await expect(
+      canvas.queryByRole('table', { name: copy.text.expiryReminders.lastRun.caption }),
+    ).toBeNull();
   },
 };
 
@@ -205,21 +224,29 @@ export const ListFailed: Story = {
           : holding(everySent)(query);
     })() as ListReminders,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('Service unavailable.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('Reminders of the last run')).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: copy.text.expiryReminders.sent.retry }),
+    );
+    await expect(
+      await canvas.findByText(copy.text.expiryReminders.lastRun.caption),
+    ).toBeInTheDocument();
   },
 };
 
 /** The panel's navigation names the sub-page as the current one (at a desktop width: a phone's is a menu). */
 export const InThePanel: Story = {
   args: { run: notRun },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Root admin' }));
-    await expect(nav.getByRole('link', { name: 'Expiry reminders' })).toHaveAttribute(
+    const nav = within(
+      canvas.getByRole('navigation', { name: copy.text.superadmin.panel.navLabel }),
+    );
+    await expect(nav.getByRole('link', { name: copy.text.expiryReminders.nav })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -263,12 +290,15 @@ export const QueuedShowsWho: Story = {
       return (query) => holding((calls += 1) === 1 ? earlier : everySent)(query);
     })() as ListReminders,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findAllByText('11 reminders sent')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: RUN }));
     await expect(await canvas.findByText('3 reminders sent')).toBeVisible();
-    const last = within(canvas.getByRole('table', { name: 'Reminders of the last run' }));
+    const last = within(
+      canvas.getByRole('table', { name: copy.text.expiryReminders.lastRun.caption }),
+    );
     await expect(last.getByText('sara.haddad')).toBeVisible();
   },
 };
@@ -294,10 +324,11 @@ export const NoneDue: Story = {
 /** Refused (403): the server's message under the failure's title, announced at once. */
 export const Forbidden: Story = {
   args: { run: rejects(serverError(403, 'Only root admins can run the reminders.')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await run(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The reminders were not sent');
+    await expect(alert).toHaveTextContent(copy.text.expiryReminders.failed);
     await expect(alert).toHaveTextContent('Only root admins can run the reminders.');
   },
 };

@@ -25,6 +25,7 @@ import {
 } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 
@@ -120,30 +121,38 @@ async function openDialogNamed(canvasElement: HTMLElement, name: string) {
 /** loading: the search is there, the table busy with 'Loading...', no page buttons yet. */
 export const Loading: Story = {
   args: { flows: flows({ list: never<AdminListResponse, LoadAdminsInput>() }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('search', { name: 'Search admins' })).toBeVisible();
+    await expect(
+      canvas.getByRole('search', { name: copy.text.superadmin.viewAdmins.search.label }),
+    ).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Loading...')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Admin list pages' })).toBeNull();
+    await expect(canvas.getByText(copy.text.common.ui.loading)).toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('navigation', { name: copy.text.superadmin.viewAdmins.pagesLabel }),
+    ).toBeNull();
   },
 };
 
 /** loaded: the first page of twelve admins, their statuses, N/A for what is missing, the page buttons. */
 export const Loaded: Story = {
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
     const omarRow = within(rowOf(canvasElement, 'omar.saleh'));
-    await expect(omarRow.getByText('Inactive')).toBeVisible();
-    await expect(omarRow.getByText('Verified')).toBeVisible();
+    await expect(omarRow.getByText(copy.text.superadmin.viewAdmins.inactive)).toBeVisible();
+    await expect(omarRow.getByText(copy.text.superadmin.viewAdmins.verified)).toBeVisible();
     const ranaRow = within(rowOf(canvasElement, 'rana.haddad'));
-    await expect(ranaRow.getByText('Not Verified')).toBeVisible();
+    await expect(ranaRow.getByText(copy.text.superadmin.viewAdmins.notVerified)).toBeVisible();
     const emailOnly = within(rowOf(canvasElement, 'yousef.nasser'));
-    await expect(emailOnly.getAllByText('N/A')).toHaveLength(2);
-    const pages = canvas.getByRole('navigation', { name: 'Admin list pages' });
+    await expect(emailOnly.getAllByText(copy.text.common.notAvailable)).toHaveLength(2);
+    const pages = canvas.getByRole('navigation', {
+      name: copy.text.superadmin.viewAdmins.pagesLabel,
+    });
     await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -156,7 +165,8 @@ export const SecondPage: Story = {
   parameters: {
     events: [listEvent(LIST, { type: 'page.change', page: 2 }, listShown)],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'hala.masri' });
     await expect(canvas.getByRole('cell', { name: '11' })).toBeVisible();
@@ -164,7 +174,9 @@ export const SecondPage: Story = {
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       '/superadmin/view-admins?page=2',
     );
-    const pages = canvas.getByRole('navigation', { name: 'Admin list pages' });
+    const pages = canvas.getByRole('navigation', {
+      name: copy.text.superadmin.viewAdmins.pagesLabel,
+    });
     await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -175,29 +187,38 @@ export const SecondPage: Story = {
 /** loaded, one page: no page buttons. */
 export const OnePageHasNoPageButtons: Story = {
   args: { flows: flows({ list: loadAdminsFrom(demoAdmins.slice(0, 3)) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('3 admins');
-    await expect(canvas.queryByRole('navigation', { name: 'Admin list pages' })).toBeNull();
+    await expect(
+      canvas.queryByRole('navigation', { name: copy.text.superadmin.viewAdmins.pagesLabel }),
+    ).toBeNull();
   },
 };
 
 /** loaded, no admins: 'No admins found.' */
 export const Empty: Story = {
   args: { flows: flows({ list: loadAdminsFrom([]) }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('No admins found.')).toBeVisible();
+    await expect(await canvas.findByText(copy.messages.lists.noAdmins)).toBeVisible();
   },
 };
 
 /** failed: the message and Try again. */
 export const Failed: Story = {
   args: { flows: flows({ list: failing<AdminListResponse, LoadAdminsInput>() }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch admins.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      copy.messages.lists.adminsFailed,
+    );
+    await expect(
+      canvas.getByRole('button', { name: copy.text.superadmin.viewAdmins.retry }),
+    ).toBeVisible();
   },
 };
 
@@ -234,15 +255,18 @@ const byFullName = [
 /** loaded, searched by full name: one admin, the search kept in the box and the URL. */
 export const SearchByFullName: Story = {
   parameters: { events: byFullName },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rana.haddad' });
     await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('1 admin');
-    const search = within(canvas.getByRole('search', { name: 'Search admins' }));
-    await expect(search.getByRole('combobox', { name: 'Search by' })).toHaveTextContent(
-      'Full Name',
+    const search = within(
+      canvas.getByRole('search', { name: copy.text.superadmin.viewAdmins.search.label }),
     );
+    await expect(
+      search.getByRole('combobox', { name: copy.text.superadmin.viewAdmins.search.searchBy }),
+    ).toHaveTextContent(copy.text.superadmin.viewAdmins.columns.fullName);
     await expect(search.getByRole('searchbox', { name: 'Search' })).toHaveValue('rana had');
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       '/superadmin/view-admins?searchBy=fullName&search=rana+had',
@@ -255,11 +279,14 @@ export const SearchCleared: Story = {
   parameters: {
     events: [...byFullName, listEvent(LIST, { type: 'search.clear' }, listShown)],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Username');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.superadmin.viewAdmins.search.searchBy }),
+    ).toHaveTextContent(copy.text.superadmin.viewAdmins.columns.username);
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       /^\/superadmin\/view-admins$/,
     );
@@ -280,16 +307,19 @@ export const EnterSearches: Story = {
 /** A search from the URL that finds nothing: the message, the box and the field as the URL says. */
 export const SearchFindsNothing: Story = {
   args: { url: '/superadmin/view-admins?searchBy=email&search=nobody' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('No admins found.')).toBeVisible();
+    await expect(await canvas.findByText(copy.messages.lists.noAdmins)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody');
     // The box takes no more than the contract's search limit.
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
       'maxLength',
       String(FIELD_LIMITS.searchMax),
     );
-    await expect(canvas.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Email');
+    await expect(
+      canvas.getByRole('combobox', { name: copy.text.superadmin.viewAdmins.search.searchBy }),
+    ).toHaveTextContent(copy.text.superadmin.viewAdmins.columns.email);
   },
 };
 
@@ -297,24 +327,30 @@ export const SearchFindsNothing: Story = {
 export const DetailsLoading: Story = {
   args: { flows: flows({ details: never<AdminDetails, { id: string }>() }) },
   parameters: { events: [open(lina, 'details')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = await openDialogNamed(canvasElement, 'Admin Details');
-    await visible(within(dialog).getByText('Loading admin details...'));
+    const dialog = await openDialogNamed(canvasElement, copy.text.superadmin.details.title);
+    await visible(within(dialog).getByText(copy.messages.adminDetails.loading));
   },
 };
 
 /** Admin Details open, loaded: every field, N/A for what the admin has not given. */
 export const Details: Story = {
   parameters: { chromatic: pageSnapshot, events: [open(yousef, 'details')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const details = within(await openDialogNamed(canvasElement, 'Admin Details'));
+    const details = within(
+      await openDialogNamed(canvasElement, copy.text.superadmin.details.title),
+    );
     await details.findByText('yousef.nasser@mijas.example.com');
     await visible(details.getByText(yousef.id));
-    await expect(details.getAllByText('N/A').length).toBeGreaterThanOrEqual(8);
-    await expect(details.getAllByText('No')).toHaveLength(1);
-    await visible(details.getByText('Yes'));
+    await expect(details.getAllByText(copy.text.common.notAvailable).length).toBeGreaterThanOrEqual(
+      8,
+    );
+    await expect(details.getAllByText(copy.text.common.no)).toHaveLength(1);
+    await visible(details.getByText(copy.text.common.yes));
   },
 };
 
@@ -324,26 +360,41 @@ export const DetailsFailed: Story = {
     flows: flows({ details: failing<AdminDetails, { id: string }>('Admin not found.', 404) }),
   },
   parameters: { events: [open(lina, 'details')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = within(await openDialogNamed(canvasElement, 'Admin Details'));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Admin not found.');
-    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(dialog.getAllByRole('button', { name: 'Close' }).at(-1)).toBeVisible();
+    const dialog = within(await openDialogNamed(canvasElement, copy.text.superadmin.details.title));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      copy.messages.api.adminNotFound,
+    );
+    await expect(
+      dialog.getByRole('button', { name: copy.text.superadmin.viewAdmins.retry }),
+    ).toBeVisible();
+    await expect(
+      dialog.getAllByRole('button', { name: copy.text.superadmin.details.close }).at(-1),
+    ).toBeVisible();
   },
 };
 
 /** Deactivate Admin asks first: the question names the admin. */
 export const DeactivateConfirming: Story = {
   parameters: { events: [open(lina, 'action', 'deactivateAdmin')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = await openDialogNamed(canvasElement, 'Deactivate admin?');
-    await expect(dialog).toHaveTextContent(
-      'Deactivate the admin account of lina.khalil? They will no longer be able to log in.',
+    const dialog = await openDialogNamed(
+      canvasElement,
+      copy.text.superadmin.viewAdmins.confirm.title,
     );
-    await expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(dialog).toHaveTextContent(
+      copy.messages.adminActionConfirm.deactivateAdmin('lina.khalil'),
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.superadmin.viewAdmins.confirm.confirm }),
+    ).toBeEnabled();
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.superadmin.viewAdmins.confirm.cancel }),
+    ).toBeEnabled();
   },
 };
 
@@ -351,11 +402,16 @@ export const DeactivateConfirming: Story = {
 export const Deactivating: Story = {
   args: { flows: flows({ action: never<MessageResponse>() }) },
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = within(await openDialogNamed(canvasElement, 'Deactivate admin?'));
+    const dialog = within(
+      await openDialogNamed(canvasElement, copy.text.superadmin.viewAdmins.confirm.title),
+    );
     await expect(await dialog.findByRole('button', { name: /Deactivating\.\.\./ })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.superadmin.viewAdmins.confirm.cancel }),
+    ).toBeDisabled();
   },
 };
 
@@ -365,23 +421,31 @@ export const DeactivateAfterConfirming: Story = {
     chromatic: pageSnapshot,
     events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    await toastShown(canvasElement, 'Admin deactivated');
+    await toastShown(canvasElement, copy.messages.adminToasts.deactivated);
     // The dialog closed: the page behind it is no longer hidden from the row queries.
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Inactive')).toBeVisible();
+    await expect(
+      within(rowOf(canvasElement, 'lina.khalil')).getByText(
+        copy.text.superadmin.viewAdmins.inactive,
+      ),
+    ).toBeVisible();
   },
 };
 
 /** Cancelled: the dialog gone, the admin still active. */
 export const DeactivateCancelled: Story = {
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.cancel')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     // The dialog closed: the page behind it is no longer hidden from the row queries.
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
+    await expect(
+      within(rowOf(canvasElement, 'lina.khalil')).getByText(copy.text.superadmin.viewAdmins.active),
+    ).toBeVisible();
   },
 };
 
@@ -393,25 +457,29 @@ export const DeactivateFails: Story = {
     }),
   },
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    await toastShown(canvasElement, 'Failed to deactivate admin');
-    await visible(
-      portal(canvasElement).getByText('You cannot change the status of your own account.'),
-    );
+    await toastShown(canvasElement, copy.messages.adminToasts.deactivateFailed);
+    await visible(portal(canvasElement).getByText(copy.messages.api.cannotChangeOwnStatus));
     // The dialog closed: the page behind it is no longer hidden from the row queries.
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(rowOf(canvasElement, 'lina.khalil')).getByText('Active')).toBeVisible();
+    await expect(
+      within(rowOf(canvasElement, 'lina.khalil')).getByText(copy.text.superadmin.viewAdmins.active),
+    ).toBeVisible();
   },
 };
 
 /** Activate Admin runs at once: the toast, the row Active. */
 export const Activate: Story = {
   parameters: { events: [open(omar, 'action', 'activateAdmin')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    await toastShown(canvasElement, 'Admin activated');
-    await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Active')).toBeVisible();
+    await toastShown(canvasElement, copy.messages.adminToasts.activated);
+    await expect(
+      within(rowOf(canvasElement, 'omar.saleh')).getByText(copy.text.superadmin.viewAdmins.active),
+    ).toBeVisible();
   },
 };
 
@@ -419,21 +487,29 @@ export const Activate: Story = {
 export const ActivateFails: Story = {
   args: { flows: flows({ action: failing<MessageResponse>() }) },
   parameters: { events: [open(omar, 'action', 'activateAdmin')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    await toastShown(canvasElement, 'Failed to activate admin');
-    await expect(within(rowOf(canvasElement, 'omar.saleh')).getByText('Inactive')).toBeVisible();
+    await toastShown(canvasElement, copy.messages.adminToasts.activateFailed);
+    await expect(
+      within(rowOf(canvasElement, 'omar.saleh')).getByText(
+        copy.text.superadmin.viewAdmins.inactive,
+      ),
+    ).toBeVisible();
   },
 };
 
 /** Send Verification Email (an unverified admin): the toast. */
 export const SendVerificationEmail: Story = {
   parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    await toastShown(canvasElement, 'Verification email sent');
+    await toastShown(canvasElement, copy.messages.adminToasts.verificationSent);
     await expect(
-      within(rowOf(canvasElement, 'rana.haddad')).getByText('Not Verified'),
+      within(rowOf(canvasElement, 'rana.haddad')).getByText(
+        copy.text.superadmin.viewAdmins.notVerified,
+      ),
     ).toBeVisible();
   },
 };
@@ -442,9 +518,10 @@ export const SendVerificationEmail: Story = {
 export const SendVerificationEmailFails: Story = {
   args: { flows: flows({ action: failing<MessageResponse>() }) },
   parameters: { events: [open(rana, 'action', 'sendVerificationEmail')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    await toastShown(canvasElement, 'Failed to send verification email');
+    await toastShown(canvasElement, copy.messages.adminToasts.verificationFailed);
   },
 };
 
@@ -453,16 +530,31 @@ export const SendVerificationEmailFails: Story = {
  * verification email; choosing Deactivate Admin opens its question.
  */
 export const RightClickRowMenu: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     await loadedTable(canvasElement);
-    const menu = await rightClickMenu(canvasElement, 'lina.khalil', 'Options for lina.khalil');
+    const menu = await rightClickMenu(
+      canvasElement,
+      'lina.khalil',
+      copy.text.superadmin.viewAdmins.rowActions('lina.khalil'),
+    );
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['View Details', 'Deactivate Admin']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deactivate Admin' }));
-    const dialog = await openDialogNamed(canvasElement, 'Deactivate admin?');
+    ).toEqual([
+      copy.text.superadmin.viewAdmins.menu.viewDetails,
+      copy.text.superadmin.viewAdmins.menu.deactivateAdmin,
+    ]);
+    await userEvent.click(
+      within(menu).getByRole('menuitem', {
+        name: copy.text.superadmin.viewAdmins.menu.deactivateAdmin,
+      }),
+    );
+    const dialog = await openDialogNamed(
+      canvasElement,
+      copy.text.superadmin.viewAdmins.confirm.title,
+    );
     await expect(dialog).toHaveTextContent('lina.khalil');
   },
 };
@@ -476,34 +568,47 @@ export const PhoneOptionsButton: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Options for omar.saleh' });
+    const button = canvas.getByRole('button', {
+      name: copy.text.superadmin.viewAdmins.rowActions('omar.saleh'),
+    });
     await expect(button).toBeVisible();
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await portal(canvasElement).findByRole('menu', { name: 'Options for omar.saleh' });
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['View Details', 'Activate Admin']);
-  },
-};
-
-/** Shift+F10 on a focused row opens its menu, as a right-click does (a gesture). */
-export const KeyboardRowMenu: Story = {
-  play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    rowOf(canvasElement, 'rana.haddad').focus();
-    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await portal(canvasElement).findByRole('menu', {
-      name: 'Options for rana.haddad',
+      name: copy.text.superadmin.viewAdmins.rowActions('omar.saleh'),
     });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['View Details', 'Send Verification Email', 'Deactivate Admin']);
+    ).toEqual([
+      copy.text.superadmin.viewAdmins.menu.viewDetails,
+      copy.text.superadmin.viewAdmins.menu.activateAdmin,
+    ]);
+  },
+};
+
+/** Shift+F10 on a focused row opens its menu, as a right-click does (a gesture). */
+export const KeyboardRowMenu: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
+    await loadedTable(canvasElement);
+    rowOf(canvasElement, 'rana.haddad').focus();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await portal(canvasElement).findByRole('menu', {
+      name: copy.text.superadmin.viewAdmins.rowActions('rana.haddad'),
+    });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      copy.text.superadmin.viewAdmins.menu.viewDetails,
+      copy.text.superadmin.viewAdmins.menu.sendVerificationEmail,
+      copy.text.superadmin.viewAdmins.menu.deactivateAdmin,
+    ]);
   },
 };
