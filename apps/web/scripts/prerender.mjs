@@ -175,16 +175,15 @@ function prerendered(
   );
   const head = [
     ...(paintWhole ? [`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`] : []),
-    ...(preload
-      ? // Code the page runs at once (a panel's, which then asks for its data): fetched beside the HTML, run
-        // after the first paint (module scripts are deferred).
-        prefetch.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      : // Inert until the page has loaded (landing-main.tsx): nothing but the page itself before its first paint.
-        [
-          `<template id="${PREFETCH_TEMPLATE_ID}">${prefetch
-            .map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
-            .join('')}</template>`,
-        ]),
+    // Inert until the page has loaded, or (`preload`: code the page runs at once, a panel's, which then asks for
+    // its data) until its first paint (landing-main.tsx): nothing but the page itself before its first paint.
+    `<template id="${PREFETCH_TEMPLATE_ID}">${prefetch
+      .map((file) =>
+        preload
+          ? `<link rel="modulepreload" crossorigin href="/${file}">`
+          : `<link rel="prefetch" href="/${file}" as="script" crossorigin>`,
+      )
+      .join('')}</template>`,
     `<style>${css}</style>`,
     // Never fetched: they tell the code that loads later that these rules are already on the page, so it does
     // not add them a second time, after rules that were meant to override them.

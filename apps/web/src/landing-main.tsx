@@ -77,17 +77,25 @@ function pageFits(): boolean {
   }
 }
 
+/** The page's scripts the build listed in an inert template (scripts/prerender.mjs), asked for now. */
+function addListedScripts() {
+  const template = document.getElementById('island-prefetch');
+  if (template instanceof HTMLTemplateElement)
+    document.head.append(template.content.cloneNode(true));
+}
+
+/** Runs `then` once the page has been painted (the frame after the next one has begun). */
+function afterFirstPaint(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then));
+}
+
 /**
  * The page's code (the landing island, or the app and the page's module), listed by the build in an inert
  * template (scripts/prerender.mjs), is prefetched once the page has loaded and the browser is idle: fetched, not
  * run, and nothing competes with the first paint.
  */
 function prefetchAfterLoad() {
-  const prefetch = () => {
-    const template = document.getElementById('island-prefetch');
-    if (template instanceof HTMLTemplateElement)
-      document.head.append(template.content.cloneNode(true));
-  };
+  const prefetch = addListedScripts;
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(prefetch)
@@ -99,13 +107,16 @@ function prefetchAfterLoad() {
 if (!pageFits() || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
 } else if (copy !== undefined && !landing) {
-  // A panel's page prerendered for its role: its data comes when its code asks, so the code starts at once
-  // (its scripts are preloaded by the page), hydrating the frame painted meanwhile; a press before it runs is
-  // held and carried out then.
-  wakeOnIntent({
-    container,
-    now: true,
-    start: (ready) => void loadApp().then(({ hydrateApp }) => hydrateApp(container, ready)),
+  // A panel's page prerendered for its role: its data comes when its code asks, so the code starts as soon as
+  // the page is painted (its scripts all asked for at once then, nothing competing with that paint), hydrating
+  // the frame; a press before it runs is held and carried out then.
+  afterFirstPaint(() => {
+    addListedScripts();
+    wakeOnIntent({
+      container,
+      now: true,
+      start: (ready) => void loadApp().then(({ hydrateApp }) => hydrateApp(container, ready)),
+    });
   });
 } else if (copy !== undefined || !landing) {
   prefetchAfterLoad();
