@@ -16,7 +16,7 @@ import { readLandingLanguage } from './i18n/landing-text.ts';
  * cookies right).
  */
 const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+if (!container) throw new Error('No #root');
 
 /**
  * A prerendered page sent for another address (`data-page` on #root: the page's own): the server answers a panel's
@@ -84,11 +84,6 @@ function addListedScripts() {
     document.head.append(template.content.cloneNode(true));
 }
 
-/** Runs `then` once the page has been painted (the frame after the next one has begun). */
-function afterFirstPaint(then: () => void) {
-  requestAnimationFrame(() => setTimeout(then));
-}
-
 /**
  * The page's code (the landing island, or the app and the page's module), listed by the build in an inert
  * template (scripts/prerender.mjs), is prefetched once the page has loaded and the browser is idle: fetched, not
@@ -106,24 +101,29 @@ function prefetchAfterLoad() {
 
 if (!pageFits() || (!landing && !container.hasChildNodes())) {
   void loadApp().then(({ bootApp }) => bootApp(container));
-} else if (copy !== undefined && !landing) {
+} else if (copy !== undefined || !landing) {
   // A panel's page prerendered for its role: its data comes when its code asks, so the code starts as soon as
   // the page is painted (its scripts all asked for at once then, nothing competing with that paint), hydrating
-  // the frame; a press before it runs is held and carried out then.
-  afterFirstPaint(() => {
-    addListedScripts();
+  // the frame; a press before it runs is held and carried out then. Any other page waits for intent.
+  const panel = copy !== undefined && !landing;
+  const wake = () =>
     wakeOnIntent({
       container,
-      now: true,
+      now: panel,
       start: (ready) => void loadApp().then(({ hydrateApp }) => hydrateApp(container, ready)),
     });
-  });
-} else if (copy !== undefined || !landing) {
-  prefetchAfterLoad();
-  wakeOnIntent({
-    container,
-    start: (ready) => void loadApp().then(({ hydrateApp }) => hydrateApp(container, ready)),
-  });
+  if (panel) {
+    // Once the page has been painted (the frame after the next one has begun).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        addListedScripts();
+        wake();
+      }),
+    );
+  } else {
+    prefetchAfterLoad();
+    wake();
+  }
 } else if (!container.hasChildNodes()) {
   // Nothing prerendered (the dev server): render the landing at once.
   void loadLanding().then(({ startLanding, language }) =>

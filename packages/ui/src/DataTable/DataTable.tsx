@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { isolated, type Isolation } from '../Isolate/Isolate';
@@ -93,7 +93,16 @@ interface DataTableBaseProps<Row> {
  * wider, lower-priority columns give way before the table would scroll: at set widths, and one by one whenever
  * the table, as its font and its data draw it, is wider than its box (`fitColumns`).
  */
-export function DataTable<Row>({
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  // What the table is given (a page's answer: its rows) is rendered in the background, in slices that give way
+  // to the browser, the table showing what it showed until the new one is whole: a phone's main thread is not
+  // held for a whole list at once. Meanwhile the table is not rendered again (the same props: `memo`).
+  return <TableView {...useDeferredValue(props)} />;
+}
+
+const TableView = memo(DataTableView) as typeof DataTableView;
+
+function DataTableView<Row>({
   caption,
   showCaption = false,
   columns,

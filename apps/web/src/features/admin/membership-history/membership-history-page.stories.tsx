@@ -114,7 +114,8 @@ async function renewalDialog(canvasElement: HTMLElement) {
   const dialog = await portal(canvasElement).findByRole('dialog', {
     name: storyText().messages.historyLabels.renewalModalTitle,
   });
-  await expect(canvas.getByRole('cell', { name: '100', hidden: true })).toBeInTheDocument();
+  // The rows are rendered in the background (the table defers them): they come under the open dialog.
+  await expect(await canvas.findByRole('cell', { name: '100', hidden: true })).toBeInTheDocument();
   return within(dialog);
 }
 
