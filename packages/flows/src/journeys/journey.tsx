@@ -30,6 +30,11 @@ export interface JourneyProps {
   url: string;
   /** A session this browser kept from an earlier visit (in local storage, as Remember Me leaves it). */
   stored?: StoredSession | undefined;
+  /**
+   * A fresh server (its script's data, its calls counted from the first) for a restart of the journey inside the
+   * flow player (Restart with these scenarios), which mounts it again without running its loader.
+   */
+  remake?: () => { api: ScriptedApi; stored?: StoredSession | undefined };
 }
 
 /** The test id of the journey's address bar. */
@@ -84,9 +89,13 @@ export function createJourneys(app: JourneyApp) {
    * (`createAppSession`, on memory storages) and the real API client, whose `fetch` is the journey's scripted API.
    * The flow player (Storybook) watches the session and every page's machines, as over the live app.
    */
-  function Journey({ api, url, stored }: JourneyProps) {
-    // The flow player steers the scripted API (QA's choice per endpoint) and logs its calls, before any is made.
+  function Journey({ url, remake, ...first }: JourneyProps) {
     const player = usePlayerRuntime();
+    // Restarted by QA: a fresh server, so that "the Nth call" and the script's data start again too.
+    const [{ api, stored }] = useState(() =>
+      (player?.restarts ?? 0) > 0 && remake ? remake() : first,
+    );
+    // The flow player steers the scripted API (QA's choice per endpoint) and logs its calls, before any is made.
     useState(() => player?.attachApi(api));
     useEffect(() => player?.attachApi(api), [player, api]);
     const [started] = useState(() => {
@@ -137,7 +146,11 @@ export function createJourneys(app: JourneyApp) {
       ],
       render: (_: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
         const { setup: made, stored: session } = loaded as unknown as Loaded;
-        return <Journey api={made.api} url={url} stored={session} />;
+        const remake = () => {
+          const fresh = setup();
+          return { api: fresh.api, stored: stored?.(fresh) };
+        };
+        return <Journey api={made.api} url={url} stored={session} remake={remake} />;
       },
       play: async ({
         canvasElement,
