@@ -2,10 +2,10 @@ import { OTHER_MAJOR, type CreateAdminRequest, type CreatedResponse } from '@mij
 import type { createAdminMachine, CreateAdminValues } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { AnyActorLogic } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness } from '../../../testing/page-harness.tsx';
-import { answers, failing, identityError, pending as never, rejects } from '@mijas/flows/actors';
+import { answers, failing, identityError, pending as never } from '@mijas/flows/actors';
 import { CreateAdmin } from './create-admin.tsx';
 import { portal, reached, saidTimes } from '@mijas/flows/story-helpers';
 import { formStoryEvents } from '@mijas/flows/form-story-events';
@@ -256,8 +256,13 @@ export const Created: Story = {
   },
 };
 
+/** The refusal, in the story's language: made when the story calls it (the story file is read before any loader). */
 const duplicate = () =>
-  rejects(identityError(409, 'DuplicateUserName', storyText().messages.api.duplicateUserName));
+  fromPromise<never, unknown>(() =>
+    Promise.reject(
+      identityError(409, 'DuplicateUserName', storyText().messages.api.duplicateUserName),
+    ),
+  );
 
 /**
  * The server refuses: its first error item is shown, the username it is about is marked, and everything typed
