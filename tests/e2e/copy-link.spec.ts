@@ -1,4 +1,3 @@
-import { messages } from '@mijas/api';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 
 /**
@@ -84,49 +83,6 @@ test('a Copy link opened in a new browser context lands in the same state and th
   await expect(freshCanvas.getByRole('alert')).toHaveText(DEACTIVATED);
   expect(await panelActors(fresh)).toEqual(actors);
   expect(await storyMarkup(freshCanvas)).toBe(markup);
-
-  await other.close();
-  await qa.close();
-});
-
-test("a journey's link with the refresh failing on its Nth call lands on /login in a new browser context", async ({
-  browser,
-}) => {
-  const qa = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await qa.newPage();
-  await page.goto(`${storybook}/?path=/story/journeys-admin--token-expires-on-each-page`);
-  const canvas = await storyFrame(page);
-  await expect(canvas.getByTestId('journey-address')).toHaveText(/^\/admin\/membership-history/);
-  await page.getByRole('tab', { name: 'Flows' }).click();
-  const player = page.getByRole('region', { name: 'Flow player' });
-  // Two refreshes: one per page.
-  await expect(player.locator('[data-fake="api.refreshToken"]')).toContainText('called 2×');
-
-  // QA's choice: the scripted API's refresh fails with the contract's 401 on its second call only.
-  const refresh = player.locator('[data-fake="api.refreshToken"]');
-  const chooser = refresh.getByRole('combobox', { name: /scripted API › refreshToken/ });
-  const refused = chooser.locator('option', { hasText: /^401 / });
-  await chooser.selectOption({ label: (await refused.textContent())! });
-  await refresh.getByRole('spinbutton', { name: /^Only call number/ }).fill('2');
-  await player.getByRole('button', { name: 'Restart with these scenarios' }).click();
-  await expect(canvas.getByRole('status')).toHaveText(messages.login.sessionEnded);
-  await player.getByRole('button', { name: 'Copy link' }).click();
-  const link = await player.getByRole('textbox', { name: 'Link to this state' }).inputValue();
-
-  // Someone else opens it: the first page refreshes, the second page's refresh is refused.
-  const other = await browser.newContext();
-  const fresh = await other.newPage();
-  await fresh.goto(link);
-  const freshCanvas = fresh.frameLocator('#storybook-preview-iframe');
-  await expect(freshCanvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await expect(freshCanvas.getByRole('status')).toHaveText(messages.login.sessionEnded);
-  await expect(freshCanvas.getByTestId('journey-address')).toHaveText(/^\/login\?redirect=/);
-  await fresh.getByRole('tab', { name: 'Flows' }).click();
-  const log = fresh
-    .getByRole('region', { name: 'Flow player' })
-    .getByRole('list', { name: 'Calls, newest first' });
-  await expect(log.locator('[data-call]').first()).toContainText('refreshToken');
-  await expect(log.locator('[data-call]').first()).toHaveAttribute('data-status', '401');
 
   await other.close();
   await qa.close();
