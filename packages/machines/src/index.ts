@@ -33,6 +33,7 @@ export * from './createAdmin/createAdminMachine.ts';
 export * from './adminPanel/adminPages.ts';
 export * from './adminPanel/adminPanelMachine.ts';
 export * from './superadminPanel/superadminPages.ts';
+export { panelAddressOf } from './shared/panelAddress.ts';
 export * from './superadminPanel/superadminPanelMachine.ts';
 export type { LocationChange } from './shared/panel.ts';
 export type { PanelLocation } from './shared/panelAddress.ts';

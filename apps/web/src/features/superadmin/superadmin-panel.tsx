@@ -1,4 +1,9 @@
-import { superadminPanelMachine, type SuperadminPage } from '@mijas/machines';
+import {
+  panelAddressOf,
+  SUPERADMIN_ADDRESSES,
+  superadminPanelMachine,
+  type SuperadminPage,
+} from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
@@ -23,7 +28,7 @@ const CreateAdmin = preloadable(() =>
  * page is shown, and a prerendered page hydrated, whole.
  */
 export function preloadSubPage(pathname: string): Promise<unknown> {
-  return pathname.replace(/\/+$/, '').endsWith('/create-admin')
+  return panelAddressOf(SUPERADMIN_ADDRESSES, pathname)?.page === 'create-admin'
     ? CreateAdmin.preload()
     : Promise.resolve();
 }

@@ -1,7 +1,8 @@
 import {
   ADMIN_PAGES,
   adminPanelMachine,
-  isAdminPage,
+  ADMIN_ADDRESSES,
+  panelAddressOf,
   type AdminPage,
   type applicationsCountMachine,
 } from '@mijas/machines';
@@ -67,8 +68,8 @@ const loadedLater: Partial<Record<AdminPage, { preload: () => Promise<unknown> }
  * the page is shown, and a prerendered page hydrated, whole.
  */
 export function preloadSubPage(pathname: string): Promise<unknown> {
-  const page = pathname.replace(/\/+$/, '').split('/').at(-1);
-  return (isAdminPage(page) ? loadedLater[page]?.preload() : undefined) ?? Promise.resolve();
+  const page = panelAddressOf(ADMIN_ADDRESSES, pathname)?.page;
+  return (page ? loadedLater[page]?.preload() : undefined) ?? Promise.resolve();
 }
 
 const icons: Record<AdminPage, ReactNode> = {
