@@ -84,6 +84,8 @@ export default defineConfig({
             'packages/flows/src/storybook/**/*.test.ts',
             '.storybook/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The web build's scripts (which stylesheets a prerendered page inlines).
+            'apps/web/scripts/**/*.test.ts',
             // The route bench's budget checker (bench/routes.mjs).
             'bench/**/*.test.ts',
           ],

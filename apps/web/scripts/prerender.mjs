@@ -20,6 +20,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { firstPaintSheets } from './first-paint-sheets.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -150,6 +151,9 @@ function localized(html, locale, head) {
 }
 
 const linkPattern = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?/g;
+
+/** The stylesheets a page's first paint needs (see first-paint-sheets.mjs), read from the build. */
+const sheetsFor = firstPaintSheets((file) => readFileSync(path.join(dist, file), 'utf8'));
 const entrySheets = [...englishTemplate.matchAll(linkPattern)].map((m) => m[1]);
 const entryScripts = new Set(
   [...englishTemplate.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
@@ -244,7 +248,11 @@ for (const locale of locales) {
     landingBody,
     // The island's own in its order (the theme's global rules before the components' that override them),
     // then the form's.
-    [...new Set([...entrySheets, ...stylesheets(islandModule), ...stylesheets(formModule)])],
+    sheetsFor(
+      landingBody,
+      [...entrySheets, ...stylesheets(islandModule), ...stylesheets(formModule)],
+      entrySheets,
+    ),
     [islandModule],
     { bodyEnd: await landingLanguage(locale) },
   );
@@ -257,7 +265,11 @@ for (const locale of locales) {
     if (!module) throw new Error(`${page} is not in the route table`);
     const body = await renderPage(page, undefined, locale);
     // In the order the app's pages have them: the shell's, the page's, then the entry's own.
-    const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
+    const sheets = sheetsFor(
+      body,
+      [...appSheets, ...stylesheets(module), ...entrySheets],
+      [...appSheets, ...entrySheets],
+    );
     const modules = ['app.html', module, ...appTextModules(locale)];
     writePage(
       out,
@@ -269,12 +281,16 @@ for (const locale of locales) {
 
   // `/` as each role sees it signed in: the app's landing (the app hydrates it, as the pages above), in its own
   // folder (not an address of its own).
-  const landingSheets = [...new Set([...appSheets, ...stylesheets(landingModule), ...entrySheets])];
   let signedInCss = 0;
   for (const role of signedInLandings) {
     const body = await renderPage('/', role, locale);
+    const sheets = sheetsFor(
+      body,
+      [...appSheets, ...stylesheets(landingModule), ...entrySheets],
+      [...appSheets, ...entrySheets],
+    );
     const modules = ['app.html', landingModule, ...appTextModules(locale)];
-    const page = prerendered(template, body, landingSheets, modules, { firstPaint: role });
+    const page = prerendered(template, body, sheets, modules, { firstPaint: role });
     writePage(out, role, page.html, 'landing');
     signedInCss = page.css;
   }
@@ -288,7 +304,11 @@ for (const locale of locales) {
     const module = routeModule.get(page);
     if (!module) throw new Error(`${page} is not in the route table`);
     const body = await renderPage(page, panel, locale);
-    const sheets = [...new Set([...appSheets, ...stylesheets(module), ...entrySheets])];
+    const sheets = sheetsFor(
+      body,
+      [...appSheets, ...stylesheets(module), ...entrySheets],
+      [...appSheets, ...entrySheets],
+    );
     const modules = ['app.html', module, ...appTextModules(locale)];
     const copy = prerendered(template, body, sheets, modules, { firstPaint: panel, preload: true });
     writePage(out, page, copy.html, 'panels');
