@@ -238,6 +238,40 @@ describe('api client', () => {
     expect(all.admins).toHaveLength(2);
   });
 
+  it("reads the payments' answers (plans, in the member area) with the payments' schemas", async () => {
+    const plans = {
+      currency: 'JOD',
+      exponent: 3,
+      cliqAlias: 'MIJASCLUB',
+      iban: null,
+      plans: [{ id: 1, nameEn: 'Year', nameAr: 'سنة', days: 365, price: 25000, active: true }],
+    };
+    const { api, paths } = setup(() => ({ body: plans }));
+    expect(await api.getPlans()).toEqual(plans);
+    expect(paths()).toEqual(['GET /api/v1/Member/plans']);
+    const wrong = setup(() => ({ body: { ...plans, plans: [{ id: 'x' }] } }));
+    await expect(wrong.api.getPlans()).rejects.toThrow();
+  });
+
+  it('forgets every cached member once a renewal request is confirmed', async () => {
+    const { api, paths } = setup((request) =>
+      request.method === 'GET'
+        ? { body: listItem }
+        : { body: { receiptNumber: '2026-000001', expiryDate: '2027-01-01T00:00:00.000Z' } },
+    );
+    await api.getMemberDetails(ID);
+    const request = '0f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    expect(await api.confirmRenewalRequest(request, {})).toMatchObject({
+      receiptNumber: '2026-000001',
+    });
+    await api.getMemberDetails(ID);
+    expect(paths()).toEqual([
+      `GET /api/v1/Admin/members/${ID}`,
+      `PUT /api/v1/Admin/renewal-requests/${request}/confirm`,
+      `GET /api/v1/Admin/members/${ID}`,
+    ]);
+  });
+
   it('encodes path parameters', async () => {
     const { api, paths } = setup(() => ({
       body: { renewalId: 7, expiresAt: '2027-01-01T00:00:00Z', amount: 25.5, numberOfDays: 30 },

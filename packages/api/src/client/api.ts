@@ -4,6 +4,7 @@ import {
   endpointArea,
   endpointRoutes as routes,
   endpointUrl,
+  isPaymentEndpoint,
   type EndpointArea,
   type EndpointDefinition,
   type EndpointRoute,
@@ -64,6 +65,12 @@ const areas: Record<EndpointArea, () => Promise<Record<string, z.ZodType>>> = {
     import('../contract/endpoints/forms.ts').then((area) => responsesOf(area.formsEndpoints)),
 };
 
+/** Plans, renewal requests, receipts and payments (issue 34): the pages that show them load their answers. */
+const paymentAnswers = () =>
+  import('../contract/endpoints/payment-responses.ts').then(
+    (module): Record<string, z.ZodType> => module.paymentResponses,
+  );
+
 /** The answers' schemas of an area's definitions, by endpoint. */
 function responsesOf(definitions: Record<string, EndpointDefinition>): Record<string, z.ZodType> {
   return Object.fromEntries(
@@ -73,7 +80,9 @@ function responsesOf(definitions: Record<string, EndpointDefinition>): Record<st
 
 /** The schema of an endpoint's success answer, from its area's answers. */
 async function responseSchema(name: EndpointName): Promise<z.ZodType> {
-  const response = (await areas[endpointArea(routes[name])]())[name];
+  const route = routes[name];
+  const answers = isPaymentEndpoint(route) ? paymentAnswers : areas[endpointArea(route)];
+  const response = (await answers())[name];
   if (!response) throw new Error(`${name} is not defined in its area's endpoints`);
   return response;
 }
@@ -296,6 +305,55 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       send('previewImport', { body }, options),
     importMembers: (body: InputOf<Endpoints['importMembers'], 'body'>, options?: CallOptions) =>
       send('importMembers', { body }, options),
+
+    // --- Payments (issue 34): plans, renewal requests, receipts ---
+    getPlans: (options?: CallOptions) => send('memberPlans', {}, options),
+    getMyRenewalRequests: (options?: CallOptions) => send('memberRenewalRequests', {}, options),
+    createRenewalRequest: (
+      body: InputOf<Endpoints['createRenewalRequest'], 'body'>,
+      options?: CallOptions,
+    ) => send('createRenewalRequest', { body }, options),
+    cancelRenewalRequest: (id: string, options?: CallOptions) =>
+      send('cancelRenewalRequest', { params: { id } }, options),
+    getMyReceipts: (options?: CallOptions) => send('memberReceipts', {}, options),
+    getMyReceipt: (receiptNumber: string, options?: CallOptions) =>
+      send('memberReceipt', { params: { receiptNumber } }, options),
+    listRenewalRequests: (
+      query: InputOf<Endpoints['listRenewalRequests'], 'query'>,
+      options?: CallOptions,
+    ) => send('listRenewalRequests', { query }, options),
+    /** Confirming renews a member (whom the request names, not the call): every cached member is forgotten. */
+    confirmRenewalRequest: async (
+      id: string,
+      body: InputOf<Endpoints['confirmRenewalRequest'], 'body'>,
+      options?: CallOptions,
+    ) => {
+      try {
+        return await send('confirmRenewalRequest', { params: { id }, body }, options);
+      } finally {
+        cache.invalidate('member:');
+      }
+    },
+    rejectRenewalRequest: (
+      id: string,
+      body: InputOf<Endpoints['rejectRenewalRequest'], 'body'>,
+      options?: CallOptions,
+    ) => send('rejectRenewalRequest', { params: { id }, body }, options),
+    getReceipt: (receiptNumber: string, options?: CallOptions) =>
+      send('adminReceipt', { params: { receiptNumber } }, options),
+    listPayments: (query: InputOf<Endpoints['listPayments'], 'query'>, options?: CallOptions) =>
+      send('listPayments', { query }, options),
+    /** The payments' CSV (as `exportMembers`: the decoder drops the byte order mark). */
+    exportPayments: (query: InputOf<Endpoints['exportPayments'], 'query'>, options?: CallOptions) =>
+      send('exportPayments', { query }, options),
+    listPlans: (options?: CallOptions) => send('listPlans', {}, options),
+    createPlan: (body: InputOf<Endpoints['createPlan'], 'body'>, options?: CallOptions) =>
+      send('createPlan', { body }, options),
+    updatePlan: (
+      id: number,
+      body: InputOf<Endpoints['updatePlan'], 'body'>,
+      options?: CallOptions,
+    ) => send('updatePlan', { params: { id }, body }, options),
 
     // --- RootAdmin ---
     /** With `searchBy: 'fullName'` the page is also filtered here on first + last name (SPEC §7). */

@@ -334,6 +334,19 @@ describe('endpoint table', () => {
     }
   });
 
+  it("reads each payments' answer (plans, renewal requests, receipts, payments) with its own schema, apart from its area's", async () => {
+    const { paymentResponses } = await import('./endpoints/payment-responses.ts');
+    const { isPaymentEndpoint } = await import('./endpoint-routes.ts');
+    const payments = Object.entries(endpoints).filter(([, definition]) =>
+      isPaymentEndpoint(definition),
+    );
+    expect(payments.map(([name]) => name).sort()).toEqual(Object.keys(paymentResponses).sort());
+    for (const [name, definition] of payments)
+      expect(paymentResponses[name as keyof typeof paymentResponses], name).toBe(
+        definition.response,
+      );
+  });
+
   it('builds URLs and Fastify paths', () => {
     expect(endpointUrl(endpoints.memberDetails, { id: 'a b' })).toBe(
       `${API_PREFIX}/Admin/members/a%20b`,

@@ -132,6 +132,19 @@ export function endpointArea(endpoint: Pick<EndpointRoute, 'path'>): EndpointAre
   return endpoint.path.split('/')[1] as EndpointArea;
 }
 
+/** The resources of payments (issue 34): plans, renewal requests, receipts and payments, in every area. */
+const PAYMENT_RESOURCES: ReadonlySet<string> = new Set([
+  'plans',
+  'renewal-requests',
+  'receipts',
+  'payments',
+]);
+
+/** Whether an endpoint is one of payments', whose answers' schemas load apart from its area's others. */
+export function isPaymentEndpoint(endpoint: Pick<EndpointRoute, 'path'>): boolean {
+  return PAYMENT_RESOURCES.has(endpoint.path.split('/')[2] ?? '');
+}
+
 /** A concrete URL path: `/Admin/members/{id}` with `{ id: 'x' }` → `/api/v1/Admin/members/x`. */
 export function endpointUrl(
   endpoint: Pick<EndpointRoute, 'path'>,
