@@ -110,7 +110,9 @@ export type AdminPanelEvent =
   /** Create member from this application (Applications' details dialog): Add Member filled from it. */
   | { type: 'member.createFrom'; submissionId: string }
   /** A list child asks for its place in the address. */
-  | ListSetQuery;
+  | ListSetQuery
+  /** Add Member's rules could not be fetched: fetch them again. */
+  | { type: 'addMember.retry' };
 
 /** What an event's address names (null: not the panel's). */
 const addressOf = (event: AdminPanelEvent) =>
@@ -297,8 +299,8 @@ export const adminPanelMachine = setup({
             onError: 'unavailable',
           },
         },
-        /** They could not be fetched (offline): the page says so; opening Add Member again tries again. */
-        unavailable: {},
+        /** They could not be fetched (offline): the page says so, with a way to try again (as opening it again). */
+        unavailable: { on: { 'addMember.retry': 'preparing' } },
         opening: {
           always: [{ guard: 'fromApplication', target: 'fromApplication' }, { target: 'blank' }],
         },

@@ -24,6 +24,7 @@ export const addMember: Translation<typeof english.addMember> = {
     'إنشاء حساب عضو جديد. يتلقى العضو رسالة بالبريد الإلكتروني للتحقق من عنوانه واختيار كلمة المرور.',
   required: 'جميع الحقول مطلوبة.',
   countryHint: 'يُسجَّل الأعضاء في الأردن.',
+  retry: 'حاول مرة أخرى',
 };
 
 const historyColumns = {

@@ -24,6 +24,8 @@ export const addMember = {
     'Create a member account. The member gets an email to verify the address and choose a password.',
   required: 'All fields are required.',
   countryHint: 'Members are registered in Jordan.',
+  /** Its rules could not be fetched: fetch them again. */
+  retry: 'Try again',
 } as const;
 
 const historyColumns = {

@@ -1,11 +1,17 @@
-import { OTHER_MAJOR, type CreatedResponse, type CreateMemberRequest } from '@mijas/api';
+import {
+  loadFormRules,
+  OTHER_MAJOR,
+  type CreatedResponse,
+  type CreateMemberRequest,
+} from '@mijas/api';
 import type { addMemberMachine, AddMemberValues } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AnyActorLogic } from 'xstate';
+import { useState } from 'react';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { answers, identityError, pending, rejects } from '@mijas/flows/actors';
+import { answers, identityError, offline, pending, rejects } from '@mijas/flows/actors';
 import { AddMemberPage } from './add-member-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import {
@@ -29,9 +35,24 @@ const created = () =>
 
 const ADMIN: TestRole = 'admin';
 
-function Harness({ createMember = created() }: { createMember?: AnyActorLogic }) {
+/** The form's rules: offline the first time, fetched the next (this mount's own count). */
+const rulesOfflineOnce = () => {
+  let tries = 0;
+  return fromPromise(() => (tries++ === 0 ? Promise.reject(offline()) : loadFormRules()));
+};
+
+function Harness({
+  createMember = created(),
+  rulesOffline = false,
+}: {
+  createMember?: AnyActorLogic;
+  /** The form's rules cannot be fetched the first time (offline). */
+  rulesOffline?: boolean;
+}) {
+  const [rules] = useState(() => (rulesOffline ? rulesOfflineOnce() : null));
   const flows: Record<string, FlowImplementations> = {
     addMember: { actors: { submit: createMember } },
+    ...(rules ? { adminPanel: { actors: { loadFormRules: rules } } } : {}),
   };
   return (
     <PageHarness path="/admin/add-member" role={ADMIN} flows={flows}>
@@ -389,5 +410,25 @@ export const Failed: Story = {
     await expect(
       canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.email }),
     ).toHaveValue('rania@example.com');
+  },
+};
+
+/** The form's rules could not be fetched (offline): said, with Try again, which fetches them and opens the form. */
+export const RulesUnavailable: Story = {
+  args: { rulesOffline: true },
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      shown(copy.messages.forms.openFailed),
+    );
+    await expect(
+      canvas.queryByRole('textbox', { name: copy.text.admin.profile.fields.email }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: copy.text.admin.addMember.retry }));
+    await expect(
+      await canvas.findByRole('textbox', { name: copy.text.admin.profile.fields.email }),
+    ).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -6,7 +6,7 @@ import {
   type AddMemberValues,
   type FormActorRef,
 } from '@mijas/machines';
-import { InlineAlert, Stack } from '@mijas/ui';
+import { Button, Inline, InlineAlert, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -36,14 +36,22 @@ export function AddMemberPage({ showHeading = false }: AddMemberPageProps) {
   const text = useText().admin.addMember;
   const fromApplication = useAdminPanelChild<FromApplicationRef>('addMemberFromApplication');
   const blank = useAdminPanelChild<BlankRef>('addMember');
+  const panel = useAdminPanel();
   // The form's rules could not be fetched (offline).
-  const unavailable = useSelector(useAdminPanel(), (s) =>
-    s.matches({ 'add-member': 'unavailable' }),
-  );
+  const unavailable = useSelector(panel, (s) => s.matches({ 'add-member': 'unavailable' }));
   return (
     <Stack gap="lg">
       <SubPageHeading show={showHeading} title={text.title} description={text.description} />
-      {unavailable ? <InlineAlert tone="error">{messages.forms.openFailed}</InlineAlert> : null}
+      {unavailable ? (
+        <Stack gap="md">
+          <InlineAlert tone="error">{messages.forms.openFailed}</InlineAlert>
+          <Inline>
+            <Button variant="outline" onClick={() => panel.send({ type: 'addMember.retry' })}>
+              {text.retry}
+            </Button>
+          </Inline>
+        </Stack>
+      ) : null}
       {fromApplication ? (
         <AddMemberFromApplication key={fromApplication.sessionId} flow={fromApplication} />
       ) : blank ? (
