@@ -14,7 +14,7 @@ import {
   type Role,
 } from '@mijas/api/contract';
 import Fastify from 'fastify';
-import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -166,7 +166,7 @@ function importFile(tag: string): string {
  * A valid request for every endpoint (the Record type makes a missing one a type error). Called once per caller,
  * so state-changing calls act on records made for them.
  */
-const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
+const samples: Record<EndpointName, (f: Fixtures, caller: Caller) => Promise<Sample>> = {
   memberCard: async () => ({ path: '/Member/card' }),
   replaceMemberCard: async () => ({ path: '/Member/card/replace' }),
   verifyCard: async () => ({ path: '/Public/verify/not-a-card-token' }),
@@ -203,6 +203,17 @@ const samples: Record<EndpointName, (f: Fixtures) => Promise<Sample>> = {
     payload: { userId: await freshMember(f) },
   }),
   setLanguage: async () => ({ path: '/User/language', payload: { language: 'en' } }),
+  userSessions: async () => ({ path: '/User/sessions' }),
+  // A session of the caller's own, signed in for it (not the one its token belongs to).
+  endSession: async (f, caller) => {
+    const account = { member: MEMBER, admin: ADMIN, rootAdmin: ROOT }[caller as string];
+    const session = account
+      ? String(decodeJwt((await login(f.t.app, account)).token).sid)
+      : '00000000-0000-4000-8000-000000000000';
+    return { path: `/User/sessions/${session}` };
+  },
+  // Tested last (see below): it ends the fixtures' own sessions of the caller's account.
+  endOtherSessions: async () => ({ path: '/User/sessions' }),
   membershipInfo: async (f) => ({ path: `/Member/membership-info?memberId=${f.memberId}` }),
   memberSelf: async () => ({ path: '/Member' }),
   updateMemberSelf: async () => ({
@@ -497,14 +508,17 @@ describe.each(backends)('RBAC matrix on %s', (backend) => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  const names = Object.keys(endpoints) as EndpointName[];
+  // Signing out every other session of the member ends the fixtures' member client's: tested last.
+  const names = (Object.keys(endpoints) as EndpointName[]).sort(
+    (a, b) => Number(a === 'endOtherSessions') - Number(b === 'endOtherSessions'),
+  );
   it.each(names)('%s answers every caller as its access rule says', async (name) => {
     const endpoint = endpoints[name];
     const results: Record<string, number> = {};
     const wanted: Record<string, number | string> = {};
     let anonymous = 0;
     for (const caller of CALLERS) {
-      const sample = await samples[name](fixtures);
+      const sample = await samples[name](fixtures, caller);
       const api = client(t.app, tokens[caller]);
       const response =
         endpoint.method === 'GET'

@@ -2,7 +2,7 @@
  * Refresh-token sessions. A login starts a family (10 h max); every refresh rotates the token (30 min idle);
  * presenting a token that was already rotated is reuse: the whole family is revoked.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -17,6 +17,15 @@ export interface IssuedRefreshToken {
   expiresIn: number;
 }
 
+/** Where a login came from: its browser's user agent and the client's address as the server saw it. */
+export interface SessionClient {
+  userAgent: string | null;
+  clientIp: string | null;
+}
+
+/** A user agent longer than this is cut: a header is the client's to fill. */
+const USER_AGENT_MAX = 512;
+
 async function insertToken(
   db: DbOrTx,
   userId: string,
@@ -24,6 +33,7 @@ async function insertToken(
   familyExpiresAt: Date,
   now: Date,
   config: ServerConfig,
+  client: SessionClient,
 ): Promise<IssuedRefreshToken> {
   const refreshToken = randomToken();
   const expiresAt = refreshTokenExpiry(now, familyExpiresAt, config.tokens.refreshIdleSeconds);
@@ -34,6 +44,8 @@ async function insertToken(
     createdAt: now,
     expiresAt,
     familyExpiresAt,
+    userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    clientIp: client.clientIp,
   });
   return {
     refreshToken,
@@ -42,15 +54,16 @@ async function insertToken(
   };
 }
 
-/** Starts a new family for a login. */
+/** Starts a new family for a login from `client`. */
 export function startSession(
   db: DbOrTx,
   userId: string,
   now: Date,
   config: ServerConfig,
+  client: SessionClient = { userAgent: null, clientIp: null },
 ): Promise<IssuedRefreshToken> {
   const familyExpiresAt = familyExpiry(now, config.tokens.refreshMaxSeconds);
-  return insertToken(db, userId, randomUUID(), familyExpiresAt, now, config);
+  return insertToken(db, userId, randomUUID(), familyExpiresAt, now, config, client);
 }
 
 export type RotateResult =
@@ -84,7 +97,18 @@ export async function rotateRefreshToken(
       return { ok: false, reason: 'inactive' };
     }
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
-    const token = await insertToken(tx, row.userId, row.familyId, row.familyExpiresAt, now, config);
+    const token = await insertToken(
+      tx,
+      row.userId,
+      row.familyId,
+      row.familyExpiresAt,
+      now,
+      config,
+      {
+        userAgent: row.userAgent,
+        clientIp: row.clientIp,
+      },
+    );
     return { ok: true, userId: row.userId, token };
   });
   return result;
@@ -118,4 +142,104 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date):
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A live session of a user (a family none of whose tokens was revoked, within its limits), as its list shows it. */
+export interface LiveSession {
+  id: string;
+  userAgent: string | null;
+  clientIp: string | null;
+  /** When its login was. */
+  createdAt: Date;
+  /** When it was last refreshed (its login, if never). */
+  lastUsedAt: Date;
+}
+
+/**
+ * The user's live sessions, the one used last first: each family whose current token (neither rotated nor
+ * revoked) has not expired.
+ */
+export async function liveSessions(db: DbOrTx, userId: string, now: Date): Promise<LiveSession[]> {
+  const rows = await db
+    .select({
+      id: refreshTokens.familyId,
+      userAgent: refreshTokens.userAgent,
+      clientIp: refreshTokens.clientIp,
+      lastUsedAt: refreshTokens.createdAt,
+    })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(refreshTokens.createdAt), refreshTokens.familyId);
+  if (rows.length === 0) return [];
+  const started = await db
+    .select({ id: refreshTokens.familyId, createdAt: refreshTokens.createdAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        inArray(
+          refreshTokens.familyId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const loginOf = new Map<string, Date>();
+  for (const { id, createdAt } of started) {
+    const known = loginOf.get(id);
+    if (!known || createdAt < known) loginOf.set(id, createdAt);
+  }
+  return rows.map(({ id, userAgent, clientIp, lastUsedAt }) => ({
+    id,
+    userAgent,
+    clientIp,
+    createdAt: loginOf.get(id) ?? lastUsedAt,
+    lastUsedAt,
+  }));
+}
+
+/** Ends the user's session `familyId`; false when it is none of theirs (or already ended). */
+export async function endSession(
+  db: DbOrTx,
+  userId: string,
+  familyId: string,
+  now: Date,
+): Promise<boolean> {
+  const ended = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of the user but `keep` (the one asking). */
+export async function endOtherSessions(
+  db: DbOrTx,
+  userId: string,
+  keep: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keep),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }

@@ -45,7 +45,7 @@ async function signedIn(
 }
 
 /**
- * Login from the client at `address`: the credentials' account (or the one 401/403 `checkLogin` answers), with a
+ * Login from the client at `address` (with its `userAgent`): the credentials' account (or the one 401/403 `checkLogin` answers), with a
  * new session family.
  */
 export async function logIn(
@@ -54,9 +54,13 @@ export async function logIn(
   address: string,
   now: Date,
   log: FastifyBaseLogger,
+  userAgent: string | null = null,
 ): Promise<LoginResponse> {
   const user = await checkLogin(app.db, app.config, credentials, address, now, log);
-  const session = await startSession(app.db, user.id, now, app.config);
+  const session = await startSession(app.db, user.id, now, app.config, {
+    userAgent,
+    clientIp: address,
+  });
   return signedIn(app, user, session);
 }
 

@@ -392,6 +392,9 @@ export const refreshTokens = pgTable(
     familyExpiresAt: timestamptz('family_expires_at').notNull(),
     rotatedAt: timestamptz('rotated_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** Where the family's login came from (issue 35's signed-in devices), copied to each token of the family. */
+    userAgent: text('user_agent'),
+    clientIp: text('client_ip'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),

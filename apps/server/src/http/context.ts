@@ -18,6 +18,8 @@ export interface AuthUser {
   username: string;
   email: string;
   roles: Role[];
+  /** The session the request's token belongs to (its refresh family, the token's `sid`). */
+  sessionId: string;
 }
 
 declare module 'fastify' {

@@ -427,6 +427,133 @@ describe.each(backends)('User endpoints on %s', (backend) => {
     });
   });
 
+  describe('signed-in devices (issue 35)', () => {
+    const PHONE =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const DESKTOP =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+    /** A login of `username` from `userAgent` at `remoteAddress`: its tokens and its session's id. */
+    async function signIn(username: string, userAgent: string, remoteAddress: string) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/User/login`,
+        payload: { emailOrUsername: username, password: PASSWORD },
+        headers: { 'user-agent': userAgent },
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { token: string; refreshToken: string };
+      return { ...body, id: String(decodeJwt(body.token).sid), api: client(t.app, body.token) };
+    }
+
+    it('lists each sign-in once, with its device, address and times, the one used last first, this one marked', async () => {
+      const user = await createUser();
+      const phone = await signIn(user.username, PHONE, '10.0.0.7');
+      clock.advance(MINUTE);
+      const desktop = await signIn(user.username, DESKTOP, '10.0.0.8');
+      clock.advance(MINUTE);
+      // The phone refreshes: still one session, used last.
+      const refreshed = await api().post('/User/refresh-token', {
+        refreshToken: phone.refreshToken,
+      });
+      expect(refreshed.statusCode).toBe(200);
+      const listed = await desktop.api.get('/User/sessions');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual({
+        sessions: [
+          {
+            id: phone.id,
+            browser: 'Chrome 131',
+            os: 'Android 14',
+            deviceType: 'mobile',
+            ipAddress: '10.0.0.7',
+            createdAt: START_OF(phone),
+            lastUsedAt: new Date(clock.now()).toISOString(),
+            current: false,
+          },
+          {
+            id: desktop.id,
+            browser: 'Firefox 133',
+            os: 'Windows 10',
+            deviceType: 'desktop',
+            ipAddress: '10.0.0.8',
+            createdAt: new Date(clock.now().getTime() - MINUTE).toISOString(),
+            lastUsedAt: new Date(clock.now().getTime() - MINUTE).toISOString(),
+            current: true,
+          },
+        ],
+      });
+      // Another user's list is theirs only.
+      const other = await signIn((await createUser()).username, DESKTOP, '10.0.0.9');
+      expect((await other.api.get('/User/sessions')).json()).toMatchObject({
+        sessions: [{ id: other.id, current: true }],
+      });
+    });
+    const START_OF = (session: { token: string }) =>
+      new Date(Number(decodeJwt(session.token).iat) * 1000).toISOString();
+
+    it('signs out one device: its access and refresh tokens stop working at once, the others keep theirs', async () => {
+      const user = await createUser();
+      const phone = await signIn(user.username, PHONE, '10.0.0.7');
+      const desktop = await signIn(user.username, DESKTOP, '10.0.0.8');
+      const ended = await desktop.api.delete(`/User/sessions/${phone.id}`);
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json()).toEqual({ message: messages.api.sessionEnded });
+      expect((await phone.api.get('/User/sessions')).statusCode).toBe(401);
+      expect(
+        (await api().post('/User/refresh-token', { refreshToken: phone.refreshToken })).statusCode,
+      ).toBe(401);
+      expect((await desktop.api.get('/User/sessions')).json()).toMatchObject({
+        sessions: [{ id: desktop.id, current: true }],
+      });
+      // Again, another user's session, or no session at all: not found; an id that is no UUID: 400.
+      const again = await desktop.api.delete(`/User/sessions/${phone.id}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: messages.api.sessionNotFound });
+      const stranger = await signIn((await createUser()).username, DESKTOP, '10.0.0.9');
+      expect((await desktop.api.delete(`/User/sessions/${stranger.id}`)).statusCode).toBe(404);
+      expect((await stranger.api.get('/User/sessions')).statusCode).toBe(200);
+      expect((await desktop.api.delete('/User/sessions/not-a-session')).statusCode).toBe(400);
+    });
+
+    it('signs out every other device and keeps this one; a logout leaves the list', async () => {
+      const user = await createUser();
+      const first = await signIn(user.username, PHONE, '10.0.0.7');
+      const second = await signIn(user.username, PHONE, '10.0.0.7');
+      const here = await signIn(user.username, DESKTOP, '10.0.0.8');
+      const ended = await here.api.delete('/User/sessions');
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json()).toEqual({ message: messages.api.otherSessionsEnded });
+      for (const gone of [first, second])
+        expect((await gone.api.get('/User/sessions')).statusCode).toBe(401);
+      expect((await here.api.get('/User/sessions')).json()).toMatchObject({
+        sessions: [{ id: here.id, current: true }],
+      });
+      const later = await signIn(user.username, DESKTOP, '10.0.0.8');
+      expect(
+        (await api().post('/User/logout', { refreshToken: later.refreshToken })).statusCode,
+      ).toBe(200);
+      expect(
+        (await here.api.get('/User/sessions')).json().sessions.map((s: { id: string }) => s.id),
+      ).toEqual([here.id]);
+      // Signed in with no user agent at all: listed, nothing made up.
+      const bare = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/User/login`,
+        payload: { emailOrUsername: user.username, password: PASSWORD },
+      });
+      const sessions = (await here.api.get('/User/sessions')).json().sessions as {
+        id: string;
+        browser: string | null;
+        deviceType: string;
+      }[];
+      expect(sessions.find((s) => s.id === String(decodeJwt(bare.json().token).sid))).toMatchObject(
+        { browser: null, deviceType: 'other' },
+      );
+    });
+  });
+
   describe('access tokens', () => {
     it('rejects expired, forged and deactivated-user tokens with 401', async () => {
       const user = await createUser();

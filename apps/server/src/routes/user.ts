@@ -1,6 +1,6 @@
 /**
  * `/api/v1/User/*` (SPEC §7): sign-in (`auth/sign-in.ts`), recovery (`recovery/`), email verification
- * (`verification/`) and the user's language (`users/`). Each route parses, calls its module and answers.
+ * (`verification/`), the user's language and signed-in devices (`users/`). Each route parses, calls its module and answers.
  */
 import { endpoints } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,13 +14,15 @@ import {
   verifyResetCode,
 } from '../recovery/recovery.ts';
 import { setLanguage } from '../users/queries.ts';
+import { endUserOtherSessions, endUserSession, sessionsOf } from '../users/sessions.ts';
 import { sendVerificationEmail, verifyEmail } from '../verification/verification.ts';
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     endpoints.login,
-    ({ body, now, request }) => logIn(app, body, request.ip, now, request.log),
+    ({ body, now, request }) =>
+      logIn(app, body, request.ip, now, request.log, request.headers['user-agent'] ?? null),
     {
       rateLimit: 'login',
     },
@@ -56,4 +58,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     await setLanguage(app.db, user.id, body.language, now);
     return { language: body.language };
   });
+
+  // Signed-in devices (issue 35).
+  defineRoute(app, endpoints.userSessions, ({ user, now }) => sessionsOf(app.db, user, now));
+  defineRoute(app, endpoints.endSession, ({ params, user, now }) =>
+    endUserSession(app.db, user, params.id, now),
+  );
+  defineRoute(app, endpoints.endOtherSessions, ({ user, now }) =>
+    endUserOtherSessions(app.db, user, now),
+  );
 }

@@ -47,7 +47,13 @@ export async function activeAccount(
     .where(and(eq(users.id, userId), exists(liveSession)))
     .limit(1);
   if (!user || !user.isActive || !isRole(user.role)) return undefined;
-  return { id: user.id, username: user.username, email: user.email, roles: [user.role] };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    roles: [user.role],
+    sessionId,
+  };
 }
 
 /** Whether the account exists and is active (a refresh asks it inside its transaction). */

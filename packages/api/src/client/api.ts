@@ -164,6 +164,11 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
     /** Stores the signed-in user's language on their account (their mail follows it). */
     setLanguage: (body: InputOf<Endpoints['setLanguage'], 'body'>, options?: CallOptions) =>
       send('setLanguage', { body }, options),
+    /** Signed-in devices (issue 35): the user's sessions, ending one, ending all the others. */
+    getSessions: (options?: CallOptions) => send('userSessions', {}, options),
+    endSession: (id: string, options?: CallOptions) =>
+      send('endSession', { params: { id } }, options),
+    endOtherSessions: (options?: CallOptions) => send('endOtherSessions', {}, options),
 
     // --- Member ---
     /** Both spellings of SPEC §3 (`isActive`/`isActiveUser`, `expiryDate`/`membershipExpiry`) end here. */

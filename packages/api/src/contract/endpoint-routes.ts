@@ -55,6 +55,9 @@ export const endpointRoutes = {
   sendVerificationEmail: { method: 'POST', path: '/User/send-verfication-email' },
 
   setLanguage: { method: 'PUT', path: '/User/language' },
+  userSessions: { method: 'GET', path: '/User/sessions' },
+  endSession: { method: 'DELETE', path: '/User/sessions/{id}' },
+  endOtherSessions: { method: 'DELETE', path: '/User/sessions' },
 
   // --- Member ---
   membershipInfo: { method: 'GET', path: '/Member/membership-info' },

@@ -25,6 +25,7 @@ export * from './profiles.ts';
 export * from './roles.ts';
 export * from './root-admin.ts';
 export * from './user-language.ts';
+export * from './sessions.ts';
 export * from '../i18n/index.ts';
 export * from './payments.ts';
 export * from './payment-messages.ts';

@@ -356,6 +356,11 @@ export const englishMessages = {
     adminNotFound: 'Admin not found.',
     userNotFound: 'User not found.',
     renewalNotFound: 'Renewal not found.',
+    /** `DELETE /User/sessions/{id}` (issue 35): no live session of the user's by that id. */
+    sessionNotFound: 'Session not found. It may have ended already.',
+    /** A signed-in device's session ended from the list (issue 35). */
+    sessionEnded: 'Signed out on that device.',
+    otherSessionsEnded: 'Signed out on every other device.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     payloadTooLarge: 'The request body is too large.',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',

@@ -19,6 +19,8 @@ import {
   verifyResetCodeRequestSchema,
   verifyResetCodeResponseSchema,
 } from '../auth.ts';
+import { messageResponseSchema } from '../errors.ts';
+import { sessionIdParamsSchema, sessionsResponseSchema } from '../sessions.ts';
 import { setLanguageRequestSchema, setLanguageResponseSchema } from '../user-language.ts';
 import { admins, signedIn } from './access.ts';
 import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
@@ -112,5 +114,29 @@ export const userEndpoints = {
     body: setLanguageRequestSchema,
     status: 200,
     response: setLanguageResponseSchema,
+  },
+  userSessions: {
+    ...endpointRoutes.userSessions,
+    access: signedIn,
+    summary:
+      "The signed-in user's sessions (one per sign-in): device, browser, address, when signed in and last used, and which is this one",
+    status: 200,
+    response: sessionsResponseSchema,
+  },
+  endSession: {
+    ...endpointRoutes.endSession,
+    access: signedIn,
+    summary:
+      "Sign out one of the user's sessions (another device, or this one): its tokens stop working at once",
+    params: sessionIdParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+  },
+  endOtherSessions: {
+    ...endpointRoutes.endOtherSessions,
+    access: signedIn,
+    summary: "Sign out every session of the user's but the one asking",
+    status: 200,
+    response: messageResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
