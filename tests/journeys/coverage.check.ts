@@ -33,6 +33,34 @@ const PANEL_ROUTES = [
   ...SUPERADMIN_PAGES.map((page) => superadminPagePath(page)),
 ];
 
+/**
+ * Endpoints the server and the client have but no page calls yet, each with the issue that builds its page: left
+ * out of the checks below until then. The list cannot go stale: a journey that calls one fails the check.
+ */
+const UI_PENDING: Partial<Record<keyof typeof endpoints, string>> = {
+  // Issue 34: the member's renewal, the office's requests and payments, the root admin's plans.
+  memberPlans: 'issue 34',
+  memberRenewalRequests: 'issue 34',
+  createRenewalRequest: 'issue 34',
+  cancelRenewalRequest: 'issue 34',
+  memberReceipts: 'issue 34',
+  memberReceipt: 'issue 34',
+  listRenewalRequests: 'issue 34',
+  confirmRenewalRequest: 'issue 34',
+  rejectRenewalRequest: 'issue 34',
+  adminReceipt: 'issue 34',
+  listPayments: 'issue 34',
+  exportPayments: 'issue 34',
+  listPlans: 'issue 34',
+  createPlan: 'issue 34',
+  updatePlan: 'issue 34',
+
+  // Issue 35: My Profile's signed-in devices.
+  userSessions: 'issue 35',
+  endSession: 'issue 35',
+  endOtherSessions: 'issue 35',
+};
+
 function records(): JourneyRecord[] {
   if (!existsSync(CALLS_DIR)) return [];
   return readdirSync(CALLS_DIR)
@@ -42,8 +70,12 @@ function records(): JourneyRecord[] {
 
 test('the journeys called every endpoint of the API through the UI', () => {
   const called = new Set(records().flatMap((record) => record.calls));
-  const missing = Object.keys(endpoints).filter((name) => !called.has(name as never));
+  const missing = Object.keys(endpoints).filter(
+    (name) => !called.has(name as never) && !(name in UI_PENDING),
+  );
   expect(missing, 'endpoints no journey called').toEqual([]);
+  const built = Object.keys(UI_PENDING).filter((name) => called.has(name as never));
+  expect(built, 'endpoints a journey calls now: take them out of UI_PENDING').toEqual([]);
 });
 
 test("the journeys showed every route of SPEC §2, and every panel sub-page's address", () => {
@@ -65,7 +97,11 @@ function readmeRows(): Map<string, string> {
 test("tests/README.md's coverage table is true: each route and call, and a journey that reaches it", () => {
   const all = records();
   const rows = readmeRows();
-  const wanted = [...SPEC_ROUTES, ...PANEL_ROUTES, ...Object.keys(endpoints)];
+  const wanted = [
+    ...SPEC_ROUTES,
+    ...PANEL_ROUTES,
+    ...Object.keys(endpoints).filter((name) => !(name in UI_PENDING)),
+  ];
   // What the table would say, from this run (printed when it is wrong).
   const expected = wanted
     .map((what) => {
