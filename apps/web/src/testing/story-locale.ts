@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijas/api';
 import { splitStatusPrefix } from '@mijas/ui';
 import type { LoadedCatalogue } from '../i18n/catalogues.ts';
+import { formatsFor, type Formats } from '../lib/format.ts';
 
 /**
  * The texts a story is rendered in: the preview's loader loads the catalogue of the `locale` global (the
@@ -11,10 +13,25 @@ export function storyCatalogue(loaded: unknown): LoadedCatalogue {
   return (loaded as { catalogue: LoadedCatalogue }).catalogue;
 }
 
+/** The story's language: its `locale` global (English when unset or unknown). */
+export function storyLocale(globals: Record<string, unknown>): Locale {
+  return LOCALES.includes(globals.locale as Locale) ? (globals.locale as Locale) : DEFAULT_LOCALE;
+}
+
+/**
+ * Dates and numbers as the story's page writes them (`formatsFor`, the app's own): a play function compares
+ * with `storyFormats(globals).date('2027-03-01')`, not with '1 March 2027'.
+ */
+export const storyFormats = (globals: Record<string, unknown>): Formats =>
+  formatsFor(storyLocale(globals));
+
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A text that starts with `value` (a field's label followed by its required mark, a message and its detail). */
 export const startingWith = (value: string) => new RegExp(`^${escape(value)}`);
+
+/** A text that ends with `value` (a checklist rule's state after its label). */
+export const endingWith = (value: string) => new RegExp(`${escape(value)}$`);
 
 /** Exactly `value`, as `toHaveTextContent` reads a pattern (a string there matches any text containing it). */
 export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
