@@ -83,7 +83,7 @@ const ar: StoryCopy = {
   toast: {
     labels: { region: 'الإشعارات ({hotkey})', toast: 'إشعار', dismiss: 'إغلاق' },
     renewed: 'تم تجديد العضوية',
-    renewedDetail: 'alice عضو حتى 2027-03-01.',
+    renewedDetail: 'alice عضو حتى 1 آذار 2027.',
     renewalFailed: 'فشل التجديد',
     renewalFailedDetail: 'لم يستجب الخادم. حاول مرة أخرى.',
     adminDeactivated: 'تم تعطيل المشرف',
