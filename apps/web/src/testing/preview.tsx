@@ -54,7 +54,7 @@ const preview: Preview = {
         loadCountries(locale),
         loadOverlays(),
       ]);
-      setStoryCatalogue(catalogue);
+      setStoryCatalogue(catalogue, locale);
       return { catalogue };
     },
   ],

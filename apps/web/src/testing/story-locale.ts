@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijas/api';
+import { cityName, DEFAULT_LOCALE, LOCALES, majorName, type Locale } from '@mijas/api';
+import { nationalityName } from '@mijas/api/countries';
 import { splitStatusPrefix } from '@mijas/ui';
 import type { LoadedCatalogue } from '../i18n/catalogues.ts';
 import { formatsFor, type Formats } from '../lib/format.ts';
@@ -20,10 +21,21 @@ export function storyLocale(globals: Record<string, unknown>): Locale {
 
 /**
  * Dates and numbers as the story's page writes them (`formatsFor`, the app's own): a play function compares
- * with `storyFormats(globals).date('2027-03-01')`, not with '1 March 2027'.
+ * with `storyFormats(globals).date('2027-03-01')`, not with '1 March 2027'; without its globals, the language
+ * of the story running now (the preview's loader sets it, as `storyText`).
  */
-export const storyFormats = (globals: Record<string, unknown>): Formats =>
-  formatsFor(storyLocale(globals));
+export const storyFormats = (globals?: Record<string, unknown>): Formats =>
+  formatsFor(globals ? storyLocale(globals) : currentLocale);
+
+/**
+ * A stored value (a major, a city of Jordan, a country) named as the page names it in the story running now's
+ * language (the preview's loader loads the country names too): 'Civil Engineering' reads 'الهندسة المدنية'.
+ */
+export const storyNames = () => ({
+  major: (value: string) => majorName(value, currentLocale),
+  city: (value: string) => cityName(value, currentLocale),
+  country: (value: string) => nationalityName(value, currentLocale),
+});
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,10 +52,12 @@ export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
 export const shown = (message: string) => splitStatusPrefix(message).text;
 
 let current: LoadedCatalogue | undefined;
+let currentLocale: Locale = DEFAULT_LOCALE;
 
-/** The preview's loader: the catalogue of the story about to render (`storyText`). */
-export function setStoryCatalogue(catalogue: LoadedCatalogue): void {
+/** The preview's loader: the catalogue of the story about to render (`storyText`) and its language. */
+export function setStoryCatalogue(catalogue: LoadedCatalogue, locale: Locale): void {
   current = catalogue;
+  currentLocale = locale;
 }
 
 /**

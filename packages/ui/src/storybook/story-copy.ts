@@ -132,10 +132,16 @@ export function translated(text: string, copy: StoryCopy): string {
   return typeof found === 'string' ? found : text;
 }
 
+/** An object holding only texts (a toaster's labels), at any depth. */
+const textsOnly = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  Object.values(value as object).every((inner) => typeof inner === 'string' || textsOnly(inner));
+
 /** An arg as the story wrote it: the same text, or an object of the same texts (Storybook copies args). */
 const asWritten = (value: unknown, initial: unknown) =>
-  value === initial ||
-  (typeof value === 'object' && JSON.stringify(value) === JSON.stringify(initial));
+  value === initial || (textsOnly(value) && JSON.stringify(value) === JSON.stringify(initial));
 
 /**
  * A story's args in its language: each arg still as the story wrote it (not edited in Controls) whose text is
@@ -149,7 +155,8 @@ export function argsIn(
   if (copy === en) return args;
   const localise = (value: unknown): unknown => {
     if (typeof value === 'string') return translated(value, copy);
-    if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    // Any other object (a page story's fakes) is passed on as it is, the same object.
+    if (textsOnly(value))
       return Object.fromEntries(
         Object.entries(value).map(([key, inner]) => [key, localise(inner)]),
       );
