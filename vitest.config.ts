@@ -65,6 +65,19 @@ const regainWindowFocus: BrowserCommand<[]> = async ({ page }) => {
 const recordStoryStates: BrowserCommand<[StoryReach[]]> = ({ testPath }, stories) =>
   testPath ? writeStoryStates(testPath, stories) : false;
 
+/** Pre-bundled up front so Vite does not reload the browser mid-run on a cold cache (the storybook projects). */
+const storybookDeps = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@storybook/addon-a11y/preview',
+  '@storybook/addon-docs/blocks',
+  '@storybook/react-vite',
+  '@mijas/ui > radix-ui',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'storybook/test',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -144,20 +157,7 @@ export default defineConfig({
       {
         // Every story is a test in real Chromium, with axe (see .storybook/preview.tsx).
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        optimizeDeps: {
-          include: [
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            // Pre-bundled up front so Vite does not reload the browser mid-run on a cold cache.
-            '@storybook/addon-a11y/preview',
-            '@storybook/addon-docs/blocks',
-            '@storybook/react-vite',
-            '@mijas/ui > radix-ui',
-            'react/jsx-dev-runtime',
-            'react-dom/client',
-            'storybook/test',
-          ],
-        },
+        optimizeDeps: { include: [...storybookDeps] },
         test: {
           name: 'storybook',
           browser: { ...browser({ width: 1280, height: 800 }), commands: { recordStoryStates } },
@@ -166,6 +166,24 @@ export default defineConfig({
           // One page and one module graph for all the story files instead of a fresh page importing React, Radix,
           // Storybook and the app anew for each of the 67 (each story renders into a fresh canvas; the preview
           // resets a story's globals). It passes with its files shuffled.
+          isolate: false,
+        },
+      },
+      {
+        // The stories tagged `arabic` again in Arabic (docs/storybook-and-flows.md "Stories in Arabic"): the auth and
+        // public pages, the panel layout and the design system's stories whose copy is localised. Only these: the
+        // whole set again would double the storybook project's time (`pnpm test` must stay well under 15 min).
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            tags: { include: ['arabic'] },
+            initialGlobals: { locale: 'ar' },
+          }),
+        ],
+        optimizeDeps: { include: [...storybookDeps] },
+        test: {
+          name: 'storybook-ar',
+          browser: browser({ width: 1280, height: 800 }),
           isolate: false,
         },
       },

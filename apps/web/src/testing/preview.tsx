@@ -3,7 +3,13 @@ import { DEFAULT_LOCALE, directionOf, LOCALE_NAMES, LOCALES, type Locale } from 
 import { TOAST_DURATION_MS } from '@mijas/api/contract';
 import { reached } from '@mijas/flows/story-helpers';
 import { StoryEvents, type StoryEvent } from '@mijas/flows/story-state';
-import designSystem, { frameOf, loadOverlays, StoryFrame } from '@mijas/ui/storybook-preview';
+import designSystem, {
+  argsIn,
+  copyIn,
+  frameOf,
+  loadOverlays,
+  StoryFrame,
+} from '@mijas/ui/storybook-preview';
 import { LocaleProvider, loadLocale } from '../i18n/index.ts';
 import { loadCountries } from '../i18n/list-names.ts';
 import { withFlowPlayer } from './flow-player.ts';
@@ -48,7 +54,7 @@ const preview: Preview = {
         loadCountries(locale),
         loadOverlays(),
       ]);
-      setStoryCatalogue(catalogue);
+      setStoryCatalogue(catalogue, locale);
       return { catalogue };
     },
   ],
@@ -58,6 +64,10 @@ const preview: Preview = {
     await reached(canvasElement);
   },
   decorators: [
+    // A design system story's copy in the story's language (packages/ui/src/storybook/story-copy.ts).
+    (Story, { args, initialArgs, globals }) => (
+      <Story args={argsIn(args, initialArgs, copyIn(globals))} />
+    ),
     // The flow player (docs/storybook-and-flows.md "The flow player"): inside the theme, around every story.
     withFlowPlayer,
     (Story, { globals, parameters, viewMode, title, loaded }) => {

@@ -1,5 +1,8 @@
+import { cityName, DEFAULT_LOCALE, LOCALES, majorName, type Locale } from '@mijas/api';
+import { nationalityName } from '@mijas/api/countries';
 import { splitStatusPrefix } from '@mijas/ui';
 import type { LoadedCatalogue } from '../i18n/catalogues.ts';
+import { formatsFor, type Formats } from '../lib/format.ts';
 
 /**
  * The texts a story is rendered in: the preview's loader loads the catalogue of the `locale` global (the
@@ -11,10 +14,36 @@ export function storyCatalogue(loaded: unknown): LoadedCatalogue {
   return (loaded as { catalogue: LoadedCatalogue }).catalogue;
 }
 
+/** The story's language: its `locale` global (English when unset or unknown). */
+export function storyLocale(globals: Record<string, unknown>): Locale {
+  return LOCALES.includes(globals.locale as Locale) ? (globals.locale as Locale) : DEFAULT_LOCALE;
+}
+
+/**
+ * Dates and numbers as the story's page writes them (`formatsFor`, the app's own): a play function compares
+ * with `storyFormats(globals).date('2027-03-01')`, not with '1 March 2027'; without its globals, the language
+ * of the story running now (the preview's loader sets it, as `storyText`).
+ */
+export const storyFormats = (globals?: Record<string, unknown>): Formats =>
+  formatsFor(globals ? storyLocale(globals) : currentLocale);
+
+/**
+ * A stored value (a major, a city of Jordan, a country) named as the page names it in the story running now's
+ * language (the preview's loader loads the country names too): 'Civil Engineering' reads 'الهندسة المدنية'.
+ */
+export const storyNames = () => ({
+  major: (value: string) => majorName(value, currentLocale),
+  city: (value: string) => cityName(value, currentLocale),
+  country: (value: string) => nationalityName(value, currentLocale),
+});
+
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A text that starts with `value` (a field's label followed by its required mark, a message and its detail). */
 export const startingWith = (value: string) => new RegExp(`^${escape(value)}`);
+
+/** A text that ends with `value` (a checklist rule's state after its label). */
+export const endingWith = (value: string) => new RegExp(`${escape(value)}$`);
 
 /** Exactly `value`, as `toHaveTextContent` reads a pattern (a string there matches any text containing it). */
 export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
@@ -23,10 +52,12 @@ export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
 export const shown = (message: string) => splitStatusPrefix(message).text;
 
 let current: LoadedCatalogue | undefined;
+let currentLocale: Locale = DEFAULT_LOCALE;
 
-/** The preview's loader: the catalogue of the story about to render (`storyText`). */
-export function setStoryCatalogue(catalogue: LoadedCatalogue): void {
+/** The preview's loader: the catalogue of the story about to render (`storyText`) and its language. */
+export function setStoryCatalogue(catalogue: LoadedCatalogue, locale: Locale): void {
   current = catalogue;
+  currentLocale = locale;
 }
 
 /**

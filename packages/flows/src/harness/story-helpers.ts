@@ -84,6 +84,12 @@ export async function saidTimes(canvasElement: HTMLElement, text: string, count:
 }
 
 /**
+ * The toaster's region, in any language: its name is the app's words for it followed by the key that focuses
+ * it, 'Notifications (F8)' / 'الإشعارات (F8)'.
+ */
+const TOASTER_REGION = /\(F8\)$/;
+
+/**
  * The toast saying `text`, once shown: looked for in the toaster's region only (the page may say the same in an
  * alert or under a field), as long as a story's step may wait (the toaster's code loads with the first toast).
  */
@@ -91,7 +97,7 @@ export async function toastShown(canvasElement: HTMLElement, text: string) {
   const patience = { timeout: STORY_STEP_TIMEOUT_MS };
   const region = await portal(canvasElement).findByRole(
     'region',
-    { name: /^Notifications/, hidden: true },
+    { name: TOASTER_REGION, hidden: true },
     patience,
   );
   const toast = await within(region).findByText(text, {}, patience);

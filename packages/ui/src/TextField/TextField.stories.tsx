@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { TextField } from './TextField';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.textField;
 
 const meta = {
   title: 'Forms/TextField',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: TextField,
   parameters: {
     usage: [
@@ -14,7 +20,7 @@ const meta = {
       'For passwords use `PasswordField`; for long text, `TextAreaField`.',
     ],
   },
-  args: { label: 'Username or Email', name: 'emailOrUsername', autoComplete: 'username' },
+  args: { label: copy.identifier, name: 'emailOrUsername', autoComplete: 'username' },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -25,8 +31,10 @@ export const Default: Story = {
     const [value, setValue] = useState('');
     return <TextField {...args} value={value} onChange={(event) => setValue(event.target.value)} />;
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Username or Email' });
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByRole('textbox', {
+      name: copyIn(globals).textField.identifier,
+    });
     await userEvent.type(input, 'alice@example.org');
     await expect(input).toHaveValue('alice@example.org');
   },
@@ -34,35 +42,39 @@ export const Default: Story = {
 
 export const WithHint: Story = {
   args: {
-    label: 'Number of Days',
+    label: copy.days,
     type: 'number',
     min: 1,
-    hint: 'At least 1 day.',
+    hint: copy.daysHint,
     defaultValue: 30,
   },
 };
 
 export const WithError: Story = {
   args: {
-    label: 'Email',
+    label: copy.email,
     type: 'email',
     required: true,
     defaultValue: 'alice@',
-    error: 'Enter a valid email.',
+    error: copy.emailInvalid,
   },
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: /Email/ });
+  play: async ({ canvasElement, globals }) => {
+    const { textField } = copyIn(globals);
+    // The label, then its required mark.
+    const input = within(canvasElement).getByRole('textbox', {
+      name: (name) => name.startsWith(textField.email),
+    });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Enter a valid email.');
+    await expect(input).toHaveAccessibleDescription(textField.emailInvalid);
   },
 };
 
 export const Disabled: Story = {
-  args: { label: 'Search value', disabled: true, placeholder: 'Choose a field first' },
-  play: async ({ canvasElement }) => {
+  args: { label: copy.searchValue, disabled: true, placeholder: copy.chooseField },
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Search value' }),
+      within(canvasElement).getByRole('textbox', { name: copyIn(globals).textField.searchValue }),
     ).toBeDisabled();
   },
 };
@@ -73,29 +85,33 @@ export const Disabled: Story = {
  */
 export const ReadOnly: Story = {
   args: {
-    label: 'Country',
+    label: copy.country,
     name: 'country',
-    value: 'Jordan',
+    value: copy.jordan,
     readOnly: true,
-    hint: 'Members are registered in Jordan.',
+    hint: copy.countryHint,
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <TextField {...args} />
-      <TextField label="City" name="city" defaultValue="Irbid" />
-      <TextField label="Region" name="region" defaultValue="North" disabled />
-    </div>
-  ),
+  render: (args, { globals }) => {
+    const { textField } = copyIn(globals);
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <TextField {...args} />
+        <TextField label={textField.city} name="city" defaultValue={textField.irbid} />
+        <TextField label={textField.region} name="region" defaultValue={textField.north} disabled />
+      </div>
+    );
+  },
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { textField } = copyIn(globals);
     const canvas = within(canvasElement);
-    const country = canvas.getByRole('textbox', { name: 'Country' });
-    const city = canvas.getByRole('textbox', { name: 'City' });
-    const region = canvas.getByRole('textbox', { name: 'Region' });
+    const country = canvas.getByRole('textbox', { name: textField.country });
+    const city = canvas.getByRole('textbox', { name: textField.city });
+    const region = canvas.getByRole('textbox', { name: textField.region });
     await expect(country).toHaveAttribute('readonly');
-    await expect(country).toHaveAccessibleDescription('Members are registered in Jordan.');
+    await expect(country).toHaveAccessibleDescription(textField.countryHint);
     await userEvent.type(country, 'x');
-    await expect(country).toHaveValue('Jordan');
+    await expect(country).toHaveValue(textField.jordan);
     const look = (input: HTMLElement) => {
       const style = getComputedStyle(input);
       return { background: style.backgroundColor, border: style.borderTopColor, text: style.color };
@@ -112,11 +128,9 @@ export const ReadOnly: Story = {
 
 export const LongContent: Story = {
   args: {
-    label:
-      'Address details — building, street, district and any directions that help the courier find you',
-    defaultValue:
-      'Building 12, Queen Rania Street, Al Jubeiha, next to the University of Jordan north gate',
-    hint: 'Write it as you would on an envelope.',
+    label: copy.address,
+    defaultValue: copy.addressValue,
+    hint: copy.addressHint,
   },
 };
 
@@ -162,9 +176,11 @@ export const RightToLeftLtrFields: Story = {
 };
 
 export const DateOfBirthDark: Story = {
-  args: { label: 'Date of Birth', type: 'date', defaultValue: '1990-04-12' },
+  args: { label: copy.dateOfBirth, type: 'date', defaultValue: '1990-04-12' },
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Date of Birth')).toHaveValue('1990-04-12');
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByLabelText(copyIn(globals).textField.dateOfBirth),
+    ).toHaveValue('1990-04-12');
   },
 };

@@ -2,36 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../layout/layout';
+import { copyIn, storyCopy, type StoryCopy } from '../storybook/story-copy';
 import { raisingAToast } from './raising-a-toast';
 import { useToast, type ToastOptions } from './toast-store';
 import { Toaster } from './Toaster';
 
-const examples: Required<ToastOptions>[] = [
-  {
-    kind: 'success',
-    title: 'Membership renewed',
-    description: 'alice is a member until 2027-03-01.',
-  },
-  { kind: 'error', title: 'Renewal failed', description: 'The server did not answer. Try again.' },
-  { kind: 'info', title: 'Admin deactivated', description: 'rana can no longer log in.' },
-  {
-    kind: 'warning',
-    title: 'Verification email sent twice',
-    description: 'Wait before sending another.',
-  },
+/** A toast of each kind, in the story's language. */
+const examples = ({ toast: copy }: StoryCopy): Required<ToastOptions>[] => [
+  { kind: 'success', title: copy.renewed, description: copy.renewedDetail },
+  { kind: 'error', title: copy.renewalFailed, description: copy.renewalFailedDetail },
+  { kind: 'info', title: copy.adminDeactivated, description: copy.adminDeactivatedDetail },
+  { kind: 'warning', title: copy.sentTwice, description: copy.sentTwiceDetail },
 ];
 
-function Triggers() {
+function Triggers({ copy }: { copy: StoryCopy }) {
   const { toast } = useToast();
   return (
     <Inline>
-      {examples.map((example) => (
+      {examples(copy).map((example) => (
         <Button key={example.kind} variant="outline" onClick={() => toast(example)}>
-          Show {example.kind}
+          {copy.toast.show[example.kind]}
         </Button>
       ))}
-      <Button variant="ghost" onClick={() => toast({ kind: 'success', title: 'Member activated' })}>
-        Title only
+      <Button
+        variant="ghost"
+        onClick={() => toast({ kind: 'success', title: copy.toast.activated })}
+      >
+        {copy.toast.titleOnly}
       </Button>
     </Inline>
   );
@@ -39,6 +36,8 @@ function Triggers() {
 
 const meta = {
   title: 'Feedback/Toast',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: Toaster,
   parameters: {
     usage: [
@@ -50,10 +49,8 @@ const meta = {
     howTo: raisingAToast,
   },
   // The labels the app gives the provider (the preview's provider holds the toaster).
-  args: {
-    labels: { region: 'Notifications ({hotkey})', toast: 'Notification', dismiss: 'Dismiss' },
-  },
-  render: () => <Triggers />,
+  args: { labels: storyCopy.en.toast.labels },
+  render: (_args, { globals }) => <Triggers copy={copyIn(globals)} />,
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
@@ -62,25 +59,27 @@ type Story = StoryObj<typeof meta>;
 export const AppearsAndLeaves: Story = {
   // A short duration so the test waits for the toast to leave on its own (the app uses 3500 ms).
   parameters: { toastDuration: 600 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { toast: copy } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
-    const title = await body.findByText('Membership renewed');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: copy.show.success }));
+    const title = await body.findByText(copy.renewed);
     await waitFor(() => expect(title).toBeVisible());
-    await expect(body.getByText('alice is a member until 2027-03-01.')).toBeVisible();
-    await waitFor(() => expect(body.queryByText('Membership renewed')).toBeNull(), {
+    await expect(body.getByText(copy.renewedDetail)).toBeVisible();
+    await waitFor(() => expect(body.queryByText(copy.renewed)).toBeNull(), {
       timeout: 3000,
     });
   },
 };
 
 export const DismissWithButton: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { toast: copy } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
-    await body.findByText('Renewal failed');
-    await userEvent.click(body.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(body.queryByText('Renewal failed')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: copy.show.error }));
+    await body.findByText(copy.renewalFailed);
+    await userEvent.click(body.getByRole('button', { name: copy.labels.dismiss }));
+    await waitFor(() => expect(body.queryByText(copy.renewalFailed)).toBeNull());
   },
 };
 
@@ -91,35 +90,30 @@ export const AllKinds: Story = {
     chromatic: { disableSnapshot: false },
     screenshot: 'viewport',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { toast: copy } = copyIn(globals);
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    for (const kind of ['success', 'error', 'info', 'warning']) {
-      await userEvent.click(canvas.getByRole('button', { name: `Show ${kind}` }));
+    for (const kind of ['success', 'error', 'info', 'warning'] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: copy.show[kind] }));
     }
-    const last = await body.findByText('Verification email sent twice');
+    const last = await body.findByText(copy.sentTwice);
     await waitFor(() => expect(last).toBeVisible());
-    await expect(body.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(4);
+    await expect(body.getAllByRole('button', { name: copy.labels.dismiss })).toHaveLength(4);
   },
 };
 
 export const Dark: Story = { ...AllKinds, globals: { theme: 'dark' } };
 export const RightToLeft: Story = { ...AllKinds, globals: { dir: 'rtl' } };
 
-function SpecMessageTrigger() {
+function SpecMessageTrigger({ copy }: { copy: StoryCopy['toast'] }) {
   const { toast } = useToast();
   return (
     <Button
       variant="outline"
-      onClick={() =>
-        toast({
-          kind: 'info',
-          title: 'Renewal',
-          description: '❌ Error renewing membership: Member not found.',
-        })
-      }
+      onClick={() => toast({ kind: 'info', title: copy.renewal, description: copy.specMessage })}
     >
-      Show spec message
+      {copy.showSpecMessage}
     </Button>
   );
 }
@@ -127,12 +121,16 @@ function SpecMessageTrigger() {
 /** A spec message's ❌/✅/⚠️ is the toast's kind and icon (`splitStatusPrefix`), not part of its text. */
 export const SpecMessage: Story = {
   parameters: { toastDuration: 60_000 },
-  render: () => <SpecMessageTrigger />,
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => <SpecMessageTrigger copy={copyIn(globals).toast} />,
+  play: async ({ canvasElement, globals }) => {
+    const { toast: copy } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show spec message' }));
-    const line = await body.findByText('Error renewing membership: Member not found.');
-    await expect(line.textContent).toBe('Error renewing membership: Member not found.');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: copy.showSpecMessage }),
+    );
+    const shown = copy.specMessage.replace(/^❌ /, '');
+    const line = await body.findByText(shown);
+    await expect(line.textContent).toBe(shown);
     await expect(line.closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
   },
 };

@@ -14,6 +14,8 @@ import { themeNames, type ThemeName } from '../theme/themes.css';
  * catalogue and flow tools around the same frame.
  */
 
+export { argsIn, copyIn, storyCopy, type StoryCopy } from './story-copy';
+
 export type Dir = 'ltr' | 'rtl';
 
 /** The story's theme and direction as the toolbar's globals set them; `auto` is `fallbackDir`. */

@@ -1,4 +1,10 @@
-import { ApiError, messages, type MessageResponse } from '@mijas/api';
+import {
+  ApiError,
+  LANDING_FORM_MESSAGE_MAX,
+  majorName,
+  type MessageResponse,
+  type Messages,
+} from '@mijas/api';
 import type { landingFormMachine, sessionMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -14,14 +20,27 @@ import { gapBetweenFields, reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as LandingPage } from './landing.tsx';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, startingWith, storyText } from '../../testing/story-locale.ts';
+import {
+  shown,
+  storyCatalogue,
+  storyLocale,
+  startingWith,
+  storyText,
+} from '../../testing/story-locale.ts';
 
-const thanks = messages.api.formReceived;
-const sent = fromPromise<MessageResponse>(() => Promise.resolve({ message: thanks }));
+/** The server's thanks, in the story's language as it answers in the request's. */
+const thanks = (messages: Messages) => shown(messages.api.formReceived);
+const sent = fromPromise<MessageResponse>(() =>
+  Promise.resolve().then(() => ({ message: storyText().messages.api.formReceived })),
+);
 /** Never settles: the form stays in its submitting state. */
 const pending = fromPromise<MessageResponse>(() => new Promise(() => {}));
 const failed = fromPromise<MessageResponse>(() =>
-  Promise.reject(new ApiError({ status: 503, body: { message: 'The form service is down.' } })),
+  Promise.resolve().then(() =>
+    Promise.reject(
+      new ApiError({ status: 503, body: { message: storyText().messages.api.serviceUnavailable } }),
+    ),
+  ),
 );
 
 function LandingStory({
@@ -58,6 +77,8 @@ function LandingStory({
 
 const meta = {
   title: 'Pages/Landing',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: LandingStory,
   parameters: { bleed: true },
 } satisfies Meta<typeof LandingStory>;
@@ -118,14 +139,17 @@ export const SignedOut: Story = {
   },
 };
 
-function signedIn(role: TestRole, label: string, href: string): Story {
+function signedIn(role: TestRole, panel: keyof Messages['panels'], href: string): Story {
   return {
     args: { role },
     play: async ({ canvasElement, loaded }) => {
       const copy = storyCatalogue(loaded);
       await reached(canvasElement);
       const nav = await navbar(canvasElement);
-      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name: copy.messages.panels[panel] })).toHaveAttribute(
+        'href',
+        href,
+      );
       await expect(nav.getByRole('button', { name: copy.text.common.nav.logout })).toBeVisible();
       await expect(nav.queryByRole('link', { name: copy.text.common.nav.login })).toBeNull();
     },
@@ -133,11 +157,11 @@ function signedIn(role: TestRole, label: string, href: string): Story {
 }
 
 /** Signed in as an admin: the 'Admin Panel' link and Logout. */
-export const SignedInAdmin = signedIn('admin', 'Admin Panel', '/admin');
+export const SignedInAdmin = signedIn('admin', 'admin', '/admin');
 /** Signed in as a root admin: the 'Root Admin Panel' link and Logout. */
-export const SignedInRoot = signedIn('root', 'Root Admin Panel', '/superadmin');
+export const SignedInRoot = signedIn('root', 'superadmin', '/superadmin');
 /** Signed in as a member who chose Home in the member panel: 'Member Panel' and Logout. */
-export const SignedInMember = signedIn('member', 'Member Panel', '/member');
+export const SignedInMember = signedIn('member', 'member', '/member');
 
 /** Logout: the session ends and the page stays on `/`, offering Login. */
 export const LoggingOut: Story = {
@@ -148,7 +172,7 @@ export const LoggingOut: Story = {
     await reached(canvasElement);
     const nav = await navbar(canvasElement);
     await expect(await nav.findByRole('link', { name: copy.text.common.nav.login })).toBeVisible();
-    await expect(nav.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    await expect(nav.queryByRole('link', { name: copy.messages.panels.admin })).toBeNull();
     await expect(within(canvasElement).queryByTestId(NAVIGATED_TO)).toBeNull();
   },
 };
@@ -185,14 +209,15 @@ export const ValidationErrors: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
+    const { validation } = copy.messages;
     await reached(canvasElement);
     const inside = form(canvasElement);
     await expect(
       inside.getByLabelText(startingWith(copy.text.landing.form.name)),
-    ).toHaveAccessibleDescription('Full name is required.');
+    ).toHaveAccessibleDescription(validation.required(validation.fields.fullName));
     await expect(
       inside.getByLabelText(startingWith(copy.text.landing.form.email)),
-    ).toHaveAccessibleDescription('Email is required.');
+    ).toHaveAccessibleDescription(validation.required(validation.fields.email));
     await expect(inside.getByText(copy.messages.validation.majorRequired)).toBeVisible();
   },
 };
@@ -244,7 +269,7 @@ export const InquiryWithMessage: Story = {
     );
     await expect(message).not.toBeRequired();
     await expect(message).toHaveAccessibleDescription(
-      'Optional: your question, or anything you would like us to know (up to 1000 characters).',
+      copy.messages.landingForm.messageHint(LANDING_FORM_MESSAGE_MAX),
     );
     const major = inside.getByRole('combobox', {
       name: startingWith(copy.text.landing.form.major),
@@ -297,7 +322,7 @@ export const Sent: Story = {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
-    await expect(await inside.findByRole('status')).toHaveTextContent(thanks);
+    await expect(await inside.findByRole('status')).toHaveTextContent(thanks(copy.messages));
     await expect(
       inside.getByRole('button', { name: copy.text.landing.form.sendAnother }),
     ).toBeVisible();
@@ -308,17 +333,19 @@ export const Sent: Story = {
 export const Failed: Story = {
   args: { submitForm: failed },
   parameters: { events: [...filledIn, submit] },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const inside = form(canvasElement);
-    await expect(await inside.findByRole('alert')).toHaveTextContent('The form service is down.');
+    await expect(await inside.findByRole('alert')).toHaveTextContent(
+      shown(copy.messages.api.serviceUnavailable),
+    );
     await expect(inside.getByLabelText(startingWith(copy.text.landing.form.name))).toHaveValue(
       'Sara Haddad',
     );
     await expect(
       inside.getByRole('combobox', { name: startingWith(copy.text.landing.form.major) }),
-    ).toHaveValue('Civil Engineering');
+    ).toHaveValue(majorName('Civil Engineering', storyLocale(globals)));
   },
 };
 
@@ -326,10 +353,10 @@ export const Failed: Story = {
 export const BlockedByLimit: Story = {
   args: { limitReached: true },
   parameters: { events: [...filledIn, submit] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await reached(canvasElement);
     await expect(await form(canvasElement).findByRole('alert')).toHaveTextContent(
-      'You can send up to 2 Join Us submissions per 24 hours.',
+      storyCatalogue(loaded).messages.landingForm.limitReached('Join Us'),
     );
   },
 };

@@ -4,10 +4,23 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { Component as VerifyCardRoute } from './verify-card.tsx';
 import { verifyCardPath } from '../../features/verify/verify-card-path.ts';
-import { offline, pending, rejects, resolves, serverError } from '../../features/auth/fixtures.ts';
+import {
+  offline,
+  pending,
+  rejects,
+  rejectsWith,
+  resolves,
+  serverError,
+} from '../../features/auth/fixtures.ts';
 import { PageHarness, type TestRole } from '../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
-import { storyCatalogue, storyText } from '../../testing/story-locale.ts';
+import {
+  shown,
+  startingWith,
+  storyCatalogue,
+  storyFormats,
+  storyText,
+} from '../../testing/story-locale.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMiJ9.c2lnbmF0dXJl';
 
@@ -41,6 +54,8 @@ function VerifyCardStory({
 
 const meta = {
   title: 'Pages/Verify card',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: VerifyCardStory,
   parameters: { bleed: true },
   args: { verifyCard: resolves(answer('active', '2027-03-01T00:00:00.000Z')) },
@@ -51,15 +66,21 @@ type Story = StoryObj<typeof meta>;
 
 /** valid, active: the club's mark, the name, a green Active, the expiry and when it was checked. */
 export const Active: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const copy = storyCatalogue(loaded);
+    const format = storyFormats(globals);
+    const { verifyCard } = copy.text;
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText(copy.text.verifyCard.checkedWith)).toBeVisible();
     await expect(canvas.getByText('Sara Haddad')).toBeVisible();
     const badge = canvas.getByText(copy.text.verifyCard.statuses.active).closest('[data-status]');
     await expect(badge).toHaveAttribute('data-status', 'active');
-    await expect(canvas.getByText(/Expiry date/)).toHaveTextContent('Expiry date: 1 March 2027');
-    await expect(canvas.getByText(/^Checked at/)).toHaveTextContent(/^Checked at 26 November 2026/);
+    await expect(canvas.getByText(startingWith(verifyCard.expiryDate))).toHaveTextContent(
+      `${verifyCard.expiryDate}: ${format.date('2027-03-01T00:00:00.000Z')}`,
+    );
+    await expect(
+      canvas.getByText(verifyCard.checkedAt(format.dateTime('2026-11-26T12:05:00.000Z')!)),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       copy.text.verifyCard.title,
     );
@@ -68,7 +89,7 @@ export const Active: Story = {
       canvasElement.ownerDocument.head.querySelector('meta[name="robots"]'),
     ).toHaveAttribute('content', 'noindex, nofollow');
     await waitFor(() =>
-      expect(canvasElement.ownerDocument.title).toBe('Membership check · MIJAS Club'),
+      expect(canvasElement.ownerDocument.title).toMatch(startingWith(verifyCard.title)),
     );
   },
 };
@@ -76,18 +97,20 @@ export const Active: Story = {
 /** valid, expired: 'Expired', and the day it ended ("Expired on …"). */
 export const Expired: Story = {
   args: { verifyCard: resolves(answer('expired', '2026-10-01T00:00:00.000Z')) },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const copy = storyCatalogue(loaded);
+    const { verifyCard } = copy.text;
     const canvas = await reached(canvasElement);
     const badge = (await canvas.findByText(copy.text.verifyCard.statuses.expired)).closest(
       '[data-status]',
     );
     await expect(badge).toHaveAttribute('data-status', 'expired');
-    const ended = canvas.getByText(/^Expired on/);
-    await expect(ended).toHaveTextContent('Expired on 1 October 2026');
+    const ended = canvas.getByText(
+      verifyCard.expiredOn(storyFormats(globals).date('2026-10-01T00:00:00.000Z')!),
+    );
     await expect(ended.closest('time')).toHaveAttribute('datetime', '2026-10-01T00:00:00.000Z');
     await expect(canvas.queryByText(copy.text.verifyCard.statuses.active)).toBeNull();
-    await expect(canvas.queryByText(/Expiry date/)).toBeNull();
+    await expect(canvas.queryByText(startingWith(verifyCard.expiryDate))).toBeNull();
   },
 };
 
@@ -106,9 +129,14 @@ export const NotActive: Story = {
     );
     await expect(badge).toHaveAttribute('data-status', 'inactive');
     await expect(canvas.getByText(copy.text.verifyCard.statusHints.inactive)).toBeVisible();
-    await expect(canvas.queryByText(/Expiry date|Expired on|2027/)).toBeNull();
+    await expect(canvas.queryByText(startingWith(copy.text.verifyCard.expiryDate))).toBeNull();
+    await expect(canvas.queryByText(/2027/)).toBeNull();
+    // One date: when it was checked.
     await expect(canvasElement.querySelectorAll('time')).toHaveLength(1);
-    await expect(canvas.getByText(/^Checked at/)).toBeVisible();
+    await expect(canvasElement.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-11-26T12:05:00.000Z',
+    );
   },
 };
 
@@ -119,14 +147,16 @@ export const NotActiveWithoutDate: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText(copy.text.verifyCard.statuses.inactive)).toBeVisible();
-    await expect(canvas.queryByText(/Expiry date|Expired on|No membership/)).toBeNull();
+    await expect(canvas.queryByText(startingWith(copy.text.verifyCard.expiryDate))).toBeNull();
+    await expect(canvasElement.querySelectorAll('time')).toHaveLength(1);
   },
 };
 
 /** refused: the server's 404 message, said plainly; no way to try again (the token will not change). */
 export const Refused: Story = {
   args: {
-    verifyCard: rejects(serverError(404, 'This is not a valid MIJAS Club card.')),
+    // The server's message in the story's language, as it answers in the request's.
+    verifyCard: rejectsWith(() => serverError(404, storyText().messages.api.cardNotRecognised)),
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -171,7 +201,7 @@ export const RateLimited: Story = {
       expect(found).toHaveTextContent(copy.text.verifyCard.rateLimitedTitle);
       return found;
     });
-    await expect(alert).toHaveTextContent('Please wait a moment');
+    await expect(alert).toHaveTextContent(shown(copy.messages.api.tooManyRequests));
     await expect(alert).toHaveAttribute('data-tone', 'warning');
     await userEvent.click(canvas.getByRole('button', { name: copy.text.verifyCard.retry }));
     await expect(await canvas.findByText(copy.text.verifyCard.statuses.active)).toBeVisible();
@@ -231,10 +261,18 @@ export const InArabic: Story = {
 /** A server error (5xx) with its message: failed, with Try again. */
 export const ServerError: Story = {
   args: {
-    verifyCard: rejects(new ApiError({ status: 503, body: { message: 'Down for a moment.' } })),
+    verifyCard: rejectsWith(
+      () =>
+        new ApiError({
+          status: 503,
+          body: { message: storyText().messages.api.serviceUnavailable },
+        }),
+    ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Down for a moment.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      shown(storyCatalogue(loaded).messages.api.serviceUnavailable),
+    );
   },
 };

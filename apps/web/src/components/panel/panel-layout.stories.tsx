@@ -1,7 +1,7 @@
 import type { sessionMachine } from '@mijas/machines';
 import { Card, Stack, Text } from '@mijas/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSession } from '../../lib/session.tsx';
 import { NAVIGATED_TO, PageHarness, type TestRole } from '../../testing/page-harness.tsx';
@@ -9,20 +9,29 @@ import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { HistoryIcon, UserIcon, UserPlusIcon, UsersIcon } from './panel-icons.tsx';
 import { PanelLayout, type PanelNavItem } from './panel-layout.tsx';
-import { storyCatalogue } from '../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../testing/story-locale.ts';
 
 const onHome = fn();
 const SESSION_STATE = 'session-state';
 const MEMBER: TestRole = 'member';
 
-const pages = [
-  { id: 'view-members', label: 'View Members', icon: <UsersIcon /> },
-  { id: 'add-member', label: 'Add Member', icon: <UserPlusIcon /> },
-  { id: 'membership-history', label: 'Membership History', icon: <HistoryIcon /> },
-  { id: 'profile', label: 'My Profile', icon: <UserIcon /> },
-] as const;
+const pageIds = ['view-members', 'add-member', 'membership-history', 'profile'] as const;
+type PageId = (typeof pageIds)[number];
 
-type PageId = (typeof pages)[number]['id'];
+/** The sub-pages, named in the story's language as the panels name them. */
+function subPages() {
+  const { text, messages } = storyText();
+  return [
+    { id: 'view-members', label: text.admin.viewMembers.title, icon: <UsersIcon /> },
+    { id: 'add-member', label: messages.addMember.submit, icon: <UserPlusIcon /> },
+    {
+      id: 'membership-history',
+      label: text.admin.membershipHistory.title,
+      icon: <HistoryIcon />,
+    },
+    { id: 'profile', label: text.member.panel.nav.profile, icon: <UserIcon /> },
+  ] satisfies { id: PageId; label: string; icon: ReactNode }[];
+}
 
 /** Whether the story's session is signed in, read from the session (the Logout story shows it). */
 function SessionState() {
@@ -37,6 +46,7 @@ function SessionState() {
 /** A panel with sub-pages shown in place, as the admin panel uses it. */
 function Panel({ withHome = false, initial }: { withHome?: boolean; initial: PageId }) {
   const [active, setActive] = useState<string>(initial);
+  const pages = subPages();
   const items: PanelNavItem[] = pages.map((page) => ({
     ...page,
     active: page.id === active,
@@ -45,7 +55,7 @@ function Panel({ withHome = false, initial }: { withHome?: boolean; initial: Pag
   const title = pages.find((page) => page.id === active)?.label ?? '';
   return (
     <PanelLayout
-      navLabel="Admin panel"
+      navLabel={storyText().text.admin.adminShell.navLabel}
       items={items}
       title={title}
       description="Sub-page content goes here."
@@ -64,13 +74,15 @@ function Panel({ withHome = false, initial }: { withHome?: boolean; initial: Pag
 function PanelStory({ withHome, initial }: { withHome?: boolean; initial?: PageId }) {
   return (
     <PageHarness path="/member" role={MEMBER}>
-      <Panel withHome={withHome ?? false} initial={initial ?? pages[0].id} />
+      <Panel withHome={withHome ?? false} initial={initial ?? pageIds[0]} />
     </PageHarness>
   );
 }
 
 const meta = {
   title: 'Pages/Panel/PanelLayout',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: PanelStory,
   parameters: { bleed: true },
   args: { withHome: false, initial: 'view-members' },
@@ -80,7 +92,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function nav(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('navigation', { name: 'Admin panel' }));
+  return within(
+    within(canvasElement).getByRole('navigation', {
+      name: storyText().text.admin.adminShell.navLabel,
+    }),
+  );
 }
 
 /** The brand, Home first, the sub-pages with the active one marked, Logout last; the title heads main. */
@@ -100,7 +116,9 @@ export const Default: Story = {
     await expect(
       main.getByRole('heading', { level: 1, name: copy.text.admin.viewMembers.title }),
     ).toBeVisible();
-    await expect(canvasElement.ownerDocument.title).toBe('View Members · MIJAS Club');
+    await expect(canvasElement.ownerDocument.title).toBe(
+      copy.text.common.panel.documentTitle(copy.text.admin.viewMembers.title),
+    );
     await expect(
       links.getByRole('button', { name: copy.text.superadmin.panel.nav.logout }),
     ).toBeVisible();
@@ -125,7 +143,9 @@ export const OtherSubPage: Story = {
     await expect(
       links.getByRole('button', { name: copy.text.admin.viewMembers.title }),
     ).not.toHaveAttribute('aria-current');
-    await expect(canvasElement.ownerDocument.title).toBe('My Profile · MIJAS Club');
+    await expect(canvasElement.ownerDocument.title).toBe(
+      copy.text.common.panel.documentTitle(copy.text.member.panel.nav.profile),
+    );
   },
 };
 

@@ -12,6 +12,19 @@ export function rejects(error: unknown) {
   return fromPromise<never, unknown>(() => Promise.reject(error));
 }
 
+/**
+ * Answers what `answer` makes when the call is made: a server's text in the story's language (`storyText()`),
+ * as the server answers in the request's; a story file is read before the preview's loader loads the texts.
+ */
+export function resolvesWith<T>(answer: () => T) {
+  return fromPromise<T, unknown>(() => Promise.resolve().then(answer));
+}
+
+/** Fails with what `error` makes when the call is made (see `resolvesWith`). */
+export function rejectsWith(error: () => unknown) {
+  return fromPromise<never, unknown>(() => Promise.resolve().then(() => Promise.reject(error())));
+}
+
 /** Never settles: the page stays in its loading state. */
 export function pending<T = never>() {
   return fromPromise<T, unknown>(() => new Promise<T>(() => {}));

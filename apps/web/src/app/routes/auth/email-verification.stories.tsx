@@ -40,6 +40,8 @@ function EmailVerificationStory({
 
 const meta = {
   title: 'Pages/Auth/Email verification',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: EmailVerificationStory,
   parameters: { bleed: true },
   args: {

@@ -202,7 +202,9 @@ export const CopyLinkReplays: Story = {
  * call log shows it; the link copied before QA did more is not offered as this state's.
  */
 export const CustomFailureAfterADelay: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    // The page's texts in the story's language; the player's own are English.
+    const login = storyCatalogue(loaded).text.auth.login;
     const player = within(
       await within(canvasElement).findByRole('region', { name: 'Flow player' }),
     );
@@ -234,10 +236,13 @@ export const CustomFailureAfterADelay: Story = {
     await userEvent.click(player.getByRole('button', { name: 'Copy link' }));
     await expect(await player.findByRole('textbox', { name: 'Link to this state' })).toBeVisible();
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username or Email' }), 'member');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    await userEvent.type(canvas.getByRole('textbox', { name: login.identifier }), 'member');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(login.password), { selector: 'input' }),
+      'secret',
+    );
     const pressed = performance.now();
-    await userEvent.click(canvas.getByRole('button', { name: /login/i }));
+    await userEvent.click(canvas.getByRole('button', { name: login.submit }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('A custom refusal.');
     await expect(performance.now() - pressed).toBeGreaterThanOrEqual(300);
     const log = within(player.getByRole('list', { name: 'Calls, newest first' }));

@@ -26,6 +26,8 @@ function ForgotStory({ requestReset }: { requestReset: AnyActorLogic }) {
 
 const meta = {
   title: 'Pages/Auth/Forgot password',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: ForgotStory,
   parameters: { bleed: true },
   args: {

@@ -9,6 +9,7 @@ import {
   offline,
   pending,
   rejects,
+  rejectsWith,
   resolves,
   serverError,
 } from '../../../features/auth/fixtures.ts';
@@ -19,7 +20,7 @@ import {
   type TestRole,
 } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
-import { storyCatalogue, startingWith, shown } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText, startingWith, shown } from '../../../testing/story-locale.ts';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as LoginPage } from './login.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
@@ -52,6 +53,8 @@ function LoginStory({
 
 const meta = {
   title: 'Pages/Auth/Login',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: LoginStory,
   parameters: { bleed: true },
   args: { signIn: resolves(loginResponse('member')) },
@@ -159,7 +162,9 @@ export const Submitting: Story = {
  * story's language (`storyCatalogue`): its baseline is taken in English and in Arabic (visual/snapshot-pages.ts).
  */
 export const WrongPassword: Story = {
-  args: { signIn: rejects(serverError(401, 'Invalid username/email or password.')) },
+  args: {
+    signIn: rejectsWith(() => serverError(401, storyText().messages.login.invalidCredentials)),
+  },
   parameters: {
     chromatic: pageSnapshot,
     events: [...typed('member', 'wrong'), submit],
@@ -184,7 +189,7 @@ export const ServerUnreachable: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(/^You are offline: logging in needs a connection/);
+    await expect(alert).toHaveTextContent(startingWith(shown(copy.messages.login.offline)));
     await expect(alert).not.toHaveTextContent(shown(copy.messages.login.failed));
     await expect(
       canvas.getByRole('textbox', { name: copy.text.auth.login.identifier }),

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { resetCodeMachine } from '@mijas/machines';
 import { expect, userEvent } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { identityError, pending, rejects, resolves } from '../../../features/auth/fixtures.ts';
+import { identityError, pending, rejectsWith, resolves } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as ResetCodePage } from './reset-code.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, startingWith } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText, startingWith } from '../../../testing/story-locale.ts';
 
 function ResetCodeStory({ verifyCode, url }: { verifyCode: AnyActorLogic; url?: string }) {
   return (
@@ -24,6 +24,8 @@ function ResetCodeStory({ verifyCode, url }: { verifyCode: AnyActorLogic; url?: 
 
 const meta = {
   title: 'Pages/Auth/Reset code',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: ResetCodeStory,
   parameters: { bleed: true },
   args: { verifyCode: resolves({ resetToken: 'reset-token-1' }) },
@@ -100,8 +102,8 @@ export const Verifying: Story = {
 /** editing after a wrong code: the server's message, the code kept to correct. */
 export const WrongCode: Story = {
   args: {
-    verifyCode: rejects(
-      identityError(400, 'InvalidResetCode', 'The code is invalid or has expired.'),
+    verifyCode: rejectsWith(() =>
+      identityError(400, 'InvalidResetCode', storyText().messages.resetCode.invalid),
     ),
   },
   parameters: {

@@ -5,14 +5,15 @@ import {
   offline,
   pending,
   rejects,
-  resolves,
+  rejectsWith,
+  resolvesWith,
   serverError,
 } from '../../../features/auth/fixtures.ts';
 import { NAVIGATED_TO, PageHarness } from '../../../testing/page-harness.tsx';
 import { reached } from '@mijas/flows/story-helpers';
 import { Component as VerifyEmailPage } from './verify-email.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 function VerifyEmailStory({
   verifyEmail,
@@ -38,9 +39,15 @@ function VerifyEmailStory({
 
 const meta = {
   title: 'Pages/Auth/Verify email (token)',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: VerifyEmailStory,
   parameters: { bleed: true },
-  args: { verifyEmail: resolves({ message: 'Email verified.' }), url: '/verifyemail?token=t1' },
+  args: {
+    // The server's answer in the story's language, as it answers in the request's.
+    verifyEmail: resolvesWith(() => ({ message: storyText().messages.api.emailVerified })),
+    url: '/verifyemail?token=t1',
+  },
 } satisfies Meta<typeof VerifyEmailStory>;
 
 export default meta;
@@ -102,11 +109,13 @@ export const RedirectedToResetPassword: Story = {
 /** error: the server's message. */
 export const Failed: Story = {
   parameters: { chromatic: pageSnapshot },
-  args: { verifyEmail: rejects(serverError(400, 'This link is invalid or has expired.')) },
-  play: async ({ canvasElement }) => {
+  args: {
+    verifyEmail: rejectsWith(() => serverError(400, storyText().messages.api.invalidActionToken)),
+  },
+  play: async ({ canvasElement, loaded }) => {
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This link is invalid or has expired.',
+      storyCatalogue(loaded).messages.api.invalidActionToken,
     );
   },
 };

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '@mijas/api';
+import { OTHER_MAJOR, STORAGE_KEYS, type Messages } from '@mijas/api';
+import type { Catalogue } from '../../../i18n/en.ts';
 import type {
   StoredMemberCard,
   memberCardMachine,
@@ -20,6 +21,7 @@ import {
   replacedCard,
   status,
 } from '../../../features/member/fixtures.ts';
+import { EXPIRY } from '../../../features/member/fixtures.ts';
 import { answers, failsOnce, offline, pending, rejects, resolves } from '@mijas/flows/actors';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import {
@@ -34,6 +36,8 @@ import {
   startingWith,
   exactly,
   shown,
+  storyFormats,
+  storyNames,
   storyText,
 } from '../../../testing/story-locale.ts';
 import { fill, send } from '@mijas/flows/story-state';
@@ -144,7 +148,7 @@ export const CardActive: Story = {
       copy.text.member.membership.active,
     );
     await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
-      '30 June 2027',
+      storyFormats().date(EXPIRY)!,
     );
     // The card's own parts (issue 20): the club's mark, the member number, the QR code as a named link.
     await expect(membership.getByText(copy.text.common.brand)).toBeVisible();
@@ -192,7 +196,7 @@ export const CardRightToLeft: Story = {
     const username = await membership.findByText('sara.haddad');
     await expect(username.tagName).toBe('BDI');
     await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
-      '30 June 2027',
+      storyFormats().date(EXPIRY)!,
     );
   },
 };
@@ -256,14 +260,17 @@ export const CardOffline: Story = {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const membership = card(canvasElement, copy.text.member.membership.cardTitle);
-    await expect(await membership.findByText(/You are offline/)).toHaveTextContent(
-      /Last updated 20 November 2026/,
+    // The note, then when the card was saved.
+    await expect(
+      await membership.findByText(startingWith(copy.text.member.card.offline)),
+    ).toHaveTextContent(
+      copy.text.member.card.lastUpdated(storyFormats().dateTime(storedCard.savedAt)!),
     );
     await expect(valueOf(membership, copy.text.member.membership.status)).toHaveTextContent(
       copy.text.member.membership.active,
     );
     await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
-      '30 June 2027',
+      storyFormats().date(EXPIRY)!,
     );
     await expect(membership.queryByRole('alert')).toBeNull();
     await expect(membership.getByRole('link', { name: copy.text.member.card.check })).toBeVisible();
@@ -284,9 +291,10 @@ export const CardBackOnline: Story = {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const membership = card(canvasElement, copy.text.member.membership.cardTitle);
-    await membership.findByText(/You are offline/);
+    const offlineNote = startingWith(copy.text.member.card.offline);
+    await membership.findByText(offlineNote);
     globalThis.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(membership.queryByText(/You are offline/)).toBeNull());
+    await waitFor(() => expect(membership.queryByText(offlineNote)).toBeNull());
     await expect(valueOf(membership, copy.text.member.membership.status)).toHaveTextContent(
       copy.text.member.membership.active,
     );
@@ -294,18 +302,23 @@ export const CardBackOnline: Story = {
 };
 
 /** An expired card (once `shownBy` shows): Inactive and Expired, '.....', and the day it ended. */
-function expiredCard(shownBy: string | RegExp): Story['play'] {
+function expiredCard(shownBy: (text: Catalogue) => string | RegExp): Story['play'] {
   return async ({ canvasElement }) => {
+    const { text } = storyText();
     await reached(canvasElement);
-    const membership = card(canvasElement, storyText().text.member.membership.cardTitle);
-    await expect(await membership.findByText(shownBy)).toBeVisible();
-    await expect(valueOf(membership, storyText().text.member.membership.status)).toHaveTextContent(
-      /^InactiveExpired$/,
+    const membership = card(canvasElement, text.member.membership.cardTitle);
+    await expect(await membership.findByText(shownBy(text))).toBeVisible();
+    await expect(valueOf(membership, text.member.membership.status)).toHaveTextContent(
+      exactly(`${text.member.membership.inactive}${text.member.card.expired}`),
     );
     await expect(
       valueOf(membership, storyText().text.member.membership.expiryDate),
     ).toHaveTextContent(exactly(storyText().text.member.membership.noExpiry));
-    await expect(membership.getByText('Your membership ended on 31 January 2025.')).toBeVisible();
+    await expect(
+      membership.getByText(
+        storyText().text.member.card.endedOn(storyFormats().date('2025-01-31T12:00:00.000Z')!),
+      ),
+    ).toBeVisible();
   };
 }
 
@@ -319,7 +332,7 @@ export const CardOfflineExpiredSince: Story = {
     },
     flows: () => memberFlows({ loadMembership: rejects(offline()), loadCard: rejects(offline()) }),
   },
-  play: expiredCard(/You are offline/),
+  play: expiredCard((text) => startingWith(text.member.card.offline)),
 };
 
 /** Ended by its date: the spec's Inactive badge, Expired beside it, '.....' and the day it ended. */
@@ -331,7 +344,7 @@ export const CardExpired: Story = {
         loadCard: resolves({ ...inactiveCard, status: 'expired' }),
       }),
   },
-  play: expiredCard('Expired'),
+  play: expiredCard((text) => text.member.card.expired),
 };
 
 /** Deactivated by an admin: Inactive alone, no date; the QR code still opens the live check. */
@@ -362,7 +375,7 @@ export const CardWithoutItsOwnCall: Story = {
     await reached(canvasElement);
     const membership = card(canvasElement, copy.text.member.membership.cardTitle);
     await expect(valueOf(membership, copy.text.member.membership.expiryDate)).toHaveTextContent(
-      '30 June 2027',
+      storyFormats().date(EXPIRY)!,
     );
     await expect(membership.queryByText(copy.text.member.card.memberNumber)).toBeNull();
     await expect(membership.queryByRole('link')).toBeNull();
@@ -409,8 +422,10 @@ const replaceCard = send<typeof memberCardMachine>('memberCard', { type: 'card.r
 const confirmReplace = send<typeof memberCardMachine>('memberCard', { type: 'replace.confirm' });
 
 /** The dialog of the replacement, once open (it is in a portal). */
-const replaceDialog = (canvasElement: HTMLElement, name = 'Replace your card?') =>
-  portal(canvasElement).findByRole('dialog', { name });
+const replaceDialog = (
+  canvasElement: HTMLElement,
+  name = storyText().text.member.replaceCard.title,
+) => portal(canvasElement).findByRole('dialog', { name });
 
 /** Replace my card asks first: what happens to the old card, Cancel and Replace card. */
 export const CardReplaceConfirm: Story = {
@@ -419,7 +434,7 @@ export const CardReplaceConfirm: Story = {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
     const dialog = within(await replaceDialog(canvasElement));
-    await expect(dialog.getByText(/will show as Not active to partners/)).toBeVisible();
+    await expect(dialog.getByText(copy.text.member.replaceCard.description)).toBeVisible();
     await expect(
       dialog.getByRole('button', { name: copy.text.member.replaceCard.cancel }),
     ).toBeEnabled();
@@ -529,11 +544,14 @@ export const CardReplaceArabic: Story = {
   },
 };
 
-function cardError(message: string): Story['play'] {
+/** The card's error, in the story's language (the contract's `membershipCard` messages). */
+function cardError(message: (messages: Messages['membershipCard']) => string): Story['play'] {
   return async ({ canvasElement }) => {
     await reached(canvasElement);
     const membership = card(canvasElement, storyText().text.member.membership.cardTitle);
-    await expect(await membership.findByRole('alert')).toHaveTextContent(message);
+    await expect(await membership.findByRole('alert')).toHaveTextContent(
+      message(storyText().messages.membershipCard),
+    );
     await expect(
       membership.getByRole('button', { name: storyText().text.member.membership.retry }),
     ).toBeEnabled();
@@ -543,28 +561,28 @@ function cardError(message: string): Story['play'] {
 /** membership failed, no session user: 'No auth token found. Please login.' */
 export const CardNoToken: Story = {
   args: { flows: () => memberFlows({}, { guards: { hasUser: () => false } }) },
-  play: cardError('No auth token found. Please login.'),
+  play: cardError((said) => said.noToken),
 };
 
 export const CardUnauthorized: Story = {
   args: { flows: () => memberFlows({ loadMembership: rejects(status(401)) }) },
-  play: cardError('Unauthorized (401): token missing/invalid. Please login again.'),
+  play: cardError((said) => said.unauthorized),
 };
 
 export const CardForbidden: Story = {
   args: { flows: () => memberFlows({ loadMembership: rejects(status(403)) }) },
-  play: cardError("Forbidden (403): your account doesn't have permission to view membership info."),
+  play: cardError((said) => said.forbidden),
 };
 
 export const CardNotFound: Story = {
   args: { flows: () => memberFlows({ loadMembership: rejects(status(404)) }) },
-  play: cardError('Not found (404): membership info not available for this user.'),
+  play: cardError((said) => said.notFound),
 };
 
 export const CardServerError: Story = {
   parameters: { chromatic: pageSnapshot },
   args: { flows: () => memberFlows({ loadMembership: rejects(status(500)) }) },
-  play: cardError('Server error (500). Check backend logs.'),
+  play: cardError((said) => said.serverError),
 };
 
 /** Any other status: the status and the body (SPEC §8). */
@@ -572,12 +590,13 @@ export const CardOtherStatus: Story = {
   args: {
     flows: () => memberFlows({ loadMembership: rejects(status(503, { message: 'Maintenance' })) }),
   },
-  play: cardError('Error 503: {"message":"Maintenance"}'),
+  play: cardError((said) => said.otherStatus(503, '{"message":"Maintenance"}')),
 };
 
 export const CardNetworkError: Story = {
   args: { flows: () => memberFlows({ loadMembership: rejects(offline()) }) },
-  play: cardError('Network error: Failed to fetch'),
+  // The browser's own words after the prefix.
+  play: cardError((said) => `${said.networkErrorPrefix}Failed to fetch`),
 };
 
 /** membership failed, then Try again loads the card. */
@@ -620,18 +639,20 @@ export const Profile: Story = {
     const info = within(
       await canvas.findByRole('region', { name: copy.text.member.profile.cardTitle }),
     );
+    const { fields } = copy.text.member.profile;
+    const names = storyNames();
     const expected: Record<string, string> = {
-      Username: 'sara.haddad',
-      Email: 'sara@mijas.example.comVerified',
+      [fields.username]: 'sara.haddad',
+      [fields.email]: `sara@mijas.example.com${copy.text.member.profile.verified}`,
       [copy.text.member.membership.fullName]: 'Sara Haddad',
-      Gender: copy.text.common.gender.F,
-      [copy.text.member.profile.fields.dateOfBirth]: '2 April 1995',
-      [copy.text.member.profile.fields.major]: 'Civil Engineering',
-      [copy.text.member.profile.fields.phoneNumber]: '+962791234567',
-      Nationality: 'Jordan',
-      Country: 'Jordan',
-      City: 'Amman',
-      Address: 'Rainbow St 12, Jabal Amman',
+      [fields.gender]: copy.text.common.gender.F,
+      [fields.dateOfBirth]: storyFormats().date('1995-04-02')!,
+      [fields.major]: names.major('Civil Engineering'),
+      [fields.phoneNumber]: '+962791234567',
+      [fields.nationality]: names.country('Jordan'),
+      [fields.country]: names.country('Jordan'),
+      [fields.city]: names.city('Amman'),
+      [fields.address]: 'Rainbow St 12, Jabal Amman',
     };
     for (const [term, value] of Object.entries(expected))
       await expect(valueOf(info, term)).toHaveTextContent(value);
@@ -761,13 +782,13 @@ export const Editing: Story = {
     await expect(phone).toHaveFocus();
     await expect(
       form.getByRole('combobox', { name: startingWith(copy.text.member.profile.fields.city) }),
-    ).toHaveTextContent('Amman');
+    ).toHaveTextContent(storyNames().city('Amman'));
     await expect(
       form.getByRole('textbox', { name: startingWith(copy.text.member.profile.fields.address) }),
     ).toHaveValue('Rainbow St 12, Jabal Amman');
     await expect(
       form.getByRole('combobox', { name: startingWith(copy.text.member.profile.fields.major) }),
-    ).toHaveValue('Civil Engineering');
+    ).toHaveValue(storyNames().major('Civil Engineering'));
     await expect(
       form.getByRole('button', { name: copy.messages.memberProfileEdit.save }),
     ).toBeEnabled();
@@ -838,7 +859,7 @@ export const EditingOtherMajorMissing: Story = {
     const form = contactForm(canvasElement);
     await expect(
       form.getByRole('combobox', { name: startingWith(copy.text.member.profile.fields.major) }),
-    ).toHaveValue('Other');
+    ).toHaveValue(storyNames().major(OTHER_MAJOR));
     const other = form.getByRole('textbox', {
       name: startingWith(copy.text.member.edit.otherMajor),
     });
@@ -894,7 +915,9 @@ export const Saved: Story = {
     const canvas = await reached(canvasElement);
     const info = card(canvasElement, copy.text.member.profile.cardTitle);
     await waitFor(() =>
-      expect(valueOf(info, copy.text.member.profile.fields.city)).toHaveTextContent('Irbid'),
+      expect(valueOf(info, copy.text.member.profile.fields.city)).toHaveTextContent(
+        storyNames().city('Irbid'),
+      ),
     );
     await expect(valueOf(info, copy.text.member.profile.fields.phoneNumber)).toHaveTextContent(
       '+962771234567',
