@@ -156,6 +156,7 @@ everyTransition('the plans page', plansMachine, {
     { type: 'field.change', field: 'nameAr', value: 'شهر' },
     { type: 'field.change', field: 'days', value: '30' },
     { type: 'field.change', field: 'price', value: '3.5' },
+    { type: 'active.change', active: false },
     { type: 'form.submit' },
     { type: 'form.cancel' },
     { type: 'xstate.done.actor.loadPlans', output: listed },

@@ -59,6 +59,8 @@ export type PlansEvent =
   | { type: 'plan.edit'; id: number }
   | { type: 'plan.toggle'; id: number }
   | { type: 'field.change'; field: PlanField; value: string }
+  /** Offered to members (active) or retired. */
+  | { type: 'active.change'; active: boolean }
   | { type: 'form.submit' }
   | { type: 'form.cancel' };
 
@@ -236,6 +238,11 @@ export const plansMachine = setup({
           actions: assign(({ context, event }) => ({
             draft: context.draft && { ...context.draft, [event.field]: event.value },
             fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+          })),
+        },
+        'active.change': {
+          actions: assign(({ context, event }) => ({
+            draft: context.draft && { ...context.draft, active: event.active },
           })),
         },
         'form.submit': [
