@@ -37,6 +37,9 @@ const listed = (plans: Plan[]): PlansResponse => ({
   plans,
 });
 
+/** Signed in as the root admin (spread: `role` here is the harness's, not an ARIA role). */
+const asRoot = { role: 'root' } as const;
+
 /** The server saves what it is sent, as the plan of `id` (a new one: 4). */
 const saves = () =>
   answers<Plan, { id: number | null; body: Omit<Plan, 'id'> }>(({ id, body }) => ({
@@ -66,7 +69,7 @@ function Harness({
       path="/superadmin/plans"
       url="/superadmin/plans"
       appSession={appSession}
-      role="root"
+      {...asRoot}
       flows={{ plans: { actors: { loadPlans: load, savePlan: save, togglePlan: toggle } } }}
     >
       <SuperadminPanelRoute>
