@@ -51,9 +51,6 @@ const UI_PENDING: Partial<Record<keyof typeof endpoints, string>> = {
   adminReceipt: 'issue 34',
   listPayments: 'issue 34',
   exportPayments: 'issue 34',
-  listPlans: 'issue 34',
-  createPlan: 'issue 34',
-  updatePlan: 'issue 34',
 
   // Issue 35: My Profile's signed-in devices.
   userSessions: 'issue 35',

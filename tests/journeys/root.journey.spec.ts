@@ -116,4 +116,24 @@ test('a root admin creates admins and manages them', async ({ page, request }) =
   // Who they went to (issue 30): the last run and every reminder sent, read again after the run.
   await expect(page.getByRole('heading', { level: 2, name: 'Last run' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Reminders sent' })).toBeVisible();
+
+  // Plans (issue 34): a new plan, its price changed, then retired.
+  await rootNav(page).getByRole('link', { name: 'Plans' }).click();
+  await expect(page).toHaveURL(/\/superadmin\/plans$/);
+  const plan = `Journey plan ${Date.now()}`;
+  await page.getByRole('button', { name: 'New plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New plan' });
+  await dialog.getByRole('textbox', { name: 'Name in English' }).fill(plan);
+  await dialog.getByRole('textbox', { name: 'Name in Arabic' }).fill('خطة الرحلة');
+  await dialog.getByRole('spinbutton', { name: 'Number of days' }).fill('30');
+  await dialog.getByRole('textbox', { name: /^Price/ }).fill('3.5');
+  await dialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Edit ${plan}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit plan' });
+  await edit.getByRole('textbox', { name: /^Price/ }).fill('4');
+  await edit.getByRole('button', { name: 'Save plan' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: `Retire ${plan}` }).click();
+  await expect(page.getByRole('button', { name: `Reactivate ${plan}` })).toBeVisible();
 });

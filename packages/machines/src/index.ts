@@ -69,3 +69,4 @@ export * from './applicationsList/applicationsListMachine.ts';
 export * from './applicationDetails/applicationDetailsMachine.ts';
 export * from './applicationsCount/applicationsCountMachine.ts';
 export * from './addMemberFromApplication/addMemberFromApplicationMachine.ts';
+export * from './plans/plansMachine.ts';

@@ -300,7 +300,8 @@ export const receiptCounters = pgTable('receipt_counters', {
 
 /**
  * Every renewal's payment and its receipt (issue 34): what the receipt shows, written when it is issued (names
- * and the plan as they were then). `renewal_id` is the membership action (renewal) it paid for.
+ * and the plan as they were then). `renewal_id` is the membership action (renewal) it paid for. Deleting a member
+ * keeps their payments (the treasurer's records): member, renewal and request ids become null.
  */
 export const payments = pgTable(
   'payments',
@@ -312,9 +313,10 @@ export const payments = pgTable(
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
     memberUsername: text('member_username').notNull(),
     memberFullName: text('member_full_name'),
-    renewalId: integer('renewal_id')
-      .notNull()
-      .references(() => membershipActions.id, { onDelete: 'cascade' }),
+    /** Null once the member is deleted (their history goes): the payment stays, with the names it was issued to. */
+    renewalId: integer('renewal_id').references(() => membershipActions.id, {
+      onDelete: 'set null',
+    }),
     requestId: uuid('request_id').references(() => renewalRequests.id, { onDelete: 'set null' }),
     planId: integer('plan_id').references(() => plans.id),
     days: integer('days').notNull(),

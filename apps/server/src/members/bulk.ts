@@ -106,5 +106,7 @@ export async function runBulkAction(
       });
     }
   }
+  // A renewal queues its receipt mail with it (issue 34): one wake delivers them all, after the answer's work.
+  if (request.action === 'renew' && results.some((result) => result.ok)) app.mailer.wake();
   return results;
 }

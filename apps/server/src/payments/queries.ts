@@ -7,6 +7,7 @@
 import {
   CLUB_TIME_ZONE,
   PAYMENT_ERROR_CODES,
+  RECEIPT_NUMBER_FORMAT,
   arabicPaymentMessages,
   englishPaymentMessages,
   formatMoney,
@@ -105,6 +106,16 @@ const memberPage = (config: App['config']) => `${config.publicUrl}/member`;
 const RECEIPT_SLOT = '\ue002receipt\ue003';
 
 /**
+ * The receipt number of `year` and the sequence `sequence` (an SQL expression) as `formatReceiptNumber` writes it,
+ * from the contract's `RECEIPT_NUMBER_FORMAT`: the statement that takes the number writes it in the same breath.
+ */
+export function receiptNumberSql(year: number, sequence: SQL): SQL {
+  const { separator, sequenceDigits } = RECEIPT_NUMBER_FORMAT;
+  const digits = sql`${sequence}::text`;
+  return sql`${year}::int::text || ${separator}::text || lpad(${digits}, greatest(${sequenceDigits}::int, length(${digits})), '0')`;
+}
+
+/**
  * Records a renewal's payment and issues its receipt, as the last statement of the renewal's transaction: ONE
  * statement takes the year's next number (the counter row `receipt_counters`, created or moved on, whose row lock
  * holds every other renewal of the year until this one commits or rolls back, which gives the number back: no
@@ -147,8 +158,7 @@ async function issueReceipt(
     with n as (
       insert into ${receiptCounters} (year, last) values (${year}::int, 1)
       on conflict (year) do update set last = ${receiptCounters}.last + 1
-      returning last,
-        ${year}::int::text || '-' || lpad(last::text, greatest(6, length(last::text)), '0') as number
+      returning last, ${receiptNumberSql(year, sql.raw('last'))} as number
     ), p as (
       insert into ${payments} (
         receipt_year, receipt_sequence, receipt_number, member_id, member_username, member_full_name,

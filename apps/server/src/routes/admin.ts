@@ -64,11 +64,13 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.renewMembership, async ({ user, body }) => {
     // Every renewal is a payment with its receipt (issue 34): cash unless the body says otherwise.
     const renewal = await renewWithReceipt(app, { ...body, madeBy: user });
+    app.mailer.wake(); // the receipt mail, queued with the renewal
     return {
       message: messages.memberToasts.renewed,
       actionId: renewal.id,
       renewalId: renewal.id,
       expiryDate: renewal.expiresAt.toISOString(),
+      receiptNumber: renewal.receipt.receiptNumber,
     };
   });
 

@@ -6,6 +6,8 @@
 import {
   DAY_MS,
   PAYMENT_ERROR_CODES,
+  formatReceiptNumber,
+  receiptNumberSchema,
   arabicPaymentMessages,
   englishPaymentMessages,
   type PaymentList,
@@ -14,7 +16,7 @@ import {
   type RenewalRequest,
 } from '@mijas/api/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   loginClient,
@@ -25,7 +27,15 @@ import {
 } from '../../test/app.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { manualClock } from '../clock.ts';
-import { memberships, outboxMails, type UserRow } from '../db/schema.ts';
+import { arabicMail, englishMail, type MailMessages } from '../mail/messages.ts';
+import {
+  memberships,
+  outboxMails,
+  payments,
+  receiptCounters,
+  users,
+  type UserRow,
+} from '../db/schema.ts';
 
 describe('renewals paid by CliQ, bank transfer or cash', () => {
   let t: TestApp;
@@ -420,5 +430,128 @@ describe('renewals paid by CliQ, bank transfer or cash', () => {
     expect(overview.revenueByMonth).toHaveLength(12);
     expect(overview.revenueByMonth.at(-1)).toEqual(payments.totals.byMonth.at(-1));
     expect(overview.revenueByMonth.at(-2)).toMatchObject(payments.totals.byMonth.at(-2)!);
+  });
+
+  it("answers the admin's renewal with the number of the receipt it issued, beside the spec's fields", async () => {
+    const member = await insertUser(t);
+    const response = await admin.put('/Admin/members/renew-membership', {
+      memberId: member.id,
+      numberOfDays: 30,
+      amount: 5,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { receiptNumber: string; renewalId: number };
+    expect(Object.keys(body).sort()).toEqual([
+      'actionId',
+      'expiryDate',
+      'message',
+      'receiptNumber',
+      'renewalId',
+    ]);
+    const { receipts } = (await (await memberClient(member)).get('/Member/receipts')).json() as {
+      receipts: Receipt[];
+    };
+    expect(receipts.map((r) => [r.receiptNumber, r.renewalId])).toEqual([
+      [body.receiptNumber, body.renewalId],
+    ]);
+  });
+
+  it("keeps a deleted member's payments and receipts for the treasurer, with the member's name as it was", async () => {
+    const member = await insertUser(t, { firstName: 'Gone', lastName: 'Member' });
+    const renewed = (
+      await admin.put('/Admin/members/renew-membership', {
+        memberId: member.id,
+        numberOfDays: 30,
+        amount: 7,
+        method: 'cliq',
+      })
+    ).json() as { receiptNumber: string };
+    const before = (await admin.get('/Admin/payments')).json() as PaymentList;
+
+    await t.database.db.delete(users).where(eq(users.id, member.id));
+
+    const receipt = await admin.get(`/Admin/receipts/${renewed.receiptNumber}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toMatchObject({
+      receiptNumber: renewed.receiptNumber,
+      memberUserName: member.username,
+      memberFullName: 'Gone Member',
+      amount: 7000,
+      method: 'cliq',
+      renewalId: null,
+    });
+    const after = (await admin.get('/Admin/payments')).json() as PaymentList;
+    expect(after.totals).toEqual(before.totals);
+    expect(after.totalCount).toBe(before.totalCount);
+  });
+
+  it("renews many members at once with a receipt mail each, in the member's language, queued (not sent) so SMTP being down fails nothing", async () => {
+    const members = [
+      await insertUser(t),
+      await insertUser(t, { language: 'ar' }),
+      await insertUser(t),
+    ];
+    const send = vi
+      .spyOn(t.app.mailer.transport, 'send')
+      .mockRejectedValue(new Error('SMTP is down'));
+    const wake = vi.spyOn(t.app.mailer, 'wake');
+    try {
+      const response = await admin.post('/Admin/members/bulk', {
+        action: 'renew',
+        memberIds: members.map((m) => m.id),
+        numberOfDays: 30,
+        amount: 2,
+      });
+      expect(response.statusCode).toBe(200);
+      const { results } = response.json() as { results: { ok: boolean }[] };
+      expect(results.map((r) => r.ok)).toEqual([true, true, true]);
+      // The mails wait in the outbox, one per member, in their language; the worker is woken once for them all.
+      const subjects = await Promise.all(
+        members.map(async (m) => (await mailsTo(m.email)).map((mail) => mail.subject)),
+      );
+      const subject = (mail: MailMessages) =>
+        expect.stringMatching(new RegExp(`^${mail.receipt.subject('\\d{4}-\\d{6}')}$`));
+      expect(subjects).toEqual([
+        [subject(englishMail)],
+        [subject(arabicMail)],
+        [subject(englishMail)],
+      ]);
+      expect(wake).toHaveBeenCalledTimes(1);
+      // SMTP down: the delivery fails and the mails stay queued for a retry.
+      await t.app.mailer.runOnce();
+      expect(send).toHaveBeenCalled();
+      for (const m of members) {
+        expect((await mailsTo(m.email)).map((mail) => mail.status)).toEqual(['pending']);
+      }
+    } finally {
+      send.mockRestore();
+      wake.mockRestore();
+    }
+  });
+
+  it("writes receipt numbers with the contract's own format, past a million receipts in a year too", async () => {
+    const member = await insertUser(t);
+    const [counter] = await t.database.db
+      .select()
+      .from(receiptCounters)
+      .orderBy(desc(receiptCounters.year));
+    await t.database.db
+      .update(receiptCounters)
+      .set({ last: 999_999 })
+      .where(eq(receiptCounters.year, counter!.year));
+    const renewed = (
+      await admin.put('/Admin/members/renew-membership', {
+        memberId: member.id,
+        numberOfDays: 30,
+        amount: 1,
+      })
+    ).json() as { receiptNumber: string };
+    expect(renewed.receiptNumber).toBe(formatReceiptNumber(counter!.year, 1_000_000));
+    expect(receiptNumberSchema.safeParse(renewed.receiptNumber).success).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.receiptNumber, renewed.receiptNumber));
+    expect(row?.receiptSequence).toBe(1_000_000);
   });
 });

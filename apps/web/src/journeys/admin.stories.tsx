@@ -7,6 +7,7 @@ import {
   runningExpiry,
   type MemberListItem,
   type MembershipAction,
+  formatReceiptNumber,
 } from '@mijas/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bareMember, demoMembers } from '../features/admin/view-members/fixtures.ts';
@@ -91,6 +92,7 @@ function membersDesk(club: Club): Script {
             actionId: action.actionId,
             renewalId: renewals,
             expiryDate: member.membershipExpiry,
+            receiptNumber: formatReceiptNumber(2026, renewals),
           },
         };
       }),

@@ -27,6 +27,7 @@ import {
 } from './fields.ts';
 import { contactDetailsUpdateSchema } from './member-contact.ts';
 import { monthSchema } from './admin-members.ts';
+import { issuedReceiptNumberSchema } from './receipt-number.ts';
 import { memberListItemSchema } from './profiles.ts';
 
 /** `PUT /Admin/admin-info` (SPEC §3 admin-info update payload): the same fields a member edits about themself. */
@@ -184,6 +185,8 @@ export const renewMembershipResponseSchema = z.object({
   actionId: z.number().int(),
   renewalId: z.number().int(),
   expiryDate: timestampSchema,
+  /** The receipt of the renewal's payment (issue 34: every renewal is a payment with a receipt). */
+  receiptNumber: issuedReceiptNumberSchema,
 });
 export type RenewMembershipResponse = z.infer<typeof renewMembershipResponseSchema>;
 

@@ -46,6 +46,11 @@ export const englishPaymentMessages = {
   receiptNotFound: 'Receipt not found.',
   requestCancelled: 'Your renewal request was cancelled.',
   requestRejected: 'The renewal request was rejected and the member was told why.',
+  /** A price typed in major units (the Plans page) with more decimals than the currency has. */
+  priceDecimals: (field: string, decimals: number) =>
+    decimals === 0
+      ? `${field} must be a whole amount.`
+      : `${field} may have at most ${decimals} decimals.`,
 } as const;
 
 export type PaymentMessages = Translation<typeof englishPaymentMessages>;
@@ -86,6 +91,10 @@ export const arabicPaymentMessages: PaymentMessages = {
   receiptNotFound: 'الإيصال غير موجود.',
   requestCancelled: 'أُلغي طلب التجديد الخاص بك.',
   requestRejected: 'رُفض طلب التجديد وأُبلغ العضو بالسبب.',
+  priceDecimals: (field, decimals) =>
+    decimals === 0
+      ? `يجب أن يكون ${field} مبلغًا صحيحًا بلا كسور.`
+      : `يمكن أن يحتوي ${field} على ${decimals} منازل عشرية على الأكثر.`,
 };
 
 /** The payments' messages in the current language (`currentLocale`), read when a message is made. */

@@ -22,6 +22,7 @@ import {
 import { monthSchema } from './admin-members.ts';
 import { CLUB_TIME_ZONE } from './admin-constants.ts';
 import { renewMembershipRequestSchema } from './admin.ts';
+import { RECEIPT_NUMBER_PATTERN } from './receipt-number.ts';
 
 /** How a member pays: a CliQ transfer to the club's alias, a bank transfer to its IBAN, cash at the office. */
 export const PAYMENT_METHODS = ['cliq', 'bank_transfer', 'cash'] as const;
@@ -90,12 +91,11 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
 
 // --- Receipt numbers ---
 
-/** `2026-000123`: the year, then the receipt's place in it (from 1, no gap, never reused). */
-export function formatReceiptNumber(year: number, sequence: number): string {
-  return `${year}-${String(sequence).padStart(6, '0')}`;
-}
-
-export const RECEIPT_NUMBER_PATTERN = /^(\d{4})-(\d{6,})$/;
+export {
+  formatReceiptNumber,
+  RECEIPT_NUMBER_FORMAT,
+  RECEIPT_NUMBER_PATTERN,
+} from './receipt-number.ts';
 
 const say = () => messages.validation;
 const pay = () => paymentMessages();
@@ -294,8 +294,11 @@ export const receiptSchema = z.object({
   paymentReference: z.string().nullable(),
   transferReference: z.string().nullable(),
   confirmedByUserName: z.string().nullable(),
-  /** The membership action (renewal) the payment paid for: Membership History's renewal id. */
-  renewalId: z.number().int(),
+  /**
+   * The membership action (renewal) the payment paid for: Membership History's renewal id; null once the member
+   * was deleted (the payment stays for the treasurer, their history does not).
+   */
+  renewalId: z.number().int().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -66,6 +66,7 @@ export const MembershipHistory: Story = { name: 'membershipHistory' };
 export const MemberSuggestions: Story = { name: 'memberSuggestions' };
 export const Overview: Story = { name: 'overview' };
 export const OverviewChart: Story = { name: 'overviewChart' };
+export const Plans: Story = { name: 'plans' };
 export const ReminderList: Story = { name: 'reminderList' };
 export const RenewalDetails: Story = { name: 'renewalDetails' };
 export const RenewMembership: Story = { name: 'renewMembership' };

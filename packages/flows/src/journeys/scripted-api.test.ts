@@ -24,6 +24,7 @@ describe('the scripted API of the journeys', () => {
           actionId: 1,
           renewalId: 2,
           expiryDate: '2027-01-01T00:00:00.000Z',
+          receiptNumber: '2026-000002',
         },
       }),
     });
@@ -162,6 +163,7 @@ describe('the scripted API as the flow player sees it', () => {
           actionId: 1,
           renewalId: 2,
           expiryDate: '2027-01-01T00:00:00.000Z',
+          receiptNumber: '2026-000002',
         },
       })),
   });

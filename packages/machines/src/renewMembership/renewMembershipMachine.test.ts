@@ -17,6 +17,7 @@ const renewed: RenewMembershipResponse = {
   actionId: 7,
   renewalId: 3,
   expiryDate: '2027-02-01T00:00:00.000Z',
+  receiptNumber: '2026-000003',
 };
 
 function start(renew: (input: unknown) => Promise<RenewMembershipResponse>) {

@@ -1,7 +1,12 @@
 import { subPagePath, type PanelAddressConfig } from '../shared/panelAddress.ts';
 
-/** The sub-pages of /superadmin (SPEC §2, and Expiry reminders of issue 20), in the navigation's order. */
-export const SUPERADMIN_PAGES = ['view-admins', 'create-admin', 'expiry-reminders'] as const;
+/** The sub-pages of /superadmin (SPEC §2, Expiry reminders of issue 20, Plans of issue 34), in the navigation's order. */
+export const SUPERADMIN_PAGES = [
+  'view-admins',
+  'create-admin',
+  'expiry-reminders',
+  'plans',
+] as const;
 export type SuperadminPage = (typeof SUPERADMIN_PAGES)[number];
 
 /** SPEC §2: View Admins is the default. */

@@ -155,6 +155,7 @@ export const superadminPanelMachine = setup({
     'view-admins': listChild(LISTS['view-admins']),
     'create-admin': {},
     'expiry-reminders': listChild(LISTS['expiry-reminders']),
+    plans: {},
   },
 });
 

@@ -66,3 +66,5 @@ export const ImportIcon = icon(
   ['M12 3v12', 'm7 10 5 5 5-5', 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2'],
   'ImportIcon',
 );
+/** A price tag: the membership plans (issue 34). */
+export const TagIcon = icon(['M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z', 'M7.5 7.5h.01'], 'TagIcon');

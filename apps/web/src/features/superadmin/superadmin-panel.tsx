@@ -13,7 +13,7 @@ import { useApi } from '../../lib/session.tsx';
 import { usePanelRoute } from '../../lib/panel-route.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { PanelLayout } from '../../components/panel/panel-layout.tsx';
-import { BellIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
+import { BellIcon, TagIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
 import { ExpiryReminders } from './expiry-reminders/expiry-reminders.tsx';
 import { SuperadminPanelProvider, useSuperadminPanel } from './superadmin-panel-context.ts';
 import { ViewAdmins } from './view-admins/view-admins.tsx';
@@ -23,14 +23,18 @@ const CreateAdmin = preloadable(() =>
   import('./create-admin/create-admin.tsx').then((m) => m.CreateAdmin),
 );
 
+// Plans (issue 34) loads when first shown, with the payments' contract it reads.
+const Plans = preloadable(() => import('./plans/plans.tsx').then((m) => m.Plans));
+
 /**
  * Loads the code of the sub-page at `pathname`, if it loads later (Create New Admin): the route's loader, so the
  * page is shown, and a prerendered page hydrated, whole.
  */
 export function preloadSubPage(pathname: string): Promise<unknown> {
-  return panelAddressOf(SUPERADMIN_ADDRESSES, pathname)?.page === 'create-admin'
-    ? CreateAdmin.preload()
-    : Promise.resolve();
+  const page = panelAddressOf(SUPERADMIN_ADDRESSES, pathname)?.page;
+  if (page === 'create-admin') return CreateAdmin.preload();
+  if (page === 'plans') return Plans.preload();
+  return Promise.resolve();
 }
 
 /**
@@ -44,7 +48,7 @@ export function SuperadminPanelRoute({ children }: { children: ReactNode }) {
 
 /**
  * The root admin's panel (SPEC §2 /superadmin): Home, View Admins (default), Create New Admin, Expiry reminders
- * (issue 20), Logout. Each sub-page has its own address (`/superadmin/view-admins`, `/superadmin/create-admin`,
+ * (issue 20), Plans (issue 34), Logout. Each sub-page has its own address (`/superadmin/view-admins`, `/superadmin/create-admin`,
  * `/superadmin/expiry-reminders`), so it survives a reload and can be linked; the panel's machine says which
  * is shown.
  */
@@ -64,6 +68,7 @@ const subPages: Record<SuperadminPage, ReactNode> = {
   'view-admins': <ViewAdmins />,
   'create-admin': <CreateAdmin />,
   'expiry-reminders': <ExpiryReminders />,
+  plans: <Plans />,
 };
 
 /** The panel's layout with `active` marked: each entry a link to its sub-page's address. */
@@ -80,11 +85,13 @@ export function SuperadminPanel({
     'view-admins': text.viewAdmins,
     'create-admin': text.createAdmin,
     'expiry-reminders': all.expiryReminders,
+    plans: all.plans,
   }[active];
   const entries: { id: SuperadminPage; label: string; icon: ReactNode }[] = [
     { id: 'view-admins', label: text.panel.nav.viewAdmins, icon: <UsersIcon /> },
     { id: 'create-admin', label: text.panel.nav.createAdmin, icon: <UserPlusIcon /> },
     { id: 'expiry-reminders', label: all.expiryReminders.nav, icon: <BellIcon /> },
+    { id: 'plans', label: all.plans.nav, icon: <TagIcon /> },
   ];
   return (
     <PanelLayout

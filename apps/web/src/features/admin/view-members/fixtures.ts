@@ -102,6 +102,7 @@ export const renewResponse: RenewMembershipResponse = {
   actionId: 41,
   renewalId: 17,
   expiryDate: '2027-03-01T00:00:00.000Z',
+  receiptNumber: '2026-000017',
 };
 
 export interface MemberFlowsOptions {
