@@ -69,3 +69,7 @@ export * from './applicationsList/applicationsListMachine.ts';
 export * from './applicationDetails/applicationDetailsMachine.ts';
 export * from './applicationsCount/applicationsCountMachine.ts';
 export * from './addMemberFromApplication/addMemberFromApplicationMachine.ts';
+// Renewals paid by CliQ, bank transfer or cash: the member's side (issue 34).
+export * from './renewalRequest/renewalRequestMachine.ts';
+export * from './receipts/loadMachine.ts';
+export * from './receipts/receiptsMachines.ts';
