@@ -31,6 +31,14 @@ export function loadMachine<Input, Output>(
     actors: {
       load: fromPromise<Output, Input>(({ input, signal }) => load(input, signal)),
     },
+    actions: {
+      // (Named: an inline action's done event is typed with the output unknown.)
+      takeData: assign({
+        data: ({ event }) => (event as unknown as { output: Output }).output,
+        error: null,
+        status: null,
+      }),
+    },
   }).createMachine({
     id,
     context: ({ input }) => ({ input, data: null, error: null, status: null }),
@@ -42,14 +50,7 @@ export function loadMachine<Input, Output>(
           id: 'load',
           src: 'load',
           input: ({ context }) => context.input,
-          onDone: {
-            target: 'loaded',
-            actions: assign({
-              data: ({ event }) => event.output as Output,
-              error: null,
-              status: null,
-            }),
-          },
+          onDone: { target: 'loaded', actions: 'takeData' },
           onError: {
             target: 'failed',
             actions: assign({

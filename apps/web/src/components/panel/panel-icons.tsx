@@ -66,3 +66,8 @@ export const ImportIcon = icon(
   ['M12 3v12', 'm7 10 5 5 5-5', 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2'],
   'ImportIcon',
 );
+/** A receipt: a slip with a torn edge and its lines. */
+export const ReceiptIcon = icon(
+  ['M6 3h12v18l-3-2-3 2-3-2-3 2V3Z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
+  'ReceiptIcon',
+);
