@@ -267,9 +267,9 @@ function PendingRequest({
           <Text tone="muted" size="sm">
             {text.paymentReference}
           </Text>
-          <span className={styles.reference} dir="ltr">
-            {request.paymentReference}
-          </span>
+          <p className={styles.reference}>
+            <bdi dir="ltr">{request.paymentReference}</bdi>
+          </p>
           <Text size="sm">{text.quote}</Text>
         </Stack>
         <PaymentFacts

@@ -49,6 +49,7 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere', fontWeight: 60
 
 /** The payment reference, large enough to read out. */
 export const reference = style({
+  margin: 0,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSize: '1.5rem',
   letterSpacing: '0.08em',
