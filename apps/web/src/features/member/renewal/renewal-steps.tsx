@@ -29,6 +29,9 @@ export type RenewalRequestRef = ActorRefFrom<typeof renewalRequestMachine>;
 
 const STEPS = ['plan', 'method', 'details'] as const;
 
+/** Stable, so React calls it when the element mounts only. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** A step's heading, which takes the focus when its step opens after a choice (not on the page's first load). */
 function StepHeading({
   step,
@@ -46,9 +49,11 @@ function StepHeading({
         {text.step(step, STEPS.length)}
       </Text>
       <h2
+        // A heading of its own for each step, focused once, when it mounts (not at every render: typing).
+        key={step}
         className={styles.stepHeading}
         tabIndex={-1}
-        ref={focus ? (element) => element?.focus() : undefined}
+        ref={focus ? focusOnMount : undefined}
       >
         {children}
       </h2>
