@@ -57,7 +57,6 @@ export const memberPayments: Translation<typeof english> = {
     title: 'التجديد',
     renew: 'تجديد العضوية',
     receipts: 'إيصالاتي',
-    loading: 'جارٍ تحميل طلبات التجديد...',
     none: 'جدّد عضويتك عبر الإنترنت: ادفع عبر كليك أو بتحويل بنكي أو في المكتب.',
     pending: (plan, amount) =>
       `طلب التجديد الخاص بك (${plan}، ${amount}) قيد الانتظار: يجدد المكتب عضويتك حال وصول دفعتك.`,

@@ -60,7 +60,6 @@ export const memberPayments = {
     title: 'Renewal',
     renew: 'Renew membership',
     receipts: 'My receipts',
-    loading: 'Loading your renewal requests...',
     none: 'Renew your membership online: pay by CliQ, bank transfer or at the office.',
     pending: (plan: string, amount: string) =>
       `Your renewal request (${plan}, ${amount}) is pending: the office renews your membership once your payment has come in.`,

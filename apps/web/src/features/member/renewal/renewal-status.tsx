@@ -1,6 +1,6 @@
 import type { ApiClient } from '@mijas/api';
 import { renewalStatusMachine } from '@mijas/machines';
-import { Badge, Card, Inline, InlineAlert, Link, Spinner, Stack, Text } from '@mijas/ui';
+import { Badge, Card, Inline, InlineAlert, Link, Stack, Text } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
@@ -16,7 +16,8 @@ const tones = {
 
 /**
  * Under the card (issue 34): "Renew membership", and the member's latest request: pending (the plan and amount),
- * rejected with its reason, or confirmed with its receipt. A failure to load says nothing more than the entry.
+ * rejected with its reason, or confirmed with its receipt. Its load is quiet (the card's spinner speaks for the
+ * page); a failure to load says nothing more than the entry.
  */
 export function RenewalStatus({ api }: { api: Pick<ApiClient, 'getMyRenewalRequests'> }) {
   const text = useText().memberPayments.status;
@@ -27,7 +28,6 @@ export function RenewalStatus({ api }: { api: Pick<ApiClient, 'getMyRenewalReque
   return (
     <Card title={text.title} padding="md">
       <Stack gap="sm">
-        {loading ? <Spinner label={text.loading} showLabel size="sm" /> : null}
         {!loading && !request ? <Text>{text.none}</Text> : null}
         {request ? (
           <Stack gap="xs">
