@@ -22,19 +22,21 @@ export function loadMachine<Input, Output>(
   id: string,
   load: (input: Input, signal: AbortSignal) => Promise<Output>,
 ) {
+  // Typed apart from `Input` and `Output` inside (XState's invoke types do not take a type parameter): the pages
+  // read `data` as `Output` (`loadedData`).
   return setup({
     types: {
-      context: {} as LoadContext<Input, Output>,
+      context: {} as LoadContext<unknown, unknown>,
       events: {} as LoadEvent,
-      input: {} as Input,
+      input: {} as unknown,
     },
     actors: {
-      load: fromPromise<Output, Input>(({ input, signal }) => load(input, signal)),
+      load: fromPromise<unknown, unknown>(({ input, signal }) => load(input as Input, signal)),
     },
     actions: {
       // (Named: an inline action's done event is typed with the output unknown.)
       takeData: assign({
-        data: ({ event }) => (event as unknown as { output: Output }).output,
+        data: ({ event }) => (event as unknown as { output: unknown }).output,
         error: null,
         status: null,
       }),
@@ -49,7 +51,7 @@ export function loadMachine<Input, Output>(
         invoke: {
           id: 'load',
           src: 'load',
-          input: ({ context }) => context.input,
+          input: ({ context }: { context: LoadContext<unknown, unknown> }) => context.input,
           onDone: { target: 'loaded', actions: 'takeData' },
           onError: {
             target: 'failed',
@@ -68,4 +70,9 @@ export function loadMachine<Input, Output>(
 
 function statusOf(error: unknown): number {
   return isApiError(error) ? error.status : 0;
+}
+
+/** What a load machine of `Output` loaded (null until then). */
+export function loadedData<Output>(snapshot: { context: { data: unknown } }): Output | null {
+  return snapshot.context.data as Output | null;
 }

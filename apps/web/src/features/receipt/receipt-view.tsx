@@ -1,4 +1,5 @@
-import type { receiptMachine } from '@mijas/machines';
+import type { Receipt } from '@mijas/api';
+import { loadedData, type receiptMachine } from '@mijas/machines';
 import { Button, Inline, InlineAlert, Link, Spinner, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -30,7 +31,7 @@ export function ReceiptView({
   const dates = useFormat();
   const titleId = useId();
   const snapshot = useSelector(actorRef, (s) => s);
-  const receipt = snapshot.context.data;
+  const receipt = loadedData<Receipt>(snapshot);
   const back = backHref ? <Link href={backHref}>{text.back}</Link> : null;
   if (snapshot.matches('loading')) return <Spinner label={text.loading} showLabel />;
   if (snapshot.matches('failed') || !receipt)

@@ -48,8 +48,12 @@ function ReceiptsStory({
   );
 }
 
-const listFlows = (load: unknown) => () => ({ memberReceipts: { actors: { load } } });
-const receiptFlows = (load: unknown) => () => ({ receipt: { actors: { load } } });
+const listFlows = (load: unknown) => (): Record<string, FlowImplementations> => ({
+  memberReceipts: { actors: { load } },
+});
+const receiptFlows = (load: unknown) => (): Record<string, FlowImplementations> => ({
+  receipt: { actors: { load } },
+});
 
 const meta = {
   title: 'Pages/Member/Receipts',

@@ -1,4 +1,5 @@
-import type { memberReceiptsMachine } from '@mijas/machines';
+import type { Receipt } from '@mijas/api';
+import { loadedData, type memberReceiptsMachine } from '@mijas/machines';
 import { Button, Card, EmptyState, Inline, InlineAlert, Link, Spinner, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -18,7 +19,7 @@ export function ReceiptsList({
   const format = usePaymentFormat();
   const dates = useFormat();
   const snapshot = useSelector(actorRef, (s) => s);
-  const receipts = snapshot.context.data;
+  const receipts = loadedData<Receipt[]>(snapshot);
   if (snapshot.matches('loading')) return <Spinner label={text.loading} showLabel />;
   if (snapshot.matches('failed') || !receipts)
     return (

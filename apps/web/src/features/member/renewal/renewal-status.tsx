@@ -1,5 +1,5 @@
-import type { ApiClient } from '@mijas/api';
-import { renewalStatusMachine } from '@mijas/machines';
+import type { ApiClient, RenewalRequest } from '@mijas/api';
+import { loadedData, renewalStatusMachine } from '@mijas/machines';
 import { Badge, Card, Inline, InlineAlert, Link, Stack, Text } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { paths } from '../../../config/paths.ts';
@@ -24,7 +24,7 @@ export function RenewalStatus({ api }: { api: Pick<ApiClient, 'getMyRenewalReque
   const format = usePaymentFormat();
   const actorRef = useFlow(renewalStatusMachine, { api });
   const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const request = useSelector(actorRef, (s) => s.context.data);
+  const request = useSelector(actorRef, (s) => loadedData<RenewalRequest>(s));
   return (
     <Card title={text.title} padding="md">
       <Stack gap="sm">
