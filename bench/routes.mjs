@@ -28,12 +28,12 @@ export const EXTRA_PAGES = ['/verify/bench-card-token', '/no-such-page'];
 
 /**
  * Who can see each address (SPEC §2, §6): a visitor every one (a panel's sends them to sign in); a member their
- * panel and `/` (sent on to /member); admins the admin panel, its own routes and `/`; root admins everything an
- * admin sees, and their own panel.
+ * panel, its pages under it (`/member/renew`) and `/` (sent on to /member); admins the admin panel, its own routes
+ * and `/`; root admins everything an admin sees, and their own panel.
  */
 export function visitorsOf(address) {
   if (address === '/') return ['visitor', 'member', 'admin', 'root'];
-  if (address === '/member') return ['visitor', 'member'];
+  if (/^\/member(\/|$)/.test(address)) return ['visitor', 'member'];
   if (/^\/(admin(\/|$)|view-members$|update-member$|update-admin$)/.test(address))
     return ['visitor', 'admin', 'root'];
   if (/^\/(superadmin(\/|$)|view-admins$)/.test(address)) return ['visitor', 'root'];

@@ -322,6 +322,23 @@ describe('the built web app', () => {
     }
   });
 
+  it("answers a receipt's page, any number, with the app's shell; nobody signed in there gets the sign-in page", async () => {
+    for (const [url, cookie] of [
+      ['/member/receipts/2026-000123', 'mijas_panel=member'],
+      ['/Admin/receipts/2026-000123', ADMIN_HERE],
+    ] as const) {
+      const response = await app.inject({ url, headers: { ...page, cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SHELL);
+      const signedOut = await app.inject({ url, headers: page });
+      expect(signedOut.statusCode, url).toBe(200);
+      expect(signedOut.body, url).toBe(LOGIN_SHELL);
+    }
+    for (const url of ['/member/receipts/a/b', '/admin/receipts/']) {
+      expect((await app.inject({ url, headers: page })).statusCode, url).toBe(404);
+    }
+  });
+
   it('answers an address that is no page of the app with 404 and the not-found page, within the CSP', async () => {
     for (const url of [
       '/no-such-page',

@@ -40,6 +40,11 @@ const PANEL_PAGES = 'panels';
  */
 /** Its address: `/verify/<token>`, one segment (a signed token has dots, yet names no file). */
 const CARD_CHECK = new RegExp(`^${CARD_VERIFY_PATH}/[^/]+$`);
+/**
+ * A receipt's printable page (issue 34), any number: the app's shell, whose code loads the page (the number is
+ * the page's to check); only a signed-in user sees one, so nobody signed in there gets the sign-in page.
+ */
+const RECEIPT_PAGE = /^\/(member|admin)\/receipts\/[^/]+$/i;
 const CARD_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' };
 /**
  * The app's service worker (apps/web/src/service-worker/sw.ts): never kept by an HTTP cache, so a new build's
@@ -215,6 +220,11 @@ export async function registerWebApp(
         return reply
           .type('text/html')
           .sendFile(inLanguage(request, reply, signIn ?? panelPage ?? file));
+      }
+      if (RECEIPT_PAGE.test(pathname)) {
+        const hint = firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''));
+        const signIn = hint ? undefined : pages.get(SIGN_IN_PAGE);
+        return reply.type('text/html').sendFile(inLanguage(request, reply, signIn ?? shell));
       }
       if (CARD_CHECK.test(pathname))
         return reply

@@ -78,12 +78,16 @@ export const signedInLandings: readonly PanelName[] = PANELS.map((panel) => pane
  * state): the page's data comes when its code asks for it.
  */
 export const signedInPanelPages: readonly (readonly [path: string, panel: PanelName])[] =
-  routeModules.flatMap(([path]) => {
+  routeModules.flatMap(([path, module]) => {
     const panel = panelOfPage(path);
-    // A bare panel address with sub-pages of its own (`/admin`) is replaced by a sub-page's (the one the
-    // browser remembers): no build knows which.
-    const replaced = routeModules.some(([other]) => other.startsWith(`${path}/`));
-    return panel && !replaced ? [[path, panel] as const] : [];
+    // A bare panel address whose module has sub-pages of its own (`/admin`) is replaced by a sub-page's (the
+    // one the browser remembers): no build knows which. (`/member` is not: its pages under it are their own.)
+    const replaced = routeModules.some(
+      ([other, its]) => its === module && other.startsWith(`${path}/`),
+    );
+    // A page of one record (`/member/receipts/:receiptNumber`) is nobody's until its address names one.
+    const parametrised = path.includes(':');
+    return panel && !replaced && !parametrised ? [[path, panel] as const] : [];
   });
 
 /**

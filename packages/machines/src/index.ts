@@ -70,3 +70,7 @@ export * from './applicationDetails/applicationDetailsMachine.ts';
 export * from './applicationsCount/applicationsCountMachine.ts';
 export * from './addMemberFromApplication/addMemberFromApplicationMachine.ts';
 export * from './plans/plansMachine.ts';
+// Renewals paid by CliQ, bank transfer or cash: the member's side (issue 34).
+export * from './renewalRequest/renewalRequestMachine.ts';
+export * from './receipts/loadMachine.ts';
+export * from './receipts/receiptsMachines.ts';

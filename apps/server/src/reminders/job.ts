@@ -133,7 +133,8 @@ export async function runReminders(
   const ranges = dueRanges(reminderSteps(config.reminders.days), now, CLUB_TIME_ZONE);
   if (ranges.length === 0) return 0;
   const batchSize = options.batchSize ?? REMINDER_BATCH;
-  const siteUrl = `${config.publicUrl}/`;
+  // The mail's link leads to the renewal without a visit (issue 34); signed out there, the member signs in first.
+  const siteUrl = `${config.publicUrl}/member/renew`;
   let queued = 0;
   for (;;) {
     if (options.stopped?.()) break;

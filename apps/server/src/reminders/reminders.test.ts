@@ -187,7 +187,8 @@ describe.each(backends)('membership expiry reminders on %s', (backend) => {
       /^Your MIJAS Club membership ends on \d{1,2} [A-Z][a-z]+ \d{4}/,
     );
     expect(english?.text).toContain('contact the club office');
-    expect(english?.links).toEqual([`${t.config.publicUrl}/`]);
+    // The link leads to the renewal (issue 34): a member signed out there signs in and lands on it.
+    expect(english?.links).toEqual([`${t.config.publicUrl}/member/renew`]);
     const [today] = await mailsTo('today');
     expect(today?.subject).toBe('Your MIJAS Club membership ends today');
     const [arabic] = await mailsTo('arabic');

@@ -19,6 +19,10 @@ export const routeModules: readonly (readonly [path: string, module: string])[] 
   [paths.emailVerification.path, './routes/auth/email-verification.tsx'],
   [paths.verifyEmail.path, './routes/auth/verify-email.tsx'],
   [paths.member.path, './routes/member/member.tsx'],
+  [paths.memberRenew.path, './routes/member/renew.tsx'],
+  [paths.memberReceipts.path, './routes/member/receipts.tsx'],
+  [paths.memberReceipt.path, './routes/member/receipt.tsx'],
+  [paths.adminReceipt.path, './routes/admin/receipt.tsx'],
   ...panel('./routes/admin/admin.tsx', [
     paths.admin.path,
     ...ADMIN_PAGES.map((page) => paths.adminPage.build(page)),

@@ -40,6 +40,19 @@ export const paths = {
     build: (tab?: 'membership' | 'profile' | null) =>
       withQuery('/member', { tab: tab === 'membership' ? null : tab }),
   },
+  /** A member's renewal without a visit (issue 34): plan, how to pay, what to do; or their pending request. */
+  memberRenew: { path: '/member/renew', build: () => '/member/renew' },
+  /** A member's receipts, and one of them, printable. */
+  memberReceipts: { path: '/member/receipts', build: () => '/member/receipts' },
+  memberReceipt: {
+    path: '/member/receipts/:receiptNumber',
+    build: (receiptNumber: string) => `/member/receipts/${encodeURIComponent(receiptNumber)}`,
+  },
+  /** Any member's receipt, printable, for the office. */
+  adminReceipt: {
+    path: '/admin/receipts/:receiptNumber',
+    build: (receiptNumber: string) => `/admin/receipts/${encodeURIComponent(receiptNumber)}`,
+  },
   /** The admin's panel, bare: it opens the sub-page remembered under `adminActivePage` (at its address). */
   admin: { path: '/admin', build: () => '/admin' },
   /**

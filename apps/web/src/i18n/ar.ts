@@ -15,6 +15,7 @@ import { applications } from './ar/applications.ts';
 import { importMembers } from './ar/import-members.ts';
 import { bulkActions } from './ar/bulk-actions.ts';
 import { plans } from './ar/plans.ts';
+import { memberPayments } from './ar/member-payments.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -37,4 +38,5 @@ export const ar: Catalogue = {
   importMembers,
   bulkActions,
   plans,
+  memberPayments,
 };

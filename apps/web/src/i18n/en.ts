@@ -14,6 +14,7 @@ import { applications } from './en/applications.ts';
 import { importMembers } from './en/import-members.ts';
 import { bulkActions } from './en/bulk-actions.ts';
 import { plans } from './en/plans.ts';
+import { memberPayments } from './en/member-payments.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -40,6 +41,7 @@ export const en = {
   importMembers,
   bulkActions,
   plans,
+  memberPayments,
 };
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */

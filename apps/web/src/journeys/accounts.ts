@@ -21,13 +21,14 @@ export function createClub(accounts: Account[] = [memberAccount, adminAccount]):
 }
 
 /**
- * The member panel's three loads (`/api/v1/Member`, `/api/v1/Member/membership-info`, `/api/v1/Member/card`),
- * for a signed-in member.
+ * The member panel's four loads (`/api/v1/Member`, `/api/v1/Member/membership-info`, `/api/v1/Member/card`, and
+ * the card page's renewal requests, `/api/v1/Member/renewal-requests`: none), for a signed-in member.
  */
 export function memberPanel(club: Club): Script {
   return {
     memberSelf: (request) => club.signedIn(request, () => ({ body: demoMember })),
     membershipInfo: (request) => club.signedIn(request, () => ({ body: activeMembership })),
     memberCard: (request) => club.signedIn(request, () => ({ body: demoCard })),
+    memberRenewalRequests: (request) => club.signedIn(request, () => ({ body: { requests: [] } })),
   };
 }

@@ -45,9 +45,10 @@ export const WrongThenRightPassword: Story = journey({
     await expect(callLog(api)).toEqual([
       'login 401',
       'login 200',
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
     ]);
     await expectScriptKept(api);
   },
@@ -174,9 +175,10 @@ export const ForgotThenReset: Story = journey({
       'resetPassword 200',
       'login 401',
       'login 200',
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
     ]);
     await expectScriptKept(api);
   },

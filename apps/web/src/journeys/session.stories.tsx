@@ -20,15 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The panel's three loads, in any order, with `status`. */
-const allLoads = (status: number) => [
-  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo|memberCard) ${status}$`)),
-  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo|memberCard) ${status}$`)),
-  expect.stringMatching(new RegExp(`^(memberSelf|membershipInfo|memberCard) ${status}$`)),
-];
+const LOADS = '(memberSelf|membershipInfo|memberCard|memberRenewalRequests)';
+
+/** The panel's four loads, in any order, with `status`. */
+const allLoads = (status: number) =>
+  Array.from({ length: 4 }, () => expect.stringMatching(new RegExp(`^${LOADS} ${status}$`)));
 
 /**
- * The access token expired: the member panel's three loads (`/api/v1/Member`, `/api/v1/Member/membership-info`
+ * The access token expired: the member panel's four loads (`/api/v1/Member`, `/api/v1/Member/membership-info`
  * and `/api/v1/Member/card`, made together) all get 401, the session refreshes once (the refresh answers slowly,
  * so all wait for the same one), all are made again with the new token and the panel shows them.
  */
@@ -54,29 +53,31 @@ export const ExpiredTokenRefreshedOnce: Story = journey({
     await expect(card.getByText('Active')).toBeVisible();
     await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(/^\/member$/);
 
-    await waitFor(() => expect(api.calls).toHaveLength(7));
+    await waitFor(() => expect(api.calls).toHaveLength(9));
     await expect(api.callsTo('refreshToken')).toHaveLength(1);
     await expect(callLog(api)).toEqual([...allLoads(401), 'refreshToken 200', ...allLoads(200)]);
-    // The three retries carried the refreshed token, not the expired one.
-    const [first, second, third, , retried, again, last] = api.calls;
+    // The four retries carried the refreshed token, not the expired one.
+    const [first, second, third, fourth, , retried, again, more, last] = api.calls;
     await expect(first?.token).toBe(second?.token);
     await expect(third?.token).toBe(first?.token);
+    await expect(fourth?.token).toBe(first?.token);
     await expect(retried?.token).not.toBe(first?.token);
     await expect(again?.token).toBe(retried?.token);
+    await expect(more?.token).toBe(retried?.token);
     await expect(last?.token).toBe(retried?.token);
-    // The Flows panel's call log, newest first: the three replays with the new token, the one refresh, and the
-    // three 401s of the expired token, each waiting for that refresh and replayed.
-    const load = '(memberSelf|membershipInfo|memberCard) GET /api/v1/Member\\S*';
+    // The Flows panel's call log, newest first: the four replays with the new token, the one refresh, and the
+    // four 401s of the expired token, each waiting for that refresh and replayed.
+    const load = `${LOADS} GET /api/v1/Member\\S*`;
     await waitFor(() =>
       expect(playerCallLog()).toEqual([
-        ...[7, 6, 5].map((id) =>
-          expect.stringMatching(new RegExp(`^#${id} ${load} 200 · access #2 · replay of #[123]$`)),
+        ...[9, 8, 7, 6].map((id) =>
+          expect.stringMatching(new RegExp(`^#${id} ${load} 200 · access #2 · replay of #[1234]$`)),
         ),
-        '#4 refreshToken POST /api/v1/User/refresh-token 200 · refresh #1',
-        ...[3, 2, 1].map((id) =>
+        '#5 refreshToken POST /api/v1/User/refresh-token 200 · refresh #1',
+        ...[4, 3, 2, 1].map((id) =>
           expect.stringMatching(
             new RegExp(
-              `^#${id} ${load} 401 · access #1 · waited for refresh #4, replayed as #[567]$`,
+              `^#${id} ${load} 401 · access #1 · waited for refresh #5, replayed as #[6789]$`,
             ),
           ),
         ),
@@ -84,8 +85,8 @@ export const ExpiredTokenRefreshedOnce: Story = journey({
     );
     // Each 401 replayed once, by its own replay.
     const replays = playerCallLog().map((row) => /replay(?:ed as| of) #(\d)/.exec(row)?.[1]);
-    await expect(new Set(replays.slice(0, 3)).size).toBe(3);
-    await expect(new Set(replays.slice(4)).size).toBe(3);
+    await expect(new Set(replays.slice(0, 4)).size).toBe(4);
+    await expect(new Set(replays.slice(5)).size).toBe(4);
     await expectScriptKept(api);
   },
 });

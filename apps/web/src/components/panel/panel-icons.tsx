@@ -68,3 +68,8 @@ export const ImportIcon = icon(
 );
 /** A price tag: the membership plans (issue 34). */
 export const TagIcon = icon(['M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z', 'M7.5 7.5h.01'], 'TagIcon');
+/** A receipt: a slip with a torn edge and its lines. */
+export const ReceiptIcon = icon(
+  ['M6 3h12v18l-3-2-3 2-3-2-3 2V3Z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
+  'ReceiptIcon',
+);

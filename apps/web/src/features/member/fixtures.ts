@@ -79,6 +79,8 @@ export interface MemberFlowActors {
   saveMember?: AnyActorLogic;
   /** The form's rules (the phone's and the country's), fetched at the first Edit; the real ones when absent. */
   loadFormRules?: AnyActorLogic;
+  /** The card page's latest renewal request (`GET /Member/renewal-requests`): none by default. */
+  loadRenewalStatus?: AnyActorLogic;
 }
 
 /** The member page machine's implementations: a loaded active member unless told otherwise. */
@@ -93,6 +95,7 @@ export function memberFlows(
     replaceCard = resolves(replacedCard),
     loadMember = resolves(demoMember),
     loadFormRules,
+    loadRenewalStatus = resolves(null),
   } = actors;
   return {
     // The card on the Membership sub-page: the SPEC fields' call and its own (`extra`: e.g. no session user).
@@ -101,5 +104,7 @@ export function memberFlows(
     memberProfile: { actors: { loadMember, ...(loadFormRules ? { loadFormRules } : {}) } },
     // The contact form the profile opens: a child machine, provided by its own id.
     memberContactForm: { actors: { submit: saveMember } },
+    // The card page's Renewal card (issue 34).
+    renewalStatus: { actors: { load: loadRenewalStatus } },
   };
 }

@@ -2,15 +2,14 @@ import { ROLES } from '@mijas/api';
 import { memberCardMachine, memberProfileMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
 import { MembershipCard } from '../../../features/member/membership-card.tsx';
-import { CardIcon, UserIcon } from '../../../components/panel/panel-icons.tsx';
-import { PanelLayout } from '../../../components/panel/panel-layout.tsx';
+import { MemberPanel } from '../../../features/member/member-panel.tsx';
+import { RenewalStatus } from '../../../features/member/renewal/renewal-status.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';
-import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
+import { useApi, useSession } from '../../../lib/session.tsx';
 
 type MemberTab = 'membership' | 'profile';
 
@@ -31,7 +30,6 @@ export function Component() {
 
 function MemberDashboard() {
   const text = useText().member;
-  const session = useSessionRef();
   const userId = useSession((s) => s.context.user?.id ?? null);
   // The card and the record load at once, whichever sub-page is shown; switching sub-pages loads nothing again.
   const api = useApi();
@@ -44,36 +42,17 @@ function MemberDashboard() {
   const tab = useMemberTab();
   const page = tab === 'profile' ? text.profile : text.membership;
   return (
-    <PanelLayout
-      navLabel={text.panel.navLabel}
-      // SPEC §2: Home lets this browser session stay on the landing page.
-      onHome={() => session.send({ type: 'home.allow' })}
-      items={[
-        {
-          id: 'membership',
-          label: text.panel.nav.membership,
-          icon: <CardIcon />,
-          href: paths.member.build('membership'),
-          active: tab === 'membership',
-        },
-        {
-          id: 'profile',
-          label: text.panel.nav.profile,
-          icon: <UserIcon />,
-          href: paths.member.build('profile'),
-          active: tab === 'profile',
-        },
-      ]}
-      title={page.title}
-      description={page.description}
-    >
+    <MemberPanel active={tab} title={page.title} description={page.description}>
       <Stack gap="lg">
         {tab === 'profile' ? (
           <MemberInformation actorRef={actorRef} />
         ) : (
-          <MembershipCard actorRef={cardRef} remembered={remembered} />
+          <>
+            <MembershipCard actorRef={cardRef} remembered={remembered} />
+            <RenewalStatus api={api} />
+          </>
         )}
       </Stack>
-    </PanelLayout>
+    </MemberPanel>
   );
 }
