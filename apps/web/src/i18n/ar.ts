@@ -14,6 +14,7 @@ import { overview } from './ar/overview.ts';
 import { applications } from './ar/applications.ts';
 import { importMembers } from './ar/import-members.ts';
 import { bulkActions } from './ar/bulk-actions.ts';
+import { adminPayments } from './ar/admin-payments.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -35,4 +36,5 @@ export const ar: Catalogue = {
   applications,
   importMembers,
   bulkActions,
+  adminPayments,
 };

@@ -13,6 +13,7 @@ import { overview } from './en/overview.ts';
 import { applications } from './en/applications.ts';
 import { importMembers } from './en/import-members.ts';
 import { bulkActions } from './en/bulk-actions.ts';
+import { adminPayments } from './en/admin-payments.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -38,6 +39,7 @@ export const en = {
   applications,
   importMembers,
   bulkActions,
+  adminPayments,
 };
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */

@@ -28,4 +28,4 @@ export * from './user-language.ts';
 export * from '../i18n/index.ts';
 export * from './payments.ts';
 export * from './payment-messages.ts';
-export * from './office-messages.ts';
+export * from './admin-payment-messages.ts';

@@ -27,16 +27,16 @@ import {
 } from '../applicationsList/applicationsListMachine.ts';
 import {
   RENEWAL_REQUESTS_QUERY_KEYS,
-  renewalRequestsCountMachine,
   renewalRequestsListMachine,
   type RenewalRequestsApi,
-} from '../renewalRequests/renewalRequestsListMachine.ts';
-import { RENEWAL_REQUESTS_COUNT_SYSTEM_ID } from '../renewalRequests/renewalDecisionMachine.ts';
+} from '../renewalRequestsList/renewalRequestsListMachine.ts';
+import { renewalRequestsCountMachine } from '../renewalRequestsCount/renewalRequestsCountMachine.ts';
+import { RENEWAL_REQUESTS_COUNT_SYSTEM_ID } from '../renewalDecision/renewalDecisionMachine.ts';
 import {
   PAYMENTS_QUERY_KEYS,
   paymentsListMachine,
   type PaymentsApi,
-} from '../payments/paymentsListMachine.ts';
+} from '../paymentsList/paymentsListMachine.ts';
 import { HISTORY_QUERY_KEYS } from '../historyList/historyList.ts';
 import {
   memberHistoryMachine,

@@ -1,11 +1,15 @@
-import { ApiError, englishOfficeMessages } from '@mijas/api';
+import { ApiError, englishAdminPaymentMessages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
+import { unusedApi } from '../testing/harness.ts';
+import { expectListStep } from '../testing/listPaths.ts';
+import { serverDown } from '../testing/applications.ts';
 import { listState } from '../searchableList/listSelectors.ts';
 import { paymentsPage } from '../testing/payments.ts';
 import { paymentsFiltersOf, paymentsFilterValues } from './paymentsFilters.ts';
 import { paymentsListMachine, paymentsListMessage } from './paymentsListMachine.ts';
-import { paymentExportMachine } from './paymentExportMachine.ts';
+import { paymentExportMachine } from '../paymentExport/paymentExportMachine.ts';
 
 describe('the Payments list', () => {
   it("reads its filters from the URL, each valid one; a reversed period's end is not asked for", async () => {
@@ -41,7 +45,9 @@ describe('the Payments list', () => {
     listPayments.mockImplementationOnce(() => Promise.reject(new ApiError({ status: 0 })));
     actor.send({ type: 'list.reload' });
     await waitFor(actor, (s) => listState(s) === 'failed');
-    expect(paymentsListMessage(actor.getSnapshot())).toBe(englishOfficeMessages.paymentsFailed);
+    expect(paymentsListMessage(actor.getSnapshot())).toBe(
+      englishAdminPaymentMessages.paymentsFailed,
+    );
   });
 
   it("exports the filters' payments behind the byte order mark as mijas-payments-<day>.csv", async () => {
@@ -59,4 +65,31 @@ describe('the Payments list', () => {
       name: expect.stringMatching(/^mijas-payments-\d{4}-\d{2}-\d{2}\.csv$/),
     });
   });
+});
+
+const listApi = unusedApi<never>();
+everyTransition('the Payments list', paymentsListMachine, {
+  input: { api: listApi, query: {} },
+  events: [
+    { type: 'page.change', page: 2 },
+    { type: 'list.reload' },
+    { type: 'filters.change', filters: { method: 'cash' } },
+    { type: 'url.change', query: { filters: { method: 'cliq' } } },
+    { type: 'url.change', query: { page: '2' } },
+    { type: 'url.change', query: {} },
+    { type: 'xstate.done.actor.loadPage', output: paymentsPage(12) },
+    { type: 'xstate.done.actor.loadPage', output: paymentsPage(0) },
+    { type: 'xstate.error.actor.loadPage', error: serverDown() },
+  ],
+  actors: ['loadPage'],
+  contextKeys: ['page', 'totalCount', 'pageCount', 'error'],
+  filterEvents: (snapshot: { matches: (value: never) => boolean }, event) =>
+    event.type.startsWith('xstate.') || !snapshot.matches({ list: 'loading' } as never),
+  serializeState: serializedWithout('api', 'rows', 'target', 'summary') as never,
+  check: (actor, event, { scripted }) =>
+    expectListStep(actor, event, scripted, {
+      input: { api: listApi },
+      empty: englishAdminPaymentMessages.noPayments,
+      failure: 'Server down.',
+    }),
 });

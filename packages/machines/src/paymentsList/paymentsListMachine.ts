@@ -1,6 +1,6 @@
 import {
   messageFrom,
-  officeMessages,
+  adminPaymentMessages,
   PAGE_SIZE,
   type ApiClient,
   type PaymentList,
@@ -56,7 +56,7 @@ export const paymentsListMachine = createSearchableListMachine<
     totals: response.totals,
     currency: response.currency,
   }),
-  failed: (error) => messageFrom(error, officeMessages().paymentsFailed),
+  failed: (error) => messageFrom(error, adminPaymentMessages().paymentsFailed),
   search: { fields: [], defaultField: '', blank: 'all', fieldInUrl: () => false },
   filters: { parse: paymentsFiltersOf, write: paymentsFilterValues },
   rowId: (payment) => payment.receiptNumber,
@@ -73,4 +73,4 @@ export type PaymentsListSnapshot = SnapshotFrom<typeof paymentsListMachine>;
 
 /** 'Loading...', the error, 'No payments found.', or none. */
 export const paymentsListMessage = (snapshot: PaymentsListSnapshot) =>
-  listMessage(snapshot, officeMessages().noPayments);
+  listMessage(snapshot, adminPaymentMessages().noPayments);

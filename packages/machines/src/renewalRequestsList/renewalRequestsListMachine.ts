@@ -1,6 +1,6 @@
 import {
   messageFrom,
-  officeMessages,
+  adminPaymentMessages,
   PAGE_SIZE,
   type ApiClient,
   type RenewalRequest,
@@ -10,8 +10,10 @@ import type { SearchableListInput } from '../searchableList/listConfig.ts';
 import type { ListQueryKeys } from '../searchableList/listQuery.ts';
 import { listMessage } from '../searchableList/listSelectors.ts';
 import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
-import { createCountMachine } from '../applicationsCount/applicationsCountMachine.ts';
-import { renewalDecisionMachine, type RenewalDecisionApi } from './renewalDecisionMachine.ts';
+import {
+  renewalDecisionMachine,
+  type RenewalDecisionApi,
+} from '../renewalDecision/renewalDecisionMachine.ts';
 import {
   RENEWAL_REQUESTS_FILTER_KEYS,
   renewalRequestsFiltersOf,
@@ -54,7 +56,7 @@ export const renewalRequestsListMachine = createSearchableListMachine<
     ),
   rows: (response) => response.renewalRequests,
   totalCount: (response) => response.totalCount,
-  failed: (error) => messageFrom(error, officeMessages().requestsFailed),
+  failed: (error) => messageFrom(error, adminPaymentMessages().requestsFailed),
   search: { fields: [], defaultField: '', blank: 'all', fieldInUrl: () => false },
   filters: { parse: renewalRequestsFiltersOf, write: renewalRequestsFilterValues },
   rowId: (request) => request.id,
@@ -76,13 +78,4 @@ export type RenewalRequestsListSnapshot = SnapshotFrom<typeof renewalRequestsLis
 
 /** 'Loading...', the error, 'No renewal requests.', or none. */
 export const renewalRequestsListMessage = (snapshot: RenewalRequestsListSnapshot) =>
-  listMessage(snapshot, officeMessages().noRequests);
-
-/** The navigation's count of pending renewal requests (the Renewal requests entry's badge). */
-export const renewalRequestsCountMachine = createCountMachine<
-  Pick<ApiClient, 'listRenewalRequests'>
->(
-  'renewalRequestsCount',
-  async (api, signal) =>
-    (await api.listRenewalRequests({ status: 'pending', pageSize: 1 }, { signal })).totalCount,
-);
+  listMessage(snapshot, adminPaymentMessages().noRequests);

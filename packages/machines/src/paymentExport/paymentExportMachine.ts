@@ -1,8 +1,8 @@
 import { paymentExportFileName, type ApiClient, type PaymentFilter } from '@mijas/api';
 import type { ActorRefFrom } from 'xstate';
 import { createCsvExportMachine } from '../memberExport/memberExportMachine.ts';
-import { paymentsQueryOf } from './paymentsFilters.ts';
-import { withoutBlanks } from './paymentsListMachine.ts';
+import { paymentsQueryOf } from '../paymentsList/paymentsFilters.ts';
+import { withoutBlanks } from '../paymentsList/paymentsListMachine.ts';
 
 /**
  * Payments' Export CSV (issue 34): every payment of the filters (`GET /Admin/payments/export`), saved as

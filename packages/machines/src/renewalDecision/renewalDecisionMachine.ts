@@ -2,7 +2,7 @@ import {
   confirmRenewalRequestSchema,
   currencyExponent,
   messageFrom,
-  officeMessages,
+  adminPaymentMessages,
   rejectRenewalRequestSchema,
   toMinorUnits,
   type ApiClient,
@@ -64,13 +64,13 @@ export function decisionBody(
   if (typed === '') return { ok: true, decision: 'confirm', body: {} };
   const major = Number(typed);
   if (!Number.isFinite(major) || major < 0)
-    return { ok: false, error: officeMessages().amountInvalid };
+    return { ok: false, error: adminPaymentMessages().amountInvalid };
   const result = confirmRenewalRequestSchema.safeParse({
     amountReceived: toMinorUnits(major, currencyExponent(context.request.currency)),
   });
   return result.success
     ? { ok: true, decision: 'confirm', body: result.data }
-    : { ok: false, error: result.error.issues[0]?.message ?? officeMessages().amountInvalid };
+    : { ok: false, error: result.error.issues[0]?.message ?? adminPaymentMessages().amountInvalid };
 }
 
 /**
@@ -167,7 +167,7 @@ export const renewalDecisionMachine = setup({
                 type: 'notify',
                 params: ({ context }) => ({
                   kind: 'success' as const,
-                  title: officeMessages().confirmed(context.receiptNumber ?? ''),
+                  title: adminPaymentMessages().confirmed(context.receiptNumber ?? ''),
                 }),
               },
             ],
@@ -179,7 +179,10 @@ export const renewalDecisionMachine = setup({
               'countChanged',
               {
                 type: 'notify',
-                params: () => ({ kind: 'success' as const, title: officeMessages().rejected }),
+                params: () => ({
+                  kind: 'success' as const,
+                  title: adminPaymentMessages().rejected,
+                }),
               },
             ],
           },
@@ -191,8 +194,8 @@ export const renewalDecisionMachine = setup({
               messageFrom(
                 event.error,
                 context.decision === 'confirm'
-                  ? officeMessages().confirmFailed
-                  : officeMessages().rejectFailed,
+                  ? adminPaymentMessages().confirmFailed
+                  : adminPaymentMessages().rejectFailed,
               ),
           }),
         },

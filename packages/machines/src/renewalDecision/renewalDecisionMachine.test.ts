@@ -1,4 +1,4 @@
-import { englishOfficeMessages, englishPaymentMessages } from '@mijas/api';
+import { englishAdminPaymentMessages, englishPaymentMessages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { everyTransition, outcomesOnlyIn } from '../testing/everyTransition.ts';
@@ -71,7 +71,7 @@ describe("the office's decision on a renewal request", () => {
     for (const amount of ['abc', '-1'])
       expect(decisionBody({ decision: 'confirm', amount, reason: '', request: pending })).toEqual({
         ok: false,
-        error: englishOfficeMessages.amountInvalid,
+        error: englishAdminPaymentMessages.amountInvalid,
       });
   });
 });
@@ -104,6 +104,6 @@ everyTransition("the office's decision on a renewal request", renewalDecisionMac
       expect(context.error).toBe(englishPaymentMessages.requestNotPending);
     if (value === 'confirmed') expect(context.receiptNumber).toBe('2026-000001');
     if (event.type === 'form.submit' && context.amount === '-1')
-      expect(context.error).toBe(englishOfficeMessages.amountInvalid);
+      expect(context.error).toBe(englishAdminPaymentMessages.amountInvalid);
   },
 });

@@ -6,7 +6,7 @@
 import { currentLocale } from '../i18n/active.ts';
 import type { Translation } from '../i18n/translation.ts';
 
-export const englishOfficeMessages = {
+export const englishAdminPaymentMessages = {
   requestsFailed: 'The renewal requests could not be loaded.',
   noRequests: 'No renewal requests.',
   paymentsFailed: 'The payments could not be loaded.',
@@ -18,9 +18,9 @@ export const englishOfficeMessages = {
   amountInvalid: 'The amount received must be a number of at least 0.',
 } as const;
 
-export type OfficeMessages = Translation<typeof englishOfficeMessages>;
+export type AdminPaymentMessages = Translation<typeof englishAdminPaymentMessages>;
 
-export const arabicOfficeMessages: OfficeMessages = {
+export const arabicAdminPaymentMessages: AdminPaymentMessages = {
   requestsFailed: 'تعذّر تحميل طلبات التجديد.',
   noRequests: 'لا توجد طلبات تجديد.',
   paymentsFailed: 'تعذّر تحميل المدفوعات.',
@@ -33,6 +33,6 @@ export const arabicOfficeMessages: OfficeMessages = {
 };
 
 /** The office's messages in the current language (`currentLocale`), read when a message is made. */
-export function officeMessages(): OfficeMessages {
-  return currentLocale() === 'ar' ? arabicOfficeMessages : englishOfficeMessages;
+export function adminPaymentMessages(): AdminPaymentMessages {
+  return currentLocale() === 'ar' ? arabicAdminPaymentMessages : englishAdminPaymentMessages;
 }
