@@ -41,8 +41,8 @@ export const adminPayments: Translation<typeof english.adminPayments> = {
       status: 'الحالة',
       actions: 'الإجراءات',
     },
-    paymentReference: (reference) => `الدفع ${reference}`,
-    transferReference: (reference) => `التحويل ${reference}`,
+    paymentReference: 'الدفع',
+    transferReference: 'التحويل',
     planDays: (name, days) => `${name} (${days} يومًا)`,
     confirm: 'تأكيد',
     reject: 'رفض',
@@ -110,7 +110,7 @@ export const adminPayments: Translation<typeof english.adminPayments> = {
   },
   revenue: {
     title: 'الإيرادات الشهرية',
-    description: 'المدفوعات المستلمة في آخر 12 شهرًا',
+    description: 'المدفوعات المستلمة في كل شهر من آخر 12 شهرًا، وما جلبته.',
     count: 'الدفعات',
   },
   renew: {

@@ -22,8 +22,8 @@ export const adminPayments = {
       status: 'Status',
       actions: 'Actions',
     },
-    paymentReference: (reference: string) => `Payment ${reference}`,
-    transferReference: (reference: string) => `Transfer ${reference}`,
+    paymentReference: 'Payment',
+    transferReference: 'Transfer',
     planDays: (name: string, days: number) => `${name} (${days} days)`,
     confirm: 'Confirm',
     reject: 'Reject',
@@ -93,7 +93,7 @@ export const adminPayments = {
   /** The Overview's chart of revenue per month. */
   revenue: {
     title: 'Revenue per month',
-    description: 'Payments received in the last 12 months',
+    description: 'Payments received in each of the last 12 months, and what they brought.',
     count: 'Payments',
   },
   renew: {

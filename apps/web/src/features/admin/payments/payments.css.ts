@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@mijas/ui';
 
 export const filters = style({
@@ -50,5 +50,6 @@ export const totalRow = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   margin: 0,
-  selectors: { '& dd': { margin: 0 } },
 });
+
+globalStyle(`${totalRow} dd`, { margin: 0 });

@@ -13,7 +13,7 @@ import {
   Dialog,
   Inline,
   InlineAlert,
-  SegmentedControl,
+  Select,
   Stack,
   Text,
   TextAreaField,
@@ -28,6 +28,7 @@ import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
 import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
+import * as styles from './renewal-requests.css.ts';
 import { useRelativeTime } from '../applications/relative-time.ts';
 import type { Locale } from '@mijas/api';
 
@@ -54,15 +55,23 @@ function RenewalRequestsList({ list }: { list: ListRef }) {
   const statuses = paymentMessages().statuses;
   return (
     <Stack gap="lg">
-      <SegmentedControl<RenewalRequestsStatusFilter>
-        label={text.status}
-        options={RENEWAL_REQUESTS_STATUS_FILTERS.map((status) => ({
-          value: status,
-          label: status === 'all' ? text.all : statuses[status],
-        }))}
-        value={filters.status}
-        onValueChange={(status) => list.send({ type: 'filters.change', filters: { status } })}
-      />
+      <div className={styles.filter}>
+        <Select
+          label={text.status}
+          placeholder={text.status}
+          options={RENEWAL_REQUESTS_STATUS_FILTERS.map((status) => ({
+            value: status,
+            label: status === 'all' ? text.all : statuses[status],
+          }))}
+          value={filters.status}
+          onValueChange={(status) =>
+            list.send({
+              type: 'filters.change',
+              filters: { status: status as RenewalRequestsStatusFilter },
+            })
+          }
+        />
+      </div>
       <ListTotal list={list} total={text.total} />
       <RequestsTable list={list} />
       <ListPagination list={list} label={text.pagesLabel} />
@@ -129,15 +138,16 @@ function requestColumns(
       header: text.columns.references,
       cell: (row) => (
         <Stack gap="xs">
-          <span>{text.paymentReference(row.paymentReference)}</span>
+          <span>
+            {text.paymentReference} <bdi>{row.paymentReference}</bdi>
+          </span>
           {row.transferReference ? (
             <Text as="span" tone="muted" size="sm">
-              {text.transferReference(row.transferReference)}
+              {text.transferReference} <bdi>{row.transferReference}</bdi>
             </Text>
           ) : null}
         </Stack>
       ),
-      isolate: 'ltr',
     },
     {
       id: 'amount',
