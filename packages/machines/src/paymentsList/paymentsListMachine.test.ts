@@ -9,7 +9,6 @@ import { listState } from '../searchableList/listSelectors.ts';
 import { paymentsPage } from '../testing/payments.ts';
 import { paymentsFiltersOf, paymentsFilterValues } from './paymentsFilters.ts';
 import { paymentsListMachine, paymentsListMessage } from './paymentsListMachine.ts';
-import { paymentExportMachine } from '../paymentExport/paymentExportMachine.ts';
 
 describe('the Payments list', () => {
   it("reads its filters from the URL, each valid one; a reversed period's end is not asked for", async () => {
@@ -48,22 +47,6 @@ describe('the Payments list', () => {
     expect(paymentsListMessage(actor.getSnapshot())).toBe(
       englishAdminPaymentMessages.paymentsFailed,
     );
-  });
-
-  it("exports the filters' payments behind the byte order mark as mijas-payments-<day>.csv", async () => {
-    const exportPayments = vi.fn(() => Promise.resolve('receiptNumber\r\n'));
-    const saveFile = vi.fn();
-    const actor = createActor(
-      paymentExportMachine.provide({ actions: { saveFile: (_, file) => saveFile(file) } }),
-      { input: { api: { exportPayments } } },
-    ).start();
-    actor.send({ type: 'export.start', query: { method: 'cash', memberUsername: undefined } });
-    await waitFor(actor, () => saveFile.mock.calls.length === 1);
-    expect(exportPayments).toHaveBeenCalledWith({ method: 'cash' }, expect.anything());
-    expect(saveFile.mock.calls[0]![0]).toEqual({
-      text: '\uFEFFreceiptNumber\r\n',
-      name: expect.stringMatching(/^mijas-payments-\d{4}-\d{2}-\d{2}\.csv$/),
-    });
   });
 });
 
