@@ -25,7 +25,7 @@ import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
-import { adminReceiptHref } from '../renewal-requests/renewal-requests-page.tsx';
+import { adminReceiptHref } from '../sub-page/receipt-href.ts';
 import * as styles from './payments.css.ts';
 
 type ListRef = ActorRefFrom<typeof paymentsListMachine>;

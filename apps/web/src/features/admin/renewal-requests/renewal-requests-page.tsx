@@ -30,14 +30,11 @@ import { useFormat, type Formats } from '../../../lib/format.ts';
 import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import * as styles from './renewal-requests.css.ts';
 import { useRelativeTime } from '../applications/relative-time.ts';
+import { adminReceiptHref } from '../sub-page/receipt-href.ts';
 import type { Locale } from '@mijas/api';
 
 type ListRef = ActorRefFrom<typeof renewalRequestsListMachine>;
 type DecisionRef = ActorRefFrom<typeof renewalDecisionMachine>;
-
-/** The admins' printable receipt page (another page's): `/admin/receipts/<number>`. */
-export const adminReceiptHref = (receiptNumber: string) =>
-  `/admin/receipts/${encodeURIComponent(receiptNumber)}`;
 
 /**
  * Issue 34, Renewal requests: members' renewals paid by CliQ, bank transfer or cash, the pending ones first (the
