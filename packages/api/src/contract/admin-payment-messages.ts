@@ -27,7 +27,7 @@ export const arabicAdminPaymentMessages: AdminPaymentMessages = {
   noPayments: 'لا توجد مدفوعات.',
   confirmFailed: 'تعذّر تأكيد طلب التجديد.',
   rejectFailed: 'تعذّر رفض طلب التجديد.',
-  confirmed: (receiptNumber) => `تم تأكيد التجديد: الإيصال ${receiptNumber}.`,
+  confirmed: (receiptNumber) => `تم تأكيد التجديد: الإيصال \u2066${receiptNumber}\u2069.`,
   rejected: 'رُفض طلب التجديد.',
   amountInvalid: 'يجب أن يكون المبلغ المستلم رقمًا لا يقل عن 0.',
 };

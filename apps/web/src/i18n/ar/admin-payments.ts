@@ -48,7 +48,7 @@ export const adminPayments: Translation<typeof english.adminPayments> = {
     reject: 'رفض',
     confirmFor: (member) => `تأكيد تجديد ${member}`,
     rejectFor: (member) => `رفض تجديد ${member}`,
-    receipt: (number) => `الإيصال ${number}`,
+    receipt: (number) => `الإيصال \u2066${number}\u2069`,
   },
   confirm: {
     title: 'تأكيد التجديد',
@@ -59,7 +59,7 @@ export const adminPayments: Translation<typeof english.adminPayments> = {
     submit: 'تأكيد',
     submitting: 'جارٍ التأكيد…',
     done: 'تم تجديد العضوية',
-    doneText: (receipt) => `صدر الإيصال ${receipt}.`,
+    doneText: (receipt) => `صدر الإيصال \u2066${receipt}\u2069.`,
     newExpiry: (date) => `تاريخ الانتهاء الجديد: ${date}`,
     openReceipt: 'فتح الإيصال',
     close: 'إغلاق',
