@@ -10,6 +10,9 @@ import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 import { paymentsFlows, paymentsPage, receipt, serverDown } from '../renewal-requests/fixtures.ts';
 
+/** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
+const asAdmin = { role: 'admin' } as const;
+
 /** Payments in the admin panel's machine (its list the panel's child), at `url`. */
 function Harness({
   url = '/admin/payments',
@@ -20,7 +23,7 @@ function Harness({
 }) {
   const [implementations] = useState(flows);
   return (
-    <PageHarness path="/admin/payments" url={url} role="admin" flows={implementations}>
+    <PageHarness path="/admin/payments" url={url} {...asAdmin} flows={implementations}>
       <AdminPanelRoute>
         <PaymentsPage />
       </AdminPanelRoute>

@@ -88,7 +88,7 @@ export const alreadyHandled = () =>
     body: [
       {
         code: 'RenewalRequestNotPending',
-        description: 'This renewal request was already handled.',
+        description: paymentMessages().requestNotPending,
       },
     ],
   });

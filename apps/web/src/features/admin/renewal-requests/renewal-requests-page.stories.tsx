@@ -17,6 +17,9 @@ import {
   type RenewalRequestsFlowsOptions,
 } from './fixtures.ts';
 
+/** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
+const asAdmin = { role: 'admin' } as const;
+
 /** Renewal requests in the admin panel's machine (its list the panel's child), at `url`. */
 function Harness({
   url = '/admin/renewal-requests',
@@ -27,7 +30,7 @@ function Harness({
 }) {
   const [implementations] = useState(flows);
   return (
-    <PageHarness path="/admin/renewal-requests" url={url} role="admin" flows={implementations}>
+    <PageHarness path="/admin/renewal-requests" url={url} {...asAdmin} flows={implementations}>
       <AdminPanelRoute>
         <RenewalRequestsPage />
       </AdminPanelRoute>
