@@ -601,3 +601,12 @@ export async function allPayments(db: DbOrTx, filter: PaymentFilter) {
     .orderBy(...newestFirst(payments.createdAt, payments.id));
   return rows.map((row) => toReceipt(row.payment, row.plan));
 }
+
+/** The receipt number of a renewal's payment (Membership History's details link to it); null when it has none. */
+export async function receiptOfRenewal(db: DbOrTx, renewalId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ receiptNumber: payments.receiptNumber })
+    .from(payments)
+    .where(eq(payments.renewalId, renewalId));
+  return row?.receiptNumber ?? null;
+}

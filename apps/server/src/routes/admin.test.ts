@@ -429,6 +429,8 @@ describe.each(backends)('Admin API on %s', (backend) => {
         expiresAt: body.expiryDate,
         amount: 12.5,
         numberOfDays: 30,
+        // Issue 34: every renewal is a payment with a receipt, which Membership History's details link to.
+        receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
       });
     });
 

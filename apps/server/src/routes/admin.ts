@@ -13,7 +13,7 @@ import {
 } from '../accounts/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { renewWithReceipt } from '../payments/queries.ts';
+import { receiptOfRenewal, renewWithReceipt } from '../payments/queries.ts';
 import {
   findMember,
   listMemberActions,
@@ -110,7 +110,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.renewalDetails, async ({ params }) => {
     const renewal = await findRenewal(app.db, params.renewalId);
     if (!renewal) throw notFound(messages.api.renewalNotFound);
-    return renewal;
+    return { ...renewal, receiptNumber: await receiptOfRenewal(app.db, renewal.renewalId) };
   });
 
   defineRoute(app, endpoints.memberHistory, async ({ query }) =>

@@ -16,6 +16,7 @@ import { importMembers } from './ar/import-members.ts';
 import { bulkActions } from './ar/bulk-actions.ts';
 import { plans } from './ar/plans.ts';
 import { memberPayments } from './ar/member-payments.ts';
+import { adminPayments } from './ar/admin-payments.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -39,4 +40,5 @@ export const ar: Catalogue = {
   bulkActions,
   plans,
   memberPayments,
+  adminPayments,
 };

@@ -15,6 +15,7 @@ import { importMembers } from './en/import-members.ts';
 import { bulkActions } from './en/bulk-actions.ts';
 import { plans } from './en/plans.ts';
 import { memberPayments } from './en/member-payments.ts';
+import { adminPayments } from './en/admin-payments.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -42,6 +43,7 @@ export const en = {
   bulkActions,
   plans,
   memberPayments,
+  adminPayments,
 };
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */

@@ -244,6 +244,8 @@ export const renewalDetailsSchema = z.object({
   /** Amount paid, in dollars (exact to the cent). */
   amount: z.number(),
   numberOfDays: z.number().int(),
+  /** Issue 34: the receipt of the renewal's payment (`2026-000123`); null for a renewal before receipts. */
+  receiptNumber: z.string().nullable().optional(),
 });
 export type RenewalDetails = z.infer<typeof renewalDetailsSchema>;
 

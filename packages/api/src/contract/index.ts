@@ -29,3 +29,4 @@ export * from './sessions.ts';
 export * from '../i18n/index.ts';
 export * from './payments.ts';
 export * from './payment-messages.ts';
+export * from './admin-payment-messages.ts';

@@ -10,6 +10,8 @@ export const ADMIN_PAGES = [
   'overview',
   'view-members',
   'applications',
+  'renewal-requests',
+  'payments',
   'add-member',
   'import-members',
   'membership-history',

@@ -42,6 +42,7 @@ function open(
   const calls: Record<string, Mock> = {
     listMembers: vi.fn(never),
     listApplications: vi.fn(() => Promise.resolve({ forms: [], totalCount: 0, newCount: 2 })),
+    listRenewalRequests: vi.fn(() => Promise.resolve({ renewalRequests: [], totalCount: 3 })),
     getMembershipHistory: vi.fn(never),
     getMemberHistory: vi.fn(never),
     getApplicationDetails: vi.fn(never),
@@ -441,8 +442,38 @@ describe('admin panel machine: no relay through React', () => {
     const panel = open(`/admin/add-member?from=${ID}`);
     await waitFor(panel.actor, (s) => s.matches({ 'add-member': 'fromApplication' }));
     expect(panel.child('addMemberFromApplication')).toBeDefined();
-    // A sub-page without a machine of the panel's has no child but the count.
+    // A sub-page without a machine of the panel's has no child but the counts.
     panel.go('/admin/overview');
-    expect(Object.keys(panel.actor.getSnapshot().children)).toEqual(['applicationsCount']);
+    expect(Object.keys(panel.actor.getSnapshot().children)).toEqual([
+      'applicationsCount',
+      'renewalRequestsCount',
+    ]);
+  });
+});
+
+describe('admin panel machine: the office (issue 34)', () => {
+  it('counts the pending renewal requests for the nav; Renewal requests and Payments are lists in the address', async () => {
+    const listPayments = vi.fn(() => deferred<never>().promise);
+    const panel = open('/admin/renewal-requests?status=all', { api: { listPayments } });
+    await waitFor(panel.child('renewalRequestsCount')!, (s) => s.matches('shown'));
+    expect(panel.child('renewalRequestsCount')!.getSnapshot().context.count).toBe(3);
+    expect(panel.calls.listRenewalRequests).toHaveBeenCalledWith(
+      { status: 'pending', pageSize: 1 },
+      expect.anything(),
+    );
+    expect(panel.page()).toBe('renewal-requests');
+    await waitFor(panel.child('renewalRequestsList')!, (s) => listState(s) === 'loaded');
+    // Every status, as the address says.
+    expect(panel.calls.listRenewalRequests).toHaveBeenCalledWith(
+      { pageNumber: 1, pageSize: 10 },
+      expect.anything(),
+    );
+    panel.go('/admin/payments?method=cash&member=sara&from=2026-11-01');
+    expect(panel.page()).toBe('payments');
+    expect(panel.child('paymentsList')).toBeDefined();
+    expect(listPayments).toHaveBeenCalledWith(
+      { pageNumber: 1, pageSize: 10, method: 'cash', memberUsername: 'sara', from: '2026-11-01' },
+      expect.anything(),
+    );
   });
 });

@@ -25,6 +25,18 @@ import {
   applicationsListMachine,
   type ApplicationsApi,
 } from '../applicationsList/applicationsListMachine.ts';
+import {
+  RENEWAL_REQUESTS_QUERY_KEYS,
+  renewalRequestsListMachine,
+  type RenewalRequestsApi,
+} from '../renewalRequestsList/renewalRequestsListMachine.ts';
+import { renewalRequestsCountMachine } from '../renewalRequestsCount/renewalRequestsCountMachine.ts';
+import { RENEWAL_REQUESTS_COUNT_SYSTEM_ID } from '../renewalDecision/renewalDecisionMachine.ts';
+import {
+  PAYMENTS_QUERY_KEYS,
+  paymentsListMachine,
+  type PaymentsApi,
+} from '../paymentsList/paymentsListMachine.ts';
 import { HISTORY_QUERY_KEYS } from '../historyList/historyList.ts';
 import {
   memberHistoryMachine,
@@ -70,6 +82,8 @@ import {
 const LISTS = {
   'view-members': { id: 'memberList', keys: MEMBER_LIST_QUERY_KEYS },
   applications: { id: 'applicationsList', keys: APPLICATIONS_QUERY_KEYS },
+  'renewal-requests': { id: 'renewalRequestsList', keys: RENEWAL_REQUESTS_QUERY_KEYS },
+  payments: { id: 'paymentsList', keys: PAYMENTS_QUERY_KEYS },
   'membership-history': { id: 'membershipHistory', keys: HISTORY_QUERY_KEYS },
   'member-history': { id: 'memberHistory', keys: HISTORY_QUERY_KEYS },
 } as const satisfies Partial<Record<AdminPage, PanelList>>;
@@ -79,6 +93,8 @@ const listOf = (page: AdminPage): PanelList | null =>
 /** What the panel's children call. */
 export type AdminPanelApi = MemberListApi &
   ApplicationsApi &
+  RenewalRequestsApi &
+  PaymentsApi &
   MembershipHistoryApi &
   MemberHistoryApi &
   AddMemberInput['api'] &
@@ -157,6 +173,8 @@ export const adminPanelMachine = setup({
   actors: {
     memberList: asPanelList(memberListMachine),
     applicationsList: asPanelList(applicationsListMachine),
+    renewalRequestsList: asPanelList(renewalRequestsListMachine),
+    paymentsList: asPanelList(paymentsListMachine),
     membershipHistory: asPanelList(membershipHistoryMachine),
     memberHistory: asPanelList(memberHistoryMachine),
     /** Add Member's rules (the phone's, the nationality's), fetched the first time it opens. */
@@ -164,6 +182,7 @@ export const adminPanelMachine = setup({
     addMember: addMemberMachine,
     addMemberFromApplication: addMemberFromApplicationMachine,
     applicationsCount: applicationsCountMachine,
+    renewalRequestsCount: renewalRequestsCountMachine,
   },
   actions: {
     navigate,
@@ -260,6 +279,12 @@ export const adminPanelMachine = setup({
       systemId: APPLICATIONS_COUNT_SYSTEM_ID,
       input: ({ context }) => ({ api: context.api }),
     }),
+    // The Renewal requests entry's count of pending requests, as long as the panel too (issue 34).
+    spawnChild('renewalRequestsCount', {
+      id: 'renewalRequestsCount',
+      systemId: RENEWAL_REQUESTS_COUNT_SYSTEM_ID,
+      input: ({ context }) => ({ api: context.api }),
+    }),
     'replaceOpeningAddress',
   ],
   initial: 'opening',
@@ -286,6 +311,8 @@ export const adminPanelMachine = setup({
       // The application the address names (`?open=`), in the list just started.
       entry: [...listPage('applications').entry, 'openSubmission'],
     },
+    'renewal-requests': listPage('renewal-requests'),
+    payments: listPage('payments'),
     'add-member': {
       entry: 'remember',
       initial: 'preparing',

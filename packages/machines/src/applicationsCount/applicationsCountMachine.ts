@@ -22,36 +22,45 @@ export interface ApplicationsCountContext extends ApplicationsCountInput {
 export type ApplicationsCountEvent = { type: 'count.refresh' };
 
 /**
- * The admin panel's count of new submissions (the Applications entry's badge): asked when the panel opens, after
- * an action on Applications (`count.refresh`), and every `APPLICATIONS_COUNT_REFRESH_MS`. A failure keeps the last count.
+ * A count the panel's navigation shows beside an entry (a badge): asked when the panel opens, on `count.refresh`,
+ * and every `APPLICATIONS_COUNT_REFRESH_MS`; a failure keeps the last count. `count` is its call.
  */
-export const applicationsCountMachine = setup({
-  types: {
-    context: {} as ApplicationsCountContext,
-    events: {} as ApplicationsCountEvent,
-    input: {} as ApplicationsCountInput,
-  },
-  actors: {
-    countNew: fromPromise<number, { api: Pick<ApiClient, 'listApplications'> }>(
-      async ({ input, signal }) =>
-        (await input.api.listApplications({ status: 'new', pageSize: 1 }, { signal })).newCount,
-    ),
-  },
-}).createMachine({
-  id: 'applicationsCount',
-  context: ({ input }) => ({ api: input.api, count: null }),
-  initial: 'loading',
-  on: { 'count.refresh': { target: '.loading', reenter: true } },
-  states: {
-    loading: {
-      invoke: {
-        id: 'countNew',
-        src: 'countNew',
-        input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'shown', actions: assign({ count: ({ event }) => event.output }) },
-        onError: 'shown',
-      },
+export function createCountMachine<Api>(
+  id: string,
+  count: (api: Api, signal: AbortSignal) => Promise<number>,
+) {
+  return setup({
+    types: {
+      context: {} as { api: Api; count: number | null },
+      events: {} as ApplicationsCountEvent,
+      input: {} as { api: Api },
     },
-    shown: { after: { [APPLICATIONS_COUNT_REFRESH_MS]: 'loading' } },
-  },
-});
+    actors: {
+      countNew: fromPromise<number, { api: Api }>(({ input, signal }) => count(input.api, signal)),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ api: input.api, count: null }),
+    initial: 'loading',
+    on: { 'count.refresh': { target: '.loading', reenter: true } },
+    states: {
+      loading: {
+        invoke: {
+          id: 'countNew',
+          src: 'countNew',
+          input: ({ context }) => ({ api: context.api }),
+          onDone: { target: 'shown', actions: assign({ count: ({ event }) => event.output }) },
+          onError: 'shown',
+        },
+      },
+      shown: { after: { [APPLICATIONS_COUNT_REFRESH_MS]: 'loading' } },
+    },
+  });
+}
+
+/** The admin panel's count of new submissions (the Applications entry's badge). */
+export const applicationsCountMachine = createCountMachine<ApplicationsCountInput['api']>(
+  'applicationsCount',
+  async (api, signal) =>
+    (await api.listApplications({ status: 'new', pageSize: 1 }, { signal })).newCount,
+);

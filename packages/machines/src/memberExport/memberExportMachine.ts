@@ -28,58 +28,76 @@ export type MemberExportEvent = { type: 'export.start'; query: MemberExportQuery
 export function saveFile(_args: unknown, _file: MemberExportFile): void {}
 
 /**
- * View Members' Export CSV (issue 21): every member of the search and filters (`GET /Admin/members/export`),
- * saved as `mijas-members-<day>.csv`; busy while it runs, its failure's reason after.
+ * An Export CSV button's machine: the list's query exported by `call`, saved as `fileName(now)` behind the byte
+ * order mark; busy while it runs, its failure's reason after.
  */
-export const memberExportMachine = setup({
-  types: {
-    context: {} as MemberExportContext,
-    events: {} as MemberExportEvent,
-    input: {} as MemberExportInput,
-  },
-  actors: {
-    exportCsv: fromPromise<
-      MemberExportFile,
-      { api: MemberExportInput['api']; query: MemberExportQuery }
-    >(async ({ input, signal }) => ({
-      text: CSV_BOM + (await input.api.exportMembers(input.query, { signal })),
-      name: memberExportFileName(new Date()),
-    })),
-  },
-  actions: { saveFile },
-}).createMachine({
-  id: 'memberExport',
-  context: ({ input }) => ({ api: input.api, query: null, error: null }),
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'export.start': {
-          target: 'exporting',
-          actions: assign({ query: ({ event }) => event.query, error: null }),
+export function createCsvExportMachine<Api, Query extends object>(
+  id: string,
+  call: (api: Api, query: Query, signal: AbortSignal) => Promise<string>,
+  fileName: (now: Date) => string,
+) {
+  return setup({
+    types: {
+      context: {} as { api: Api; query: Query | null; error: string | null },
+      events: {} as { type: 'export.start'; query: Query },
+      input: {} as { api: Api },
+    },
+    actors: {
+      exportCsv: fromPromise<MemberExportFile, { api: Api; query: Query }>(
+        async ({ input, signal }) => ({
+          text: CSV_BOM + (await call(input.api, input.query, signal)),
+          name: fileName(new Date()),
+        }),
+      ),
+    },
+    actions: { saveFile },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ api: input.api, query: null, error: null }),
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'export.start': {
+            target: 'exporting',
+            actions: assign({ query: ({ event }) => event.query, error: null }),
+          },
+        },
+      },
+      exporting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'exportCsv',
+          src: 'exportCsv',
+          input: ({ context }) => ({ api: context.api, query: context.query ?? ({} as Query) }),
+          onDone: {
+            target: 'idle',
+            actions: [
+              { type: 'saveFile', params: ({ event }) => event.output },
+              assign({ query: null }),
+            ],
+          },
+          onError: {
+            target: 'idle',
+            actions: assign({ query: null, error: ({ event }) => reasonOf(event.error) }),
+          },
         },
       },
     },
-    exporting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'exportCsv',
-        src: 'exportCsv',
-        input: ({ context }) => ({ api: context.api, query: context.query ?? {} }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'saveFile', params: ({ event }) => event.output },
-            assign({ query: null }),
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: assign({ query: null, error: ({ event }) => reasonOf(event.error) }),
-        },
-      },
-    },
-  },
-});
+  });
+}
+
+/**
+ * View Members' Export CSV (issue 21): every member of the search and filters (`GET /Admin/members/export`),
+ * saved as `mijas-members-<day>.csv`.
+ */
+export const memberExportMachine = createCsvExportMachine<
+  MemberExportInput['api'],
+  MemberExportQuery
+>(
+  'memberExport',
+  (api, query, signal) => api.exportMembers(query, { signal }),
+  memberExportFileName,
+);
 
 export type MemberExportRef = ActorRefFrom<typeof memberExportMachine>;

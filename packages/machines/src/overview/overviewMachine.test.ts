@@ -134,6 +134,7 @@ describe('overview machine', () => {
       undefined,
       undefined,
       undefined,
+      undefined,
     ]);
     expect(fetched).toEqual([]);
     actor.send({ type: 'overview.refresh' });
@@ -141,7 +142,7 @@ describe('overview machine', () => {
     await reach(actor, 'loaded');
     const charts = OVERVIEW_CHARTS.map(({ key }) => overviewChartOf(actor.getSnapshot(), key));
     expect(charts.every((chart) => chart?.getSnapshot().matches({ code: 'loading' }))).toBe(true);
-    expect(fetched).toHaveLength(3);
+    expect(fetched).toHaveLength(4);
     // A refresh keeps them (a chart shown as a table stays so).
     charts[0]!.send({ type: 'chart.toggleTable' });
     actor.send({ type: 'overview.refresh' });
@@ -149,7 +150,7 @@ describe('overview machine', () => {
     await reach(actor, 'loaded');
     expect(overviewChartOf(actor.getSnapshot(), OVERVIEW_CHARTS[0].key)).toBe(charts[0]);
     expect(charts[0]!.getSnapshot().matches({ view: 'table' })).toBe(true);
-    expect(fetched).toHaveLength(3);
+    expect(fetched).toHaveLength(4);
   });
 
   it('the message of a failure: the server’s, else the overview’s own', () => {
@@ -189,6 +190,7 @@ describe('where the overview’s figures and bars open', () => {
       { joinedMonth: '2026-03' },
       { renewedMonth: '2026-03' },
       { expiresMonth: '2026-03' },
+      { renewedMonth: '2026-03' },
     ]);
   });
 

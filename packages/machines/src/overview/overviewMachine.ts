@@ -131,8 +131,10 @@ export const OVERVIEW_CHARTS = [
   { key: 'newMembersByMonth', filter: 'joinedMonth' },
   { key: 'renewalsByMonth', filter: 'renewedMonth' },
   { key: 'endingByMonth', filter: 'expiresMonth' },
+  // Issue 34: the payments received per month; a bar opens that month's renewals (every payment is one).
+  { key: 'revenueByMonth', filter: 'renewedMonth' },
 ] as const satisfies ReadonlyArray<{
-  key: Exclude<keyof Overview, 'totals' | 'generatedAt'>;
+  key: Exclude<keyof Overview, 'totals' | 'generatedAt' | 'currency'>;
   filter: keyof MemberListFilters;
 }>;
 export type OverviewChart = (typeof OVERVIEW_CHARTS)[number];

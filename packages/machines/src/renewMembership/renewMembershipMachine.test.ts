@@ -109,7 +109,9 @@ describe('renew membership machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await reach(actor, 'renewed');
     expect(renew).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ body: { memberId: member.id, numberOfDays: 30, amount: 12.5 } }),
+      expect.objectContaining({
+        body: { memberId: member.id, numberOfDays: 30, amount: 12.5, method: 'cash' },
+      }),
     );
     expect(actor.getSnapshot().context.notice).toBe('✅ Membership renewed successfully');
     expect(notify).toHaveBeenCalledExactlyOnceWith({
@@ -161,7 +163,7 @@ describe('renew membership machine', () => {
     actor.send({ type: 'form.submit' });
     await reach(actor, 'renewed');
     expect(renewMembership).toHaveBeenCalledExactlyOnceWith(
-      { memberId: member.id, numberOfDays: 365, amount: 0 },
+      { memberId: member.id, numberOfDays: 365, amount: 0, method: 'cash' },
       { signal: expect.any(AbortSignal) },
     );
   });
@@ -213,7 +215,7 @@ describe('renew membership machine: every shortest path', () => {
           expect([days, amount]).toEqual(['30', '9.99']);
           expect(scripted.calls('renewMembership').at(-1)).toEqual({
             api,
-            body: { memberId: member.id, numberOfDays: 30, amount: 9.99 },
+            body: { memberId: member.id, numberOfDays: 30, amount: 9.99, method: 'cash' },
           });
         }
         if (event.type === 'xstate.error.actor.renewMembership') {
@@ -239,5 +241,43 @@ describe('renew membership machine: every shortest path', () => {
           expect(snapshot.output).toEqual({ memberId: member.id, patch: null });
       },
     });
+  });
+});
+
+describe('renew membership machine: how it was paid (issue 34)', () => {
+  it('sends the method chosen and the reference typed; the receipt in the success message when answered', async () => {
+    const renewMembership = vi.fn(() =>
+      Promise.resolve({
+        message: 'Membership renewed.',
+        actionId: 7,
+        renewalId: 3,
+        expiryDate: '2027-02-01T00:00:00.000Z',
+        receiptNumber: '2026-000042',
+      }),
+    );
+    const actor = createActor(renewMembershipMachine, {
+      input: { api: { renewMembership }, member },
+    }).start();
+    for (const [field, value] of [
+      ['days', '30'],
+      ['amount', '25'],
+      ['method', 'card'],
+      ['method', 'bank_transfer'],
+      ['reference', ' TRX-77 '],
+    ] as const)
+      actor.send({ type: 'field.change', field, value });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'renewed');
+    expect(renewMembership).toHaveBeenCalledExactlyOnceWith(
+      {
+        memberId: member.id,
+        numberOfDays: 30,
+        amount: 25,
+        method: 'bank_transfer',
+        reference: 'TRX-77',
+      },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(actor.getSnapshot().context.notice).toBe(`${messages.renewModal.success} (2026-000042)`);
   });
 });

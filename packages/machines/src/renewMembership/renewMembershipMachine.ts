@@ -8,6 +8,9 @@ import {
   type MemberListItem,
   type RenewMembershipRequest,
   type RenewMembershipResponse,
+  type PaymentMethod,
+  type RenewMembershipPaymentRequest,
+  PAYMENT_METHODS,
 } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { notify } from '../shared/notify.ts';
@@ -21,7 +24,7 @@ export interface RenewMembershipInput {
   now?: () => number;
 }
 
-export type RenewField = 'days' | 'amount';
+export type RenewField = 'days' | 'amount' | 'method' | 'reference';
 
 export interface RenewMembershipContext extends Omit<RenewMembershipInput, 'now'> {
   now: () => number;
@@ -29,6 +32,9 @@ export interface RenewMembershipContext extends Omit<RenewMembershipInput, 'now'
   days: string;
   /** 'Amount' as typed (step 0.01, min 0). */
   amount: string;
+  /** Issue 34: how it was paid (cash unless chosen otherwise) and the payer's reference, optional. */
+  method: PaymentMethod;
+  reference: string;
   /** The modal's alert: invalid input, or '❌ Error renewing membership: …'. */
   error: string | null;
   /** '✅ Membership renewed successfully'. */
@@ -87,12 +93,32 @@ export function checkRenewal(
   return { ok: true, body: result.data };
 }
 
-/** `checkRenewal` of the modal's values, for its member at its clock's time. */
-function check(context: RenewMembershipContext) {
-  return checkRenewal(context.member.id, context.days, context.amount, {
+/**
+ * `checkRenewal` of the modal's values, for its member at its clock's time; the body carries how it was paid and
+ * the reference when one is typed (the spec's body stays valid without them: cash).
+ */
+function check(
+  context: RenewMembershipContext,
+): { ok: true; body: RenewMembershipPaymentRequest } | { ok: false; error: string } {
+  const checked = checkRenewal(context.member.id, context.days, context.amount, {
     running: memberRunningExpiry(context.member),
     now: new Date(context.now()),
   });
+  if (!checked.ok) return checked;
+  const reference = context.reference.trim();
+  return {
+    ok: true,
+    body: { ...checked.body, method: context.method, ...(reference ? { reference } : {}) },
+  };
+}
+
+/**
+ * The success message, with the receipt's number when the server's answer carries one (issue 34: every renewal is
+ * a payment with a receipt): '✅ Membership renewed successfully (receipt 2026-000123)'.
+ */
+export function withReceipt(success: string, answer: RenewMembershipResponse): string {
+  const receipt = (answer as { receiptNumber?: unknown }).receiptNumber;
+  return typeof receipt === 'string' && receipt ? `${success} (${receipt})` : success;
 }
 
 /** The Renew Membership modal of View Members (SPEC §2, §5, §8). */
@@ -106,7 +132,7 @@ export const renewMembershipMachine = setup({
   actors: {
     renewMembership: fromPromise<
       RenewMembershipResponse,
-      { api: RenewMembershipInput['api']; body: RenewMembershipRequest }
+      { api: RenewMembershipInput['api']; body: RenewMembershipPaymentRequest }
     >(({ input, signal }) => input.api.renewMembership(input.body, { signal })),
   },
   guards: {
@@ -120,6 +146,8 @@ export const renewMembershipMachine = setup({
     now: input.now ?? Date.now,
     days: '',
     amount: '',
+    method: 'cash',
+    reference: '',
     error: null,
     notice: null,
     result: null,
@@ -129,7 +157,14 @@ export const renewMembershipMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
+          actions: assign(({ context, event }) => ({
+            [event.field]:
+              event.field === 'method' &&
+              !(PAYMENT_METHODS as readonly string[]).includes(event.value)
+                ? context.method
+                : event.value,
+            error: null,
+          })),
         },
         'form.submit': [
           {
@@ -165,14 +200,14 @@ export const renewMembershipMachine = setup({
           actions: [
             assign({
               result: ({ event }) => event.output,
-              notice: () => messages.renewModal.success,
+              notice: ({ event }) => withReceipt(messages.renewModal.success, event.output),
             }),
             {
               type: 'notify',
-              params: () => ({
+              params: ({ context }) => ({
                 kind: 'success' as const,
                 title: messages.memberToasts.renewed,
-                description: messages.renewModal.success,
+                description: context.notice ?? messages.renewModal.success,
               }),
             },
           ],

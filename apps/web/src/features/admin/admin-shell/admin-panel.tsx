@@ -5,6 +5,7 @@ import {
   panelAddressOf,
   type AdminPage,
   type applicationsCountMachine,
+  type renewalRequestsCountMachine,
 } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
@@ -45,6 +46,12 @@ const OverviewPage = preloadable(() =>
 const ApplicationsPage = preloadable(() =>
   import('../applications/applications-page.tsx').then((m) => m.ApplicationsPage),
 );
+const RenewalRequestsPage = preloadable(() =>
+  import('../renewal-requests/renewal-requests-page.tsx').then((m) => m.RenewalRequestsPage),
+);
+const PaymentsPage = preloadable(() =>
+  import('../payments/payments-page.tsx').then((m) => m.PaymentsPage),
+);
 const ImportMembersPage = preloadable(() =>
   import('../import-members/import-members-page.tsx').then((m) => m.ImportMembersPage),
 );
@@ -56,6 +63,8 @@ const AdminProfilePage = preloadable(() =>
 const loadedLater: Partial<Record<AdminPage, { preload: () => Promise<unknown> }>> = {
   overview: OverviewPage,
   applications: ApplicationsPage,
+  'renewal-requests': RenewalRequestsPage,
+  payments: PaymentsPage,
   'add-member': AddMemberPage,
   'import-members': ImportMembersPage,
   'membership-history': MembershipHistoryPage,
@@ -76,6 +85,8 @@ const icons: Record<AdminPage, ReactNode> = {
   overview: <ChartIcon />,
   'view-members': <UsersIcon />,
   applications: <TrayIcon />,
+  'renewal-requests': <HistoryIcon />,
+  payments: <ListIcon />,
   'add-member': <UserPlusIcon />,
   'import-members': <ImportIcon />,
   'membership-history': <HistoryIcon />,
@@ -97,12 +108,14 @@ export function AdminPanelRoute({ children }: { children: ReactNode }) {
 }
 
 function useTitles() {
-  const { admin, overview, applications, importMembers } = useText();
+  const { admin, overview, applications, importMembers, adminPayments } = useText();
   return {
     label: {
       overview: overview.nav,
       'view-members': admin.adminShell.nav.viewMembers,
       applications: applications.nav,
+      'renewal-requests': adminPayments.requests.nav,
+      payments: adminPayments.payments.nav,
       'add-member': admin.adminShell.nav.addMember,
       'import-members': importMembers.nav,
       'membership-history': admin.adminShell.nav.membershipHistory,
@@ -113,6 +126,8 @@ function useTitles() {
       overview: overview.description,
       'view-members': admin.viewMembers.description,
       applications: applications.description,
+      'renewal-requests': adminPayments.requests.description,
+      payments: adminPayments.payments.description,
       'add-member': admin.addMember.description,
       'import-members': importMembers.description,
       'membership-history': admin.membershipHistory.description,
@@ -132,6 +147,7 @@ export function AdminPanelPage() {
   const page = useSelector(panel, (s) => s.context.page);
   const titles = useTitles();
   const badge = useApplicationsBadge();
+  const pending = useRenewalRequestsBadge();
   const items: PanelNavItem[] = order.map((id) => ({
     id,
     label: titles.label[id],
@@ -139,6 +155,7 @@ export function AdminPanelPage() {
     active: id === page,
     href: paths.adminPage.build(id),
     ...(id === 'applications' ? badge : {}),
+    ...(id === 'renewal-requests' ? pending : {}),
   }));
   return (
     <PanelLayout
@@ -161,6 +178,15 @@ function useApplicationsBadge() {
   return useMemo(() => (value ? { badge: value, badgeLabel: label(value) } : {}), [value, label]);
 }
 
+/** The Renewal requests entry's count of pending requests: the panel's child `renewalRequestsCount`. */
+function useRenewalRequestsBadge() {
+  const count =
+    useAdminPanelChild<ActorRefFrom<typeof renewalRequestsCountMachine>>('renewalRequestsCount');
+  const value = useSelector(count, (s) => s?.context.count ?? null);
+  const label = useText().adminPayments.requests.pendingBadge;
+  return useMemo(() => (value ? { badge: value, badgeLabel: label(value) } : {}), [value, label]);
+}
+
 function SubPage({ page }: { page: AdminPage }) {
   const text = useText().admin.adminShell;
   const panel = useAdminPanel();
@@ -171,6 +197,8 @@ function SubPage({ page }: { page: AdminPage }) {
         <OverviewPage onOpenPage={(next) => panel.send({ type: 'page.select', page: next })} />
       ) : null}
       {page === 'applications' ? <ApplicationsPage /> : null}
+      {page === 'renewal-requests' ? <RenewalRequestsPage /> : null}
+      {page === 'payments' ? <PaymentsPage /> : null}
       {page === 'add-member' ? <AddMemberPage /> : null}
       {page === 'import-members' ? <ImportMembersPage /> : null}
       {page === 'membership-history' ? <MembershipHistoryPage /> : null}

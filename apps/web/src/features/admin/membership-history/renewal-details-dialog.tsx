@@ -13,6 +13,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { adminReceiptHref } from '../sub-page/receipt-href.ts';
 
 export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
 
@@ -21,7 +22,7 @@ export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
  * child of the page's machine, open while it runs; Escape, the close button and Close all send `details.close`.
  */
 export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
-  const { admin, common } = useText();
+  const { admin, common, adminPayments } = useText();
   const text = admin.membershipHistory.renewal;
   const format = useFormat();
   const open = useSelector(flow, (s) => s.status === 'active');
@@ -61,6 +62,18 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
             { term: text.expiryDate, value: format.date(details.expiresAt) },
             { term: text.amountPaid, value: format.dollars(details.amount), isolate: 'ltr' },
             { term: text.numberOfDays, value: text.days(details.numberOfDays) },
+            // Issue 34: the renewal's receipt, when it has one (its printable page).
+            ...(details.receiptNumber
+              ? [
+                  {
+                    term: adminPayments.history.receipt,
+                    value: (
+                      <a href={adminReceiptHref(details.receiptNumber)}>{details.receiptNumber}</a>
+                    ),
+                    isolate: 'ltr' as const,
+                  },
+                ]
+              : []),
           ]}
         />
       ) : null}

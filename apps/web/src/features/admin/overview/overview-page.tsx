@@ -1,4 +1,10 @@
-import { EXPIRING_SOON_DAYS, type Overview } from '@mijas/api';
+import {
+  currencyExponent,
+  EXPIRING_SOON_DAYS,
+  formatMoney,
+  fromMinorUnits,
+  type Overview,
+} from '@mijas/api';
 import {
   listQuery,
   monthListQuery,
@@ -193,8 +199,8 @@ function MonthChart({
   /** The card's machine, the overview's child: its table toggle and the charts' code. */
   actorRef: OverviewChartRef;
 }) {
-  const all = useText().overview;
-  const text = all.charts[chart.key];
+  const { overview: all, adminPayments } = useText();
+  const text = chart.key === 'revenueByMonth' ? adminPayments.revenue : all.charts[chart.key];
   const format = useFormat();
   const monthName = useMonthName();
   const { locale, dir } = useLocale();
@@ -209,11 +215,21 @@ function MonthChart({
   const labels = useMemo(() => series.map((m) => monthName(m.month)), [series, monthName]);
   const shortName = useMonthName('numeric');
   const axisLabels = useMemo(() => series.map((m) => shortName(m.month)), [series, shortName]);
-  const values = useMemo(() => series.map((m) => m.count), [series]);
+  // Revenue's bars are its amounts (major units of the club's currency), the others' their counts.
+  const revenue = chart.key === 'revenueByMonth' ? overview.revenueByMonth : null;
+  const money = (minor: number) => formatMoney(minor, overview.currency, locale);
+  const values = useMemo(
+    () =>
+      revenue
+        ? revenue.map((m) => fromMinorUnits(m.amount, currencyExponent(overview.currency)))
+        : series.map((m) => m.count),
+    [series, revenue, overview.currency],
+  );
   const href = (month: string) =>
     paths.adminPage.build('view-members', monthListQuery(chart, month));
   const tooltip = (index: number) => {
-    const lines = [`${text.count}: ${format.number(values[index] ?? 0)}`];
+    const lines = [`${text.count}: ${format.number(series[index]?.count ?? 0)}`];
+    if (revenue) lines.push(`${all.amount}: ${leftToRight(money(revenue[index]?.amount ?? 0))}`);
     const amount = amounts?.[index]?.amount;
     if (amount !== undefined) lines.push(`${all.amount}: ${leftToRight(format.dollars(amount))}`);
     return lines;
@@ -282,7 +298,7 @@ function MonthChart({
               <tr>
                 <th scope="col">{all.month}</th>
                 <th scope="col">{text.count}</th>
-                {amounts ? <th scope="col">{all.amount}</th> : null}
+                {amounts || revenue ? <th scope="col">{all.amount}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -295,6 +311,11 @@ function MonthChart({
                   {amounts ? (
                     <td>
                       <Isolate dir="ltr">{format.dollars(amounts[index]?.amount ?? 0)}</Isolate>
+                    </td>
+                  ) : null}
+                  {revenue ? (
+                    <td>
+                      <Isolate dir="ltr">{money(revenue[index]?.amount ?? 0)}</Isolate>
                     </td>
                   ) : null}
                 </tr>

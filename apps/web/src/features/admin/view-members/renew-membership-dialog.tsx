@@ -1,6 +1,12 @@
-import { RENEWAL_LIMITS } from '@mijas/api';
+import {
+  PAYMENT_LIMITS,
+  PAYMENT_METHODS,
+  paymentMessages,
+  RENEWAL_LIMITS,
+  type PaymentMethod,
+} from '@mijas/api';
 import type { renewMembershipMachine, RenewField } from '@mijas/machines';
-import { Button, Dialog, InlineAlert, Stack, TextField } from '@mijas/ui';
+import { Button, Dialog, InlineAlert, Select, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useRef, type FormEvent, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -20,6 +26,8 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
   const member = useSelector(renew, (s) => s.context.member);
   const days = useSelector(renew, (s) => s.context.days);
   const amount = useSelector(renew, (s) => s.context.amount);
+  const method = useSelector(renew, (s) => s.context.method);
+  const reference = useSelector(renew, (s) => s.context.reference);
   const error = useSelector(renew, (s) => s.context.error);
   const busy = useSelector(renew, (s) => s.hasTag('busy'));
   const daysField = useRef<HTMLInputElement>(null);
@@ -60,6 +68,12 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
             daysRef={daysField}
             days={days}
             amount={amount}
+            disabled={busy}
+            onChange={(field, value) => renew.send({ type: 'field.change', field, value })}
+          />
+          <RenewPaymentFields
+            method={method}
+            reference={reference}
             disabled={busy}
             onChange={(field, value) => renew.send({ type: 'field.change', field, value })}
           />
@@ -112,6 +126,43 @@ export function RenewFields({
         value={amount}
         disabled={disabled}
         onChange={(event) => onChange('amount', event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Issue 34: how the renewal was paid (cash by default) and the payer's reference, optional. */
+export function RenewPaymentFields({
+  method,
+  reference,
+  disabled,
+  onChange,
+}: {
+  method: PaymentMethod;
+  reference: string;
+  disabled?: boolean;
+  onChange: (field: 'method' | 'reference', value: string) => void;
+}) {
+  const text = useText().adminPayments.renew;
+  const methods = paymentMessages().methods;
+  return (
+    <div className={styles.renewFields}>
+      <Select
+        label={text.method}
+        placeholder={text.method}
+        options={PAYMENT_METHODS.map((value) => ({ value, label: methods[value] }))}
+        value={method}
+        disabled={disabled}
+        onValueChange={(value) => onChange('method', value)}
+      />
+      <TextField
+        label={text.reference}
+        hint={text.referenceHint}
+        maxLength={PAYMENT_LIMITS.referenceMax}
+        autoComplete="off"
+        value={reference}
+        disabled={disabled}
+        onChange={(event) => onChange('reference', event.target.value)}
       />
     </div>
   );

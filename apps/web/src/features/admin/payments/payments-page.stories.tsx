@@ -1,0 +1,104 @@
+import { adminPaymentMessages, currentLocale, formatMoney, paymentMessages } from '@mijas/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
+import { PageHarness } from '../../../testing/page-harness.tsx';
+import { reached, rowOf } from '@mijas/flows/story-helpers';
+import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
+import { PaymentsPage } from './payments-page.tsx';
+import { paymentsFlows, paymentsPage, receipt, serverDown } from '../renewal-requests/fixtures.ts';
+
+/** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
+const asAdmin = { role: 'admin' } as const;
+
+/** Payments in the admin panel's machine (its list the panel's child), at `url`. */
+function Harness({
+  url = '/admin/payments',
+  flows = () => paymentsFlows(),
+}: {
+  url?: string;
+  flows?: () => Record<string, FlowImplementations>;
+}) {
+  const [implementations] = useState(flows);
+  return (
+    <PageHarness path="/admin/payments" url={url} {...asAdmin} flows={implementations}>
+      <AdminPanelRoute>
+        <PaymentsPage />
+      </AdminPanelRoute>
+    </PageHarness>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Payments',
+  component: Harness,
+  args: {},
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every payment, newest first, with the totals of all of them per method and per month, and Export CSV. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    const first = receipt(1);
+    await expect(await canvas.findByRole('link', { name: first.receiptNumber })).toHaveAttribute(
+      'href',
+      `/admin/receipts/${first.receiptNumber}`,
+    );
+    const region = canvas.getByRole('region', { name: text.adminPayments.payments.totals });
+    const totals = within(region);
+    await expect(region.querySelector('strong')!.textContent).toBe(
+      formatMoney(paymentsPage().totals.amount, 'JOD', currentLocale()),
+    );
+    await expect(totals.getByText(paymentMessages().methods.cash)).toBeVisible();
+    await expect(
+      within(rowOf(canvasElement, first.receiptNumber)).getByText(
+        paymentMessages().methods[first.method],
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text.adminPayments.payments.export }),
+    ).toBeEnabled();
+  },
+};
+
+export const LoadedInArabic: Story = { ...Loaded, globals: { locale: 'ar' } };
+
+/** The filters the address holds fill the form. */
+export const Filtered: Story = {
+  args: { url: '/admin/payments?from=2026-11-01&to=2026-11-30&method=cash&member=member.3' },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    const form = within(canvas.getByRole('form', { name: text.adminPayments.payments.filters }));
+    await expect(form.getByLabelText(text.adminPayments.payments.from)).toHaveValue('2026-11-01');
+    await expect(form.getByLabelText(text.adminPayments.payments.method)).toHaveValue('cash');
+    await expect(form.getByLabelText(text.adminPayments.payments.member)).toHaveValue('member.3');
+  },
+};
+
+/** None match. */
+export const Empty: Story = {
+  args: { flows: () => paymentsFlows(async () => paymentsPage([])) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reached(canvasElement);
+    await expect(await canvas.findByText(adminPaymentMessages().noPayments)).toBeVisible();
+  },
+};
+
+/** The list could not be fetched: its message and Try again. */
+export const Failed: Story = {
+  args: { flows: () => paymentsFlows(() => Promise.reject(serverDown())) },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: text.adminPayments.payments.retry }),
+    ).toBeVisible();
+  },
+};
