@@ -219,6 +219,15 @@ test('an admin reads the overview and opens the member lists its figures and mon
     .getByRole('button', { name: 'New applications' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+
+  // The money side (issue 34): the renewal requests members sent, and the payments received.
+  await adminNav(page)
+    .getByRole('link', { name: /^Renewal requests\b/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/renewal-requests$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Renewal requests$/i })).toBeVisible();
+  await openSubPage(page, 'Payments');
+  await expect(page).toHaveURL(/\/admin\/payments$/);
 });
 
 /** The import's columns (the names its mapping knows at once). */

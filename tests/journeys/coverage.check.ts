@@ -40,16 +40,13 @@ const PANEL_ROUTES = [
 const UI_PENDING: Partial<Record<keyof typeof endpoints, string>> = {
   // Issue 34: the member's renewal, the office's requests and payments, the root admin's plans.
   memberPlans: 'issue 34',
-  memberRenewalRequests: 'issue 34',
   createRenewalRequest: 'issue 34',
   cancelRenewalRequest: 'issue 34',
   memberReceipts: 'issue 34',
   memberReceipt: 'issue 34',
-  listRenewalRequests: 'issue 34',
   confirmRenewalRequest: 'issue 34',
   rejectRenewalRequest: 'issue 34',
   adminReceipt: 'issue 34',
-  listPayments: 'issue 34',
   exportPayments: 'issue 34',
 
   // Issue 35: My Profile's signed-in devices.
