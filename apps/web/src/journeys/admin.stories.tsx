@@ -45,6 +45,9 @@ function membersDesk(club: Club): Script {
     // The admin panel's count of new applications (issue 21): none here.
     listApplications: (request) =>
       club.signedIn(request, () => ({ body: { forms: [], totalCount: 0, newCount: 0 } })),
+    // The admin panel's count of pending renewal requests (issue 34): none here.
+    listRenewalRequests: (request) =>
+      club.signedIn(request, () => ({ body: { renewalRequests: [], totalCount: 0 } })),
     listMembers: (request) =>
       club.signedIn(request, () => {
         const page = Number(request.query.pageNumber ?? 1);
@@ -164,7 +167,7 @@ export const RenewThenHistory: Story = journey({
     await visible(await portal(canvasElement).findByText('Membership renewed'));
     await waitFor(() => expect(membershipCell(canvasElement, member)).toHaveTextContent(/^Active/));
     await expect(api.callsTo('renewMembership').map((call) => call.body)).toEqual([
-      { memberId: bareMember.id, numberOfDays: 30, amount: 25.5 },
+      { memberId: bareMember.id, numberOfDays: 30, amount: 25.5, method: 'cash' },
     ]);
 
     // The admin panel's Membership History, that member picked.

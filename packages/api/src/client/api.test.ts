@@ -160,7 +160,13 @@ describe('api client', () => {
       if (request.method === 'GET') return { body: listItem };
       if (request.url.pathname.endsWith('/renew-membership')) {
         return {
-          body: { message: 'ok', actionId: 1, renewalId: 2, expiryDate: '2027-01-01T00:00:00Z' },
+          body: {
+            message: 'ok',
+            actionId: 1,
+            renewalId: 2,
+            expiryDate: '2027-01-01T00:00:00Z',
+            receiptNumber: '2026-000002',
+          },
         };
       }
       return { body: { message: 'ok' } };

@@ -113,11 +113,14 @@ describe('renew membership machine', () => {
         body: { memberId: member.id, numberOfDays: 30, amount: 12.5, method: 'cash' },
       }),
     );
-    expect(actor.getSnapshot().context.notice).toBe('✅ Membership renewed successfully');
+    // The spec's message, and the receipt the renewal issued (issue 34).
+    expect(actor.getSnapshot().context.notice).toBe(
+      '✅ Membership renewed successfully (2026-000003)',
+    );
     expect(notify).toHaveBeenCalledExactlyOnceWith({
       kind: 'success',
       title: 'Membership renewed',
-      description: '✅ Membership renewed successfully',
+      description: '✅ Membership renewed successfully (2026-000003)',
     });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({
@@ -206,7 +209,11 @@ describe('renew membership machine: every shortest path', () => {
         const snapshot = actor.getSnapshot();
         const { error, notice, days, amount } = snapshot.context;
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
-        expect(notice).toBe(snapshot.matches('renewed') ? messages.renewModal.success : null);
+        expect(notice).toBe(
+          snapshot.matches('renewed')
+            ? `${messages.renewModal.success} (${snapshot.context.result?.receiptNumber})`
+            : null,
+        );
         if (event.type === 'field.change') expect(error).toBeNull();
         if (event.type === 'form.submit' && snapshot.matches('editing'))
           expect(error).toBe(messages.renewModal.invalidInput);
@@ -230,7 +237,7 @@ describe('renew membership machine: every shortest path', () => {
           expect(notify).toHaveBeenLastCalledWith({
             kind: 'success',
             title: messages.memberToasts.renewed,
-            description: messages.renewModal.success,
+            description: notice,
           });
           expect(snapshot.output).toEqual({
             memberId: member.id,

@@ -114,7 +114,7 @@ function check(
 
 /**
  * The success message, with the receipt's number when the server's answer carries one (issue 34: every renewal is
- * a payment with a receipt): '✅ Membership renewed successfully (receipt 2026-000123)'.
+ * a payment with a receipt): '✅ Membership renewed successfully (2026-000123)'.
  */
 export function withReceipt(success: string, answer: RenewMembershipResponse): string {
   const receipt = (answer as { receiptNumber?: unknown }).receiptNumber;

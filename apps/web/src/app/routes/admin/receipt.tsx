@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';
 
-/** `/admin/receipts/:receiptNumber` (issue 34): any member's receipt, printable, in the admin's panel. */
+/** `/admin/receipts/:receiptNumber` (issue 34): any member's receipt, printable, in the admin's panel (under Payments). */
 export function Component() {
   return (
     <RequireRole role={ROLES.admin}>
@@ -22,7 +22,7 @@ function ReceiptPage() {
   const receiptNumber = useParams().receiptNumber ?? '';
   const actorRef = useFlow(receiptMachine, { api: useApi(), scope: 'admin', receiptNumber });
   return (
-    <AdminRoutePanel active="membership-history" title={text.title(receiptNumber)}>
+    <AdminRoutePanel active="payments" title={text.title(receiptNumber)}>
       <ReceiptView actorRef={actorRef} />
     </AdminRoutePanel>
   );

@@ -1,4 +1,4 @@
-import type { MemberListItem, UpdateMemberRequest } from '@mijas/api';
+import { messages, type MemberListItem, type UpdateMemberRequest } from '@mijas/api';
 import type { updateMemberMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -220,9 +220,9 @@ export const Saved: Story = {
 /** Refused by the server: its message, and the form as it was. */
 export const SaveFailed: Story = {
   args: {
-    // Left in English for now: its desktop baselines could not be captured again on a loaded machine.
+    // The server's answer, in the story's language when called.
     saveMember: rejectsWith(() =>
-      identityError(409, 'DuplicateEmail', "Email 'taken@example.com' is already taken."),
+      identityError(409, 'DuplicateEmail', messages.api.duplicateEmail),
     ),
   },
   parameters: {
@@ -235,10 +235,10 @@ export const SaveFailed: Story = {
     const email = form.getByRole('textbox', { name: copy.text.admin.profile.fields.email });
     await expect(form.getByRole('button', { name: copy.messages.updateMember.save })).toBeEnabled();
     await expect(await form.findByRole('alert')).toHaveTextContent(
-      "Email 'taken@example.com' is already taken.",
+      copy.messages.api.duplicateEmail,
     );
     await expect(email).toHaveValue('taken@example.com');
-    await toastShown(canvasElement, "Email 'taken@example.com' is already taken.");
+    await toastShown(canvasElement, copy.messages.api.duplicateEmail);
   },
 };
 

@@ -557,7 +557,8 @@ export const Renewed: Story = {
     await loadedTable(canvasElement);
     await toastShown(canvasElement, copy.messages.memberToasts.renewed);
     await expect(
-      portal(canvasElement).getByText(shown(copy.messages.renewModal.success)),
+      // The spec's message, with the receipt the renewal issued (issue 34).
+      portal(canvasElement).getByText(`${shown(copy.messages.renewModal.success)} (2026-000017)`),
     ).toBeVisible();
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(

@@ -274,7 +274,8 @@ describe('View Members', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Membership renewed')).toBeInTheDocument();
-    expect(screen.getByText('Membership renewed successfully')).toBeInTheDocument();
+    // The spec's message, with the receipt the renewal issued (issue 34).
+    expect(screen.getByText('Membership renewed successfully (2026-000017)')).toBeInTheDocument();
     expect(within(rowOf(bareMember.username)).getAllByText('Active')).toHaveLength(2);
     expect(calls).toHaveLength(1);
   });
