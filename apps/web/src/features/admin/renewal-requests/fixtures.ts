@@ -5,54 +5,44 @@ import {
   type Receipt,
   type RenewalRequest,
 } from '@mijas/api';
+import {
+  plan,
+  receipt as baseReceipt,
+  request as baseRequest,
+} from '@mijas/machines/testing/office';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 
 /** Stories' records of the admins' payments pages (issue 34): renewal requests and payments. */
 
-const plan = { id: 2, nameEn: 'Yearly', nameAr: 'سنوي', days: 365, price: 25000, active: true };
-
-export const request = (n: number, overrides: Partial<RenewalRequest> = {}): RenewalRequest => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  status: 'pending',
-  memberId: `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`,
-  memberUserName: `member.${n}`,
-  memberFullName: ['Rania Obeidat', 'Omar Haddad', 'Lina Khoury'][n % 3]!,
-  plan,
-  method: (['cliq', 'bank_transfer', 'cash'] as const)[n % 3]!,
-  paymentReference: `MJ7K3Q${n}P`,
-  transferReference: n % 3 === 2 ? null : `CLQ-5582${n}`,
-  amount: 25000,
-  currency: 'JOD',
-  reason: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  decidedAt: null,
-  decidedByUserName: null,
-  receiptNumber: null,
-  ...overrides,
-});
+/** Rows that differ from one another (member, method, references), on the machines' tests' records. */
+export const request = (n: number, overrides: Partial<RenewalRequest> = {}): RenewalRequest =>
+  baseRequest(n, {
+    memberId: `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`,
+    memberUserName: `member.${n}`,
+    memberFullName: ['Rania Obeidat', 'Omar Haddad', 'Lina Khoury'][n % 3]!,
+    method: (['cliq', 'bank_transfer', 'cash'] as const)[n % 3]!,
+    paymentReference: `MJ7K3Q${n}P`,
+    transferReference: n % 3 === 2 ? null : `CLQ-5582${n}`,
+    ...overrides,
+  });
 
 export const pendingRequests = [request(1), request(2), request(3)];
 
-export const receipt = (n: number, overrides: Partial<Receipt> = {}): Receipt => ({
-  receiptNumber: `2026-${String(n).padStart(6, '0')}`,
-  issuedAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000Z`,
-  memberId: `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`,
-  memberUserName: `member.${n}`,
-  memberFullName: ['Rania Obeidat', 'Omar Haddad', 'Lina Khoury'][n % 3]!,
-  plan: n % 2 ? plan : null,
-  days: n % 2 ? 365 : 30,
-  periodFrom: '2026-11-21T08:00:00.000Z',
-  periodTo: '2027-11-21T08:00:00.000Z',
-  amount: n % 2 ? 25000 : 5000,
-  currency: 'JOD',
-  method: (['cliq', 'bank_transfer', 'cash'] as const)[n % 3]!,
-  paymentReference: `MJ7K3Q${n}P`,
-  transferReference: null,
-  confirmedByUserName: 'admin',
-  renewalId: n,
-  ...overrides,
-});
+export const receipt = (n: number, overrides: Partial<Receipt> = {}): Receipt =>
+  baseReceipt(n, {
+    issuedAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000Z`,
+    memberId: `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`,
+    memberUserName: `member.${n}`,
+    memberFullName: ['Rania Obeidat', 'Omar Haddad', 'Lina Khoury'][n % 3]!,
+    plan: n % 2 ? plan : null,
+    days: n % 2 ? 365 : 30,
+    amount: n % 2 ? 25000 : 5000,
+    method: (['cliq', 'bank_transfer', 'cash'] as const)[n % 3]!,
+    paymentReference: `MJ7K3Q${n}P`,
+    transferReference: null,
+    ...overrides,
+  });
 
 export const paymentsPage = (
   payments: Receipt[] = [receipt(1), receipt(2), receipt(3)],
