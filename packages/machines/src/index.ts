@@ -81,3 +81,4 @@ export * from './renewalRequestsCount/renewalRequestsCountMachine.ts';
 export * from './paymentsList/paymentsFilters.ts';
 export * from './paymentsList/paymentsListMachine.ts';
 export * from './paymentExport/paymentExportMachine.ts';
+export * from './sessions/sessionsMachine.ts';
