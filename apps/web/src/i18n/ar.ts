@@ -17,6 +17,7 @@ import { bulkActions } from './ar/bulk-actions.ts';
 import { plans } from './ar/plans.ts';
 import { memberPayments } from './ar/member-payments.ts';
 import { adminPayments } from './ar/admin-payments.ts';
+import { devices } from './ar/devices.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
@@ -41,4 +42,5 @@ export const ar: Catalogue = {
   plans,
   memberPayments,
   adminPayments,
+  devices,
 };

@@ -16,6 +16,7 @@ import { bulkActions } from './en/bulk-actions.ts';
 import { plans } from './en/plans.ts';
 import { memberPayments } from './en/member-payments.ts';
 import { adminPayments } from './en/admin-payments.ts';
+import { devices } from './en/devices.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -44,6 +45,7 @@ export const en = {
   plans,
   memberPayments,
   adminPayments,
+  devices,
 };
 
 /** The pages' texts in any language: the English keys and parameters, every text a string. */

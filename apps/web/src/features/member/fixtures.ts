@@ -2,6 +2,7 @@ import { ApiError, type MemberCard, type MembershipInfo, type MemberSelf } from 
 import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../lib/flow-overrides.tsx';
 import { resolves } from '@mijas/flows/actors';
+import { signedInDevices } from '@mijas/machines/testing/sessions';
 
 /** Fakes for the member page's stories and component tests: no server, each actor answers as told. */
 
@@ -106,5 +107,7 @@ export function memberFlows(
     memberContactForm: { actors: { submit: saveMember } },
     // The card page's Renewal card (issue 34).
     renewalStatus: { actors: { load: loadRenewalStatus } },
+    // Signed-in devices on My Profile (issue 35).
+    sessions: { actors: { loadSessions: resolves(signedInDevices) } },
   };
 }

@@ -2,6 +2,7 @@ import { ROLES } from '@mijas/api';
 import { memberCardMachine, memberProfileMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
 import { useSearchParams } from 'react-router';
+import { LazySignedInDevices } from '../../../components/devices/lazy-signed-in-devices.tsx';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
 import { MembershipCard } from '../../../features/member/membership-card.tsx';
 import { MemberPanel } from '../../../features/member/member-panel.tsx';
@@ -45,7 +46,10 @@ function MemberDashboard() {
     <MemberPanel active={tab} title={page.title} description={page.description}>
       <Stack gap="lg">
         {tab === 'profile' ? (
-          <MemberInformation actorRef={actorRef} />
+          <>
+            <MemberInformation actorRef={actorRef} />
+            <LazySignedInDevices />
+          </>
         ) : (
           <>
             <MembershipCard actorRef={cardRef} remembered={remembered} />

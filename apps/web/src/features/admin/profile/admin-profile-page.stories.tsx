@@ -15,6 +15,7 @@ import {
   resolves,
   serverError,
 } from '@mijas/flows/actors';
+import { signedInDevices } from '@mijas/machines/testing/sessions';
 import { AdminProfilePage } from './admin-profile-page.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
@@ -22,7 +23,11 @@ import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 const ADMIN: TestRole = 'admin';
 
 function Harness({ loadAdmin = resolves(adminInfo) }: { loadAdmin?: AnyActorLogic }) {
-  const flows: Record<string, FlowImplementations> = { adminProfile: { actors: { loadAdmin } } };
+  const flows: Record<string, FlowImplementations> = {
+    adminProfile: { actors: { loadAdmin } },
+    // Signed-in devices under the card (issue 35).
+    sessions: { actors: { loadSessions: resolves(signedInDevices) } },
+  };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>
       <AdminProfilePage showHeading />

@@ -20,6 +20,7 @@ import { nameOf, useValueNames } from '../../../i18n/list-names.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
+import { SignedInDevices } from '../../../components/devices/signed-in-devices.tsx';
 
 export interface AdminProfilePageProps {
   /** Its own title (the /admin panel's layout shows it instead). */
@@ -104,6 +105,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
           />
         ) : null}
       </Card>
+      <SignedInDevices />
     </Stack>
   );
 }

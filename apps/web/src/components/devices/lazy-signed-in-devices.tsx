@@ -1,0 +1,17 @@
+import { Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable.tsx';
+
+// Signed-in devices (issue 35) load when My Profile first shows them: the member's card page downloads none of it.
+const SignedInDevices = preloadable(() =>
+  import('./signed-in-devices.tsx').then((m) => m.SignedInDevices),
+);
+
+/** The Signed-in devices section, its code fetched when first shown. */
+export function LazySignedInDevices() {
+  // Nothing while its code comes (a few kB): the section's own skeleton shows as soon as it is here.
+  return (
+    <Suspense fallback={null}>
+      <SignedInDevices />
+    </Suspense>
+  );
+}
