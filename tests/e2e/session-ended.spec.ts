@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   activateAccount,
   apiToken,
   bearer,
   createMember,
+  linkTo,
   logIn,
+  mailTo,
   tickRememberMe,
 } from '../support.ts';
 
@@ -105,4 +107,93 @@ test("the user's own Logout says nothing of an ended session on /login", async (
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
   await expect(page.getByText(ENDED)).toHaveCount(0);
+});
+
+/** The same member signed in a second time, in a browser of its own (another device), on /member. */
+async function secondDevice(browser: Browser, username: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await tickRememberMe(page);
+  await logIn(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole('region', { name: 'Membership Card' })).toBeVisible();
+  return { context, page };
+}
+
+/** The other device's next call is refused, so is its refresh: it lands on /login, which says why. */
+async function endedOnNextStep(page: Page) {
+  const refreshed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/User/refresh-token'),
+  );
+  await page.reload();
+  expect((await refreshed).status()).toBe(401);
+  await expectSessionEndedOnLogin(page);
+}
+
+test('issue 35: My Profile lists both devices; ending the other one signs that browser out at its next step', async ({
+  page,
+  browser,
+}) => {
+  const member = await signedInMember(page);
+  const other = await secondDevice(browser, member.username);
+  try {
+    await page
+      .getByRole('navigation', { name: 'Member panel' })
+      .getByRole('link', { name: 'My Profile' })
+      .click();
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    const list = devices.getByRole('list', { name: 'Signed-in devices' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+    // Where each signed in from: the address the server saw.
+    await expect(list.getByRole('listitem').first().getByText('Signed in from')).toBeVisible();
+
+    await list.getByRole('button', { name: /^End the session on / }).click();
+    const dialog = page.getByRole('dialog', { name: 'End this session?' });
+    await dialog.getByRole('button', { name: 'End session' }).click();
+    await expect(devices.getByText('Signed out on that device.')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    await endedOnNextStep(other.page);
+    // This device is still signed in.
+    await page.reload();
+    await expect(devices.getByRole('list', { name: 'Signed-in devices' })).toBeVisible();
+    await expect(page).toHaveURL(/\/member\?tab=profile$/);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('issue 35: a password reset by mail ends the sessions of every device', async ({
+  page,
+  browser,
+}) => {
+  const member = await signedInMember(page);
+  const other = await secondDevice(browser, member.username);
+  try {
+    const asked = await page.request.post('/api/v1/User/forgot-password', {
+      data: { email: member.email },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const token = new URL(
+      linkTo(
+        await mailTo(page.request, member.email, /^Reset your MIJAS Club password/),
+        '/reset-password',
+      ),
+      'http://mail.invalid',
+    ).searchParams.get('token');
+    const reset = await page.request.post('/api/v1/User/reset-password', {
+      data: {
+        newPassword: 'Session#Reset2026',
+        confirmPassword: 'Session#Reset2026',
+        resetToken: token,
+      },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
+    await endedOnNextStep(other.page);
+    await endedOnNextStep(page);
+  } finally {
+    await other.context.close();
+  }
 });

@@ -49,11 +49,6 @@ const UI_PENDING: Partial<Record<keyof typeof endpoints, string>> = {
   rejectRenewalRequest: 'issue 34',
   adminReceipt: 'issue 34',
   exportPayments: 'issue 34',
-
-  // Issue 35: My Profile's signed-in devices (the server's side only so far).
-  userSessions: 'issue 35',
-  endSession: 'issue 35',
-  endOtherSessions: 'issue 35',
 };
 
 function records(): JourneyRecord[] {

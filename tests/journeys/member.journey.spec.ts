@@ -5,6 +5,7 @@ import {
   createMember,
   linkTo,
   logIn,
+  loginStatus,
   mailTo,
   setNewPassword,
   valueOf,
@@ -14,7 +15,8 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * A new member, start to end: created by an admin, they follow the mailed /verifyemail link to a password, log
- * in to /member, read the membership card (and replace it) and the profile, edit their contact details, keep
+ * in to /member, read the membership card (and replace it) and the profile, end their other signed-in devices
+ * (one, then all the others), edit their contact details, keep
  * working while their access token is renewed behind the scenes, use Home and the navbar's Member Panel, and log
  * out.
  */
@@ -85,6 +87,32 @@ test('a new member activates the account, reads and edits the profile, and logs 
   await expect(valueOf(profile, 'Email')).toHaveText(new RegExp(`${member.email}\\s*Verified`));
   await expect(valueOf(profile, 'Gender')).toHaveText('Female');
   await expect(valueOf(profile, 'City')).toHaveText('Zarqa');
+
+  // Signed-in devices (issue 35): two more sign-ins elsewhere; End one of them, then sign out everywhere else.
+  for (let device = 0; device < 2; device++)
+    expect(await loginStatus(request, member.username, PASSWORD)).toBe(200);
+  await page.reload();
+  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  const list = devices.getByRole('list', { name: 'Signed-in devices' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').first()).toContainText('This device');
+  await list
+    .getByRole('button', { name: /^End the session on / })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'End this session?' })
+    .getByRole('button', { name: 'End session' })
+    .click();
+  await expect(devices.getByText('Signed out on that device.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out everywhere else?' })
+    .getByRole('button', { name: 'Sign out everywhere else' })
+    .click();
+  await expect(devices.getByText('Signed out on every other device.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Edit contact details' }).click();
   const form = page.getByRole('region', { name: 'Edit contact details' });
