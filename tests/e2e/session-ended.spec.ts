@@ -51,16 +51,21 @@ test('a member whose account is deactivated meanwhile lands on /login, which say
   page,
 }) => {
   const member = await signedInMember(page);
+  // My Profile with its loads answered (its signed-in devices too, issue 35) before the account is deactivated.
+  const devicesListed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/User/sessions',
+  );
+  await page
+    .getByRole('navigation', { name: 'Member panel' })
+    .getByRole('link', { name: 'My Profile' })
+    .click();
+  expect((await devicesListed).status()).toBe(200);
   const deactivated = await page.request.put(`/api/v1/Admin/members/${member.id}/deactivate`, {
     headers: bearer(member.admin),
   });
   expect(deactivated.ok(), await deactivated.text()).toBe(true);
 
   // The page's next call (saving the contact details) is refused, and so is the refresh.
-  await page
-    .getByRole('navigation', { name: 'Member panel' })
-    .getByRole('link', { name: 'My Profile' })
-    .click();
   await page.getByRole('button', { name: 'Edit contact details' }).click();
   const form = page.getByRole('region', { name: 'Edit contact details' });
   await form.getByRole('textbox', { name: /^Phone Number/ }).fill('0781234567');
