@@ -95,7 +95,7 @@ test('a new member activates the account, reads and edits the profile, and logs 
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
   const list = devices.getByRole('list', { name: 'Signed-in devices' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await expect(list.getByRole('listitem').first()).toContainText('This device');
+  await expect(list.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
   await list
     .getByRole('button', { name: /^End the session on / })
     .first()
