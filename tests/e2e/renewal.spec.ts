@@ -73,7 +73,7 @@ test('a member renews by CliQ through the UI: rejected with a reason, asked agai
   await expect(page).toHaveURL(/\/member$/);
   await requestRenewal(page, 'CLQ-E2E-REJECTED');
 
-  // The adminPage rejects it: a reason is needed, and mailed to the member.
+  // The office rejects it: a reason is needed, and mailed to the member.
   await adminPage
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: /^Renewal requests/ })
@@ -98,7 +98,7 @@ test('a member renews by CliQ through the UI: rejected with a reason, asked agai
   await expect(renewal).toContainText('Reason: No transfer with this reference.');
   await requestRenewal(page, 'CLQ-E2E-889120');
 
-  // The adminPage confirms it: the receipt has the next number.
+  // The office confirms it: the receipt has the next number.
   const before = await lastReceipt(request, admin);
   await adminPage.reload();
   await rowWith(adminPage, 'CLQ-E2E-889120')
