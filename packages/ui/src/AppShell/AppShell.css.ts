@@ -171,9 +171,17 @@ export const navIcon = style({
   lineHeight: 1,
 });
 
+/**
+ * An entry's name: whole, on two lines when it needs them beside a count (a line each fits the entry's height, so
+ * a count appearing moves nothing below); cut only past two lines, as while the sidebar widens.
+ */
 export const navLabel = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  whiteSpace: 'normal',
+  lineHeight: vars.font.lineHeight.tight,
   selectors: {
     [`${sidebar}[data-collapsed="true"] &`]: {
       '@media': {
