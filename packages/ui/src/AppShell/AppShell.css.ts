@@ -172,8 +172,8 @@ export const navIcon = style({
 });
 
 /**
- * An entry's name: whole, on two lines when it needs them beside a count (a line each fits the entry's height, so
- * a count appearing moves nothing below); cut only past two lines, as while the sidebar widens.
+ * An entry's name: whole, on two lines when it needs them beside a count (the entry grows a little); cut only past
+ * two lines, as while the sidebar widens.
  */
 export const navLabel = style({
   display: '-webkit-box',
@@ -181,7 +181,6 @@ export const navLabel = style({
   WebkitLineClamp: 2,
   overflow: 'hidden',
   whiteSpace: 'normal',
-  lineHeight: vars.font.lineHeight.tight,
   selectors: {
     [`${sidebar}[data-collapsed="true"] &`]: {
       '@media': {
