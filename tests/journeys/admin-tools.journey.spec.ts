@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import {
+  activateAccount,
+  apiToken,
+  bearer,
   choose,
+  createMember,
   fillAccountForm,
   logInAs,
   mailTo,
@@ -17,7 +21,8 @@ import { expect, test } from './fixtures.ts';
  * Applications (the nav's count, the search, the details, a reply mailed, the member created from it, a seeded inquiry
  * archived); the Overview's figures and months opening the member list filtered; and a file of members imported
  * (the columns, the check with its bad row, the report), then those members selected as a whole search, renewed
- * at once and exported as CSV. Routes: /, /admin (Applications, Add Member, Overview, Import Members, each at
+ * at once and exported as CSV; members' renewal requests confirmed (its receipt's page) and rejected, and the
+ * payment found on Payments and exported (issue 34). Routes: /, /admin (Applications, Add Member, Overview, Import Members, each at
  * its address), /view-members.
  */
 
@@ -171,8 +176,9 @@ test('a visitor applies to join, and an admin answers the application and create
   await expect(rowWith(page, username)).toHaveCount(1);
 });
 
-test('an admin reads the overview and opens the member lists its figures and months count', async ({
+test('an admin reads the overview and its lists, confirms and rejects renewals, exports payments', async ({
   page,
+  request,
 }) => {
   await logInAs(page, 'admin');
   await openSubPage(page, 'Overview');
@@ -220,15 +226,86 @@ test('an admin reads the overview and opens the member lists its figures and mon
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
 
-  // The money side (issue 34): the renewal requests members sent, and the payments received.
+  // The money side (issue 34): two members' requests (sent through the API), one confirmed and one rejected on
+  // Renewal requests; the receipt's page; the payment found on Payments, and its CSV.
+  const [confirmed, rejected] = [
+    await memberRenewing(request, 'CLQ-JOURNEY-1'),
+    await memberRenewing(request, 'CLQ-JOURNEY-2'),
+  ];
   await adminNav(page)
     .getByRole('link', { name: /^Renewal requests\b/ })
     .click();
   await expect(page).toHaveURL(/\/admin\/renewal-requests$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Renewal requests$/i })).toBeVisible();
+  await expect(rowWith(page, confirmed.username)).toContainText(confirmed.paymentReference);
+  await rowWith(page, confirmed.username)
+    .getByRole('button', { name: `Confirm the renewal of ${confirmed.username}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Confirm renewal' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  const done = page.getByRole('dialog', { name: 'Membership renewed' });
+  const receipt = /\d{4}-\d{6}/.exec(
+    (await done.getByText(/^Receipt \d{4}-\d{6} was issued\.$/).textContent()) ?? '',
+  )![0];
+  await done.getByRole('button', { name: 'Close' }).last().click();
+  await rowWith(page, rejected.username)
+    .getByRole('button', { name: `Reject the renewal of ${rejected.username}` })
+    .click();
+  const reject = page.getByRole('dialog', { name: 'Reject renewal request' });
+  await reject.getByRole('textbox', { name: 'Reason' }).fill('No transfer arrived.');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(rowWith(page, rejected.username)).toContainText('Rejected');
+  await rowWith(page, confirmed.username)
+    .getByRole('link', { name: `Receipt ${receipt}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/receipts/${receipt}$`));
+  await expect(
+    page.getByRole('article', { name: 'Payment receipt' }).getByText('CLQ-JOURNEY-1'),
+  ).toBeVisible();
+
   await openSubPage(page, 'Payments');
   await expect(page).toHaveURL(/\/admin\/payments$/);
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Member username' }).fill(confirmed.username);
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^1 payment$/ })).toBeVisible();
+  await expect(rowWith(page, receipt)).toContainText('JOD 15.000');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^mijas-payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await downloaded(download);
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = linesOf(csv);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(receipt);
 });
+
+/** A new member who may log in, with a pending request (their own token) for the seeded Half year by CliQ. */
+async function memberRenewing(request: APIRequestContext, transferReference: string) {
+  const password = 'Renew#Mijas2026';
+  const member = await createMember(request, await apiToken(request), 'journey.renew');
+  await activateAccount(request, member.email, password);
+  const login = await request.post('/api/v1/User/login', {
+    data: { emailOrUsername: member.username, password },
+  });
+  const headers = bearer(((await login.json()) as { token: string }).token);
+  const offered = await request.get('/api/v1/Member/plans', { headers });
+  const { plans } = (await offered.json()) as { plans: { id: number; nameEn: string }[] };
+  const made = await request.post('/api/v1/Member/renewal-requests', {
+    headers,
+    data: {
+      planId: plans.find((plan) => plan.nameEn === 'Half year')?.id,
+      method: 'cliq',
+      transferReference,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return { ...member, ...((await made.json()) as { paymentReference: string }) };
+}
 
 /** The import's columns (the names its mapping knows at once). */
 const HEADER =

@@ -15,8 +15,8 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * A new member, start to end: created by an admin, they follow the mailed /verifyemail link to a password, log
- * in to /member, read the membership card (and replace it) and the profile, end their other signed-in devices
- * (one, then all the others), edit their contact details, keep
+ * in to /member, read the membership card (and replace it), ask to renew by CliQ and cancel, read a receipt and
+ * the profile, end their other signed-in devices (one, then all the others), edit their contact details, keep
  * working while their access token is renewed behind the scenes, use Home and the navbar's Member Panel, and log
  * out.
  */
@@ -46,7 +46,8 @@ test('a new member activates the account, reads and edits the profile, and logs 
   page,
   request,
 }) => {
-  const member = await createMember(request, await apiToken(request), 'journey.member');
+  const admin = await apiToken(request);
+  const member = await createMember(request, admin, 'journey.member');
   const mail = await mailTo(request, member.email, /^Verify your email/);
 
   await page.goto(linkTo(mail, '/verifyemail'));
@@ -81,6 +82,34 @@ test('a new member activates the account, reads and edits the profile, and logs 
   await expect(page.getByText('Card replaced', { exact: true })).toBeVisible();
   const replaced = card.getByRole('link', { name: 'Check this card' });
   await expect(replaced).not.toHaveAttribute('href', checked);
+
+  // Renew membership (issue 34): a seeded plan, CliQ and what to do, the request sent, then cancelled.
+  await page
+    .getByRole('region', { name: 'Renewal' })
+    .getByRole('link', { name: 'Renew membership' })
+    .click();
+  await page.getByRole('button', { name: /^Annual/ }).click();
+  await page.getByRole('button', { name: /^CliQ/ }).click();
+  await expect(page.getByText('MIJASCLUB')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your renewal request is pending' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel request' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
+
+  // Receipts: the one of a renewal made at the office meanwhile, and its printable page.
+  const renewed = await request.put('/api/v1/Admin/members/renew-membership', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { memberId: member.id, numberOfDays: 30, amount: 5 },
+  });
+  const { receiptNumber } = (await renewed.json()) as { receiptNumber: string };
+  await panel(page).getByRole('link', { name: 'Receipts' }).click();
+  await page.getByRole('link', { name: `Receipt ${receiptNumber}` }).click();
+  await expect(
+    page.getByRole('article', { name: 'Payment receipt' }).getByText(receiptNumber),
+  ).toBeVisible();
 
   await panel(page).getByRole('link', { name: 'My Profile' }).click();
   const profile = page.getByRole('region', { name: 'Member Information' });

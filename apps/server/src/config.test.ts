@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, PUBLISHED_ROOT_PASSWORD, startWarnings, StartupError } from './config.ts';
+import {
+  DEMO_PAYMENTS,
+  loadConfig,
+  PUBLISHED_ROOT_PASSWORD,
+  startWarnings,
+  StartupError,
+} from './config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' };
@@ -43,12 +49,21 @@ describe('loadConfig', () => {
   });
 
   it('reads the club payment settings (issue 34): currency JOD unless set, CliQ alias, IBAN; refuses bad ones', () => {
+    // Unset with the demo seed outside production: the demo's alias and IBAN, so `pnpm start` shows what to do.
     expect(loadConfig({}).payments).toEqual({
       currency: 'JOD',
       exponent: 3,
-      cliqAlias: null,
-      iban: null,
+      cliqAlias: DEMO_PAYMENTS.cliqAlias,
+      iban: DEMO_PAYMENTS.iban,
     });
+    // Set empty, without the demo seed, or in production: none (not offered in the instructions).
+    for (const env of [
+      { CLUB_CLIQ_ALIAS: ' ', CLUB_IBAN: '' },
+      { SEED_DEMO: '0' },
+      { ...production, ROOT_ADMIN_PASSWORD: 'Own#Root2026', SEED_DEMO: '1' },
+    ]) {
+      expect(loadConfig(env).payments).toMatchObject({ cliqAlias: null, iban: null });
+    }
     expect(
       loadConfig({
         CLUB_CURRENCY: 'usd',

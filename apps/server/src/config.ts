@@ -265,8 +265,20 @@ function trustProxy(value: string | undefined): number | string[] {
 }
 
 /** Reads the environment variables documented in `.env.example`. */
-/** `CLUB_CURRENCY`, `CLUB_CLIQ_ALIAS`, `CLUB_IBAN` (issue 34); a bad currency or IBAN is refused in one line. */
-function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+/**
+ * The demo's CliQ alias and IBAN (a made-up account): what `CLUB_CLIQ_ALIAS` and `CLUB_IBAN` are when unset with
+ * the demo seed outside production, so a demo member renewing is shown what to do.
+ */
+export const DEMO_PAYMENTS = {
+  cliqAlias: 'MIJASCLUB',
+  iban: 'JO71CBJO0000000000001234567890',
+} as const;
+
+/**
+ * `CLUB_CURRENCY`, `CLUB_CLIQ_ALIAS`, `CLUB_IBAN` (issue 34); a bad currency or IBAN is refused in one line. With
+ * `demo` (the demo seed, outside production) an unset alias or IBAN is the demo's.
+ */
+function paymentSettings(env: NodeJS.ProcessEnv, demo: boolean): PaymentSettings {
   const currencyText = env.CLUB_CURRENCY?.trim() || 'JOD';
   const currency = currencyText.toUpperCase();
   if (!isCurrency(currency)) {
@@ -274,7 +286,7 @@ function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
       `CLUB_CURRENCY must be an ISO 4217 currency code such as JOD, got ${JSON.stringify(currencyText)}`,
     );
   }
-  const ibanText = env.CLUB_IBAN?.trim() || '';
+  const ibanText = (env.CLUB_IBAN ?? (demo ? DEMO_PAYMENTS.iban : '')).trim();
   const iban = ibanText.replace(/\s+/g, '').toUpperCase();
   if (iban && !/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(iban)) {
     throw new StartupError(
@@ -284,7 +296,7 @@ function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   return {
     currency,
     exponent: currencyExponent(currency),
-    cliqAlias: env.CLUB_CLIQ_ALIAS?.trim() || null,
+    cliqAlias: (env.CLUB_CLIQ_ALIAS ?? (demo ? DEMO_PAYMENTS.cliqAlias : '')).trim() || null,
     iban: iban || null,
   };
 }
@@ -360,7 +372,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   if ('error' in reminderDays) throw new StartupError(reminderDays.error);
-  const payments = paymentSettings(env);
+  // Demo accounts log in with README's passwords: in production only when asked for (SEED_DEMO=1).
+  const demo = production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
+  const payments = paymentSettings(env, demo && !production);
   // Generous limits in tests so suites logging in many times are not throttled; rate-limit tests set their own.
   const limit = (value: string | undefined, fallback: number) =>
     int(value, test ? 10_000 : fallback);
@@ -435,8 +449,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         email: env.ROOT_ADMIN_EMAIL || 'root@mijas.example.com',
         password: rootPassword,
       },
-      // Demo accounts log in with README's passwords: in production only when asked for (SEED_DEMO=1).
-      demo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+      demo,
     },
   };
 }

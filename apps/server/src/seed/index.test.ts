@@ -13,7 +13,7 @@ import {
 import { backends, openTestDatabase } from '../../test/databases.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
-import { memberActions, membershipActions, memberships, users } from '../db/schema.ts';
+import { memberActions, membershipActions, memberships, plans, users } from '../db/schema.ts';
 import { listAdmins } from '../admins/queries.ts';
 import { listMembers } from '../members/queries.ts';
 import { seedBulkMembers } from './bulk.ts';
@@ -84,6 +84,30 @@ describe.each(backends)('seed on %s', (backend) => {
       .from(membershipActions)
       .where(eq(membershipActions.memberId, demo?.id ?? ''));
     expect(renewals?.value).toBe(2);
+  });
+
+  it('offers the demo member plans to renew with (issue 34): a year and half a year, and a retired one', async () => {
+    const rows = await database.db
+      .select({
+        nameEn: plans.nameEn,
+        nameAr: plans.nameAr,
+        days: plans.days,
+        price: plans.price,
+        active: plans.active,
+      })
+      .from(plans)
+      .orderBy(plans.id);
+    expect(rows).toEqual([
+      { nameEn: 'Annual', nameAr: 'سنوي', days: 365, price: 25_000, active: true },
+      { nameEn: 'Half year', nameAr: 'نصف سنوي', days: 182, price: 15_000, active: true },
+      {
+        nameEn: 'Annual (2025 price)',
+        nameAr: 'سنوي (سعر 2025)',
+        days: 365,
+        price: 20_000,
+        active: false,
+      },
+    ]);
   });
 
   it('lays out about 40 more members: some inactive, unverified, expired, deactivated', async () => {

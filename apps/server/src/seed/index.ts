@@ -20,6 +20,7 @@ import {
   memberActions,
   membershipActions,
   memberships,
+  plans,
   serverMeta,
   users,
   type NewUserRow,
@@ -54,7 +55,7 @@ export interface SeedResult {
   accounts: SeedAccount[];
 }
 
-type SeedConfig = Pick<ServerConfig, 'argon2' | 'seed' | 'production'>;
+type SeedConfig = Pick<ServerConfig, 'argon2' | 'seed' | 'production' | 'payments'>;
 
 /** How a verified demo account signs in: its password hash and the actions it has to take first. */
 export interface DemoLogin {
@@ -113,6 +114,16 @@ const MORE_ADMINS = [
     major: 'Architecture',
     state: 'unverified',
   },
+] as const;
+
+/**
+ * The plans a demo member may renew with (issue 34), in whole units of the club's currency: a year and half a
+ * year on offer, and last year's price retired (the root admin's list shows both states).
+ */
+export const DEMO_PLANS = [
+  { nameEn: 'Annual', nameAr: 'سنوي', days: 365, units: 25, active: true },
+  { nameEn: 'Half year', nameAr: 'نصف سنوي', days: 182, units: 15, active: true },
+  { nameEn: 'Annual (2025 price)', nameAr: 'سنوي (سعر 2025)', days: 365, units: 20, active: false },
 ] as const;
 
 async function insertUser(tx: Tx, role: Role, values: Omit<NewUserRow, 'role'>): Promise<string> {
@@ -294,6 +305,15 @@ async function seedDemo(tx: Tx, config: SeedConfig, now: Date) {
       });
     }
   }
+
+  await tx.insert(plans).values(
+    DEMO_PLANS.map(({ units, ...plan }) => ({
+      ...plan,
+      price: units * 10 ** config.payments.exponent,
+      createdAt: longAgo,
+      updatedAt: longAgo,
+    })),
+  );
 
   // The club office (issue 21): inbox submissions, memberships ending soon, a year of renewals.
   await seedAdminDemo(tx, {

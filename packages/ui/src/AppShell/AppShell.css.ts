@@ -171,9 +171,16 @@ export const navIcon = style({
   lineHeight: 1,
 });
 
+/**
+ * An entry's name: whole, on two lines when it needs them beside a count (the entry grows a little); cut only past
+ * two lines, as while the sidebar widens.
+ */
 export const navLabel = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  whiteSpace: 'normal',
   selectors: {
     [`${sidebar}[data-collapsed="true"] &`]: {
       '@media': {

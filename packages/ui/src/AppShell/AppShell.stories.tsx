@@ -201,6 +201,23 @@ export const WithBadge: Story = {
   },
 };
 
+/**
+ * A long entry beside its count (e.g. "Renewal requests 3" in the admin's nav): its name is shown whole, on a second
+ * line if it needs one, never cut with an ellipsis.
+ */
+export const WithBadgeLongLabel: Story = {
+  render: () => <AdminShell badges={{ 'Membership History': 128, 'Member History': 4 }} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+    for (const label of ['Membership History', 'Member History']) {
+      const name = within(nav).getByText(label);
+      await expect(name).toBeVisible();
+      await expect(name.scrollWidth, label).toBeLessThanOrEqual(name.clientWidth);
+      await expect(name.scrollHeight, label).toBeLessThanOrEqual(name.clientHeight);
+    }
+  },
+};
+
 /** Collapsed, the count sits on the icon's corner and the entry keeps its name and count. */
 export const WithBadgeCollapsed: Story = {
   render: () => <AdminShell collapsed badges={{ 'Add Member': 12 }} />,
