@@ -54,6 +54,14 @@ const UI_PENDING: Partial<Record<keyof typeof endpoints, string>> = {
   userSessions: 'issue 35',
   endSession: 'issue 35',
   endOtherSessions: 'issue 35',
+  // Issue 35: passkeys (the server's side and the client's calls so far).
+  passkeyRegistrationOptions: 'issue 35',
+  addPasskey: 'issue 35',
+  listPasskeys: 'issue 35',
+  renamePasskey: 'issue 35',
+  removePasskey: 'issue 35',
+  passkeyLoginOptions: 'issue 35',
+  passkeyLogin: 'issue 35',
 };
 
 function records(): JourneyRecord[] {
