@@ -28,6 +28,17 @@ export const englishPasskeyMessages = {
   /** Removing a passkey is confirmed with the password or a passkey of the account. */
   confirmationRequired: 'Confirm with your password or one of your passkeys.',
   wrongPassword: 'The password is not correct.',
+  /** The browser's side of a ceremony (the page says these). */
+  browser: {
+    /** The person closed the browser's passkey prompt, or chose none. */
+    cancelled: 'No passkey was chosen. Try again, or sign in with your password.',
+    timedOut: 'The passkey prompt timed out. Please try again.',
+    unsupported: 'This browser cannot use passkeys. Sign in with your password.',
+    /** A passkey can only be used on the site it was made for (SecurityError). */
+    wrongSite: 'Passkeys cannot be used on this address of the site.',
+    /** The authenticator already holds a passkey of this account (InvalidStateError on adding one). */
+    alreadyOnDevice: 'This device already has a passkey for your account.',
+  },
 } as const;
 
 export type PasskeyMessages = Translation<typeof englishPasskeyMessages>;
@@ -48,6 +59,13 @@ export const arabicPasskeyMessages: PasskeyMessages = {
   unknownPasskey: 'مفتاح المرور هذا غير مسجَّل في نادي MIJAS. سجّل الدخول بكلمة المرور.',
   confirmationRequired: 'أكِّد بكلمة المرور أو بأحد مفاتيح المرور الخاصة بك.',
   wrongPassword: 'كلمة المرور غير صحيحة.',
+  browser: {
+    cancelled: 'لم يُختر أي مفتاح مرور. حاول مرة أخرى، أو سجّل الدخول بكلمة المرور.',
+    timedOut: 'انتهت مهلة نافذة مفتاح المرور. يُرجى المحاولة مرة أخرى.',
+    unsupported: 'لا يدعم هذا المتصفح مفاتيح المرور. سجّل الدخول بكلمة المرور.',
+    wrongSite: 'لا يمكن استخدام مفاتيح المرور على هذا العنوان من الموقع.',
+    alreadyOnDevice: 'يحتوي هذا الجهاز على مفتاح مرور لحسابك من قبل.',
+  },
 };
 
 /** The passkeys' messages in the current language (`currentLocale`), read when a message is made. */
