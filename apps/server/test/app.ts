@@ -159,7 +159,7 @@ export function client(app: FastifyInstance, token?: string) {
     get: (path: string) => send('GET', path),
     post: (path: string, payload?: InjectOptions['payload']) => send('POST', path, payload ?? {}),
     put: (path: string, payload?: InjectOptions['payload']) => send('PUT', path, payload),
-    delete: (path: string) => send('DELETE', path),
+    delete: (path: string, payload?: InjectOptions['payload']) => send('DELETE', path, payload),
   };
 }
 

@@ -10,8 +10,10 @@ import {
   messages,
   PAGING,
   renewedExpiry,
+  type AuthenticationOptions,
   type MembershipHistoryResponse,
   type MembershipInfo,
+  type RegistrationOptions,
   type RenewMembershipResponse,
 } from '@mijas/api/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -27,6 +29,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { newMember, ROOT, SETUP_TIMEOUT_MS, testConfig } from './app.ts';
+import { createAuthenticator } from './authenticator.ts';
 import { backends, createPostgresDatabase } from './databases.ts';
 import {
   call,
@@ -45,6 +48,7 @@ const RECOVERY_LIMIT = 6;
 const CALLS_TIMEOUT_MS = 30_000;
 
 const api = (path: string) => `${API_PREFIX}${path}`;
+const PUBLIC_URL = 'https://club.example.org';
 
 describe.runIf(backends.includes('postgres'))('three server processes on one database', () => {
   let servers: ServerProcess[] = [];
@@ -70,6 +74,8 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       MAIL_WORKER_INTERVAL_MS: '100',
       TRUST_PROXY: '1',
       RATE_LIMIT_RECOVERY: String(RECOVERY_LIMIT),
+      // The club's one address behind its proxy: each process is the same relying party of passkeys (issue 35).
+      PUBLIC_URL: PUBLIC_URL,
     });
     // The test's own look at the rows (the processes migrated it already).
     database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', poolSize: 2 });
@@ -330,6 +336,46 @@ describe.runIf(backends.includes('postgres'))('three server processes on one dat
       for (const renewal of renewals) expect(listed).toContain(renewal.body.renewalId);
     },
     SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'finishes a passkey ceremony on another process than the one that started it, its challenge once (issue 35)',
+    async () => {
+      const user = await insertUser({ database, config: testConfig() });
+      const signedIn = await call<{ token: string }>(on(0), 'POST', api('/User/login'), {
+        body: { emailOrUsername: user.username, password: TEST_PASSWORD },
+      });
+      const member = signedIn.body.token;
+      const authenticator = createAuthenticator(PUBLIC_URL);
+      const options = await call<RegistrationOptions>(
+        on(0),
+        'POST',
+        api('/User/passkeys/registration-options'),
+        { token: member },
+      );
+      expect(options.status).toBe(200);
+      const { credential, soft } = authenticator.create(options.body);
+      const added = await call(on(1), 'POST', api('/User/passkeys'), {
+        token: member,
+        body: { name: 'Office PC', credential },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+
+      const challenge = await call<AuthenticationOptions>(
+        on(1),
+        'POST',
+        api('/User/passkey-login/options'),
+      );
+      const assertion = authenticator.get(soft, challenge.body);
+      const answers = await Promise.all(
+        [2, 0].map((i) =>
+          call(on(i), 'POST', api('/User/passkey-login'), { body: { credential: assertion } }),
+        ),
+      );
+      // Sent to two processes at once: one signs in, the other finds the challenge taken.
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    },
+    CALLS_TIMEOUT_MS,
   );
 
   it(

@@ -12,6 +12,7 @@ import {
   ROLES,
   type EndpointName,
   type Role,
+  type RegistrationOptions,
 } from '@mijas/api/contract';
 import Fastify from 'fastify';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
@@ -38,6 +39,8 @@ import publicRoutes from '../src/routes/public.ts';
 import rootAdminRoutes from '../src/routes/root-admin.ts';
 import paymentRoutes from '../src/routes/payments.ts';
 import userRoutes from '../src/routes/user.ts';
+import { relyingParty } from '../src/passkeys/passkeys.ts';
+import { createAuthenticator } from './authenticator.ts';
 import { backends } from './databases.ts';
 import { insertUser, TEST_PASSWORD } from './users.ts';
 
@@ -85,6 +88,8 @@ interface Fixtures {
   planId: number;
   receiptNumber: string;
   t: TestApp;
+  /** Issue 35: each caller's token (its passkeys are made with it). */
+  tokens: Partial<Record<Caller, string>>;
 }
 
 async function json<T>(response: Promise<{ statusCode: number; body: string }>): Promise<T> {
@@ -155,6 +160,42 @@ async function demoMemberRequest(f: Fixtures): Promise<string> {
   ).id;
 }
 
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+const ACCOUNT_OF: Partial<Record<Caller, { username: string; password: string }>> = {
+  member: MEMBER,
+  admin: ADMIN,
+  rootAdmin: ROOT,
+};
+
+/** A new credential for the caller's account, as its browser makes one (issue 35); a made-up one for the others. */
+async function newCredential(f: Fixtures, caller: Caller) {
+  const options = await client(f.t.app, f.tokens[caller]).post(
+    '/User/passkeys/registration-options',
+  );
+  const authenticator = createAuthenticator(relyingParty(f.t.config).origin);
+  return authenticator.create(
+    options.statusCode === 200
+      ? (options.json() as RegistrationOptions)
+      : {
+          challenge: 'none',
+          rp: { name: 'x' },
+          user: { id: 'AA', name: 'x', displayName: 'x' },
+          pubKeyCredParams: [],
+        },
+  ).credential;
+}
+
+/** A passkey of the caller's account, added for the sample (issue 35): its id; a made-up id for the others. */
+async function freshPasskey(f: Fixtures, caller: Caller): Promise<string> {
+  if (!ACCOUNT_OF[caller]) return NO_ID;
+  const credential = await newCredential(f, caller);
+  return (
+    await json<{ id: string }>(
+      client(f.t.app, f.tokens[caller]).post('/User/passkeys', { name: 'Sample', credential }),
+    )
+  ).id;
+}
+
 /** A CSV file of one new member, its header the export's own column names. */
 function importFile(tag: string): string {
   const m = memberPayload(tag);
@@ -214,6 +255,39 @@ const samples: Record<EndpointName, (f: Fixtures, caller: Caller) => Promise<Sam
   },
   // Tested last (see below): it ends the fixtures' own sessions of the caller's account.
   endOtherSessions: async () => ({ path: '/User/sessions' }),
+  // Passkeys (issue 35).
+  passkeyRegistrationOptions: async () => ({ path: '/User/passkeys/registration-options' }),
+  addPasskey: async (f, caller) => ({
+    path: '/User/passkeys',
+    payload: { name: 'Office PC', credential: await newCredential(f, caller) },
+  }),
+  listPasskeys: async () => ({ path: '/User/passkeys' }),
+  renamePasskey: async (f, caller) => ({
+    path: `/User/passkeys/${await freshPasskey(f, caller)}`,
+    payload: { name: 'Renamed' },
+  }),
+  removePasskey: async (f, caller) => ({
+    path: `/User/passkeys/${await freshPasskey(f, caller)}`,
+    payload: { password: ACCOUNT_OF[caller]?.password ?? 'Wrong#Pass1' },
+  }),
+  passkeyLoginOptions: async () => ({ path: '/User/passkey-login/options' }),
+  // No passkey answers this challenge: every caller gets the anonymous visitor's answer.
+  passkeyLogin: async (f) => {
+    const soft = createAuthenticator(relyingParty(f.t.config).origin).create({
+      challenge: 'none',
+      rp: { name: 'x' },
+      user: { id: 'AA', name: 'x', displayName: 'x' },
+      pubKeyCredParams: [],
+    }).soft;
+    return {
+      path: '/User/passkey-login',
+      payload: {
+        credential: createAuthenticator(relyingParty(f.t.config).origin).get(soft, {
+          challenge: 'none',
+        }),
+      },
+    };
+  },
   membershipInfo: async (f) => ({ path: `/Member/membership-info?memberId=${f.memberId}` }),
   memberSelf: async () => ({ path: '/Member' }),
   updateMemberSelf: async () => ({
@@ -425,7 +499,17 @@ describe.each(backends)('RBAC matrix on %s', (backend) => {
       member.get('/Member/receipts'),
     );
     const receiptNumber = receipts.receipts[0]?.receiptNumber ?? '';
-    fixtures = { root, memberId, adminId, renewalId, member, planId: plan.id, receiptNumber, t };
+    fixtures = {
+      root,
+      memberId,
+      adminId,
+      renewalId,
+      member,
+      planId: plan.id,
+      receiptNumber,
+      t,
+      tokens,
+    };
 
     tokens.member = (await login(t.app, MEMBER)).token;
     tokens.admin = (await login(t.app, ADMIN)).token;
@@ -526,7 +610,7 @@ describe.each(backends)('RBAC matrix on %s', (backend) => {
           : endpoint.method === 'POST'
             ? await api.post(sample.path, sample.payload)
             : endpoint.method === 'DELETE'
-              ? await api.delete(sample.path)
+              ? await api.delete(sample.path, sample.payload)
               : await api.put(sample.path, sample.payload);
       if (caller === 'anonymous') anonymous = response.statusCode;
       const want = expected(name, caller);

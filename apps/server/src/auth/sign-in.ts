@@ -57,6 +57,17 @@ export async function logIn(
   userAgent: string | null = null,
 ): Promise<LoginResponse> {
   const user = await checkLogin(app.db, app.config, credentials, address, now, log);
+  return startSignedIn(app, user, address, now, userAgent);
+}
+
+/** A new session family for an admitted `user` (a password's or a passkey's sign-in), and its answer. */
+export async function startSignedIn(
+  app: SignInServices,
+  user: UserRow,
+  address: string,
+  now: Date,
+  userAgent: string | null,
+): Promise<LoginResponse> {
   const session = await startSession(app.db, user.id, now, app.config, {
     userAgent,
     clientIp: address,

@@ -406,6 +406,49 @@ export const refreshTokens = pgTable(
 );
 
 /**
+ * Passkeys (issue 35): WebAuthn credentials a user added in My Profile. The credential's id and COSE public key are
+ * stored base64url-encoded; `counter` is the authenticator's signature counter (a clone shows an older one).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** Synced by a password manager to the user's other devices (WebAuthn's backup state). */
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * WebAuthn challenges (issue 35), single use and short-lived, in the database so that any server process can
+ * finish a ceremony another one started: `registration` (adding a passkey, for its user), `login` (a passkey
+ * sign-in, or confirming a passkey's removal: for no user until an assertion names one).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'registration' | 'login'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Single-use action tokens of mails (only hashes stored): `verify-email` (12 h; verifies the email and lets the
  * password be set once) and `reset-password` (15 min; with a 6-digit code for /reset-code).
  */

@@ -1,6 +1,6 @@
 /**
  * `/api/v1/User/*` (SPEC §7): sign-in (`auth/sign-in.ts`), recovery (`recovery/`), email verification
- * (`verification/`), the user's language and signed-in devices (`users/`). Each route parses, calls its module and answers.
+ * (`verification/`), the user's language and signed-in devices (`users/`), passkeys (`passkeys/`). Each route parses, calls its module and answers.
  */
 import { endpoints } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,15 @@ import {
   resetPassword,
   verifyResetCode,
 } from '../recovery/recovery.ts';
+import {
+  addPasskey,
+  listPasskeys,
+  loginOptions,
+  passkeyLogin,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+} from '../passkeys/passkeys.ts';
 import { setLanguage } from '../users/queries.ts';
 import { endUserOtherSessions, endUserSession, sessionsOf } from '../users/sessions.ts';
 import { sendVerificationEmail, verifyEmail } from '../verification/verification.ts';
@@ -66,5 +75,42 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   );
   defineRoute(app, endpoints.endOtherSessions, ({ user, now }) =>
     endUserOtherSessions(app.db, user, now),
+  );
+
+  // Passkeys (issue 35).
+  defineRoute(app, endpoints.passkeyRegistrationOptions, ({ user, now }) =>
+    registrationOptions(app.db, app.config, user, now),
+  );
+  defineRoute(app, endpoints.addPasskey, ({ body, user, now, request }) =>
+    addPasskey(app.db, app.config, user, body, now, request.log),
+  );
+  defineRoute(app, endpoints.listPasskeys, ({ user }) => listPasskeys(app.db, user));
+  defineRoute(app, endpoints.renamePasskey, ({ params, body, user }) =>
+    renamePasskey(app.db, user, params.id, body.name),
+  );
+  defineRoute(app, endpoints.removePasskey, ({ params, body, user, now, request }) =>
+    removePasskey(app.db, app.config, user, params.id, body, now, request.log),
+  );
+  defineRoute(
+    app,
+    endpoints.passkeyLoginOptions,
+    ({ now }) => loginOptions(app.db, app.config, now),
+    {
+      rateLimit: 'login',
+    },
+  );
+  defineRoute(
+    app,
+    endpoints.passkeyLogin,
+    ({ body, now, request }) =>
+      passkeyLogin(
+        app,
+        body.credential,
+        request.ip,
+        now,
+        request.log,
+        request.headers['user-agent'] ?? null,
+      ),
+    { rateLimit: 'login' },
   );
 }

@@ -4,6 +4,7 @@ import {
   endpointArea,
   endpointRoutes as routes,
   endpointUrl,
+  isPasskeyEndpoint,
   isPaymentEndpoint,
   type EndpointArea,
   type EndpointDefinition,
@@ -42,6 +43,8 @@ const unauthenticated: ReadonlySet<EndpointRoute> = new Set([
   routes.login,
   routes.refreshToken,
   routes.logout,
+  routes.passkeyLoginOptions,
+  routes.passkeyLogin,
 ]);
 
 /**
@@ -71,6 +74,12 @@ const paymentAnswers = () =>
     (module): Record<string, z.ZodType> => module.paymentResponses,
   );
 
+/** Passkeys (issue 35): My Profile and the login page's passkey button load their answers. */
+const passkeyAnswers = () =>
+  import('../contract/endpoints/passkeys.ts').then((module) =>
+    responsesOf(module.passkeyEndpoints),
+  );
+
 /** The answers' schemas of an area's definitions, by endpoint. */
 function responsesOf(definitions: Record<string, EndpointDefinition>): Record<string, z.ZodType> {
   return Object.fromEntries(
@@ -81,7 +90,11 @@ function responsesOf(definitions: Record<string, EndpointDefinition>): Record<st
 /** The schema of an endpoint's success answer, from its area's answers. */
 async function responseSchema(name: EndpointName): Promise<z.ZodType> {
   const route = routes[name];
-  const answers = isPaymentEndpoint(route) ? paymentAnswers : areas[endpointArea(route)];
+  const answers = isPaymentEndpoint(route)
+    ? paymentAnswers
+    : isPasskeyEndpoint(route)
+      ? passkeyAnswers
+      : areas[endpointArea(route)];
   const response = (await answers())[name];
   if (!response) throw new Error(`${name} is not defined in its area's endpoints`);
   return response;
@@ -169,6 +182,26 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
     endSession: (id: string, options?: CallOptions) =>
       send('endSession', { params: { id } }, options),
     endOtherSessions: (options?: CallOptions) => send('endOtherSessions', {}, options),
+    /** Passkeys (issue 35): adding one (options, then the browser's credential), the list, renaming, removing. */
+    passkeyRegistrationOptions: (options?: CallOptions) =>
+      send('passkeyRegistrationOptions', {}, options),
+    addPasskey: (body: InputOf<Endpoints['addPasskey'], 'body'>, options?: CallOptions) =>
+      send('addPasskey', { body }, options),
+    listPasskeys: (options?: CallOptions) => send('listPasskeys', {}, options),
+    renamePasskey: (
+      id: string,
+      body: InputOf<Endpoints['renamePasskey'], 'body'>,
+      options?: CallOptions,
+    ) => send('renamePasskey', { params: { id }, body }, options),
+    removePasskey: (
+      id: string,
+      body: InputOf<Endpoints['removePasskey'], 'body'>,
+      options?: CallOptions,
+    ) => send('removePasskey', { params: { id }, body }, options),
+    /** A passkey sign-in: its challenge, then the browser's assertion (the login's answer). */
+    passkeyLoginOptions: (options?: CallOptions) => send('passkeyLoginOptions', {}, options),
+    passkeyLogin: (body: InputOf<Endpoints['passkeyLogin'], 'body'>, options?: CallOptions) =>
+      send('passkeyLogin', { body }, options),
 
     // --- Member ---
     /** Both spellings of SPEC §3 (`isActive`/`isActiveUser`, `expiryDate`/`membershipExpiry`) end here. */

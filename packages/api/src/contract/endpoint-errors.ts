@@ -5,6 +5,8 @@ import { ADMIN_LIMITS } from './constants.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
 import { paymentMessages } from './payment-messages.ts';
+import { passkeyMessages } from './passkey-messages.ts';
+import { PASSKEY_ERROR_CODES, PASSKEY_LIMITS } from './passkeys.ts';
 import { PAYMENT_ERROR_CODES } from './payments.ts';
 
 /**
@@ -154,6 +156,45 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
       return [message(404, paymentMessages().receiptNotFound)];
     case 'updatePlan':
       return [message(404, paymentMessages().planNotFound)];
+    // Issue 35: passkeys (`passkey-messages.ts`).
+    case 'passkeyRegistrationOptions':
+      return [
+        items(
+          409,
+          PASSKEY_ERROR_CODES.tooMany,
+          passkeyMessages().tooMany(PASSKEY_LIMITS.maxPerUser),
+        ),
+      ];
+    case 'addPasskey': {
+      const say = passkeyMessages();
+      return [
+        items(400, PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+        items(400, PASSKEY_ERROR_CODES.notVerified, say.notVerified),
+        items(409, PASSKEY_ERROR_CODES.alreadyRegistered, say.alreadyRegistered),
+        items(409, PASSKEY_ERROR_CODES.tooMany, say.tooMany(PASSKEY_LIMITS.maxPerUser)),
+      ];
+    }
+    case 'renamePasskey':
+      return [message(404, passkeyMessages().notFound)];
+    case 'removePasskey': {
+      const say = passkeyMessages();
+      return [
+        message(404, say.notFound),
+        items(400, PASSKEY_ERROR_CODES.confirmationRequired, say.confirmationRequired),
+        items(400, PASSKEY_ERROR_CODES.wrongPassword, say.wrongPassword),
+        items(400, PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+        items(400, PASSKEY_ERROR_CODES.notVerified, say.notVerified),
+      ];
+    }
+    case 'passkeyLogin': {
+      const say = passkeyMessages();
+      return [
+        items(400, PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+        message(401, say.unknownPasskey),
+        message(401, say.notVerified),
+        message(403, messages.login.accountDisabled),
+      ];
+    }
     case 'submitForm':
       return [
         items(409, ERROR_CODES.formLimitReached, messages.landingForm.limitReached('Join Us')),

@@ -58,6 +58,14 @@ export const endpointRoutes = {
   userSessions: { method: 'GET', path: '/User/sessions' },
   endSession: { method: 'DELETE', path: '/User/sessions/{id}' },
   endOtherSessions: { method: 'DELETE', path: '/User/sessions' },
+  // Passkeys (issue 35): schemas in `endpoints/passkeys.ts`
+  passkeyRegistrationOptions: { method: 'POST', path: '/User/passkeys/registration-options' },
+  addPasskey: { method: 'POST', path: '/User/passkeys' },
+  listPasskeys: { method: 'GET', path: '/User/passkeys' },
+  renamePasskey: { method: 'PUT', path: '/User/passkeys/{id}' },
+  removePasskey: { method: 'DELETE', path: '/User/passkeys/{id}' },
+  passkeyLoginOptions: { method: 'POST', path: '/User/passkey-login/options' },
+  passkeyLogin: { method: 'POST', path: '/User/passkey-login' },
 
   // --- Member ---
   membershipInfo: { method: 'GET', path: '/Member/membership-info' },
@@ -146,6 +154,12 @@ const PAYMENT_RESOURCES: ReadonlySet<string> = new Set([
 /** Whether an endpoint is one of payments', whose answers' schemas load apart from its area's others. */
 export function isPaymentEndpoint(endpoint: Pick<EndpointRoute, 'path'>): boolean {
   return PAYMENT_RESOURCES.has(endpoint.path.split('/')[2] ?? '');
+}
+
+/** Whether an endpoint is one of passkeys' (issue 35), whose answers' schemas load apart from the User area's. */
+export function isPasskeyEndpoint(endpoint: Pick<EndpointRoute, 'path'>): boolean {
+  const resource = endpoint.path.split('/')[2];
+  return resource === 'passkeys' || resource === 'passkey-login';
 }
 
 /** A concrete URL path: `/Admin/members/{id}` with `{ id: 'x' }` → `/api/v1/Admin/members/x`. */

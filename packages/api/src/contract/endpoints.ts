@@ -9,6 +9,7 @@ import { adminPaymentEndpoints } from './endpoints/admin-payments.ts';
 import { formsEndpoints } from './endpoints/forms.ts';
 import { memberEndpoints } from './endpoints/member.ts';
 import { memberPaymentEndpoints } from './endpoints/member-payments.ts';
+import { passkeyEndpoints } from './endpoints/passkeys.ts';
 import { publicEndpoints } from './endpoints/public.ts';
 import { rootAdminEndpoints } from './endpoints/root-admin.ts';
 import { rootAdminPlanEndpoints } from './endpoints/root-admin-plans.ts';
@@ -28,6 +29,7 @@ export {
 
 export const endpoints = {
   ...userEndpoints,
+  ...passkeyEndpoints,
   ...memberEndpoints,
   ...memberPaymentEndpoints,
   ...publicEndpoints,

@@ -26,6 +26,8 @@ export * from './roles.ts';
 export * from './root-admin.ts';
 export * from './user-language.ts';
 export * from './sessions.ts';
+export * from './passkeys.ts';
+export * from './passkey-messages.ts';
 export * from '../i18n/index.ts';
 export * from './payments.ts';
 export * from './payment-messages.ts';

@@ -1,4 +1,12 @@
-import { API_ERROR_CODES, ApiError, messages, NO_RESPONSE, type LoginResponse } from '@mijas/api';
+import {
+  API_ERROR_CODES,
+  ApiError,
+  messages,
+  NO_RESPONSE,
+  passkeyMessages,
+  type AuthenticationCredential,
+  type LoginResponse,
+} from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -7,6 +15,21 @@ import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../tes
 import { modelOf } from '../testing/model.ts';
 import { fakeJwt, memberToken } from '../testing/tokens.ts';
 import { loginMachine, type LoginContext, type LoginInput } from './loginMachine.ts';
+
+/** A browser with passkeys, its prompt never used (the tests script it). */
+const PASSKEYS = {
+  supported: () => true,
+  authenticate: () => Promise.reject(new Error('scripted')),
+  register: () => Promise.reject(new Error('scripted')),
+};
+const CHALLENGE = { challenge: 'c1', rpId: 'localhost', timeout: 300_000 };
+const ASSERTION: AuthenticationCredential = {
+  id: 'k1',
+  rawId: 'k1',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 
 function response(roles: LoginResponse['roles'], token = memberToken()): LoginResponse {
   return { token, refreshToken: 'r1', roles, expiresIn: 300, refreshExpiresIn: 1800 };
@@ -77,7 +100,10 @@ describe('login machine', () => {
   });
 
   it('sends the trimmed identifier and the password as typed', async () => {
-    const api = { login: vi.fn(() => Promise.resolve(response(['mijas-member']))) };
+    const api = {
+      ...unusedApi<LoginInput['api']>(),
+      login: vi.fn(() => Promise.resolve(response(['mijas-member']))),
+    };
     const actor = createActor(loginMachine, { input: { api, session: { send: vi.fn() } } }).start();
     actor.send({ type: 'field.change', field: 'identifier', value: ' sara@example.com ' });
     actor.send({ type: 'field.change', field: 'password', value: ' Secret1! ' });
@@ -87,6 +113,64 @@ describe('login machine', () => {
       { emailOrUsername: 'sara@example.com', password: ' Secret1! ' },
       { signal: expect.any(AbortSignal) },
     );
+  });
+
+  it("signs in with a passkey: the server's challenge, the browser's prompt, its assertion verified (issue 35)", async () => {
+    const tokens = response(['mijas-member']);
+    const api = {
+      ...unusedApi<LoginInput['api']>(),
+      passkeyLoginOptions: vi.fn(() => Promise.resolve(CHALLENGE)),
+      passkeyLogin: vi.fn(() => Promise.resolve(tokens)),
+    };
+    const passkeys = { ...PASSKEYS, authenticate: vi.fn(() => Promise.resolve(ASSERTION)) };
+    const session = { send: vi.fn() };
+    const actor = createActor(loginMachine, {
+      input: { api, session, passkeys, redirect: '/member/receipts' },
+    }).start();
+    actor.send({ type: 'remember.change', value: true });
+    actor.send({ type: 'passkey.start' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await reach(actor, 'signedIn');
+    expect(passkeys.authenticate).toHaveBeenCalledExactlyOnceWith(
+      CHALLENGE,
+      expect.any(AbortSignal),
+    );
+    expect(api.passkeyLogin).toHaveBeenCalledExactlyOnceWith(
+      { credential: ASSERTION },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(session.send).toHaveBeenCalledWith({
+      type: 'session.login',
+      token: tokens.token,
+      refreshToken: 'r1',
+      roles: ['mijas-member'],
+      remember: true,
+    });
+    expect(actor.getSnapshot().output).toEqual({ destination: '/member/receipts' });
+  });
+
+  it.each([
+    ['NotAllowedError', passkeyMessages().browser.cancelled],
+    ['AbortError', passkeyMessages().browser.cancelled],
+    ['TimeoutError', passkeyMessages().browser.timedOut],
+    ['SecurityError', passkeyMessages().browser.wrongSite],
+    ['NotSupportedError', passkeyMessages().browser.unsupported],
+  ])('says why a passkey prompt ended without one (%s), the form kept', async (name, said) => {
+    const api = {
+      ...unusedApi<LoginInput['api']>(),
+      passkeyLoginOptions: vi.fn(() => Promise.resolve(CHALLENGE)),
+    };
+    const passkeys = {
+      ...PASSKEYS,
+      authenticate: () => Promise.reject(Object.assign(new Error(name), { name })),
+    };
+    const actor = createActor(loginMachine, {
+      input: { api, session: { send: vi.fn() }, passkeys },
+    }).start();
+    actor.send({ type: 'field.change', field: 'identifier', value: 'sara' });
+    actor.send({ type: 'passkey.start' });
+    await reach(actor, 'editing');
+    expect(actor.getSnapshot().context).toMatchObject({ error: said, identifier: 'sara' });
   });
 
   it('follows the redirect parameter first, but only to a path on this site', async () => {
@@ -227,7 +311,17 @@ describe('login machine: every shortest path', () => {
     status: 401,
     body: { message: 'Invalid username/email or password.' },
   });
-  const input: LoginInput = { api: unusedApi<LoginInput['api']>(), session: { send: () => {} } };
+  const input: LoginInput = {
+    api: unusedApi<LoginInput['api']>(),
+    session: { send: () => {} },
+    passkeys: PASSKEYS,
+  };
+  const unavailable = new ApiError({ status: 503, body: { message: 'Service unavailable.' } });
+  const unknownPasskey = new ApiError({
+    status: 401,
+    body: { message: passkeyMessages().unknownPasskey },
+  });
+  const cancelled = Object.assign(new Error('closed'), { name: 'NotAllowedError' });
   const events = [
     { type: 'field.change', field: 'identifier', value: 'sara' },
     { type: 'field.change', field: 'password', value: 'Secret1!' },
@@ -240,9 +334,24 @@ describe('login machine: every shortest path', () => {
     // A token the app cannot read: the form stays, saying the login failed.
     { type: 'xstate.done.actor.signIn', output: response(['mijas-admin'], 'not-a-jwt') },
     { type: 'xstate.error.actor.signIn', error: failure },
+    // Issue 35: a passkey's sign-in, and each way it stops.
+    { type: 'passkey.start' },
+    { type: 'xstate.done.actor.passkeyChallenge', output: CHALLENGE },
+    { type: 'xstate.error.actor.passkeyChallenge', error: unavailable },
+    { type: 'xstate.done.actor.passkeyPrompt', output: ASSERTION },
+    { type: 'xstate.error.actor.passkeyPrompt', error: cancelled },
+    {
+      type: 'xstate.done.actor.passkeySignIn',
+      output: response(['mijas-member'], fakeJwt({ sub: 'u2' })),
+    },
+    { type: 'xstate.error.actor.passkeySignIn', error: unknownPasskey },
   ] as never[];
-  // Online, and with the browser knowing it has no network (then a submit sends nothing).
-  const inputs = { online: input, offline: { ...input, online: () => false } };
+  // Online with passkeys, without them, and with the browser knowing it has no network (a submit sends nothing).
+  const inputs = {
+    online: input,
+    'no passkeys': { ...input, passkeys: { ...PASSKEYS, supported: () => false } },
+    offline: { ...input, online: () => false },
+  };
   const covered = new Set<string>();
   const paths = Object.entries(inputs).flatMap(([network, given]) => {
     const model = createTestModel(modelOf(loginMachine), {
@@ -260,7 +369,14 @@ describe('login machine: every shortest path', () => {
 
   it('covers every state and takes every transition', () => {
     expect(visitedStates(paths.map(({ path }) => path))).toEqual(
-      new Set(['"editing"', '"submitting"', '"signedIn"']),
+      new Set([
+        '"editing"',
+        '"submitting"',
+        '"signedIn"',
+        '{"passkey":"challenge"}',
+        '{"passkey":"prompt"}',
+        '{"passkey":"verifying"}',
+      ]),
     );
     expect(flowGraph(loginMachine).transitions.filter((name) => !covered.has(name))).toEqual([]);
   });
@@ -270,7 +386,12 @@ describe('login machine: every shortest path', () => {
       ({ network, given, path }) => [`${network}: ${path.description}`, given, path] as const,
     ),
   )('%s', async (_, given, path) => {
-    const scripted = scriptedActors(['signIn']);
+    const scripted = scriptedActors([
+      'signIn',
+      'passkeyChallenge',
+      'passkeyPrompt',
+      'passkeySignIn',
+    ]);
     const session = { send: vi.fn() };
     const navigate = vi.fn();
     let before = { showPassword: false };
@@ -287,7 +408,29 @@ describe('login machine: every shortest path', () => {
         const context = snapshot.context as LoginContext;
         const { error } = context;
         const offline = given.online?.() === false;
-        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
+        expect(snapshot.hasTag('busy')).toBe(
+          snapshot.matches('submitting') || snapshot.matches('passkey'),
+        );
+        if (event.type === 'passkey.start' && snapshot.matches('editing'))
+          expect(error).toBe(
+            offline ? messages.login.offline : passkeyMessages().browser.unsupported,
+          );
+        if (snapshot.matches({ passkey: 'prompt' }))
+          expect(scripted.calls('passkeyPrompt').at(-1)).toEqual({
+            passkeys: given.passkeys,
+            options: CHALLENGE,
+          });
+        if (snapshot.matches({ passkey: 'verifying' }))
+          expect(scripted.calls('passkeySignIn').at(-1)).toEqual({
+            api: given.api,
+            credential: ASSERTION,
+          });
+        if (event.type === 'xstate.error.actor.passkeyPrompt')
+          expect(error).toBe(passkeyMessages().browser.cancelled);
+        if (event.type === 'xstate.error.actor.passkeySignIn')
+          expect(error).toBe(passkeyMessages().unknownPasskey);
+        if (event.type === 'xstate.error.actor.passkeyChallenge')
+          expect(error).toBe('Service unavailable.');
         if (event.type === 'field.change') expect(error).toBeNull();
         if (event.type === 'remember.change') expect(context.remember).toBe(true);
         if (event.type === 'password.toggleVisibility')
@@ -313,16 +456,19 @@ describe('login machine: every shortest path', () => {
         if (event.type === 'xstate.done.actor.signIn' && snapshot.matches('editing'))
           expect(error).toBe(messages.login.failed);
         if (snapshot.matches('signedIn')) {
+          // A password's sign-in is an admin's here, a passkey's a member's: the same tokens to the session.
+          const byPasskey = event.type === 'xstate.done.actor.passkeySignIn';
+          const destination = byPasskey ? '/member' : '/admin';
           expect(session.send).toHaveBeenCalledExactlyOnceWith({
             type: 'session.login',
-            token: fakeJwt({ sub: 'u1' }),
+            token: fakeJwt({ sub: byPasskey ? 'u2' : 'u1' }),
             refreshToken: 'r1',
-            roles: ['mijas-admin'],
+            roles: [byPasskey ? 'mijas-member' : 'mijas-admin'],
             remember: context.remember,
           });
-          expect([context.destination, context.password]).toEqual(['/admin', '']);
-          expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin');
-          expect(snapshot.output).toEqual({ destination: '/admin' });
+          expect([context.destination, context.password]).toEqual([destination, '']);
+          expect(navigate).toHaveBeenCalledExactlyOnceWith(destination);
+          expect(snapshot.output).toEqual({ destination });
         } else expect([session.send, navigate].map((spy) => spy.mock.calls)).toEqual([[], []]);
       },
     });

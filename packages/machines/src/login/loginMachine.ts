@@ -1,12 +1,24 @@
-import { cleanText, messageFrom, messages, type ApiClient, type LoginResponse } from '@mijas/api';
+import {
+  cleanText,
+  messageFrom,
+  messages,
+  passkeyMessages,
+  type ApiClient,
+  type AuthenticationCredential,
+  type AuthenticationOptions,
+  type LoginResponse,
+} from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { userFromToken } from '../session/claims.ts';
 import { panelRedirect } from '../session/panelRedirect.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
 import { navigate, safeRedirect } from '../shared/navigation.ts';
+import { passkeyFailureMessage, type PasskeyBrowser } from '../shared/passkeys.ts';
 
 export interface LoginInput {
-  api: Pick<ApiClient, 'login'>;
+  api: Pick<ApiClient, 'login' | 'passkeyLoginOptions' | 'passkeyLogin'>;
+  /** The browser's passkeys (issue 35); none: no passkey sign-in is offered. */
+  passkeys?: PasskeyBrowser;
   /** The session the tokens go to (the app's session actor). */
   session: { send(event: SessionEvent): void };
   /** The `redirect` query parameter, followed first after login when it is a path on this site. */
@@ -31,13 +43,19 @@ export interface LoginContext extends Omit<LoginInput, 'online'> {
   notice: string | null;
   /** Where the user goes after a successful login. */
   destination: string | null;
+  /** A passkey sign-in's challenge while the browser's prompt is open. */
+  passkeyOptions: AuthenticationOptions | null;
+  /** The server's tokens, a password's or a passkey's, as the page admits them. */
+  response: LoginResponse | null;
 }
 
 export type LoginEvent =
   | { type: 'field.change'; field: 'identifier' | 'password'; value: string }
   | { type: 'remember.change'; value: boolean }
   | { type: 'password.toggleVisibility' }
-  | { type: 'credentials.submit' };
+  | { type: 'credentials.submit' }
+  /** "Sign in with a passkey" (issue 35). */
+  | { type: 'passkey.start' };
 
 /** The checkbox and the eye toggle work while editing and while submitting, not after login. */
 const formOptions = {
@@ -57,10 +75,26 @@ export const loginMachine = setup({
       LoginResponse,
       { api: LoginInput['api']; emailOrUsername: string; password: string }
     >(({ input: { api, ...body }, signal }) => api.login(body, { signal })),
+    passkeyChallenge: fromPromise<AuthenticationOptions, { api: LoginInput['api'] }>(
+      ({ input: { api }, signal }) => api.passkeyLoginOptions({ signal }),
+    ),
+    /** The browser's prompt: the person chooses a passkey and unlocks it (fingerprint, face, PIN). */
+    passkeyPrompt: fromPromise<
+      AuthenticationCredential,
+      { passkeys: PasskeyBrowser; options: AuthenticationOptions }
+    >(({ input: { passkeys, options }, signal }) => passkeys.authenticate(options, signal)),
+    passkeySignIn: fromPromise<
+      LoginResponse,
+      { api: LoginInput['api']; credential: AuthenticationCredential }
+    >(({ input: { api, credential }, signal }) => api.passkeyLogin({ credential }, { signal })),
   },
   guards: {
     incomplete: ({ context }) => cleanText(context.identifier) === '' || context.password === '',
     offline: ({ context }) => !context.online(),
+    noPasskeys: ({ context }) => !context.passkeys?.supported(),
+    /** A token the browser cannot read gives no session: a failed login. */
+    unreadable: ({ context }) =>
+      context.response === null || userFromToken(context.response.token) === null,
   },
   actions: {
     navigate,
@@ -72,6 +106,14 @@ export const loginMachine = setup({
     noticeSeen: ({ context }) => {
       if (context.notice) context.session.send({ type: 'session.ended.seen' });
     },
+    /** The server's answer to a failed sign-in; no answer at all (no network, the server out of reach): offline. */
+    loginFailed: assign({
+      error: ({ event }) =>
+        messageFrom((event as { error?: unknown }).error, messages.login.failed, {
+          noResponse: messages.login.offline,
+        }),
+      notice: null,
+    }),
     startSession: ({ context }, response: LoginResponse) =>
       context.session.send({
         type: 'session.login',
@@ -94,6 +136,8 @@ export const loginMachine = setup({
     error: null,
     notice: input.sessionEnded ? messages.login.sessionEnded : null,
     destination: null,
+    passkeyOptions: null,
+    response: null,
   }),
   entry: 'noticeSeen',
   initial: 'editing',
@@ -115,6 +159,17 @@ export const loginMachine = setup({
           },
           { target: 'submitting', actions: assign({ error: null }) },
         ],
+        'passkey.start': [
+          {
+            guard: 'noPasskeys',
+            actions: assign({ error: () => passkeyMessages().browser.unsupported, notice: null }),
+          },
+          {
+            guard: 'offline',
+            actions: assign({ error: () => messages.login.offline, notice: null }),
+          },
+          { target: 'passkey', actions: assign({ error: null }) },
+        ],
       },
     },
     submitting: {
@@ -128,38 +183,89 @@ export const loginMachine = setup({
           emailOrUsername: cleanText(context.identifier),
           password: context.password,
         }),
-        onDone: [
-          {
-            // A token the browser cannot read gives no session: treat it as a failed login.
-            guard: ({ event }) => userFromToken(event.output.token) === null,
-            target: 'editing',
-            actions: assign({ error: () => messages.login.failed, notice: null }),
+        onDone: {
+          target: '#login.admitting',
+          actions: assign({ response: ({ event }) => event.output }),
+        },
+        onError: { target: 'editing', actions: 'loginFailed' },
+      },
+    },
+    passkey: {
+      tags: ['busy'],
+      on: formOptions,
+      initial: 'challenge',
+      states: {
+        challenge: {
+          invoke: {
+            id: 'passkeyChallenge',
+            src: 'passkeyChallenge',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: {
+              target: 'prompt',
+              actions: assign({ passkeyOptions: ({ event }) => event.output }),
+            },
+            onError: { target: '#login.editing', actions: 'loginFailed' },
           },
-          {
-            target: 'signedIn',
-            actions: [
-              { type: 'startSession', params: ({ event }) => event.output },
-              assign({
-                destination: ({ context, event }) =>
-                  panelRedirect(event.output.roles, { redirect: context.redirect }),
-                password: '',
+        },
+        prompt: {
+          invoke: {
+            id: 'passkeyPrompt',
+            src: 'passkeyPrompt',
+            input: ({ context }) => ({
+              passkeys: context.passkeys as PasskeyBrowser,
+              options: context.passkeyOptions as AuthenticationOptions,
+            }),
+            onDone: 'verifying',
+            onError: {
+              target: '#login.editing',
+              actions: assign({
+                error: ({ event }) => passkeyFailureMessage(event.error),
+                notice: null,
+                passkeyOptions: null,
               }),
-              { type: 'navigate', params: ({ context }) => ({ to: context.destination ?? '/' }) },
-            ],
+            },
           },
-        ],
-        onError: {
-          target: 'editing',
-          actions: assign({
-            // No answer at all (no network, the server out of reach): say so, not "Login failed.".
-            error: ({ event }) =>
-              messageFrom(event.error, messages.login.failed, {
-                noResponse: messages.login.offline,
-              }),
-            notice: null,
-          }),
+        },
+        verifying: {
+          invoke: {
+            id: 'passkeySignIn',
+            src: 'passkeySignIn',
+            input: ({ context, event }) => ({
+              api: context.api,
+              credential: (event as unknown as { output: AuthenticationCredential }).output,
+            }),
+            onDone: {
+              target: '#login.admitting',
+              actions: assign({ response: ({ event }) => event.output }),
+            },
+            onError: { target: '#login.editing', actions: 'loginFailed' },
+          },
         },
       },
+      exit: assign({ passkeyOptions: null }),
+    },
+    admitting: {
+      always: [
+        {
+          guard: 'unreadable',
+          target: 'editing',
+          actions: assign({ error: () => messages.login.failed, notice: null, response: null }),
+        },
+        {
+          target: 'signedIn',
+          actions: [
+            { type: 'startSession', params: ({ context }) => context.response as LoginResponse },
+            assign({
+              destination: ({ context }) =>
+                panelRedirect((context.response as LoginResponse).roles, {
+                  redirect: context.redirect,
+                }),
+              password: '',
+            }),
+            { type: 'navigate', params: ({ context }) => ({ to: context.destination ?? '/' }) },
+          ],
+        },
+      ],
     },
     signedIn: {
       type: 'final',

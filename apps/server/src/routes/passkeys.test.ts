@@ -1,0 +1,375 @@
+import {
+  API_PREFIX,
+  messages,
+  PASSKEY_ERROR_CODES,
+  PASSKEY_LIMITS,
+  passkeyMessages,
+  ROLES,
+  type AuthenticationOptions,
+  type RegistrationOptions,
+} from '@mijas/api/contract';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  client,
+  createTestApp,
+  SETUP_TIMEOUT_MS,
+  type Client,
+  type TestApp,
+} from '../../test/app.ts';
+import { createAuthenticator, type SoftCredential } from '../../test/authenticator.ts';
+import { backends } from '../../test/databases.ts';
+import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
+import { manualClock } from '../clock.ts';
+import { passkeys, users } from '../db/schema.ts';
+import { relyingParty } from '../passkeys/passkeys.ts';
+
+const START = new Date('2026-03-01T09:00:00Z');
+const say = passkeyMessages();
+
+describe.each(backends)('passkeys on %s (issue 35)', (backend) => {
+  let t: TestApp;
+  const clock = manualClock(START);
+  let authenticator: ReturnType<typeof createAuthenticator>;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { clock, demo: false });
+    origin = relyingParty(t.config).origin;
+    authenticator = createAuthenticator(origin);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const visitor = () => client(t.app);
+
+  /** A fresh member signed in with their password: the row and a client with their token. */
+  async function member() {
+    const user = await insertUser(t, { firstName: 'Lina', lastName: 'Haddad' });
+    return { user, api: await signIn(user.username) };
+  }
+
+  async function signIn(username: string) {
+    const response = await visitor().post('/User/login', {
+      emailOrUsername: username,
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    return client(t.app, (response.json() as { token: string }).token);
+  }
+
+  async function registrationOptions(api: Client) {
+    const response = await api.post('/User/passkeys/registration-options');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as RegistrationOptions;
+  }
+
+  /** A passkey added to `api`'s account, as My Profile adds one. */
+  async function addPasskey(api: Client, name = 'Office PC') {
+    const { credential, soft } = authenticator.create(await registrationOptions(api));
+    const response = await api.post('/User/passkeys', { name, credential });
+    expect(response.statusCode, response.body).toBe(201);
+    return { soft, passkey: response.json() as { id: string; name: string } };
+  }
+
+  async function loginOptions() {
+    const response = await visitor().post('/User/passkey-login/options');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AuthenticationOptions;
+  }
+
+  async function passkeyLogin(
+    soft: SoftCredential,
+    options: Parameters<typeof authenticator.get>[2] = {},
+  ) {
+    const credential = authenticator.get(soft, await loginOptions(), options);
+    return visitor().post('/User/passkey-login', { credential });
+  }
+
+  const refused = (code: string, description: string) => [{ code, description }];
+
+  it('adds a named passkey, signs in with it (no password) as a password does, lists, renames and removes it', async () => {
+    const { user, api } = await member();
+    const options = await registrationOptions(api);
+    const rp = relyingParty(t.config);
+    expect(options.rp).toEqual({ id: rp.id, name: rp.name });
+    expect(options.user.name).toBe(user.username);
+    expect(options.user.displayName).toBe('Lina Haddad');
+    expect(options.timeout).toBe(PASSKEY_LIMITS.challengeSeconds * 1000);
+    const { credential, soft } = authenticator.create(options);
+    const added = await api.post('/User/passkeys', { name: '  Office PC ', credential });
+    expect(added.statusCode, added.body).toBe(201);
+    const passkey = added.json() as { id: string };
+    expect(added.json()).toEqual({
+      id: expect.any(String),
+      name: 'Office PC',
+      createdAt: START.toISOString(),
+      lastUsedAt: null,
+      synced: false,
+    });
+    // A second passkey is offered without the first (the browser will not make one twice on one authenticator).
+    const again = await registrationOptions(api);
+    expect(again.excludeCredentials?.map((item) => item.id)).toEqual([credential.id]);
+
+    clock.advance(60_000);
+    const signedIn = await visitor().post('/User/passkey-login', {
+      credential: authenticator.get(soft, await loginOptions()),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const tokens = signedIn.json() as { token: string; refreshToken: string; roles: string[] };
+    expect(tokens).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      roles: [ROLES.member],
+      expiresIn: expect.any(Number),
+      refreshExpiresIn: expect.any(Number),
+    });
+    expect(decodeJwt(tokens.token).sub).toBe(user.id);
+    const mine = client(t.app, tokens.token);
+    expect((await mine.get('/User/sessions')).json()).toMatchObject({
+      sessions: expect.arrayContaining([expect.objectContaining({ current: true })]),
+    });
+    const refreshed = await visitor().post('/User/refresh-token', {
+      refreshToken: tokens.refreshToken,
+    });
+    expect(refreshed.statusCode).toBe(200);
+
+    const renamed = await api.put(`/User/passkeys/${passkey.id}`, { name: 'Phone' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await api.get('/User/passkeys')).json()).toEqual({
+      passkeys: [
+        {
+          id: passkey.id,
+          name: 'Phone',
+          createdAt: START.toISOString(),
+          lastUsedAt: new Date(START.getTime() + 60_000).toISOString(),
+          synced: false,
+        },
+      ],
+    });
+
+    // Removing asks for the password (or a passkey); a wrong one is refused.
+    expect((await api.delete(`/User/passkeys/${passkey.id}`, {})).json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.confirmationRequired, say.confirmationRequired),
+    );
+    const wrong = await api.delete(`/User/passkeys/${passkey.id}`, { password: 'Wrong#Pass1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(refused(PASSKEY_ERROR_CODES.wrongPassword, say.wrongPassword));
+    const removed = await api.delete(`/User/passkeys/${passkey.id}`, { password: TEST_PASSWORD });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: say.removed });
+    expect((await api.get('/User/passkeys')).json()).toEqual({ passkeys: [] });
+
+    // Removed: it signs in no more.
+    const after = await passkeyLogin(soft);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: say.unknownPasskey });
+  });
+
+  it('removes a passkey confirmed with an assertion of one of the account’s passkeys, not another account’s', async () => {
+    const { api } = await member();
+    const first = await addPasskey(api, 'Laptop');
+    const second = await addPasskey(api, 'Phone');
+    const stranger = await addPasskey((await member()).api, 'Theirs');
+
+    const byStranger = await api.delete(`/User/passkeys/${first.passkey.id}`, {
+      credential: authenticator.get(stranger.soft, await loginOptions()),
+    });
+    expect(byStranger.statusCode).toBe(400);
+    expect(byStranger.json()).toEqual(refused(PASSKEY_ERROR_CODES.notVerified, say.notVerified));
+
+    const confirmed = await api.delete(`/User/passkeys/${first.passkey.id}`, {
+      credential: authenticator.get(second.soft, await loginOptions()),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(
+      ((await api.get('/User/passkeys')).json() as { passkeys: { name: string }[] }).passkeys.map(
+        (key) => key.name,
+      ),
+    ).toEqual(['Phone']);
+    // Another account's passkey is not found by this one: 404, whatever the confirmation.
+    const theirs = await api.delete(`/User/passkeys/${stranger.passkey.id}`, {
+      password: TEST_PASSWORD,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: say.notFound });
+    expect(
+      (await api.put(`/User/passkeys/${stranger.passkey.id}`, { name: 'Mine' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a replayed assertion: its challenge answered once', async () => {
+    const { api } = await member();
+    const { soft } = await addPasskey(api);
+    const credential = authenticator.get(soft, await loginOptions());
+    expect((await visitor().post('/User/passkey-login', { credential })).statusCode).toBe(200);
+    const replayed = await visitor().post('/User/passkey-login', { credential });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+    );
+  });
+
+  it('refuses an assertion or a credential made on another site, and burns its challenge', async () => {
+    const { api } = await member();
+    const { soft } = await addPasskey(api);
+    const options = await loginOptions();
+    const phished = await visitor().post('/User/passkey-login', {
+      credential: authenticator.get(soft, options, { origin: 'https://mijas-club.example.net' }),
+    });
+    expect(phished.statusCode).toBe(401);
+    expect(phished.json()).toEqual({ message: say.notVerified });
+    // The same challenge, now from the right site: already used.
+    const retried = await visitor().post('/User/passkey-login', {
+      credential: authenticator.get(soft, options),
+    });
+    expect(retried.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+    );
+
+    const made = authenticator.create(await registrationOptions(api), {
+      origin: 'https://mijas-club.example.net',
+    });
+    const foreign = await api.post('/User/passkeys', {
+      name: 'Foreign',
+      credential: made.credential,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual(refused(PASSKEY_ERROR_CODES.notVerified, say.notVerified));
+  });
+
+  it("refuses another user's credential: a user handle that is not its owner's, another account's challenge", async () => {
+    const one = await member();
+    const other = await member();
+    const { soft } = await addPasskey(one.api);
+    const otherHandle = (await registrationOptions(other.api)).user.id;
+    const swapped = await passkeyLogin(soft, { userHandle: otherHandle });
+    expect(swapped.statusCode).toBe(401);
+    expect(swapped.json()).toEqual({ message: say.notVerified });
+
+    // A registration challenge issued to one account, answered for another.
+    const { credential } = authenticator.create(await registrationOptions(one.api));
+    const stolen = await other.api.post('/User/passkeys', { name: 'Stolen', credential });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+    );
+  });
+
+  it('refuses an expired challenge, and a counter that did not move on (a cloned authenticator)', async () => {
+    const { user, api: first } = await member();
+    const options = await registrationOptions(first);
+    clock.advance(PASSKEY_LIMITS.challengeSeconds * 1000 + 1000);
+    // Signed in again (the access token lives 5 minutes too), the challenge has expired.
+    const api = await signIn(user.username);
+    const late = await api.post('/User/passkeys', {
+      name: 'Late',
+      credential: authenticator.create(options).credential,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+    );
+
+    const { soft } = await addPasskey(api);
+    const loginLater = await loginOptions();
+    clock.advance(PASSKEY_LIMITS.challengeSeconds * 1000 + 1000);
+    const expired = await visitor().post('/User/passkey-login', {
+      credential: authenticator.get(soft, loginLater),
+    });
+    expect(expired.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.challengeExpired, say.challengeExpired),
+    );
+
+    expect((await passkeyLogin(soft, { counter: 5 })).statusCode).toBe(200);
+    const cloned = await passkeyLogin(soft, { counter: 5 });
+    expect(cloned.statusCode).toBe(401);
+    expect(cloned.json()).toEqual({ message: say.notVerified });
+    expect((await passkeyLogin(soft, { counter: 3 })).statusCode).toBe(401);
+    expect((await passkeyLogin(soft, { counter: 6 })).statusCode).toBe(200);
+  });
+
+  it('refuses a bad signature, an unverified user, and a deactivated account as a password sign-in does', async () => {
+    const { user, api } = await member();
+    const { soft } = await addPasskey(api);
+    const credential = authenticator.get(soft, await loginOptions());
+    const forged = {
+      ...credential,
+      response: {
+        ...credential.response,
+        signature: credential.response.signature.replace(/^.{4}/, 'AAAA'),
+      },
+    };
+    expect((await visitor().post('/User/passkey-login', { credential: forged })).statusCode).toBe(
+      401,
+    );
+    const noPin = await passkeyLogin(soft, { unverified: true });
+    expect(noPin.statusCode).toBe(401);
+    expect(noPin.json()).toEqual({ message: say.notVerified });
+
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const disabled = await passkeyLogin(soft);
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json()).toEqual({ message: messages.login.accountDisabled });
+  });
+
+  it(`keeps at most ${PASSKEY_LIMITS.maxPerUser} passkeys per account, and a credential once`, async () => {
+    const { user, api } = await member();
+    const { soft } = await addPasskey(api);
+    // The same credential id again (an authenticator that ignored the exclude list): refused.
+    const { credential } = authenticator.create(await registrationOptions(api));
+    await t.database.db
+      .update(passkeys)
+      .set({ credentialId: credential.id })
+      .where(eq(passkeys.credentialId, soft.id));
+    const twice = await api.post('/User/passkeys', { name: 'Twice', credential });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.alreadyRegistered, say.alreadyRegistered),
+    );
+
+    const [row] = await t.database.db.select().from(passkeys).where(eq(passkeys.userId, user.id));
+    await t.database.db.insert(passkeys).values(
+      Array.from({ length: PASSKEY_LIMITS.maxPerUser - 1 }, (_, i) => ({
+        ...row!,
+        id: undefined,
+        credentialId: `${row!.credentialId}-${i}`,
+      })),
+    );
+    const full = await api.post('/User/passkeys/registration-options');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.tooMany, say.tooMany(PASSKEY_LIMITS.maxPerUser)),
+    );
+  });
+
+  it('answers a malformed credential with 400 items, never a 500', async () => {
+    const { api } = await member();
+    for (const credential of [
+      {},
+      { id: 'x', rawId: 'x', type: 'public-key', response: {}, clientExtensionResults: {} },
+      {
+        id: 'x',
+        rawId: 'x',
+        type: 'public-key',
+        response: { clientDataJSON: 'bm90IGpzb24', attestationObject: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    ]) {
+      const response = await api.post('/User/passkeys', { name: 'Bad', credential });
+      expect(response.statusCode, JSON.stringify(credential)).toBe(400);
+      // The browser built it, not the person: one message, whatever the part.
+      const items = response.json() as { code: string; description: string }[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(new Set(items.map((item) => item.description))).toEqual(new Set([say.notVerified]));
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/User/passkey-login`,
+      payload: { credential: { id: '!!' } },
+    });
+    expect(login.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Passkeys (issue 35, WebAuthn): a user's passkeys as My Profile lists them, the requests that add, rename and remove
+ * one, and passkey sign-in. The browser's side of a ceremony (the options it is given, the credential it answers) is
+ * WebAuthn's JSON form (`PublicKeyCredentialCreationOptionsJSON`, `RegistrationResponseJSON`, …, as
+ * @simplewebauthn/browser and /server read and write it): checked here for its shape, by the server for its proof.
+ * Messages: `passkey-messages.ts`.
+ */
+import { z } from 'zod';
+import { inLanguage, requiredText, timestampSchema, userIdSchema } from './fields.ts';
+import { passkeyMessages, type PasskeyMessages } from './passkey-messages.ts';
+
+export const PASSKEY_LIMITS = {
+  nameMax: 64,
+  /** Passkeys one account keeps. */
+  maxPerUser: 20,
+  /** A ceremony's challenge lives this long on the server, and the browser waits as long. */
+  challengeSeconds: 300,
+  /** Characters of a base64url field of a credential (an attestation object with its certificates fits). */
+  encodedMax: 32_768,
+} as const;
+
+/** Codes of the passkeys' business errors (the `code` of an error item). */
+export const PASSKEY_ERROR_CODES = {
+  challengeExpired: 'PasskeyChallengeExpired',
+  notVerified: 'PasskeyNotVerified',
+  alreadyRegistered: 'PasskeyAlreadyRegistered',
+  tooMany: 'TooManyPasskeys',
+  confirmationRequired: 'ConfirmationRequired',
+  wrongPassword: 'WrongPassword',
+} as const;
+
+const say = () => passkeyMessages();
+const label =
+  (name: keyof PasskeyMessages['fields']): (() => string) =>
+  () =>
+    say().fields[name];
+
+/** Not a person's mistake (the browser builds these): one message for any malformed part. */
+const malformed = inLanguage(() => say().notVerified);
+const base64url = z
+  .string(malformed)
+  .max(PASSKEY_LIMITS.encodedMax, malformed)
+  .regex(/^[A-Za-z0-9_-]*$/, malformed);
+
+export const passkeyNameSchema = requiredText(label('name'), PASSKEY_LIMITS.nameMax);
+
+// --- The browser's credentials (WebAuthn's JSON form) ---
+
+const transportsSchema = z.array(z.string(malformed).max(32, malformed)).max(8, malformed);
+/** What the browser reports of the extensions: kept as it came, not read by the server. */
+const clientExtensionResultsSchema = z.record(z.string(malformed), z.unknown(), malformed);
+
+/** A credential as WebAuthn's JSON form writes it, its `response` the ceremony's own. */
+function credentialSchema<R extends z.ZodRawShape>(response: R) {
+  return z.object(
+    {
+      id: base64url,
+      rawId: base64url,
+      type: z.literal('public-key', malformed),
+      response: z.object(response, malformed),
+      authenticatorAttachment: z.enum(['platform', 'cross-platform'], malformed).optional(),
+      clientExtensionResults: clientExtensionResultsSchema,
+    },
+    malformed,
+  );
+}
+
+/** `RegistrationResponseJSON`: a new credential, as `navigator.credentials.create()` made it. */
+export const registrationCredentialSchema = credentialSchema({
+  clientDataJSON: base64url,
+  attestationObject: base64url,
+  authenticatorData: base64url.optional(),
+  transports: transportsSchema.optional(),
+  publicKeyAlgorithm: z.number(malformed).int(malformed).optional(),
+  publicKey: base64url.optional(),
+});
+export type RegistrationCredential = z.infer<typeof registrationCredentialSchema>;
+
+/** `AuthenticationResponseJSON`: an assertion, as `navigator.credentials.get()` made it. */
+export const authenticationCredentialSchema = credentialSchema({
+  clientDataJSON: base64url,
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
+});
+export type AuthenticationCredential = z.infer<typeof authenticationCredentialSchema>;
+
+const credentialDescriptorSchema = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/**
+ * `PublicKeyCredentialCreationOptionsJSON` (`POST /User/passkeys/registration-options`): what the browser needs to
+ * make a passkey for this site and this account. Other members WebAuthn may add pass through.
+ */
+export const registrationOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z.looseObject({}).optional(),
+  attestation: z.string().optional(),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
+
+/** `PublicKeyCredentialRequestOptionsJSON` (`POST /User/passkey-login/options`): a sign-in's challenge. */
+export const authenticationOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.number().optional(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+  userVerification: z.string().optional(),
+});
+export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;
+
+// --- Requests ---
+
+/** `POST /User/passkeys`: the browser's new credential, and the name the user gave it. */
+export const addPasskeyRequestSchema = z.object({
+  name: passkeyNameSchema,
+  credential: registrationCredentialSchema,
+});
+export type AddPasskeyRequest = z.input<typeof addPasskeyRequestSchema>;
+
+/** `PUT /User/passkeys/{id}`. */
+export const renamePasskeyRequestSchema = z.object({ name: passkeyNameSchema });
+export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
+
+/**
+ * `DELETE /User/passkeys/{id}`: confirmed with the account's password, or with an assertion of one of its passkeys
+ * (to the challenge of `POST /User/passkey-login/options`).
+ */
+export const removePasskeyRequestSchema = z.object({
+  password: z
+    .string(inLanguage(() => say().confirmationRequired))
+    .max(256)
+    .optional(),
+  credential: authenticationCredentialSchema.optional(),
+});
+export type RemovePasskeyRequest = z.input<typeof removePasskeyRequestSchema>;
+
+export const passkeyIdParamsSchema = z.object({ id: userIdSchema });
+
+/** `POST /User/passkey-login`: the assertion; Remember Me stays the browser's (SPEC §3). */
+export const passkeyLoginRequestSchema = z.object({ credential: authenticationCredentialSchema });
+export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequestSchema>;
+
+// --- Answers ---
+
+export const passkeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: timestampSchema,
+  /** Its last sign-in or confirmation; null until then. */
+  lastUsedAt: timestampSchema.nullable(),
+  /** Synced to the user's other devices by their password manager (a "multi-device" credential). */
+  synced: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/** `GET /User/passkeys`: the newest first. */
+export const passkeysResponseSchema = z.object({ passkeys: z.array(passkeySchema) });
+export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
