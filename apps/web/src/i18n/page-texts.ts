@@ -1,5 +1,6 @@
 import type { Locale } from '@mijas/api';
 import { catalogueLoaders } from './catalogues.ts';
+import { loadCountries } from './country-names.ts';
 import type { plans } from './en/plans.ts';
 import type { memberPayments } from './en/member-payments.ts';
 import type { adminPayments } from './en/admin-payments.ts';
@@ -36,9 +37,17 @@ export interface PageTexts {
   adminPayments: typeof adminPayments;
 }
 
-export type PageTextName = keyof PageTexts;
+/**
+ * What a page can ask for: page texts, and `countryNames`, the countries' names in the page's language (Arabic:
+ * i18n-iso-countries and its Arabic names; English needs nothing), so that its first render names a country
+ * in that language (the names are not in any catalogue: `country-names.ts`).
+ */
+export type PageTextName = keyof PageTexts | 'countryNames';
 
-export const pageTextNames = Object.keys(pageTextLoaders) as PageTextName[];
+export const pageTextNames: PageTextName[] = [
+  ...(Object.keys(pageTextLoaders) as (keyof PageTexts)[]),
+  'countryNames',
+];
 
 /** The page texts asked for so far: a language loaded later gets them too. */
 const asked = new Set<PageTextName>();
@@ -68,11 +77,13 @@ export async function loadPageTexts(names: readonly PageTextName[], given?: Loca
   if (names.length === 0) return;
   for (const name of names) asked.add(name);
   const locale = given ?? pagesLocale ?? (await firstLocale);
+  const texts = names.filter((name) => name !== 'countryNames');
   const [{ text }, ...parts] = await Promise.all([
     catalogueLoaders[locale](),
-    ...names.map((name) => pageTextLoaders[name][locale]()),
+    ...texts.map((name) => pageTextLoaders[name][locale]()),
+    ...(names.includes('countryNames') && locale !== 'en' ? [loadCountries(locale)] : []),
   ]);
-  names.forEach((name, index) => {
+  texts.forEach((name, index) => {
     (text as unknown as Record<string, unknown>)[name] = parts[index];
   });
 }

@@ -43,8 +43,9 @@ const MemberHistoryPage = preloadable(() =>
 const OverviewPage = preloadable(() =>
   import('../overview/overview-page.tsx').then((m) => m.OverviewPage),
 );
-const ApplicationsPage = preloadable(() =>
-  import('../applications/applications-page.tsx').then((m) => m.ApplicationsPage),
+const ApplicationsPage = preloadable(
+  () => import('../applications/applications-page.tsx').then((m) => m.ApplicationsPage),
+  ['countryNames'],
 );
 const RenewalRequestsPage = preloadable(
   () => import('../renewal-requests/renewal-requests-page.tsx').then((m) => m.RenewalRequestsPage),
@@ -57,8 +58,9 @@ const PaymentsPage = preloadable(
 const ImportMembersPage = preloadable(() =>
   import('../import-members/import-members-page.tsx').then((m) => m.ImportMembersPage),
 );
-const AdminProfilePage = preloadable(() =>
-  import('../profile/admin-profile-page.tsx').then((m) => m.AdminProfilePage),
+const AdminProfilePage = preloadable(
+  () => import('../profile/admin-profile-page.tsx').then((m) => m.AdminProfilePage),
+  ['countryNames'],
 );
 
 /** The sub-pages whose code loads when first shown. */
