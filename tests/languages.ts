@@ -3,6 +3,12 @@ import { arabicMessages } from '@mijas/api/messages-ar';
 import { expect, type Page } from '@playwright/test';
 import { ar } from '../apps/web/src/i18n/ar.ts';
 import { en, type Catalogue } from '../apps/web/src/i18n/en.ts';
+import * as enPlans from '../apps/web/src/i18n/en/plans.ts';
+import * as enMemberPayments from '../apps/web/src/i18n/en/member-payments.ts';
+import * as enAdminPayments from '../apps/web/src/i18n/en/admin-payments.ts';
+import * as arPlans from '../apps/web/src/i18n/ar/plans.ts';
+import * as arMemberPayments from '../apps/web/src/i18n/ar/member-payments.ts';
+import * as arAdminPayments from '../apps/web/src/i18n/ar/admin-payments.ts';
 import { splitStatusPrefix } from '../packages/ui/src/InlineAlert/status-prefix.ts';
 
 /**
@@ -27,7 +33,8 @@ export const LANGUAGES: Record<Locale, Language> = {
     browserLocale: 'en-JO',
     intlLocale: intlLocaleOf('en'),
     dir: 'ltr',
-    text: en,
+    // With the page texts, which the app loads with their pages (apps/web/src/i18n/page-texts.ts).
+    text: { ...en, ...enPlans, ...enMemberPayments, ...enAdminPayments },
     messages: englishMessages,
   },
   ar: {
@@ -35,7 +42,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     browserLocale: 'ar-JO',
     intlLocale: intlLocaleOf('ar'),
     dir: 'rtl',
-    text: ar,
+    text: { ...ar, ...arPlans, ...arMemberPayments, ...arAdminPayments },
     messages: arabicMessages,
   },
 };

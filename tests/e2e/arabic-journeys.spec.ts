@@ -113,9 +113,25 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await shot(page, 'member-3-card');
 
       const profile = text.member.profile;
+      // Every text the page shows from now on: the country's English name must never be one of them (it was
+      // shown until the Arabic names came).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seenTexts: seen });
+        new MutationObserver(() => seen.push(document.body.innerText)).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
       await (await panelEntry(page, text.member.panel.navLabel, 'link', profile.title)).click();
       await expectArabicPage(page, profile.title);
       const record = page.getByRole('region', { name: profile.cardTitle });
+      await expect(valueOf(record, profile.fields.nationality)).toHaveText('الأردن');
+      const seenTexts = await page.evaluate(
+        () => (window as unknown as { seenTexts: string[] }).seenTexts,
+      );
+      expect(seenTexts.filter((shownText) => shownText.includes('Jordan'))).toEqual([]);
       await expect(valueOf(record, profile.fields.username)).toHaveText('member');
       await expect(valueOf(record, profile.fields.email)).toContainText(profile.verified);
       // Text typed in Latin letters keeps its own direction in a right-to-left card ("7 Queen Rania Street").

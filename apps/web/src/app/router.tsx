@@ -1,8 +1,12 @@
 import type { DataRouter, RouteObject } from 'react-router';
 import { RootLayout, RouteError } from './root-layout.tsx';
 import { routeModules } from './route-modules.ts';
+import { loadPageTexts, type PageTextName } from '../i18n/page-texts.ts';
 
-type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], () => unknown>>>;
+type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], () => unknown>>> & {
+  /** The page texts the page shows (`i18n/page-texts.ts`): loaded before it renders. */
+  pageTexts?: readonly PageTextName[];
+};
 
 /** The route files, each its own chunk (the tests and stories beside them are not pages). */
 const modules = import.meta.glob<RouteModule>([
@@ -14,7 +18,11 @@ const modules = import.meta.glob<RouteModule>([
 function lazyModule(file: string) {
   const load = modules[file];
   if (!load) throw new Error(`${file} is not a route file`);
-  return load;
+  return async () => {
+    const { pageTexts = [], ...route } = await load();
+    await loadPageTexts(pageTexts);
+    return route;
+  };
 }
 
 /**

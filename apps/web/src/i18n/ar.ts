@@ -1,4 +1,4 @@
-import type { Catalogue } from './en.ts';
+import type { CatalogueChunk } from './en.ts';
 import { accountForm } from './ar/account-form.ts';
 import { admin } from './ar/admin.ts';
 import { auth } from './ar/auth.ts';
@@ -14,16 +14,14 @@ import { overview } from './ar/overview.ts';
 import { applications } from './ar/applications.ts';
 import { importMembers } from './ar/import-members.ts';
 import { bulkActions } from './ar/bulk-actions.ts';
-import { plans } from './ar/plans.ts';
-import { memberPayments } from './ar/member-payments.ts';
-import { adminPayments } from './ar/admin-payments.ts';
 import { devices } from './ar/devices.ts';
+import { paymentsFrame } from './ar/payments-frame.ts';
 
 /**
  * The Arabic catalogue: every label and text a page shows, in the shape of the English one (`en.ts`); a chunk
  * of its own, fetched only when a visitor reads Arabic (`catalogues.ts`).
  */
-export const ar: Catalogue = {
+export const ar: CatalogueChunk = {
   common,
   accountForm,
   landing,
@@ -39,8 +37,6 @@ export const ar: Catalogue = {
   applications,
   importMembers,
   bulkActions,
-  plans,
-  memberPayments,
-  adminPayments,
   devices,
+  paymentsFrame,
 };

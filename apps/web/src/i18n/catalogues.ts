@@ -10,11 +10,13 @@ export interface LoadedCatalogue {
 /**
  * How each language's texts are fetched: each is a chunk of its own, English too, fetched only when a visitor
  * reads it (the app shell holds none; the contract's English messages stay in it, every lookup's fallback).
+ * The same object each time: the page texts are added to it as their pages load (`page-texts.ts`).
  */
 export const catalogueLoaders: Record<Locale, () => Promise<LoadedCatalogue>> = {
-  en: () => import('./en.ts').then(({ en }) => ({ text: en, messages: englishMessages })),
+  en: () =>
+    import('./en.ts').then(({ en }) => ({ text: en as Catalogue, messages: englishMessages })),
   ar: () =>
     Promise.all([import('./ar.ts'), import('@mijas/api/messages-ar')]).then(
-      ([{ ar }, { arabicMessages }]) => ({ text: ar, messages: arabicMessages }),
+      ([{ ar }, { arabicMessages }]) => ({ text: ar as Catalogue, messages: arabicMessages }),
     ),
 };

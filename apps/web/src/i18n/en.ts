@@ -13,10 +13,9 @@ import { overview } from './en/overview.ts';
 import { applications } from './en/applications.ts';
 import { importMembers } from './en/import-members.ts';
 import { bulkActions } from './en/bulk-actions.ts';
-import { plans } from './en/plans.ts';
-import { memberPayments } from './en/member-payments.ts';
-import { adminPayments } from './en/admin-payments.ts';
 import { devices } from './en/devices.ts';
+import { paymentsFrame } from './en/payments-frame.ts';
+import type { PageTexts } from './page-texts.ts';
 
 /**
  * The English catalogue: every label and text a page shows, beside the spec's messages (which live in the
@@ -42,11 +41,15 @@ export const en = {
   applications,
   importMembers,
   bulkActions,
-  plans,
-  memberPayments,
-  adminPayments,
   devices,
+  paymentsFrame,
 };
 
-/** The pages' texts in any language: the English keys and parameters, every text a string. */
-export type Catalogue = Translation<typeof en>;
+/**
+ * The pages' texts in any language: the English keys and parameters, every text a string. The page texts
+ * (`page-texts.ts`) are in it once a page that shows them has loaded them.
+ */
+export type Catalogue = Translation<typeof en & PageTexts>;
+
+/** A language's catalogue chunk: the catalogue without the page texts, which load with their pages. */
+export type CatalogueChunk = Translation<typeof en>;

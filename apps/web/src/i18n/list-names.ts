@@ -1,32 +1,14 @@
 import { cityName, listOptions, majorName, type Locale, type NamedOption } from '@mijas/api';
 import { useEffect, useMemo, useReducer } from 'react';
-import type * as CountriesModule from '@mijas/api/countries';
+import { loadCountries, loadedCountries } from './country-names.ts';
 import { useLocale } from './locale.tsx';
 
-type Countries = typeof CountriesModule;
-
-/**
- * i18n-iso-countries and the names of a language (a chunk of their own): fetched by the first page that names a
- * country in Arabic or offers the nationality's choices, never with a page that only shows an English value.
- */
-let countries: Countries | undefined;
-let countriesLoading: Promise<Countries> | undefined;
-
-export function loadCountries(locale: Locale): Promise<void> {
-  countriesLoading ??= import('@mijas/api/countries').then(
-    (module) => (countries = module),
-    (error: unknown) => {
-      countriesLoading = undefined;
-      throw error;
-    },
-  );
-  return countriesLoading.then((module) => module.loadCountryNames(locale));
-}
+export { loadCountries };
 
 /** Whether `locale`'s country names are here, or (`need: 'name'`, English) needed at all. */
 function countriesReady(locale: Locale, need: CountryNeed): boolean {
   if (need === 'name' && locale === 'en') return true;
-  return countries?.countryNamesLoaded(locale) ?? false;
+  return loadedCountries()?.countryNamesLoaded(locale) ?? false;
 }
 
 /** The majors and cities named in the current language (their names come with the language: `loadLocale`). */
@@ -83,8 +65,8 @@ export function useCountryNames(need: CountryNeed = 'choose'): CountryNames {
   }, [locale, loaded]);
   return useMemo(
     () => ({
-      name: (value) => countries?.nationalityName(value, locale) ?? value,
-      options: countries?.nationalityOptions(locale) ?? [],
+      name: (value) => loadedCountries()?.nationalityName(value, locale) ?? value,
+      options: loadedCountries()?.nationalityOptions(locale) ?? [],
     }),
     // `loaded`: the names again once they are here.
     [locale, loaded],

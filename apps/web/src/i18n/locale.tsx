@@ -11,6 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { catalogueLoaders, type LoadedCatalogue } from './catalogues.ts';
 import type { Catalogue } from './en.ts';
+import { askedPageTexts, loadPageTexts, pageTextsIn } from './page-texts.ts';
 
 export interface LocaleValue {
   locale: Locale;
@@ -41,11 +42,16 @@ function activate(locale: Locale, loaded: LoadedCatalogue) {
 }
 
 /**
- * Fetches `locale`'s texts (and the names of its lists: majors, cities) and makes it the messages' language:
- * before the first render in that language.
+ * Fetches `locale`'s texts (and the names of its lists: majors, cities, and the page texts asked for so far)
+ * and makes it the messages' language: before the first render in that language.
  */
 export async function loadLocale(locale: Locale): Promise<LoadedCatalogue> {
-  const [loaded] = await Promise.all([catalogueLoaders[locale](), loadListNames(locale)]);
+  pageTextsIn(locale);
+  const [loaded] = await Promise.all([
+    catalogueLoaders[locale](),
+    loadListNames(locale),
+    loadPageTexts(askedPageTexts(), locale),
+  ]);
   activate(locale, loaded);
   return loaded;
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadPageTexts, type PageTextName } from '../i18n/page-texts.ts';
 
 /**
  * A component whose code loads when first shown (`React.lazy`), which can also be loaded ahead (`preload`): once
@@ -9,12 +10,14 @@ import { lazy, type ComponentType } from 'react';
  */
 export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  /** The page texts it shows (`i18n/page-texts.ts`), loaded with its code. */
+  texts: readonly PageTextName[] = [],
 ): ComponentType<Props> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
+    loading ??= Promise.all([load(), loadPageTexts(texts)]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         // Tried again at the next use (the network may be back).
         loading = undefined;

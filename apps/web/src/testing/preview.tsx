@@ -11,6 +11,7 @@ import designSystem, {
   StoryFrame,
 } from '@mijas/ui/storybook-preview';
 import { LocaleProvider, loadLocale } from '../i18n/index.ts';
+import { loadPageTexts, pageTextNames } from '../i18n/page-texts.ts';
 import { loadCountries } from '../i18n/list-names.ts';
 import { withFlowPlayer } from './flow-player.ts';
 import { setStoryCatalogue, storyCatalogue } from './story-locale.ts';
@@ -51,6 +52,8 @@ const preview: Preview = {
       const locale = storyLocale(globals.locale);
       const [catalogue] = await Promise.all([
         loadLocale(locale),
+        // Every page's texts (`page-texts.ts`): a story renders a page without its route.
+        loadPageTexts(pageTextNames, locale),
         loadCountries(locale),
         loadOverlays(),
       ]);

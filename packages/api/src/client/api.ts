@@ -360,6 +360,19 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       query: InputOf<Endpoints['listRenewalRequests'], 'query'>,
       options?: CallOptions,
     ) => send('listRenewalRequests', { query }, options),
+    /**
+     * The number of pending renewal requests (the admin navigation's count, on every admin page): a page of one,
+     * whose total alone is read, with a schema of its own rather than the payments' answers.
+     */
+    countPendingRenewalRequests: async (options?: CallOptions) =>
+      (
+        await send(
+          'listRenewalRequests',
+          { query: { status: 'pending', pageSize: 1 } },
+          options,
+          () => import('../contract/endpoints/total-count.ts').then((m) => m.totalCountSchema),
+        )
+      ).totalCount,
     /** Confirming renews a member (whom the request names, not the call): every cached member is forgotten. */
     confirmRenewalRequest: async (
       id: string,

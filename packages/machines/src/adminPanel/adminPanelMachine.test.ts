@@ -43,6 +43,7 @@ function open(
     listMembers: vi.fn(never),
     listApplications: vi.fn(() => Promise.resolve({ forms: [], totalCount: 0, newCount: 2 })),
     listRenewalRequests: vi.fn(() => Promise.resolve({ renewalRequests: [], totalCount: 3 })),
+    countPendingRenewalRequests: vi.fn(() => Promise.resolve(3)),
     getMembershipHistory: vi.fn(never),
     getMemberHistory: vi.fn(never),
     getApplicationDetails: vi.fn(never),
@@ -457,10 +458,7 @@ describe('admin panel machine: the office (issue 34)', () => {
     const panel = open('/admin/renewal-requests?status=all', { api: { listPayments } });
     await waitFor(panel.child('renewalRequestsCount')!, (s) => s.matches('shown'));
     expect(panel.child('renewalRequestsCount')!.getSnapshot().context.count).toBe(3);
-    expect(panel.calls.listRenewalRequests).toHaveBeenCalledWith(
-      { status: 'pending', pageSize: 1 },
-      expect.anything(),
-    );
+    expect(panel.calls.countPendingRenewalRequests).toHaveBeenCalledWith(expect.anything());
     expect(panel.page()).toBe('renewal-requests');
     await waitFor(panel.child('renewalRequestsList')!, (s) => listState(s) === 'loaded');
     // Every status, as the address says.

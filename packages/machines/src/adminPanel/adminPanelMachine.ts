@@ -1,4 +1,4 @@
-import { loadFormRules, STORAGE_KEYS } from '@mijas/api';
+import { loadFormRules, STORAGE_KEYS, type ApiClient } from '@mijas/api';
 import {
   assign,
   enqueueActions,
@@ -99,7 +99,8 @@ export type AdminPanelApi = MemberListApi &
   MemberHistoryApi &
   AddMemberInput['api'] &
   AddMemberFromApplicationInput['api'] &
-  ApplicationsCountInput['api'];
+  ApplicationsCountInput['api'] &
+  Pick<ApiClient, 'countPendingRenewalRequests'>;
 
 export interface AdminPanelInput {
   /** Local storage in the app (the session's `local`): `adminActivePage`. */

@@ -4,22 +4,20 @@ import { APPLICATIONS_COUNT_REFRESH_MS } from '../applicationsCount/applications
 import { everyTransition, outcomesOnlyIn } from '../testing/everyTransition.ts';
 import { reach, unusedApi } from '../testing/harness.ts';
 import { serverDown } from '../testing/applications.ts';
-import { requestsPage } from '../testing/payments.ts';
 import { renewalRequestsCountMachine } from './renewalRequestsCountMachine.ts';
 
 describe('the count of pending renewal requests', () => {
-  it('asks for one pending request and reads the total; a failure keeps it', async () => {
-    const listRenewalRequests = vi.fn(() => Promise.resolve(requestsPage(5, 1)));
+  it('asks for the count of pending requests alone; a failure keeps it', async () => {
+    const countPendingRenewalRequests = vi.fn(() => Promise.resolve(5));
     const actor = createActor(renewalRequestsCountMachine, {
-      input: { api: { listRenewalRequests } },
+      input: { api: { countPendingRenewalRequests } },
     }).start();
     await reach(actor, 'shown');
-    expect(listRenewalRequests).toHaveBeenCalledExactlyOnceWith(
-      { status: 'pending', pageSize: 1 },
-      { signal: expect.any(AbortSignal) },
-    );
+    expect(countPendingRenewalRequests).toHaveBeenCalledExactlyOnceWith({
+      signal: expect.any(AbortSignal),
+    });
     expect(actor.getSnapshot().context.count).toBe(5);
-    listRenewalRequests.mockImplementationOnce(() => Promise.reject(serverDown()));
+    countPendingRenewalRequests.mockImplementationOnce(() => Promise.reject(serverDown()));
     actor.send({ type: 'count.refresh' });
     await reach(actor, 'shown');
     expect(actor.getSnapshot().context.count).toBe(5);

@@ -3,9 +3,5 @@ import { createCountMachine } from '../applicationsCount/applicationsCountMachin
 
 /** The navigation's count of pending renewal requests (the Renewal requests entry's badge). */
 export const renewalRequestsCountMachine = createCountMachine<
-  Pick<ApiClient, 'listRenewalRequests'>
->(
-  'renewalRequestsCount',
-  async (api, signal) =>
-    (await api.listRenewalRequests({ status: 'pending', pageSize: 1 }, { signal })).totalCount,
-);
+  Pick<ApiClient, 'countPendingRenewalRequests'>
+>('renewalRequestsCount', (api, signal) => api.countPendingRenewalRequests({ signal }));

@@ -20,7 +20,7 @@ export function MemberPanel({
   description?: ReactNode;
   children: ReactNode;
 }) {
-  const { member, memberPayments } = useText();
+  const { member, paymentsFrame } = useText();
   const session = useSessionRef();
   return (
     <PanelLayout
@@ -37,7 +37,7 @@ export function MemberPanel({
         },
         {
           id: 'receipts',
-          label: memberPayments.nav.receipts,
+          label: paymentsFrame.memberNav.receipts,
           icon: <ReceiptIcon />,
           href: paths.memberReceipts.build(),
           active: active === 'receipts',

@@ -24,7 +24,7 @@ const CreateAdmin = preloadable(() =>
 );
 
 // Plans (issue 34) loads when first shown, with the payments' contract it reads.
-const Plans = preloadable(() => import('./plans/plans.tsx').then((m) => m.Plans));
+const Plans = preloadable(() => import('./plans/plans.tsx').then((m) => m.Plans), ['plans']);
 
 /**
  * Loads the code of the sub-page at `pathname`, if it loads later (Create New Admin): the route's loader, so the
@@ -85,13 +85,13 @@ export function SuperadminPanel({
     'view-admins': text.viewAdmins,
     'create-admin': text.createAdmin,
     'expiry-reminders': all.expiryReminders,
-    plans: all.plans,
+    plans: all.paymentsFrame.plans,
   }[active];
   const entries: { id: SuperadminPage; label: string; icon: ReactNode }[] = [
     { id: 'view-admins', label: text.panel.nav.viewAdmins, icon: <UsersIcon /> },
     { id: 'create-admin', label: text.panel.nav.createAdmin, icon: <UserPlusIcon /> },
     { id: 'expiry-reminders', label: all.expiryReminders.nav, icon: <BellIcon /> },
-    { id: 'plans', label: all.plans.nav, icon: <TagIcon /> },
+    { id: 'plans', label: all.paymentsFrame.plans.nav, icon: <TagIcon /> },
   ];
   return (
     <PanelLayout

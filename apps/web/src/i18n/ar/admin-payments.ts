@@ -14,9 +14,6 @@ const payments = (count: number) =>
 
 export const adminPayments: Translation<typeof english.adminPayments> = {
   requests: {
-    nav: 'طلبات التجديد',
-    description: 'تجديدات الأعضاء المدفوعة عبر كليك أو التحويل البنكي أو نقدًا: أكّد ما وصل أو ارفض.',
-    pendingBadge: (count) => `${count} قيد الانتظار`,
     total: (count) =>
       arabicCount(count, {
         zero: 'لا طلبات',
@@ -73,8 +70,6 @@ export const adminPayments: Translation<typeof english.adminPayments> = {
     submitting: 'جارٍ الرفض…',
   },
   payments: {
-    nav: 'المدفوعات',
-    description: 'كل دفعة مستلمة، مع المجاميع لكل طريقة ولكل شهر، لأمين الصندوق.',
     total: payments,
     filters: 'عوامل التصفية',
     from: 'من',
@@ -108,15 +103,4 @@ export const adminPayments: Translation<typeof english.adminPayments> = {
     },
     days: (days) => `${days} يومًا`,
   },
-  revenue: {
-    title: 'الإيرادات الشهرية',
-    description: 'المدفوعات المستلمة في كل شهر من آخر 12 شهرًا، وما جلبته.',
-    count: 'الدفعات',
-  },
-  renew: {
-    method: 'طريقة الدفع',
-    reference: 'المرجع (اختياري)',
-    referenceHint: 'مرجع تحويل أو دفتر إيصالات.',
-  },
-  history: { receipt: 'الإيصال' },
 };

@@ -3,7 +3,6 @@ import type { memberPayments as english } from '../en/member-payments.ts';
 
 /** نصوص تجديد العضو دون زيارة والإيصال القابل للطباعة (issue 34). */
 export const memberPayments: Translation<typeof english> = {
-  nav: { receipts: 'الإيصالات' },
   renew: {
     title: 'تجديد العضوية',
     description: 'اختر خطة وطريقة الدفع: يؤكد المكتب دفعتك ويجدد بطاقتك.',
@@ -52,19 +51,6 @@ export const memberPayments: Translation<typeof english> = {
       cancel: 'الإبقاء عليه',
       close: 'إغلاق',
     },
-  },
-  status: {
-    title: 'التجديد',
-    renew: 'تجديد العضوية',
-    receipts: 'إيصالاتي',
-    none: 'جدّد عضويتك عبر الإنترنت: ادفع عبر كليك أو بتحويل بنكي أو في المكتب.',
-    pending: (plan, amount) =>
-      `طلب التجديد الخاص بك (${plan}، ${amount}) قيد الانتظار: يجدد المكتب عضويتك حال وصول دفعتك.`,
-    rejected: 'رُفض طلب التجديد الأخير الخاص بك.',
-    reason: (reason) => `السبب: ${reason}`,
-    confirmed: (receipt) => `تم تأكيد طلب التجديد الأخير: الإيصال ${receipt}.`,
-    openRequest: 'عرض الطلب',
-    openReceipt: 'عرض الإيصال',
   },
   receipts: {
     title: 'إيصالاتي',

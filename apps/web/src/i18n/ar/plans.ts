@@ -3,9 +3,6 @@ import type { plans as english } from '../en/plans.ts';
 
 /** خطط العضوية لدى المشرف الرئيسي (issue 34). */
 export const plans: Translation<typeof english> = {
-  nav: 'الخطط',
-  title: 'خطط العضوية',
-  description: 'الخطط التي يجدّد بها الأعضاء عضويتهم: الأسماء والمدة والسعر.',
   retiredNote:
     'الخطة المتوقفة لا تُعرض على الأعضاء بعد الآن. وتبقى الإيصالات الصادرة لها محتفظة باسمها وسعرها.',
   add: 'خطة جديدة',

@@ -1,11 +1,6 @@
 /** The office's pages of renewals paid by CliQ, bank transfer or cash (issue 34): Renewal requests and Payments. */
 export const adminPayments = {
   requests: {
-    nav: 'Renewal requests',
-    description:
-      "Members' renewals paid by CliQ, bank transfer or cash: confirm what came in, or reject.",
-    /** The navigation entry's count, read by screen readers. */
-    pendingBadge: (count: number) => `${count} pending`,
     total: (count: number) => (count === 1 ? '1 request' : `${count} requests`),
     status: 'Status',
     all: 'All',
@@ -55,8 +50,6 @@ export const adminPayments = {
     submitting: 'Rejecting…',
   },
   payments: {
-    nav: 'Payments',
-    description: 'Every payment received, with totals per method and month, for the treasurer.',
     total: (count: number) => (count === 1 ? '1 payment' : `${count} payments`),
     filters: 'Filters',
     from: 'From',
@@ -90,16 +83,4 @@ export const adminPayments = {
     },
     days: (days: number) => `${days} days`,
   },
-  /** The Overview's chart of revenue per month. */
-  revenue: {
-    title: 'Revenue per month',
-    description: 'Payments received in each of the last 12 months, and what they brought.',
-    count: 'Payments',
-  },
-  renew: {
-    method: 'Payment method',
-    reference: 'Reference (optional)',
-    referenceHint: 'A transfer or receipt book reference.',
-  },
-  history: { receipt: 'Receipt' },
 };

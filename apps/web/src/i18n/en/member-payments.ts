@@ -3,7 +3,6 @@
  * statuses and field names are the contract's (`paymentMessages` of @mijas/api).
  */
 export const memberPayments = {
-  nav: { receipts: 'Receipts' },
   renew: {
     title: 'Renew membership',
     description:
@@ -54,20 +53,6 @@ export const memberPayments = {
       cancel: 'Keep it',
       close: 'Close',
     },
-  },
-  /** The card page's line about the member's latest request. */
-  status: {
-    title: 'Renewal',
-    renew: 'Renew membership',
-    receipts: 'My receipts',
-    none: 'Renew your membership online: pay by CliQ, bank transfer or at the office.',
-    pending: (plan: string, amount: string) =>
-      `Your renewal request (${plan}, ${amount}) is pending: the office renews your membership once your payment has come in.`,
-    rejected: 'Your last renewal request was rejected.',
-    reason: (reason: string) => `Reason: ${reason}`,
-    confirmed: (receipt: string) => `Your last renewal request was confirmed: receipt ${receipt}.`,
-    openRequest: 'See the request',
-    openReceipt: 'See the receipt',
   },
   receipts: {
     title: 'My receipts',

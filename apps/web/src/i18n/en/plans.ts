@@ -1,8 +1,5 @@
 /** The root admin's Plans (issue 34): the membership plans members renew with, and their dialog. */
 export const plans = {
-  nav: 'Plans',
-  title: 'Membership plans',
-  description: 'The plans members can renew with: names, length and price.',
   retiredNote:
     'A retired plan is no longer offered to members. Receipts already issued for it keep its name and price.',
   add: 'New plan',

@@ -4,9 +4,13 @@ import { useParams } from 'react-router';
 import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel.tsx';
 import { ReceiptView } from '../../../features/receipt/receipt-view.tsx';
 import { useText } from '../../../i18n/index.ts';
+import type { PageTextName } from '../../../i18n/page-texts.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';
+
+/** Its texts load with it (`i18n/page-texts.ts`). */
+export const pageTexts: readonly PageTextName[] = ['memberPayments'];
 
 /** `/admin/receipts/:receiptNumber` (issue 34): any member's receipt, printable, in the admin's panel (under Payments). */
 export function Component() {

@@ -1,13 +1,14 @@
 import { ROLES } from '@mijas/api';
 import { memberCardMachine, memberProfileMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LazySignedInDevices } from '../../../components/devices/lazy-signed-in-devices.tsx';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
 import { MembershipCard } from '../../../features/member/membership-card.tsx';
 import { MemberPanel } from '../../../features/member/member-panel.tsx';
 import { RenewalStatus } from '../../../features/member/renewal/renewal-status.tsx';
 import { useText } from '../../../i18n/index.ts';
+import { loadPageTexts } from '../../../i18n/page-texts.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';
 import { useApi, useSession } from '../../../lib/session.tsx';
@@ -59,4 +60,14 @@ function MemberDashboard() {
       </Stack>
     </MemberPanel>
   );
+}
+
+/**
+ * The profile names the member's nationality and country: their names in the page's language come before it
+ * renders (an Arabic profile showed 'Jordan' until they came). The card needs none.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.get('tab') === 'profile')
+    await loadPageTexts(['countryNames']);
+  return null;
 }

@@ -5,9 +5,13 @@ import { paths } from '../../../config/paths.ts';
 import { MemberPanel } from '../../../features/member/member-panel.tsx';
 import { ReceiptView } from '../../../features/receipt/receipt-view.tsx';
 import { useText } from '../../../i18n/index.ts';
+import type { PageTextName } from '../../../i18n/page-texts.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';
+
+/** Its texts load with it (`i18n/page-texts.ts`). */
+export const pageTexts: readonly PageTextName[] = ['memberPayments'];
 
 /** `/member/receipts/:receiptNumber` (issue 34): one of the member's receipts, printable. */
 export function Component() {

@@ -87,7 +87,7 @@ export const List: Story = {
     await expect(
       within(canvas.getByRole('navigation', { name: text.member.panel.navLabel })).getByRole(
         'link',
-        { name: text.memberPayments.nav.receipts },
+        { name: text.paymentsFrame.memberNav.receipts },
       ),
     ).toHaveAttribute('aria-current', 'page');
   },

@@ -43,20 +43,24 @@ const MemberHistoryPage = preloadable(() =>
 const OverviewPage = preloadable(() =>
   import('../overview/overview-page.tsx').then((m) => m.OverviewPage),
 );
-const ApplicationsPage = preloadable(() =>
-  import('../applications/applications-page.tsx').then((m) => m.ApplicationsPage),
+const ApplicationsPage = preloadable(
+  () => import('../applications/applications-page.tsx').then((m) => m.ApplicationsPage),
+  ['countryNames'],
 );
-const RenewalRequestsPage = preloadable(() =>
-  import('../renewal-requests/renewal-requests-page.tsx').then((m) => m.RenewalRequestsPage),
+const RenewalRequestsPage = preloadable(
+  () => import('../renewal-requests/renewal-requests-page.tsx').then((m) => m.RenewalRequestsPage),
+  ['adminPayments'],
 );
-const PaymentsPage = preloadable(() =>
-  import('../payments/payments-page.tsx').then((m) => m.PaymentsPage),
+const PaymentsPage = preloadable(
+  () => import('../payments/payments-page.tsx').then((m) => m.PaymentsPage),
+  ['adminPayments'],
 );
 const ImportMembersPage = preloadable(() =>
   import('../import-members/import-members-page.tsx').then((m) => m.ImportMembersPage),
 );
-const AdminProfilePage = preloadable(() =>
-  import('../profile/admin-profile-page.tsx').then((m) => m.AdminProfilePage),
+const AdminProfilePage = preloadable(
+  () => import('../profile/admin-profile-page.tsx').then((m) => m.AdminProfilePage),
+  ['countryNames'],
 );
 
 /** The sub-pages whose code loads when first shown. */
@@ -108,14 +112,14 @@ export function AdminPanelRoute({ children }: { children: ReactNode }) {
 }
 
 function useTitles() {
-  const { admin, overview, applications, importMembers, adminPayments } = useText();
+  const { admin, overview, applications, importMembers, paymentsFrame } = useText();
   return {
     label: {
       overview: overview.nav,
       'view-members': admin.adminShell.nav.viewMembers,
       applications: applications.nav,
-      'renewal-requests': adminPayments.requests.nav,
-      payments: adminPayments.payments.nav,
+      'renewal-requests': paymentsFrame.renewalRequests.nav,
+      payments: paymentsFrame.payments.nav,
       'add-member': admin.adminShell.nav.addMember,
       'import-members': importMembers.nav,
       'membership-history': admin.adminShell.nav.membershipHistory,
@@ -126,8 +130,8 @@ function useTitles() {
       overview: overview.description,
       'view-members': admin.viewMembers.description,
       applications: applications.description,
-      'renewal-requests': adminPayments.requests.description,
-      payments: adminPayments.payments.description,
+      'renewal-requests': paymentsFrame.renewalRequests.description,
+      payments: paymentsFrame.payments.description,
       'add-member': admin.addMember.description,
       'import-members': importMembers.description,
       'membership-history': admin.membershipHistory.description,
@@ -183,7 +187,7 @@ function useRenewalRequestsBadge() {
   const count =
     useAdminPanelChild<ActorRefFrom<typeof renewalRequestsCountMachine>>('renewalRequestsCount');
   const value = useSelector(count, (s) => s?.context.count ?? null);
-  const label = useText().adminPayments.requests.pendingBadge;
+  const label = useText().paymentsFrame.renewalRequests.pendingBadge;
   return useMemo(() => (value ? { badge: value, badgeLabel: label(value) } : {}), [value, label]);
 }
 

@@ -22,7 +22,7 @@ export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
  * child of the page's machine, open while it runs; Escape, the close button and Close all send `details.close`.
  */
 export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
-  const { admin, common, adminPayments } = useText();
+  const { admin, common, paymentsFrame } = useText();
   const text = admin.membershipHistory.renewal;
   const format = useFormat();
   const open = useSelector(flow, (s) => s.status === 'active');
@@ -66,7 +66,7 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
             ...(details.receiptNumber
               ? [
                   {
-                    term: adminPayments.history.receipt,
+                    term: paymentsFrame.history.receipt,
                     value: (
                       <a href={adminReceiptHref(details.receiptNumber)}>{details.receiptNumber}</a>
                     ),

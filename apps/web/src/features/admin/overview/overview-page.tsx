@@ -199,8 +199,8 @@ function MonthChart({
   /** The card's machine, the overview's child: its table toggle and the charts' code. */
   actorRef: OverviewChartRef;
 }) {
-  const { overview: all, adminPayments } = useText();
-  const text = chart.key === 'revenueByMonth' ? adminPayments.revenue : all.charts[chart.key];
+  const { overview: all, paymentsFrame } = useText();
+  const text = chart.key === 'revenueByMonth' ? paymentsFrame.revenue : all.charts[chart.key];
   const format = useFormat();
   const monthName = useMonthName();
   const { locale, dir } = useLocale();

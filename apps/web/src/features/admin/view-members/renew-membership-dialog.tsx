@@ -143,7 +143,7 @@ export function RenewPaymentFields({
   disabled?: boolean;
   onChange: (field: 'method' | 'reference', value: string) => void;
 }) {
-  const text = useText().adminPayments.renew;
+  const text = useText().paymentsFrame.renew;
   const methods = paymentMessages().methods;
   return (
     <div className={styles.renewFields}>

@@ -20,7 +20,7 @@ const tones = {
  * page); a failure to load says nothing more than the entry.
  */
 export function RenewalStatus({ api }: { api: Pick<ApiClient, 'getMyRenewalRequests'> }) {
-  const text = useText().memberPayments.status;
+  const text = useText().paymentsFrame.renewalStatus;
   const format = usePaymentFormat();
   const actorRef = useFlow(renewalStatusMachine, { api });
   const loading = useSelector(actorRef, (s) => s.hasTag('busy'));

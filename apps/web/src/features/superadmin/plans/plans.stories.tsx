@@ -107,7 +107,9 @@ export const List: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: text.plans.title })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: text.paymentsFrame.plans.title }),
+    ).toBeVisible();
     await expect(canvas.getByText(text.plans.retiredNote)).toBeVisible();
     const table = within(await canvas.findByRole('table', { name: text.plans.caption }));
     await expect(table.getAllByRole('row')).toHaveLength(4);
