@@ -166,7 +166,7 @@ export const Idle: Story = {
       }),
     ).toBeVisible();
     await expect(
-      canvas.getByText(storyFormats().dateTime(RUN_AT), { selector: 'time' }),
+      canvas.getByText(storyFormats().dateTime(RUN_AT)!, { selector: 'time' }),
     ).toBeVisible();
     await expect(canvas.getByText(text().sent.total(3))).toBeVisible();
     const last = within(
