@@ -10,8 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { answers, pending, serverError } from '@mijas/flows/actors';
-import { rejectsWith } from '../../auth/fixtures.ts';
+import { answers, pending, serverError, failsWith } from '@mijas/flows/actors';
 import { PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { chooseOption, portal, reached } from '@mijas/flows/story-helpers';
@@ -392,7 +391,7 @@ export const ImportFailure: Story = {
   // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
   tags: ['arabic'],
   // The server's answer, in the story's language when called.
-  args: { importMembers: rejectsWith(() => serverError(503, messages.api.serviceUnavailable)) },
+  args: { importMembers: failsWith(() => serverError(503, messages.api.serviceUnavailable)) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
@@ -418,7 +417,7 @@ export const ChangedSincePreview: Story = {
   args: {
     previewImport: rechecks,
     // The server's answer, in the story's language when called.
-    importMembers: rejectsWith(() => serverError(409, importMessages().changedSincePreview)),
+    importMembers: failsWith(() => serverError(409, importMessages().changedSincePreview)),
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -441,7 +440,7 @@ export const ChangedSincePreview: Story = {
 export const CheckRefused: Story = {
   args: {
     // The server's answer, in the story's language when called.
-    previewImport: rejectsWith(() => serverError(413, messages.api.payloadTooLarge)),
+    previewImport: failsWith(() => serverError(413, messages.api.payloadTooLarge)),
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);

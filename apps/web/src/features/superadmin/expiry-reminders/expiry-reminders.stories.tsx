@@ -9,13 +9,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { answers, offline, pending, rejects, serverError } from '@mijas/flows/actors';
+import { answers, offline, pending, rejects, serverError, failsWith } from '@mijas/flows/actors';
 import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { SuperadminPanel, SuperadminPanelRoute } from '../superadmin-panel.tsx';
 import { ExpiryReminders } from './expiry-reminders.tsx';
-import { rejectsWith } from '../../auth/fixtures.ts';
 import { storyCatalogue, storyFormats, storyText } from '../../../testing/story-locale.ts';
 
 /** The server queues `queued` reminders; the calls it got are in `calls`. */
@@ -338,7 +337,7 @@ export const Forbidden: Story = {
   // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
   tags: ['arabic'],
   // The server's answer, in the story's language when called.
-  args: { run: rejectsWith(() => serverError(403, messages.api.forbidden)) },
+  args: { run: failsWith(() => serverError(403, messages.api.forbidden)) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await run(canvasElement);

@@ -11,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
-import { pending as never, failing, identityError } from '@mijas/flows/actors';
+import { pending as never, failing, identityError, failsWith } from '@mijas/flows/actors';
 import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
 import { SuperadminPanelRoute } from '../superadmin-panel.tsx';
@@ -26,7 +26,6 @@ import {
 } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { rejectsWith } from '../../auth/fixtures.ts';
 import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
@@ -375,7 +374,7 @@ export const DetailsFailed: Story = {
   args: {
     // The server's answer, in the story's language when called.
     flows: flows({
-      details: rejectsWith(() => identityError(404, 'Error', messages.api.adminNotFound)),
+      details: failsWith(() => identityError(404, 'Error', messages.api.adminNotFound)),
     }),
   },
   parameters: { events: [open(lina, 'details')] },
@@ -477,7 +476,7 @@ export const DeactivateFails: Story = {
   args: {
     flows: flows({
       // The server's answer, in the story's language when called.
-      action: rejectsWith(() => identityError(400, 'Error', messages.api.cannotChangeOwnStatus)),
+      action: failsWith(() => identityError(400, 'Error', messages.api.cannotChangeOwnStatus)),
     }),
   },
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
