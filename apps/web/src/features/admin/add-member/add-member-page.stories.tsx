@@ -385,8 +385,6 @@ export const Added: Story = {
 
 /** The server refuses (SPEC §8: the first item's description): the message, the field marked, nothing lost. */
 export const Refused: Story = {
-  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
-  tags: ['arabic'],
   args: {
     createMember: rejects(
       identityError(409, 'DuplicateUserName', "Username 'rania.k' is already taken."),

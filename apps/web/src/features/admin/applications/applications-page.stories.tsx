@@ -263,8 +263,6 @@ export const StatusSaving: Story = {
 
 /** The reply could not be sent: the reason, and everything typed still there. */
 export const ReplyError: Story = {
-  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
-  tags: ['arabic'],
   args: {
     flows: answering({
       reply: () =>

@@ -388,8 +388,6 @@ export const Importing: Story = {
 
 /** The import fails: back to the check with the reason; the file and its check are kept. */
 export const ImportFailure: Story = {
-  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
-  tags: ['arabic'],
   // The server's answer, in the story's language when called.
   args: { importMembers: failsWith(() => serverError(503, messages.api.serviceUnavailable)) },
   play: async ({ canvasElement, loaded }) => {

@@ -169,8 +169,6 @@ export const SelectWholeSearch: Story = {
 
 /** Renew 250 members: three calls with the progress between, then two failures by the server. */
 export const BulkRenewWithFailures: Story = {
-  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
-  tags: ['arabic'],
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const { bar } = await selectWholeSearch(canvasElement);

@@ -92,8 +92,6 @@ const lastQuery = (canvasElement: HTMLElement) =>
 
 /** Ticked: the address keeps it, the server is asked for 30 days, the table has the Expiry column. */
 export const FilterOn: Story = {
-  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
-  tags: ['arabic'],
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);

@@ -412,8 +412,6 @@ export const DetailsLoading: Story = {
 
 /** Member Details, loaded: every field, N/A where missing. */
 export const Details: Story = {
-  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
-  tags: ['arabic'],
   parameters: {
     chromatic: pageSnapshot,
     events: [openRowDialog(LIST, 'details', bareMember)],
