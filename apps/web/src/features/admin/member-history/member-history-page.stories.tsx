@@ -105,8 +105,6 @@ const loadedHistory = history();
 
 /** Create, Update, Activate, Deactivate, Delete and Unknown; Made By falls back to N/A; the text trimmed. */
 export const Loaded: Story = {
-  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
-  tags: ['arabic'],
   args: { loadHistory: loadedHistory },
   parameters: {
     chromatic: pageSnapshot,
