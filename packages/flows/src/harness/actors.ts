@@ -14,6 +14,16 @@ export function rejects(error: unknown) {
   return fromPromise<never, unknown>(() => Promise.reject(error));
 }
 
+/**
+ * Fails with what `error` makes when the call is made: a server's message in the story's language (`messages`
+ * read then), as the server answers in the request's; a story file is read before the preview loads the texts.
+ */
+export function failsWith(error: () => unknown) {
+  return fromPromise<never, unknown>(async () => {
+    throw error();
+  });
+}
+
 /** Never settles: the page stays in its loading or saving state. */
 export function pending<T = never, I = unknown>() {
   return fromPromise<T, I>(() => new Promise<T>(() => {}));

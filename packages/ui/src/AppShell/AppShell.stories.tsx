@@ -171,6 +171,8 @@ export const RightToLeft: Story = {
 
 export const LeftToRightChevron: Story = {
   name: 'Left to right: the chevron as drawn',
+  // Left to right whatever the story's language (an Arabic page is right to left by default).
+  globals: { dir: 'ltr' },
   play: async ({ canvasElement }) => {
     await expect(chevronTransforms(canvasElement, 'Collapse navigation')).toEqual({
       chevron: 'none',

@@ -3,11 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckIcon } from '../icons/icons';
 import { Inline, Stack } from '../layout/layout';
 import { composite, contrast, parseColor, wcag, type Rgb } from '../theme/contrast';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { Button } from './Button';
+
+/** The sample labels, written in English; a story in Arabic shows (and its play function reads) Arabic. */
+const copy = storyCopy.en.button;
 import { buttonSizes, buttonVariants } from './Button.css';
 
 const meta = {
   title: 'Actions/Button',
+  // Run in Arabic too by `pnpm test` (storybook-ar): its labels are the stories' copy (story-copy-button.ts).
+  tags: ['arabic'],
   component: Button,
   parameters: {
     usage: [
@@ -17,7 +23,7 @@ const meta = {
       'Labels are verbs in Title Case from the message catalogue. To go to another page, use `Link`; for an icon alone, `IconButton`.',
     ],
   },
-  args: { children: 'Join Us', onClick: fn() },
+  args: { children: copy.joinUs, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -29,16 +35,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Solid: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Join Us' });
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: copyIn(globals).button.joinUs,
+    });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Outline: Story = { args: { variant: 'outline', children: 'Cancel' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Clear' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Deactivate Member' } };
+export const Outline: Story = { args: { variant: 'outline', children: copy.cancel } };
+export const Ghost: Story = { args: { variant: 'ghost', children: copy.clear } };
+export const Danger: Story = { args: { variant: 'danger', children: copy.deactivateMember } };
 
 /** Every variant in every size, and each variant unavailable, for review (and the visual baseline). */
 export const Gallery: Story = {
@@ -71,20 +79,24 @@ export const Gallery: Story = {
   ),
 };
 
-export const WithIcon: Story = { args: { icon: <CheckIcon />, children: 'Save Changes' } };
+export const WithIcon: Story = { args: { icon: <CheckIcon />, children: copy.saveChanges } };
 
 export const Focused: Story = {
-  args: { children: 'LOGIN' },
-  play: async ({ canvasElement }) => {
+  args: { children: copy.login },
+  play: async ({ canvasElement, globals }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'LOGIN' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: copyIn(globals).button.login }),
+    ).toHaveFocus();
   },
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, children: 'Set New Password' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Set New Password' });
+  args: { disabled: true, children: copy.setNewPassword },
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: copyIn(globals).button.setNewPassword,
+    });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -92,9 +104,11 @@ export const Disabled: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, children: 'Logging in...' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Logging in...' });
+  args: { loading: true, children: copy.loggingIn },
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: copyIn(globals).button.loggingIn,
+    });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -129,16 +143,16 @@ function seenText(element: Element): Rgb {
  * primary.
  */
 export const PrimaryAndDisabled: Story = {
-  args: { children: 'Save Changes' },
+  args: { children: copy.saveChanges },
   render: (args) => (
     <Inline>
       <Button {...args} />
       <Button {...args} disabled />
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const [primary, unavailable] = within(canvasElement).getAllByRole('button', {
-      name: 'Save Changes',
+      name: copyIn(globals).button.saveChanges,
     }) as [HTMLElement, HTMLElement];
     const page = seenFill(primary.parentElement!);
     const fill = seenFill(primary);
@@ -159,16 +173,16 @@ export const PrimaryAndDisabledDark: Story = { ...PrimaryAndDisabled, globals: {
 
 /** Busy is not unavailable: a loading primary keeps its fill. */
 export const LoadingKeepsTheFill: Story = {
-  args: { children: 'Save Changes' },
+  args: { children: copy.saveChanges },
   render: (args) => (
     <Inline>
       <Button {...args} />
       <Button {...args} loading />
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const [idle, busy] = within(canvasElement).getAllByRole('button', {
-      name: 'Save Changes',
+      name: copyIn(globals).button.saveChanges,
     }) as [HTMLElement, HTMLElement];
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(seenFill(busy)).toEqual(seenFill(idle));
@@ -176,7 +190,7 @@ export const LoadingKeepsTheFill: Story = {
 };
 
 export const FullWidthLongLabel: Story = {
-  args: { fullWidth: true, children: 'Send Reset Link to the email address on your account' },
+  args: { fullWidth: true, children: copy.sendResetLink },
 };
 
 export const Dark: Story = { ...Gallery, globals: { theme: 'dark' } };

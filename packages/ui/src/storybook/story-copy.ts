@@ -10,7 +10,10 @@
  * the same texts with `copyIn(globals)`.
  */
 
+import { buttonCopy } from './story-copy-button';
+
 const en = {
+  button: buttonCopy.en,
   textField: {
     identifier: 'Username or Email',
     days: 'Number of Days',
@@ -60,6 +63,7 @@ const en = {
 export type StoryCopy = typeof en;
 
 const ar: StoryCopy = {
+  button: buttonCopy.ar,
   textField: {
     identifier: 'اسم المستخدم أو البريد الإلكتروني',
     days: 'عدد الأيام',

@@ -15,7 +15,7 @@ import { reached } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { Component as SuperadminRoute } from './superadmin.tsx';
 import { desktopSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyNames, storyText } from '../../../testing/story-locale.ts';
 
 const flows: Record<string, FlowImplementations> = {
   adminList: { actors: { loadPage: loadAdminsFrom(demoAdmins) } },
@@ -173,7 +173,7 @@ export const CreateAdminTab: Story = {
     ).not.toHaveAttribute('aria-current');
     await expect(
       canvas.getByRole('textbox', { name: copy.text.superadmin.details.fields.country }),
-    ).toHaveValue('Jordan');
+    ).toHaveValue(storyNames().country('Jordan'));
   },
 };
 
@@ -207,12 +207,16 @@ export const NavigationClearsSearch: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rana.haddad' });
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('rana');
+    await expect(
+      canvas.getByRole('searchbox', { name: copy.text.superadmin.viewAdmins.search.value }),
+    ).toHaveValue('rana');
     await userEvent.click(
       nav(canvasElement).getByRole('link', { name: copy.text.superadmin.panel.nav.viewAdmins }),
     );
     await canvas.findByRole('cell', { name: 'lina.khalil' });
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(
+      canvas.getByRole('searchbox', { name: copy.text.superadmin.viewAdmins.search.value }),
+    ).toHaveValue('');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
   },
 };

@@ -25,7 +25,7 @@ import {
 } from '@mijas/flows/story-helpers';
 import { formStoryEvents } from '@mijas/flows/form-story-events';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, startingWith, shown } from '../../../testing/story-locale.ts';
+import { storyCatalogue, startingWith, shown, storyNames } from '../../../testing/story-locale.ts';
 
 const created = () =>
   answers<CreatedResponse, { body: CreateMemberRequest }>(() => ({
@@ -93,6 +93,8 @@ const filledAndSent = [...typed(rania), submit];
 
 /** The empty form: every field required, the country fixed to Jordan, read-only and looking it. */
 export const Empty: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -103,7 +105,7 @@ export const Empty: Story = {
     // The form starts once its rules (the phone's, the nationality's) are fetched.
     await expect(await canvas.findByText(copy.text.admin.addMember.required)).toBeVisible();
     const country = canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.country });
-    await expect(country).toHaveValue('Jordan');
+    await expect(country).toHaveValue(storyNames().country('Jordan'));
     await expect(country).toHaveAttribute('readonly');
     await expect(country).toHaveAccessibleDescription(copy.text.admin.addMember.countryHint);
     // It looks read-only: not the editable fields' background.
@@ -220,8 +222,15 @@ export const FilledByHand: Story = {
       canvas.getByLabelText(startingWith(copy.text.admin.viewMembers.details.fields.dateOfBirth)),
       rania.dateOfBirth,
     );
-    await pickFromList(canvasElement, copy.text.admin.profile.fields.nationality, 'jord', 'Jordan');
-    await chooseOption(canvasElement, copy.text.admin.profile.fields.city, 'Irbid');
+    const names = storyNames();
+    // The start of each name as the page lists it, in the story's language.
+    await pickFromList(
+      canvasElement,
+      copy.text.admin.profile.fields.nationality,
+      names.country('Jordan').slice(0, 4),
+      names.country('Jordan'),
+    );
+    await chooseOption(canvasElement, copy.text.admin.profile.fields.city, names.city('Irbid'));
     await userEvent.type(
       canvas.getByRole('textbox', { name: copy.text.accountForm.fields.addressDetails }),
       rania.addressDetails,
@@ -229,21 +238,21 @@ export const FilledByHand: Story = {
     await pickFromList(
       canvasElement,
       copy.text.admin.viewMembers.details.fields.major,
-      'civil',
-      'Civil Engineering',
+      names.major('Civil Engineering').slice(0, 5),
+      names.major('Civil Engineering'),
     );
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.gender }),
     ).toHaveTextContent(copy.text.admin.profile.genders.F);
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.city }),
-    ).toHaveTextContent('Irbid');
+    ).toHaveTextContent(names.city('Irbid'));
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.nationality }),
-    ).toHaveValue('Jordan');
+    ).toHaveValue(names.country('Jordan'));
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.major }),
-    ).toHaveValue('Civil Engineering');
+    ).toHaveValue(names.major('Civil Engineering'));
     await expect(
       canvas.getByLabelText(startingWith(copy.text.admin.viewMembers.details.fields.dateOfBirth)),
     ).toHaveValue('1994-09-30');
@@ -265,8 +274,14 @@ export const NationalityPickedAfterEscape: Story = {
     await portal(canvasElement).findByText(copy.messages.createAdmin.noNationalities);
     await userEvent.keyboard('{Escape}');
     await expect(nationality).toHaveAttribute('aria-expanded', 'false');
-    await pickFromList(canvasElement, copy.text.admin.profile.fields.nationality, 'jor', 'Jordan');
-    await expect(nationality).toHaveValue('Jordan');
+    const jordan = storyNames().country('Jordan');
+    await pickFromList(
+      canvasElement,
+      copy.text.admin.profile.fields.nationality,
+      jordan.slice(0, 3),
+      jordan,
+    );
+    await expect(nationality).toHaveValue(jordan);
   },
 };
 
@@ -276,9 +291,9 @@ export const OtherMajor: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const own = canvas.getByRole('textbox', { name: copy.text.member.edit.otherMajor });
-    await expect(canvas.getByText(copy.text.member.edit.otherMajorHint)).toBeVisible();
-    await expect(own).toHaveAccessibleDescription(copy.text.member.edit.otherMajorHint);
+    const own = canvas.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor });
+    await expect(canvas.getByText(copy.messages.createAdmin.customMajorHint)).toBeVisible();
+    await expect(own).toHaveAccessibleDescription(copy.messages.createAdmin.customMajorHint);
     const major = canvas.getByRole('combobox', {
       name: copy.text.admin.viewMembers.details.fields.major,
     });
@@ -296,9 +311,9 @@ export const OtherMajorMissing: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const own = canvas.getByRole('textbox', { name: copy.text.member.edit.otherMajor });
+    const own = canvas.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor });
     await expect(own).toHaveAttribute('aria-invalid', 'true');
-    await expect(own).toHaveAccessibleDescription(copy.text.member.edit.otherMajorHint);
+    await expect(own).toHaveAccessibleDescription(copy.messages.createAdmin.customMajorHint);
   },
 };
 
@@ -314,7 +329,7 @@ export const OtherMajorTyped: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const own = canvas.getByRole('textbox', { name: copy.text.member.edit.otherMajor });
+    const own = canvas.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor });
     await expect(own).toHaveValue('Marine Engineering');
     await expect(own).not.toHaveAttribute('aria-invalid');
   },
@@ -327,7 +342,9 @@ export const Submitting: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Adding/ })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: copy.messages.addMember.submitting }),
+    ).toBeDisabled();
     await expect(
       canvas.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
     ).toBeDisabled();
@@ -392,7 +409,7 @@ export const Refused: Story = {
     ).toHaveValue('University St. 4');
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.major }),
-    ).toHaveValue('Civil Engineering');
+    ).toHaveValue(storyNames().major('Civil Engineering'));
     await toastShown(canvasElement, "Username 'rania.k' is already taken.");
   },
 };

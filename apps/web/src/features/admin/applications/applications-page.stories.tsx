@@ -1,4 +1,4 @@
-import { ApiError, type ApplicationListResponse } from '@mijas/api';
+import { ApiError, messages, type ApplicationListResponse } from '@mijas/api';
 import type { addMemberFromApplicationMachine, applicationDetailsMachine } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ import {
   saraApplication,
   type ApplicationsFlowsOptions,
 } from './fixtures.ts';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyFormats, storyText } from '../../../testing/story-locale.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -74,13 +74,23 @@ async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
   return within(await portal(canvasElement).findByRole('dialog', { name }));
 }
 
+/** The page's texts in the story's language. */
+const text = () => storyText().text.applications;
+/** An application's dialog, named by its applicant as the page names it. */
+const applicationDialog = (canvasElement: HTMLElement, name: string) =>
+  dialogNamed(canvasElement, `${text().details.title}: ${name}`);
+/** The button of a row's name, which opens its details. */
+const openButton = (name: string) => ({ name: text().open(name) });
+
 /** The new ones first: each type and status, the received time, the member created from one. */
 export const Loaded: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await canvas.findByRole('button', { name: `Open the application of ${saraApplication.name}` });
-    await expect(canvas.getByRole('status')).toHaveTextContent('4 applications');
+    await canvas.findByRole('button', openButton(saraApplication.name));
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.text.applications.total(4));
     await expect(
       canvas.getByRole('radio', { name: copy.text.applications.statuses.new }),
     ).toBeChecked();
@@ -94,14 +104,16 @@ export const Loaded: Story = {
     await expect(linked.getByText(copy.text.applications.statuses.handled)).toBeVisible();
     await expect(linked.getByText(copy.text.applications.linked)).toBeVisible();
     // The exact moment under the relative one.
-    await expect(linked.getByText('14 November 2026 at 09:30', { exact: false })).toBeVisible();
+    await expect(
+      linked.getByText(storyFormats().dateTime(linkedApplication.createdAt)!, { exact: false }),
+    ).toBeVisible();
   },
 };
 
 /** In a laptop's panel (1366 × 768, issue 30): all on screen, the applicant and status first. */
 export const AtLaptopWidth: Story = {
   args: { url: '/admin/applications?status=all' },
-  ...atLaptopWidth(['Name', 'Status']),
+  ...atLaptopWidth(() => [text().columns.name, text().columns.status]),
 };
 export const AtLaptopWidthInArabic: Story = {
   args: { url: '/admin/applications?status=all' },
@@ -139,7 +151,7 @@ export const Empty: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText(copy.messages.applications.noApplications)).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 applications');
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.text.applications.total(0));
   },
 };
 
@@ -154,18 +166,22 @@ export const Loading: Story = {
 
 /** The list failed: the server's reason, and Try again. */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     flows: answering({
-      list: () => Promise.reject(new ApiError({ status: 503, body: { message: 'Server down.' } })),
+      // The server's answer, in the story's language when called.
+      list: () =>
+        Promise.reject(
+          new ApiError({ status: 503, body: { message: messages.api.serviceUnavailable } }),
+        ),
     }),
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Server down.')).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: copy.text.admin.updateAdmin.retry }),
-    ).toBeEnabled();
+    await expect(await canvas.findByText(copy.messages.api.serviceUnavailable)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.text.applications.retry })).toBeEnabled();
   },
 };
 
@@ -177,12 +193,10 @@ export const OpenWithKeyboard: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const open = await canvas.findByRole('button', {
-      name: `Open the application of ${saraApplication.name}`,
-    });
+    const open = await canvas.findByRole('button', openButton(saraApplication.name));
     open.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
+    const dialog = await applicationDialog(canvasElement, saraApplication.name);
     await expect(
       await dialog.findByRole('button', { name: copy.text.applications.details.markHandled }),
     ).toBeEnabled();
@@ -194,7 +208,7 @@ export const OpenWithKeyboard: Story = {
     ).toBeNull();
     await expect(
       dialog.getByRole('textbox', { name: copy.text.applications.details.subject }),
-    ).toHaveValue('Re: your MIJAS Club application');
+    ).toHaveValue(copy.messages.applications.replySubject('Join Us'));
     await expect(dialog.getByText(copy.text.applications.details.noReplies)).toBeVisible();
     await userEvent.click(
       dialog.getByRole('button', { name: copy.text.applications.details.createMember }),
@@ -211,7 +225,7 @@ export const DetailsLinked: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = await dialogNamed(canvasElement, `Application: ${linkedApplication.name}`);
+    const dialog = await applicationDialog(canvasElement, linkedApplication.name);
     await expect(
       await dialog.findByText(copy.text.applications.details.alreadyMember),
     ).toBeVisible();
@@ -237,7 +251,7 @@ export const StatusSaving: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = await dialogNamed(canvasElement, `Application: ${omarInquiry.name}`);
+    const dialog = await applicationDialog(canvasElement, omarInquiry.name);
     await expect(
       dialog.getByRole('button', { name: copy.text.applications.details.working }),
     ).toBeDisabled();
@@ -253,7 +267,8 @@ export const ReplyError: Story = {
     flows: answering({
       reply: () =>
         Promise.reject(
-          new ApiError({ status: 503, body: { message: 'The mail service is down.' } }),
+          // The server's answer, in the story's language when called.
+          new ApiError({ status: 503, body: { message: messages.api.serviceUnavailable } }),
         ),
     }),
   },
@@ -267,14 +282,14 @@ export const ReplyError: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
-    await expect(await dialog.findByText('The mail service is down.')).toBeVisible();
+    const dialog = await applicationDialog(canvasElement, saraApplication.name);
+    await expect(await dialog.findByText(copy.messages.api.serviceUnavailable)).toBeVisible();
     await expect(
       dialog.getByRole('textbox', { name: copy.text.applications.details.message }),
     ).toHaveValue('Welcome! Please visit the office on Monday.');
     await expect(
       dialog.getByRole('textbox', { name: copy.text.applications.details.subject }),
-    ).toHaveValue('Re: your MIJAS Club application');
+    ).toHaveValue(copy.messages.applications.replySubject('Join Us'));
   },
 };
 
@@ -284,7 +299,7 @@ export const ReplyInvalid: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     await reached(canvasElement);
-    const dialog = await dialogNamed(canvasElement, `Application: ${saraApplication.name}`);
+    const dialog = await applicationDialog(canvasElement, saraApplication.name);
     await expect(
       dialog.getByRole('textbox', { name: copy.text.applications.details.message }),
     ).toHaveAttribute('aria-invalid', 'true');
@@ -344,7 +359,9 @@ export const CreateMemberPrefilled: StoryObj<typeof AddMemberHarness> = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
-      await canvas.findByText(`Filled from the application of ${saraApplication.name}.`),
+      await canvas.findByText(
+        copy.text.applications.addMember.fromApplication(saraApplication.name),
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.firstName }),
@@ -478,9 +495,7 @@ export const DetailsMessage: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const open = await canvas.findByRole('button', {
-      name: `Open the application of ${omarInquiry.name}`,
-    });
+    const open = await canvas.findByRole('button', openButton(omarInquiry.name));
     // The list shows the message on one line under the name.
     await expect(
       within(rowOf(canvasElement, omarInquiry.email)).getByText(
@@ -488,14 +503,14 @@ export const DetailsMessage: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(open);
-    const dialog = await dialogNamed(canvasElement, `Application: ${omarInquiry.name}`);
+    const dialog = await applicationDialog(canvasElement, omarInquiry.name);
     const message = await dialog.findByText(/Do you offer a family membership\?/);
     await expect(message.textContent).toBe(omarInquiry.message);
     await expect(getComputedStyle(message).whiteSpace).toBe('pre-wrap');
     await expect(dialog.getByText(copy.text.applications.details.languages.en)).toBeVisible();
     await expect(
       dialog.getByText(
-        "The reply is mailed to omar.khalil@example.com in the club's name. The mail's greeting and footer are in English, the language of the application.",
+        `${copy.text.applications.details.replyTo(omarInquiry.email)} ${copy.text.applications.details.replyIn(copy.text.applications.details.languages.en)}`,
       ),
     ).toBeVisible();
   },

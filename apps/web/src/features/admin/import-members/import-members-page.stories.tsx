@@ -1,6 +1,7 @@
 import {
   IMPORT_FIELDS,
   importMessages,
+  messages,
   type ImportPreviewResponse,
   type ImportRequest,
   type ImportResponse,
@@ -9,12 +10,12 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { answers, pending, rejects, serverError } from '@mijas/flows/actors';
+import { answers, pending, serverError, failsWith } from '@mijas/flows/actors';
 import { PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { chooseOption, portal, reached } from '@mijas/flows/story-helpers';
 import { ImportMembersPage } from './import-members-page.tsx';
-import { storyCatalogue, startingWith, storyText } from '../../../testing/story-locale.ts';
+import { exactly, storyCatalogue, startingWith, storyText } from '../../../testing/story-locale.ts';
 
 /** A member's cells in `IMPORT_FIELDS` order. */
 function member(n: number, name = `member${n}`): string[] {
@@ -41,16 +42,19 @@ function csvOf(header: readonly string[], rows: readonly string[][]): string {
 /** Three members; the third repeats the first's email. */
 const THREE = csvOf(IMPORT_FIELDS, [member(1), member(2), member(3)]);
 
-/** The server's check of THREE: row 4 has a taken email and a row problem. */
-const badRow: ImportRow = {
+/**
+ * The server's check of THREE: row 4 has a taken email and a row problem, in the story's language (made when the
+ * call is made, as the server writes it in the request's language).
+ */
+const badRow = (): ImportRow => ({
   row: 4,
   cells: Object.fromEntries(IMPORT_FIELDS.map((field, i) => [field, member(3)[i] ?? ''])),
   issues: [
-    { field: 'email', message: 'Email is already taken.' },
+    { field: 'email', message: messages.api.duplicateEmail },
     { field: null, message: importMessages().extraCells },
   ],
-};
-const previewOf = (csv: string, invalidRows: ImportRow[] = [badRow]): ImportPreviewResponse => {
+});
+const previewOf = (csv: string, invalidRows: ImportRow[] = [badRow()]): ImportPreviewResponse => {
   const totalRows = csv.trim().split('\r\n').length - 1;
   return {
     headers: [...IMPORT_FIELDS],
@@ -63,12 +67,12 @@ const previewOf = (csv: string, invalidRows: ImportRow[] = [badRow]): ImportPrev
 const checks = () => answers<ImportPreviewResponse, { csv: string }>(({ csv }) => previewOf(csv));
 const imports = () =>
   answers<ImportResponse, ImportRequest>(() => ({
-    message: '2 members imported.',
+    message: messages.api.membersImported(2),
     imported: [
       { row: 2, id: '7f8a2c4e-1b3d-4e5f-8a9b-0c1d2e3f4a5b', username: 'member1' },
       { row: 3, id: '8a9b2c4e-1b3d-4e5f-8a9b-0c1d2e3f4a5c', username: 'member2' },
     ],
-    skipped: [badRow],
+    skipped: [badRow()],
   }));
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
@@ -111,7 +115,23 @@ async function choose(canvasElement: HTMLElement, content: BlobPart, name = 'mem
   return canvas;
 }
 
-const CHECK = 'Check the rows';
+/** The page's texts in the story's language. */
+const text = () => storyText().text.importMembers;
+const CHECK = () => ({ name: text().mapping.check });
+/** Import's button for `count` members. */
+const IMPORT = (count: number) => ({ name: text().preview.importButton(count) });
+
+/** The summary's line as the page writes it: the file's name (or Pasted text), its rows, how it was read. */
+const lineOf = (
+  name: string | null,
+  rows: number,
+  encoding?: keyof ReturnType<typeof text>['file']['encoding'],
+) =>
+  [
+    name ?? text().file.pasted,
+    text().file.rows(rows),
+    ...(encoding ? [text().file.encoding[encoding]] : []),
+  ].join(' · ');
 
 /** The line that names the file, its rows and how it was read (the name is in its own `<bdi>`). */
 function summary(canvasElement: HTMLElement, line: RegExp) {
@@ -122,7 +142,7 @@ function summary(canvasElement: HTMLElement, line: RegExp) {
 
 async function checked(canvasElement: HTMLElement, content: BlobPart = THREE) {
   const canvas = await choose(canvasElement, content);
-  await userEvent.click(await canvas.findByRole('button', { name: CHECK }));
+  await userEvent.click(await canvas.findByRole('button', CHECK()));
   await canvas.findByRole('table', { name: storyText().text.importMembers.preview.caption });
   return canvas;
 }
@@ -135,6 +155,8 @@ const notCalled = checks();
  * the Arabic baselines do not run.
  */
 export const ChooseFile: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { previewImport: notCalled },
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded }) => {
@@ -164,7 +186,7 @@ export const FileChosen: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await choose(canvasElement, THREE);
     await expect(
-      await summary(canvasElement, /^members\.csv · 3 rows · read as UTF-8$/),
+      await summary(canvasElement, exactly(lineOf('members.csv', 3, 'utf-8'))),
     ).toBeVisible();
     await expect(
       canvas.getByRole('combobox', {
@@ -176,7 +198,7 @@ export const FileChosen: Story = {
         name: startingWith(copy.text.admin.viewMembers.details.fields.country),
       }),
     ).toHaveTextContent('country');
-    await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
+    await expect(canvas.getByRole('button', CHECK())).toBeEnabled();
   },
 };
 
@@ -193,7 +215,7 @@ export const Pasted: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: copy.text.importMembers.choose.pasteButton }),
     );
-    await expect(await canvas.findByText(/Pasted text · 3 rows/)).toBeVisible();
+    await expect(await canvas.findByText(startingWith(lineOf(null, 3)))).toBeVisible();
   },
 };
 
@@ -204,14 +226,13 @@ export const MissingRequiredColumn: Story = {
     const copy = storyCatalogue(loaded);
     const header = IMPORT_FIELDS.map((field) => (field === 'email' ? 'mail_address' : field));
     const canvas = await choose(canvasElement, csvOf(header, [member(1)]));
-    const problem = await canvas.findByText('Choose the column that holds Email.');
+    const missing = importMessages().columnMissing(copy.messages.validation.fields.email);
+    const problem = await canvas.findByText(missing);
     await expect(problem).toBeVisible();
-    await expect(canvas.getByRole('button', { name: CHECK })).toBeDisabled();
+    await expect(canvas.getByRole('button', CHECK())).toBeDisabled();
     await chooseOption(canvasElement, copy.text.admin.viewMembers.columns.email, 'mail_address');
-    await waitFor(() =>
-      expect(canvas.queryByText('Choose the column that holds Email.')).toBeNull(),
-    );
-    await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
+    await waitFor(() => expect(canvas.queryByText(missing)).toBeNull());
+    await expect(canvas.getByRole('button', CHECK())).toBeEnabled();
     await expect(notCalled.calls).toHaveLength(0);
   },
 };
@@ -224,7 +245,7 @@ export const MalformedFile: Story = {
     const canvas = await choose(canvasElement, `${IMPORT_FIELDS.join(',')}\r\n"member1,x\r\n`);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(copy.text.importMembers.choose.refused);
-    await expect(alert).toHaveTextContent('Row 2: a quote (") is opened and never closed.');
+    await expect(alert).toHaveTextContent(importMessages().unclosedQuote(2));
     await expect(notCalled.calls).toHaveLength(0);
   },
 };
@@ -244,16 +265,15 @@ export const NotUtf8File: Story = {
     ]);
     await choose(canvasElement, bytes, 'old-excel.csv');
     await expect(
-      await summary(
-        canvasElement,
-        /^old-excel\.csv · 1 row · read as Arabic Windows \(windows-1256\)$/,
-      ),
+      await summary(canvasElement, exactly(lineOf('old-excel.csv', 1, 'windows-1256'))),
     ).toBeVisible();
   },
 };
 
 /** The check: the totals, and only the problem rows, each problem beside its cell, the row's own in a column. */
 export const PreviewWithProblems: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
@@ -263,11 +283,15 @@ export const PreviewWithProblems: Story = {
     const rows = within(table).getAllByRole('row');
     // The header and the one problem row.
     await expect(rows).toHaveLength(2);
-    const cell = within(table).getByText('Email is already taken.').closest('[data-problem]');
+    const cell = within(table)
+      .getByText(copy.messages.api.duplicateEmail)
+      .closest('[data-problem]');
     await expect(cell).toHaveTextContent('member3@example.com');
     // Every problem of the row in its Problems column, the row's own and each cell's with its field.
     const problems = within(table).getByText(importMessages().extraCells).closest('td');
-    await expect(problems).toHaveTextContent('Email: Email is already taken.');
+    await expect(problems).toHaveTextContent(
+      `${copy.messages.validation.fields.email}: ${copy.messages.api.duplicateEmail}`,
+    );
     await expect(
       canvas.getByRole('checkbox', { name: copy.text.importMembers.preview.onlyProblems }),
     ).toBeChecked();
@@ -288,7 +312,7 @@ export const LongFile: Story = {
         Array.from({ length: 50 }, (_, i) => ({
           row: 2 + i * 200,
           cells: { username: `member${i * 200}` },
-          issues: [{ field: 'username', message: 'Username is already taken.' }],
+          issues: [{ field: 'username', message: messages.api.duplicateUserName }],
         })),
       ),
     ),
@@ -298,16 +322,20 @@ export const LongFile: Story = {
     const rows = Array.from({ length: 10_000 }, (_, i) => member(i));
     const canvas = await checked(canvasElement, csvOf(IMPORT_FIELDS, rows));
     const table = canvas.getByRole('table', { name: copy.text.importMembers.preview.caption });
-    await expect(within(table).getAllByText('Username is already taken.')).toHaveLength(50);
-    await expect(canvas.getByRole('button', { name: 'Import 9,950 members' })).toBeEnabled();
+    await expect(within(table).getAllByText(copy.messages.api.duplicateUserName)).toHaveLength(50);
+    await expect(canvas.getByRole('button', IMPORT(9950))).toBeEnabled();
     await userEvent.click(
       canvas.getByRole('checkbox', { name: copy.text.importMembers.preview.onlyProblems }),
     );
-    await expect(await canvas.findByText('Rows 1–50 of 10,000')).toBeVisible();
+    await expect(
+      await canvas.findByText(copy.text.importMembers.preview.shown(1, 50, 10_000)),
+    ).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: copy.text.importMembers.preview.next }),
     );
-    await expect(await canvas.findByText('Rows 51–100 of 10,000')).toBeVisible();
+    await expect(
+      await canvas.findByText(copy.text.importMembers.preview.shown(51, 100, 10_000)),
+    ).toBeVisible();
   },
 };
 
@@ -316,8 +344,10 @@ export const ImportSuccess: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
-    const dialog = await portal(canvasElement).findByRole('dialog', { name: 'Import 2 members?' });
+    await userEvent.click(canvas.getByRole('button', IMPORT(2)));
+    const dialog = await portal(canvasElement).findByRole('dialog', {
+      name: copy.text.importMembers.confirm.title(2),
+    });
     await expect(dialog).toHaveAccessibleDescription(copy.text.importMembers.confirm.description);
     await userEvent.click(
       within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
@@ -341,12 +371,14 @@ export const Importing: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
+    await userEvent.click(canvas.getByRole('button', IMPORT(2)));
     const dialog = await portal(canvasElement).findByRole('dialog');
     await userEvent.click(
       within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
     );
-    const busy = await within(dialog).findByRole('button', { name: /Importing/ });
+    const busy = await within(dialog).findByRole('button', {
+      name: copy.text.importMembers.confirm.importing,
+    });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(
       within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.cancel }),
@@ -356,20 +388,23 @@ export const Importing: Story = {
 
 /** The import fails: back to the check with the reason; the file and its check are kept. */
 export const ImportFailure: Story = {
-  args: { importMembers: rejects(serverError(503, 'The database is not available.')) },
+  // The server's answer, in the story's language when called.
+  args: { importMembers: failsWith(() => serverError(503, messages.api.serviceUnavailable)) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await checked(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
+    await userEvent.click(canvas.getByRole('button', IMPORT(2)));
     const dialog = await portal(canvasElement).findByRole('dialog');
     await userEvent.click(
       within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
     );
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(copy.text.importMembers.preview.failed);
-    await expect(alert).toHaveTextContent('The database is not available.');
-    await expect(await summary(canvasElement, /^members\.csv · 3 rows/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Import 2 members' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(copy.messages.api.serviceUnavailable);
+    await expect(
+      await summary(canvasElement, startingWith(lineOf('members.csv', 3))),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', IMPORT(2))).toBeEnabled();
   },
 };
 
@@ -379,13 +414,14 @@ const rechecks = checks();
 export const ChangedSincePreview: Story = {
   args: {
     previewImport: rechecks,
-    importMembers: rejects(serverError(409, importMessages().changedSincePreview)),
+    // The server's answer, in the story's language when called.
+    importMembers: failsWith(() => serverError(409, importMessages().changedSincePreview)),
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const before = rechecks.calls.length;
     const canvas = await checked(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 members' }));
+    await userEvent.click(canvas.getByRole('button', IMPORT(2)));
     const dialog = await portal(canvasElement).findByRole('dialog');
     await userEvent.click(
       within(dialog).getByRole('button', { name: copy.text.importMembers.confirm.confirm }),
@@ -401,16 +437,17 @@ export const ChangedSincePreview: Story = {
 /** The check refused by the server (400, one item per problem): every problem, the mapping kept. */
 export const CheckRefused: Story = {
   args: {
-    previewImport: rejects(serverError(413, 'The request body is too large.')),
+    // The server's answer, in the story's language when called.
+    previewImport: failsWith(() => serverError(413, messages.api.payloadTooLarge)),
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await choose(canvasElement, THREE);
-    await userEvent.click(await canvas.findByRole('button', { name: CHECK }));
+    await userEvent.click(await canvas.findByRole('button', CHECK()));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(copy.text.importMembers.mapping.refused);
     await expect(alert).toHaveTextContent(copy.messages.api.payloadTooLarge);
-    await expect(canvas.getByRole('button', { name: CHECK })).toBeEnabled();
+    await expect(canvas.getByRole('button', CHECK())).toBeEnabled();
   },
 };
 

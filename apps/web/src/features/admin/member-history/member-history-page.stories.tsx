@@ -14,7 +14,7 @@ import { historyPageStories, rowOf, searchBox } from '../sub-page/history-storie
 import { MemberHistoryPage } from './member-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -74,22 +74,24 @@ const memberSearch = typeSearch(LIST, 'member');
 const stories = historyPageStories({
   list: LIST,
   firstId: 300,
-  idleHint: /Nothing is looked up while the box is empty/,
-  noneFound: 'No member history found.',
-  failed: 'Failed to fetch member history.',
+  idleHint: () => storyText().text.admin.memberHistory.idleHint,
+  noneFound: () => storyText().messages.lists.noMemberHistory,
+  failed: () => storyText().messages.lists.memberHistoryFailed,
   loadHistory: history(),
-  pagesLabel: 'Member history pages',
+  pagesLabel: () => storyText().text.admin.memberHistory.pagesLabel,
 });
 
 /** Nothing typed: nothing fetched, the hint says so. */
 export const Idle: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: copy.text.admin.adminShell.nav.memberHistory }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Nothing is looked up while the box is empty/)).toBeVisible();
+    await expect(canvas.getByText(copy.text.admin.memberHistory.idleHint)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -118,7 +120,9 @@ export const Loaded: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: '300' });
-    await expect(canvas.getByRole('status')).toHaveTextContent('12 actions');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      copy.text.admin.memberHistory.total(12),
+    );
     const expected = [
       copy.messages.historyLabels.memberActionTypes.create,
       copy.messages.historyLabels.memberActionTypes.update,

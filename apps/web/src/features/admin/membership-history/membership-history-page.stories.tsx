@@ -27,7 +27,7 @@ import { historyPageStories, rowOf, searchBox } from '../sub-page/history-storie
 import { MembershipHistoryPage } from './membership-history-page.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyFormats, storyText } from '../../../testing/story-locale.ts';
 
 const ADMIN: TestRole = 'admin';
 
@@ -94,12 +94,15 @@ const memberSearched = [memberSearch, leaveSearch(LIST)];
 const stories = historyPageStories({
   list: LIST,
   firstId: 100,
-  idleHint: 'Type a username to see its membership history.',
-  noneFound: 'No membership history found.',
-  failed: 'Failed to fetch membership history.',
+  idleHint: () => storyText().text.admin.membershipHistory.idleHint,
+  noneFound: () => storyText().messages.lists.noMembershipHistory,
+  failed: () => storyText().messages.lists.membershipHistoryFailed,
   loadHistory: history(),
-  pagesLabel: 'Membership history pages',
+  pagesLabel: () => storyText().text.admin.membershipHistory.pagesLabel,
 });
+
+/** The renewal's Amount Paid as the page writes it (Intl's spaces as the DOM queries read them). */
+const amountPaid = () => storyFormats().dollars(150.5).replace(/\s+/g, ' ');
 
 /** The rows for 'member' shown. */
 async function searched(canvasElement: HTMLElement) {
@@ -155,7 +158,9 @@ export const Loaded: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await searched(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByRole('status')).toHaveTextContent('25 actions');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      copy.text.admin.membershipHistory.total(25),
+    );
     const first = within(rowOf(canvasElement, 100));
     await expect(first.getByRole('cell', { name: '1' })).toBeVisible();
     await expect(
@@ -173,7 +178,13 @@ export const Loaded: Story = {
     const pages = canvas.getByRole('navigation', {
       name: copy.text.admin.membershipHistory.pagesLabel,
     });
-    await expect(within(pages).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(3);
+    for (const page of [1, 2, 3])
+      await expect(
+        within(pages).getByRole('button', { name: copy.text.common.ui.page(page) }),
+      ).toBeVisible();
+    await expect(
+      within(pages).queryByRole('button', { name: copy.text.common.ui.page(4) }),
+    ).toBeNull();
   },
 };
 
@@ -206,14 +217,17 @@ export const MemberPicked: Story = {
       listEvent(LIST, { type: 'member.pick', username: 'rania.k' }, listShowsPage(1)),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(searchBox(canvasElement)).toHaveValue('rania.k');
     await waitFor(() =>
       expect(within(rowOf(canvasElement, 101)).getByText('Rania Khalil')).toBeVisible(),
     );
     await expect(canvas.queryByText('Rami Nasser')).toBeNull();
-    await expect(canvas.getByText(/Only the actions of rania\.k/)).toBeVisible();
+    await expect(
+      canvas.getByText(copy.text.admin.membershipHistory.search.pickedHint('rania.k')),
+    ).toBeVisible();
     await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 };
@@ -233,14 +247,16 @@ export const MoreDetails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const dialog = await renewalDialog(canvasElement);
-    await expect(await dialog.findByText('$150.50')).toBeVisible();
+    await expect(await dialog.findByText(amountPaid())).toBeVisible();
     await expect(
       dialog.getByText(copy.text.admin.membershipHistory.renewal.expiryDate),
     ).toBeVisible();
     await expect(
       dialog.getByText(copy.text.admin.membershipHistory.renewal.amountPaid),
     ).toBeVisible();
-    await expect(dialog.getByText('1 January 2027')).toBeVisible();
+    await expect(
+      dialog.getByText(storyFormats().date(renewalDetails(100).expiresAt)!),
+    ).toBeVisible();
   },
 };
 
@@ -252,7 +268,9 @@ export const MoreDetailsByKeyboard: Story = {
     await searched(canvasElement);
     rowOf(canvasElement, 102).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await portal(canvasElement).findByRole('menu', { name: 'Options for action 102' });
+    const menu = await portal(canvasElement).findByRole('menu', {
+      name: copy.text.admin.membershipHistory.rowActions(102),
+    });
     await waitFor(() =>
       expect(
         within(menu).getByRole('menuitem', { name: copy.messages.historyLabels.moreDetails }),
@@ -260,7 +278,7 @@ export const MoreDetailsByKeyboard: Story = {
     );
     await userEvent.keyboard('{Enter}');
     const dialog = await renewalDialog(canvasElement);
-    await expect(await dialog.findByText('$150.50')).toBeVisible();
+    await expect(await dialog.findByText(amountPaid())).toBeVisible();
   },
 };
 
@@ -297,7 +315,9 @@ export const DetailsFailed: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       copy.messages.renewalDetails.failed,
     );
-    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: copy.text.admin.membershipHistory.renewal.retry }),
+    ).toBeVisible();
   },
 };
 

@@ -10,7 +10,27 @@ import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { emptyOverview, overview } from './fixtures.ts';
 import { OverviewPage, type LoadBarChart } from './overview-page.tsx';
-import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
+import {
+  storyCatalogue,
+  storyFormats,
+  storyLocale,
+  storyText,
+} from '../../../testing/story-locale.ts';
+import { dateTag } from '../../../lib/format.ts';
+
+/** A month of the charts ('2026-11') as the page names it in the story's language ('Nov 2026'). */
+const monthName = (month: string, globals: Record<string, unknown>) =>
+  new Intl.DateTimeFormat(dateTag(storyLocale(globals)), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+/** An amount in dollars as the page writes it (Intl's spaces as the DOM queries read them). */
+const dollars = (amount: number) => storyFormats().dollars(amount).replace(/\s+/g, ' ');
+/** A count as the page writes it. */
+const count = (value: number) => storyFormats().number(value);
+/** The link of the figure of memberships expiring soon. */
+const expiringSoon = () => ({ name: storyText().text.overview.figures.expiringSoon(30) });
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -97,18 +117,25 @@ export const Loading: Story = {
  * each with its table, the renewals' total in dollars.
  */
 export const Loaded: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot, settled: chartsDrawn },
-  play: async ({ canvasElement, loaded: story }) => {
+  play: async ({ canvasElement, loaded: story, globals }) => {
     const copy = storyCatalogue(story);
+    const format = storyFormats(globals);
     const canvas = await loaded(canvasElement);
     const figures = within(canvas.getByRole('region', { name: copy.text.overview.figuresLabel }));
     const expected = [
-      [copy.text.overview.figures.members, '1,284', '/admin/view-members'],
-      [copy.text.overview.figures.active, '812', '/admin/view-members?status=active'],
-      ['Expiring within 30 days', '37', '/admin/view-members?expiresWithinDays=30'],
-      [copy.text.overview.figures.expired, '301', '/admin/view-members?status=expired'],
-      [copy.text.overview.figures.neverMember, '171', '/admin/view-members?status=never'],
-      [copy.text.overview.figures.unverified, '46', '/admin/view-members?status=unverified'],
+      [copy.text.overview.figures.members, count(1284), '/admin/view-members'],
+      [copy.text.overview.figures.active, count(812), '/admin/view-members?status=active'],
+      [
+        copy.text.overview.figures.expiringSoon(30),
+        count(37),
+        '/admin/view-members?expiresWithinDays=30',
+      ],
+      [copy.text.overview.figures.expired, count(301), '/admin/view-members?status=expired'],
+      [copy.text.overview.figures.neverMember, count(171), '/admin/view-members?status=never'],
+      [copy.text.overview.figures.unverified, count(46), '/admin/view-members?status=unverified'],
     ] as const;
     for (const [name, count, href] of expected) {
       const link = figures.getByRole('link', { name });
@@ -117,8 +144,10 @@ export const Loaded: Story = {
     }
     await expect(
       figures.getByRole('button', { name: copy.text.overview.figures.newApplications }),
-    ).toHaveAccessibleDescription('5');
-    await expect(canvas.getByText(/^Updated 26 November 2026 at/)).toBeVisible();
+    ).toHaveAccessibleDescription(count(5));
+    await expect(
+      canvas.getByText(copy.text.overview.updated(format.dateTime(overview.generatedAt)!)),
+    ).toBeVisible();
     for (const caption of [
       copy.text.overview.charts.newMembersByMonth.title,
       copy.text.overview.charts.renewalsByMonth.title,
@@ -127,16 +156,20 @@ export const Loaded: Story = {
       const table = canvas.getByRole('table', { name: caption });
       await expect(within(table).getAllByRole('row')).toHaveLength(13);
     }
-    await expect(canvas.getByText('Total: 127 renewals, \u2066$3,175.00\u2069')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        copy.text.overview.renewalsTotal(count(127), `\u2066${dollars(3175)}\u2069`),
+      ),
+    ).toBeVisible();
     const renewals = within(
       canvas.getByRole('table', { name: copy.text.overview.charts.renewalsByMonth.title }),
     );
-    const november = renewals.getByRole('link', { name: 'Nov 2026' });
+    const november = renewals.getByRole('link', { name: monthName('2026-11', globals) });
     await expect(november).toHaveAttribute('href', '/admin/view-members?renewedMonth=2026-11');
-    await expect(within(november.closest('tr')!).getByText('$325.00')).toBeInTheDocument();
+    await expect(within(november.closest('tr')!).getByText(dollars(325))).toBeInTheDocument();
     await chartsDrawn(canvasElement);
     const chart = await chartIn(canvasElement, copy.text.overview.charts.newMembersByMonth.title);
-    await expect(chart.data.labels?.[0]).toBe('Dec 2025');
+    await expect(chart.data.labels?.[0]).toBe(monthName('2025-12', globals));
     await expect(chart.data.datasets[0]?.data[3]).toBe(40);
   },
 };
@@ -145,7 +178,7 @@ export const Loaded: Story = {
 export const FigureOpensTheList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Expiring within 30 days' }));
+    await userEvent.click(canvas.getByRole('link', expiringSoon()));
     await expect(await navigatedTo(canvasElement)).toHaveTextContent(
       '/admin/view-members?expiresWithinDays=30',
     );
@@ -185,7 +218,7 @@ export const BarOpensItsMonth: Story = {
 
 /** Show as table: the chart gives way to its table, on screen; Show as chart brings it back. */
 export const ShownAsTable: Story = {
-  play: async ({ canvasElement, loaded: story }) => {
+  play: async ({ canvasElement, loaded: story, globals }) => {
     const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
     const card = within(
@@ -204,7 +237,7 @@ export const ShownAsTable: Story = {
         .getByRole('region', { name: copy.text.overview.charts.newMembersByMonth.title })
         .querySelector('canvas'),
     ).toBeNull();
-    await expect(card.getByRole('link', { name: 'Aug 2026' })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: monthName('2026-08', globals) })).toHaveAttribute(
       'href',
       '/admin/view-members?joinedMonth=2026-08',
     );
@@ -216,7 +249,7 @@ export const ShownAsTable: Story = {
  * the toggle) shows that table, so the focus is never on something unseen.
  */
 export const KeyboardInTheTable: Story = {
-  play: async ({ canvasElement, loaded: story }) => {
+  play: async ({ canvasElement, loaded: story, globals }) => {
     const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
     const table = canvas.getByRole('table', {
@@ -225,13 +258,14 @@ export const KeyboardInTheTable: Story = {
     // Hidden the accessible way: a box of one pixel, clipped.
     const box = table.parentElement as HTMLElement;
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(1);
-    within(table).getByRole('link', { name: 'Nov 2026' }).focus();
+    within(table)
+      .getByRole('link', { name: monthName('2026-11', globals) })
+      .focus();
     await expect(box.getBoundingClientRect().width).toBeGreaterThan(100);
     await expect(getComputedStyle(box).clipPath).toBe('none');
-    await expect(within(table).getByRole('link', { name: 'Nov 2026' })).toHaveAttribute(
-      'href',
-      '/admin/view-members?expiresMonth=2026-11',
-    );
+    await expect(
+      within(table).getByRole('link', { name: monthName('2026-11', globals) }),
+    ).toHaveAttribute('href', '/admin/view-members?expiresMonth=2026-11');
   },
 };
 
@@ -244,7 +278,7 @@ export const EmptyDatabase: Story = {
     const canvas = await loaded(canvasElement);
     await expect(
       canvas.getByRole('link', { name: copy.text.overview.figures.members }),
-    ).toHaveAccessibleDescription('0');
+    ).toHaveAccessibleDescription(count(0));
     await expect(canvas.getByText(copy.text.overview.empty)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
@@ -252,15 +286,15 @@ export const EmptyDatabase: Story = {
 
 /** failed: the server's message and Try again. */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { loadOverview: rejects(serverError(403, 'Forbidden.')) },
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded: story }) => {
     const copy = storyCatalogue(story);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText('Forbidden.')).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: copy.text.admin.updateAdmin.retry }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.text.overview.retry })).toBeVisible();
     await expect(
       canvas.queryByRole('link', { name: copy.text.overview.figures.members }),
     ).toBeNull();
@@ -273,9 +307,7 @@ export const RetriedAfterFailure: Story = {
   play: async ({ canvasElement, loaded: story }) => {
     const copy = storyCatalogue(story);
     const canvas = await reached(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: copy.text.admin.updateAdmin.retry }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: copy.text.overview.retry }));
     await expect(
       await canvas.findByRole('link', { name: copy.text.overview.figures.members }),
     ).toBeVisible();
@@ -299,7 +331,11 @@ export const Refreshed: Story = {
     const copy = storyCatalogue(story);
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: copy.text.overview.refresh }));
-    await expect(await canvas.findByText(/^Updated/)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        copy.text.overview.updated(storyFormats().dateTime(overview.generatedAt)!),
+      ),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: copy.text.overview.figures.members }),
     ).toBeVisible();

@@ -3,10 +3,18 @@ import type { AnyActorLogic } from 'xstate';
 import { pending, rejects } from '@mijas/flows/actors';
 import { goToPage, leaveSearch, listShowsPage, typeSearch } from '@mijas/flows/list-story';
 import { reached } from '@mijas/flows/story-helpers';
+import { storyText } from '../../../testing/story-locale.ts';
+
+/** Both history pages' texts alike (the search box's label, Try again), in the story's language. */
+const pageText = () => storyText().text.admin.membershipHistory;
+
+/** A text of the story's page: as it is, or read from the catalogue when the story runs (`storyText()`). */
+type StoryText = string | RegExp | (() => string);
+const read = (value: StoryText) => (typeof value === 'function' ? value() : value);
 
 /** The history page's search box. */
 export const searchBox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('combobox', { name: 'Username' });
+  within(canvasElement).getByRole('combobox', { name: pageText().search.username });
 
 /** The row of an action, by its Action ID. */
 export const rowOf = (canvasElement: HTMLElement, actionId: number) =>
@@ -33,12 +41,12 @@ export function historyPageStories({
   /** The Action ID of the search's first row (page 2 starts at `firstId + 10`). */
   firstId: number;
   /** Names the page buttons' navigation. */
-  pagesLabel: string;
+  pagesLabel: StoryText;
   /** What the page says while nothing is searched. */
-  idleHint: string | RegExp;
+  idleHint: StoryText;
   /** What the page says when a search finds nothing, and when the history cannot be fetched. */
-  noneFound: string;
-  failed: string;
+  noneFound: StoryText;
+  failed: StoryText;
   /** A fake history (the story's scenario) that records its calls. */
   loadHistory: AnyActorLogic & { calls: unknown[] };
 }) {
@@ -46,7 +54,7 @@ export function historyPageStories({
   const memberSearch = [typeSearch(list, 'member'), leaveSearch(list)];
 
   const pages = (canvasElement: HTMLElement) =>
-    within(within(canvasElement).getByRole('navigation', { name: pagesLabel }));
+    within(within(canvasElement).getByRole('navigation', { name: read(pagesLabel) }));
   const row = (canvasElement: HTMLElement, actionId: number) =>
     within(rowOf(canvasElement, actionId));
   const searched = typeSearch(list, 'member');
@@ -57,8 +65,8 @@ export function historyPageStories({
       parameters: { events: [typeSearch(list, '   ')] },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = await reached(canvasElement);
-        await expect(canvas.getByRole('combobox', { name: 'Username' })).toHaveValue('   ');
-        await expect(canvas.getByText(idleHint)).toBeVisible();
+        await expect(searchBox(canvasElement)).toHaveValue('   ');
+        await expect(canvas.getByText(read(idleHint))).toBeVisible();
         await expect(canvas.queryByRole('table')).toBeNull();
         await expect(loadHistory.calls).toHaveLength(0);
       },
@@ -69,14 +77,16 @@ export function historyPageStories({
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = await reached(canvasElement);
         await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
-        await expect(within(canvas.getByRole('table')).getByText('Loading...')).toBeInTheDocument();
+        await expect(
+          within(canvas.getByRole('table')).getByText(storyText().text.common.ui.loading),
+        ).toBeInTheDocument();
       },
     },
     NoneFound: {
       parameters: { events: [typeSearch(list, 'nobody')] },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = await reached(canvasElement);
-        await expect(await canvas.findByText(noneFound)).toBeVisible();
+        await expect(await canvas.findByText(read(noneFound))).toBeVisible();
       },
     },
     /** The history cannot be fetched: the message, and a way to try again. */
@@ -85,8 +95,8 @@ export function historyPageStories({
       parameters: { events: [searched] },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = await reached(canvasElement);
-        await expect(await canvas.findByRole('alert')).toHaveTextContent(failed);
-        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(read(failed));
+        await expect(canvas.getByRole('button', { name: pageText().retry })).toBeVisible();
       },
     },
     /** Page 2 by its button, numbered from 11. */
@@ -98,10 +108,9 @@ export function historyPageStories({
         await expect(
           row(canvasElement, firstId + 10).getByRole('cell', { name: '11' }),
         ).toBeVisible();
-        await expect(pages(canvasElement).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
+        await expect(
+          pages(canvasElement).getByRole('button', { name: storyText().text.common.ui.page(2) }),
+        ).toHaveAttribute('aria-current', 'page');
       },
     },
     /** On page 2, a change of the search text goes back to page 1. */
@@ -112,11 +121,10 @@ export function historyPageStories({
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = await reached(canvasElement);
         await canvas.findByRole('cell', { name: String(firstId) });
-        await expect(canvas.getByRole('combobox', { name: 'Username' })).toHaveValue('memberx');
-        await expect(pages(canvasElement).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
+        await expect(searchBox(canvasElement)).toHaveValue('memberx');
+        await expect(
+          pages(canvasElement).getByRole('button', { name: storyText().text.common.ui.page(1) }),
+        ).toHaveAttribute('aria-current', 'page');
       },
     },
   };

@@ -1,5 +1,4 @@
 import {
-  messages,
   PAGE_SIZE,
   type ApiClient,
   type BulkActionRequest,
@@ -15,7 +14,14 @@ import { portal, reached } from '@mijas/flows/story-helpers';
 import { bulkAnswer, demoMembers, manyMemberIds } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
-import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
+import {
+  startingWith,
+  storyCatalogue,
+  storyFormats,
+  storyLocale,
+  storyText,
+} from '../../../testing/story-locale.ts';
+import { monthName } from './list-filters.ts';
 
 /**
  * View Members' admin tools (issue 21) through the page's real calls: the filters of the address as chips, the
@@ -30,6 +36,12 @@ const WHOLE_SEARCH = manyMemberIds(250);
 const REFUSED = [WHOLE_SEARCH[1]!, WHOLE_SEARCH[120]!];
 
 const ANSWER = 'Answer the next call';
+
+/** The selection's and bulk actions' texts, in the story's language; a count as the page writes it. */
+const bulk = () => storyText().text.bulkActions;
+const count = (value: number) => storyFormats().number(value);
+/** A row's box, by its member. */
+const rowBox = (username: string) => ({ name: bulk().selection.row(username) });
 const EXPORTS = 'exports';
 
 /** The demo members whose address is verified: "Send verification email" does not apply to them. */
@@ -103,18 +115,20 @@ const answerNext = (canvasElement: HTMLElement) =>
 /** Ticks two rows, then the whole search. */
 async function selectWholeSearch(canvasElement: HTMLElement) {
   const canvas = await reached(canvasElement);
-  await userEvent.click(
-    await canvas.findByRole('checkbox', { name: `Select ${demoMembers[0]!.username}` }),
-  );
-  await userEvent.click(
-    canvas.getByRole('checkbox', { name: `Select ${demoMembers[1]!.username}` }),
-  );
+  await userEvent.click(await canvas.findByRole('checkbox', rowBox(demoMembers[0]!.username)));
+  await userEvent.click(canvas.getByRole('checkbox', rowBox(demoMembers[1]!.username)));
   const bar = canvas.getByRole('region', { name: storyText().text.bulkActions.selection.actions });
-  await expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
-  await userEvent.click(
-    within(bar).getByRole('button', { name: 'Select all 250 members of this search' }),
+  await expect(within(bar).getByRole('status')).toHaveTextContent(
+    bulk().selection.selected(count(2)),
   );
-  await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('250 selected'));
+  await userEvent.click(
+    within(bar).getByRole('button', { name: bulk().selection.selectAll(count(250)) }),
+  );
+  await waitFor(() =>
+    expect(within(bar).getByRole('status')).toHaveTextContent(
+      bulk().selection.selected(count(250)),
+    ),
+  );
   return { canvas, bar };
 }
 
@@ -122,13 +136,17 @@ async function selectWholeSearch(canvasElement: HTMLElement) {
 export const Filters: Story = {
   args: { url: '/admin/view-members?status=active&joinedMonth=2026-03&expiresWithinDays=30' },
   parameters: { chromatic: pageSnapshot },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const chips = await canvas.findByRole('list', { name: copy.text.bulkActions.filters.label });
     await expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(chips).getByText('Joined: March 2026')).toBeVisible();
-    await canvas.findByRole('checkbox', { name: `Select ${demoMembers[0]!.username}` });
+    await expect(
+      within(chips).getByText(
+        copy.text.bulkActions.filters.joinedMonth(monthName('2026-03', storyLocale(globals))),
+      ),
+    ).toBeVisible();
+    await canvas.findByRole('checkbox', rowBox(demoMembers[0]!.username));
   },
 };
 
@@ -138,7 +156,7 @@ export const SelectWholeSearch: Story = {
     const copy = storyCatalogue(loaded);
     const { bar } = await selectWholeSearch(canvasElement);
     await expect(
-      within(bar).getByText('All 250 members of this search are selected.'),
+      within(bar).getByText(copy.text.bulkActions.selection.allSelected(count(250))),
     ).toBeVisible();
     for (const action of [
       copy.text.admin.viewMembers.renew.submit,
@@ -158,23 +176,48 @@ export const BulkRenewWithFailures: Story = {
       within(bar).getByRole('button', { name: copy.text.admin.viewMembers.renew.submit }),
     );
     const dialog = await portal(canvasElement).findByRole('dialog', {
-      name: 'Renew 250 memberships',
+      name: copy.text.bulkActions.dialog.title.renew(count(250)),
     });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Number of Days/ }), '365');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '50');
+    await userEvent.type(
+      within(dialog).getByRole('spinbutton', {
+        name: startingWith(copy.text.admin.viewMembers.renew.days),
+      }),
+      '365',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('spinbutton', {
+        name: startingWith(copy.text.admin.viewMembers.renew.amount),
+      }),
+      '50',
+    );
     await userEvent.click(
       within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.start.renew }),
     );
     const progress = await within(dialog).findByRole('progressbar', {
       name: copy.text.bulkActions.dialog.progress,
     });
-    await expect(progress).toHaveAttribute('aria-valuetext', '0 of 250 members');
+    await expect(progress).toHaveAttribute(
+      'aria-valuetext',
+      copy.text.bulkActions.dialog.progressText(count(0), count(250)),
+    );
     answerNext(canvasElement);
-    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '100 of 250 members'));
+    await waitFor(() =>
+      expect(progress).toHaveAttribute(
+        'aria-valuetext',
+        copy.text.bulkActions.dialog.progressText(count(100), count(250)),
+      ),
+    );
     answerNext(canvasElement);
-    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '200 of 250 members'));
+    await waitFor(() =>
+      expect(progress).toHaveAttribute(
+        'aria-valuetext',
+        copy.text.bulkActions.dialog.progressText(count(200), count(250)),
+      ),
+    );
     answerNext(canvasElement);
-    await expect(await within(dialog).findByText('Done for 248 members; 2 failed.')).toBeVisible();
+    await expect(
+      await within(dialog).findByText(copy.messages.api.bulkDone(248, 2, 0)),
+    ).toBeVisible();
     const failures = within(dialog).getByRole('table', {
       name: copy.text.bulkActions.dialog.failures,
     });
@@ -182,7 +225,9 @@ export const BulkRenewWithFailures: Story = {
     // The username of a row the page showed; the id of one only "the whole search" named.
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
     await expect(within(failures).getByText(REFUSED[1]!)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Retry 2 members' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.retry(count(2)) }),
+    ).toBeVisible();
   },
 };
 
@@ -196,9 +241,7 @@ export const BulkSkipped: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     for (const member of demoMembers.slice(0, 3))
-      await userEvent.click(
-        await canvas.findByRole('checkbox', { name: `Select ${member.username}` }),
-      );
+      await userEvent.click(await canvas.findByRole('checkbox', rowBox(member.username)));
     const bar = canvas.getByRole('region', { name: copy.text.bulkActions.selection.actions });
     await userEvent.click(
       within(bar).getByRole('button', {
@@ -206,7 +249,7 @@ export const BulkSkipped: Story = {
       }),
     );
     const dialog = await portal(canvasElement).findByRole('dialog', {
-      name: 'Send the verification email to 3 members',
+      name: copy.text.bulkActions.dialog.title.sendVerificationEmail(count(3)),
     });
     await userEvent.click(
       within(dialog).getByRole('button', {
@@ -215,19 +258,23 @@ export const BulkSkipped: Story = {
     );
     answerNext(canvasElement);
     await expect(
-      await within(dialog).findByText('Done for 0 members; 2 skipped; 1 failed.'),
+      await within(dialog).findByText(copy.messages.api.bulkDone(0, 1, 2)),
     ).toBeVisible();
     const skipped = within(dialog).getByRole('table', {
       name: copy.text.bulkActions.dialog.skipped,
     });
     await expect(within(skipped).getByText(demoMembers[0]!.username)).toBeVisible();
     await expect(within(skipped).getByText(demoMembers[2]!.username)).toBeVisible();
-    await expect(within(skipped).getAllByText(messages.api.emailAlreadyVerified)).toHaveLength(2);
+    await expect(within(skipped).getAllByText(copy.messages.api.emailAlreadyVerified)).toHaveLength(
+      2,
+    );
     const failures = within(dialog).getByRole('table', {
       name: copy.text.bulkActions.dialog.failures,
     });
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Retry 1 member' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.retry(count(1)) }),
+    ).toBeVisible();
   },
 };
 
@@ -242,7 +289,7 @@ export const BulkCancel: Story = {
       }),
     );
     const dialog = await portal(canvasElement).findByRole('dialog', {
-      name: 'Send the verification email to 250 members',
+      name: copy.text.bulkActions.dialog.title.sendVerificationEmail(count(250)),
     });
     await userEvent.click(
       within(dialog).getByRole('button', {
@@ -256,10 +303,10 @@ export const BulkCancel: Story = {
     await expect(within(dialog).getByText(copy.text.bulkActions.dialog.cancelling)).toBeVisible();
     answerNext(canvasElement);
     await expect(
-      await within(dialog).findByText(/Done for 99 members; 1 failed\. Stopped\./),
+      await within(dialog).findByText(startingWith(copy.messages.api.bulkDone(99, 1, 0))),
     ).toBeVisible();
     await expect(
-      within(dialog).getByRole('button', { name: 'Continue with the 151 left' }),
+      within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.resume(count(151)) }),
     ).toBeVisible();
   },
 };

@@ -11,7 +11,7 @@ import { atLaptopWidth, reached } from '@mijas/flows/story-helpers';
 import { activeMember, demoMembers } from './fixtures.ts';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyFormats, storyText } from '../../../testing/story-locale.ts';
 
 /**
  * View Members' "Expires within 30 days" (issue 20), through the page's real call: `GET /Admin/members` gets
@@ -99,7 +99,11 @@ export const FilterOn: Story = {
     await expect(
       canvas.queryByRole('columnheader', { name: copy.text.membersExpiring.expiry }),
     ).toBeNull();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Expires within 30 days' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: copy.text.membersExpiring.filter(EXPIRING_SOON_DAYS),
+      }),
+    );
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
         `/admin/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}`,
@@ -109,12 +113,18 @@ export const FilterOn: Story = {
       await canvas.findByRole('columnheader', { name: copy.text.membersExpiring.expiry }),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(endingSoon.length + 1));
-    await expect(canvas.getByRole('cell', { name: '5 December 2026' })).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', { name: storyFormats().date(endingSoon[0]!.membershipExpiry)! }),
+    ).toBeVisible();
     await expect(lastQuery(canvasElement)).toMatchObject({
       expiresWithinDays: EXPIRING_SOON_DAYS,
       pageNumber: 1,
     });
-    await expect(canvas.getByRole('checkbox', { name: 'Expires within 30 days' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: copy.text.membersExpiring.filter(EXPIRING_SOON_DAYS),
+      }),
+    ).toBeChecked();
   },
 };
 
@@ -125,7 +135,14 @@ export const FilterOn: Story = {
 const laptop = { args: { url: `/admin/view-members?expiresWithinDays=${EXPIRING_SOON_DAYS}` } };
 export const AtLaptopWidth: Story = {
   ...laptop,
-  ...atLaptopWidth(['Username', 'Expiry date', 'Membership Status']),
+  ...atLaptopWidth(() => {
+    const { text } = storyText();
+    return [
+      text.admin.viewMembers.columns.username,
+      text.membersExpiring.expiry,
+      text.admin.viewMembers.columns.membershipStatus,
+    ];
+  }),
 };
 export const AtLaptopWidthInArabic: Story = {
   ...laptop,
@@ -141,7 +158,11 @@ export const FilterWithSearch: Story = {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: activeMember.username });
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
-    await expect(canvas.getByRole('checkbox', { name: 'Expires within 30 days' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: copy.text.membersExpiring.filter(EXPIRING_SOON_DAYS),
+      }),
+    ).toBeChecked();
     await expect(
       canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value }),
     ).toHaveValue(activeMember.username);
@@ -161,7 +182,11 @@ export const FilterOff: Story = {
     await expect(
       await canvas.findByRole('columnheader', { name: copy.text.membersExpiring.expiry }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Expires within 30 days' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: copy.text.membersExpiring.filter(EXPIRING_SOON_DAYS),
+      }),
+    );
     await waitFor(() =>
       expect(canvas.getByTestId(CURRENT_LOCATION).textContent).toBe('/admin/view-members'),
     );

@@ -1,4 +1,4 @@
-import { ApiError, type MemberDetails, type MemberListResponse } from '@mijas/api';
+import { ApiError, messages, type MemberDetails, type MemberListResponse } from '@mijas/api';
 import type {
   LoadMembersInput,
   memberDetailsMachine,
@@ -44,7 +44,13 @@ import {
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, shown, storyText } from '../../../testing/story-locale.ts';
+import {
+  storyCatalogue,
+  shown,
+  startingWith,
+  storyFormats,
+  storyText,
+} from '../../../testing/story-locale.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -133,12 +139,16 @@ export const Loading: Story = {
 
 /** loaded: ten members of thirteen, their statuses, a button per page; no search before a field. */
 export const Loaded: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByRole('status')).toHaveTextContent('13 members');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      copy.text.admin.viewMembers.total(13),
+    );
     await expect(
       within(rowOf(canvasElement, unverifiedMember.username)).getByText(
         copy.text.admin.viewMembers.notVerified,
@@ -153,10 +163,9 @@ export const Loaded: Story = {
       within(rowOf(canvasElement, bareMember.username)).getAllByText(copy.text.common.notAvailable),
     ).toHaveLength(2);
     const pages = canvas.getByRole('navigation', { name: copy.text.admin.viewMembers.pagesLabel });
-    await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      within(pages).getByRole('button', { name: copy.text.common.ui.page(1) }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(
       canvas.getByRole('searchbox', { name: copy.text.admin.viewMembers.search.value }),
     ).toBeDisabled();
@@ -202,15 +211,27 @@ export const Empty: Story = {
 
 /** failed: the message and Try again. */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     flows: answering({
-      list: fromPromise<MemberListResponse, LoadMembersInput>(() => Promise.reject(serverError)),
+      // The server's answer, in the story's language when called.
+      list: fromPromise<MemberListResponse, LoadMembersInput>(() =>
+        Promise.reject(
+          new ApiError({ status: 500, body: { message: messages.api.internalError } }),
+        ),
+      ),
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server down.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      copy.messages.api.internalError,
+    );
+    await expect(
+      canvas.getByRole('button', { name: copy.text.admin.viewMembers.retry }),
+    ).toBeVisible();
   },
 };
 
@@ -324,10 +345,9 @@ export const Paginated: Story = {
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       '/admin/view-members?page=2',
     );
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      canvas.getByRole('button', { name: storyText().text.common.ui.page(2) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -339,7 +359,7 @@ export const RowMenuByRightClick: Story = {
     const menu = await rightClickMenu(
       canvasElement,
       unverifiedMember.username,
-      `Options for ${unverifiedMember.username}`,
+      copy.text.admin.viewMembers.rowActions(unverifiedMember.username),
     );
     await expect(
       within(menu)
@@ -364,7 +384,7 @@ export const RowMenuByKeyboard: Story = {
     rowOf(canvasElement, inactiveMember.username).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await portal(canvasElement).findByRole('menu', {
-      name: `Options for ${inactiveMember.username}`,
+      name: copy.text.admin.viewMembers.rowActions(inactiveMember.username),
     });
     await visible(menu);
     await expect(
@@ -407,7 +427,7 @@ export const Details: Story = {
     await expect(details.getAllByText(copy.text.common.notAvailable).length).toBeGreaterThanOrEqual(
       8,
     );
-    await expect(details.getByText(/4 April 2025/)).toBeVisible();
+    await expect(details.getByText(storyFormats().dateTime(bareMember.createdAt)!)).toBeVisible();
   },
 };
 
@@ -431,7 +451,9 @@ export const DetailsFailed: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       copy.messages.api.memberNotFound,
     );
-    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: copy.text.admin.viewMembers.details.retry }),
+    ).toBeVisible();
   },
 };
 
@@ -474,14 +496,17 @@ export const RenewEditing: Story = {
     await tableBehindDialog(canvasElement);
     const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
     await visible(dialog);
-    const days = within(dialog).getByRole('spinbutton', { name: /Number of Days/ });
+    const days = within(dialog).getByRole('spinbutton', {
+      name: startingWith(copy.text.admin.viewMembers.renew.days),
+    });
     // It opens with the focus in Number of Days (issue 30), not on the close button.
     await waitFor(() => expect(days).toHaveFocus());
     await expect(days).toHaveAttribute('min', '1');
-    await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveAttribute(
-      'step',
-      '0.01',
-    );
+    await expect(
+      within(dialog).getByRole('spinbutton', {
+        name: startingWith(copy.text.admin.viewMembers.renew.amount),
+      }),
+    ).toHaveAttribute('step', '0.01');
     await expect(
       within(dialog).getByRole('button', { name: copy.text.admin.viewMembers.renew.cancel }),
     ).toBeVisible();
@@ -504,7 +529,11 @@ export const RenewInvalid: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       shown(copy.messages.renewModal.invalidInput),
     );
-    await expect(within(dialog).getByRole('spinbutton', { name: /Number of Days/ })).toHaveValue(0);
+    await expect(
+      within(dialog).getByRole('spinbutton', {
+        name: startingWith(copy.text.admin.viewMembers.renew.days),
+      }),
+    ).toHaveValue(0);
   },
 };
 
@@ -516,12 +545,18 @@ export const RenewSubmitting: Story = {
     const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
     const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
-    await expect(await within(dialog).findByRole('button', { name: /Renewing/ })).toBeDisabled();
+    await expect(
+      await within(dialog).findByRole('button', {
+        name: copy.text.admin.viewMembers.renew.submitting,
+      }),
+    ).toBeDisabled();
   },
 };
 
 /** Renew Membership, failed: the error in the modal and the toast; the values stay. */
 export const RenewFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     flows: answering({
       renew: async () => {
@@ -534,11 +569,15 @@ export const RenewFailed: Story = {
     const copy = storyCatalogue(loaded);
     await tableBehindDialog(canvasElement);
     const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Error renewing membership: Member not found.',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(shown(copy.messages.renewModal.errorPrefix).trim());
+    await expect(alert).toHaveTextContent(copy.messages.api.memberNotFound);
     await toastShown(canvasElement, copy.messages.memberToasts.renewFailed);
-    await expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(15);
+    await expect(
+      within(dialog).getByRole('spinbutton', {
+        name: startingWith(copy.text.admin.viewMembers.renew.amount),
+      }),
+    ).toHaveValue(15);
     // Escape closes the dialog, not first the toast above it (issue 30); the toast stays to be read.
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
@@ -571,6 +610,8 @@ export const Renewed: Story = {
 
 /** Deactivate Member asks first (confirmation dialog). */
 export const ConfirmDeactivateMember: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: {
     chromatic: pageSnapshot,
     events: [openRowDialog(LIST, 'action', activeMember, 'deactivateMember')],
@@ -584,7 +625,7 @@ export const ConfirmDeactivateMember: Story = {
     );
     await visible(dialog);
     await expect(dialog).toHaveTextContent(
-      `Deactivate the account of ${activeMember.username}? They will no longer be able to log in.`,
+      copy.messages.memberActionConfirm.deactivateMember(activeMember.username),
     );
   },
 };

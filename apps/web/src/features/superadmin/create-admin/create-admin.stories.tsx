@@ -10,7 +10,7 @@ import { CreateAdmin } from './create-admin.tsx';
 import { portal, reached, saidTimes } from '@mijas/flows/story-helpers';
 import { formStoryEvents } from '@mijas/flows/form-story-events';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyNames, storyText } from '../../../testing/story-locale.ts';
 
 type CreateInput = { body: CreateAdminRequest };
 
@@ -59,13 +59,15 @@ const { typed, submit } = formStoryEvents<typeof createAdminMachine>('createAdmi
 const requiredSent = [...typed(nadia), submit];
 
 export const Empty: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
       canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.country }),
-    ).toHaveValue('Jordan');
+    ).toHaveValue(storyNames().country('Jordan'));
     await expect(
       canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.country }),
     ).toHaveAttribute('readonly');
@@ -118,7 +120,7 @@ export const InvalidEmail: Story = {
     const email = canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.email });
     await expect(email).toHaveValue('nadia@');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(/email/i);
+    await expect(email).toHaveAccessibleDescription(copy.messages.validation.emailInvalid);
   },
 };
 
@@ -178,7 +180,7 @@ export const CustomMajorMissing: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const custom = canvas.getByRole('textbox', { name: 'Your major' });
+    const custom = canvas.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor });
     await expect(custom).toHaveAttribute('aria-invalid', 'true');
     await expect(custom).toHaveAccessibleDescription(copy.messages.createAdmin.customMajorHint);
     await expect(customNotSent.calls).toHaveLength(0);
@@ -218,7 +220,9 @@ export const Submitting: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const button = await canvas.findByRole('button', { name: /Creating\.\.\./ });
+    const button = await canvas.findByRole('button', {
+      name: copy.messages.createAdmin.submitting,
+    });
     await expect(button).toBeDisabled();
     await expect(
       canvas.getByRole('textbox', { name: copy.text.admin.profile.fields.username }),
@@ -269,6 +273,8 @@ const duplicate = () =>
  * stays.
  */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { createAdmin: duplicate() },
   parameters: { events: requiredSent },
   play: async ({ canvasElement, loaded }) => {
@@ -283,7 +289,7 @@ export const Failed: Story = {
     await expect(username).toHaveAccessibleDescription(copy.messages.api.duplicateUserName);
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.city }),
-    ).toHaveTextContent('Irbid');
+    ).toHaveTextContent(storyNames().city('Irbid'));
   },
 };
 

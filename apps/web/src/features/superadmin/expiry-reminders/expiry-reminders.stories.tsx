@@ -9,13 +9,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { answers, offline, pending, rejects, serverError } from '@mijas/flows/actors';
+import { answers, offline, pending, rejects, serverError, failsWith } from '@mijas/flows/actors';
 import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { SuperadminPanel, SuperadminPanelRoute } from '../superadmin-panel.tsx';
 import { ExpiryReminders } from './expiry-reminders.tsx';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyFormats, storyText } from '../../../testing/story-locale.ts';
 
 /** The server queues `queued` reminders; the calls it got are in `calls`. */
 const queues = (queued: number) => answers<RunRemindersResponse, unknown>(() => ({ queued }));
@@ -118,11 +118,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const RUN = 'Send due reminders now';
+/** The page's texts in the story's language. */
+const text = () => storyText().text.expiryReminders;
 
 async function run(canvasElement: HTMLElement) {
   const canvas = await reached(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: RUN }));
+  await userEvent.click(canvas.getByRole('button', { name: text().run }));
   return canvas;
 }
 
@@ -143,6 +144,8 @@ const listSettled = (canvas: HTMLElement) =>
  * Below, who they went to (issue 30): the last run's members (name, step, when) and every reminder sent.
  */
 export const Idle: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { run: notRun },
   parameters: { chromatic: pageSnapshot, settled: listSettled },
   play: async ({ canvasElement, loaded }) => {
@@ -151,8 +154,8 @@ export const Idle: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: copy.text.expiryReminders.nav }),
     ).toBeVisible();
-    await expect(canvas.getByText(/30 and 7 days before a membership ends/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
+    await expect(canvas.getByText(copy.text.expiryReminders.schedule)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text().run })).toBeEnabled();
     await expect(notRun.calls).toHaveLength(0);
     // The last run: when, how many, and its members with their step.
     await expect(
@@ -161,20 +164,24 @@ export const Idle: Story = {
         name: copy.text.expiryReminders.lastRun.title,
       }),
     ).toBeVisible();
-    await expect(canvas.getByText(/^3 May 2026 at \d{2}:30$/, { selector: 'time' })).toBeVisible();
-    await expect(canvas.getByText('3 reminders sent')).toBeVisible();
+    await expect(
+      canvas.getByText(storyFormats().dateTime(RUN_AT)!, { selector: 'time' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text().sent.total(3))).toBeVisible();
     const last = within(
       canvas.getByRole('table', { name: copy.text.expiryReminders.lastRun.caption }),
     );
-    for (const [name, step] of [
-      ['lina.khalil', '30 days before'],
-      ['omar.saleh', '7 days before'],
-      ['sara.haddad', 'On the day it ends'],
+    for (const [name, days] of [
+      ['lina.khalil', 30],
+      ['omar.saleh', 7],
+      ['sara.haddad', 0],
     ] as const)
-      await expect(within(last.getByText(name).closest('tr')!).getByText(step)).toBeVisible();
+      await expect(
+        within(last.getByText(name).closest('tr')!).getByText(text().step(days)),
+      ).toBeVisible();
     await expect(last.getByText('Lina Khalil')).toBeVisible();
     // Every reminder sent, newest first, in pages.
-    await expect(canvas.getByRole('status')).toHaveTextContent('14 reminders sent');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text().sent.total(14));
     const all = within(canvas.getByRole('table', { name: copy.text.expiryReminders.sent.title }));
     await expect(all.getAllByRole('row')).toHaveLength(11);
     await expect(all.getByText('member7.jaber')).toBeVisible();
@@ -220,14 +227,16 @@ export const ListFailed: Story = {
       let calls = 0;
       return (query) =>
         (calls += 1) === 1
-          ? Promise.reject(new ApiError({ status: 503, body: { message: 'Service unavailable.' } }))
+          ? Promise.reject(
+              new ApiError({ status: 503, body: { message: messages.api.serviceUnavailable } }),
+            )
           : holding(everySent)(query);
     })() as ListReminders,
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Service unavailable.')).toBeVisible();
+    await expect(await canvas.findByText(copy.messages.api.serviceUnavailable)).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: copy.text.expiryReminders.sent.retry }),
     );
@@ -258,7 +267,7 @@ export const Busy: Story = {
   args: { run: pending() },
   play: async ({ canvasElement }) => {
     const canvas = await run(canvasElement);
-    const button = await canvas.findByRole('button', { name: /Sending/ });
+    const button = await canvas.findByRole('button', { name: text().running });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
   },
@@ -268,14 +277,16 @@ const three = queues(3);
 
 /** Three were due: "3 reminders queued", after one call. */
 export const Queued: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { run: three },
   parameters: { chromatic: pageSnapshot, settled: listSettled },
   play: async ({ canvasElement }) => {
     // The visual baselines play it once per width with the same actor: count this play's calls.
     const before = three.calls.length;
     const canvas = await run(canvasElement);
-    await expect(await canvas.findByText('3 reminders queued')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
+    await expect(await canvas.findByText(text().queued(3))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text().run })).toBeEnabled();
     await expect(three.calls).toHaveLength(before + 1);
     await listSettled(canvasElement);
   },
@@ -293,9 +304,9 @@ export const QueuedShowsWho: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findAllByText('11 reminders sent')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: RUN }));
-    await expect(await canvas.findByText('3 reminders sent')).toBeVisible();
+    await expect(await canvas.findAllByText(text().sent.total(11))).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: text().run }));
+    await expect(await canvas.findByText(text().sent.total(3))).toBeVisible();
     const last = within(
       canvas.getByRole('table', { name: copy.text.expiryReminders.lastRun.caption }),
     );
@@ -308,7 +319,7 @@ export const QueuedOne: Story = {
   args: { run: queues(1) },
   play: async ({ canvasElement }) => {
     const canvas = await run(canvasElement);
-    await expect(await canvas.findByText('1 reminder queued')).toBeVisible();
+    await expect(await canvas.findByText(text().queued(1))).toBeVisible();
   },
 };
 
@@ -317,19 +328,22 @@ export const NoneDue: Story = {
   args: { run: queues(0) },
   play: async ({ canvasElement }) => {
     const canvas = await run(canvasElement);
-    await expect(await canvas.findByText('No reminders are due')).toBeVisible();
+    await expect(await canvas.findByText(text().queued(0))).toBeVisible();
   },
 };
 
 /** Refused (403): the server's message under the failure's title, announced at once. */
 export const Forbidden: Story = {
-  args: { run: rejects(serverError(403, 'Only root admins can run the reminders.')) },
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
+  // The server's answer, in the story's language when called.
+  args: { run: failsWith(() => serverError(403, messages.api.forbidden)) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await run(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(copy.text.expiryReminders.failed);
-    await expect(alert).toHaveTextContent('Only root admins can run the reminders.');
+    await expect(alert).toHaveTextContent(copy.messages.api.forbidden);
   },
 };
 
@@ -342,7 +356,7 @@ export const Unavailable: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Mail is not available right now.',
     );
-    await expect(canvas.getByRole('button', { name: RUN })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text().run })).toBeEnabled();
   },
 };
 
@@ -352,7 +366,7 @@ export const NetworkError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await run(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(messages.api.noResponse);
+    await expect(alert).toHaveTextContent(storyText().messages.api.noResponse);
     await expect(alert).not.toHaveTextContent('Failed to fetch');
   },
 };

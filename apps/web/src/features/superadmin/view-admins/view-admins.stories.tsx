@@ -1,5 +1,6 @@
 import {
   FIELD_LIMITS,
+  messages,
   type AdminDetails,
   type AdminListResponse,
   type MessageResponse,
@@ -10,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { CURRENT_LOCATION, PageHarness } from '../../../testing/page-harness.tsx';
-import { pending as never, failing } from '@mijas/flows/actors';
+import { pending as never, failing, identityError, failsWith } from '@mijas/flows/actors';
 import { demoAdmins, detailsOf, loadAdminsFrom, pageOfAdmins } from './fixtures.ts';
 import { ViewAdmins } from './view-admins.tsx';
 import { SuperadminPanelRoute } from '../superadmin-panel.tsx';
@@ -25,7 +26,7 @@ import {
 } from '@mijas/flows/story-helpers';
 import { send } from '@mijas/flows/story-state';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyText } from '../../../testing/story-locale.ts';
 
 const ok = fromPromise<MessageResponse, unknown>(async () => ({ message: 'OK' }));
 
@@ -111,6 +112,9 @@ const [lina, omar, rana, yousef] = demoAdmins as [
   (typeof demoAdmins)[number],
 ];
 
+/** The page's texts in the story's language. */
+const text = () => storyText().text.superadmin.viewAdmins;
+
 /** The dialog named `name`, open (dialogs are portaled). */
 async function openDialogNamed(canvasElement: HTMLElement, name: string) {
   const dialog = await portal(canvasElement).findByRole('dialog', { name });
@@ -137,12 +141,14 @@ export const Loading: Story = {
 
 /** loaded: the first page of twelve admins, their statuses, N/A for what is missing, the page buttons. */
 export const Loaded: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text().total(12));
     const omarRow = within(rowOf(canvasElement, 'omar.saleh'));
     await expect(omarRow.getByText(copy.text.superadmin.viewAdmins.inactive)).toBeVisible();
     await expect(omarRow.getByText(copy.text.superadmin.viewAdmins.verified)).toBeVisible();
@@ -153,10 +159,9 @@ export const Loaded: Story = {
     const pages = canvas.getByRole('navigation', {
       name: copy.text.superadmin.viewAdmins.pagesLabel,
     });
-    await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      within(pages).getByRole('button', { name: copy.text.common.ui.page(1) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -177,10 +182,9 @@ export const SecondPage: Story = {
     const pages = canvas.getByRole('navigation', {
       name: copy.text.superadmin.viewAdmins.pagesLabel,
     });
-    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      within(pages).getByRole('button', { name: copy.text.common.ui.page(2) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -190,7 +194,7 @@ export const OnePageHasNoPageButtons: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 admins');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text().total(3));
     await expect(
       canvas.queryByRole('navigation', { name: copy.text.superadmin.viewAdmins.pagesLabel }),
     ).toBeNull();
@@ -209,6 +213,8 @@ export const Empty: Story = {
 
 /** failed: the message and Try again. */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { flows: flows({ list: failing<AdminListResponse, LoadAdminsInput>() }) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -241,7 +247,7 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text().total(12));
   },
 };
 
@@ -260,14 +266,16 @@ export const SearchByFullName: Story = {
     const canvas = await reached(canvasElement);
     await canvas.findByRole('cell', { name: 'rana.haddad' });
     await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 admin');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text().total(1));
     const search = within(
       canvas.getByRole('search', { name: copy.text.superadmin.viewAdmins.search.label }),
     );
     await expect(
       search.getByRole('combobox', { name: copy.text.superadmin.viewAdmins.search.searchBy }),
     ).toHaveTextContent(copy.text.superadmin.viewAdmins.columns.fullName);
-    await expect(search.getByRole('searchbox', { name: 'Search' })).toHaveValue('rana had');
+    await expect(search.getByRole('searchbox', { name: text().search.value })).toHaveValue(
+      'rana had',
+    );
     await expect(canvas.getByTestId(CURRENT_LOCATION)).toHaveTextContent(
       '/superadmin/view-admins?searchBy=fullName&search=rana+had',
     );
@@ -282,8 +290,8 @@ export const SearchCleared: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await loadedTable(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('12 admins');
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text().total(12));
+    await expect(canvas.getByRole('searchbox', { name: text().search.value })).toHaveValue('');
     await expect(
       canvas.getByRole('combobox', { name: copy.text.superadmin.viewAdmins.search.searchBy }),
     ).toHaveTextContent(copy.text.superadmin.viewAdmins.columns.username);
@@ -297,10 +305,13 @@ export const SearchCleared: Story = {
 export const EnterSearches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loadedTable(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'omar{Enter}');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: text().search.value }),
+      'omar{Enter}',
+    );
     await canvas.findByRole('cell', { name: 'omar.saleh' });
     await expect(canvas.queryByRole('cell', { name: 'lina.khalil' })).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 admin');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text().total(1));
   },
 };
 
@@ -311,9 +322,11 @@ export const SearchFindsNothing: Story = {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(await canvas.findByText(copy.messages.lists.noAdmins)).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody');
+    await expect(canvas.getByRole('searchbox', { name: text().search.value })).toHaveValue(
+      'nobody',
+    );
     // The box takes no more than the contract's search limit.
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+    await expect(canvas.getByRole('searchbox', { name: text().search.value })).toHaveAttribute(
       'maxLength',
       String(FIELD_LIMITS.searchMax),
     );
@@ -356,8 +369,13 @@ export const Details: Story = {
 
 /** Admin Details open, failed: the server's message, Try again and Close. */
 export const DetailsFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
-    flows: flows({ details: failing<AdminDetails, { id: string }>('Admin not found.', 404) }),
+    // The server's answer, in the story's language when called.
+    flows: flows({
+      details: failsWith(() => identityError(404, 'Error', messages.api.adminNotFound)),
+    }),
   },
   parameters: { events: [open(lina, 'details')] },
   play: async ({ canvasElement, loaded }) => {
@@ -408,7 +426,9 @@ export const Deactivating: Story = {
     const dialog = within(
       await openDialogNamed(canvasElement, copy.text.superadmin.viewAdmins.confirm.title),
     );
-    await expect(await dialog.findByRole('button', { name: /Deactivating\.\.\./ })).toBeDisabled();
+    await expect(
+      await dialog.findByRole('button', { name: text().confirm.confirming }),
+    ).toBeDisabled();
     await expect(
       dialog.getByRole('button', { name: copy.text.superadmin.viewAdmins.confirm.cancel }),
     ).toBeDisabled();
@@ -451,9 +471,12 @@ export const DeactivateCancelled: Story = {
 
 /** Refused by the server: the error toast with its reason, the admin still active. */
 export const DeactivateFails: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     flows: flows({
-      action: failing<MessageResponse>('You cannot change the status of your own account.', 400),
+      // The server's answer, in the story's language when called.
+      action: failsWith(() => identityError(400, 'Error', messages.api.cannotChangeOwnStatus)),
     }),
   },
   parameters: { events: [open(lina, 'action', 'deactivateAdmin'), answer('action.confirm')] },
