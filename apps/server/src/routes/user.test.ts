@@ -6,6 +6,7 @@ import {
   messages,
   REQUIRED_ACTIONS,
   ROLES,
+  SESSIONS_LIST_MAX,
   TOKEN_LIFETIMES,
 } from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
@@ -461,6 +462,7 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       const listed = await desktop.api.get('/User/sessions');
       expect(listed.statusCode).toBe(200);
       expect(listed.json()).toEqual({
+        totalCount: 2,
         sessions: [
           {
             id: phone.id,
@@ -515,6 +517,30 @@ describe.each(backends)('User endpoints on %s', (backend) => {
       expect((await desktop.api.delete(`/User/sessions/${stranger.id}`)).statusCode).toBe(404);
       expect((await stranger.api.get('/User/sessions')).statusCode).toBe(200);
       expect((await desktop.api.delete('/User/sessions/not-a-session')).statusCode).toBe(400);
+    });
+
+    it(`lists the ${SESSIONS_LIST_MAX} used last, this one always among them, and counts them all`, async () => {
+      const user = await createUser();
+      const here = await signIn(user.username, DESKTOP, '10.0.0.8');
+      clock.advance(1000);
+      const others = [];
+      for (let i = 0; i < SESSIONS_LIST_MAX + 1; i += 1) {
+        others.push(await signIn(user.username, PHONE, '10.0.0.7'));
+        clock.advance(1000);
+      }
+      const listed = (await here.api.get('/User/sessions')).json() as {
+        sessions: { id: string; current: boolean }[];
+        totalCount: number;
+      };
+      expect(listed.totalCount).toBe(SESSIONS_LIST_MAX + 2);
+      // The nine used last, then this one (used longest ago of all).
+      expect(listed.sessions.map((session) => session.id)).toEqual([
+        ...others
+          .slice(2)
+          .reverse()
+          .map((session) => session.id),
+        here.id,
+      ]);
     });
 
     it('signs out every other device and keeps this one; a logout leaves the list', async () => {

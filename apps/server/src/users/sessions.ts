@@ -2,7 +2,12 @@
  * Signed-in devices (issue 35): the user's live sessions as the list shows them (the device read from the
  * session's user agent with Bowser), and ending one or all the others.
  */
-import { messages, type MessageResponse, type SessionsResponse } from '@mijas/api/contract';
+import {
+  messages,
+  SESSIONS_LIST_MAX,
+  type MessageResponse,
+  type SessionsResponse,
+} from '@mijas/api/contract';
 import Bowser from 'bowser';
 import { endOtherSessions, endSession, liveSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
@@ -28,9 +33,14 @@ export function deviceOf(userAgent: string | null): Device {
 }
 
 export async function sessionsOf(db: Db, user: AuthUser, now: Date): Promise<SessionsResponse> {
-  const sessions = await liveSessions(db, user.id, now);
+  const live = await liveSessions(db, user.id, now);
+  // The ones used last, this one always among them (it is used last unless another refreshed since).
+  const shown = live.slice(0, SESSIONS_LIST_MAX);
+  const current = live.find(({ id }) => id === user.sessionId);
+  if (current && !shown.includes(current)) shown[shown.length - 1] = current;
   return {
-    sessions: sessions.map(({ id, userAgent, clientIp, createdAt, lastUsedAt }) => ({
+    totalCount: live.length,
+    sessions: shown.map(({ id, userAgent, clientIp, createdAt, lastUsedAt }) => ({
       id,
       ...deviceOf(userAgent),
       ipAddress: clientIp,

@@ -29,8 +29,14 @@ export const signedInSessionSchema = z.object({
 });
 export type SignedInSession = z.infer<typeof signedInSessionSchema>;
 
-/** `GET /User/sessions`: the live ones, the one used last first. */
-export const sessionsResponseSchema = z.object({ sessions: z.array(signedInSessionSchema) });
+/** Sessions `GET /User/sessions` lists: the ones used last (this one always among them); the others are counted. */
+export const SESSIONS_LIST_MAX = 10;
+
+/** `GET /User/sessions`: the live ones, the one used last first, at most `SESSIONS_LIST_MAX`, and how many live. */
+export const sessionsResponseSchema = z.object({
+  sessions: z.array(signedInSessionSchema).max(SESSIONS_LIST_MAX),
+  totalCount: z.number().int().min(0),
+});
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 /** `DELETE /User/sessions/{id}`. */

@@ -14,6 +14,8 @@ export type SessionsEnding = { kind: 'one'; id: string } | { kind: 'others' };
 export interface SessionsContext extends SessionsInput {
   /** The live sessions, the one used last first (`GET /User/sessions`). */
   sessions: SignedInSession[];
+  /** The live sessions, listed or not (the list shows the ones used last). */
+  totalCount: number;
   /** Why the list did not come (the server's message, or no response). */
   loadError: string | null;
   /** What the open confirmation would end; null when none is open. */
@@ -69,6 +71,7 @@ export const sessionsMachine = setup({
   context: ({ input }) => ({
     ...input,
     sessions: [],
+    totalCount: 0,
     loadError: null,
     ending: null,
     endError: null,
@@ -85,7 +88,10 @@ export const sessionsMachine = setup({
         input: ({ context }) => ({ api: context.api }),
         onDone: {
           target: 'shown',
-          actions: assign({ sessions: ({ event }) => event.output.sessions }),
+          actions: assign({
+            sessions: ({ event }) => event.output.sessions,
+            totalCount: ({ event }) => event.output.totalCount,
+          }),
         },
         onError: {
           target: 'failed',
@@ -133,6 +139,7 @@ export const sessionsMachine = setup({
             sessions: context.sessions.filter(
               (session) => context.ending?.kind !== 'one' || session.id !== context.ending.id,
             ),
+            totalCount: context.totalCount - 1,
             ending: null,
             done: 'one' as const,
           })),
@@ -153,6 +160,7 @@ export const sessionsMachine = setup({
           target: 'shown',
           actions: assign(({ context }) => ({
             sessions: context.sessions.filter((session) => session.current),
+            totalCount: 1,
             ending: null,
             done: 'others' as const,
           })),

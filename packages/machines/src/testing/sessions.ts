@@ -37,4 +37,7 @@ export const tablet: SignedInSession = {
   current: false,
 };
 
-export const signedInDevices: SessionsResponse = { sessions: [thisDevice, phone, tablet] };
+export const signedInDevices: SessionsResponse = {
+  sessions: [thisDevice, phone, tablet],
+  totalCount: 3,
+};

@@ -107,12 +107,23 @@ export const List: Story = {
 
 /** Only this device: nothing to end, and the section says so. */
 export const OnlyThisDevice: Story = {
-  args: { load: resolves({ sessions: [thisDevice] }) },
+  args: { load: resolves({ sessions: [thisDevice], totalCount: 1 }) },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
     const devices = await section(canvasElement, loaded);
     await expect(await devices.findByText(text.devices.onlyThis)).toBeVisible();
     await expect(devices.queryByRole('button')).toBeNull();
+  },
+};
+
+/** More sessions than the list shows: the ones used longest ago are counted, and Sign out everywhere else ends them. */
+export const MoreThanListed: Story = {
+  args: { load: resolves({ ...signedInDevices, totalCount: 14 }) },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const devices = await section(canvasElement, loaded);
+    await expect(await devices.findByText(text.devices.more(11))).toBeVisible();
+    await expect(devices.getByRole('button', { name: text.devices.endOthers })).toBeEnabled();
   },
 };
 

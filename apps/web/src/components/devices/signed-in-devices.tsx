@@ -121,6 +121,7 @@ function SessionList({ flow }: { flow: SessionsActor }) {
   const { common } = useText();
   const format = useFormat();
   const sessions = useSelector(flow, (s) => s.context.sessions);
+  const unlisted = useSelector(flow, (s) => s.context.totalCount - s.context.sessions.length);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   return (
     <Stack gap="sm">
@@ -162,7 +163,12 @@ function SessionList({ flow }: { flow: SessionsActor }) {
           );
         })}
       </ul>
-      {sessions.every((session) => session.current) ? (
+      {unlisted > 0 ? (
+        <Text tone="muted" size="sm">
+          {text.more(unlisted)}
+        </Text>
+      ) : null}
+      {sessions.every((session) => session.current) && unlisted <= 0 ? (
         <Text tone="muted" size="sm">
           {text.onlyThis}
         </Text>

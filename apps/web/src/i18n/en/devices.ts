@@ -29,6 +29,9 @@ export const devices = {
   endLabel: (device: string) => `End the session on ${device}`,
   endOthers: 'Sign out everywhere else',
   onlyThis: 'This is the only device signed in to your account.',
+  /** Sessions past the list's ten (the ones used longest ago). */
+  more: (count: number) =>
+    `${count === 1 ? 'One more session is' : `${count} more sessions are`} signed in, used longer ago. Sign out everywhere else ends them too.`,
   done: {
     one: 'Signed out on that device.',
     others: 'Signed out on every other device.',
