@@ -82,3 +82,5 @@ export * from './paymentsList/paymentsFilters.ts';
 export * from './paymentsList/paymentsListMachine.ts';
 export * from './paymentExport/paymentExportMachine.ts';
 export * from './sessions/sessionsMachine.ts';
+export * from './passkeys/passkeysMachine.ts';
+export * from './shared/passkeys.ts';

@@ -70,6 +70,7 @@ export const OverviewChart: Story = { name: 'overviewChart' };
 export const Plans: Story = { name: 'plans' };
 export const Receipt: Story = { name: 'receipt' };
 export const Sessions: Story = { name: 'sessions' };
+export const Passkeys: Story = { name: 'passkeys' };
 export const PaymentExport: Story = { name: 'paymentExport' };
 export const PaymentsList: Story = { name: 'paymentsList' };
 export const ReminderList: Story = { name: 'reminderList' };
