@@ -6,6 +6,7 @@
  */
 import {
   fullName,
+  messages,
   PASSKEY_ERROR_CODES,
   PASSKEY_LIMITS,
   passkeyMessages,
@@ -28,10 +29,11 @@ import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import type { DbOrTx } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { passkeys, webauthnChallenges, type UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { AuthUser } from '../http/context.ts';
+import { clearClientFailures, isLockedOut, recordLoginFailure } from '../auth/lockout.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { loginRefusal } from '../auth/rules.ts';
 import { startSignedIn, type SignInServices } from '../auth/sign-in.ts';
@@ -162,7 +164,7 @@ export async function registrationOptions(
   now: Date,
 ): Promise<RegistrationOptions> {
   const row = await findUser(db, user.id);
-  if (!row) throw notFound(say().notFound);
+  if (!row) throw notFound(messages.api.userNotFound);
   const mine = await db.select().from(passkeys).where(eq(passkeys.userId, user.id));
   refuseMore(mine.length);
   const rp = relyingParty(config);
@@ -338,7 +340,7 @@ export async function passkeyLogin(
  * (the one removed included: proof of holding it).
  */
 export async function removePasskey(
-  db: DbOrTx,
+  db: Db,
   config: ServerConfig,
   user: AuthUser,
   id: string,
@@ -346,6 +348,7 @@ export async function removePasskey(
     password?: string | undefined;
     credential?: AuthenticationCredential | undefined;
   },
+  address: string,
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<MessageResponse> {
@@ -362,9 +365,20 @@ export async function removePasskey(
     if (proven.userId !== user.id)
       throw badRequest(PASSKEY_ERROR_CODES.notVerified, say().notVerified);
   } else if (confirmation.password !== undefined) {
+    // Checked as a sign-in's password is: failures count toward the account's lockout, and a locked account is
+    // refused whatever is typed (a stolen session cannot try passwords here without end).
     const row = await findUser(db, user.id);
-    if (!(await verifyPassword(row?.passwordHash ?? null, confirmation.password, config.argon2)))
+    const locked = await isLockedOut(db, user.id, address, now);
+    const matches = await verifyPassword(
+      locked ? null : (row?.passwordHash ?? null),
+      confirmation.password,
+      config.argon2,
+    );
+    if (locked || !matches) {
+      if (!locked) await recordLoginFailure(db, user.id, address, now);
       throw badRequest(PASSKEY_ERROR_CODES.wrongPassword, say().wrongPassword);
+    }
+    await clearClientFailures(db, user.id, address);
   } else {
     throw badRequest(PASSKEY_ERROR_CODES.confirmationRequired, say().confirmationRequired);
   }

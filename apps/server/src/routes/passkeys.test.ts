@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  LOGIN_LOCKOUT,
   messages,
   PASSKEY_ERROR_CODES,
   PASSKEY_LIMITS,
@@ -198,6 +199,21 @@ describe.each(backends)('passkeys on %s (issue 35)', (backend) => {
     expect(
       (await api.put(`/User/passkeys/${stranger.passkey.id}`, { name: 'Mine' })).statusCode,
     ).toBe(404);
+  });
+
+  it('counts a wrong password of a removal toward the lockout, as a sign-in does', async () => {
+    const { api } = await member();
+    const { passkey } = await addPasskey(api);
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i += 1)
+      expect(
+        (await api.delete(`/User/passkeys/${passkey.id}`, { password: 'Wrong#Pass1' })).statusCode,
+      ).toBe(400);
+    // Locked: the right password is refused too, and the passkey stays.
+    const locked = await api.delete(`/User/passkeys/${passkey.id}`, { password: TEST_PASSWORD });
+    expect(locked.json()).toEqual(refused(PASSKEY_ERROR_CODES.wrongPassword, say.wrongPassword));
+    expect((await api.get('/User/passkeys')).json()).toMatchObject({
+      passkeys: [{ id: passkey.id }],
+    });
   });
 
   it('refuses a replayed assertion: its challenge answered once', async () => {

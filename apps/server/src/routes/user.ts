@@ -89,7 +89,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     renamePasskey(app.db, user, params.id, body.name),
   );
   defineRoute(app, endpoints.removePasskey, ({ params, body, user, now, request }) =>
-    removePasskey(app.db, app.config, user, params.id, body, now, request.log),
+    removePasskey(app.db, app.config, user, params.id, body, request.ip, now, request.log),
   );
   defineRoute(
     app,

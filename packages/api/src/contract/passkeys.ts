@@ -137,7 +137,10 @@ export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
 export const removePasskeyRequestSchema = z.object({
   password: z
     .string(inLanguage(() => say().confirmationRequired))
-    .max(256)
+    .max(
+      256,
+      inLanguage(() => say().wrongPassword),
+    )
     .optional(),
   credential: authenticationCredentialSchema.optional(),
 });
