@@ -8,6 +8,7 @@ import { useFormat } from '../../lib/format.ts';
 import { useApi } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import * as styles from './signed-in-devices.css.ts';
+import { LoadFailed } from '../load-failed.tsx';
 
 type DevicesText = Catalogue['devices'];
 
@@ -87,14 +88,12 @@ function Failed({ flow }: { flow: SessionsActor }) {
   const text = useText().devices;
   const reason = useSelector(flow, (s) => s.context.loadError);
   return (
-    <InlineAlert tone="error" title={text.failed}>
-      <Stack gap="sm" align="flex-start">
-        <span>{reason}</span>
-        <Button variant="outline" size="sm" onClick={() => flow.send({ type: 'list.retry' })}>
-          {text.retry}
-        </Button>
-      </Stack>
-    </InlineAlert>
+    <LoadFailed
+      title={text.failed}
+      reason={reason}
+      retryLabel={text.retry}
+      onRetry={() => flow.send({ type: 'list.retry' })}
+    />
   );
 }
 

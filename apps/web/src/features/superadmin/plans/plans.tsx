@@ -28,6 +28,7 @@ import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 type PlansText = Catalogue['plans'];
 
@@ -76,14 +77,12 @@ function Failed({ flow }: { flow: PlansActor }) {
   const text = useText().plans;
   const reason = useSelector(flow, (s) => s.context.loadError);
   return (
-    <InlineAlert tone="error" title={text.failed}>
-      <Stack gap="sm" align="flex-start">
-        <span>{reason}</span>
-        <Button variant="outline" size="sm" onClick={() => flow.send({ type: 'list.retry' })}>
-          {text.retry}
-        </Button>
-      </Stack>
-    </InlineAlert>
+    <LoadFailed
+      title={text.failed}
+      reason={reason}
+      retryLabel={text.retry}
+      onRetry={() => flow.send({ type: 'list.retry' })}
+    />
   );
 }
 
