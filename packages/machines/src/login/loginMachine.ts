@@ -2,7 +2,6 @@ import {
   cleanText,
   messageFrom,
   messages,
-  passkeyMessages,
   type ApiClient,
   type AuthenticationCredential,
   type AuthenticationOptions,
@@ -13,7 +12,7 @@ import { userFromToken } from '../session/claims.ts';
 import { panelRedirect } from '../session/panelRedirect.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
 import { navigate, safeRedirect } from '../shared/navigation.ts';
-import { passkeyFailureMessage, type PasskeyBrowser } from '../shared/passkeys.ts';
+import type { PasskeyBrowser } from '../shared/passkeys.ts';
 
 export interface LoginInput {
   api: Pick<ApiClient, 'login' | 'passkeyLoginOptions' | 'passkeyLogin'>;
@@ -82,7 +81,16 @@ export const loginMachine = setup({
     passkeyPrompt: fromPromise<
       AuthenticationCredential,
       { passkeys: PasskeyBrowser; options: AuthenticationOptions }
-    >(({ input: { passkeys, options }, signal }) => passkeys.authenticate(options, signal)),
+    >(async ({ input: { passkeys, options }, signal }) => {
+      try {
+        return await passkeys.authenticate(options, signal);
+      } catch (error) {
+        // What the person is told of a prompt that ended without a passkey, in the page's language: the passkeys'
+        // messages load only then, not with every login page.
+        const { passkeyFailureMessage } = await import('../shared/passkeys.ts');
+        throw new Error(passkeyFailureMessage(error));
+      }
+    }),
     passkeySignIn: fromPromise<
       LoginResponse,
       { api: LoginInput['api']; credential: AuthenticationCredential }
@@ -159,11 +167,9 @@ export const loginMachine = setup({
           },
           { target: 'submitting', actions: assign({ error: null }) },
         ],
+        // A browser without passkeys is offered no passkey sign-in: the event does nothing there.
         'passkey.start': [
-          {
-            guard: 'noPasskeys',
-            actions: assign({ error: () => passkeyMessages().browser.unsupported, notice: null }),
-          },
+          { guard: 'noPasskeys' },
           {
             guard: 'offline',
             actions: assign({ error: () => messages.login.offline, notice: null }),
@@ -219,7 +225,8 @@ export const loginMachine = setup({
             onError: {
               target: '#login.editing',
               actions: assign({
-                error: ({ event }) => passkeyFailureMessage(event.error),
+                error: ({ event }) =>
+                  event.error instanceof Error ? event.error.message : messages.login.failed,
                 notice: null,
                 passkeyOptions: null,
               }),
