@@ -16,8 +16,11 @@ const LIBRARIES = {
 function librariesFetched(page: Page): () => Promise<string[]> {
   const found = new Set<string>();
   const reading: Promise<void>[] = [];
+  let asked = false;
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // Scripts that come after the question (a prefetch once the network was quiet) are not read: the test may
+    // close the page before their bodies could be.
+    if (asked || response.request().resourceType() !== 'script') return;
     reading.push(
       response.text().then((text) => {
         for (const [library, marker] of Object.entries(LIBRARIES))
@@ -26,6 +29,7 @@ function librariesFetched(page: Page): () => Promise<string[]> {
     );
   });
   return async () => {
+    asked = true;
     await Promise.all(reading);
     return [...found].sort();
   };
