@@ -134,6 +134,13 @@ export function snapshotStories(
               document.addEventListener('focusin', blurFocused);
               onTestFinished(() => document.removeEventListener('focusin', blurFocused));
             }
+            // A toast leaves on its own after a few seconds: one that left while the capture retried made the
+            // screenshot never settle. Its timer is paused as a blurred window pauses it (Radix listens to the
+            // window's blur), for the capture only; only where a toast is shown (an open menu closes on a blur).
+            if (document.querySelector('[data-swipe-direction]')) {
+              window.dispatchEvent(new Event('blur'));
+              onTestFinished(() => window.dispatchEvent(new Event('focus')));
+            }
             await document.fonts.ready;
             await animationsDone();
             // Overlays (dialogs, menus, toasts) are fixed to the viewport: capture the whole canvas for them.
