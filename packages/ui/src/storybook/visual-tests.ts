@@ -139,7 +139,9 @@ export function snapshotStories(
             // window's blur), for the capture only; only where a toast is shown (an open menu closes on a blur).
             if (document.querySelector('[data-swipe-direction]')) {
               window.dispatchEvent(new Event('blur'));
-              onTestFinished(() => window.dispatchEvent(new Event('focus')));
+              onTestFinished(() => {
+                window.dispatchEvent(new Event('focus'));
+              });
             }
             await document.fonts.ready;
             await animationsDone();
