@@ -16,20 +16,23 @@ const LIBRARIES = {
 function librariesFetched(page: Page): () => Promise<string[]> {
   const found = new Set<string>();
   const reading: Promise<void>[] = [];
-  let asked = false;
   page.on('response', (response) => {
-    // Scripts that come after the question (a prefetch once the network was quiet) are not read: the test may
-    // close the page before their bodies could be.
-    if (asked || response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script') return;
     reading.push(
-      response.text().then((text) => {
-        for (const [library, marker] of Object.entries(LIBRARIES))
-          if (text.includes(marker)) found.add(library);
-      }),
+      response.text().then(
+        (text) => {
+          for (const [library, marker] of Object.entries(LIBRARIES))
+            if (text.includes(marker)) found.add(library);
+        },
+        // A script that came after the last check (a prefetch once the network was quiet) whose body the closing
+        // page took away: nothing asked about it.
+        (error: unknown) => {
+          if (!page.isClosed()) throw error;
+        },
+      ),
     );
   });
   return async () => {
-    asked = true;
     await Promise.all(reading);
     return [...found].sort();
   };
