@@ -8,6 +8,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 
 const storybook = `http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT}`;
 const STORY = 'pages-auth-login--editing';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const DEACTIVATED = 'This account is deactivated. Please contact the association.';
 
 /** The story's frame, once its own script (play function, afterEach) is over: QA's steps are recorded after. */
@@ -120,4 +121,55 @@ test("the flow player's docs page shows the player, not an error", async ({ page
   await expect(story.getByRole('region', { name: 'Flow player' })).toBeVisible();
   await expect(docs.getByText('useFlowPlayer needs the withFlowPlayer decorator')).toHaveCount(0);
   expect(errors.filter((error) => error.includes('useFlowPlayer'))).toEqual([]);
+});
+
+test('a journey link whose refresh fails on the second call only lands on /login, which says the session ended', async ({
+  browser,
+}) => {
+  const qa = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await qa.newPage();
+  await page.goto(`${storybook}/?path=/story/journeys-admin--token-expires-on-each-page`);
+  await storyFrame(page);
+  const player = page.getByRole('region', { name: 'Flow player' });
+
+  // QA's part: the refresh fails with the contract's 401 on its second call only; the journey restarted.
+  const refresh = player.locator('[data-fake="api.refreshToken"]');
+  const chooser = refresh.getByRole('combobox', { name: 'scripted API › refreshToken' });
+  const refused = chooser.locator('option', { hasText: /^401 / }).first();
+  await chooser.selectOption({ label: (await refused.textContent())! });
+  await refresh.getByRole('spinbutton', { name: /^Only call number/ }).fill('2');
+  await player.getByRole('button', { name: 'Restart with these scenarios' }).click();
+  const canvas = await storyFrame(page);
+  // The restarted journey's first refresh (View Members' loads) is answered; the session's next one is refused.
+  await expect(canvas.getByRole('heading', { level: 1, name: 'View Members' })).toBeVisible();
+  await player
+    .locator('[data-actor="session"]')
+    .getByRole('button', { name: 'refresh.needed', exact: true })
+    .click();
+  await expect(canvas.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(canvas.getByTestId('journey-address')).toHaveText(/^\/login/);
+
+  await player.getByRole('button', { name: 'Copy link' }).click();
+  const link = await player.getByRole('textbox', { name: 'Link to this state' }).inputValue();
+
+  // Someone else opens it: a new context; the same two refreshes, the second refused, and /login says why.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  const freshCanvas = await storyFrame(fresh);
+  await expect(freshCanvas.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(freshCanvas.getByTestId('journey-address')).toHaveText(/^\/login/);
+  // Its call log, newest first: the refused refresh after the answered one (not a first refresh refused).
+  const refreshes = fresh
+    .getByRole('region', { name: 'Flow player' })
+    .getByRole('list', { name: 'Calls, newest first' })
+    .locator('[data-call]')
+    .filter({ hasText: 'refreshToken' });
+  await expect(refreshes).toHaveCount(2);
+  expect(await refreshes.evaluateAll((calls) => calls.map((call) => call.dataset.status))).toEqual([
+    '401',
+    '200',
+  ]);
+  await other.close();
+  await qa.close();
 });
