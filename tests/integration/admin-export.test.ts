@@ -5,7 +5,7 @@
 import { createApiClient, CSV_BOM } from '@mijas/api';
 import { parseCsvFile } from '@mijas/api/member-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
+import { passwordTokens, SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 
@@ -25,7 +25,9 @@ describe('admin calls of the client against the real server', () => {
       auth: { getToken: () => token, refresh: () => Promise.reject(new Error('no refresh')) },
     });
     token = (
-      await api.login({ emailOrUsername: server.root.username, password: server.root.password })
+      await passwordTokens(
+        api.login({ emailOrUsername: server.root.username, password: server.root.password }),
+      )
     ).token;
     const created = [];
     for (const [i, firstName] of ['Huda', 'هدى'].entries()) {

@@ -5,7 +5,7 @@
 import { CARD_VERIFY_PATH, createApiClient, isApiError, messages } from '@mijas/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, TEST_PASSWORD } from '../../apps/server/test/users.ts';
-import { SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
+import { passwordTokens, SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 
@@ -28,10 +28,9 @@ function clientWith(token: string | null = null) {
 describe('the membership card through the client', () => {
   it('gives a member their card, whose token anyone checks without a session, and refuses it altered', async () => {
     const member = await insertUser(server);
-    const { token } = await clientWith().login({
-      emailOrUsername: member.username,
-      password: TEST_PASSWORD,
-    });
+    const { token } = await passwordTokens(
+      clientWith().login({ emailOrUsername: member.username, password: TEST_PASSWORD }),
+    );
     const card = await clientWith(token).getMemberCard();
     expect(card).toMatchObject({ fullName: 'Omar Saleh', status: 'inactive', expiryDate: null });
 

@@ -5,7 +5,7 @@
 import { ApiError, createApiClient, TOKEN_LIFETIMES, type ApiClient } from '@mijas/api';
 import { createAppSession, createMemoryStorage, type SessionActor } from '@mijas/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
+import { passwordTokens, SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 let baseUrl: string;
@@ -35,7 +35,9 @@ async function signedIn(): Promise<{ api: ApiClient; session: SessionActor }> {
     session: createMemoryStorage(),
     fetch: countingFetch,
   });
-  const tokens = await api.login({ emailOrUsername: ROOT.username, password: ROOT.password });
+  const tokens = await passwordTokens(
+    api.login({ emailOrUsername: ROOT.username, password: ROOT.password }),
+  );
   session.send({ type: 'session.login', ...tokens, remember: true });
   return { api, session };
 }
@@ -78,7 +80,9 @@ describe('client against the real server', () => {
 
   it('a rotated refresh token is refused on reuse, and the reuse revokes the whole family', async () => {
     const { api } = await signedIn();
-    const first = await api.login({ emailOrUsername: ROOT.username, password: ROOT.password });
+    const first = await passwordTokens(
+      api.login({ emailOrUsername: ROOT.username, password: ROOT.password }),
+    );
     const second = await api.refreshToken({ refreshToken: first.refreshToken });
     expect(second.refreshToken).not.toBe(first.refreshToken);
 
@@ -121,7 +125,9 @@ describe('client against the real server', () => {
         return answer;
       },
     });
-    const tokens = await api.login({ emailOrUsername: ROOT.username, password: ROOT.password });
+    const tokens = await passwordTokens(
+      api.login({ emailOrUsername: ROOT.username, password: ROOT.password }),
+    );
     session.send({ type: 'session.login', ...tokens, remember: true });
 
     session.send({ type: 'session.logout' });

@@ -19,7 +19,7 @@ import {
 } from '@mijas/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type AnyStateMachine } from 'xstate';
-import { SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
+import { passwordTokens, SETUP_TIMEOUT_MS, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 let admin: { api: ApiClient; session: SessionActor };
@@ -33,10 +33,9 @@ beforeAll(async () => {
     local: createMemoryStorage(),
     session: createMemoryStorage(),
   });
-  const tokens = await admin.api.login({
-    emailOrUsername: server.root.username,
-    password: server.root.password,
-  });
+  const tokens = await passwordTokens(
+    admin.api.login({ emailOrUsername: server.root.username, password: server.root.password }),
+  );
   admin.session.send({ type: 'session.login', ...tokens, remember: true });
   visitor = createApiClient({
     baseUrl: server.baseUrl,

@@ -3,6 +3,7 @@
  * admin only, on a free port, with a clock the tests move.
  */
 import type { AddressInfo } from 'node:net';
+import { isLoginSecondStep, type LoginResponse, type LoginSecondStep } from '@mijas/api';
 import { buildApp, loadConfig, openDatabase } from '../../apps/server/src/index.ts';
 import { manualClock } from '../../apps/server/src/clock.ts';
 import { seedDatabase } from '../../apps/server/src/seed/index.ts';
@@ -39,3 +40,12 @@ export type TestServer = Awaited<ReturnType<typeof startServer>>;
 
 /** SETUP: opening PGlite and migrating takes seconds on a busy 2-core machine. */
 export const SETUP_TIMEOUT_MS = 60_000;
+
+/** A password sign-in's tokens: no second step is owed here (the staff passkeys rule is off), one is a failure. */
+export async function passwordTokens(
+  answer: Promise<LoginResponse | LoginSecondStep>,
+): Promise<LoginResponse> {
+  const tokens = await answer;
+  if (isLoginSecondStep(tokens)) throw new Error(`a second step was asked: ${tokens.secondStep}`);
+  return tokens;
+}

@@ -288,6 +288,35 @@ const samples: Record<EndpointName, (f: Fixtures, caller: Caller) => Promise<Sam
       },
     };
   },
+  // Staff must use passkeys (issue 35): a ticket no login issued answers every caller as a visitor.
+  confirmSignInPasskey: async (f) => ({
+    path: '/User/passkey-login/confirm',
+    payload: {
+      ticket: 'no-such-ticket',
+      credential: createAuthenticator(relyingParty(f.t.config).origin).get(
+        createAuthenticator(relyingParty(f.t.config).origin).create({
+          challenge: 'none',
+          rp: { name: 'x' },
+          user: { id: 'AA', name: 'x', displayName: 'x' },
+          pubKeyCredParams: [],
+        }).soft,
+        { challenge: 'no-such-ticket' },
+      ),
+    },
+  }),
+  addSignInPasskey: async (f) => ({
+    path: '/User/passkey-login/add-passkey',
+    payload: {
+      ticket: 'no-such-ticket',
+      name: 'Office PC',
+      credential: createAuthenticator(relyingParty(f.t.config).origin).create({
+        challenge: 'no-such-ticket',
+        rp: { name: 'x' },
+        user: { id: 'AA', name: 'x', displayName: 'x' },
+        pubKeyCredParams: [],
+      }).credential,
+    },
+  }),
   membershipInfo: async (f) => ({ path: `/Member/membership-info?memberId=${f.memberId}` }),
   memberSelf: async () => ({ path: '/Member' }),
   updateMemberSelf: async () => ({
@@ -409,6 +438,12 @@ const samples: Record<EndpointName, (f: Fixtures, caller: Caller) => Promise<Sam
   updatePlan: async (f) => ({
     path: `/RootAdmin/plans/${f.planId}`,
     payload: { nameEn: 'Year', nameAr: 'سنة', days: 365, price: 25000, active: true },
+  }),
+  staffPasskeysSetting: async () => ({ path: '/RootAdmin/settings/staff-passkeys' }),
+  // Off, as the other samples' sign-ins need it.
+  setStaffPasskeysSetting: async () => ({
+    path: '/RootAdmin/settings/staff-passkeys',
+    payload: { required: false },
   }),
   submitForm: async () => ({
     path: '/Forms',

@@ -83,4 +83,5 @@ export * from './paymentsList/paymentsListMachine.ts';
 export * from './paymentExport/paymentExportMachine.ts';
 export * from './sessions/sessionsMachine.ts';
 export * from './passkeys/passkeysMachine.ts';
+export * from './staffPasskeysSetting/staffPasskeysSettingMachine.ts';
 export * from './shared/passkeys.ts';

@@ -435,17 +435,36 @@ export const passkeys = pgTable(
 /**
  * WebAuthn challenges (issue 35), single use and short-lived, in the database so that any server process can
  * finish a ceremony another one started: `registration` (adding a passkey, for its user), `login` (a passkey
- * sign-in, or confirming a passkey's removal: for no user until an assertion names one).
+ * sign-in, or confirming a passkey's removal: for no user until an assertion names one); `staff-login` and
+ * `staff-registration` (a staff member's second step after the password while the club requires passkeys: the
+ * challenge is the step's ticket, for its user).
  */
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     challenge: text('challenge').primaryKey(),
-    purpose: text('purpose').$type<'registration' | 'login'>().notNull(),
+    purpose: text('purpose')
+      .$type<'registration' | 'login' | 'staff-login' | 'staff-registration'>()
+      .notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The club's settings a root admin changes in the app (issue 35): one row (id 1), absent until first changed (the
+ * defaults then). `staffPasskeysRequired`: admins and root admins sign in with a passkey, or a password and a passkey.
+ */
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    staffPasskeysRequired: boolean('staff_passkeys_required').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('club_settings_one_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -76,7 +76,7 @@ async function proof<T extends { verified: boolean }>(
 }
 
 type PasskeyRow = typeof passkeys.$inferSelect;
-type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
+export type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 
 function toPasskey(row: PasskeyRow): Passkey {
   return {
@@ -92,7 +92,7 @@ function toPasskey(row: PasskeyRow): Passkey {
 const userHandleOf = (userId: string) => isoUint8Array.fromHex(userId.replaceAll('-', ''));
 
 /** Keeps a ceremony's challenge until it is used or expires; drops the expired ones on the way. */
-async function keepChallenge(
+export async function keepChallenge(
   db: DbOrTx,
   challenge: string,
   purpose: Purpose,
@@ -165,13 +165,24 @@ export async function registrationOptions(
 ): Promise<RegistrationOptions> {
   const row = await findUser(db, user.id);
   if (!row) throw notFound(messages.api.userNotFound);
-  const mine = await db.select().from(passkeys).where(eq(passkeys.userId, user.id));
+  return newPasskeyOptions(db, config, row, 'registration', now);
+}
+
+/** The creation options of a new passkey of `row`'s account, its challenge kept for `purpose`. */
+export async function newPasskeyOptions(
+  db: DbOrTx,
+  config: ServerConfig,
+  row: UserRow,
+  purpose: Purpose,
+  now: Date,
+): Promise<RegistrationOptions> {
+  const mine = await db.select().from(passkeys).where(eq(passkeys.userId, row.id));
   refuseMore(mine.length);
   const rp = relyingParty(config);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
-    userID: userHandleOf(user.id),
+    userID: userHandleOf(row.id),
     userName: row.username,
     userDisplayName: fullName(row) || row.username,
     timeout: PASSKEY_LIMITS.challengeSeconds * 1000,
@@ -179,7 +190,7 @@ export async function registrationOptions(
     excludeCredentials: mine.map((key) => ({ id: key.credentialId, transports: key.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await keepChallenge(db, options.challenge, 'registration', user.id, now);
+  await keepChallenge(db, options.challenge, purpose, row.id, now);
   return options as RegistrationOptions;
 }
 
@@ -199,17 +210,30 @@ export async function addPasskey(
     user.id,
     now,
   );
+  return keepNewPasskey(db, config, user.id, { name, credential }, challenge, now, log);
+}
+
+/** A new credential of `userId`'s account, checked against `challenge` (already taken), this site and its proof, kept. */
+export async function keepNewPasskey(
+  db: DbOrTx,
+  config: ServerConfig,
+  userId: string,
+  { name, credential }: { name: string; credential: RegistrationCredential },
+  challenge: string,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<Passkey> {
   const verified = await proof(
     verifyRegistrationResponse({ response: credential, ...expected(config, challenge) }),
     () => badRequest(PASSKEY_ERROR_CODES.notVerified, say().notVerified),
     log,
   );
   const { credential: made, credentialBackedUp } = verified.registrationInfo;
-  refuseMore(await passkeyCount(db, user.id));
+  refuseMore(await passkeyCount(db, userId));
   const [row] = await db
     .insert(passkeys)
     .values({
-      userId: user.id,
+      userId,
       credentialId: made.id,
       publicKey: isoBase64URL.fromBuffer(made.publicKey),
       counter: made.counter,
@@ -279,12 +303,30 @@ async function provenPasskey(
   refuse: (message: string) => Error,
 ): Promise<PasskeyRow> {
   const challenge = await takeChallenge(db, credential.response.clientDataJSON, 'login', null, now);
+  return assertedPasskey(db, config, credential, challenge, now, log, refuse);
+}
+
+/**
+ * The passkey an assertion to `challenge` (already taken) proves, its signature and counter checked and its counter
+ * moved on; with `ownerId`, only a passkey of that account (another's: `refuse`'s "not verified").
+ */
+export async function assertedPasskey(
+  db: DbOrTx,
+  config: ServerConfig,
+  credential: AuthenticationCredential,
+  challenge: string,
+  now: Date,
+  log: FastifyBaseLogger,
+  refuse: (message: string) => Error,
+  ownerId?: string,
+): Promise<PasskeyRow> {
   const [key] = await db
     .select()
     .from(passkeys)
     .where(eq(passkeys.credentialId, credential.id))
     .limit(1);
   if (!key) throw refuse(say().unknownPasskey);
+  if (ownerId !== undefined && key.userId !== ownerId) throw refuse(say().notVerified);
   // A user handle names the account the authenticator made the credential for: it must be this passkey's owner.
   const handle = credential.response.userHandle;
   if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandleOf(key.userId)))

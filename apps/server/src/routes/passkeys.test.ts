@@ -3,10 +3,14 @@ import {
   LOGIN_LOCKOUT,
   messages,
   PASSKEY_ERROR_CODES,
+  LOGIN_SECOND_STEPS,
   PASSKEY_LIMITS,
   passkeyMessages,
   ROLES,
+  STAFF_PASSKEY_ERROR_CODES,
+  staffPasskeyMessages,
   type AuthenticationOptions,
+  type LoginSecondStep,
   type RegistrationOptions,
 } from '@mijas/api/contract';
 import { eq } from 'drizzle-orm';
@@ -387,5 +391,224 @@ describe.each(backends)('passkeys on %s (issue 35)', (backend) => {
       payload: { credential: { id: '!!' } },
     });
     expect(login.statusCode).toBe(400);
+  });
+
+  describe('staff must use passkeys, if the club says so', () => {
+    const SETTING = '/RootAdmin/settings/staff-passkeys';
+    const staffSay = staffPasskeyMessages();
+    /**
+     * A root admin signed in while the rule is off; each call refreshes their session (a refresh is no sign-in: it
+     * works under the rule, and past the 5 minutes of an access token when a test moves the clock).
+     */
+    let rootSession: { refreshToken: string } | undefined;
+    async function root() {
+      if (!rootSession) {
+        const { username } = await insertUser(t, { role: ROLES.rootAdmin });
+        rootSession = tokensOf(await passwordLogin(username));
+      }
+      const refreshed = tokensOf(
+        await visitor().post('/User/refresh-token', { refreshToken: rootSession.refreshToken }),
+      );
+      rootSession = refreshed;
+      return client(t.app, refreshed.token);
+    }
+    const setRule = async (required: boolean) => {
+      const response = await (await root()).put(SETTING, { required });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ required });
+    };
+    const passwordLogin = (username: string) =>
+      visitor().post('/User/login', { emailOrUsername: username, password: TEST_PASSWORD });
+    /** A password sign-in that owes `step`: its answer (no tokens in it). */
+    async function secondStep<S extends LoginSecondStep['secondStep']>(username: string, step: S) {
+      const response = await passwordLogin(username);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json() as Extract<LoginSecondStep, { secondStep: S }>;
+      expect(Object.keys(answer).sort()).toEqual(['options', 'secondStep', 'ticket']);
+      expect(answer.secondStep).toBe(step);
+      expect(answer.ticket).toBe(answer.options.challenge);
+      return answer;
+    }
+    const tokensOf = (response: { statusCode: number; body: string; json(): unknown }) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { token: string; refreshToken: string; roles: string[] };
+    };
+    const expiredStep = refused(STAFF_PASSKEY_ERROR_CODES.stepExpired, staffSay.stepExpired);
+
+    it('is read and changed by root admins only (403 for an admin or a member), its body checked', async () => {
+      const admin = await signIn((await insertUser(t, { role: ROLES.admin })).username);
+      const { api: someone } = await member();
+      for (const api of [admin, someone]) {
+        for (const response of [
+          await api.get(SETTING),
+          await api.put(SETTING, { required: true }),
+        ]) {
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message: messages.api.forbidden });
+        }
+      }
+      expect((await visitor().get(SETTING)).statusCode).toBe(401);
+      const api = await root();
+      expect((await api.get(SETTING)).json()).toEqual({ required: false });
+      for (const body of [{}, { required: 'yes' }, { required: null }]) {
+        const bad = await api.put(SETTING, body);
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toEqual([
+          { code: expect.any(String), description: staffSay.invalidSetting },
+        ]);
+      }
+      await setRule(true);
+      expect((await api.get(SETTING)).json()).toEqual({ required: true });
+      await setRule(false);
+      expect((await api.get(SETTING)).json()).toEqual({ required: false });
+    });
+
+    it('off: a staff password sign-in gets its tokens at once', async () => {
+      const admin = await insertUser(t, { role: ROLES.admin });
+      expect(tokensOf(await passwordLogin(admin.username)).roles).toEqual([ROLES.admin]);
+    });
+
+    it('on: a member is unaffected; an admin without a passkey adds one, then confirms with it; a passkey sign-in and a refresh need no step', async () => {
+      const admin = await insertUser(t, {
+        role: ROLES.admin,
+        firstName: 'Rami',
+        lastName: 'Nasser',
+      });
+      const earlier = tokensOf(await passwordLogin(admin.username));
+      await setRule(true);
+      try {
+        const { user: someone } = await member();
+        expect(tokensOf(await passwordLogin(someone.username)).roles).toEqual([ROLES.member]);
+        // A session started before the rule keeps refreshing: the rule applies at sign-in.
+        expect(
+          (await visitor().post('/User/refresh-token', { refreshToken: earlier.refreshToken }))
+            .statusCode,
+        ).toBe(200);
+
+        const adding = await secondStep(admin.username, LOGIN_SECOND_STEPS.addPasskey);
+        expect(adding.options.user).toMatchObject({
+          name: admin.username,
+          displayName: 'Rami Nasser',
+        });
+        // The ticket is no access token.
+        const asToken = await client(t.app, adding.ticket).get('/User/passkeys');
+        expect(asToken.statusCode).toBe(401);
+        const { credential, soft } = authenticator.create(adding.options);
+        const added = tokensOf(
+          await visitor().post('/User/passkey-login/add-passkey', {
+            ticket: adding.ticket,
+            name: 'Office PC',
+            credential,
+          }),
+        );
+        expect(added.roles).toEqual([ROLES.admin]);
+        expect(decodeJwt(added.token).sub).toBe(admin.id);
+        expect((await client(t.app, added.token).get('/User/passkeys')).json()).toMatchObject({
+          passkeys: [{ name: 'Office PC' }],
+        });
+        // Used once.
+        const again = await visitor().post('/User/passkey-login/add-passkey', {
+          ticket: adding.ticket,
+          name: 'Office PC',
+          credential: authenticator.create(adding.options).credential,
+        });
+        expect(again.statusCode).toBe(400);
+        expect(again.json()).toEqual(expiredStep);
+
+        // Next time: the passkey, one of the account's own.
+        const confirming = await secondStep(admin.username, LOGIN_SECOND_STEPS.passkey);
+        expect(confirming.options.allowCredentials?.map((key) => key.id)).toEqual([soft.id]);
+        const confirmed = tokensOf(
+          await visitor().post('/User/passkey-login/confirm', {
+            ticket: confirming.ticket,
+            credential: authenticator.get(soft, confirming.options),
+          }),
+        );
+        expect(decodeJwt(confirmed.token).sub).toBe(admin.id);
+        const replayed = await visitor().post('/User/passkey-login/confirm', {
+          ticket: confirming.ticket,
+          credential: authenticator.get(soft, confirming.options),
+        });
+        expect(replayed.json()).toEqual(expiredStep);
+
+        // A passkey sign-in satisfies the rule by itself.
+        expect(tokensOf(await passkeyLogin(soft)).roles).toEqual([ROLES.admin]);
+      } finally {
+        await setRule(false);
+      }
+    });
+
+    it("on: refuses another user's assertion, an expired ticket, a ticket of the other step, and asks again after a password reset", async () => {
+      const admin = await insertUser(t, { role: ROLES.rootAdmin });
+      const mine = await addPasskey(await signIn(admin.username), 'Mine');
+      const theirs = await addPasskey((await member()).api, 'Theirs');
+      await setRule(true);
+      try {
+        const step = await secondStep(admin.username, LOGIN_SECOND_STEPS.passkey);
+        const stranger = await visitor().post('/User/passkey-login/confirm', {
+          ticket: step.ticket,
+          credential: authenticator.get(theirs.soft, step.options),
+        });
+        expect(stranger.statusCode).toBe(401);
+        expect(stranger.json()).toEqual({ message: say.notVerified });
+        // The ticket answered once: the person signs in again.
+        const after = await visitor().post('/User/passkey-login/confirm', {
+          ticket: step.ticket,
+          credential: authenticator.get(mine.soft, step.options),
+        });
+        expect(after.statusCode).toBe(400);
+        expect(after.json()).toEqual(expiredStep);
+
+        const late = await secondStep(admin.username, LOGIN_SECOND_STEPS.passkey);
+        clock.advance(PASSKEY_LIMITS.challengeSeconds * 1000 + 1000);
+        const expired = await visitor().post('/User/passkey-login/confirm', {
+          ticket: late.ticket,
+          credential: authenticator.get(mine.soft, late.options),
+        });
+        expect(expired.json()).toEqual(expiredStep);
+
+        // A passkey step's ticket does not add a passkey; a passkey sign-in's challenge is no ticket.
+        const other = await secondStep(admin.username, LOGIN_SECOND_STEPS.passkey);
+        const wrongStep = await visitor().post('/User/passkey-login/add-passkey', {
+          ticket: other.ticket,
+          name: 'Another',
+          credential: authenticator.create({
+            challenge: other.ticket,
+            rp: { id: relyingParty(t.config).id, name: 'MIJAS Club' },
+            user: { id: 'AA', name: admin.username, displayName: admin.username },
+            pubKeyCredParams: [],
+          }).credential,
+        });
+        expect(wrongStep.json()).toEqual(expiredStep);
+        const challenge = await loginOptions();
+        const notATicket = await visitor().post('/User/passkey-login/confirm', {
+          ticket: challenge.challenge,
+          credential: authenticator.get(mine.soft, challenge),
+        });
+        expect(notATicket.json()).toEqual(expiredStep);
+
+        // Account recovery by mail sets a new password; the next sign-in still asks for the passkey.
+        await visitor().post('/User/forgot-password', { email: admin.email });
+        const mailbox = await t.app.inject({
+          method: 'GET',
+          url: `/dev/mailbox.json?to=${encodeURIComponent(admin.email)}`,
+        });
+        const [mail] = mailbox.json() as { links: string[] }[];
+        const resetToken = new URL(mail!.links[0]!).searchParams.get('token')!;
+        const reset = await visitor().post('/User/reset-password', {
+          newPassword: 'New#Pass123',
+          confirmPassword: 'New#Pass123',
+          resetToken,
+        });
+        expect(reset.statusCode, reset.body).toBe(200);
+        const renewed = await visitor().post('/User/login', {
+          emailOrUsername: admin.username,
+          password: 'New#Pass123',
+        });
+        expect(renewed.json()).toMatchObject({ secondStep: LOGIN_SECOND_STEPS.passkey });
+      } finally {
+        await setRule(false);
+      }
+    });
   });
 });

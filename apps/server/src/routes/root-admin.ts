@@ -6,6 +6,7 @@ import { findAdmin, listAdmins } from '../admins/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { listRemindersSent } from '../reminders/history.ts';
+import { setStaffPasskeysSetting, staffPasskeysSetting } from '../passkeys/staff.ts';
 
 export default async function rootAdminRoutes(app: FastifyInstance): Promise<void> {
   // Runs the expiry reminders now (operations and tests); the database decides who sends each one.
@@ -48,4 +49,10 @@ export default async function rootAdminRoutes(app: FastifyInstance): Promise<voi
       return { message: message() };
     });
   }
+
+  // Staff must use passkeys (issue 35): applies at each staff member's next sign-in.
+  defineRoute(app, endpoints.staffPasskeysSetting, () => staffPasskeysSetting(app.db));
+  defineRoute(app, endpoints.setStaffPasskeysSetting, ({ body, user, now }) =>
+    setStaffPasskeysSetting(app.db, body.required, user.id, now),
+  );
 }

@@ -22,6 +22,7 @@ import {
   removePasskey,
   renamePasskey,
 } from '../passkeys/passkeys.ts';
+import { addSignInPasskey, confirmSignInPasskey } from '../passkeys/staff.ts';
 import { setLanguage } from '../users/queries.ts';
 import { endUserOtherSessions, endUserSession, sessionsOf } from '../users/sessions.ts';
 import { sendVerificationEmail, verifyEmail } from '../verification/verification.ts';
@@ -106,6 +107,36 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       passkeyLogin(
         app,
         body.credential,
+        request.ip,
+        now,
+        request.log,
+        request.headers['user-agent'] ?? null,
+      ),
+    { rateLimit: 'login' },
+  );
+
+  // Staff must use passkeys (issue 35): the second step of a staff member's password sign-in under the rule.
+  defineRoute(
+    app,
+    endpoints.confirmSignInPasskey,
+    ({ body, now, request }) =>
+      confirmSignInPasskey(
+        app,
+        body,
+        request.ip,
+        now,
+        request.log,
+        request.headers['user-agent'] ?? null,
+      ),
+    { rateLimit: 'login' },
+  );
+  defineRoute(
+    app,
+    endpoints.addSignInPasskey,
+    ({ body, now, request }) =>
+      addSignInPasskey(
+        app,
+        body,
         request.ip,
         now,
         request.log,

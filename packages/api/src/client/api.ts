@@ -45,6 +45,8 @@ const unauthenticated: ReadonlySet<EndpointRoute> = new Set([
   routes.logout,
   routes.passkeyLoginOptions,
   routes.passkeyLogin,
+  routes.confirmSignInPasskey,
+  routes.addSignInPasskey,
 ]);
 
 /**
@@ -76,9 +78,13 @@ const paymentAnswers = () =>
 
 /** Passkeys (issue 35): My Profile and the login page's passkey button load their answers. */
 const passkeyAnswers = () =>
-  import('../contract/endpoints/passkeys.ts').then((module) =>
-    responsesOf(module.passkeyEndpoints),
-  );
+  Promise.all([
+    import('../contract/endpoints/passkeys.ts'),
+    import('../contract/endpoints/staff-passkeys.ts'),
+  ]).then(([passkeys, staff]) => ({
+    ...responsesOf(passkeys.passkeyEndpoints),
+    ...responsesOf(staff.staffPasskeyEndpoints),
+  }));
 
 /** The answers' schemas of an area's definitions, by endpoint. */
 function responsesOf(definitions: Record<string, EndpointDefinition>): Record<string, z.ZodType> {
@@ -202,6 +208,15 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
     passkeyLoginOptions: (options?: CallOptions) => send('passkeyLoginOptions', {}, options),
     passkeyLogin: (body: InputOf<Endpoints['passkeyLogin'], 'body'>, options?: CallOptions) =>
       send('passkeyLogin', { body }, options),
+    /** A staff member's second step after the password, while the club requires passkeys (issue 35). */
+    confirmSignInPasskey: (
+      body: InputOf<Endpoints['confirmSignInPasskey'], 'body'>,
+      options?: CallOptions,
+    ) => send('confirmSignInPasskey', { body }, options),
+    addSignInPasskey: (
+      body: InputOf<Endpoints['addSignInPasskey'], 'body'>,
+      options?: CallOptions,
+    ) => send('addSignInPasskey', { body }, options),
 
     // --- Member ---
     /** Both spellings of SPEC §3 (`isActive`/`isActiveUser`, `expiryDate`/`membershipExpiry`) end here. */
@@ -407,6 +422,12 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
     ) => send('updatePlan', { params: { id }, body }, options),
 
     // --- RootAdmin ---
+    /** Whether staff must use passkeys (issue 35), and changing it. */
+    getStaffPasskeysSetting: (options?: CallOptions) => send('staffPasskeysSetting', {}, options),
+    setStaffPasskeysSetting: (
+      body: InputOf<Endpoints['setStaffPasskeysSetting'], 'body'>,
+      options?: CallOptions,
+    ) => send('setStaffPasskeysSetting', { body }, options),
     /** With `searchBy: 'fullName'` the page is also filtered here on first + last name (SPEC §7). */
     listAdmins: async (query: InputOf<Endpoints['listAdmins'], 'query'>, options?: CallOptions) => {
       const page = await send('listAdmins', { query }, options);

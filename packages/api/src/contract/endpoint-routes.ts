@@ -66,6 +66,9 @@ export const endpointRoutes = {
   removePasskey: { method: 'DELETE', path: '/User/passkeys/{id}' },
   passkeyLoginOptions: { method: 'POST', path: '/User/passkey-login/options' },
   passkeyLogin: { method: 'POST', path: '/User/passkey-login' },
+  // Staff must use passkeys (issue 35): schemas in `endpoints/staff-passkeys.ts`
+  confirmSignInPasskey: { method: 'POST', path: '/User/passkey-login/confirm' },
+  addSignInPasskey: { method: 'POST', path: '/User/passkey-login/add-passkey' },
 
   // --- Member ---
   membershipInfo: { method: 'GET', path: '/Member/membership-info' },
@@ -131,6 +134,9 @@ export const endpointRoutes = {
   listPlans: { method: 'GET', path: '/RootAdmin/plans' },
   createPlan: { method: 'POST', path: '/RootAdmin/plans' },
   updatePlan: { method: 'PUT', path: '/RootAdmin/plans/{id}' },
+  // Staff must use passkeys (issue 35): schemas in `endpoints/staff-passkeys.ts`
+  staffPasskeysSetting: { method: 'GET', path: '/RootAdmin/settings/staff-passkeys' },
+  setStaffPasskeysSetting: { method: 'PUT', path: '/RootAdmin/settings/staff-passkeys' },
 
   // --- Forms ---
   submitForm: { method: 'POST', path: '/Forms' },

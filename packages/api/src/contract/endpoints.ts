@@ -13,6 +13,7 @@ import { passkeyEndpoints } from './endpoints/passkeys.ts';
 import { publicEndpoints } from './endpoints/public.ts';
 import { rootAdminEndpoints } from './endpoints/root-admin.ts';
 import { rootAdminPlanEndpoints } from './endpoints/root-admin-plans.ts';
+import { staffPasskeyEndpoints } from './endpoints/staff-passkeys.ts';
 import { userEndpoints } from './endpoints/user.ts';
 
 export {
@@ -37,6 +38,7 @@ export const endpoints = {
   ...adminPaymentEndpoints,
   ...rootAdminEndpoints,
   ...rootAdminPlanEndpoints,
+  ...staffPasskeyEndpoints,
   ...formsEndpoints,
 };
 

@@ -9,6 +9,9 @@ import { z } from 'zod';
 import { inLanguage, requiredText, timestampSchema, userIdSchema } from './fields.ts';
 import { passkeyMessages, type PasskeyMessages } from './passkey-messages.ts';
 
+// The options a ceremony starts with: in a file without messages, so the login's answer can read them (issue 35).
+export * from './passkey-options.ts';
+
 export const PASSKEY_LIMITS = {
   nameMax: 64,
   /** Passkeys one account keeps. */
@@ -84,38 +87,6 @@ export const authenticationCredentialSchema = credentialSchema({
   userHandle: base64url.optional(),
 });
 export type AuthenticationCredential = z.infer<typeof authenticationCredentialSchema>;
-
-const credentialDescriptorSchema = z.object({
-  id: z.string(),
-  type: z.literal('public-key'),
-  transports: z.array(z.string()).optional(),
-});
-
-/**
- * `PublicKeyCredentialCreationOptionsJSON` (`POST /User/passkeys/registration-options`): what the browser needs to
- * make a passkey for this site and this account. Other members WebAuthn may add pass through.
- */
-export const registrationOptionsSchema = z.looseObject({
-  challenge: z.string(),
-  rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
-  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
-  pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number() })),
-  timeout: z.number().optional(),
-  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
-  authenticatorSelection: z.looseObject({}).optional(),
-  attestation: z.string().optional(),
-});
-export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
-
-/** `PublicKeyCredentialRequestOptionsJSON` (`POST /User/passkey-login/options`): a sign-in's challenge. */
-export const authenticationOptionsSchema = z.looseObject({
-  challenge: z.string(),
-  rpId: z.string().optional(),
-  timeout: z.number().optional(),
-  allowCredentials: z.array(credentialDescriptorSchema).optional(),
-  userVerification: z.string().optional(),
-});
-export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;
 
 // --- Requests ---
 

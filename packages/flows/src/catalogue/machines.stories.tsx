@@ -86,6 +86,7 @@ export const ResetPassword: Story = { name: 'resetPassword' };
 export const RowAction: Story = { name: 'rowAction' };
 export const RunReminders: Story = { name: 'runReminders' };
 export const Session: Story = { name: 'session' };
+export const StaffPasskeysSetting: Story = { name: 'staffPasskeysSetting' };
 export const SuperadminPanel: Story = { name: 'superadminPanel' };
 export const UpdateAdminInfo: Story = { name: 'updateAdminInfo' };
 export const UpdateMember: Story = { name: 'updateMember' };

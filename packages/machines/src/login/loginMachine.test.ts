@@ -4,8 +4,10 @@ import {
   messages,
   NO_RESPONSE,
   passkeyMessages,
+  staffPasskeyMessages,
   type AuthenticationCredential,
   type LoginResponse,
+  type LoginSecondStep,
 } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -13,6 +15,7 @@ import { createTestModel } from 'xstate/graph';
 import { flowGraph, transitionPaths } from '../testing/flows.ts';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
+import { newCredential, registrationOptions } from '../testing/passkeys.ts';
 import { fakeJwt, memberToken } from '../testing/tokens.ts';
 import { loginMachine, type LoginContext, type LoginInput } from './loginMachine.ts';
 
@@ -36,7 +39,7 @@ function response(roles: LoginResponse['roles'], token = memberToken()): LoginRe
 }
 
 function start(
-  signIn: () => Promise<LoginResponse>,
+  signIn: () => Promise<LoginResponse | LoginSecondStep>,
   redirect?: string | null,
   online?: () => boolean,
 ) {
@@ -323,6 +326,17 @@ describe('login machine: every shortest path', () => {
   });
   // The prompt's actor says why it ended in the page's language (its unit tests above): the path carries that.
   const cancelled = new Error(passkeyMessages().browser.cancelled);
+  // Staff under the passkeys rule: the password's answer is a second step (unit tests in secondStep.test.ts).
+  const confirmStep: LoginSecondStep = { secondStep: 'passkey', ticket: 'c1', options: CHALLENGE };
+  const addStep: LoginSecondStep = {
+    secondStep: 'addPasskey',
+    ticket: registrationOptions.challenge,
+    options: registrationOptions,
+  };
+  const stepExpired = new ApiError({
+    status: 400,
+    body: [{ code: 'SignInStepExpired', description: staffPasskeyMessages().stepExpired }],
+  });
   const events = [
     { type: 'field.change', field: 'identifier', value: 'sara' },
     { type: 'field.change', field: 'password', value: 'Secret1!' },
@@ -346,6 +360,26 @@ describe('login machine: every shortest path', () => {
       output: response(['mijas-member'], fakeJwt({ sub: 'u2' })),
     },
     { type: 'xstate.error.actor.passkeySignIn', error: unknownPasskey },
+    // Issue 35: the staff passkeys rule's second step, and each way it stops.
+    { type: 'xstate.done.actor.signIn', output: confirmStep },
+    { type: 'xstate.done.actor.signIn', output: addStep },
+    { type: 'secondStep.confirm' },
+    { type: 'secondStep.add', name: 'Office PC' },
+    { type: 'secondStep.cancel' },
+    { type: 'xstate.done.actor.secondStepAssertion', output: ASSERTION },
+    { type: 'xstate.error.actor.secondStepAssertion', error: cancelled },
+    { type: 'xstate.done.actor.secondStepRegistration', output: newCredential },
+    { type: 'xstate.error.actor.secondStepRegistration', error: cancelled },
+    {
+      type: 'xstate.done.actor.confirmSignIn',
+      output: response(['mijas-admin'], fakeJwt({ sub: 'u1' })),
+    },
+    { type: 'xstate.error.actor.confirmSignIn', error: stepExpired },
+    {
+      type: 'xstate.done.actor.addSignIn',
+      output: response(['mijas-admin'], fakeJwt({ sub: 'u1' })),
+    },
+    { type: 'xstate.error.actor.addSignIn', error: stepExpired },
   ] as never[];
   // Online with passkeys, without them, and with the browser knowing it has no network (a submit sends nothing).
   const inputs = {
@@ -377,6 +411,12 @@ describe('login machine: every shortest path', () => {
         '{"passkey":"challenge"}',
         '{"passkey":"prompt"}',
         '{"passkey":"verifying"}',
+        '{"secondStep":"confirming"}',
+        '{"secondStep":"confirmPrompt"}',
+        '{"secondStep":"confirmVerifying"}',
+        '{"secondStep":"adding"}',
+        '{"secondStep":"addPrompt"}',
+        '{"secondStep":"addVerifying"}',
       ]),
     );
     expect(flowGraph(loginMachine).transitions.filter((name) => !covered.has(name))).toEqual([]);
@@ -392,6 +432,10 @@ describe('login machine: every shortest path', () => {
       'passkeyChallenge',
       'passkeyPrompt',
       'passkeySignIn',
+      'secondStepAssertion',
+      'secondStepRegistration',
+      'confirmSignIn',
+      'addSignIn',
     ]);
     const session = { send: vi.fn() };
     const navigate = vi.fn();
@@ -410,8 +454,11 @@ describe('login machine: every shortest path', () => {
         const context = snapshot.context as LoginContext;
         const { error } = context;
         const offline = given.online?.() === false;
+        const prompting = ['confirmPrompt', 'confirmVerifying', 'addPrompt', 'addVerifying'].some(
+          (step) => snapshot.matches({ secondStep: step }),
+        );
         expect(snapshot.hasTag('busy')).toBe(
-          snapshot.matches('submitting') || snapshot.matches('passkey'),
+          snapshot.matches('submitting') || snapshot.matches('passkey') || prompting,
         );
         // Offline: said at once; a browser without passkeys: nothing happens (it is offered no button).
         if (event.type === 'passkey.start' && snapshot.matches('editing'))
@@ -429,6 +476,52 @@ describe('login machine: every shortest path', () => {
           });
         if (event.type === 'xstate.error.actor.passkeyPrompt')
           expect(error).toBe(passkeyMessages().browser.cancelled);
+        // The second step: the step's own options to the prompt, its ticket with what the prompt answered.
+        const step = context.secondStep;
+        if (snapshot.matches({ secondStep: 'confirmPrompt' }))
+          expect(scripted.calls('secondStepAssertion').at(-1)).toEqual({
+            passkeys: given.passkeys,
+            options: CHALLENGE,
+          });
+        if (snapshot.matches({ secondStep: 'addPrompt' }))
+          expect(scripted.calls('secondStepRegistration').at(-1)).toEqual({
+            passkeys: given.passkeys,
+            options: registrationOptions,
+          });
+        if (snapshot.matches({ secondStep: 'confirmVerifying' }))
+          expect(scripted.calls('confirmSignIn').at(-1)).toEqual({
+            api: given.api,
+            ticket: 'c1',
+            credential: ASSERTION,
+          });
+        if (snapshot.matches({ secondStep: 'addVerifying' }))
+          expect(scripted.calls('addSignIn').at(-1)).toEqual({
+            api: given.api,
+            ticket: registrationOptions.challenge,
+            name: 'Office PC',
+            credential: newCredential,
+          });
+        if (snapshot.matches('secondStep'))
+          expect(step?.secondStep).toBe(
+            snapshot.matches({ secondStep: 'confirming' }) ||
+              snapshot.matches({ secondStep: 'confirmPrompt' }) ||
+              snapshot.matches({ secondStep: 'confirmVerifying' })
+              ? 'passkey'
+              : 'addPasskey',
+          );
+        else expect(step).toBeNull();
+        if (
+          event.type === 'xstate.error.actor.secondStepAssertion' ||
+          event.type === 'xstate.error.actor.secondStepRegistration'
+        )
+          expect(error).toBe(passkeyMessages().browser.cancelled);
+        if (
+          event.type === 'xstate.error.actor.confirmSignIn' ||
+          event.type === 'xstate.error.actor.addSignIn'
+        )
+          expect([snapshot.value, error]).toEqual(['editing', staffPasskeyMessages().stepExpired]);
+        if (event.type === 'secondStep.cancel')
+          expect([snapshot.value, error]).toEqual(['editing', null]);
         if (event.type === 'xstate.error.actor.passkeySignIn')
           expect(error).toBe(passkeyMessages().unknownPasskey);
         if (event.type === 'xstate.error.actor.passkeyChallenge')

@@ -1,11 +1,14 @@
 import {
   cleanText,
+  isLoginSecondStep,
   messageFrom,
   messages,
   type ApiClient,
   type AuthenticationCredential,
   type AuthenticationOptions,
   type LoginResponse,
+  type LoginSecondStep,
+  type RegistrationCredential,
 } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { userFromToken } from '../session/claims.ts';
@@ -13,9 +16,10 @@ import { panelRedirect } from '../session/panelRedirect.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
 import { navigate, safeRedirect } from '../shared/navigation.ts';
 import type { PasskeyBrowser } from '../shared/passkeys.ts';
+import { secondStepActors, type SecondStepApi } from './secondStep.ts';
 
 export interface LoginInput {
-  api: Pick<ApiClient, 'login' | 'passkeyLoginOptions' | 'passkeyLogin'>;
+  api: Pick<ApiClient, 'login' | 'passkeyLoginOptions' | 'passkeyLogin'> & SecondStepApi;
   /** The browser's passkeys (issue 35); none: no passkey sign-in is offered. */
   passkeys?: PasskeyBrowser;
   /** The session the tokens go to (the app's session actor). */
@@ -46,6 +50,13 @@ export interface LoginContext extends Omit<LoginInput, 'online'> {
   passkeyOptions: AuthenticationOptions | null;
   /** The server's tokens, a password's or a passkey's, as the page admits them. */
   response: LoginResponse | null;
+  /**
+   * The second step a staff member's password sign-in owes while the club requires passkeys (issue 35): confirm
+   * with a passkey, or add one; null otherwise.
+   */
+  secondStep: LoginSecondStep | null;
+  /** The name the page gives the passkey added in the second step. */
+  newPasskeyName: string;
 }
 
 export type LoginEvent =
@@ -54,7 +65,11 @@ export type LoginEvent =
   | { type: 'password.toggleVisibility' }
   | { type: 'credentials.submit' }
   /** "Sign in with a passkey" (issue 35). */
-  | { type: 'passkey.start' };
+  | { type: 'passkey.start' }
+  /** The second step (issue 35): "Confirm with your passkey", "Add a passkey" (named by the page), or back. */
+  | { type: 'secondStep.confirm' }
+  | { type: 'secondStep.add'; name: string }
+  | { type: 'secondStep.cancel' };
 
 /** The checkbox and the eye toggle work while editing and while submitting, not after login. */
 const formOptions = {
@@ -71,7 +86,7 @@ export const loginMachine = setup({
   },
   actors: {
     signIn: fromPromise<
-      LoginResponse,
+      LoginResponse | LoginSecondStep,
       { api: LoginInput['api']; emailOrUsername: string; password: string }
     >(({ input: { api, ...body }, signal }) => api.login(body, { signal })),
     passkeyChallenge: fromPromise<AuthenticationOptions, { api: LoginInput['api'] }>(
@@ -95,11 +110,14 @@ export const loginMachine = setup({
       LoginResponse,
       { api: LoginInput['api']; credential: AuthenticationCredential }
     >(({ input: { api, credential }, signal }) => api.passkeyLogin({ credential }, { signal })),
+    ...secondStepActors,
   },
   guards: {
     incomplete: ({ context }) => cleanText(context.identifier) === '' || context.password === '',
     offline: ({ context }) => !context.online(),
     noPasskeys: ({ context }) => !context.passkeys?.supported(),
+    owesSecondStep: ({ event }) => isLoginSecondStep((event as { output?: object }).output ?? {}),
+    addsPasskey: ({ context }) => context.secondStep?.secondStep === 'addPasskey',
     /** A token the browser cannot read gives no session: a failed login. */
     unreadable: ({ context }) =>
       context.response === null || userFromToken(context.response.token) === null,
@@ -120,6 +138,14 @@ export const loginMachine = setup({
         messageFrom((event as { error?: unknown }).error, messages.login.failed, {
           noResponse: messages.login.offline,
         }),
+      notice: null,
+    }),
+    /** A prompt of the second step ended without a passkey: said, and the step stays to try again. */
+    promptFailed: assign({
+      error: ({ event }) => {
+        const { error } = event as unknown as { error?: unknown };
+        return error instanceof Error ? error.message : messages.login.failed;
+      },
       notice: null,
     }),
     startSession: ({ context }, response: LoginResponse) =>
@@ -146,6 +172,8 @@ export const loginMachine = setup({
     destination: null,
     passkeyOptions: null,
     response: null,
+    secondStep: null,
+    newPasskeyName: '',
   }),
   entry: 'noticeSeen',
   initial: 'editing',
@@ -189,11 +217,109 @@ export const loginMachine = setup({
           emailOrUsername: cleanText(context.identifier),
           password: context.password,
         }),
-        onDone: {
-          target: '#login.admitting',
-          actions: assign({ response: ({ event }) => event.output }),
-        },
+        onDone: [
+          {
+            guard: 'owesSecondStep',
+            target: '#login.secondStep',
+            actions: assign({ secondStep: ({ event }) => event.output as LoginSecondStep }),
+          },
+          {
+            target: '#login.admitting',
+            actions: assign({ response: ({ event }) => event.output as LoginResponse }),
+          },
+        ],
         onError: { target: 'editing', actions: 'loginFailed' },
+      },
+    },
+    /**
+     * Staff under the passkeys rule (issue 35): the password was right; a passkey of the account confirms it, or
+     * the account's first passkey is added. A prompt that ends without one says why and lets the person try again;
+     * the server's refusal (the step's ticket is single use) and Back return to the form.
+     */
+    secondStep: {
+      initial: 'choosing',
+      on: {
+        'secondStep.cancel': { target: 'editing', actions: assign({ error: null }) },
+      },
+      exit: assign({ secondStep: null }),
+      states: {
+        choosing: {
+          always: [{ guard: 'addsPasskey', target: 'adding' }, { target: 'confirming' }],
+        },
+        confirming: {
+          on: {
+            'secondStep.confirm': { target: 'confirmPrompt', actions: assign({ error: null }) },
+          },
+        },
+        confirmPrompt: {
+          tags: ['busy'],
+          invoke: {
+            id: 'secondStepAssertion',
+            src: 'secondStepAssertion',
+            input: ({ context }) => ({
+              passkeys: context.passkeys,
+              options: context.secondStep?.options as AuthenticationOptions,
+            }),
+            onDone: 'confirmVerifying',
+            onError: { target: 'confirming', actions: 'promptFailed' },
+          },
+        },
+        confirmVerifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'confirmSignIn',
+            src: 'confirmSignIn',
+            input: ({ context, event }) => ({
+              api: context.api,
+              ticket: context.secondStep?.ticket ?? '',
+              credential: (event as unknown as { output: AuthenticationCredential }).output,
+            }),
+            onDone: {
+              target: '#login.admitting',
+              actions: assign({ response: ({ event }) => event.output }),
+            },
+            onError: { target: '#login.editing', actions: 'loginFailed' },
+          },
+        },
+        adding: {
+          on: {
+            'secondStep.add': {
+              target: 'addPrompt',
+              actions: assign({ newPasskeyName: ({ event }) => event.name, error: null }),
+            },
+          },
+        },
+        addPrompt: {
+          tags: ['busy'],
+          invoke: {
+            id: 'secondStepRegistration',
+            src: 'secondStepRegistration',
+            input: ({ context }) => ({
+              passkeys: context.passkeys,
+              options: context.secondStep?.options as never,
+            }),
+            onDone: 'addVerifying',
+            onError: { target: 'adding', actions: 'promptFailed' },
+          },
+        },
+        addVerifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'addSignIn',
+            src: 'addSignIn',
+            input: ({ context, event }) => ({
+              api: context.api,
+              ticket: context.secondStep?.ticket ?? '',
+              name: context.newPasskeyName,
+              credential: (event as unknown as { output: RegistrationCredential }).output,
+            }),
+            onDone: {
+              target: '#login.admitting',
+              actions: assign({ response: ({ event }) => event.output }),
+            },
+            onError: { target: '#login.editing', actions: 'loginFailed' },
+          },
+        },
       },
     },
     passkey: {

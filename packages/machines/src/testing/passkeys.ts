@@ -1,5 +1,6 @@
 import type {
   AuthenticationCredential,
+  LoginSecondStep,
   Passkey,
   PasskeysResponse,
   RegistrationCredential,
@@ -69,3 +70,16 @@ export function passkeyBrowser(
     ...overrides,
   };
 }
+
+/** The second steps a staff member's password sign-in answers while the club requires passkeys (issue 35). */
+export const confirmStep: LoginSecondStep = {
+  secondStep: 'passkey',
+  ticket: authenticationOptions.challenge,
+  options: authenticationOptions,
+};
+
+export const addStep: LoginSecondStep = {
+  secondStep: 'addPasskey',
+  ticket: registrationOptions.challenge,
+  options: registrationOptions,
+};

@@ -23,8 +23,12 @@ const CreateAdmin = preloadable(() =>
   import('./create-admin/create-admin.tsx').then((m) => m.CreateAdmin),
 );
 
-// Plans (issue 34) loads when first shown, with the payments' contract it reads.
-const Plans = preloadable(() => import('./plans/plans.tsx').then((m) => m.Plans), ['plans']);
+// Plans (issue 34) loads when first shown, with the payments' contract it reads; the staff passkeys setting
+// (issue 35) with it.
+const Plans = preloadable(
+  () => import('./staff-passkeys/plans-and-settings.tsx').then((m) => m.PlansAndSettings),
+  ['plans', 'staffPasskeys'],
+);
 
 /**
  * Loads the code of the sub-page at `pathname`, if it loads later (Create New Admin): the route's loader, so the

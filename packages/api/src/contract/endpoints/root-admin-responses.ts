@@ -6,6 +6,7 @@ import { actionResponseSchema, createdResponseSchema } from '../admin.ts';
 import { remindersResponseSchema, runRemindersResponseSchema } from '../card.ts';
 import { adminDetailsSchema } from '../profiles.ts';
 import { adminListResponseSchema } from '../root-admin.ts';
+import { staffPasskeysSettingSchema } from '../staff-passkeys.ts';
 
 export const rootAdminResponses = {
   runReminders: runRemindersResponseSchema,
@@ -15,4 +16,6 @@ export const rootAdminResponses = {
   adminDetails: adminDetailsSchema,
   activateAdmin: actionResponseSchema,
   deactivateAdmin: actionResponseSchema,
+  staffPasskeysSetting: staffPasskeysSettingSchema,
+  setStaffPasskeysSetting: staffPasskeysSettingSchema,
 };

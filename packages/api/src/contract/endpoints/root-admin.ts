@@ -1,7 +1,8 @@
-/** The endpoints of the root admins': admins and expiry reminders (paths in `endpointRoutes`, schemas here). */
+/** The endpoints of the root admins': admins, expiry reminders and whether staff must use passkeys (paths in `endpointRoutes`, schemas here). */
 import { userIdParamsSchema } from '../admin.ts';
 import { remindersQuerySchema } from '../card.ts';
 import { adminListQuerySchema, createAdminRequestSchema } from '../root-admin.ts';
+import { staffPasskeysSettingRequestSchema } from '../staff-passkey-requests.ts';
 import { rootAdmins } from './access.ts';
 import { endpointRoutes, type EndpointDefinition } from '../endpoint-routes.ts';
 import { rootAdminResponses } from './root-admin-responses.ts';
@@ -63,5 +64,23 @@ export const rootAdminEndpoints = {
     params: userIdParamsSchema,
     status: 200,
     response: rootAdminResponses.deactivateAdmin,
+  },
+  // Staff must use passkeys (issue 35).
+  staffPasskeysSetting: {
+    ...endpointRoutes.staffPasskeysSetting,
+    access: rootAdmins,
+    summary:
+      'Whether admins and root admins must sign in with a passkey (or a password and a passkey)',
+    status: 200,
+    response: rootAdminResponses.staffPasskeysSetting,
+  },
+  setStaffPasskeysSetting: {
+    ...endpointRoutes.setStaffPasskeysSetting,
+    access: rootAdmins,
+    summary:
+      'Require passkeys of staff, or not: applies at their next sign-in (a session already started keeps refreshing)',
+    body: staffPasskeysSettingRequestSchema,
+    status: 200,
+    response: rootAdminResponses.setStaffPasskeysSetting,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -19,7 +19,9 @@ import {
   verifyResetCodeRequestSchema,
   verifyResetCodeResponseSchema,
 } from '../auth.ts';
+import { z } from 'zod';
 import { messageResponseSchema } from '../errors.ts';
+import { loginSecondStepSchema } from '../staff-passkeys.ts';
 import { sessionIdParamsSchema, sessionsResponseSchema } from '../sessions.ts';
 import { setLanguageRequestSchema, setLanguageResponseSchema } from '../user-language.ts';
 import { admins, signedIn } from './access.ts';
@@ -29,10 +31,11 @@ export const userEndpoints = {
   login: {
     ...endpointRoutes.login,
     access: 'public',
-    summary: 'Log in by username or email',
+    summary:
+      'Log in by username or email: the tokens, or (an admin or root admin while the club requires passkeys of staff) a second step with a passkey',
     body: loginRequestSchema,
     status: 200,
-    response: loginResponseSchema,
+    response: z.union([loginResponseSchema, loginSecondStepSchema]),
     rateLimited: true,
   },
   refreshToken: {

@@ -2,13 +2,21 @@ import { SIGN_IN_REDIRECT } from '@mijas/api';
 import { loginMachine, selectPanelRedirect, selectSessionEnded } from '@mijas/machines';
 import { Button, Checkbox, Inline, Link, PasswordField, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
+
+/** A staff member's second step under the club's passkeys rule (issue 35): its code and texts load when reached. */
+const StaffPasskeyStep = preloadable(
+  () => import('../../../features/auth/staff-passkey-step.tsx').then((m) => m.StaffPasskeyStep),
+  ['staffPasskeys'],
+);
 
 /** Whether the browser has a network (read at each submit: offline, the form says so and sends nothing). */
 const browserOnline = () => globalThis.navigator.onLine;
@@ -30,8 +38,16 @@ export function Component() {
     online: browserOnline,
   });
   const signedInHere = useSelector(actorRef, (s) => s.matches('signedIn'));
+  const secondStep = useSelector(actorRef, (s) => s.matches('secondStep'));
   // Already signed in when the page opened (or in another tab meanwhile): straight on, no second login.
   if (signedInTo !== null && !signedInHere) return <Navigate to={signedInTo} replace />;
+  // The form stays on screen while the step's code and texts load.
+  if (secondStep)
+    return (
+      <Suspense fallback={<LoginForm actorRef={actorRef} />}>
+        <StaffPasskeyStep actorRef={actorRef} />
+      </Suspense>
+    );
   return <LoginForm actorRef={actorRef} />;
 }
 

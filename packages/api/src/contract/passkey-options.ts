@@ -1,0 +1,38 @@
+/**
+ * The options a passkey ceremony starts with (issue 35), in WebAuthn's JSON form: what the server answers and the
+ * browser's prompt reads. Apart from `passkeys.ts` (whose request schemas carry the passkeys' messages) so that the
+ * login's answer, which may hold a staff member's second step (`staff-passkeys.ts`), loads no messages.
+ */
+import { z } from 'zod';
+
+const credentialDescriptorSchema = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/**
+ * `PublicKeyCredentialCreationOptionsJSON` (`POST /User/passkeys/registration-options`): what the browser needs to
+ * make a passkey for this site and this account. Other members WebAuthn may add pass through.
+ */
+export const registrationOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z.looseObject({}).optional(),
+  attestation: z.string().optional(),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
+
+/** `PublicKeyCredentialRequestOptionsJSON` (`POST /User/passkey-login/options`): a sign-in's challenge. */
+export const authenticationOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.number().optional(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+  userVerification: z.string().optional(),
+});
+export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;
