@@ -46,6 +46,11 @@ const UI_PENDING: Partial<Record<keyof typeof endpoints, string>> = {
   removePasskey: 'issue 35',
   passkeyLoginOptions: 'issue 35',
   passkeyLogin: 'issue 35',
+  // Staff must use passkeys (issue 35): the rule on in the suite's one server would stop every admin's password
+  // sign-in in the other workers' tests; its e2e needs a server of its own and the browser's passkeys.
+  setStaffPasskeysSetting: 'issue 35',
+  confirmSignInPasskey: 'issue 35',
+  addSignInPasskey: 'issue 35',
 };
 
 function records(): JourneyRecord[] {
