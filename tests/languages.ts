@@ -11,6 +11,8 @@ import * as arPlans from '../apps/web/src/i18n/ar/plans.ts';
 import * as arMemberPayments from '../apps/web/src/i18n/ar/member-payments.ts';
 import * as arAdminPayments from '../apps/web/src/i18n/ar/admin-payments.ts';
 import * as arStaffPasskeys from '../apps/web/src/i18n/ar/staff-passkeys.ts';
+import * as enPlanChoice from '../apps/web/src/i18n/en/plan-choice.ts';
+import * as arPlanChoice from '../apps/web/src/i18n/ar/plan-choice.ts';
 import { splitStatusPrefix } from '../packages/ui/src/InlineAlert/status-prefix.ts';
 
 /**
@@ -36,7 +38,14 @@ export const LANGUAGES: Record<Locale, Language> = {
     intlLocale: intlLocaleOf('en'),
     dir: 'ltr',
     // With the page texts, which the app loads with their pages (apps/web/src/i18n/page-texts.ts).
-    text: { ...en, ...enPlans, ...enMemberPayments, ...enAdminPayments, ...enStaffPasskeys },
+    text: {
+      ...en,
+      ...enPlans,
+      ...enMemberPayments,
+      ...enAdminPayments,
+      ...enStaffPasskeys,
+      ...enPlanChoice,
+    },
     messages: englishMessages,
   },
   ar: {
@@ -44,7 +53,14 @@ export const LANGUAGES: Record<Locale, Language> = {
     browserLocale: 'ar-JO',
     intlLocale: intlLocaleOf('ar'),
     dir: 'rtl',
-    text: { ...ar, ...arPlans, ...arMemberPayments, ...arAdminPayments, ...arStaffPasskeys },
+    text: {
+      ...ar,
+      ...arPlans,
+      ...arMemberPayments,
+      ...arAdminPayments,
+      ...arStaffPasskeys,
+      ...arPlanChoice,
+    },
     messages: arabicMessages,
   },
 };

@@ -268,6 +268,12 @@ test('an admin reads the overview and its lists, confirms and rejects renewals, 
   await openSubPage(page, 'Payments');
   await expect(page).toHaveURL(/\/admin\/payments$/);
   const filters = page.getByRole('form', { name: 'Filters' });
+  // Every plan in the plan filter (`GET /Admin/plans`), the seeded retired one marked as such.
+  await expect(
+    filters
+      .getByRole('combobox', { name: 'Plan' })
+      .locator('option', { hasText: /^Annual \(2025 price\) \(retired\)$/ }),
+  ).toHaveCount(1);
   await filters.getByRole('textbox', { name: 'Member username' }).fill(confirmed.username);
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 payment$/ })).toBeVisible();

@@ -74,6 +74,14 @@ test('an admin adds a member and manages the membership and the account', async 
   // Renew, then deactivate the membership.
   await rowMenu(page, username, 'Renew Membership');
   const renew = page.getByRole('dialog', { name: 'Renew Membership' });
+  // Issue 34: a plan of the club (`GET /Admin/plans`) fills the days and the amount, both still editable.
+  await choose(
+    page,
+    renew.getByRole('combobox', { name: 'Plan (optional)' }),
+    'Half year: 182 days, JOD 15.000',
+  );
+  await expect(renew.getByRole('spinbutton', { name: 'Number of Days' })).toHaveValue('182');
+  await expect(renew.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('15.000');
   await renew.getByRole('spinbutton', { name: 'Number of Days' }).fill('365');
   await renew.getByRole('spinbutton', { name: 'Amount' }).fill('120');
   await renew.getByRole('button', { name: 'Renew' }).click();

@@ -430,6 +430,7 @@ const samples: Record<EndpointName, (f: Fixtures, caller: Caller) => Promise<Sam
   adminReceipt: async (f) => ({ path: `/Admin/receipts/${f.receiptNumber}` }),
   listPayments: async () => ({ path: '/Admin/payments?method=cash&pageNumber=1&pageSize=10' }),
   exportPayments: async () => ({ path: '/Admin/payments/export?method=cash' }),
+  adminPlans: async () => ({ path: '/Admin/plans' }),
   listPlans: async () => ({ path: '/RootAdmin/plans' }),
   createPlan: async () => ({
     path: '/RootAdmin/plans',

@@ -78,6 +78,7 @@ export * from './renewalDecision/renewalDecisionMachine.ts';
 export * from './renewalRequestsList/renewalRequestsFilters.ts';
 export * from './renewalRequestsList/renewalRequestsListMachine.ts';
 export * from './renewalRequestsCount/renewalRequestsCountMachine.ts';
+export * from './adminPlans/adminPlansMachine.ts';
 export * from './paymentsList/paymentsFilters.ts';
 export * from './paymentsList/paymentsListMachine.ts';
 export * from './paymentExport/paymentExportMachine.ts';

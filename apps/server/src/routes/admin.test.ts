@@ -117,6 +117,54 @@ describe.each(backends)('Admin API on %s', (backend) => {
     });
   });
 
+  describe('GET /Admin/plans (issue 34)', () => {
+    it('gives admins and root admins every plan, active and retired, with the club currency', async () => {
+      const root = await loginClient(t.app, ROOT);
+      const retired = (
+        await root.post('/RootAdmin/plans', {
+          nameEn: 'Old term',
+          nameAr: 'فصل قديم',
+          days: 90,
+          price: 9500,
+        })
+      ).json() as { id: number };
+      await root.put(`/RootAdmin/plans/${retired.id}`, {
+        nameEn: 'Old term',
+        nameAr: 'فصل قديم',
+        days: 90,
+        price: 9500,
+        active: false,
+      });
+      const response = await admin.get('/Admin/plans');
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json() as {
+        currency: string;
+        exponent: number;
+        plans: { id: number; nameAr: string; active: boolean; price: number; days: number }[];
+      };
+      expect(answer).toMatchObject({ currency: 'JOD', exponent: 3 });
+      expect(answer.plans).toContainEqual(
+        expect.objectContaining({
+          id: retired.id,
+          nameAr: 'فصل قديم',
+          days: 90,
+          price: 9500,
+          active: false,
+        }),
+      );
+      expect(answer.plans.some((plan) => plan.active)).toBe(true);
+      // Active first, as the root admins' own list.
+      expect(answer.plans.map((plan) => plan.active)).toEqual(
+        [...answer.plans.map((plan) => plan.active)].sort((a, b) => Number(b) - Number(a)),
+      );
+      expect((await root.get('/Admin/plans')).json()).toEqual(
+        (await root.get('/RootAdmin/plans')).json(),
+      );
+      const member = await loginClient(t.app, MEMBER);
+      expect((await member.get('/Admin/plans')).statusCode).toBe(403);
+    });
+  });
+
   describe('GET /Admin/members', () => {
     it('pages members newest first, 10 by default, stable across pages', async () => {
       const first = (await admin.get('/Admin/members')).json() as {

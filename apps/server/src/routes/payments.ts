@@ -1,7 +1,7 @@
 /**
  * Renewals paid by CliQ, bank transfer or cash (issue 34): `/Member/plans`, `/Member/renewal-requests`,
  * `/Member/receipts` (a member's own only: another's is 404), `/Admin/renewal-requests` (confirm, reject),
- * `/Admin/receipts`, `/Admin/payments` (and its CSV export), `/RootAdmin/plans`. Thin handlers: the rules are
+ * `/Admin/receipts`, `/Admin/payments` (and its CSV export), `/Admin/plans` (every plan, to read), `/RootAdmin/plans`. Thin handlers: the rules are
  * `payments/queries.ts`'s.
  */
 import { endpoints, paymentMessages } from '@mijas/api/contract';
@@ -78,6 +78,8 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     reply.header('content-disposition', `attachment; filename="${paymentsExportFileName(now)}"`);
     return paymentsCsv(await allPayments(app.db, query));
   });
+
+  defineRoute(app, endpoints.adminPlans, () => listPlans(app.db, settings(), false));
 
   // --- Root admins: plans ---
   defineRoute(app, endpoints.listPlans, () => listPlans(app.db, settings(), false));

@@ -5,6 +5,7 @@ import { plans } from './en/plans.ts';
 import { memberPayments } from './en/member-payments.ts';
 import { adminPayments } from './en/admin-payments.ts';
 import { staffPasskeys } from './en/staff-passkeys.ts';
+import { planChoice } from './en/plan-choice.ts';
 import { setLocaleWithoutProvider } from './locale.tsx';
 import { pageTextsIn } from './page-texts.ts';
 
@@ -20,6 +21,7 @@ export const englishCatalogue: LoadedCatalogue = {
     memberPayments,
     adminPayments,
     staffPasskeys,
+    planChoice,
   }) satisfies Catalogue,
   messages: englishMessages,
 };

@@ -5,6 +5,7 @@ import type { plans } from './en/plans.ts';
 import type { memberPayments } from './en/member-payments.ts';
 import type { adminPayments } from './en/admin-payments.ts';
 import type { staffPasskeys } from './en/staff-passkeys.ts';
+import type { planChoice } from './en/plan-choice.ts';
 
 /**
  * Page texts: the parts of the catalogue that only lazily loaded pages show. They are not in the language's
@@ -33,6 +34,10 @@ const pageTextLoaders = {
     en: () => import('./en/staff-passkeys.ts').then((m) => m.staffPasskeys),
     ar: () => import('./ar/staff-passkeys.ts').then((m) => m.staffPasskeys),
   },
+  planChoice: {
+    en: () => import('./en/plan-choice.ts').then((m) => m.planChoice),
+    ar: () => import('./ar/plan-choice.ts').then((m) => m.planChoice),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<object>>>;
 
 /** The page texts, by name, in English (a language's are a `Translation` of these). */
@@ -41,6 +46,7 @@ export interface PageTexts {
   memberPayments: typeof memberPayments;
   adminPayments: typeof adminPayments;
   staffPasskeys: typeof staffPasskeys;
+  planChoice: typeof planChoice;
 }
 
 /**

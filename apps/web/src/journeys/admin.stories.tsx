@@ -48,6 +48,11 @@ function membersDesk(club: Club): Script {
     // The admin panel's count of pending renewal requests (issue 34): none here.
     listRenewalRequests: (request) =>
       club.signedIn(request, () => ({ body: { renewalRequests: [], totalCount: 0 } })),
+    // The Renew dialog's plans (issue 34): none here, the spec's dialog.
+    adminPlans: (request) =>
+      club.signedIn(request, () => ({
+        body: { currency: 'JOD', exponent: 3, cliqAlias: null, iban: null, plans: [] },
+      })),
     listMembers: (request) =>
       club.signedIn(request, () => {
         const page = Number(request.query.pageNumber ?? 1);

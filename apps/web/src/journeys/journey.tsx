@@ -1,3 +1,4 @@
+import { activateLocale, registerMessages } from '@mijas/api';
 import { createJourneys } from '@mijas/flows/journey';
 import { App, type AppProps } from '../app/app.tsx';
 import { routes } from '../app/router.tsx';
@@ -19,5 +20,9 @@ export const { journey } = createJourneys({ routes, App: JourneyApp, inspectOpti
  */
 export function JourneyApp(props: Omit<AppProps, 'language'>) {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: undefined });
+  // The contract's messages (the machines' toasts and alerts) in the app's language too, whatever the toolbar's:
+  // the pages' texts alone were English, and a story run in Arabic showed 'تم تجديد العضوية' on an English page.
+  registerMessages('en', englishCatalogue.messages);
+  activateLocale('en');
   return <App {...props} language={{ locale: 'en', catalogue: englishCatalogue }} />;
 }

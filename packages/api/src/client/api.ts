@@ -412,6 +412,8 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
     /** The payments' CSV (as `exportMembers`: the decoder drops the byte order mark). */
     exportPayments: (query: InputOf<Endpoints['exportPayments'], 'query'>, options?: CallOptions) =>
       send('exportPayments', { query }, options),
+    /** Every plan, active and retired, for admins (the Renew dialog's plans, the payments' plan filter). */
+    getAdminPlans: (options?: CallOptions) => send('adminPlans', {}, options),
     listPlans: (options?: CallOptions) => send('listPlans', {}, options),
     createPlan: (body: InputOf<Endpoints['createPlan'], 'body'>, options?: CallOptions) =>
       send('createPlan', { body }, options),

@@ -121,6 +121,7 @@ export const endpointRoutes = {
   adminReceipt: { method: 'GET', path: '/Admin/receipts/{receiptNumber}' },
   listPayments: { method: 'GET', path: '/Admin/payments' },
   exportPayments: { method: 'GET', path: '/Admin/payments/export' },
+  adminPlans: { method: 'GET', path: '/Admin/plans' },
 
   // --- RootAdmin ---
   runReminders: { method: 'POST', path: '/RootAdmin/reminders/run' },

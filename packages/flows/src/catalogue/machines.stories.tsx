@@ -41,6 +41,7 @@ export const AddMemberFromApplication: Story = { name: 'addMemberFromApplication
 export const AdminDetails: Story = { name: 'adminDetails' };
 export const AdminList: Story = { name: 'adminList' };
 export const AdminPanel: Story = { name: 'adminPanel' };
+export const AdminPlans: Story = { name: 'adminPlans' };
 export const AdminProfile: Story = { name: 'adminProfile' };
 export const ApplicationDetails: Story = { name: 'applicationDetails' };
 export const ApplicationsCount: Story = { name: 'applicationsCount' };

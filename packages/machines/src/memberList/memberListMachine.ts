@@ -36,7 +36,7 @@ import { createSearchableListMachine } from '../searchableList/searchableListMac
 
 export type MemberListApi = Pick<
   ApiClient,
-  'listMembers' | 'getMemberDetails' | 'renewMembership' | keyof RowActionApi
+  'listMembers' | 'getMemberDetails' | 'renewMembership' | 'getAdminPlans' | keyof RowActionApi
 >;
 export type MemberListInput = SearchableListInput<MemberListApi>;
 export type LoadMembersInput = LoadPageInput<MemberListApi, MemberSearchField, MemberListFilters>;

@@ -6,7 +6,8 @@ import { unusedApi } from '../testing/harness.ts';
 import { expectListStep } from '../testing/listPaths.ts';
 import { serverDown } from '../testing/applications.ts';
 import { listState } from '../searchableList/listSelectors.ts';
-import { paymentsPage } from '../testing/payments.ts';
+import { adminPlans, paymentsPage } from '../testing/payments.ts';
+import type { AdminPlansRef } from '../adminPlans/adminPlansMachine.ts';
 import { paymentsFiltersOf, paymentsFilterValues } from './paymentsFilters.ts';
 import { paymentsListMachine, paymentsListMessage } from './paymentsListMachine.ts';
 
@@ -47,6 +48,46 @@ describe('the Payments list', () => {
     expect(paymentsListMessage(actor.getSnapshot())).toBe(
       englishAdminPaymentMessages.paymentsFailed,
     );
+  });
+});
+
+describe('the plans beside the Payments list (issue 34)', () => {
+  it('lists every plan once when the page opens (the child `plans`), kept while the filters change', async () => {
+    const listPayments = vi.fn(() => Promise.resolve(paymentsPage(12)));
+    const getAdminPlans = vi.fn(() => Promise.resolve(adminPlans));
+    const actor = createActor(paymentsListMachine, {
+      input: { api: { listPayments, getAdminPlans }, query: {} },
+    }).start();
+    const plans = () => actor.getSnapshot().children.plans as AdminPlansRef | undefined;
+    await waitFor(plans()!, (s) => s.matches('shown'));
+    expect(getAdminPlans).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
+    expect(plans()!.getSnapshot().context.plans).toEqual(adminPlans);
+    actor.send({ type: 'filters.change', filters: { planId: 1 } });
+    actor.send({ type: 'url.change', query: { filters: { plan: '1' } } });
+    await waitFor(actor, (s) => listState(s) === 'loaded');
+    expect(getAdminPlans).toHaveBeenCalledOnce();
+    expect(
+      plans()!
+        .getSnapshot()
+        .context.plans?.plans.map((p) => p.active),
+    ).toEqual([true, true, false]);
+  });
+
+  it('a failed list of plans says why and leaves the payments as they are', async () => {
+    const actor = createActor(paymentsListMachine, {
+      input: {
+        api: {
+          listPayments: () => Promise.resolve(paymentsPage(3)),
+          getAdminPlans: () => Promise.reject(serverDown()),
+        },
+        query: {},
+      },
+    }).start();
+    const plans = actor.getSnapshot().children.plans as AdminPlansRef;
+    await waitFor(plans, (s) => s.matches('failed'));
+    expect(plans.getSnapshot().context.error).toBe('Server down.');
+    await waitFor(actor, (s) => listState(s) === 'loaded');
+    expect(actor.getSnapshot().context.totalCount).toBe(3);
   });
 });
 

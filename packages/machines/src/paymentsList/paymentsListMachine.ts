@@ -7,6 +7,7 @@ import {
   type Receipt,
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
+import { adminPlansMachine } from '../adminPlans/adminPlansMachine.ts';
 import type { SearchableListInput } from '../searchableList/listConfig.ts';
 import type { ListQueryKeys } from '../searchableList/listQuery.ts';
 import { listMessage } from '../searchableList/listSelectors.ts';
@@ -22,9 +23,10 @@ import {
 /**
  * Payments, the treasurer's list (issue 34): every payment (a receipt each), newest first, pages of 10, filtered by
  * period, method, plan and member (all in the URL); the answer's totals per method and per month are its summary.
+ * Beside it, the child `plans` (`adminPlansMachine`) lists every plan, active and retired, for the plan filter.
  */
 
-export type PaymentsApi = Pick<ApiClient, 'listPayments'>;
+export type PaymentsApi = Pick<ApiClient, 'listPayments' | 'getAdminPlans'>;
 
 export const PAYMENTS_QUERY_KEYS = {
   search: 'q',
@@ -60,6 +62,7 @@ export const paymentsListMachine = createSearchableListMachine<
   search: { fields: [], defaultField: '', blank: 'all', fieldInUrl: () => false },
   filters: { parse: paymentsFiltersOf, write: paymentsFilterValues },
   rowId: (payment) => payment.receiptNumber,
+  companions: { plans: { logic: adminPlansMachine, input: ({ api }) => ({ api }) } },
 });
 
 /** The filters without the ones not given (the call's query has no `undefined`). */

@@ -1,16 +1,22 @@
-import { ApiError, messages, type RenewMembershipResponse } from '@mijas/api';
+import { ApiError, messages, type PlansResponse, type RenewMembershipResponse } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../testing/harness.ts';
 import { modelOf } from '../testing/model.ts';
+import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
+import { adminPlans } from '../testing/payments.ts';
 import {
   checkRenewal,
   renewMembershipMachine,
+  type RenewMembershipContext,
+  type RenewMembershipEvent,
   type RenewMembershipInput,
 } from './renewMembershipMachine.ts';
 
 const member = { id: '5d3c1b7e-2f4a-4b8e-9c1d-0a2b3c4d5e6f', username: 'sara' };
+/** The plans' call of tests that are not about plans: none come (issue 34), the spec's dialog. */
+const getAdminPlans = () => new Promise<never>(() => {});
 const api = unusedApi<RenewMembershipInput['api']>();
 const renewed: RenewMembershipResponse = {
   message: 'Membership renewed.',
@@ -159,7 +165,7 @@ describe('renew membership machine', () => {
   it('calls the client renew endpoint by default', async () => {
     const renewMembership = vi.fn(() => Promise.resolve(renewed));
     const actor = createActor(renewMembershipMachine, {
-      input: { api: { renewMembership }, member },
+      input: { api: { renewMembership, getAdminPlans }, member },
     }).start();
     actor.send({ type: 'field.change', field: 'days', value: '365' });
     actor.send({ type: 'field.change', field: 'amount', value: '0' });
@@ -186,6 +192,8 @@ describe('renew membership machine: every shortest path', () => {
       { type: 'xstate.done.actor.renewMembership', output: renewed },
       { type: 'xstate.error.actor.renewMembership', error: failure },
     ] as never[],
+    // The plans (issue 34) have their own paths below; here the dialog is the spec's.
+    filterEvents: (_state, event) => !event.type.endsWith('.loadPlans'),
   });
   const paths = model.getShortestPaths();
 
@@ -263,7 +271,7 @@ describe('renew membership machine: how it was paid (issue 34)', () => {
       }),
     );
     const actor = createActor(renewMembershipMachine, {
-      input: { api: { renewMembership }, member },
+      input: { api: { renewMembership, getAdminPlans }, member },
     }).start();
     for (const [field, value] of [
       ['days', '30'],
@@ -287,4 +295,122 @@ describe('renew membership machine: how it was paid (issue 34)', () => {
     );
     expect(actor.getSnapshot().context.notice).toBe(`${messages.renewModal.success} (2026-000042)`);
   });
+});
+
+describe('renew membership machine: a plan fills the days and the amount (issue 34)', () => {
+  function open(getAdminPlans: () => Promise<PlansResponse>) {
+    const renewMembership = vi.fn((_: unknown) => Promise.resolve(renewed));
+    const actor = createActor(renewMembershipMachine, {
+      input: { api: { renewMembership, getAdminPlans }, member },
+    }).start();
+    const send = (event: RenewMembershipEvent) => actor.send(event);
+    return { actor, send, renewMembership };
+  }
+
+  it('asks for the plans as it opens; an active plan picked fills both fields, which stay editable', async () => {
+    const getAdminPlans = vi.fn(() => Promise.resolve(adminPlans));
+    const { actor, send, renewMembership } = open(getAdminPlans);
+    expect(getAdminPlans).toHaveBeenCalledExactlyOnceWith({ signal: expect.any(AbortSignal) });
+    await waitFor(actor, (s) => s.context.plans !== null);
+    send({ type: 'plan.choose', planId: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ planId: 2, days: '365', amount: '25.000' });
+    // A retired or unknown plan is not offered: nothing changes.
+    send({ type: 'plan.choose', planId: 1 });
+    send({ type: 'plan.choose', planId: 99 });
+    expect(actor.getSnapshot().context).toMatchObject({ planId: 2, days: '365', amount: '25.000' });
+    // Typed over, the values are the spec's fields as ever; no plan again keeps them.
+    send({ type: 'field.change', field: 'days', value: '400' });
+    send({ type: 'plan.choose', planId: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      planId: null,
+      days: '400',
+      amount: '25.000',
+    });
+    send({ type: 'plan.choose', planId: 3 });
+    send({ type: 'form.submit' });
+    await reach(actor, 'renewed');
+    expect(renewMembership).toHaveBeenCalledExactlyOnceWith(
+      { memberId: member.id, numberOfDays: 182, amount: 13.5, method: 'cash' },
+      { signal: expect.any(AbortSignal) },
+    );
+  });
+
+  it('a price the spec refuses (three decimals) is refused in its words, as typed', async () => {
+    const { actor, send, renewMembership } = open(() =>
+      Promise.resolve({
+        ...adminPlans,
+        plans: [{ ...adminPlans.plans[0]!, id: 7, price: 12_345 }],
+      }),
+    );
+    await waitFor(actor, (s) => s.context.plans !== null);
+    send({ type: 'plan.choose', planId: 7 });
+    expect(actor.getSnapshot().context.amount).toBe('12.345');
+    send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Amount may have at most 2 decimals.');
+    expect(renewMembership).not.toHaveBeenCalled();
+  });
+
+  it('without plans (they did not come) the dialog is the spec’s: typed days and amount renew', async () => {
+    const { actor, send, renewMembership } = open(() => Promise.reject(serverDownError));
+    await waitFor(actor, (s) => s.context.plansError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ plans: null, plansError: 'Server down.' });
+    send({ type: 'plan.choose', planId: 2 });
+    expect(actor.getSnapshot().context.planId).toBeNull();
+    send({ type: 'field.change', field: 'days', value: '30' });
+    send({ type: 'field.change', field: 'amount', value: '10' });
+    send({ type: 'form.submit' });
+    await reach(actor, 'renewed');
+    expect(renewMembership).toHaveBeenCalledOnce();
+  });
+});
+
+const serverDownError = new ApiError({ status: 500, body: { message: 'Server down.' } });
+
+everyTransition('renew membership machine with plans', renewMembershipMachine, {
+  input: { api: unusedApi<never>(), member },
+  events: [
+    { type: 'xstate.done.actor.loadPlans', output: adminPlans },
+    { type: 'xstate.error.actor.loadPlans', error: serverDownError },
+    { type: 'plan.choose', planId: 2 },
+    { type: 'plan.choose', planId: null },
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.renewMembership', output: renewed },
+  ],
+  actors: ['loadPlans', 'renewMembership'],
+  contextKeys: ['days', 'amount', 'planId', 'plansError', 'error'],
+  // The plans' call settles once; a renewal's outcome comes while it is sent.
+  filterEvents: ((
+    state: { matches: (value: string) => boolean; context: RenewMembershipContext },
+    event: { type: string },
+  ) =>
+    event.type.endsWith('loadPlans')
+      ? state.context.plans === null && state.context.plansError === null
+      : event.type.startsWith('xstate.')
+        ? state.matches('submitting')
+        : state.matches('editing')) as never,
+  serializeState: serializedWithout('api', 'member', 'now', 'result') as never,
+  check: (
+    actor: {
+      getSnapshot: () => {
+        matches: (value: string) => boolean;
+        context: RenewMembershipContext;
+      };
+    },
+    event,
+    { scripted },
+  ) => {
+    const { context } = actor.getSnapshot();
+    if (event.type === 'xstate.done.actor.loadPlans') expect(context.plans).toEqual(adminPlans);
+    if (event.type === 'plan.choose' && context.plans)
+      expect([context.planId, context.days, context.amount]).toEqual(
+        (event as unknown as { planId: number | null }).planId === 2
+          ? [2, '365', '25.000']
+          : [null, context.days, context.amount],
+      );
+    if (event.type === 'plan.choose' && !context.plans) expect(context.planId).toBeNull();
+    if (actor.getSnapshot().matches('submitting'))
+      expect(scripted.calls('renewMembership').at(-1)).toMatchObject({
+        body: { memberId: member.id, numberOfDays: 365, amount: 25, method: 'cash' },
+      });
+  },
 });

@@ -10,13 +10,17 @@ import {
   type RenewMembershipResponse,
   type PaymentMethod,
   type RenewMembershipPaymentRequest,
+  type PlansResponse,
   PAYMENT_METHODS,
 } from '@mijas/api';
 import { assign, fromPromise, setup } from 'xstate';
+import { activePlans, loadAdminPlans, planAmount } from '../adminPlans/adminPlansMachine.ts';
 import { notify } from '../shared/notify.ts';
+import { reasonOf } from '../shared/reasonOf.ts';
 
 export interface RenewMembershipInput {
-  api: Pick<ApiClient, 'renewMembership'>;
+  /** Issue 34: `getAdminPlans` lists the plans the dialog may fill its days and amount from. */
+  api: Pick<ApiClient, 'renewMembership' | 'getAdminPlans'>;
   /** The row's membership, when known, lets the form refuse a renewal past the latest expiry before sending. */
   member: Pick<MemberListItem, 'id' | 'username'> &
     Partial<Pick<MemberListItem, 'membershipExpiry' | 'hasActiveMembership'>>;
@@ -40,10 +44,21 @@ export interface RenewMembershipContext extends Omit<RenewMembershipInput, 'now'
   /** '✅ Membership renewed successfully'. */
   notice: string | null;
   result: RenewMembershipResponse | null;
+  /**
+   * Issue 34: every plan and the club's currency (`GET /Admin/plans`), asked for when the dialog opens; null
+   * until they came, or when they did not (the dialog is then the spec's, days and amount typed).
+   */
+  plans: PlansResponse | null;
+  /** Why the plans did not come (the flow player shows it; the dialog does without them). */
+  plansError: string | null;
+  /** The active plan picked to fill the days and the amount (both stay editable); null for none. */
+  planId: number | null;
 }
 
 export type RenewMembershipEvent =
   | { type: 'field.change'; field: RenewField; value: string }
+  /** A plan picked (its days and price fill the fields), or none (the fields keep their values). */
+  | { type: 'plan.choose'; planId: number | null }
   | { type: 'form.submit' }
   | { type: 'form.cancel' };
 
@@ -121,7 +136,16 @@ export function withReceipt(success: string, answer: RenewMembershipResponse): s
   return typeof receipt === 'string' && receipt ? `${success} (${receipt})` : success;
 }
 
-/** The Renew Membership modal of View Members (SPEC §2, §5, §8). */
+/** An active plan of the dialog's plans, by id (a retired or unknown one: none). */
+function pickedPlan(context: Pick<RenewMembershipContext, 'plans'>, planId: number | null) {
+  return activePlans(context.plans).find((plan) => plan.id === planId);
+}
+
+/**
+ * The Renew Membership modal of View Members (SPEC §2, §5, §8). Issue 34: the plans come with it, and picking an
+ * active one fills 'Number of Days' and 'Amount' (its price in the currency's decimals), which stay editable and
+ * are checked as the spec says.
+ */
 export const renewMembershipMachine = setup({
   types: {
     context: {} as RenewMembershipContext,
@@ -134,9 +158,13 @@ export const renewMembershipMachine = setup({
       RenewMembershipResponse,
       { api: RenewMembershipInput['api']; body: RenewMembershipPaymentRequest }
     >(({ input, signal }) => input.api.renewMembership(input.body, { signal })),
+    loadPlans: loadAdminPlans,
   },
   guards: {
     invalid: ({ context }) => !check(context).ok,
+    activePlan: ({ context, event }) =>
+      event.type === 'plan.choose' && pickedPlan(context, event.planId) !== undefined,
+    noPlan: ({ event }) => event.type === 'plan.choose' && event.planId === null,
   },
   actions: { notify },
 }).createMachine({
@@ -151,11 +179,38 @@ export const renewMembershipMachine = setup({
     error: null,
     notice: null,
     result: null,
+    plans: null,
+    plansError: null,
+    planId: null,
   }),
+  // The plans come while the dialog is open, whatever its state; without them it is the spec's dialog.
+  invoke: {
+    id: 'loadPlans',
+    src: 'loadPlans',
+    input: ({ context }) => ({ api: context.api }),
+    onDone: { actions: assign({ plans: ({ event }) => event.output }) },
+    onError: { actions: assign({ plansError: ({ event }) => reasonOf(event.error) }) },
+  },
   initial: 'editing',
   states: {
     editing: {
       on: {
+        'plan.choose': [
+          {
+            guard: 'activePlan',
+            actions: assign(({ context, event }) => {
+              const plan = pickedPlan(context, event.type === 'plan.choose' ? event.planId : null);
+              if (!plan) return {};
+              return {
+                planId: plan.id,
+                days: String(plan.days),
+                amount: planAmount(plan, context.plans?.exponent ?? 0),
+                error: null,
+              };
+            }),
+          },
+          { guard: 'noPlan', actions: assign({ planId: null }) },
+        ],
         'field.change': {
           actions: assign(({ context, event }) => ({
             [event.field]:

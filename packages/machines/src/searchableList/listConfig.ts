@@ -98,6 +98,17 @@ export interface SearchableListConfig<
   dialogs?: Record<string, ListDialogConfig<Api, Row>>;
   /** A row's id, to apply the change a dialog's output names (`{ id, patch }`). */
   rowId?: (row: Row) => string;
+  /**
+   * Machines that live as long as the page beside its list, spawned when it opens, by child id (the payments'
+   * `plans`, which its plan filter names). Not with `search.suggestions` (a list has one or the other).
+   */
+  companions?: Record<string, ListCompanionConfig<Api>>;
+}
+
+/** A machine beside the list (`companions`): its logic and its input. */
+export interface ListCompanionConfig<Api> {
+  logic: AnyStateMachine;
+  input: (args: { api: Api }) => unknown;
 }
 
 export interface SearchableListInput<Api> {

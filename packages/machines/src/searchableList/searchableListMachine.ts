@@ -92,6 +92,7 @@ export function createSearchableListMachine<
   const suggestions = search.suggestions;
   const hasIdle = search.blank === 'none' || search.validate === true;
   const dialogs = Object.entries(config.dialogs ?? {});
+  const companions = Object.entries(config.companions ?? {});
   const noRows = { rows: [], totalCount: 0, pageCount: 0, summary: null, error: null };
 
   /** The filters a URL query holds (none without the config's). */
@@ -392,6 +393,7 @@ export function createSearchableListMachine<
       ),
       memberSuggestions: memberSuggestionsMachine,
       ...Object.fromEntries(dialogs.map(([name, dialog]) => [name, asListDialog(dialog.logic)])),
+      ...Object.fromEntries(companions.map(([name, companion]) => [name, companion.logic])),
     } as { loadPage: AnyActorLogic; memberSuggestions: typeof memberSuggestionsMachine },
     actions: {
       setQuery,
@@ -544,7 +546,7 @@ export function createSearchableListMachine<
         target: null,
       };
     },
-    // The suggestions live as long as the page.
+    // The suggestions and the companions live as long as the page.
     ...(suggestions
       ? {
           entry: spawnChild('memberSuggestions', {
@@ -552,7 +554,16 @@ export function createSearchableListMachine<
             input: ({ context }) => ({ api: context.api as never }),
           }),
         }
-      : {}),
+      : companions.length
+        ? {
+            entry: companions.map(([name, companion]) =>
+              spawnChild(name as 'memberSuggestions', {
+                id: name,
+                input: ({ context }) => companion.input({ api: context.api as Api }) as never,
+              }),
+            ),
+          }
+        : {}),
     on: {
       'dialog.notify': {
         actions: { type: 'notify', params: ({ event }) => (event as { toast: Toast }).toast },

@@ -1,4 +1,10 @@
-import { ApiError, type PaymentList, type Receipt, type RenewalRequest } from '@mijas/api';
+import {
+  ApiError,
+  type PaymentList,
+  type PlansResponse,
+  type Receipt,
+  type RenewalRequest,
+} from '@mijas/api';
 
 /** The office's machines' tests' records (issue 34): renewal requests and payments as the admins' calls give them. */
 
@@ -9,6 +15,19 @@ export const plan = {
   days: 365,
   price: 25000,
   active: true,
+};
+
+/** `GET /Admin/plans`: every plan, active first, a retired one last (it names old payments). */
+export const adminPlans: PlansResponse = {
+  currency: 'JOD',
+  exponent: 3,
+  cliqAlias: 'MIJASCLUB',
+  iban: null,
+  plans: [
+    { id: 3, nameEn: 'Half year', nameAr: 'نصف سنة', days: 182, price: 13_500, active: true },
+    plan,
+    { id: 1, nameEn: 'Old term', nameAr: 'فصل قديم', days: 90, price: 9_500, active: false },
+  ],
 };
 
 export const request = (n: number, overrides: Partial<RenewalRequest> = {}): RenewalRequest => ({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Inline } from '../layout/layout';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { Badge, StatusBadge } from './Badge';
 import { badgeTones } from './Badge.css';
 
@@ -15,7 +16,9 @@ const meta = {
       'The tone is never the only cue: the word says the same thing as the colour.',
     ],
   },
-  args: { children: 'Active', tone: 'success' },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { children: storyCopy.en.badge.active, tone: 'success' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
 } satisfies Meta<typeof Badge>;
 
@@ -26,23 +29,27 @@ export const Default: Story = {};
 
 export const Statuses: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  render: () => (
-    <Inline>
-      <StatusBadge value on="Active" off="Inactive" />
-      <StatusBadge value={false} on="Active" off="Inactive" />
-      <StatusBadge value on="Verified" off="Not Verified" />
-      <StatusBadge value={false} on="Verified" off="Not Verified" />
-      {badgeTones.map((tone) => (
-        <Badge key={tone} tone={tone}>
-          {tone}
-        </Badge>
-      ))}
-    </Inline>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => {
+    const copy = copyIn(globals).badge;
+    return (
+      <Inline>
+        <StatusBadge value on={copy.active} off={copy.inactive} />
+        <StatusBadge value={false} on={copy.active} off={copy.inactive} />
+        <StatusBadge value on={copy.verified} off={copy.notVerified} />
+        <StatusBadge value={false} on={copy.verified} off={copy.notVerified} />
+        {badgeTones.map((tone) => (
+          <Badge key={tone} tone={tone}>
+            {tone}
+          </Badge>
+        ))}
+      </Inline>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Not Verified')).toBeVisible();
-    await expect(canvas.getByText('Inactive')).toBeVisible();
+    const copy = copyIn(globals).badge;
+    await expect(canvas.getByText(copy.notVerified)).toBeVisible();
+    await expect(canvas.getByText(copy.inactive)).toBeVisible();
   },
 };
 

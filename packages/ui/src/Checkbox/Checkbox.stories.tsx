@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { Checkbox } from './Checkbox';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.checkbox;
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -13,7 +17,9 @@ const meta = {
       'For a setting that applies at once, use `Switch`; for one choice among several, `SegmentedControl` or `Select`.',
     ],
   },
-  args: { label: 'Remember Me', checked: false, onCheckedChange: fn() },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { label: copy.rememberMe, checked: false, onCheckedChange: fn() },
   render: function Render(args) {
     const [checked, setChecked] = useState(args.checked);
     return (
@@ -33,9 +39,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Toggle: Story = {
-  play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember Me' });
-    await userEvent.click(within(canvasElement).getByText('Remember Me'));
+  play: async ({ args, canvasElement, globals }) => {
+    const { rememberMe } = copyIn(globals).checkbox;
+    const box = within(canvasElement).getByRole('checkbox', { name: rememberMe });
+    await userEvent.click(within(canvasElement).getByText(rememberMe));
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
@@ -45,7 +52,7 @@ export const Toggle: Story = {
 };
 
 export const Checked: Story = {
-  args: { checked: true, hint: 'Stay signed in on this device.' },
+  args: { checked: true, hint: copy.rememberMeHint },
   parameters: { chromatic: { disableSnapshot: false } },
 };
 export const Disabled: Story = { args: { disabled: true } };
@@ -53,10 +60,10 @@ export const Dark: Story = { ...Checked, globals: { theme: 'dark' } };
 
 /** In a table's selection column: the label read, not shown; partly ticked for some rows of the page. */
 export const PartlyTickedHiddenLabel: Story = {
-  args: { label: 'Select the members of this page', labelHidden: true, indeterminate: true },
-  play: async ({ canvasElement }) => {
+  args: { label: copy.selectPage, labelHidden: true, indeterminate: true },
+  play: async ({ canvasElement, globals }) => {
     const box = within(canvasElement).getByRole('checkbox', {
-      name: 'Select the members of this page',
+      name: copyIn(globals).checkbox.selectPage,
     });
     await expect(box).toHaveAttribute('data-state', 'indeterminate');
     await userEvent.click(box);

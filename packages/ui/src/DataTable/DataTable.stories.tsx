@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { readsLeftToRight } from '../Isolate/reading-order';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import type { RowMenuItem } from '../RowMenu/RowMenu';
 import { DataTable } from './DataTable';
 import { sampleMemberColumns as columns, sampleMembers, type SampleMember } from './fixtures';
@@ -42,7 +43,7 @@ const meta = {
     columns,
     rows: sampleMembers,
     getRowId: (row) => row.id,
-    emptyText: 'No members found.',
+    emptyText: storyCopy.en.emptyState.noMembers,
     loadingText: 'Loading...',
     rowActions: memberActions,
     rowActionsLabel: (row) => `Options for ${row.username}`,
@@ -257,8 +258,11 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No members found.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    // The story copy's, shown in the story's language.
+    await expect(
+      within(canvasElement).getByText(copyIn(globals).emptyState.noMembers),
+    ).toBeVisible();
   },
 };
 

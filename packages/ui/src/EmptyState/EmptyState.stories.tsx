@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { EmptyState } from './EmptyState';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.emptyState;
 
 const meta = {
   title: 'Feedback/EmptyState',
@@ -13,23 +17,29 @@ const meta = {
       'Not for errors: a failed load shows an `InlineAlert` with Try again.',
     ],
   },
-  args: { title: 'No members found.' },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { title: copy.noMembers },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No members found.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByText(copyIn(globals).emptyState.noMembers),
+    ).toBeVisible();
   },
 };
 
 export const WithAction: Story = {
-  args: {
-    title: 'No membership history found.',
-    description: 'Try another username.',
-    action: <Button variant="outline">Clear search</Button>,
-  },
+  args: { title: copy.noHistory, description: copy.tryAnother },
+  render: (args, { globals }) => (
+    <EmptyState
+      {...args}
+      action={<Button variant="outline">{copyIn(globals).emptyState.clearSearch}</Button>}
+    />
+  ),
   parameters: { chromatic: { disableSnapshot: false } },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../layout/layout';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { InlineAlert } from './InlineAlert';
 import { alertTones } from './InlineAlert.css';
 
@@ -15,7 +16,9 @@ const meta = {
       "A spec message's leading ❌, ✅ or ⚠️ becomes the alert's tone and icon and is not read out (`splitStatusPrefix`; toasts and field errors too).",
     ],
   },
-  args: { tone: 'error', children: '❌ Login failed.' },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { tone: 'error', children: storyCopy.en.inlineAlert.loginFailed },
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },
 } satisfies Meta<typeof InlineAlert>;
 
@@ -24,9 +27,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's '❌ Login failed.': the ❌ is the alert's error icon, the text reads without it. */
 export const ErrorTone: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert.textContent).toBe('Login failed.');
+    // The message without its ❌.
+    await expect(alert.textContent).toBe(
+      copyIn(globals).inlineAlert.loginFailed.replace(/^❌ /, ''),
+    );
     await expect(alert).toHaveAttribute('data-tone', 'error');
     await expect(alert.querySelector('[aria-hidden] svg')).toBeVisible();
   },
@@ -37,57 +43,62 @@ export const ErrorTone: Story = {
  * message given as an error and marked ⚠️ looks like a warning and is still announced at once.
  */
 export const SpecMessages: Story = {
-  render: () => (
-    <Stack gap="md">
-      <InlineAlert tone="error">❌ Reset failed.</InlineAlert>
-      <InlineAlert tone="info">✅ Password reset successful.</InlineAlert>
-      <InlineAlert tone="error">⚠️ Please enter email/username and password</InlineAlert>
-      <InlineAlert tone="error">❌ فشل تسجيل الدخول.</InlineAlert>
-    </Stack>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => {
+    const copy = copyIn(globals).inlineAlert;
+    return (
+      <Stack gap="md">
+        <InlineAlert tone="error">{copy.resetFailed}</InlineAlert>
+        <InlineAlert tone="info">{copy.resetDone}</InlineAlert>
+        <InlineAlert tone="error">{copy.enterCredentials}</InlineAlert>
+        <InlineAlert tone="error">❌ فشل تسجيل الدخول.</InlineAlert>
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const copy = copyIn(globals).inlineAlert;
+    const withoutMark = (text: string) => text.replace(/^(❌|✅|⚠️) /u, '');
     const canvas = within(canvasElement);
     const [failed, warning, arabic] = canvas.getAllByRole('alert');
     await expect(failed).toHaveAttribute('data-tone', 'error');
-    await expect(failed!.textContent).toBe('Reset failed.');
+    await expect(failed!.textContent).toBe(withoutMark(copy.resetFailed));
     await expect(warning).toHaveAttribute('data-tone', 'warning');
-    await expect(warning!.textContent).toBe('Please enter email/username and password');
+    await expect(warning!.textContent).toBe(withoutMark(copy.enterCredentials));
     await expect(arabic!.textContent).toBe('فشل تسجيل الدخول.');
     const success = canvas.getByRole('status');
     await expect(success).toHaveAttribute('data-tone', 'success');
-    await expect(success.textContent).toBe('Password reset successful.');
+    await expect(success.textContent).toBe(withoutMark(copy.resetDone));
   },
 };
 
 export const AllTones: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  render: () => (
-    <Stack gap="md">
-      <InlineAlert tone="success">Reset link sent successfully! Check your email.</InlineAlert>
-      <InlineAlert tone="error" title="Email verification failed.">
-        The link may be invalid or expired.
-      </InlineAlert>
-      <InlineAlert tone="info">Verifying token...</InlineAlert>
-      <InlineAlert tone="warning">
-        You can send up to 2 Join Us submissions per 24 hours.
-      </InlineAlert>
-    </Stack>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => {
+    const copy = copyIn(globals).inlineAlert;
+    return (
+      <Stack gap="md">
+        <InlineAlert tone="success">{copy.linkSent}</InlineAlert>
+        <InlineAlert tone="error" title={copy.verifyFailed}>
+          {copy.linkExpired}
+        </InlineAlert>
+        <InlineAlert tone="info">{copy.verifying}</InlineAlert>
+        <InlineAlert tone="warning">{copy.joinLimit}</InlineAlert>
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('status')).toHaveLength(3);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/link may be invalid/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      copyIn(globals).inlineAlert.linkExpired,
+    );
   },
 };
 
 export const LongMessage: Story = {
-  args: {
-    tone: 'error',
-    children:
-      "Forbidden (403): your account doesn't have permission to view membership info. Ask an administrator to check your roles, then log in again. ".repeat(
-        3,
-      ),
-  },
+  args: { tone: 'error' },
+  render: (args, { globals }) => (
+    <InlineAlert {...args}>{copyIn(globals).inlineAlert.forbidden.repeat(3)}</InlineAlert>
+  ),
 };
 
 export const Dark: Story = { ...AllTones, globals: { theme: 'dark' } };

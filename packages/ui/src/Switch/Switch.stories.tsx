@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { Switch } from './Switch';
 
 const meta = {
@@ -13,7 +14,9 @@ const meta = {
       'In a form that is sent with a button, use `Checkbox`.',
     ],
   },
-  args: { label: 'Active', checked: true, onCheckedChange: fn() },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { label: storyCopy.en.switchControl.active, checked: true, onCheckedChange: fn() },
   render: function Render(args) {
     const [checked, setChecked] = useState(args.checked);
     return (
@@ -33,8 +36,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Toggle: Story = {
-  play: async ({ args, canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Active' });
+  play: async ({ args, canvasElement, globals }) => {
+    const control = within(canvasElement).getByRole('switch', {
+      name: copyIn(globals).switchControl.active,
+    });
     await expect(control).toBeChecked();
     await userEvent.click(control);
     await expect(control).not.toBeChecked();

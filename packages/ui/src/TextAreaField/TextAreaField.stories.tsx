@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { TextAreaField } from './TextAreaField';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.textArea;
 
 const meta = {
   title: 'Forms/TextAreaField',
@@ -12,27 +16,30 @@ const meta = {
       'For one line, use `TextField`.',
     ],
   },
-  args: { label: 'Address Details', name: 'addressDetails', hint: 'Building, street and area.' },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { label: copy.address, name: 'addressDetails', hint: copy.addressHint },
 } satisfies Meta<typeof TextAreaField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Address Details' });
-    await userEvent.type(input, 'Building 12{Enter}Queen Rania Street');
-    await expect(input).toHaveValue('Building 12\nQueen Rania Street');
-    await expect(input).toHaveAccessibleDescription('Building, street and area.');
+  play: async ({ canvasElement, globals }) => {
+    const text = copyIn(globals).textArea;
+    const input = within(canvasElement).getByRole('textbox', { name: text.address });
+    await userEvent.type(input, `${text.typedFirst}{Enter}${text.typedSecond}`);
+    await expect(input).toHaveValue(`${text.typedFirst}\n${text.typedSecond}`);
+    await expect(input).toHaveAccessibleDescription(text.addressHint);
   },
 };
 
 export const WithError: Story = {
-  args: { required: true, error: 'Address details are required.' },
+  args: { required: true, error: copy.addressRequired },
   parameters: { chromatic: { disableSnapshot: false } },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Shmeisani, Amman' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: copy.addressValue } };
 export const RightToLeft: Story = {
   args: { label: 'العنوان', hint: 'المبنى والشارع والمنطقة', defaultValue: 'الشميساني، عمّان' },
   globals: { dir: 'rtl' },

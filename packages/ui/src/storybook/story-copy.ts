@@ -11,9 +11,13 @@
  */
 
 import { buttonCopy } from './story-copy-button';
+import { feedbackCopy } from './story-copy-feedback';
+import { formsCopy } from './story-copy-forms';
 
 const en = {
   button: buttonCopy.en,
+  ...feedbackCopy.en,
+  ...formsCopy.en,
   textField: {
     identifier: 'Username or Email',
     days: 'Number of Days',
@@ -64,6 +68,8 @@ export type StoryCopy = typeof en;
 
 const ar: StoryCopy = {
   button: buttonCopy.ar,
+  ...feedbackCopy.ar,
+  ...formsCopy.ar,
   textField: {
     identifier: 'اسم المستخدم أو البريد الإلكتروني',
     days: 'عدد الأيام',

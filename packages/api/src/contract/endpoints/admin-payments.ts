@@ -66,4 +66,12 @@ export const adminPaymentEndpoints = {
     response: paymentResponses.exportPayments,
     produces: 'text/csv',
   },
+  adminPlans: {
+    ...endpointRoutes.adminPlans,
+    access: admins,
+    summary:
+      "Every membership plan, active and retired, with the club's currency: the Renew dialog's plans and the payments' plan filter",
+    status: 200,
+    response: paymentResponses.adminPlans,
+  },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -31,6 +31,7 @@ export const paymentResponses = {
   listPayments: paymentListSchema,
   exportPayments: z.string(),
   listPlans: plansResponseSchema,
+  adminPlans: plansResponseSchema,
   createPlan: planSchema,
   updatePlan: planSchema,
 };

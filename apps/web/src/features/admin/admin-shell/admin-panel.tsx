@@ -53,7 +53,7 @@ const RenewalRequestsPage = preloadable(
 );
 const PaymentsPage = preloadable(
   () => import('../payments/payments-page.tsx').then((m) => m.PaymentsPage),
-  ['adminPayments'],
+  ['adminPayments', 'planChoice'],
 );
 const ImportMembersPage = preloadable(() =>
   import('../import-members/import-members-page.tsx').then((m) => m.ImportMembersPage),

@@ -1,14 +1,20 @@
 import { adminPaymentMessages, currentLocale, formatMoney, paymentMessages } from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness } from '../../../testing/page-harness.tsx';
 import { reached, rowOf } from '@mijas/flows/story-helpers';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { storyCatalogue, storyLocale } from '../../../testing/story-locale.ts';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { PaymentsPage } from './payments-page.tsx';
-import { paymentsFlows, paymentsPage, receipt, serverDown } from '../renewal-requests/fixtures.ts';
+import {
+  adminPlans,
+  paymentsFlows,
+  paymentsPage,
+  receipt,
+  serverDown,
+} from '../renewal-requests/fixtures.ts';
 
 /** Signed in as an admin (spread: `role` here is the harness's, not an ARIA role). */
 const asAdmin = { role: 'admin' } as const;
@@ -100,5 +106,62 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('button', { name: text.adminPayments.payments.retry }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The plan filter names every plan (`GET /Admin/plans`), active first, a retired one marked (issue 34): a plan no
+ * payment shown names too, and one the address filters by keeps its name.
+ */
+export const PlanFilter: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): the plans' names in the page's language.
+  tags: ['arabic'],
+  args: { url: '/admin/payments?plan=1' },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    const form = within(canvas.getByRole('form', { name: text.adminPayments.payments.filters }));
+    const select = form.getByLabelText(text.adminPayments.payments.plan);
+    const name = (plan: (typeof adminPlans.plans)[number]) =>
+      storyLocale(globals) === 'ar' ? plan.nameAr : plan.nameEn;
+    const [half, yearly, old] = adminPlans.plans as [
+      (typeof adminPlans.plans)[number],
+      (typeof adminPlans.plans)[number],
+      (typeof adminPlans.plans)[number],
+    ];
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        text.adminPayments.payments.anyPlan,
+        name(half),
+        name(yearly),
+        text.planChoice.retired(name(old)),
+      ]),
+    );
+    await expect(select).toHaveValue('1');
+  },
+};
+
+/** The plans did not come: the filter names the plans of the payments shown, as before. */
+export const PlanFilterWithoutPlans: Story = {
+  args: { flows: () => paymentsFlows(undefined, () => Promise.reject(serverDown())) },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await canvas.findByRole('link', { name: receipt(1).receiptNumber });
+    const form = within(canvas.getByRole('form', { name: text.adminPayments.payments.filters }));
+    const select = form.getByLabelText(text.adminPayments.payments.plan);
+    const yearly = adminPlans.plans[1]!;
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      text.adminPayments.payments.anyPlan,
+      storyLocale(globals) === 'ar' ? yearly.nameAr : yearly.nameEn,
+    ]);
   },
 };

@@ -3,10 +3,12 @@ import {
   PAYMENT_METHODS,
   paymentMessages,
   type Locale,
+  type Plan,
   type Receipt,
 } from '@mijas/api';
 import {
   paymentExportMachine,
+  type AdminPlansRef,
   paymentsListMessage,
   type MemberExportFile,
   type paymentsListMachine,
@@ -35,7 +37,7 @@ type Row = Receipt & { id: string };
  * Issue 34, Payments for the treasurer: every payment (a receipt each), newest first in pages of 10, filtered by
  * period, method, plan and member (in the address: `/admin/payments?from=2026-11-01&method=cliq`), the totals per
  * method and per month of every payment the filters match, and Export CSV of them. Its list is the admin panel's
- * child (`paymentsList`).
+ * child (`paymentsList`); the plan filter names every plan, retired ones marked, from the list's child `plans`.
  */
 export function PaymentsPage() {
   const list = useAdminPanelChild<ListRef>('paymentsList');
@@ -64,16 +66,24 @@ function Filters({ list, filters }: { list: ListRef; filters: PaymentsFilters })
   const text = useText().adminPayments.payments;
   const { locale } = useLocale();
   const rows = useSelector(list, (s) => s.context.rows);
+  const plansRef = useSelector(list, (s) => s.children.plans as AdminPlansRef | undefined);
+  const listed = useSelector(plansRef, (s) => s?.context.plans ?? null);
+  const choice = useText().planChoice;
   const pay = paymentMessages();
-  // The plans the payments shown name, and the one filtered by (admins have no list of plans of their own).
+  // Every plan, active and retired (`GET /Admin/plans`, the list's child `plans`); until it comes, or if it did
+  // not, the plans the payments shown name. The one filtered by is always there.
   const plans = useMemo(() => {
     const seen = new Map<number, string>();
-    for (const row of rows)
-      if (row.plan) seen.set(row.plan.id, locale === 'ar' ? row.plan.nameAr : row.plan.nameEn);
+    const name = (plan: Pick<Plan, 'nameEn' | 'nameAr'>) =>
+      locale === 'ar' ? plan.nameAr : plan.nameEn;
+    if (listed)
+      for (const plan of listed.plans)
+        seen.set(plan.id, plan.active ? name(plan) : choice.retired(name(plan)));
+    else for (const row of rows) if (row.plan) seen.set(row.plan.id, name(row.plan));
     if (filters.planId && !seen.has(filters.planId))
       seen.set(filters.planId, String(filters.planId));
     return [...seen];
-  }, [rows, filters.planId, locale]);
+  }, [listed, rows, filters.planId, locale, choice]);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -2,10 +2,12 @@ import {
   ApiError,
   paymentMessages,
   type PaymentList,
+  type PlansResponse,
   type Receipt,
   type RenewalRequest,
 } from '@mijas/api';
 import {
+  adminPlans,
   plan,
   receipt as baseReceipt,
   request as baseRequest,
@@ -104,11 +106,16 @@ export function renewalRequestsFlows({
 }
 
 /** The Payments page's fakes: the list's page. */
+export { adminPlans };
+
 export function paymentsFlows(
   list: () => Promise<PaymentList> = async () => paymentsPage(),
+  /** `GET /Admin/plans` (issue 34): every plan, a retired one last. */
+  plans: () => Promise<PlansResponse> = async () => adminPlans,
 ): Record<string, FlowImplementations> {
   return {
     paymentsList: { actors: { loadPage: fromPromise(() => list()) } },
+    adminPlans: { actors: { loadPlans: fromPromise(() => plans()) } },
     renewalRequestsCount: { actors: { countNew: fromPromise(async () => 0) } },
     applicationsCount: { actors: { countNew: fromPromise(async () => 0) } },
   };

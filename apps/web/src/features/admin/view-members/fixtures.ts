@@ -7,8 +7,10 @@ import {
   type MemberListItem,
   type MemberListResponse,
   type MessageResponse,
+  type PlansResponse,
   type RenewMembershipResponse,
 } from '@mijas/api';
+import { adminPlans } from '@mijas/machines/testing/office';
 import type { LoadMembersInput } from '@mijas/machines';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { fromPromise } from 'xstate';
@@ -109,14 +111,21 @@ export interface MemberFlowsOptions {
   list?: ReturnType<typeof fromPromise<MemberListResponse, LoadMembersInput>>;
   details?: (id: string) => Promise<MemberDetails>;
   renew?: () => Promise<RenewMembershipResponse>;
+  /** The Renew dialog's plans (issue 34): none by default, the spec's dialog as it was. */
+  plans?: () => Promise<PlansResponse>;
   action?: () => Promise<MessageResponse>;
 }
+
+/** `GET /Admin/plans` with every plan (two active, one retired), and with none. */
+export const withPlans = async (): Promise<PlansResponse> => adminPlans;
+export const noPlans = async (): Promise<PlansResponse> => ({ ...adminPlans, plans: [] });
 
 /** The page's machines with fake actors (stories and component tests). */
 export function memberFlows({
   list = listActor(),
   details = async (id) => demoMembers.find((member) => member.id === id) ?? activeMember,
   renew = async () => renewResponse,
+  plans = noPlans,
   action = async () => ({ message: 'Done.' }),
 }: MemberFlowsOptions = {}): Record<string, FlowImplementations> {
   return {
@@ -127,7 +136,12 @@ export function memberFlows({
         loadDetails: fromPromise<MemberDetails, { id: string }>(({ input }) => details(input.id)),
       },
     },
-    renewMembership: { actors: { renewMembership: fromPromise(() => renew()) } },
+    renewMembership: {
+      actors: {
+        renewMembership: fromPromise(() => renew()),
+        loadPlans: fromPromise(() => plans()),
+      },
+    },
     rowAction: { actors: { runAction: fromPromise(() => action()) } },
   };
 }

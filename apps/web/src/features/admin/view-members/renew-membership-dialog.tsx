@@ -5,13 +5,20 @@ import {
   RENEWAL_LIMITS,
   type PaymentMethod,
 } from '@mijas/api';
-import type { renewMembershipMachine, RenewField } from '@mijas/machines';
+import { activePlans, type renewMembershipMachine, type RenewField } from '@mijas/machines';
 import { Button, Dialog, InlineAlert, Select, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useRef, type FormEvent, type Ref } from 'react';
+import { Suspense, useRef, type FormEvent, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import * as styles from './view-members.css.ts';
+
+/** Issue 34: the Plan pick, its code and texts fetched when the dialog has plans to offer (not with the panel). */
+const RenewPlanPick = preloadable(
+  () => import('./renew-plan-pick.tsx').then((m) => m.RenewPlanPick),
+  ['planChoice'],
+);
 
 /** The open Renew Membership: the child actor of the page's machine (`dialog.open` on `renew`). */
 export type RenewMembershipRef = ActorRefFrom<typeof renewMembershipMachine>;
@@ -19,7 +26,8 @@ export type RenewMembershipRef = ActorRefFrom<typeof renewMembershipMachine>;
 /**
  * SPEC §2 Renew Membership modal on `renewMembershipMachine`, a child of the page's machine: 'Number of Days'
  * (min 1, the focus there when it opens) and 'Amount' (step 0.01, min 0), Cancel and Renew; the machine checks the values (SPEC §5 alert) and
- * sends the toasts of SPEC §8, and the page's machine changes the row when it is done.
+ * sends the toasts of SPEC §8, and the page's machine changes the row when it is done. Issue 34: above them, an
+ * optional Plan when the club has active plans (none, or a failed list: the spec's dialog as it was).
  */
 export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMembershipRef }) {
   const text = useText().admin.viewMembers.renew;
@@ -30,6 +38,7 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
   const reference = useSelector(renew, (s) => s.context.reference);
   const error = useSelector(renew, (s) => s.context.error);
   const busy = useSelector(renew, (s) => s.hasTag('busy'));
+  const offersPlans = useSelector(renew, (s) => activePlans(s.context.plans).length > 0);
   const daysField = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,6 +73,11 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
     >
       <form id={formId} noValidate onSubmit={submit}>
         <Stack gap="md">
+          {offersPlans ? (
+            <Suspense fallback={null}>
+              <RenewPlanPick renew={renew} />
+            </Suspense>
+          ) : null}
           <RenewFields
             daysRef={daysField}
             days={days}

@@ -1,4 +1,10 @@
-import { ApiError, messages, type MemberDetails, type MemberListResponse } from '@mijas/api';
+import {
+  ApiError,
+  formatMoney,
+  messages,
+  type MemberDetails,
+  type MemberListResponse,
+} from '@mijas/api';
 import type {
   LoadMembersInput,
   memberDetailsMachine,
@@ -39,8 +45,10 @@ import {
   pending,
   serverError,
   unverifiedMember,
+  withPlans,
   type MemberFlowsOptions,
 } from './fixtures.ts';
+import { adminPlans } from '@mijas/machines/testing/office';
 import { ViewMembers } from './view-members.tsx';
 import { AdminPanelRoute } from '../admin-shell/admin-panel.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
@@ -49,6 +57,7 @@ import {
   shown,
   startingWith,
   storyFormats,
+  storyLocale,
   storyText,
 } from '../../../testing/story-locale.ts';
 
@@ -605,6 +614,81 @@ export const Renewed: Story = {
         copy.text.admin.viewMembers.active,
       ),
     ).toHaveLength(2);
+  },
+};
+
+const choosePlan = (planId: number | null) =>
+  send<typeof renewMembershipMachine>(`${LIST}/renew`, { type: 'plan.choose', planId });
+
+/** A plan as the Renew dialog's pick writes it: its name, days and price in the story's language. */
+function planOption(
+  copy: ReturnType<typeof storyCatalogue>,
+  locale: 'en' | 'ar',
+  plan: (typeof adminPlans.plans)[number],
+) {
+  const { planChoice, admin } = copy.text;
+  return planChoice.renew
+    .option(
+      locale === 'ar' ? plan.nameAr : plan.nameEn,
+      admin.membershipHistory.renewal.days(plan.days),
+      formatMoney(plan.price, adminPlans.currency, locale),
+    )
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * Renew Membership with the club's plans (issue 34): a plan picked fills Number of Days and Amount (its price in
+ * the club's currency), both still editable.
+ */
+export const RenewWithPlan: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): the plans' names and prices in the page's language.
+  tags: ['arabic'],
+  args: { flows: answering({ plans: withPlans }) },
+  parameters: { events: [openRenew(), choosePlan(2)] },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const copy = storyCatalogue(loaded);
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
+    const plan = await within(dialog).findByRole('combobox', {
+      name: copy.text.planChoice.renew.label,
+    });
+    const yearly = adminPlans.plans.find((candidate) => candidate.id === 2)!;
+    await expect(plan).toHaveTextContent(planOption(copy, storyLocale(globals), yearly));
+    await expect(
+      within(dialog).getByRole('spinbutton', {
+        name: startingWith(copy.text.admin.viewMembers.renew.days),
+      }),
+    ).toHaveValue(365);
+    const amount = within(dialog).getByRole('spinbutton', {
+      name: startingWith(copy.text.admin.viewMembers.renew.amount),
+    });
+    await expect(amount).toHaveValue(25);
+    await expect(amount).toBeEnabled();
+  },
+};
+
+/** Renew Membership when the plans did not come: the spec's dialog, days and amount typed. */
+export const RenewWithoutPlans: Story = {
+  args: {
+    flows: answering({
+      plans: async () => {
+        throw failing(storyText().messages.api.internalError);
+      },
+    }),
+  },
+  parameters: { events: [openRenew(), ...renewed({ days: '30', amount: '15' })] },
+  play: async ({ canvasElement, loaded }) => {
+    const copy = storyCatalogue(loaded);
+    await tableBehindDialog(canvasElement);
+    const dialog = await dialogNamed(canvasElement, copy.text.admin.viewMembers.renew.title);
+    await expect(
+      await within(dialog).findByRole('spinbutton', {
+        name: startingWith(copy.text.admin.viewMembers.renew.amount),
+      }),
+    ).toHaveValue(15);
+    await expect(
+      within(dialog).queryByRole('combobox', { name: copy.text.planChoice.renew.label }),
+    ).toBeNull();
   },
 };
 
