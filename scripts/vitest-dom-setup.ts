@@ -1,8 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 // English for a component rendered without the app's LocaleProvider (the app fetches it as a chunk).
 import '../apps/web/src/i18n/english.ts';
+import { activateLocale, DEFAULT_LOCALE, setLocaleSource } from '@mijas/api';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The `dom` project's files share one page and module graph (vitest.config.ts): each starts as a fresh page would,
+// whatever the file before it left (this runs before each file). No storage, no cookie, no language on the
+// document, the messages in English.
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+document.documentElement.removeAttribute('lang');
+document.documentElement.removeAttribute('dir');
+document.body.innerHTML = '';
+setLocaleSource();
+activateLocale(DEFAULT_LOCALE);
 
 afterEach(() => {
   cleanup();
