@@ -6,9 +6,11 @@ import { en, type Catalogue } from '../apps/web/src/i18n/en.ts';
 import * as enPlans from '../apps/web/src/i18n/en/plans.ts';
 import * as enMemberPayments from '../apps/web/src/i18n/en/member-payments.ts';
 import * as enAdminPayments from '../apps/web/src/i18n/en/admin-payments.ts';
+import * as enPasskeys from '../apps/web/src/i18n/en/passkeys.ts';
 import * as arPlans from '../apps/web/src/i18n/ar/plans.ts';
 import * as arMemberPayments from '../apps/web/src/i18n/ar/member-payments.ts';
 import * as arAdminPayments from '../apps/web/src/i18n/ar/admin-payments.ts';
+import * as arPasskeys from '../apps/web/src/i18n/ar/passkeys.ts';
 import { splitStatusPrefix } from '../packages/ui/src/InlineAlert/status-prefix.ts';
 
 /**
@@ -34,7 +36,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     intlLocale: intlLocaleOf('en'),
     dir: 'ltr',
     // With the page texts, which the app loads with their pages (apps/web/src/i18n/page-texts.ts).
-    text: { ...en, ...enPlans, ...enMemberPayments, ...enAdminPayments },
+    text: { ...en, ...enPlans, ...enMemberPayments, ...enAdminPayments, ...enPasskeys },
     messages: englishMessages,
   },
   ar: {
@@ -42,7 +44,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     browserLocale: 'ar-JO',
     intlLocale: intlLocaleOf('ar'),
     dir: 'rtl',
-    text: { ...ar, ...arPlans, ...arMemberPayments, ...arAdminPayments },
+    text: { ...ar, ...arPlans, ...arMemberPayments, ...arAdminPayments, ...arPasskeys },
     messages: arabicMessages,
   },
 };

@@ -4,6 +4,7 @@ import { en, type Catalogue } from './en.ts';
 import { plans } from './en/plans.ts';
 import { memberPayments } from './en/member-payments.ts';
 import { adminPayments } from './en/admin-payments.ts';
+import { passkeys } from './en/passkeys.ts';
 import { setLocaleWithoutProvider } from './locale.tsx';
 import { pageTextsIn } from './page-texts.ts';
 
@@ -14,7 +15,7 @@ import { pageTextsIn } from './page-texts.ts';
  */
 export const englishCatalogue: LoadedCatalogue = {
   // The page texts too (`page-texts.ts`): a test or story renders any page without loading them.
-  text: Object.assign(en, { plans, memberPayments, adminPayments }) satisfies Catalogue,
+  text: Object.assign(en, { plans, memberPayments, adminPayments, passkeys }) satisfies Catalogue,
   messages: englishMessages,
 };
 

@@ -4,6 +4,7 @@ import { loadCountries } from './country-names.ts';
 import type { plans } from './en/plans.ts';
 import type { memberPayments } from './en/member-payments.ts';
 import type { adminPayments } from './en/admin-payments.ts';
+import type { passkeys } from './en/passkeys.ts';
 
 /**
  * Page texts: the parts of the catalogue that only lazily loaded pages show. They are not in the language's
@@ -28,6 +29,10 @@ const pageTextLoaders = {
     en: () => import('./en/admin-payments.ts').then((m) => m.adminPayments),
     ar: () => import('./ar/admin-payments.ts').then((m) => m.adminPayments),
   },
+  passkeys: {
+    en: () => import('./en/passkeys.ts').then((m) => m.passkeys),
+    ar: () => import('./ar/passkeys.ts').then((m) => m.passkeys),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<object>>>;
 
 /** The page texts, by name, in English (a language's are a `Translation` of these). */
@@ -35,6 +40,7 @@ export interface PageTexts {
   plans: typeof plans;
   memberPayments: typeof memberPayments;
   adminPayments: typeof adminPayments;
+  passkeys: typeof passkeys;
 }
 
 /**
