@@ -6,8 +6,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
+import { PasskeySignIn } from '../../../features/auth/passkey-sign-in.tsx';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
+import { webPasskeys } from '../../../lib/passkeys.ts';
 import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
 
 /** Whether the browser has a network (read at each submit: offline, the form says so and sends nothing). */
@@ -28,6 +30,7 @@ export function Component() {
     redirect,
     sessionEnded,
     online: browserOnline,
+    passkeys: webPasskeys,
   });
   const signedInHere = useSelector(actorRef, (s) => s.matches('signedIn'));
   // Already signed in when the page opened (or in another tab meanwhile): straight on, no second login.
@@ -61,7 +64,9 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
         <TextField
           label={text.login.identifier}
           name="username"
-          autoComplete="username"
+          // The browser's passkeys offered in the field's autofill (issue 35), asked for at its first focus.
+          autoComplete="username webauthn"
+          onFocus={() => actorRef.send({ type: 'identifier.focus' })}
           dir="ltr"
           autoCapitalize="none"
           spellCheck={false}
@@ -100,6 +105,7 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
           {busy ? messages.login.submitting : text.login.submit}
         </Button>
+        <PasskeySignIn actorRef={actorRef} />
       </AuthForm>
     </AuthLayout>
   );
