@@ -56,6 +56,8 @@ function LoginStory({
             passkeyChallenge: resolves(authenticationOptions),
             passkeyPrompt: passkey.prompt ?? resolves(assertion),
             passkeySignIn: passkey.signIn ?? resolves(loginResponse('member')),
+            // The username field's passkey autofill: an offer nobody takes (never the browser's own in a story).
+            passkeyAutofill: pending(),
           },
         },
       }}
