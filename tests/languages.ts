@@ -75,7 +75,7 @@ export async function logInWith(
     .getByRole('textbox', { name: startingWith(text.auth.login.identifier) })
     .fill(identifier);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: text.auth.login.submit }).click();
+  await page.getByRole('button', { name: text.auth.login.submit, exact: true }).click();
 }
 
 /** The page is in `language`: `<html lang dir>`. */
