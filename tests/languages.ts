@@ -13,6 +13,8 @@ import * as arAdminPayments from '../apps/web/src/i18n/ar/admin-payments.ts';
 import * as arStaffPasskeys from '../apps/web/src/i18n/ar/staff-passkeys.ts';
 import * as enPlanChoice from '../apps/web/src/i18n/en/plan-choice.ts';
 import * as arPlanChoice from '../apps/web/src/i18n/ar/plan-choice.ts';
+import * as enPasskeys from '../apps/web/src/i18n/en/passkeys.ts';
+import * as arPasskeys from '../apps/web/src/i18n/ar/passkeys.ts';
 import { splitStatusPrefix } from '../packages/ui/src/InlineAlert/status-prefix.ts';
 
 /**
@@ -45,6 +47,7 @@ export const LANGUAGES: Record<Locale, Language> = {
       ...enAdminPayments,
       ...enStaffPasskeys,
       ...enPlanChoice,
+      ...enPasskeys,
     },
     messages: englishMessages,
   },
@@ -60,6 +63,7 @@ export const LANGUAGES: Record<Locale, Language> = {
       ...arAdminPayments,
       ...arStaffPasskeys,
       ...arPlanChoice,
+      ...arPasskeys,
     },
     messages: arabicMessages,
   },
@@ -91,7 +95,7 @@ export async function logInWith(
     .getByRole('textbox', { name: startingWith(text.auth.login.identifier) })
     .fill(identifier);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: text.auth.login.submit }).click();
+  await page.getByRole('button', { name: text.auth.login.submit, exact: true }).click();
 }
 
 /** The page is in `language`: `<html lang dir>`. */

@@ -38,14 +38,6 @@ const PANEL_ROUTES = [
  * cannot go stale: a journey that calls one fails the check.
  */
 const UI_PENDING: Partial<Record<keyof typeof endpoints, string>> = {
-  // Issue 35: passkeys (the server's side, the client's calls and the login machine's so far).
-  passkeyRegistrationOptions: 'issue 35',
-  addPasskey: 'issue 35',
-  listPasskeys: 'issue 35',
-  renamePasskey: 'issue 35',
-  removePasskey: 'issue 35',
-  passkeyLoginOptions: 'issue 35',
-  passkeyLogin: 'issue 35',
   // Staff must use passkeys (issue 35): the rule on in the suite's one server would stop every admin's password
   // sign-in in the other workers' tests; its e2e needs a server of its own and the browser's passkeys.
   setStaffPasskeysSetting: 'issue 35',

@@ -15,6 +15,7 @@ import { applications } from './ar/applications.ts';
 import { importMembers } from './ar/import-members.ts';
 import { bulkActions } from './ar/bulk-actions.ts';
 import { devices } from './ar/devices.ts';
+import { passkeySignIn } from './ar/passkey-sign-in.ts';
 import { paymentsFrame } from './ar/payments-frame.ts';
 
 /**
@@ -38,5 +39,6 @@ export const ar: CatalogueChunk = {
   importMembers,
   bulkActions,
   devices,
+  passkeySignIn,
   paymentsFrame,
 };

@@ -14,6 +14,7 @@ import { applications } from './en/applications.ts';
 import { importMembers } from './en/import-members.ts';
 import { bulkActions } from './en/bulk-actions.ts';
 import { devices } from './en/devices.ts';
+import { passkeySignIn } from './en/passkey-sign-in.ts';
 import { paymentsFrame } from './en/payments-frame.ts';
 import type { PageTexts } from './page-texts.ts';
 
@@ -42,6 +43,7 @@ export const en = {
   importMembers,
   bulkActions,
   devices,
+  passkeySignIn,
   paymentsFrame,
 };
 

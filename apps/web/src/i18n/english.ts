@@ -6,6 +6,7 @@ import { memberPayments } from './en/member-payments.ts';
 import { adminPayments } from './en/admin-payments.ts';
 import { staffPasskeys } from './en/staff-passkeys.ts';
 import { planChoice } from './en/plan-choice.ts';
+import { passkeys } from './en/passkeys.ts';
 import { setLocaleWithoutProvider } from './locale.tsx';
 import { pageTextsIn } from './page-texts.ts';
 
@@ -22,6 +23,7 @@ export const englishCatalogue: LoadedCatalogue = {
     adminPayments,
     staffPasskeys,
     planChoice,
+    passkeys,
   }) satisfies Catalogue,
   messages: englishMessages,
 };

@@ -6,6 +6,7 @@ import type { memberPayments } from './en/member-payments.ts';
 import type { adminPayments } from './en/admin-payments.ts';
 import type { staffPasskeys } from './en/staff-passkeys.ts';
 import type { planChoice } from './en/plan-choice.ts';
+import type { passkeys } from './en/passkeys.ts';
 
 /**
  * Page texts: the parts of the catalogue that only lazily loaded pages show. They are not in the language's
@@ -38,6 +39,10 @@ const pageTextLoaders = {
     en: () => import('./en/plan-choice.ts').then((m) => m.planChoice),
     ar: () => import('./ar/plan-choice.ts').then((m) => m.planChoice),
   },
+  passkeys: {
+    en: () => import('./en/passkeys.ts').then((m) => m.passkeys),
+    ar: () => import('./ar/passkeys.ts').then((m) => m.passkeys),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<object>>>;
 
 /** The page texts, by name, in English (a language's are a `Translation` of these). */
@@ -47,6 +52,7 @@ export interface PageTexts {
   adminPayments: typeof adminPayments;
   staffPasskeys: typeof staffPasskeys;
   planChoice: typeof planChoice;
+  passkeys: typeof passkeys;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { ERROR_CODES, messages } from '@mijas/api';
-import { MEMBER_ROW_ACTIONS } from '@mijas/machines';
+import { ERROR_CODES, messages, passkeyMessages } from '@mijas/api';
+import { MEMBER_ROW_ACTIONS, passkeyFailureOf } from '@mijas/machines';
 import { describe, expect, it } from 'vitest';
 import { callsOf, prepareCalls } from './calls.ts';
+import { failureError } from './fakes.ts';
 
 describe('callsOf: the calls a fake stands for', () => {
   it('names the call a form machine loads its record with, through the page input it keeps', async () => {
@@ -69,5 +70,35 @@ describe('every fake names its call', () => {
     });
     expect(endpoints).toEqual(['updateMember']);
     expect(failures.filter((failure) => failure.answer.status === 409)).toHaveLength(2);
+  });
+});
+
+describe("a passkey prompt's fake (issue 35)", () => {
+  it("offers the ways a browser's prompt ends (WebAuthn's errors), which the fake throws as the browser would", async () => {
+    await prepareCalls();
+    for (const [machine, src] of [
+      ['passkeys', 'makePasskey'],
+      ['passkeys', 'usePasskey'],
+      ['login', 'passkeyPrompt'],
+    ] as const) {
+      const { endpoints, failures } = callsOf(machine, src);
+      expect(endpoints, src).toEqual([]);
+      expect(
+        failures.map((failure) => failure.answer.webAuthn),
+        src,
+      ).toEqual([
+        'NotAllowedError',
+        'TimeoutError',
+        'SecurityError',
+        'InvalidStateError',
+        'NotSupportedError',
+      ]);
+    }
+    const [closed, timedOut] = callsOf('passkeys', 'makePasskey').failures;
+    expect(closed?.label).toBe(`NotAllowedError: ${passkeyMessages().browser.cancelled}`);
+    expect(passkeyFailureOf(failureError(closed!.answer))).toBe('cancelled');
+    expect(passkeyFailureOf(failureError(timedOut!.answer))).toBe('timedOut');
+    // The calls around the prompt are the server's, with the contract's failures.
+    expect(callsOf('passkeys', 'savePasskey').endpoints).toEqual(['addPasskey']);
   });
 });

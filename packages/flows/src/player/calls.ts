@@ -3,6 +3,7 @@ import {
   endpoints,
   errorAnswers,
   messages,
+  passkeyMessages,
   API_PREFIX,
   type EndpointName,
 } from '@mijas/api';
@@ -148,6 +149,10 @@ function clientCallsOf(machine: string, src: string, context: unknown): string[]
   return [...called];
 }
 
+/** What a probe records for a call of the passkey port's prompts (`PasskeyBrowser`), not a client function. */
+const PASSKEY_PROMPT = '(passkey prompt)';
+const PROMPT_METHODS = new Set(['register', 'authenticate', 'autofill']);
+
 /** The client functions `logic` calls given `input`, with a recording API wherever the input keeps one. */
 function probeCalls(logic: PromiseLogic, given: Record<string, unknown>): string[] {
   const called: string[] = [];
@@ -166,7 +171,8 @@ function probeCalls(logic: PromiseLogic, given: Record<string, unknown>): string
   // The input as the actor sees it, with our API wherever it keeps one (a form keeps its page's input, API
   // included, in `context.input`); spread (`{ ...input }`) it keeps it too.
   /** A value the input lacks: anything, whose own `api` is ours too (`input.input.api` of a form's load). */
-  const missing = (): unknown => {
+  // One named as a passkey prompt's method (`browser.register(...)`) records that prompt when called.
+  const missing = (name?: string | symbol): unknown => {
     const value: unknown = new Proxy(() => {}, {
       get: (_, key) =>
         key === 'api'
@@ -175,8 +181,11 @@ function probeCalls(logic: PromiseLogic, given: Record<string, unknown>): string
             ? () => ''
             : key === 'then'
               ? undefined
-              : missing(),
-      apply: () => value,
+              : missing(key),
+      apply: () => {
+        if (typeof name === 'string' && PROMPT_METHODS.has(name)) called.push(PASSKEY_PROMPT);
+        return value;
+      },
     });
     return value;
   };
@@ -184,8 +193,9 @@ function probeCalls(logic: PromiseLogic, given: Record<string, unknown>): string
     new Proxy(target, {
       get: (_, key) => {
         if (key === 'api') return api;
-        if (!(key in target)) return missing();
         const value = target[key as string];
+        // A port the sample context lacks (`browser`, `passkeys`) stands in as anything too.
+        if (!(key in target) || value === undefined) return missing(key);
         return isPlainObject(value) ? probe(value) : value;
       },
       ownKeys: () => [...new Set([...Reflect.ownKeys(target), 'api'])],
@@ -253,9 +263,31 @@ function anyCallFailures(): FailureOption[] {
   ];
 }
 
+/**
+ * The ways a browser's passkey prompt ends without a credential (WebAuthn's error names), each with what the page
+ * says of it: the choices of a fake that stands for the prompt (issue 35).
+ */
+function passkeyPromptFailures(): FailureOption[] {
+  const said = passkeyMessages().browser;
+  return (
+    [
+      ['NotAllowedError', said.cancelled],
+      ['TimeoutError', said.timedOut],
+      ['SecurityError', said.wrongSite],
+      ['InvalidStateError', said.alreadyOnDevice],
+      ['NotSupportedError', said.unsupported],
+    ] as const
+  ).map(([name, message]) => ({
+    label: `${name}: ${message}`,
+    answer: { status: 0, body: null, webAuthn: name },
+  }));
+}
+
 /** The calls a fake stands for and every failure the contract lists for them (then: no answer at all). */
 export function callsOf(machine: string, src: string, context?: unknown): FakeCalls {
-  const names = clientCallsOf(machine, src, context)
+  const called = clientCallsOf(machine, src, context);
+  if (called.includes(PASSKEY_PROMPT)) return { endpoints: [], failures: passkeyPromptFailures() };
+  const names = called
     .map((name) => resolvedClientNames?.get(name))
     .filter((name): name is EndpointName => name !== undefined);
   const unique = [...new Set(names)];

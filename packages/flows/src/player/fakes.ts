@@ -1,4 +1,5 @@
 import { ApiError } from '@mijas/api';
+import { passkeyFailureMessage } from '@mijas/machines';
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { Scenario } from './protocol.ts';
 
@@ -67,8 +68,18 @@ export function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The error a failure answer raises: the API client's, with the contract's body (status 0: no answer). */
-export function failureError(answer: { status: number; body: unknown }): ApiError {
+/**
+ * The error a failure answer raises: the API client's, with the contract's body (status 0: no answer); a passkey
+ * prompt's, the browser's error of that name.
+ */
+export function failureError(answer: {
+  status: number;
+  body: unknown;
+  webAuthn?: string;
+}): ApiError | DOMException {
+  // Its message what the page says of it (a login page shows a prompt's failure by its message).
+  if (answer.webAuthn)
+    return new DOMException(passkeyFailureMessage({ name: answer.webAuthn }), answer.webAuthn);
   return answer.status === 0
     ? new ApiError({ status: 0, message: 'Failed to fetch' })
     : new ApiError({ status: answer.status, body: answer.body });

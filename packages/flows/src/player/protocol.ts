@@ -27,6 +27,11 @@ export type JsonValue =
 export interface FailureAnswer {
   status: number;
   body: JsonValue;
+  /**
+   * A browser's passkey prompt (WebAuthn, issue 35) that ended without a credential, by its error's name
+   * (`NotAllowedError`…): the fake throws that error, not a call's failure.
+   */
+  webAuthn?: string;
 }
 
 /**

@@ -24,6 +24,8 @@ const PASSKEYS = {
   supported: () => true,
   authenticate: () => Promise.reject(new Error('scripted')),
   register: () => Promise.reject(new Error('scripted')),
+  autofillSupported: () => Promise.resolve(true),
+  autofill: () => Promise.reject(new Error('scripted')),
 };
 const CHALLENGE = { challenge: 'c1', rpId: 'localhost', timeout: 300_000 };
 const ASSERTION: AuthenticationCredential = {
@@ -174,6 +176,86 @@ describe('login machine', () => {
     actor.send({ type: 'passkey.start' });
     await reach(actor, 'editing');
     expect(actor.getSnapshot().context).toMatchObject({ error: said, identifier: 'sara' });
+  });
+
+  it("offers the passkeys in the username field's autofill from its first focus, and signs in with the one picked (issue 35)", async () => {
+    const tokens = response(['mijas-member']);
+    const api = {
+      ...unusedApi<LoginInput['api']>(),
+      passkeyLoginOptions: vi.fn(() => Promise.resolve(CHALLENGE)),
+      passkeyLogin: vi.fn(() => Promise.resolve(tokens)),
+    };
+    let pick: (credential: AuthenticationCredential) => void = () => {};
+    const passkeys = {
+      ...PASSKEYS,
+      autofill: vi.fn(
+        (_: unknown, _signal: AbortSignal) =>
+          new Promise<AuthenticationCredential>((resolve) => (pick = resolve)),
+      ),
+    };
+    const navigate = vi.fn();
+    const actor = createActor(
+      loginMachine.provide({ actions: { navigate: (_, params) => navigate(params.to) } }),
+      { input: { api, session: { send: vi.fn() }, passkeys } },
+    ).start();
+    // Nothing is asked of the server before the field's first focus (the page's bytes until idle stay as they were).
+    expect(api.passkeyLoginOptions).not.toHaveBeenCalled();
+    actor.send({ type: 'identifier.focus' });
+    await vi.waitFor(() => expect(passkeys.autofill).toHaveBeenCalledOnce());
+    actor.send({ type: 'identifier.focus' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(api.passkeyLoginOptions).toHaveBeenCalledOnce();
+    expect(passkeys.autofill).toHaveBeenCalledWith(CHALLENGE, expect.any(AbortSignal));
+    pick(ASSERTION);
+    await reach(actor, 'signedIn');
+    expect(api.passkeyLogin).toHaveBeenCalledExactlyOnceWith(
+      { credential: ASSERTION },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(navigate).toHaveBeenCalledWith('/member');
+  });
+
+  it("closes the autofill's offer when the password is sent, and makes none where the browser has no autofill", async () => {
+    const api = {
+      ...unusedApi<LoginInput['api']>(),
+      passkeyLoginOptions: vi.fn(() => Promise.resolve(CHALLENGE)),
+    };
+    let offer: AbortSignal | undefined;
+    const passkeys = {
+      ...PASSKEYS,
+      autofill: vi.fn((_: unknown, signal: AbortSignal) => {
+        offer = signal;
+        return new Promise<AuthenticationCredential>(() => {});
+      }),
+    };
+    const offered = createActor(
+      loginMachine.provide({ actors: { signIn: fromPromise(() => new Promise(() => {})) } }),
+      { input: { api, session: { send: vi.fn() }, passkeys } },
+    ).start();
+    offered.send({ type: 'identifier.focus' });
+    await vi.waitFor(() => expect(offer).toBeDefined());
+    offered.send({ type: 'field.change', field: 'identifier', value: 'sara' });
+    offered.send({ type: 'field.change', field: 'password', value: 'Secret1!' });
+    expect(offer?.aborted).toBe(false);
+    offered.send({ type: 'credentials.submit' });
+    expect(offer?.aborted).toBe(true);
+
+    const without = {
+      ...unusedApi<LoginInput['api']>(),
+      passkeyLoginOptions: vi.fn(() => Promise.resolve(CHALLENGE)),
+    };
+    const none = createActor(loginMachine, {
+      input: {
+        api: without,
+        session: { send: vi.fn() },
+        passkeys: { ...PASSKEYS, autofillSupported: () => Promise.resolve(false) },
+      },
+    }).start();
+    none.send({ type: 'identifier.focus' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(without.passkeyLoginOptions).not.toHaveBeenCalled();
+    expect(none.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('follows the redirect parameter first, but only to a path on this site', async () => {
@@ -380,6 +462,10 @@ describe('login machine: every shortest path', () => {
       output: response(['mijas-admin'], fakeJwt({ sub: 'u1' })),
     },
     { type: 'xstate.error.actor.addSignIn', error: stepExpired },
+    // The username field's autofill (conditional UI): offered at its first focus, a passkey picked there or none.
+    { type: 'identifier.focus' },
+    { type: 'xstate.done.actor.passkeyAutofill', output: ASSERTION },
+    { type: 'xstate.error.actor.passkeyAutofill', error: cancelled },
   ] as never[];
   // Online with passkeys, without them, and with the browser knowing it has no network (a submit sends nothing).
   const inputs = {
@@ -436,6 +522,7 @@ describe('login machine: every shortest path', () => {
       'secondStepRegistration',
       'confirmSignIn',
       'addSignIn',
+      'passkeyAutofill',
     ]);
     const session = { send: vi.fn() };
     const navigate = vi.fn();

@@ -10,7 +10,7 @@ import {
   type LoginSecondStep,
   type RegistrationCredential,
 } from '@mijas/api';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { userFromToken } from '../session/claims.ts';
 import { panelRedirect } from '../session/panelRedirect.ts';
 import type { SessionEvent } from '../session/sessionMachine.ts';
@@ -57,6 +57,8 @@ export interface LoginContext extends Omit<LoginInput, 'online'> {
   secondStep: LoginSecondStep | null;
   /** The name the page gives the passkey added in the second step. */
   newPasskeyName: string;
+  /** The username field offers the account's passkeys in its autofill (conditional UI), since its first focus. */
+  autofill: boolean;
 }
 
 export type LoginEvent =
@@ -69,7 +71,9 @@ export type LoginEvent =
   /** The second step (issue 35): "Confirm with your passkey", "Add a passkey" (named by the page), or back. */
   | { type: 'secondStep.confirm' }
   | { type: 'secondStep.add'; name: string }
-  | { type: 'secondStep.cancel' };
+  | { type: 'secondStep.cancel' }
+  /** The username field has the focus: its autofill offers passkeys, from the first focus on (issue 35). */
+  | { type: 'identifier.focus' };
 
 /** The checkbox and the eye toggle work while editing and while submitting, not after login. */
 const formOptions = {
@@ -106,6 +110,19 @@ export const loginMachine = setup({
         throw new Error(passkeyFailureMessage(error));
       }
     }),
+    /**
+     * The username field's autofill offering the passkeys of this site (WebAuthn's conditional mediation), where the
+     * browser has it: a challenge of the server, then the offer, open until the person picks one (its assertion).
+     */
+    passkeyAutofill: fromPromise<
+      AuthenticationCredential,
+      { api: LoginInput['api']; passkeys: PasskeyBrowser }
+    >(async ({ input: { api, passkeys }, signal }) => {
+      if (!passkeys.autofill || !(await passkeys.autofillSupported?.()))
+        throw new Error('No passkeys in this browser’s autofill');
+      const options = await api.passkeyLoginOptions({ signal });
+      return passkeys.autofill(options, signal);
+    }),
     passkeySignIn: fromPromise<
       LoginResponse,
       { api: LoginInput['api']; credential: AuthenticationCredential }
@@ -118,6 +135,14 @@ export const loginMachine = setup({
     noPasskeys: ({ context }) => !context.passkeys?.supported(),
     owesSecondStep: ({ event }) => isLoginSecondStep((event as { output?: object }).output ?? {}),
     addsPasskey: ({ context }) => context.secondStep?.secondStep === 'addPasskey',
+    /** The first focus of the username field, in a browser whose passkeys can be offered there. */
+    autofillOffered: ({ context }) =>
+      !context.autofill &&
+      context.passkeys?.autofill !== undefined &&
+      context.passkeys.supported() &&
+      context.online(),
+    /** The autofill's offer is open (its outcome comes from the child `passkeyAutofill`, stopped with the form). */
+    autofilling: ({ context }) => context.autofill,
     /** A token the browser cannot read gives no session: a failed login. */
     unreadable: ({ context }) =>
       context.response === null || userFromToken(context.response.token) === null,
@@ -174,11 +199,14 @@ export const loginMachine = setup({
     response: null,
     secondStep: null,
     newPasskeyName: '',
+    autofill: false,
   }),
   entry: 'noticeSeen',
   initial: 'editing',
   states: {
     editing: {
+      // The autofill's offer lasts while the form is edited; a new one comes with the field's next focus.
+      exit: [stopChild('passkeyAutofill'), assign({ autofill: false })],
       on: {
         ...formOptions,
         'field.change': {
@@ -204,6 +232,27 @@ export const loginMachine = setup({
           },
           { target: 'passkey', actions: assign({ error: null }) },
         ],
+        'identifier.focus': {
+          guard: 'autofillOffered',
+          actions: [
+            spawnChild('passkeyAutofill', {
+              id: 'passkeyAutofill',
+              input: ({ context }) => ({
+                api: context.api,
+                passkeys: context.passkeys as PasskeyBrowser,
+              }),
+            }),
+            assign({ autofill: true }),
+          ],
+        },
+        // A passkey picked in the field's autofill: verified as one chosen from the prompt.
+        'xstate.done.actor.passkeyAutofill': {
+          guard: 'autofilling',
+          target: '#login.passkey.verifying',
+          actions: assign({ error: null, notice: null }),
+        },
+        // An offer that could not be made (no challenge, a browser without it) or was closed: the form is as it was.
+        'xstate.error.actor.passkeyAutofill': { guard: 'autofilling' },
       },
     },
     submitting: {

@@ -20,6 +20,13 @@ export interface PasskeyBrowser {
   ): Promise<AuthenticationCredential>;
   /** The browser's prompt to make a passkey: the new credential. */
   register(options: RegistrationOptions, signal: AbortSignal): Promise<RegistrationCredential>;
+  /** Whether the browser offers passkeys in a username field's autofill (WebAuthn's conditional mediation). */
+  autofillSupported?(): Promise<boolean>;
+  /**
+   * The passkeys offered in the username field's autofill (`autocomplete="username webauthn"`) until one is
+   * chosen (its assertion) or `signal` ends the offer.
+   */
+  autofill?(options: AuthenticationOptions, signal: AbortSignal): Promise<AuthenticationCredential>;
 }
 
 /** The ways a prompt ends without a credential, by WebAuthn's error names (a `TimeoutError` is the port's own). */

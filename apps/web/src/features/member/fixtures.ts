@@ -3,6 +3,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../lib/flow-overrides.tsx';
 import { resolves } from '@mijas/flows/actors';
 import { signedInDevices } from '@mijas/machines/testing/sessions';
+import { accountPasskeys } from '@mijas/machines/testing/passkeys';
 
 /** Fakes for the member page's stories and component tests: no server, each actor answers as told. */
 
@@ -109,5 +110,7 @@ export function memberFlows(
     renewalStatus: { actors: { load: loadRenewalStatus } },
     // Signed-in devices on My Profile (issue 35).
     sessions: { actors: { loadSessions: resolves(signedInDevices) } },
+    // Passkeys on My Profile (issue 35).
+    passkeys: { actors: { loadPasskeys: resolves(accountPasskeys) } },
   };
 }

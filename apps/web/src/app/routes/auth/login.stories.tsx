@@ -24,14 +24,19 @@ import { storyCatalogue, storyText, startingWith, shown } from '../../../testing
 import { fill, send } from '@mijas/flows/story-state';
 import { Component as LoginPage } from './login.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
+import { assertion, authenticationOptions } from '@mijas/machines/testing/passkeys';
+import { passkeyMessages } from '@mijas/api';
 
 function LoginStory({
   signIn,
   url = '/login',
   role = 'anonymous',
   sessionEnded = false,
+  passkey = {},
 }: {
   signIn: AnyActorLogic;
+  /** Issue 35: the passkey sign-in's calls and the browser's prompt (never the real one in a story). */
+  passkey?: { prompt?: AnyActorLogic; signIn?: AnyActorLogic };
   url?: string;
   role?: TestRole;
   /** Reached because the session ended (a failed refresh, a deactivated account). */
@@ -44,7 +49,18 @@ function LoginStory({
       url={url}
       role={role}
       {...(appSession ? { appSession } : {})}
-      flows={{ login: { actors: { signIn } } }}
+      flows={{
+        login: {
+          actors: {
+            signIn,
+            passkeyChallenge: resolves(authenticationOptions),
+            passkeyPrompt: passkey.prompt ?? resolves(assertion),
+            passkeySignIn: passkey.signIn ?? resolves(loginResponse('member')),
+            // The username field's passkey autofill: an offer nobody takes (never the browser's own in a story).
+            passkeyAutofill: pending(),
+          },
+        },
+      }}
     >
       <LoginPage />
     </PageHarness>
@@ -264,5 +280,99 @@ export const InArabic: Story = {
     await expect(alert.textContent).toBe(splitStatusPrefix(messages.login.offline).text);
     await expect(alert.textContent).toMatch(/^أنت غير متصل بالإنترنت/);
     await expect(alert).toHaveAttribute('data-tone', 'error');
+  },
+};
+
+/** Issue 35: "Sign in with a passkey" (no password typed): a member lands on /member, as after a password. */
+export const PasskeySignedIn: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.passkeySignIn.button }));
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/member$/);
+  },
+};
+
+/** A passkey sign-in with ?redirect=: the parameter wins, as after a password. */
+export const PasskeyRedirectWins: Story = {
+  args: { url: '/login?redirect=%2Fmember%2Freceipts' },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.passkeySignIn.button }));
+    await expect(await canvas.findByTestId(NAVIGATED_TO)).toHaveTextContent(/^\/member\/receipts$/);
+  },
+};
+
+/** The browser's prompt is open: both buttons held, the passkey's one saying it waits. */
+export const PasskeyPrompt: Story = {
+  args: { passkey: { prompt: pending() } },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.passkeySignIn.button }));
+    await expect(
+      await canvas.findByRole('button', { name: text.passkeySignIn.working }),
+    ).toBeDisabled();
+  },
+};
+
+/** The prompt closed without a passkey: what that means, and both ways to sign in offered again. */
+export const PasskeyCancelled: Story = {
+  args: { passkey: { prompt: rejectsWith(() => new Error(passkeyMessages().browser.cancelled)) } },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.passkeySignIn.button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      passkeyMessages().browser.cancelled,
+    );
+    await expect(canvas.getByRole('button', { name: text.passkeySignIn.button })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text.auth.login.submit })).toBeEnabled();
+  },
+};
+
+/** The prompt timed out. */
+export const PasskeyTimedOut: Story = {
+  args: { passkey: { prompt: rejectsWith(() => new Error(passkeyMessages().browser.timedOut)) } },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.passkeySignIn.button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      passkeyMessages().browser.timedOut,
+    );
+  },
+};
+
+/** A passkey the club does not know (removed, or another site's): the server's message. */
+export const PasskeyNotRegistered: Story = {
+  args: {
+    passkey: { signIn: rejectsWith(() => serverError(401, passkeyMessages().unknownPasskey)) },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.passkeySignIn.button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      passkeyMessages().unknownPasskey,
+    );
+  },
+};
+
+/** A deactivated account is not allowed in, with a passkey as with a password: the server's message. */
+export const PasskeyNotAllowed: Story = {
+  args: {
+    passkey: {
+      signIn: rejectsWith(() => serverError(403, storyText().messages.login.accountDisabled)),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { text, messages } = storyCatalogue(loaded);
+    const canvas = await reached(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.passkeySignIn.button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      shown(messages.login.accountDisabled),
+    );
   },
 };

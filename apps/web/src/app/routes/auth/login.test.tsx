@@ -37,7 +37,8 @@ describe('/login', () => {
   it('shows the fields, the Remember Me checkbox and the links of the spec', () => {
     open(resolves(loginResponse('member')));
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(identifier()).toHaveAttribute('autocomplete', 'username');
+    // The browser's passkeys are offered in its autofill too (issue 35).
+    expect(identifier()).toHaveAttribute('autocomplete', 'username webauthn');
     expect(password()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeEnabled();

@@ -7,9 +7,11 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { paths } from '../../../config/paths.ts';
 import { AuthForm, AuthLayout, AuthMessage } from '../../../features/auth/auth-layout.tsx';
+import { PasskeySignIn } from '../../../features/auth/passkey-sign-in.tsx';
 import { useMessages, useText } from '../../../i18n/index.ts';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
+import { webPasskeys } from '../../../lib/passkeys.ts';
 import { useApi, useSession, useSessionRef } from '../../../lib/session.tsx';
 
 /** A staff member's second step under the club's passkeys rule (issue 35): its code and texts load when reached. */
@@ -36,6 +38,7 @@ export function Component() {
     redirect,
     sessionEnded,
     online: browserOnline,
+    passkeys: webPasskeys,
   });
   const signedInHere = useSelector(actorRef, (s) => s.matches('signedIn'));
   const secondStep = useSelector(actorRef, (s) => s.matches('secondStep'));
@@ -77,7 +80,9 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
         <TextField
           label={text.login.identifier}
           name="username"
-          autoComplete="username"
+          // The browser's passkeys offered in the field's autofill (issue 35), asked for at its first focus.
+          autoComplete="username webauthn"
+          onFocus={() => actorRef.send({ type: 'identifier.focus' })}
           dir="ltr"
           autoCapitalize="none"
           spellCheck={false}
@@ -116,6 +121,7 @@ function LoginForm({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
           {busy ? messages.login.submitting : text.login.submit}
         </Button>
+        <PasskeySignIn actorRef={actorRef} />
       </AuthForm>
     </AuthLayout>
   );

@@ -3,6 +3,7 @@ import { memberCardMachine, memberProfileMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LazySignedInDevices } from '../../../components/devices/lazy-signed-in-devices.tsx';
+import { LazyPasskeys } from '../../../components/passkeys/lazy-passkeys.tsx';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
 import { MembershipCard } from '../../../features/member/membership-card.tsx';
 import { MemberPanel } from '../../../features/member/member-panel.tsx';
@@ -49,6 +50,7 @@ function MemberDashboard() {
         {tab === 'profile' ? (
           <>
             <MemberInformation actorRef={actorRef} />
+            <LazyPasskeys />
             <LazySignedInDevices />
           </>
         ) : (

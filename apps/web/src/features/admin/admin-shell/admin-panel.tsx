@@ -60,7 +60,7 @@ const ImportMembersPage = preloadable(() =>
 );
 const AdminProfilePage = preloadable(
   () => import('../profile/admin-profile-page.tsx').then((m) => m.AdminProfilePage),
-  ['countryNames'],
+  ['countryNames', 'passkeys'],
 );
 
 /** The sub-pages whose code loads when first shown. */

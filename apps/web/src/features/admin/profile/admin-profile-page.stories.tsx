@@ -16,6 +16,7 @@ import {
   serverError,
 } from '@mijas/flows/actors';
 import { signedInDevices } from '@mijas/machines/testing/sessions';
+import { accountPasskeys } from '@mijas/machines/testing/passkeys';
 import { AdminProfilePage } from './admin-profile-page.tsx';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { storyCatalogue, storyNames, storyText } from '../../../testing/story-locale.ts';
@@ -27,6 +28,8 @@ function Harness({ loadAdmin = resolves(adminInfo) }: { loadAdmin?: AnyActorLogi
     adminProfile: { actors: { loadAdmin } },
     // Signed-in devices under the card (issue 35).
     sessions: { actors: { loadSessions: resolves(signedInDevices) } },
+    // Passkeys above them (issue 35).
+    passkeys: { actors: { loadPasskeys: resolves(accountPasskeys) } },
   };
   return (
     <PageHarness path="/admin" role={ADMIN} flows={flows}>

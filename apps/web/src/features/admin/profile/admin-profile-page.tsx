@@ -21,6 +21,7 @@ import { useFlow } from '../../../lib/use-flow.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { SignedInDevices } from '../../../components/devices/signed-in-devices.tsx';
+import { Passkeys } from '../../../components/passkeys/passkeys.tsx';
 
 export interface AdminProfilePageProps {
   /** Its own title (the /admin panel's layout shows it instead). */
@@ -105,6 +106,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
           />
         ) : null}
       </Card>
+      <Passkeys />
       <SignedInDevices />
     </Stack>
   );
