@@ -12,8 +12,20 @@ const LIBRARIES = {
   'i18n-iso-countries': 'Missing localeData',
 };
 
-/** The libraries in the scripts `page` downloads from now on. */
-function librariesFetched(page: Page): () => Promise<string[]> {
+/**
+ * The office's payments (issue 34) are known the same way: the contract's payments module (its schemas) by its
+ * export's file name, the machines of Renewal requests and Payments by their own failure message.
+ */
+const PAYMENTS = {
+  'payments contract': 'mijas-payments-',
+  'payments machines': 'The payments could not be loaded.',
+};
+
+/** Which of `markers` the scripts `page` downloads from now on hold (each library is known by its text). */
+function librariesFetched(
+  page: Page,
+  markers: Record<string, string> = LIBRARIES,
+): () => Promise<string[]> {
   const found = new Set<string>();
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -21,7 +33,7 @@ function librariesFetched(page: Page): () => Promise<string[]> {
     reading.push(
       response.text().then(
         (text) => {
-          for (const [library, marker] of Object.entries(LIBRARIES))
+          for (const [library, marker] of Object.entries(markers))
             if (text.includes(marker)) found.add(library);
         },
         // A script that came after the last check (a prefetch once the network was quiet) whose body the closing
@@ -77,5 +89,24 @@ test('the member’s contact form fetches the phone rules when it opens, and ref
   await form.getByRole('button', { name: messages.memberProfileEdit.save }).click();
   await expect(form.getByText(messages.validation.phoneInvalid)).toBeVisible();
   expect(await fetched()).toContain('libphonenumber-js');
+  await page.context().close();
+});
+
+test('the admin’s pages that show no payment fetch neither the payments’ contract nor the office’s machines; Payments does', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL ?? '', 'admin');
+  for (const address of ['/admin/view-members', '/admin/membership-history', '/admin/overview']) {
+    const fetched = librariesFetched(page, PAYMENTS);
+    await page.goto(address, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect({ address, fetched: await fetched() }).toEqual({ address, fetched: [] });
+  }
+  // The markers are found where they are: the Payments page loads both.
+  const fetched = librariesFetched(page, PAYMENTS);
+  await page.goto('/admin/payments', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(await fetched()).toEqual(['payments contract', 'payments machines']);
   await page.context().close();
 });

@@ -1,13 +1,14 @@
 import {
   navigate as defaultNavigate,
   notify as defaultNotify,
+  type LoadChild,
   type NavigateParams,
 } from '@mijas/machines';
 import { useToast, type ToastKind } from '@mijas/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import { fromPromise, type AnyStateMachine, type InputFrom } from 'xstate';
 import {
   useAllFlowOverrides,
   useFlowClock,
@@ -25,7 +26,8 @@ const DEFAULTS: Actions = { navigate: defaultNavigate, notify: defaultNotify };
  * The machine with what the page provides, and so are the machines it runs as children (a form in a page, a
  * list's dialogs): the app's actions, and the implementations given by `FlowOverrides` for each machine's id. A
  * child keeps an action its parent already gave it (a list's dialog sends its toasts to the list); it takes the
- * app's where it has only the machines' default.
+ * app's where it has only the machines' default. A child whose code loads later (`childLoader`: the admin panel's
+ * lists of Renewal requests and Payments) gets the same once loaded.
  */
 function provided<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -38,6 +40,16 @@ function provided<TMachine extends AnyStateMachine>(
   for (const name in actors)
     if ((actors[name] as Partial<AnyStateMachine>).root)
       actors[name] = provided(actors[name] as AnyStateMachine, actions, overrides, true);
+    else if ((actors[name] as { loadsChild?: unknown }).loadsChild) {
+      const load = (actors[name] as { loadsChild: LoadChild<never> }).loadsChild;
+      actors[name] = fromPromise(({ input }: { input: never }) =>
+        load(input).then(
+          (loaded) => loaded && provided(loaded, actions, overrides, true),
+          // No code, no child (its page's code did not come either: the router shows that).
+          () => undefined,
+        ),
+      );
+    }
   const current = machine.implementations.actions as Actions;
   const given = child
     ? Object.fromEntries(

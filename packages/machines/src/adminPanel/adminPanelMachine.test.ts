@@ -14,13 +14,24 @@ import {
   readAdminActivePage,
   type AdminPage,
 } from './adminPages.ts';
+import { childLoader } from '../shared/childLoader.ts';
 import {
   adminPanelMachine,
+  type AdminPanelLazyPage,
   type AdminPanelApi,
   type AdminPanelEvent,
 } from './adminPanelMachine.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
+
+/** The lists of Renewal requests and Payments, whose code the app gives with their pages': here, their modules. */
+const loadPanelList = childLoader((page: AdminPanelLazyPage) =>
+  page === 'payments'
+    ? import('../paymentsList/paymentsListMachine.ts').then((module) => module.paymentsListMachine)
+    : import('../renewalRequestsList/renewalRequestsListMachine.ts').then(
+        (module) => module.renewalRequestsListMachine,
+      ),
+);
 
 /** What the panel's machine asked the router for (its injected `navigate`). */
 type Navigation = { to: string; replace?: boolean; keepScroll?: boolean };
@@ -34,7 +45,12 @@ function open(
   {
     storage = createMemoryStorage(),
     api = {},
-  }: { storage?: KeyValueStorage; api?: Partial<AdminPanelApi> } = {},
+    actors = { loadPanelList },
+  }: {
+    storage?: KeyValueStorage;
+    api?: Partial<AdminPanelApi>;
+    actors?: { loadPanelList: typeof loadPanelList };
+  } = {},
 ) {
   const navigations: Navigation[] = [];
   const [pathname = '', query = ''] = address.split('?');
@@ -52,6 +68,7 @@ function open(
   };
   const machine = adminPanelMachine.provide({
     actions: { navigate: (_: unknown, params: Navigation) => void navigations.push(params) },
+    actors,
   });
   const actor = createActor(machine, {
     input: {
@@ -347,6 +364,8 @@ const events = [
   { type: 'list.setQuery', query: { searchBy: 'username', search: 'sara' }, replace: false },
   { type: 'xstate.done.actor.addMemberFromApplication', output: { result: { id: ID } } },
   { type: 'xstate.done.actor.addMemberFromApplication', output: { result: null } },
+  // An office list's code has come (its list, started then, has tests of its own: none here).
+  { type: 'xstate.done.actor.loadPanelList' },
 ] as AdminPanelEvent[];
 
 /** A model state: the sub-page and its address's query (the storage and the API are not its state). */
@@ -401,6 +420,7 @@ describe('admin panel machine: a path through every transition', () => {
           'addMember',
           'addMemberFromApplication',
           'applicationsCount',
+          'loadPanelList',
         ]),
         contextKeys: ['page', 'search'],
         check: (actor, _, event) => {
@@ -460,6 +480,8 @@ describe('admin panel machine: the office (issue 34)', () => {
     expect(panel.child('renewalRequestsCount')!.getSnapshot().context.count).toBe(3);
     expect(panel.calls.countPendingRenewalRequests).toHaveBeenCalledWith(expect.anything());
     expect(panel.page()).toBe('renewal-requests');
+    // The office's lists start once their code has come (it loads with their page, not the panel's).
+    await waitFor(panel.actor, (s) => s.children.renewalRequestsList !== undefined);
     await waitFor(panel.child('renewalRequestsList')!, (s) => listState(s) === 'loaded');
     // Every status, as the address says.
     expect(panel.calls.listRenewalRequests).toHaveBeenCalledWith(
@@ -468,10 +490,47 @@ describe('admin panel machine: the office (issue 34)', () => {
     );
     panel.go('/admin/payments?method=cash&member=sara&from=2026-11-01');
     expect(panel.page()).toBe('payments');
-    expect(panel.child('paymentsList')).toBeDefined();
+    await waitFor(panel.actor, (s) => s.children.paymentsList !== undefined);
     expect(listPayments).toHaveBeenCalledWith(
       { pageNumber: 1, pageSize: 10, method: 'cash', memberUsername: 'sara', from: '2026-11-01' },
       expect.anything(),
     );
+  });
+
+  it('a list whose code does not come leaves its page without a list, and the panel going', async () => {
+    const offline = deferred<never>();
+    const panel = open('/admin/payments', {
+      actors: { loadPanelList: childLoader(() => offline.promise) },
+    });
+    offline.reject(new Error('offline'));
+    await offline.promise.catch(() => undefined);
+    await waitFor(panel.actor, (s) => s.children.loadPanelList?.getSnapshot().status !== 'active');
+    expect(panel.actor.getSnapshot().status).toBe('active');
+    expect(panel.child('paymentsList')).toBeUndefined();
+    panel.go('/admin/view-members');
+    expect(panel.child('memberList')).toBeDefined();
+  });
+
+  it('an address met while an office list’s code loads is the one it starts on', async () => {
+    const listPayments = vi.fn(() => deferred<never>().promise);
+    const panel = open('/admin/payments', { api: { listPayments } });
+    panel.go('/admin/payments?method=cliq');
+    expect(panel.child('paymentsList')).toBeUndefined();
+    await waitFor(panel.actor, (s) => s.children.paymentsList !== undefined);
+    expect(listPayments).toHaveBeenCalledTimes(1);
+    expect(listPayments).toHaveBeenCalledWith(
+      { pageNumber: 1, pageSize: 10, method: 'cliq' },
+      expect.anything(),
+    );
+    // Left before its code came: no list.
+    panel.go('/admin/renewal-requests');
+    panel.go('/admin/overview');
+    // Its code here (the import settled) and every promise job run since.
+    await import('../renewalRequestsList/renewalRequestsListMachine.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(Object.keys(panel.actor.getSnapshot().children).sort()).toEqual([
+      'applicationsCount',
+      'renewalRequestsCount',
+    ]);
   });
 });

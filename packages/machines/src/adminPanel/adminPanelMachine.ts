@@ -25,18 +25,14 @@ import {
   applicationsListMachine,
   type ApplicationsApi,
 } from '../applicationsList/applicationsListMachine.ts';
+import type { RenewalRequestsApi } from '../renewalRequestsList/renewalRequestsListMachine.ts';
+import { RENEWAL_REQUESTS_QUERY_KEYS } from '../renewalRequestsList/renewalRequestsFilters.ts';
 import {
-  RENEWAL_REQUESTS_QUERY_KEYS,
-  renewalRequestsListMachine,
-  type RenewalRequestsApi,
-} from '../renewalRequestsList/renewalRequestsListMachine.ts';
-import { renewalRequestsCountMachine } from '../renewalRequestsCount/renewalRequestsCountMachine.ts';
-import { RENEWAL_REQUESTS_COUNT_SYSTEM_ID } from '../renewalDecision/renewalDecisionMachine.ts';
-import {
-  PAYMENTS_QUERY_KEYS,
-  paymentsListMachine,
-  type PaymentsApi,
-} from '../paymentsList/paymentsListMachine.ts';
+  RENEWAL_REQUESTS_COUNT_SYSTEM_ID,
+  renewalRequestsCountMachine,
+} from '../renewalRequestsCount/renewalRequestsCountMachine.ts';
+import type { PaymentsApi } from '../paymentsList/paymentsListMachine.ts';
+import { PAYMENTS_QUERY_KEYS } from '../paymentsList/paymentsKeys.ts';
 import { HISTORY_QUERY_KEYS } from '../historyList/historyList.ts';
 import {
   memberHistoryMachine,
@@ -51,9 +47,11 @@ import {
   memberListMachine,
   type MemberListApi,
 } from '../memberList/memberListMachine.ts';
+import { childLoader } from '../shared/childLoader.ts';
 import { navigate } from '../shared/navigation.ts';
 import {
   asPanelList,
+  lazyListChild,
   listChild,
   locationTransitions,
   panelActions,
@@ -78,12 +76,24 @@ import {
   type AdminPage,
 } from './adminPages.ts';
 
+/**
+ * The lists of Renewal requests and Payments (issue 34): their machines bring the payments' schemas and messages,
+ * which the panel's other sub-pages do without (issue 32), so their code comes when their sub-page is first shown,
+ * by `loadPanelList` (the app gives what it gives every child to the machine loaded: `useFlow`).
+ */
+const PAYMENT_LISTS = {
+  'renewal-requests': { id: 'renewalRequestsList', keys: RENEWAL_REQUESTS_QUERY_KEYS },
+  payments: { id: 'paymentsList', keys: PAYMENTS_QUERY_KEYS },
+} as const satisfies Partial<Record<AdminPage, PanelList>>;
+
+/** A sub-page whose list's code comes later (`PAYMENT_LISTS`). */
+export type AdminPanelLazyPage = keyof typeof PAYMENT_LISTS;
+
 /** The sub-pages that are lists: their child's id (the machine's own) and the names of their place. */
 const LISTS = {
   'view-members': { id: 'memberList', keys: MEMBER_LIST_QUERY_KEYS },
   applications: { id: 'applicationsList', keys: APPLICATIONS_QUERY_KEYS },
-  'renewal-requests': { id: 'renewalRequestsList', keys: RENEWAL_REQUESTS_QUERY_KEYS },
-  payments: { id: 'paymentsList', keys: PAYMENTS_QUERY_KEYS },
+  ...PAYMENT_LISTS,
   'membership-history': { id: 'membershipHistory', keys: HISTORY_QUERY_KEYS },
   'member-history': { id: 'memberHistory', keys: HISTORY_QUERY_KEYS },
 } as const satisfies Partial<Record<AdminPage, PanelList>>;
@@ -149,6 +159,14 @@ function listPage(page: keyof typeof LISTS) {
   return { entry: ['remember' as const, ...entry], exit };
 }
 
+/** An office list's sub-page (`PAYMENT_LISTS`): remembered as the active one when shown, its list a child once here. */
+function paymentListPage(page: AdminPanelLazyPage) {
+  return {
+    entry: 'remember' as const,
+    ...lazyListChild(page, PAYMENT_LISTS[page], 'loadPanelList'),
+  };
+}
+
 /**
  * The /admin panel (SPEC §2): which sub-page is shown, remembered in local storage under `adminActivePage`, and
  * everything that goes from one sub-page to another. Its one input is the router's location (`input.location`,
@@ -160,9 +178,9 @@ function listPage(page: keyof typeof LISTS) {
  *
  * Its children: the navigation's count of new applications (`applicationsCount`, for the whole panel, known to the
  * Applications' dialogs by its system id), and the machine of the sub-page shown where it has one that reads the
- * address: the four lists (their `url.change` and `setQuery` go through the panel, which owns the address) and
- * Add Member. The hand-offs are the panel's: Create member from an application opens Add Member filled from it
- * (`?from=`); once the member is created (the count asked again) or Back to the application is chosen, the
+ * address: the lists (their `url.change` and `setQuery` go through the panel, which owns the address; the office's
+ * two once their code has come, `PAYMENT_LISTS`) and Add Member. The hand-offs are the panel's: Create member from
+ * an application opens Add Member filled from it (`?from=`); once the member is created (the count asked again) or Back to the application is chosen, the
  * panel returns to Applications with that application open (`?open=`, then dropped from the address).
  */
 export const adminPanelMachine = setup({
@@ -174,8 +192,14 @@ export const adminPanelMachine = setup({
   actors: {
     memberList: asPanelList(memberListMachine),
     applicationsList: asPanelList(applicationsListMachine),
-    renewalRequestsList: asPanelList(renewalRequestsListMachine),
-    paymentsList: asPanelList(paymentsListMachine),
+    /** The code of a list that comes later (`PAYMENT_LISTS`): a chunk of its own, imported when first shown. */
+    loadPanelList: childLoader((page: AdminPanelLazyPage) =>
+      page === 'payments'
+        ? import('../paymentsList/paymentsListMachine.ts').then((m) => m.paymentsListMachine)
+        : import('../renewalRequestsList/renewalRequestsListMachine.ts').then(
+            (m) => m.renewalRequestsListMachine,
+          ),
+    ),
     membershipHistory: asPanelList(membershipHistoryMachine),
     memberHistory: asPanelList(memberHistoryMachine),
     /** Add Member's rules (the phone's, the nationality's), fetched the first time it opens. */
@@ -312,8 +336,8 @@ export const adminPanelMachine = setup({
       // The application the address names (`?open=`), in the list just started.
       entry: [...listPage('applications').entry, 'openSubmission'],
     },
-    'renewal-requests': listPage('renewal-requests'),
-    payments: listPage('payments'),
+    'renewal-requests': paymentListPage('renewal-requests'),
+    payments: paymentListPage('payments'),
     'add-member': {
       entry: 'remember',
       initial: 'preparing',

@@ -1,17 +1,7 @@
 import { paymentFilterSchema, type PaymentFilter } from '@mijas/api';
+import { PAYMENTS_FILTER_KEYS } from './paymentsKeys.ts';
 
-/**
- * Payments' filters (issue 34), kept in the URL beside its page: `?from=2026-11-01&to=2026-11-30&method=cliq&plan=2
- * &member=sara`. Each value the contract refuses (`paymentFilterSchema`) is left out, as if not given.
- */
-export const PAYMENTS_FILTER_KEYS = {
-  from: 'from',
-  to: 'to',
-  method: 'method',
-  planId: 'plan',
-  memberUsername: 'member',
-} as const satisfies Record<keyof PaymentFilter, string>;
-
+/** Payments' filters (their keys in the URL: `paymentsKeys.ts`), each one as the contract takes it. */
 export type PaymentsFilters = PaymentFilter;
 
 const FIELDS = Object.keys(PAYMENTS_FILTER_KEYS) as (keyof PaymentFilter)[];

@@ -9,11 +9,9 @@ import {
 import type { SnapshotFrom } from 'xstate';
 import { adminPlansMachine } from '../adminPlans/adminPlansMachine.ts';
 import type { SearchableListInput } from '../searchableList/listConfig.ts';
-import type { ListQueryKeys } from '../searchableList/listQuery.ts';
 import { listMessage } from '../searchableList/listSelectors.ts';
 import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
 import {
-  PAYMENTS_FILTER_KEYS,
   paymentsFiltersOf,
   paymentsFilterValues,
   paymentsQueryOf,
@@ -27,12 +25,6 @@ import {
  */
 
 export type PaymentsApi = Pick<ApiClient, 'listPayments' | 'getAdminPlans'>;
-
-export const PAYMENTS_QUERY_KEYS = {
-  search: 'q',
-  page: 'page',
-  filters: Object.values(PAYMENTS_FILTER_KEYS),
-} as const satisfies ListQueryKeys;
 
 export type PaymentsListInput = SearchableListInput<PaymentsApi>;
 

@@ -10,10 +10,8 @@ import {
 } from '@mijas/api';
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notify } from '../shared/notify.ts';
+import { RENEWAL_REQUESTS_COUNT_SYSTEM_ID } from '../renewalRequestsCount/renewalRequestsCountMachine.ts';
 import type { RowChange } from '../searchableList/listConfig.ts';
-
-/** The name of the navigation's count of pending renewal requests in the panel's actor system. */
-export const RENEWAL_REQUESTS_COUNT_SYSTEM_ID = 'renewalRequestsCount';
 
 export type RenewalDecisionApi = Pick<ApiClient, 'confirmRenewalRequest' | 'rejectRenewalRequest'>;
 export type RenewalDecision = 'confirm' | 'reject';

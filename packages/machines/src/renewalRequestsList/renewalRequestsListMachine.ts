@@ -7,7 +7,6 @@ import {
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
 import type { SearchableListInput } from '../searchableList/listConfig.ts';
-import type { ListQueryKeys } from '../searchableList/listQuery.ts';
 import { listMessage } from '../searchableList/listSelectors.ts';
 import { createSearchableListMachine } from '../searchableList/searchableListMachine.ts';
 import {
@@ -15,7 +14,6 @@ import {
   type RenewalDecisionApi,
 } from '../renewalDecision/renewalDecisionMachine.ts';
 import {
-  RENEWAL_REQUESTS_FILTER_KEYS,
   renewalRequestsFiltersOf,
   renewalRequestsFilterValues,
   type RenewalRequestsFilters,
@@ -28,12 +26,6 @@ import {
  */
 
 export type RenewalRequestsApi = Pick<ApiClient, 'listRenewalRequests'> & RenewalDecisionApi;
-
-export const RENEWAL_REQUESTS_QUERY_KEYS = {
-  search: 'q',
-  page: 'page',
-  filters: Object.values(RENEWAL_REQUESTS_FILTER_KEYS),
-} as const satisfies ListQueryKeys;
 
 export type RenewalRequestsListInput = SearchableListInput<RenewalRequestsApi>;
 

@@ -3,6 +3,7 @@ import {
   sendParent,
   spawnChild,
   stopChild,
+  type AnyActorRef,
   type AnyEventObject,
   type AnyStateMachine,
 } from 'xstate';
@@ -93,6 +94,37 @@ export function listChild(list: PanelList) {
 }
 
 /**
+ * A lazy list sub-page's state (issue 32: a list whose machine brings what no other sub-page needs): its list a
+ * child for as long as it is shown, as `listChild`'s, once `loader` (the panel's actor, a `childLoader` given the
+ * sub-page) has brought its code, on the address's place then. Until then the page has no list; a list whose code
+ * did not come (offline: no output) leaves it so, as its page's code did not come either.
+ */
+export function lazyListChild(page: string, list: PanelList, loader: string) {
+  type Args = {
+    context: { api: unknown; search: string };
+    event: { output?: AnyStateMachine };
+    enqueue: { spawnChild: (logic: unknown, options: unknown) => void };
+  };
+  return {
+    exit: stopChild(list.id) as never,
+    invoke: {
+      id: loader,
+      src: loader as never,
+      input: page as never,
+      onDone: {
+        actions: enqueueActions((({ context, event, enqueue }: Args) => {
+          if (event.output)
+            enqueue.spawnChild(asPanelList(event.output), {
+              id: list.id,
+              input: { api: context.api, query: listPlaceIn(context.search, list.keys) },
+            });
+        }) as never) as never,
+      },
+    },
+  };
+}
+
+/**
  * A panel's transitions on `location.change`, tried in order (their guards and actions are each panel's own, by
  * these names): an address that is not the panel's (the router leaving it) changes nothing; one that is not the
  * sub-page's own (a bare `/admin`) is replaced by it; the address shown already changes nothing; another query
@@ -141,9 +173,16 @@ export function panelActions<Page extends string>(options: {
       const to = pathOf(context.page, context.search);
       (enqueue as (action: unknown) => void)({ type: 'navigate', params: { to, replace: true } });
     }) as never) as never,
-    updateList: enqueueActions((({ context, enqueue }: Args) => {
+    updateList: enqueueActions((({ context, enqueue, self }: Args & { self: AnyActorRef }) => {
       const list = listOf(context.page);
-      if (!list) return;
+      // A lazy list whose code has not come yet starts on the address it then reads.
+      if (
+        !list ||
+        !(self.getSnapshot() as { children?: Record<string, unknown> } | undefined)?.children?.[
+          list.id
+        ]
+      )
+        return;
       const query = listPlaceIn(context.search, list.keys);
       (enqueue as { sendTo: (to: string, event: unknown) => void }).sendTo(list.id, {
         type: 'url.change',

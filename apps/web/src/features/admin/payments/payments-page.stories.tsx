@@ -81,7 +81,10 @@ export const Filtered: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const form = within(canvas.getByRole('form', { name: text.adminPayments.payments.filters }));
+    // The list starts once its code has come (the panel's `loadPanelList`).
+    const form = within(
+      await canvas.findByRole('form', { name: text.adminPayments.payments.filters }),
+    );
     await expect(form.getByLabelText(text.adminPayments.payments.from)).toHaveValue('2026-11-01');
     await expect(form.getByLabelText(text.adminPayments.payments.method)).toHaveValue('cash');
     await expect(form.getByLabelText(text.adminPayments.payments.member)).toHaveValue('member.3');
