@@ -14,6 +14,12 @@ process.env.E2E_STORYBOOK_PORT ??= execFileSync(process.execPath, ['scripts/free
   encoding: 'utf8',
 }).trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mijas-e2e-'));
+// A second server of its own for the club-wide staff passkeys rule (tests/e2e/staff-passkeys.spec.ts): the rule on
+// in the shared server would stop the password sign-in of every admin in the other workers' tests.
+process.env.E2E_STAFF_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs'], {
+  encoding: 'utf8',
+}).trim();
+process.env.E2E_STAFF_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mijas-e2e-staff-'));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -71,6 +77,21 @@ export default defineConfig({
         RATE_LIMIT_FORMS: '10000',
         RATE_LIMIT_RECOVERY: '10000',
         RATE_LIMIT_CARD_CHECKS: '10000',
+      },
+    },
+    {
+      // The staff passkeys rule's server (tests/e2e/staff-passkeys.spec.ts): its own port and throwaway database.
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${process.env.E2E_STAFF_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(process.env.E2E_STAFF_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_STAFF_DATA_DIR,
+        LOG_LEVEL: 'warn',
       },
     },
     {

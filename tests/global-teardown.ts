@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 
-/** Removes the throwaway database the end-to-end server used. */
+/** Removes the throwaway databases the end-to-end servers used. */
 export default function globalTeardown() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of [process.env.E2E_DATA_DIR, process.env.E2E_STAFF_DATA_DIR]) {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -314,3 +314,22 @@ export function layoutShifts(page: Page): Promise<number[]> {
 }
 
 export { shown } from './languages.ts';
+
+/**
+ * The page's own passkey authenticator, as a phone's or a laptop's fingerprint reader would be (issue 35): Chromium's
+ * virtual one (CDP's WebAuthn domain), keeping discoverable credentials and verifying its user at once.
+ */
+export async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

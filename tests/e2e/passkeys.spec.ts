@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { activateAccount, apiToken, createMember, logIn } from '../support.ts';
+import {
+  activateAccount,
+  apiToken,
+  createMember,
+  logIn,
+  virtualAuthenticator,
+} from '../support.ts';
 import { expect, test } from '../journeys/fixtures.ts';
 
 /**
@@ -14,22 +20,6 @@ const PASSWORD = 'Passkey#Member26';
 const SITE = `http://localhost:${process.env.E2E_PORT}`;
 const NOT_REGISTERED =
   'This passkey is not registered with MIJAS Club. Sign in with your password.';
-
-/** The page's own authenticator, as a phone's or a laptop's fingerprint reader would be. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 const panel = (page: Page) => page.getByRole('navigation', { name: 'Member panel' });
 
