@@ -2,18 +2,11 @@
  * The answers of `/User/login`, `/User/refresh-token` and `/User/logout`: a session (`sessions.ts`) and an access
  * token (`tokens.ts`) for the account `login.ts` admits, rotated on refresh, revoked on logout.
  */
-import {
-  messages,
-  type LoginResponse,
-  type LoginSecondStep,
-  type MessageResponse,
-} from '@mijas/api/contract';
+import { messages, type LoginResponse, type MessageResponse } from '@mijas/api/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
-import { secondStepOf } from '../passkeys/staff.ts';
 import { findUser, isActiveUser } from '../users/queries.ts';
-import { checkLogin } from './login.ts';
 import { toRole } from './rules.ts';
 import {
   revokeFamilyOf,
@@ -48,23 +41,6 @@ async function signedIn(
     expiresIn: app.config.tokens.accessTtlSeconds,
     refreshExpiresIn: session.expiresIn,
   };
-}
-
-/**
- * Login from the client at `address` (with its `userAgent`): the credentials' account (or the one 401/403 `checkLogin` answers), with a
- * new session family; an admin's or root admin's while the club requires passkeys of staff: the second step it owes
- * first (`passkeys/staff.ts`), and no session yet.
- */
-export async function logIn(
-  app: SignInServices,
-  credentials: { emailOrUsername: string; password: string },
-  address: string,
-  now: Date,
-  log: FastifyBaseLogger,
-  userAgent: string | null = null,
-): Promise<LoginResponse | LoginSecondStep> {
-  const user = await checkLogin(app.db, app.config, credentials, address, now, log);
-  return (await secondStepOf(app, user, now)) ?? startSignedIn(app, user, address, now, userAgent);
 }
 
 /** A new session family for an admitted `user` (a password's or a passkey's sign-in), and its answer. */

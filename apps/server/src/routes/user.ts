@@ -4,7 +4,8 @@
  */
 import { endpoints } from '@mijas/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { logIn, logOut, refreshSignIn } from '../auth/sign-in.ts';
+import { logIn } from '../auth/password-login.ts';
+import { logOut, refreshSignIn } from '../auth/sign-in.ts';
 import { localeOf } from '../http/locale.ts';
 import { defineRoute } from '../http/route.ts';
 import {

@@ -26,7 +26,14 @@ export const WrongThenRightPassword: Story = journey({
   url: '/login',
   setup: () => {
     const club = createClub();
-    return { club, api: createScriptedApi({ login: club.login, ...memberPanel(club) }) };
+    return {
+      club,
+      api: createScriptedApi({
+        login: club.login,
+        passkeyLoginOptions: club.passkeyLoginOptions,
+        ...memberPanel(club),
+      }),
+    };
   },
   play: async ({ canvasElement, setup: { api } }) => {
     const canvas = within(canvasElement);
@@ -43,7 +50,10 @@ export const WrongThenRightPassword: Story = journey({
     await expect(card.getByText('Active')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Member panel' })).toBeVisible();
     await expect(callLog(api)).toEqual([
+      // The username field's first focus on each form asks for a challenge for the browser's passkey autofill.
+      'passkeyLoginOptions 200',
       'login 401',
+      'passkeyLoginOptions 200',
       'login 200',
       expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
       expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
@@ -114,6 +124,7 @@ export const ForgotThenReset: Story = journey({
     const api: ScriptedApi = createScriptedApi({
       ...recovery(club, () => api),
       login: club.login,
+      passkeyLoginOptions: club.passkeyLoginOptions,
       ...memberPanel(club),
     });
     return { api, member };
@@ -173,7 +184,10 @@ export const ForgotThenReset: Story = journey({
       'forgotPassword 200',
       'verifyResetCode 200',
       'resetPassword 200',
+      // The username field's first focus on each form asks for a challenge for the browser's passkey autofill.
+      'passkeyLoginOptions 200',
       'login 401',
+      'passkeyLoginOptions 200',
       'login 200',
       expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
       expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),

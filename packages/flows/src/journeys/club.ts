@@ -94,6 +94,14 @@ export function createClub(accounts: Account[]) {
       return { body: issue(account) };
     },
 
+    /**
+     * `POST /User/passkey-login/options`: a challenge, as the login page's passkey autofill asks for at the username
+     * field's first focus (issue 35). No account of the club has a passkey: the browser's offer finds none.
+     */
+    passkeyLoginOptions(): ScriptedAnswer<'passkeyLoginOptions'> {
+      return { body: { challenge: 'am91cm5leQ', rpId: location.hostname, timeout: 300_000 } };
+    },
+
     /** `POST /User/refresh-token`: a refresh token good once, traded for new tokens. */
     refreshToken({ body }: ScriptedRequest<'refreshToken'>): ScriptedAnswer<'refreshToken'> {
       const account = refresh.get(body.refreshToken);

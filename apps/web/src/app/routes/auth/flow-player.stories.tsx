@@ -83,8 +83,15 @@ function pageMarkup(root: HTMLElement): string {
 }
 
 /** Each actor's path and its active states, as the panel shows them. */
+/**
+ * The machines the player shows, each with its states. Not the login page's passkey autofill (issue 35): it is the
+ * browser's own offer in the username field (WebAuthn's conditional request), open or not as the browser answers,
+ * which no link can carry.
+ */
 function machineStates(root: HTMLElement): string[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-actor]')].map((actor) => {
+  return [
+    ...root.querySelectorAll<HTMLElement>('[data-actor]:not([data-actor$="/passkeyAutofill"])'),
+  ].map((actor) => {
     const states = [...actor.querySelectorAll(':scope > .mfp-card [data-state]')].map(
       (state) => state.textContent,
     );

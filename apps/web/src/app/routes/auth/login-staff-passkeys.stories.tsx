@@ -34,10 +34,11 @@ const signedOut = { role: 'anonymous' } as const;
 
 /** The login page as an admin signs in under the rule; each actor answers as the story says. */
 function StaffLoginStory({
-  step = confirmStep,
+  step = 'passkey',
   actors = {},
 }: {
-  step?: LoginSecondStep;
+  /** The step the password's answer owes: confirm with a passkey of the account, or add the first one. */
+  step?: LoginSecondStep['secondStep'];
   actors?: Record<string, AnyActorLogic>;
 }) {
   return (
@@ -48,7 +49,7 @@ function StaffLoginStory({
       flows={{
         login: {
           actors: {
-            signIn: resolves(step),
+            signIn: resolves(step === 'passkey' ? confirmStep : addStep),
             ...prompted,
             confirmSignIn: resolves(loginResponse('admin')),
             addSignIn: resolves(loginResponse('admin')),
@@ -104,7 +105,7 @@ export const ConfirmWithPasskey: Story = {
 
 /** secondStep.adding: an admin without a passkey must add one before reaching the panel. */
 export const AddPasskeyToContinue: Story = {
-  args: { step: addStep },
+  args: { step: 'addPasskey' },
   parameters: { events: signedInWithPassword },
   play: async ({ canvasElement, loaded }) => {
     const text = storyCatalogue(loaded).text.staffPasskeys;

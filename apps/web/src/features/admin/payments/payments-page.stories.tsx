@@ -123,7 +123,10 @@ export const PlanFilter: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    const form = within(canvas.getByRole('form', { name: text.adminPayments.payments.filters }));
+    // The list starts once its code has come (the panel's `loadPanelList`).
+    const form = within(
+      await canvas.findByRole('form', { name: text.adminPayments.payments.filters }),
+    );
     const select = form.getByLabelText(text.adminPayments.payments.plan);
     const name = (plan: (typeof adminPlans.plans)[number]) =>
       storyLocale(globals) === 'ar' ? plan.nameAr : plan.nameEn;
