@@ -6,12 +6,12 @@ import {
 } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
 import { useApi } from '../../lib/session.tsx';
 import { usePanelRoute } from '../../lib/panel-route.ts';
-import { preloadable } from '../../lib/preloadable.tsx';
+import { LoadingBoundary, preloadable } from '../../lib/preloadable.tsx';
 import { PanelLayout } from '../../components/panel/panel-layout.tsx';
 import { BellIcon, TagIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
 import { ExpiryReminders } from './expiry-reminders/expiry-reminders.tsx';
@@ -30,15 +30,21 @@ const Plans = preloadable(
   ['plans', 'staffPasskeys'],
 );
 
+/** The sub-pages whose code loads when first shown. */
+const loadedLater: Partial<
+  Record<SuperadminPage, { preload: () => Promise<unknown>; isLoaded: () => boolean }>
+> = {
+  'create-admin': CreateAdmin,
+  plans: Plans,
+};
+
 /**
  * Loads the code of the sub-page at `pathname`, if it loads later (Create New Admin): the route's loader, so the
  * page is shown, and a prerendered page hydrated, whole.
  */
 export function preloadSubPage(pathname: string): Promise<unknown> {
   const page = panelAddressOf(SUPERADMIN_ADDRESSES, pathname)?.page;
-  if (page === 'create-admin') return CreateAdmin.preload();
-  if (page === 'plans') return Plans.preload();
-  return Promise.resolve();
+  return (page ? loadedLater[page]?.preload() : undefined) ?? Promise.resolve();
 }
 
 /**
@@ -61,9 +67,13 @@ export function SuperadminPanelPage() {
   const text = useText().common;
   return (
     <SuperadminPanel active={page}>
-      <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
+      <LoadingBoundary
+        key={page}
+        loaded={loadedLater[page]?.isLoaded() ?? true}
+        fallback={<Spinner label={text.loadingPage} showLabel />}
+      >
         {subPages[page]}
-      </Suspense>
+      </LoadingBoundary>
     </SuperadminPanel>
   );
 }

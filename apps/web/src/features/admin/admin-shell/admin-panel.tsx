@@ -9,13 +9,13 @@ import {
 } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { usePanelRoute } from '../../../lib/panel-route.ts';
-import { preloadable } from '../../../lib/preloadable.tsx';
+import { LoadingBoundary, preloadable } from '../../../lib/preloadable.tsx';
 import { PanelLayout, type PanelNavItem } from '../../../components/panel/panel-layout.tsx';
 import {
   ChartIcon,
@@ -64,7 +64,9 @@ const AdminProfilePage = preloadable(
 );
 
 /** The sub-pages whose code loads when first shown. */
-const loadedLater: Partial<Record<AdminPage, { preload: () => Promise<unknown> }>> = {
+const loadedLater: Partial<
+  Record<AdminPage, { preload: () => Promise<unknown>; isLoaded: () => boolean }>
+> = {
   overview: OverviewPage,
   applications: ApplicationsPage,
   'renewal-requests': RenewalRequestsPage,
@@ -196,7 +198,11 @@ function SubPage({ page }: { page: AdminPage }) {
   const panel = useAdminPanel();
   if (page === 'view-members') return <ViewMembers showHeading={false} />;
   return (
-    <Suspense fallback={<Spinner label={text.loadingPage} showLabel />}>
+    <LoadingBoundary
+      key={page}
+      loaded={loadedLater[page]?.isLoaded() ?? true}
+      fallback={<Spinner label={text.loadingPage} showLabel />}
+    >
       {page === 'overview' ? (
         <OverviewPage onOpenPage={(next) => panel.send({ type: 'page.select', page: next })} />
       ) : null}
@@ -208,7 +214,7 @@ function SubPage({ page }: { page: AdminPage }) {
       {page === 'membership-history' ? <MembershipHistoryPage /> : null}
       {page === 'member-history' ? <MemberHistoryPage /> : null}
       {page === 'my-profile' ? <AdminProfilePage /> : null}
-    </Suspense>
+    </LoadingBoundary>
   );
 }
 
