@@ -135,7 +135,7 @@ test('membership history: a renewal found by username, its details in the modal'
   await row.click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'More Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Membership Renewal' });
-  await expect(valueOf(dialog, 'Amount Paid')).toHaveText('$42.50');
+  await expect(valueOf(dialog, 'Amount Paid')).toHaveText('JOD 42.500');
   await expect(valueOf(dialog, 'Expiry Date')).not.toBeEmpty();
   await expect(valueOf(dialog, 'Number of Days')).toHaveText('30 days');
   await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -125,7 +125,7 @@ test('renews from the menu (right-click): the row at once, then the renewal and 
   await page.getByRole('menuitem', { name: 'Renew Membership' }).click();
   const renew = page.getByRole('dialog', { name: 'Renew Membership' });
   await renew.getByRole('spinbutton', { name: 'Number of Days' }).fill('0');
-  await renew.getByRole('spinbutton', { name: 'Amount' }).fill('25.5');
+  await renew.getByRole('spinbutton', { name: 'Amount' }).fill('25.125');
   await renew.getByRole('button', { name: 'Renew' }).click();
   await expect(renew.getByRole('alert')).toHaveText(
     /Invalid input: days must be > 0 and amount must be >= 0/,
@@ -150,7 +150,7 @@ test('renews from the menu (right-click): the row at once, then the renewal and 
   await renewal.click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'More Details' }).click();
   const modal = page.getByRole('dialog', { name: 'Membership Renewal' });
-  await expect(valueOf(modal, 'Amount Paid')).toHaveText('$25.50');
+  await expect(valueOf(modal, 'Amount Paid')).toHaveText('JOD 25.125');
   await expect(valueOf(modal, 'Number of Days')).toHaveText('30 days');
 });
 

@@ -137,7 +137,7 @@ test('an admin adds a member and manages the membership and the account', async 
   await rowWith(page, 'Renewal').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'More Details' }).click();
   const renewal = page.getByRole('dialog', { name: 'Membership Renewal' });
-  await expect(valueOf(renewal, 'Amount Paid')).toHaveText('$120.00');
+  await expect(valueOf(renewal, 'Amount Paid')).toHaveText('JOD 120.000');
   await page.keyboard.press('Escape');
   await openSubPage(page, 'Member History');
   await pickMember(page, username);

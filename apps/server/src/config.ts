@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_LOCALE,
   checkPassword,
+  CLUB_CURRENCY_DEFAULT,
   currencyExponent,
   isCurrency,
   type PaymentSettings,
@@ -279,7 +280,7 @@ export const DEMO_PAYMENTS = {
  * `demo` (the demo seed, outside production) an unset alias or IBAN is the demo's.
  */
 function paymentSettings(env: NodeJS.ProcessEnv, demo: boolean): PaymentSettings {
-  const currencyText = env.CLUB_CURRENCY?.trim() || 'JOD';
+  const currencyText = env.CLUB_CURRENCY?.trim() || CLUB_CURRENCY_DEFAULT;
   const currency = currencyText.toUpperCase();
   if (!isCurrency(currency)) {
     throw new StartupError(

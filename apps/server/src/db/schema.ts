@@ -210,7 +210,8 @@ export const memberCards = pgTable(
 
 /**
  * Membership history: 0 renewal (with its days, exact amount and the new expiry; its id is the renewal id),
- * 1 deactivation.
+ * 1 deactivation. The amount is in the club's currency, to its minor units: three decimals hold the dinar's
+ * fils (issue 34), as two held cents.
  */
 export const membershipActions = pgTable(
   'membership_actions',
@@ -222,7 +223,7 @@ export const membershipActions = pgTable(
     actionType: smallint('action_type').notNull(),
     madeById: uuid('made_by_id').references(() => users.id, { onDelete: 'set null' }),
     numberOfDays: integer('number_of_days'),
-    amount: numeric('amount', { precision: 12, scale: 2 }),
+    amount: numeric('amount', { precision: 13, scale: 3 }),
     newExpiresAt: timestamptz('new_expires_at'),
     createdAt: createdAt(),
   },

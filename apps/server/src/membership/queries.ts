@@ -3,6 +3,7 @@
  * member serialise), the membership history, a renewal's details and a member's membership info.
  */
 import {
+  RENEWAL_LIMITS,
   DAY_MS,
   MEMBERSHIP_ACTION_TYPES,
   messages,
@@ -85,7 +86,8 @@ export async function renewInTransaction(
       actionType: MEMBERSHIP_ACTION_TYPES.renewal,
       madeById: request.madeById,
       numberOfDays: request.numberOfDays,
-      amount: request.amount.toFixed(2),
+      // Exact to the currency's minor units (the contract took at most the dinar's 3 decimals).
+      amount: request.amount.toFixed(RENEWAL_LIMITS.maxDecimals),
       newExpiresAt: expiresAt,
       createdAt: now,
     })

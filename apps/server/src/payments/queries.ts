@@ -7,6 +7,9 @@
 import {
   CLUB_TIME_ZONE,
   PAYMENT_ERROR_CODES,
+  decimalsWithin,
+  messages,
+  validationErrorCode,
   RECEIPT_NUMBER_FORMAT,
   arabicPaymentMessages,
   englishPaymentMessages,
@@ -38,7 +41,7 @@ import {
   users,
   type UserRow,
 } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { queueMail } from '../mail/queue.ts';
 import { receiptMail, renewalRejectedMail } from '../mail/templates.ts';
 import { renewInTransaction, type Renewed } from '../membership/queries.ts';
@@ -236,8 +239,26 @@ function paymentMessagesFor(language: Locale) {
 }
 
 /**
+ * Refuses (400 `InvalidAmount`) a renewal amount finer than the club's currency: the contract takes up to the
+ * dinar's 3 decimals, a club in dollars (`CLUB_CURRENCY=USD`) 2. Nothing is rounded away unsaid.
+ */
+export function checkAmountDecimals(
+  config: Pick<FastifyInstance['config'], 'payments'>,
+  amount: number,
+) {
+  const { exponent } = config.payments;
+  if (!decimalsWithin(amount, exponent)) {
+    throw badRequest(
+      validationErrorCode(['amount']),
+      messages.validation.decimals(messages.validation.fields.amount, exponent),
+    );
+  }
+}
+
+/**
  * `PUT /Admin/members/renew-membership` (and each member of a bulk renewal): the spec's renewal (days, amount in
- * major units) with its payment and receipt, in one transaction.
+ * major units of the club's currency, `checkAmountDecimals` first) with its payment and receipt, in one
+ * transaction.
  */
 export async function renewWithReceipt(
   app: App,

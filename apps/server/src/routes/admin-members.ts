@@ -15,6 +15,7 @@ import {
 } from '../members/export.ts';
 import { cutWhenIdle, exportSlots } from '../members/export-limits.ts';
 import { overview } from '../overview/queries.ts';
+import { checkAmountDecimals } from '../payments/queries.ts';
 
 export default async function adminMemberRoutes(app: FastifyInstance): Promise<void> {
   const limits = app.config.exports;
@@ -48,7 +49,9 @@ export default async function adminMemberRoutes(app: FastifyInstance): Promise<v
     ids: await memberIds(app.db, query, now),
   }));
 
-  defineRoute(app, endpoints.bulkMembers, async ({ body, user, request }) => ({
-    results: await runBulkAction(app, body, user, request.log),
-  }));
+  defineRoute(app, endpoints.bulkMembers, async ({ body, user, request }) => {
+    // The renewal's amount is refused once, for the whole selection, as the single renewal refuses it.
+    if (body.action === 'renew') checkAmountDecimals(app.config, body.amount);
+    return { results: await runBulkAction(app, body, user, request.log) };
+  });
 }

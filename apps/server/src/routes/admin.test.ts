@@ -476,24 +476,26 @@ describe.each(backends)('Admin API on %s', (backend) => {
         renewalId: body.renewalId,
         expiresAt: body.expiryDate,
         amount: 12.5,
+        // Issue 34: the club's currency, which the amount is in.
+        currency: 'JOD',
         numberOfDays: 30,
         // Issue 34: every renewal is a payment with a receipt, which Membership History's details link to.
         receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
       });
     });
 
-    it('keeps amounts exact to the cent', async () => {
+    it("keeps amounts exact to the currency's minor units (the dinar's fils)", async () => {
       const response = await admin.put('/Admin/members/renew-membership', {
         memberId: id,
         numberOfDays: 1,
-        amount: 19.99,
+        amount: 19.995,
       });
       const { renewalId } = response.json() as { renewalId: number };
       const [row] = await t.database.db
         .select({ amount: membershipActions.amount })
         .from(membershipActions)
         .where(eq(membershipActions.id, renewalId));
-      expect(row?.amount).toBe('19.99');
+      expect(row?.amount).toBe('19.995');
     });
 
     it('refuses invalid days and amounts (SPEC §5) with 400 items', async () => {
@@ -502,7 +504,7 @@ describe.each(backends)('Admin API on %s', (backend) => {
         [{ numberOfDays: 1.5, amount: 1 }, 'InvalidNumberOfDays'],
         [{ numberOfDays: '5', amount: 1 }, 'InvalidNumberOfDays'],
         [{ numberOfDays: 5, amount: -0.01 }, 'InvalidAmount'],
-        [{ numberOfDays: 5, amount: 1.234 }, 'InvalidAmount'],
+        [{ numberOfDays: 5, amount: 1.2345 }, 'InvalidAmount'],
       ] as const) {
         const response = await admin.put('/Admin/members/renew-membership', {
           memberId: id,

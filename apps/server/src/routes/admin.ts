@@ -13,7 +13,7 @@ import {
 } from '../accounts/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { receiptOfRenewal, renewWithReceipt } from '../payments/queries.ts';
+import { checkAmountDecimals, receiptOfRenewal, renewWithReceipt } from '../payments/queries.ts';
 import {
   findMember,
   listMemberActions,
@@ -63,6 +63,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.renewMembership, async ({ user, body }) => {
     // Every renewal is a payment with its receipt (issue 34): cash unless the body says otherwise.
+    checkAmountDecimals(app.config, body.amount);
     const renewal = await renewWithReceipt(app, { ...body, madeBy: user });
     app.mailer.wake(); // the receipt mail, queued with the renewal
     return {
@@ -110,7 +111,11 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.renewalDetails, async ({ params }) => {
     const renewal = await findRenewal(app.db, params.renewalId);
     if (!renewal) throw notFound(messages.api.renewalNotFound);
-    return { ...renewal, receiptNumber: await receiptOfRenewal(app.db, renewal.renewalId) };
+    return {
+      ...renewal,
+      currency: app.config.payments.currency,
+      receiptNumber: await receiptOfRenewal(app.db, renewal.renewalId),
+    };
   });
 
   defineRoute(app, endpoints.memberHistory, async ({ query }) =>

@@ -18,6 +18,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  ADMIN,
   createTestApp,
   loginClient,
   ROOT,
@@ -29,6 +30,7 @@ import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { manualClock } from '../clock.ts';
 import { arabicMail, englishMail, type MailMessages } from '../mail/messages.ts';
 import {
+  membershipActions,
   memberships,
   outboxMails,
   payments,
@@ -553,5 +555,84 @@ describe('renewals paid by CliQ, bank transfer or cash', () => {
       .from(payments)
       .where(eq(payments.receiptNumber, renewed.receiptNumber));
     expect(row?.receiptSequence).toBe(1_000_000);
+  });
+
+  it("takes renewal amounts to the currency's minor units: a plan of 12.345 dinars renews and is paid exactly, a fourth decimal is refused", async () => {
+    const fils = (
+      await root.post('/RootAdmin/plans', { nameEn: 'Fils', nameAr: 'فلس', days: 7, price: 12345 })
+    ).json() as { id: number };
+    const member = await insertUser(t);
+    // The admin's renewal, filled from the plan (its price in major units).
+    const renewed = await admin.put('/Admin/members/renew-membership', {
+      memberId: member.id,
+      numberOfDays: 7,
+      amount: 12.345,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const { renewalId } = renewed.json() as { renewalId: number };
+    const details = (
+      await admin.get(`/Admin/members/${renewalId}/membership-renewal-details`)
+    ).json() as { amount: number; currency: string };
+    expect(details).toMatchObject({ amount: 12.345, currency: 'JOD' });
+    // A member's request for the plan, confirmed by the office: the history's renewal is the payment's amount.
+    const asMember = await memberClient(member);
+    const request = (
+      await asMember.post('/Member/renewal-requests', { planId: fils.id, method: 'cash' })
+    ).json() as RenewalRequest;
+    expect((await admin.put(`/Admin/renewal-requests/${request.id}/confirm`, {})).statusCode).toBe(
+      200,
+    );
+    const { receipts } = (await asMember.get('/Member/receipts')).json() as { receipts: Receipt[] };
+    expect(receipts.map((r) => r.amount)).toEqual([12345, 12345]);
+    const [latest] = await t.database.db
+      .select({ amount: membershipActions.amount })
+      .from(membershipActions)
+      .where(eq(membershipActions.memberId, member.id))
+      .orderBy(desc(membershipActions.id))
+      .limit(1);
+    expect(latest?.amount).toBe('12.345');
+
+    for (const path of ['/Admin/members/renew-membership', '/Admin/members/bulk']) {
+      const body =
+        path === '/Admin/members/renew-membership'
+          ? { memberId: member.id, numberOfDays: 7, amount: 12.3456 }
+          : { action: 'renew', memberIds: [member.id], numberOfDays: 7, amount: 12.3456 };
+      const refused = await admin[path.endsWith('bulk') ? 'post' : 'put'](path, body);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json(), path).toEqual([
+        { code: 'InvalidAmount', description: 'Amount may have at most 3 decimals.' },
+      ]);
+    }
+  });
+
+  it('refuses, in a club whose currency is the dollar, an amount finer than its cents (nothing is rounded unsaid)', async () => {
+    const dollars = await createTestApp('pglite', { clock, env: { CLUB_CURRENCY: 'USD' } });
+    try {
+      const office = await loginClient(dollars.app, ADMIN);
+      const [member] = await dollars.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'mijas-member'))
+        .limit(1);
+      const renew = (amount: number) =>
+        office.put('/Admin/members/renew-membership', {
+          memberId: member!.id,
+          numberOfDays: 1,
+          amount,
+        });
+      const refused = await renew(12.345);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual([
+        { code: 'InvalidAmount', description: 'Amount may have at most 2 decimals.' },
+      ]);
+      const taken = await renew(12.34);
+      expect(taken.statusCode, taken.body).toBe(200);
+      const { renewalId } = taken.json() as { renewalId: number };
+      expect(
+        (await office.get(`/Admin/members/${renewalId}/membership-renewal-details`)).json(),
+      ).toMatchObject({ amount: 12.34, currency: 'USD' });
+    } finally {
+      await dollars.close();
+    }
   });
 });

@@ -51,12 +51,14 @@ describe('dates and amounts in English, as every page shows them', () => {
     }
   });
 
-  it('shows an amount paid in dollars, with cents, and counts with their thousands', async () => {
+  it("shows an amount paid in the club's currency, to its minor units, and counts with their thousands", async () => {
     const format = await formatsIn('UTC');
-    expect(format.dollars(25)).toBe('$25.00');
-    expect(format.dollars(0)).toBe('$0.00');
-    expect(format.dollars(0.5)).toBe('$0.50');
-    expect(format.dollars(1234.567)).toBe('$1,234.57');
+    expect(format.money(25, 'JOD')).toBe('JOD\u00A025.000');
+    expect(format.money(12.345, 'JOD')).toBe('JOD\u00A012.345');
+    expect(format.money(0, 'JOD')).toBe('JOD\u00A00.000');
+    // A club in dollars (CLUB_CURRENCY=USD), as the spec wrote the amount paid.
+    expect(format.money(25, 'USD')).toBe('$25.00');
+    expect(format.money(0.5, 'USD')).toBe('$0.50');
     expect(format.number(100000)).toBe('100,000');
     expect(format.number(7)).toBe('7');
   });
@@ -78,15 +80,16 @@ describe('dates and amounts in Arabic, with the digits 0-9', () => {
     expect(amman.dateTime('2025-03-12T05:05:00Z')).toBe('12 آذار 2025 في 8:05 ص');
   });
 
-  it('shows an amount paid in US dollars and counts, never in Arabic-Indic digits', async () => {
+  it("shows an amount paid in the club's currency and counts, never in Arabic-Indic digits", async () => {
     const format = await formatsIn('UTC', 'ar');
     // A right-to-left mark (U+200F) first, and a no-break space (U+00A0) before the symbol.
-    expect(format.dollars(25)).toBe('\u200F25.00\u00A0US$');
-    expect(format.dollars(1234.567)).toBe('\u200F1,234.57\u00A0US$');
+    expect(format.money(25, 'JOD')).toBe('\u200F25.000\u00A0د.أ.\u200F');
+    expect(format.money(1234.5, 'JOD')).toBe('\u200F1,234.500\u00A0د.أ.\u200F');
+    expect(format.money(25, 'USD')).toBe('\u200F25.00\u00A0US$');
     expect(format.number(100000)).toBe('100,000');
     const amman = await formatsIn('Asia/Amman', 'ar');
     for (const shown of [
-      format.dollars(150.5),
+      format.money(150.5, 'JOD'),
       format.number(9876),
       amman.date('2027-06-30'),
       amman.dateTime('2025-12-31T20:59:00Z'),

@@ -1,10 +1,11 @@
-import { intlLocaleOf, type Locale } from '@mijas/api';
+import { currencyExponent, formatMoney, intlLocaleOf, toMinorUnits, type Locale } from '@mijas/api';
 import { useLocale } from '../i18n/locale.tsx';
 
 /**
  * How every page shows dates, amounts and numbers, in the language it is read in (issue 18): a day '2 April 1995'
  * / '2 نيسان 1995', a moment '12 March 2025 at 14:05' / '12 آذار 2025 في 2:05 م' (in the viewer's time zone), an
- * amount paid '$25.00' / '25.00 US$' (SPEC §2: 'Amount Paid (in dollars)'), a count '1,234'. Both languages
+ * amount paid in the club's currency 'JOD 25.000' / '25.000 د.أ.‏' (SPEC §2's 'Amount Paid', in dollars there:
+ * issue 34 made the currency the club's setting, `CLUB_CURRENCY`), a count '1,234'. Both languages
  * write the digits 0-9 (`intlLocaleOf`; docs/languages.md "Dates and numbers").
  */
 export interface Formats {
@@ -16,8 +17,8 @@ export interface Formats {
   date(value: string | null | undefined): string | null;
   /** A moment in the viewer's time zone, its day and its time. */
   dateTime(value: string | null | undefined): string | null;
-  /** An amount paid, in dollars, with cents. */
-  dollars(amount: number): string;
+  /** An amount paid (major units: 12.345) in `currency` (ISO 4217, the club's), to its minor units. */
+  money(amount: number, currency: string): string;
   /** A count, a number of days, a page number. */
   number(value: number): string;
 }
@@ -26,7 +27,7 @@ export interface Formats {
  * The tag each language's dates are written with. CLDR has no English of Jordan: `Intl` reads `en-JO` as US
  * English ('April 2, 1995', '2:05 PM'), while Jordan writes the day first and the English pages always showed
  * '2 April 1995' and '14:05': British English's patterns keep them. Amounts and numbers take `intlLocaleOf`
- * ('$25.00' in `en-JO`, where British English would write 'US$25.00').
+ * ('JOD 25.000', '$25.00' in `en-JO`, where British English would write 'US$25.00').
  */
 export const dateTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLocaleOf(locale));
 
@@ -44,10 +45,6 @@ function makeFormats(locale: Locale): Formats {
   // A calendar date (a date of birth) is the same day everywhere: never shifted by the viewer's time zone.
   const calendarDay = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
   const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
-  const dollars = new Intl.NumberFormat(intlLocaleOf(locale), {
-    style: 'currency',
-    currency: 'USD',
-  });
   const number = new Intl.NumberFormat(intlLocaleOf(locale));
   return {
     date: (value) =>
@@ -55,7 +52,8 @@ function makeFormats(locale: Locale): Formats {
         ? show(value, calendarDay, new Date(`${value}T00:00:00Z`))
         : show(value, day, value ? new Date(value) : null),
     dateTime: (value) => show(value, moment, value ? new Date(value) : null),
-    dollars: (amount) => dollars.format(amount),
+    money: (amount, currency) =>
+      formatMoney(toMinorUnits(amount, currencyExponent(currency)), currency, locale),
     number: (value) => number.format(value),
   };
 }

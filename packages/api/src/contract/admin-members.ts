@@ -45,7 +45,10 @@ export const overviewSchema = z.object({
   }),
   /** Members created per month: this month and the 11 before (`joinedMonth`). */
   newMembersByMonth: z.array(monthCountSchema),
-  /** Renewals per month, with the amount they brought: this month and the 11 before (`renewedMonth`). */
+  /**
+   * Renewals per month, with the amount they brought (major units of `currency`, the club's): this month and the
+   * 11 before (`renewedMonth`).
+   */
   renewalsByMonth: z.array(monthCountSchema.extend({ amount: z.number().min(0) })),
   /** Running memberships ending per month: this month and the 11 after (`expiresMonth`). */
   endingByMonth: z.array(monthCountSchema),

@@ -28,6 +28,7 @@ import {
 import { contactDetailsUpdateSchema } from './member-contact.ts';
 import { monthSchema } from './admin-members.ts';
 import { issuedReceiptNumberSchema } from './receipt-number.ts';
+import { decimalsWithin } from './money.ts';
 import { memberListItemSchema } from './profiles.ts';
 
 /** `PUT /Admin/admin-info` (SPEC §3 admin-info update payload): the same fields a member edits about themself. */
@@ -119,7 +120,7 @@ export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
 export const updateMemberResponseSchema = memberListItemSchema;
 
-/** Money with at most two decimals. */
+/** Money in the club's currency, with at most `RENEWAL_LIMITS.maxDecimals` decimals (its minor units). */
 const amount = fieldLabel('amount');
 const amountSchema = z
   .number(inLanguage((v) => v.notANumber(amount())))
@@ -132,8 +133,8 @@ const amountSchema = z
     inLanguage((v) => v.atMost(amount(), RENEWAL_LIMITS.maxAmount)),
   )
   .refine(
-    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    inLanguage((v) => v.twoDecimals(amount())),
+    (value) => decimalsWithin(value, RENEWAL_LIMITS.maxDecimals),
+    inLanguage((v) => v.decimals(amount(), RENEWAL_LIMITS.maxDecimals)),
   );
 
 const numberOfDays = fieldLabel('numberOfDays');
@@ -241,8 +242,10 @@ export type RenewalIdParams = z.infer<typeof renewalIdParamsSchema>;
 export const renewalDetailsSchema = z.object({
   renewalId: z.number().int(),
   expiresAt: timestampSchema,
-  /** Amount paid, in dollars (exact to the cent). */
+  /** Amount paid, in the club's currency (exact to its minor units: 12.345 dinars). */
   amount: z.number(),
+  /** Issue 34: the club's currency (ISO 4217, `JOD`), which `amount` is in. */
+  currency: z.string().optional(),
   numberOfDays: z.number().int(),
   /** Issue 34: the receipt of the renewal's payment (`2026-000123`); null for a renewal before receipts. */
   receiptNumber: z.string().nullable().optional(),

@@ -109,13 +109,19 @@ export const FIELD_LIMITS = {
   dateOfBirthMin: '1900-01-01',
 } as const;
 
-/** Renewal limits (SPEC §5: days an integer > 0, amount ≥ 0; amounts are money with at most 2 decimals). */
+/**
+ * Renewal limits (SPEC §5: days an integer > 0, amount ≥ 0). The amount is money in the club's currency (issue
+ * 34), to its minor units: the Jordanian dinar's three decimals (fils) at most, and no more than the club's own
+ * currency has (the server checks that: `decimalsWithin`).
+ */
 export const RENEWAL_LIMITS = {
   minDays: 1,
   /** Ten years in one renewal. */
   maxDays: 3650,
   minAmount: 0,
   maxAmount: 1_000_000,
+  /** The dinar's minor units (JOD, like BHD, KWD, OMR: 3); a club in dollars or euros takes 2 (its currency's). */
+  maxDecimals: 3,
 } as const;
 
 /** Landing form types (SPEC §3). */

@@ -123,17 +123,18 @@ describe('field schemas', () => {
     });
   });
 
-  it('checks renewals: whole days > 0, amount ≥ 0 with at most 2 decimals', () => {
+  it("checks renewals: whole days > 0, amount ≥ 0 with at most the dinar's 3 decimals", () => {
     const ok = { memberId: '7f7d6c1e-9b1a-4c57-9a54-2f6f7f1d2a10', numberOfDays: 30, amount: 25.5 };
     expect(renewMembershipRequestSchema.safeParse(ok).success).toBe(true);
     expect(renewMembershipRequestSchema.safeParse({ ...ok, amount: 0 }).success).toBe(true);
     expect(renewMembershipRequestSchema.safeParse({ ...ok, amount: 0.1 + 0.2 }).success).toBe(true);
+    expect(renewMembershipRequestSchema.safeParse({ ...ok, amount: 12.345 }).success).toBe(true);
     for (const bad of [
       { numberOfDays: 0 },
       { numberOfDays: 1.5 },
       { numberOfDays: '30' },
       { amount: -1 },
-      { amount: 1.005 },
+      { amount: 1.0005 },
     ]) {
       expect(renewMembershipRequestSchema.safeParse({ ...ok, ...bad }).success).toBe(false);
     }

@@ -305,7 +305,8 @@ export const arabicMessages: Messages = {
     positive: (field) => `يجب أن تكون قيمة ${field} أكبر من 0.`,
     atMost: (field, max) => `يجب ألا تزيد قيمة ${field} على ${max}.`,
     tooLarge: (field) => `قيمة ${field} كبيرة جدًا.`,
-    twoDecimals: (field) => `يجب ألا تحتوي قيمة ${field} على أكثر من منزلتين عشريتين.`,
+    decimals: (field, count) =>
+      `يجب ألا تحتوي قيمة ${field} على أكثر من ${count === 1 ? 'منزلة عشرية واحدة' : count === 2 ? 'منزلتين عشريتين' : `${count} منازل عشرية`}.`,
     searchByInvalid: (choices) => `يجب أن تكون قيمة searchBy إحدى القيم: ${choices}.`,
     isActiveInvalid: 'يجب أن تكون قيمة isActive إما true أو false.',
     nothingToChange: 'أرسل حقلًا واحدًا على الأقل لتغييره.',

@@ -311,7 +311,8 @@ export const englishMessages = {
     positive: (field: string) => `${field} must be greater than 0.`,
     atMost: (field: string, max: number) => `${field} must be at most ${max}.`,
     tooLarge: (field: string) => `${field} is too large.`,
-    twoDecimals: (field: string) => `${field} may have at most 2 decimals.`,
+    decimals: (field: string, count: number) =>
+      `${field} may have at most ${count} ${count === 1 ? 'decimal' : 'decimals'}.`,
     /** The request's own names (an API caller's mistake: the pages never send another). */
     searchByInvalid: (choices: string) => `searchBy must be one of ${choices}.`,
     isActiveInvalid: 'isActive must be true or false.',

@@ -38,6 +38,9 @@ export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 // --- Money ---
 
+/** The club's currency when `CLUB_CURRENCY` says none: the Jordanian dinar. */
+export const CLUB_CURRENCY_DEFAULT = 'JOD';
+
 /** A currency's minor units (JOD 3, USD 2, JPY 0), as `Intl` knows them: the setting's currency decides. */
 export function currencyExponent(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
@@ -52,6 +55,15 @@ export function isCurrency(currency: string): boolean {
 /** An amount in major units (the spec's renewal `amount`, 12.5) as minor units of `exponent` (12500 for JOD). */
 export function toMinorUnits(amount: number, exponent: number): number {
   return Math.round(amount * 10 ** exponent);
+}
+
+/**
+ * Whether `amount` (major units) has at most `decimals` decimals: 12.345 has 3, so it is money in dinars (exponent
+ * 3) and not in dollars (2). Binary fractions are compared to a millionth of the last decimal.
+ */
+export function decimalsWithin(amount: number, decimals: number): boolean {
+  const scaled = amount * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
 /** Minor units as the major amount (12500 → 12.5 for JOD). */

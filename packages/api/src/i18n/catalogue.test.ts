@@ -60,7 +60,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'validation.positive': ['Fieldname'],
   'validation.atMost': ['Fieldname', 3650],
   'validation.tooLarge': ['Fieldname'],
-  'validation.twoDecimals': ['Fieldname'],
+  'validation.decimals': ['Fieldname', 3],
   'validation.searchByInvalid': ['username, email'],
   'validation.codeDigits': [6],
   'validation.monthInvalid': ['Fieldname'],

@@ -64,9 +64,9 @@ describe('renew membership machine', () => {
   });
 
   it('beyond the spec rule, the contract limits speak with the schema words', () => {
-    expect(checkRenewal(member.id, '30', '10.555')).toEqual({
+    expect(checkRenewal(member.id, '30', '10.5555')).toEqual({
       ok: false,
-      error: 'Amount may have at most 2 decimals.',
+      error: 'Amount may have at most 3 decimals.',
     });
     expect(checkRenewal(member.id, '99999', '0')).toEqual({
       ok: false,
@@ -335,7 +335,7 @@ describe('renew membership machine: a plan fills the days and the amount (issue 
     );
   });
 
-  it('a price the spec refuses (three decimals) is refused in its words, as typed', async () => {
+  it("a price in fils (the dinar's three decimals) renews as priced, not rounded", async () => {
     const { actor, send, renewMembership } = open(() =>
       Promise.resolve({
         ...adminPlans,
@@ -346,8 +346,11 @@ describe('renew membership machine: a plan fills the days and the amount (issue 
     send({ type: 'plan.choose', planId: 7 });
     expect(actor.getSnapshot().context.amount).toBe('12.345');
     send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Amount may have at most 2 decimals.');
-    expect(renewMembership).not.toHaveBeenCalled();
+    await reach(actor, 'renewed');
+    expect(renewMembership).toHaveBeenCalledExactlyOnceWith(
+      { memberId: member.id, numberOfDays: 182, amount: 12.345, method: 'cash' },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it('without plans (they did not come) the dialog is the spec’s: typed days and amount renew', async () => {

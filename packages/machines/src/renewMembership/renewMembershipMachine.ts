@@ -78,7 +78,7 @@ function memberRunningExpiry(member: RenewMembershipInput['member']): Date | nul
 
 /**
  * The renew request the typed values make, or the alert: SPEC §5 (days an integer > 0, amount ≥ 0) gives
- * '❌ Invalid input: …'; the contract's further limits (at most 2 decimals, a maximum, and, when the running
+ * '❌ Invalid input: …'; the contract's further limits (at most the dinar's 3 decimals, a maximum, and, when the running
  * membership is known, the latest expiry) give the contract's words.
  */
 export function checkRenewal(

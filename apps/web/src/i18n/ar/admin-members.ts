@@ -81,7 +81,7 @@ export const viewMembers: Translation<typeof english.viewMembers> = {
     days: 'عدد الأيام',
     daysHint: 'عدد صحيح من الأيام، 1 على الأقل.',
     amount: 'المبلغ',
-    amountHint: 'بالدولار، 0 أو أكثر (تُقبل السنتات).',
+    amountHint: 'بعملة النادي، 0 أو أكثر (تُقبل كسورها العشرية).',
     cancel: 'إلغاء',
     close: 'إغلاق',
     submit: 'تجديد',

@@ -78,7 +78,7 @@ export const viewMembers = {
     days: 'Number of Days',
     daysHint: 'Whole days, at least 1.',
     amount: 'Amount',
-    amountHint: 'In dollars, 0 or more (cents allowed).',
+    amountHint: "In the club's currency, 0 or more (its decimals allowed).",
     cancel: 'Cancel',
     close: 'Close',
     submit: 'Renew',

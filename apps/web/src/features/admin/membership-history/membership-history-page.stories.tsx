@@ -1,4 +1,8 @@
-import type { MembershipHistoryResponse, RenewalDetails } from '@mijas/api';
+import {
+  CLUB_CURRENCY_DEFAULT,
+  type MembershipHistoryResponse,
+  type RenewalDetails,
+} from '@mijas/api';
 import type { LoadMembershipHistoryInput } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -101,8 +105,11 @@ const stories = historyPageStories({
   pagesLabel: () => storyText().text.admin.membershipHistory.pagesLabel,
 });
 
-/** The renewal's Amount Paid as the page writes it (Intl's spaces as the DOM queries read them). */
-const amountPaid = () => storyFormats().dollars(150.5).replace(/\s+/g, ' ');
+/**
+ * The renewal's Amount Paid as the page writes it, in the club's currency the details name (none here: the
+ * club's default, the dinar), Intl's spaces as the DOM queries read them.
+ */
+const amountPaid = () => storyFormats().money(150.5, CLUB_CURRENCY_DEFAULT).replace(/\s+/g, ' ');
 
 /** The rows for 'member' shown. */
 async function searched(canvasElement: HTMLElement) {

@@ -84,7 +84,7 @@ describe('Membership History', () => {
     await user.click(screen.getByRole('button', { name: 'Options for action 100' }));
     await user.click(await screen.findByRole('menuitem', { name: 'More Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Membership Renewal' });
-    expect(await within(dialog).findByText('$150.50')).toBeInTheDocument();
+    expect(await within(dialog).findByText('JOD 150.500')).toBeInTheDocument();
     expect(within(dialog).getByText('Expiry Date')).toBeInTheDocument();
     // Its Close button closes it, and so does Escape.
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
@@ -93,7 +93,7 @@ describe('Membership History', () => {
     await user.click(screen.getByRole('button', { name: 'Options for action 102' }));
     await user.click(await screen.findByRole('menuitem', { name: 'More Details' }));
     await within(await screen.findByRole('dialog', { name: 'Membership Renewal' })).findByText(
-      '$150.50',
+      'JOD 150.500',
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,4 +1,4 @@
-import { messages } from '@mijas/api';
+import { CLUB_CURRENCY_DEFAULT, messages } from '@mijas/api';
 import { renewalDetailsMessage, type renewalDetailsMachine } from '@mijas/machines';
 import {
   Button,
@@ -18,7 +18,8 @@ import { adminReceiptHref } from '../sub-page/receipt-href.ts';
 export type RenewalDetailsRef = ActorRefFrom<typeof renewalDetailsMachine>;
 
 /**
- * SPEC §2 'Membership Renewal': Expiry Date and Amount Paid (in dollars), with a Close button. Its machine is a
+ * SPEC §2 'Membership Renewal': Expiry Date and Amount Paid (in the club's currency, issue 34: dollars in the
+ * spec), with a Close button. Its machine is a
  * child of the page's machine, open while it runs; Escape, the close button and Close all send `details.close`.
  */
 export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
@@ -60,7 +61,11 @@ export function RenewalDetailsDialog({ flow }: { flow: RenewalDetailsRef }) {
           columns={1}
           items={[
             { term: text.expiryDate, value: format.date(details.expiresAt) },
-            { term: text.amountPaid, value: format.dollars(details.amount), isolate: 'ltr' },
+            {
+              term: text.amountPaid,
+              value: format.money(details.amount, details.currency ?? CLUB_CURRENCY_DEFAULT),
+              isolate: 'ltr',
+            },
             { term: text.numberOfDays, value: text.days(details.numberOfDays) },
             // Issue 34: the renewal's receipt, when it has one (its printable page).
             ...(details.receiptNumber

@@ -11,7 +11,7 @@ function months(first: string, counts: readonly number[]) {
 
 const renewals = [9, 12, 7, 15, 11, 4, 6, 18, 14, 10, 8, 13];
 
-/** The club on 26 November 2026: a year of members joining, renewing (25 dollars each) and ending. */
+/** The club on 26 November 2026: a year of members joining, renewing (25 dinars each) and ending. */
 export const overview: Overview = {
   totals: {
     members: 1284,

@@ -25,8 +25,8 @@ const monthName = (month: string, globals: Record<string, unknown>) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
-/** An amount in dollars as the page writes it (Intl's spaces as the DOM queries read them). */
-const dollars = (amount: number) => storyFormats().dollars(amount).replace(/\s+/g, ' ');
+/** An amount in the club's currency (the fixtures' dinars) as the page writes it (Intl's spaces as the DOM reads them). */
+const dinars = (amount: number) => storyFormats().money(amount, 'JOD').replace(/\s+/g, ' ');
 /** A count as the page writes it. */
 const count = (value: number) => storyFormats().number(value);
 /** The link of the figure of memberships expiring soon. */
@@ -114,7 +114,7 @@ export const Loading: Story = {
 
 /**
  * loaded: seven figures, each a link to its filtered list (the new applications open Applications), three charts
- * each with its table, the renewals' total in dollars.
+ * each with its table, the renewals' total in the club's currency.
  */
 export const Loaded: Story = {
   // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
@@ -157,16 +157,14 @@ export const Loaded: Story = {
       await expect(within(table).getAllByRole('row')).toHaveLength(13);
     }
     await expect(
-      canvas.getByText(
-        copy.text.overview.renewalsTotal(count(127), `\u2066${dollars(3175)}\u2069`),
-      ),
+      canvas.getByText(copy.text.overview.renewalsTotal(count(127), `\u2066${dinars(3175)}\u2069`)),
     ).toBeVisible();
     const renewals = within(
       canvas.getByRole('table', { name: copy.text.overview.charts.renewalsByMonth.title }),
     );
     const november = renewals.getByRole('link', { name: monthName('2026-11', globals) });
     await expect(november).toHaveAttribute('href', '/admin/view-members?renewedMonth=2026-11');
-    await expect(within(november.closest('tr')!).getByText(dollars(325))).toBeInTheDocument();
+    await expect(within(november.closest('tr')!).getByText(dinars(325))).toBeInTheDocument();
     await chartsDrawn(canvasElement);
     const chart = await chartIn(canvasElement, copy.text.overview.charts.newMembersByMonth.title);
     await expect(chart.data.labels?.[0]).toBe(monthName('2025-12', globals));

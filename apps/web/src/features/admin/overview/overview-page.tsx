@@ -73,7 +73,7 @@ function useMonthName(style: 'name' | 'numeric' = 'name') {
   }, [locale, style]);
 }
 
-/** An amount inside a sentence of either direction: '25.00 US$' stays so in Arabic (not '$US 25.00'). */
+/** An amount inside a sentence of either direction: '25.000 د.أ.' stays so in Arabic (not 'د.أ. 25.000'). */
 const leftToRight = (text: string) => `\u2066${text}\u2069`;
 
 /**
@@ -231,13 +231,19 @@ function MonthChart({
     const lines = [`${text.count}: ${format.number(series[index]?.count ?? 0)}`];
     if (revenue) lines.push(`${all.amount}: ${leftToRight(money(revenue[index]?.amount ?? 0))}`);
     const amount = amounts?.[index]?.amount;
-    if (amount !== undefined) lines.push(`${all.amount}: ${leftToRight(format.dollars(amount))}`);
+    if (amount !== undefined)
+      lines.push(`${all.amount}: ${leftToRight(format.money(amount, overview.currency))}`);
     return lines;
   };
   const total = amounts
     ? all.renewalsTotal(
         format.number(amounts.reduce((sum, m) => sum + m.count, 0)),
-        leftToRight(format.dollars(amounts.reduce((sum, m) => sum + m.amount, 0))),
+        leftToRight(
+          format.money(
+            amounts.reduce((sum, m) => sum + m.amount, 0),
+            overview.currency,
+          ),
+        ),
       )
     : null;
 
@@ -310,7 +316,9 @@ function MonthChart({
                   <td>{format.number(m.count)}</td>
                   {amounts ? (
                     <td>
-                      <Isolate dir="ltr">{format.dollars(amounts[index]?.amount ?? 0)}</Isolate>
+                      <Isolate dir="ltr">
+                        {format.money(amounts[index]?.amount ?? 0, overview.currency)}
+                      </Isolate>
                     </td>
                   ) : null}
                   {revenue ? (

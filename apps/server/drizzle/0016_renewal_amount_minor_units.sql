@@ -1,0 +1,1 @@
+ALTER TABLE "membership_actions" ALTER COLUMN "amount" SET DATA TYPE numeric(13, 3);
