@@ -211,19 +211,25 @@ export const RightToLeftCollapsed: Story = {
   },
 };
 
+/** The admin navigation in the story's language, and the name of an entry with a count (its `badgeLabel`). */
+function adminNav(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const { appShell: copy } = copyIn(globals);
+  return {
+    copy,
+    nav: within(within(canvasElement).getByRole('navigation', { name: copy.navLabel })),
+    counted: (page: Page, count: number) =>
+      `${copy.pages[page]} ${filled(copy.newCount, { count })}`,
+  };
+}
+
 /** A count beside an entry (`badge`, e.g. new applications): read with its meaning (`badgeLabel`); none at 0. */
 export const WithBadge: Story = {
   render: (_args, { globals }) => (
     <AdminShell copy={copyIn(globals)} badges={{ addMember: 3, memberHistory: 0 }} />
   ),
   play: async ({ canvasElement, globals }) => {
-    const { appShell: copy } = copyIn(globals);
-    const nav = within(within(canvasElement).getByRole('navigation', { name: copy.navLabel }));
-    await expect(
-      nav.getByRole('button', {
-        name: `${copy.pages.addMember} ${filled(copy.newCount, { count: 3 })}`,
-      }),
-    ).toBeVisible();
+    const { copy, nav, counted } = adminNav(canvasElement, globals);
+    await expect(nav.getByRole('button', { name: counted('addMember', 3) })).toBeVisible();
     await expect(nav.getByRole('button', { name: copy.pages.memberHistory })).toBeVisible();
   },
 };
@@ -254,13 +260,8 @@ export const WithBadgeCollapsed: Story = {
     <AdminShell copy={copyIn(globals)} collapsed badges={{ addMember: 12 }} />
   ),
   play: async ({ canvasElement, globals }) => {
-    const { appShell: copy } = copyIn(globals);
-    const nav = within(within(canvasElement).getByRole('navigation', { name: copy.navLabel }));
-    await expect(
-      nav.getByRole('button', {
-        name: `${copy.pages.addMember} ${filled(copy.newCount, { count: 12 })}`,
-      }),
-    ).toBeInTheDocument();
+    const { nav, counted } = adminNav(canvasElement, globals);
+    await expect(nav.getByRole('button', { name: counted('addMember', 12) })).toBeInTheDocument();
     await expect(nav.getByText('12')).toBeVisible();
   },
 };
