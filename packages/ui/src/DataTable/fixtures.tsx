@@ -1,4 +1,5 @@
 import { StatusBadge } from '../Badge/Badge';
+import type { StoryCopy } from '../storybook/story-copy';
 import type { DataTableColumn } from './DataTable';
 
 /** Sample members for stories and tests (the shape of the admin member list). */
@@ -29,34 +30,52 @@ export const sampleMembers: SampleMember[] = first.map((name, index) => ({
 
 /**
  * The View Members columns (the app defines its own; these are for stories), with the app's priorities: the
- * row number and phone give way first, then the email; who and the statuses stay.
+ * row number and phone give way first, then the email; who and the statuses stay. Headed and with statuses in
+ * `copy`'s language.
  */
-export const sampleMemberColumns: DataTableColumn<SampleMember>[] = [
-  { id: 'index', header: '#', cell: (_row, index) => index + 1, align: 'end', priority: 'low' },
-  { id: 'username', header: 'Username', cell: (row) => row.username, isolate: true },
-  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
-  { id: 'email', header: 'Email', cell: (row) => row.email, priority: 'medium', isolate: true },
-  // Phone numbers read left to right in an Arabic layout too.
-  {
-    id: 'phone',
-    header: 'Phone Number',
-    cell: (row) => row.phoneNumber,
-    priority: 'low',
-    isolate: 'ltr',
-  },
-  {
-    id: 'emailStatus',
-    header: 'Email Status',
-    cell: (row) => <StatusBadge value={row.emailIsVerified} on="Verified" off="Not Verified" />,
-  },
-  {
-    id: 'account',
-    header: 'Account Status',
-    cell: (row) => <StatusBadge value={row.isActiveUser} on="Active" off="Inactive" />,
-  },
-  {
-    id: 'membership',
-    header: 'Membership Status',
-    cell: (row) => <StatusBadge value={row.hasActiveMembership} on="Active" off="Inactive" />,
-  },
-];
+export function sampleMemberColumns({
+  dataTable: { columns },
+  badge,
+}: StoryCopy): DataTableColumn<SampleMember>[] {
+  return [
+    { id: 'index', header: '#', cell: (_row, index) => index + 1, align: 'end', priority: 'low' },
+    { id: 'username', header: columns.username, cell: (row) => row.username, isolate: true },
+    { id: 'fullName', header: columns.fullName, cell: (row) => row.fullName },
+    {
+      id: 'email',
+      header: columns.email,
+      cell: (row) => row.email,
+      priority: 'medium',
+      isolate: true,
+    },
+    // Phone numbers read left to right in an Arabic layout too.
+    {
+      id: 'phone',
+      header: columns.phoneNumber,
+      cell: (row) => row.phoneNumber,
+      priority: 'low',
+      isolate: 'ltr',
+    },
+    {
+      id: 'emailStatus',
+      header: columns.emailStatus,
+      cell: (row) => (
+        <StatusBadge value={row.emailIsVerified} on={badge.verified} off={badge.notVerified} />
+      ),
+    },
+    {
+      id: 'account',
+      header: columns.accountStatus,
+      cell: (row) => (
+        <StatusBadge value={row.isActiveUser} on={badge.active} off={badge.inactive} />
+      ),
+    },
+    {
+      id: 'membership',
+      header: columns.membershipStatus,
+      cell: (row) => (
+        <StatusBadge value={row.hasActiveMembership} on={badge.active} off={badge.inactive} />
+      ),
+    },
+  ];
+}

@@ -8,11 +8,39 @@ import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
 import { useToast } from '../Toast/toast-store';
 import { RowContextMenu } from '../RowMenu/RowMenu';
-import { Dialog, DialogClose } from './Dialog';
+import { copyIn, filled, storyCopy, type StoryCopy } from '../storybook/story-copy';
+import { Dialog, DialogClose, type DialogProps } from './Dialog';
 import { dialogSizes } from './Dialog.css';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.dialog;
+
+/**
+ * What a story puts in the dialog, its body and its actions, made in the story's language: elements, which
+ * `argsIn` passes on as they are.
+ */
+type Content = (copy: StoryCopy) => Pick<DialogProps, 'children' | 'footer'>;
+
+/** A button (the dialog's title) that opens the dialog, with `content` in the story's language. */
+const withTrigger = (content?: Content) =>
+  function Render(args: DialogProps, { globals }: { globals: Record<string, unknown> }) {
+    const [open, setOpen] = useState(args.open);
+    const change = (next: boolean) => {
+      setOpen(next);
+      args.onOpenChange(next);
+    };
+    return (
+      <>
+        <Button onClick={() => change(true)}>{args.title}</Button>
+        <Dialog {...args} {...content?.(copyIn(globals))} open={open} onOpenChange={change} />
+      </>
+    );
+  };
 
 const meta = {
   title: 'Overlays/Dialog',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: Dialog,
   parameters: {
     usage: [
@@ -22,59 +50,69 @@ const meta = {
       'Keep it short: a long form belongs on a page.',
     ],
   },
-  args: { open: false, onOpenChange: fn(), title: 'Renew Membership', closeLabel: 'Close' },
-  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
-  render: function Render(args) {
-    const [open, setOpen] = useState(args.open);
-    const change = (next: boolean) => {
-      setOpen(next);
-      args.onOpenChange(next);
-    };
-    return (
-      <>
-        <Button onClick={() => change(true)}>{args.title}</Button>
-        <Dialog {...args} open={open} onOpenChange={change} />
-      </>
-    );
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    title: copy.renewMembership,
+    closeLabel: copy.close,
   },
+  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
+  render: withTrigger(),
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const renewForm = {
-  description: 'Extend the membership of alice.',
+/** Renew's form: its fields, Cancel and Renew. */
+const renewForm: Content = ({ dialog }) => ({
   children: (
     <Stack gap="md">
-      <TextField label="Number of Days" type="number" min={1} defaultValue={30} />
+      <TextField label={dialog.days} type="number" min={1} defaultValue={30} />
       <TextField
-        label="Amount"
+        label={dialog.amount}
         type="number"
         min={0}
         step={0.01}
         defaultValue="25.00"
-        hint="In dollars"
+        hint={dialog.amountHint}
       />
     </Stack>
   ),
   footer: (
     <>
       <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
+        <Button variant="outline">{dialog.cancel}</Button>
       </DialogClose>
-      <Button>Renew</Button>
+      <Button>{dialog.renew}</Button>
     </>
   ),
-};
+});
+
+/** A renewal of the long history (`number` from 1). */
+const renewalLine = (dialog: StoryCopy['dialog'], number: number) =>
+  filled(dialog.renewalLine, { number });
+
+/** Sixty renewals: taller than the screen. */
+const renewals: Content = ({ dialog }) => ({
+  children: (
+    <Stack gap="md">
+      {Array.from({ length: 60 }, (_, index) => (
+        <p key={index}>{renewalLine(dialog, index + 1)}</p>
+      ))}
+    </Stack>
+  ),
+});
 
 export const EscapeCloses: Story = {
-  args: renewForm,
-  play: async ({ args, canvasElement }) => {
+  args: { description: copy.renewDescription },
+  render: withTrigger(renewForm),
+  play: async ({ args, canvasElement, globals }) => {
+    const { dialog: copy } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Renew Membership' });
+    const trigger = within(canvasElement).getByRole('button', { name: copy.renewMembership });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole('dialog', { name: 'Renew Membership' });
-    await expect(dialog).toHaveAccessibleDescription('Extend the membership of alice.');
+    const dialog = await body.findByRole('dialog', { name: copy.renewMembership });
+    await expect(dialog).toHaveAccessibleDescription(copy.renewDescription);
     // Focus moves into the dialog.
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
@@ -87,22 +125,25 @@ export const EscapeCloses: Story = {
 };
 
 export const CancelAndCloseButtons: Story = {
-  args: renewForm,
-  play: async ({ args, canvasElement }) => {
+  args: { description: copy.renewDescription },
+  render: withTrigger(renewForm),
+  play: async ({ args, canvasElement, globals }) => {
+    const { dialog: copy } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Renew Membership' });
+    const trigger = within(canvasElement).getByRole('button', { name: copy.renewMembership });
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await body.findByRole('button', { name: copy.cancel }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await userEvent.click(await body.findByRole('button', { name: copy.close }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledTimes(4);
   },
 };
 
 export const Open: Story = {
-  args: { ...renewForm, open: true },
+  args: { description: copy.renewDescription, open: true },
+  render: withTrigger(renewForm),
   parameters: { chromatic: { disableSnapshot: false }, screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -111,40 +152,37 @@ export const Open: Story = {
 };
 
 export const Details: Story = {
-  args: {
-    open: true,
-    size: 'lg',
-    title: 'Admin Details',
+  args: { open: true, size: 'lg', title: copy.adminDetails },
+  render: withTrigger(({ dialog }) => ({
     children: (
       <DescriptionList
-        fallback="N/A"
+        fallback={dialog.notAvailable}
         items={[
-          { term: 'ID', value: '7f3c2a' },
-          { term: 'Username', value: 'admin.rana' },
-          { term: 'Email', value: 'rana@example.org' },
-          { term: 'Full Name', value: 'Rana Odeh' },
-          { term: 'Phone', value: '' },
-          { term: 'Gender', value: 'Female' },
-          { term: 'Email Verified', value: 'Yes' },
-          { term: 'Active', value: 'No' },
-          { term: 'Created At', value: '2026-01-14' },
+          { term: dialog.terms.id, value: '7f3c2a' },
+          { term: dialog.terms.username, value: 'admin.rana' },
+          { term: dialog.terms.email, value: 'rana@example.org' },
+          { term: dialog.terms.fullName, value: 'Rana Odeh' },
+          { term: dialog.terms.phone, value: '' },
+          { term: dialog.terms.gender, value: dialog.female },
+          { term: dialog.terms.emailVerified, value: dialog.yes },
+          { term: dialog.terms.active, value: dialog.no },
+          { term: dialog.terms.createdAt, value: '2026-01-14' },
         ]}
       />
     ),
     footer: (
       <DialogClose asChild>
-        <Button variant="outline">Close</Button>
+        <Button variant="outline">{dialog.close}</Button>
       </DialogClose>
     ),
-  },
+  })),
 };
 
 export const Loading: Story = {
-  args: {
-    open: true,
-    title: 'Membership Renewal',
-    children: <Spinner label="Loading renewal details..." showLabel />,
-  },
+  args: { open: true, title: copy.membershipRenewal },
+  render: withTrigger(({ dialog }) => ({
+    children: <Spinner label={dialog.loadingRenewal} showLabel />,
+  })),
 };
 
 export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
@@ -156,21 +194,12 @@ export const RightToLeft: Story = {
 
 /** Content taller than the screen scrolls inside the body, which then takes the focus so arrow keys scroll it. */
 export const LongContentScrolls: Story = {
-  args: {
-    open: true,
-    title: 'Membership History',
-    children: (
-      <Stack gap="md">
-        {Array.from({ length: 60 }, (_, index) => (
-          <p key={index}>Renewal {index + 1}: 30 days, 25.00 dollars.</p>
-        ))}
-      </Stack>
-    ),
-  },
-  play: async ({ canvasElement }) => {
+  args: { open: true, title: copy.membershipHistory },
+  render: withTrigger(renewals),
+  play: async ({ canvasElement, globals }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const body = within(dialog)
-      .getByText('Renewal 1: 30 days, 25.00 dollars.')
+      .getByText(renewalLine(copyIn(globals).dialog, 1))
       .closest('[tabindex]');
     await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
     const scrollable = body as HTMLElement;
@@ -183,20 +212,18 @@ export const LongContentScrolls: Story = {
  * soon as it is there, not a frame later.
  */
 export const ContentArrivingLaterScrolls: Story = {
-  args: {
-    open: true,
-    title: 'Membership History',
-    children: <ShowAllRenewals />,
-  },
-  play: async ({ canvasElement }) => {
+  args: { open: true, title: copy.membershipHistory },
+  render: withTrigger((language) => ({ children: <ShowAllRenewals copy={language} /> })),
+  play: async ({ canvasElement, globals }) => {
+    const { dialog: copy } = copyIn(globals);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    const button = within(dialog).getByRole('button', { name: 'Show all renewals' });
+    const button = within(dialog).getByRole('button', { name: copy.showAllRenewals });
     const body = button.parentElement as HTMLElement;
     expect(body).not.toHaveAttribute('tabindex');
     // What the body is the moment React puts the list in (a mutation record, before any frame is drawn).
     const whenListed = new Promise<string | null>((resolve) => {
       const watcher = new MutationObserver(() => {
-        if (!body.textContent?.includes('Renewal 60')) return;
+        if (!body.textContent?.includes(renewalLine(copy, 60))) return;
         watcher.disconnect();
         resolve(body.getAttribute('tabindex'));
       });
@@ -209,24 +236,19 @@ export const ContentArrivingLaterScrolls: Story = {
   },
 };
 
-function ShowAllRenewals() {
+function ShowAllRenewals({ copy }: { copy: StoryCopy }) {
   const [all, setAll] = useState(false);
-  if (!all) return <Button onClick={() => setAll(true)}>Show all renewals</Button>;
-  return (
-    <Stack gap="md">
-      {Array.from({ length: 60 }, (_, index) => (
-        <p key={index}>Renewal {index + 1}: 30 days, 25.00 dollars.</p>
-      ))}
-    </Stack>
-  );
+  if (!all) return <Button onClick={() => setAll(true)}>{copy.dialog.showAllRenewals}</Button>;
+  return renewals(copy).children;
 }
 
 /** Content that fits is not a tab stop of its own. */
 export const ShortContentIsNoTabStop: Story = {
-  args: { ...renewForm, open: true },
-  play: async ({ canvasElement }) => {
+  args: { description: copy.renewDescription, open: true },
+  render: withTrigger(renewForm),
+  play: async ({ canvasElement, globals }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    const field = within(dialog).getByLabelText('Number of Days');
+    const field = within(dialog).getByLabelText(copyIn(globals).dialog.days);
     await waitFor(() => expect(field).toBeVisible());
     expect(dialog.querySelector('[tabindex="0"]')).toBeNull();
   },
@@ -237,30 +259,32 @@ export const ShortContentIsNoTabStop: Story = {
  * the menu item that opened it is gone by then.
  */
 export const FromARowMenu: Story = {
-  render: function Render(args) {
+  render: function Render(args, { globals }) {
+    const { dialog: copy } = copyIn(globals);
     const [open, setOpen] = useState(false);
     return (
       <>
         <RowContextMenu
-          label="Actions for alice"
-          items={[{ id: 'details', label: 'View Details', onSelect: () => setOpen(true) }]}
+          label={copy.actionsForAlice}
+          items={[{ id: 'details', label: copy.viewDetails, onSelect: () => setOpen(true) }]}
         >
           <div role="group" aria-label="alice">
             alice
           </div>
         </RowContextMenu>
-        <Dialog {...args} title="Member Details" open={open} onOpenChange={setOpen} />
+        <Dialog {...args} title={copy.memberDetails} open={open} onOpenChange={setOpen} />
       </>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { dialog: copy } = copyIn(globals);
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const row = canvas.getByRole('group', { name: 'alice' });
     row.focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    await userEvent.click(await body.findByRole('menuitem', { name: 'View Details' }));
-    await expect(await body.findByRole('dialog', { name: 'Member Details' })).toBeVisible();
+    await userEvent.click(await body.findByRole('menuitem', { name: copy.viewDetails }));
+    await expect(await body.findByRole('dialog', { name: copy.memberDetails })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(row).toHaveFocus());
@@ -268,19 +292,19 @@ export const FromARowMenu: Story = {
 };
 
 /** A footer button that fails as a renewal can: an error toast, the focus staying on the button in the dialog. */
-function FailingRenew() {
+function FailingRenew({ copy }: { copy: StoryCopy }) {
   const { toast } = useToast();
   return (
     <Button
       onClick={() =>
         toast({
           kind: 'error',
-          title: 'Renewal failed',
-          description: 'The server did not answer. Try again.',
+          title: copy.toast.renewalFailed,
+          description: copy.toast.renewalFailedDetail,
         })
       }
     >
-      Renew
+      {copy.dialog.renew}
     </Button>
   );
 }
@@ -295,23 +319,24 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
  * dialog's top end corner is where the toasts stand.
  */
 export const ToastAboveDialog: Story = {
-  args: {
-    ...LongContentScrolls.args,
-    open: false,
-    size: 'lg',
-    title: 'Renew Membership',
-    footer: <FailingRenew />,
-  },
+  args: { ...LongContentScrolls.args, open: false, size: 'lg', title: copy.renewMembership },
+  render: withTrigger((language) => ({
+    ...renewals(language),
+    footer: <FailingRenew copy={language} />,
+  })),
   parameters: { toastDuration: 60_000 },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { dialog: copy, toast: toastCopy } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Renew Membership' }));
-    const dialog = await body.findByRole('dialog', { name: 'Renew Membership' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-    const toast = (await body.findByText('Renewal failed')).closest('li') as HTMLElement;
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: copy.renewMembership }),
+    );
+    const dialog = await body.findByRole('dialog', { name: copy.renewMembership });
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.renew }));
+    const toast = (await body.findByText(toastCopy.renewalFailed)).closest('li') as HTMLElement;
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(within(dialog).getByRole('button', { name: 'Renew' })).toHaveFocus();
-    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(within(dialog).getByRole('button', { name: copy.renew })).toHaveFocus();
+    const close = within(dialog).getByRole('button', { name: copy.close });
     await waitFor(() =>
       expect(overlaps(toast.getBoundingClientRect(), close.getBoundingClientRect())).toBe(false),
     );
@@ -319,7 +344,7 @@ export const ToastAboveDialog: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     // The toast is still there to read; a second Escape is the toast's.
-    await expect(body.getByText('Renewal failed')).toBeVisible();
+    await expect(body.getByText(toastCopy.renewalFailed)).toBeVisible();
   },
 };
 

@@ -1,16 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { copyIn, storyCopy, translated, type StoryCopy } from '../storybook/story-copy';
 import { Navbar } from './Navbar';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.navbar;
 
 const onLogout = fn();
 const anchors = [
-  { id: 'home', label: 'Home', href: '#home', active: true },
-  { id: 'partners', label: 'Partners', href: '#partners' },
-  { id: 'join', label: 'Join', href: '#join' },
+  { id: 'home', label: copy.home, href: '#home', active: true },
+  { id: 'partners', label: copy.partners, href: '#partners' },
+  { id: 'join', label: copy.join, href: '#join' },
 ];
+
+type Render = NonNullable<Meta<typeof Navbar>['render']>;
+
+/**
+ * The navbar in the story's language: its items' labels (objects with flags and handlers, which `argsIn` passes
+ * on as they are) and its `actions`, elements made in it.
+ */
+const inLanguage =
+  (actions: (copy: StoryCopy['navbar'], globals: Record<string, unknown>) => ReactNode): Render =>
+  (args, { globals }) => {
+    const language = copyIn(globals);
+    return (
+      <Navbar
+        {...args}
+        items={args.items.map((item) => ({ ...item, label: translated(item.label, language) }))}
+        actions={actions(language.navbar, globals)}
+      />
+    );
+  };
 
 const meta = {
   title: 'Layout/Navbar',
@@ -23,14 +46,18 @@ const meta = {
       'Dashboards use `AppShell` instead.',
     ],
   },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   args: {
+    // A name: the same in both languages.
     brand: 'MIJAS',
-    label: 'Main',
-    menuLabel: 'Open menu',
-    closeMenuLabel: 'Close menu',
+    label: copy.label,
+    menuLabel: copy.openMenu,
+    closeMenuLabel: copy.closeMenu,
     items: anchors,
-    actions: <Button size="sm">Login</Button>,
+    actions: <Button size="sm">{copy.login}</Button>,
   },
+  render: inLanguage((navbar) => <Button size="sm">{navbar.login}</Button>),
 } satisfies Meta<typeof Navbar>;
 
 export default meta;
@@ -38,37 +65,44 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+  play: async ({ canvasElement, globals }) => {
+    const { navbar: copy } = copyIn(globals);
+    const nav = within(canvasElement).getByRole('navigation', { name: copy.label });
+    await expect(within(nav).getByRole('link', { name: copy.home })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(within(nav).getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: copy.login })).toBeVisible();
     // Wide: the links show and the menu button does not.
     await expect(
-      within(nav).getByRole('button', { name: 'Open menu', hidden: true }),
+      within(nav).getByRole('button', { name: copy.openMenu, hidden: true }),
     ).not.toBeVisible();
   },
 };
 
 export const LoggedInAdmin: Story = {
   args: {
-    items: [...anchors, { id: 'panel', label: 'Admin Panel', href: '/admin' }],
+    items: [...anchors, { id: 'panel', label: copy.adminPanel, href: '/admin' }],
     actions: (
       <Button size="sm" variant="outline" onClick={onLogout}>
-        Logout
+        {copy.logout}
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  render: inLanguage((navbar) => (
+    <Button size="sm" variant="outline" onClick={onLogout}>
+      {navbar.logout}
+    </Button>
+  )),
+  play: async ({ canvasElement, globals }) => {
+    const { navbar: copy } = copyIn(globals);
     onLogout.mockClear();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: copy.adminPanel })).toHaveAttribute(
       'href',
       '/admin',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(canvas.getByRole('button', { name: copy.logout }));
     await expect(onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -87,19 +121,22 @@ export const MobileMenu: Story = {
     ),
   ],
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { navbar: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    const menuButton = canvas.getByRole('button', { name: copy.openMenu });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('button', { name: 'Partners', hidden: true })).not.toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: copy.partners, hidden: true }),
+    ).not.toBeVisible();
     await userEvent.click(menuButton);
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: copy.closeMenu })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Partners' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Partners' }));
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: copy.partners })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copy.partners }));
+    await expect(canvas.getByRole('button', { name: copy.openMenu })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -112,35 +149,43 @@ export const MobileMenu: Story = {
  */
 export const MobileMenuClosesAfterLanguageSwitch: Story = {
   ...MobileMenu,
-  args: { ...MobileMenu.args, actions: <LanguageActions /> },
+  args: { ...MobileMenu.args, actions: <LanguageActions copy={copy} start="en" /> },
+  render: inLanguage((navbar, globals) => (
+    <LanguageActions copy={navbar} start={globals.locale === 'ar' ? 'ar' : 'en'} />
+  )),
   parameters: {},
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { navbar: copy } = copyIn(globals);
+    // The other language than the story's, by its own name.
+    const other = globals.locale === 'ar' ? 'English' : 'العربية';
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: copy.openMenu }));
+    await expect(canvas.getByRole('button', { name: copy.closeMenu })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'العربية' }));
+    await userEvent.click(canvas.getByRole('link', { name: other }));
     // Switched in place (the menu, closed, hides it).
-    await expect(canvas.getByRole('link', { name: 'العربية', hidden: true })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: other, hidden: true })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: copy.openMenu })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(canvas.getByRole('group', { name: 'Language', hidden: true })).not.toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: copy.language, hidden: true }),
+    ).not.toBeVisible();
   },
 };
 
-/** English / العربية, switching in place. */
-function LanguageActions() {
-  const [language, setLanguage] = useState<'en' | 'ar'>('en');
+/** English / العربية, each by its own name, switching in place from `start`. */
+function LanguageActions({ copy, start }: { copy: StoryCopy['navbar']; start: 'en' | 'ar' }) {
+  const [language, setLanguage] = useState(start);
   return (
     <LanguageSwitch
-      label="Language"
+      label={copy.language}
       languages={[
         { value: 'en', name: 'English' },
         { value: 'ar', name: 'العربية' },
@@ -163,6 +208,8 @@ export const RightToLeft: Story = {
     ],
     actions: <Button size="sm">تسجيل الدخول</Button>,
   },
+  // Its own Arabic args, as written, in any language.
+  render: (args) => <Navbar {...args} />,
   globals: { dir: 'rtl' },
   parameters: { chromatic: { disableSnapshot: false } },
 };

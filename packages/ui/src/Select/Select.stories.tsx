@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { Select } from './Select';
 
+/** The stories' copy, in English; shown in the story's language (`argsIn` gives the options' labels too). */
+const copy = storyCopy.en.select;
+
 const searchFields = [
-  { value: 'username', label: 'Username' },
-  { value: 'email', label: 'Email' },
-  { value: 'phoneNumber', label: 'Phone Number' },
+  { value: 'username', label: copy.username },
+  { value: 'email', label: copy.email },
+  { value: 'phoneNumber', label: copy.phoneNumber },
 ];
 
 const meta = {
   title: 'Forms/Select',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: Select,
   parameters: {
     usage: [
@@ -20,11 +26,11 @@ const meta = {
     ],
   },
   args: {
-    label: 'Search by',
+    label: copy.searchBy,
     options: searchFields,
     value: '',
     onValueChange: fn(),
-    placeholder: 'Choose a field',
+    placeholder: copy.chooseField,
   },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
@@ -45,21 +51,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseWithKeyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { select } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Search by' });
-    await expect(trigger).toHaveTextContent('Choose a field');
+    const trigger = within(canvasElement).getByRole('combobox', { name: select.searchBy });
+    await expect(trigger).toHaveTextContent(select.chooseField);
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body.findByRole('listbox');
     await expect(listbox).toBeVisible();
-    await userEvent.click(body.getByRole('option', { name: 'Email' }));
+    await userEvent.click(body.getByRole('option', { name: select.email }));
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     await expect(args.onValueChange).toHaveBeenCalledWith('email');
     // Radix's trigger took the stand-in's place when its code came (issue 32): the same name, now chosen.
     await expect(
-      within(canvasElement).getByRole('combobox', { name: 'Search by' }),
-    ).toHaveTextContent('Email');
+      within(canvasElement).getByRole('combobox', { name: select.searchBy }),
+    ).toHaveTextContent(select.email);
   },
 };
 
@@ -73,12 +80,13 @@ export const Chosen: Story = { args: { value: 'phoneNumber' } };
 export const OpenList: Story = {
   args: { value: 'email' },
   parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { select } = copyIn(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Search by' }));
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: select.searchBy }));
     const listbox = await body.findByRole('listbox');
     await waitFor(() =>
-      expect(within(listbox).getByRole('option', { name: 'Email' })).toHaveAttribute(
+      expect(within(listbox).getByRole('option', { name: select.email })).toHaveAttribute(
         'aria-selected',
         'true',
       ),
@@ -88,12 +96,12 @@ export const OpenList: Story = {
 
 export const Cities: Story = {
   args: {
-    label: 'City',
+    label: copy.city,
     required: true,
-    // A sample; the app passes the contract's city list.
-    options: ['Amman', 'Irbid', 'Zarqa', 'Aqaba'],
-    placeholder: 'Select a city',
-    error: 'City is required.',
+    // A sample; the app passes the contract's city list (a string is its own value and label).
+    options: [copy.amman, copy.irbid, copy.zarqa, copy.aqaba],
+    placeholder: copy.selectCity,
+    error: copy.cityRequired,
   },
   parameters: { chromatic: { disableSnapshot: false } },
 };

@@ -13,11 +13,15 @@
 import { buttonCopy } from './story-copy-button';
 import { feedbackCopy } from './story-copy-feedback';
 import { formsCopy } from './story-copy-forms';
+import { layoutCopy } from './story-copy-layout';
+import { overlaysCopy } from './story-copy-overlays';
 
 const en = {
   button: buttonCopy.en,
   ...feedbackCopy.en,
   ...formsCopy.en,
+  ...overlaysCopy.en,
+  ...layoutCopy.en,
   textField: {
     identifier: 'Username or Email',
     days: 'Number of Days',
@@ -70,6 +74,8 @@ const ar: StoryCopy = {
   button: buttonCopy.ar,
   ...feedbackCopy.ar,
   ...formsCopy.ar,
+  ...overlaysCopy.ar,
+  ...layoutCopy.ar,
   textField: {
     identifier: 'اسم المستخدم أو البريد الإلكتروني',
     days: 'عدد الأيام',
@@ -121,6 +127,13 @@ export function copyIn(globals: Record<string, unknown>): StoryCopy {
   return globals.locale === 'ar' ? ar : en;
 }
 
+/** `text` with each `{name}` in it replaced by `values[name]` (a count, a username). */
+export function filled(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** Every English text of the copy by its path (`textField.email`), to find an arg's text in another language. */
 function pathsOf(value: unknown, path: string[] = [], into = new Map<string, string[]>()) {
   if (typeof value === 'string') {
@@ -149,13 +162,28 @@ const textsOnly = (value: unknown): value is Record<string, unknown> =>
   Object.getPrototypeOf(value) === Object.prototype &&
   Object.values(value as object).every((inner) => typeof inner === 'string' || textsOnly(inner));
 
-/** An arg as the story wrote it: the same text, or an object of the same texts (Storybook copies args). */
+/**
+ * A list of texts or of objects holding only texts: a Select's `options`, as strings or as choices
+ * (`{ value, label }`). Not a list holding anything else (a table's rows with their flags, items with handlers).
+ */
+const textList = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' || textsOnly(item));
+
+/**
+ * The keys whose text names a thing to the code, not to a person: a choice's `value` (what `onValueChange` is
+ * called with, what a play function expects) and an item's `id`. They stay as written in every language.
+ */
+const identifiers = new Set(['value', 'id']);
+
+/** An arg as the story wrote it: the same text, or the same texts (Storybook copies args). */
 const asWritten = (value: unknown, initial: unknown) =>
-  value === initial || (textsOnly(value) && JSON.stringify(value) === JSON.stringify(initial));
+  value === initial ||
+  ((textsOnly(value) || textList(value)) && JSON.stringify(value) === JSON.stringify(initial));
 
 /**
  * A story's args in its language: each arg still as the story wrote it (not edited in Controls) whose text is
- * the copy's English is given in `copy`'s language, objects of texts too (a toaster's labels).
+ * the copy's English is given in `copy`'s language, objects of texts too (a toaster's labels), and lists of texts
+ * or of such objects (a Select's options: each choice's `label` in the language, its `value` as written).
  */
 export function argsIn(
   args: Record<string, unknown>,
@@ -165,10 +193,14 @@ export function argsIn(
   if (copy === en) return args;
   const localise = (value: unknown): unknown => {
     if (typeof value === 'string') return translated(value, copy);
+    if (textList(value)) return value.map(localise);
     // Any other object (a page story's fakes) is passed on as it is, the same object.
     if (textsOnly(value))
       return Object.fromEntries(
-        Object.entries(value).map(([key, inner]) => [key, localise(inner)]),
+        Object.entries(value).map(([key, inner]) => [
+          key,
+          identifiers.has(key) ? inner : localise(inner),
+        ]),
       );
     return value;
   };
