@@ -605,34 +605,38 @@ describe('renewals paid by CliQ, bank transfer or cash', () => {
     }
   });
 
-  it('refuses, in a club whose currency is the dollar, an amount finer than its cents (nothing is rounded unsaid)', async () => {
-    const dollars = await createTestApp('pglite', { clock, env: { CLUB_CURRENCY: 'USD' } });
-    try {
-      const office = await loginClient(dollars.app, ADMIN);
-      const [member] = await dollars.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'mijas-member'))
-        .limit(1);
-      const renew = (amount: number) =>
-        office.put('/Admin/members/renew-membership', {
-          memberId: member!.id,
-          numberOfDays: 1,
-          amount,
-        });
-      const refused = await renew(12.345);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual([
-        { code: 'InvalidAmount', description: 'Amount may have at most 2 decimals.' },
-      ]);
-      const taken = await renew(12.34);
-      expect(taken.statusCode, taken.body).toBe(200);
-      const { renewalId } = taken.json() as { renewalId: number };
-      expect(
-        (await office.get(`/Admin/members/${renewalId}/membership-renewal-details`)).json(),
-      ).toMatchObject({ amount: 12.34, currency: 'USD' });
-    } finally {
-      await dollars.close();
-    }
-  });
+  it(
+    'refuses, in a club whose currency is the dollar, an amount finer than its cents (nothing is rounded unsaid)',
+    async () => {
+      const dollars = await createTestApp('pglite', { clock, env: { CLUB_CURRENCY: 'USD' } });
+      try {
+        const office = await loginClient(dollars.app, ADMIN);
+        const [member] = await dollars.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'mijas-member'))
+          .limit(1);
+        const renew = (amount: number) =>
+          office.put('/Admin/members/renew-membership', {
+            memberId: member!.id,
+            numberOfDays: 1,
+            amount,
+          });
+        const refused = await renew(12.345);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual([
+          { code: 'InvalidAmount', description: 'Amount may have at most 2 decimals.' },
+        ]);
+        const taken = await renew(12.34);
+        expect(taken.statusCode, taken.body).toBe(200);
+        const { renewalId } = taken.json() as { renewalId: number };
+        expect(
+          (await office.get(`/Admin/members/${renewalId}/membership-renewal-details`)).json(),
+        ).toMatchObject({ amount: 12.34, currency: 'USD' });
+      } finally {
+        await dollars.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });
