@@ -254,9 +254,6 @@ export default defineConfig({
             commands: { loseWindowFocus, regainWindowFocus },
             expect: {
               toMatchScreenshot: {
-                // Two captures in a row must agree: on a busy machine (the whole suite on two cores) the page
-                // settles later than the default 5 s allows ('could not capture a stable screenshot').
-                timeout: 15_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
               },

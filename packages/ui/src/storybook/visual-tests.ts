@@ -137,9 +137,17 @@ export function snapshotStories(
             // A toast leaves on its own after a few seconds: one that left while the capture retried made the
             // screenshot never settle. Its timer is paused as a blurred window pauses it (Radix listens to the
             // window's blur), for the capture only; only where a toast is shown (an open menu closes on a blur).
+            // The window's own focus events are held back until then: in the whole suite the story projects'
+            // pages run beside this one, and the window's focus given back to this page resumed the timer, the
+            // toast leaving mid-capture (SaveFailed of Update Member and Edit Admin Information never settled).
             if (document.querySelector('[data-swipe-direction]')) {
+              const holdFocus = (event: Event) => {
+                if (event.target === window) event.stopImmediatePropagation();
+              };
+              window.addEventListener('focus', holdFocus, true);
               window.dispatchEvent(new Event('blur'));
               onTestFinished(() => {
+                window.removeEventListener('focus', holdFocus, true);
                 window.dispatchEvent(new Event('focus'));
               });
             }
