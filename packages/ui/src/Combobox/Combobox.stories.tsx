@@ -1,23 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Combobox } from './Combobox';
+import { copyIn, storyCopy } from '../storybook/story-copy';
+import { Combobox, type ComboboxProps } from './Combobox';
+
+/** The stories' copy, in English; shown in the story's language (`argsIn` gives the options too). */
+const copy = storyCopy.en.combobox;
 
 // A sample of majors; the real list lives in the API contract.
-const majors = [
-  'Architecture Engineering',
-  'Chemical Engineering',
-  'Civil Engineering',
-  'Computer Engineering',
-  'Electrical Engineering',
-  'Industrial Engineering',
-  'Mechanical Engineering',
-  'Mechatronics Engineering',
-  'Other',
-];
+const majors = Object.values(copy.majors);
+
+/** The major's box: its name is the label, then the required mark. */
+const majorBox = (canvasElement: HTMLElement, major: string) =>
+  within(canvasElement).getByRole('combobox', { name: (name) => name.startsWith(major) });
+
+/** The field as a form holds it: the chosen major, and the free text after Other. */
+function MajorField(args: ComboboxProps) {
+  const [value, setValue] = useState(args.value);
+  const [other, setOther] = useState('');
+  return (
+    <div style={{ maxInlineSize: '24rem', minBlockSize: '22rem' }}>
+      <Combobox
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+        otherValue={other}
+        onOtherValueChange={setOther}
+      />
+    </div>
+  );
+}
 
 const meta = {
   title: 'Forms/Combobox',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: Combobox,
   parameters: {
     usage: [
@@ -28,54 +48,38 @@ const meta = {
     ],
   },
   args: {
-    label: 'Major',
+    label: copy.major,
     options: majors,
     value: '',
     onValueChange: fn(),
-    emptyText: 'No majors found',
-    placeholder: 'Type to search...',
-    otherOption: 'Other',
-    otherLabel: 'Your major',
-    otherHint: 'Please specify your major',
+    emptyText: copy.noMajors,
+    placeholder: copy.typeToSearch,
+    otherOption: copy.majors.other,
+    otherLabel: copy.yourMajor,
+    otherHint: copy.specifyMajor,
     required: true,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    const [other, setOther] = useState('');
-    return (
-      <div style={{ maxInlineSize: '24rem', minBlockSize: '22rem' }}>
-        <Combobox
-          {...args}
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            args.onValueChange(next);
-          }}
-          otherValue={other}
-          onOtherValueChange={setOther}
-        />
-      </div>
-    );
-  },
+  render: (args) => <MajorField {...args} />,
 } satisfies Meta<typeof Combobox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SearchAndChoose: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { combobox: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: /Major/ });
-    await userEvent.type(input, 'mech');
+    const input = majorBox(canvasElement, copy.major);
+    await userEvent.type(input, copy.mechanicalQuery);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = canvas.getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
-      'Mechanical Engineering',
-      'Mechatronics Engineering',
+      copy.majors.mechanical,
+      copy.majors.mechatronics,
     ]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenCalledWith('Mechatronics Engineering');
-    await expect(input).toHaveValue('Mechatronics Engineering');
+    await expect(args.onValueChange).toHaveBeenCalledWith(copy.majors.mechatronics);
+    await expect(input).toHaveValue(copy.majors.mechatronics);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -83,19 +87,21 @@ export const SearchAndChoose: Story = {
 export const Open: Story = {
   // Its baseline keeps the focus in the box: the list is open only while the box has it (storybook/visual-tests.ts).
   parameters: { chromatic: { disableSnapshot: false }, keepsFocus: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { combobox: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: /Major/ }));
-    await expect(canvas.getByRole('listbox', { name: 'Major' })).toBeVisible();
+    await userEvent.click(majorBox(canvasElement, copy.major));
+    await expect(canvas.getByRole('listbox', { name: copy.major })).toBeVisible();
   },
 };
 
 export const NoResults: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { combobox: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: /Major/ });
-    await userEvent.type(input, 'astrology');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No majors found');
+    const input = majorBox(canvasElement, copy.major);
+    await userEvent.type(input, copy.unknownQuery);
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.noMajors);
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await userEvent.keyboard('{Enter}{Escape}');
     await expect(args.onValueChange).not.toHaveBeenCalled();
@@ -104,24 +110,26 @@ export const NoResults: Story = {
 };
 
 export const OtherAsFreeText: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { combobox: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: /Major/ }), 'oth');
+    await userEvent.type(majorBox(canvasElement, copy.major), copy.otherQuery);
     await userEvent.keyboard('{Enter}');
-    const free = canvas.getByRole('textbox', { name: /Your major/ });
-    await expect(free).toHaveAccessibleDescription('Please specify your major');
-    await userEvent.type(free, 'Biomedical Engineering');
-    await expect(free).toHaveValue('Biomedical Engineering');
+    const free = canvas.getByRole('textbox', { name: (name) => name.startsWith(copy.yourMajor) });
+    await expect(free).toHaveAccessibleDescription(copy.specifyMajor);
+    await userEvent.type(free, copy.ownMajor);
+    await expect(free).toHaveValue(copy.ownMajor);
   },
 };
 
-export const WithError: Story = { args: { error: 'Please choose a major.' } };
-export const Disabled: Story = { args: { disabled: true, value: 'Civil Engineering' } };
+export const WithError: Story = { args: { error: copy.chooseMajor } };
+export const Disabled: Story = { args: { disabled: true, value: copy.majors.civil } };
 export const RightToLeft: Story = { ...Open, globals: { dir: 'rtl' } };
 
 /**
  * Options named in the reader's language: each shows its label and gives its value (the page sends the English
- * value), and typing finds it by either.
+ * value), and typing finds it by either. About Arabic names by nature: its own Arabic args, as written, in any
+ * language.
  */
 export const NamedOptionsInArabic: Story = {
   args: {
@@ -137,6 +145,9 @@ export const NamedOptionsInArabic: Story = {
     otherLabel: 'تخصصك',
     otherHint: 'يرجى تحديد تخصصك',
   },
+  // Its options' values are English in any language, Other's too: `otherOption` as written (in the Arabic run
+  // `argsIn` would give the meta's in Arabic, no value of these options).
+  render: (args) => <MajorField {...args} otherOption={copy.majors.other} />,
   globals: { dir: 'rtl' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

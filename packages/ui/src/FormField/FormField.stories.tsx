@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { control } from './FormField.css';
 import { FormField } from './FormField';
 
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.formField;
+
 const meta = {
   title: 'Forms/FormField',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: FormField,
   parameters: {
     usage: [
@@ -14,8 +20,8 @@ const meta = {
     ],
   },
   args: {
-    label: 'Amount',
-    hint: 'In dollars, e.g. 25.50',
+    label: copy.amount,
+    hint: copy.amountHint,
     children: (field) => <input className={control} type="number" step={0.01} min={0} {...field} />,
   },
 } satisfies Meta<typeof FormField>;
@@ -25,22 +31,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Any control gets the label, hint and error wired by id. */
 export const CustomControl: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('spinbutton', { name: 'Amount' });
-    await expect(input).toHaveAccessibleDescription('In dollars, e.g. 25.50');
+  play: async ({ canvasElement, globals }) => {
+    const { formField: copy } = copyIn(globals);
+    const input = within(canvasElement).getByRole('spinbutton', { name: copy.amount });
+    await expect(input).toHaveAccessibleDescription(copy.amountHint);
   },
 };
 
 export const Required: Story = { args: { required: true } };
 
 export const WithError: Story = {
-  args: { error: '❌ Invalid input: days must be > 0 and amount must be >= 0' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('spinbutton', { name: 'Amount' });
+  args: { error: copy.invalidInput },
+  play: async ({ canvasElement, globals }) => {
+    const { formField: copy } = copyIn(globals);
+    const input = within(canvasElement).getByRole('spinbutton', { name: copy.amount });
     await expect(input).toBeInvalid();
-    // The message's ❌ is the field's error icon, not read out.
+    // The message's ❌ is the field's error icon, not read out; then the hint.
     await expect(input).toHaveAccessibleDescription(
-      'Invalid input: days must be > 0 and amount must be >= 0 In dollars, e.g. 25.50',
+      `${copy.invalidInput.replace(/^❌ /, '')} ${copy.amountHint}`,
     );
   },
 };

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CloseIcon, MenuIcon, MoreIcon } from '../icons/icons';
 import { Inline } from '../layout/layout';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { IconButton } from './IconButton';
 import { iconButtonSizes, iconButtonVariants } from './IconButton.css';
 
 const meta = {
   title: 'Actions/IconButton',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: IconButton,
   parameters: {
     usage: [
@@ -15,7 +18,7 @@ const meta = {
       'When a word would be clearer, use a `Button` with `icon` and a label instead.',
     ],
   },
-  args: { label: 'Options', icon: <MoreIcon />, onClick: fn() },
+  args: { label: storyCopy.en.iconButton.options, icon: <MoreIcon />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },
     size: { control: 'inline-radio', options: iconButtonSizes },
@@ -27,8 +30,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Options' });
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: copyIn(globals).iconButton.options,
+    });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
@@ -38,7 +43,7 @@ export const Default: Story = {
 
 export const Gallery: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Inline>
       {iconButtonVariants.map((variant) =>
         iconButtonSizes.map((size) => (
@@ -47,12 +52,18 @@ export const Gallery: Story = {
             {...args}
             variant={variant}
             size={size}
+            // The props' values, as the code writes them.
             label={`${variant} ${size}`}
           />
         )),
       )}
-      <IconButton {...args} icon={<MenuIcon />} label="Open menu" />
-      <IconButton {...args} icon={<CloseIcon />} label="Close" disabled />
+      <IconButton {...args} icon={<MenuIcon />} label={copyIn(globals).iconButton.openMenu} />
+      <IconButton
+        {...args}
+        icon={<CloseIcon />}
+        label={copyIn(globals).iconButton.close}
+        disabled
+      />
     </Inline>
   ),
 };

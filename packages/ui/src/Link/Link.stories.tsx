@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../layout/layout';
 import { UIProvider } from '../Provider/UIProvider';
-import type { LinkComponentProps } from '../Provider/context';
+import { useUI, type LinkComponentProps } from '../Provider/context';
+import { copyIn, filled, storyCopy, type StoryCopy } from '../storybook/story-copy';
 import { Link } from './Link';
 import { linkVariants } from './Link.css';
 
@@ -31,15 +32,23 @@ const FakeRouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
   );
 });
 
-/** The toaster's words, which the app gives from its catalogue. */
-const toastLabels = {
-  region: 'Notifications ({hotkey})',
-  toast: 'Notification',
-  dismiss: 'Dismiss',
-};
+/**
+ * A provider of the fake router link around a story: in the story's direction (the frame's; a provider's own is
+ * left to right), with the toaster's words, which the app gives from its catalogue, in the story's language.
+ */
+function WithRouterLink({ copy, children }: { copy: StoryCopy; children: ReactNode }) {
+  const { dir } = useUI();
+  return (
+    <UIProvider linkComponent={FakeRouterLink} dir={dir} toastLabels={copy.toast.labels}>
+      {children}
+    </UIProvider>
+  );
+}
 
 const meta = {
   title: 'Actions/Link',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: Link,
   parameters: {
     usage: [
@@ -48,13 +57,13 @@ const meta = {
       'To do something (save, open a dialog), use a `Button`, even if it should look quiet (`ghost`).',
     ],
   },
-  args: { href: '/forgot', children: 'Forgot Password?' },
+  args: { href: '/forgot', children: storyCopy.en.link.forgotPassword },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
   decorators: [
-    (Story) => (
-      <UIProvider linkComponent={FakeRouterLink} toastLabels={toastLabels}>
+    (Story, { globals }) => (
+      <WithRouterLink copy={copyIn(globals)}>
         <Story />
-      </UIProvider>
+      </WithRouterLink>
     ),
   ],
 } satisfies Meta<typeof Link>;
@@ -63,9 +72,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThroughTheRouter: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     navigate.mockClear();
-    const link = within(canvasElement).getByRole('link', { name: 'Forgot Password?' });
+    const link = within(canvasElement).getByRole('link', {
+      name: copyIn(globals).link.forgotPassword,
+    });
     await expect(link).toHaveAttribute('data-router-link');
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/forgot');
@@ -74,11 +85,11 @@ export const ThroughTheRouter: Story = {
 
 export const Variants: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Stack gap="sm" align="flex-start">
       {linkVariants.map((variant) => (
         <Link key={variant} {...args} variant={variant}>
-          {variant}: Back to Home
+          {filled(copyIn(globals).link.backToHome, { variant })}
         </Link>
       ))}
     </Stack>
@@ -86,20 +97,24 @@ export const Variants: Story = {
 };
 
 export const AnchorAndExternal: Story = {
-  render: () => (
-    <Stack gap="sm" align="flex-start">
-      <Link href="#join">Join (scrolls on this page)</Link>
-      <Link href="https://example.org" external>
-        Partner site
-      </Link>
-    </Stack>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => {
+    const { link: copy } = copyIn(globals);
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Link href="#join">{copy.joinOnThisPage}</Link>
+        <Link href="https://example.org" external>
+          {copy.partnerSite}
+        </Link>
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { link: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Join/ })).not.toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: copy.joinOnThisPage })).not.toHaveAttribute(
       'data-router-link',
     );
-    await expect(canvas.getByRole('link', { name: 'Partner site' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: copy.partnerSite })).toHaveAttribute(
       'target',
       '_blank',
     );

@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { copyIn, storyCopy, translated } from '../storybook/story-copy';
 import { PasswordChecklist } from './PasswordChecklist';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.passwordChecklist;
 
 // Sample rule states: the app passes the contract's `checkPassword(value)` (the rules live there, not here).
 const sample = [
-  { id: 'length', label: 'At least 8 characters', met: true },
-  { id: 'uppercase', label: 'At least one uppercase letter', met: true },
-  { id: 'lowercase', label: 'At least one lowercase letter', met: true },
-  { id: 'number', label: 'At least one number', met: false },
-  { id: 'special', label: 'At least one special character', met: false },
+  { id: 'length', label: copy.rules.length, met: true },
+  { id: 'uppercase', label: copy.rules.uppercase, met: true },
+  { id: 'lowercase', label: copy.rules.lowercase, met: true },
+  { id: 'number', label: copy.rules.number, met: false },
+  { id: 'special', label: copy.rules.special, met: false },
 ];
 
 const meta = {
   title: 'Forms/PasswordChecklist',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: PasswordChecklist,
   parameters: {
     usage: [
@@ -23,10 +29,20 @@ const meta = {
   },
   args: {
     rules: sample,
-    label: 'Password requirements',
-    metText: 'met',
-    unmetText: 'not met',
+    label: copy.requirements,
+    metText: copy.met,
+    unmetText: copy.unmet,
   },
+  // The rules in the story's language (objects with a flag, which `argsIn` passes on as they are).
+  render: (args, { globals }) => (
+    <PasswordChecklist
+      {...args}
+      rules={args.rules.map((rule) => ({
+        ...rule,
+        label: translated(rule.label, copyIn(globals)),
+      }))}
+    />
+  ),
 } satisfies Meta<typeof PasswordChecklist>;
 
 export default meta;
@@ -34,11 +50,12 @@ type Story = StoryObj<typeof meta>;
 
 export const PartlyMet: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { passwordChecklist: copy } = copyIn(globals);
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
-    await expect(items[0]).toHaveTextContent('At least 8 characters: met');
-    await expect(items[4]).toHaveTextContent('At least one special character: not met');
+    await expect(items[0]).toHaveTextContent(`${copy.rules.length}: ${copy.met}`);
+    await expect(items[4]).toHaveTextContent(`${copy.rules.special}: ${copy.unmet}`);
   },
 };
 

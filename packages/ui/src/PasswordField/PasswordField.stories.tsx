@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { PasswordField } from './PasswordField';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.passwordField;
 
 const meta = {
   title: 'Forms/PasswordField',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: PasswordField,
   parameters: {
     usage: [
@@ -13,10 +19,10 @@ const meta = {
     ],
   },
   args: {
-    label: 'Password',
+    label: copy.password,
     name: 'password',
-    showLabel: 'Show password',
-    hideLabel: 'Hide password',
+    showLabel: copy.show,
+    hideLabel: copy.hide,
   },
 } satisfies Meta<typeof PasswordField>;
 
@@ -24,16 +30,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ShowAndHide: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { passwordField: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Password');
+    const input = canvas.getByLabelText(copy.password);
     await userEvent.type(input, 'S3cret!pass');
     await expect(input).toHaveAttribute('type', 'password');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: copy.show });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: copy.hide })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -46,8 +53,8 @@ export const ShowAndHide: Story = {
 
 export const WithError: Story = {
   args: {
-    label: 'Confirm Password',
-    error: 'Passwords do not match.',
+    label: copy.confirm,
+    error: copy.mismatch,
     defaultValue: 'abc',
     autoComplete: 'new-password',
   },

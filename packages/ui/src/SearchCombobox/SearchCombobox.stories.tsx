@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { copyIn, storyCopy, type StoryCopy } from '../storybook/story-copy';
 import { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox';
 
-// A sample of members; in the app a machine asks the server for them as one types.
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.searchCombobox;
+
+// A sample of members (usernames and names: the same in every language); in the app a machine asks the server for them as one types.
 const members: SearchSuggestion[] = [
   { id: '1', label: 'hamza.obeidat1', description: 'Hamza Obeidat' },
   { id: '2', label: 'hamza.hijazi9', description: 'Hamza Hijazi' },
@@ -12,10 +16,11 @@ const members: SearchSuggestion[] = [
 ];
 
 /**
- * The list as a machine would give it: the members matching the text; `status` while nothing is listed. The
- * story's args are passed through (and its callbacks called), the text and the list held here.
+ * The list as a machine would give it: the members matching the text; `status` while nothing is listed, in the
+ * story's language (`copy`). The story's args are passed through (and its callbacks called), the text and the
+ * list held here.
  */
-function Demo(args: SearchComboboxProps) {
+function Demo({ copy, ...args }: SearchComboboxProps & { copy: StoryCopy['searchCombobox'] }) {
   const [value, setValue] = useState(args.value);
   const [open, setOpen] = useState(args.open);
   const needle = value.trim().toLowerCase();
@@ -36,7 +41,7 @@ function Demo(args: SearchComboboxProps) {
         }}
         suggestions={found}
         open={open}
-        status={args.busy ? 'Loading...' : 'No members found.'}
+        status={args.busy ? copy.loading : copy.noMembers}
         onClose={() => {
           setOpen(false);
           args.onClose();
@@ -58,6 +63,8 @@ function Demo(args: SearchComboboxProps) {
 
 const meta = {
   title: 'Forms/SearchCombobox',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: SearchCombobox,
   parameters: {
     usage: [
@@ -67,10 +74,10 @@ const meta = {
     ],
   },
   args: {
-    label: 'Username',
-    listLabel: 'Members',
-    clearLabel: 'Clear search',
-    placeholder: 'Username or name',
+    label: copy.username,
+    listLabel: copy.members,
+    clearLabel: copy.clearSearch,
+    placeholder: copy.placeholder,
     maxLength: 100,
     value: '',
     open: false,
@@ -80,22 +87,23 @@ const meta = {
     onSelect: fn(),
     onClear: fn(),
   },
-  render: (args) => <Demo {...args} />,
+  render: (args, { globals }) => <Demo {...args} copy={copyIn(globals).searchCombobox} />,
 } satisfies Meta<typeof SearchCombobox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const box = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('combobox', { name: 'Username' });
+/** The search box, by its label in the story's language. */
+const box = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).getByRole('combobox', { name: copyIn(globals).searchCombobox.username });
 
 /** Typing lists the matches; no member is marked until the arrows move; Enter chooses the marked one. */
 export const ArrowsAndEnter: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const input = box(canvasElement);
+    const input = box(canvasElement, globals);
     await userEvent.type(input, 'hamza');
-    const list = canvas.getByRole('listbox', { name: 'Members' });
+    const list = canvas.getByRole('listbox', { name: copyIn(globals).searchCombobox.members });
     await expect(within(list).getAllByRole('option')).toHaveLength(2);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).not.toHaveAttribute('aria-activedescendant');
@@ -112,9 +120,9 @@ export const ArrowsAndEnter: Story = {
 
 /** Enter with nothing marked keeps the typed search and closes the list; Escape closes, then clears. */
 export const EnterAndEscape: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const input = box(canvasElement);
+    const input = box(canvasElement, globals);
     await userEvent.type(input, 'sara{Enter}');
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(input).toHaveValue('sara');
@@ -132,30 +140,34 @@ export const EnterAndEscape: Story = {
 
 /** A click chooses too, and the focus stays in the box. */
 export const Click: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(box(canvasElement), 'haddad');
+    await userEvent.type(box(canvasElement, globals), 'haddad');
     await userEvent.click(canvas.getByRole('option', { name: /sara\.haddad/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(members[2]);
-    await expect(box(canvasElement)).toHaveFocus();
+    await expect(box(canvasElement, globals)).toHaveFocus();
   },
 };
 
 export const NoMatch: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(box(canvasElement), 'zzz');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No members found.');
-    await expect(box(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(box(canvasElement, globals), 'zzz');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      copyIn(globals).searchCombobox.noMembers,
+    );
+    await expect(box(canvasElement, globals)).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const Loading: Story = {
   args: { busy: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(box(canvasElement), 'ham');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await userEvent.type(box(canvasElement, globals), 'ham');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      copyIn(globals).searchCombobox.loading,
+    );
   },
 };
 
@@ -163,11 +175,14 @@ export const Loading: Story = {
 export const Open: Story = {
   // Its baseline keeps the focus in the box: the list is open only while the box has it (storybook/visual-tests.ts).
   parameters: { chromatic: { disableSnapshot: false }, keepsFocus: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.type(box(canvasElement), 'a');
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.type(box(canvasElement, globals), 'a');
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
-      expect(box(canvasElement)).toHaveAttribute('aria-activedescendant', expect.any(String)),
+      expect(box(canvasElement, globals)).toHaveAttribute(
+        'aria-activedescendant',
+        expect.any(String),
+      ),
     );
   },
 };

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { SegmentedControl } from './SegmentedControl';
+
+/** The stories' copy, in English; shown in the story's language (`argsIn` gives the options and value too). */
+const copy = storyCopy.en.segmentedControl;
 
 const meta = {
   title: 'Forms/SegmentedControl',
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   component: SegmentedControl<string>,
   parameters: {
     usage: [
@@ -14,9 +20,9 @@ const meta = {
     ],
   },
   args: {
-    label: 'Form type',
-    options: ['Join Us', 'Inquiry'],
-    value: 'Join Us',
+    label: copy.formType,
+    options: [copy.joinUs, copy.inquiry],
+    value: copy.joinUs,
     onValueChange: fn(),
   },
   render: function Render(args) {
@@ -39,18 +45,20 @@ type Story = StoryObj<typeof meta>;
 
 export const JoinUsOrInquiry: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { segmentedControl: copy } = copyIn(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup', { name: 'Form type' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Inquiry' }));
-    await expect(canvas.getByRole('radio', { name: 'Inquiry' })).toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('Inquiry');
-    // Arrow keys move between the options; Space chooses.
+    await expect(canvas.getByRole('radiogroup', { name: copy.formType })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: copy.inquiry }));
+    await expect(canvas.getByRole('radio', { name: copy.inquiry })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(copy.inquiry);
+    // Arrow keys move between the options (right to left, ArrowLeft is the next, wrapping round to the first of
+    // two); Space chooses.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: 'Join Us' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: copy.joinUs })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Join Us' })).toBeChecked());
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('Join Us');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: copy.joinUs })).toBeChecked());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(copy.joinUs);
   },
 };
 

@@ -58,6 +58,20 @@ describe('argsIn', () => {
     });
   });
 
+  it("gives a Combobox's plain options, its value and its Other in the language alike", () => {
+    // A plain string is its option's value and name: the value chosen and Other must stay among the options.
+    const initial = {
+      options: Object.values(en.combobox.majors),
+      value: en.combobox.majors.civil,
+      otherOption: en.combobox.majors.other,
+    };
+    const args = argsIn(copied(initial), initial, ar);
+    expect(args.options).toEqual(Object.values(ar.combobox.majors));
+    expect(args.options).toContain(args.value);
+    expect(args.options).toContain(args.otherOption);
+    expect(args.otherOption).toBe(ar.combobox.majors.other);
+  });
+
   it('keeps a value or an id that happens to be a text of the copy', () => {
     const initial = {
       options: [{ value: en.select.amman, id: en.select.amman, label: en.select.amman }],

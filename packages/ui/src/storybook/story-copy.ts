@@ -13,6 +13,7 @@
 import { buttonCopy } from './story-copy-button';
 import { feedbackCopy } from './story-copy-feedback';
 import { formsCopy } from './story-copy-forms';
+import { inputsCopy } from './story-copy-inputs';
 import { layoutCopy } from './story-copy-layout';
 import { overlaysCopy } from './story-copy-overlays';
 
@@ -22,6 +23,7 @@ const en = {
   ...formsCopy.en,
   ...overlaysCopy.en,
   ...layoutCopy.en,
+  ...inputsCopy.en,
   textField: {
     identifier: 'Username or Email',
     days: 'Number of Days',
@@ -76,6 +78,7 @@ const ar: StoryCopy = {
   ...formsCopy.ar,
   ...overlaysCopy.ar,
   ...layoutCopy.ar,
+  ...inputsCopy.ar,
   textField: {
     identifier: 'اسم المستخدم أو البريد الإلكتروني',
     days: 'عدد الأيام',
