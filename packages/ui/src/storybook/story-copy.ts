@@ -11,6 +11,7 @@
  */
 
 import { buttonCopy } from './story-copy-button';
+import { displayCopy } from './story-copy-display';
 import { feedbackCopy } from './story-copy-feedback';
 import { formsCopy } from './story-copy-forms';
 import { inputsCopy } from './story-copy-inputs';
@@ -24,6 +25,7 @@ const en = {
   ...overlaysCopy.en,
   ...layoutCopy.en,
   ...inputsCopy.en,
+  ...displayCopy.en,
   textField: {
     identifier: 'Username or Email',
     days: 'Number of Days',
@@ -79,6 +81,7 @@ const ar: StoryCopy = {
   ...overlaysCopy.ar,
   ...layoutCopy.ar,
   ...inputsCopy.ar,
+  ...displayCopy.ar,
   textField: {
     identifier: 'اسم المستخدم أو البريد الإلكتروني',
     days: 'عدد الأيام',
