@@ -3,19 +3,43 @@ import { expect, within } from 'storybook/test';
 import { Badge, StatusBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Text } from '../layout/layout';
-import { MembershipCard } from './MembershipCard';
+import { copyIn, storyCopy, type StoryCopy } from '../storybook/story-copy';
+import {
+  MembershipCard,
+  type MembershipCardItem,
+  type MembershipCardProps,
+} from './MembershipCard';
 import { qrPath, QR_QUIET_ZONE } from './QrCode';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.membershipCard;
 
 /** A card's link: the club's site and the card's opaque id (issue 30), a QR code of version 4. */
 const VERIFY_URL = 'https://club.example.com/verify/q3Vt9ZpLw0Xk2cYh7RmB_A';
 
-const items = [
-  { term: 'Full Name', value: 'Sara Haddad', isolate: true },
-  { term: 'Username', value: 'sara.haddad', isolate: true },
-  { term: 'Member No.', value: '000042', isolate: 'ltr' },
-  { term: 'Status', value: <StatusBadge value on="Active" off="Inactive" /> },
-  { term: 'Expiry Date', value: '30 June 2027' },
-] as const;
+/** A member's fields in a language's copy: the labels, the status and the date; the name and username as written. */
+const items = ({ membershipCard: card }: StoryCopy): MembershipCardItem[] => [
+  { term: card.fullName, value: 'Sara Haddad', isolate: true },
+  { term: card.username, value: 'sara.haddad', isolate: true },
+  { term: card.memberNumber, value: '000042', isolate: 'ltr' },
+  { term: card.status, value: <StatusBadge value on={card.active} off={card.inactive} /> },
+  { term: card.expiryDate, value: card.expiry },
+];
+
+/**
+ * What a story puts on the card, its fields and what goes under it, made in the story's language: elements,
+ * which `argsIn` passes on as they are.
+ */
+type Content = (copy: StoryCopy) => Pick<MembershipCardProps, 'items' | 'children'>;
+
+/** The card with `content` in the story's language. */
+const withContent =
+  (content: Content) =>
+  (args: MembershipCardProps, { globals }: { globals: Record<string, unknown> }) => (
+    <MembershipCard {...args} {...content(copyIn(globals))} />
+  );
+
+const fields: Content = (language) => ({ items: items(language) });
 
 const meta = {
   title: 'Data display/MembershipCard',
@@ -29,23 +53,29 @@ const meta = {
     ],
     chromatic: { disableSnapshot: false },
   },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   args: {
-    club: 'MIJAS Club',
-    title: 'Membership Card',
-    items,
-    qr: { value: VERIFY_URL, label: 'Check this card' },
+    club: copy.club,
+    // The brand's letter, as the app's card has it: not the Arabic name's first.
+    mark: 'M',
+    title: copy.title,
+    ...fields(storyCopy.en),
+    qr: { value: VERIFY_URL, label: copy.check },
   },
+  render: withContent(fields),
 } satisfies Meta<typeof MembershipCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
-  play: async ({ canvasElement }) => {
-    const card = within(within(canvasElement).getByRole('region', { name: 'Membership Card' }));
-    await expect(card.getByText('MIJAS Club')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { membershipCard: copy } = copyIn(globals);
+    const card = within(within(canvasElement).getByRole('region', { name: copy.title }));
+    await expect(card.getByText(copy.club)).toBeVisible();
     await expect(card.getByText('Sara Haddad')).toBeVisible();
-    const link = card.getByRole('link', { name: 'Check this card' });
+    const link = card.getByRole('link', { name: copy.check });
     await expect(link).toHaveAttribute('href', VERIFY_URL);
     // The code is the link's picture: a square of light with dark modules, the quiet zone included.
     const svg = link.querySelector('svg') as SVGSVGElement;
@@ -64,52 +94,70 @@ export const Active: Story = {
   },
 };
 
-export const Expired: Story = {
-  args: {
+/** An expired membership: inactive, marked expired, and no expiry date (SPEC §2). */
+const expired: Content = (language) => {
+  const { membershipCard: card } = language;
+  return {
     items: [
-      ...items.slice(0, 3),
+      ...items(language).slice(0, 3),
       {
-        term: 'Status',
+        term: card.status,
         value: (
           <>
-            <StatusBadge value={false} on="Active" off="Inactive" />{' '}
-            <Badge tone="warning">Expired</Badge>
+            <StatusBadge value={false} on={card.active} off={card.inactive} />{' '}
+            <Badge tone="warning">{card.expired}</Badge>
           </>
         ),
       },
-      { term: 'Expiry Date', value: '.....' },
+      { term: card.expiryDate, value: '.....' },
     ],
-  },
-  play: async ({ canvasElement }) => {
+  };
+};
+
+export const Expired: Story = {
+  args: expired(storyCopy.en),
+  render: withContent(expired),
+  play: async ({ canvasElement, globals }) => {
+    const { membershipCard: copy } = copyIn(globals);
     const card = within(canvasElement);
-    await expect(card.getByText('Inactive')).toBeVisible();
-    await expect(card.getByText('Expired')).toBeVisible();
+    await expect(card.getByText(copy.inactive)).toBeVisible();
+    await expect(card.getByText(copy.expired)).toBeVisible();
   },
 };
 
+const withoutNumber: Content = (language) => ({
+  items: items(language).filter((item) => item.term !== language.membershipCard.memberNumber),
+});
+
 export const WithoutQrCode: Story = {
-  args: { qr: null, items: items.filter((item) => item.term !== 'Member No.') },
+  args: { qr: null, ...withoutNumber(storyCopy.en) },
+  render: withContent(withoutNumber),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
 
+/** Being updated, with a note and an action under the card (not printed). */
+const withNotes: Content = (language) => ({
+  ...fields(language),
+  children: (
+    <>
+      <Text tone="muted">{language.membershipCard.lastUpdated}</Text>
+      <div>
+        <Button variant="outline">{language.membershipCard.print}</Button>
+      </div>
+    </>
+  ),
+});
+
 export const UpdatingWithNotes: Story = {
-  args: {
-    busy: true,
-    children: (
-      <>
-        <Text tone="muted">Last updated 26 November 2026, 10:00</Text>
-        <div>
-          <Button variant="outline">Print card</Button>
-        </div>
-      </>
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Membership Card' });
+  args: { busy: true, ...withNotes(storyCopy.en) },
+  render: withContent(withNotes),
+  play: async ({ canvasElement, globals }) => {
+    const { membershipCard: copy } = copyIn(globals);
+    const region = within(canvasElement).getByRole('region', { name: copy.title });
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(within(region).getByRole('button', { name: 'Print card' })).toBeVisible();
+    await expect(within(region).getByRole('button', { name: copy.print })).toBeVisible();
   },
 };
 
@@ -131,6 +179,8 @@ export const RightToLeft: Story = {
     ],
     qr: { value: VERIFY_URL, label: 'تحقق من هذه البطاقة' },
   },
+  // Its own Arabic args, as written, in any language (and as its baseline shows them).
+  render: (args) => <MembershipCard {...args} />,
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('region', { name: 'بطاقة العضوية' }));
     await expect(card.getByRole('link', { name: 'تحقق من هذه البطاقة' })).toBeVisible();

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { copyIn, filled, storyCopy } from '../storybook/story-copy';
 import { Pagination } from './Pagination';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.pagination;
 
 const meta = {
   title: 'Data display/Pagination',
@@ -13,18 +17,23 @@ const meta = {
       'Give it a `label` naming the list (Member list pages): a page may hold more than one.',
     ],
   },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   args: {
     page: 1,
     pageCount: 5,
     onPageChange: fn(),
-    label: 'Members pages',
-    pageLabel: (page) => `Page ${page}`,
+    label: copy.label,
+    pageLabel: (page) => filled(copy.page, { page }),
   },
-  render: function Render(args) {
+  // Each page's name, a function (which `argsIn` passes on as it is), in the story's language.
+  render: function Render(args, { globals }) {
     const [page, setPage] = useState(args.page);
+    const { pagination } = copyIn(globals);
     return (
       <Pagination
         {...args}
+        pageLabel={(each) => filled(pagination.page, { page: each })}
         page={page}
         onPageChange={(next) => {
           setPage(next);
@@ -40,21 +49,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Pages: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ args, canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Members pages' });
+  play: async ({ args, canvasElement, globals }) => {
+    const { pagination: copy } = copyIn(globals);
+    const pageNamed = (page: number) => ({ name: filled(copy.page, { page }) });
+    const nav = within(canvasElement).getByRole('navigation', { name: copy.label });
     await expect(within(nav).getAllByRole('button')).toHaveLength(5);
-    await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    await expect(within(nav).getByRole('button', pageNamed(1))).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(within(nav).getByRole('button', pageNamed(3)));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
-    await expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    await expect(within(nav).getByRole('button', pageNamed(3))).toHaveAttribute(
       'aria-current',
       'page',
     );
     // The current page is not a navigation.
-    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(within(nav).getByRole('button', pageNamed(3)));
     await expect(args.onPageChange).toHaveBeenCalledTimes(1);
   },
 };
