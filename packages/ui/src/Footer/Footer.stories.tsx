@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { Footer } from './Footer';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.footer;
 
 const meta = {
   title: 'Landing/Footer',
@@ -13,18 +17,17 @@ const meta = {
       'Once per page, at its end; dashboards have no footer.',
     ],
   },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   args: {
+    // The brand and the social networks' names are names: the same in both languages.
     brand: 'MIJAS',
-    tagline: "The club of the Jordan Engineers' Association.",
-    address: 'Professional Associations Complex, Shmeisani, Amman, Jordan',
-    hours: 'Sunday-Thursday 8:00 AM-4:00 PM',
+    ...copy,
     social: [
       { label: 'Facebook', href: 'https://facebook.com/' },
       { label: 'Instagram', href: 'https://instagram.com/' },
       { label: 'LinkedIn', href: 'https://linkedin.com/' },
     ],
-    copyright: '© 2026 MIJAS Club. All rights reserved.',
-    headings: { visit: 'Visit us', hours: 'Opening hours', follow: 'Follow us' },
   },
 } satisfies Meta<typeof Footer>;
 
@@ -33,21 +36,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    await expect(within(footer).getByText('Sunday-Thursday 8:00 AM-4:00 PM')).toBeVisible();
+    await expect(within(footer).getByText(copyIn(globals).footer.hours)).toBeVisible();
     await expect(within(footer).getAllByRole('link')).toHaveLength(3);
   },
 };
 
 export const WithoutSocialLinks: Story = { args: { social: [] } };
-export const RightToLeft: Story = {
-  args: {
-    brand: 'ميجاس',
-    address: 'مجمع النقابات المهنية، الشميساني، عمّان',
-    hours: 'الأحد - الخميس 8:00 ص - 4:00 م',
-    copyright: '© 2026 نادي ميجاس',
-    headings: { visit: 'زورونا', hours: 'ساعات العمل', follow: 'تابعونا' },
-  },
-  globals: { dir: 'rtl' },
-};
+/** Arabic in any language, right to left. */
+export const RightToLeft: Story = { args: storyCopy.ar.footer, globals: { dir: 'rtl' } };

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { copyIn, storyCopy, type StoryCopy } from '../storybook/story-copy';
 import { Hero } from './Hero';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.hero;
+
+/** The hero's one action in a language's copy. */
+const join = ({ hero }: StoryCopy) => <Button size="lg">{hero.join}</Button>;
 
 const meta = {
   title: 'Landing/Hero',
@@ -14,12 +21,18 @@ const meta = {
       'Keep the subtitle to one or two sentences. Once per page, at its top.',
     ],
   },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   args: {
-    title: 'WE ARE MIJAS',
-    eyebrow: "Engineers' Association Club · Amman",
-    subtitle: 'A club for engineers and their families: sports, courses and events all year round.',
-    actions: <Button size="lg">Join Us</Button>,
+    title: copy.title,
+    eyebrow: copy.eyebrow,
+    subtitle: copy.subtitle,
+    actions: join(storyCopy.en),
   },
+  // The action, an element (which `argsIn` passes on as it is), in the story's language; none when it has none.
+  render: (args, { globals }) => (
+    <Hero {...args} actions={args.actions ? join(copyIn(globals)) : undefined} />
+  ),
 } satisfies Meta<typeof Hero>;
 
 export default meta;
@@ -27,10 +40,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { hero } = copyIn(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('WE ARE MIJAS');
-    await expect(canvas.getByRole('button', { name: 'Join Us' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title);
+    await expect(canvas.getByRole('button', { name: hero.join })).toBeVisible();
   },
 };
 
@@ -45,6 +59,8 @@ export const RightToLeft: Story = {
     subtitle: 'نادٍ للمهندسين وعائلاتهم.',
     actions: <Button size="lg">انضم إلينا</Button>,
   },
+  // Its own Arabic args, as written, in any language (and as its baseline shows them).
+  render: (args) => <Hero {...args} />,
   globals: { dir: 'rtl' },
   parameters: { chromatic: { disableSnapshot: false } },
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { PartnerStrip } from './PartnerStrip';
+
+/** The stories' copy, in English; shown in the story's language (`argsIn` gives the partners' names too). */
+const copy = storyCopy.en.partnerStrip;
 
 /**
  * A logo as a data URL, so stories need no network. Shapes only: text inside an image would use the
@@ -17,11 +21,11 @@ function logo(color: string, shape: 'circle' | 'diamond' | 'bars') {
 }
 
 const partners = [
-  { name: 'Jordan Engineers Bank', logoSrc: logo('#2c6140', 'circle') },
-  { name: 'Amman Sports City', logoSrc: logo('#1d5a8f', 'diamond') },
-  { name: 'Petra Insurance', logoSrc: logo('#8a4b00', 'bars') },
-  { name: 'Dead Sea Resorts', href: 'https://example.org' },
-  { name: 'Aqaba Labs' },
+  { name: copy.bank, logoSrc: logo('#2c6140', 'circle') },
+  { name: copy.sportsCity, logoSrc: logo('#1d5a8f', 'diamond') },
+  { name: copy.insurance, logoSrc: logo('#8a4b00', 'bars') },
+  { name: copy.resorts, href: 'https://example.org' },
+  { name: copy.labs },
 ];
 
 const meta = {
@@ -34,7 +38,9 @@ const meta = {
       "Each partner needs a name (the logo's text alternative); a link is optional.",
     ],
   },
-  args: { partners, label: 'Our partners' },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { partners, label: copy.label },
 } satisfies Meta<typeof PartnerStrip>;
 
 export default meta;
@@ -42,11 +48,12 @@ type Story = StoryObj<typeof meta>;
 
 export const FivePartners: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Our partners' });
+  play: async ({ canvasElement, globals }) => {
+    const { partnerStrip: copy } = copyIn(globals);
+    const list = within(canvasElement).getByRole('list', { name: copy.label });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    await expect(within(list).getByRole('img', { name: 'Petra Insurance' })).toBeVisible();
-    await expect(within(list).getByRole('link', { name: 'Dead Sea Resorts' })).toHaveAttribute(
+    await expect(within(list).getByRole('img', { name: copy.insurance })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: copy.resorts })).toHaveAttribute(
       'target',
       '_blank',
     );
