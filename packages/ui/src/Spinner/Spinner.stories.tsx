@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { Spinner } from './Spinner';
 import { spinnerSizes } from './Spinner.css';
 
@@ -13,7 +14,9 @@ const meta = {
       'Its `label` is announced politely; show it (`showLabel`) when the wait may be long.',
     ],
   },
-  args: { label: 'Loading...' },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  args: { label: storyCopy.en.spinner.loading },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 
@@ -21,12 +24,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      copyIn(globals).spinner.loading,
+    );
   },
 };
 
 export const WithLabel: Story = {
-  args: { label: 'Loading admin details...', showLabel: true, size: 'lg' },
+  args: { label: storyCopy.en.spinner.loadingAdmin, showLabel: true, size: 'lg' },
   parameters: { chromatic: { disableSnapshot: false } },
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { copyIn, storyCopy } from '../storybook/story-copy';
 import { UpdatePrompt } from './UpdatePrompt';
+
+/** The stories' copy, in English; shown in the story's language (`copyIn(globals)`). */
+const copy = storyCopy.en.updatePrompt;
 
 const meta = {
   title: 'Feedback/UpdatePrompt',
@@ -12,9 +16,11 @@ const meta = {
       'Reload lets the new version take over and reloads the page once; the button is busy meanwhile.',
     ],
   },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   args: {
-    message: 'A new version is available',
-    actionLabel: 'Reload',
+    message: copy.available,
+    actionLabel: copy.reload,
     onReload: fn(),
   },
 } satisfies Meta<typeof UpdatePrompt>;
@@ -29,15 +35,20 @@ const onAPhone = {
     modes: { phone: { viewport: { width: 390, height: 320 } } },
   },
 };
-const arabic = { message: 'يتوفر إصدار جديد', actionLabel: 'إعادة التحميل' };
+/** The Arabic stories' args, in any language (their `locale` global is Arabic, and so are their baselines). */
+const arabic = {
+  message: storyCopy.ar.updatePrompt.available,
+  actionLabel: storyCopy.ar.updatePrompt.reload,
+};
 
 /** Announced politely (a status), with its one action. */
 export const Available: Story = {
   parameters: onAPhone,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { updatePrompt: copy } = copyIn(globals);
     const prompt = within(canvasElement).getByRole('status');
-    await expect(prompt).toHaveTextContent('A new version is available');
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Reload' }));
+    await expect(prompt).toHaveTextContent(copy.available);
+    await userEvent.click(within(prompt).getByRole('button', { name: copy.reload }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
 };
@@ -49,16 +60,18 @@ export const Arabic: Story = {
   args: arabic,
   play: async ({ canvasElement }) => {
     const prompt = within(canvasElement).getByRole('status');
-    await expect(prompt).toHaveTextContent('يتوفر إصدار جديد');
-    await expect(within(prompt).getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
+    await expect(prompt).toHaveTextContent(arabic.message);
+    await expect(within(prompt).getByRole('button', { name: arabic.actionLabel })).toBeVisible();
   },
 };
 
 /** After Reload, while the new version takes over: busy, and not pressed twice. */
 export const Reloading: Story = {
   args: { reloading: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Reload' });
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: copyIn(globals).updatePrompt.reload,
+    });
     await expect(button).toBeDisabled();
     await expect(args.onReload).not.toHaveBeenCalled();
   },
