@@ -8,8 +8,12 @@ import { iconButtonVariants } from '../IconButton/IconButton.css';
 import { MoreIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { linkVariants } from '../Link/Link.css';
+import { copyIn, type StoryCopy } from '../storybook/story-copy';
 import { Button } from './Button';
 import { buttonVariants } from './Button.css';
+
+/** The sheet's copy in a language. */
+type Copy = StoryCopy['interactionStates'];
 
 /**
  * The interactive components' states side by side, for designers: at rest, hovered, focused from the keyboard,
@@ -19,17 +23,11 @@ import { buttonVariants } from './Button.css';
  */
 const states = ['rest', 'hover', 'focus', 'active', 'disabled'] as const;
 type State = (typeof states)[number];
-const stateNames: Record<State, string> = {
-  rest: 'Rest',
-  hover: 'Hover',
-  focus: 'Focus (keyboard)',
-  active: 'Pressed (hover and active)',
-  disabled: 'Disabled',
-};
 
 interface Row {
+  /** The component and its variant, as the code names them: the same in every language. */
   name: string;
-  render: (id: string, state: State) => ReactNode;
+  render: (id: string, state: State, copy: Copy) => ReactNode;
   /** States the component has no such thing as (a link is never disabled). */
   without?: State[];
 }
@@ -37,19 +35,19 @@ interface Row {
 const rows: Row[] = [
   ...buttonVariants.map((variant): Row => ({
     name: `Button ${variant}`,
-    render: (id, state) => (
+    render: (id, state, copy) => (
       <Button id={id} variant={variant} disabled={state === 'disabled'}>
-        Save Changes
+        {copy.saveChanges}
       </Button>
     ),
   })),
   ...iconButtonVariants.map((variant): Row => ({
     name: `IconButton ${variant}`,
-    render: (id, state) => (
+    render: (id, state, copy) => (
       <IconButton
         id={id}
         variant={variant}
-        label="Options"
+        label={copy.options}
         icon={<MoreIcon />}
         disabled={state === 'disabled'}
       />
@@ -57,9 +55,9 @@ const rows: Row[] = [
   })),
   ...linkVariants.map((variant): Row => ({
     name: `Link ${variant}`,
-    render: (id) => (
+    render: (id, _state, copy) => (
       <Link id={id} href="#interaction-states" variant={variant}>
-        Membership History
+        {copy.membershipHistory}
       </Link>
     ),
     without: ['disabled'],
@@ -74,18 +72,16 @@ const idsIn = (...wanted: State[]) =>
       .map((state) => `#${cellId(row, state)}`),
   );
 
-function StatesSheet() {
+function StatesSheet({ copy }: { copy: Copy }) {
   return (
     <table style={{ borderCollapse: 'collapse' }}>
-      <caption style={{ textAlign: 'start', paddingBlockEnd: 8 }}>
-        Interaction states of the actions
-      </caption>
+      <caption style={{ textAlign: 'start', paddingBlockEnd: 8 }}>{copy.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Component</th>
+          <th scope="col">{copy.component}</th>
           {states.map((state) => (
             <th key={state} scope="col" style={{ paddingInline: 12, textAlign: 'start' }}>
-              {stateNames[state]}
+              {copy.states[state]}
             </th>
           ))}
         </tr>
@@ -98,7 +94,7 @@ function StatesSheet() {
             </th>
             {states.map((state) => (
               <td key={state} style={{ paddingInline: 12, paddingBlock: 8 }}>
-                {row.without?.includes(state) ? '—' : row.render(cellId(row, state), state)}
+                {row.without?.includes(state) ? '—' : row.render(cellId(row, state), state, copy)}
               </td>
             ))}
           </tr>
@@ -124,7 +120,9 @@ const meta = {
       active: idsIn('active'),
     },
   },
-  render: () => <StatesSheet />,
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
+  render: (_args, { globals }) => <StatesSheet copy={copyIn(globals).interactionStates} />,
 } satisfies Meta;
 
 export default meta;

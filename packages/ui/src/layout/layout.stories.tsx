@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { copyIn } from '../storybook/story-copy';
 import { Heading, Inline, Section, Stack, Text } from './layout';
 
 const meta = {
@@ -13,6 +14,8 @@ const meta = {
       '`Section` gives a landing section its id and heading. Build screens from these instead of new CSS.',
     ],
   },
+  // Run in Arabic too by `pnpm test` (the storybook-ar project).
+  tags: ['arabic'],
   args: { children: null },
 } satisfies Meta<typeof Stack>;
 
@@ -21,59 +24,64 @@ type Story = StoryObj<typeof meta>;
 
 export const Typography: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  render: () => (
-    <Stack gap="md">
-      <Heading level={1} size="display">
-        WE ARE MIJAS
-      </Heading>
-      <Heading level={2} size="xl">
-        Member Information
-      </Heading>
-      <Heading level={3} size="lg">
-        Membership History
-      </Heading>
-      <Heading level={4} size="md">
-        Admin Details
-      </Heading>
-      <Text>Body text: the quick brown fox jumps over the lazy dog. 0123456789</Text>
-      <Text tone="muted" size="sm">
-        Muted small text for hints and captions.
-      </Text>
-      <Text tone="danger" weight="bold">
-        Passwords do not match.
-      </Text>
-      <Text tone="success">Info updated successfully</Text>
-      <Text>نص عربي بخط Noto Sans Arabic المضمّن</Text>
-    </Stack>
-  ),
+  render: (_args, { globals }) => {
+    const { typeAndSpacing: copy } = copyIn(globals);
+    // Each level with its look: the outline and the type scale from the largest down.
+    const headings = [
+      [1, 'display', copy.display],
+      [2, 'xl', copy.memberInformation],
+      [3, 'lg', copy.membershipHistory],
+      [4, 'md', copy.adminDetails],
+    ] as const;
+    return (
+      <Stack gap="md">
+        {headings.map(([level, size, text]) => (
+          <Heading key={level} level={level} size={size}>
+            {text}
+          </Heading>
+        ))}
+        <Text>{copy.body}</Text>
+        <Text tone="muted" size="sm">
+          {copy.muted}
+        </Text>
+        <Text tone="danger" weight="bold">
+          {copy.danger}
+        </Text>
+        <Text tone="success">{copy.success}</Text>
+        <Text>{copy.arabicFace}</Text>
+      </Stack>
+    );
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading')).toHaveLength(4);
   },
 };
 
 export const ButtonRow: Story = {
-  render: () => (
-    <Inline justify="flex-end">
-      <Button variant="outline">Cancel</Button>
-      <Button>Renew</Button>
-    </Inline>
-  ),
+  render: (_args, { globals }) => {
+    const { typeAndSpacing: copy } = copyIn(globals);
+    return (
+      <Inline justify="flex-end">
+        <Button variant="outline">{copy.cancel}</Button>
+        <Button>{copy.renew}</Button>
+      </Inline>
+    );
+  },
 };
 
 export const LandingSection: Story = {
   parameters: { bleed: true },
-  render: () => (
-    <Section
-      id="join"
-      title="Join Us & Inquiry"
-      description="Tell us who you are; we answer within two days."
-    >
-      <Text>Form goes here.</Text>
-    </Section>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => {
+    const { typeAndSpacing: copy } = copyIn(globals);
+    return (
+      <Section id="join" title={copy.section} description={copy.sectionDescription}>
+        <Text>{copy.formHere}</Text>
+      </Section>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('region', { name: 'Join Us & Inquiry' }),
+      within(canvasElement).getByRole('region', { name: copyIn(globals).typeAndSpacing.section }),
     ).toHaveAttribute('id', 'join');
   },
 };
