@@ -24,10 +24,12 @@ afterEach(() => {
   cleanup();
 });
 
-// `findBy…`/`waitFor` wait for what a page shows next for up to 5 s, not the default 1 s: a page test's next
+// `findBy…`/`waitFor` wait for what a page shows next for up to 10 s, not the default 1 s: a page test's next
 // screen comes after a machine's actors and React's commits, which a busy 2-core machine can delay past a second
-// (a renewal's toast was not found in time in CI). Still an event to wait for, never a fixed sleep.
-configure({ asyncUtilTimeout: 5_000 });
+// (a renewal's toast was not found in time in CI), and the first test of a file, which also loads the page's
+// code while the whole suite runs beside it, past 5 s (Membership History's first list in a clean-clone run).
+// Still an event to wait for, never a fixed sleep; the test's own limit is 15 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no ResizeObserver; Radix (Checkbox, Switch...) measures with it. Nothing here needs real sizes.
 globalThis.ResizeObserver ??= class ResizeObserver {
