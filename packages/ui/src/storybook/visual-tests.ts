@@ -136,21 +136,31 @@ export function snapshotStories(
             }
             // A toast leaves on its own after a few seconds: one that left while the capture retried made the
             // screenshot never settle. Its timer is paused as a blurred window pauses it (Radix listens to the
-            // window's blur), for the capture only; only where a toast is shown (an open menu closes on a blur).
-            // The window's own focus events are held back until then: in the whole suite the story projects'
-            // pages run beside this one, and the window's focus given back to this page resumed the timer, the
-            // toast leaving mid-capture (SaveFailed of Update Member and Edit Admin Information never settled).
-            if (document.querySelector('[data-swipe-direction]')) {
-              const holdFocus = (event: Event) => {
-                if (event.target === window) event.stopImmediatePropagation();
-              };
+            // window's blur), for the capture only; only once a toast is shown (an open menu closes on a blur),
+            // also one that comes during the capture (a story without its play: the failed save's toast comes
+            // after its events), paused as it mounts, before its timer starts. The window's own focus events are
+            // held back until the capture ends: in the whole suite other pages come to the front beside this one,
+            // and the focus given back resumed the timer (SaveFailed of Update Member and Edit Admin Information
+            // never settled).
+            const holdFocus = (event: Event) => {
+              if (event.target === window) event.stopImmediatePropagation();
+            };
+            let toastsPaused = false;
+            const pauseToasts = () => {
+              if (toastsPaused || !document.querySelector('[data-swipe-direction]')) return;
+              toastsPaused = true;
               window.addEventListener('focus', holdFocus, true);
               window.dispatchEvent(new Event('blur'));
-              onTestFinished(() => {
-                window.removeEventListener('focus', holdFocus, true);
-                window.dispatchEvent(new Event('focus'));
-              });
-            }
+            };
+            const toastsComing = new MutationObserver(pauseToasts);
+            toastsComing.observe(document.body, { childList: true, subtree: true });
+            pauseToasts();
+            onTestFinished(() => {
+              toastsComing.disconnect();
+              if (!toastsPaused) return;
+              window.removeEventListener('focus', holdFocus, true);
+              window.dispatchEvent(new Event('focus'));
+            });
             await document.fonts.ready;
             await animationsDone();
             // Overlays (dialogs, menus, toasts) are fixed to the viewport: capture the whole canvas for them.
