@@ -248,12 +248,19 @@ export default defineConfig({
           name: 'visual',
           include: ['packages/ui/src/**/*.visual.tsx', 'apps/web/src/**/*.visual.tsx'],
           setupFiles: ['./packages/ui/src/visual.setup.ts'],
+          // A story's play and its capture: on two cores with the whole suite beside it, each capture takes
+          // seconds (below).
+          testTimeout: 30_000,
           browser: {
             // The window holds the page snapshots' largest viewport (1280 × 800, 390 × 844) at scale 1.
             ...browser({ width: 1024, height: 800 }, { width: 1280, height: 844 }),
             commands: { loseWindowFocus, regainWindowFocus },
             expect: {
               toMatchScreenshot: {
+                // Until two captures in a row agree. With the whole suite on two cores each capture took seconds,
+                // and Edit Admin Information's SaveFailed, the same as its baseline at the end, got no two equal
+                // ones within the default 5 s ('could not capture a stable screenshot'). A bound, not a sleep.
+                timeout: 15_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
               },
