@@ -258,8 +258,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(valueOf(modal, history.renewal.numberOfDays)).toHaveText(
         history.renewal.days(30),
       );
+      // In the club's currency (issue 34: the dinar here), as the browser's Intl writes it in Arabic.
       const paid = await page.evaluate(
-        (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(25.5),
+        (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'JOD' }).format(25.5),
         arabic.intlLocale,
       );
       await expect(valueOf(modal, history.renewal.amountPaid)).toHaveText(paid);
