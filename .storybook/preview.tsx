@@ -1,14 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
 import app from '../apps/web/src/testing/preview.tsx';
 import { DocsPage } from './docs-page';
 import { readableControls } from './readable-controls.ts';
-
-// A play function's `findBy…`/`waitFor` waits for what the story shows next for up to 5 s, not the default 1 s,
-// as the page tests do (scripts/vitest-dom-setup.ts): a journey's next screen comes after its machines' actors, the
-// scripted calls and React's commits, which a busy 2-core machine delays past a second (Journeys/Admin's first
-// list was not found in time while the whole suite ran). Still an event waited for, never a fixed sleep.
-configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Storybook's preview: the app's (apps/web/src/testing/preview.tsx: the design system's toolbar and frame, the
