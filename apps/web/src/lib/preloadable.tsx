@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadPageTexts, type PageTextName } from '../i18n/page-texts.ts';
 
+/** What the panels ask of a part that loads later: load it ahead, and whether it is here. */
+export interface LoadsLater {
+  preload: () => Promise<unknown>;
+  isLoaded: () => boolean;
+}
+
 /**
  * A component whose code loads when first shown (`React.lazy`), which can also be loaded ahead (`preload`): once
  * its code is here, it renders at once, without suspending. A panel's page the build prerendered is hydrated in
@@ -13,7 +19,7 @@ export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   /** The page texts it shows (`i18n/page-texts.ts`), loaded with its code. */
   texts: readonly PageTextName[] = [],
-): ComponentType<Props> & { preload: () => Promise<unknown>; isLoaded: () => boolean } {
+): ComponentType<Props> & LoadsLater {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {

@@ -11,7 +11,7 @@ import { paths } from '../../config/paths.ts';
 import { useText } from '../../i18n/index.ts';
 import { useApi } from '../../lib/session.tsx';
 import { usePanelRoute } from '../../lib/panel-route.ts';
-import { LoadingBoundary, preloadable } from '../../lib/preloadable.tsx';
+import { LoadingBoundary, preloadable, type LoadsLater } from '../../lib/preloadable.tsx';
 import { PanelLayout } from '../../components/panel/panel-layout.tsx';
 import { BellIcon, TagIcon, UserPlusIcon, UsersIcon } from '../../components/panel/panel-icons.tsx';
 import { ExpiryReminders } from './expiry-reminders/expiry-reminders.tsx';
@@ -31,9 +31,7 @@ const Plans = preloadable(
 );
 
 /** The sub-pages whose code loads when first shown. */
-const loadedLater: Partial<
-  Record<SuperadminPage, { preload: () => Promise<unknown>; isLoaded: () => boolean }>
-> = {
+const loadedLater: Partial<Record<SuperadminPage, LoadsLater>> = {
   'create-admin': CreateAdmin,
   plans: Plans,
 };

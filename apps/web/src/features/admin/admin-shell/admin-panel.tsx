@@ -15,7 +15,7 @@ import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { usePanelRoute } from '../../../lib/panel-route.ts';
-import { LoadingBoundary, preloadable } from '../../../lib/preloadable.tsx';
+import { LoadingBoundary, preloadable, type LoadsLater } from '../../../lib/preloadable.tsx';
 import { PanelLayout, type PanelNavItem } from '../../../components/panel/panel-layout.tsx';
 import {
   ChartIcon,
@@ -64,9 +64,7 @@ const AdminProfilePage = preloadable(
 );
 
 /** The sub-pages whose code loads when first shown. */
-const loadedLater: Partial<
-  Record<AdminPage, { preload: () => Promise<unknown>; isLoaded: () => boolean }>
-> = {
+const loadedLater: Partial<Record<AdminPage, LoadsLater>> = {
   overview: OverviewPage,
   applications: ApplicationsPage,
   'renewal-requests': RenewalRequestsPage,
