@@ -116,11 +116,37 @@ test("the flow player's docs page shows the player, not an error", async ({ page
   });
   await page.goto(`${storybook}/?path=/docs/tools-flow-player--docs`);
   const docs = page.frameLocator('#storybook-preview-iframe');
-  // The story in a page of its own (the story view's), its player plugged into its page.
-  const story = docs.locator('iframe[src*="viewMode=story"]').first().contentFrame();
-  await expect(story.getByRole('region', { name: 'Flow player' })).toBeVisible();
+  // The page runs its first story only, in a page of its own (the story view's), its player plugged into its
+  // page; the others are links to their own view. Their play functions type as QA does: two at once in one page
+  // would take the keyboard from each other.
+  const frames = docs.locator('iframe[src*="viewMode=story"]');
+  await expect(frames).toHaveCount(1);
+  await expect(docs.getByRole('link', { name: 'Cut Link' })).toHaveAttribute(
+    'href',
+    './?path=/story/tools-flow-player--cut-link',
+  );
+  // The story's frame loads the whole preview: its player is looked for once the story is rendered (past
+  // Storybook's loading and rendering phases), however long a loaded machine takes.
+  const storyFrame = (await (await frames.elementHandle())!.contentFrame())!;
+  const phaseIs = (phases: string[]) =>
+    storyFrame.waitForFunction(
+      (wanted) =>
+        wanted.includes(
+          (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+        ),
+      phases,
+    );
+  await phaseIs(['playing', 'played', 'completing', 'completed', 'afterEach', 'finished']);
+  // The first: the story's own (its play function may be showing a fresh page's player after it).
+  await expect(
+    frames.contentFrame().getByRole('region', { name: 'Flow player' }).first(),
+  ).toBeVisible();
   await expect(docs.getByText('useFlowPlayer needs the withFlowPlayer decorator')).toHaveCount(0);
-  expect(errors.filter((error) => error.includes('useFlowPlayer'))).toEqual([]);
+  // Its play function plays QA's part to its end (recorded, copied, replayed): one that fails says so in the
+  // console, as React's warnings do.
+  await phaseIs(['finished', 'errored', 'aborted']);
+  expect(errors).toEqual([]);
 });
 
 test('a journey link whose refresh fails on the second call only lands on /login, which says the session ended', async ({

@@ -85,6 +85,17 @@ function bridge() {
   );
 }
 
+/** A story's own settings for the player (`parameters.flowPlayer`). */
+export interface FlowPlayerParameters {
+  flowPlayer?: {
+    /**
+     * The play function acts as QA does (the player's own stories: it chooses, types, copies a link), so its
+     * steps are recorded as QA's; by default a story's script is not (QA's part starts after it).
+     */
+    scriptIsQa?: boolean;
+  };
+}
+
 const RuntimeContext = createContext<FlowPlayerRuntime | null>(null);
 
 /** The player's root and decorator, plugged into the app through `host`. */
@@ -100,10 +111,13 @@ export function createFlowPlayer(host: FlowPlayerHost) {
   function FlowPlayerRoot({
     story,
     runtime = runtimeFor(story),
+    scriptIsQa = false,
     children,
   }: {
     story: string;
     runtime?: FlowPlayerRuntime;
+    /** The story's play function plays QA's part (the player's own stories): its steps are recorded. */
+    scriptIsQa?: boolean;
     children: ReactNode;
   }) {
     // Before the story renders: its actors are made while it renders.
@@ -122,13 +136,14 @@ export function createFlowPlayer(host: FlowPlayerHost) {
       bridge();
       const unsubscribe = runtime.subscribe(emitView);
       emitView();
-      // Under a test runner nothing reports the end of the play function: QA's part starts with the story.
-      if (!reportsPhases()) runtime.scriptEnded();
+      // Under a test runner nothing reports the end of the play function: QA's part starts with the story. So
+      // it does in a story whose play function is QA's part.
+      if (!reportsPhases() || scriptIsQa) runtime.scriptEnded();
       return () => {
         unsubscribe();
         if (host.plugged() === runtime) host.plug(undefined);
       };
-    }, [runtime]);
+    }, [runtime, scriptIsQa]);
     return (
       <RuntimeContext.Provider value={runtime}>
         <Fragment key={restarts}>{children}</Fragment>
@@ -143,7 +158,11 @@ export function createFlowPlayer(host: FlowPlayerHost) {
     return context.viewMode === 'docs' ? (
       <Story />
     ) : (
-      <FlowPlayerRoot key={context.id} story={context.id}>
+      <FlowPlayerRoot
+        key={context.id}
+        story={context.id}
+        scriptIsQa={(context.parameters as FlowPlayerParameters).flowPlayer?.scriptIsQa === true}
+      >
         <Story />
       </FlowPlayerRoot>
     );

@@ -61,7 +61,8 @@ function FreshPage({
         dir={directionOf(locale)}
         toastLabels={catalogue.text.common.ui.toasts}
       >
-        <FlowPlayerRoot story={story} runtime={runtime}>
+        {/* No script runs in this page before the link's replay: it starts once the page is there. */}
+        <FlowPlayerRoot story={story} runtime={runtime} scriptIsQa>
           <div style={beside}>
             <LoginPageAlone />
             <RuntimePanel variant="inline" runtime={runtime} />
@@ -106,6 +107,15 @@ function fieldValues(root: HTMLElement): string[] {
   );
 }
 
+/**
+ * The chooser of the login call, once the player has told which call of the contract it is (it works that out
+ * from the client after the page mounted, then offers that call's failures; until then, any call's).
+ */
+async function identifiedChooser(player: ReturnType<typeof within>): Promise<HTMLSelectElement> {
+  await player.findByText(/^POST \/User\/login · called/);
+  return (await player.findByRole('combobox', { name: /login › signIn/ })) as HTMLSelectElement;
+}
+
 const meta = {
   title: 'Tools/Flow player',
   component: LoginWithPlayer,
@@ -113,7 +123,11 @@ const meta = {
     bleed: true,
     // On the docs page the story runs in a page of its own, as in the story view: the player plugs into one
     // story's machines at a time (a docs page inline would show the story twice, each without its player).
-    docs: { story: { inline: false, height: '900px' } },
+    // Only the first story runs in the page; the others are links to their own view (each play function types
+    // into its page as QA would, and two at once in one page would take the keyboard from each other).
+    docs: { story: { inline: false, height: '900px' }, otherStoriesAsLinks: true },
+    // Each play function here is QA at work: what it chooses and types is recorded, as QA's would be.
+    flowPlayer: { scriptIsQa: true },
   },
 } satisfies Meta<typeof LoginWithPlayer>;
 
@@ -135,7 +149,7 @@ export const CopyLinkReplays: Story = {
     const canvas = within(canvasElement.querySelector<HTMLElement>('[data-page]')!);
 
     // QA's part: the call fails with the contract's 403, the credentials are typed, the form submitted.
-    const chooser = await player.findByRole('combobox', { name: /login › signIn/ });
+    const chooser = await identifiedChooser(player);
     const deactivated = within(chooser)
       .getAllByRole('option')
       .find((option) => option.textContent?.startsWith(`403 ${messages.login.accountDisabled}`));
@@ -216,7 +230,7 @@ export const CustomFailureAfterADelay: Story = {
       await within(canvasElement).findByRole('region', { name: 'Flow player' }),
     );
     const canvas = within(canvasElement.querySelector<HTMLElement>('[data-page]')!);
-    const chooser = await player.findByRole('combobox', { name: /login › signIn/ });
+    const chooser = await identifiedChooser(player);
     // The story's own answer is named as it is, not "Succeed" whatever it does.
     await expect(within(chooser).getAllByRole('option')[0]).toHaveTextContent(
       /^As the story: its own answer$/,
