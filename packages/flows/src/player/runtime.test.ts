@@ -157,6 +157,32 @@ describe('the recording', () => {
     expect(runtime.view().timeline.filter((entry) => entry.kind === 'scenario')).toHaveLength(1);
   });
 
+  it("keeps QA's events, not one a page's machine sends as it starts (the login page saying the session's end was seen)", () => {
+    const runtime = new FlowPlayerRuntime({ story: 'journeys-admin--x' });
+    const session = createActor(
+      createMachine({
+        id: 'session',
+        initial: 'ended',
+        states: { ended: { on: { seen: 'anonymous' } }, anonymous: { on: { refresh: 'ended' } } },
+      }),
+      { inspect: runtime.inspect },
+    ).start();
+    // The page's machine tells the session in its entry action (a plain `send`, as `loginMachine` does).
+    createActor(
+      setup({}).createMachine({
+        id: 'login',
+        entry: () => session.send({ type: 'seen' }),
+      }),
+      { inspect: runtime.inspect },
+    ).start();
+    expect(session.getSnapshot().value).toBe('anonymous');
+    // QA's own event, from the panel or a button of the page.
+    session.send({ type: 'refresh' });
+    expect(runtime.recording().steps).toEqual([
+      { kind: 'event', actor: 'session', state: '"anonymous"', event: { type: 'refresh' } },
+    ]);
+  });
+
   it('says a cut or changed link cannot be read instead of ignoring it', () => {
     const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
     const link = encodeRecording(runtime.recording());

@@ -659,16 +659,10 @@ export class FlowPlayerRuntime {
   ): void {
     const record = this.actors.get(target);
     if (!record) return;
-    if (event.type === 'xstate.init') {
-      this.entry(
-        'actor',
-        record.path,
-        record.parent ? `started by ${record.parent.path}` : 'started',
-      );
-      return;
-    }
     // XState processes an event and everything its actions send in the same task: an event sent while another
     // is being processed is that actor's doing (an action calling `send`), and a replay must not send it twice.
+    // So is one sent by the entry actions of an actor starting (its `xstate.init`): the login page saying the
+    // session's end was seen is the page's doing, which a replay sent early would take from the page.
     const caused = this.inFlight.size > 0;
     this.inFlight.add(event);
     if (!this.inFlightReset) {
@@ -677,6 +671,14 @@ export class FlowPlayerRuntime {
         this.inFlightReset = false;
         this.inFlight.clear();
       });
+    }
+    if (event.type === 'xstate.init') {
+      this.entry(
+        'actor',
+        record.path,
+        record.parent ? `started by ${record.parent.path}` : 'started',
+      );
+      return;
     }
     const { type, ...rest } = event as { type: string } & Record<string, unknown>;
     const payload = toJson(rest) as Record<string, JsonValue>;
