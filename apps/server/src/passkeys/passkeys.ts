@@ -10,6 +10,7 @@ import {
   PASSKEY_ERROR_CODES,
   PASSKEY_LIMITS,
   passkeyMessages,
+  passkeyNameTaken,
   type AuthenticationCredential,
   type AuthenticationOptions,
   type LoginResponse,
@@ -29,8 +30,8 @@ import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import type { Db, DbOrTx } from '../db/database.ts';
-import { passkeys, webauthnChallenges, type UserRow } from '../db/schema.ts';
+import type { Db, DbOrTx, Tx } from '../db/database.ts';
+import { passkeys, users, webauthnChallenges, type UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { AuthUser } from '../http/context.ts';
 import { clearClientFailures, isLockedOut, recordLoginFailure } from '../auth/lockout.ts';
@@ -154,6 +155,31 @@ function refuseMore(total: number) {
     throw conflict(PASSKEY_ERROR_CODES.tooMany, say().tooMany(PASSKEY_LIMITS.maxPerUser));
 }
 
+/**
+ * A change to `userId`'s passkeys, one at a time (the account's row locked): two added at once count each other
+ * against the limit, and two named at once see each other's name.
+ */
+function changingPasskeys<T>(
+  db: DbOrTx,
+  userId: string,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return change(tx);
+  });
+}
+
+/** Refuses `name` when another passkey of `userId` (not `except`, the one renamed) has it. */
+async function refuseTakenName(tx: Tx, userId: string, name: string, except?: string) {
+  const own = await tx
+    .select({ id: passkeys.id, name: passkeys.name })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  if (passkeyNameTaken(own, name, except))
+    throw conflict(PASSKEY_ERROR_CODES.nameTaken, say().nameTaken(name.trim()));
+}
+
 // --- Adding, listing, renaming ---
 
 /** `POST /User/passkeys/registration-options`: a discoverable credential with user verification, none twice. */
@@ -229,23 +255,26 @@ export async function keepNewPasskey(
     log,
   );
   const { credential: made, credentialBackedUp } = verified.registrationInfo;
-  refuseMore(await passkeyCount(db, userId));
-  const [row] = await db
-    .insert(passkeys)
-    .values({
-      userId,
-      credentialId: made.id,
-      publicKey: isoBase64URL.fromBuffer(made.publicKey),
-      counter: made.counter,
-      transports: made.transports ?? credential.response.transports ?? [],
-      backedUp: credentialBackedUp,
-      name,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: passkeys.credentialId })
-    .returning();
-  if (!row) throw conflict(PASSKEY_ERROR_CODES.alreadyRegistered, say().alreadyRegistered);
-  return toPasskey(row);
+  return changingPasskeys(db, userId, async (tx) => {
+    refuseMore(await passkeyCount(tx, userId));
+    await refuseTakenName(tx, userId, name);
+    const [row] = await tx
+      .insert(passkeys)
+      .values({
+        userId,
+        credentialId: made.id,
+        publicKey: isoBase64URL.fromBuffer(made.publicKey),
+        counter: made.counter,
+        transports: made.transports ?? credential.response.transports ?? [],
+        backedUp: credentialBackedUp,
+        name,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: passkeys.credentialId })
+      .returning();
+    if (!row) throw conflict(PASSKEY_ERROR_CODES.alreadyRegistered, say().alreadyRegistered);
+    return toPasskey(row);
+  });
 }
 
 export async function listPasskeys(db: DbOrTx, user: AuthUser): Promise<PasskeysResponse> {
@@ -263,13 +292,16 @@ export async function renamePasskey(
   id: string,
   name: string,
 ): Promise<Passkey> {
-  const [row] = await db
-    .update(passkeys)
-    .set({ name })
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
-    .returning();
-  if (!row) throw notFound(say().notFound);
-  return toPasskey(row);
+  return changingPasskeys(db, user.id, async (tx) => {
+    await refuseTakenName(tx, user.id, name, id);
+    const [row] = await tx
+      .update(passkeys)
+      .set({ name })
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
+      .returning();
+    if (!row) throw notFound(say().notFound);
+    return toPasskey(row);
+  });
 }
 
 // --- Assertions: sign-in, and confirming a removal ---

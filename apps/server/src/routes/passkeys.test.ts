@@ -365,6 +365,28 @@ describe.each(backends)('passkeys on %s (issue 35)', (backend) => {
     );
   });
 
+  it("names each of an account's passkeys once, whatever the case", async () => {
+    const { api } = await member();
+    const { passkey: office } = await addPasskey(api, 'Office PC');
+    const { credential } = authenticator.create(await registrationOptions(api));
+    const again = await api.post('/User/passkeys', { name: ' office pc ', credential });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.nameTaken, say.nameTaken('office pc')),
+    );
+    const { passkey: phone } = await addPasskey(api, 'Phone');
+    const renamed = await api.put(`/User/passkeys/${phone.id}`, { name: 'OFFICE PC' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual(
+      refused(PASSKEY_ERROR_CODES.nameTaken, say.nameTaken('OFFICE PC')),
+    );
+    // Its own name in capitals is no other's; another account's names are its own business.
+    expect((await api.put(`/User/passkeys/${office.id}`, { name: 'OFFICE PC' })).statusCode).toBe(
+      200,
+    );
+    await addPasskey((await member()).api, 'Phone');
+  });
+
   it('answers a malformed credential with 400 items, never a 500', async () => {
     const { api } = await member();
     for (const credential of [

@@ -25,6 +25,8 @@ const message = (status: 401 | 403 | 404 | 413 | 429, text: string): ErrorAnswer
   status,
   body: { message: text },
 });
+/** A passkey's name in an example answer (the server names the one asked for). */
+const SAMPLE_PASSKEY_NAME = 'Office PC';
 
 /**
  * The answers of each call's own rules (an account not found, a conflict, a business rule), as the routes of
@@ -172,10 +174,14 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
         items(400, PASSKEY_ERROR_CODES.notVerified, say.notVerified),
         items(409, PASSKEY_ERROR_CODES.alreadyRegistered, say.alreadyRegistered),
         items(409, PASSKEY_ERROR_CODES.tooMany, say.tooMany(PASSKEY_LIMITS.maxPerUser)),
+        items(409, PASSKEY_ERROR_CODES.nameTaken, say.nameTaken(SAMPLE_PASSKEY_NAME)),
       ];
     }
     case 'renamePasskey':
-      return [message(404, passkeyMessages().notFound)];
+      return [
+        message(404, passkeyMessages().notFound),
+        items(409, PASSKEY_ERROR_CODES.nameTaken, passkeyMessages().nameTaken(SAMPLE_PASSKEY_NAME)),
+      ];
     case 'removePasskey': {
       const say = passkeyMessages();
       return [

@@ -23,6 +23,8 @@ export const englishPasskeyMessages = {
   notVerified: 'The passkey could not be verified. Please try again.',
   alreadyRegistered: 'This passkey is already registered.',
   tooMany: (max: number) => `You can keep at most ${max} passkeys. Remove one to add another.`,
+  /** Another passkey of the account has this name (`passkeyNameTaken`). */
+  nameTaken: (name: string) => `You already have a passkey named “${name}”. Choose another name.`,
   /** A sign-in with a passkey the club does not know (removed, or made for another site). */
   unknownPasskey: 'This passkey is not registered with MIJAS Club. Sign in with your password.',
   /** Removing a passkey is confirmed with the password or a passkey of the account. */
@@ -56,6 +58,7 @@ export const arabicPasskeyMessages: PasskeyMessages = {
   notVerified: 'تعذّر التحقق من مفتاح المرور. يُرجى المحاولة مرة أخرى.',
   alreadyRegistered: 'مفتاح المرور هذا مسجَّل من قبل.',
   tooMany: (max) => `يمكنك الاحتفاظ بـ ${max} مفتاح مرور على الأكثر. أزِل واحدًا لإضافة آخر.`,
+  nameTaken: (name) => `لديك مفتاح مرور باسم «${name}» من قبل. اختر اسمًا آخر.`,
   unknownPasskey: 'مفتاح المرور هذا غير مسجَّل في نادي MIJAS. سجّل الدخول بكلمة المرور.',
   confirmationRequired: 'أكِّد بكلمة المرور أو بأحد مفاتيح المرور الخاصة بك.',
   wrongPassword: 'كلمة المرور غير صحيحة.',

@@ -28,6 +28,7 @@ export const PASSKEY_ERROR_CODES = {
   notVerified: 'PasskeyNotVerified',
   alreadyRegistered: 'PasskeyAlreadyRegistered',
   tooMany: 'TooManyPasskeys',
+  nameTaken: 'PasskeyNameTaken',
   confirmationRequired: 'ConfirmationRequired',
   wrongPassword: 'WrongPassword',
 } as const;
@@ -46,6 +47,21 @@ const base64url = z
   .regex(/^[A-Za-z0-9_-]*$/, malformed);
 
 export const passkeyNameSchema = requiredText(label('name'), PASSKEY_LIMITS.nameMax);
+
+/**
+ * Two passkeys of one account never share a name (the list, the sign-in's "last used" and a removal tell them
+ * apart by it): compared trimmed and whatever the case. `except`: the passkey being renamed.
+ */
+export function passkeyNameTaken(
+  passkeys: readonly { id: string; name: string }[],
+  name: string,
+  except?: string | null,
+): boolean {
+  const wanted = name.trim().toLocaleLowerCase();
+  return passkeys.some(
+    (passkey) => passkey.id !== except && passkey.name.trim().toLocaleLowerCase() === wanted,
+  );
+}
 
 // --- The browser's credentials (WebAuthn's JSON form) ---
 

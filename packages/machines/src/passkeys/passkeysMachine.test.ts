@@ -57,6 +57,34 @@ describe('the passkeys machine', () => {
     expect(actor.getSnapshot().context.done).toBe('added');
   });
 
+  it("refuses a name another of the account's passkeys has, before the browser's prompt; a rename may keep its own", async () => {
+    const passkeyRegistrationOptions = vi.fn(() => Promise.resolve(registrationOptions));
+    const shouted = laptopPasskey.name.toUpperCase();
+    const renamePasskey = vi.fn(() => Promise.resolve({ ...laptopPasskey, name: shouted }));
+    const actor = start({ listPasskeys: listed, passkeyRegistrationOptions, renamePasskey });
+    await reach(actor, 'shown');
+    // Renamed first: the name typed next is checked against every passkey, that one's included.
+    actor.send({ type: 'rename.open', id: laptopPasskey.id });
+    actor.send({ type: 'name.change', value: ` ${phonePasskey.name.toUpperCase()} ` });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldError).toBe(
+      say.nameTaken(phonePasskey.name.toUpperCase()),
+    );
+    expect(renamePasskey).not.toHaveBeenCalled();
+    // Its own name, in capitals, is no other's.
+    actor.send({ type: 'name.change', value: shouted });
+    actor.send({ type: 'form.submit' });
+    await reach(actor, 'shown');
+    expect(renamePasskey).toHaveBeenCalledOnce();
+    actor.send({ type: 'add.open' });
+    actor.send({ type: 'name.change', value: laptopPasskey.name.toLowerCase() });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldError).toBe(
+      say.nameTaken(laptopPasskey.name.toLowerCase()),
+    );
+    expect(passkeyRegistrationOptions).not.toHaveBeenCalled();
+  });
+
   it('keeps the name typed and says why when the prompt is closed or the server refuses', async () => {
     const addPasskey = vi.fn<PasskeysApi['addPasskey']>(() =>
       Promise.reject(

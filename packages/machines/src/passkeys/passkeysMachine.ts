@@ -1,6 +1,7 @@
 import {
   passkeyMessages,
   passkeyNameSchema,
+  passkeyNameTaken,
   type ApiClient,
   type AuthenticationCredential,
   type AuthenticationOptions,
@@ -73,10 +74,14 @@ export type PasskeysEvent =
 
 const say = () => passkeyMessages();
 
-/** The name's problem as the server would say it (the same schema), or null. */
-function nameProblem(name: string): string | null {
+/**
+ * The name's problem as the server would say it (the same schema; another passkey of the account named so, the one
+ * renamed aside), or null: said before the browser's prompt makes a passkey the server would then refuse.
+ */
+function nameProblem({ name, passkeys, target }: PasskeysContext): string | null {
   const parsed = passkeyNameSchema.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? say().notVerified);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? say().notVerified;
+  return passkeyNameTaken(passkeys, name, target) ? say().nameTaken(name.trim()) : null;
 }
 
 /** A failed call's reason; no answer at all: the no-response message. */
@@ -132,11 +137,11 @@ const passkeysSetup = setup({
     supported: ({ context }) => context.supported,
     listed: ({ context, event }) =>
       'id' in event && context.passkeys.some((passkey) => passkey.id === event.id),
-    badName: ({ context }) => nameProblem(context.name) !== null,
+    badName: ({ context }) => nameProblem(context) !== null,
     noPassword: ({ context }) => context.password === '',
   },
   actions: {
-    nameProblem: assign({ fieldError: ({ context }) => nameProblem(context.name) }),
+    nameProblem: assign({ fieldError: ({ context }) => nameProblem(context) }),
     /** Back to the form: what was typed kept, the reason said, the ceremony's challenge forgotten. */
     refused: assign({ error: failed, registration: null, authentication: null, proof: null }),
     /** A browser prompt that ended without a credential: what each way means (cancelled, timed out…). */
@@ -204,7 +209,8 @@ export const passkeysMachine = passkeysSetup.createMachine({
         'add.open': {
           guard: 'supported',
           target: 'adding',
-          actions: assign({ name: '', fieldError: null, error: null, done: null }),
+          // No passkey is the one named: every name of the list is taken (`nameProblem`).
+          actions: assign({ target: null, name: '', fieldError: null, error: null, done: null }),
         },
         'rename.open': {
           guard: 'listed',
