@@ -215,7 +215,9 @@ export const HistorySearched: Story = {
     ).toBeVisible();
     // (The page's code may still be loading: the list, the panel's child, took the search already.)
     await expect(
-      await canvas.findByRole('combobox', { name: copy.text.admin.profile.fields.username }),
+      await canvas.findByRole('combobox', {
+        name: copy.text.admin.membershipHistory.search.username,
+      }),
     ).toHaveValue('sara');
     await canvas.findByRole('cell', { name: '100' });
     await at(canvasElement, '/admin/membership-history?username=sara');
@@ -240,7 +242,7 @@ export const SwitchLeavesAddressClean: Story = {
       }),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('combobox', { name: copy.text.admin.profile.fields.username }),
+      await canvas.findByRole('combobox', { name: copy.text.admin.memberHistory.search.username }),
     ).toHaveValue('');
     await at(canvasElement, /^\/admin\/member-history$/);
     // The panel stays: the entry followed keeps the focus.

@@ -23,7 +23,7 @@ const flows: Record<string, FlowImplementations> = {
     actors: {
       submit: fromPromise<CreatedResponse>(async () => ({
         id: '00000000-0000-4000-8000-000000000099',
-        message: 'Admin created.',
+        message: storyText().messages.createAdmin.success,
       })),
     },
   },

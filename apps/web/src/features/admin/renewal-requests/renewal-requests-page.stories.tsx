@@ -92,15 +92,17 @@ export const Empty: Story = {
   },
 };
 
-/** The list could not be fetched: its message and Try again. */
+/** The list could not be fetched: the server's message and Try again. */
 export const Failed: Story = {
   args: { flows: answering({ list: () => Promise.reject(serverDown()) }) },
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
+    const { text, messages } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: text.adminPayments.requests.retry }),
     ).toBeVisible();
+    // The table shows its message when it has rendered in the background (it defers what it is given).
+    await expect(await canvas.findByText(messages.api.serviceUnavailable)).toBeVisible();
   },
 };
 

@@ -225,6 +225,8 @@ export const BulkRenewWithFailures: Story = {
     // The username of a row the page showed; the id of one only "the whole search" named.
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
     await expect(within(failures).getByText(REFUSED[1]!)).toBeVisible();
+    // The server's reason, in the page's language.
+    await expect(within(failures).getAllByText(copy.messages.api.expiryTooLate)).toHaveLength(2);
     await expect(
       within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.retry(count(2)) }),
     ).toBeVisible();
@@ -272,6 +274,7 @@ export const BulkSkipped: Story = {
       name: copy.text.bulkActions.dialog.failures,
     });
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
+    await expect(within(failures).getByText(copy.messages.api.memberNotFound)).toBeVisible();
     await expect(
       within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.retry(count(1)) }),
     ).toBeVisible();
