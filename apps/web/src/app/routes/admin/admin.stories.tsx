@@ -131,6 +131,8 @@ const historySearched = [
 
 /** /admin opens on View Members, at its address: Home, the sub-pages (links to their addresses), Logout. */
 export const ViewMembersByDefault: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -203,6 +205,8 @@ export const SubPageChosen: Story = {
 
 /** A history's search goes to its address: Membership History for 'sara'. */
 export const HistorySearched: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { events: historySearched },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);

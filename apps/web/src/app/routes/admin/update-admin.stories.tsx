@@ -68,6 +68,8 @@ const BAD_INPUT = { phoneNumber: '12', addressDetails: '' };
 
 /** Inside the admin panel (My Profile marked), the form filled from the admin's info. */
 export const Editing: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -114,6 +116,8 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { loadAdmin: rejects(new Error('offline')) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -217,6 +221,8 @@ export const Saved: Story = {
 };
 
 export const SaveFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { saveAdminInfo: rejects(new Error('offline')) },
   parameters: {
     chromatic: pageSnapshot,

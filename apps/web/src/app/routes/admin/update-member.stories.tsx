@@ -73,6 +73,8 @@ const save = send<typeof updateMemberMachine>('updateMember', { type: 'form.subm
 
 /** Filled from the member View Members passed along; the username cannot change. */
 export const FromNavigationState: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -146,6 +148,8 @@ export const NoMember: Story = {
 
 /** An id the server does not know: its message. */
 export const UnknownMember: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     state: null,
     loadMember: rejectsWith(() =>
@@ -219,6 +223,8 @@ export const Saved: Story = {
 
 /** Refused by the server: its message, and the form as it was. */
 export const SaveFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     // The server's answer, in the story's language when called.
     saveMember: rejectsWith(() =>

@@ -134,6 +134,8 @@ async function selectWholeSearch(canvasElement: HTMLElement) {
 
 /** Filters from the address (the Overview's links) as chips, with the rows' boxes. */
 export const Filters: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { url: '/admin/view-members?status=active&joinedMonth=2026-03&expiresWithinDays=30' },
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded, globals }) => {
@@ -238,6 +240,8 @@ export const BulkRenewWithFailures: Story = {
  * and listed as skipped, with the reason, and Retry offers the refused one only (issue 30).
  */
 export const BulkSkipped: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { skipVerified: true },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);

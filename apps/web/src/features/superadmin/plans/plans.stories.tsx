@@ -117,6 +117,8 @@ const listSettled = (canvas: HTMLElement) =>
  * in the page's language), active or retired, and the note that a retired plan stays on its receipts.
  */
 export const List: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot, settled: listSettled },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
@@ -154,6 +156,8 @@ export const Loading: Story = {
 
 /** No answer: why, and Try again. */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { load: rejects(offline()) },
   play: async ({ canvasElement, loaded }) => {
     const { text, messages } = storyCatalogue(loaded);
@@ -271,6 +275,8 @@ export const Saving: Story = {
  * 404, in the language of the call).
  */
 export const SaveFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { save: failsWith(() => serverError(404, paymentMessages().planNotFound)) },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
