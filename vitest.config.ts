@@ -198,8 +198,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: { ...browser({ width: 1280, height: 800 }), commands: { recordStoryStates } },
-          // What each story's machines reached, for the catalogue (`Machines/…`).
-          setupFiles: ['./.storybook/record-story-states.ts'],
+          // The plays' 5 s wait; what each story's machines reached, for the catalogue (`Machines/…`).
+          setupFiles: ['./.storybook/story-waits.ts', './.storybook/record-story-states.ts'],
           // One page and one module graph for all the story files instead of a fresh page importing React, Radix,
           // Storybook and the app anew for each of the 67 (each story renders into a fresh canvas; the preview
           // resets a story's globals). It passes with its files shuffled.
@@ -221,6 +221,8 @@ export default defineConfig({
         test: {
           name: 'storybook-ar',
           browser: browser({ width: 1280, height: 800 }),
+          // The plays' 5 s wait, as in English (the states are recorded by the English run only).
+          setupFiles: ['./.storybook/story-waits.ts'],
           isolate: false,
         },
       },

@@ -131,6 +131,8 @@ const historySearched = [
 
 /** /admin opens on View Members, at its address: Home, the sub-pages (links to their addresses), Logout. */
 export const ViewMembersByDefault: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -203,6 +205,8 @@ export const SubPageChosen: Story = {
 
 /** A history's search goes to its address: Membership History for 'sara'. */
 export const HistorySearched: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { events: historySearched },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -215,7 +219,9 @@ export const HistorySearched: Story = {
     ).toBeVisible();
     // (The page's code may still be loading: the list, the panel's child, took the search already.)
     await expect(
-      await canvas.findByRole('combobox', { name: copy.text.admin.profile.fields.username }),
+      await canvas.findByRole('combobox', {
+        name: copy.text.admin.membershipHistory.search.username,
+      }),
     ).toHaveValue('sara');
     await canvas.findByRole('cell', { name: '100' });
     await at(canvasElement, '/admin/membership-history?username=sara');
@@ -240,7 +246,7 @@ export const SwitchLeavesAddressClean: Story = {
       }),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('combobox', { name: copy.text.admin.profile.fields.username }),
+      await canvas.findByRole('combobox', { name: copy.text.admin.memberHistory.search.username }),
     ).toHaveValue('');
     await at(canvasElement, /^\/admin\/member-history$/);
     // The panel stays: the entry followed keeps the focus.

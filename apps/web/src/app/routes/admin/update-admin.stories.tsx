@@ -16,8 +16,11 @@ import { storyCatalogue, shown, storyNames, storyText } from '../../../testing/s
 
 const ADMIN: TestRole = 'admin';
 
+/** Saves, answering the server's own message in the language of the call. */
 const saved = () =>
-  answers<MessageResponse, { body: ContactDetailsUpdate }>(() => ({ message: 'Updated.' }));
+  answers<MessageResponse, { body: ContactDetailsUpdate }>(() => ({
+    message: storyText().messages.api.profileUpdated,
+  }));
 
 function Harness({
   loadAdmin = resolves(adminInfo),
@@ -65,6 +68,8 @@ const BAD_INPUT = { phoneNumber: '12', addressDetails: '' };
 
 /** Inside the admin panel (My Profile marked), the form filled from the admin's info. */
 export const Editing: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -83,10 +88,10 @@ export const Editing: Story = {
       nav.getByRole('link', { name: copy.text.admin.adminShell.nav.profile }),
     ).toHaveAttribute('href', '/admin/my-profile');
     await expect(
-      fields.getByRole('textbox', { name: copy.text.admin.viewMembers.columns.phone }),
+      fields.getByRole('textbox', { name: copy.text.accountForm.fields.phoneNumber }),
     ).toHaveValue('0791234567');
     await expect(
-      fields.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.city }),
+      fields.getByRole('combobox', { name: copy.text.accountForm.fields.city }),
     ).toHaveTextContent(storyNames().city('Amman'));
     await expect(
       fields.getByRole('textbox', { name: copy.text.accountForm.fields.addressDetails }),
@@ -111,6 +116,8 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { loadAdmin: rejects(new Error('offline')) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -134,7 +141,7 @@ export const LoadRetried: Story = {
     const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
     await expect(
-      fields.getByRole('textbox', { name: copy.text.admin.viewMembers.columns.phone }),
+      fields.getByRole('textbox', { name: copy.text.accountForm.fields.phoneNumber }),
     ).toHaveValue('0791234567');
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
@@ -148,7 +155,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const copy = storyCatalogue(loaded);
     const fields = await loadedForm(canvasElement);
-    const phone = fields.getByRole('textbox', { name: copy.text.admin.viewMembers.columns.phone });
+    const phone = fields.getByRole('textbox', { name: copy.text.accountForm.fields.phoneNumber });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveValue('12');
     await expect(fields.getByText(copy.messages.validation.phoneInvalid)).toBeVisible();
@@ -172,7 +179,7 @@ const stories = formStories({
  */
 export const InvalidFocusesFirstField: Story = {
   parameters: { events: typed(BAD_INPUT) },
-  ...stories.focusesFirstInvalid('textbox', (copy) => copy.text.admin.viewMembers.columns.phone),
+  ...stories.focusesFirstInvalid('textbox', (copy) => copy.text.accountForm.fields.phoneNumber),
 };
 
 export const Saving: Story = {
@@ -200,7 +207,7 @@ export const Saved: Story = {
       ).toHaveLength(2),
     );
     await expect(
-      fields.getByRole('combobox', { name: copy.text.admin.viewMembers.details.fields.city }),
+      fields.getByRole('combobox', { name: copy.text.accountForm.fields.city }),
     ).toHaveTextContent(storyNames().city('Aqaba'));
     await expect(
       fields.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor }),
@@ -214,6 +221,8 @@ export const Saved: Story = {
 };
 
 export const SaveFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { saveAdminInfo: rejects(new Error('offline')) },
   parameters: {
     chromatic: pageSnapshot,

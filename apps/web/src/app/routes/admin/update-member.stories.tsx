@@ -73,6 +73,8 @@ const save = send<typeof updateMemberMachine>('updateMember', { type: 'form.subm
 
 /** Filled from the member View Members passed along; the username cannot change. */
 export const FromNavigationState: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -88,19 +90,19 @@ export const FromNavigationState: Story = {
       nav.getByRole('link', { name: copy.text.admin.adminShell.nav.viewMembers }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(
-      form.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+      form.getByRole('textbox', { name: copy.text.accountForm.fields.username }),
     ).toHaveAttribute('readonly');
     await expect(
-      form.getByRole('textbox', { name: copy.text.admin.profile.fields.email }),
+      form.getByRole('textbox', { name: copy.text.accountForm.fields.email }),
     ).toHaveValue(member.email);
     await expect(
-      form.getByRole('combobox', { name: copy.text.admin.profile.fields.gender }),
-    ).toHaveTextContent(copy.text.admin.profile.genders.F);
+      form.getByRole('combobox', { name: copy.text.accountForm.fields.gender }),
+    ).toHaveTextContent(copy.text.accountForm.genders.F);
     await expect(
-      form.getByRole('combobox', { name: copy.text.admin.profile.fields.city }),
+      form.getByRole('combobox', { name: copy.text.accountForm.fields.city }),
     ).toHaveTextContent(storyNames().city('Irbid'));
     await expect(
-      form.getByLabelText(startingWith(copy.text.member.profile.fields.dateOfBirth)),
+      form.getByLabelText(startingWith(copy.text.accountForm.fields.dateOfBirth)),
     ).toHaveValue('1994-09-30');
     await expect(
       form.getByRole('switch', { name: copy.text.admin.updateMember.fields.isActive }),
@@ -116,7 +118,7 @@ export const LoadedById: Story = {
     const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
     await expect(
-      form.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
+      form.getByRole('textbox', { name: copy.text.accountForm.fields.username }),
     ).toHaveValue(member.username);
   },
 };
@@ -146,6 +148,8 @@ export const NoMember: Story = {
 
 /** An id the server does not know: its message. */
 export const UnknownMember: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     state: null,
     loadMember: rejectsWith(() =>
@@ -168,7 +172,7 @@ export const GenderRequired: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
-    const gender = form.getByRole('combobox', { name: copy.text.admin.profile.fields.gender });
+    const gender = form.getByRole('combobox', { name: copy.text.accountForm.fields.gender });
     await expect(gender).toHaveAttribute('aria-invalid', 'true');
     await expect(gender).toHaveAccessibleDescription(copy.messages.validation.genderRequired);
     await expect(form.getByRole('button', { name: copy.messages.updateMember.save })).toBeEnabled();
@@ -219,6 +223,8 @@ export const Saved: Story = {
 
 /** Refused by the server: its message, and the form as it was. */
 export const SaveFailed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: {
     // The server's answer, in the story's language when called.
     saveMember: rejectsWith(() =>
@@ -232,7 +238,7 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const form = await loadedForm(canvasElement);
-    const email = form.getByRole('textbox', { name: copy.text.admin.profile.fields.email });
+    const email = form.getByRole('textbox', { name: copy.text.accountForm.fields.email });
     await expect(form.getByRole('button', { name: copy.messages.updateMember.save })).toBeEnabled();
     await expect(await form.findByRole('alert')).toHaveTextContent(
       copy.messages.api.duplicateEmail,

@@ -155,6 +155,8 @@ export const Loading: Story = stories.Loading;
 
 /** Results: #, Action ID, Made By (N/A), Date, Action Type; 3 page buttons for 25 actions. */
 export const Loaded: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: {
     chromatic: pageSnapshot,
     events: [memberSearch],
@@ -247,6 +249,8 @@ export const PagesResetOnSearch: Story = stories.PagesResetOnSearch;
 
 /** A renewal's 'More Details': 'Membership Renewal' with its Expiry Date and Amount Paid. */
 export const MoreDetails: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: {
     chromatic: pageSnapshot,
     events: [...memberSearched, openRowDialog(LIST, 'details', renewal)],
@@ -331,7 +335,11 @@ export const DetailsFailed: Story = {
 export const NoneFound: Story = stories.NoneFound;
 
 /** The history cannot be fetched: the message, and a way to try again. */
-export const Failed: Story = stories.Failed;
+export const Failed: Story = {
+  ...stories.Failed,
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
+};
 
 /** The search cleared: the box empty, the results gone, the hint again. */
 export const Cleared: Story = {

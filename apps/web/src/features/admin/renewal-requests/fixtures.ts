@@ -1,5 +1,6 @@
 import {
   ApiError,
+  messages,
   paymentMessages,
   type PaymentList,
   type PlansResponse,
@@ -85,7 +86,9 @@ export const alreadyHandled = () =>
     ],
   });
 
-export const serverDown = () => new ApiError({ status: 503, body: { message: 'Unavailable.' } });
+/** 503: the server is down for a moment (the contract's words, in the language of the call's moment). */
+export const serverDown = () =>
+  new ApiError({ status: 503, body: { message: messages.api.serviceUnavailable } });
 
 export interface RenewalRequestsFlowsOptions {
   list?: () => Promise<{ renewalRequests: RenewalRequest[]; totalCount: number }>;

@@ -62,6 +62,8 @@ async function openDecision(canvasElement: HTMLElement, name: string) {
 
 /** The pending ones, oldest first: member, plan, method, references, amount, age, Confirm and Reject. */
 export const Loaded: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
@@ -85,6 +87,8 @@ export const LoadedInArabic: Story = { ...Loaded, globals: { locale: 'ar' } };
 
 /** None pending. */
 export const Empty: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { flows: answering({ list: async () => ({ renewalRequests: [], totalCount: 0 }) }) },
   play: async ({ canvasElement }) => {
     const canvas = await reached(canvasElement);
@@ -92,15 +96,19 @@ export const Empty: Story = {
   },
 };
 
-/** The list could not be fetched: its message and Try again. */
+/** The list could not be fetched: the server's message and Try again. */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { flows: answering({ list: () => Promise.reject(serverDown()) }) },
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
+    const { text, messages } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: text.adminPayments.requests.retry }),
     ).toBeVisible();
+    // The table shows its message when it has rendered in the background (it defers what it is given).
+    await expect(await canvas.findByText(messages.api.serviceUnavailable)).toBeVisible();
   },
 };
 
@@ -155,6 +163,8 @@ export const Confirmed: Story = {
 
 /** Another admin was first: the contract's 409 stays in the dialog. */
 export const AlreadyHandled: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { flows: answering({ decide: () => Promise.reject(alreadyHandled()) }) },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);

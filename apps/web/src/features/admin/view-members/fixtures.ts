@@ -148,7 +148,8 @@ export function memberFlows({
 
 /**
  * The server's answer to a bulk call: every member done, but those of `failing` (with the server's reason) and
- * of `skipped`.
+ * of `skipped`; each message the server's own for the action (`apps/server/src/members/bulk.ts`), in the
+ * language of the call's moment.
  */
 export function bulkAnswer(
   body: BulkActionRequest,
@@ -156,18 +157,23 @@ export function bulkAnswer(
   /** Members the action does not apply to (issue 30): skipped, with the server's reason. */
   skipped: readonly string[] = [],
 ) {
+  const done = {
+    renew: messages.memberToasts.renewed,
+    deactivateMembership: messages.memberToasts.membershipDeactivated,
+    sendVerificationEmail: messages.api.verificationSent,
+  }[body.action];
+  const refused = {
+    renew: messages.api.expiryTooLate,
+    deactivateMembership: messages.api.membershipNotActive,
+    sendVerificationEmail: messages.api.memberNotFound,
+  }[body.action];
   return {
     results: body.memberIds.map((memberId) =>
       failing.includes(memberId)
-        ? {
-            memberId,
-            ok: false,
-            skipped: false,
-            message: 'The membership ends later than the latest expiry allowed.',
-          }
+        ? { memberId, ok: false, skipped: false, message: refused }
         : skipped.includes(memberId)
           ? { memberId, ok: false, skipped: true, message: messages.api.emailAlreadyVerified }
-          : { memberId, ok: true, skipped: false, message: 'Membership renewed.' },
+          : { memberId, ok: true, skipped: false, message: done },
     ),
   };
 }

@@ -134,6 +134,8 @@ async function selectWholeSearch(canvasElement: HTMLElement) {
 
 /** Filters from the address (the Overview's links) as chips, with the rows' boxes. */
 export const Filters: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { url: '/admin/view-members?status=active&joinedMonth=2026-03&expiresWithinDays=30' },
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded, globals }) => {
@@ -225,6 +227,8 @@ export const BulkRenewWithFailures: Story = {
     // The username of a row the page showed; the id of one only "the whole search" named.
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
     await expect(within(failures).getByText(REFUSED[1]!)).toBeVisible();
+    // The server's reason, in the page's language.
+    await expect(within(failures).getAllByText(copy.messages.api.expiryTooLate)).toHaveLength(2);
     await expect(
       within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.retry(count(2)) }),
     ).toBeVisible();
@@ -236,6 +240,8 @@ export const BulkRenewWithFailures: Story = {
  * and listed as skipped, with the reason, and Retry offers the refused one only (issue 30).
  */
 export const BulkSkipped: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { skipVerified: true },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -272,6 +278,7 @@ export const BulkSkipped: Story = {
       name: copy.text.bulkActions.dialog.failures,
     });
     await expect(within(failures).getByText(demoMembers[1]!.username)).toBeVisible();
+    await expect(within(failures).getByText(copy.messages.api.memberNotFound)).toBeVisible();
     await expect(
       within(dialog).getByRole('button', { name: copy.text.bulkActions.dialog.retry(count(1)) }),
     ).toBeVisible();

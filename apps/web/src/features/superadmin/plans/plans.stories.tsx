@@ -1,9 +1,23 @@
-import { currentLocale, formatMoney, type Plan, type PlansResponse } from '@mijas/api';
+import {
+  currentLocale,
+  formatMoney,
+  paymentMessages,
+  type Plan,
+  type PlansResponse,
+} from '@mijas/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import { answers, offline, pending, rejects, resolves, serverError } from '@mijas/flows/actors';
+import {
+  answers,
+  failsWith,
+  offline,
+  pending,
+  rejects,
+  resolves,
+  serverError,
+} from '@mijas/flows/actors';
 import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { createTestSession, PageHarness } from '../../../testing/page-harness.tsx';
@@ -103,6 +117,8 @@ const listSettled = (canvas: HTMLElement) =>
  * in the page's language), active or retired, and the note that a retired plan stays on its receipts.
  */
 export const List: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot, settled: listSettled },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
@@ -140,6 +156,8 @@ export const Loading: Story = {
 
 /** No answer: why, and Try again. */
 export const Failed: Story = {
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
   args: { load: rejects(offline()) },
   play: async ({ canvasElement, loaded }) => {
     const { text, messages } = storyCatalogue(loaded);
@@ -252,9 +270,14 @@ export const Saving: Story = {
   },
 };
 
-/** The server refused the save: the dialog stays open with what was typed and the server's reason. */
+/**
+ * The server refused the save: the dialog stays open with what was typed and the server's reason (the contract's
+ * 404, in the language of the call).
+ */
 export const SaveFailed: Story = {
-  args: { save: rejects(serverError(404, 'Plan not found.')) },
+  // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
+  tags: ['arabic'],
+  args: { save: failsWith(() => serverError(404, paymentMessages().planNotFound)) },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
@@ -264,6 +287,7 @@ export const SaveFailed: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: text.plans.dialog.save }));
     await expect(await body.findByText(text.plans.dialog.failed)).toBeVisible();
+    await expect(body.getByText(paymentMessages().planNotFound)).toBeVisible();
     await expect(body.getByRole('dialog')).toBeVisible();
   },
 };
