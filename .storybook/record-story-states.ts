@@ -3,15 +3,8 @@
 // `recordStoryStates`, which keeps it in packages/flows/src/catalogue/data/story-states.json for the catalogue
 // (`Machines/…`: the stories that reach each state).
 import { takeStoryReach, type StoryReach } from '@mijas/flows/catalogue-reach';
-import { configure } from 'storybook/test';
 import { afterAll } from 'vitest';
 import { commands } from 'vitest/browser';
-
-// A play function's `findBy…`/`waitFor` waits for what the story shows next for up to 5 s, not the default 1 s, as
-// the page tests do: a journey's next screen comes after its machines' actors and the scripted calls, which a busy
-// 2-core machine delays past a second (Journeys/Admin's first list). Set here, for the story tests only: in the
-// preview it broke the Flow player's docs page (tests/e2e/copy-link.spec.ts).
-configure({ asyncUtilTimeout: 5_000 });
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
