@@ -209,7 +209,8 @@ export default defineConfig({
       },
       {
         // The stories tagged `arabic` again in Arabic (docs/storybook-and-flows.md "Stories in Arabic"): the auth and
-        // public pages, the panel layout and the design system's stories whose copy is localised. Only these: the
+        // public pages, the panel layout and the design system's stories whose copy is localised; of the admin, root
+        // and member pages the stories of their distinct states, and one journey of each file. Only these: the
         // whole set again would double the storybook project's time (`pnpm test` must stay well under 15 min).
         plugins: [
           storybookTest({
