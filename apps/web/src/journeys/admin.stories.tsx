@@ -18,6 +18,7 @@ import type { Club } from '@mijas/flows/club';
 import { adminAccount, createClub } from './accounts.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
 import { expectScriptKept } from './journey-helpers.ts';
+import { startingWith, storyText } from '../testing/story-locale.ts';
 
 /** Journeys of an admin (docs/storybook-and-flows.md "Journeys"): View Members, then the admin panel's sub-pages. */
 const meta = {
@@ -96,7 +97,8 @@ function membersDesk(club: Club): Script {
         actions.unshift(action);
         return {
           body: {
-            message: 'Membership renewed.',
+            // The server's own words, in the request's language (read when it answers).
+            message: messages.memberToasts.renewed,
             actionId: action.actionId,
             renewalId: renewals,
             expiryDate: member.membershipExpiry,
@@ -131,9 +133,14 @@ function membersDesk(club: Club): Script {
   };
 }
 
+/** The admin's pages' texts in the story's language. */
+const adminText = () => storyText().text.admin;
+
 /** The Membership Status of `username`'s row (the cell under that column's header). */
 function membershipCell(canvasElement: HTMLElement, username: string) {
-  const header = within(canvasElement).getByRole('columnheader', { name: 'Membership Status' });
+  const header = within(canvasElement).getByRole('columnheader', {
+    name: adminText().viewMembers.columns.membershipStatus,
+  });
   const row = rowOf(canvasElement, username);
   return row.children[[...header.parentElement!.children].indexOf(header)] as HTMLElement;
 }
@@ -150,44 +157,62 @@ export const RenewThenHistory: Story = journey({
   },
   stored: ({ club }) => club.storedSession(adminAccount),
   play: async ({ canvasElement, setup: { api } }) => {
+    const { viewMembers, adminShell, membershipHistory } = adminText();
+    const said = storyText().messages;
     const canvas = within(canvasElement);
     const member = bareMember.username;
 
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'View Members' }),
+      await canvas.findByRole('heading', { level: 1, name: viewMembers.title }),
     ).toBeVisible();
     await canvas.findByRole('cell', { name: member });
-    await expect(membershipCell(canvasElement, member)).toHaveTextContent(/^Inactive/);
+    await expect(membershipCell(canvasElement, member)).toHaveTextContent(
+      startingWith(viewMembers.inactive),
+    );
 
     // A right-click on the row (on a wide screen the row's options button is hidden).
-    const menu = await rightClickMenu(canvasElement, member, `Options for ${member}`);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Renew Membership' }));
-    const dialog = within(
-      await portal(canvasElement).findByRole('dialog', { name: 'Renew Membership' }),
+    const menu = await rightClickMenu(canvasElement, member, viewMembers.rowActions(member));
+    await userEvent.click(
+      within(menu).getByRole('menuitem', { name: viewMembers.menu.renewMembership }),
     );
-    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Number of Days' }), '30');
-    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Amount' }), '25.5');
-    await userEvent.click(dialog.getByRole('button', { name: 'Renew' }));
+    const dialog = within(
+      await portal(canvasElement).findByRole('dialog', { name: viewMembers.renew.title }),
+    );
+    await userEvent.type(
+      dialog.getByRole('spinbutton', { name: startingWith(viewMembers.renew.days) }),
+      '30',
+    );
+    await userEvent.type(
+      dialog.getByRole('spinbutton', { name: startingWith(viewMembers.renew.amount) }),
+      '25.5',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: viewMembers.renew.submit }));
     // The toast (it slides in: visible once its entrance ends).
-    await visible(await portal(canvasElement).findByText('Membership renewed'));
-    await waitFor(() => expect(membershipCell(canvasElement, member)).toHaveTextContent(/^Active/));
+    await visible(await portal(canvasElement).findByText(said.memberToasts.renewed));
+    await waitFor(() =>
+      expect(membershipCell(canvasElement, member)).toHaveTextContent(
+        startingWith(viewMembers.active),
+      ),
+    );
     await expect(api.callsTo('renewMembership').map((call) => call.body)).toEqual([
       { memberId: bareMember.id, numberOfDays: 30, amount: 25.5, method: 'cash' },
     ]);
 
     // The admin panel's Membership History, that member picked.
     await userEvent.click(
-      within(canvas.getByRole('navigation', { name: 'Admin' })).getByRole('link', {
-        name: 'Membership History',
+      within(canvas.getByRole('navigation', { name: adminShell.navLabel })).getByRole('link', {
+        name: adminShell.nav.membershipHistory,
       }),
     );
-    const box = await canvas.findByRole('combobox', { name: 'Username' });
+    const box = await canvas.findByRole('combobox', { name: membershipHistory.search.username });
     await userEvent.type(box, member.slice(0, 4));
     await userEvent.click(
       await portal(canvasElement).findByRole('option', { name: new RegExp(`^${member}`) }),
     );
     await expect(box).toHaveValue(member);
-    const renewal = await canvas.findByRole('cell', { name: 'Renewal' });
+    const renewal = await canvas.findByRole('cell', {
+      name: said.historyLabels.membershipActionTypes.renewal,
+    });
     const row = within(renewal.closest('tr')!);
     await expect(row.getByText(member)).toBeVisible();
     await expect(row.getByText(adminAccount.username)).toBeVisible();
@@ -204,53 +229,58 @@ export const RenewThenHistory: Story = journey({
  * "scripted API › refreshToken" failing on call 2 only, the admin lands on /login, which says the session ended
  * (tests/e2e/copy-link.spec.ts opens such a link).
  */
-export const TokenExpiresOnEachPage: Story = journey({
-  url: '/view-members',
-  setup: () => {
-    const club = createClub();
-    return {
-      club,
-      api: createScriptedApi({
-        ...membersDesk(club),
-        refreshToken: club.refreshToken,
-        logout: club.logout,
-      }),
-    };
-  },
-  stored: ({ club }) => {
-    const stored = club.storedSession(adminAccount);
-    club.expireAccess(adminAccount);
-    return stored;
-  },
-  play: async ({ canvasElement, setup: { api, club } }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'View Members' }),
-    ).toBeVisible();
-    await canvas.findByRole('cell', { name: bareMember.username });
-    await expect(api.callsTo('refreshToken')).toHaveLength(1);
+export const TokenExpiresOnEachPage: Story = {
+  ...journey({
+    url: '/view-members',
+    setup: () => {
+      const club = createClub();
+      return {
+        club,
+        api: createScriptedApi({
+          ...membersDesk(club),
+          refreshToken: club.refreshToken,
+          logout: club.logout,
+        }),
+      };
+    },
+    stored: ({ club }) => {
+      const stored = club.storedSession(adminAccount);
+      club.expireAccess(adminAccount);
+      return stored;
+    },
+    play: async ({ canvasElement, setup: { api, club } }) => {
+      const { viewMembers, adminShell, membershipHistory } = adminText();
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: viewMembers.title }),
+      ).toBeVisible();
+      await canvas.findByRole('cell', { name: bareMember.username });
+      await expect(api.callsTo('refreshToken')).toHaveLength(1);
 
-    club.expireAccess(adminAccount);
-    await userEvent.click(
-      within(canvas.getByRole('navigation', { name: 'Admin' })).getByRole('link', {
-        name: 'Membership History',
-      }),
-    );
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Membership History' }),
-    ).toBeVisible();
-    // The member's suggestions are this page's first call.
-    await userEvent.type(
-      await canvas.findByRole('combobox', { name: 'Username' }),
-      bareMember.username.slice(0, 4),
-    );
-    await portal(canvasElement).findByRole('option', {
-      name: new RegExp(`^${bareMember.username}`),
-    });
-    await expect(api.callsTo('refreshToken')).toHaveLength(2);
-    await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(
-      /^\/admin\/membership-history/,
-    );
-    await expectScriptKept(api);
-  },
-});
+      club.expireAccess(adminAccount);
+      await userEvent.click(
+        within(canvas.getByRole('navigation', { name: adminShell.navLabel })).getByRole('link', {
+          name: adminShell.nav.membershipHistory,
+        }),
+      );
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: membershipHistory.title }),
+      ).toBeVisible();
+      // The member's suggestions are this page's first call.
+      await userEvent.type(
+        await canvas.findByRole('combobox', { name: membershipHistory.search.username }),
+        bareMember.username.slice(0, 4),
+      );
+      await portal(canvasElement).findByRole('option', {
+        name: new RegExp(`^${bareMember.username}`),
+      });
+      await expect(api.callsTo('refreshToken')).toHaveLength(2);
+      await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(
+        /^\/admin\/membership-history/,
+      );
+      await expectScriptKept(api);
+    },
+  }),
+  // In the Arabic run too (storybook-ar): the journey in the story's language.
+  tags: ['arabic'],
+};

@@ -1,4 +1,3 @@
-import { splitStatusPrefix } from '@mijas/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERROR_CODES, messages } from '@mijas/api';
 import { expect, userEvent, within } from 'storybook/test';
@@ -7,6 +6,7 @@ import { createScriptedApi, type Script, type ScriptedApi } from '@mijas/flows/s
 import { createClub, MEMBER_PASSWORD, memberAccount, memberPanel } from './accounts.ts';
 import { journey } from './journey.tsx';
 import { callLog, expectScriptKept, logInAs } from './journey-helpers.ts';
+import { shown, startingWith, storyText } from '../testing/story-locale.ts';
 
 /**
  * Journeys (docs/storybook-and-flows.md "Journeys"): the whole app against a scripted API, driven as a user would, page after page.
@@ -22,47 +22,59 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A member types a wrong password (the server's 401 message), then the right one: the member panel. */
-export const WrongThenRightPassword: Story = journey({
-  url: '/login',
-  setup: () => {
-    const club = createClub();
-    return {
-      club,
-      api: createScriptedApi({
-        login: club.login,
-        passkeyLoginOptions: club.passkeyLoginOptions,
-        ...memberPanel(club),
-      }),
-    };
-  },
-  play: async ({ canvasElement, setup: { api } }) => {
-    const canvas = within(canvasElement);
+export const WrongThenRightPassword: Story = {
+  ...journey({
+    url: '/login',
+    setup: () => {
+      const club = createClub();
+      return {
+        club,
+        api: createScriptedApi({
+          login: club.login,
+          passkeyLoginOptions: club.passkeyLoginOptions,
+          ...memberPanel(club),
+        }),
+      };
+    },
+    play: async ({ canvasElement, setup: { api } }) => {
+      // The pages' texts and the server's messages in the story's language.
+      const { text, messages: said } = storyText();
+      const canvas = within(canvasElement);
 
-    await logInAs(canvasElement, memberAccount.username, 'Wrong#Password1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      messages.login.invalidCredentials,
-    );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      await logInAs(canvasElement, memberAccount.username, 'Wrong#Password1');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        said.login.invalidCredentials,
+      );
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: text.auth.login.title }),
+      ).toBeVisible();
 
-    await logInAs(canvasElement, memberAccount.username, MEMBER_PASSWORD);
-    const card = within(await canvas.findByRole('region', { name: 'Membership Card' }));
-    await expect(await card.findByText(demoMember.username)).toBeVisible();
-    await expect(card.getByText('Active')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Member panel' })).toBeVisible();
-    await expect(callLog(api)).toEqual([
-      // The username field's first focus on each form asks for a challenge for the browser's passkey autofill.
-      'passkeyLoginOptions 200',
-      'login 401',
-      'passkeyLoginOptions 200',
-      'login 200',
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
-      expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
-    ]);
-    await expectScriptKept(api);
-  },
-});
+      await logInAs(canvasElement, memberAccount.username, MEMBER_PASSWORD);
+      const card = within(
+        await canvas.findByRole('region', { name: text.member.membership.cardTitle }),
+      );
+      await expect(await card.findByText(demoMember.username)).toBeVisible();
+      await expect(card.getByText(text.member.membership.active)).toBeVisible();
+      await expect(
+        canvas.getByRole('navigation', { name: text.member.panel.navLabel }),
+      ).toBeVisible();
+      await expect(callLog(api)).toEqual([
+        // The username field's first focus on each form asks for a challenge for the browser's passkey autofill.
+        'passkeyLoginOptions 200',
+        'login 401',
+        'passkeyLoginOptions 200',
+        'login 200',
+        expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+        expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+        expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+        expect.stringMatching(/^(memberSelf|membershipInfo|memberCard|memberRenewalRequests) 200$/),
+      ]);
+      await expectScriptKept(api);
+    },
+  }),
+  // In the Arabic run too (storybook-ar): the journey in the story's language.
+  tags: ['arabic'],
+};
 
 const NEW_PASSWORD = 'Fresh#Start2026';
 
@@ -130,13 +142,16 @@ export const ForgotThenReset: Story = journey({
     return { api, member };
   },
   play: async ({ canvasElement, setup: { api, member } }) => {
+    const { text, messages: said } = storyText();
+    const { forgot, resetCode, resetPassword } = text.auth;
     const canvas = within(canvasElement);
 
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), member.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      messages.forgotPassword.success,
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: startingWith(forgot.email) }),
+      member.email,
     );
+    await userEvent.click(canvas.getByRole('button', { name: forgot.submit }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(said.forgotPassword.success);
 
     // The mail the server sent: its code.
     await expect(api.mails).toHaveLength(1);
@@ -145,40 +160,47 @@ export const ForgotThenReset: Story = journey({
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
     await expect(code).toMatch(/^\d{6}$/);
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Enter the code from the email' }));
+    await userEvent.click(canvas.getByRole('link', { name: forgot.enterCode }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Enter Reset Code' }),
+      await canvas.findByRole('heading', { level: 1, name: resetCode.title }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(member.email);
-    await userEvent.type(canvas.getByLabelText(/^Reset code/, { selector: 'input' }), code);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify Code' }));
+    await expect(canvas.getByRole('textbox', { name: startingWith(resetCode.email) })).toHaveValue(
+      member.email,
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(resetCode.code), { selector: 'input' }),
+      code,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: resetCode.submit }));
 
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Set New Password' }),
+      await canvas.findByRole('heading', { level: 1, name: resetPassword.title }),
     ).toBeVisible();
     await userEvent.type(
-      canvas.getByLabelText(/^New Password/, { selector: 'input' }),
+      canvas.getByLabelText(startingWith(resetPassword.newPassword), { selector: 'input' }),
       NEW_PASSWORD,
     );
     await userEvent.type(
-      canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }),
+      canvas.getByLabelText(startingWith(resetPassword.confirmPassword), { selector: 'input' }),
       NEW_PASSWORD,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(
-      await canvas.findByText(splitStatusPrefix(messages.resetPassword.success).text),
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: resetPassword.submit }));
+    await expect(await canvas.findByText(shown(said.resetPassword.success))).toBeVisible();
 
     // Two seconds later, the login page: the old password is refused, the new one opens the member panel.
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5_000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: text.auth.login.title },
+        { timeout: 5_000 },
+      ),
     ).toBeVisible();
     await logInAs(canvasElement, member.email, MEMBER_PASSWORD);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      messages.login.invalidCredentials,
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(said.login.invalidCredentials);
     await logInAs(canvasElement, member.email, NEW_PASSWORD);
-    const card = within(await canvas.findByRole('region', { name: 'Membership Card' }));
+    const card = within(
+      await canvas.findByRole('region', { name: text.member.membership.cardTitle }),
+    );
     await expect(await card.findByText(demoMember.username)).toBeVisible();
     await expect(callLog(api)).toEqual([
       'forgotPassword 200',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@mijas/api';
 import { expect, waitFor, within } from 'storybook/test';
 import { demoMember } from '../features/member/fixtures.ts';
 import { createScriptedApi } from '@mijas/flows/scripted-api';
 import { createClub, memberAccount, memberPanel } from './accounts.ts';
 import { JOURNEY_ADDRESS, journey } from './journey.tsx';
 import { callLog, expectScriptKept, playerCallLog } from './journey-helpers.ts';
+import { storyText } from '../testing/story-locale.ts';
 
 /**
  * Journeys of a session that expires (docs/storybook-and-flows.md "Journeys"): a member comes back to the member panel with the
@@ -47,10 +47,11 @@ export const ExpiredTokenRefreshedOnce: Story = journey({
     return stored;
   },
   play: async ({ canvasElement, setup: { api } }) => {
+    const { membership } = storyText().text.member;
     const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('region', { name: 'Membership Card' }));
+    const card = within(await canvas.findByRole('region', { name: membership.cardTitle }));
     await expect(await card.findByText(demoMember.username)).toBeVisible();
-    await expect(card.getByText('Active')).toBeVisible();
+    await expect(card.getByText(membership.active)).toBeVisible();
     await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(/^\/member$/);
 
     await waitFor(() => expect(api.calls).toHaveLength(9));
@@ -92,29 +93,36 @@ export const ExpiredTokenRefreshedOnce: Story = journey({
 });
 
 /** The refresh is refused too (the session was revoked): /login, which says the session ended. */
-export const RefreshRefused: Story = journey({
-  url: '/member',
-  setup: () => {
-    const club = createClub();
-    const api = createScriptedApi({ ...memberPanel(club), refreshToken: club.refreshToken });
-    return { api, club };
-  },
-  stored: ({ club }) => {
-    const stored = club.storedSession(memberAccount);
-    club.revoke(memberAccount);
-    return stored;
-  },
-  play: async ({ canvasElement, setup: { api } }) => {
-    const canvas = within(canvasElement);
-    // The member panel first (loading), then the login page.
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(messages.login.sessionEnded);
-    await expect(canvas.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
-    await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(
-      /^\/login\?redirect=%2Fmember$/,
-    );
-    await expect(api.callsTo('refreshToken')).toHaveLength(1);
-    await expect(callLog(api)).toEqual([...allLoads(401), 'refreshToken 401']);
-    await expectScriptKept(api);
-  },
-});
+export const RefreshRefused: Story = {
+  ...journey({
+    url: '/member',
+    setup: () => {
+      const club = createClub();
+      const api = createScriptedApi({ ...memberPanel(club), refreshToken: club.refreshToken });
+      return { api, club };
+    },
+    stored: ({ club }) => {
+      const stored = club.storedSession(memberAccount);
+      club.revoke(memberAccount);
+      return stored;
+    },
+    play: async ({ canvasElement, setup: { api } }) => {
+      const { text, messages } = storyText();
+      const canvas = within(canvasElement);
+      // The member panel first (loading), then the login page.
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: text.auth.login.title }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent(messages.login.sessionEnded);
+      await expect(canvas.getByRole('button', { name: text.auth.login.submit })).toBeEnabled();
+      await expect(canvas.getByTestId(JOURNEY_ADDRESS)).toHaveTextContent(
+        /^\/login\?redirect=%2Fmember$/,
+      );
+      await expect(api.callsTo('refreshToken')).toHaveLength(1);
+      await expect(callLog(api)).toEqual([...allLoads(401), 'refreshToken 401']);
+      await expectScriptKept(api);
+    },
+  }),
+  // In the Arabic run too (storybook-ar): the journey in the story's language.
+  tags: ['arabic'],
+};

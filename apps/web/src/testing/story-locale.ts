@@ -48,6 +48,12 @@ export const endingWith = (value: string) => new RegExp(`${escape(value)}$`);
 /** Exactly `value`, as `toHaveTextContent` reads a pattern (a string there matches any text containing it). */
 export const exactly = (value: string) => new RegExp(`^${escape(value)}$`);
 
+/**
+ * A text as Testing Library reads the page's (`getByText`): its spaces collapsed, the no-break space `Intl` puts
+ * in an amount ('JOD 25.000') read as a space.
+ */
+export const asRead = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 /** A message as the page shows it: its leading ❌, ✅ or ⚠️ is the alert's or toast's icon, not its text. */
 export const shown = (message: string) => splitStatusPrefix(message).text;
 

@@ -28,8 +28,11 @@ export function accountOf(
   return { id, username, email, firstName, lastName, password, roles: [role] };
 }
 
-/** The `{message}` 401 a signed-in call gets without a token the server takes. */
-const unauthorized = { status: 401, body: { message: messages.api.invalidToken } } as const;
+/**
+ * The `{message}` 401 a signed-in call gets without a token the server takes: made when the call is answered, in
+ * the language of that moment (a server answers in the request's).
+ */
+const unauthorized = () => ({ status: 401, body: { message: messages.api.invalidToken } }) as const;
 
 export function createClub(accounts: Account[]) {
   let issued = 0;
@@ -124,7 +127,7 @@ export function createClub(accounts: Account[]) {
       answer: (account: Account) => ScriptedAnswer<K>,
     ): ScriptedAnswer<K> {
       const account = request.token ? access.get(request.token) : undefined;
-      return account ? answer(account) : unauthorized;
+      return account ? answer(account) : unauthorized();
     },
   };
 }

@@ -1,4 +1,12 @@
-import { OTHER_MAJOR, STORAGE_KEYS, type Messages } from '@mijas/api';
+import {
+  formatMoney,
+  messages,
+  OTHER_MAJOR,
+  paymentMessages,
+  STORAGE_KEYS,
+  type Messages,
+  type RenewalRequest,
+} from '@mijas/api';
 import type { Catalogue } from '../../../i18n/en.ts';
 import type {
   StoredMemberCard,
@@ -22,7 +30,21 @@ import {
   status,
 } from '../../../features/member/fixtures.ts';
 import { EXPIRY } from '../../../features/member/fixtures.ts';
-import { answers, failsOnce, offline, pending, rejects, resolves } from '@mijas/flows/actors';
+import {
+  confirmedRequest,
+  pendingRequest,
+  rejectedRequest,
+} from '../../../features/member/payment-fixtures.ts';
+import {
+  answers,
+  failsOnce,
+  failsWith,
+  offline,
+  pending,
+  rejects,
+  resolves,
+  serverError,
+} from '@mijas/flows/actors';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import {
   createTestSession,
@@ -32,11 +54,13 @@ import {
 } from '../../../testing/page-harness.tsx';
 import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
 import {
+  asRead,
   storyCatalogue,
   startingWith,
   exactly,
   shown,
   storyFormats,
+  storyLocale,
   storyNames,
   storyText,
 } from '../../../testing/story-locale.ts';
@@ -129,6 +153,7 @@ export const MembershipLoading: Story = {
 
 /** membership loaded, active: Username, Full Name, the Active badge and the expiry date. */
 export const CardActive: Story = {
+  tags: ['arabic'],
   parameters: { chromatic: desktopSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -362,7 +387,9 @@ export const CardDeactivated: Story = {
     const membership = card(canvasElement, copy.text.member.membership.cardTitle);
     await expect(await membership.findByText(copy.text.member.membership.inactive)).toBeVisible();
     await expect(membership.queryByText(copy.text.member.card.expired)).toBeNull();
-    await expect(membership.queryByText(/ended on/)).toBeNull();
+    // No "Your membership ended on …" (the text before its date, in the story's language).
+    const [endedOn = ''] = copy.text.member.card.endedOn('\u0000').split('\u0000');
+    await expect(membership.queryByText(startingWith(endedOn))).toBeNull();
     await expect(membership.getByRole('link', { name: copy.text.member.card.check })).toBeVisible();
   },
 };
@@ -429,6 +456,7 @@ const replaceDialog = (
 
 /** Replace my card asks first: what happens to the old card, Cancel and Replace card. */
 export const CardReplaceConfirm: Story = {
+  tags: ['arabic'],
   parameters: { events: [replaceCard] },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
@@ -580,6 +608,7 @@ export const CardNotFound: Story = {
 };
 
 export const CardServerError: Story = {
+  tags: ['arabic'],
   parameters: { chromatic: pageSnapshot },
   args: { flows: () => memberFlows({ loadMembership: rejects(status(500)) }) },
   play: cardError((said) => said.serverError),
@@ -611,6 +640,92 @@ export const CardRetry: Story = {
     const membership = card(canvasElement, copy.text.member.membership.cardTitle);
     await expect(await membership.findByText(copy.text.member.membership.active)).toBeVisible();
     await expect(membership.queryByRole('alert')).toBeNull();
+  },
+};
+
+// --- The renewal under the card (issue 34) ---
+
+/** The Renewal card under the membership card, once its request (or none) has loaded. */
+const renewalCard = (canvasElement: HTMLElement) =>
+  card(canvasElement, storyText().text.paymentsFrame.renewalStatus.title);
+
+/** A request's plan and amount as the card writes them in the story's language ('One year', '25.000 JOD'). */
+function planAndAmount(request: RenewalRequest, globals: Record<string, unknown>) {
+  const locale = storyLocale(globals);
+  return [
+    locale === 'ar' ? request.plan.nameAr : request.plan.nameEn,
+    formatMoney(request.amount, request.currency, locale),
+  ] as const;
+}
+
+/** No request yet: the invitation to renew online, Renew membership and My receipts. */
+export const RenewalNone: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const said = storyCatalogue(loaded).text.paymentsFrame.renewalStatus;
+    await reached(canvasElement);
+    const renewal = renewalCard(canvasElement);
+    await expect(await renewal.findByText(said.none)).toBeVisible();
+    await expect(renewal.getByRole('link', { name: said.renew })).toHaveAttribute(
+      'href',
+      '/member/renew',
+    );
+    await expect(renewal.getByRole('link', { name: said.receipts })).toHaveAttribute(
+      'href',
+      '/member/receipts',
+    );
+  },
+};
+
+/** A pending request: Pending, its plan and amount, and a link to the request instead of Renew membership. */
+export const RenewalPending: Story = {
+  args: { flows: () => memberFlows({ loadRenewalStatus: resolves(pendingRequest) }) },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const said = storyCatalogue(loaded).text.paymentsFrame.renewalStatus;
+    await reached(canvasElement);
+    const renewal = renewalCard(canvasElement);
+    await expect(await renewal.findByText(paymentMessages().statuses.pending)).toBeVisible();
+    await expect(
+      renewal.getByText(asRead(said.pending(...planAndAmount(pendingRequest, globals)))),
+    ).toBeVisible();
+    await expect(renewal.getByRole('link', { name: said.openRequest })).toHaveAttribute(
+      'href',
+      '/member/renew',
+    );
+    await expect(renewal.queryByRole('link', { name: said.renew })).toBeNull();
+  },
+};
+
+/** The last request rejected: Rejected, and the office's reason as it was typed. */
+export const RenewalRejected: Story = {
+  tags: ['arabic'],
+  args: { flows: () => memberFlows({ loadRenewalStatus: resolves(rejectedRequest) }) },
+  play: async ({ canvasElement, loaded }) => {
+    const said = storyCatalogue(loaded).text.paymentsFrame.renewalStatus;
+    await reached(canvasElement);
+    const renewal = renewalCard(canvasElement);
+    await expect(await renewal.findByText(paymentMessages().statuses.rejected)).toBeVisible();
+    const alert = renewal.getByRole('alert');
+    await expect(alert).toHaveTextContent(said.rejected);
+    await expect(alert).toHaveTextContent(said.reason(rejectedRequest.reason!));
+    await expect(renewal.getByRole('link', { name: said.renew })).toBeVisible();
+  },
+};
+
+/** The last request confirmed: Confirmed, its receipt's number and a link to the receipt. */
+export const RenewalConfirmed: Story = {
+  args: { flows: () => memberFlows({ loadRenewalStatus: resolves(confirmedRequest) }) },
+  play: async ({ canvasElement, loaded }) => {
+    const said = storyCatalogue(loaded).text.paymentsFrame.renewalStatus;
+    await reached(canvasElement);
+    const renewal = renewalCard(canvasElement);
+    await expect(await renewal.findByText(paymentMessages().statuses.confirmed)).toBeVisible();
+    await expect(
+      renewal.getByText(startingWith(said.confirmed(confirmedRequest.receiptNumber!))),
+    ).toBeVisible();
+    await expect(renewal.getByRole('link', { name: said.openReceipt })).toHaveAttribute(
+      'href',
+      `/member/receipts/${confirmedRequest.receiptNumber}`,
+    );
   },
 };
 
@@ -937,15 +1052,13 @@ export const Saved: Story = {
 
 /** failed: the server's message, back to editing with everything typed kept. */
 export const SaveFailed: Story = {
+  tags: ['arabic'],
   args: {
     url: PROFILE,
     flows: () =>
       memberFlows({
-        saveMember: rejects(
-          status(400, [
-            { code: 'InvalidPhone', description: 'This phone number is already used.' },
-          ]),
-        ),
+        // The server's own refusal, in the request's language (its message made when the save is sent).
+        saveMember: failsWith(() => serverError(404, messages.api.memberNotFound)),
       }),
   },
   parameters: { events: [edit, ...typed({ addressDetails: 'Wasfi Al-Tal St 40' }), save] },
@@ -954,7 +1067,7 @@ export const SaveFailed: Story = {
     await reached(canvasElement);
     const form = contactForm(canvasElement);
     await expect(await form.findByRole('alert')).toHaveTextContent(
-      'This phone number is already used.',
+      copy.messages.api.memberNotFound,
     );
     await expect(
       form.getByRole('textbox', { name: startingWith(copy.text.member.profile.fields.address) }),
@@ -1009,6 +1122,7 @@ export const Logout: Story = {
   },
 };
 
-export const CardActiveDark: Story = { ...CardActive, globals: { theme: 'dark' } };
+// Not in the Arabic run (CardActive is): its tags are its own.
+export const CardActiveDark: Story = { ...CardActive, tags: [], globals: { theme: 'dark' } };
 export const ProfileDark: Story = { ...Profile, globals: { theme: 'dark' } };
 export const EditingDark: Story = { ...Editing, globals: { theme: 'dark' } };

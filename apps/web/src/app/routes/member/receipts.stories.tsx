@@ -1,14 +1,13 @@
-import { englishPaymentMessages } from '@mijas/api';
-import { pending, rejects, resolves } from '@mijas/flows/actors';
+import { formatMoney, messages, paymentMessages } from '@mijas/api';
+import { failsWith, pending, resolves, serverError } from '@mijas/flows/actors';
 import { reached } from '@mijas/flows/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
-import { status } from '../../../features/member/fixtures.ts';
 import { receipt } from '../../../features/member/payment-fixtures.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness } from '../../../testing/page-harness.tsx';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { asRead, storyCatalogue, storyLocale } from '../../../testing/story-locale.ts';
 import { Component as AdminReceiptPage } from '../admin/receipt.tsx';
 import { Component as ReceiptPage } from './receipt.tsx';
 import { Component as ReceiptsPage } from './receipts.tsx';
@@ -79,6 +78,7 @@ export const ListLoading: Story = {
 
 /** the member's receipts: each a link to its page, with its date, plan, amount and method. */
 export const List: Story = {
+  tags: ['arabic'],
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
@@ -103,13 +103,16 @@ export const ListEmpty: Story = {
   },
 };
 
-/** the receipts failed to load: the server's words and Try again. */
+/** the receipts failed to load: the server's words (in the request's language) and Try again. */
 export const ListFailed: Story = {
-  args: { flows: listFlows(rejects(status(503, { message: 'Service unavailable.' }))) },
+  tags: ['arabic'],
+  args: {
+    flows: listFlows(failsWith(() => serverError(503, messages.api.serviceUnavailable))),
+  },
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
+    const { text, messages: said } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Service unavailable.')).toBeVisible();
+    await expect(await canvas.findByText(said.api.serviceUnavailable)).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: text.memberPayments.receipts.retry }),
     ).toBeVisible();
@@ -118,8 +121,9 @@ export const ListFailed: Story = {
 
 /** one receipt, printable: the club, the member, the plan, the period, the amount, the references, Print. */
 export const Receipt: Story = {
+  tags: ['arabic'],
   args: { page: 'member', flows: receiptFlows(resolves(receipt)) },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     const sheet = within(
@@ -127,7 +131,10 @@ export const Receipt: Story = {
     );
     await expect(sheet.getByText(receipt.receiptNumber)).toBeVisible();
     await expect(sheet.getByText('MJ7K4QX2')).toBeVisible();
-    await expect(sheet.getByText(/25\.000/)).toBeVisible();
+    await expect(
+      // The amount as the page writes it (usePaymentFormat): '25.000 JOD', '25.000 د.أ.‏'.
+      sheet.getByText(asRead(formatMoney(receipt.amount, receipt.currency, storyLocale(globals)))),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: text.memberPayments.receipt.print }),
     ).toBeVisible();
@@ -150,16 +157,12 @@ export const AdminReceipt: Story = {
 export const ReceiptNotFound: Story = {
   args: {
     page: 'member',
-    flows: receiptFlows(
-      rejects(
-        status(404, [{ code: 'NotFound', description: englishPaymentMessages.receiptNotFound }]),
-      ),
-    ),
+    flows: receiptFlows(failsWith(() => serverError(404, paymentMessages().receiptNotFound))),
   },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText(englishPaymentMessages.receiptNotFound)).toBeVisible();
+    await expect(await canvas.findByText(paymentMessages().receiptNotFound)).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: text.memberPayments.receipt.retry }),
     ).toBeNull();

@@ -1,14 +1,13 @@
-import { englishPaymentMessages, paymentMessages } from '@mijas/api';
-import { pending, rejects, resolves } from '@mijas/flows/actors';
+import { formatMoney, messages, PAYMENT_ERROR_CODES, paymentMessages } from '@mijas/api';
+import { failsWith, identityError, pending, resolves, serverError } from '@mijas/flows/actors';
 import { portal, reached, toastShown } from '@mijas/flows/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { status } from '../../../features/member/fixtures.ts';
 import { offer, pendingRequest } from '../../../features/member/payment-fixtures.ts';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
-import { storyCatalogue } from '../../../testing/story-locale.ts';
+import { startingWith, storyCatalogue, storyLocale } from '../../../testing/story-locale.ts';
 import { Component as RenewPage } from './renew.tsx';
 
 const MEMBER: TestRole = 'member';
@@ -51,6 +50,18 @@ async function choose(canvasElement: HTMLElement, name: RegExp) {
   await userEvent.click(await canvas.findByRole('button', { name }));
 }
 
+/** The one-year plan's button, by its price as the page writes it ('25.000 JOD', '25.000 د.أ.‏'). */
+const oneYear = (globals: Record<string, unknown>) =>
+  new RegExp(
+    formatMoney(offer.plans[0]!.price, offer.currency, storyLocale(globals)).replace(
+      /[.*+?^${}()|[\]\\]/g,
+      '\\$&',
+    ),
+  );
+
+/** CliQ, as the contract names it in the story's language ('CliQ', 'كليك (CliQ)'). */
+const cliq = () => startingWith(paymentMessages().methods.cliq);
+
 /** loading: the plans and the member's requests are on their way. */
 export const Loading: Story = {
   args: { flows: renewFlows({ load: pending() }) },
@@ -63,11 +74,16 @@ export const Loading: Story = {
 
 /** failed: the server's words and Try again. */
 export const LoadFailed: Story = {
-  args: { flows: renewFlows({ load: rejects(status(503, { message: 'Service unavailable.' })) }) },
+  tags: ['arabic'],
+  args: {
+    flows: renewFlows({
+      load: failsWith(() => serverError(503, messages.api.serviceUnavailable)),
+    }),
+  },
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
+    const { text, messages: said } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
-    await expect(await canvas.findByText('Service unavailable.')).toBeVisible();
+    await expect(await canvas.findByText(said.api.serviceUnavailable)).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: text.memberPayments.renew.retry }),
     ).toBeVisible();
@@ -76,22 +92,22 @@ export const LoadFailed: Story = {
 
 /** plan: the plans offered, each with its days and its price in dinars (three decimals). */
 export const ChoosePlan: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const { text } = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: text.memberPayments.renew.choosePlan }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /25\.000/ })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: oneYear(globals) })).toHaveLength(1);
   },
 };
 
 /** method: CliQ, bank transfer or cash, after a plan; its heading takes the focus. */
 export const ChooseMethod: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const { text } = storyCatalogue(loaded);
     await reached(canvasElement);
-    await choose(canvasElement, /25\.000/);
+    await choose(canvasElement, oneYear(globals));
     const heading = await within(canvasElement).findByRole('heading', {
       name: text.memberPayments.renew.chooseMethod,
     });
@@ -101,14 +117,11 @@ export const ChooseMethod: Story = {
 
 /** details: what to do (the alias, the amount), the transfer's reference and Submit. */
 export const Details: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const { text } = storyCatalogue(loaded);
     await reached(canvasElement);
-    await choose(canvasElement, /25\.000/);
-    await choose(
-      canvasElement,
-      new RegExp(`^${paymentMessages().methods.cliq.replace(/[()]/g, '\\$&')}`),
-    );
+    await choose(canvasElement, oneYear(globals));
+    await choose(canvasElement, cliq());
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('MIJASCLUB')).toBeVisible();
     await expect(
@@ -119,39 +132,35 @@ export const Details: Story = {
 
 /** submit refused: the server's words on the last step, the reference typed kept. */
 export const SubmitRefused: Story = {
+  tags: ['arabic'],
   args: {
     flows: renewFlows({
-      createRequest: rejects(
-        status(409, [
-          {
-            code: 'RenewalRequestAlreadyPending',
-            description: englishPaymentMessages.requestAlreadyPending,
-          },
-        ]),
+      createRequest: failsWith(() =>
+        identityError(
+          409,
+          PAYMENT_ERROR_CODES.requestAlreadyPending,
+          paymentMessages().requestAlreadyPending,
+        ),
       ),
     }),
   },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const { text } = storyCatalogue(loaded);
     await reached(canvasElement);
-    await choose(canvasElement, /25\.000/);
-    await choose(
-      canvasElement,
-      new RegExp(`^${paymentMessages().methods.cliq.replace(/[()]/g, '\\$&')}`),
-    );
+    await choose(canvasElement, oneYear(globals));
+    await choose(canvasElement, cliq());
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox');
     await userEvent.type(field, 'CLQ-1');
     await userEvent.click(canvas.getByRole('button', { name: text.memberPayments.renew.submit }));
-    await expect(
-      await canvas.findByText(englishPaymentMessages.requestAlreadyPending),
-    ).toBeVisible();
+    await expect(await canvas.findByText(paymentMessages().requestAlreadyPending)).toBeVisible();
     await expect(field).toHaveValue('CLQ-1');
   },
 };
 
 /** pending: the member's request instead of the steps, its payment reference to quote, and Cancel. */
 export const Pending: Story = {
+  tags: ['arabic'],
   args: { flows: renewFlows({ load: resolves({ offer, requests: [pendingRequest] }) }) },
   play: async ({ canvasElement, loaded }) => {
     const { text } = storyCatalogue(loaded);
