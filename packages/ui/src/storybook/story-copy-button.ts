@@ -18,7 +18,7 @@ const ar: typeof en = {
   joinUs: 'انضم إلينا',
   cancel: 'إلغاء',
   clear: 'مسح',
-  deactivateMember: 'تعطيل العضو',
+  deactivateMember: 'إيقاف حساب العضو',
   saveChanges: 'حفظ التغييرات',
   login: 'تسجيل الدخول',
   setNewPassword: 'تعيين كلمة مرور جديدة',
