@@ -26,7 +26,7 @@ import { Passkeys } from './passkeys.tsx';
 /** The passkey the story's browser makes, as the server keeps it. */
 const added: Passkey = {
   id: '5c1e9d3a-2b7f-4e61-9a08-7f3d2c6b1e95',
-  name: 'Office PC',
+  name: 'Home laptop',
   createdAt: '2026-11-29T07:30:00.000Z',
   lastUsedAt: null,
   synced: false,
@@ -216,7 +216,7 @@ export const WaitingForTheDevice: Story = {
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveValue(text.passkeys.suggestedName);
     await userEvent.clear(name);
-    await userEvent.type(name, 'Office PC');
+    await userEvent.type(name, added.name);
     await userEvent.click(adding.getByRole('button', { name: text.passkeys.adding.submit }));
     await expect(
       await adding.findByRole('button', { name: text.passkeys.adding.working }),
@@ -253,6 +253,27 @@ export const NameRequired: Story = {
     await userEvent.click(adding.getByRole('button', { name: text.passkeys.adding.submit }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(adding.getByRole('button', { name: text.passkeys.adding.submit })).toBeEnabled();
+  },
+};
+
+/**
+ * A name another passkey of the account has (whatever the case): said under the field, by the server's rule,
+ * before the browser's prompt makes a passkey the server would refuse.
+ */
+export const NameTaken: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { text } = storyCatalogue(loaded);
+    const passkeys = await section(canvasElement, loaded);
+    await userEvent.click(await passkeys.findByRole('button', { name: text.passkeys.add }));
+    const adding = await dialog(canvasElement, text.passkeys.adding.title);
+    const name = adding.getByRole('textbox', { name: text.passkeys.name });
+    const taken = laptopPasskey.name.toUpperCase();
+    await userEvent.clear(name);
+    await userEvent.type(name, taken);
+    await userEvent.click(adding.getByRole('button', { name: text.passkeys.adding.submit }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(adding.getByText(passkeyMessages().nameTaken(taken))).toBeVisible();
+    await expect(name).toHaveValue(taken);
   },
 };
 
