@@ -125,6 +125,16 @@ async function dialog(canvasElement: HTMLElement, title: string) {
   return within(await portal(canvasElement).findByRole('dialog', { name: title }));
 }
 
+/** Add a passkey pressed: the section, its Add dialog and the dialog's name field, with the story's texts. */
+async function openAdding(canvasElement: HTMLElement, loaded: unknown) {
+  const { text } = storyCatalogue(loaded);
+  const passkeys = await section(canvasElement, loaded);
+  await userEvent.click(await passkeys.findByRole('button', { name: text.passkeys.add }));
+  const adding = await dialog(canvasElement, text.passkeys.adding.title);
+  const name = adding.getByRole('textbox', { name: text.passkeys.name }) as HTMLInputElement;
+  return { text, passkeys, adding, name };
+}
+
 /**
  * Every passkey, the newest first: its name, when it was added and last used (Intl, in the page's language), or
  * that it was not used yet; a synced one marked; Rename and Remove on each, and Add a passkey.
@@ -208,11 +218,7 @@ export const Unsupported: Story = {
 export const WaitingForTheDevice: Story = {
   args: { prompt: pending() },
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
-    const passkeys = await section(canvasElement, loaded);
-    await userEvent.click(await passkeys.findByRole('button', { name: text.passkeys.add }));
-    const adding = await dialog(canvasElement, text.passkeys.adding.title);
-    const name = adding.getByRole('textbox', { name: text.passkeys.name });
+    const { text, adding, name } = await openAdding(canvasElement, loaded);
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveValue(text.passkeys.suggestedName);
     await userEvent.clear(name);
@@ -228,10 +234,7 @@ export const WaitingForTheDevice: Story = {
 /** Added: the dialog closes, the new passkey heads the list, and the section says so. */
 export const Added: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
-    const passkeys = await section(canvasElement, loaded);
-    await userEvent.click(await passkeys.findByRole('button', { name: text.passkeys.add }));
-    const adding = await dialog(canvasElement, text.passkeys.adding.title);
+    const { text, passkeys, adding } = await openAdding(canvasElement, loaded);
     await userEvent.click(adding.getByRole('button', { name: text.passkeys.adding.submit }));
     await expect(await passkeys.findByText(text.passkeys.done.added)).toBeVisible();
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
@@ -244,11 +247,7 @@ export const Added: Story = {
 /** An empty name is refused by the server's rule before anything is asked of the browser. */
 export const NameRequired: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
-    const passkeys = await section(canvasElement, loaded);
-    await userEvent.click(await passkeys.findByRole('button', { name: text.passkeys.add }));
-    const adding = await dialog(canvasElement, text.passkeys.adding.title);
-    const name = adding.getByRole('textbox', { name: text.passkeys.name });
+    const { text, adding, name } = await openAdding(canvasElement, loaded);
     await userEvent.clear(name);
     await userEvent.click(adding.getByRole('button', { name: text.passkeys.adding.submit }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
@@ -262,11 +261,7 @@ export const NameRequired: Story = {
  */
 export const NameTaken: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
-    const passkeys = await section(canvasElement, loaded);
-    await userEvent.click(await passkeys.findByRole('button', { name: text.passkeys.add }));
-    const adding = await dialog(canvasElement, text.passkeys.adding.title);
-    const name = adding.getByRole('textbox', { name: text.passkeys.name });
+    const { text, adding, name } = await openAdding(canvasElement, loaded);
     const taken = laptopPasskey.name.toUpperCase();
     await userEvent.clear(name);
     await userEvent.type(name, taken);
@@ -281,16 +276,11 @@ export const NameTaken: Story = {
 export const PromptClosed: Story = {
   args: { prompt: failsWith(closedPrompt) },
   play: async ({ canvasElement, loaded }) => {
-    const { text } = storyCatalogue(loaded);
-    const passkeys = await section(canvasElement, loaded);
-    await userEvent.click(await passkeys.findByRole('button', { name: text.passkeys.add }));
-    const adding = await dialog(canvasElement, text.passkeys.adding.title);
+    const { text, adding, name } = await openAdding(canvasElement, loaded);
     await userEvent.click(adding.getByRole('button', { name: text.passkeys.adding.submit }));
     await expect(await adding.findByText(text.passkeys.adding.failed)).toBeVisible();
     await expect(adding.getByText(passkeyMessages().browser.cancelled)).toBeVisible();
-    await expect(adding.getByRole('textbox', { name: text.passkeys.name })).toHaveValue(
-      text.passkeys.suggestedName,
-    );
+    await expect(name).toHaveValue(text.passkeys.suggestedName);
   },
 };
 
