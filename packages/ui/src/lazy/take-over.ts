@@ -35,8 +35,13 @@ export function useTakeOver<T extends HTMLElement>(
   }, []);
 }
 
-/** Opens a Radix trigger as a key (ArrowDown) or a primary press would. */
+/**
+ * Opens a Radix trigger as a key (ArrowDown) or a primary press would; not one already open. A press on the
+ * stand-in whose release lands on the real trigger (the code came in between) has opened it by its click, and a
+ * second press would shut it (a select's list counts it as a press outside, a menu's trigger toggles).
+ */
 export function pressTrigger(element: HTMLElement, how: 'key' | 'pointer') {
+  if (element.getAttribute('aria-expanded') === 'true') return;
   element.dispatchEvent(
     how === 'key'
       ? new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true })
