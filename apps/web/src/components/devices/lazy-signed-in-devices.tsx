@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { LazySection } from '../lazy-section.tsx';
 
 // Signed-in devices (issue 35) load when My Profile first shows them: the member's card page downloads none of it.
 const SignedInDevices = preloadable(() =>
@@ -8,10 +8,5 @@ const SignedInDevices = preloadable(() =>
 
 /** The Signed-in devices section, its code fetched when first shown. */
 export function LazySignedInDevices() {
-  // Nothing while its code comes (a few kB): the section's own skeleton shows as soon as it is here.
-  return (
-    <Suspense fallback={null}>
-      <SignedInDevices />
-    </Suspense>
-  );
+  return <LazySection part={SignedInDevices} />;
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { LazySection } from '../lazy-section.tsx';
 
 // Passkeys (issue 35) load when My Profile first shows them, their texts with them: the member's card page
 // downloads none of it.
@@ -7,10 +7,5 @@ const Passkeys = preloadable(() => import('./passkeys.tsx').then((m) => m.Passke
 
 /** The Passkeys section, its code and texts fetched when first shown. */
 export function LazyPasskeys() {
-  // Nothing while its code comes (a few kB): the section's own skeleton shows as soon as it is here.
-  return (
-    <Suspense fallback={null}>
-      <Passkeys />
-    </Suspense>
-  );
+  return <LazySection part={Passkeys} />;
 }

@@ -32,13 +32,14 @@ import {
   Text,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { Component, useId, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useId, useMemo, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { dateTag, useFormat } from '../../../lib/format.ts';
 import { useApi } from '../../../lib/session.tsx';
+import { PartBoundary } from '../../../lib/preloadable.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
 import type { BarChartProps } from './bar-chart.tsx';
 import * as styles from './overview.css.ts';
@@ -280,7 +281,7 @@ function MonthChart({
             </Button>
           </Stack>
         ) : BarChart ? (
-          <ChartBoundary onError={() => actorRef.send({ type: 'chart.failed' })}>
+          <PartBoundary onFailed={() => actorRef.send({ type: 'chart.failed' })}>
             <BarChart
               labels={labels}
               axisLabels={axisLabels}
@@ -293,7 +294,7 @@ function MonthChart({
               dir={dir}
               locale={dateTag(locale)}
             />
-          </ChartBoundary>
+          </PartBoundary>
         ) : (
           <Spinner label={all.loadingChart} />
         )}
@@ -334,28 +335,4 @@ function MonthChart({
       </Stack>
     </Card>
   );
-}
-
-/**
- * Catches a chart that could not be drawn (its code not fetched: offline, or a deploy removed the old files) so
- * the rest of the page stays; the card then shows its table instead.
- */
-class ChartBoundary extends Component<
-  { onError: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  // Mounted afresh by Try again (the card shows its alert in between), so a failure is never kept.
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

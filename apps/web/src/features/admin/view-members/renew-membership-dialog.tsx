@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useRef, type FormEvent, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
-import { preloadable } from '../../../lib/preloadable.tsx';
+import { PartBoundary, preloadable } from '../../../lib/preloadable.tsx';
 import * as styles from './view-members.css.ts';
 
 /** Issue 34: the Plan pick, its code and texts fetched when the dialog has plans to offer (not with the panel). */
@@ -27,7 +27,8 @@ export type RenewMembershipRef = ActorRefFrom<typeof renewMembershipMachine>;
  * SPEC §2 Renew Membership modal on `renewMembershipMachine`, a child of the page's machine: 'Number of Days'
  * (min 1, the focus there when it opens) and 'Amount' (step 0.01, min 0), Cancel and Renew; the machine checks the values (SPEC §5 alert) and
  * sends the toasts of SPEC §8, and the page's machine changes the row when it is done. Issue 34: above them, an
- * optional Plan when the club has active plans (none, or a failed list: the spec's dialog as it was).
+ * optional Plan when the club has active plans (none, a failed list, or the pick's code not come: the spec's dialog
+ * as it was).
  */
 export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMembershipRef }) {
   const text = useText().admin.viewMembers.renew;
@@ -74,9 +75,12 @@ export function RenewMembershipDialog({ actorRef: renew }: { actorRef: RenewMemb
       <form id={formId} noValidate onSubmit={submit}>
         <Stack gap="md">
           {offersPlans ? (
-            <Suspense fallback={null}>
-              <RenewPlanPick renew={renew} />
-            </Suspense>
+            // Its code not come (offline as the plans arrived): the dialog stays, without the pick.
+            <PartBoundary>
+              <Suspense fallback={null}>
+                <RenewPlanPick renew={renew} />
+              </Suspense>
+            </PartBoundary>
           ) : null}
           <RenewFields
             daysRef={daysField}
