@@ -4,12 +4,11 @@
  * English uses them, and `messages` answers in the current language.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arabicMessages } from '../contract/messages-ar.ts';
 import {
   englishMessages,
   messages,
-  messagesFor,
   registerMessages,
   type Messages,
 } from '../contract/messages.ts';
@@ -296,15 +295,20 @@ describe('the Arabic catalogue uses the glossary', () => {
 describe('messages in the current language', () => {
   afterEach(() => activateLocale('en'));
 
-  it('reads English until Arabic is registered, then the language activated', () => {
-    activateLocale('ar');
-    expect(messagesFor('ar')).toBe(englishMessages);
-    expect(messages.login.failed).toBe('❌ Login failed.');
-    registerMessages('ar', arabicMessages);
-    expect(messages.login.failed).toBe('❌ فشل تسجيل الدخول.');
-    expect(messages.memberActionConfirm.deactivateMember('lina')).toContain('lina');
-    activateLocale('en');
-    expect(messages.login.failed).toBe('❌ Login failed.');
+  it('reads English until Arabic is registered, then the language activated', async () => {
+    // Registering cannot be undone, and the unit project shares one module graph between its files (another file may
+    // have registered Arabic already): the registry and the current language fresh from a new graph.
+    vi.resetModules();
+    const fresh = await import('../contract/messages.ts');
+    const { activateLocale: activate } = await import('./active.ts');
+    activate('ar');
+    expect(fresh.messagesFor('ar')).toBe(fresh.englishMessages);
+    expect(fresh.messages.login.failed).toBe('❌ Login failed.');
+    fresh.registerMessages('ar', arabicMessages);
+    expect(fresh.messages.login.failed).toBe('❌ فشل تسجيل الدخول.');
+    expect(fresh.messages.memberActionConfirm.deactivateMember('lina')).toContain('lina');
+    activate('en');
+    expect(fresh.messages.login.failed).toBe('❌ Login failed.');
   });
 
   it('validates with the same schemas in the current language', () => {
