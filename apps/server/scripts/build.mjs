@@ -1,6 +1,7 @@
 // `pnpm --filter @mijas/server build`: compiles the server for production into `dist/main.js`, which plain
-// `node` runs (no TypeScript loader), and the import's worker thread into `dist/import-worker.js` (the pool,
-// `src/import/reader.ts`, finds it beside `main.js`). Our TypeScript and the workspace's `@mijas/api` source are bundled; the npm
+// `node` runs (no TypeScript loader), the import's worker thread into `dist/import-worker.js` (the pool,
+// `src/import/reader.ts`, finds it beside `main.js`), and a migrated, empty embedded database into
+// `dist/database-image.tar.gz`. Our TypeScript and the workspace's `@mijas/api` source are bundled; the npm
 // packages the server depends on stay external (node_modules, native builds such as argon2 and PGlite's wasm).
 // Files read from disk at run time are found from `dist/` as from `src/`: both sit one level below apps/server
 // (`drizzle/` migrations, the repository's `apps/web/dist`).
@@ -38,6 +39,24 @@ for (const file of outputFiles) {
   writeFileSync(partial, file.contents);
   renameSync(partial, file.path);
 }
+
+// A migrated, empty database for a new embedded one to start from (`DATABASE_IMAGE`, src/db/database.ts): initdb
+// and the migrations, run once here instead of at every first start and every in-memory database.
+const { PGlite } = await import('@electric-sql/pglite');
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+const { drizzle } = await import('drizzle-orm/pglite');
+const { migrate } = await import('drizzle-orm/pglite/migrator');
+const client = new PGlite('memory://', { extensions: { pg_trgm } });
+try {
+  await migrate(drizzle(client), { migrationsFolder: path.join(serverDir, 'drizzle') });
+  const image = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  const target = path.join(outdir, 'database-image.tar.gz');
+  writeFileSync(`${target}.${process.pid}.partial`, image);
+  renameSync(`${target}.${process.pid}.partial`, target);
+} finally {
+  await client.close();
+}
+
 console.log(
   `Built the server into ${path.relative(process.cwd(), outdir) || '.'} in ${Date.now() - started} ms`,
 );

@@ -1,5 +1,6 @@
 /**
- * Global setup of the `server` Vitest project: starts a throwaway PostgreSQL 15 server (`postgres-server.ts`)
+ * Global setup of the `server` Vitest project: builds the server that the process tests start (`dist/main.js`,
+ * `server-process.ts`), starts a throwaway PostgreSQL 15 server (`postgres-server.ts`)
  * and provides its URL to the tests as `inject('postgresUrl')`. Each test file then creates its own database on
  * it (`databases.ts`), so files running in parallel never share rows.
  *
@@ -8,6 +9,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
+import { buildWhenStale, server as serverBuild } from '../../../scripts/builds.mjs';
 import { startPostgres } from './postgres-server.ts';
 
 /** The migrated, empty database each test database is created from (`CREATE DATABASE … TEMPLATE`). */
@@ -23,6 +25,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The build `pnpm start` and production run, made again if its sources changed since (`pnpm test` has just built it).
+  buildWhenStale(serverBuild);
   if (process.env.TEST_POSTGRES === '0') {
     project.provide('postgresUrl', '');
     project.provide('postgresTemplate', '');

@@ -1,4 +1,5 @@
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -10,14 +11,14 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { ROLES } from '@mijas/api/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SETUP_TIMEOUT_MS, testConfig } from '../../test/app.ts';
 import { StartupError } from '../config.ts';
 import { seedBulkMembers } from '../seed/bulk.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { LOCK_FILE } from './data-dir.ts';
-import { openDatabase, type Database } from './database.ts';
+import { DATABASE_IMAGE, migrationsFolder, openDatabase, type Database } from './database.ts';
 import { users } from './schema.ts';
 
 function tempDir(): string {
@@ -50,6 +51,35 @@ async function memberCount(database: Database): Promise<number> {
 }
 
 describe('the PGlite data directory', () => {
+  it(
+    'a new directory starts from the built image, or runs initdb without it: every migration applied either way',
+    async () => {
+      const journal = JSON.parse(
+        readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+      ) as {
+        entries: unknown[];
+      };
+      const applied = async (database: Database) => {
+        const result = await database.db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      };
+      // `pnpm test` and the server's global setup build it (scripts/build.mjs).
+      expect(existsSync(DATABASE_IMAGE)).toBe(true);
+      for (const image of [undefined, false] as const) {
+        const database = await openDatabase({ dataDir: path.join(tempDir(), 'db'), image });
+        try {
+          expect(await applied(database)).toBe(journal.entries.length);
+          expect(await memberCount(database)).toBe(0);
+        } finally {
+          await database.close();
+        }
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
   it(
     'keeps a database whose PG_VERSION went missing: refused, never re-created and re-seeded',
     async () => {

@@ -3,7 +3,6 @@
  * its import's worker thread, `dist/import-worker.js`), the SIGTERM drain (a request in flight is answered, a
  * claimed mail is sent) and WEB_CONCURRENCY worker processes.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -16,7 +15,7 @@ import {
   type LoginResponse,
 } from '@mijas/api/contract';
 import pg from 'pg';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ROOT, SETUP_TIMEOUT_MS } from '../../test/app.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
 import { csvOf, goodCells } from '../../test/import-file.ts';
@@ -148,16 +147,13 @@ async function postgresDatabase(): Promise<string> {
 async function serverHoldingAMail(env: NodeJS.ProcessEnv = {}) {
   const sink = await holdingSmtpSink();
   const databaseUrl = await postgresDatabase();
-  const server = await startServer(
-    {
-      ...BASE_ENV,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_WORKER_INTERVAL_MS: '50',
-      ...env,
-    },
-    { compiled: true },
-  );
+  const server = await startServer({
+    ...BASE_ENV,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_WORKER_INTERVAL_MS: '50',
+    ...env,
+  });
   const forgot = await request(server.origin, {
     method: 'POST',
     path: `${API_PREFIX}/User/forgot-password`,
@@ -168,16 +164,11 @@ async function serverHoldingAMail(env: NodeJS.ProcessEnv = {}) {
   return { server, sink, databaseUrl };
 }
 
-beforeAll(() => {
-  // The build `pnpm start` and production run; its files are replaced in one step, so this is safe beside others.
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
-}, SETUP_TIMEOUT_MS);
-
 describe('the compiled server', () => {
   it(
     'starts with plain node, prints its banner, answers /api/health, reads an imported file in its worker thread and exits 0 on SIGTERM',
     async () => {
-      const server = await startServer({ ...BASE_ENV, DATA_DIR: 'memory://' }, { compiled: true });
+      const server = await startServer({ ...BASE_ENV, DATA_DIR: 'memory://' });
       expect(server.output()).toContain(
         `MIJAS Club is running at http://localhost:${server.port} (database: pglite, mail: outbox, worker processes: 1)`,
       );
@@ -227,7 +218,7 @@ describe('the compiled server', () => {
   it(
     'answers a request in flight when SIGTERM arrives, refuses new connections, and exits 0',
     async () => {
-      const server = await startServer({ ...BASE_ENV, DATA_DIR: 'memory://' }, { compiled: true });
+      const server = await startServer({ ...BASE_ENV, DATA_DIR: 'memory://' });
       const body = JSON.stringify({ emailOrUsername: ROOT.username, password: ROOT.password });
       // The body comes in two parts: the request is in flight from its first part until its last.
       const login = http.request(`${server.origin}${API_PREFIX}/User/login`, {
@@ -271,10 +262,12 @@ describe('the compiled server', () => {
   it(
     'drains 20 keep-alive clients through SIGTERM with no reset: /readyz 503 first, then Connection: close',
     async () => {
-      const server = await startServer(
-        { ...BASE_ENV, LOG_LEVEL: 'warn', DATA_DIR: 'memory://', SHUTDOWN_READY_DELAY_MS: '1000' },
-        { compiled: true },
-      );
+      const server = await startServer({
+        ...BASE_ENV,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: 'memory://',
+        SHUTDOWN_READY_DELAY_MS: '1000',
+      });
       const CLIENTS = 20;
       let answered = 0;
       /** Answers that closed their connection: a closing server's (the clients ask to keep it). */
@@ -364,15 +357,12 @@ describe('WEB_CONCURRENCY', () => {
     'serves one port from two worker processes, replaces one that dies, and all exit 0 on SIGTERM',
     async () => {
       const databaseUrl = await postgresDatabase();
-      const server = await startServer(
-        {
-          ...BASE_ENV,
-          DATABASE_URL: databaseUrl,
-          WEB_CONCURRENCY: '2',
-          SHUTDOWN_TIMEOUT_MS: '5000',
-        },
-        { compiled: true },
-      );
+      const server = await startServer({
+        ...BASE_ENV,
+        DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: '2',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      });
       const output = server.output();
       expect(output).toMatch(
         /starting 2 worker processes on port \d+ \(database: PostgreSQL at 127\.0\.0\.1:\d+\)/,
@@ -427,7 +417,6 @@ describe('WEB_CONCURRENCY', () => {
       const server = await spawnServer(
         { ...BASE_ENV, DATA_DIR: 'memory://', WEB_CONCURRENCY: '2' },
         undefined,
-        { compiled: true },
       );
       expect(await server.exited).toEqual({ code: 1, signal: null });
       expect(server.output()).toBe(
