@@ -184,8 +184,16 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
 }
 
-/** Presses `key` until `target` has the focus (arrows in a menu or a list). */
-async function arrowTo(page: Page, key: string, target: Locator, max = 12) {
+/**
+ * Presses `key` until `target` has the focus (arrows in a menu or a list), from when `list` has opened and taken the
+ * focus, as a person sees it open before moving in it: a key pressed while it was still opening is lost or not, by
+ * chance, and an arrow that went past `target` does not come back (found in CI: a select whose code came as the
+ * arrows were pressed, its focus past 'Username').
+ */
+async function arrowTo(page: Page, list: Locator, key: string, target: Locator, max = 12) {
+  await expect
+    .poll(() => list.evaluate((element) => element.contains(element.ownerDocument.activeElement)))
+    .toBe(true);
   for (let step = 0; step < max; step += 1) {
     if (await focused(page, target)) return;
     await page.keyboard.press(key);
@@ -213,7 +221,12 @@ test('an admin, by keyboard only, logs in, searches, opens a row menu, renews an
   const searchBy = searchForm.getByRole('combobox', { name: 'Search by' });
   await tabTo(page, searchBy);
   await page.keyboard.press('Enter');
-  await arrowTo(page, 'ArrowDown', page.getByRole('option', { name: 'Username', exact: true }));
+  await arrowTo(
+    page,
+    page.getByRole('listbox'),
+    'ArrowDown',
+    page.getByRole('option', { name: 'Username', exact: true }),
+  );
   await page.keyboard.press('Enter');
   await expect(searchBy).toHaveText('Username');
   await tabTo(page, searchForm.getByRole('searchbox', { name: 'Search for' }));
@@ -225,7 +238,12 @@ test('an admin, by keyboard only, logs in, searches, opens a row menu, renews an
   // The row's menu (Shift+F10), Renew Membership, the form filled and sent by keys.
   await tabTo(page, row);
   await page.keyboard.press('Shift+F10');
-  await arrowTo(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Renew Membership' }));
+  await arrowTo(
+    page,
+    page.getByRole('menu'),
+    'ArrowDown',
+    page.getByRole('menuitem', { name: 'Renew Membership' }),
+  );
   await page.keyboard.press('Enter');
   const renew = page.getByRole('dialog', { name: 'Renew Membership' });
   await tabTo(page, renew.getByRole('spinbutton', { name: 'Number of Days' }));
@@ -239,7 +257,12 @@ test('an admin, by keyboard only, logs in, searches, opens a row menu, renews an
   // The details, read and closed with Escape: the focus goes back to the row.
   await tabTo(page, row);
   await page.keyboard.press('Shift+F10');
-  await arrowTo(page, 'ArrowDown', page.getByRole('menuitem', { name: 'View Details' }));
+  await arrowTo(
+    page,
+    page.getByRole('menu'),
+    'ArrowDown',
+    page.getByRole('menuitem', { name: 'View Details' }),
+  );
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Member Details' });
   await expect(valueOf(details, 'Username')).toHaveText(member.username);
