@@ -183,6 +183,31 @@ describe('the recording', () => {
     ]);
   });
 
+  it("keeps no event the app sends in answer to a step (the API client's refresh after a 401), unless QA sends it", () => {
+    const runtime = new FlowPlayerRuntime({ story: 'journeys-member--x' });
+    const session = createActor(
+      createMachine({
+        id: 'session',
+        initial: 'active',
+        states: {
+          active: { on: { 'refresh.needed': 'refreshing' } },
+          refreshing: { on: { done: 'active' } },
+        },
+      }),
+      { inspect: runtime.inspect },
+    ).start();
+    // The API client, after a call was refused with 401 (a plain `send` from outside any actor).
+    session.send({ type: 'refresh.needed' });
+    session.send({ type: 'done' });
+    // QA, from the Flows panel.
+    runtime.command({ type: 'send', actor: 'session', event: { type: 'refresh.needed' } });
+    expect(session.getSnapshot().value).toBe('refreshing');
+    expect(runtime.recording().steps).toEqual([
+      { kind: 'event', actor: 'session', state: '"refreshing"', event: { type: 'done' } },
+      { kind: 'event', actor: 'session', state: '"active"', event: { type: 'refresh.needed' } },
+    ]);
+  });
+
   it('says a cut or changed link cannot be read instead of ignoring it', () => {
     const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
     const link = encodeRecording(runtime.recording());

@@ -218,6 +218,14 @@ export interface RuntimeOptions {
 }
 
 /**
+ * Events the app's own code sends a machine in answer to something a replay brings about again by itself: the API
+ * client's `refresh.needed` after a 401 (the replayed call is refused again), the panel route's `location.change`
+ * after the address changed (the replayed step changes it again). Recorded as QA's steps, a replay would send them
+ * twice, and early: a refresh before the call that needed it. Sent from the Flows panel, they are QA's.
+ */
+const APP_SENT_EVENTS = new Set(['refresh.needed', 'location.change']);
+
+/**
  * The flow player beside the page: it watches every actor through XState's inspection API (the session, each
  * page's root machine and its children), answers the story's fake calls as their scenarios say, keeps the
  * timeline, records what QA does after the story's own script (the Copy link) and replays a recording.
@@ -255,6 +263,8 @@ export class FlowPlayerRuntime {
   private notifyScheduled = false;
   /** Events sent and not yet processed: one sent meanwhile comes from an actor's action, not from QA. */
   private readonly inFlight = new Set<object>();
+  /** The event the panel is sending for QA at this moment (inspection reports it while `send` runs). */
+  private sentByQa: object | undefined;
   private inFlightReset = false;
   private readonly callsCache = new Map<
     string,
@@ -485,7 +495,15 @@ export class FlowPlayerRuntime {
     switch (command.type) {
       case 'send': {
         const record = this.byPath.get(command.actor);
-        if (record && record.status !== 'stopped') record.ref.send(command.event);
+        if (record && record.status !== 'stopped') {
+          // QA's, whatever its type (one the app also sends, `APP_SENT_EVENTS`, is recorded when QA sends it).
+          this.sentByQa = command.event;
+          try {
+            record.ref.send(command.event);
+          } finally {
+            this.sentByQa = undefined;
+          }
+        }
         break;
       }
       case 'scenario':
@@ -683,7 +701,8 @@ export class FlowPlayerRuntime {
     const { type, ...rest } = event as { type: string } & Record<string, unknown>;
     const payload = toJson(rest) as Record<string, JsonValue>;
     const from = source ? this.actors.get(source) : undefined;
-    const outside = source === undefined && !caused;
+    const outside =
+      source === undefined && !caused && (!APP_SENT_EVENTS.has(type) || event === this.sentByQa);
     this.entry(
       'event',
       record.path,
