@@ -262,6 +262,16 @@ export function rowWith(page: Page, text: string) {
 }
 
 /**
+ * A list's first row of data, once the list has come: not one of the grey rows a list shows while it loads (rows
+ * too, with no record and no menu behind them), nor the one cell across the list that says it is empty or failed.
+ */
+export function firstDataRow(page: Page) {
+  return page
+    .locator('table:not([aria-busy="true"]) > tbody > tr:not(:has(> td[colspan]))')
+    .first();
+}
+
+/**
  * Does `action` and sees the toast `title` it brings. A toast lives 3.5 s (SPEC), and one shown as the page
  * changes can come and go while a busy machine is still checking the URL: the in-page wait starts first.
  */

@@ -7,6 +7,7 @@ import {
   choose,
   createMember,
   fillAccountForm,
+  firstDataRow,
   logInAs,
   mailTo,
   rowWith,
@@ -194,7 +195,7 @@ test('an admin reads the overview and its lists, confirms and rejects renewals, 
   await expect(page).toHaveURL(/\/admin\/view-members\?status=active$/);
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('listitem')).toHaveText('Status: Active membership');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(firstDataRow(page)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /member/ })).not.toHaveText(/^0 /);
 
   // A month of a chart (its table) opens the list of that month.
@@ -216,7 +217,7 @@ test('an admin reads the overview and its lists, confirms and rejects renewals, 
   await expect(chips.getByRole('listitem')).toHaveText(
     new RegExp(`^Joined: ${monthName.split(' ')[0]}\\w* ${monthName.split(' ')[1]}$`),
   );
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(firstDataRow(page)).toBeVisible();
 
   // The new applications' figure opens Applications.
   await page.goBack();
