@@ -724,8 +724,14 @@ const routeFiles = (() => {
     admin: file('src/app/routes/admin/admin.tsx'),
     root: file('src/app/routes/superadmin/superadmin.tsx'),
     login: file('src/app/routes/auth/login.tsx'),
+    // The member's pages that are routes of their own, outside the panel's module (issue 34).
+    '/member/receipts': file('src/app/routes/member/receipts.tsx'),
+    '/member/renew': file('src/app/routes/member/renew.tsx'),
   };
 })();
+
+/** The route module that shows `page` signed in as `as`: a page's own, or its panel's. */
+const routeFileOf = (page, as) => routeFiles[page] ?? routeFiles[as];
 
 /**
  * Fails loudly when a run did not show `page`'s signed-in panel: it ended on another address, did not run the
@@ -741,9 +747,9 @@ function checkSignedIn(lhr, page, as, lang) {
       URL.canParse(item.url) ? new URL(item.url).pathname : item.url,
     ),
   );
-  if (!fetched.has(routeFiles[as]) || fetched.has(routeFiles.login))
+  if (!fetched.has(routeFileOf(page, as)) || fetched.has(routeFiles.login))
     throw new Error(
-      `${where} ${fetched.has(routeFiles.login) ? 'fetched the sign-in page' : "did not fetch the panel's module"}: the page shown is not the signed-in panel`,
+      `${where} ${fetched.has(routeFiles.login) ? 'fetched the sign-in page' : "did not fetch its route's module"}: the page shown is not the signed-in panel`,
     );
 }
 
