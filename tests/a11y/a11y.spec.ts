@@ -78,6 +78,16 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<unk
   await expectNoViolations(page, url);
 }
 
+/**
+ * A page that has come: its level-1 heading, no list or part still loading, and nothing more on its way (a chart's
+ * or a pick's code, the page's data).
+ */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 async function signIn(page: Page, lang: Language, role: DemoRole) {
   await page.goto('/login');
   await logInWith(page, lang, DEMO[role].username, DEMO[role].password);
@@ -204,6 +214,9 @@ for (const { lang, size } of WALKS) {
       ).click();
       await page.getByRole('heading', { level: 1, name: text.landing.hero.title }).waitFor();
       await expectNoViolations(page, '/ signed in as a member');
+      // The money side's pages (issue 34): the receipts and the renewal.
+      await visit(page, '/member/receipts', settled);
+      await visit(page, '/member/renew', settled);
     });
 
     test('the admin pages and modals', async ({ page }) => {
@@ -302,6 +315,18 @@ for (const { lang, size } of WALKS) {
       );
     });
 
+    test("the admin's office pages", async ({ page }) => {
+      await signIn(page, lang, 'admin');
+      for (const address of [
+        '/admin/overview',
+        '/admin/applications',
+        '/admin/import-members',
+        '/admin/renewal-requests',
+        '/admin/payments',
+      ])
+        await visit(page, address, settled);
+    });
+
     test('the root admin pages and modals', async ({ page }) => {
       const superadmin = text.superadmin;
       const menu = superadmin.viewAdmins.rowActions('admin');
@@ -336,6 +361,7 @@ for (const { lang, size } of WALKS) {
       await visit(page, '/superadmin/expiry-reminders', (p) =>
         p.getByRole('button', { name: text.expiryReminders.run }).waitFor(),
       );
+      await visit(page, '/superadmin/plans', settled);
       await visit(page, '/superadmin/view-admins', (p) =>
         p.getByRole('cell', { name: '1', exact: true }).waitFor(),
       );

@@ -251,7 +251,7 @@ function MonthChart({
   return (
     <Card
       title={text.title}
-      headingLevel={3}
+      headingLevel={2}
       description={text.description}
       actions={
         unavailable ? undefined : (
