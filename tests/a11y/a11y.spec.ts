@@ -362,6 +362,17 @@ for (const { lang, size } of WALKS) {
         p.getByRole('button', { name: text.expiryReminders.run }).waitFor(),
       );
       await visit(page, '/superadmin/plans', settled);
+      // A new plan's dialog, sent empty: its fields marked.
+      const plans = text.plans;
+      await page.getByRole('button', { name: plans.add }).click();
+      const dialog = page.getByRole('dialog', { name: plans.dialog.newTitle });
+      await dialog.getByRole('button', { name: plans.dialog.save }).click();
+      await expect(dialog.getByRole('textbox', { name: plans.dialog.nameEn })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expectNoViolations(page, 'a new plan with its errors');
+      await closeWithEscape(page);
       await visit(page, '/superadmin/view-admins', (p) =>
         p.getByRole('cell', { name: '1', exact: true }).waitFor(),
       );
