@@ -106,6 +106,7 @@ export {
   type DialogCloseProps,
 } from './Dialog/Dialog';
 export { dialogSizes } from './Dialog/Dialog.css';
+export { PartBoundary, type PartBoundaryProps } from './lazy/PartBoundary';
 export { Toast, Toaster, type ToasterLabels, type ToastProps } from './Toast/Toaster';
 export { useToast, type ToastOptions, type ToastKind } from './Toast/toast-store';
 export { toastKinds } from './Toast/Toast.css';

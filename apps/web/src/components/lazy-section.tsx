@@ -1,7 +1,7 @@
-import { Button, InlineAlert, Stack } from '@mijas/ui';
+import { Button, InlineAlert, PartBoundary, Stack } from '@mijas/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useText } from '../i18n/index.ts';
-import { PartBoundary, type LoadsLater } from '../lib/preloadable.tsx';
+import type { LoadsLater } from '../lib/preloadable.tsx';
 
 /**
  * A section of a page whose code (and texts) load when it is first shown (`preloadable`): nothing while they come

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadPageTexts, type PageTextName } from '../i18n/page-texts.ts';
 
 /** What the panels ask of a part that loads later: load it ahead, and whether it is here. */
@@ -58,29 +58,4 @@ export function LoadingBoundary({
 }) {
   const [boundary] = useState(!loaded);
   return boundary ? <Suspense fallback={fallback}>{children}</Suspense> : children;
-}
-
-/**
- * Catches a part whose code could not come (offline, or a new deployment removed the old files) so that the rest
- * of the page or dialog stays: it shows `fallback` (nothing by default) and tells `onFailed`. A part that adds to
- * a form (the Renew dialog's Plan pick) is left out, the form working as it does without it; a chart gives way to
- * its table. Mounted afresh to try again (a `key`), so a failure is never kept.
- */
-export class PartBoundary extends Component<
-  { fallback?: ReactNode; onFailed?: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailed?.();
-  }
-
-  override render() {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
-  }
 }

@@ -1,6 +1,7 @@
-import { Component, Suspense, use, useContext, useId, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useContext, useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../Button/Button';
 import { deferredModule, useDeferredStatus } from '../lazy/deferred';
+import { PartBoundary } from '../lazy/PartBoundary';
 import { useUI, type OverlayLabels } from '../Provider/context';
 import { spinner } from '../Spinner/Spinner.css';
 import { DialogCloseContext } from './close-context';
@@ -72,38 +73,17 @@ export function Dialog(props: DialogProps) {
   );
   if (!overlayLabels) return dialog;
   return (
-    <LoadFailedBoundary
+    // The dialog's code not coming (offline, a new deployment): this dialog says so and the page stays; Try again
+    // asks for the code again.
+    <PartBoundary
+      onRetry={() => void preloadDialog().catch(() => {})}
       fallback={(retry) =>
         props.open ? <DialogLoadFailed {...props} labels={overlayLabels} retry={retry} /> : null
       }
     >
       {dialog}
-    </LoadFailedBoundary>
+    </PartBoundary>
   );
-}
-
-/**
- * Catches the dialog's code not coming (offline, a new deployment), so that one dialog says so and the page stays:
- * `retry` asks for it again.
- */
-class LoadFailedBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  retry = () => {
-    preloadDialog().catch(() => {});
-    this.setState({ failed: false });
-  };
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
 }
 
 /**

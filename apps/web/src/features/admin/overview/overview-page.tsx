@@ -27,6 +27,7 @@ import {
   InlineAlert,
   Isolate,
   Link,
+  PartBoundary,
   Spinner,
   Stack,
   Text,
@@ -39,7 +40,6 @@ import { useText } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { dateTag, useFormat } from '../../../lib/format.ts';
 import { useApi } from '../../../lib/session.tsx';
-import { PartBoundary } from '../../../lib/preloadable.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
 import type { BarChartProps } from './bar-chart.tsx';
 import * as styles from './overview.css.ts';

@@ -6,12 +6,12 @@ import {
   type PaymentMethod,
 } from '@mijas/api';
 import { activePlans, type renewMembershipMachine, type RenewField } from '@mijas/machines';
-import { Button, Dialog, InlineAlert, Select, Stack, TextField } from '@mijas/ui';
+import { Button, Dialog, InlineAlert, PartBoundary, Select, Stack, TextField } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { Suspense, useRef, type FormEvent, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../../i18n/index.ts';
-import { PartBoundary, preloadable } from '../../../lib/preloadable.tsx';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import * as styles from './view-members.css.ts';
 
 /** Issue 34: the Plan pick, its code and texts fetched when the dialog has plans to offer (not with the panel). */
