@@ -7,7 +7,8 @@ import { useText, type Catalogue } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useApi } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
-import * as styles from './signed-in-devices.css.ts';
+import * as styles from '../profile-list.css.ts';
+import { ProfileListLoading } from '../profile-list.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 
 type DevicesText = Catalogue['devices'];
@@ -56,31 +57,12 @@ export function SignedInDevicesCard({ flow }: { flow: SessionsActor }) {
     >
       <Stack gap="md">
         <Outcome flow={flow} />
-        {loading ? <Loading text={text} /> : null}
+        {loading ? <ProfileListLoading label={text.loading} widths={['45%', '80%']} /> : null}
         {failed ? <Failed flow={flow} /> : null}
         {!loading && !failed ? <SessionList flow={flow} /> : null}
       </Stack>
       <Confirm flow={flow} />
     </Card>
-  );
-}
-
-/** The skeleton of two sessions while the list comes, and what is loading said once. */
-function Loading({ text }: { text: DevicesText }) {
-  return (
-    <div role="status" aria-busy="true">
-      <Text tone="muted" size="sm">
-        {text.loading}
-      </Text>
-      <ul className={styles.list} aria-hidden="true">
-        {[0, 1].map((row) => (
-          <li key={row} className={styles.item}>
-            <span className={styles.skeleton} style={{ inlineSize: '45%' }} />
-            <span className={styles.skeleton} style={{ inlineSize: '80%' }} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -19,7 +19,8 @@ import { useFormat } from '../../lib/format.ts';
 import { webPasskeys } from '../../lib/passkeys.ts';
 import { useApi } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
-import * as styles from '../devices/signed-in-devices.css.ts';
+import * as styles from '../profile-list.css.ts';
+import { ProfileListLoading } from '../profile-list.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 
 type PasskeysText = Catalogue['passkeys'];
@@ -65,32 +66,13 @@ export function PasskeysCard({ flow }: { flow: PasskeysActor }) {
         <Outcome flow={flow} />
         {/* Once the list is here (a prerendered page, which cannot tell, shows its skeleton the same). */}
         {supported || loading ? null : <InlineAlert tone="info">{text.unsupported}</InlineAlert>}
-        {loading ? <Loading text={text} /> : null}
+        {loading ? <ProfileListLoading label={text.loading} widths={['35%', '70%']} /> : null}
         {failed ? <Failed flow={flow} /> : null}
         {!loading && !failed ? <PasskeyList flow={flow} /> : null}
       </Stack>
       <NameDialog flow={flow} />
       <RemoveDialog flow={flow} />
     </Card>
-  );
-}
-
-/** The skeleton of two passkeys while the list comes, and what is loading said once. */
-function Loading({ text }: { text: PasskeysText }) {
-  return (
-    <div role="status" aria-busy="true">
-      <Text tone="muted" size="sm">
-        {text.loading}
-      </Text>
-      <ul className={styles.list} aria-hidden="true">
-        {[0, 1].map((row) => (
-          <li key={row} className={styles.item}>
-            <span className={styles.skeleton} style={{ inlineSize: '35%' }} />
-            <span className={styles.skeleton} style={{ inlineSize: '70%' }} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

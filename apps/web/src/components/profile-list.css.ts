@@ -1,7 +1,10 @@
 import { vars } from '@mijas/ui';
 import { keyframes, style } from '@vanilla-extract/css';
 
-/** The sessions, one under the other, a line between them. */
+/**
+ * The lists of My Profile's sections (Passkeys, Signed-in devices): their items one under the other, a line between
+ * them.
+ */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const item = style({
@@ -13,7 +16,7 @@ export const item = style({
   },
 });
 
-/** A session's device and its End button, on one line when they fit. */
+/** An item's name and its buttons, on one line when they fit. */
 export const itemHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -37,7 +40,7 @@ const shimmer = keyframes({
   '100%': { opacity: 0.45 },
 });
 
-/** The loading skeleton's bars: the shape of a session while the list comes. */
+/** The loading skeleton's bars: the shape of an item while the list comes. */
 export const skeleton = style({
   display: 'block',
   blockSize: '0.875rem',
