@@ -3,7 +3,6 @@
 
 // Theme and provider
 export { vars } from './theme/vars.css';
-export { skeletonBar } from './theme/skeleton.css';
 export { fontStack } from './theme/tokens';
 export { lightTheme, darkTheme, themes, themeNames, type ThemeName } from './theme/themes.css';
 export { brandGreen } from './theme/palette';

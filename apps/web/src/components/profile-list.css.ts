@@ -1,5 +1,5 @@
-import { skeletonBar, vars } from '@mijas/ui';
-import { style } from '@vanilla-extract/css';
+import { vars } from '@mijas/ui';
+import { keyframes, style } from '@vanilla-extract/css';
 
 /**
  * The lists of My Profile's sections (Passkeys, Signed-in devices): their items one under the other, a line between
@@ -34,5 +34,17 @@ export const device = style({
   overflowWrap: 'anywhere',
 });
 
+const shimmer = keyframes({
+  '0%': { opacity: 0.45 },
+  '50%': { opacity: 1 },
+  '100%': { opacity: 0.45 },
+});
+
 /** The loading skeleton's bars: the shape of an item while the list comes. */
-export const skeleton = skeletonBar;
+export const skeleton = style({
+  display: 'block',
+  blockSize: '0.875rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.neutralSoft,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+});

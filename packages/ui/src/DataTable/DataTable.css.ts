@@ -1,7 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/global.css';
-import { skeletonBar } from '../theme/skeleton.css';
 import { vars } from '../theme/vars.css';
 
 /**
@@ -227,7 +226,21 @@ export const rowWithActions = style({
   },
 });
 
-export const skeleton = style([skeletonBar, { inlineSize: '70%', minInlineSize: '2rem' }]);
+const shimmer = keyframes({
+  '0%': { opacity: 0.45 },
+  '50%': { opacity: 1 },
+  '100%': { opacity: 0.45 },
+});
+
+export const skeleton = style({
+  display: 'block',
+  blockSize: '0.875rem',
+  inlineSize: '70%',
+  minInlineSize: '2rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.neutralSoft,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+});
 
 export const status = style({
   padding: 0,
