@@ -11,6 +11,7 @@ import {
   OVERVIEW_CHARTS,
   OVERVIEW_FIGURES,
   overviewError,
+  chartIsEmpty,
   overviewIsEmpty,
   overviewChartOf,
   overviewMachine,
@@ -205,6 +206,11 @@ describe('where the overview’s figures and bars open', () => {
     };
     expect(overviewIsEmpty(empty)).toBe(true);
     expect(overviewIsEmpty({ ...empty, endingByMonth: overview.endingByMonth })).toBe(false);
+    // One chart alone with nothing in its months (a club whose payments are not recorded yet).
+    const noPayments = { ...overview, revenueByMonth: empty.revenueByMonth };
+    expect(chartIsEmpty(noPayments, 'revenueByMonth')).toBe(true);
+    expect(chartIsEmpty(noPayments, 'renewalsByMonth')).toBe(false);
+    expect(overviewIsEmpty(noPayments)).toBe(false);
   });
 });
 

@@ -153,7 +153,12 @@ export function listQuery(filters: MemberListFilters): Record<string, string> {
   );
 }
 
+/** True when nothing happened in any of a chart's months: the chart says so instead of drawing an empty axis. */
+export function chartIsEmpty(overview: Overview, key: OverviewChart['key']): boolean {
+  return overview[key].every((month) => month.count === 0);
+}
+
 /** True when nothing happened in any month of any chart (an empty database: the charts say so instead). */
 export function overviewIsEmpty(overview: Overview): boolean {
-  return OVERVIEW_CHARTS.every(({ key }) => overview[key].every((month) => month.count === 0));
+  return OVERVIEW_CHARTS.every(({ key }) => chartIsEmpty(overview, key));
 }

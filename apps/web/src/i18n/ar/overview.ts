@@ -49,4 +49,5 @@ export const overview: Translation<typeof english.overview> = {
   loadingChart: 'جارٍ تحميل المخطط...',
   chartUnavailable: 'تعذّر تحميل المخطط. أرقامه في الجدول أدناه.',
   empty: 'لا شيء بعد: تمتلئ هذه المخططات مع انضمام الأعضاء وتجديدهم وبلوغ تواريخ انتهاء عضوياتهم.',
+  chartEmpty: 'لا شيء في هذه الأشهر الاثني عشر.',
 };

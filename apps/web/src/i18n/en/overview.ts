@@ -48,4 +48,6 @@ export const overview = {
   loadingChart: 'Loading the chart...',
   chartUnavailable: 'The chart could not be loaded. Its figures are in the table below.',
   empty: 'Nothing yet: these charts fill as members join, renew and reach their expiry dates.',
+  /** One chart with nothing in any of its months (the others have something). */
+  chartEmpty: 'Nothing in these 12 months.',
 } as const;

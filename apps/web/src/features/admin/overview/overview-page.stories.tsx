@@ -282,6 +282,31 @@ export const EmptyDatabase: Story = {
   },
 };
 
+/** A club whose payments are not recorded yet: the revenue chart says so in words; the other charts draw. */
+export const NoPaymentsYet: Story = {
+  args: {
+    loadOverview: resolves({
+      ...overview,
+      revenueByMonth: overview.revenueByMonth.map((m) => ({ ...m, count: 0, amount: 0 })),
+    }),
+  },
+  play: async ({ canvasElement, loaded: story }) => {
+    const copy = storyCatalogue(story);
+    const canvas = await loaded(canvasElement);
+    const { showTable } = copy.text.overview;
+    const revenue = within(
+      canvas.getByRole('region', { name: copy.text.paymentsFrame.revenue.title }),
+    );
+    await expect(revenue.getByText(copy.text.overview.chartEmpty)).toBeVisible();
+    await expect(revenue.queryByRole('button', { name: showTable })).toBeNull();
+    const renewals = within(
+      canvas.getByRole('region', { name: copy.text.overview.charts.renewalsByMonth.title }),
+    );
+    await expect(renewals.getByRole('button', { name: showTable })).toBeVisible();
+    await expect(renewals.queryByText(copy.text.overview.chartEmpty)).toBeNull();
+  },
+};
+
 /** failed: the server's message and Try again. */
 export const Failed: Story = {
   // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.

@@ -11,6 +11,7 @@ import {
   OVERVIEW_CHARTS,
   OVERVIEW_FIGURES,
   chartCode,
+  chartIsEmpty,
   overviewChartOf,
   overviewIsEmpty,
   overviewMachine,
@@ -208,6 +209,8 @@ function MonthChart({
   const navigate = useNavigate();
   const asTable = useSelector(actorRef, (s) => s.matches({ view: 'table' }));
   const unavailable = useSelector(actorRef, (s) => s.matches({ code: 'unavailable' }));
+  // Nothing in any of its months (the club's payments not recorded yet): said in words, not an empty axis.
+  const empty = chartIsEmpty(overview, chart.key);
   const code = useSelector(actorRef, chartCode) as Awaited<ReturnType<LoadBarChart>> | null;
   const BarChart = code?.default;
   const tableId = useId();
@@ -254,7 +257,7 @@ function MonthChart({
       headingLevel={2}
       description={text.description}
       actions={
-        unavailable ? undefined : (
+        unavailable || empty ? undefined : (
           <Button
             variant="ghost"
             size="sm"
@@ -269,7 +272,11 @@ function MonthChart({
     >
       <Stack gap="sm">
         {total ? <Text size="sm">{total}</Text> : null}
-        {asTable ? null : unavailable ? (
+        {asTable ? null : empty ? (
+          <Text tone="muted" size="sm">
+            {all.chartEmpty}
+          </Text>
+        ) : unavailable ? (
           <Stack gap="sm" align="flex-start">
             <InlineAlert tone="warning">{all.chartUnavailable}</InlineAlert>
             <Button
