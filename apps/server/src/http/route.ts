@@ -19,7 +19,7 @@ import type { AuthUser } from './context.ts';
 import { rateLimit, type RateLimitName } from './rate-limit.ts';
 import { parse } from './validation.ts';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface RouteContext<E extends EndpointDefinition> {
   request: FastifyRequest;
@@ -45,7 +45,7 @@ export type RouteResult<E extends EndpointDefinition> = E['produces'] extends st
   ? string | Readable
   : z.input<E['response']>;
 
-function optionalParse(schema: z.ZodType | undefined, value: unknown) {
+function optionalParse(schema: z.core.$ZodType | undefined, value: unknown) {
   return schema ? parse(schema, value ?? {}) : undefined;
 }
 

@@ -13,8 +13,8 @@ const issueInRequestLanguage: z.core.$ZodErrorMap = (issue) =>
   currentLocale() === 'ar' ? arabicIssues(issue) : undefined;
 
 /** Parses `value` (a body, query or params object) with `schema`; throws the 400 answer if it does not fit. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value, { error: issueInRequestLanguage });
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value, { error: issueInRequestLanguage });
   if (!result.success) throw new ApiError(400, toApiErrors(result.error));
   return result.data;
 }

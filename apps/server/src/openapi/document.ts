@@ -12,7 +12,7 @@ export type Access = 'public' | readonly string[];
 
 export interface OperationResponse {
   description: string;
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Its media type when not JSON (the export's `text/csv`: the schema is then the file's text, a string). */
   mediaType?: string;
 }
@@ -26,9 +26,9 @@ export interface Operation {
   description?: string;
   access: Access;
   /** An object schema: each property is one parameter. */
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   responses: Record<number, OperationResponse>;
 }
 
@@ -70,7 +70,7 @@ function relink(value: unknown, names: Map<string, string>): unknown {
  * from its output shape (defaults, coercion) is kept twice: `X` and `XInput`.
  */
 function convert(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   io: 'input' | 'output',
   components: Record<string, JsonSchema>,
 ): JsonSchema {
@@ -104,7 +104,7 @@ function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): Js
 
 function parameters(
   where: 'path' | 'query',
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   components: Record<string, JsonSchema>,
 ): unknown[] {
   if (!schema) return [];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CACHE_MS } from '../contract/constants.ts';
 import {
   endpointArea,
@@ -28,11 +28,12 @@ export interface ApiClientOptions {
 
 type Endpoints = typeof endpoints;
 type EndpointName = keyof Endpoints;
-type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extends infer S extends z.ZodType
+type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extends infer S extends
+  z.ZodMiniType
   ? S
   : never;
 type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends {
-  [P in K]: infer S extends z.ZodType;
+  [P in K]: infer S extends z.ZodMiniType;
 }
   ? z.input<S>
   : never;
@@ -53,7 +54,7 @@ const unauthenticated: ReadonlySet<EndpointRoute> = new Set([
  * Each area's definitions (`endpoints/<area>.ts`: the schemas that read its answers), a chunk of their own in the
  * app, fetched with the first call there, beside the request: the app shell holds methods and paths only.
  */
-const areas: Record<EndpointArea, () => Promise<Record<string, z.ZodType>>> = {
+const areas: Record<EndpointArea, () => Promise<Record<string, z.ZodMiniType>>> = {
   User: () =>
     import('../contract/endpoints/user.ts').then((area) => responsesOf(area.userEndpoints)),
   // The member, admin and root admin areas' answers come without the requests' schemas: a form's phone and
@@ -73,7 +74,7 @@ const areas: Record<EndpointArea, () => Promise<Record<string, z.ZodType>>> = {
 /** Plans, renewal requests, receipts and payments (issue 34): the pages that show them load their answers. */
 const paymentAnswers = () =>
   import('../contract/endpoints/payment-responses.ts').then(
-    (module): Record<string, z.ZodType> => module.paymentResponses,
+    (module): Record<string, z.ZodMiniType> => module.paymentResponses,
   );
 
 /** Passkeys (issue 35): My Profile and the login page's passkey button load their answers. */
@@ -87,14 +88,16 @@ const passkeyAnswers = () =>
   }));
 
 /** The answers' schemas of an area's definitions, by endpoint. */
-function responsesOf(definitions: Record<string, EndpointDefinition>): Record<string, z.ZodType> {
+function responsesOf(
+  definitions: Record<string, EndpointDefinition>,
+): Record<string, z.ZodMiniType> {
   return Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => [name, definition.response]),
   );
 }
 
 /** The schema of an endpoint's success answer, from its area's answers. */
-async function responseSchema(name: EndpointName): Promise<z.ZodType> {
+async function responseSchema(name: EndpointName): Promise<z.ZodMiniType> {
   const route = routes[name];
   const answers = isPaymentEndpoint(route)
     ? paymentAnswers
@@ -125,7 +128,7 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
   const http = createHttp({ baseUrl, auth, ...(fetch ? { fetch } : {}) });
   const cache = createQueryCache(now);
 
-  function send<N extends EndpointName, S extends z.ZodType = ResponseOf<N>>(
+  function send<N extends EndpointName, S extends z.ZodMiniType = ResponseOf<N>>(
     name: N,
     parts: { params?: Record<string, string | number>; query?: object; body?: object },
     options: CallOptions = {},

@@ -1,6 +1,6 @@
 import { currentLocale } from '../i18n/active.ts';
 import wretch, { type Wretch, type WretchError } from 'wretch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { untilAborted } from './cache.ts';
 import { API_ERROR_CODES, ApiError, isAbortError, NO_RESPONSE } from './errors.ts';
 
@@ -39,7 +39,7 @@ export interface CallOptions {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface CallSpec<S extends z.ZodType> extends CallOptions {
+export interface CallSpec<S extends z.ZodMiniType> extends CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, QueryValue>;
@@ -66,7 +66,7 @@ export interface HttpOptions {
   fetch?: typeof fetch;
 }
 
-export type Http = <S extends z.ZodType>(spec: CallSpec<S>) => Promise<z.output<S>>;
+export type Http = <S extends z.ZodMiniType>(spec: CallSpec<S>) => Promise<z.output<S>>;
 
 /**
  * The one wretch instance: JSON, no cookies, no timeout (SPEC §7). Only a 401 on an authenticated call is
@@ -78,7 +78,7 @@ export function createHttp({ baseUrl, auth, fetch: fetchImpl }: HttpOptions): Ht
     .errorType('json');
   if (fetchImpl) base = base.polyfills({ fetch: fetchImpl });
 
-  return async function call<S extends z.ZodType>(spec: CallSpec<S>): Promise<z.output<S>> {
+  return async function call<S extends z.ZodMiniType>(spec: CallSpec<S>): Promise<z.output<S>> {
     const schema = Promise.resolve(spec.response);
     // Read below, once the answer is in; a call that fails before must not leave it unhandled.
     schema.catch(() => {});

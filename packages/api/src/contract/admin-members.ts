@@ -3,7 +3,7 @@
  * actions (`admin.ts`): the overview and the members' import. The import's reading of a file (columns, rows, each row's
  * checks) is `member-csv.ts`, shared by the server and the import page.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADMIN_LIMITS, CLUB_TIME_ZONE } from './constants.ts';
 import { fieldLabel, inLanguage, timestampSchema } from './fields.ts';
 
@@ -12,14 +12,19 @@ const month = fieldLabel('month');
  * A calendar month `YYYY-MM` (issue 21: the member list's month filters and the overview's charts), months of
  * the club's time zone (`CLUB_TIME_ZONE`, Asia/Amman), years 2000 to 9999.
  */
-export const monthSchema = z.string(inLanguage((v) => v.monthInvalid(month()))).regex(
-  /^(2\d{3}|[3-9]\d{3})-(0[1-9]|1[0-2])$/,
-  inLanguage((v) => v.monthInvalid(month())),
+export const monthSchema = z.string(inLanguage((v) => v.monthInvalid(month()))).check(
+  z.regex(
+    /^(2\d{3}|[3-9]\d{3})-(0[1-9]|1[0-2])$/,
+    inLanguage((v) => v.monthInvalid(month())),
+  ),
 );
 
 // --- Overview: `GET /Admin/overview` ---
 
-const monthCountSchema = z.object({ month: monthSchema, count: z.number().int().min(0) });
+const monthCountSchema = z.object({
+  month: monthSchema,
+  count: z.number().check(z.int(), z.gte(0)),
+});
 export type MonthCount = z.infer<typeof monthCountSchema>;
 
 /**
@@ -29,19 +34,19 @@ export type MonthCount = z.infer<typeof monthCountSchema>;
  */
 export const overviewSchema = z.object({
   totals: z.object({
-    members: z.number().int().min(0),
+    members: z.number().check(z.int(), z.gte(0)),
     /** `status=active` */
-    active: z.number().int().min(0),
+    active: z.number().check(z.int(), z.gte(0)),
     /** `expiresWithinDays=EXPIRING_SOON_DAYS` */
-    expiringSoon: z.number().int().min(0),
+    expiringSoon: z.number().check(z.int(), z.gte(0)),
     /** `status=expired` */
-    expired: z.number().int().min(0),
+    expired: z.number().check(z.int(), z.gte(0)),
     /** `status=never` */
-    neverMember: z.number().int().min(0),
+    neverMember: z.number().check(z.int(), z.gte(0)),
     /** `status=unverified` */
-    unverified: z.number().int().min(0),
+    unverified: z.number().check(z.int(), z.gte(0)),
     /** Applications still `new`. */
-    newApplications: z.number().int().min(0),
+    newApplications: z.number().check(z.int(), z.gte(0)),
   }),
   /** Members created per month: this month and the 11 before (`joinedMonth`). */
   newMembersByMonth: z.array(monthCountSchema),
@@ -49,14 +54,16 @@ export const overviewSchema = z.object({
    * Renewals per month, with the amount they brought (major units of `currency`, the club's): this month and the
    * 11 before (`renewedMonth`).
    */
-  renewalsByMonth: z.array(monthCountSchema.extend({ amount: z.number().min(0) })),
+  renewalsByMonth: z.array(z.extend(monthCountSchema, { amount: z.number().check(z.gte(0)) })),
   /** Running memberships ending per month: this month and the 11 after (`expiresMonth`). */
   endingByMonth: z.array(monthCountSchema),
   /**
    * Issue 34: the payments received per month (every renewal is one), this month and the 11 before: their count
    * and amount in minor units of `currency` (the club's).
    */
-  revenueByMonth: z.array(monthCountSchema.extend({ amount: z.number().int().min(0) })),
+  revenueByMonth: z.array(
+    z.extend(monthCountSchema, { amount: z.number().check(z.int(), z.gte(0)) }),
+  ),
   currency: z.string(),
   generatedAt: timestampSchema,
 });
@@ -104,13 +111,14 @@ const column = fieldLabel('column');
  */
 export const importMappingSchema = z.partialRecord(
   z.enum(IMPORT_FIELDS),
-  z
-    .string(inLanguage((v) => v.notText(column())))
-    .max(
-      500,
-      inLanguage((v) => v.tooLong(column(), 500)),
-    )
-    .nullable(),
+  z.nullable(
+    z.string(inLanguage((v) => v.notText(column()))).check(
+      z.maxLength(
+        500,
+        inLanguage((v) => v.tooLong(column(), 500)),
+      ),
+    ),
+  ),
 );
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
@@ -122,24 +130,26 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
  * problem.
  */
 export const importRequestSchema = z.object({
-  csv: z.string(inLanguage((v) => v.required(file()))).max(
-    ADMIN_LIMITS.importMaxChars,
-    inLanguage((v) => v.tooLong(file(), ADMIN_LIMITS.importMaxChars)),
+  csv: z.string(inLanguage((v) => v.required(file()))).check(
+    z.maxLength(
+      ADMIN_LIMITS.importMaxChars,
+      inLanguage((v) => v.tooLong(file(), ADMIN_LIMITS.importMaxChars)),
+    ),
   ),
-  mapping: importMappingSchema.optional(),
+  mapping: z.optional(importMappingSchema),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
 /** One problem of a row: a field's (its cell) or the row's as a whole (`field` null). */
 export const importIssueSchema = z.object({
-  field: z.enum(IMPORT_FIELDS).nullable(),
+  field: z.nullable(z.enum(IMPORT_FIELDS)),
   message: z.string(),
 });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
 
 /** A row of the file: its number as a spreadsheet shows it (the header is row 1), its cells by field, problems. */
 export const importRowSchema = z.object({
-  row: z.number().int().min(2),
+  row: z.number().check(z.int(), z.gte(2)),
   cells: z.partialRecord(z.enum(IMPORT_FIELDS), z.string()),
   issues: z.array(importIssueSchema),
 });
@@ -149,9 +159,9 @@ export const importPreviewResponseSchema = z.object({
   /** The file's column headers, in order. */
   headers: z.array(z.string()),
   /** The mapping used (the one sent, or the guess). */
-  mapping: z.record(z.enum(IMPORT_FIELDS), z.string().nullable()),
-  totalRows: z.number().int().min(0),
-  validRows: z.number().int().min(0),
+  mapping: z.record(z.enum(IMPORT_FIELDS), z.nullable(z.string())),
+  totalRows: z.number().check(z.int(), z.gte(0)),
+  validRows: z.number().check(z.int(), z.gte(0)),
   /** Every row with a problem (in the file, or against the database: username or email already taken). */
   invalidRows: z.array(importRowSchema),
 });
@@ -164,7 +174,9 @@ export type ImportPreviewResponse = z.infer<typeof importPreviewResponseSchema>;
  */
 export const importResponseSchema = z.object({
   message: z.string(),
-  imported: z.array(z.object({ row: z.number().int(), id: z.uuid(), username: z.string() })),
+  imported: z.array(
+    z.object({ row: z.number().check(z.int()), id: z.uuid(), username: z.string() }),
+  ),
   skipped: z.array(importRowSchema),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;

@@ -1,5 +1,5 @@
 /** `/api/v1/Admin/*`: member management, histories and the admin's own info (SPEC §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADMIN_LIMITS,
   BULK_ACTIONS,
@@ -45,11 +45,11 @@ export const updateAdminInfoResponseSchema = messageResponseSchema;
  *   `expiresMonth`: a running membership ends in that month (the overview's bars open these).
  */
 export const memberListFiltersSchema = z.object({
-  expiresWithinDays: expiresWithinDaysSchema.optional(),
-  status: choiceSchema(MEMBER_STATUS_FILTERS, 'status').optional(),
-  joinedMonth: monthSchema.optional(),
-  renewedMonth: monthSchema.optional(),
-  expiresMonth: monthSchema.optional(),
+  expiresWithinDays: z.optional(expiresWithinDaysSchema),
+  status: z.optional(choiceSchema(MEMBER_STATUS_FILTERS, 'status')),
+  joinedMonth: z.optional(monthSchema),
+  renewedMonth: z.optional(monthSchema),
+  expiresMonth: z.optional(monthSchema),
 });
 export type MemberListFilters = z.output<typeof memberListFiltersSchema>;
 /** The filters' names, as the list's URL and the API's query write them. */
@@ -77,7 +77,7 @@ export type MemberListQueryParsed = z.output<typeof memberListQuerySchema>;
 
 export const memberListResponseSchema = z.object({
   members: z.array(memberListItemSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
 });
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 
@@ -97,7 +97,7 @@ export type MemberExportQuery = z.input<typeof memberExportQuerySchema>;
  */
 export const memberIdsQuerySchema = memberExportQuerySchema;
 export const memberIdsResponseSchema = z.object({
-  ids: z.array(z.uuid()).max(ADMIN_LIMITS.bulkMaxSelection),
+  ids: z.array(z.uuid()).check(z.maxLength(ADMIN_LIMITS.bulkMaxSelection)),
 });
 export type MemberIdsResponse = z.infer<typeof memberIdsResponseSchema>;
 
@@ -122,37 +122,37 @@ export const updateMemberResponseSchema = memberListItemSchema;
 
 /** Money in the club's currency, with at most `RENEWAL_LIMITS.maxDecimals` decimals (its minor units). */
 const amount = fieldLabel('amount');
-const amountSchema = z
-  .number(inLanguage((v) => v.notANumber(amount())))
-  .min(
+const amountSchema = z.number(inLanguage((v) => v.notANumber(amount()))).check(
+  z.gte(
     RENEWAL_LIMITS.minAmount,
     inLanguage((v) => v.notNegative(amount())),
-  )
-  .max(
+  ),
+  z.lte(
     RENEWAL_LIMITS.maxAmount,
     inLanguage((v) => v.atMost(amount(), RENEWAL_LIMITS.maxAmount)),
-  )
-  .refine(
+  ),
+  z.refine(
     (value) => decimalsWithin(value, RENEWAL_LIMITS.maxDecimals),
     inLanguage((v) => v.decimals(amount(), RENEWAL_LIMITS.maxDecimals)),
-  );
+  ),
+);
 
 const numberOfDays = fieldLabel('numberOfDays');
 
 /** `PUT /Admin/members/renew-membership` (SPEC §5: days an integer > 0, amount ≥ 0). */
 export const renewMembershipRequestSchema = z.object({
   memberId: userIdSchema,
-  numberOfDays: z
-    .number(inLanguage((v) => v.notANumber(numberOfDays())))
-    .int(inLanguage((v) => v.notWholeNumber(numberOfDays())))
-    .min(
+  numberOfDays: z.number(inLanguage((v) => v.notANumber(numberOfDays()))).check(
+    z.int(inLanguage((v) => v.notWholeNumber(numberOfDays()))),
+    z.gte(
       RENEWAL_LIMITS.minDays,
       inLanguage((v) => v.positive(numberOfDays())),
-    )
-    .max(
+    ),
+    z.lte(
       RENEWAL_LIMITS.maxDays,
       inLanguage((v) => v.atMost(numberOfDays(), RENEWAL_LIMITS.maxDays)),
     ),
+  ),
   amount: amountSchema,
 });
 export type RenewMembershipRequest = z.infer<typeof renewMembershipRequestSchema>;
@@ -183,8 +183,8 @@ export function renewedExpiry(running: Date | null, now: Date, days: number): Da
 
 export const renewMembershipResponseSchema = z.object({
   message: z.string(),
-  actionId: z.number().int(),
-  renewalId: z.number().int(),
+  actionId: z.number().check(z.int()),
+  renewalId: z.number().check(z.int()),
   expiryDate: timestampSchema,
   /** The receipt of the renewal's payment (issue 34: every renewal is a payment with a receipt). */
   receiptNumber: issuedReceiptNumberSchema,
@@ -204,7 +204,7 @@ export const actionResponseSchema = messageResponseSchema;
  */
 export const membershipHistoryQuerySchema = z.object({
   Username: searchTextSchema,
-  MemberUsername: usernameSchema.optional(),
+  MemberUsername: z.optional(usernameSchema),
   PageNumber: pageNumberSchema,
   PageSize: pageSizeSchema,
 });
@@ -216,23 +216,23 @@ export const membershipActionTypeSchema = z.union([
 ]);
 
 export const membershipActionSchema = z.object({
-  actionId: z.number().int(),
+  actionId: z.number().check(z.int()),
   /** The member the action was about: their username and full name (null when they have none). */
   memberUserName: z.string(),
-  memberFullName: z.string().nullable(),
-  madeByUserName: z.string().nullable(),
+  memberFullName: z.nullable(z.string()),
+  madeByUserName: z.nullable(z.string()),
   createdAt: timestampSchema,
   actionType: membershipActionTypeSchema,
   /** New expiry after a renewal; null for a deactivation. */
-  expiryTime: timestampSchema.nullable(),
+  expiryTime: z.nullable(timestampSchema),
   /** The id for `/{renewalId}/membership-renewal-details`; null for a deactivation. */
-  renewalId: z.number().int().nullable(),
+  renewalId: z.nullable(z.number().check(z.int())),
 });
 export type MembershipAction = z.infer<typeof membershipActionSchema>;
 
 export const membershipHistoryResponseSchema = z.object({
   membershipActions: z.array(membershipActionSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
 });
 export type MembershipHistoryResponse = z.infer<typeof membershipHistoryResponseSchema>;
 
@@ -240,15 +240,15 @@ export const renewalIdParamsSchema = z.object({ renewalId: integerIdSchema });
 export type RenewalIdParams = z.infer<typeof renewalIdParamsSchema>;
 
 export const renewalDetailsSchema = z.object({
-  renewalId: z.number().int(),
+  renewalId: z.number().check(z.int()),
   expiresAt: timestampSchema,
   /** Amount paid, in the club's currency (exact to its minor units: 12.345 dinars). */
   amount: z.number(),
   /** Issue 34: the club's currency (ISO 4217, `JOD`), which `amount` is in. */
-  currency: z.string().optional(),
-  numberOfDays: z.number().int(),
+  currency: z.optional(z.string()),
+  numberOfDays: z.number().check(z.int()),
   /** Issue 34: the receipt of the renewal's payment (`2026-000123`); null for a renewal before receipts. */
-  receiptNumber: z.string().nullable().optional(),
+  receiptNumber: z.optional(z.nullable(z.string())),
 });
 export type RenewalDetails = z.infer<typeof renewalDetailsSchema>;
 
@@ -258,7 +258,7 @@ export type RenewalDetails = z.infer<typeof renewalDetailsSchema>;
  */
 export const memberHistoryQuerySchema = z.object({
   username: searchTextSchema,
-  memberUsername: usernameSchema.optional(),
+  memberUsername: z.optional(usernameSchema),
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
 });
@@ -275,11 +275,11 @@ export const memberActionTypeSchema = z.union([
 ]);
 
 export const memberActionSchema = z.object({
-  userActionId: z.number().int(),
+  userActionId: z.number().check(z.int()),
   /** The member the action was about: their username and full name (null when they have none). */
   userName: z.string(),
-  userFullName: z.string().nullable(),
-  madeByUserName: z.string().nullable(),
+  userFullName: z.nullable(z.string()),
+  madeByUserName: z.nullable(z.string()),
   actionCreatedAt: timestampSchema,
   actionTypeId: memberActionTypeSchema,
 });
@@ -288,7 +288,7 @@ export type MemberAction = z.infer<typeof memberActionSchema>;
 /** SPEC §3: the member-history answer also names its array `membershipActions`. */
 export const memberHistoryResponseSchema = z.object({
   membershipActions: z.array(memberActionSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
 });
 export type MemberHistoryResponse = z.infer<typeof memberHistoryResponseSchema>;
 
@@ -303,12 +303,12 @@ export type MemberSuggestionsQuery = z.input<typeof memberSuggestionsQuerySchema
 export const memberSuggestionSchema = z.object({
   id: z.uuid(),
   username: z.string(),
-  fullName: z.string().nullable(),
+  fullName: z.nullable(z.string()),
 });
 export type MemberSuggestion = z.infer<typeof memberSuggestionSchema>;
 
 export const memberSuggestionsResponseSchema = z.object({
-  members: z.array(memberSuggestionSchema).max(MEMBER_SUGGESTIONS_LIMIT),
+  members: z.array(memberSuggestionSchema).check(z.maxLength(MEMBER_SUGGESTIONS_LIMIT)),
 });
 export type MemberSuggestionsResponse = z.infer<typeof memberSuggestionsResponseSchema>;
 
@@ -319,17 +319,19 @@ const bulkMemberIdsSchema = z
     userIdSchema,
     inLanguage((v) => v.required(members())),
   )
-  .min(
-    1,
-    inLanguage((v) => v.required(members())),
-  )
-  .max(
-    ADMIN_LIMITS.bulkChunk,
-    inLanguage((v) => v.tooMany(members(), ADMIN_LIMITS.bulkChunk)),
-  )
-  .refine(
-    (ids) => new Set(ids).size === ids.length,
-    inLanguage((v) => v.duplicateIds),
+  .check(
+    z.minLength(
+      1,
+      inLanguage((v) => v.required(members())),
+    ),
+    z.maxLength(
+      ADMIN_LIMITS.bulkChunk,
+      inLanguage((v) => v.tooMany(members(), ADMIN_LIMITS.bulkChunk)),
+    ),
+    z.refine(
+      (ids) => new Set(ids).size === ids.length,
+      inLanguage((v) => v.duplicateIds),
+    ),
   );
 
 /**
@@ -372,7 +374,7 @@ export const BULK_SKIP_CODES: Record<BulkActionRequest['action'], readonly Error
 export const bulkResultSchema = z.object({
   memberId: z.uuid(),
   ok: z.boolean(),
-  skipped: z.boolean().default(false),
+  skipped: z._default(z.boolean(), false),
   message: z.string(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;

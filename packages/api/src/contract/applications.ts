@@ -2,7 +2,7 @@
  * Applications: the admins' list of the landing page's Join Us / Inquiry submissions (issue 21). Its own module, apart from
  * `landing-form.ts`: the landing page, which loads `landing-form.ts`, does not carry these schemas.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADMIN_LIMITS, APPLICATION_STATUSES } from './constants.ts';
 import {
   choiceSchema,
@@ -28,8 +28,8 @@ export const applicationListQuerySchema = z.object({
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
   search: searchTextSchema,
-  type: formTypeSchema.optional(),
-  status: applicationStatusSchema.optional(),
+  type: z.optional(formTypeSchema),
+  status: z.optional(applicationStatusSchema),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
@@ -40,42 +40,42 @@ export const applicationItemSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** E.164, or null when none was given. */
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   major: z.string(),
   /** The visitor's words (issue 30: an inquiry's question), lines kept; null when none was given. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   status: applicationStatusSchema,
   createdAt: timestampSchema,
   /** The member created from it, if any. */
-  memberId: z.uuid().nullable(),
+  memberId: z.nullable(z.uuid()),
 });
 export type ApplicationItem = z.infer<typeof applicationItemSchema>;
 
 export const applicationListResponseSchema = z.object({
   forms: z.array(applicationItemSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
   /** Submissions still `new` (all of them, whatever the search): the nav's count. */
-  newCount: z.number().int().min(0),
+  newCount: z.number().check(z.int(), z.gte(0)),
 });
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
 
 /** A reply mailed from Applications, as recorded with its submission. */
 export const applicationReplySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   subject: z.string(),
   body: z.string(),
-  sentByUserName: z.string().nullable(),
+  sentByUserName: z.nullable(z.string()),
   createdAt: timestampSchema,
 });
 export type ApplicationReply = z.infer<typeof applicationReplySchema>;
 
 /** `GET /Admin/forms/{id}`: the submission, who last changed its status and when, its member and its replies. */
-export const applicationDetailsSchema = applicationItemSchema.extend({
+export const applicationDetailsSchema = z.extend(applicationItemSchema, {
   /** The language the visitor wrote in: a reply is mailed in it (null: not known, sent before issue 30). */
-  language: languageSchema.nullable(),
-  memberUsername: z.string().nullable(),
-  statusChangedAt: timestampSchema.nullable(),
-  statusChangedByUserName: z.string().nullable(),
+  language: z.nullable(languageSchema),
+  memberUsername: z.nullable(z.string()),
+  statusChangedAt: z.nullable(timestampSchema),
+  statusChangedByUserName: z.nullable(z.string()),
   /** Oldest first. */
   replies: z.array(applicationReplySchema),
 });
@@ -97,23 +97,25 @@ const replyMessage = fieldLabel('message');
  * details.
  */
 export const applicationReplyRequestSchema = z.object({
-  subject: typedText(subject)
-    .min(
+  subject: typedText(subject).check(
+    z.minLength(
       1,
       inLanguage((v) => v.required(subject())),
-    )
-    .max(
+    ),
+    z.maxLength(
       ADMIN_LIMITS.replySubjectMax,
       inLanguage((v) => v.tooLong(subject(), ADMIN_LIMITS.replySubjectMax)),
     ),
-  body: typedMultilineText(replyMessage)
-    .min(
+  ),
+  body: typedMultilineText(replyMessage).check(
+    z.minLength(
       1,
       inLanguage((v) => v.required(replyMessage())),
-    )
-    .max(
+    ),
+    z.maxLength(
       ADMIN_LIMITS.replyBodyMax,
       inLanguage((v) => v.tooLong(replyMessage(), ADMIN_LIMITS.replyBodyMax)),
     ),
+  ),
 });
 export type ApplicationReplyRequest = z.infer<typeof applicationReplyRequestSchema>;

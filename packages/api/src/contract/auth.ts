@@ -1,5 +1,5 @@
 /** `/api/v1/User/*`: login, tokens, password recovery, email verification (SPEC §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUIRED_ACTIONS, RESET_CODE_LENGTH, ROLES } from './constants.ts';
 import { messageResponseSchema } from './errors.ts';
 import { messages } from './messages.ts';
@@ -17,15 +17,16 @@ import {
 export const roleSchema = z.enum(ROLES);
 
 export const loginRequestSchema = z.object({
-  emailOrUsername: typedText(fieldLabel('usernameOrEmail'))
-    .min(
+  emailOrUsername: typedText(fieldLabel('usernameOrEmail')).check(
+    z.minLength(
       1,
       inLanguage((v) => v.required(v.fields.usernameOrEmail)),
-    )
-    .max(
+    ),
+    z.maxLength(
       FIELD_MAX_LOGIN,
       inLanguage((v) => v.tooLongText(v.fields.usernameOrEmail)),
     ),
+  ),
   password: passwordInputSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -35,9 +36,9 @@ export const loginResponseSchema = z.object({
   refreshToken: z.string(),
   roles: z.array(roleSchema),
   /** Seconds until `token` expires. */
-  expiresIn: z.number().int(),
+  expiresIn: z.number().check(z.int()),
   /** Seconds until `refreshToken` expires unless used. */
-  refreshExpiresIn: z.number().int(),
+  refreshExpiresIn: z.number().check(z.int()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -72,12 +73,13 @@ export function isResetCode(value: string): boolean {
 
 export const verifyResetCodeRequestSchema = z.object({
   email: emailSchema,
-  code: typedText(fieldLabel('code'))
-    .min(1, { error: () => messages.resetCode.codeRequired })
-    .regex(
+  code: typedText(fieldLabel('code')).check(
+    z.minLength(1, { error: () => messages.resetCode.codeRequired }),
+    z.regex(
       RESET_CODE_PATTERN,
       inLanguage((v) => v.codeDigits(RESET_CODE_LENGTH)),
     ),
+  ),
 });
 export type VerifyResetCodeRequest = z.infer<typeof verifyResetCodeRequestSchema>;
 export const verifyResetCodeResponseSchema = z.object({ resetToken: z.string() });
@@ -136,12 +138,12 @@ export const accessTokenClaimsSchema = z.object({
   preferred_username: z.string(),
   email: z.string(),
   realm_access: z.object({ roles: z.array(z.string()) }),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  name: z.string().optional(),
+  given_name: z.optional(z.string()),
+  family_name: z.optional(z.string()),
+  name: z.optional(z.string()),
   exp: z.number(),
-  iat: z.number().optional(),
-  iss: z.string().optional(),
-  sid: z.string().optional(),
+  iat: z.optional(z.number()),
+  iss: z.optional(z.string()),
+  sid: z.optional(z.string()),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

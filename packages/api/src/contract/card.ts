@@ -4,7 +4,7 @@
  * who they went to: `GET /RootAdmin/reminders`), and
  * the rules both the server and the browser read (a card's status now, the verify link, the reminder steps).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CARD_VERIFY_PATH } from './card-link.ts';
 import { pageNumberSchema, pageSizeSchema, timestampSchema } from './fields.ts';
 
@@ -32,7 +32,9 @@ export const CARD_ID_BYTES = 16;
 export const CARD_ID_LENGTH = Math.ceil((CARD_ID_BYTES * 8) / 6);
 
 /** A card id as the server gives it: `CARD_ID_LENGTH` characters of base64url. */
-export const cardIdSchema = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${CARD_ID_LENGTH}}$`));
+export const cardIdSchema = z
+  .string()
+  .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${CARD_ID_LENGTH}}$`)));
 
 /**
  * The longest card link whose QR code is of version 5 (37 × 37 modules) at the error correction level the card
@@ -94,12 +96,12 @@ export function cardStatusAt(
 /** `GET /Member/card`: the signed-in member's card. */
 export const memberCardSchema = z.object({
   /** The member's number at the club (given in order of joining, never reused). */
-  memberNumber: z.number().int().positive(),
+  memberNumber: z.number().check(z.int(), z.positive()),
   /** First and last name; the username when the member has neither. */
   fullName: z.string(),
   status: cardStatusSchema,
   /** The membership's end (also when expired or deactivated, to say when it ended); null when never had one. */
-  expiryDate: timestampSchema.nullable(),
+  expiryDate: z.nullable(timestampSchema),
   /** The link of the card's QR code: `<PUBLIC_URL>/verify/<id>`, the card's opaque id (`cardIdSchema`). */
   verifyUrl: z.url(),
 });
@@ -110,7 +112,7 @@ export type MemberCard = z.infer<typeof memberCardSchema>;
  * before issue 30.
  */
 export const cardTokenParamsSchema = z.object({
-  token: z.string().min(1).max(CARD_TOKEN_MAX_LENGTH),
+  token: z.string().check(z.minLength(1), z.maxLength(CARD_TOKEN_MAX_LENGTH)),
 });
 export type CardTokenParams = z.infer<typeof cardTokenParamsSchema>;
 
@@ -122,14 +124,14 @@ export const cardCheckSchema = z.object({
    * Until when an active membership runs, or when an expired one ended; null when the card is not active (a
    * deactivated membership's end says nothing of the card, and a replaced card's holder's dates are not its own).
    */
-  expiryDate: timestampSchema.nullable(),
+  expiryDate: z.nullable(timestampSchema),
   /** When the server checked it. */
   checkedAt: timestampSchema,
 });
 export type CardCheck = z.infer<typeof cardCheckSchema>;
 
 /** `POST /RootAdmin/reminders/run`: how many reminder mails this run queued (0 when another run took them). */
-export const runRemindersResponseSchema = z.object({ queued: z.number().int().min(0) });
+export const runRemindersResponseSchema = z.object({ queued: z.number().check(z.int(), z.gte(0)) });
 export type RunRemindersResponse = z.infer<typeof runRemindersResponseSchema>;
 
 /** The members of the last run that `GET /RootAdmin/reminders` names (the rest are in its list). */
@@ -142,9 +144,9 @@ export const LAST_RUN_SHOWN = 20;
 export const reminderSentSchema = z.object({
   memberId: z.uuid(),
   username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  daysBefore: z.number().int().min(0),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  daysBefore: z.number().check(z.int(), z.gte(0)),
   expiresAt: timestampSchema,
   sentAt: timestampSchema,
 });
@@ -163,14 +165,14 @@ export type RemindersQuery = z.input<typeof remindersQuerySchema>;
  * every reminder sent, newest first, of `totalCount`.
  */
 export const remindersResponseSchema = z.object({
-  lastRun: z
-    .object({
+  lastRun: z.nullable(
+    z.object({
       sentAt: timestampSchema,
-      count: z.number().int().min(1),
-      reminders: z.array(reminderSentSchema).max(LAST_RUN_SHOWN),
-    })
-    .nullable(),
+      count: z.number().check(z.int(), z.gte(1)),
+      reminders: z.array(reminderSentSchema).check(z.maxLength(LAST_RUN_SHOWN)),
+    }),
+  ),
   reminders: z.array(reminderSentSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
 });
 export type RemindersResponse = z.infer<typeof remindersResponseSchema>;

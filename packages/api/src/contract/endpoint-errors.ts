@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import { ERROR_CODES, toApiErrors, type ApiErrorList, type MessageResponse } from './errors.ts';
 import { ADMIN_LIMITS } from './constants.ts';
@@ -218,7 +218,7 @@ function ownErrors(name: EndpointName): ErrorAnswer[] {
 function validationErrors(name: EndpointName, endpoint: EndpointDefinition): ErrorAnswer[] {
   if (name === 'verifyCard') return [];
   const schemas = [endpoint.params, endpoint.query, endpoint.body].filter(
-    (schema): schema is z.ZodType => schema !== undefined,
+    (schema): schema is z.ZodMiniType => schema !== undefined,
   );
   return schemas.flatMap((schema) => {
     const parsed = schema.safeParse({});

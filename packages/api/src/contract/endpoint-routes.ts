@@ -4,7 +4,7 @@
  * params, query, body and answer) is in `endpoints/<area>.ts`, which spreads its entry here; `endpoints.ts` joins
  * them for the server, the OpenAPI document and the RBAC matrix test.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointAccess } from './roles.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -20,12 +20,12 @@ export interface EndpointRoute {
 export interface EndpointDefinition extends EndpointRoute {
   access: EndpointAccess;
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Status of a success. */
   status: 200 | 201;
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** Per-IP rate limited (429 with `{message}` when exceeded). */
   rateLimited?: boolean;
   /**

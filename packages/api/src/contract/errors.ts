@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationErrorCode } from './error-body.ts';
 
 export * from './error-body.ts';
@@ -14,14 +14,14 @@ export const apiErrorItemSchema = z.object({
 });
 export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
 
-export const apiErrorListSchema = z.array(apiErrorItemSchema).min(1);
+export const apiErrorListSchema = z.array(apiErrorItemSchema).check(z.minLength(1));
 export type ApiErrorList = z.infer<typeof apiErrorListSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Turns zod issues into the array error body: one item per field, its first problem. */
-export function toApiErrors(error: z.ZodError): ApiErrorList {
+export function toApiErrors(error: z.core.$ZodError): ApiErrorList {
   const seen = new Set<string>();
   const items: ApiErrorItem[] = [];
   for (const issue of error.issues) {

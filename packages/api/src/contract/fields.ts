@@ -2,7 +2,7 @@
  * Field schemas shared by every request schema: each carries its user-facing error message, so the browser and
  * the server reject the same values with the same words.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADMIN_SEARCH_FIELDS,
   COUNTRY,
@@ -57,9 +57,11 @@ function stringOf(label: FieldLabel) {
 
 /** Text taken exactly as given (passwords, tokens): only a NUL character is refused. */
 export function text(label: FieldLabel) {
-  return stringOf(label).refine(
-    hasNoNul,
-    inLanguage((v) => v.nulCharacter(labelText(label))),
+  return stringOf(label).check(
+    z.refine(
+      hasNoNul,
+      inLanguage((v) => v.nulCharacter(labelText(label))),
+    ),
   );
 }
 
@@ -71,22 +73,24 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * Every text field is built on it.
  */
 export function typedText(label: FieldLabel) {
-  return stringOf(label)
-    .refine(
+  return stringOf(label).check(
+    z.refine(
       (value) => !LONE_SURROGATE.test(value),
       inLanguage((v) => v.invalidCharacter(labelText(label))),
-    )
-    .overwrite(cleanText);
+    ),
+    z.overwrite(cleanText),
+  );
 }
 
 /** A typed text of several lines under `cleanMultilineText`; a lone surrogate is refused. */
 export function typedMultilineText(label: FieldLabel) {
-  return stringOf(label)
-    .refine(
+  return stringOf(label).check(
+    z.refine(
       (value) => !LONE_SURROGATE.test(value),
       inLanguage((v) => v.invalidCharacter(labelText(label))),
-    )
-    .overwrite(cleanMultilineText);
+    ),
+    z.overwrite(cleanMultilineText),
+  );
 }
 
 /** A required, cleaned, non-empty text of at most `max` characters. */
@@ -95,56 +99,61 @@ export function requiredText(
   max: number,
   required: () => string = () => say().required(labelText(label)),
 ) {
-  return typedText(label)
-    .min(1, { error: required })
-    .max(
+  return typedText(label).check(
+    z.minLength(1, { error: required }),
+    z.maxLength(
       max,
       inLanguage((v) => v.tooLong(labelText(label), max)),
-    );
+    ),
+  );
 }
 
 const username = fieldLabel('username');
-export const usernameSchema = typedText(username)
-  .toLowerCase()
-  .min(
+export const usernameSchema = typedText(username).check(
+  z.toLowerCase(),
+  z.minLength(
     1,
     inLanguage((v) => v.required(username())),
-  )
-  .min(
+  ),
+  z.minLength(
     FIELD_LIMITS.usernameMin,
     inLanguage((v) => v.tooShort(username(), FIELD_LIMITS.usernameMin)),
-  )
-  .max(
+  ),
+  z.maxLength(
     FIELD_LIMITS.usernameMax,
     inLanguage((v) => v.tooLong(username(), FIELD_LIMITS.usernameMax)),
-  )
-  .regex(
+  ),
+  z.regex(
     /^[a-z0-9._-]+$/,
     inLanguage((v) => v.usernameCharacters),
-  );
+  ),
+);
 
 const email = fieldLabel('email');
-export const emailSchema = typedText(email)
-  .toLowerCase()
-  .min(
+export const emailSchema = typedText(email).check(
+  z.toLowerCase(),
+  z.minLength(
     1,
     inLanguage((v) => v.required(email())),
-  )
-  .max(
+  ),
+  z.maxLength(
     FIELD_LIMITS.emailMax,
     inLanguage((v) => v.tooLong(email(), FIELD_LIMITS.emailMax)),
-  )
-  .regex(
+  ),
+  z.regex(
     z.regexes.email,
     inLanguage((v) => v.emailInvalid),
-  );
+  ),
+);
 
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 
 export function personNameSchema(label: FieldLabel) {
-  return requiredText(label, FIELD_LIMITS.nameMax).regex(
-    NAME_PATTERN,
-    inLanguage((v) => v.nameCharacters(labelText(label))),
+  return requiredText(label, FIELD_LIMITS.nameMax).check(
+    z.regex(
+      NAME_PATTERN,
+      inLanguage((v) => v.nameCharacters(labelText(label))),
+    ),
   );
 }
 
@@ -199,37 +208,41 @@ export const dateOfBirthSchema = z.iso
         ? say().required(say().fields.dateOfBirth)
         : say().dateInvalid(say().fields.dateOfBirth),
   })
-  .refine(
-    (value) => value >= FIELD_LIMITS.dateOfBirthMin && value <= todayIso(),
-    inLanguage((v) => v.dateOfBirthRange(FIELD_LIMITS.dateOfBirthMin)),
+  .check(
+    z.refine(
+      (value) => value >= FIELD_LIMITS.dateOfBirthMin && value <= todayIso(),
+      inLanguage((v) => v.dateOfBirthRange(FIELD_LIMITS.dateOfBirthMin)),
+    ),
   );
 
 /** Longest accepted login identifier (an email). */
 export const FIELD_MAX_LOGIN = FIELD_LIMITS.emailMax;
 
 const password = fieldLabel('password');
-export const passwordInputSchema = text(password)
-  .min(
+export const passwordInputSchema = text(password).check(
+  z.minLength(
     1,
     inLanguage((v) => v.required(password())),
-  )
-  .max(
+  ),
+  z.maxLength(
     FIELD_LIMITS.passwordMax,
     inLanguage((v) => v.tooLong(password(), FIELD_LIMITS.passwordMax)),
-  );
+  ),
+);
 
 /** An opaque token from a link or an earlier response. */
 export function tokenSchema(label: FieldLabel) {
-  return text(label)
-    .trim()
-    .min(
+  return text(label).check(
+    z.trim(),
+    z.minLength(
       1,
       inLanguage((v) => v.required(labelText(label))),
-    )
-    .max(
+    ),
+    z.maxLength(
       512,
       inLanguage((v) => v.notValid(labelText(label))),
-    );
+    ),
+  );
 }
 
 const idInvalid = inLanguage((v) => v.idInvalid);
@@ -238,50 +251,54 @@ export const userIdSchema = z.uuid(idInvalid);
 /** An integer id in a path (`/…/{renewalId}/…`). */
 export const integerIdSchema = z.coerce
   .number(idInvalid)
-  .int(idInvalid)
-  .min(1, idInvalid)
-  .max(2_147_483_647, idInvalid);
+  .check(z.int(idInvalid), z.gte(1, idInvalid), z.lte(2_147_483_647, idInvalid));
 
 const pageNumber = fieldLabel('pageNumber');
-export const pageNumberSchema = z.coerce
-  .number(inLanguage((v) => v.notANumber(pageNumber())))
-  .int(inLanguage((v) => v.notWholeNumber(pageNumber())))
-  .min(
-    PAGING.firstPage,
-    inLanguage((v) => v.atLeastOne(pageNumber())),
-  )
-  .max(
-    PAGING.maxPageNumber,
-    inLanguage((v) => v.tooLarge(pageNumber())),
-  )
-  .default(PAGING.firstPage);
+export const pageNumberSchema = z._default(
+  z.coerce.number(inLanguage((v) => v.notANumber(pageNumber()))).check(
+    z.int(inLanguage((v) => v.notWholeNumber(pageNumber()))),
+    z.gte(
+      PAGING.firstPage,
+      inLanguage((v) => v.atLeastOne(pageNumber())),
+    ),
+    z.lte(
+      PAGING.maxPageNumber,
+      inLanguage((v) => v.tooLarge(pageNumber())),
+    ),
+  ),
+  PAGING.firstPage,
+);
 
 const pageSize = fieldLabel('pageSize');
-export const pageSizeSchema = z.coerce
-  .number(inLanguage((v) => v.notANumber(pageSize())))
-  .int(inLanguage((v) => v.notWholeNumber(pageSize())))
-  .min(
-    1,
-    inLanguage((v) => v.atLeastOne(pageSize())),
-  )
-  .max(
-    PAGING.maxPageSize,
-    inLanguage((v) => v.atMost(pageSize(), PAGING.maxPageSize)),
-  )
-  .default(PAGE_SIZE);
+export const pageSizeSchema = z._default(
+  z.coerce.number(inLanguage((v) => v.notANumber(pageSize()))).check(
+    z.int(inLanguage((v) => v.notWholeNumber(pageSize()))),
+    z.gte(
+      1,
+      inLanguage((v) => v.atLeastOne(pageSize())),
+    ),
+    z.lte(
+      PAGING.maxPageSize,
+      inLanguage((v) => v.atMost(pageSize(), PAGING.maxPageSize)),
+    ),
+  ),
+  PAGE_SIZE,
+);
 
 const expiresWithinDays = fieldLabel('expiresWithinDays');
 /** `expiresWithinDays` of the member list (issue 20): whole days, 1 to 366. */
 export const expiresWithinDaysSchema = z.coerce
   .number(inLanguage((v) => v.notANumber(expiresWithinDays())))
-  .int(inLanguage((v) => v.notWholeNumber(expiresWithinDays())))
-  .min(
-    1,
-    inLanguage((v) => v.atLeastOne(expiresWithinDays())),
-  )
-  .max(
-    366,
-    inLanguage((v) => v.atMost(expiresWithinDays(), 366)),
+  .check(
+    z.int(inLanguage((v) => v.notWholeNumber(expiresWithinDays()))),
+    z.gte(
+      1,
+      inLanguage((v) => v.atLeastOne(expiresWithinDays())),
+    ),
+    z.lte(
+      366,
+      inLanguage((v) => v.atMost(expiresWithinDays(), 366)),
+    ),
   );
 
 /** One of a fixed list (a query or body value the pages choose from a list; a caller's typo gets the choices). */
@@ -297,18 +314,22 @@ export function choiceSchema<const T extends readonly [string, ...string[]]>(
 
 /** A search text, cleaned, at most `FIELD_LIMITS.searchMax` characters (the search boxes' `maxLength`). */
 const searchTextLabel = fieldLabel('searchText');
-const searchText = typedText(searchTextLabel).max(
-  FIELD_LIMITS.searchMax,
-  inLanguage((v) => v.tooLong(searchTextLabel(), FIELD_LIMITS.searchMax)),
+const searchText = typedText(searchTextLabel).check(
+  z.maxLength(
+    FIELD_LIMITS.searchMax,
+    inLanguage((v) => v.tooLong(searchTextLabel(), FIELD_LIMITS.searchMax)),
+  ),
 );
 
 /** An optional search text; blank means "no filter". */
-export const searchTextSchema = searchText.optional();
+export const searchTextSchema = z.optional(searchText);
 
 /** A search text that must say something (a blank one is refused). */
-export const requiredSearchTextSchema = searchText.min(
-  1,
-  inLanguage((v) => v.required(searchTextLabel())),
+export const requiredSearchTextSchema = searchText.check(
+  z.minLength(
+    1,
+    inLanguage((v) => v.required(searchTextLabel())),
+  ),
 );
 
 export const adminSearchFieldSchema = z.enum(
@@ -320,13 +341,13 @@ export const adminSearchFieldSchema = z.enum(
  * An optional field a form may send as '' when left empty (or blank: only spaces or invisible characters, which
  * clean to ''); the server stores '' as null.
  */
-export function blankable<T extends z.ZodType>(schema: T) {
+export function blankable<T extends z.ZodMiniType>(schema: T) {
   // The blank branch aborts when it does not match, so a filled-in value gets the field's own messages.
-  const blank = z
-    .string()
-    .overwrite(cleanText)
-    .refine((value) => value === '', { abort: true });
-  return z.union([blank, schema]).optional();
+  const blank = z.string().check(
+    z.overwrite(cleanText),
+    z.refine((value) => value === '', { abort: true }),
+  );
+  return z.optional(z.union([blank, schema]));
 }
 
 /** ISO 8601 timestamp in responses. */

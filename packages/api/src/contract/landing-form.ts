@@ -1,5 +1,5 @@
 /** `POST /api/v1/Forms`: the landing page's Join Us / Inquiry form (SPEC §2, §5). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   LANDING_FORM_LIMIT,
   LANDING_FORM_MESSAGE_MAX,
@@ -30,26 +30,30 @@ export const formSubmissionRequestSchema = z.object({
   name: personNameSchema(fieldLabel('fullName')),
   email: emailSchema,
   /** Optional (SPEC §5); when given it must be a valid phone number. */
-  mobile: typedText(mobile)
-    .max(
-      32,
-      inLanguage((v) => v.tooLong(mobile(), 32)),
-    )
-    .refine(
-      (value) => value === '' || isValidPhoneNumber(value, 'JO'),
-      inLanguage((v) => v.mobileInvalid),
-    )
-    .optional(),
+  mobile: z.optional(
+    typedText(mobile).check(
+      z.maxLength(
+        32,
+        inLanguage((v) => v.tooLong(mobile(), 32)),
+      ),
+      z.refine(
+        (value) => value === '' || isValidPhoneNumber(value, 'JO'),
+        inLanguage((v) => v.mobileInvalid),
+      ),
+    ),
+  ),
   /**
    * Optional (issue 30): the inquiry's question, or what a Join Us adds; lines kept, at most
    * `LANDING_FORM_MESSAGE_MAX` characters.
    */
-  message: typedMultilineText(message)
-    .max(
-      LANDING_FORM_MESSAGE_MAX,
-      inLanguage((v) => v.tooLong(message(), LANDING_FORM_MESSAGE_MAX)),
-    )
-    .optional(),
+  message: z.optional(
+    typedMultilineText(message).check(
+      z.maxLength(
+        LANDING_FORM_MESSAGE_MAX,
+        inLanguage((v) => v.tooLong(message(), LANDING_FORM_MESSAGE_MAX)),
+      ),
+    ),
+  ),
 });
 export type FormSubmissionRequest = z.infer<typeof formSubmissionRequestSchema>;
 export const formSubmissionResponseSchema = messageResponseSchema;

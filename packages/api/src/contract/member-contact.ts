@@ -1,5 +1,5 @@
 /** `PUT /Member` and `PUT /Admin/admin-info`: the contact details a user edits (a form's request, with the phone). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressDetailsSchema, citySchema, majorSchema } from './fields.ts';
 import { phoneNumberSchema } from './phone.ts';
 

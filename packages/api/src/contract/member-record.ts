@@ -1,5 +1,5 @@
 /** A member's record as an admin types it: `POST /Admin/members`, `PUT /Admin/members/{id}` (forms' requests). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   addressDetailsSchema,
   citySchema,
@@ -25,7 +25,7 @@ export const createMemberRequestSchema = z.object({
   phoneNumber: phoneNumberSchema,
   gender: genderSchema,
   nationality: nationalitySchema,
-  country: countrySchema.optional(),
+  country: z.optional(countrySchema),
   city: citySchema,
   addressDetails: addressDetailsSchema,
   major: majorSchema,
@@ -35,7 +35,7 @@ export const createMemberRequestSchema = z.object({
    * marks the application handled; 404 `{message: submissionNotFound}` for an unknown one, 409
    * `{message: submissionAlreadyLinked}` when a member was already created from it.
    */
-  submissionId: z.uuid(inLanguage((v) => v.idInvalid)).optional(),
+  submissionId: z.optional(z.uuid(inLanguage((v) => v.idInvalid))),
 });
 export type CreateMemberRequest = z.infer<typeof createMemberRequestSchema>;
 
@@ -43,12 +43,17 @@ export type CreateMemberRequest = z.infer<typeof createMemberRequestSchema>;
  * `PUT /Admin/members/{id}` (our addition; recorded as member action 2 "Update"). Any subset of the fields;
  * the username is the login name and does not change. A changed email becomes unverified.
  */
-export const updateMemberRequestSchema = createMemberRequestSchema
-  .omit({ username: true, country: true, submissionId: true })
-  .extend({ isActive: z.boolean(inLanguage((v) => v.isActiveInvalid)) })
-  .partial()
-  .refine(
-    (value) => Object.values(value).some((entry) => entry !== undefined),
-    inLanguage((v) => v.nothingToChange),
+export const updateMemberRequestSchema = z
+  .partial(
+    z.extend(
+      z.omit(createMemberRequestSchema, { username: true, country: true, submissionId: true }),
+      { isActive: z.boolean(inLanguage((v) => v.isActiveInvalid)) },
+    ),
+  )
+  .check(
+    z.refine(
+      (value) => Object.values(value).some((entry) => entry !== undefined),
+      inLanguage((v) => v.nothingToChange),
+    ),
   );
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;

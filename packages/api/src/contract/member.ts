@@ -1,5 +1,5 @@
 /** `/api/v1/Member*`: the member's own record and membership (SPEC §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageResponseSchema } from './errors.ts';
 import { timestampSchema, userIdSchema } from './fields.ts';
 
@@ -11,12 +11,12 @@ export const membershipInfoSchema = z.object({
   memberId: z.uuid(),
   username: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   /** Membership status: not deactivated and not expired. */
   isActive: z.boolean(),
   /** Expiry of the membership, null if the member never had one. */
-  expiryDate: timestampSchema.nullable(),
+  expiryDate: z.nullable(timestampSchema),
 });
 export type MembershipInfo = z.infer<typeof membershipInfoSchema>;
 
@@ -24,19 +24,19 @@ export type MembershipInfo = z.infer<typeof membershipInfoSchema>;
  * Accepts both spellings SPEC §3 lists (`isActive`/`isActiveUser`, `expiryDate`/`membershipExpiry`) and gives
  * the canonical `MembershipInfo`. For clients reading servers other than ours.
  */
-export const membershipInfoWireSchema = z
-  .object({
-    memberId: z.string().optional(),
+export const membershipInfoWireSchema = z.pipe(
+  z.object({
+    memberId: z.optional(z.string()),
     username: z.string(),
     email: z.string(),
-    firstName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    isActive: z.boolean().optional(),
-    isActiveUser: z.boolean().optional(),
-    expiryDate: z.string().nullish(),
-    membershipExpiry: z.string().nullish(),
-  })
-  .transform((raw): MembershipInfo => ({
+    firstName: z.nullish(z.string()),
+    lastName: z.nullish(z.string()),
+    isActive: z.optional(z.boolean()),
+    isActiveUser: z.optional(z.boolean()),
+    expiryDate: z.nullish(z.string()),
+    membershipExpiry: z.nullish(z.string()),
+  }),
+  z.transform((raw): MembershipInfo => ({
     memberId: raw.memberId ?? '',
     username: raw.username,
     email: raw.email,
@@ -44,7 +44,8 @@ export const membershipInfoWireSchema = z
     lastName: raw.lastName ?? null,
     isActive: raw.isActive ?? raw.isActiveUser ?? false,
     expiryDate: raw.expiryDate ?? raw.membershipExpiry ?? null,
-  }));
+  })),
+);
 
 // The contact request (with the phone field) is a module of its own: the answers' schemas here load without it.
 export {

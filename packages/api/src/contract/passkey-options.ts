@@ -3,12 +3,12 @@
  * browser's prompt reads. Apart from `passkeys.ts` (whose request schemas carry the passkeys' messages) so that the
  * login's answer, which may hold a staff member's second step (`staff-passkeys.ts`), loads no messages.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const credentialDescriptorSchema = z.object({
   id: z.string(),
   type: z.literal('public-key'),
-  transports: z.array(z.string()).optional(),
+  transports: z.optional(z.array(z.string())),
 });
 
 /**
@@ -17,22 +17,22 @@ const credentialDescriptorSchema = z.object({
  */
 export const registrationOptionsSchema = z.looseObject({
   challenge: z.string(),
-  rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+  rp: z.looseObject({ id: z.optional(z.string()), name: z.string() }),
   user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
   pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number() })),
-  timeout: z.number().optional(),
-  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
-  authenticatorSelection: z.looseObject({}).optional(),
-  attestation: z.string().optional(),
+  timeout: z.optional(z.number()),
+  excludeCredentials: z.optional(z.array(credentialDescriptorSchema)),
+  authenticatorSelection: z.optional(z.looseObject({})),
+  attestation: z.optional(z.string()),
 });
 export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 
 /** `PublicKeyCredentialRequestOptionsJSON` (`POST /User/passkey-login/options`): a sign-in's challenge. */
 export const authenticationOptionsSchema = z.looseObject({
   challenge: z.string(),
-  rpId: z.string().optional(),
-  timeout: z.number().optional(),
-  allowCredentials: z.array(credentialDescriptorSchema).optional(),
-  userVerification: z.string().optional(),
+  rpId: z.optional(z.string()),
+  timeout: z.optional(z.number()),
+  allowCredentials: z.optional(z.array(credentialDescriptorSchema)),
+  userVerification: z.optional(z.string()),
 });
 export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;

@@ -5,7 +5,7 @@
  * @simplewebauthn/browser and /server read and write it): checked here for its shape, by the server for its proof.
  * Messages: `passkey-messages.ts`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inLanguage, requiredText, timestampSchema, userIdSchema } from './fields.ts';
 import { passkeyMessages, type PasskeyMessages } from './passkey-messages.ts';
 
@@ -43,8 +43,7 @@ const label =
 const malformed = inLanguage(() => say().notVerified);
 const base64url = z
   .string(malformed)
-  .max(PASSKEY_LIMITS.encodedMax, malformed)
-  .regex(/^[A-Za-z0-9_-]*$/, malformed);
+  .check(z.maxLength(PASSKEY_LIMITS.encodedMax, malformed), z.regex(/^[A-Za-z0-9_-]*$/, malformed));
 
 export const passkeyNameSchema = requiredText(label('name'), PASSKEY_LIMITS.nameMax);
 
@@ -65,19 +64,21 @@ export function passkeyNameTaken(
 
 // --- The browser's credentials (WebAuthn's JSON form) ---
 
-const transportsSchema = z.array(z.string(malformed).max(32, malformed)).max(8, malformed);
+const transportsSchema = z
+  .array(z.string(malformed).check(z.maxLength(32, malformed)))
+  .check(z.maxLength(8, malformed));
 /** What the browser reports of the extensions: kept as it came, not read by the server. */
 const clientExtensionResultsSchema = z.record(z.string(malformed), z.unknown(), malformed);
 
 /** A credential as WebAuthn's JSON form writes it, its `response` the ceremony's own. */
-function credentialSchema<R extends z.ZodRawShape>(response: R) {
+function credentialSchema<R extends z.core.$ZodLooseShape>(response: R) {
   return z.object(
     {
       id: base64url,
       rawId: base64url,
       type: z.literal('public-key', malformed),
       response: z.object(response, malformed),
-      authenticatorAttachment: z.enum(['platform', 'cross-platform'], malformed).optional(),
+      authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'], malformed)),
       clientExtensionResults: clientExtensionResultsSchema,
     },
     malformed,
@@ -88,10 +89,10 @@ function credentialSchema<R extends z.ZodRawShape>(response: R) {
 export const registrationCredentialSchema = credentialSchema({
   clientDataJSON: base64url,
   attestationObject: base64url,
-  authenticatorData: base64url.optional(),
-  transports: transportsSchema.optional(),
-  publicKeyAlgorithm: z.number(malformed).int(malformed).optional(),
-  publicKey: base64url.optional(),
+  authenticatorData: z.optional(base64url),
+  transports: z.optional(transportsSchema),
+  publicKeyAlgorithm: z.optional(z.number(malformed).check(z.int(malformed))),
+  publicKey: z.optional(base64url),
 });
 export type RegistrationCredential = z.infer<typeof registrationCredentialSchema>;
 
@@ -100,7 +101,7 @@ export const authenticationCredentialSchema = credentialSchema({
   clientDataJSON: base64url,
   authenticatorData: base64url,
   signature: base64url,
-  userHandle: base64url.optional(),
+  userHandle: z.optional(base64url),
 });
 export type AuthenticationCredential = z.infer<typeof authenticationCredentialSchema>;
 
@@ -122,14 +123,15 @@ export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
  * (to the challenge of `POST /User/passkey-login/options`).
  */
 export const removePasskeyRequestSchema = z.object({
-  password: z
-    .string(inLanguage(() => say().confirmationRequired))
-    .max(
-      256,
-      inLanguage(() => say().wrongPassword),
-    )
-    .optional(),
-  credential: authenticationCredentialSchema.optional(),
+  password: z.optional(
+    z.string(inLanguage(() => say().confirmationRequired)).check(
+      z.maxLength(
+        256,
+        inLanguage(() => say().wrongPassword),
+      ),
+    ),
+  ),
+  credential: z.optional(authenticationCredentialSchema),
 });
 export type RemovePasskeyRequest = z.input<typeof removePasskeyRequestSchema>;
 
@@ -146,7 +148,7 @@ export const passkeySchema = z.object({
   name: z.string(),
   createdAt: timestampSchema,
   /** Its last sign-in or confirmation; null until then. */
-  lastUsedAt: timestampSchema.nullable(),
+  lastUsedAt: z.nullable(timestampSchema),
   /** Synced to the user's other devices by their password manager (a "multi-device" credential). */
   synced: z.boolean(),
 });

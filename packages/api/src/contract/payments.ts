@@ -4,7 +4,7 @@
  * three decimals: 25.000 JOD is 25000): `money.ts`, with the methods, statuses and limits. Messages:
  * `payment-messages.ts` (English and Arabic).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from './messages.ts';
 import { paymentMessages, type PaymentMessages } from './payment-messages.ts';
 import {
@@ -41,9 +41,11 @@ const label =
   () =>
     pay().fields[name];
 
-export const receiptNumberSchema = z.string(inLanguage(() => pay().receiptNumberInvalid)).regex(
-  RECEIPT_NUMBER_PATTERN,
-  inLanguage(() => pay().receiptNumberInvalid),
+export const receiptNumberSchema = z.string(inLanguage(() => pay().receiptNumberInvalid)).check(
+  z.regex(
+    RECEIPT_NUMBER_PATTERN,
+    inLanguage(() => pay().receiptNumberInvalid),
+  ),
 );
 export const receiptNumberParamsSchema = z.object({ receiptNumber: receiptNumberSchema });
 
@@ -51,17 +53,17 @@ export const receiptNumberParamsSchema = z.object({ receiptNumber: receiptNumber
 
 function wholeNumber(name: keyof PaymentMessages['fields'], min: number, max: number) {
   const field = label(name);
-  return z
-    .number(inLanguage((v) => v.notANumber(field())))
-    .int(inLanguage((v) => v.notWholeNumber(field())))
-    .min(
+  return z.number(inLanguage((v) => v.notANumber(field()))).check(
+    z.int(inLanguage((v) => v.notWholeNumber(field()))),
+    z.gte(
       min,
       inLanguage((v) => (min > 0 ? v.positive(field()) : v.notNegative(field()))),
-    )
-    .max(
+    ),
+    z.lte(
       max,
       inLanguage((v) => v.atMost(field(), max)),
-    );
+    ),
+  );
 }
 
 function choice<const T extends readonly [string, ...string[]]>(choices: T, field: FieldLabel) {
@@ -74,13 +76,17 @@ function choice<const T extends readonly [string, ...string[]]>(choices: T, fiel
 /** An optional reference quoted by a payer (a transfer's own, a receipt book's): blank is none. */
 function optionalReference(name: keyof PaymentMessages['fields']) {
   const field = label(name);
-  return typedText(field)
-    .max(
-      PAYMENT_LIMITS.referenceMax,
-      inLanguage((v) => v.tooLong(field(), PAYMENT_LIMITS.referenceMax)),
-    )
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(
+      typedText(field).check(
+        z.maxLength(
+          PAYMENT_LIMITS.referenceMax,
+          inLanguage((v) => v.tooLong(field(), PAYMENT_LIMITS.referenceMax)),
+        ),
+      ),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  );
 }
 
 export const paymentMethodSchema = choice(PAYMENT_METHODS, label('method'));
@@ -89,7 +95,7 @@ export const renewalRequestStatusSchema = choice(
   () => messages.validation.fields.status,
 );
 /** An amount in minor units of the club's currency. */
-export const minorAmountSchema = z.number().int().min(0);
+export const minorAmountSchema = z.number().check(z.int(), z.gte(0));
 
 // --- Plans ---
 
@@ -101,17 +107,17 @@ export const planRequestSchema = z.object({
   /** Minor units of the club's currency. */
   price: wholeNumber('price', 0, PAYMENT_LIMITS.maxAmount),
   /** False: retired (not offered to members; kept on the receipts that name it). */
-  active: z.boolean(inLanguage((v) => v.notValid(label('active')()))).default(true),
+  active: z._default(z.boolean(inLanguage((v) => v.notValid(label('active')()))), true),
 });
 export type PlanRequest = z.input<typeof planRequestSchema>;
 
 export const planIdParamsSchema = z.object({ id: integerIdSchema });
 
 export const planSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nameEn: z.string(),
   nameAr: z.string(),
-  days: z.number().int(),
+  days: z.number().check(z.int()),
   price: minorAmountSchema,
   active: z.boolean(),
 });
@@ -120,24 +126,21 @@ export type Plan = z.infer<typeof planSchema>;
 /** How the club is paid: its currency (and its minor units), CliQ alias and IBAN (null when not set). */
 export const paymentSettingsSchema = z.object({
   currency: z.string(),
-  exponent: z.number().int().min(0),
-  cliqAlias: z.string().nullable(),
-  iban: z.string().nullable(),
+  exponent: z.number().check(z.int(), z.gte(0)),
+  cliqAlias: z.nullable(z.string()),
+  iban: z.nullable(z.string()),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /** `GET /Member/plans` (active plans) and `GET /RootAdmin/plans` (every plan), with the club's settings. */
-export const plansResponseSchema = paymentSettingsSchema.extend({ plans: z.array(planSchema) });
+export const plansResponseSchema = z.extend(paymentSettingsSchema, { plans: z.array(planSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 // --- Renewal requests ---
 
 /** `POST /Member/renewal-requests`. */
 export const createRenewalRequestSchema = z.object({
-  planId: z
-    .number(inLanguage((v) => v.required(label('planId')())))
-    .int()
-    .min(1),
+  planId: z.number(inLanguage((v) => v.required(label('planId')()))).check(z.int(), z.gte(1)),
   method: paymentMethodSchema,
   transferReference: optionalReference('transferReference'),
 });
@@ -152,22 +155,22 @@ export const renewalRequestSchema = z.object({
   status: renewalRequestStatusSchema,
   memberId: z.string(),
   memberUserName: z.string(),
-  memberFullName: z.string().nullable(),
+  memberFullName: z.nullable(z.string()),
   plan: planSchema,
   method: paymentMethodSchema,
   /** The short reference the member quotes with their transfer (unique to this request). */
   paymentReference: z.string(),
-  transferReference: z.string().nullable(),
+  transferReference: z.nullable(z.string()),
   /** What is due, minor units: the plan's price when the request was made. */
   amount: minorAmountSchema,
   currency: z.string(),
   /** A rejection's reason. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: timestampSchema,
-  decidedAt: timestampSchema.nullable(),
-  decidedByUserName: z.string().nullable(),
+  decidedAt: z.nullable(timestampSchema),
+  decidedByUserName: z.nullable(z.string()),
   /** The receipt of a confirmed request. */
-  receiptNumber: z.string().nullable(),
+  receiptNumber: z.nullable(z.string()),
 });
 export type RenewalRequest = z.infer<typeof renewalRequestSchema>;
 
@@ -175,7 +178,7 @@ export const memberRenewalRequestsSchema = z.object({ requests: z.array(renewalR
 
 /** `GET /Admin/renewal-requests` (pending first by default: `status=pending`), oldest first. */
 export const renewalRequestListQuerySchema = z.object({
-  status: renewalRequestStatusSchema.optional(),
+  status: z.optional(renewalRequestStatusSchema),
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
 });
@@ -183,14 +186,18 @@ export type RenewalRequestListQuery = z.input<typeof renewalRequestListQuerySche
 
 export const renewalRequestListSchema = z.object({
   renewalRequests: z.array(renewalRequestSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
 });
 
 /** `PUT /Admin/renewal-requests/{id}/confirm`: the amount actually received (minor units), else the request's. */
-export const confirmRenewalRequestSchema = z
-  .object({ amountReceived: wholeNumber('amountReceived', 0, PAYMENT_LIMITS.maxAmount).optional() })
-  .optional()
-  .transform((body) => body ?? {});
+export const confirmRenewalRequestSchema = z.pipe(
+  z.optional(
+    z.object({
+      amountReceived: z.optional(wholeNumber('amountReceived', 0, PAYMENT_LIMITS.maxAmount)),
+    }),
+  ),
+  z.transform((body) => body ?? {}),
+);
 
 export const confirmRenewalResponseSchema = z.object({
   receiptNumber: receiptNumberSchema,
@@ -207,7 +214,7 @@ export const rejectRenewalRequestSchema = z.object({
  * (cash when not said) and the payer's reference.
  */
 export const renewalPaymentFields = {
-  method: paymentMethodSchema.default('cash'),
+  method: z._default(paymentMethodSchema, 'cash'),
   reference: optionalReference('reference'),
 };
 
@@ -218,39 +225,39 @@ export const receiptSchema = z.object({
   issuedAt: timestampSchema,
   memberId: z.string(),
   memberUserName: z.string(),
-  memberFullName: z.string().nullable(),
+  memberFullName: z.nullable(z.string()),
   /** The plan paid for; null for an admin's renewal of some days. */
-  plan: planSchema.nullable(),
-  days: z.number().int(),
+  plan: z.nullable(planSchema),
+  days: z.number().check(z.int()),
   periodFrom: timestampSchema,
   periodTo: timestampSchema,
   amount: minorAmountSchema,
   currency: z.string(),
   method: paymentMethodSchema,
   /** The request's payment reference, or the reference an admin entered with a renewal. */
-  paymentReference: z.string().nullable(),
-  transferReference: z.string().nullable(),
-  confirmedByUserName: z.string().nullable(),
+  paymentReference: z.nullable(z.string()),
+  transferReference: z.nullable(z.string()),
+  confirmedByUserName: z.nullable(z.string()),
   /**
    * The membership action (renewal) the payment paid for: Membership History's renewal id; null once the member
    * was deleted (the payment stays for the treasurer, their history does not).
    */
-  renewalId: z.number().int().nullable(),
+  renewalId: z.nullable(z.number().check(z.int())),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const memberReceiptsSchema = z.object({ receipts: z.array(receiptSchema) });
 
 const day = (name: keyof PaymentMessages['fields']) =>
-  z.iso.date(inLanguage(() => pay().dayInvalid(label(name)()))).optional();
+  z.optional(z.iso.date(inLanguage(() => pay().dayInvalid(label(name)()))));
 
 /** The filters of `GET /Admin/payments` and its export: days of the club's calendar (from, to inclusive). */
 export const paymentFilterSchema = z.object({
   from: day('from'),
   to: day('to'),
-  method: paymentMethodSchema.optional(),
-  planId: integerIdSchema.optional(),
-  memberUsername: usernameSchema.optional(),
+  method: z.optional(paymentMethodSchema),
+  planId: z.optional(integerIdSchema),
+  memberUsername: z.optional(usernameSchema),
 });
 
 const refinePeriod = <T extends { from?: string | undefined; to?: string | undefined }>(
@@ -262,24 +269,27 @@ const refinePeriod = <T extends { from?: string | undefined; to?: string | undef
   }
 };
 
-export const paymentExportQuerySchema = paymentFilterSchema.superRefine(refinePeriod);
+export const paymentExportQuerySchema = paymentFilterSchema.check(z.superRefine(refinePeriod));
 export type PaymentFilter = z.output<typeof paymentFilterSchema>;
 
-export const paymentListQuerySchema = paymentFilterSchema
-  .extend({ pageNumber: pageNumberSchema, pageSize: pageSizeSchema })
-  .superRefine(refinePeriod);
+export const paymentListQuerySchema = z
+  .extend(paymentFilterSchema, { pageNumber: pageNumberSchema, pageSize: pageSizeSchema })
+  .check(z.superRefine(refinePeriod));
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
-const totalSchema = z.object({ amount: minorAmountSchema, count: z.number().int().min(0) });
+const totalSchema = z.object({
+  amount: minorAmountSchema,
+  count: z.number().check(z.int(), z.gte(0)),
+});
 
 export const paymentListSchema = z.object({
   payments: z.array(receiptSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
   currency: z.string(),
   /** Over every payment of the filters (not the page): all, by method, by month of the club's calendar. */
-  totals: totalSchema.extend({
-    byMethod: z.array(totalSchema.extend({ method: paymentMethodSchema })),
-    byMonth: z.array(totalSchema.extend({ month: monthSchema })),
+  totals: z.extend(totalSchema, {
+    byMethod: z.array(z.extend(totalSchema, { method: paymentMethodSchema })),
+    byMonth: z.array(z.extend(totalSchema, { month: monthSchema })),
   }),
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
@@ -306,8 +316,10 @@ export const PAYMENT_CSV_COLUMNS = [
  * `PUT /Admin/members/renew-membership`'s body: the spec's (member, days, amount in major units), plus how it was
  * paid (`method`, cash when not said) and an optional `reference`. Every renewal is a payment with a receipt.
  */
-export const renewMembershipPaymentRequestSchema =
-  renewMembershipRequestSchema.extend(renewalPaymentFields);
+export const renewMembershipPaymentRequestSchema = z.extend(
+  renewMembershipRequestSchema,
+  renewalPaymentFields,
+);
 export type RenewMembershipPaymentRequest = z.input<typeof renewMembershipPaymentRequestSchema>;
 
 /** The name a payments export is saved under: `mijas-payments-2026-11-26.csv` (the day on the club's calendar). */

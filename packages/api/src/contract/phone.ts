@@ -8,12 +8,15 @@ import {
   isValidPhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
+import { z } from 'zod/mini';
 import { fieldLabel, inLanguage, requiredText } from './fields.ts';
 
 /** A phone number, valid for Jordan by default or in international form (`+…`). */
-export const phoneNumberSchema = requiredText(fieldLabel('phoneNumber'), 32).refine(
-  (value) => isValidPhoneNumber(value, 'JO'),
-  inLanguage((v) => v.phoneInvalid),
+export const phoneNumberSchema = requiredText(fieldLabel('phoneNumber'), 32).check(
+  z.refine(
+    (value) => isValidPhoneNumber(value, 'JO'),
+    inLanguage((v) => v.phoneInvalid),
+  ),
 );
 
 /** The one stored form of a phone number: E.164 (`0791234567` → `+962791234567`). */

@@ -2,10 +2,10 @@
  * User records as the API returns them (SPEC §3). Profile fields are nullable: an admin may be created with only
  * a username and an email (SPEC §5 Create Admin), and screens show N/A for them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateSchema, timestampSchema } from './fields.ts';
 
-const nullableText = z.string().nullable();
+const nullableText = z.nullable(z.string());
 
 /** The profile fields every user record shares. */
 export const profileFieldsSchema = z.object({
@@ -13,8 +13,8 @@ export const profileFieldsSchema = z.object({
   email: z.string(),
   firstName: nullableText,
   lastName: nullableText,
-  gender: z.enum(['M', 'F']).nullable(),
-  dateOfBirth: dateSchema.nullable(),
+  gender: z.nullable(z.enum(['M', 'F'])),
+  dateOfBirth: z.nullable(dateSchema),
   major: nullableText,
   phoneNumber: nullableText,
   nationality: nullableText,
@@ -24,7 +24,7 @@ export const profileFieldsSchema = z.object({
 });
 
 /** `GET /Member` (the member's own record) and `GET /Admin/admins` (the admin's own info). */
-export const ownProfileSchema = profileFieldsSchema.extend({
+export const ownProfileSchema = z.extend(profileFieldsSchema, {
   id: z.uuid(),
   emailIsVerified: z.boolean(),
 });
@@ -37,12 +37,12 @@ export const adminInfoSchema = ownProfileSchema;
 export type AdminInfo = OwnProfile;
 
 /** An item of `GET /Admin/members`, and `GET /Admin/members/{id}`. */
-export const memberListItemSchema = profileFieldsSchema.extend({
+export const memberListItemSchema = z.extend(profileFieldsSchema, {
   id: z.uuid(),
   isActiveUser: z.boolean(),
   hasActiveMembership: z.boolean(),
   /** When the membership ends (or ended); null if the member never had one. */
-  membershipExpiry: timestampSchema.nullable(),
+  membershipExpiry: z.nullable(timestampSchema),
   emailIsVerified: z.boolean(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -53,7 +53,7 @@ export const memberDetailsSchema = memberListItemSchema;
 export type MemberDetails = MemberListItem;
 
 /** An item of `GET /RootAdmin/admins`. */
-export const adminListItemSchema = profileFieldsSchema.extend({
+export const adminListItemSchema = z.extend(profileFieldsSchema, {
   id: z.uuid(),
   emailIsVerified: z.boolean(),
   isActiveUser: z.boolean(),
@@ -62,7 +62,7 @@ export const adminListItemSchema = profileFieldsSchema.extend({
 export type AdminListItem = z.infer<typeof adminListItemSchema>;
 
 /** `GET /RootAdmin/admins/{id}`: like the list item, with `isActive` (SPEC §3 spells it so). */
-export const adminDetailsSchema = profileFieldsSchema.extend({
+export const adminDetailsSchema = z.extend(profileFieldsSchema, {
   id: z.uuid(),
   emailIsVerified: z.boolean(),
   isActive: z.boolean(),

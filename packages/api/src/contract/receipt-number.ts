@@ -5,7 +5,7 @@
  * (`receiptNumberSql` in `apps/server/src/payments/queries.ts`). Apart from `payments.ts` so that an answer's schema
  * (the admin's renewal) can name it without loading the payments' catalogue.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const RECEIPT_NUMBER_FORMAT = { separator: '-', sequenceDigits: 6 } as const;
 
@@ -19,4 +19,4 @@ export const RECEIPT_NUMBER_PATTERN = new RegExp(
 );
 
 /** A receipt number in an answer (requests and their messages: `receiptNumberSchema`). */
-export const issuedReceiptNumberSchema = z.string().regex(RECEIPT_NUMBER_PATTERN);
+export const issuedReceiptNumberSchema = z.string().check(z.regex(RECEIPT_NUMBER_PATTERN));

@@ -1,5 +1,5 @@
 /** `/api/v1/RootAdmin/*`: admin management (SPEC §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   adminSearchFieldSchema,
   pageNumberSchema,
@@ -12,7 +12,7 @@ import { adminListItemSchema } from './profiles.ts';
 export const adminListQuerySchema = z.object({
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema,
-  searchBy: adminSearchFieldSchema.optional(),
+  searchBy: z.optional(adminSearchFieldSchema),
   search: searchTextSchema,
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
@@ -20,7 +20,7 @@ export type AdminListQueryParsed = z.output<typeof adminListQuerySchema>;
 
 export const adminListResponseSchema = z.object({
   admins: z.array(adminListItemSchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
 });
 export type AdminListResponse = z.infer<typeof adminListResponseSchema>;
 

@@ -2,7 +2,7 @@
  * The requests of the staff passkeys rule (issue 35; what they answer: `staff-passkeys.ts`), checked by the server
  * with these schemas: the root admins' setting, and a staff member's second step after the password.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   authenticationCredentialSchema,
   passkeyNameSchema,
@@ -25,9 +25,11 @@ export type StaffPasskeysSettingRequest = z.input<typeof staffPasskeysSettingReq
 /** A second step's ticket as the login answered it (a challenge: base64url); anything else is no live step. */
 const ticketSchema = z
   .string(expiredStep)
-  .min(1, expiredStep)
-  .max(128, expiredStep)
-  .regex(/^[A-Za-z0-9_-]+$/, expiredStep);
+  .check(
+    z.minLength(1, expiredStep),
+    z.maxLength(128, expiredStep),
+    z.regex(/^[A-Za-z0-9_-]+$/, expiredStep),
+  );
 
 /** `POST /User/passkey-login/confirm`: the ticket, and an assertion of one of the account's passkeys to it. */
 export const confirmSignInPasskeyRequestSchema = z.object({

@@ -9,7 +9,7 @@
  * tokens. The `ticket` is the ceremony's challenge, kept on the server with its account: single use, and as short
  * lived as any passkey challenge (`PASSKEY_LIMITS.challengeSeconds`). A passkey sign-in needs no second step.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOGIN_SECOND_STEPS } from './login-second-step.ts';
 import { authenticationOptionsSchema, registrationOptionsSchema } from './passkey-options.ts';
 

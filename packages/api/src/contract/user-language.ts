@@ -2,7 +2,7 @@
  * `PUT /User/language`: the language a signed-in user reads, stored on their account so the club's mail to them
  * is written in it (issue 18). The browser sends it when the user chooses a language.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOCALES } from '../i18n/locale.ts';
 import { messages } from './messages.ts';
 

@@ -47,8 +47,10 @@ function parseStoredCard(raw: unknown): StoredMemberCard | null {
   if (typeof userId !== 'string' || typeof savedAt !== 'string') return null;
   if (Number.isNaN(Date.parse(savedAt))) return null;
   const info = membershipInfoSchema.safeParse(membership);
-  const own = memberCardSchema.nullable().safeParse(card ?? null);
-  if (!info.success || !own.success) return null;
+  if (!info.success) return null;
+  if (card == null) return { userId, savedAt, membership: info.data, card: null };
+  const own = memberCardSchema.safeParse(card);
+  if (!own.success) return null;
   return { userId, savedAt, membership: info.data, card: own.data };
 }
 

@@ -2,7 +2,7 @@
  * The schemas of the admin area's answers, by endpoint: what the client loads to read an answer there (without
  * the requests' schemas, whose phone and country rules load with the forms that send them).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   importPreviewResponseSchema,
   importResponseSchema,

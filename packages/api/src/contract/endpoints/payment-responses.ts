@@ -3,7 +3,7 @@
  * answer of plans, renewal requests, receipts and payments, apart from each area's other answers, so that pages
  * without payments do not carry them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageResponseSchema } from '../errors.ts';
 import {
   confirmRenewalResponseSchema,

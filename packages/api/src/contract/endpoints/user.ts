@@ -19,7 +19,7 @@ import {
   verifyResetCodeRequestSchema,
   verifyResetCodeResponseSchema,
 } from '../auth.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageResponseSchema } from '../errors.ts';
 import { loginSecondStepSchema } from '../staff-passkeys.ts';
 import { sessionIdParamsSchema, sessionsResponseSchema } from '../sessions.ts';
