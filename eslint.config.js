@@ -63,6 +63,9 @@ const MACHINES_BOUNDARY =
   'packages/machines imports xstate and @mijas/api only: no React, no router, no Node modules (ARCHITECTURE.md).';
 const API_BOUNDARY =
   'packages/api is shared by browser and server: wretch and zod only, no Node-only module (ARCHITECTURE.md).';
+/** The contract's schemas ship to the browser: zod's functional build, whose unused checks the bundler drops. */
+const ZOD_MINI =
+  "The contract is written with 'zod/mini' (its functional build): the chained API of 'zod' keeps every method of every schema in the browser's bundle (docs/performance.md).";
 /**
  * The folders of `apps/web/src`, by bulletproof-react's project structure: imports run one way. The entry files
  * (`boot.tsx`, `prerender.tsx`…) and `app/` (routes, router, guards) may import everything; a feature (a folder
@@ -825,18 +828,21 @@ export default tseslint.config(
     files: ['packages/api/src/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': boundary(
+      'no-restricted-imports': boundaries(
         [
-          'react',
-          'react/*',
-          'xstate',
-          'xstate/*',
-          '@mijas/*',
-          ...nodeBuiltins,
-          into('ui', 'machines', 'web', 'server', 'flows'),
-          STORYBOOK_CONFIG,
+          [
+            'react',
+            'react/*',
+            'xstate',
+            'xstate/*',
+            '@mijas/*',
+            ...nodeBuiltins,
+            into('ui', 'machines', 'web', 'server', 'flows'),
+            STORYBOOK_CONFIG,
+          ],
+          API_BOUNDARY,
         ],
-        API_BOUNDARY,
+        [[{ regex: '^zod(/v4(/classic)?)?$' }], ZOD_MINI],
       ),
       'no-restricted-syntax': dynamicBoundary('^(react|xstate|@mijas\\/|node:)', API_BOUNDARY),
     },
