@@ -48,6 +48,9 @@ for (const as of ['visitor', 'member', 'admin', 'root'] satisfies Visitor[]) {
       baseURL,
     }) => {
       const mine = checked.filter((item) => item.as === as && item.lang === lang);
+      // Its work grows with the pages a role sees (an admin's 15 took 78 s here on an idle machine and passed the
+      // default 90 s in a clean-clone run's load): 10 s a page, beside the default.
+      test.setTimeout(90_000 + mine.length * 10_000);
       const measured = await measureCases(browser, baseURL ?? '', mine, {
         concurrency: 4,
         quietMs: 250,
