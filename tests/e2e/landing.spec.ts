@@ -116,6 +116,39 @@ test.describe('the prerendered landing', () => {
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
 
+  test("the hero's Join Us, carried out when the form code comes, leaves the focus in the field typed in since", async ({
+    page,
+  }) => {
+    // The form's code is held back (a slow network): the hero's press waits for it while the visitor types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/live-join-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join Us' }).click();
+    const form = page.getByRole('form', { name: 'Join Us and inquiry form' });
+    const name = form.getByLabel(/^Full name/);
+    await name.fill('Sara Haddad');
+    const major = form.getByRole('combobox', { name: /^Major/ });
+    await major.fill('Civil Eng');
+    // The live form takes the typed name over with an event of its own (not the keyboard's), in the same step
+    // as it carries out the held press: once that event is seen, the press has been carried out.
+    await name.evaluate((input) =>
+      input.addEventListener('input', (event) => {
+        if (!event.isTrusted) input.dataset.takenOver = 'yes';
+      }),
+    );
+    release();
+    await expect(name).toHaveAttribute('data-taken-over', 'yes');
+    await expect(major).toBeFocused();
+    await expect(major).toHaveAttribute('aria-expanded', 'true');
+    await major.press('Enter');
+    await expect(major).toHaveValue('Civil Engineering');
+    await expect(form.getByRole('radio', { name: 'Join Us' })).toBeChecked();
+  });
+
   test('Login opens the app in the same page (no second page load), and Back returns', async ({
     page,
   }) => {

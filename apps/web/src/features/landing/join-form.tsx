@@ -58,7 +58,12 @@ export const JoinForm = forwardRef<JoinFormHandle, { actorRef: LandingFormActor 
         join: () => {
           if (actorRef.getSnapshot().context.type !== 'Join Us')
             actorRef.send({ type: 'type.change', value: 'Join Us' });
-          formRef.current?.focus({ preventScroll: true });
+          // A press made before the form's code came is carried out when it comes: by then the visitor may be
+          // typing in one of its fields. The focus stays there (moving it would close the major's list and drop
+          // what was typed in it).
+          const form = formRef.current;
+          if (form && !form.contains(form.ownerDocument.activeElement))
+            form.focus({ preventScroll: true });
         },
         element: () => formRef.current,
       }),
