@@ -102,6 +102,7 @@ const domIsolatedFiles = [
   'packages/ui/src/Dialog/Dialog.load-failed.test.tsx',
   'packages/ui/src/lazy/lazy.test.tsx',
   'packages/ui/src/Select/Select.pressed-while-loading.test.tsx',
+  'packages/ui/src/lazy/clicked-before-code.test.tsx',
   'apps/web/src/hydrate-*.test.tsx',
   'apps/web/src/start-landing.test.tsx',
   'apps/web/src/lib/format.test.ts',

@@ -136,6 +136,30 @@ test('nothing moves when the code takes over; a Logout pressed before it is carr
   await first.close();
 });
 
+test("a press on a panel's select before the page's code runs opens its list once the code runs", async ({
+  page,
+}) => {
+  await logInAs(page, 'admin');
+  // The app's code is held back (a slow network, a busy phone) while the prerendered page is pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/view-members');
+  const searchBy = page
+    .getByRole('search', { name: 'Search members' })
+    .getByRole('combobox', { name: 'Search by' });
+  await searchBy.click();
+  release();
+  const username = page.getByRole('option', { name: 'Username', exact: true });
+  await expect(username).toBeVisible();
+  await username.click();
+  await expect(searchBy).toHaveText('Username');
+  await expect(searchBy).toBeFocused();
+});
+
 test('a copy for a session this tab does not hold is put right at once, and its cookie cleared', async ({
   browser,
 }) => {

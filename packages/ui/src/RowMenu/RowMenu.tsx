@@ -193,6 +193,10 @@ export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
         event.preventDefault();
         note({ focus: true, open: 'key' });
       }}
+      // A click no pointer pressed (a screen reader's activation, a held press carried out): it opens, as a key.
+      onClick={(event) => {
+        if (event.detail === 0) note({ focus: true, open: 'key' });
+      }}
     />
   );
 }

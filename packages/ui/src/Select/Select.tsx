@@ -156,6 +156,11 @@ function StandInTrigger({
         event.preventDefault();
         onIntent({ focus: true, open: 'key' });
       }}
+      // A click no pointer pressed (`detail` 0): a screen reader's activation, or a press the page held while its
+      // code started and carries out now (wake-on-intent.ts). It opens, as Radix's trigger opens on such a click.
+      onClick={(event) => {
+        if (event.detail === 0) onIntent({ focus: true, open: 'key' });
+      }}
     >
       <span style={{ pointerEvents: 'none' }}>{empty ? placeholder : text}</span>
       <span aria-hidden className={styles.chevron}>
