@@ -82,6 +82,12 @@ export type Step =
       actor: string;
       /** Its state value (JSON) when the event was sent: a replay waits for it. */
       state: string;
+      /**
+       * How many of the story's calls had been answered when it was sent: a replay waits for as many too. A state
+       * can come again (a session active before a page's refresh and after it): the calls tell the two apart.
+       * (Absent from links copied before it was kept.)
+       */
+      answered?: number;
       event: { type: string } & Record<string, JsonValue>;
     }
   | { kind: 'scenario'; fake: string; scenario: Scenario };

@@ -135,6 +135,41 @@ describe('the call log', () => {
     expect(runtime.view().fakes[0]?.storyOutcome).toBe('fails 401');
   });
 
+  // Found in a clean-clone run: a link's step (QA's refresh, sent once the page had loaded) was replayed as soon as
+  // the session was active, before the page's own calls (and their refresh), so it became the first refresh.
+  it('replays a step once as many calls are answered as when it was sent, not at the first sight of its state', async () => {
+    await prepareCalls();
+    const session = () =>
+      createMachine({
+        id: 'session',
+        initial: 'active',
+        states: {
+          active: { on: { 'refresh.needed': 'refreshing' } },
+          refreshing: { on: { done: 'active' } },
+        },
+      });
+    const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
+    const recorded = createActor(session(), { inspect: runtime.inspect }).start();
+    // The page's call is answered, then QA sends the session an event.
+    await settle(loginFake(runtime, async () => ({ ok: true })));
+    runtime.command({ type: 'send', actor: 'session', event: { type: 'refresh.needed' } });
+    expect(recorded.getSnapshot().value).toBe('refreshing');
+    expect(runtime.recording().steps).toMatchObject([{ state: '"active"', answered: 1 }]);
+
+    const fresh = new FlowPlayerRuntime({ story: 'pages-auth-login--editing', live: false });
+    fresh.loadFromAddress(`?flows=${encodeRecording(runtime.recording())}`);
+    const replayed = createActor(session(), { inspect: fresh.inspect }).start();
+    const signIn = loginFake(fresh, async () => ({ ok: true }));
+    fresh.scriptEnded();
+    // The session is in the step's state, but the page has not made its call yet: the step waits.
+    await Promise.resolve();
+    expect(replayed.getSnapshot().value).toBe('active');
+    expect(fresh.view().replay).toMatchObject({ status: 'running', done: 0 });
+    await settle(signIn);
+    await waitFor(replayed, (snapshot) => snapshot.matches('refreshing'));
+    expect(fresh.view().replay).toMatchObject({ status: 'done', done: 1 });
+  });
+
   it('is carried by a Copy link, and the replayed page shows it beside its own', async () => {
     await prepareCalls();
     const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
@@ -179,7 +214,13 @@ describe('the recording', () => {
     // QA's own event, from the panel or a button of the page.
     session.send({ type: 'refresh' });
     expect(runtime.recording().steps).toEqual([
-      { kind: 'event', actor: 'session', state: '"anonymous"', event: { type: 'refresh' } },
+      {
+        kind: 'event',
+        actor: 'session',
+        state: '"anonymous"',
+        answered: 0,
+        event: { type: 'refresh' },
+      },
     ]);
   });
 
@@ -203,8 +244,20 @@ describe('the recording', () => {
     runtime.command({ type: 'send', actor: 'session', event: { type: 'refresh.needed' } });
     expect(session.getSnapshot().value).toBe('refreshing');
     expect(runtime.recording().steps).toEqual([
-      { kind: 'event', actor: 'session', state: '"refreshing"', event: { type: 'done' } },
-      { kind: 'event', actor: 'session', state: '"active"', event: { type: 'refresh.needed' } },
+      {
+        kind: 'event',
+        actor: 'session',
+        state: '"refreshing"',
+        answered: 0,
+        event: { type: 'done' },
+      },
+      {
+        kind: 'event',
+        actor: 'session',
+        state: '"active"',
+        answered: 0,
+        event: { type: 'refresh.needed' },
+      },
     ]);
   });
 

@@ -271,6 +271,8 @@ export class FlowPlayerRuntime {
     { context: unknown; view: ReturnType<typeof callsOf> }
   >();
   private calls: CallView[] = [];
+  /** How many of the story's calls have been answered since it (re)mounted (the log keeps only the last ones). */
+  private answered = 0;
   private nextCall = 1;
   private recordedCalls: CallView[] | undefined;
   private linkProblem: string | undefined;
@@ -369,6 +371,7 @@ export class FlowPlayerRuntime {
 
   private endCall(call: CallView, status: number): void {
     call.status = status;
+    this.answered += 1;
     // From the rounded start: never -0 (a link's JSON would read it as 0).
     call.ms = Math.max(0, Math.round(this.now() - this.startedAt) - call.at);
     this.changed();
@@ -442,6 +445,7 @@ export class FlowPlayerRuntime {
     this.timeline = [];
     this.steps = [];
     this.calls = [];
+    this.answered = 0;
     this.payloads.clear();
     this.startedAt = this.now();
     this.initial = Object.fromEntries(this.chosen);
@@ -716,6 +720,7 @@ export class FlowPlayerRuntime {
         kind: 'event',
         actor: record.path,
         state: stateKey(record.ref.getSnapshot()) ?? 'null',
+        answered: this.answered,
         event: { ...payload, type },
       });
   }
@@ -756,17 +761,20 @@ export class FlowPlayerRuntime {
       if (step.kind === 'scenario') {
         this.choose(step.fake, step.scenario);
       } else {
+        const answered = step.answered ?? 0;
         const ready = () => {
           const record = this.byPath.get(step.actor);
           return record &&
             record.status !== 'stopped' &&
-            stateKey(record.ref.getSnapshot()) === step.state
+            stateKey(record.ref.getSnapshot()) === step.state &&
+            this.answered >= answered
             ? record
             : undefined;
         };
         const record = await this.until(ready, REPLAY_STEP_TIMEOUT_MS);
         if (!record) {
-          const message = `step ${index + 1}: ${step.actor} never reached ${step.state} to take ${step.event.type}`;
+          const calls = answered > 0 ? ` after ${answered} answered calls` : '';
+          const message = `step ${index + 1}: ${step.actor} never reached ${step.state}${calls} to take ${step.event.type}`;
           this.replayState = { status: 'failed', done: index, total, message };
           this.entry('replay', step.actor, message);
           this.changed();
