@@ -1,22 +1,13 @@
 import type { AdminPage, SuperadminPage } from '@mijas/machines';
+import { home, login, withQuery } from './landing-paths.ts';
 
 /**
- * Every URL of the app (SPEC.md §2), built in one place: pages and tests never write a path by hand.
+ * Every URL of the app (SPEC.md §2), built in one place: pages and tests never write a path by hand. The landing's
+ * own two (`home`, `login`) are in landing-paths.ts, which the landing's island imports without the rest.
  */
-function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 export const paths = {
-  home: { path: '/', build: (hash?: 'partners' | 'join') => (hash ? `/#${hash}` : '/') },
-  /** The contract's SIGN_IN_PAGE and SIGN_IN_REDIRECT, written out: an import here costs the landing's island. */
-  login: {
-    path: '/login',
-    build: (redirect?: string | null) => withQuery('/login', { redirect }),
-  },
+  home,
+  login,
   forgot: { path: '/forgot', build: () => '/forgot' },
   resetCode: {
     path: '/reset-code',

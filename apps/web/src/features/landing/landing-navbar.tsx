@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES } from '@mijas/api';
 import { Button, LanguageSwitch, Navbar, useUI, type NavItem } from '@mijas/ui/landing';
-import { paths } from '../../config/paths.ts';
+import { home, login } from '../../config/landing-paths.ts';
 import { localeHref } from '../../i18n/locale-href.ts';
 import { useLandingLanguage } from '../../i18n/landing.ts';
 import * as styles from './landing.css.ts';
@@ -27,19 +27,19 @@ export function LandingNavbar({
   const nav = text.common.nav;
   const { link: LinkTo } = useUI();
   const items: NavItem[] = [
-    { id: 'home', label: nav.home, href: elsewhere ? paths.home.build() : '#home' },
+    { id: 'home', label: nav.home, href: elsewhere ? home.build() : '#home' },
     {
       id: 'partners',
       label: nav.partners,
-      href: elsewhere ? paths.home.build('partners') : '#partners',
+      href: elsewhere ? home.build('partners') : '#partners',
     },
-    { id: 'join', label: nav.join, href: elsewhere ? paths.home.build('join') : '#join' },
+    { id: 'join', label: nav.join, href: elsewhere ? home.build('join') : '#join' },
     ...(account ? [{ id: 'panel', label: account.panel.label, href: account.panel.path }] : []),
   ];
   return (
     <Navbar
       brand={text.common.brandShort}
-      brandHref={paths.home.build()}
+      brandHref={home.build()}
       label={nav.label}
       items={items}
       menuLabel={text.landing.nav.menu}
@@ -53,7 +53,7 @@ export function LandingNavbar({
             onValueChange={setLocale}
             // Elsewhere (the not-found page, rendered in the browser only) this address in the other language.
             hrefOf={(value) =>
-              localeHref(elsewhere ? window.location.pathname : paths.home.build(), value)
+              localeHref(elsewhere ? window.location.pathname : home.build(), value)
             }
           />
           {account ? (
@@ -61,7 +61,7 @@ export function LandingNavbar({
               {nav.logout}
             </Button>
           ) : (
-            <LinkTo href={paths.login.build()} className={styles.loginLink}>
+            <LinkTo href={login.build()} className={styles.loginLink}>
               {nav.login}
             </LinkTo>
           )}
