@@ -28,11 +28,25 @@ export async function adminHeaders(base) {
 }
 
 /**
+ * Waits for a quiet machine before a browser bench measures a page: until the 1-minute load average is at most
+ * `below` (what a bench's own run just before leaves fades in about a minute), for at most `maxMs`. Answers how
+ * long it waited, in ms (`--no-settle` in the benches: not at all).
+ */
+export async function waitForQuiet({ below = 1.5, maxMs = 180_000, pollMs = 5_000 } = {}) {
+  const started = Date.now();
+  while (os.loadavg()[0] > below && Date.now() - started < maxMs)
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  return Date.now() - started;
+}
+
+/**
  * The machine's load average (`os.loadavg()`) as the browser benches print it before their runs, and whether the
  * 1-minute figure says other work is running (above 1.5 on our 2 cores: figures that depend on the CPU are lower).
  */
-export function loadAverage() {
-  const [one, five, fifteen] = os.loadavg();
+export function loadAverage(highest) {
+  const [now, five, fifteen] = os.loadavg();
+  // `highest`: the highest 1-minute figure seen before a page's runs, judged instead of the one now.
+  const one = highest ?? now;
   const busy = one > 1.5;
   return {
     one,

@@ -18,12 +18,13 @@
 //    (their largest plus 5 %, at least 1 kB); `--save FILE` keeps the figures, `--compare FILE` prints a saved
 //    run's beside them.
 // 5. Lighthouse mobile for every page of the signed-in panels (issue 32 point 5), each opened by its role with a
-//    stored session, in English and Arabic: the median of `--runs`, the load average before each page, and for a
+//    stored session, in English and Arabic: the median of `--runs`, the load average before each run, and for a
 //    page under 98 what its diagnostics say costs the time (`--lighthouse-network`: every request too;
-//    `--lighthouse-save DIR`: each median run's JSON).
+//    `--lighthouse-save DIR`: each median run's JSON). Every Lighthouse run first waits (up to 3 minutes) for the
+//    1-minute load average to fall to 1.5, what the run before it left included (`--no-settle`: no wait).
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse] [--route-runs 1] [--write-budgets] [--save FILE]
 // [--compare FILE] [--no-build] [--only-lighthouse] [--lighthouse-pages public,member,admin,superadmin]
-// [--lighthouse-lang en,ar] [--lighthouse-network] [--lighthouse-save DIR]`: `--only-lighthouse` skips the sizes
+// [--lighthouse-lang en,ar] [--lighthouse-network] [--lighthouse-save DIR] [--no-settle]`: `--only-lighthouse` skips the sizes
 // and the route bench; `--lighthouse-pages` chooses the Lighthouse sets (`public`: the pages of 2. and 3.; a
 // panel's name: its pages signed in); `--no-build` uses the build in apps/web/dist when there is one. Prints
 // numbers; exits 0 (budgets are reported, met or not; `--strict` exits 1 when one is missed).
@@ -57,7 +58,7 @@ import {
   routeCases,
   signedInState,
 } from './routes.mjs';
-import { loadAverage } from './common.mjs';
+import { loadAverage, waitForQuiet } from './common.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,6 +75,7 @@ const { values: args } = parseArgs({
     'lighthouse-lang': { type: 'string', default: LANGUAGES.join(',') },
     'lighthouse-network': { type: 'boolean', default: false },
     'lighthouse-save': { type: 'string' },
+    'no-settle': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -396,8 +398,13 @@ async function audit(
   } = {},
 ) {
   const results = [];
+  // The 1-minute load average before each run, once it is down to the bench's idle (1.5 on our 2 cores): a run
+  // leaves the cores busy for the next one's start otherwise.
+  const loadsBefore = [];
   for (let run = 0; run < runs; run += 1) {
+    if (!args['no-settle']) await waitForQuiet();
     await beforeRun();
+    loadsBefore.push(os.loadavg()[0]);
     const { lhr } = await lighthouse(
       url,
       {
@@ -429,6 +436,7 @@ async function audit(
     si: metric('speed-index'),
     lhr: results.find((lhr) => Math.round(lhr.categories.performance.score * 100) === performance),
     finalUrls: results.map((lhr) => lhr.finalDisplayedUrl),
+    loadsBefore,
   };
 }
 
@@ -628,11 +636,11 @@ if (!args['no-lighthouse'] && lighthousePages.includes('public')) {
   }
 
   console.log(
-    '\npage              form     perf  a11y  best   seo    FCP ms   LCP ms   TBT ms    CLS   SI ms',
+    '\npage              form     perf  a11y  best   seo    FCP ms   LCP ms   TBT ms    CLS   SI ms  load before runs',
   );
   for (const r of table) {
     console.log(
-      `${r.name.padEnd(17)} ${r.formFactor.padEnd(8)} ${[r.performance, r.accessibility, r.bestPractices, r.seo].map((v) => String(v).padStart(5)).join(' ')} ${[r.fcp, r.lcp, r.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')} ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.si)).padStart(7)}`,
+      `${r.name.padEnd(17)} ${r.formFactor.padEnd(8)} ${[r.performance, r.accessibility, r.bestPractices, r.seo].map((v) => String(v).padStart(5)).join(' ')} ${[r.fcp, r.lcp, r.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')} ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.si)).padStart(7)}  ${r.loadsBefore.map((v) => v.toFixed(2)).join(' ')}`,
     );
   }
   const find = (name, formFactor) =>
@@ -821,12 +829,11 @@ if (!args['no-lighthouse'] && panelNames.length) {
         `the session kept (goal: performance ≥ 98)`,
     );
     console.log(
-      `${'page'.padEnd(30)} ${'as'.padEnd(6)} lang  perf   FCP ms   LCP ms   TBT ms  load average before`,
+      `${'page'.padEnd(30)} ${'as'.padEnd(6)} lang  perf   FCP ms   LCP ms   TBT ms  1-min load average before each run`,
     );
     for (const lang of lighthouseLanguages) {
       for (const { page, as } of pages) {
         const state = await signedInState(browser, app.origin, as);
-        const load = loadAverage();
         const result = await audit(chrome.port, `${app.origin}${page}`, 'mobile', {
           keepStorage: true,
           categories: ['performance'],
@@ -841,8 +848,9 @@ if (!args['no-lighthouse'] && panelNames.length) {
             result.tbt,
           ]
             .map((value) => String(Math.round(value)).padStart(8))
-            .join(' ')}  ${load.line}`,
+            .join(' ')}  ${result.loadsBefore.map((value) => value.toFixed(2)).join(' ')}`,
         );
+        const load = loadAverage(Math.max(...result.loadsBefore));
         if (load.busy) console.log(load.warning);
         if (args['lighthouse-save'])
           writeFileSync(
