@@ -282,6 +282,20 @@ export async function withToast(page: Page, title: string, action: () => Promise
 }
 
 /**
+ * Holds back the page's requests for `pattern` (a slow network) until the function it answers is called: what a
+ * visitor does before that code comes, then the code's arrival.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Opens `url` and answers when the page finished loading, and each request it made (path, start time), once
  * the request for `awaited` (the code it fetches after load, while the browser idles) has been answered and the
  * network is quiet: what a prerendered page asks for before and after its load.

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { layoutShifts, logInAs, recordLayoutShifts } from '../support.ts';
+import { holdBack, layoutShifts, logInAs, recordLayoutShifts } from '../support.ts';
 
 /** The panels' pages the build prerendered for their roles (apps/web/scripts/prerender.mjs), by address. */
 function builtPanelPages(): string[] {
@@ -141,12 +141,7 @@ test("a press on a panel's select before the page's code runs opens its list onc
 }) => {
   await logInAs(page, 'admin');
   // The app's code is held back (a slow network, a busy phone) while the prerendered page is pressed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
   await page.goto('/admin/view-members');
   const searchBy = page
     .getByRole('search', { name: 'Search members' })

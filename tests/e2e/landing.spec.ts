@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadTimings } from '../support.ts';
+import { holdBack, loadTimings } from '../support.ts';
 
 test('a visitor sees the hero and the Join Us button', async ({ page }) => {
   await page.goto('/');
@@ -97,12 +97,7 @@ test.describe('the prerendered landing', () => {
     page,
   }) => {
     // The form's code is held back (a slow network) until the visitor has typed and pressed Enter.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/live-join-form-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/live-join-form-[^/]+\.js$/);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Join Us and inquiry form' });
     const major = form.getByRole('combobox', { name: /^Major/ });
@@ -120,12 +115,7 @@ test.describe('the prerendered landing', () => {
     page,
   }) => {
     // The form's code is held back (a slow network): the hero's press waits for it while the visitor types.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/live-join-form-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/live-join-form-[^/]+\.js$/);
     await page.goto('/');
     await page.getByRole('button', { name: 'Join Us' }).click();
     const form = page.getByRole('form', { name: 'Join Us and inquiry form' });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { DEMO, loadTimings, logIn, logInAs, recordLayoutShifts } from '../support.ts';
+import { DEMO, holdBack, loadTimings, logIn, logInAs, recordLayoutShifts } from '../support.ts';
 
 /**
  * A signed-out visitor's first /login is prerendered HTML (scripts/prerender.mjs); the app's code is fetched
@@ -27,12 +27,7 @@ test.describe('the prerendered /login', () => {
 
   test('signs in a visitor who typed and pressed Enter before the code came', async ({ page }) => {
     // The app's code is held back (a slow network) until the visitor has typed and pressed Enter.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
     await page.goto('/login');
     await page.getByRole('textbox', { name: /^Username or Email/ }).fill(DEMO.member.username);
     await page.locator('input[name="password"]').fill(DEMO.member.password);

@@ -29,6 +29,16 @@ const page = (id: string) =>
     },
   });
 
+/** A session the API client asks to refresh (`refresh.needed`) and that is active again once it is `done`. */
+const refreshingSession = createMachine({
+  id: 'session',
+  initial: 'active',
+  states: {
+    active: { on: { 'refresh.needed': 'refreshing' } },
+    refreshing: { on: { done: 'active' } },
+  },
+});
+
 const paths = (runtime: FlowPlayerRuntime) => runtime.view().actors.map((actor) => actor.path);
 
 describe('the flow player follows the actors from page to page', () => {
@@ -139,17 +149,8 @@ describe('the call log', () => {
   // the session was active, before the page's own calls (and their refresh), so it became the first refresh.
   it('replays a step once as many calls are answered as when it was sent, not at the first sight of its state', async () => {
     await prepareCalls();
-    const session = () =>
-      createMachine({
-        id: 'session',
-        initial: 'active',
-        states: {
-          active: { on: { 'refresh.needed': 'refreshing' } },
-          refreshing: { on: { done: 'active' } },
-        },
-      });
     const runtime = new FlowPlayerRuntime({ story: 'pages-auth-login--editing' });
-    const recorded = createActor(session(), { inspect: runtime.inspect }).start();
+    const recorded = createActor(refreshingSession, { inspect: runtime.inspect }).start();
     // The page's call is answered, then QA sends the session an event.
     await settle(loginFake(runtime, async () => ({ ok: true })));
     runtime.command({ type: 'send', actor: 'session', event: { type: 'refresh.needed' } });
@@ -158,7 +159,7 @@ describe('the call log', () => {
 
     const fresh = new FlowPlayerRuntime({ story: 'pages-auth-login--editing', live: false });
     fresh.loadFromAddress(`?flows=${encodeRecording(runtime.recording())}`);
-    const replayed = createActor(session(), { inspect: fresh.inspect }).start();
+    const replayed = createActor(refreshingSession, { inspect: fresh.inspect }).start();
     const signIn = loginFake(fresh, async () => ({ ok: true }));
     fresh.scriptEnded();
     // The session is in the step's state, but the page has not made its call yet: the step waits.
@@ -226,17 +227,7 @@ describe('the recording', () => {
 
   it("keeps no event the app sends in answer to a step (the API client's refresh after a 401), unless QA sends it", () => {
     const runtime = new FlowPlayerRuntime({ story: 'journeys-member--x' });
-    const session = createActor(
-      createMachine({
-        id: 'session',
-        initial: 'active',
-        states: {
-          active: { on: { 'refresh.needed': 'refreshing' } },
-          refreshing: { on: { done: 'active' } },
-        },
-      }),
-      { inspect: runtime.inspect },
-    ).start();
+    const session = createActor(refreshingSession, { inspect: runtime.inspect }).start();
     // The API client, after a call was refused with 401 (a plain `send` from outside any actor).
     session.send({ type: 'refresh.needed' });
     session.send({ type: 'done' });
