@@ -24,9 +24,10 @@
 //    1-minute load average to fall to 1.5, what the run before it left included (`--no-settle`: no wait).
 // `node bench/web.bench.mjs [--runs 3] [--no-lighthouse] [--route-runs 1] [--write-budgets] [--save FILE]
 // [--compare FILE] [--no-build] [--only-lighthouse] [--lighthouse-pages public,member,admin,superadmin]
-// [--lighthouse-lang en,ar] [--lighthouse-network] [--lighthouse-save DIR] [--no-settle]`: `--only-lighthouse` skips the sizes
-// and the route bench; `--lighthouse-pages` chooses the Lighthouse sets (`public`: the pages of 2. and 3.; a
-// panel's name: its pages signed in); `--no-build` uses the build in apps/web/dist when there is one. Prints
+// [--lighthouse-lang en,ar] [--lighthouse-network] [--lighthouse-save DIR] [--lighthouse-only /a,/b] [--no-settle]`:
+// `--only-lighthouse` skips the sizes and the route bench; `--lighthouse-pages` chooses the Lighthouse sets
+// (`public`: the pages of 2. and 3.; a panel's name: its pages signed in), `--lighthouse-only` the panels' pages
+// by address among them; `--no-build` uses the build in apps/web/dist when there is one. Prints
 // numbers; exits 0 (budgets are reported, met or not; `--strict` exits 1 when one is missed).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,6 +76,7 @@ const { values: args } = parseArgs({
     'lighthouse-lang': { type: 'string', default: LANGUAGES.join(',') },
     'lighthouse-network': { type: 'boolean', default: false },
     'lighthouse-save': { type: 'string' },
+    'lighthouse-only': { type: 'string' },
     'no-settle': { type: 'boolean', default: false },
   },
 });
@@ -815,7 +817,8 @@ const panelNames = lighthousePages.filter((name) => name !== 'public');
 if (!args['no-lighthouse'] && panelNames.length) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-panels-'));
   const app = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist, RATE_LIMIT_LOGIN: '10000' });
-  const pages = panelPages(dist, panelNames);
+  const only = args['lighthouse-only']?.split(',').map((page) => page.trim());
+  const pages = panelPages(dist, panelNames).filter(({ page }) => !only || only.includes(page));
   const rows = [];
   const chrome = await launchChrome();
   if (args['lighthouse-save']) mkdirSync(args['lighthouse-save'], { recursive: true });

@@ -205,6 +205,8 @@ test("every panel's page is painted as its role sees it before any script, and i
       }).observe(document, { childList: true, subtree: true });
     });
     const errors: string[] = [];
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -222,11 +224,23 @@ test("every panel's page is painted as its role sees it before any script, and i
       const title = await firstPage.getByRole('heading', { level: 1 }).textContent();
       expect(title, address).toBeTruthy();
       await expect(firstPage.getByRole('button', { name: 'Logout' }), address).toBeAttached();
+      // The code it asks for once painted (added a few links a task, landing-main.tsx).
+      const listed = [
+        ...(await firstPage.locator('template#island-prefetch').innerHTML()).matchAll(
+          /href="([^"]+)"/g,
+        ),
+      ].map(([, href]) => href);
+      expect(listed.length, address).toBeGreaterThan(8);
 
       // With its code: hydrated at once, no gesture needed, the same heading kept, then its data.
+      requested.clear();
       await page.goto(address);
       await expect.poll(hydrated, { message: address }).toBe(true);
       await page.waitForLoadState('networkidle');
+      expect(
+        listed.filter((href) => !href || !requested.has(href)),
+        `${address}: listed but never fetched`,
+      ).toEqual([]);
       await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(title ?? '');
       expect(
         await page.evaluate(

@@ -26,7 +26,7 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssr = path.join(web, 'dist-ssr');
 const formModule = 'src/features/landing/live-join-form.tsx';
-/** Keep in step with landing-main.tsx. */
+/** Keep in step with apps/web/src/lib/listed-scripts.ts. */
 const PREFETCH_TEMPLATE_ID = 'island-prefetch';
 const islandModule = 'src/features/landing/start-landing.tsx';
 /** The element after a page's content that its first paint waits for (`paintWhole`). */

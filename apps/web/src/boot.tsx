@@ -14,6 +14,7 @@ import { routes, whenRouterReady } from './app/router.tsx';
 import { initialLocale, rememberLocale, showLocale } from './i18n/choice.ts';
 import { loadLocale } from './i18n/locale.tsx';
 import { keepFirstPaintHint } from './lib/first-paint-hint.ts';
+import { nextTask } from './lib/next-task.ts';
 import { inspectOption, startInspector } from './lib/inspector.ts';
 import type { AppSessionValue } from './lib/session.tsx';
 import { keepLanguageOnUser, storeLanguageOnUser } from './lib/store-language.ts';
@@ -109,8 +110,13 @@ export async function hydrateApp(
   container: HTMLElement,
   onReady?: () => void,
   /** The page's router (a test's own, at the address it sets). */
-  appRouter = router(),
+  pageRouter?: ReturnType<typeof router>,
 ): Promise<Root> {
+  // This code's evaluation, the router (which starts loading the page's module) and the session each in a task
+  // of its own: at a phone's pace each is some 100 ms of the main thread, and a press waited for all three.
+  await nextTask();
+  const appRouter = pageRouter ?? router();
+  await nextTask();
   const appSession = await startSession();
   const [language] = await Promise.all([startLanguage(appSession), whenRouterReady(appRouter)]);
   if (!rendersAsPrerendered(container, appSession.session)) {

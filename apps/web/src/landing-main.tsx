@@ -3,6 +3,7 @@ import { SIGN_IN_REDIRECT, STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 import { readLandingLanguage } from './i18n/landing-text.ts';
+import { addListedScripts } from './lib/listed-scripts.ts';
 
 /**
  * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, the
@@ -77,20 +78,13 @@ function pageFits(): boolean {
   }
 }
 
-/** The page's scripts the build listed in an inert template (scripts/prerender.mjs), asked for now. */
-function addListedScripts() {
-  const template = document.getElementById('island-prefetch');
-  if (template instanceof HTMLTemplateElement)
-    document.head.append(template.content.cloneNode(true));
-}
-
 /**
  * The page's code (the landing island, or the app and the page's module), listed by the build in an inert
  * template (scripts/prerender.mjs), is prefetched once the page has loaded and the browser is idle: fetched, not
  * run, and nothing competes with the first paint.
  */
 function prefetchAfterLoad() {
-  const prefetch = addListedScripts;
+  const prefetch = () => addListedScripts();
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(prefetch)
