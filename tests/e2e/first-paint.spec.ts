@@ -1,7 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { holdBack, layoutShifts, logInAs, recordLayoutShifts } from '../support.ts';
+import {
+  DEMO,
+  holdBack,
+  layoutShifts,
+  logIn,
+  logInAs,
+  panelAddress,
+  recordLayoutShifts,
+} from '../support.ts';
 
 /** The panels' pages the build prerendered for their roles (apps/web/scripts/prerender.mjs), by address. */
 function builtPanelPages(): string[] {
@@ -134,6 +142,37 @@ test('nothing moves when the code takes over; a Logout pressed before it is carr
   await expect(navbar(firstPage).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(navbar(firstPage).getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await first.close();
+});
+
+test("the card's page is painted with its note for a session kept with Remember Me, and is the app's own render for one without", async ({
+  page,
+  browser,
+}) => {
+  const kept = /Your card is kept on this device/;
+  const keep = /To keep your card on this device, tick Remember Me/;
+  // Kept: the note is in the first paint (the largest text before the card comes), and hydrated as it is.
+  await logInAs(page, 'member');
+  const first = await withoutScripts(browser, page.context());
+  const firstPage = await first.newPage();
+  await firstPage.goto('/member');
+  await expect(firstPage.getByText(kept)).toBeVisible();
+  await first.close();
+
+  // Without Remember Me (reloaded in its tab: the session lives in the tab's storage): the page's shell, never
+  // a copy that says the card is kept.
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  await tab.goto('/login');
+  await logIn(tab, DEMO.member.username, DEMO.member.password);
+  await expect(tab).toHaveURL(panelAddress('member'));
+  const reloaded = await tab.reload();
+  expect(await reloaded?.text()).not.toContain('data-first-paint');
+  await expect(tab.getByText(keep)).toBeVisible();
+  await expect(tab.getByText(kept)).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("a press on a panel's select before the page's code runs opens its list once the code runs", async ({

@@ -215,8 +215,8 @@ describe('the built web app', () => {
       ['/admin/overview', ADMIN_HERE, PANEL_PAGE.overview],
       ['/Admin/Overview/', `theme=dark; ${ADMIN_HERE}`, PANEL_PAGE.overview],
       ['/admin/overview?lang=ar', ADMIN_HERE, PANEL_PAGE.arabicOverview],
-      ['/member', 'mijas_panel=member', PANEL_PAGE.member],
-      ['/member', 'mijas_panel=member; mijas_home=1', PANEL_PAGE.member],
+      ['/member', 'mijas_panel=member; mijas_kept=1', PANEL_PAGE.member],
+      ['/member', 'mijas_panel=member; mijas_home=1; mijas_kept=1', PANEL_PAGE.member],
     ] as const) {
       const what = `${url} (${cookie})`;
       const response = await app.inject({ url, headers: { ...page, cookie } });
@@ -227,10 +227,13 @@ describe('the built web app', () => {
       expect(response.body, what).toBe(body);
     }
     // Another panel's cookie (a root admin on the admins' pages), parameters that change the page's first render,
-    // or a page the build did not prerender: the page's shell.
+    // a page the build did not prerender, or the card's page (prerendered for a session kept with Remember Me) in
+    // a session without Remember Me: the page's shell.
     for (const [url, cookie, body] of [
       ['/admin/overview', 'mijas_panel=superadmin', OVERVIEW_SHELL],
       ['/member', ADMIN_HERE, MEMBER_SHELL],
+      ['/member', 'mijas_panel=member', MEMBER_SHELL],
+      ['/member', 'mijas_panel=member; mijas_home=1; mijas_kept=0', MEMBER_SHELL],
       ['/admin/overview?page=2', ADMIN_HERE, OVERVIEW_SHELL],
       ['/admin', ADMIN_HERE, ADMIN_SHELL],
     ] as const) {

@@ -14,7 +14,7 @@ import {
   messages,
   negotiateLocale,
   PANELS,
-  prerenderedPanelOf,
+  prerenderedPageFits,
   SIGN_IN_PAGE,
   type Locale,
   type PanelName,
@@ -107,8 +107,9 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   first-paint cookie (nobody is signed in there) is the sign-in page (`pages/login.html`, prerendered), painted
  *   at once: its code names the address it stands for as its `redirect` (as the app's guard does, a round trip
  *   and the whole app later). With the cookie, the panel's own page, whose code checks the session itself.
- * - A panel's page (`prerenderedPanelOf` in the contract: no parameter but the language's) asked for by a browser
- *   whose first-paint cookie names that panel is the page as the build prerendered it for the panel's role
+ * - A panel's page (`prerenderedPageFits` in the contract: no parameter but the language's, and for the card's
+ *   page a session kept with Remember Me, as the build rendered it) asked for by a browser whose first-paint
+ *   cookie names that panel is the page as the build prerendered it for the panel's role
  *   (`panels/admin/overview.html`: the navigation, title and the page's loading state, painted at once), private
  *   to that browser like the copies of `/`; its code, preloaded, hydrates it and asks for the data. With a cookie
  *   of another panel, or parameters, the page's shell.
@@ -213,10 +214,9 @@ export async function registerWebApp(
       if (file) {
         const hint = firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''));
         const signIn = isSignedInPage(address) && !hint ? pages.get(SIGN_IN_PAGE) : undefined;
-        const panelPage =
-          hint && prerenderedPanelOf(pathname, search) === hint.panel
-            ? panelPages.get(address)
-            : undefined;
+        const panelPage = prerenderedPageFits(hint, pathname, search)
+          ? panelPages.get(address)
+          : undefined;
         return reply
           .type('text/html')
           .sendFile(inLanguage(request, reply, signIn ?? panelPage ?? file));

@@ -112,6 +112,7 @@ export async function renderPage(
   if (signedIn) {
     const roles = PANELS.filter((panel) => panel.name === signedIn).map((panel) => panel.role);
     const token = fakeJwt({ sub: 'prerendered', realm_access: { roles } });
+    // Kept with Remember Me: the server sends a page that shows it (`prerenderedPageFits`) only to such a session.
     appSession.session.send({ type: 'session.login', token, roles, remember: true });
     if (signedIn === 'member') appSession.session.send({ type: 'home.allow' });
   }

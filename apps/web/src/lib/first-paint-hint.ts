@@ -11,7 +11,6 @@ export function keepFirstPaintHint(session: SessionActor): void {
   const write = () => {
     const snapshot = session.getSnapshot();
     const cookies = firstPaintCookies(selectFirstPaintHint(snapshot), {
-      remember: snapshot.context.remember,
       secure: window.location.protocol === 'https:',
     });
     const next = cookies.join('\n');

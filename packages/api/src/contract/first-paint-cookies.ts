@@ -7,21 +7,26 @@ import { FIRST_PAINT_COOKIES, type FirstPaintHint } from './first-paint.ts';
 const REMEMBERED_SECONDS = 400 * 24 * 60 * 60;
 
 /**
- * The cookies to write for `hint` (`document.cookie = …`, one by one). A remembered session's panel lasts as
- * long as its storage does; a session without "Remember Me" and the home flag end with the browser session,
- * as session storage does. No hint: both removed.
+ * The cookies to write for `hint` (`document.cookie = …`, one by one). A session kept with "Remember Me" keeps its
+ * panel and the kept flag as long as its storage does; a session without it has its panel end with the browser
+ * session, as session storage does, and no kept flag; the home flag ends with the browser session. No hint: all
+ * removed.
  */
 export function firstPaintCookies(
   hint: FirstPaintHint | null,
-  { remember, secure }: { remember: boolean; secure: boolean },
+  { secure }: { secure: boolean },
 ): string[] {
   const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   const remove = (name: string) => `${name}=${attributes}; Max-Age=0`;
-  if (!hint) return [remove(FIRST_PAINT_COOKIES.panel), remove(FIRST_PAINT_COOKIES.home)];
+  if (!hint) return Object.values(FIRST_PAINT_COOKIES).map(remove);
+  const kept = hint.kept ? `; Max-Age=${REMEMBERED_SECONDS}` : '';
   return [
-    `${FIRST_PAINT_COOKIES.panel}=${hint.panel}${attributes}${remember ? `; Max-Age=${REMEMBERED_SECONDS}` : ''}`,
+    `${FIRST_PAINT_COOKIES.panel}=${hint.panel}${attributes}${kept}`,
     hint.homeAllowed && hint.panel === 'member'
       ? `${FIRST_PAINT_COOKIES.home}=1${attributes}`
       : remove(FIRST_PAINT_COOKIES.home),
+    hint.kept
+      ? `${FIRST_PAINT_COOKIES.kept}=1${attributes}${kept}`
+      : remove(FIRST_PAINT_COOKIES.kept),
   ];
 }

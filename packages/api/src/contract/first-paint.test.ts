@@ -1,28 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintCookies } from './first-paint-cookies.ts';
-import { isSignedInPage, panelOfPage, prerenderedPanelOf } from './panel-pages.ts';
+import {
+  isSignedInPage,
+  panelOfPage,
+  prerenderedPageFits,
+  prerenderedPanelOf,
+} from './panel-pages.ts';
 import { FIRST_PAINT_COOKIES, firstPaintHintFrom, firstPaintOf } from './first-paint.ts';
 
 describe('the first paint of /', () => {
   it('is the landing as each role sees it; a member without home access goes to /member', () => {
     expect(firstPaintOf(null)).toBeNull();
-    expect(firstPaintOf({ panel: 'superadmin', homeAllowed: false })).toEqual({
+    expect(firstPaintOf({ panel: 'superadmin', homeAllowed: false, kept: false })).toEqual({
       landing: 'superadmin',
     });
-    expect(firstPaintOf({ panel: 'admin', homeAllowed: false })).toEqual({ landing: 'admin' });
-    expect(firstPaintOf({ panel: 'member', homeAllowed: false })).toEqual({ redirect: '/member' });
-    expect(firstPaintOf({ panel: 'member', homeAllowed: true })).toEqual({ landing: 'member' });
+    expect(firstPaintOf({ panel: 'admin', homeAllowed: false, kept: false })).toEqual({
+      landing: 'admin',
+    });
+    expect(firstPaintOf({ panel: 'member', homeAllowed: false, kept: false })).toEqual({
+      redirect: '/member',
+    });
+    expect(firstPaintOf({ panel: 'member', homeAllowed: true, kept: false })).toEqual({
+      landing: 'member',
+    });
   });
 
   it('reads the hint from the cookies, and nothing from anything else', () => {
     expect(firstPaintHintFrom({ mijas_panel: 'admin' })).toEqual({
       panel: 'admin',
       homeAllowed: false,
+      kept: false,
     });
-    expect(firstPaintHintFrom({ mijas_panel: 'member', mijas_home: '1' })).toEqual({
-      panel: 'member',
-      homeAllowed: true,
-    });
+    expect(firstPaintHintFrom({ mijas_panel: 'member', mijas_home: '1', mijas_kept: '1' })).toEqual(
+      {
+        panel: 'member',
+        homeAllowed: true,
+        kept: true,
+      },
+    );
     for (const cookies of [
       {},
       { mijas_panel: '' },
@@ -31,30 +46,34 @@ describe('the first paint of /', () => {
       { mijas_panel: '../admin' },
       { mijas_panel: 'toString' },
       { mijas_home: '1' },
+      { mijas_kept: '1' },
     ])
       expect(firstPaintHintFrom(cookies)).toBeNull();
   });
 
-  it('writes the panel for as long as the session is kept, the home flag for the browser session', () => {
+  it('writes the panel and the kept flag for as long as the session is kept, the home flag for the browser session', () => {
     const remembered = firstPaintCookies(
-      { panel: 'member', homeAllowed: true },
-      { remember: true, secure: false },
+      { panel: 'member', homeAllowed: true, kept: true },
+      { secure: false },
     );
     expect(remembered).toEqual([
       'mijas_panel=member; Path=/; SameSite=Lax; Max-Age=34560000',
       'mijas_home=1; Path=/; SameSite=Lax',
+      'mijas_kept=1; Path=/; SameSite=Lax; Max-Age=34560000',
     ]);
     const thisSession = firstPaintCookies(
-      { panel: 'admin', homeAllowed: false },
-      { remember: false, secure: true },
+      { panel: 'admin', homeAllowed: false, kept: false },
+      { secure: true },
     );
     expect(thisSession).toEqual([
       'mijas_panel=admin; Path=/; SameSite=Lax; Secure',
       'mijas_home=; Path=/; SameSite=Lax; Secure; Max-Age=0',
+      'mijas_kept=; Path=/; SameSite=Lax; Secure; Max-Age=0',
     ]);
-    expect(firstPaintCookies(null, { remember: false, secure: false })).toEqual([
+    expect(firstPaintCookies(null, { secure: false })).toEqual([
       `${FIRST_PAINT_COOKIES.panel}=; Path=/; SameSite=Lax; Max-Age=0`,
       `${FIRST_PAINT_COOKIES.home}=; Path=/; SameSite=Lax; Max-Age=0`,
+      `${FIRST_PAINT_COOKIES.kept}=; Path=/; SameSite=Lax; Max-Age=0`,
     ]);
   });
 });
@@ -111,5 +130,17 @@ describe('the prerendered page of a panel', () => {
     expect(prerenderedPanelOf('/member', '?tab=profile')).toBeNull();
     expect(prerenderedPanelOf('/admin/view-members', '?lang=en&by=username&q=dana')).toBeNull();
     expect(prerenderedPanelOf('/login', '')).toBeNull();
+  });
+
+  it("fits a browser whose hint names its panel; the card's page only a session kept with Remember Me", () => {
+    const admin = { panel: 'admin', homeAllowed: false, kept: false } as const;
+    const member = { panel: 'member', homeAllowed: false, kept: true } as const;
+    expect(prerenderedPageFits(admin, '/admin/overview', '')).toBe(true);
+    expect(prerenderedPageFits(admin, '/member', '')).toBe(false);
+    expect(prerenderedPageFits(null, '/admin/overview', '')).toBe(false);
+    expect(prerenderedPageFits(member, '/member', '?lang=ar')).toBe(true);
+    expect(prerenderedPageFits(member, '/Member/', '')).toBe(true);
+    expect(prerenderedPageFits({ ...member, kept: false }, '/member', '')).toBe(false);
+    expect(prerenderedPageFits({ ...member, kept: false }, '/member/receipts', '')).toBe(true);
   });
 });

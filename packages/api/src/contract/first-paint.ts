@@ -16,12 +16,16 @@ export const FIRST_PAINT_COOKIES = {
   panel: 'mijas_panel',
   /** `1` while the member panel's Home allows `/` in this browser session (SPEC §2 `allowHomeAccess`). */
   home: 'mijas_home',
+  /** `1` while the session is kept on this device (logged in with Remember Me), as long as its storage. */
+  kept: 'mijas_kept',
 } as const;
 
 export interface FirstPaintHint {
   panel: PanelName;
   /** A member may stay on `/` (admins always may). */
   homeAllowed: boolean;
+  /** The session is kept on this device after the browser is closed (Remember Me). */
+  kept: boolean;
 }
 
 /** What `/` is for this hint: the landing as the role sees it, or `/member` (none: the signed-out landing). */
@@ -42,7 +46,11 @@ export function firstPaintHintFrom(
 ): FirstPaintHint | null {
   const panel = cookies[FIRST_PAINT_COOKIES.panel];
   if (!isPanel(panel)) return null;
-  return { panel, homeAllowed: cookies[FIRST_PAINT_COOKIES.home] === '1' };
+  return {
+    panel,
+    homeAllowed: cookies[FIRST_PAINT_COOKIES.home] === '1',
+    kept: cookies[FIRST_PAINT_COOKIES.kept] === '1',
+  };
 }
 
 /** The sign-in page (SPEC §2 /login): where a visitor who opens a page for signed-in users goes. */

@@ -4,6 +4,7 @@
  * before any page's code: these read the panels (and their catalogue), which that entry never needs.
  */
 import { LOCALE_QUERY } from '../i18n/locale.ts';
+import type { FirstPaintHint } from './first-paint.ts';
 import { PANELS, type PanelName } from './roles.ts';
 
 /** SPEC §2's own routes of panel pages, beside the panels' addresses. */
@@ -43,4 +44,27 @@ export function panelOfPage(pathname: string): PanelName | null {
 export function prerenderedPanelOf(pathname: string, search: string): PanelName | null {
   const parameters = [...new URLSearchParams(search).keys()];
   return parameters.every((name) => name === LOCALE_QUERY) ? panelOfPage(pathname) : null;
+}
+
+/**
+ * The pages whose prerendered copy shows what a session kept on this device shows (the build renders each
+ * panel's pages for a session logged in with Remember Me): the membership card's note says the card is kept
+ * here. A session without Remember Me gets these pages' shell.
+ */
+const KEPT_SESSION_PAGES = ['/member'];
+
+/**
+ * Whether the page prerendered for `hint`'s panel stands for this address in a browser with that hint: the
+ * server sends it (apps/server/src/web-app.ts) and the page's code hydrates it (apps/web/src/boot.tsx) only then.
+ */
+export function prerenderedPageFits(
+  hint: FirstPaintHint | null,
+  pathname: string,
+  search: string,
+): boolean {
+  return (
+    hint !== null &&
+    prerenderedPanelOf(pathname, search) === hint.panel &&
+    (hint.kept || !KEPT_SESSION_PAGES.includes(pageAddress(pathname)))
+  );
 }

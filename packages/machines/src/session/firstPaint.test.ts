@@ -13,16 +13,25 @@ const api: SessionApi = {
 };
 
 describe('first-paint hint', () => {
-  it("is the role's panel, and for a member whether / is allowed", () => {
-    expect(firstPaintHint([ROLES.rootAdmin, ROLES.admin], false)).toEqual({
+  it("is the role's panel, for a member whether / is allowed, and whether the session is kept", () => {
+    expect(firstPaintHint([ROLES.rootAdmin, ROLES.admin], false, true)).toEqual({
       panel: 'superadmin',
       homeAllowed: false,
+      kept: true,
     });
-    expect(firstPaintHint([ROLES.admin], false)).toEqual({ panel: 'admin', homeAllowed: false });
-    expect(firstPaintHint([ROLES.member], true)).toEqual({ panel: 'member', homeAllowed: true });
+    expect(firstPaintHint([ROLES.admin], false, false)).toEqual({
+      panel: 'admin',
+      homeAllowed: false,
+      kept: false,
+    });
+    expect(firstPaintHint([ROLES.member], true, false)).toEqual({
+      panel: 'member',
+      homeAllowed: true,
+      kept: false,
+    });
   });
 
-  it('follows the session: signed in, home allowed, signed out', () => {
+  it('follows the session: signed in, home allowed, signed out, kept with Remember Me', () => {
     const local = createMemoryStorage();
     const session = createMemoryStorage();
     const actor = createActor(sessionMachine, { input: { api, local, session } }).start();
@@ -31,13 +40,21 @@ describe('first-paint hint', () => {
     expect(selectFirstPaintHint(actor.getSnapshot())).toEqual({
       panel: 'member',
       homeAllowed: false,
+      kept: false,
     });
     actor.send({ type: 'home.allow' });
     expect(selectFirstPaintHint(actor.getSnapshot())).toEqual({
       panel: 'member',
       homeAllowed: true,
+      kept: false,
     });
     actor.send({ type: 'session.logout' });
     expect(selectFirstPaintHint(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'session.login', token: memberToken(), remember: true });
+    expect(selectFirstPaintHint(actor.getSnapshot())).toEqual({
+      panel: 'member',
+      homeAllowed: false,
+      kept: true,
+    });
   });
 });

@@ -16,7 +16,11 @@ export function selectPanel(snapshot: SessionSnapshot) {
 /** The first-paint hint of this session (the cookies `firstPaintCookies` writes), or null when signed out. */
 export function selectFirstPaintHint(snapshot: SessionSnapshot) {
   return snapshot.hasTag('authenticated')
-    ? firstPaintHint(snapshot.context.roles, snapshot.context.allowHomeAccess)
+    ? firstPaintHint(
+        snapshot.context.roles,
+        snapshot.context.allowHomeAccess,
+        snapshot.context.remember,
+      )
     : null;
 }
 

@@ -18,7 +18,7 @@ export type MemberProfileRef = ActorRefFrom<typeof memberProfileMachine>;
  * the card's public check, printable at card size. A stored card is shown at once while a newer one loads, and
  * offline with its time; without one, the SPEC §8 message and a way to try again. The status shown is the
  * card's as of now (an active card whose date has passed shows Inactive, and Expired beside it). A note under it
- * says how the card stays on this device for offline use (Remember Me), or that it does.
+ * (while it loads too) says how the card stays on this device for offline use (Remember Me), or that it does.
  */
 export function MembershipCard({
   actorRef,
@@ -61,6 +61,14 @@ export function MembershipCard({
     busy: updating,
   };
 
+  // How the card stays on this device, under it in every state: the prerendered page (for a session kept with
+  // Remember Me) paints it with the page, the largest text there is before the card comes.
+  const note = (
+    <Text tone="muted" size="sm">
+      {remembered ? own.keptOnDevice : own.keepOnDevice}
+    </Text>
+  );
+
   if (!shown) {
     // The same card (one region throughout), with the spinner or the message and a retry on its face.
     return (
@@ -80,7 +88,9 @@ export function MembershipCard({
             <Spinner label={text.loading} showLabel />
           )
         }
-      />
+      >
+        {note}
+      </CardFace>
     );
   }
 
@@ -136,9 +146,7 @@ export function MembershipCard({
           </Button>
         ) : null}
       </Inline>
-      <Text tone="muted" size="sm">
-        {remembered ? own.keptOnDevice : own.keepOnDevice}
-      </Text>
+      {note}
       <ReplaceCardDialog actorRef={actorRef} />
     </CardFace>
   );
