@@ -175,6 +175,24 @@ test("the card's page is painted with its note for a session kept with Remember 
   await context.close();
 });
 
+test("My Profile's sections stay where they were painted while its data comes", async ({
+  page,
+}) => {
+  await logInAs(page, 'admin');
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  // The admin's details answered late: the card above Passkeys and Signed-in devices waits for them.
+  const release = await holdBack(page, /\/api\/v1\/Admin\/admins$/);
+  await page.goto('/admin/my-profile');
+  await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
+  const passkeys = await page.getByRole('heading', { name: 'Passkeys' }).boundingBox();
+  release();
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  const after = await page.getByRole('heading', { name: 'Passkeys' }).boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (passkeys?.y ?? 0))).toBeLessThan(40);
+  expect((await layoutShifts(page)).reduce((total, shift) => total + shift, 0)).toBeLessThan(0.05);
+});
+
 test("a press on a panel's select before the page's code runs opens its list once the code runs", async ({
   page,
 }) => {

@@ -53,10 +53,21 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
             <Link href={paths.updateAdmin.build()} variant="subtle">
               {text.edit}
             </Link>
+          ) : loading ? (
+            <Spinner label={message ?? common.ui.loading} showLabel size="sm" />
           ) : undefined
         }
       >
-        {loading ? <Spinner label={message ?? common.ui.loading} showLabel /> : null}
+        {loading ? (
+          // The fields' names while their values load: the card has its height from the first paint, and the
+          // sections under it stay where they are (its spinner says Loading... beside the title).
+          <div aria-hidden>
+            <DescriptionList
+              fallback={'\u00a0'}
+              items={Object.values(text.fields).map((term) => ({ term, value: null }))}
+            />
+          </div>
+        ) : null}
         {failed ? (
           <Stack gap="md" align="flex-start">
             <InlineAlert tone="error">{message}</InlineAlert>
