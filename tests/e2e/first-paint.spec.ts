@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   DEMO,
+  type DemoRole,
   holdBack,
   layoutShifts,
   logIn,
@@ -175,22 +176,57 @@ test("the card's page is painted with its note for a session kept with Remember 
   await context.close();
 });
 
+/**
+ * Opens `address` signed in as `role` on a phone's screen, its layout shifts recorded and the API's answer to
+ * `data` held until the returned function is called.
+ */
+async function openOnPhoneWithDataHeld(page: Page, role: DemoRole, address: string, data: RegExp) {
+  await logInAs(page, role);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  const release = await holdBack(page, new RegExp(`/api/v1${data.source}`));
+  await page.goto(address);
+  return release;
+}
+
+/** The layout shifts of the page so far, added up (as CLS adds those of one burst). */
+const totalShift = async (page: Page) =>
+  (await layoutShifts(page)).reduce((total, shift) => total + shift, 0);
+
 test("My Profile's sections stay where they were painted while its data comes", async ({
   page,
 }) => {
-  await logInAs(page, 'admin');
-  await page.setViewportSize({ width: 412, height: 823 });
-  await recordLayoutShifts(page);
   // The admin's details answered late: the card above Passkeys and Signed-in devices waits for them.
-  const release = await holdBack(page, /\/api\/v1\/Admin\/admins$/);
-  await page.goto('/admin/my-profile');
+  const release = await openOnPhoneWithDataHeld(
+    page,
+    'admin',
+    '/admin/my-profile',
+    /\/Admin\/admins$/,
+  );
   await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
   const passkeys = await page.getByRole('heading', { name: 'Passkeys' }).boundingBox();
   release();
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
   const after = await page.getByRole('heading', { name: 'Passkeys' }).boundingBox();
   expect(Math.abs((after?.y ?? 0) - (passkeys?.y ?? 0))).toBeLessThan(40);
-  expect((await layoutShifts(page)).reduce((total, shift) => total + shift, 0)).toBeLessThan(0.05);
+  expect(await totalShift(page)).toBeLessThan(0.05);
+});
+
+test("Plans' setting under the list appears in its place once the plans are there, never pushed down", async ({
+  page,
+}) => {
+  const release = await openOnPhoneWithDataHeld(
+    page,
+    'root',
+    '/superadmin/plans',
+    /\/Admin\/plans$/,
+  );
+  await expect(page.getByText('Loading plans...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeHidden();
+  release();
+  await expect(page.getByRole('switch', { name: /Staff must use passkeys/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect(await totalShift(page)).toBeLessThan(0.05);
 });
 
 test("a press on a panel's select before the page's code runs opens its list once the code runs", async ({
