@@ -14,7 +14,7 @@ import {
   type RowMenuItem,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type FormEvent, type ReactNode } from 'react';
 import type { ActorRef, Snapshot } from 'xstate';
 import { useText } from '../i18n/index.ts';
 import type { Formats } from '../lib/format.ts';
@@ -221,7 +221,10 @@ export function FieldSearchForm<Field extends string>({
   );
 }
 
-/** How many the list holds, once loaded (a status, read when it changes). */
+/**
+ * How many the list holds, once loaded (a status, read when it changes). Its line is there from the first paint,
+ * blank until then, so what is under it never moves down when the count comes.
+ */
 export function ListTotal({
   list,
   total,
@@ -231,11 +234,11 @@ export function ListTotal({
 }) {
   const totalCount = useSelector(list, (s) => s.context.totalCount);
   const loaded = useSelector(list, (s) => listState(s) === 'loaded');
-  return loaded ? (
+  return (
     <Text tone="muted" size="sm">
-      <span role="status">{total(totalCount)}</span>
+      <span role="status">{loaded ? total(totalCount) : '\u00a0'}</span>
     </Text>
-  ) : null;
+  );
 }
 
 interface ListTableProps<Row> {
@@ -320,11 +323,15 @@ export function AccountTable<Row extends { id: string; username: string }>({
   );
 }
 
-/** The list's pages (`page.change`), off while a page loads. */
+/**
+ * The list's pages (`page.change`), off while a page loads. Its page and count follow the answer as the table
+ * does (rendered in the background, `DataTable`): they come with its rows, never under the rows still loading,
+ * which would push them down when they come.
+ */
 export function ListPagination({ list, label }: { list: ListActorRef; label: string }) {
   const { common } = useText();
-  const page = useSelector(list, (s) => s.context.page);
-  const pageCount = useSelector(list, (s) => s.context.pageCount);
+  const page = useDeferredValue(useSelector(list, (s) => s.context.page));
+  const pageCount = useDeferredValue(useSelector(list, (s) => s.context.pageCount));
   const loading = useSelector(list, (s) => s.hasTag('busy'));
   return (
     <Pagination

@@ -132,7 +132,7 @@ function Filters({ list, filters }: { list: ListRef; filters: PaymentsFilters })
       <label className={styles.field}>
         <span>{text.plan}</span>
         <select
-          className={styles.input}
+          className={`${styles.input} ${styles.planSelect}`}
           name="plan"
           defaultValue={filters.planId ? String(filters.planId) : ''}
         >
@@ -187,11 +187,15 @@ function ExportButton({ filters }: { filters: PaymentsFilters }) {
   );
 }
 
-/** The totals of every payment the filters match: all, per method, per month. */
+/**
+ * The totals of every payment the filters match: all, per month, per method. While the first answer loads, the
+ * cards are there with their titles and blank figures, so the table under them is painted where it stays.
+ */
 function Totals({ list }: { list: ListRef }) {
   const text = useText().adminPayments.payments;
   const { locale } = useLocale();
   const summary = useSelector(list, (s) => s.context.summary as PaymentsSummary | null);
+  const loading = useSelector(list, (s) => s.hasTag('busy'));
   const monthName = useMemo(() => {
     const names = new Intl.DateTimeFormat(dateTag(locale), {
       month: 'short',
@@ -200,24 +204,24 @@ function Totals({ list }: { list: ListRef }) {
     });
     return (month: string) => names.format(new Date(`${month}-01T00:00:00Z`));
   }, [locale]);
-  if (!summary) return null;
-  const { totals, currency } = summary;
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  if (!summary && !loading) return null;
   const pay = paymentMessages();
+  const money = (amount: number) => formatMoney(amount, summary?.currency ?? '', locale);
+  const totals = summary?.totals;
   return (
-    <section className={styles.totals} aria-label={text.totals}>
+    <section className={styles.totals} aria-label={text.totals} aria-busy={!totals}>
       <div className={styles.totalCard}>
         <Text tone="muted" size="sm">
           {text.totalAll}
         </Text>
-        <strong className={styles.totalAmount}>{money(totals.amount)}</strong>
+        <strong className={styles.totalAmount}>{totals ? money(totals.amount) : BLANK}</strong>
         <Text tone="muted" size="sm">
-          {text.count(totals.count)}
+          {totals ? text.count(totals.count) : BLANK}
         </Text>
       </div>
       <TotalList
         title={text.byMethod}
-        entries={totals.byMethod.map((entry) => ({
+        entries={(totals?.byMethod ?? []).map((entry) => ({
           key: entry.method,
           label: pay.methods[entry.method],
           amount: money(entry.amount),
@@ -226,7 +230,7 @@ function Totals({ list }: { list: ListRef }) {
       />
       <TotalList
         title={text.byMonth}
-        entries={totals.byMonth.map((entry) => ({
+        entries={(totals?.byMonth ?? []).map((entry) => ({
           key: entry.month,
           label: monthName(entry.month),
           amount: money(entry.amount),
@@ -236,6 +240,9 @@ function Totals({ list }: { list: ListRef }) {
     </section>
   );
 }
+
+/** A figure not there yet: a line's height, nothing to read. */
+const BLANK = '\u00a0';
 
 function TotalList({
   title,

@@ -25,6 +25,12 @@ export const input = style({
   font: 'inherit',
 });
 
+/**
+ * The plan filter's width is its own, not its longest plan's: the plans come after the first paint, and a select
+ * that widened then would wrap the fields after it onto a new line.
+ */
+export const planSelect = style({ width: '16rem', maxWidth: '100%' });
+
 export const totals = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',

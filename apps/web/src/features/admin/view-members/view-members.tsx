@@ -7,7 +7,6 @@ import {
 } from '@mijas/api';
 import {
   adminPagePath,
-  listState,
   MEMBER_ROW_ACTIONS,
   memberListMessage,
   memberSelectionMachine,
@@ -88,7 +87,6 @@ function MemberList({
     adminPagePath(s.context.page, s.context.search),
   );
   const totalCount = useSelector(list, (s) => s.context.totalCount);
-  const loaded = useSelector(list, (s) => listState(s) === 'loaded');
   const applied = useSelector(list, (s) => s.context.applied);
   // The search and filters as the export and "select all" ask for them.
   const query = useMemo<MemberExportQuery>(
@@ -134,17 +132,15 @@ function MemberList({
 
   return (
     <Stack gap="lg">
-      {showHeading || loaded ? (
-        <div className={styles.pageHeader}>
-          {showHeading ? (
-            <Stack gap="xs">
-              <Heading level={1}>{text.title}</Heading>
-              <Text tone="muted">{text.description}</Text>
-            </Stack>
-          ) : null}
-          <ListTotal list={list} total={text.total} />
-        </div>
-      ) : null}
+      <div className={styles.pageHeader}>
+        {showHeading ? (
+          <Stack gap="xs">
+            <Heading level={1}>{text.title}</Heading>
+            <Text tone="muted">{text.description}</Text>
+          </Stack>
+        ) : null}
+        <ListTotal list={list} total={text.total} />
+      </div>
       <SearchForm list={list} />
       <div className={styles.toolbar}>
         <ExpiringFilter

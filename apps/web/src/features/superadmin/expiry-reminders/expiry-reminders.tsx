@@ -117,22 +117,26 @@ function reminderColumns(
   ];
 }
 
-/** The last run that sent any: when, how many, and its members (name and step). */
+/** The last run that sent any: when, how many, and its members (name and step); Loading... until the list is. */
 function LastRun({ list }: { list: ReminderListRef }) {
   const text = useText().expiryReminders;
   const { common } = useText();
   const format = useFormat();
   const lastRun = useSelector(list, lastRunOf);
-  const loaded = useSelector(list, (s) => listState(s) === 'loaded');
+  const state = useSelector(list, listState);
   const columns = useMemo(() => reminderColumns(text, format, false), [text, format]);
-  if (!loaded) return null;
+  // The list below tells its failure, and offers to try again.
+  if (state === 'failed') return null;
   const rows = lastRun?.reminders ?? [];
+  // Its heading and a line are there while the list loads, where the last run comes: what is under them stays.
   return (
     <Stack gap="sm">
       <Heading level={2} size="md">
         {text.lastRun.title}
       </Heading>
-      {lastRun ? (
+      {state !== 'loaded' ? (
+        <Text tone="muted">{common.ui.loading}</Text>
+      ) : lastRun ? (
         <>
           <Text>
             <time dateTime={lastRun.sentAt}>{format.dateTime(lastRun.sentAt)}</time>
