@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { classesIn, selectorsOf } from '../../apps/web/scripts/first-paint-sheets.mjs';
 import {
   DEMO,
   type DemoRole,
@@ -12,9 +13,12 @@ import {
   recordLayoutShifts,
 } from '../support.ts';
 
+/** The web app's build, which the server sends. */
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
 /** The panels' pages the build prerendered for their roles (apps/web/scripts/prerender.mjs), by address. */
 function builtPanelPages(): string[] {
-  const root = path.resolve(import.meta.dirname, '../../apps/web/dist/panels');
+  const root = path.join(dist, 'panels');
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) =>
@@ -229,6 +233,27 @@ test("Plans' setting under the list appears in its place once the plans are ther
   expect(await totalShift(page)).toBeLessThan(0.05);
 });
 
+test("Payments' table stays where it was painted while the totals above it come", async ({
+  page,
+}) => {
+  const release = await openOnPhoneWithDataHeld(
+    page,
+    'admin',
+    '/admin/payments',
+    /\/Admin\/payments\?/,
+  );
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals).toHaveAttribute('aria-busy', 'true');
+  const table = page.getByRole('region', { name: 'Payments, newest first' });
+  const before = await table.boundingBox();
+  release();
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('status').filter({ hasText: /payments?$/ })).toBeVisible();
+  const after = await table.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
+  expect(await totalShift(page)).toBeLessThan(0.05);
+});
+
 test("a press on a panel's select before the page's code runs opens its list once the code runs", async ({
   page,
 }) => {
@@ -282,9 +307,11 @@ test("every panel's page is painted as its role sees it before any script, and i
     ['admin', '/admin'],
     ['root', '/superadmin'],
   ] as const) {
-    const context = await browser.newContext();
+    // A phone's screen, as Lighthouse's mobile run (the layout shifts are measured on it).
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await logInAs(page, role);
+    await recordLayoutShifts(page);
     // Whether a level-1 heading left the page (React rendering a page over instead of hydrating it), and what
     // was reported as an error.
     await page.addInitScript(() => {
@@ -314,6 +341,7 @@ test("every panel's page is painted as its role sees it before any script, and i
       // The first paint: the page's frame for this role, from the HTML alone, for this browser only.
       const response = await firstPage.goto(address);
       expect(response?.headers()['cache-control'], address).toBe('private, no-cache');
+      const firstHtml = await firstPage.content();
       const title = await firstPage.getByRole('heading', { level: 1 }).textContent();
       expect(title, address).toBeTruthy();
       await expect(firstPage.getByRole('button', { name: 'Logout' }), address).toBeAttached();
@@ -334,6 +362,20 @@ test("every panel's page is painted as its role sees it before any script, and i
         listed.filter((href) => !href || !requested.has(href)),
         `${address}: listed but never fetched`,
       ).toEqual([]);
+      // Its styles were all in its first paint (a sub-page's too, whose code its panel loads): a stylesheet its
+      // code fetches styles nothing painted, and nothing moves when its code and its data come.
+      const painted = classesIn(firstHtml);
+      expect(
+        [...requested]
+          .filter((each) => each.endsWith('.css'))
+          .filter((sheet) =>
+            [...selectorsOf(readFileSync(path.join(dist, sheet), 'utf8')).classes].some((name) =>
+              painted.has(name),
+            ),
+          ),
+        `${address}: stylesheets of its first paint fetched by its code`,
+      ).toEqual([]);
+      expect(await totalShift(page), `${address}: layout shifts`).toBeLessThan(0.05);
       await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(title ?? '');
       expect(
         await page.evaluate(

@@ -59,6 +59,18 @@ function scripts(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => scripts(k, seen))];
 }
 
+/** The modules a manifest entry and the chunks it imports load when they need them (`import()`). */
+function loadedLater(key) {
+  const chunks = new Set();
+  const walk = (k) => {
+    if (chunks.has(k)) return;
+    chunks.add(k);
+    for (const imported of manifest[k]?.imports ?? []) walk(imported);
+  };
+  walk(key);
+  return new Set([...chunks].flatMap((k) => manifest[k]?.dynamicImports ?? []));
+}
+
 const {
   renderLanding,
   landingTextFor,
@@ -67,12 +79,29 @@ const {
   signedInLandings,
   signedInPanelPages,
   routeModules,
+  subPageModules,
   documentHead,
   locales,
 } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
 const routeModule = new Map(
   routeModules.map(([page, module]) => [page, path.posix.join('src/app', module)]),
 );
+/** The module of a sub-page whose code its panel loads later, by the sub-page's address (sub-page-modules.ts). */
+const subPageModule = new Map(
+  subPageModules.map(([page, module]) => [page, path.posix.join('src/app', module)]),
+);
+
+// Each sub-page named in sub-page-modules.ts is one its panel loads later.
+for (const [page, module] of subPageModule) {
+  const panel = routeModule.get(page);
+  if (!panel || !loadedLater(panel).has(module))
+    throw new Error(`${page}: its panel (${panel}) does not load ${module} (sub-page-modules.ts)`);
+}
+/** The modules of the page at `page`: its route's, and its sub-page's where its panel loads that later. */
+const pageModules = (page) => [
+  routeModule.get(page),
+  ...(subPageModule.has(page) ? [subPageModule.get(page)] : []),
+];
 
 const indexPath = path.join(dist, 'index.html');
 /** index.html as Vite built it: the entry of every prerendered page (landing-main.tsx). */
@@ -306,10 +335,10 @@ for (const locale of locales) {
     const body = await renderPage(page, panel, locale);
     const sheets = sheetsFor(
       body,
-      [...appSheets, ...stylesheets(module), ...entrySheets],
+      [...appSheets, ...pageModules(page).flatMap((key) => stylesheets(key)), ...entrySheets],
       [...appSheets, ...entrySheets],
     );
-    const modules = ['app.html', module, ...appTextModules(locale)];
+    const modules = ['app.html', ...pageModules(page), ...appTextModules(locale)];
     const copy = prerendered(template, body, sheets, modules, { firstPaint: panel, preload: true });
     writePage(out, page, copy.html, 'panels');
     panelPages += 1;
@@ -319,11 +348,11 @@ for (const locale of locales) {
   // round trip). Each address gets a copy of the shell that asks for its page's scripts and stylesheets at
   // once, beside the app's (and the language's texts); the server sends it for that address
   // (apps/server/src/web-app.ts).
-  /** The app's shell asking for the scripts and stylesheets of the page module `key` at once. */
-  const pageShell = (key) => {
-    const keys = [key, ...appTextModules(locale)];
+  /** The app's shell asking for the scripts and stylesheets of the page's modules (`pageKeys`) at once. */
+  const pageShell = (...pageKeys) => {
+    const keys = [...pageKeys, ...appTextModules(locale)];
     const links = [
-      ...[...new Set(stylesheets(key))]
+      ...[...new Set(pageKeys.flatMap((key) => stylesheets(key)))]
         .filter((file) => !inShell.has(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...[...new Set(keys.flatMap((k) => scripts(k)))]
@@ -333,9 +362,9 @@ for (const locale of locales) {
     return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   };
   let shells = 0;
-  for (const [page, key] of routeModule) {
+  for (const page of routeModule.keys()) {
     if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/' || written.has(page)) continue;
-    writePage(out, page, pageShell(key));
+    writePage(out, page, pageShell(...pageModules(page)));
     shells += 1;
   }
   // The shell itself in this language, asking for the language's texts at once (the server's answer when the

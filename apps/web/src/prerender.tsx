@@ -7,6 +7,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { routeModules } from './app/route-modules.ts';
+import { subPageModules } from './app/sub-page-modules.ts';
 import { paths } from './config/paths.ts';
 import { LandingIsland } from './features/landing/landing-island.tsx';
 import { landingTextOf } from './i18n/landing-switch.ts';
@@ -141,4 +142,4 @@ export async function documentHead(locale: Locale) {
 }
 
 /** The pages' route modules: the build gives each address a shell that fetches its page's code at once. */
-export { routeModules };
+export { routeModules, subPageModules };
