@@ -210,3 +210,21 @@ test('a bare /admin opens the sub-page remembered under adminActivePage, and the
     await context.close();
   }
 });
+
+test("a bare /superadmin is sent on to View Admins' address by the server, whose prerendered page is painted at once", async ({
+  page,
+}) => {
+  await logInAs(page, 'root');
+  const response = await page.goto('/superadmin');
+  // The server's redirect (no shell first, whose code would put the address right), to the page it prerendered.
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/superadmin$/);
+  expect(response?.url()).toMatch(/\/superadmin\/view-admins$/);
+  expect(await response?.text()).toContain('data-first-paint="superadmin"');
+  await expect(heading(page, 'View Admins')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Root admin' }).getByRole('link', { name: 'View Admins' }),
+  ).toHaveAttribute('aria-current', 'page');
+  // An old tab is still the panel's own to read.
+  await page.goto('/superadmin?tab=create');
+  await expect(heading(page, 'Create New Admin')).toBeVisible();
+});

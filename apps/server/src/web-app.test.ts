@@ -76,6 +76,7 @@ function fakeBuild(): string {
     'assets/app-abc123.js': SCRIPT,
     'pages/login.html': LOGIN_SHELL,
     'pages/admin.html': ADMIN_SHELL,
+    'pages/superadmin.html': SHELL,
     'pages/admin/overview.html': OVERVIEW_SHELL,
     'pages/member.html': MEMBER_SHELL,
     'pages/a/b.html': NESTED_SHELL,
@@ -241,6 +242,32 @@ describe('the built web app', () => {
       expect(response.body, `${url} (${cookie})`).toBe(body);
       expect(response.headers['cache-control'], `${url} (${cookie})`).toBe('no-cache');
     }
+  });
+
+  it("sends a bare /superadmin on to View Admins' address for a browser whose cookie names the root admin's panel", async () => {
+    for (const [url, location] of [
+      ['/superadmin', '/superadmin/view-admins'],
+      ['/superadmin/?lang=ar', '/superadmin/view-admins?lang=ar'],
+    ]) {
+      const response = await app.inject({
+        url,
+        headers: { ...page, cookie: 'mijas_panel=superadmin' },
+      });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers.vary, url).toMatch(/^cookie\b/i);
+    }
+    // Nobody signed in there, another panel's cookie, or an old tab the panel reads itself: not sent on.
+    for (const cookie of ['', ADMIN_HERE])
+      expect(
+        (await app.inject({ url: '/superadmin', headers: { ...page, cookie } })).statusCode,
+      ).toBe(200);
+    const tab = await app.inject({
+      url: '/superadmin?tab=create',
+      headers: { ...page, cookie: 'mijas_panel=superadmin' },
+    });
+    expect(tab.statusCode).toBe(200);
   });
 
   it('answers a HEAD of a page as its GET, without the body', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  barePanelPageFor,
   CARD_VERIFY_PATH,
   DEFAULT_LOCALE,
   firstPaintHintFrom,
@@ -113,6 +114,9 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   (`panels/admin/overview.html`: the navigation, title and the page's loading state, painted at once), private
  *   to that browser like the copies of `/`; its code, preloaded, hydrates it and asks for the data. With a cookie
  *   of another panel, or parameters, the page's shell.
+ * - A panel's bare address that always opens one sub-page (`barePanelPageFor` in the contract: `/superadmin`),
+ *   asked for by a browser whose first-paint cookie names that panel, is sent on to that sub-page's address (302,
+ *   stored by no cache), whose prerendered page is then painted at once.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
@@ -213,6 +217,12 @@ export async function registerWebApp(
       const file = pages.get(address);
       if (file) {
         const hint = firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''));
+        const onward = barePanelPageFor(hint, pathname, search);
+        if (onward)
+          return reply
+            .header('vary', VARY)
+            .header('cache-control', 'no-store')
+            .redirect(onward, 302);
         const signIn = isSignedInPage(address) && !hint ? pages.get(SIGN_IN_PAGE) : undefined;
         const panelPage = prerenderedPageFits(hint, pathname, search)
           ? panelPages.get(address)

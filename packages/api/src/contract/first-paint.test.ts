@@ -3,6 +3,7 @@ import { firstPaintCookies } from './first-paint-cookies.ts';
 import {
   isSignedInPage,
   panelOfPage,
+  barePanelPageFor,
   prerenderedPageFits,
   prerenderedPanelOf,
 } from './panel-pages.ts';
@@ -142,5 +143,20 @@ describe('the prerendered page of a panel', () => {
     expect(prerenderedPageFits(member, '/Member/', '')).toBe(true);
     expect(prerenderedPageFits({ ...member, kept: false }, '/member', '')).toBe(false);
     expect(prerenderedPageFits({ ...member, kept: false }, '/member/receipts', '')).toBe(true);
+  });
+
+  it("sends a bare /superadmin on to View Admins' page, for a browser whose hint names that panel alone", () => {
+    const root = { panel: 'superadmin', homeAllowed: false, kept: false } as const;
+    expect(barePanelPageFor(root, '/superadmin', '')).toBe('/superadmin/view-admins');
+    expect(barePanelPageFor(root, '/SuperAdmin/', '?lang=ar')).toBe(
+      '/superadmin/view-admins?lang=ar',
+    );
+    // An old tab (`?tab=`) or any other parameter is the panel's own to read; a sub-page is its own address.
+    expect(barePanelPageFor(root, '/superadmin', '?tab=create')).toBeNull();
+    expect(barePanelPageFor(root, '/superadmin/plans', '')).toBeNull();
+    // The admin's panel opens the sub-page its browser remembers; no hint, or another panel's: the address stays.
+    expect(barePanelPageFor({ ...root, panel: 'admin' }, '/admin', '')).toBeNull();
+    expect(barePanelPageFor({ ...root, panel: 'admin' }, '/superadmin', '')).toBeNull();
+    expect(barePanelPageFor(null, '/superadmin', '')).toBeNull();
   });
 });

@@ -68,3 +68,33 @@ export function prerenderedPageFits(
     (hint.kept || !KEPT_SESSION_PAGES.includes(pageAddress(pathname)))
   );
 }
+
+/** SPEC §2: the root admin's panel opens View Admins, its bare address (`/superadmin`) included. */
+export const SUPERADMIN_DEFAULT_PAGE = 'view-admins';
+
+/**
+ * The sub-page a panel's bare address always opens, for the panels that remember none: the admin's panel opens
+ * the one its browser remembers (`adminActivePage`), which no server knows.
+ */
+const BARE_ADDRESS_PAGES: Partial<Record<PanelName, string>> = {
+  superadmin: SUPERADMIN_DEFAULT_PAGE,
+};
+
+/**
+ * Where the server sends a panel's bare address (`/superadmin`, no parameter but the language's) for a browser
+ * whose hint names that panel: the sub-page it always opens (`/superadmin/view-admins`), whose page the build
+ * prerendered, rather than the app's shell that would open that sub-page and then put its address right. Null
+ * for any other address, hint or panel.
+ */
+export function barePanelPageFor(
+  hint: FirstPaintHint | null,
+  pathname: string,
+  search: string,
+): string | null {
+  const panel = PANELS.find((each) => each.name === hint?.panel);
+  const page = panel ? BARE_ADDRESS_PAGES[panel.name] : undefined;
+  if (!panel || !page || pageAddress(pathname) !== panel.path) return null;
+  return prerenderedPanelOf(pathname, search) === panel.name
+    ? `${panel.path}/${page}${search}`
+    : null;
+}

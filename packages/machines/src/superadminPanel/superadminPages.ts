@@ -9,7 +9,7 @@ export const SUPERADMIN_PAGES = [
 ] as const;
 export type SuperadminPage = (typeof SUPERADMIN_PAGES)[number];
 
-/** SPEC §2: View Admins is the default. */
+/** SPEC §2: View Admins is the default (the contract's `SUPERADMIN_DEFAULT_PAGE`, the server's for a bare `/superadmin`). */
 export const DEFAULT_SUPERADMIN_PAGE: SuperadminPage = 'view-admins';
 
 /** The panel's addresses: `/superadmin/<sub-page>`; the spec's own `/view-admins` is View Admins'. */
