@@ -676,6 +676,22 @@ export const RenewalNone: Story = {
   },
 };
 
+/**
+ * While the member's latest request loads: the invitation to renew online is already there (the prerendered page
+ * paints it, its largest text in Arabic), with Renew membership and My receipts.
+ */
+export const RenewalLoading: Story = {
+  tags: ['arabic'],
+  args: { flows: () => memberFlows({ loadRenewalStatus: pending() }) },
+  play: async ({ canvasElement, loaded }) => {
+    const said = storyCatalogue(loaded).text.paymentsFrame.renewalStatus;
+    await reached(canvasElement);
+    const renewal = renewalCard(canvasElement);
+    await expect(renewal.getByText(said.none)).toBeVisible();
+    await expect(renewal.getByRole('link', { name: said.renew })).toBeVisible();
+  },
+};
+
 /** A pending request: Pending, its plan and amount, and a link to the request instead of Renew membership. */
 export const RenewalPending: Story = {
   args: { flows: () => memberFlows({ loadRenewalStatus: resolves(pendingRequest) }) },
@@ -692,6 +708,8 @@ export const RenewalPending: Story = {
       '/member/renew',
     );
     await expect(renewal.queryByRole('link', { name: said.renew })).toBeNull();
+    // The invitation to renew gives way to the request.
+    await expect(renewal.queryByText(said.none)).toBeNull();
   },
 };
 

@@ -17,18 +17,18 @@ const tones = {
 /**
  * Under the card (issue 34): "Renew membership", and the member's latest request: pending (the plan and amount),
  * rejected with its reason, or confirmed with its receipt. Its load is quiet (the card's spinner speaks for the
- * page); a failure to load says nothing more than the entry.
+ * page): until a request is there, the card says how to renew online, so the prerendered page paints that line
+ * (in Arabic the page's largest text) rather than the answer; a failure to load says nothing more than the entry.
  */
 export function RenewalStatus({ api }: { api: Pick<ApiClient, 'getMyRenewalRequests'> }) {
   const text = useText().paymentsFrame.renewalStatus;
   const format = usePaymentFormat();
   const actorRef = useFlow(renewalStatusMachine, { api });
-  const loading = useSelector(actorRef, (s) => s.hasTag('busy'));
   const request = useSelector(actorRef, (s) => loadedData<RenewalRequest>(s));
   return (
     <Card title={text.title} padding="md">
       <Stack gap="sm">
-        {!loading && !request ? <Text>{text.none}</Text> : null}
+        {!request ? <Text>{text.none}</Text> : null}
         {request ? (
           <Stack gap="xs">
             <Inline gap="xs">
