@@ -233,7 +233,7 @@ test("Plans' setting under the list appears in its place once the plans are ther
   expect(await totalShift(page)).toBeLessThan(0.05);
 });
 
-test("Payments' table stays where it was painted while the totals above it come", async ({
+test("Payments' table stays where it was painted when its answer and totals come", async ({
   page,
 }) => {
   const release = await openOnPhoneWithDataHeld(
@@ -242,12 +242,12 @@ test("Payments' table stays where it was painted while the totals above it come"
     '/admin/payments',
     /\/Admin\/payments\?/,
   );
-  const totals = page.getByRole('region', { name: 'Totals' });
-  await expect(totals).toHaveAttribute('aria-busy', 'true');
   const table = page.getByRole('region', { name: 'Payments, newest first' });
+  await expect(table).toBeVisible();
   const before = await table.boundingBox();
   release();
-  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  // The totals come under the table, however many methods and months they list (other tests add payments).
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /payments?$/ })).toBeVisible();
   const after = await table.boundingBox();
   expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);

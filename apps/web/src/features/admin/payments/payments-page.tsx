@@ -54,9 +54,9 @@ function PaymentsList({ list }: { list: ListRef }) {
         <ListTotal list={list} total={text.total} />
         <ExportButton filters={filters} />
       </Inline>
-      <Totals list={list} />
       <PaymentsTable list={list} />
       <ListPagination list={list} label={text.pagesLabel} />
+      <Totals list={list} />
     </Stack>
   );
 }
@@ -188,14 +188,13 @@ function ExportButton({ filters }: { filters: PaymentsFilters }) {
 }
 
 /**
- * The totals of every payment the filters match: all, per month, per method. While the first answer loads, the
- * cards are there with their titles and blank figures, so the table under them is painted where it stays.
+ * The totals of every payment the filters match: all, per method, per month. Under the table, as a ledger's
+ * foot: how long its lists are comes with the answer, and nothing it holds pushes the table down when it comes.
  */
 function Totals({ list }: { list: ListRef }) {
   const text = useText().adminPayments.payments;
   const { locale } = useLocale();
   const summary = useSelector(list, (s) => s.context.summary as PaymentsSummary | null);
-  const loading = useSelector(list, (s) => s.hasTag('busy'));
   const monthName = useMemo(() => {
     const names = new Intl.DateTimeFormat(dateTag(locale), {
       month: 'short',
@@ -204,24 +203,24 @@ function Totals({ list }: { list: ListRef }) {
     });
     return (month: string) => names.format(new Date(`${month}-01T00:00:00Z`));
   }, [locale]);
-  if (!summary && !loading) return null;
+  if (!summary) return null;
+  const { totals, currency } = summary;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const pay = paymentMessages();
-  const money = (amount: number) => formatMoney(amount, summary?.currency ?? '', locale);
-  const totals = summary?.totals;
   return (
-    <section className={styles.totals} aria-label={text.totals} aria-busy={!totals}>
+    <section className={styles.totals} aria-label={text.totals}>
       <div className={styles.totalCard}>
         <Text tone="muted" size="sm">
           {text.totalAll}
         </Text>
-        <strong className={styles.totalAmount}>{totals ? money(totals.amount) : BLANK}</strong>
+        <strong className={styles.totalAmount}>{money(totals.amount)}</strong>
         <Text tone="muted" size="sm">
-          {totals ? text.count(totals.count) : BLANK}
+          {text.count(totals.count)}
         </Text>
       </div>
       <TotalList
         title={text.byMethod}
-        entries={(totals?.byMethod ?? []).map((entry) => ({
+        entries={totals.byMethod.map((entry) => ({
           key: entry.method,
           label: pay.methods[entry.method],
           amount: money(entry.amount),
@@ -230,7 +229,7 @@ function Totals({ list }: { list: ListRef }) {
       />
       <TotalList
         title={text.byMonth}
-        entries={(totals?.byMonth ?? []).map((entry) => ({
+        entries={totals.byMonth.map((entry) => ({
           key: entry.month,
           label: monthName(entry.month),
           amount: money(entry.amount),
@@ -240,9 +239,6 @@ function Totals({ list }: { list: ListRef }) {
     </section>
   );
 }
-
-/** A figure not there yet: a line's height, nothing to read. */
-const BLANK = '\u00a0';
 
 function TotalList({
   title,
