@@ -206,6 +206,14 @@ function prerendered(
   const prefetch = [...new Set(modules.flatMap((key) => scripts(key)))].filter(
     (file) => !entryScripts.has(file),
   );
+  // A panel's page (`preload`) lists its code's other stylesheets too, those its first paint does not need:
+  // where the page does not have them, Vite's loader adds them all in the task that asks for the code, and
+  // holds the code until they have come (apps/web/src/lib/listed-scripts.ts).
+  const laterSheets = preload
+    ? [...new Set(modules.flatMap((key) => stylesheets(key)))].filter(
+        (file) => !sheets.includes(file),
+      )
+    : [];
   const head = [
     ...(paintWhole ? [`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`] : []),
     // Inert until the page has loaded, or (`preload`: code the page runs at once, a panel's, which then asks for
@@ -216,6 +224,8 @@ function prerendered(
           ? `<link rel="modulepreload" crossorigin href="/${file}">`
           : `<link rel="prefetch" href="/${file}" as="script" crossorigin>`,
       )
+      .join('')}${laterSheets
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('')}</template>`,
     `<style>${css}</style>`,
     // Never fetched: they tell the code that loads later that these rules are already on the page, so it does

@@ -84,7 +84,7 @@ function pageFits(): boolean {
  * run, and nothing competes with the first paint.
  */
 function prefetchAfterLoad() {
-  const prefetch = () => addListedScripts();
+  const prefetch = () => void addListedScripts();
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(prefetch)
@@ -100,20 +100,19 @@ if (!pageFits() || (!landing && !container.hasChildNodes())) {
   // the page is painted (its scripts all asked for at once then, nothing competing with that paint), hydrating
   // the frame; a press before it runs is held and carried out then. Any other page waits for intent.
   const panel = copy !== undefined && !landing;
-  const wake = () =>
+  const wake = (listed?: Promise<void>) =>
     wakeOnIntent({
       container,
       now: panel,
-      start: (ready) => void loadApp().then(({ hydrateApp }) => hydrateApp(container, ready)),
+      start: (ready) =>
+        void (listed ?? Promise.resolve())
+          .then(loadApp)
+          .then(({ hydrateApp }) => hydrateApp(container, ready)),
     });
   if (panel) {
-    // Once the page has been painted (the frame after the next one has begun).
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        addListedScripts();
-        wake();
-      }),
-    );
+    // Once the page has been painted (the frame after the next one has begun). The app's code is loaded once
+    // the page's listed code is all asked for (`addListedScripts`: else its loader asks for the rest at once).
+    requestAnimationFrame(() => setTimeout(() => wake(addListedScripts())));
   } else {
     prefetchAfterLoad();
     wake();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addListedScripts, LINKS_PER_TASK } from './listed-scripts.ts';
 
 /** A prerendered page's inert list of its code (scripts/prerender.mjs), of `count` scripts. */
@@ -20,28 +20,44 @@ const added = () =>
 
 describe('addListedScripts', () => {
   afterEach(() => {
-    vi.useRealTimers();
     document.head.replaceChildren();
     document.body.replaceChildren();
   });
 
-  it('asks for a few of the listed scripts in each task, all of them in their order in the end', () => {
-    vi.useFakeTimers();
+  it('asks for a few of the listed scripts in each task, all of them in their order in the end', async () => {
     const listed = listScripts(LINKS_PER_TASK * 3 + 1);
-    addListedScripts();
+    const allAsked = addListedScripts();
     expect(added()).toEqual(listed.slice(0, LINKS_PER_TASK));
-    vi.advanceTimersToNextTimer();
-    expect(added()).toEqual(listed.slice(0, LINKS_PER_TASK * 2));
-    vi.runAllTimers();
+    // Not in this task's microtasks either: the next few wait for a task of their own.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(added()).toEqual(listed.slice(0, LINKS_PER_TASK));
+    await allAsked;
     expect(added()).toEqual(listed);
     // Each link is added once: the list is used up.
-    addListedScripts();
-    vi.runAllTimers();
+    await addListedScripts();
     expect(added()).toEqual(listed);
   });
 
-  it('does nothing on a page that lists no code', () => {
-    addListedScripts();
+  it("adds a panel's listed stylesheets as its scripts, after them, waiting for none", async () => {
+    const listed = listScripts(LINKS_PER_TASK + 1);
+    const template = document.getElementById('island-prefetch') as HTMLTemplateElement;
+    template.content.append(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/a.css' }),
+    );
+    // No stylesheet loads here: resolved all the same.
+    await addListedScripts();
+    expect(added()).toEqual(listed);
+    expect(
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['/assets/a.css']);
+    expect(document.head.lastElementChild?.getAttribute('href')).toBe('/assets/a.css');
+  });
+
+  it('does nothing on a page that lists no code', async () => {
+    await addListedScripts();
     expect(added()).toEqual([]);
   });
 });
