@@ -73,6 +73,8 @@ test("a card's verify link: Active to anyone, Not active once replaced or an adm
   // Its QR code (issue 30): version 5 or lower (at most 37 modules and the quiet zone of 4 on each side), each
   // module well over the 2.2 px of the signed token's version 12 on a 390 px phone.
   const qr = cardLink.locator('svg');
+  // Worked out in a render after the card's: its modules drawn.
+  await expect(qr.locator('path')).toHaveAttribute('d', /^M/);
   const modules = Number((await qr.getAttribute('viewBox'))?.split(' ')[2]);
   expect(modules).toBeLessThanOrEqual(17 + 4 * 5 + 8);
   const { width } = (await qr.boundingBox()) ?? { width: 0 };

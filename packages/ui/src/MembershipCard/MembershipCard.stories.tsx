@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Badge, StatusBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Text } from '../layout/layout';
@@ -80,7 +80,8 @@ export const Active: Story = {
     // The code is the link's picture: a square of light with dark modules, the quiet zone included.
     const svg = link.querySelector('svg') as SVGSVGElement;
     const { size, version } = qrPath(VERIFY_URL);
-    await expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
+    // Worked out in a render after the card's first.
+    await waitFor(() => expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`));
     await expect(version).toBe(4);
     await expect(getComputedStyle(svg.querySelector('rect') as Element).fill).toBe(
       'rgb(255, 255, 255)',

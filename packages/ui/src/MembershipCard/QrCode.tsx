@@ -1,5 +1,5 @@
 import { encode } from 'uqr';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import * as styles from './MembershipCard.css';
 
 /** The quiet zone around a QR code, in modules (ISO/IEC 18004 asks for 4). */
@@ -37,12 +37,18 @@ export function qrPath(value: string): { path: string; size: number; version: nu
   return { path, size, version };
 }
 
+/** The square a QR code takes before it is worked out. */
+const BLANK = { path: '', size: 1 };
+
 /**
  * A QR code, always dark on light with its quiet zone (so that scanners read it in the dark theme and on
  * paper); decorative (`aria-hidden`): the link it sits in names it.
  */
 export function QrCode({ value }: { value: string }) {
-  const { path, size } = useMemo(() => qrPath(value), [value]);
+  // Worked out in a render of its own, after the card's first (at a phone's pace the code alone is some 50 ms
+  // of the main thread, which then does not hold the card's paint): until then its light square, as large.
+  const coded = useDeferredValue(value, '');
+  const { path, size } = useMemo(() => (coded ? qrPath(coded) : BLANK), [coded]);
   return (
     <svg
       className={styles.qr}
