@@ -69,10 +69,14 @@ async function signedIn(browser: Browser, role: DemoRole) {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The same storage with `adminActivePage` set to `page`. */
+/**
+ * The same storage with `adminActivePage` set to `page`, as a browser that remembered it before the cookie that
+ * follows it (`mijas_page`, by which the server sends a bare `/admin` on) was written: without that cookie.
+ */
 function remembering(state: StorageState, page: string): StorageState {
   return {
     ...state,
+    cookies: state.cookies.filter((cookie) => cookie.name !== 'mijas_page'),
     origins: state.origins.map((origin) => ({
       ...origin,
       localStorage: [
@@ -227,4 +231,30 @@ test("a bare /superadmin is sent on to View Admins' address by the server, whose
   // An old tab is still the panel's own to read.
   await page.goto('/superadmin?tab=create');
   await expect(heading(page, 'Create New Admin')).toBeVisible();
+});
+
+test('a bare /admin is sent on by the server to the sub-page last opened in this browser, painted at once; not after Logout', async ({
+  page,
+  context,
+}) => {
+  await logInAs(page, 'admin');
+  await expect(heading(page, 'View Members')).toBeVisible();
+  for (const [name, address] of [
+    ['Member History', 'member-history'],
+    ['Overview', 'overview'],
+  ] as const) {
+    await entry(page, name).click();
+    await expect(heading(page, name)).toBeVisible();
+    const response = await page.goto('/admin');
+    // The server's redirect to the page it prerendered (no shell first, whose code would read the storage).
+    expect(response?.request().redirectedFrom()?.url(), address).toMatch(/\/admin$/);
+    expect(response?.url(), address).toMatch(new RegExp(`/admin/${address}$`));
+    expect(await response?.text(), address).toContain('data-first-paint="admin"');
+    await expect(heading(page, name)).toBeVisible();
+    await expect(entry(page, name)).toHaveAttribute('aria-current', 'page');
+  }
+  // Logging out clears local storage, and the cookie that follows it.
+  await adminNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('mijas_page');
 });

@@ -63,6 +63,7 @@ function fakeBuild(): string {
     'assets',
     'pages/a',
     'pages/admin',
+    'pages/superadmin',
     'landing',
     'panels/admin',
     'ar/pages',
@@ -77,6 +78,7 @@ function fakeBuild(): string {
     'pages/login.html': LOGIN_SHELL,
     'pages/admin.html': ADMIN_SHELL,
     'pages/superadmin.html': SHELL,
+    'pages/superadmin/view-admins.html': SHELL,
     'pages/admin/overview.html': OVERVIEW_SHELL,
     'pages/member.html': MEMBER_SHELL,
     'pages/a/b.html': NESTED_SHELL,
@@ -268,6 +270,35 @@ describe('the built web app', () => {
       headers: { ...page, cookie: 'mijas_panel=superadmin' },
     });
     expect(tab.statusCode).toBe(200);
+  });
+
+  it("sends a bare /admin on to the sub-page its browser remembers (the hint's page cookie), where the build has its page", async () => {
+    for (const [url, location] of [
+      ['/admin', '/admin/overview'],
+      ['/Admin/?lang=ar', '/admin/overview?lang=ar'],
+    ]) {
+      const response = await app.inject({
+        url,
+        headers: { ...page, cookie: `${ADMIN_HERE}; mijas_page=overview` },
+      });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers.vary, url).toMatch(/^cookie\b/i);
+    }
+    // No page remembered, one this build has no page for, one no sub-page could be called, another panel's
+    // cookie, or parameters the panel reads itself: the shell, which opens what the browser remembers.
+    for (const [url, cookie] of [
+      ['/admin', ADMIN_HERE],
+      ['/admin', `${ADMIN_HERE}; mijas_page=payments`],
+      ['/admin', `${ADMIN_HERE}; mijas_page=..%2Flogin`],
+      ['/admin', 'mijas_panel=superadmin; mijas_page=overview'],
+      ['/admin?by=username', `${ADMIN_HERE}; mijas_page=overview`],
+    ] as const) {
+      const response = await app.inject({ url, headers: { ...page, cookie } });
+      expect(response.statusCode, `${url} (${cookie})`).toBe(200);
+      expect(response.body, `${url} (${cookie})`).toBe(ADMIN_SHELL);
+    }
   });
 
   it('answers a HEAD of a page as its GET, without the body', async () => {

@@ -114,9 +114,10 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   (`panels/admin/overview.html`: the navigation, title and the page's loading state, painted at once), private
  *   to that browser like the copies of `/`; its code, preloaded, hydrates it and asks for the data. With a cookie
  *   of another panel, or parameters, the page's shell.
- * - A panel's bare address that always opens one sub-page (`barePanelPageFor` in the contract: `/superadmin`),
- *   asked for by a browser whose first-paint cookie names that panel, is sent on to that sub-page's address (302,
- *   stored by no cache), whose prerendered page is then painted at once.
+ * - A panel's bare address that opens one sub-page (`barePanelPageFor` in the contract: `/superadmin` always
+ *   View Admins, `/admin` the sub-page its browser remembers, named by the hint's `page` cookie), asked for by a
+ *   browser whose first-paint cookie names that panel, is sent on to that sub-page's address (302, stored by no
+ *   cache) where the build has that page, whose prerendered page is then painted at once.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
@@ -218,7 +219,8 @@ export async function registerWebApp(
       if (file) {
         const hint = firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''));
         const onward = barePanelPageFor(hint, pathname, search);
-        if (onward)
+        // A remembered sub-page this build has no page for (an older build's, a cookie set by hand): the shell.
+        if (onward && pages.has(new URL(onward, 'http://localhost').pathname))
           return reply
             .header('vary', VARY)
             .header('cache-control', 'no-store')

@@ -30,3 +30,12 @@ export function firstPaintCookies(
       : remove(FIRST_PAINT_COOKIES.kept),
   ];
 }
+
+/**
+ * The cookie naming the sub-page the admin's panel opens at its bare address, written whenever the panel
+ * remembers one (`adminActivePage`); it is removed with the others when the session ends (`firstPaintCookies`),
+ * as logging out clears local storage.
+ */
+export function barePageCookie(page: string, { secure }: { secure: boolean }): string {
+  return `${FIRST_PAINT_COOKIES.page}=${encodeURIComponent(page)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${REMEMBERED_SECONDS}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintCookies } from './first-paint-cookies.ts';
+import { barePageCookie, firstPaintCookies } from './first-paint-cookies.ts';
 import {
   isSignedInPage,
   panelOfPage,
@@ -75,7 +75,26 @@ describe('the first paint of /', () => {
       `${FIRST_PAINT_COOKIES.panel}=; Path=/; SameSite=Lax; Max-Age=0`,
       `${FIRST_PAINT_COOKIES.home}=; Path=/; SameSite=Lax; Max-Age=0`,
       `${FIRST_PAINT_COOKIES.kept}=; Path=/; SameSite=Lax; Max-Age=0`,
+      `${FIRST_PAINT_COOKIES.page}=; Path=/; SameSite=Lax; Max-Age=0`,
     ]);
+  });
+
+  it("reads and writes the sub-page a panel's bare address opens (the admin's remembered one)", () => {
+    expect(barePageCookie('overview', { secure: true })).toBe(
+      'mijas_page=overview; Path=/; SameSite=Lax; Secure; Max-Age=34560000',
+    );
+    expect(firstPaintHintFrom({ mijas_panel: 'admin', mijas_page: 'member-history' })).toEqual({
+      panel: 'admin',
+      homeAllowed: false,
+      kept: false,
+      page: 'member-history',
+    });
+    // Nothing that could be another address: no page.
+    for (const page of ['', '../login', 'Overview', 'view members', 'overview?x=1', 'a'.repeat(41)])
+      expect(
+        firstPaintHintFrom({ mijas_panel: 'admin', mijas_page: page }),
+        page,
+      ).not.toHaveProperty('page');
   });
 });
 
@@ -154,8 +173,19 @@ describe('the prerendered page of a panel', () => {
     // An old tab (`?tab=`) or any other parameter is the panel's own to read; a sub-page is its own address.
     expect(barePanelPageFor(root, '/superadmin', '?tab=create')).toBeNull();
     expect(barePanelPageFor(root, '/superadmin/plans', '')).toBeNull();
-    // The admin's panel opens the sub-page its browser remembers; no hint, or another panel's: the address stays.
+    // The admin's panel opens the sub-page its browser remembers, where its hint names one; the root admin's
+    // ignores any; no hint, or another panel's: the address stays.
     expect(barePanelPageFor({ ...root, panel: 'admin' }, '/admin', '')).toBeNull();
+    expect(
+      barePanelPageFor({ ...root, panel: 'admin', page: 'overview' }, '/admin/', '?lang=ar'),
+    ).toBe('/admin/overview?lang=ar');
+    expect(
+      barePanelPageFor({ ...root, panel: 'admin', page: 'overview' }, '/admin', '?by=email'),
+    ).toBeNull();
+    expect(barePanelPageFor({ ...root, page: 'plans' }, '/superadmin', '')).toBe(
+      '/superadmin/view-admins',
+    );
+    expect(barePanelPageFor({ ...root, panel: 'member', page: 'renew' }, '/member', '')).toBeNull();
     expect(barePanelPageFor({ ...root, panel: 'admin' }, '/superadmin', '')).toBeNull();
     expect(barePanelPageFor(null, '/superadmin', '')).toBeNull();
   });

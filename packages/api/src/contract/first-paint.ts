@@ -18,6 +18,11 @@ export const FIRST_PAINT_COOKIES = {
   home: 'mijas_home',
   /** `1` while the session is kept on this device (logged in with Remember Me), as long as its storage. */
   kept: 'mijas_kept',
+  /**
+   * The sub-page the admin's panel opens at its bare address (`/admin`): the one remembered in local storage
+   * (SPEC §2 `adminActivePage`), so that the server sends its prerendered page at once (`barePanelPageFor`).
+   */
+  page: 'mijas_page',
 } as const;
 
 export interface FirstPaintHint {
@@ -26,7 +31,12 @@ export interface FirstPaintHint {
   homeAllowed: boolean;
   /** The session is kept on this device after the browser is closed (Remember Me). */
   kept: boolean;
+  /** The sub-page the panel's bare address opens (the admin's remembered one), where there is one. */
+  page?: string;
 }
+
+/** What a sub-page's name in the `page` cookie may be: a sub-page's last segment (`view-members`). */
+const PAGE_NAME = /^[a-z][a-z-]{0,39}$/;
 
 /** What `/` is for this hint: the landing as the role sees it, or `/member` (none: the signed-out landing). */
 export type FirstPaint = { landing: PanelName } | { redirect: '/member' } | null;
@@ -46,10 +56,12 @@ export function firstPaintHintFrom(
 ): FirstPaintHint | null {
   const panel = cookies[FIRST_PAINT_COOKIES.panel];
   if (!isPanel(panel)) return null;
+  const page = cookies[FIRST_PAINT_COOKIES.page];
   return {
     panel,
     homeAllowed: cookies[FIRST_PAINT_COOKIES.home] === '1',
     kept: cookies[FIRST_PAINT_COOKIES.kept] === '1',
+    ...(page !== undefined && PAGE_NAME.test(page) ? { page } : {}),
   };
 }
 

@@ -73,18 +73,21 @@ export function prerenderedPageFits(
 export const SUPERADMIN_DEFAULT_PAGE = 'view-admins';
 
 /**
- * The sub-page a panel's bare address always opens, for the panels that remember none: the admin's panel opens
- * the one its browser remembers (`adminActivePage`), which no server knows.
+ * The sub-page a panel's bare address opens: the one it always opens (`superadmin`), or the one its browser
+ * remembers (`admin`: `adminActivePage` in local storage, which the hint's `page` cookie mirrors; without it,
+ * no server knows).
  */
-const BARE_ADDRESS_PAGES: Partial<Record<PanelName, string>> = {
-  superadmin: SUPERADMIN_DEFAULT_PAGE,
+const BARE_ADDRESS_PAGES: Record<PanelName, (hint: FirstPaintHint) => string | undefined> = {
+  superadmin: () => SUPERADMIN_DEFAULT_PAGE,
+  admin: (hint) => hint.page,
+  member: () => undefined,
 };
 
 /**
  * Where the server sends a panel's bare address (`/superadmin`, no parameter but the language's) for a browser
- * whose hint names that panel: the sub-page it always opens (`/superadmin/view-admins`), whose page the build
- * prerendered, rather than the app's shell that would open that sub-page and then put its address right. Null
- * for any other address, hint or panel.
+ * whose hint names that panel: the sub-page it opens (`/superadmin/view-admins`; the admin's remembered one),
+ * whose page the build prerendered, rather than the app's shell that would open that sub-page and then put its
+ * address right. Null for any other address, hint or panel. The server sends it on only to a page it has.
  */
 export function barePanelPageFor(
   hint: FirstPaintHint | null,
@@ -92,7 +95,7 @@ export function barePanelPageFor(
   search: string,
 ): string | null {
   const panel = PANELS.find((each) => each.name === hint?.panel);
-  const page = panel ? BARE_ADDRESS_PAGES[panel.name] : undefined;
+  const page = panel && hint ? BARE_ADDRESS_PAGES[panel.name](hint) : undefined;
   if (!panel || !page || pageAddress(pathname) !== panel.path) return null;
   return prerenderedPanelOf(pathname, search) === panel.name
     ? `${panel.path}/${page}${search}`

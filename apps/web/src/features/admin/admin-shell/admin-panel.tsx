@@ -15,6 +15,7 @@ import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
 import { usePanelRoute } from '../../../lib/panel-route.ts';
+import { withBarePageCookie } from '../../../lib/bare-page-cookie.ts';
 import { LoadingBoundary, preloadable, type LoadsLater } from '../../../lib/preloadable.tsx';
 import { PanelLayout, type PanelNavItem } from '../../../components/panel/panel-layout.tsx';
 import {
@@ -102,11 +103,12 @@ const order: readonly AdminPage[] = ADMIN_PAGES;
 
 /**
  * The admin's panel on its route (SPEC §2 /admin, `/admin/<sub-page>`, /view-members): `adminPanelMachine` on
- * the session's local storage (`adminActivePage`) and the router's location (`usePanelRoute`, the one adapter),
+ * the session's local storage (`adminActivePage`, which the first-paint hint's `page` cookie follows) and the router's location (`usePanelRoute`, the one adapter),
  * for the panel's pages below.
  */
 export function AdminPanelRoute({ children }: { children: ReactNode }) {
-  const storage = useSession((s) => s.context.local);
+  const local = useSession((s) => s.context.local);
+  const storage = useMemo(() => withBarePageCookie(local), [local]);
   const panel = usePanelRoute(adminPanelMachine, { storage, api: useApi() });
   return <AdminPanelProvider value={panel}>{children}</AdminPanelProvider>;
 }
