@@ -230,6 +230,9 @@ export async function signedInState(browser, origin, as) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL((address) => address.pathname !== '/login');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The panel settled: its data come, its sub-page remembered (in storage, and in the cookie by which the server
+  // sends a bare `/admin` on to that sub-page's page).
+  await page.waitForLoadState('networkidle');
   const state = await context.storageState();
   await context.close();
   return state;

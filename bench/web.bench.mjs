@@ -403,10 +403,13 @@ async function audit(
   // The 1-minute load average before each run, once it is down to the bench's idle (1.5 on our 2 cores): a run
   // leaves the cores busy for the next one's start otherwise.
   const loadsBefore = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A run Lighthouse could not record (`runtimeError`, e.g. `NO_NAVSTART`: "run again") has no figures: it is run
+  // again, up to twice, rather than counted as 0.
+  const retries = 2;
+  for (let run = 0, failed = 0; run < runs;) {
     if (!args['no-settle']) await waitForQuiet();
     await beforeRun();
-    loadsBefore.push(os.loadavg()[0]);
+    const loadBefore = os.loadavg()[0];
     const { lhr } = await lighthouse(
       url,
       {
@@ -418,7 +421,14 @@ async function audit(
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
+    if (lhr.runtimeError && failed < retries) {
+      failed += 1;
+      console.log(`    ${url}: Lighthouse's ${lhr.runtimeError.code}, run again`);
+      continue;
+    }
+    loadsBefore.push(loadBefore);
     results.push(lhr);
+    run += 1;
   }
   const score = (id) =>
     categories.includes(id)
