@@ -93,8 +93,9 @@ const domFiles = [
   'apps/web/src/**/*.test.{ts,tsx}',
   // The story harness and the scripted API.
   'packages/flows/src/{harness,journeys}/**/*.test.{ts,tsx}',
-  // The flow player's side in Storybook's preview.
+  // The flow player's side in Storybook's preview, and its panel.
   'packages/flows/src/storybook/**/*.test.tsx',
+  'packages/flows/src/player/**/*.test.tsx',
 ];
 
 /** The jsdom files run each in a fresh module graph (`dom-isolated`). */

@@ -413,6 +413,15 @@ export function storyLabel(fake: Pick<FakeView, 'endpoint' | 'storyOutcome'>): s
   return fake.storyOutcome ? `${own}: ${fake.storyOutcome}` : `${own}: its own answer`;
 }
 
+/** A scenario as text whatever the order of its keys (the runtime's view may list them in another). */
+function canonical(scenario: Scenario): string {
+  return JSON.stringify(scenario, (_, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+}
+
 /** A number typed in a box: whole, not negative; empty is none. */
 function typedNumber(text: string): number | undefined {
   if (text.trim() === '') return undefined;
@@ -422,10 +431,20 @@ function typedNumber(text: string): number | undefined {
 
 function FakeRow({ fake, send }: { fake: FakeView; send: PanelProps['send'] }) {
   const id = React.useId();
-  const value = scenarioValue(fake.scenario, fake);
+  // The choices sent that the runtime's view has not shown yet (it comes back a moment later), oldest first: a
+  // change made meanwhile (a delay typed right after "Use this failure") is made to the last of them, never to
+  // the older choice the view still shows (which put the failure chosen before back, as a step of its own).
+  const [sent, setSent] = React.useState<readonly string[]>([]);
+  const shown = sent.indexOf(canonical(fake.scenario));
+  const pending = shown >= 0 ? sent.slice(shown + 1) : sent;
+  if (pending !== sent) setSent(pending);
+  const scenario = pending.length > 0 ? (JSON.parse(pending.at(-1)!) as Scenario) : fake.scenario;
+  const value = scenarioValue(scenario, fake);
   const [custom, setCustom] = React.useState(value === 'fail:custom');
-  const scenario = fake.scenario;
-  const set = (next: Scenario) => send({ type: 'scenario', fake: fake.key, scenario: next });
+  const set = (next: Scenario) => {
+    setSent([...pending, canonical(next)]);
+    send({ type: 'scenario', fake: fake.key, scenario: next });
+  };
   /** The choice `next` keeps the call it is for and the delay of a failure chosen before. */
   const keep = (next: Scenario): Scenario => {
     if (next.kind === 'story' || scenario.kind === 'story') return next;
