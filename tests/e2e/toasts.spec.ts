@@ -56,8 +56,7 @@ for (const viewport of widths) {
       await logInAs(page, 'admin');
 
       // Add Member, every field filled, with a username already taken.
-      await page.evaluate(() => localStorage.setItem('adminActivePage', 'add-member'));
-      await page.goto('/admin');
+      await page.goto('/admin/add-member');
       const add = page.getByRole('form', { name: 'Add Member' });
       await fillAccountForm(page, add, {
         username: 'admin',
