@@ -110,9 +110,14 @@ if (!pageFits() || (!landing && !container.hasChildNodes())) {
           .then(({ hydrateApp }) => hydrateApp(container, ready)),
     });
   if (panel) {
-    // Once the page has been painted (the frame after the next one has begun). The app's code is loaded once
-    // the page's listed code is all asked for (`addListedScripts`: else its loader asks for the rest at once).
-    requestAnimationFrame(() => setTimeout(() => wake(addListedScripts())));
+    // Presses are held from now on (one before the code's start was lost); the code starts once the page has
+    // been painted (the frame after the next one has begun), and is loaded once the page's listed code is all
+    // asked for (`addListedScripts`: else its loader asks for the rest at once).
+    wake(
+      new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))).then(
+        addListedScripts,
+      ),
+    );
   } else {
     prefetchAfterLoad();
     wake();
