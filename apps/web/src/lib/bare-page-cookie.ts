@@ -1,13 +1,12 @@
 import { barePageCookie, STORAGE_KEYS } from '@mijas/api';
 import type { KeyValueStorage } from '@mijas/machines';
 
-// Apart from first-paint-hint.ts (the app's start, in its first chunk): the admin's panel alone imports this.
-
 /**
  * The admin's panel's storage as its machine reads and writes it, whose remembered sub-page (`adminActivePage`)
  * the first-paint hint's `page` cookie follows: the server then sends a bare `/admin` on to that sub-page's
  * prerendered page (`barePanelPageFor`), where it sent the app's shell. The cookie goes with the others when the
- * session ends, as logging out clears local storage.
+ * session ends, as logging out clears local storage. A module apart from first-paint-hint.ts (the app's start):
+ * imported from there, the admin's panel split the app's first chunk in two, every page ~1.8 kB heavier.
  */
 export function withBarePageCookie(storage: KeyValueStorage): KeyValueStorage {
   const { subscribe, exclusive } = storage;

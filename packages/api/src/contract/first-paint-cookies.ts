@@ -6,6 +6,9 @@ import { FIRST_PAINT_COOKIES, type FirstPaintHint } from './first-paint.ts';
 /** A year and a month: Chromium's longest cookie life. */
 const REMEMBERED_SECONDS = 400 * 24 * 60 * 60;
 
+/** What every hint cookie carries after its value: the whole site, same-site navigations, HTTPS where it is. */
+const attributesOf = (secure: boolean) => `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 /**
  * The cookies to write for `hint` (`document.cookie = …`, one by one). A session kept with "Remember Me" keeps its
  * panel and the kept flag as long as its storage does; a session without it has its panel end with the browser
@@ -16,7 +19,7 @@ export function firstPaintCookies(
   hint: FirstPaintHint | null,
   { secure }: { secure: boolean },
 ): string[] {
-  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const attributes = attributesOf(secure);
   const remove = (name: string) => `${name}=${attributes}; Max-Age=0`;
   if (!hint) return Object.values(FIRST_PAINT_COOKIES).map(remove);
   const kept = hint.kept ? `; Max-Age=${REMEMBERED_SECONDS}` : '';
@@ -37,5 +40,5 @@ export function firstPaintCookies(
  * as logging out clears local storage.
  */
 export function barePageCookie(page: string, { secure }: { secure: boolean }): string {
-  return `${FIRST_PAINT_COOKIES.page}=${encodeURIComponent(page)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${REMEMBERED_SECONDS}`;
+  return `${FIRST_PAINT_COOKIES.page}=${encodeURIComponent(page)}${attributesOf(secure)}; Max-Age=${REMEMBERED_SECONDS}`;
 }

@@ -103,8 +103,8 @@ const order: readonly AdminPage[] = ADMIN_PAGES;
 
 /**
  * The admin's panel on its route (SPEC §2 /admin, `/admin/<sub-page>`, /view-members): `adminPanelMachine` on
- * the session's local storage (`adminActivePage`, which the first-paint hint's `page` cookie follows) and the router's location (`usePanelRoute`, the one adapter),
- * for the panel's pages below.
+ * the session's local storage (`adminActivePage`, which the first-paint hint's `page` cookie follows) and the
+ * router's location (`usePanelRoute`, the one adapter), for the panel's pages below.
  */
 export function AdminPanelRoute({ children }: { children: ReactNode }) {
   const local = useSession((s) => s.context.local);
