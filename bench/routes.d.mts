@@ -41,6 +41,7 @@ export declare const budgetsFile: string;
 export declare const VISITORS: Record<Visitor, { username: string; password: string } | null>;
 export declare const LANGUAGES: readonly ('en' | 'ar')[];
 export declare const LANGUAGE_COOKIE: string;
+export declare const PAGE_COOKIE: string;
 export declare const EXTRA_PAGES: readonly string[];
 export declare const GOALS: Record<string, { load: number }>;
 export declare function visitorsOf(address: string): Visitor[];

@@ -22,6 +22,13 @@ export const VISITORS = {
 export const LANGUAGES = ['en', 'ar'];
 /** The language cookie the app writes (LOCALE_COOKIE in packages/api): the server sends that language's files. */
 export const LANGUAGE_COOKIE = 'mijas_lang';
+/**
+ * The first-paint cookie naming the admin's remembered sub-page (FIRST_PAINT_COOKIES.page in packages/api), by
+ * which the server sends a bare `/admin` on to that sub-page's prerendered page.
+ */
+export const PAGE_COOKIE = 'mijas_page';
+/** The roles whose panel, once open, writes PAGE_COOKIE (an admin lands on /admin; a root admin on /superadmin). */
+const REMEMBERS_PAGE = new Set(['admin']);
 
 /** Addresses that are no file of the build's `pages/`: a card's check page (any token) and one that is no page. */
 export const EXTRA_PAGES = ['/verify/bench-card-token', '/no-such-page'];
@@ -231,8 +238,14 @@ export async function signedInState(browser, origin, as) {
   await page.waitForURL((address) => address.pathname !== '/login');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // The panel settled: its data come, its sub-page remembered (in storage, and in the cookie by which the server
-  // sends a bare `/admin` on to that sub-page's page).
+  // sends a bare `/admin` on to that sub-page's page). The network's quiet alone did not say so on a busy machine
+  // (the panel's code can take longer to run than the quiet's half second): the cookie is waited for.
   await page.waitForLoadState('networkidle');
+  if (REMEMBERS_PAGE.has(as))
+    await page.waitForFunction(
+      (name) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)),
+      PAGE_COOKIE,
+    );
   const state = await context.storageState();
   await context.close();
   return state;

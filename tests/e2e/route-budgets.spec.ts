@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { isSignedInPage } from '@mijas/api';
+import { FIRST_PAINT_COOKIES, isSignedInPage, LOCALE_COOKIE } from '@mijas/api';
 import { expect, test } from '@playwright/test';
 import {
   caseKey,
   kB,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   measureCases,
   overBudget,
+  PAGE_COOKIE,
   readBudgets,
   routeCases,
   visitorsOf,
@@ -23,6 +25,13 @@ import {
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const budgets = readBudgets();
 const cases = routeCases(dist);
+
+test('the bench names the cookies as the app writes them (the language, the remembered sub-page)', () => {
+  expect({ lang: LANGUAGE_COOKIE, page: PAGE_COOKIE }).toEqual({
+    lang: LOCALE_COOKIE,
+    page: FIRST_PAINT_COOKIES.page,
+  });
+});
 
 test('every page of the build, for each visitor who sees it and in each language, has a budget', () => {
   expect(Object.keys(budgets.pages).sort()).toEqual(cases.map(caseKey).sort());
