@@ -20,6 +20,7 @@ export {
   Inline,
   Heading,
   Text,
+  BLANK_LINE,
   Section,
   type StackProps,
   type InlineProps,

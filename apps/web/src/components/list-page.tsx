@@ -1,6 +1,7 @@
 import { FIELD_LIMITS, fullName, PAGE_SIZE } from '@mijas/api';
 import { listState, type SearchableListEvent } from '@mijas/machines';
 import {
+  BLANK_LINE,
   Button,
   DataTable,
   Pagination,
@@ -236,7 +237,7 @@ export function ListTotal({
   const loaded = useSelector(list, (s) => listState(s) === 'loaded');
   return (
     <Text tone="muted" size="sm">
-      <span role="status">{loaded ? total(totalCount) : '\u00a0'}</span>
+      <span role="status">{loaded ? total(totalCount) : BLANK_LINE}</span>
     </Text>
   );
 }

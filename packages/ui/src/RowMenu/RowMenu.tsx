@@ -12,7 +12,7 @@ import {
 import { IconButton } from '../IconButton/IconButton';
 import { MoreIcon } from '../icons/icons';
 import { deferredModule, useDeferredStatus } from '../lazy/deferred';
-import { noIntent, type Intent } from '../lazy/take-over';
+import { noIntent, standInTriggerProps, type Intent } from '../lazy/take-over';
 
 // Menus are non-modal: the page stays in the accessibility tree (no aria-hidden on it) while focus moves
 // into the menu and Escape or a click outside closes it.
@@ -157,6 +157,12 @@ function takeOptionsIntent(label: string): Intent {
   return intent;
 }
 
+function noteOptionsIntent(label: string, next: Partial<Intent>) {
+  const before = optionsIntent?.label === label ? optionsIntent.intent : noIntent;
+  optionsIntent = { label, intent: { ...before, ...next } };
+  void preloadRowMenus();
+}
+
 /** The same items behind an options button (Enter, Space or arrow keys open it). */
 export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
   const loaded = useMenusLoaded();
@@ -166,11 +172,6 @@ export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
         <LoadedOptionsMenu items={items} label={label} intent={() => takeOptionsIntent(label)} />
       </Suspense>
     );
-  const note = (next: Partial<Intent>) => {
-    const before = optionsIntent?.label === label ? optionsIntent.intent : noIntent;
-    optionsIntent = { label, intent: { ...before, ...next } };
-    void preloadRowMenus();
-  };
   // The trigger as Radix renders it while closed.
   return (
     <IconButton
@@ -183,20 +184,7 @@ export function RowOptionsMenu({ items, label }: RowOptionsMenuProps) {
       aria-expanded="false"
       data-state="closed"
       data-disabled={items.length ? undefined : ''}
-      onPointerOver={() => note({})}
-      onFocus={() => note({ focus: true })}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) note({ focus: true, open: 'pointer' });
-      }}
-      onKeyDown={(event) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        note({ focus: true, open: 'key' });
-      }}
-      // A click no pointer pressed (a screen reader's activation, a held press carried out): it opens, as a key.
-      onClick={(event) => {
-        if (event.detail === 0) note({ focus: true, open: 'key' });
-      }}
+      {...standInTriggerProps((next) => noteOptionsIntent(label, next), OPENING_KEYS)}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { Suspense, use, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, use, useId, useRef, type ReactNode } from 'react';
 import { FormField, type FieldControlProps } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import { ChevronDownIcon } from '../icons/icons';
 import { deferredModule, useDeferredStatus } from '../lazy/deferred';
-import { noIntent, type Intent } from '../lazy/take-over';
+import { noIntent, standInTriggerProps, type Intent } from '../lazy/take-over';
 import * as styles from './Select.css';
 import type { SelectControlProps } from './SelectControl';
 
@@ -146,21 +146,7 @@ function StandInTrigger({
       data-placeholder={empty ? '' : undefined}
       className={`${control} ${styles.trigger}`}
       {...field}
-      onPointerOver={() => onIntent({})}
-      onFocus={() => onIntent({ focus: true })}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) onIntent({ focus: true, open: 'pointer' });
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        onIntent({ focus: true, open: 'key' });
-      }}
-      // A click no pointer pressed (`detail` 0): a screen reader's activation, or a press the page held while its
-      // code started and carries out now (wake-on-intent.ts). It opens, as Radix's trigger opens on such a click.
-      onClick={(event) => {
-        if (event.detail === 0) onIntent({ focus: true, open: 'key' });
-      }}
+      {...standInTriggerProps(onIntent, OPENING_KEYS)}
     >
       <span style={{ pointerEvents: 'none' }}>{empty ? placeholder : text}</span>
       <span aria-hidden className={styles.chevron}>

@@ -93,6 +93,12 @@ export interface TextProps {
   children: ReactNode;
 }
 
+/**
+ * A line's text while its words are not there yet (a total loading, a value to come): a no-break space, which
+ * keeps the line's height where an empty string would let it collapse.
+ */
+export const BLANK_LINE = '\u00a0';
+
 /** Running text in the theme's type scale and colours. */
 export function Text({ tone, size, weight, as: Tag = 'p', children }: TextProps) {
   return <Tag className={styles.text({ tone, size, weight })}>{children}</Tag>;

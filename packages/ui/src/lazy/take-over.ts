@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
 /**
  * What a stand-in trigger (a select's, a row menu's: `deferred.ts`) was asked before the real control's code
@@ -52,4 +52,32 @@ export function pressTrigger(element: HTMLElement, how: 'key' | 'pointer') {
           pointerType: 'mouse',
         }),
   );
+}
+
+/**
+ * The handlers of a stand-in trigger (a button standing for Radix's until its code comes), each telling `note`
+ * what it was asked: pointed at (`{}`, which loads the code), focused, pressed by the primary button, a key of
+ * `openingKeys` (its default prevented, as Radix's trigger does), or a click no pointer pressed (`detail` 0: a
+ * screen reader's activation, or a press the page held while its code started and carries out now,
+ * wake-on-intent.ts), which opens as a key does, as Radix's trigger opens on such a click.
+ */
+export function standInTriggerProps(
+  note: (intent: Partial<Intent>) => void,
+  openingKeys: ReadonlySet<string>,
+) {
+  return {
+    onPointerOver: () => note({}),
+    onFocus: () => note({ focus: true }),
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.button === 0 && !event.ctrlKey) note({ focus: true, open: 'pointer' });
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!openingKeys.has(event.key)) return;
+      event.preventDefault();
+      note({ focus: true, open: 'key' });
+    },
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (event.detail === 0) note({ focus: true, open: 'key' });
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { adminProfileMachine } from '@mijas/machines';
 import {
   Badge,
+  BLANK_LINE,
   Button,
   Card,
   DescriptionList,
@@ -63,7 +64,7 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
           // sections under it stay where they are (its spinner says Loading... beside the title).
           <div aria-hidden>
             <DescriptionList
-              fallback={'\u00a0'}
+              fallback={BLANK_LINE}
               items={Object.values(text.fields).map((term) => ({ term, value: null }))}
             />
           </div>
