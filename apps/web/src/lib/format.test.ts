@@ -11,7 +11,12 @@ async function formatsIn(timeZone: string, locale: Locale = 'en') {
   try {
     vi.resetModules();
     const { formatsFor } = await import('./format.ts');
-    return formatsFor(locale);
+    const formats = formatsFor(locale);
+    // Each format is made when first used: made here, in that zone.
+    formats.date('2000-01-01');
+    formats.date('2000-01-01T00:00:00Z');
+    formats.dateTime('2000-01-01T00:00:00Z');
+    return formats;
   } finally {
     process.env.TZ = previous;
   }

@@ -1,4 +1,11 @@
-import { currencyExponent, formatMoney, intlLocaleOf, toMinorUnits, type Locale } from '@mijas/api';
+import {
+  currencyExponent,
+  formatMoney,
+  formatNumber,
+  intlLocaleOf,
+  toMinorUnits,
+  type Locale,
+} from '@mijas/api';
 import { useLocale } from '../i18n/locale.tsx';
 
 /**
@@ -34,18 +41,32 @@ export const dateTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLoca
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** null for a missing value; the text as it came when it is no date. */
-function show(value: string | null | undefined, format: Intl.DateTimeFormat, date: Date | null) {
+function show(
+  value: string | null | undefined,
+  format: () => Intl.DateTimeFormat,
+  date: Date | null,
+) {
   if (!value) return null;
-  return date && !Number.isNaN(date.getTime()) ? format.format(date) : value;
+  return date && !Number.isNaN(date.getTime()) ? format().format(date) : value;
+}
+
+/** A value made on its first use, then kept: an `Intl` format is costly to make (~15 ms each on a phone). */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
 function makeFormats(locale: Locale): Formats {
   const tag = dateTag(locale);
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
+  // Each made when first used: the card shows days only, and its first render made all three (issue 32).
+  const day = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
   // A calendar date (a date of birth) is the same day everywhere: never shifted by the viewer's time zone.
-  const calendarDay = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(intlLocaleOf(locale));
+  const calendarDay = once(
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
+  const moment = once(
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }),
+  );
   return {
     date: (value) =>
       value && CALENDAR_DATE.test(value)
@@ -54,7 +75,7 @@ function makeFormats(locale: Locale): Formats {
     dateTime: (value) => show(value, moment, value ? new Date(value) : null),
     money: (amount, currency) =>
       formatMoney(toMinorUnits(amount, currencyExponent(currency)), currency, locale),
-    number: (value) => number.format(value),
+    number: (value) => formatNumber(locale, value),
   };
 }
 

@@ -1,8 +1,10 @@
+let rules: Intl.PluralRules | undefined;
 /**
  * Arabic's plural forms (CLDR, through `Intl`), made once for the app's catalogue, the contract's messages and the
- * server's mails: zero, one, two, few (3–10), many (11–99), other (100–102, …).
+ * server's mails: zero, one, two, few (3–10), many (11–99), other (100–102, …). Made when first asked for: costly
+ * to make, never worth it at a catalogue's load (issue 32).
  */
-const arabicPlural = new Intl.PluralRules('ar');
+const arabicPlural = () => (rules ??= new Intl.PluralRules('ar'));
 
 /** The texts of a count in each of Arabic's plural forms; zero falls back to `other` when it has none. */
 export interface ArabicCountForms {
@@ -16,7 +18,7 @@ export interface ArabicCountForms {
 
 /** The text of `count` in its plural form: one and two are usually words, the rest a number and its noun. */
 export function arabicCount(count: number, forms: ArabicCountForms): string {
-  const form = arabicPlural.select(count);
+  const form = arabicPlural().select(count);
   if (form === 'zero') return forms.zero ?? forms.other;
   return forms[form as Exclude<Intl.LDMLPluralRule, 'zero'>];
 }

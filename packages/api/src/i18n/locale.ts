@@ -24,6 +24,18 @@ export const directionOf = (locale: Locale): Direction => (locale === 'ar' ? 'rt
 export const intlLocaleOf = (locale: Locale): string =>
   locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO';
 
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * `value` as `locale` writes a number (its digits, its grouping: 9,950). The `Intl` format is made when first
+ * asked for and kept: making one is costly, never worth it at a module's load (a catalogue's counts, issue 32).
+ */
+export function formatNumber(locale: Locale, value: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(intlLocaleOf(locale))));
+  return format.format(value);
+}
+
 /** Each language by its own name (what the language switch shows: never translated). */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'العربية' };
 

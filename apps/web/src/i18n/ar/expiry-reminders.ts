@@ -1,4 +1,4 @@
-import { arabicCount, DEFAULT_REMINDER_DAYS, type Translation } from '@mijas/api';
+import { arabicCount, type Translation } from '@mijas/api';
 import type { expiryReminders as english } from '../en/expiry-reminders.ts';
 
 /** A number of days after قبل (genitive): يوم واحد، يومين، 7 أيام، 30 يومًا. */
@@ -11,8 +11,8 @@ const daysBefore = (count: number) =>
     other: `${count} يوم`,
   });
 
-/** "قبل 30 يومًا و7 أيام": the default days before the end on which a member is reminded. */
-const schedule = DEFAULT_REMINDER_DAYS.map(daysBefore).join(' و');
+/** "30 يومًا و7 أيام" (after قبل): the days before the end on which a member is reminded. */
+const schedule = (days: readonly number[]) => days.map(daysBefore).join(' و');
 
 /** "أُرسل تذكير واحد"، "أُرسلت 3 تذكيرات": how many reminders were sent. */
 const remindersSent = (count: number) =>
@@ -30,7 +30,8 @@ export const expiryReminders: Translation<typeof english> = {
   nav: 'تذكيرات انتهاء العضوية',
   title: 'تذكيرات انتهاء العضوية',
   description: 'يتلقى الأعضاء تذكيرًا بالبريد الإلكتروني قبل انتهاء عضويتهم.',
-  schedule: `تُرسَل التذكيرات بالبريد الإلكتروني تلقائيًا قبل انتهاء العضوية بـ${schedule} (افتراضيًا) وفي يوم انتهائها؛ ويتلقى كل عضو كل تذكير مرة واحدة.`,
+  schedule: (days) =>
+    `تُرسَل التذكيرات بالبريد الإلكتروني تلقائيًا قبل انتهاء العضوية بـ${schedule(days)} (افتراضيًا) وفي يوم انتهائها؛ ويتلقى كل عضو كل تذكير مرة واحدة.`,
   now: 'يُرسِل هذا الزر التذكيرات المستحقة الآن دون انتظار موعد الإرسال التلقائي التالي.',
   run: 'إرسال التذكيرات المستحقة الآن',
   running: 'جارٍ الإرسال...',

@@ -1,27 +1,26 @@
 /** The Arabic of Import Members (`../en/import-members.ts`). */
-import { arabicCount, intlLocaleOf, type Translation } from '@mijas/api';
+import { arabicCount, formatNumber, type Translation } from '@mijas/api';
 import type * as english from '../en/import-members.ts';
 
-const number = new Intl.NumberFormat(intlLocaleOf('ar'));
 /** After استيراد (genitive): عضو واحد، عضوين، 3 أعضاء، 11 عضوًا، 100 عضو. */
 const members = (count: number) =>
   arabicCount(count, {
-    zero: `${number.format(count)} عضو`,
+    zero: `${formatNumber('ar', count)} عضو`,
     one: 'عضو واحد',
     two: 'عضوين',
-    few: `${number.format(count)} أعضاء`,
-    many: `${number.format(count)} عضوًا`,
-    other: `${number.format(count)} عضو`,
+    few: `${formatNumber('ar', count)} أعضاء`,
+    many: `${formatNumber('ar', count)} عضوًا`,
+    other: `${formatNumber('ar', count)} عضو`,
   });
 /** صف واحد، صفان، 3 صفوف، 11 صفًا، 100 صف. */
 const rows = (count: number) =>
   arabicCount(count, {
-    zero: `${number.format(count)} صف`,
+    zero: `${formatNumber('ar', count)} صف`,
     one: 'صف واحد',
     two: 'صفان',
-    few: `${number.format(count)} صفوف`,
-    many: `${number.format(count)} صفًا`,
-    other: `${number.format(count)} صف`,
+    few: `${formatNumber('ar', count)} صفوف`,
+    many: `${formatNumber('ar', count)} صفًا`,
+    other: `${formatNumber('ar', count)} صف`,
   });
 
 export const importMembers: Translation<typeof english.importMembers> = {
@@ -71,7 +70,7 @@ export const importMembers: Translation<typeof english.importMembers> = {
     rowProblems: 'المشكلات',
     noProblems: 'كل الصفوف جاهزة للاستيراد.',
     shown: (from: number, to: number, total: number) =>
-      `الصفوف ${number.format(from)}–${number.format(to)} من ${number.format(total)}`,
+      `الصفوف ${formatNumber('ar', from)}–${formatNumber('ar', to)} من ${formatNumber('ar', total)}`,
     previous: 'الصفوف السابقة',
     next: 'الصفوف التالية',
     changeMapping: 'غيّر الأعمدة',

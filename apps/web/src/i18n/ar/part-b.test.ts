@@ -27,7 +27,7 @@ const NOT_ARABIC: ReadonlySet<string> = new Set<string>();
  * What each message's argument is, by the end of its path: a name shown as is, or a count. A message missing
  * here, or an entry matching no message, fails the test: a new message says what it takes.
  */
-const ARGUMENTS: Record<string, 'name' | 'count'> = {
+const ARGUMENTS: Record<string, 'name' | 'count' | 'days'> = {
   'viewMembers.total': 'count',
   'viewMembers.rowActions': 'name',
   'viewMembers.renew.description': 'name',
@@ -40,6 +40,7 @@ const ARGUMENTS: Record<string, 'name' | 'count'> = {
   'viewAdmins.total': 'count',
   'viewAdmins.rowActions': 'name',
   'expiryReminders.queued': 'count',
+  'expiryReminders.schedule': 'days',
   'expiryReminders.step': 'count',
   'expiryReminders.lastRun.more': 'count',
   'expiryReminders.sent.total': 'count',
@@ -78,6 +79,8 @@ const GLOSSARY: { english: RegExp; arabic: RegExp }[] = [
 ];
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
+/** Days before a membership's end (the reminders' schedule takes a list of them). */
+const DAYS = [30, 7] as const;
 
 function entries(module: object) {
   return catalogueEntries(module);
@@ -107,7 +110,13 @@ describe.each(files)('the Arabic of en/$file', ({ en, ar }) => {
   it('answers every message in Arabic with its argument inside', () => {
     for (const { path, value } of entries(ar)) {
       if (typeof value !== 'function') continue;
-      const message = value as (argument: string | number) => string;
+      const message = value as (argument: string | number | readonly number[]) => string;
+      if (argumentsOf(path) === 'days') {
+        const text = message(DAYS);
+        expect(text, path).toMatch(ARABIC_LETTER);
+        for (const days of DAYS) expect(text, path).toContain(String(days));
+        continue;
+      }
       if (argumentsOf(path) === 'name') {
         for (const name of NAMES) {
           expect(message(name), path).toContain(name);
@@ -128,10 +137,15 @@ describe.each(files)('the Arabic of en/$file', ({ en, ar }) => {
   it('uses the glossary’s word wherever the English uses a checked term', () => {
     const arabic = new Map(entries(ar).map(({ path, value }) => [path, value]));
     for (const { path, value } of entries(en)) {
-      const english = typeof value === 'function' ? (value as (a: string) => string)('x') : value;
+      // A message's text for an argument of its kind ('x' for a name or a count, as the words around it count).
+      const sample = typeof value === 'function' && argumentsOf(path) === 'days' ? DAYS : 'x';
+      const english =
+        typeof value === 'function' ? (value as (a: typeof sample) => string)(sample) : value;
       const translated = arabic.get(path);
       const text =
-        typeof translated === 'function' ? (translated as (a: string) => string)('x') : translated;
+        typeof translated === 'function'
+          ? (translated as (a: typeof sample) => string)(sample)
+          : translated;
       for (const term of GLOSSARY)
         if (term.english.test(String(english)))
           expect(text, `${path}: "${String(english)}"`).toMatch(term.arabic);

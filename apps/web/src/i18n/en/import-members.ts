@@ -1,9 +1,9 @@
-import { intlLocaleOf } from '@mijas/api';
+import { formatNumber } from '@mijas/api';
 
-const number = new Intl.NumberFormat(intlLocaleOf('en'));
 /** "1 member", "9,950 members". */
-const members = (count: number) => (count === 1 ? '1 member' : `${number.format(count)} members`);
-const rows = (count: number) => (count === 1 ? '1 row' : `${number.format(count)} rows`);
+const members = (count: number) =>
+  count === 1 ? '1 member' : `${formatNumber('en', count)} members`;
+const rows = (count: number) => (count === 1 ? '1 row' : `${formatNumber('en', count)} rows`);
 
 /** The admin's Import members sub-page (issue 21). */
 export const importMembers = {
@@ -51,7 +51,7 @@ export const importMembers = {
     rowProblems: 'Problems',
     noProblems: 'Every row is ready to import.',
     shown: (from: number, to: number, total: number) =>
-      `Rows ${number.format(from)}–${number.format(to)} of ${number.format(total)}`,
+      `Rows ${formatNumber('en', from)}–${formatNumber('en', to)} of ${formatNumber('en', total)}`,
     previous: 'Previous rows',
     next: 'Next rows',
     changeMapping: 'Change the columns',

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  DEFAULT_REMINDER_DAYS,
   messages,
   type ReminderSent,
   type RemindersResponse,
@@ -154,7 +155,9 @@ export const Idle: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: copy.text.expiryReminders.nav }),
     ).toBeVisible();
-    await expect(canvas.getByText(copy.text.expiryReminders.schedule)).toBeVisible();
+    await expect(
+      canvas.getByText(copy.text.expiryReminders.schedule(DEFAULT_REMINDER_DAYS)),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: text().run })).toBeEnabled();
     await expect(notRun.calls).toHaveLength(0);
     // The last run: when, how many, and its members with their step.

@@ -1,4 +1,4 @@
-import { fullName } from '@mijas/api';
+import { DEFAULT_REMINDER_DAYS, fullName } from '@mijas/api';
 import {
   lastRunOf,
   listMessage,
@@ -47,7 +47,7 @@ function Reminders({ flow }: { flow: PageRef }) {
     <Stack gap="lg">
       <Card>
         <Stack gap="md">
-          <Text>{text.schedule}</Text>
+          <Text>{text.schedule(DEFAULT_REMINDER_DAYS)}</Text>
           <Text tone="muted">{text.now}</Text>
           <RunButton flow={flow} />
         </Stack>
