@@ -41,10 +41,21 @@ export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** The club's currency when `CLUB_CURRENCY` says none: the Jordanian dinar. */
 export const CLUB_CURRENCY_DEFAULT = 'JOD';
 
-/** A currency's minor units (JOD 3, USD 2, JPY 0), as `Intl` knows them: the setting's currency decides. */
+const exponents = new Map<string, number>();
+
+/**
+ * A currency's minor units (JOD 3, USD 2, JPY 0), as `Intl` knows them: the setting's currency decides. Asked
+ * for each amount shown; the format that knows it is made once a currency (a page of amounts, the Overview's
+ * twelve months, made one each: two formats an amount on a phone's first render, issue 32).
+ */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits!;
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits!;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }
 
 /** Whether `Intl` knows `currency` (an ISO 4217 code). */

@@ -156,18 +156,24 @@ export default function BarChart(props: BarChartProps) {
     if (!element || !target) return;
     // The callbacks read the props of the latest render; the chart is made again when what it draws changes.
     const current = () => latest.current;
-    const chart = new Chart(
-      target,
-      configuration(
-        {
-          ...current(),
-          tooltip: (index) => current().tooltip(index),
-          onSelect: (index) => current().onSelect(index),
-        },
-        element,
-      ),
-    );
+    let chart: Chart | undefined;
+    // Made in a task of its own: the Overview's three charts come in one render, and making them there was one
+    // task of ~250 ms on a phone (4× CPU, issue 32); apart, the page answers between them.
+    const making = setTimeout(() => {
+      chart = new Chart(
+        target,
+        configuration(
+          {
+            ...current(),
+            tooltip: (index) => current().tooltip(index),
+            onSelect: (index) => current().onSelect(index),
+          },
+          element,
+        ),
+      );
+    });
     const recolour = () => {
+      if (!chart) return;
       const colours = themeColours(element);
       const [dataset] = chart.data.datasets;
       if (dataset) {
@@ -186,9 +192,10 @@ export default function BarChart(props: BarChartProps) {
     const scheme = matchMedia('(prefers-color-scheme: dark)');
     scheme.addEventListener('change', recolour);
     return () => {
+      clearTimeout(making);
       observer.disconnect();
       scheme.removeEventListener('change', recolour);
-      chart.destroy();
+      chart?.destroy();
     };
   }, [labels, values, dir, locale]);
 

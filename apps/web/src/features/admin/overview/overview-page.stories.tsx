@@ -1,4 +1,4 @@
-import type { AdminPage } from '@mijas/machines';
+import { OVERVIEW_CHARTS, type AdminPage } from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Chart } from 'chart.js';
 import { useState } from 'react';
@@ -87,11 +87,14 @@ async function chartIn(canvasElement: HTMLElement, title: string) {
   return chart as Chart;
 }
 
-/** The three charts drawn (Chart.js arrives after the figures): found without words, for any language. */
+/**
+ * Every chart drawn (Chart.js arrives after the figures, the revenue's chart with its texts, and each chart is
+ * made in a task of its own): found without words, for any language.
+ */
 const chartsDrawn = (canvas: HTMLElement) =>
   waitFor(() => {
     const canvases = [...canvas.querySelectorAll('canvas')];
-    expect(canvases).toHaveLength(3);
+    expect(canvases).toHaveLength(OVERVIEW_CHARTS.length);
     for (const drawn of canvases) expect(Chart.getChart(drawn)).toBeDefined();
   });
 
@@ -113,7 +116,7 @@ export const Loading: Story = {
 };
 
 /**
- * loaded: seven figures, each a link to its filtered list (the new applications open Applications), three charts
+ * loaded: seven figures, each a link to its filtered list (the new applications open Applications), four charts
  * each with its table, the renewals' total in the club's currency.
  */
 export const Loaded: Story = {
