@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatNumber,
   intlLocaleOf,
+  intlOnce,
   toMinorUnits,
   type Locale,
 } from '@mijas/api';
@@ -50,23 +51,22 @@ function show(
   return date && !Number.isNaN(date.getTime()) ? format().format(date) : value;
 }
 
-/** A value made on its first use, then kept: an `Intl` format is costly to make (~15 ms each on a phone). */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
 function makeFormats(locale: Locale): Formats {
   const tag = dateTag(locale);
-  // Each made when first used: the card shows days only, and its first render made all three (issue 32).
-  const day = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
+  // Each made when first used (`intlOnce`): a page makes only the ones it shows.
+  const day = () =>
+    intlOnce(`date ${tag}`, () => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
   // A calendar date (a date of birth) is the same day everywhere: never shifted by the viewer's time zone.
-  const calendarDay = once(
-    () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
-  );
-  const moment = once(
-    () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }),
-  );
+  const calendarDay = () =>
+    intlOnce(
+      `calendar date ${tag}`,
+      () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
+    );
+  const moment = () =>
+    intlOnce(
+      `moment ${tag}`,
+      () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }),
+    );
   return {
     date: (value) =>
       value && CALENDAR_DATE.test(value)

@@ -5,6 +5,7 @@
  * that writes an amount (the Overview) or offers a method (View Members' Renew) does not load the payments'
  * schemas and messages (`payments.ts`), which come with the pages and machines of payments.
  */
+import { intlOnce } from '../i18n/intl-once.ts';
 import { intlLocaleOf, type Locale } from '../i18n/locale.ts';
 
 /** How a member pays: a CliQ transfer to the club's alias, a bank transfer to its IBAN, cash at the office. */
@@ -41,21 +42,17 @@ export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** The club's currency when `CLUB_CURRENCY` says none: the Jordanian dinar. */
 export const CLUB_CURRENCY_DEFAULT = 'JOD';
 
-const exponents = new Map<string, number>();
-
 /**
  * A currency's minor units (JOD 3, USD 2, JPY 0), as `Intl` knows them: the setting's currency decides. Asked
- * for each amount shown; the format that knows it is made once a currency (a page of amounts, the Overview's
- * twelve months, made one each: two formats an amount on a phone's first render, issue 32).
+ * for each amount shown: found once a currency (it made a format each call, two an amount shown, issue 32).
  */
 export function currencyExponent(currency: string): number {
-  let exponent = exponents.get(currency);
-  if (exponent === undefined) {
-    exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits!;
-    exponents.set(currency, exponent);
-  }
-  return exponent;
+  return intlOnce(
+    `exponent ${currency}`,
+    () =>
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits!,
+  );
 }
 
 /** Whether `Intl` knows `currency` (an ISO 4217 code). */
@@ -82,15 +79,11 @@ export function fromMinorUnits(minor: number, exponent: number): number {
   return minor / 10 ** exponent;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /** Minor units of `currency` as the language writes money: 'JOD 25.000' / '25.000 د.أ.‏' (Western digits in Arabic). */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  const key = `${locale} ${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
+  const format = intlOnce(
+    `money ${locale} ${currency}`,
+    () => new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency }),
+  );
   return format.format(fromMinorUnits(minor, currencyExponent(currency)));
 }

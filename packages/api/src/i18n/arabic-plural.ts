@@ -1,10 +1,11 @@
-let rules: Intl.PluralRules | undefined;
+import { intlOnce } from './intl-once.ts';
+
 /**
  * Arabic's plural forms (CLDR, through `Intl`), made once for the app's catalogue, the contract's messages and the
  * server's mails: zero, one, two, few (3–10), many (11–99), other (100–102, …). Made when first asked for: costly
  * to make, never worth it at a catalogue's load (issue 32).
  */
-const arabicPlural = () => (rules ??= new Intl.PluralRules('ar'));
+const arabicPlural = () => intlOnce('plural ar', () => new Intl.PluralRules('ar'));
 
 /** The texts of a count in each of Arabic's plural forms; zero falls back to `other` when it has none. */
 export interface ArabicCountForms {

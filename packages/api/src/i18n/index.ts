@@ -1,4 +1,5 @@
 export * from './active.ts';
+export * from './intl-once.ts';
 export * from './locale.ts';
 export * from './negotiate.ts';
 export * from './translation.ts';

@@ -3,6 +3,8 @@
  * and how the language a visitor reads is chosen, in the browser and on the server alike.
  */
 
+import { intlOnce } from './intl-once.ts';
+
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -24,16 +26,11 @@ export const directionOf = (locale: Locale): Direction => (locale === 'ar' ? 'rt
 export const intlLocaleOf = (locale: Locale): string =>
   locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO';
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/**
- * `value` as `locale` writes a number (its digits, its grouping: 9,950). The `Intl` format is made when first
- * asked for and kept: making one is costly, never worth it at a module's load (a catalogue's counts, issue 32).
- */
+/** `value` as `locale` writes a number (its digits, its grouping: 9,950), by a format made once (`intlOnce`). */
 export function formatNumber(locale: Locale, value: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(intlLocaleOf(locale))));
-  return format.format(value);
+  return intlOnce(`number ${locale}`, () => new Intl.NumberFormat(intlLocaleOf(locale))).format(
+    value,
+  );
 }
 
 /** Each language by its own name (what the language switch shows: never translated). */

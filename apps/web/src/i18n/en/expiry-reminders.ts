@@ -1,6 +1,8 @@
+import { intlOnce } from '@mijas/api';
+
 /** "30 and 7 days": the days before the end on which a member is reminded. */
 const daysBefore = (days: readonly number[]) =>
-  `${new Intl.ListFormat('en', { type: 'conjunction' }).format(days.map(String))} days`;
+  `${intlOnce('list en', () => new Intl.ListFormat('en', { type: 'conjunction' })).format(days.map(String))} days`;
 
 /** The root admin's Expiry reminders (issue 20): what the reminders are, and "Send due reminders now". */
 export const expiryReminders = {

@@ -157,7 +157,7 @@ export default function BarChart(props: BarChartProps) {
     // The callbacks read the props of the latest render; the chart is made again when what it draws changes.
     const current = () => latest.current;
     let chart: Chart | undefined;
-    // Made in a task of its own: the Overview's three charts come in one render, and making them there was one
+    // Made in a task of its own: the Overview's four charts come in one render, and making them there was one
     // task of ~250 ms on a phone (4× CPU, issue 32); apart, the page answers between them.
     const making = setTimeout(() => {
       chart = new Chart(

@@ -3,6 +3,7 @@ import {
   EXPIRING_SOON_DAYS,
   formatMoney,
   fromMinorUnits,
+  intlOnce,
   type Overview,
 } from '@mijas/api';
 import {
@@ -61,25 +62,19 @@ export interface OverviewPageProps {
   loadChart?: LoadBarChart;
 }
 
-/** The month names' formats, one a language and style for every chart (each costly to make). */
-const monthFormats = new Map<string, (month: string) => string>();
-
 /** A month of the charts ('2026-11') as its name in the page's language: 'Nov 2026', 'تشرين الثاني 2026'. */
 function useMonthName(style: 'name' | 'numeric' = 'name') {
   const { locale } = useLocale();
-  const key = `${locale} ${style}`;
-  let name = monthFormats.get(key);
-  if (!name) {
+  // One for every chart (`intlOnce`): the function kept too, so the charts' labels are worked out once.
+  return intlOnce(`month name ${locale} ${style}`, () => {
     const format = new Intl.DateTimeFormat(
       dateTag(locale),
       style === 'name'
         ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
         : { month: 'numeric', year: '2-digit', timeZone: 'UTC' },
     );
-    name = (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
-    monthFormats.set(key, name);
-  }
-  return name;
+    return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
+  });
 }
 
 /** An amount inside a sentence of either direction: '25.000 د.أ.' stays so in Arabic (not 'د.أ. 25.000'). */
