@@ -105,7 +105,9 @@ export function AppShell({
             aria-controls={navId}
             aria-label={collapsed ? expandLabel : collapseLabel}
             title={collapsed ? expandLabel : collapseLabel}
-            onClick={() => setCollapsed(!collapsed)}
+            // Pressed before the screen is known (a prerendered page hydrating, the press held until its code
+            // ran): what the stylesheet shows is what it toggles, the phone's closed menu or the wide sidebar.
+            onClick={() => setCollapsed(!(collapsed ?? !isDesktop()))}
           >
             <span className={styles.mobileIcon} aria-hidden>
               <MenuIcon />
