@@ -13,6 +13,7 @@ import { App, type AppProps } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { initialLocale, rememberLocale, showLocale } from './i18n/choice.ts';
 import { loadLocale } from './i18n/locale.tsx';
+import { startIntlWhenSignedIn } from './lib/first-intl.ts';
 import { keepFirstPaintHint } from './lib/first-paint-hint.ts';
 import { nextTask } from './lib/next-task.ts';
 import { inspectOption, startInspector } from './lib/inspector.ts';
@@ -38,6 +39,7 @@ async function startSession() {
     ...inspectOption(),
   });
   keepFirstPaintHint(appSession.session);
+  startIntlWhenSignedIn(appSession.session);
   return appSession;
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@mijas/api';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /**
  * The formats of `locale` as made in a browser set to `timeZone` (a format takes the zone when made): away from
@@ -100,50 +100,5 @@ describe('dates and amounts in Arabic, with the digits 0-9', () => {
       amman.dateTime('2025-12-31T20:59:00Z'),
     ])
       expect(shown).not.toMatch(EASTERN_DIGITS);
-  });
-});
-
-describe("the page's first Intl object, made before its data comes", () => {
-  const real = Intl.NumberFormat;
-  /** The locales of the number formats made from now on. */
-  function watchNumberFormats() {
-    const made: unknown[] = [];
-    Intl.NumberFormat = new Proxy(real, {
-      construct: (target, args: unknown[]) => {
-        made.push(args[0]);
-        return Reflect.construct(target, args) as object;
-      },
-    });
-    return made;
-  }
-  afterEach(() => {
-    Intl.NumberFormat = real;
-    vi.useRealTimers();
-    document.documentElement.lang = 'en';
-  });
-
-  it("is made in a task of its own after the module's load, in the document's language, and used after", async () => {
-    const made = watchNumberFormats();
-    vi.useFakeTimers();
-    document.documentElement.lang = 'ar';
-    vi.resetModules();
-    const { formatsFor } = await import('./format.ts');
-    // Not in the module's evaluation (the task that loads the page's code).
-    expect(made).toEqual([]);
-    vi.runOnlyPendingTimers();
-    expect(made).toEqual(['ar-JO-u-nu-latn']);
-    // The page's count then takes that format: none is made again.
-    expect(formatsFor('ar').number(9876)).toBe('9,876');
-    expect(made).toHaveLength(1);
-  });
-
-  it('makes none where the document names no language of ours', async () => {
-    const made = watchNumberFormats();
-    vi.useFakeTimers();
-    document.documentElement.lang = 'fr';
-    vi.resetModules();
-    await import('./format.ts');
-    vi.runOnlyPendingTimers();
-    expect(made).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import {
   formatNumber,
   intlLocaleOf,
   intlOnce,
-  isLocale,
   toMinorUnits,
   type Locale,
 } from '@mijas/api';
@@ -94,15 +93,3 @@ export function formatsFor(locale: Locale): Formats {
 export function useFormat(): Formats {
   return formatsFor(useLocale().locale);
 }
-
-/**
- * The first `Intl` object a page makes starts the browser's ICU: 16–26 ms on a desktop (four times that on a
- * phone), every later one 0–3 ms. A page that formats made it inside its first render with data, its longest
- * task (Lighthouse's Total Blocking Time, issue 32); this module's page makes it now, in a task of its own while
- * its data is on the way, in the language the document is in (`showLocale` set it before any page loaded).
- */
-function startIntl() {
-  const language = document.documentElement.lang;
-  if (isLocale(language)) setTimeout(() => formatNumber(language, 0));
-}
-if (typeof document !== 'undefined') startIntl();
