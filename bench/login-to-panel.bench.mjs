@@ -20,11 +20,8 @@
 // `node bench/login-to-panel.bench.mjs [--runs 5] [--cases member:en,member:ar,admin:en,root:en] [--cpu 4]
 // [--no-build] [--no-waterfall] [--no-trace] [--trace-dir DIR]` (`--trace-dir`: keeps the traces, for DevTools'
 // Performance panel). Prints numbers; exits 0.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { register } from 'tsx/esm/api';
@@ -33,7 +30,8 @@ import { loadAverage } from './common.mjs';
 import { LANGUAGE_COOKIE, VISITORS } from './routes.mjs';
 
 register();
-const { killServers, startServer } = await import('./server-process.mjs');
+const { buildForBrowserBench, startBrowserBenchServer, webDist } =
+  await import('./server-process.mjs');
 
 const { values: args } = parseArgs({
   options: {
@@ -52,9 +50,6 @@ const GOAL_MS = 1000;
 /** A person's pace is slower; 50 ms a key keeps each run short and every key its own event. */
 const KEY_DELAY_MS = 50;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
-
 /**
  * Where each role lands (its panel's address, or one under it) and what shows its data (in either language): the membership card's first value (the
  * member's full name), the first data row of the members' or the admins' table (a loading table is
@@ -72,11 +67,7 @@ const cases = args.cases.split(',').map((item) => {
   return { as, lang };
 });
 
-if (!args['no-build'] || !existsSync(path.join(dist, 'index.html'))) {
-  console.log('Building the web app and the server…');
-  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('the build failed (run `pnpm build` to see why)');
-}
+buildForBrowserBench(args['no-build']);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -289,7 +280,7 @@ async function timedLogin(browser, origin, { as, lang }, cache, { trace = false 
 /** The build's file names → the source each chunk is built from (Vite's manifest), to name a chunk's purpose. */
 const sources = new Map();
 for (const [key, entry] of Object.entries(
-  JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')),
+  JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')),
 )) {
   sources.set(entry.file, key.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, ''));
   for (const css of entry.css ?? []) if (!sources.has(css)) sources.set(css, `${key} (CSS)`);
@@ -330,14 +321,7 @@ function printWaterfall(result) {
   );
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijas-bench-login-'));
-const app = await startServer({
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  WEB_DIST: dist,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_LOGIN: '1000000',
-});
+const app = await startBrowserBenchServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 const table = [];
 try {
@@ -368,8 +352,6 @@ try {
 } finally {
   await browser.close();
   await app.stop();
-  killServers();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (!args['no-waterfall']) {
