@@ -102,3 +102,18 @@ describe('dates and amounts in Arabic, with the digits 0-9', () => {
       expect(shown).not.toMatch(EASTERN_DIGITS);
   });
 });
+
+describe('a month of the contract, named', () => {
+  it('in each style and language, the same in every time zone', async () => {
+    for (const timeZone of ['America/Los_Angeles', 'Asia/Amman', 'UTC']) {
+      const en = await formatsIn(timeZone);
+      expect(en.month('2026-03'), timeZone).toBe('March 2026');
+      expect(en.month('2026-03', 'short'), timeZone).toBe('Mar 2026');
+      expect(en.month('2026-03', 'numeric'), timeZone).toBe('03/26');
+      const ar = await formatsIn(timeZone, 'ar');
+      expect(ar.month('2026-03'), timeZone).toBe('آذار 2026');
+      expect(ar.month('2026-12', 'short'), timeZone).toMatch(/^كانون الأول 2026$/);
+      expect(ar.month('2026-03', 'numeric'), timeZone).not.toMatch(EASTERN_DIGITS);
+    }
+  });
+});

@@ -29,7 +29,20 @@ export interface Formats {
   money(amount: number, currency: string): string;
   /** A count, a number of days, a page number. */
   number(value: number): string;
+  /**
+   * A month of the contract ('2026-03'): `long` 'March 2026' / 'آذار 2026' (a filter's name), `short` 'Mar 2026'
+   * (a chart's or a ledger's month), `numeric` '03/26' (a narrow chart's axis).
+   */
+  month(value: string, style?: MonthStyle): string;
 }
+
+export type MonthStyle = 'long' | 'short' | 'numeric';
+
+const MONTH_OPTIONS: Readonly<Record<MonthStyle, Intl.DateTimeFormatOptions>> = {
+  long: { month: 'long', year: 'numeric' },
+  short: { month: 'short', year: 'numeric' },
+  numeric: { month: 'numeric', year: '2-digit' },
+};
 
 /**
  * The tag each language's dates are written with. CLDR has no English of Jordan: `Intl` reads `en-JO` as US
@@ -76,6 +89,12 @@ function makeFormats(locale: Locale): Formats {
     money: (amount, currency) =>
       formatMoney(toMinorUnits(amount, currencyExponent(currency)), currency, locale),
     number: (value) => formatNumber(locale, value),
+    // A month is the same everywhere: its first day in UTC, named in UTC.
+    month: (value, style = 'long') =>
+      intlOnce(
+        `month ${tag} ${style}`,
+        () => new Intl.DateTimeFormat(tag, { ...MONTH_OPTIONS[style], timeZone: 'UTC' }),
+      ).format(new Date(`${value}-01T00:00:00Z`)),
   };
 }
 

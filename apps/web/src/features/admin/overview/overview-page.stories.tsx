@@ -10,21 +10,11 @@ import { pageSnapshot } from '@mijas/flows/page-snapshots';
 import { reached } from '@mijas/flows/story-helpers';
 import { emptyOverview, overview } from './fixtures.ts';
 import { OverviewPage, type LoadBarChart } from './overview-page.tsx';
-import {
-  storyCatalogue,
-  storyFormats,
-  storyLocale,
-  storyText,
-} from '../../../testing/story-locale.ts';
-import { dateTag } from '../../../lib/format.ts';
+import { storyCatalogue, storyFormats, storyText } from '../../../testing/story-locale.ts';
 
 /** A month of the charts ('2026-11') as the page names it in the story's language ('Nov 2026'). */
 const monthName = (month: string, globals: Record<string, unknown>) =>
-  new Intl.DateTimeFormat(dateTag(storyLocale(globals)), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  storyFormats(globals).month(month, 'short');
 /** An amount in the club's currency (the fixtures' dinars) as the page writes it (Intl's spaces as the DOM reads them). */
 const dinars = (amount: number) => storyFormats().money(amount, 'JOD').replace(/\s+/g, ' ');
 /** A count as the page writes it. */

@@ -3,7 +3,6 @@ import {
   EXPIRING_SOON_DAYS,
   formatMoney,
   fromMinorUnits,
-  intlOnce,
   type Overview,
 } from '@mijas/api';
 import {
@@ -60,21 +59,6 @@ export interface OverviewPageProps {
    * deploy that removed the old files): a chart that cannot load shows its table and a Try again.
    */
   loadChart?: LoadBarChart;
-}
-
-/** A month of the charts ('2026-11') as its name in the page's language: 'Nov 2026', 'تشرين الثاني 2026'. */
-function useMonthName(style: 'name' | 'numeric' = 'name') {
-  const { locale } = useLocale();
-  // One for every chart (`intlOnce`): the function kept too, so the charts' labels are worked out once.
-  return intlOnce(`month name ${locale} ${style}`, () => {
-    const format = new Intl.DateTimeFormat(
-      dateTag(locale),
-      style === 'name'
-        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-        : { month: 'numeric', year: '2-digit', timeZone: 'UTC' },
-    );
-    return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
-  });
 }
 
 /** An amount inside a sentence of either direction: '25.000 د.أ.' stays so in Arabic (not 'د.أ. 25.000'). */
@@ -206,7 +190,6 @@ function MonthChart({
   const { overview: all, paymentsFrame } = useText();
   const text = chart.key === 'revenueByMonth' ? paymentsFrame.revenue : all.charts[chart.key];
   const format = useFormat();
-  const monthName = useMonthName();
   const { locale, dir } = useLocale();
   const navigate = useNavigate();
   const asTable = useSelector(actorRef, (s) => s.matches({ view: 'table' }));
@@ -218,9 +201,12 @@ function MonthChart({
   const tableId = useId();
   const series = overview[chart.key];
   const amounts = chart.key === 'renewalsByMonth' ? overview.renewalsByMonth : null;
-  const labels = useMemo(() => series.map((m) => monthName(m.month)), [series, monthName]);
-  const shortName = useMonthName('numeric');
-  const axisLabels = useMemo(() => series.map((m) => shortName(m.month)), [series, shortName]);
+  // Worked out once a series (the formats are one object a language).
+  const labels = useMemo(() => series.map((m) => format.month(m.month, 'short')), [series, format]);
+  const axisLabels = useMemo(
+    () => series.map((m) => format.month(m.month, 'numeric')),
+    [series, format],
+  );
   // Revenue's bars are its amounts (major units of the club's currency), the others' their counts.
   const revenue = chart.key === 'revenueByMonth' ? overview.revenueByMonth : null;
   const money = (minor: number) => formatMoney(minor, overview.currency, locale);

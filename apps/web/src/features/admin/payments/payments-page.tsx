@@ -22,7 +22,7 @@ import type { ActorRefFrom } from 'xstate';
 import { ListPagination, ListTable, ListTotal } from '../../../components/list-page.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
-import { dateTag, useFormat, type Formats } from '../../../lib/format.ts';
+import { useFormat, type Formats } from '../../../lib/format.ts';
 import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
@@ -195,14 +195,7 @@ function Totals({ list }: { list: ListRef }) {
   const text = useText().adminPayments.payments;
   const { locale } = useLocale();
   const summary = useSelector(list, (s) => s.context.summary as PaymentsSummary | null);
-  const monthName = useMemo(() => {
-    const names = new Intl.DateTimeFormat(dateTag(locale), {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return (month: string) => names.format(new Date(`${month}-01T00:00:00Z`));
-  }, [locale]);
+  const format = useFormat();
   if (!summary) return null;
   const { totals, currency } = summary;
   const money = (amount: number) => formatMoney(amount, currency, locale);
@@ -231,7 +224,7 @@ function Totals({ list }: { list: ListRef }) {
         title={text.byMonth}
         entries={totals.byMonth.map((entry) => ({
           key: entry.month,
-          label: monthName(entry.month),
+          label: format.month(entry.month, 'short'),
           amount: money(entry.amount),
           count: text.count(entry.count),
         }))}

@@ -1,5 +1,4 @@
-import { MEMBER_LIST_FILTER_KEYS, type Locale, type MemberListFilters } from '@mijas/api';
-import { dateTag } from '../../../lib/format.ts';
+import { MEMBER_LIST_FILTER_KEYS, type MemberListFilters } from '@mijas/api';
 
 /**
  * View Members' filters (issue 21), the list machine's (`MEMBER_LIST_FILTERS` of `@mijas/machines` reads and writes
@@ -23,14 +22,4 @@ export function withListFilter<K extends ListFilterKey>(
 /** One key for a set of filters: another set is another list (and another selection). */
 export function listFiltersKey(filters: MemberListFilters): string {
   return MEMBER_LIST_FILTER_KEYS.map((key) => `${key}=${filters[key] ?? ''}`).join('&');
-}
-
-/** A month of the contract (`2026-03`) in the UI language: 'March 2026', 'آذار 2026'. */
-export function monthName(month: string, locale: Locale): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(dateTag(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)));
 }

@@ -12,13 +12,12 @@ import {
 } from '@mijas/machines';
 import { Button, Checkbox, CloseIcon, InlineAlert } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useLocale } from '../../../i18n/locale.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { monthName, type ListFilterKey } from './list-filters.ts';
+import { type ListFilterKey } from './list-filters.ts';
 import * as styles from './view-members.css.ts';
 
 /** The active filters as removable chips ("Status: Active membership", "Joined: March 2026"). */
@@ -31,7 +30,7 @@ export function FilterChips({
 }) {
   const { bulkActions, membersExpiring } = useText();
   const text = bulkActions.filters;
-  const { locale } = useLocale();
+  const format = useFormat();
   const active = MEMBER_LIST_FILTER_KEYS.flatMap((key) => {
     const value = filters[key];
     if (value === undefined) return [];
@@ -40,7 +39,7 @@ export function FilterChips({
         ? membersExpiring.filter(value as number)
         : key === 'status'
           ? text.status(text.statuses[value as keyof typeof text.statuses])
-          : text[key](monthName(value as string, locale));
+          : text[key](format.month(value as string));
     return [{ key, label }];
   });
   if (active.length === 0) return null;

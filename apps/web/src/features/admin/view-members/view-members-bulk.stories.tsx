@@ -18,10 +18,8 @@ import {
   startingWith,
   storyCatalogue,
   storyFormats,
-  storyLocale,
   storyText,
 } from '../../../testing/story-locale.ts';
-import { monthName } from './list-filters.ts';
 
 /**
  * View Members' admin tools (issue 21) through the page's real calls: the filters of the address as chips, the
@@ -145,7 +143,7 @@ export const Filters: Story = {
     await expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
     await expect(
       within(chips).getByText(
-        copy.text.bulkActions.filters.joinedMonth(monthName('2026-03', storyLocale(globals))),
+        copy.text.bulkActions.filters.joinedMonth(storyFormats(globals).month('2026-03')),
       ),
     ).toBeVisible();
     await canvas.findByRole('checkbox', rowBox(demoMembers[0]!.username));
