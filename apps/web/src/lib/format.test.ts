@@ -117,3 +117,18 @@ describe('a month of the contract, named', () => {
     }
   });
 });
+
+describe('how long ago a moment was', () => {
+  const now = Date.parse('2026-11-30T12:00:00Z');
+  it('in the largest unit it fills, in either language', async () => {
+    const en = await formatsIn('UTC');
+    expect(en.ago('2026-11-30T10:00:00Z', now)).toBe('2 hours ago');
+    expect(en.ago('2026-11-29T11:00:00Z', now)).toBe('yesterday');
+    expect(en.ago('2026-11-16T12:00:00Z', now)).toBe('2 weeks ago');
+    expect(en.ago('2026-11-30T11:59:58Z', now)).toBe('2 seconds ago');
+    expect(en.ago('2026-11-30T12:00:00Z', now)).toBe('now');
+    const ar = await formatsIn('UTC', 'ar');
+    expect(ar.ago('2026-11-30T10:00:00Z', now)).toBe('قبل ساعتين');
+    expect(ar.ago('2026-11-29T11:00:00Z', now)).toBe('أمس');
+  });
+});

@@ -34,9 +34,22 @@ export interface Formats {
    * (a chart's or a ledger's month), `numeric` '03/26' (a narrow chart's axis).
    */
   month(value: string, style?: MonthStyle): string;
+  /** How long before `now` (the clock's now) a moment was: '2 hours ago', 'yesterday', 'منذ ساعتين'. */
+  ago(value: string, now?: number): string;
 }
 
 export type MonthStyle = 'long' | 'short' | 'numeric';
+
+/** The units a time ago is told in, each with its length in seconds, the largest first. */
+const AGO_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
 
 const MONTH_OPTIONS: Readonly<Record<MonthStyle, Intl.DateTimeFormatOptions>> = {
   long: { month: 'long', year: 'numeric' },
@@ -95,6 +108,17 @@ function makeFormats(locale: Locale): Formats {
         `month ${tag} ${style}`,
         () => new Intl.DateTimeFormat(tag, { ...MONTH_OPTIONS[style], timeZone: 'UTC' }),
       ).format(new Date(`${value}-01T00:00:00Z`)),
+    ago: (value, now = Date.now()) => {
+      const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+      const [unit, size] = AGO_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? [
+        'second',
+        1,
+      ];
+      return intlOnce(
+        `ago ${locale}`,
+        () => new Intl.RelativeTimeFormat(intlLocaleOf(locale), { numeric: 'auto' }),
+      ).format(Math.round(seconds / size), unit);
+    },
   };
 }
 

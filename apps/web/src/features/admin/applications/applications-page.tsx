@@ -30,7 +30,6 @@ import {
 } from './application-details-dialog.tsx';
 import * as styles from './applications.css.ts';
 import { FormTypeBadge, SubmissionStatusBadge } from './application-badges.tsx';
-import { useRelativeTime } from './relative-time.ts';
 
 type ListRef = ActorRefFrom<typeof applicationsListMachine>;
 
@@ -113,15 +112,14 @@ function ApplicationsTable({ list }: { list: ListRef }) {
   const { applications: text, common } = useText();
   const names = useValueNames();
   const format = useFormat();
-  const ago = useRelativeTime();
   const rows = useSelector(list, (s) => s.context.rows);
   const message = useSelector(list, applicationsListMessage);
   const columns = useMemo(
     () =>
-      applicationsColumns(text, common, names, format, ago, (row) =>
+      applicationsColumns(text, common, names, format, (row) =>
         list.send({ type: 'dialog.open', dialog: 'details', row }),
       ),
-    [text, common, names, format, ago, list],
+    [text, common, names, format, list],
   );
   return <ListTable list={list} text={text} columns={columns} rows={rows} message={message} />;
 }
@@ -131,7 +129,6 @@ function applicationsColumns(
   common: Catalogue['common'],
   names: ValueNames,
   format: Formats,
-  ago: (value: string) => string,
   open: (row: ApplicationItem) => void,
 ): DataTableColumn<ApplicationItem>[] {
   return [
@@ -184,7 +181,7 @@ function applicationsColumns(
       wrap: true,
       cell: (row) => (
         <span className={styles.received}>
-          <time dateTime={row.createdAt}>{ago(row.createdAt)}</time>
+          <time dateTime={row.createdAt}>{format.ago(row.createdAt)}</time>
           <Text as="span" tone="muted" size="sm">
             {format.dateTime(row.createdAt)}
           </Text>

@@ -29,7 +29,6 @@ import { useLocale } from '../../../i18n/locale.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
 import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import * as styles from './renewal-requests.css.ts';
-import { useRelativeTime } from '../applications/relative-time.ts';
 import { adminReceiptHref } from '../sub-page/receipt-href.ts';
 import type { Locale } from '@mijas/api';
 
@@ -81,15 +80,14 @@ function RequestsTable({ list }: { list: ListRef }) {
   const { adminPayments } = useText();
   const format = useFormat();
   const { locale } = useLocale();
-  const ago = useRelativeTime();
   const rows = useSelector(list, (s) => s.context.rows);
   const message = useSelector(list, renewalRequestsListMessage);
   const columns = useMemo(
     () =>
-      requestColumns(adminPayments.requests, format, locale, ago, (dialog, row) =>
+      requestColumns(adminPayments.requests, format, locale, (dialog, row) =>
         list.send({ type: 'dialog.open', dialog, row }),
       ),
-    [adminPayments, format, locale, ago, list],
+    [adminPayments, format, locale, list],
   );
   return (
     <ListTable
@@ -106,7 +104,6 @@ function requestColumns(
   text: Catalogue['adminPayments']['requests'],
   format: Formats,
   locale: Locale,
-  ago: (value: string) => string,
   open: (dialog: 'confirm' | 'reject', row: RenewalRequest) => void,
 ): DataTableColumn<RenewalRequest>[] {
   const pay = paymentMessages();
@@ -157,7 +154,7 @@ function requestColumns(
       wrap: true,
       cell: (row) => (
         <Stack gap="xs">
-          <time dateTime={row.createdAt}>{ago(row.createdAt)}</time>
+          <time dateTime={row.createdAt}>{format.ago(row.createdAt)}</time>
           <Text as="span" tone="muted" size="sm">
             {format.dateTime(row.createdAt)}
           </Text>
