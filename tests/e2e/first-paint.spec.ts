@@ -406,3 +406,24 @@ test('on a phone, a panel page prerendered for a wide screen or none opens with 
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   await context.close();
 });
+
+test("on a phone, a press on the panel's menu before the page's code runs opens the menu once it runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await logInAs(page, 'admin');
+  // The app's code is held back (a slow network, a busy phone) while the prerendered page's menu is pressed: the
+  // press is carried out as the page is hydrated, before the app has measured the screen.
+  const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
+  await page.goto('/admin/overview');
+  // The prerendered toggle is named for a wide screen ('Collapse'): only the code knows this one is a phone's.
+  await page.getByRole('button', { name: /^(Expand|Collapse) navigation$/ }).click();
+  release();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await context.close();
+});
