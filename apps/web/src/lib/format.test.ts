@@ -114,6 +114,8 @@ describe('a month of the contract, named', () => {
       expect(ar.month('2026-03'), timeZone).toBe('آذار 2026');
       expect(ar.month('2026-12', 'short'), timeZone).toMatch(/^كانون الأول 2026$/);
       expect(ar.month('2026-03', 'numeric'), timeZone).not.toMatch(EASTERN_DIGITS);
+      // No month (a value the server never sends): shown as it came, never a thrown RangeError.
+      expect(en.month('2026-13'), timeZone).toBe('2026-13');
     }
   });
 });

@@ -31,10 +31,10 @@ export interface Formats {
   number(value: number): string;
   /**
    * A month of the contract ('2026-03'): `long` 'March 2026' / 'آذار 2026' (a filter's name), `short` 'Mar 2026'
-   * (a chart's or a ledger's month), `numeric` '03/26' (a narrow chart's axis).
+   * (a chart's or a ledger's month), `numeric` '03/26' (a narrow chart's axis); text that is no month as it came.
    */
   month(value: string, style?: MonthStyle): string;
-  /** How long before `now` (the clock's now) a moment was: '2 hours ago', 'yesterday', 'منذ ساعتين'. */
+  /** How long before `now` (the clock's now) a moment was: '2 hours ago', 'yesterday', 'قبل ساعتين'. */
   ago(value: string, now?: number): string;
 }
 
@@ -102,12 +102,15 @@ function makeFormats(locale: Locale): Formats {
     money: (amount, currency) =>
       formatMoney(toMinorUnits(amount, currencyExponent(currency)), currency, locale),
     number: (value) => formatNumber(locale, value),
-    // A month is the same everywhere: its first day in UTC, named in UTC.
-    month: (value, style = 'long') =>
-      intlOnce(
+    // A month is the same everywhere: its first day in UTC, named in UTC. Text that is no month shows as it came.
+    month: (value, style = 'long') => {
+      const first = new Date(`${value}-01T00:00:00Z`);
+      if (Number.isNaN(first.getTime())) return value;
+      return intlOnce(
         `month ${tag} ${style}`,
         () => new Intl.DateTimeFormat(tag, { ...MONTH_OPTIONS[style], timeZone: 'UTC' }),
-      ).format(new Date(`${value}-01T00:00:00Z`)),
+      ).format(first);
+    },
     ago: (value, now = Date.now()) => {
       const seconds = Math.round((new Date(value).getTime() - now) / 1000);
       const [unit, size] = AGO_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? [
