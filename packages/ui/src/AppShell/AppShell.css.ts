@@ -98,6 +98,14 @@ export const desktopIcon = style({
   '@media': { [desktop]: { display: 'inline-flex' } },
 });
 
+/** The toggle's name on a phone before the screen is known: read there only. */
+export const mobileName = style([hiddenVisually, { '@media': { [desktop]: { display: 'none' } } }]);
+/** The toggle's name on a wide screen before the screen is known: read there only. */
+export const desktopName = style([
+  hiddenVisually,
+  { display: 'none', '@media': { [desktop]: { display: 'block' } } },
+]);
+
 export const nav = style({
   display: 'flex',
   flexDirection: 'column',

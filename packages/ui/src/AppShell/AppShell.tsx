@@ -101,10 +101,15 @@ export function AppShell({
           <button
             type="button"
             className={styles.toggle}
-            {...(collapsed === null ? {} : { 'aria-expanded': !collapsed })}
             aria-controls={navId}
-            aria-label={collapsed ? expandLabel : collapseLabel}
-            title={collapsed ? expandLabel : collapseLabel}
+            // Before the screen is known the button is named by the label its stylesheet shows (below).
+            {...(collapsed === null
+              ? {}
+              : {
+                  'aria-expanded': !collapsed,
+                  'aria-label': collapsed ? expandLabel : collapseLabel,
+                  title: collapsed ? expandLabel : collapseLabel,
+                })}
             // Pressed before the screen is known (a prerendered page hydrating, the press held until its code
             // ran): what the stylesheet shows is what it toggles, the phone's closed menu or the wide sidebar.
             onClick={() => setCollapsed(!(collapsed ?? !isDesktop()))}
@@ -115,6 +120,14 @@ export function AppShell({
             <span className={`${styles.desktopIcon} ${styles.toggleIcon}`} aria-hidden>
               <ChevronStartIcon />
             </span>
+            {collapsed === null ? (
+              // A page rendered before any script: the phone's menu is closed, the wide sidebar open, by the
+              // stylesheet alone; each names the button for the screen it is shown on.
+              <>
+                <span className={styles.mobileName}>{expandLabel}</span>
+                <span className={styles.desktopName}>{collapseLabel}</span>
+              </>
+            ) : null}
           </button>
         </div>
         <nav id={navId} aria-label={navLabel} className={styles.nav}>
