@@ -324,12 +324,26 @@ export async function loadTimings(page: Page, url: string, awaited: RegExp) {
 export function recordLayoutShifts(page: Page) {
   return page.addInitScript(() => {
     const shifts: number[] = [];
-    Object.assign(window, { shifts });
+    const shiftedElements: string[] = [];
+    Object.assign(window, { shifts, shiftedElements });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        shifts.push(entry.value);
+        for (const source of entry.sources) shiftedElements.push(source.node?.nodeName ?? '');
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** What the browser reports of a layout shift (the Layout Instability API). */
+interface LayoutShift {
+  value: number;
+  sources: readonly { node?: Node | null }[];
+}
+
+/** The elements moved by the layout shifts recorded so far, by tag name ('TH'), one entry a move. */
+export function shiftedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shiftedElements: string[] }).shiftedElements);
 }
 
 /** The layout shifts recorded on the page so far (see `recordLayoutShifts`). */

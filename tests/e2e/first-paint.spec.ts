@@ -11,6 +11,7 @@ import {
   logInAs,
   panelAddress,
   recordLayoutShifts,
+  shiftedElements,
 } from '../support.ts';
 
 /** The web app's build, which the server sends. */
@@ -254,6 +255,32 @@ test("Payments' table stays where it was painted when its answer and totals come
   expect(await totalShift(page)).toBeLessThan(0.05);
 });
 
+for (const [address, data] of [
+  ['/admin/view-members', /\/Admin\/members\?/],
+  ['/admin/applications', /\/Admin\/forms\?/],
+] as const)
+  test(`on a wide screen, ${address}'s rows come in place of its skeleton without moving its header or the rows`, async ({
+    page,
+  }) => {
+    await logInAs(page, 'admin');
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await recordLayoutShifts(page);
+    const release = await holdBack(page, new RegExp(`/api/v1${data.source}`));
+    await page.goto(address);
+    const table = page.getByRole('main').locator('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    const header = await table.locator('thead').boundingBox();
+    release();
+    await expect(table).not.toHaveAttribute('aria-busy');
+    await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+    const after = await table.locator('thead').boundingBox();
+    // The header row keeps its height (its labels wrap as the rows widen some columns), and the columns that
+    // give way on this screen do so before the rows are drawn: only the header's labels may move sideways.
+    expect(Math.abs((after?.height ?? 0) - (header?.height ?? 0))).toBeLessThan(1);
+    expect((await shiftedElements(page)).filter((name) => name !== 'TH')).toEqual([]);
+    expect(await totalShift(page)).toBeLessThan(0.02);
+  });
+
 test("a press on a panel's select before the page's code runs opens its list once the code runs", async ({
   page,
 }) => {
@@ -417,8 +444,8 @@ test("on a phone, a press on the panel's menu before the page's code runs opens 
   // press is carried out as the page is hydrated, before the app has measured the screen.
   const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
   await page.goto('/admin/overview');
-  // The prerendered toggle is named for a wide screen ('Collapse'): only the code knows this one is a phone's.
-  await page.getByRole('button', { name: /^(Expand|Collapse) navigation$/ }).click();
+  // Before the code has measured the screen, the prerendered toggle is named as the stylesheet shows it.
+  await page.getByRole('button', { name: 'Expand navigation', exact: true }).click();
   release();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute(
@@ -426,4 +453,27 @@ test("on a phone, a press on the panel's menu before the page's code runs opens 
     'true',
   );
   await context.close();
+});
+
+test("before the page's code runs, the panel's menu button is named for the screen it is on", async ({
+  browser,
+}) => {
+  for (const [width, name] of [
+    [390, 'Expand navigation'],
+    [1280, 'Collapse navigation'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await logInAs(page, 'admin');
+    const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
+    await page.goto('/admin/overview');
+    // One button, with the one name a screen reader hears on this screen.
+    await expect(page.getByRole('button', { name: /navigation$/ })).toHaveAccessibleName(name);
+    release();
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      String(width > 400),
+    );
+    await context.close();
+  }
 });

@@ -117,8 +117,11 @@ export const cell = recipe({
         fontWeight: vars.font.weight.bold,
         textTransform: 'uppercase',
         letterSpacing: vars.font.letterSpacing.wide,
-        // Two-word headers (MEMBERSHIP STATUS) take two lines rather than widen the table.
+        // Two-word headers (MEMBERSHIP STATUS) take two lines rather than widen the table. The header row is
+        // two lines high whether they do or not: the columns' widths change when the rows come in place of the
+        // loading skeleton (a header wrapping then), and the rows must not move down with it (a layout shift).
         whiteSpace: 'normal',
+        '@container': { [wideQuery]: { blockSize: `calc(2lh + 2 * ${vars.space.md})` } },
       },
       false: {},
     },

@@ -1,5 +1,12 @@
 import { VisuallyHidden } from 'radix-ui';
-import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { isolated, type Isolation } from '../Isolate/Isolate';
@@ -120,7 +127,17 @@ function DataTableView<Row>({
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const giveWay = giveWayOrder(columns);
-  const scroller = useCallback((element: HTMLDivElement | null) => watchWidth(element), []);
+  const scrollerElement = useRef<HTMLDivElement | null>(null);
+  const scroller = useCallback((element: HTMLDivElement | null) => {
+    scrollerElement.current = element;
+    return watchWidth(element);
+  }, []);
+  // New rows (the answer in place of the skeleton, another page) are fitted in the commit that puts them in,
+  // before the browser draws them: the size observer would see them a frame late, and the columns that had been
+  // drawn would move as one gave way (a layout shift).
+  useLayoutEffect(() => {
+    if (scrollerElement.current) fit(scrollerElement.current);
+  }, [rows, loading, error, columns]);
   const showRows = !loading && !error && rows.length > 0;
   const rowClass = rowActions ? `${styles.row} ${styles.rowWithActions}` : styles.row;
   return (
@@ -270,14 +287,18 @@ function giveWayOrder(columns: readonly DataTableColumn<never>[]): Map<string, n
  */
 function watchWidth(scroller: HTMLDivElement | null) {
   if (!scroller) return;
-  const fit = () => fitColumns(scroller, Number(scroller.dataset.giveWayColumns ?? 0));
-  fit();
+  fit(scroller);
   if (typeof ResizeObserver === 'undefined') return;
-  const sizes = new ResizeObserver(fit);
+  const sizes = new ResizeObserver(() => fit(scroller));
   sizes.observe(scroller);
   const table = scroller.querySelector('table');
   if (table) sizes.observe(table);
   return () => sizes.disconnect();
+}
+
+/** Fits the table in its box now (`fitColumns` with the scroller's number of columns that may give way). */
+function fit(scroller: HTMLElement) {
+  fitColumns(scroller, Number(scroller.dataset.giveWayColumns ?? 0));
 }
 
 function fitColumns(scroller: HTMLElement, most: number) {
