@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@mijas/api';
+import { ApiError, loadFormRules, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -12,6 +12,10 @@ import {
   applicationValues,
   splitFullName,
 } from './addMemberFromApplicationMachine.ts';
+
+// Add Member's rules (the phone's, the nationality's), which the panel fetches before the form opens: the graph
+// below is walked as the file is collected, whichever files ran before it in this worker.
+await loadFormRules();
 
 /** What the admin adds to an application's values to make a member of it. */
 const MEMBER_FIELDS = [
