@@ -108,6 +108,7 @@ const domIsolatedFiles = [
   'apps/web/src/start-landing.test.tsx',
   'apps/web/src/lib/format.test.ts',
   'apps/web/src/lib/first-intl.test.ts',
+  'apps/web/src/lib/prefetch-panel.test.ts',
   // Order-dependent in a shared page (another file left something a renewed row or the remembered sub-page reads:
   // found with shuffled files, not yet pinned down).
   'apps/web/src/features/admin/view-members/view-members.test.tsx',

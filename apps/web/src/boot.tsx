@@ -17,6 +17,7 @@ import { startIntlWhenSignedIn } from './lib/first-intl.ts';
 import { keepFirstPaintHint } from './lib/first-paint-hint.ts';
 import { nextTask } from './lib/next-task.ts';
 import { inspectOption, startInspector } from './lib/inspector.ts';
+import { setAppSession } from './lib/app-session-ref.ts';
 import type { AppSessionValue } from './lib/session.tsx';
 import { keepLanguageOnUser, storeLanguageOnUser } from './lib/store-language.ts';
 import { noteTypedFields, replayTypedFields } from './lib/typed-before-hydration.ts';
@@ -40,6 +41,7 @@ async function startSession() {
   });
   keepFirstPaintHint(appSession.session);
   startIntlWhenSignedIn(appSession.session);
+  setAppSession(appSession);
   return appSession;
 }
 

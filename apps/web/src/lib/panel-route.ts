@@ -1,9 +1,15 @@
-import type { PanelLocation } from '@mijas/machines';
+import type { Role } from '@mijas/api';
+import { selectPanelRedirect, type KeyValueStorage, type PanelLocation } from '@mijas/machines';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
+import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
+import { whenAppSession } from './app-session-ref.ts';
+import type { AppSessionValue } from './session.tsx';
 import { useFlow } from './use-flow.ts';
+
+/** The panels shown now, by their machines' ids (a count: a panel may be mounted twice for a moment). */
+const shownPanels = new Map<string, number>();
 
 /**
  * The route-level adapter of a panel's machine (`adminPanelMachine`, `superadminPanelMachine`), and the one place
@@ -21,6 +27,15 @@ export function usePanelRoute<TMachine extends AnyStateMachine>(
   const { pathname, search } = useLocation();
   const [opened] = useState<PanelLocation>(() => ({ pathname, search }));
   const panel = useFlow(machine, { ...input, location: opened } as InputFrom<TMachine>);
+  // eslint-disable-next-line mijas/no-react-state -- browser: which panels are shown, for the router's loaders (`prefetchPanel`)
+  useEffect(() => {
+    shownPanels.set(machine.id, (shownPanels.get(machine.id) ?? 0) + 1);
+    return () => {
+      const left = (shownPanels.get(machine.id) ?? 1) - 1;
+      if (left > 0) shownPanels.set(machine.id, left);
+      else shownPanels.delete(machine.id);
+    };
+  }, [machine]);
   // The address the machine knows already (it started on it): each other one is news.
   const known = useRef(`${opened.pathname}${opened.search}`);
   // eslint-disable-next-line mijas/no-react-state -- browser: the router's address (links, Back, Forward) to the panel's machine
@@ -49,4 +64,53 @@ export function createPanelContext<TActor extends AnyActorRef>(name: string) {
     return useSelector(usePanel(), (snapshot) => snapshot.children[id] as TRef | undefined);
   }
   return { Provider: Context.Provider, usePanel, usePanelChild };
+}
+
+/**
+ * Asks for the first data of a panel's page at `url` while its code is still on the way, from its route's loader:
+ * as the router starts on the address or comes to it from another page, not from one of the panel's own sub-pages
+ * to another (the panel's machine, running, asks for what it needs then). Once the app's session has started and
+ * holds `role`'s rights, the panel's machine is started on the address and stopped at once, with a storage it
+ * cannot write, inside the client's `prefetch`: what it asks for first (its counts, its sub-page's list) goes out
+ * now, and the machine the page starts once rendered takes those answers instead of asking again. The machine
+ * decides what is asked, as it does when it runs: nothing here knows a query.
+ */
+export function prefetchPanel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  role: Role,
+  url: URL,
+  input: (appSession: AppSessionValue, storage: KeyValueStorage) => object,
+): void {
+  if (shownPanels.has(machine.id)) return;
+  void whenAppSession().then((appSession) => {
+    const { session, api } = appSession;
+    const snapshot = session.getSnapshot();
+    // Signed in, with the panel's rights (nowhere else to go).
+    const allowed =
+      snapshot.hasTag('authenticated') && selectPanelRedirect(snapshot, { panelOf: role }) === null;
+    if (shownPanels.has(machine.id) || !allowed) return;
+    const location: PanelLocation = { pathname: url.pathname, search: url.search };
+    api.prefetch(() => {
+      const actor = createActor(machine, {
+        input: {
+          ...input(appSession, readOnly(snapshot.context.local)),
+          location,
+        } as InputFrom<TMachine>,
+      });
+      // What goes wrong here is the page's own machine's to meet when it runs.
+      actor.subscribe({ error: () => {} });
+      actor.start();
+      actor.stop();
+    });
+  });
+}
+
+/** `storage` for reading: what a machine started to ask ahead writes is not kept. */
+function readOnly(storage: KeyValueStorage): KeyValueStorage {
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: () => {},
+    removeItem: () => {},
+    clear: () => {},
+  };
 }

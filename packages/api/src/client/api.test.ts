@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PREFETCH_KEEP_MS } from '../contract/constants.ts';
 import { createApiClient } from './api.ts';
 import type { AuthHandle } from './http.ts';
 import { createFakeFetch, type FakeRoute } from './testing.ts';
@@ -284,5 +285,106 @@ describe('api client', () => {
     }));
     expect(await api.getRenewalDetails(7)).toMatchObject({ amount: 25.5 });
     expect(paths()).toEqual(['GET /api/v1/Admin/members/7/membership-renewal-details']);
+  });
+
+  describe('prefetch', () => {
+    const page = { pageNumber: 1, pageSize: 10 };
+    const members = () => ({ body: { members: [listItem], totalCount: 1 } });
+
+    it('asks at once for the reads made in it, and the same call then takes the answer instead of asking, once', async () => {
+      const { api, paths } = setup(members);
+      // Asked as a machine started and stopped at once asks: its wait is cancelled, not the request.
+      const stopped = new AbortController();
+      let early: Promise<unknown> | undefined;
+      api.prefetch(() => {
+        early = api.listMembers(page, { signal: stopped.signal });
+      });
+      stopped.abort();
+      await expect(early).rejects.toThrow();
+      expect(paths()).toEqual(['GET /api/v1/Admin/members?pageNumber=1&pageSize=10']);
+      expect((await api.listMembers(page)).members).toHaveLength(1);
+      expect(paths()).toHaveLength(1);
+      // Taken once: the next call asks again, as does another call.
+      await api.listMembers(page);
+      await api.listMembers({ ...page, pageNumber: 2 });
+      expect(paths()).toEqual([
+        'GET /api/v1/Admin/members?pageNumber=1&pageSize=10',
+        'GET /api/v1/Admin/members?pageNumber=1&pageSize=10',
+        'GET /api/v1/Admin/members?pageNumber=2&pageSize=10',
+      ]);
+    });
+
+    it('keeps an answer for PREFETCH_KEEP_MS only', async () => {
+      const { api, paths, advance } = setup(members);
+      api.prefetch(() => void api.listMembers(page));
+      advance(PREFETCH_KEEP_MS + 1);
+      await api.listMembers(page);
+      expect(paths()).toHaveLength(2);
+    });
+
+    it('forgets what it read once a change is sent to the server, or the cache is cleared', async () => {
+      const { api, paths } = setup((request) =>
+        request.method === 'GET' ? members() : { body: { message: 'ok' } },
+      );
+      api.prefetch(() => void api.listMembers(page));
+      await api.deactivateMember(ID);
+      await api.listMembers(page);
+      api.prefetch(() => void api.listMembers(page));
+      api.clearCache();
+      await api.listMembers(page);
+      expect(paths()).toEqual([
+        'GET /api/v1/Admin/members?pageNumber=1&pageSize=10',
+        `PUT /api/v1/Admin/members/${ID}/deactivate`,
+        'GET /api/v1/Admin/members?pageNumber=1&pageSize=10',
+        'GET /api/v1/Admin/members?pageNumber=1&pageSize=10',
+        'GET /api/v1/Admin/members?pageNumber=1&pageSize=10',
+      ]);
+    });
+
+    it("keeps what it read through a refresh of the session's token", async () => {
+      const { api, paths } = setup((request) =>
+        request.method === 'GET'
+          ? members()
+          : {
+              body: {
+                token: 't',
+                refreshToken: 'r',
+                roles: ['mijas-admin'],
+                expiresIn: 300,
+                refreshExpiresIn: 3600,
+              },
+            },
+      );
+      api.prefetch(() => void api.listMembers(page));
+      await api.refreshToken({ refreshToken: 'r' });
+      await api.listMembers(page);
+      expect(paths()).toEqual([
+        'GET /api/v1/Admin/members?pageNumber=1&pageSize=10',
+        'POST /api/v1/User/refresh-token',
+      ]);
+    });
+
+    it('keeps no failure: the call asks again', async () => {
+      let failing = true;
+      const { api, paths } = setup(() =>
+        failing ? { status: 503, body: { message: 'down' } } : members(),
+      );
+      let early: Promise<unknown> | undefined;
+      api.prefetch(() => {
+        early = api.listMembers(page);
+      });
+      await expect(early).rejects.toThrow();
+      failing = false;
+      expect((await api.listMembers(page)).totalCount).toBe(1);
+      expect(paths()).toHaveLength(2);
+    });
+
+    it('keeps nothing of the calls made outside it', async () => {
+      const { api, paths } = setup(members);
+      api.prefetch(() => {});
+      await api.listMembers(page);
+      await api.listMembers(page);
+      expect(paths()).toHaveLength(2);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { CACHE_MS } from '../contract/constants.ts';
+import { CACHE_MS, PREFETCH_KEEP_MS } from '../contract/constants.ts';
 import {
   endpointArea,
   endpointRoutes as routes,
@@ -12,7 +12,7 @@ import {
 } from '../contract/endpoint-routes.ts';
 import type { endpoints } from '../contract/endpoints.ts';
 import { fullName } from '../contract/text.ts';
-import { createQueryCache } from './cache.ts';
+import { createQueryCache, untilAborted } from './cache.ts';
 import { normaliseGenders } from './normalise.ts';
 import { isApiError, NO_RESPONSE } from './errors.ts';
 import { createHttp, type AuthHandle, type CallOptions, type QueryValue } from './http.ts';
@@ -127,6 +127,10 @@ const cacheKeys = {
 export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions) {
   const http = createHttp({ baseUrl, auth, ...(fetch ? { fetch } : {}) });
   const cache = createQueryCache(now);
+  const clock = now ?? Date.now;
+  /** Reads asked for ahead (`prefetch`), by call, until the same call takes its answer. */
+  const ahead = new Map<string, { answer: Promise<unknown>; at: number }>();
+  let prefetching = false;
 
   function send<N extends EndpointName, S extends z.ZodMiniType = ResponseOf<N>>(
     name: N,
@@ -135,7 +139,17 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
     response?: () => Promise<S>,
   ): Promise<z.output<S>> {
     const route: EndpointRoute = routes[name];
-    return http({
+    // Any change a user sends may change what was read ahead: it is asked for again when needed. (Not the
+    // session's own calls: a refresh, made while a read asked ahead waits for its new token, changes no data.)
+    if (route.method !== 'GET' && !unauthenticated.has(route)) ahead.clear();
+    const key = route.method === 'GET' ? `${name} ${JSON.stringify(parts)}` : null;
+    const early = key === null ? undefined : ahead.get(key);
+    if (key !== null && early) {
+      ahead.delete(key);
+      if (clock() - early.at <= PREFETCH_KEEP_MS)
+        return untilAborted(early.answer as Promise<z.output<S>>, options.signal);
+    }
+    const answer = http({
       method: route.method,
       path: endpointUrl(route, parts.params),
       ...(parts.query ? { query: parts.query as Record<string, QueryValue> } : {}),
@@ -144,9 +158,18 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       response: (response ? response() : responseSchema(name)) as Promise<S>,
       prepare: normaliseGenders,
       authenticated: !unauthenticated.has(route),
-      signal: options.signal,
+      // A read asked for ahead is the next caller's too: the one who asked cannot cancel it.
+      signal: prefetching ? undefined : options.signal,
       keepalive: options.keepalive,
     });
+    if (key === null || !prefetching) return answer;
+    const entry = { answer, at: clock() };
+    ahead.set(key, entry);
+    // A failure is no answer to keep: the call it stood for is made again.
+    answer.catch(() => {
+      if (ahead.get(key) === entry) ahead.delete(key);
+    });
+    return untilAborted(answer, options.signal);
   }
 
   /** Runs a member mutation, then forgets that member's cached entries. */
@@ -460,7 +483,27 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       send('submitForm', { body }, options),
 
     /** Forgets every cached answer (the session changed user, or logged out). */
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear();
+      ahead.clear();
+    },
+    /**
+     * Asks now for the reads that `ask` makes at once (before it awaits anything): the first calls of a page whose
+     * code is still on its way (a panel's machine started and stopped at once on its address). Each answer is
+     * kept for the same call (the same endpoint and parameters) made within `PREFETCH_KEEP_MS`, which takes it
+     * instead of asking again, once; a change sent to the server (any call but a read) or `clearCache` forgets
+     * them. `ask`'s own signals stop its waits, never the requests.
+     */
+    prefetch: (ask: () => void) => {
+      for (const [key, entry] of ahead)
+        if (clock() - entry.at > PREFETCH_KEEP_MS) ahead.delete(key);
+      prefetching = true;
+      try {
+        ask();
+      } finally {
+        prefetching = false;
+      }
+    },
   };
   return client;
 }

@@ -16,6 +16,12 @@ export const REDIRECT_DELAYS_MS = {
   verifyEmailTokenToResetPassword: 800,
 } as const;
 
+/**
+ * How long an answer asked for ahead (the client's `prefetch`) waits for the call it stands for: longer than a
+ * panel's code takes to come and render on a slow phone, short enough that nobody is shown what it was a while ago.
+ */
+export const PREFETCH_KEEP_MS = 10_000;
+
 export const CACHE_MS = {
   memberSelf: 2 * 60 * 1000,
   memberDetails: 5 * 60 * 1000,

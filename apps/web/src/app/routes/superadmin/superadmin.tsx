@@ -1,10 +1,12 @@
 import { ROLES } from '@mijas/api';
+import { superadminPanelMachine } from '@mijas/machines';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   preloadSubPage,
   SuperadminPanelPage,
   SuperadminPanelRoute,
 } from '../../../features/superadmin/superadmin-panel.tsx';
+import { prefetchPanel } from '../../../lib/panel-route.ts';
 import { RequireRole } from '../../guards.tsx';
 
 /**
@@ -24,9 +26,12 @@ export function Component() {
 
 /**
  * The code of the sub-page at the address, if it loads later, before the page is shown: the page comes whole
- * (and a prerendered page is hydrated in one pass, before the panel's machines start).
+ * (and a prerendered page is hydrated in one pass, before the panel's machines start). Meanwhile the panel's
+ * first data is asked for (`prefetchPanel`), when the panel opens.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await preloadSubPage(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  prefetchPanel(superadminPanelMachine, ROLES.rootAdmin, url, ({ api }) => ({ api }));
+  await preloadSubPage(url.pathname);
   return null;
 }
