@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
 import { whenAppSession } from './app-session-ref.ts';
+import { nextTask } from './next-task.ts';
 import type { AppSessionValue } from './session.tsx';
 import { useFlow } from './use-flow.ts';
 
@@ -82,7 +83,8 @@ export function prefetchPanel<TMachine extends AnyStateMachine>(
   input: (appSession: AppSessionValue, storage: KeyValueStorage) => object,
 ): void {
   if (shownPanels.has(machine.id)) return;
-  void whenAppSession().then((appSession) => {
+  // In a task of its own: on a page's load the session starts in a task that is long enough already.
+  void Promise.all([whenAppSession(), nextTask()]).then(([appSession]) => {
     const { session, api } = appSession;
     const snapshot = session.getSnapshot();
     // Signed in, with the panel's rights (nowhere else to go).
