@@ -1,6 +1,7 @@
 // From pressing LOGIN to the panel's data on screen (issue 32 point 5, goal ≤ 1.0 s at 4× CPU slowdown): the built
 // app on the compiled server (bench/server-process.mjs), Debian's Chromium (scripts/chromium.mjs) with its main
-// thread slowed by CDP (`Emulation.setCPUThrottlingRate`), the network left as it is (127.0.0.1). Each run opens
+// thread slowed by CDP (`Emulation.setCPUThrottlingRate`), the network left as it is (127.0.0.1; `--latency MS`
+// adds a round trip's delay to every request, as a phone's network does). Each run opens
 // /login, takes a first gesture (a click in the username field) and waits for the page to be hydrated, types the
 // username and the password with the keyboard (as a person does, 50 ms a key), lets the page idle, and presses
 // Enter. The clock is the page's own (one document: the app goes to the panel without a page load): from the
@@ -17,7 +18,7 @@
 // One more run of each is traced (Chromium's trace and V8's profiler, not timed): the main thread's tasks of 20 ms
 // or more after the press, each with its longest events (a script's evaluation, a function call and its file,
 // style, layout), and the JavaScript's self time by file.
-// `node bench/login-to-panel.bench.mjs [--runs 5] [--cases member:en,member:ar,admin:en,root:en] [--cpu 4]
+// `node bench/login-to-panel.bench.mjs [--runs 5] [--cases member:en,member:ar,admin:en,root:en] [--cpu 4] [--latency 0]
 // [--no-build] [--no-waterfall] [--no-trace] [--trace-dir DIR]` (`--trace-dir`: keeps the traces, for DevTools'
 // Performance panel). Prints numbers; exits 0.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     cases: { type: 'string', default: 'member:en,member:ar,admin:en,root:en' },
     cpu: { type: 'string', default: '4' },
+    latency: { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
     'no-waterfall': { type: 'boolean', default: false },
     'no-trace': { type: 'boolean', default: false },
@@ -46,6 +48,8 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs));
 const cpuRate = Number(args.cpu);
+/** Added to every request's round trip (CDP's network emulation), as a phone's network adds it. */
+const latencyMs = Number(args.latency);
 const GOAL_MS = 1000;
 /** A person's pace is slower; 50 ms a key keeps each run short and every key its own event. */
 const KEY_DELAY_MS = 50;
@@ -76,6 +80,15 @@ async function openLogin(context, origin) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  if (latencyMs > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   await page.goto(`${origin}/login`, { waitUntil: 'load' });
   const username = page.locator('input[name="username"]');
   // The prerendered page runs its code at the first gesture: a person's click in the field.
