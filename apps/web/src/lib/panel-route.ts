@@ -28,7 +28,7 @@ export function usePanelRoute<TMachine extends AnyStateMachine>(
   const { pathname, search } = useLocation();
   const [opened] = useState<PanelLocation>(() => ({ pathname, search }));
   const panel = useFlow(machine, { ...input, location: opened } as InputFrom<TMachine>);
-  // eslint-disable-next-line mijas/no-react-state -- browser: which panels are shown, for the router's loaders (`prefetchPanel`)
+  // eslint-disable-next-line mijas/no-react-state -- code loading: which panels are shown, for their loaders' data asked ahead (`prefetchPanel`)
   useEffect(() => {
     shownPanels.set(machine.id, (shownPanels.get(machine.id) ?? 0) + 1);
     return () => {
