@@ -434,16 +434,25 @@ test('on a phone, a panel page prerendered for a wide screen or none opens with 
   await context.close();
 });
 
+/**
+ * The admin's prerendered Overview in a browser `width` px wide, the app's code held back until `release` (a slow
+ * network, a busy phone): what the page does before its code has measured the screen.
+ */
+async function overviewWithCodeHeld(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await logInAs(page, 'admin');
+  const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
+  await page.goto('/admin/overview');
+  return { context, page, release };
+}
+
 test("on a phone, a press on the panel's menu before the page's code runs opens the menu once it runs", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-  const page = await context.newPage();
-  await logInAs(page, 'admin');
   // The app's code is held back (a slow network, a busy phone) while the prerendered page's menu is pressed: the
   // press is carried out as the page is hydrated, before the app has measured the screen.
-  const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
-  await page.goto('/admin/overview');
+  const { context, page, release } = await overviewWithCodeHeld(browser, 390);
   // Before the code has measured the screen, the prerendered toggle is named as the stylesheet shows it.
   await page.getByRole('button', { name: 'Expand navigation', exact: true }).click();
   release();
@@ -462,11 +471,7 @@ test("before the page's code runs, the panel's menu button is named for the scre
     [390, 'Expand navigation'],
     [1280, 'Collapse navigation'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await logInAs(page, 'admin');
-    const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
-    await page.goto('/admin/overview');
+    const { context, page, release } = await overviewWithCodeHeld(browser, width);
     // One button, with the one name a screen reader hears on this screen.
     await expect(page.getByRole('button', { name: /navigation$/ })).toHaveAccessibleName(name);
     release();

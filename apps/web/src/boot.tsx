@@ -1,5 +1,5 @@
 import '@mijas/api/jitless';
-import { firstPaintOf, prerenderedPageFits } from '@mijas/api';
+import { firstPaintOf, nextTask, prerenderedPageFits } from '@mijas/api';
 import {
   createAppSession,
   createBrowserStorage,
@@ -15,7 +15,6 @@ import { initialLocale, rememberLocale, showLocale } from './i18n/choice.ts';
 import { loadLocale } from './i18n/locale.tsx';
 import { startIntlWhenSignedIn } from './lib/first-intl.ts';
 import { keepFirstPaintHint } from './lib/first-paint-hint.ts';
-import { nextTask } from './lib/next-task.ts';
 import { inspectOption, startInspector } from './lib/inspector.ts';
 import { setAppSession } from './lib/app-session-ref.ts';
 import type { AppSessionValue } from './lib/session.tsx';

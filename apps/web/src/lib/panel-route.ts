@@ -1,11 +1,10 @@
-import type { Role } from '@mijas/api';
+import { nextTask, type Role } from '@mijas/api';
 import { selectPanelRedirect, type KeyValueStorage, type PanelLocation } from '@mijas/machines';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
 import { whenAppSession } from './app-session-ref.ts';
-import { nextTask } from './next-task.ts';
 import type { AppSessionValue } from './session.tsx';
 import { useFlow } from './use-flow.ts';
 

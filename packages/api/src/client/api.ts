@@ -13,6 +13,7 @@ import {
 import type { endpoints } from '../contract/endpoints.ts';
 import { fullName } from '../contract/text.ts';
 import { createQueryCache, untilAborted } from './cache.ts';
+import { nextTask } from './next-task.ts';
 import { normaliseGenders } from './normalise.ts';
 import { isApiError, NO_RESPONSE } from './errors.ts';
 import { createHttp, type AuthHandle, type CallOptions, type QueryValue } from './http.ts';
@@ -109,10 +110,6 @@ async function responseSchema(name: EndpointName): Promise<z.ZodMiniType> {
   return response;
 }
 
-/** Resolves with `value` in a task after this one. */
-const inNextTask = <T>(value: T): Promise<T> =>
-  new Promise((resolve) => setTimeout(() => resolve(value)));
-
 /** Server errors and no response are retried once for the member's own record (SPEC §7 "1 retry"). */
 function isTransient(error: unknown) {
   return isApiError(error) && (error.status === NO_RESPONSE || error.status >= 500);
@@ -153,7 +150,13 @@ export function createApiClient({ baseUrl, auth, fetch, now }: ApiClientOptions)
       // Given in a task of its own, as an answer from the network is: what the caller does with it (a page's
       // render of its data) is not added to the task that asked (a page's start).
       if (clock() - early.at <= PREFETCH_KEEP_MS)
-        return untilAborted(early.answer.then(inNextTask) as Promise<z.output<S>>, options.signal);
+        return untilAborted(
+          early.answer.then(async (value) => {
+            await nextTask();
+            return value;
+          }) as Promise<z.output<S>>,
+          options.signal,
+        );
     }
     const answer = http({
       method: route.method,
