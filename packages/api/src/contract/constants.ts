@@ -1,6 +1,7 @@
 /** Business constants of SPEC.md §9, defined once. */
 export const PAGE_SIZE = 10;
-export const TOAST_DURATION_MS = 3500;
+// A module of its own, as the storage keys (below): the landing's first load shows toasts, and needs no other.
+export { TOAST_DURATION_MS } from './toast-duration.ts';
 export const LANDING_FORM_LIMIT = 2;
 /** A day of 24 hours: a renewal's days, the reminders' days before the end, "expires within N days". */
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,20 +56,9 @@ export const JORDAN_CITIES = [
 ] as const;
 export type JordanCity = (typeof JORDAN_CITIES)[number];
 
-/** Storage keys of SPEC.md §3 and §9. */
-export const STORAGE_KEYS = {
-  token: 'token',
-  refreshToken: 'refreshToken',
-  userId: 'userId',
-  user: 'user',
-  roles: 'roles',
-  adminActivePage: 'adminActivePage',
-  landingFormLog: 'landingFormSubmissions',
-  /** The member's last card fetched, with its time and user id (issue 20: shown offline; logout clears it). */
-  memberCard: 'memberCard',
-  /** session storage */
-  allowHomeAccess: 'allowHomeAccess',
-} as const;
+// The storage keys have a module of their own (storage-keys.ts): every page's first script reads them (is
+// somebody signed in?), and a module's chunk holds all of it.
+export { STORAGE_KEYS } from './storage-keys.ts';
 
 export const REQUIRED_ACTIONS = {
   verifyEmail: 'VERIFY_EMAIL',
