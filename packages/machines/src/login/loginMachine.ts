@@ -449,8 +449,11 @@ export const loginMachine = setup({
         },
       ],
     },
+    // Busy until the page it goes to takes its place (its code may still be coming): the form says "Signing
+    // in…" and takes no second submit, rather than a blank password and a LOGIN button.
     signedIn: {
       type: 'final',
+      tags: ['busy'],
     },
   },
   output: ({ context }) => ({ destination: context.destination ?? '/' }),
