@@ -4,9 +4,16 @@ import { expect, test } from '@playwright/test';
 import { DEMO, holdBack, loadTimings, logIn, logInAs, recordLayoutShifts } from '../support.ts';
 
 /**
- * A signed-out visitor's first /login is prerendered HTML (scripts/prerender.mjs); the app's code is fetched
- * once the page has loaded and hydrates it at the visitor's first gesture (landing-main.tsx, boot.tsx).
+ * A signed-out visitor's first /login is prerendered HTML (scripts/prerender.mjs); its island's code (the form
+ * without the router, start-login.tsx) is fetched once the page has loaded and hydrates it at the visitor's first
+ * gesture (landing-main.tsx); the app's own (boot.tsx: the router, the other pages) once the form runs, and it
+ * takes the page over where the visitor goes on.
  */
+const ISLAND = /\/assets\/start-login-[^/]+\.js$/;
+const APP = /\/assets\/boot-[^/]+\.js$/;
+/** A message of the router's code, in the app's chunk: a marker of the router in the code a page fetched. */
+const ROUTER_MARKER = 'useNavigate() may be used only in the context of a <Router>';
+
 test.describe('the prerendered /login', () => {
   test('is the login form in its HTML, before any script runs', async ({ request }) => {
     const response = await request.get('/login', { headers: { accept: 'text/html' } });
@@ -17,17 +24,25 @@ test.describe('the prerendered /login', () => {
     expect(html).toContain('name="password"');
   });
 
-  test('asks for no font file, and fetches the app only once it has loaded', async ({ page }) => {
-    const timing = await loadTimings(page, '/login', /\/assets\/boot-[^/]+\.js$/);
+  test('asks for no font file, fetches its form’s code once it has loaded and the app’s once the form runs', async ({
+    page,
+  }) => {
+    const timing = await loadTimings(page, '/login', ISLAND);
     expect(timing.resources.filter((r) => /\.woff2?$/.test(r.name))).toEqual([]);
-    const app = timing.resources.filter((r) => /\/assets\/boot-[^/]+\.js$/.test(r.name));
-    expect(app).toHaveLength(1);
-    expect(app[0]?.start).toBeGreaterThanOrEqual(timing.loaded);
+    const island = timing.resources.filter((r) => ISLAND.test(r.name));
+    expect(island).toHaveLength(1);
+    expect(island[0]?.start).toBeGreaterThanOrEqual(timing.loaded);
+    // Nobody has used the page: the app's code (the router, every other page) is not fetched.
+    expect(timing.resources.filter((r) => APP.test(r.name))).toEqual([]);
+    // The first gesture starts the form, which then fetches the app's code.
+    const app = page.waitForResponse((response) => APP.test(new URL(response.url()).pathname));
+    await page.getByRole('textbox', { name: /^Username or Email/ }).click();
+    await app;
   });
 
   test('signs in a visitor who typed and pressed Enter before the code came', async ({ page }) => {
-    // The app's code is held back (a slow network) until the visitor has typed and pressed Enter.
-    const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
+    // The page's code is held back (a slow network) until the visitor has typed and pressed Enter.
+    const release = await holdBack(page, ISLAND);
     await page.goto('/login');
     await page.getByRole('textbox', { name: /^Username or Email/ }).fill(DEMO.member.username);
     await page.locator('input[name="password"]').fill(DEMO.member.password);
@@ -112,7 +127,7 @@ test.describe('the prerendered /login', () => {
     await expect(page).toHaveURL(/\/admin\/view-members$/);
   });
 
-  // Issue 32 point 3: the app fetched for /login is what the page uses. The contract's schemas (zod), the phone
+  // Issue 32 point 3: the code fetched for /login is what the page uses (no router before the form runs). The contract's schemas (zod), the phone
   // numbers' metadata and a language's texts load with the page or call that needs them; markers of each in the
   // minified code: zod's class names, libphonenumber's metadata keys, a text of the English catalogue only.
   for (const [language, address] of [
@@ -126,13 +141,14 @@ test.describe('the prerendered /login', () => {
       page.on('response', (response) => {
         if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response.text());
       });
-      const app = page.waitForResponse(/\/assets\/boot-[^/]+\.js$/);
+      const island = page.waitForResponse(ISLAND);
       await page.goto(address);
-      await app;
+      await island;
       await page.waitForLoadState('networkidle');
       const code = await Promise.all(scripts);
       expect(code.length).toBeGreaterThan(10);
       const fetched = (marker: string) => code.some((text) => text.includes(marker));
+      expect(fetched(ROUTER_MARKER), 'the router').toBe(false);
       expect(fetched('$ZodObject'), 'zod').toBe(false);
       expect(fetched('country_calling_codes'), 'phone metadata').toBe(false);
       expect(fetched('Add many members at once'), "the English pages' texts").toBe(

@@ -75,6 +75,8 @@ const {
   renderLanding,
   landingTextFor,
   renderPage,
+  renderLogin,
+  pageIslands,
   prerenderedPages,
   signedInLandings,
   signedInPanelPages,
@@ -297,19 +299,29 @@ for (const locale of locales) {
   );
   writeFileSync(path.join(out, 'index.html'), landing.html);
 
-  // The signed-out pages: the app hydrates them (boot.tsx), with the page's own module and the language's texts.
+  // The signed-out pages: the app hydrates them (boot.tsx), with the page's own module and the language's texts;
+  // the sign-in page, its island (start-login.tsx: the form without the router), which loads the app later.
   const written = new Set();
   for (const page of prerenderedPages) {
     const module = routeModule.get(page);
     if (!module) throw new Error(`${page} is not in the route table`);
-    const body = await renderPage(page, undefined, locale);
+    // (renderLogin renders the one island there is.)
+    const island = pageIslands[page]?.map((key) => path.posix.join('src', key));
+    if (island && page !== '/login')
+      throw new Error(`${page}: only the sign-in page has an island`);
+    const body = island ? await renderLogin(locale) : await renderPage(page, undefined, locale);
     // In the order the app's pages have them: the shell's, the page's, then the entry's own.
     const sheets = sheetsFor(
       body,
-      [...appSheets, ...stylesheets(module), ...entrySheets],
+      [
+        ...appSheets,
+        ...stylesheets(module),
+        ...(island ?? []).flatMap((key) => stylesheets(key)),
+        ...entrySheets,
+      ],
       [...appSheets, ...entrySheets],
     );
-    const modules = ['app.html', module, ...appTextModules(locale)];
+    const modules = [...(island ?? ['app.html', module]), ...appTextModules(locale)];
     writePage(
       out,
       page,

@@ -1,24 +1,13 @@
 import '@mijas/api/jitless';
 import { firstPaintOf, nextTask, prerenderedPageFits } from '@mijas/api';
-import {
-  createAppSession,
-  createBrowserStorage,
-  selectFirstPaintHint,
-  type SessionActor,
-} from '@mijas/machines';
+import { selectFirstPaintHint, type SessionActor } from '@mijas/machines';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { App, type AppProps } from './app/app.tsx';
+import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
-import { initialLocale, rememberLocale, showLocale } from './i18n/choice.ts';
-import { loadLocale } from './i18n/locale.tsx';
-import { startIntlWhenSignedIn } from './lib/first-intl.ts';
-import { keepFirstPaintHint } from './lib/first-paint-hint.ts';
-import { inspectOption, startInspector } from './lib/inspector.ts';
-import { setAppSession } from './lib/app-session-ref.ts';
 import type { AppSessionValue } from './lib/session.tsx';
-import { keepLanguageOnUser, storeLanguageOnUser } from './lib/store-language.ts';
+import { startAppLanguage, startAppSession, type StartedLanguage } from './lib/start-app.ts';
 import { noteTypedFields, replayTypedFields } from './lib/typed-before-hydration.ts';
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
@@ -28,51 +17,20 @@ function router() {
   return browserRouter;
 }
 
-async function startSession() {
-  await startInspector();
-  const appSession = createAppSession({
-    baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-    local: createBrowserStorage('local'),
-    session: createBrowserStorage('session'),
-    // Back online, a refresh that got no answer offline is made at once.
-    network: window,
-    ...inspectOption(),
-  });
-  keepFirstPaintHint(appSession.session);
-  startIntlWhenSignedIn(appSession.session);
-  setAppSession(appSession);
-  return appSession;
-}
-
-/**
- * The page's language (initialLocale: that of the HTML, else the visitor's choice, else the browser's), its
- * texts loaded before the first render; and what a switch does: the document's language and direction, the
- * choice kept in the browser (storage, cookie) and on the signed-in user.
- */
-async function startLanguage(
-  appSession: AppSessionValue,
-): Promise<Pick<AppProps, 'language' | 'onLocaleChange'>> {
-  const locale = initialLocale();
-  const catalogue = await loadLocale(locale);
-  showLocale(locale);
-  keepLanguageOnUser(appSession);
-  return {
-    language: { locale, catalogue },
-    onLocaleChange: (next) => {
-      showLocale(next);
-      rememberLocale(next);
-      storeLanguageOnUser(appSession, next);
-    },
-  };
-}
-
 /**
  * Renders the whole app (session, router, every page) into `root`, at the browser's current address, once the
- * page's module has loaded: what `root` showed (a prerendered page) stays until the page replaces it.
+ * page's module has loaded: what `root` showed (a prerendered page) stays until the page replaces it. The
+ * session and language are those the page's island started (the sign-in page's), else started here.
  */
-export async function renderApp(root: Root): Promise<void> {
-  const appSession = await startSession();
-  const [language] = await Promise.all([startLanguage(appSession), whenRouterReady(router())]);
+export async function renderApp(
+  root: Root,
+  started?: { appSession: AppSessionValue; language: StartedLanguage },
+): Promise<void> {
+  const appSession = started?.appSession ?? (await startAppSession());
+  const [language] = await Promise.all([
+    started?.language ?? startAppLanguage(appSession),
+    whenRouterReady(router()),
+  ]);
   root.render(
     <StrictMode>
       <App appSession={appSession} router={router()} {...language} />
@@ -120,8 +78,8 @@ export async function hydrateApp(
   await nextTask();
   const appRouter = pageRouter ?? router();
   await nextTask();
-  const appSession = await startSession();
-  const [language] = await Promise.all([startLanguage(appSession), whenRouterReady(appRouter)]);
+  const appSession = await startAppSession();
+  const [language] = await Promise.all([startAppLanguage(appSession), whenRouterReady(appRouter)]);
   if (!rendersAsPrerendered(container, appSession.session)) {
     const root = createRoot(container);
     root.render(

@@ -1,5 +1,5 @@
 import '@mijas/api/jitless';
-import { SIGN_IN_REDIRECT, STORAGE_KEYS } from '@mijas/api';
+import { SIGN_IN_PAGE, SIGN_IN_REDIRECT, STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 import { readLandingLanguage } from './i18n/landing-text.ts';
@@ -10,8 +10,9 @@ import { addListedScripts } from './lib/listed-scripts.ts';
  * signed-out pages such as `/login`, and `/` as a signed-in role sees it (`data-first-paint` on #root: the server
  * chose that copy by the first-paint cookies). No React is loaded here: the page works as HTML, and its code
  * starts at the first sign of the visitor using it (wake-on-intent.ts): on a visitor's `/` the landing island
- * (no router, no session, the form's code later still), elsewhere the app, hydrating the page (or rendering over
- * a copy of `/` made for another session: `hydrateApp`). A signed-in user on a page for signed-out visitors, a
+ * (no router, no session, the form's code later still), on the sign-in page its island (start-login.tsx: the
+ * form and the session, no router; the app's code once the form runs), elsewhere the app, hydrating the page (or
+ * rendering over a copy of `/` made for another session: `hydrateApp`). A signed-in user on a page for signed-out visitors, a
  * copy of `/` for a signed-in user in a tab where nobody is, or a page that was not prerendered (the dev server
  * answers every address with index.html), gets the app at once, which renders the right page (and puts the
  * cookies right).
@@ -32,6 +33,8 @@ if (sentPage !== undefined && sentPage !== asked.replace(/\/+$/, '').toLowerCase
 }
 
 const loadApp = () => import('./boot.tsx');
+/** The sign-in page's own code: its form without the router (start-login.tsx), which hands over to the app. */
+const loadLogin = () => import('./sign-in-entry.ts').then((entry) => entry.loadLogin());
 /**
  * The page's language and landing texts: those the prerendered landing carries in its HTML (no request for
  * them); on the dev server (an empty page: no such code in the build), the visitor's language, fetched.
@@ -93,21 +96,27 @@ function prefetchAfterLoad() {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-if (!pageFits() || (!landing && !container.hasChildNodes())) {
+// An empty page (nothing prerendered: the dev server's answer for every address but `/`, whose landing it renders
+// below) is the app's to render.
+const empty = !container.hasChildNodes() && !(import.meta.env.DEV && landing);
+if (!pageFits() || empty) {
   void loadApp().then(({ bootApp }) => bootApp(container));
 } else if (copy !== undefined || !landing) {
   // A panel's page prerendered for its role: its data comes when its code asks, so the code starts as soon as
   // the page is painted (its scripts all asked for at once then, nothing competing with that paint), hydrating
   // the frame; a press before it runs is held and carried out then. Any other page waits for intent.
   const panel = copy !== undefined && !landing;
+  const signIn = copy === undefined && sentPage === SIGN_IN_PAGE;
   const wake = (listed?: Promise<void>) =>
     wakeOnIntent({
       container,
       now: panel,
       start: (ready) =>
-        void (listed ?? Promise.resolve())
-          .then(loadApp)
-          .then(({ hydrateApp }) => hydrateApp(container, ready)),
+        void (signIn
+          ? loadLogin().then(({ startLogin }) => startLogin({ container, onReady: ready, loadApp }))
+          : (listed ?? Promise.resolve())
+              .then(loadApp)
+              .then(({ hydrateApp }) => hydrateApp(container, ready))),
     });
   if (panel) {
     // Presses are held from now on (one before the code's start was lost); the code starts once the page has
@@ -122,8 +131,8 @@ if (!pageFits() || (!landing && !container.hasChildNodes())) {
     prefetchAfterLoad();
     wake();
   }
-} else if (!container.hasChildNodes()) {
-  // Nothing prerendered (the dev server): render the landing at once.
+} else if (import.meta.env.DEV && !container.hasChildNodes()) {
+  // Nothing prerendered (the dev server): render the landing at once. (A build always sends it prerendered.)
   void loadLanding().then(({ startLanding, language }) =>
     startLanding({ container, hydrate: false, loadApp, language }),
   );

@@ -9,6 +9,7 @@ import { routes, whenRouterReady } from './app/router.tsx';
 import { routeModules } from './app/route-modules.ts';
 import { subPageModules } from './app/sub-page-modules.ts';
 import { paths } from './config/paths.ts';
+import { LoginIsland } from './features/auth/login-island.tsx';
 import { LandingIsland } from './features/landing/landing-island.tsx';
 import { landingTextOf } from './i18n/landing-switch.ts';
 import { loadLocale } from './i18n/locale.tsx';
@@ -92,6 +93,46 @@ export const signedInPanelPages: readonly (readonly [path: string, panel: PanelN
   });
 
 /**
+ * The modules that take a prerendered page over in the browser where it is not the app (`hydrateApp`), in the
+ * order they load: the sign-in page's island (start-login.tsx, its form without the router), asked for through
+ * sign-in-entry.ts. Relative to src/.
+ */
+export const pageIslands: Readonly<Record<string, readonly string[]>> = {
+  [paths.login.path]: ['sign-in-entry.ts', 'features/auth/start-login.tsx'],
+};
+
+/** A session with nothing stored, which makes no request: nobody's. */
+function prerenderSession() {
+  return createAppSession({
+    baseUrl: '',
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+    fetch: () => Promise.reject(new Error('No request is made while prerendering')),
+  });
+}
+
+/**
+ * The sign-in page as a signed-out visitor first sees it, as its island renders it (start-login.tsx hydrates
+ * it): the app's /login, node for node (hydrate-login.test.tsx compares them).
+ */
+export async function renderLogin(locale: Locale = 'en'): Promise<string> {
+  const catalogue = await loadLocale(locale);
+  const appSession = prerenderSession();
+  try {
+    return await html(
+      <LoginIsland
+        appSession={appSession}
+        language={{ language: { locale, catalogue } }}
+        redirect={null}
+        leave={() => {}}
+      />,
+    );
+  } finally {
+    appSession.session.stop();
+  }
+}
+
+/**
  * The app's page at `path` as a visitor first sees it: the tree `hydrateApp` (boot.tsx) hydrates in the
  * browser, rendered with a router at that address and a session with nothing stored, or (`signedIn`) a session
  * of that role. Such a session is nobody's: an unsigned token with the role alone (the page shows no more).
@@ -104,12 +145,7 @@ export async function renderPage(
   const catalogue = await loadLocale(locale);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenRouterReady(router);
-  const appSession = createAppSession({
-    baseUrl: '',
-    local: createMemoryStorage(),
-    session: createMemoryStorage(),
-    fetch: () => Promise.reject(new Error('No request is made while prerendering')),
-  });
+  const appSession = prerenderSession();
   if (signedIn) {
     const roles = PANELS.filter((panel) => panel.name === signedIn).map((panel) => panel.role);
     const token = fakeJwt({ sub: 'prerendered', realm_access: { roles } });

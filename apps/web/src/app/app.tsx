@@ -1,20 +1,15 @@
-import type { Locale } from '@mijas/api';
 import { RouterProvider, type DataRouter } from 'react-router';
-import type { LoadedCatalogue } from '../i18n/catalogues.ts';
 import { LocaleProvider } from '../i18n/locale.tsx';
 import { useFirstCommit } from '../lib/use-first-commit.ts';
 import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
+import type { StartedLanguage } from '../lib/start-app.ts';
 
-export interface AppProps {
+export interface AppProps extends StartedLanguage {
   appSession: AppSessionValue;
   /** The browser's router in the browser; a memory router at one address for the build's prerender. */
   router: DataRouter;
   /** Called once, after the first commit (hydrated, or rendered): the page handles its events from then on. */
   onReady?: (() => void) | undefined;
-  /** The language the app starts in, its texts loaded (`loadLocale`). */
-  language: { locale: Locale; catalogue: LoadedCatalogue };
-  /** After a switch (every page re-rendered in `locale`): keep the choice, set the document's language. */
-  onLocaleChange?: (locale: Locale) => void;
 }
 
 /** The whole app: the language and the session at the root, then the routes. */

@@ -1,9 +1,10 @@
-import { TOAST_DURATION_MS } from '@mijas/api';
 import { Button, EmptyState, Inline, UIProvider, type LinkComponentProps } from '@mijas/ui';
 import { forwardRef } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useLocale, useText } from '../i18n/index.ts';
+import { PageUI } from '../components/page-ui.tsx';
+import { RouterNavigation } from '../lib/router-navigation.tsx';
 import { AppUpdates } from './app-updates.tsx';
 
 /** The ui package takes links through its provider: the router's link, given `href`. */
@@ -25,27 +26,16 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(functio
   );
 });
 
-/**
- * The theme follows the device's light or dark setting (in CSS: live, and right from the first paint); the
- * direction follows the page's language.
- */
+/** Every page of the app: the design system with the router's links, and the router's way on (`navigate`). */
 export function RootLayout() {
-  const { toasts: toastLabels, overlays: overlayLabels } = useText().common.ui;
-  const { dir } = useLocale();
   return (
-    <UIProvider
-      theme="system"
-      dir={dir}
-      linkComponent={AppLink}
-      toastDuration={TOAST_DURATION_MS}
-      toastLabels={toastLabels}
-      overlayLabels={overlayLabels}
-      fullHeight
-    >
-      <Outlet />
-      <ScrollRestoration />
-      <AppUpdates />
-    </UIProvider>
+    <PageUI linkComponent={AppLink}>
+      <RouterNavigation>
+        <Outlet />
+        <ScrollRestoration />
+        <AppUpdates />
+      </RouterNavigation>
+    </PageUI>
   );
 }
 

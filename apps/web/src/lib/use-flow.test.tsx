@@ -1,4 +1,4 @@
-import { notify, type Toast } from '@mijas/machines';
+import { navigate, notify, type Toast } from '@mijas/machines';
 import { UIProvider } from '@mijas/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { assign, sendParent, setup, SimulatedClock, type ActorRefFrom } from 'xstate';
 import { FlowOverrides } from './flow-overrides.tsx';
+import { NavigationProvider } from './navigation.tsx';
+import { RouterNavigation } from './router-navigation.tsx';
 import { useFlow } from './use-flow.ts';
 import { en } from '../i18n/en.ts';
 
@@ -51,7 +53,16 @@ function Page() {
 
 describe('useFlow gives the machines a page runs as children the app’s actions', () => {
   it('a child with the default notify toasts through the app; a child its parent gave one keeps it', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RouterNavigation>
+            <Page />
+          </RouterNavigation>
+        ),
+      },
+    ]);
     render(
       <UIProvider toastLabels={en.common.ui.toasts}>
         <RouterProvider router={router} />
@@ -83,7 +94,16 @@ function TimedPage() {
 describe('useFlow runs a page’s delays on the clock FlowOverrides gives', () => {
   it('a delay ends only when that clock says so (a story holds a redirect’s wait)', () => {
     const clock = new SimulatedClock();
-    const router = createMemoryRouter([{ path: '/', element: <TimedPage /> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RouterNavigation>
+            <TimedPage />
+          </RouterNavigation>
+        ),
+      },
+    ]);
     render(
       <UIProvider toastLabels={en.common.ui.toasts}>
         <FlowOverrides value={{}} clock={clock}>
@@ -96,5 +116,61 @@ describe('useFlow runs a page’s delays on the clock FlowOverrides gives', () =
     expect(state).toHaveTextContent('waiting');
     act(() => clock.increment(1));
     expect(state).toHaveTextContent('moved');
+  });
+});
+
+/** A page whose machine goes elsewhere as it starts, as the sign-in form does once signed in. */
+const leavingMachine = setup({ actions: { navigate } }).createMachine({
+  id: 'leaving',
+  entry: { type: 'navigate', params: { to: '/member', replace: true } },
+});
+
+function LeavingPage() {
+  useFlow(leavingMachine, undefined as never);
+  return null;
+}
+
+describe('useFlow carries a machine’s navigate out through the page’s host', () => {
+  it('calls the navigation it is given, with the machine’s address and options', () => {
+    const calls: unknown[] = [];
+    render(
+      <UIProvider toastLabels={en.common.ui.toasts}>
+        <NavigationProvider value={(to, options) => calls.push([to, options])}>
+          <LeavingPage />
+        </NavigationProvider>
+      </UIProvider>,
+    );
+    expect(calls).toEqual([['/member', { replace: true, keepScroll: false }]]);
+  });
+
+  it('moves the router it is rendered in', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RouterNavigation>
+            <LeavingPage />
+          </RouterNavigation>
+        ),
+      },
+      { path: '/member', element: <p>The member page</p> },
+    ]);
+    render(
+      <UIProvider toastLabels={en.common.ui.toasts}>
+        <RouterProvider router={router} />
+      </UIProvider>,
+    );
+    expect(await screen.findByText('The member page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('refuses to run a page outside any host', () => {
+    expect(() =>
+      render(
+        <UIProvider toastLabels={en.common.ui.toasts}>
+          <LeavingPage />
+        </UIProvider>,
+      ),
+    ).toThrow(/No navigation/);
   });
 });

@@ -7,7 +7,6 @@ import {
 import { useToast, type ToastKind } from '@mijas/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { fromPromise, type AnyStateMachine, type InputFrom } from 'xstate';
 import {
   useAllFlowOverrides,
@@ -16,6 +15,7 @@ import {
   type FlowImplementations,
 } from './flow-overrides.tsx';
 import { inspectOption } from './inspector.ts';
+import { useAppNavigate } from './navigation.tsx';
 
 type Actions = Record<string, unknown>;
 
@@ -67,7 +67,7 @@ function provided<TMachine extends AnyStateMachine>(
 
 /**
  * Starts a page's machine for as long as the page is shown, with what the page provides: the router's
- * `navigate`, the toaster's `notify`, the page's own actions and, in stories and tests, the
+ * `navigate` (or the sign-in island's: navigation.tsx), the toaster's `notify`, the page's own actions and, in stories and tests, the
  * implementations given by `FlowOverrides` for this machine's id. Its child machines get the same, by their own
  * ids. A machine that declares none of these actions simply never calls them.
  */
@@ -77,7 +77,7 @@ export function useFlow<TMachine extends AnyStateMachine>(
   /** More actions the page provides; fixed for the life of the page. */
   actions?: Actions,
 ) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { toast } = useToast();
   const overrides = useAllFlowOverrides();
   const inspect = useFlowInspect();
@@ -87,12 +87,11 @@ export function useFlow<TMachine extends AnyStateMachine>(
       provided(
         machine,
         {
-          navigate: (_: unknown, params: NavigateParams) => {
-            void navigate(params.to, {
+          navigate: (_: unknown, params: NavigateParams) =>
+            navigate(params.to, {
               replace: params.replace ?? false,
-              preventScrollReset: params.keepScroll ?? false,
-            });
-          },
+              keepScroll: params.keepScroll ?? false,
+            }),
           notify: (_: unknown, params: { kind: ToastKind; title: string; description?: string }) =>
             toast(params),
           ...actions,

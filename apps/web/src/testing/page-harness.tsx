@@ -5,6 +5,7 @@ import {
 } from '@mijas/flows/page-harness';
 import { FlowOverrides, type FlowImplementations } from '../lib/flow-overrides.tsx';
 import { inspectOption } from '../lib/inspector.ts';
+import { RouterNavigation } from '../lib/router-navigation.tsx';
 import { AppSessionProvider } from '../lib/session.tsx';
 
 export {
@@ -33,6 +34,7 @@ function AppProviders({ appSession, flows, inspect, clock, children }: PageProvi
  */
 export const { PageHarness, createTestSession, createEndedTestSession } = createPageHarness<Flows>({
   Providers: AppProviders,
+  InRouter: RouterNavigation,
   inspectOption,
 });
 

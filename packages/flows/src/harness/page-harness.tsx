@@ -10,6 +10,7 @@ import {
 import { fakeJwt } from '@mijas/machines/testing';
 import {
   createContext,
+  Fragment,
   useContext,
   useMemo,
   useEffect,
@@ -48,6 +49,8 @@ export interface PageProvidersProps<TFlows> {
 export interface HarnessApp<TFlows> {
   /** The app's providers around one page: its session, and what its machines are given (`useFlow`'s overrides). */
   Providers: ComponentType<PageProvidersProps<TFlows>>;
+  /** The app's providers inside the router, around the page (what carries its machines' `navigate` out). */
+  InRouter?: ComponentType<{ children: ReactNode }>;
   /** The `inspect` option of the actors the harness starts: the flow player's, when it runs. */
   inspectOption(): { inspect?: Inspect };
 }
@@ -122,7 +125,7 @@ export function useHarnessSession() {
 
 /** The page harness and its test sessions, around the pages of `app`. */
 export function createPageHarness<TFlows extends object>(app: HarnessApp<TFlows>) {
-  const { Providers } = app;
+  const { Providers, InRouter = Fragment } = app;
 
   /**
    * A session for stories and component tests: in memory, signed in as `role` with an unsigned token. Its API
@@ -205,10 +208,10 @@ export function createPageHarness<TFlows extends object>(app: HarnessApp<TFlows>
           {
             path,
             element: (
-              <>
+              <InRouter>
                 {children}
                 {trackLocation ? <CurrentLocation /> : null}
-              </>
+              </InRouter>
             ),
           },
           { path: '*', element: <Navigated /> },
