@@ -12,10 +12,10 @@ import { addListedScripts } from './lib/listed-scripts.ts';
  * starts at the first sign of the visitor using it (wake-on-intent.ts): on a visitor's `/` the landing island
  * (no router, no session, the form's code later still), on the sign-in page its island (start-login.tsx: the
  * form and the session, no router; the app's code once the form runs), elsewhere the app, hydrating the page (or
- * rendering over a copy of `/` made for another session: `hydrateApp`). A signed-in user on a page for signed-out visitors, a
- * copy of `/` for a signed-in user in a tab where nobody is, or a page that was not prerendered (the dev server
- * answers every address with index.html), gets the app at once, which renders the right page (and puts the
- * cookies right).
+ * rendering over a copy of `/` made for another session: `hydrateApp`). A signed-in user on a page for signed-out
+ * visitors, a copy of `/` for a signed-in user in a tab where nobody is, or a page that was not prerendered (the
+ * dev server answers every address with index.html), gets the app at once, which renders the right page (and puts
+ * the cookies right).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root');
