@@ -75,7 +75,7 @@ const {
   renderLanding,
   landingTextFor,
   renderPage,
-  renderLogin,
+  renderIsland,
   pageIslands,
   prerenderedPages,
   signedInLandings,
@@ -305,11 +305,10 @@ for (const locale of locales) {
   for (const page of prerenderedPages) {
     const module = routeModule.get(page);
     if (!module) throw new Error(`${page} is not in the route table`);
-    // (renderLogin renders the one island there is.)
     const island = pageIslands[page]?.map((key) => path.posix.join('src', key));
-    if (island && page !== '/login')
-      throw new Error(`${page}: only the sign-in page has an island`);
-    const body = island ? await renderLogin(locale) : await renderPage(page, undefined, locale);
+    const body = island
+      ? await renderIsland(page, locale)
+      : await renderPage(page, undefined, locale);
     // In the order the app's pages have them: the shell's, the page's, then the entry's own.
     const sheets = sheetsFor(
       body,

@@ -101,6 +101,12 @@ export const pageIslands: Readonly<Record<string, readonly string[]>> = {
   [paths.login.path]: ['sign-in-entry.ts', 'features/auth/start-login.tsx'],
 };
 
+/** The HTML of a page that has an island (`pageIslands`), as that island renders it. */
+export function renderIsland(page: string, locale: Locale = 'en'): Promise<string> {
+  if (page !== paths.login.path) throw new Error(`${page} has no island to render it`);
+  return renderLogin(locale);
+}
+
 /** A session with nothing stored, which makes no request: nobody's. */
 function prerenderSession() {
   return createAppSession({
