@@ -131,6 +131,7 @@ export async function renderLogin(locale: Locale = 'en'): Promise<string> {
         language={{ language: { locale, catalogue } }}
         redirect={null}
         leave={() => {}}
+        prefetchApp={() => {}}
       />,
     );
   } finally {

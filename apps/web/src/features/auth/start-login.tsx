@@ -60,6 +60,7 @@ export async function startLogin({
       })
       .catch(() => window.location.assign(to));
   };
+  const prefetchApp = () => void loadApp().catch(() => {});
   const redirect = new URLSearchParams(window.location.search).get(SIGN_IN_REDIRECT);
   const hydrated = hydrateRoot(
     container,
@@ -69,14 +70,13 @@ export async function startLogin({
         language={language}
         redirect={redirect}
         leave={leave}
+        prefetchApp={prefetchApp}
         onReady={() => {
           replayTypedFields(typed);
           onReady?.();
           // The app's code, for where the visitor goes next, once the form runs.
           // (Not there, it is asked for again when needed: `leave` says what then.)
-          void nextTask()
-            .then(loadApp)
-            .catch(() => {});
+          void nextTask().then(prefetchApp);
         }}
       />
     </StrictMode>,

@@ -1,6 +1,7 @@
 import { directionOf, TOAST_DURATION_MS, type Locale } from '@mijas/api';
-import { UIProvider, type LinkComponentProps } from '@mijas/ui/landing';
-import { createContext, forwardRef, useContext, useMemo, type MouseEvent } from 'react';
+import { UIProvider } from '@mijas/ui/landing';
+import { useMemo } from 'react';
+import { IslandLink, IslandNavigation } from '../../components/island-link.tsx';
 import { LandingLanguageContext, type LandingLanguage } from '../../i18n/landing.ts';
 import type { LandingLanguageData } from '../../i18n/landing-text.ts';
 import { useFirstCommit } from '../../lib/use-first-commit.ts';
@@ -24,42 +25,6 @@ export interface LandingIslandProps {
   setLocale: (locale: Locale) => void;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-interface IslandNavigation {
-  navigate: (href: string) => void;
-  prefetch: () => void;
-}
-
-const Navigation = createContext<IslandNavigation>({ navigate: () => {}, prefetch: () => {} });
-
-/** The landing's links: a plain click on a link to another page of the app starts the app there. */
-const IslandLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function IslandLink(
-  { href, children, onClick, ...rest },
-  ref,
-) {
-  const { navigate, prefetch } = useContext(Navigation);
-  const inApp = href.startsWith('/');
-  return (
-    <a
-      ref={ref}
-      href={href}
-      {...rest}
-      {...(inApp ? { onPointerEnter: prefetch, onFocus: prefetch } : {})}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!inApp || event.defaultPrevented || !isPlainClick(event) || rest.target) return;
-        event.preventDefault();
-        if (href === window.location.pathname) window.scrollTo({ top: 0 });
-        else navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-});
-
 /**
  * A visitor's first `/`: the landing page without the router or the session, prerendered at build time and
  * hydrated (see wake-on-intent.ts for when). Links to the app's other pages start the app in place (no second
@@ -82,7 +47,7 @@ export function LandingIsland({
   );
   useFirstCommit(onReady);
   return (
-    <Navigation.Provider value={navigation}>
+    <IslandNavigation.Provider value={navigation}>
       <LandingLanguageContext.Provider value={language}>
         <UIProvider
           theme="system"
@@ -100,6 +65,6 @@ export function LandingIsland({
           />
         </UIProvider>
       </LandingLanguageContext.Provider>
-    </Navigation.Provider>
+    </IslandNavigation.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { holdComboboxEnter } from '@mijas/ui/combobox-held-enter';
+import { isPlainClick } from '../../lib/plain-click.ts';
 
 /**
  * The prerendered landing page works as plain HTML: its links and section anchors, reading, typing into the form.
@@ -75,8 +76,7 @@ export function wakeOnIntent({
       // A submit button submits through the form's own submit event (held below).
       return target.disabled || (target.type === 'submit' && target.form) ? null : target;
     }
-    const plain =
-      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    const plain = isPlainClick(event);
     const sameTab = !(target as HTMLAnchorElement).target;
     return plain && sameTab ? target : null;
   }
