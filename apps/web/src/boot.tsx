@@ -3,17 +3,16 @@ import { firstPaintOf, nextTask, prerenderedPageFits } from '@mijas/api';
 import { selectFirstPaintHint, type SessionActor } from '@mijas/machines';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes, whenRouterReady } from './app/router.tsx';
+import { createBrowserAppRouter, whenRouterReady, type AppRouter } from './app/router.tsx';
 import type { AppSessionValue } from './lib/session.tsx';
 import { startAppLanguage, startAppSession, type StartedLanguage } from './lib/start-app.ts';
 import { noteTypedFields, replayTypedFields } from './lib/typed-before-hydration.ts';
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+let browserRouter: AppRouter | undefined;
 /** One router for the page's life, on the browser's history. */
 function router() {
-  browserRouter ??= createBrowserRouter(routes);
+  browserRouter ??= createBrowserAppRouter();
   return browserRouter;
 }
 
@@ -71,7 +70,7 @@ export async function hydrateApp(
   container: HTMLElement,
   onReady?: () => void,
   /** The page's router (a test's own, at the address it sets). */
-  pageRouter?: ReturnType<typeof router>,
+  pageRouter?: AppRouter,
 ): Promise<Root> {
   // This code's evaluation, the router (which starts loading the page's module) and the session each in a task
   // of its own: at a phone's pace each is some 100 ms of the main thread, and a press waited for all three.

@@ -3,8 +3,7 @@ import { writeSession } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserRouter } from 'react-router';
-import { routes } from './app/router.tsx';
+import { createBrowserAppRouter } from './app/router.tsx';
 import { hydrateApp as hydrate } from './boot.tsx';
 import { renderPage, signedInPanelPages } from './prerender.tsx';
 import { prerenderedPage } from './testing/prerendered.ts';
@@ -40,7 +39,7 @@ describe('the prerendered pages of the panels', { timeout: 60_000 }, () => {
 
   /** The app's code, hydrating with a router of its own at the page's address. */
   function hydrateApp(container: HTMLElement, ready: () => void) {
-    return hydrate(container, ready, createBrowserRouter(routes));
+    return hydrate(container, ready, createBrowserAppRouter());
   }
 
   async function prerendered(path: string, panel: PanelName) {

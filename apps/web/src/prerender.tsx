@@ -3,9 +3,8 @@ import { createAppSession, createMemoryStorage } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import { prerender } from 'react-dom/static';
 import { StrictMode, type ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes, whenRouterReady } from './app/router.tsx';
+import { createMemoryAppRouter, whenRouterReady } from './app/router.tsx';
 import { routeModules } from './app/route-modules.ts';
 import { subPageModules } from './app/sub-page-modules.ts';
 import { paths } from './config/paths.ts';
@@ -150,7 +149,7 @@ export async function renderPage(
   locale: Locale = 'en',
 ): Promise<string> {
   const catalogue = await loadLocale(locale);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryAppRouter(path);
   await whenRouterReady(router);
   const appSession = prerenderSession();
   if (signedIn) {

@@ -1,13 +1,13 @@
-import { RouterProvider, type DataRouter } from 'react-router';
 import { LocaleProvider } from '../i18n/locale.tsx';
 import { useFirstCommit } from '../lib/use-first-commit.ts';
 import { AppSessionProvider, type AppSessionValue } from '../lib/session.tsx';
 import type { StartedLanguage } from '../lib/start-app.ts';
+import { AppRoutes, type AppRouter } from './router.tsx';
 
 export interface AppProps extends StartedLanguage {
   appSession: AppSessionValue;
   /** The browser's router in the browser; a memory router at one address for the build's prerender. */
-  router: DataRouter;
+  router: AppRouter;
   /** Called once, after the first commit (hydrated, or rendered): the page handles its events from then on. */
   onReady?: (() => void) | undefined;
 }
@@ -18,7 +18,7 @@ export function App({ appSession, router, onReady, language, onLocaleChange }: A
   return (
     <LocaleProvider initial={language} {...(onLocaleChange ? { onChange: onLocaleChange } : {})}>
       <AppSessionProvider value={appSession}>
-        <RouterProvider router={router} />
+        <AppRoutes router={router} />
       </AppSessionProvider>
     </LocaleProvider>
   );

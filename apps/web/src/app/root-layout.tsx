@@ -1,6 +1,6 @@
 import { Button, EmptyState, Inline, UIProvider, type LinkComponentProps } from '@mijas/ui';
 import { forwardRef } from 'react';
-import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link as RouterLink, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useLocale, useText } from '../i18n/index.ts';
 import { PageUI } from '../components/page-ui.tsx';
@@ -32,7 +32,6 @@ export function RootLayout() {
     <PageUI linkComponent={AppLink}>
       <RouterNavigation>
         <Outlet />
-        <ScrollRestoration />
         <AppUpdates />
       </RouterNavigation>
     </PageUI>

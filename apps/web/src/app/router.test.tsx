@@ -1,17 +1,16 @@
 import { ApiError } from '@mijas/api';
 import { fakeJwt } from '@mijas/machines/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
-import { routes } from './router.tsx';
+import { AppRoutes, createMemoryAppRouter, scrollTarget, whenRouterReady } from './router.tsx';
 import { AppSessionProvider } from '../lib/session.tsx';
 
 function open(url: string, role: TestRole, appSession = createTestSession(role)) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryAppRouter(url);
   render(
     <AppSessionProvider value={appSession}>
-      <RouterProvider router={router} />
+      <AppRoutes router={router} />
     </AppSessionProvider>,
   );
   return router;
@@ -144,5 +143,92 @@ describe('route guards (SPEC §2, §6)', { timeout: 30_000 }, () => {
     );
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('the app router', { timeout: 30_000 }, () => {
+  it('keeps the page on screen, and its address, until the next page has loaded', async () => {
+    const router = open('/login', 'anonymous');
+    await screen.findByRole('button', { name: 'LOGIN' }, settled);
+    const shown = router.navigate('/forgot');
+    // The move has begun: the sign-in page and its address stay until the Forgot page's code is there.
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    await shown;
+    expect(router.state.location.pathname).toBe('/forgot');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Forgot/ }, settled),
+    ).toBeInTheDocument();
+  });
+
+  it('a move asked for while another loads wins over it', async () => {
+    const router = createMemoryAppRouter('/');
+    await whenRouterReady(router);
+    const first = router.navigate('/forgot');
+    const second = router.navigate('/no-such-page');
+    await Promise.all([first, second]);
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    router.dispose();
+  });
+
+  it('replaces the entry when asked, and goes back to the one before', async () => {
+    const router = createMemoryAppRouter('/');
+    await whenRouterReady(router);
+    await router.navigate('/login');
+    await router.navigate('/forgot', { replace: true });
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.action).toBe('POP');
+    router.dispose();
+  });
+});
+
+describe('where a page is scrolled once shown', () => {
+  const location = (key: string, hash = '') => ({
+    pathname: '/admin/view-members',
+    search: '',
+    hash,
+    state: null,
+    key,
+  });
+  const saved = (key: string) => (key === 'back' ? 640 : undefined);
+
+  it('back or forward: where it was left', () => {
+    expect(
+      scrollTarget({ location: location('back'), action: 'POP', keepScroll: false }, false, saved),
+    ).toEqual({ y: 640 });
+  });
+
+  it('at its anchor, else at the top', () => {
+    expect(
+      scrollTarget(
+        { location: location('new', '#join'), action: 'PUSH', keepScroll: false },
+        false,
+        saved,
+      ),
+    ).toEqual({ anchor: 'join' });
+    expect(
+      scrollTarget({ location: location('new'), action: 'PUSH', keepScroll: false }, false, saved),
+    ).toEqual({ y: 0 });
+    expect(
+      scrollTarget({ location: location('gone'), action: 'POP', keepScroll: false }, false, saved),
+    ).toEqual({ y: 0 });
+  });
+
+  it("where it is when the move keeps the scroll (a list's query), or is the first page", () => {
+    expect(
+      scrollTarget(
+        { location: location('new'), action: 'REPLACE', keepScroll: true },
+        false,
+        saved,
+      ),
+    ).toBeNull();
+    expect(
+      scrollTarget(
+        { location: location('default'), action: 'POP', keepScroll: false },
+        true,
+        saved,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app.tsx';
-import { routes } from '../app/router.tsx';
+import { createMemoryAppRouter } from '../app/router.tsx';
 import { englishCatalogue } from '../i18n/english.ts';
 import { SERVICE_WORKER_PATH } from '../service-worker/offline-page.ts';
 import { createTestSession } from '../testing/page-harness.tsx';
@@ -27,7 +26,7 @@ afterEach(() => {
 
 const signedInAt = (url: string) => ({
   appSession: createTestSession('member'),
-  router: createMemoryRouter(routes, { initialEntries: [url] }),
+  router: createMemoryAppRouter(url),
 });
 const settled = { timeout: 15_000 };
 

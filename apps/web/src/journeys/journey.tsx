@@ -1,7 +1,7 @@
 import { activateLocale, messagesFor } from '@mijas/api';
 import { createJourneys } from '@mijas/flows/journey';
 import { App, type AppProps } from '../app/app.tsx';
-import { routes } from '../app/router.tsx';
+import { createMemoryAppRouter, loadEveryPage } from '../app/router.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { inspectOption } from '../lib/inspector.ts';
 
@@ -11,7 +11,12 @@ export { JOURNEY_ADDRESS } from '@mijas/flows/journey';
  * The journeys' stories (`@mijas/flows/journey`) of this app: its real routes and `App`, as `boot.tsx` starts
  * them, against a journey's scripted API.
  */
-export const { journey } = createJourneys({ routes, App: JourneyApp, inspectOption });
+export const { journey } = createJourneys({
+  createRouter: createMemoryAppRouter,
+  loadPages: loadEveryPage,
+  App: JourneyApp,
+  inspectOption,
+});
 
 /**
  * The app in the story's language (the Language toolbar, `storybook-ar`: docs/storybook-and-flows.md "Stories in

@@ -11,7 +11,7 @@ export function setAppSession(value: AppSessionValue): void {
 }
 
 /**
- * The app's session once it has started: for the router's loaders, which run before any of React (on a page's
+ * The app's session once it has started: for the routes' `preload`s, which run before any of React (on a page's
  * load, even before the session starts). Never settles where the app was not started (a test's own tree).
  */
 export function whenAppSession(): Promise<AppSessionValue> {

@@ -27,7 +27,7 @@ export function usePanelRoute<TMachine extends AnyStateMachine>(
   const { pathname, search } = useLocation();
   const [opened] = useState<PanelLocation>(() => ({ pathname, search }));
   const panel = useFlow(machine, { ...input, location: opened } as InputFrom<TMachine>);
-  // eslint-disable-next-line mijas/no-react-state -- code loading: which panels are shown, for their loaders' data asked ahead (`prefetchPanel`)
+  // eslint-disable-next-line mijas/no-react-state -- code loading: which panels are shown, for their routes' data asked ahead (`prefetchPanel`)
   useEffect(() => {
     shownPanels.set(machine.id, (shownPanels.get(machine.id) ?? 0) + 1);
     return () => {
@@ -67,7 +67,7 @@ export function createPanelContext<TActor extends AnyActorRef>(name: string) {
 }
 
 /**
- * Asks for the first data of a panel's page at `url` while its code is still on the way, from its route's loader:
+ * Asks for the first data of a panel's page at `url` while its code is still on the way, from its route's `preload`:
  * as the router starts on the address or comes to it from another page, not from one of the panel's own sub-pages
  * to another (the panel's machine, running, asks for what it needs then). Once the app's session has started and
  * holds `role`'s rights, the panel's machine is started on the address and stopped at once, with a storage it

@@ -10,7 +10,7 @@ export interface LoadsLater {
 /**
  * A component whose code loads when first shown (`React.lazy`), which can also be loaded ahead (`preload`): once
  * its code is here, it renders at once, without suspending. A panel's page the build prerendered is hydrated in
- * one pass this way (its route's loader preloads the sub-page at its address, `preloadSubPage`): a part that
+ * one pass this way (its route's `preload` loads the sub-page at its address, `preloadSubPage`): a part that
  * suspended would be hydrated later, after the panel's machines had started and moved on from what the HTML
  * shows. Each use keeps the form it mounted with (the code's own component, or the lazy one while it came): a
  * component that loaded meanwhile is not mounted again, its state and machines lost, at its parent's next render.

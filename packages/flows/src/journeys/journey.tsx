@@ -5,7 +5,6 @@ import {
   type StoredSession,
 } from '@mijas/machines';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
 import type { InspectionEvent } from 'xstate';
 import { usePlayerRuntime } from '../storybook/preview.tsx';
 import type { ScriptedApi } from './scripted-api.ts';
@@ -14,11 +13,13 @@ import type { ScriptedApi } from './scripted-api.ts';
  * What a journey needs of the app, passed in by the app (apps/web/src/journeys/journey.tsx): the package imports
  * nothing of it.
  */
-export interface JourneyApp {
-  /** The app's routes (each page lazy), as its browser router has them. */
-  routes: RouteObject[];
+export interface JourneyApp<R extends JourneyRouter> {
+  /** The app's router on a history of its own, at `url` (a journey has no address bar). */
+  createRouter(url: string): R;
+  /** Loads the code of every page of the app. */
+  loadPages(): Promise<void>;
   /** The whole app around a session and a router, as `boot.tsx` renders it. */
-  App: ComponentType<{ appSession: ReturnType<typeof createAppSession>; router: DataRouter }>;
+  App: ComponentType<{ appSession: ReturnType<typeof createAppSession>; router: R }>;
   /** The `inspect` option of the actors the app starts: the flow player's, when it runs. */
   inspectOption(): { inspect?: (event: InspectionEvent) => void };
 }
@@ -37,11 +38,17 @@ export interface JourneyProps {
   remake?: () => { api: ScriptedApi; stored?: StoredSession | undefined };
 }
 
+/** What a journey reads of the app's router: the address it is at, as it changes. */
+export interface JourneyRouter {
+  readonly state: { location: { pathname: string; search: string } };
+  subscribe(listener: () => void): () => void;
+}
+
 /** The test id of the journey's address bar. */
 export const JOURNEY_ADDRESS = 'journey-address';
 
 /** The address the app is at, as a browser's address bar would show it (a memory router has none). */
-function Address({ router }: { router: DataRouter }) {
+function Address({ router }: { router: JourneyRouter }) {
   const location = useSyncExternalStore(
     (listener) => router.subscribe(listener),
     () => router.state.location,
@@ -81,7 +88,7 @@ export interface JourneyOptions<T extends Scripted> {
 }
 
 /** The journeys of `app`: a story's whole app against its scripted API (`journey`). */
-export function createJourneys(app: JourneyApp) {
+export function createJourneys<R extends JourneyRouter>(app: JourneyApp<R>) {
   const { App } = app;
 
   /**
@@ -108,7 +115,7 @@ export function createJourneys(app: JourneyApp) {
         fetch: api.fetch,
         ...app.inspectOption(),
       });
-      return { appSession, router: createMemoryRouter(app.routes, { initialEntries: [url] }) };
+      return { appSession, router: app.createRouter(url) };
     });
     return (
       <div data-journey style={{ display: 'contents' }}>
@@ -122,9 +129,8 @@ export function createJourneys(app: JourneyApp) {
    * Loads every page's module before the journey starts (in the app each loads on its first visit, through Vite's
    * transform here: seconds on a busy machine), so a page the user goes to shows at once.
    */
-  async function loadPages(): Promise<void> {
-    const pages = app.routes.flatMap((route) => route.children ?? []);
-    await Promise.all(pages.map((page) => (typeof page.lazy === 'function' ? page.lazy() : null)));
+  function loadPages(): Promise<void> {
+    return app.loadPages();
   }
 
   /**

@@ -44,7 +44,11 @@ describe('Restart of a journey', () => {
       plugged: () => plugged,
     });
     const { Journey } = createJourneys({
-      routes: [{ path: '/', Component: () => null }],
+      createRouter: (url) => ({
+        state: { location: { pathname: url, search: '' } },
+        subscribe: () => () => {},
+      }),
+      loadPages: () => Promise.resolve(),
       App: () => <p>the app</p>,
       inspectOption: () => ({}),
     });

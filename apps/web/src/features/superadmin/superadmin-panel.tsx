@@ -37,7 +37,7 @@ const loadedLater: Partial<Record<SuperadminPage, LoadsLater>> = {
 };
 
 /**
- * Loads the code of the sub-page at `pathname`, if it loads later (Create New Admin): the route's loader, so the
+ * Loads the code of the sub-page at `pathname`, if it loads later (Create New Admin): the route's `preload`, so the
  * page is shown, and a prerendered page hydrated, whole.
  */
 export function preloadSubPage(pathname: string): Promise<unknown> {

@@ -1,6 +1,5 @@
 import { ROLES } from '@mijas/api';
 import { adminPanelMachine } from '@mijas/machines';
-import type { LoaderFunctionArgs } from 'react-router';
 import {
   AdminPanelPage,
   AdminPanelRoute,
@@ -28,9 +27,7 @@ export function Component() {
  * (and a prerendered page is hydrated in one pass, before the panel's machines start). Meanwhile the panel's
  * first data is asked for (`prefetchPanel`), when the panel opens.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export async function preload(url: URL) {
   prefetchPanel(adminPanelMachine, ROLES.admin, url, ({ api }, storage) => ({ api, storage }));
   await preloadSubPage(url.pathname);
-  return null;
 }

@@ -1,7 +1,7 @@
 import { ROLES } from '@mijas/api';
 import { memberCardMachine, memberProfileMachine } from '@mijas/machines';
 import { Stack } from '@mijas/ui';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LazySignedInDevices } from '../../../components/devices/lazy-signed-in-devices.tsx';
 import { LazyPasskeys } from '../../../components/passkeys/lazy-passkeys.tsx';
 import { MemberInformation } from '../../../features/member/member-information.tsx';
@@ -68,8 +68,6 @@ function MemberDashboard() {
  * The profile names the member's nationality and country: their names in the page's language come before it
  * renders (an Arabic profile showed 'Jordan' until they came). The card needs none.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.get('tab') === 'profile')
-    await loadPageTexts(['countryNames']);
-  return null;
+export async function preload(url: URL) {
+  if (url.searchParams.get('tab') === 'profile') await loadPageTexts(['countryNames']);
 }

@@ -78,7 +78,7 @@ const loadedLater: Partial<Record<AdminPage, LoadsLater>> = {
 };
 
 /**
- * Loads the code of the sub-page at `pathname` (`/admin/<sub-page>`), if it loads later: the route's loader, so
+ * Loads the code of the sub-page at `pathname` (`/admin/<sub-page>`), if it loads later: the route's `preload`, so
  * the page is shown, and a prerendered page hydrated, whole.
  */
 export function preloadSubPage(pathname: string): Promise<unknown> {
