@@ -1,6 +1,7 @@
 import { ApiError } from '@mijas/api';
 import { fakeJwt } from '@mijas/machines/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { NavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestSession, type TestRole } from '../testing/page-harness.tsx';
 import { AppRoutes, createMemoryAppRouter, scrollTarget, whenRouterReady } from './router.tsx';
@@ -178,7 +179,7 @@ describe('the app router', { timeout: 30_000 }, () => {
     await router.navigate('/forgot', { replace: true });
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/');
-    expect(router.state.action).toBe('POP');
+    expect(router.state.action).toBe(NavigationType.Pop);
     router.dispose();
   });
 });
@@ -195,37 +196,49 @@ describe('where a page is scrolled once shown', () => {
 
   it('back or forward: where it was left', () => {
     expect(
-      scrollTarget({ location: location('back'), action: 'POP', keepScroll: false }, false, saved),
+      scrollTarget(
+        { location: location('back'), action: NavigationType.Pop, keepScroll: false },
+        false,
+        saved,
+      ),
     ).toEqual({ y: 640 });
   });
 
   it('at its anchor, else at the top', () => {
     expect(
       scrollTarget(
-        { location: location('new', '#join'), action: 'PUSH', keepScroll: false },
+        { location: location('new', '#join'), action: NavigationType.Push, keepScroll: false },
         false,
         saved,
       ),
     ).toEqual({ anchor: 'join' });
     expect(
-      scrollTarget({ location: location('new'), action: 'PUSH', keepScroll: false }, false, saved),
+      scrollTarget(
+        { location: location('new'), action: NavigationType.Push, keepScroll: false },
+        false,
+        saved,
+      ),
     ).toEqual({ y: 0 });
     expect(
-      scrollTarget({ location: location('gone'), action: 'POP', keepScroll: false }, false, saved),
+      scrollTarget(
+        { location: location('gone'), action: NavigationType.Pop, keepScroll: false },
+        false,
+        saved,
+      ),
     ).toEqual({ y: 0 });
   });
 
   it("where it is when the move keeps the scroll (a list's query), or is the first page", () => {
     expect(
       scrollTarget(
-        { location: location('new'), action: 'REPLACE', keepScroll: true },
+        { location: location('new'), action: NavigationType.Replace, keepScroll: true },
         false,
         saved,
       ),
     ).toBeNull();
     expect(
       scrollTarget(
-        { location: location('default'), action: 'POP', keepScroll: false },
+        { location: location('default'), action: NavigationType.Pop, keepScroll: false },
         true,
         saved,
       ),
