@@ -58,10 +58,11 @@ export async function renderLanding(locale: Locale = 'en'): Promise<string> {
 }
 
 /**
- * The app's pages the build prerenders: those every signed-out visitor first sees the same (the server sends
- * each its own file; a signed-in visitor's browser starts the app over it).
+ * The app's pages the build prerenders: those every signed-out visitor first sees the same, whatever the address's
+ * query (the server sends each its own file; a signed-in visitor's browser starts the app over it). The sign-in
+ * page (its island takes it over), and Forgot Password (the app hydrates it at the first sign of use).
  */
-export const prerenderedPages: readonly string[] = [paths.login.path];
+export const prerenderedPages: readonly string[] = [paths.login.path, paths.forgot.path];
 
 /**
  * The copies of `/` the build makes for signed-in visitors, one per role (the server sends the one the

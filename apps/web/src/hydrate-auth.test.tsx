@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserAppRouter } from './app/router.tsx';
+import { hydrateApp } from './boot.tsx';
+import { prerenderedPages, renderPage } from './prerender.tsx';
+import { prerenderedPage } from './testing/prerendered.ts';
+
+/**
+ * The signed-out pages the build prerenders that the app itself takes over (not through an island of their own):
+ * Forgot Password, painted from its HTML and hydrated node for node, what was typed before kept.
+ */
+describe('the prerendered Forgot Password page', { timeout: 60_000 }, () => {
+  const page = prerenderedPage();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  async function prerendered(locale: 'en' | 'ar' = 'en') {
+    window.history.replaceState(null, '', '/forgot');
+    return page.show(await renderPage('/forgot', undefined, locale));
+  }
+
+  it('is prerendered: the form in its HTML', async () => {
+    expect(prerenderedPages).toContain('/forgot');
+    const container = await prerendered();
+    expect(
+      within(container).getByRole('heading', { level: 1, name: 'Forgot Password' }),
+    ).toBeInTheDocument();
+    expect(within(container).getByRole('textbox', { name: /Email/ })).toHaveValue('');
+  });
+
+  it('hydrates node for node, keeping what was typed before, and then validates', async () => {
+    const container = await prerendered();
+    const field = within(container).getByRole('textbox', { name: /Email/ });
+    const heading = within(container).getByRole('heading', { level: 1 });
+    (field as HTMLInputElement).value = 'not-an-address';
+    const ready = vi.fn();
+    page.root = await hydrateApp(container, ready, createBrowserAppRouter());
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    expect(within(container).getByRole('heading', { level: 1 })).toBe(heading);
+    expect(within(container).getByRole('textbox', { name: /Email/ })).toBe(field);
+    await waitFor(() => expect(field).toHaveValue('not-an-address'));
+    within(container).getByRole('button', { name: 'Send Reset Link' }).click();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    page.expectCleanHydration();
+  });
+});
