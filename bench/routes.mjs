@@ -4,7 +4,7 @@
 // the response headers (`encodedDataLength`): by the load event, and until the network has been quiet for a while
 // (the code a prerendered page prefetches after load, a panel's data). Bytes are exact for the build's files; a
 // signed-in page's data moves a little as the database does (the budgets leave room for it).
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,17 +47,32 @@ export function visitorsOf(address) {
   return ['visitor'];
 }
 
-/** Every page of a build (`dist`): `/`, each page file the server sends (`pages/…`), the card check and the 404. */
-export function routePages(dist) {
-  const pagesDir = path.join(dist, 'pages');
-  const files = readdirSync(pagesDir, { recursive: true, withFileTypes: true })
+/** The addresses of the HTML files in `dist`'s `folder` (`pages/forgot.html` → `/forgot`), sorted. */
+function addressesIn(dist, folder) {
+  const dir = path.join(dist, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) =>
-      path.relative(pagesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     )
     .map((file) => `/${file.slice(0, -'.html'.length)}`)
     .sort();
-  return ['/', ...files, ...EXTRA_PAGES];
+}
+
+/**
+ * A token as a mail's link carries it (`?key=`, which every such page reads): the page the build prerendered for
+ * its mail (`mail/…`), whose check of the token the server refuses.
+ */
+export const MAIL_LINK_QUERY = '?key=bench-mail-token';
+
+/**
+ * Every page of a build (`dist`): `/`, each page file the server sends (`pages/…`), each page a mail's link opens
+ * as it opens it (`mail/…`, with a token), the card check and the 404.
+ */
+export function routePages(dist) {
+  const mail = addressesIn(dist, 'mail').map((address) => `${address}${MAIL_LINK_QUERY}`);
+  return ['/', ...addressesIn(dist, 'pages'), ...mail, ...EXTRA_PAGES];
 }
 
 /** Each signed-in panel (its address's first segment) and the role that opens it in the Lighthouse bench. */

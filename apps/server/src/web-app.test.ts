@@ -47,6 +47,13 @@ const PANEL_PAGE = {
   arabicOverview:
     '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-first-paint="admin"><h1>نظرة عامة</h1></div>',
 };
+/** The pages a mail's link opens, prerendered as it opens them (with a token), and their shells. */
+const MAIL_PAGE = {
+  resetPassword: '<!doctype html><div id="root" data-starts-now><h1>Set New Password</h1></div>',
+  resetPasswordShell: '<!doctype html><div id="root"></div><!-- reset-password -->',
+  arabicResetPassword:
+    '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-starts-now><h1>تعيين كلمة مرور جديدة</h1></div>',
+};
 const SIGNED_IN = {
   superadmin: '<!doctype html><div id="root" data-first-paint="superadmin">Root Admin Panel</div>',
   admin: '<!doctype html><div id="root" data-first-paint="admin">Admin Panel</div>',
@@ -69,6 +76,8 @@ function fakeBuild(): string {
     'ar/pages',
     'ar/landing',
     'ar/panels/admin',
+    'mail',
+    'ar/mail',
   ])
     mkdirSync(path.join(dist, folder), { recursive: true });
   const files: Record<string, string> = {
@@ -89,6 +98,9 @@ function fakeBuild(): string {
     'panels/admin/overview.html': PANEL_PAGE.overview,
     'panels/member.html': PANEL_PAGE.member,
     'ar/panels/admin/overview.html': PANEL_PAGE.arabicOverview,
+    'pages/reset-password.html': MAIL_PAGE.resetPasswordShell,
+    'mail/reset-password.html': MAIL_PAGE.resetPassword,
+    'ar/mail/reset-password.html': MAIL_PAGE.arabicResetPassword,
     'ar/index.html': ARABIC.landing,
     'ar/pages/login.html': ARABIC.login,
     'ar/404.html': ARABIC.notFound,
@@ -182,6 +194,27 @@ describe('the built web app', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.body, url).toBe(body);
     }
+  });
+
+  it("answers a mail link's page with the page prerendered for such a link where the address has its token, else its shell", async () => {
+    for (const [url, body] of [
+      ['/reset-password?token=abc', MAIL_PAGE.resetPassword],
+      ['/reset-password?key=abc&lang=en', MAIL_PAGE.resetPassword],
+      ['/Reset-Password/?token=abc', MAIL_PAGE.resetPassword],
+      ['/reset-password', MAIL_PAGE.resetPasswordShell],
+      ['/reset-password?token=', MAIL_PAGE.resetPasswordShell],
+      ['/reset-password?other=abc', MAIL_PAGE.resetPasswordShell],
+    ] as const) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(body);
+    }
+    const arabic = await app.inject({
+      url: '/reset-password?token=abc',
+      headers: { ...page, cookie: 'mijas_lang=ar' },
+    });
+    expect(arabic.headers['content-language']).toBe('ar');
+    expect(arabic.body).toBe(MAIL_PAGE.arabicResetPassword);
   });
 
   it("answers a panel's page with the sign-in page in a browser where nobody is signed in (no first-paint cookie)", async () => {

@@ -8,6 +8,7 @@ import {
   firstPaintHintFrom,
   firstPaintOf,
   isLocale,
+  isMailLinkAddress,
   isSignedInPage,
   LOCALE_COOKIE,
   LOCALE_QUERY,
@@ -35,6 +36,8 @@ const PRIVATE = 'private, no-cache';
 const SIGNED_IN_LANDINGS = 'landing';
 /** The build's folder of the panels' pages as their roles see them: the same addresses (`panels/admin/overview.html`). */
 const PANEL_PAGES = 'panels';
+/** The build's folder of the pages a mail's link opens, prerendered as it opens them (with a token). */
+const MAIL_LINK_PAGES = 'mail';
 /**
  * A card's public check page, `/verify/<token>` (issue 20): the token is in its address, so the page sends no
  * referrer anywhere and search engines do not index it.
@@ -118,6 +121,9 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   View Admins, `/admin` the sub-page its browser remembers, named by the hint's `page` cookie), asked for by a
  *   browser whose first-paint cookie names that panel, is sent on to that sub-page's address (302, stored by no
  *   cache) where the build has that page, whose prerendered page is then painted at once.
+ * - A page a mail's link opens (`isMailLinkAddress` in the contract: `/reset-password?token=`, `/verifyemail?token=`,
+ *   `/email-verification?key=`) is the page as the build prerendered it for such a link (`mail/reset-password.html`),
+ *   painted at once, whose code starts at once (it checks the token). Without a token, the page's shell.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
@@ -154,6 +160,7 @@ export async function registerWebApp(
   const cardPage = pages.get(CARD_VERIFY_PATH) ?? shell;
   const landings = signedInLandings(webDist);
   const panelPages = pageFiles(webDist, PANEL_PAGES);
+  const mailPages = pageFiles(webDist, MAIL_LINK_PAGES);
   const translated = translatedFiles(webDist);
   /** The build's `file` in the request's language, or in English when it has none; and says which. */
   const inLanguage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
@@ -229,9 +236,10 @@ export async function registerWebApp(
         const panelPage = prerenderedPageFits(hint, pathname, search)
           ? panelPages.get(address)
           : undefined;
+        const mailPage = isMailLinkAddress(pathname, search) ? mailPages.get(address) : undefined;
         return reply
           .type('text/html')
-          .sendFile(inLanguage(request, reply, signIn ?? panelPage ?? file));
+          .sendFile(inLanguage(request, reply, signIn ?? panelPage ?? mailPage ?? file));
       }
       if (RECEIPT_PAGE.test(pathname)) {
         const hint = firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''));

@@ -38,6 +38,8 @@ const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
  * server also sends /login for a panel's address where nobody is signed in: its code then puts the address right).
  */
 const PAGE_ATTRIBUTE = 'data-page';
+/** Keep in step with landing-main.tsx: on #root, a page whose code starts at once (a mail link's: it checks the token). */
+const STARTS_NOW_ATTRIBUTE = 'data-starts-now';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -78,6 +80,7 @@ const {
   renderIsland,
   pageIslands,
   prerenderedPages,
+  mailLinkPages,
   signedInLandings,
   signedInPanelPages,
   routeModules,
@@ -200,7 +203,14 @@ function prerendered(
   body,
   sheets,
   modules,
-  { paintWhole = false, firstPaint = null, page = null, bodyEnd = '', preload = false } = {},
+  {
+    paintWhole = false,
+    firstPaint = null,
+    page = null,
+    bodyEnd = '',
+    preload = false,
+    startsNow = false,
+  } = {},
 ) {
   const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   if (css.includes('</style'))
@@ -251,7 +261,7 @@ function prerendered(
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(
       root,
-      `<div id="root"${firstPaint ? ` ${FIRST_PAINT_ATTRIBUTE}="${firstPaint}"` : ''}${page ? ` ${PAGE_ATTRIBUTE}="${page}"` : ''}>${body}</div>` +
+      `<div id="root"${firstPaint ? ` ${FIRST_PAINT_ATTRIBUTE}="${firstPaint}"` : ''}${page ? ` ${PAGE_ATTRIBUTE}="${page}"` : ''}${startsNow ? ` ${STARTS_NOW_ATTRIBUTE}` : ''}>${body}</div>` +
         (paintWhole ? `<div id="${PAGE_END_ID}" hidden></div>` : '') +
         bodyEnd,
     );
@@ -327,6 +337,29 @@ for (const locale of locales) {
       prerendered(template, body, sheets, modules, { paintWhole: true, page }).html,
     );
     written.add(page);
+  }
+
+  // The pages a mail's link opens, as it opens them (with a token), in their own folder (`mail/reset-password.html`):
+  // the server sends one for its address with a token. Their code (the app's) is asked for once the page is
+  // painted and starts at once: the page checks its token.
+  for (const [page, address] of mailLinkPages) {
+    const module = routeModule.get(page);
+    if (!module) throw new Error(`${page} is not in the route table`);
+    const body = await renderPage(address, undefined, locale);
+    const sheets = sheetsFor(
+      body,
+      [...appSheets, ...stylesheets(module), ...entrySheets],
+      [...appSheets, ...entrySheets],
+    );
+    const modules = ['app.html', module, ...appTextModules(locale)];
+    const html = prerendered(template, body, sheets, modules, {
+      paintWhole: true,
+      page,
+      preload: true,
+      startsNow: true,
+    }).html;
+    writePage(out, page, html, 'mail');
+    written.add(`${page} (from a mail)`);
   }
 
   // `/` as each role sees it signed in: the app's landing (the app hydrates it, as the pages above), in its own

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserAppRouter } from './app/router.tsx';
 import { hydrateApp } from './boot.tsx';
-import { prerenderedPages, renderPage } from './prerender.tsx';
+import { mailLinkPages, prerenderedPages, renderPage } from './prerender.tsx';
 import { prerenderedPage } from './testing/prerendered.ts';
 
 /**
@@ -46,6 +46,62 @@ describe('the prerendered Forgot Password page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field).toHaveValue('not-an-address'));
     within(container).getByRole('button', { name: 'Send Reset Link' }).click();
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    page.expectCleanHydration();
+  });
+});
+
+describe("the pages a mail's link opens, prerendered as it opens them", { timeout: 60_000 }, () => {
+  const page = prerenderedPage();
+  const fetched: string[] = [];
+  beforeEach(() => {
+    fetched.length = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      fetched.push(`${url} ${typeof init?.body === 'string' ? init.body : ''}`);
+      return new Promise(() => {});
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('are the reset and verification pages, each with a token', () => {
+    expect(mailLinkPages.map(([path]) => path)).toEqual([
+      '/reset-password',
+      '/verifyemail',
+      '/email-verification',
+    ]);
+    for (const [path, address] of mailLinkPages) expect(address).toMatch(`${path}?`);
+  });
+
+  it.each(mailLinkPages.map(([path, address]) => [path, address]))(
+    '%s hydrates node for node with the token of the mail that opened it',
+    async (path, address) => {
+      const container = page.show(await renderPage(address));
+      // Another token than the build's: the page shows none.
+      const [parameter] = new URL(address, 'http://localhost').searchParams.keys();
+      window.history.replaceState(null, '', `${path}?${parameter}=a-real-token`);
+      const heading = within(container).getByRole('heading', { level: 1 });
+      const ready = vi.fn();
+      page.root = await hydrateApp(container, ready, createBrowserAppRouter());
+      await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+      expect(within(container).getByRole('heading', { level: 1 })).toBe(heading);
+      page.expectCleanHydration();
+    },
+  );
+
+  it('the verification page checks the token of its address at once', async () => {
+    const [, address] = mailLinkPages.find(([path]) => path === '/verifyemail')!;
+    const container = page.show(await renderPage(address));
+    window.history.replaceState(null, '', '/verifyemail?token=a-real-token');
+    const ready = vi.fn();
+    page.root = await hydrateApp(container, ready, createBrowserAppRouter());
+    await waitFor(() =>
+      expect(fetched.filter((sent) => sent.includes('/User/verify-email'))).toEqual([
+        expect.stringContaining('a-real-token'),
+      ]),
+    );
     page.expectCleanHydration();
   });
 });

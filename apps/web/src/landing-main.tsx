@@ -102,15 +102,16 @@ const empty = !container.hasChildNodes() && !(import.meta.env.DEV && landing);
 if (!pageFits() || empty) {
   void loadApp().then(({ bootApp }) => bootApp(container));
 } else if (copy !== undefined || !landing) {
-  // A panel's page prerendered for its role: its data comes when its code asks, so the code starts as soon as
-  // the page is painted (its scripts all asked for at once then, nothing competing with that paint), hydrating
-  // the frame; a press before it runs is held and carried out then. Any other page waits for intent.
-  const panel = copy !== undefined && !landing;
+  // A panel's page prerendered for its role (its data comes when its code asks), or a page a mail's link opened
+  // (`data-starts-now`: its code checks the link's token): the code starts as soon as the page is painted (its
+  // scripts all asked for at once then, nothing competing with that paint), hydrating it; a press before it runs
+  // is held and carried out then. Any other page waits for intent.
+  const now = (copy !== undefined && !landing) || container.dataset.startsNow !== undefined;
   const signIn = copy === undefined && sentPage === SIGN_IN_PAGE;
   const wake = (listed?: Promise<void>) =>
     wakeOnIntent({
       container,
-      now: panel,
+      now,
       start: (ready) =>
         void (signIn
           ? loadLogin().then(({ startLogin }) => startLogin({ container, onReady: ready, loadApp }))
@@ -118,7 +119,7 @@ if (!pageFits() || empty) {
               .then(loadApp)
               .then(({ hydrateApp }) => hydrateApp(container, ready))),
     });
-  if (panel) {
+  if (now) {
     // Presses are held from now on (one before the code's start was lost); the code starts once the page has
     // been painted (the frame after the next one has begun), and is loaded once the page's listed code is all
     // asked for (`addListedScripts`: else its loader asks for the rest at once).

@@ -1,4 +1,12 @@
-import { directionOf, LOCALES, PANELS, panelOfPage, type Locale, type PanelName } from '@mijas/api';
+import {
+  directionOf,
+  LOCALES,
+  MAIL_LINK_PAGES,
+  PANELS,
+  panelOfPage,
+  type Locale,
+  type PanelName,
+} from '@mijas/api';
 import { createAppSession, createMemoryStorage } from '@mijas/machines';
 import { fakeJwt } from '@mijas/machines/testing';
 import { prerender } from 'react-dom/static';
@@ -63,6 +71,15 @@ export async function renderLanding(locale: Locale = 'en'): Promise<string> {
  * page (its island takes it over), and Forgot Password (the app hydrates it at the first sign of use).
  */
 export const prerenderedPages: readonly string[] = [paths.login.path, paths.forgot.path];
+
+/**
+ * The pages a mail's link opens (`MAIL_LINK_PAGES` of the contract), each prerendered as its link opens it: with
+ * a token (whichever: the page shows none), its address as the build renders it. The server sends one for an
+ * address with its token (`isMailLinkAddress`); the app's code starts on it at once (it checks the token).
+ */
+export const mailLinkPages: readonly (readonly [path: string, address: string])[] = Object.entries(
+  MAIL_LINK_PAGES,
+).map(([path, [parameter = 'token']]) => [path, `${path}?${parameter}=from-the-mail`] as const);
 
 /**
  * The copies of `/` the build makes for signed-in visitors, one per role (the server sends the one the

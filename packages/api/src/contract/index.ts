@@ -13,6 +13,7 @@ export * from './phone.ts';
 export * from './nationality.ts';
 export * from './first-paint-cookies.ts';
 export * from './first-paint.ts';
+export * from './mail-link-pages.ts';
 export * from './panel-pages.ts';
 export * from './form-rules.ts';
 export * from './import-messages.ts';
