@@ -48,6 +48,7 @@ import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../scripts/ch
 import {
   budgetsFile,
   budgetsFor,
+  MAIL_LINK_QUERY,
   caseKey,
   kB as kBDecimal,
   LANGUAGE_COOKIE,
@@ -582,6 +583,9 @@ if (!args['no-lighthouse'] && lighthousePages.includes('public')) {
         ['/login (Arabic)', `${app.origin}/login?lang=ar`],
         // A panel's page opened where nobody is signed in (a bookmark, the reminder mail's link): /login's file.
         ['/member signed out', `${app.origin}/member`],
+        // The pages the app hydrates (no island): Forgot Password, and a reset mail's link as it opens.
+        ['/forgot', `${app.origin}/forgot`],
+        ['/reset-password from a mail', `${app.origin}/reset-password${MAIL_LINK_QUERY}`],
         ['bare React page', `${floor.origin}/`],
       ]) {
         table.push({ name, formFactor, ...(await audit(chrome.port, url, formFactor)) });
