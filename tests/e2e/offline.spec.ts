@@ -174,3 +174,14 @@ test('a new build waits for the update prompt, and Reload brings it in', async (
     await proxy.close();
   }
 });
+
+test('the worker keeps the pages a visitor opens offline, not the first-visit copies (a panel for its role, a mail link)', async ({
+  request,
+}) => {
+  const worker = await (await request.get('/sw.js')).text();
+  // (Its list of the build's files: their addresses, comma-separated.)
+  expect(worker).toContain('/pages/login.html,');
+  expect(worker).toContain('/ar/pages/reset-password.html,');
+  expect(worker).not.toMatch(/[,"']\/(?:ar\/)?panels\//);
+  expect(worker).not.toMatch(/[,"']\/(?:ar\/)?mail\//);
+});

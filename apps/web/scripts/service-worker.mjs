@@ -4,7 +4,7 @@
 // language (dist/<locale>/manifest.webmanifest, linked from that language's pages).
 // What is precached: the hashed assets (scripts, stylesheets), every HTML file the server sends for a page (page
 // shells, prerendered pages, the landing and its signed-in copies, 404.html, in every language; not the panels'
-// pages prerendered for their roles), the icons and the
+// pages prerendered for their roles, nor the pages prerendered as a mail's link opens them), the icons and the
 // manifests. Not the compressed copies (the browser asks for the file; the server picks the encoding), not the
 // build's own manifest (.vite/), not sw.js itself.
 import { createHash } from 'node:crypto';
@@ -20,8 +20,11 @@ const SERVICE_WORKER = 'sw.js';
 /** Keep in step with the locales of src/i18n (the prerender writes each other language into dist/<locale>/). */
 const TRANSLATED = { ar: { dir: 'rtl' } };
 const PRECACHE = /\.(?:html|js|css|png|svg|woff2|webmanifest)$/;
-/** Keep in step with scripts/prerender.mjs: the panels' pages as their roles see them, in each language. */
-const PANEL_PAGES = /^(?:[a-z]{2}\/)?panels\//;
+/**
+ * Keep in step with scripts/prerender.mjs: the panels' pages as their roles see them, and the pages as a mail's
+ * link opens them, in each language.
+ */
+const FIRST_VISIT_PAGES = /^(?:[a-z]{2}\/)?(?:panels|mail)\//;
 
 const unescapeHtml = (text) =>
   text
@@ -59,9 +62,10 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true })
     path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
   )
   .filter((file) => !file.startsWith('.vite/') && file !== SERVICE_WORKER)
-  // The panels' pages prerendered for their roles are a first paint for a visitor online; offline, a panel's
-  // address is its shell (the app renders the page), so thirty-odd larger files are not kept twice.
-  .filter((file) => !PANEL_PAGES.test(file))
+  // The panels' pages prerendered for their roles, and the pages as a mail's link opens them, are a first paint
+  // for a visitor online; offline, such an address is its shell (the app renders the page), so these larger
+  // files are not kept twice.
+  .filter((file) => !FIRST_VISIT_PAGES.test(file))
   .sort();
 const hash = createHash('sha256');
 for (const file of files)
