@@ -309,17 +309,14 @@ for (const locale of locales) {
   );
   writeFileSync(path.join(out, 'index.html'), landing.html);
 
-  // The signed-out pages: the app hydrates them (boot.tsx), with the page's own module and the language's texts;
-  // the sign-in page, its island (start-login.tsx: the form without the router), which loads the app later.
-  const written = new Set();
-  for (const page of prerenderedPages) {
+  /**
+   * The HTML of the signed-out page `page` rendered as `body`: the stylesheets it uses inlined, in the order the
+   * app's pages have them (the shell's, the page's, its island's, then the entry's own), and its code listed (its
+   * island's, else the app's and the page's module), with the language's texts.
+   */
+  const signedOutPage = (page, body, island, options = {}) => {
     const module = routeModule.get(page);
     if (!module) throw new Error(`${page} is not in the route table`);
-    const island = pageIslands[page]?.map((key) => path.posix.join('src', key));
-    const body = island
-      ? await renderIsland(page, locale)
-      : await renderPage(page, undefined, locale);
-    // In the order the app's pages have them: the shell's, the page's, then the entry's own.
     const sheets = sheetsFor(
       body,
       [
@@ -331,11 +328,19 @@ for (const locale of locales) {
       [...appSheets, ...entrySheets],
     );
     const modules = [...(island ?? ['app.html', module]), ...appTextModules(locale)];
-    writePage(
-      out,
-      page,
-      prerendered(template, body, sheets, modules, { paintWhole: true, page }).html,
-    );
+    return prerendered(template, body, sheets, modules, { paintWhole: true, page, ...options })
+      .html;
+  };
+
+  // The signed-out pages: the app hydrates them (boot.tsx), with the page's own module and the language's texts;
+  // the sign-in page, its island (start-login.tsx: the form without the router), which loads the app later.
+  const written = new Set();
+  for (const page of prerenderedPages) {
+    const island = pageIslands[page]?.map((key) => path.posix.join('src', key));
+    const body = island
+      ? await renderIsland(page, locale)
+      : await renderPage(page, undefined, locale);
+    writePage(out, page, signedOutPage(page, body, island));
     written.add(page);
   }
 
@@ -343,22 +348,13 @@ for (const locale of locales) {
   // the server sends one for its address with a token. Their code (the app's) is asked for once the page is
   // painted and starts at once: the page checks its token.
   for (const [page, address] of mailLinkPages) {
-    const module = routeModule.get(page);
-    if (!module) throw new Error(`${page} is not in the route table`);
     const body = await renderPage(address, undefined, locale);
-    const sheets = sheetsFor(
-      body,
-      [...appSheets, ...stylesheets(module), ...entrySheets],
-      [...appSheets, ...entrySheets],
-    );
-    const modules = ['app.html', module, ...appTextModules(locale)];
-    const html = prerendered(template, body, sheets, modules, {
-      paintWhole: true,
+    writePage(
+      out,
       page,
-      preload: true,
-      startsNow: true,
-    }).html;
-    writePage(out, page, html, 'mail');
+      signedOutPage(page, body, undefined, { preload: true, startsNow: true }),
+      'mail',
+    );
     written.add(`${page} (from a mail)`);
   }
 

@@ -175,7 +175,10 @@ describe('the app router', { timeout: 30_000 }, () => {
   it('replaces the entry when asked, and goes back to the one before', async () => {
     const router = createMemoryAppRouter('/');
     await whenRouterReady(router);
+    // The first page shown is the browser's own (a prerendered page may be scrolled already): only it is `first`.
+    expect(router.state.first).toBe(true);
     await router.navigate('/login');
+    expect(router.state.first).toBe(false);
     await router.navigate('/forgot', { replace: true });
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/');
@@ -197,8 +200,7 @@ describe('where a page is scrolled once shown', () => {
   it('back or forward: where it was left', () => {
     expect(
       scrollTarget(
-        { location: location('back'), action: NavigationType.Pop, keepScroll: false },
-        false,
+        { location: location('back'), action: NavigationType.Pop, keepScroll: false, first: false },
         saved,
       ),
     ).toEqual({ y: 640 });
@@ -207,22 +209,24 @@ describe('where a page is scrolled once shown', () => {
   it('at its anchor, else at the top', () => {
     expect(
       scrollTarget(
-        { location: location('new', '#join'), action: NavigationType.Push, keepScroll: false },
-        false,
+        {
+          location: location('new', '#join'),
+          action: NavigationType.Push,
+          keepScroll: false,
+          first: false,
+        },
         saved,
       ),
     ).toEqual({ anchor: 'join' });
     expect(
       scrollTarget(
-        { location: location('new'), action: NavigationType.Push, keepScroll: false },
-        false,
+        { location: location('new'), action: NavigationType.Push, keepScroll: false, first: false },
         saved,
       ),
     ).toEqual({ y: 0 });
     expect(
       scrollTarget(
-        { location: location('gone'), action: NavigationType.Pop, keepScroll: false },
-        false,
+        { location: location('gone'), action: NavigationType.Pop, keepScroll: false, first: false },
         saved,
       ),
     ).toEqual({ y: 0 });
@@ -231,15 +235,23 @@ describe('where a page is scrolled once shown', () => {
   it("where it is when the move keeps the scroll (a list's query), or is the first page", () => {
     expect(
       scrollTarget(
-        { location: location('new'), action: NavigationType.Replace, keepScroll: true },
-        false,
+        {
+          location: location('new'),
+          action: NavigationType.Replace,
+          keepScroll: true,
+          first: false,
+        },
         saved,
       ),
     ).toBeNull();
     expect(
       scrollTarget(
-        { location: location('default'), action: NavigationType.Pop, keepScroll: false },
-        true,
+        {
+          location: location('default'),
+          action: NavigationType.Pop,
+          keepScroll: false,
+          first: true,
+        },
         saved,
       ),
     ).toBeNull();

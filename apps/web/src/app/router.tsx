@@ -2,7 +2,6 @@ import {
   Component,
   startTransition,
   useLayoutEffect,
-  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -94,6 +93,8 @@ type History = ReturnType<typeof createBrowserHistory>;
 export interface AppRouterState {
   /** Whether the page at the first address is ready (before, nothing is shown). */
   initialized: boolean;
+  /** Whether this is the first page shown (the browser's own, or a prerendered page already on screen). */
+  first: boolean;
   location: Location;
   action: NavigationType;
   /** Why the page at `location` could not load (its code did not come): the error page is shown. */
@@ -122,6 +123,7 @@ export interface AppRouter {
 function createAppRouter(history: History): AppRouter {
   let state: AppRouterState = {
     initialized: false,
+    first: true,
     location: history.location,
     action: history.action,
     error: null,
@@ -145,7 +147,7 @@ function createAppRouter(history: History): AppRouter {
       error = reason;
     }
     if (ticket !== latest) return;
-    state = { initialized: true, ...commit(), error, keepScroll };
+    state = { initialized: true, first: !state.initialized, ...commit(), error, keepScroll };
     for (const listener of listeners) listener(state);
     for (const resolve of committed) resolve();
     committed.clear();
@@ -262,11 +264,10 @@ function readScrollPositions() {
  * prerendered page the visitor may have scrolled already); else at the top.
  */
 export function scrollTarget(
-  state: Pick<AppRouterState, 'location' | 'action' | 'keepScroll'>,
-  first: boolean,
+  state: Pick<AppRouterState, 'location' | 'action' | 'keepScroll' | 'first'>,
   saved: (key: string) => number | undefined,
 ): { y: number } | { anchor: string } | null {
-  const { location, action, keepScroll } = state;
+  const { location, action, keepScroll, first } = state;
   const y = action === 'POP' ? saved(location.key) : undefined;
   if (y !== undefined) return { y };
   if (location.hash.length > 1) return { anchor: decodeURIComponent(location.hash.slice(1)) };
@@ -303,7 +304,6 @@ function scrollWhenReachable(y: number): () => void {
 }
 
 function useScrollOnNavigation(state: AppRouterState) {
-  const firstRef = useRef(true);
   // eslint-disable-next-line mijas/no-react-state -- browser: the app scrolls the pages itself (the history's scroll restoration is manual)
   useLayoutEffect(() => {
     readScrollPositions();
@@ -328,8 +328,7 @@ function useScrollOnNavigation(state: AppRouterState) {
   }, []);
   // eslint-disable-next-line mijas/no-react-state -- browser: where a page is scrolled once it is shown
   useLayoutEffect(() => {
-    const target = scrollTarget(state, firstRef.current, (key) => scrollPositions.get(key));
-    firstRef.current = false;
+    const target = scrollTarget(state, (key) => scrollPositions.get(key));
     if (!target) return;
     if ('y' in target) return scrollWhenReachable(target.y);
     document.getElementById(target.anchor)?.scrollIntoView();
