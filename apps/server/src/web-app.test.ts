@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_TIMEOUT_MS, testConfig } from '../test/app.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { DOCUMENT_ONLY_HEADERS } from './http/document-headers.ts';
 
 const LANDING = '<!doctype html><title>landing</title><div id="root"><h1>WE ARE MIJAS</h1></div>';
 const SHELL = '<!doctype html><title>app</title><div id="root"></div>';
@@ -488,16 +489,7 @@ describe('the built web app', () => {
   it("sends a hashed asset without the headers that only a page's document reads, keeping a script's own", async () => {
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     const landing = await app.inject({ url: '/', headers: page });
-    for (const name of [
-      'content-security-policy',
-      'cross-origin-opener-policy',
-      'origin-agent-cluster',
-      'x-frame-options',
-      'x-xss-protection',
-      'x-dns-prefetch-control',
-      'x-download-options',
-      'x-permitted-cross-domain-policies',
-    ]) {
+    for (const name of DOCUMENT_ONLY_HEADERS) {
       expect(asset.headers[name], name).toBeUndefined();
       expect(landing.headers[name], name).toBeDefined();
     }

@@ -23,6 +23,7 @@ import {
 } from '@mijas/api/contract';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_ONLY_HEADERS } from './http/document-headers.ts';
 
 /** A year: the build's assets have a content hash in their names, so a file never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,26 +58,10 @@ const CARD_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'n
 const SERVICE_WORKER = 'sw.js';
 const NEVER_STORE = 'no-store';
 /**
- * Helmet's headers that only a page's document reads (its policy, framing, context group, the old browsers' XSS
- * filter and download prompt, Flash's and Adobe's cross-domain files), left off the build's hashed assets: a page
- * asks for about forty scripts and stylesheets, and these were some 550 bytes of each answer (a third of the
- * landing's entry scripts as sent). A script keeps `nosniff`, its resource policy and its referrer policy (that of
- * a module's imports). (A worker's script reads its own policy: the service worker, `sw.js`, is no asset, and the
- * build has no other worker.)
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-frame-options',
-  'x-xss-protection',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-];
-/**
- * What a hashed asset needs no more than the document-only headers: no cache asks for it again (`immutable`, and
- * its name changes with its content), so neither its validators nor byte ranges are ever used, and the request's id
+ * A hashed asset is no page: it goes without the document-only headers (`DOCUMENT_ONLY_HEADERS`; a script keeps
+ * `nosniff`, its resource policy and its referrer policy, that of a module's imports; the service worker, `sw.js`,
+ * which reads its own policy, is no asset), and without these: no cache asks for it again (`immutable`, and its
+ * name changes with its content), so neither its validators nor byte ranges are ever used, and the request's id
  * traces API calls and pages, not the forty files a page fetches (some 150 bytes of each answer).
  */
 const ASSET_NEEDLESS_HEADERS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];

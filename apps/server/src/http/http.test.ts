@@ -11,6 +11,7 @@ import {
 } from '../../test/app.ts';
 import { insertUser, TEST_PASSWORD } from '../../test/users.ts';
 import { proxyTrust } from '../app.ts';
+import { API_CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS } from './document-headers.ts';
 import { loadConfig } from '../config.ts';
 
 describe('HTTP hardening', () => {
@@ -72,6 +73,29 @@ describe('HTTP hardening', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends an API answer, a success or a failure, without the headers only a page reads, with a policy of its own', async () => {
+    const answers = [
+      await client(t.app).post('/User/login', {
+        emailOrUsername: ROOT.username,
+        password: ROOT.password,
+      }),
+      await t.app.inject({ method: 'GET', url: `${API_PREFIX}/Admin/members` }),
+      await t.app.inject({ method: 'GET', url: `${API_PREFIX}/No/such-call` }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const answer of answers) {
+      const pageOnly = DOCUMENT_ONLY_HEADERS.filter((name) => name !== 'content-security-policy');
+      expect(pageOnly.filter((name) => name in answer.headers)).toEqual([]);
+      expect(answer.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      // (This server lists a web origin: its answers may be read from there.)
+      expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-request-id']).toBeTruthy();
+    }
   });
 
   it('echoes a sane X-Request-Id and makes one otherwise', async () => {
