@@ -15,6 +15,8 @@ import * as enPlanChoice from '../apps/web/src/i18n/en/plan-choice.ts';
 import * as arPlanChoice from '../apps/web/src/i18n/ar/plan-choice.ts';
 import * as enPasskeys from '../apps/web/src/i18n/en/passkeys.ts';
 import * as arPasskeys from '../apps/web/src/i18n/ar/passkeys.ts';
+import * as enStaff from '../apps/web/src/i18n/en/staff.ts';
+import * as arStaff from '../apps/web/src/i18n/ar/staff.ts';
 import { splitStatusPrefix } from '../packages/ui/src/InlineAlert/status-prefix.ts';
 
 /**
@@ -48,6 +50,7 @@ export const LANGUAGES: Record<Locale, Language> = {
       ...enStaffPasskeys,
       ...enPlanChoice,
       ...enPasskeys,
+      ...enStaff,
     },
     messages: englishMessages,
   },
@@ -64,6 +67,7 @@ export const LANGUAGES: Record<Locale, Language> = {
       ...arStaffPasskeys,
       ...arPlanChoice,
       ...arPasskeys,
+      ...arStaff,
     },
     messages: arabicMessages,
   },

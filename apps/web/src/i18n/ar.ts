@@ -1,19 +1,11 @@
 import type { CatalogueChunk } from './en.ts';
 import { accountForm } from './ar/account-form.ts';
-import { admin } from './ar/admin.ts';
 import { auth } from './ar/auth.ts';
 import { common } from './ar/common.ts';
 import { landing } from './ar/landing.ts';
 import { member } from './ar/member.ts';
 import { pwa } from './ar/pwa.ts';
-import { superadmin } from './ar/superadmin.ts';
 import { verifyCard } from './ar/verify-card.ts';
-import { membersExpiring } from './ar/members-expiring.ts';
-import { expiryReminders } from './ar/expiry-reminders.ts';
-import { overview } from './ar/overview.ts';
-import { applications } from './ar/applications.ts';
-import { importMembers } from './ar/import-members.ts';
-import { bulkActions } from './ar/bulk-actions.ts';
 import { devices } from './ar/devices.ts';
 import { passkeySignIn } from './ar/passkey-sign-in.ts';
 import { paymentsFrame } from './ar/payments-frame.ts';
@@ -28,16 +20,8 @@ export const ar: CatalogueChunk = {
   landing,
   auth,
   member,
-  admin,
-  superadmin,
   pwa,
   verifyCard,
-  membersExpiring,
-  expiryReminders,
-  overview,
-  applications,
-  importMembers,
-  bulkActions,
   devices,
   passkeySignIn,
   paymentsFrame,

@@ -54,6 +54,9 @@ describe('a language’s catalogue, loaded', () => {
       expect(made).toEqual(['Collator']);
       made.length = 0;
       const { catalogueLoaders } = await import('./catalogues.ts');
+      const { loadPageTexts } = await import('./page-texts.ts');
+      // With the admins' texts, which come with their pages (page-texts.ts).
+      await loadPageTexts(['staff'], locale);
       const { text } = await catalogueLoaders[locale]();
       expect(made).toEqual([]);
       // The texts that count still count, making their format then.

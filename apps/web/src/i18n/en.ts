@@ -1,18 +1,10 @@
 import type { Translation } from '@mijas/api';
 import { accountForm } from './en/account-form.ts';
-import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { landingText } from './landing-en.ts';
 import { member } from './en/member.ts';
 import { pwa } from './en/pwa.ts';
-import { superadmin } from './en/superadmin.ts';
 import { verifyCard } from './en/verify-card.ts';
-import { membersExpiring } from './en/members-expiring.ts';
-import { expiryReminders } from './en/expiry-reminders.ts';
-import { overview } from './en/overview.ts';
-import { applications } from './en/applications.ts';
-import { importMembers } from './en/import-members.ts';
-import { bulkActions } from './en/bulk-actions.ts';
 import { devices } from './en/devices.ts';
 import { passkeySignIn } from './en/passkey-sign-in.ts';
 import { paymentsFrame } from './en/payments-frame.ts';
@@ -32,16 +24,8 @@ export const en = {
   landing,
   auth,
   member,
-  admin,
-  superadmin,
   pwa,
   verifyCard,
-  membersExpiring,
-  expiryReminders,
-  overview,
-  applications,
-  importMembers,
-  bulkActions,
   devices,
   passkeySignIn,
   paymentsFrame,

@@ -7,6 +7,7 @@ import { adminPayments } from './en/admin-payments.ts';
 import { staffPasskeys } from './en/staff-passkeys.ts';
 import { planChoice } from './en/plan-choice.ts';
 import { passkeys } from './en/passkeys.ts';
+import * as staff from './en/staff.ts';
 import { setLocaleWithoutProvider } from './locale.tsx';
 import { pageTextsIn } from './page-texts.ts';
 
@@ -24,6 +25,7 @@ export const englishCatalogue: LoadedCatalogue = {
     staffPasskeys,
     planChoice,
     passkeys,
+    ...staff,
   }) satisfies Catalogue,
   messages: englishMessages,
 };

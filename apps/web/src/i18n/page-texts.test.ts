@@ -1,8 +1,9 @@
 import { ARABIC_LETTER } from '@mijas/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ar } from './ar.ts';
 import { catalogueLoaders } from './catalogues.ts';
 import { adminPayments } from './en/admin-payments.ts';
+import * as staff from './en/staff.ts';
 import { plans } from './en/plans.ts';
 import { loadLocale } from './locale.tsx';
 import { loadPageTexts } from './page-texts.ts';
@@ -16,6 +17,23 @@ describe('page texts', () => {
     const { text } = await catalogueLoaders.ar();
     expect(text.plans.add).not.toBe(plans.add);
     expect(text.plans.add).toMatch(ARABIC_LETTER);
+  });
+
+  it('the admins’ own texts are in neither chunk: each section comes with the admins’ pages, under its own name', async () => {
+    const sections = Object.keys(staff);
+    expect(sections).toEqual(
+      expect.arrayContaining(['admin', 'superadmin', 'overview', 'bulkActions']),
+    );
+    // The chunk as a page's first load evaluates it (another test may have loaded page texts into this one).
+    vi.resetModules();
+    const { ar: chunk } = await import('./ar.ts');
+    for (const section of sections) expect(chunk).not.toHaveProperty(section);
+    await loadPageTexts(['staff'], 'ar');
+    const { text } = await catalogueLoaders.ar();
+    expect(Object.keys(text)).toEqual(expect.arrayContaining(sections));
+    expect(text).not.toHaveProperty('staff');
+    expect(text.admin.viewMembers.title).toMatch(ARABIC_LETTER);
+    expect(text.overview).not.toBe(staff.overview);
   });
 
   it('asked for in one language, come with the next one loaded (a switch)', async () => {

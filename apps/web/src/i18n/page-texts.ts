@@ -7,6 +7,7 @@ import type { adminPayments } from './en/admin-payments.ts';
 import type { staffPasskeys } from './en/staff-passkeys.ts';
 import type { planChoice } from './en/plan-choice.ts';
 import type { passkeys } from './en/passkeys.ts';
+import type * as staff from './en/staff.ts';
 
 /**
  * Page texts: the parts of the catalogue that only lazily loaded pages show. They are not in the language's
@@ -43,10 +44,26 @@ const pageTextLoaders = {
     en: () => import('./en/passkeys.ts').then((m) => m.passkeys),
     ar: () => import('./ar/passkeys.ts').then((m) => m.passkeys),
   },
+  // Several sections, each put into the catalogue under its own name (SECTIONS).
+  staff: {
+    en: () => import('./en/staff.ts'),
+    ar: () => import('./ar/staff.ts'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<object>>>;
 
-/** The page texts, by name, in English (a language's are a `Translation` of these). */
-export interface PageTexts {
+/**
+ * The page texts that are a set of sections (the admins' pages' texts, `en/staff.ts`): each section goes into the
+ * catalogue under its own name, as the catalogue chunk had them before.
+ */
+const SECTIONS: ReadonlySet<PageTextName> = new Set(['staff']);
+
+type StaffSections = typeof staff;
+
+/**
+ * The page texts, by the name a page reads them under, in English (a language's are a `Translation` of these):
+ * one per loader, and each section of those that are sets of sections.
+ */
+export interface PageTexts extends StaffSections {
   plans: typeof plans;
   memberPayments: typeof memberPayments;
   adminPayments: typeof adminPayments;
@@ -60,10 +77,10 @@ export interface PageTexts {
  * i18n-iso-countries and its Arabic names; English needs nothing), so that its first render names a country
  * in that language (the names are not in any catalogue: `country-names.ts`).
  */
-export type PageTextName = keyof PageTexts | 'countryNames';
+export type PageTextName = keyof typeof pageTextLoaders | 'countryNames';
 
 export const pageTextNames: PageTextName[] = [
-  ...(Object.keys(pageTextLoaders) as (keyof PageTexts)[]),
+  ...(Object.keys(pageTextLoaders) as (keyof typeof pageTextLoaders)[]),
   'countryNames',
 ];
 
@@ -102,6 +119,7 @@ export async function loadPageTexts(names: readonly PageTextName[], given?: Loca
     ...(names.includes('countryNames') && locale !== 'en' ? [loadCountries(locale)] : []),
   ]);
   texts.forEach((name, index) => {
-    (text as unknown as Record<string, unknown>)[name] = parts[index];
+    if (SECTIONS.has(name)) Object.assign(text, parts[index]);
+    else (text as unknown as Record<string, unknown>)[name] = parts[index];
   });
 }

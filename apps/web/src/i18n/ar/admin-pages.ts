@@ -4,7 +4,6 @@
  */
 import { arabicCount, type Translation } from '@mijas/api';
 import type * as english from '../en/admin-pages.ts';
-import { accountForm } from './account-form.ts';
 
 /** The history pages' search: typed text finds usernames containing it; a suggestion picks one member. */
 const memberSearch = {
@@ -14,9 +13,6 @@ const memberSearch = {
     'إجراءات كل عضو يحتوي اسم المستخدم الخاص به على النص. اختر عضوًا من القائمة لعرض إجراءاته وحده.',
   pickedHint: (username: string) => `إجراءات ${username} فقط. اكتب للبحث من جديد.`,
 };
-
-/** The genders' words, as the account form says them (as the English takes them). */
-const { genders } = accountForm;
 
 export const addMember: Translation<typeof english.addMember> = {
   title: 'إضافة عضو',
@@ -104,7 +100,6 @@ export const profile: Translation<typeof english.profile> = {
     city: 'المدينة',
     address: 'العنوان',
   },
-  genders,
   verified: 'موثّق',
   notVerified: 'غير موثّق',
   edit: 'تعديل',

@@ -4,8 +4,6 @@
  * come from the contract's `messages`).
  */
 
-import { accountForm } from './account-form.ts';
-
 /** The history pages' search: typed text finds usernames containing it; a suggestion picks one member. */
 const memberSearch = {
   suggestions: 'Members',
@@ -14,9 +12,6 @@ const memberSearch = {
     'Every member whose username contains the text. Choose one from the list for theirs only.',
   pickedHint: (username: string) => `Only the actions of ${username}. Type to search again.`,
 } as const;
-
-/** The genders' words, as the account form says them. */
-const { genders } = accountForm;
 
 export const addMember = {
   title: 'Add Member',
@@ -99,7 +94,6 @@ export const profile = {
     city: 'City',
     address: 'Address',
   },
-  genders,
   verified: 'Verified',
   notVerified: 'Not Verified',
   edit: 'Edit',

@@ -7,6 +7,10 @@ import {
 } from '../../../features/admin/admin-shell/admin-panel.tsx';
 import { prefetchPanel } from '../../../lib/panel-route.ts';
 import { RequireRole } from '../../guards.tsx';
+import type { PageTextName } from '../../../i18n/page-texts.ts';
+
+/** The admins' own texts load with it (`i18n/page-texts.ts`). */
+export const pageTexts: readonly PageTextName[] = ['staff'];
 
 /**
  * SPEC §2 /admin, at every address of the admin's panel: `/admin/<sub-page>` (its list's place in the query), a

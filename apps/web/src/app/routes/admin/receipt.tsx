@@ -10,7 +10,7 @@ import { useFlow } from '../../../lib/use-flow.ts';
 import { RequireRole } from '../../guards.tsx';
 
 /** Its texts load with it (`i18n/page-texts.ts`). */
-export const pageTexts: readonly PageTextName[] = ['memberPayments'];
+export const pageTexts: readonly PageTextName[] = ['memberPayments', 'staff'];
 
 /** `/admin/receipts/:receiptNumber` (issue 34): any member's receipt, printable, in the admin's panel (under Payments). */
 export function Component() {

@@ -4,6 +4,7 @@ import { AdminRoutePanel } from '../../../features/admin/admin-shell/admin-panel
 import { UpdateMemberForm } from '../../../features/admin/update-member/update-member-form.tsx';
 import { useText } from '../../../i18n/index.ts';
 import { RequireRole } from '../../guards.tsx';
+import type { PageTextName } from '../../../i18n/page-texts.ts';
 
 /** The member View Members passed in navigation state, when it is the one `?id=` names (if any). */
 function memberFromState(state: unknown, id: string | null): MemberListItem | null {
@@ -21,6 +22,9 @@ function returnToFromState(state: unknown): string | null {
   const returnTo = (state as { returnTo: unknown }).returnTo;
   return typeof returnTo === 'string' ? returnTo : null;
 }
+
+/** The admins' own texts load with it (`i18n/page-texts.ts`). */
+export const pageTexts: readonly PageTextName[] = ['staff'];
 
 /** SPEC §2 /update-member: 'Update Member' inside the admin's panel (View Members marked). */
 export function Component() {

@@ -7,6 +7,10 @@ import {
 } from '../../../features/superadmin/superadmin-panel.tsx';
 import { prefetchPanel } from '../../../lib/panel-route.ts';
 import { RequireRole } from '../../guards.tsx';
+import type { PageTextName } from '../../../i18n/page-texts.ts';
+
+/** The admins' own texts load with it (`i18n/page-texts.ts`). */
+export const pageTexts: readonly PageTextName[] = ['staff'];
 
 /**
  * SPEC §2 /superadmin, at every address of the root admin's panel: `/superadmin/<sub-page>` (View Admins by

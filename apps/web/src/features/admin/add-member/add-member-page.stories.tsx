@@ -216,7 +216,7 @@ export const FilledByHand: Story = {
     await chooseOption(
       canvasElement,
       copy.text.admin.profile.fields.gender,
-      copy.text.admin.profile.genders.F,
+      copy.text.accountForm.genders.F,
     );
     await userEvent.type(
       canvas.getByLabelText(startingWith(copy.text.admin.viewMembers.details.fields.dateOfBirth)),
@@ -243,7 +243,7 @@ export const FilledByHand: Story = {
     );
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.gender }),
-    ).toHaveTextContent(copy.text.admin.profile.genders.F);
+    ).toHaveTextContent(copy.text.accountForm.genders.F);
     await expect(
       canvas.getByRole('combobox', { name: copy.text.admin.profile.fields.city }),
     ).toHaveTextContent(names.city('Irbid'));

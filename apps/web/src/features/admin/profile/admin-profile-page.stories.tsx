@@ -68,7 +68,7 @@ export const Loaded: Story = {
     const info = await shown(canvasElement);
     await expect(await info.findByText('admin@mijas.example.com')).toBeVisible();
     await expect(info.getByText(copy.text.admin.profile.verified)).toBeVisible();
-    await expect(info.getByText(copy.text.admin.profile.genders.F)).toBeVisible();
+    await expect(info.getByText(copy.text.accountForm.genders.F)).toBeVisible();
     await expect(info.getByText(storyNames().major('Civil Engineering'))).toBeVisible();
     await expect(info.getByText('Shmeisani, Abdul Hameed Sharaf St. 12')).toBeVisible();
     for (const term of [

@@ -34,7 +34,7 @@ export interface AdminProfilePageProps {
  * error, or 'No admin data found'; Edit leads to /update-admin.
  */
 export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps) {
-  const { admin: adminText, common } = useText();
+  const { admin: adminText, accountForm, common } = useText();
   const text = adminText.profile;
   const names = useValueNames();
   const flow = useFlow(adminProfileMachine, { api: useApi() });
@@ -103,7 +103,9 @@ export function AdminProfilePage({ showHeading = false }: AdminProfilePageProps)
               {
                 term: text.fields.gender,
                 value:
-                  admin.gender === 'M' || admin.gender === 'F' ? text.genders[admin.gender] : null,
+                  admin.gender === 'M' || admin.gender === 'F'
+                    ? accountForm.genders[admin.gender]
+                    : null,
               },
               { term: text.fields.major, value: nameOf(admin.major, names.major) },
               { term: text.fields.phoneNumber, value: admin.phoneNumber, isolate: 'ltr' },
