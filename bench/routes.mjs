@@ -67,12 +67,20 @@ function addressesIn(dist, folder) {
 export const MAIL_LINK_QUERY = '?key=bench-mail-token';
 
 /**
+ * An address for a page whose query fills its form (`/reset-code?email=`, QUERY_FILLED_PAGES of the contract): the
+ * page's shell (`filled/…`), not the page the build prerendered with its form empty.
+ */
+export const QUERY_FILLED_QUERY = '?email=bench%40example.com';
+
+/**
  * Every page of a build (`dist`): `/`, each page file the server sends (`pages/…`), each page a mail's link opens
- * as it opens it (`mail/…`, with a token), the card check and the 404.
+ * as it opens it (`mail/…`, with a token), each page whose query fills its form so opened (`filled/…`), the card
+ * check and the 404.
  */
 export function routePages(dist) {
   const mail = addressesIn(dist, 'mail').map((address) => `${address}${MAIL_LINK_QUERY}`);
-  return ['/', ...addressesIn(dist, 'pages'), ...mail, ...EXTRA_PAGES];
+  const filled = addressesIn(dist, 'filled').map((address) => `${address}${QUERY_FILLED_QUERY}`);
+  return ['/', ...addressesIn(dist, 'pages'), ...mail, ...filled, ...EXTRA_PAGES];
 }
 
 /** Each signed-in panel (its address's first segment) and the role that opens it in the Lighthouse bench. */

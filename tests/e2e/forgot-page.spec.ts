@@ -10,9 +10,10 @@ import {
 } from '../support.ts';
 
 /**
- * A signed-out visitor's first /forgot is prerendered HTML (scripts/prerender.mjs): painted before any script, its
- * code (the app's) fetched once the page has loaded, and taking the form over at the visitor's first gesture
- * (landing-main.tsx), with what was typed and a held Enter. The pages the reset and verification mails' links
+ * A signed-out visitor's first /forgot and /reset-code are prerendered HTML (scripts/prerender.mjs): painted before
+ * any script, their code (the app's) fetched once the page has loaded, and taking the form over at the visitor's
+ * first gesture (landing-main.tsx), with what was typed and a held Enter. An address whose query fills the form
+ * (`/reset-code?email=`) is the page's shell, whose first render fills it. The pages the reset and verification mails' links
  * open are prerendered as those links open them (with a token): painted before any script, their code asked for
  * at once (it checks the token); without a token, the page's shell, which says the link is invalid.
  */
@@ -46,6 +47,41 @@ test('/forgot sends the link for an address typed, and Enter pressed, before its
   await expect(page.getByRole('status')).toContainText(
     'Reset link sent successfully! Check your email.',
   );
+});
+
+test('/reset-code is the form in its HTML, empty, and an address that fills it its shell, filled', async ({
+  page,
+  request,
+}) => {
+  const html = await (
+    await request.get('/reset-code', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toMatch(/<h1[^>]*>Enter Reset Code<\/h1>/);
+  const timing = await loadTimings(page, '/reset-code', APP);
+  const app = timing.resources.filter((r) => APP.test(r.name));
+  expect(app).toHaveLength(1);
+  expect(app[0]?.start).toBeGreaterThanOrEqual(timing.loaded);
+  // Where Forgot Password sends the visitor (and a reload of it): the shell, whose first render fills the address.
+  const filled = '/reset-code?email=sara%40example.com';
+  const shell = await (await request.get(filled, { headers: { accept: 'text/html' } })).text();
+  expect(shell).not.toContain('<h1');
+  await page.goto(filled);
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('sara@example.com');
+});
+
+test('/reset-code checks an address and code typed, and Enter pressed, before its code came', async ({
+  page,
+}) => {
+  const release = await holdBack(page, APP);
+  await page.goto('/reset-code');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('nobody@example.com');
+  const code = page.getByRole('textbox', { name: /^Reset code/ });
+  await code.fill('123456');
+  await code.press('Enter');
+  await expect(page).toHaveURL(/\/reset-code$/);
+  release();
+  await expect(page.getByRole('alert')).toContainText('The code is invalid or has expired.');
+  await expect(code).toHaveValue('123456');
 });
 
 test("the mailed /reset-password link's page is in its HTML, and sets the password typed before its code came", async ({

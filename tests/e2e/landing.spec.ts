@@ -8,12 +8,13 @@ test('a visitor sees the hero and the Join Us button', async ({ page }) => {
 });
 
 test('a deep link is answered with the app (history fallback), not a 404', async ({ page }) => {
-  // (A page the build does not prerender: /forgot and the sign-in page are their own HTML.)
-  const response = await page.goto('/reset-code');
+  // (A page the build does not prerender as this address opens it: without its token, the reset page is no mail's
+  // link.)
+  const response = await page.goto('/reset-password');
   expect(response?.status()).toBe(200);
   // Its own copy of the app's shell, asking for the page's code at once.
   expect(await response?.text()).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/reset-code-/,
+    /<link rel="modulepreload" crossorigin href="\/assets\/reset-password-/,
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 18: a browser set to Arabic (Jordan) gets `/`, /login and /forgot (the prerendered pages) in Arabic, right to left, in the very HTML the
- * server sends (no flash of English or of left to right); the language switch (English / العربية) changes the
- * page in place, no reload, and the choice is remembered (it wins over the browser's languages next time).
+ * Issue 18: a browser set to Arabic (Jordan) gets `/`, /login, /forgot and /reset-code (the prerendered pages) in
+ * Arabic, right to left, in the very HTML the server sends (no flash of English or of left to right); the language
+ * switch (English / العربية) changes the page in place, no reload, and the choice is remembered (it wins over the
+ * browser's languages next time).
  */
 test.use({ locale: 'ar-JO' });
 
@@ -30,7 +31,7 @@ function countLoads(page: Page) {
 
 const languages = (page: Page) => page.getByRole('group', { name: /^(Language|اللغة)$/ }).first();
 
-for (const address of ['/', '/login', '/forgot']) {
+for (const address of ['/', '/login', '/forgot', '/reset-code']) {
   test(`${address} arrives in Arabic, right to left, in the first HTML`, async ({ page }) => {
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);

@@ -55,6 +55,13 @@ const MAIL_PAGE = {
   arabicResetPassword:
     '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-starts-now><h1>تعيين كلمة مرور جديدة</h1></div>',
 };
+/** A page prerendered with its form empty, and the shell of an address whose query fills it. */
+const FILLED_PAGE = {
+  resetCode: '<!doctype html><div id="root"><h1>Enter Reset Code</h1></div>',
+  resetCodeShell: '<!doctype html><div id="root"></div><!-- reset-code -->',
+  arabicResetCodeShell:
+    '<!doctype html><html lang="ar" dir="rtl"><div id="root"></div><!-- reset-code -->',
+};
 const SIGNED_IN = {
   superadmin: '<!doctype html><div id="root" data-first-paint="superadmin">Root Admin Panel</div>',
   admin: '<!doctype html><div id="root" data-first-paint="admin">Admin Panel</div>',
@@ -79,6 +86,8 @@ function fakeBuild(): string {
     'ar/panels/admin',
     'mail',
     'ar/mail',
+    'filled',
+    'ar/filled',
   ])
     mkdirSync(path.join(dist, folder), { recursive: true });
   const files: Record<string, string> = {
@@ -101,6 +110,9 @@ function fakeBuild(): string {
     'ar/panels/admin/overview.html': PANEL_PAGE.arabicOverview,
     'pages/reset-password.html': MAIL_PAGE.resetPasswordShell,
     'mail/reset-password.html': MAIL_PAGE.resetPassword,
+    'pages/reset-code.html': FILLED_PAGE.resetCode,
+    'filled/reset-code.html': FILLED_PAGE.resetCodeShell,
+    'ar/filled/reset-code.html': FILLED_PAGE.arabicResetCodeShell,
     'ar/mail/reset-password.html': MAIL_PAGE.arabicResetPassword,
     'ar/index.html': ARABIC.landing,
     'ar/pages/login.html': ARABIC.login,
@@ -216,6 +228,26 @@ describe('the built web app', () => {
     });
     expect(arabic.headers['content-language']).toBe('ar');
     expect(arabic.body).toBe(MAIL_PAGE.arabicResetPassword);
+  });
+
+  it('answers a page whose query fills its form with its shell where the address fills it, else the page prerendered empty', async () => {
+    for (const [url, body] of [
+      ['/reset-code?email=sara%40example.com', FILLED_PAGE.resetCodeShell],
+      ['/Reset-Code/?lang=en&email=sara%40example.com', FILLED_PAGE.resetCodeShell],
+      ['/reset-code', FILLED_PAGE.resetCode],
+      ['/reset-code?email=', FILLED_PAGE.resetCode],
+      ['/reset-code?other=sara', FILLED_PAGE.resetCode],
+    ] as const) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(body);
+    }
+    const arabic = await app.inject({
+      url: '/reset-code?email=sara%40example.com',
+      headers: { ...page, cookie: 'mijas_lang=ar' },
+    });
+    expect(arabic.headers['content-language']).toBe('ar');
+    expect(arabic.body).toBe(FILLED_PAGE.arabicResetCodeShell);
   });
 
   it("answers a panel's page with the sign-in page in a browser where nobody is signed in (no first-paint cookie)", async () => {

@@ -5,6 +5,7 @@ import {
   barePanelPageFor,
   CARD_VERIFY_PATH,
   DEFAULT_LOCALE,
+  fillsFromQuery,
   firstPaintHintFrom,
   firstPaintOf,
   isLocale,
@@ -39,6 +40,8 @@ const SIGNED_IN_LANDINGS = 'landing';
 const PANEL_PAGES = 'panels';
 /** The build's folder of the pages a mail's link opens, prerendered as it opens them (with a token). */
 const MAIL_LINK_PAGES = 'mail';
+/** The build's folder of the shells of the prerendered pages whose address's query fills their form. */
+const QUERY_FILLED_SHELLS = 'filled';
 /**
  * A card's public check page, `/verify/<token>` (issue 20): the token is in its address, so the page sends no
  * referrer anywhere and search engines do not index it.
@@ -109,6 +112,9 @@ export function pageLocale(request: FastifyRequest): Locale {
  * - A page a mail's link opens (`isMailLinkAddress` in the contract: `/reset-password?token=`, `/verifyemail?token=`,
  *   `/email-verification?key=`) is the page as the build prerendered it for such a link (`mail/reset-password.html`),
  *   painted at once, whose code starts at once (it checks the token). Without a token, the page's shell.
+ * - A prerendered page whose address's query fills its form (`fillsFromQuery` in the contract:
+ *   `/reset-code?email=`) is the page's shell (`filled/reset-code.html`), whose first render fills it; the bare
+ *   address is the prerendered page.
  * - A card's check page, `/verify/<token>` (any token: the page asks the API), is the build's `pages/verify.html`
  *   when it has one, else the app's shell, with `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex, nofollow`.
  * - Any other address asked for as a page (`Accept` naming `text/html`) is answered 404 with `404.html` (the
@@ -146,6 +152,7 @@ export async function registerWebApp(
   const landings = signedInLandings(webDist);
   const panelPages = pageFiles(webDist, PANEL_PAGES);
   const mailPages = pageFiles(webDist, MAIL_LINK_PAGES);
+  const filledShells = pageFiles(webDist, QUERY_FILLED_SHELLS);
   const translated = translatedFiles(webDist);
   /** The build's `file` in the request's language, or in English when it has none; and says which. */
   const inLanguage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
@@ -222,9 +229,10 @@ export async function registerWebApp(
           ? panelPages.get(address)
           : undefined;
         const mailPage = isMailLinkAddress(pathname, search) ? mailPages.get(address) : undefined;
+        const filled = fillsFromQuery(pathname, search) ? filledShells.get(address) : undefined;
         return reply
           .type('text/html')
-          .sendFile(inLanguage(request, reply, signIn ?? panelPage ?? mailPage ?? file));
+          .sendFile(inLanguage(request, reply, signIn ?? panelPage ?? mailPage ?? filled ?? file));
       }
       if (RECEIPT_PAGE.test(pathname)) {
         const hint = firstPaintHintFrom(parseCookies(request.headers.cookie ?? ''));

@@ -81,6 +81,7 @@ const {
   pageIslands,
   prerenderedPages,
   mailLinkPages,
+  queryFilledPages,
   signedInLandings,
   signedInPanelPages,
   routeModules,
@@ -415,6 +416,13 @@ for (const locale of locales) {
   for (const page of routeModule.keys()) {
     if (!/^\/[a-z0-9-/]+$/.test(page) || page === '/' || written.has(page)) continue;
     writePage(out, page, pageShell(...pageModules(page)));
+    shells += 1;
+  }
+  // A prerendered page whose address's query fills its form (`/reset-code?email=`) has its shell too, in a folder
+  // of its own: the server sends it an address that fills it, whose first render does.
+  for (const page of queryFilledPages) {
+    if (!written.has(page)) throw new Error(`${page} fills from its query but is not prerendered`);
+    writePage(out, page, pageShell(...pageModules(page)), 'filled');
     shells += 1;
   }
   // The shell itself in this language, asking for the language's texts at once (the server's answer when the

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserAppRouter } from './app/router.tsx';
 import { hydrateApp } from './boot.tsx';
-import { mailLinkPages, prerenderedPages, renderPage } from './prerender.tsx';
+import { mailLinkPages, prerenderedPages, queryFilledPages, renderPage } from './prerender.tsx';
 import { prerenderedPage } from './testing/prerendered.ts';
 
 /**
  * The signed-out pages the build prerenders that the app itself takes over (not through an island of their own):
- * Forgot Password, painted from its HTML and hydrated node for node, what was typed before kept.
+ * Forgot Password and Reset Code, painted from their HTML and hydrated node for node, what was typed before kept.
  */
-describe('the prerendered Forgot Password page', { timeout: 60_000 }, () => {
+describe('the prerendered Forgot Password and Reset Code pages', { timeout: 60_000 }, () => {
   const page = prerenderedPage();
   beforeEach(() => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
@@ -19,9 +19,9 @@ describe('the prerendered Forgot Password page', { timeout: 60_000 }, () => {
     window.history.replaceState(null, '', '/');
   });
 
-  async function prerendered(locale: 'en' | 'ar' = 'en') {
-    window.history.replaceState(null, '', '/forgot');
-    return page.show(await renderPage('/forgot', undefined, locale));
+  async function prerendered(locale: 'en' | 'ar' = 'en', address = '/forgot') {
+    window.history.replaceState(null, '', address);
+    return page.show(await renderPage(address, undefined, locale));
   }
 
   it('is prerendered: the form in its HTML', async () => {
@@ -46,6 +46,40 @@ describe('the prerendered Forgot Password page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field).toHaveValue('not-an-address'));
     within(container).getByRole('button', { name: 'Send Reset Link' }).click();
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    page.expectCleanHydration();
+  });
+
+  it('is prerendered with its form empty, as its bare address shows it (an address that fills it has its shell)', async () => {
+    expect(prerenderedPages).toContain('/reset-code');
+    expect(queryFilledPages).toEqual(['/reset-code']);
+    const container = await prerendered('ar', '/reset-code');
+    expect(
+      within(container)
+        .getAllByRole('textbox')
+        .map((field) => (field as HTMLInputElement).value),
+    ).toEqual(['', '']);
+    expect(within(container).getByRole('heading', { level: 1 }).textContent).toBe(
+      'إدخال رمز إعادة التعيين',
+    );
+  });
+
+  it('hydrates node for node, keeping the address and code typed before, and then validates', async () => {
+    const container = await prerendered('en', '/reset-code');
+    const email = within(container).getByRole('textbox', { name: /^Email/ });
+    const code = within(container).getByRole('textbox', { name: /^Reset code/ });
+    (email as HTMLInputElement).value = 'sara@example.com';
+    (code as HTMLInputElement).value = '12';
+    const ready = vi.fn();
+    page.root = await hydrateApp(container, ready, createBrowserAppRouter());
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    expect(within(container).getByRole('textbox', { name: /^Email/ })).toBe(email);
+    expect(within(container).getByRole('textbox', { name: /^Reset code/ })).toBe(code);
+    await waitFor(() => expect(code).toHaveValue('12'));
+    expect(email).toHaveValue('sara@example.com');
+    within(container).getByRole('button', { name: 'Verify Code' }).click();
+    expect(
+      await screen.findByText('Please enter the 6-digit code from your email.'),
+    ).toBeInTheDocument();
     page.expectCleanHydration();
   });
 });

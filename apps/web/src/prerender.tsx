@@ -2,6 +2,7 @@ import {
   directionOf,
   LOCALES,
   MAIL_LINK_PAGES,
+  QUERY_FILLED_PAGES,
   PANELS,
   panelOfPage,
   type Locale,
@@ -66,11 +67,22 @@ export async function renderLanding(locale: Locale = 'en'): Promise<string> {
 }
 
 /**
- * The app's pages the build prerenders: those every signed-out visitor first sees the same, whatever the address's
- * query (the server sends each its own file; a signed-in visitor's browser starts the app over it). The sign-in
- * page (its island takes it over), and Forgot Password (the app hydrates it at the first sign of use).
+ * The app's pages the build prerenders: those every signed-out visitor first sees the same (the server sends each
+ * its own file; a signed-in visitor's browser starts the app over it). The sign-in page (its island takes it
+ * over), Forgot Password and Reset Code (the app hydrates them at the first sign of use). Reset Code as its bare
+ * address shows it: an address whose query fills its form gets its shell (`queryFilledPages`).
  */
-export const prerenderedPages: readonly string[] = [paths.login.path, paths.forgot.path];
+export const prerenderedPages: readonly string[] = [
+  paths.login.path,
+  paths.forgot.path,
+  paths.resetCode.path,
+];
+
+/**
+ * The prerendered pages whose address's query fills a field (`QUERY_FILLED_PAGES` of the contract): the build
+ * also writes each one's shell (`filled/reset-code.html`), which the server sends an address that fills it.
+ */
+export const queryFilledPages: readonly string[] = Object.keys(QUERY_FILLED_PAGES);
 
 /**
  * The pages a mail's link opens (`MAIL_LINK_PAGES` of the contract), each prerendered as its link opens it: with

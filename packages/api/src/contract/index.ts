@@ -14,6 +14,7 @@ export * from './nationality.ts';
 export * from './first-paint-cookies.ts';
 export * from './first-paint.ts';
 export * from './mail-link-pages.ts';
+export * from './query-filled-pages.ts';
 export * from './panel-pages.ts';
 export * from './form-rules.ts';
 export * from './import-messages.ts';

@@ -16,7 +16,19 @@ export const MAIL_LINK_PAGES: Readonly<Record<string, readonly string[]>> = {
  * any other (without a token, the page's first render says the link is invalid).
  */
 export function isMailLinkAddress(pathname: string, search: string): boolean {
-  const names = MAIL_LINK_PAGES[pathname.replace(/\/+$/, '').toLowerCase()];
+  return namesParameterOf(MAIL_LINK_PAGES, pathname, search);
+}
+
+/**
+ * Whether `pathname` is a page of `pages` (looked up without a trailing slash and in any case, as the router
+ * matches) whose parameters `search` names one of, not blank.
+ */
+export function namesParameterOf(
+  pages: Readonly<Record<string, readonly string[]>>,
+  pathname: string,
+  search: string,
+): boolean {
+  const names = pages[pathname.replace(/\/+$/, '').toLowerCase()];
   if (!names) return false;
   const params = new URLSearchParams(search);
   return names.some((name) => Boolean(params.get(name)?.trim()));
