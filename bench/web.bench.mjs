@@ -583,8 +583,9 @@ if (!args['no-lighthouse'] && lighthousePages.includes('public')) {
         ['/login (Arabic)', `${app.origin}/login?lang=ar`],
         // A panel's page opened where nobody is signed in (a bookmark, the reminder mail's link): /login's file.
         ['/member signed out', `${app.origin}/member`],
-        // The pages the app hydrates (no island): Forgot Password, and a reset mail's link as it opens.
+        // The pages the app hydrates (no island): Forgot Password, Reset Code, and a reset mail's link as it opens.
         ['/forgot', `${app.origin}/forgot`],
+        ['/reset-code', `${app.origin}/reset-code`],
         ['/reset-password from a mail', `${app.origin}/reset-password${MAIL_LINK_QUERY}`],
         ['bare React page', `${floor.origin}/`],
       ]) {
