@@ -45,13 +45,23 @@ const modules = import.meta.glob<RouteModule>([
 
 const loadedModules = new Map<string, RouteModule>();
 
-async function loadModule(file: string): Promise<RouteModule> {
+/**
+ * Loads a route's module and its page texts, running `alongside` with the module meanwhile (a page's `preload`:
+ * its texts and what it asks ahead come at once, not one after the other).
+ */
+async function loadModule(
+  file: string,
+  alongside: (module: RouteModule) => unknown = () => {},
+): Promise<RouteModule> {
   const known = loadedModules.get(file);
-  if (known) return known;
+  if (known) {
+    await alongside(known);
+    return known;
+  }
   const load = modules[file];
   if (!load) throw new Error(`${file} is not a route file`);
   const module = await load();
-  await loadPageTexts(module.pageTexts ?? []);
+  await Promise.all([loadPageTexts(module.pageTexts ?? []), alongside(module)]);
   loadedModules.set(file, module);
   return module;
 }
@@ -84,8 +94,7 @@ function routeFileOf(pathname: string): string {
 
 /** Loads the page at `url` (its module, its texts) and runs its `preload` for that address. */
 async function preparePage(url: URL): Promise<void> {
-  const module = await loadModule(routeFileOf(url.pathname));
-  await module.preload?.(url);
+  await loadModule(routeFileOf(url.pathname), (module) => module.preload?.(url));
 }
 
 type History = ReturnType<typeof createBrowserHistory>;
