@@ -4,8 +4,7 @@
 // language (dist/<locale>/manifest.webmanifest, linked from that language's pages).
 // What is precached: the hashed assets (scripts, stylesheets), every HTML file the server sends for a page (page
 // shells, prerendered pages, the landing and its signed-in copies, 404.html, in every language; not the panels'
-// pages prerendered for their roles, the pages prerendered as a mail's link opens them, nor the shells of the
-// pages whose query fills their form), the icons and the
+// pages prerendered for their roles, nor the pages prerendered as a mail's link opens them), the icons and the
 // manifests. Not the compressed copies (the browser asks for the file; the server picks the encoding), not the
 // build's own manifest (.vite/), not sw.js itself.
 import { createHash } from 'node:crypto';
@@ -22,11 +21,11 @@ const SERVICE_WORKER = 'sw.js';
 const TRANSLATED = { ar: { dir: 'rtl' } };
 const PRECACHE = /\.(?:html|js|css|png|svg|woff2|webmanifest)$/;
 /**
- * Keep in step with scripts/prerender.mjs: the panels' pages as their roles see them, the pages as a mail's link
- * opens them, and the shells of the pages whose query fills their form (`filled/`), in each language. Offline,
- * a page is its own file (`offlinePage`).
+ * Keep in step with scripts/prerender.mjs: the panels' pages as their roles see them, and the pages as a mail's
+ * link opens them, in each language. (The shells of the pages whose query fills their form, `filled/`, are kept:
+ * offline, such an address is its shell, as online: `offlinePage`.)
  */
-const FIRST_VISIT_PAGES = /^(?:[a-z]{2}\/)?(?:panels|mail|filled)\//;
+const FIRST_VISIT_PAGES = /^(?:[a-z]{2}\/)?(?:panels|mail)\//;
 
 const unescapeHtml = (text) =>
   text

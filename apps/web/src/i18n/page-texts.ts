@@ -12,8 +12,9 @@ import type * as staff from './en/staff.ts';
 /**
  * Page texts: the parts of the catalogue that only lazily loaded pages show. They are not in the language's
  * catalogue chunk (`en.ts`, `ar.ts`, which every page fetches): each is a chunk per language, fetched with the
- * code of the pages that show it and put into the catalogue under its name before they render, so a page reads
- * it as any text (`useText().plans`). A page asks for its texts where its code loads: a route module exports
+ * code of the pages that show it, whose sections (its module's exports: `plans`; the admins' `admin`, `overview`…)
+ * are put into the catalogue, each under its own name, before they render, so a page reads them as any text
+ * (`useText().plans`). A page asks for its texts where its code loads: a route module exports
  * `pageTexts` (the router awaits them, `app/router.tsx`), a sub-page gives them to `preloadable`. A language
  * fetched later gets the page texts asked for so far (`loadLocale`). To add one: its `en/` and `ar/` files, a line
  * here, and the name in the pages' `pageTexts`. What a panel's frame shows (its navigation, titles) stays in the
@@ -21,47 +22,41 @@ import type * as staff from './en/staff.ts';
  */
 const pageTextLoaders = {
   plans: {
-    en: () => import('./en/plans.ts').then((m) => m.plans),
-    ar: () => import('./ar/plans.ts').then((m) => m.plans),
+    en: () => import('./en/plans.ts'),
+    ar: () => import('./ar/plans.ts'),
   },
   memberPayments: {
-    en: () => import('./en/member-payments.ts').then((m) => m.memberPayments),
-    ar: () => import('./ar/member-payments.ts').then((m) => m.memberPayments),
+    en: () => import('./en/member-payments.ts'),
+    ar: () => import('./ar/member-payments.ts'),
   },
   adminPayments: {
-    en: () => import('./en/admin-payments.ts').then((m) => m.adminPayments),
-    ar: () => import('./ar/admin-payments.ts').then((m) => m.adminPayments),
+    en: () => import('./en/admin-payments.ts'),
+    ar: () => import('./ar/admin-payments.ts'),
   },
   staffPasskeys: {
-    en: () => import('./en/staff-passkeys.ts').then((m) => m.staffPasskeys),
-    ar: () => import('./ar/staff-passkeys.ts').then((m) => m.staffPasskeys),
+    en: () => import('./en/staff-passkeys.ts'),
+    ar: () => import('./ar/staff-passkeys.ts'),
   },
   planChoice: {
-    en: () => import('./en/plan-choice.ts').then((m) => m.planChoice),
-    ar: () => import('./ar/plan-choice.ts').then((m) => m.planChoice),
+    en: () => import('./en/plan-choice.ts'),
+    ar: () => import('./ar/plan-choice.ts'),
   },
   passkeys: {
-    en: () => import('./en/passkeys.ts').then((m) => m.passkeys),
-    ar: () => import('./ar/passkeys.ts').then((m) => m.passkeys),
+    en: () => import('./en/passkeys.ts'),
+    ar: () => import('./ar/passkeys.ts'),
   },
-  // Several sections, each put into the catalogue under its own name (SECTIONS).
+  // The admins' pages' texts: several sections.
   staff: {
     en: () => import('./en/staff.ts'),
     ar: () => import('./ar/staff.ts'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<object>>>;
 
-/**
- * The page texts that are a set of sections (the admins' pages' texts, `en/staff.ts`): each section goes into the
- * catalogue under its own name, as the catalogue chunk had them before.
- */
-const SECTIONS: ReadonlySet<PageTextName> = new Set(['staff']);
-
 type StaffSections = typeof staff;
 
 /**
- * The page texts, by the name a page reads them under, in English (a language's are a `Translation` of these):
- * one per loader, and each section of those that are sets of sections.
+ * The page texts' sections, by the name a page reads them under, in English (a language's are a `Translation` of
+ * these): each loader's module's exports.
  */
 export interface PageTexts extends StaffSections {
   plans: typeof plans;
@@ -118,8 +113,7 @@ export async function loadPageTexts(names: readonly PageTextName[], given?: Loca
     ...texts.map((name) => pageTextLoaders[name][locale]()),
     ...(names.includes('countryNames') && locale !== 'en' ? [loadCountries(locale)] : []),
   ]);
-  texts.forEach((name, index) => {
-    if (SECTIONS.has(name)) Object.assign(text, parts[index]);
-    else (text as unknown as Record<string, unknown>)[name] = parts[index];
-  });
+  // Each module's sections (its exports, one or several), each under its own name (the countries' names are no
+  // section: `loadCountries` keeps them).
+  for (const part of parts.slice(0, texts.length)) Object.assign(text, part);
 }

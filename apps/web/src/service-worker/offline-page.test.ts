@@ -10,6 +10,9 @@ const precached = new Set([
   '/404.html',
   '/ar/404.html',
   '/pages/login.html',
+  '/pages/reset-code.html',
+  '/filled/reset-code.html',
+  '/ar/filled/reset-code.html',
 ]);
 
 describe('offlinePage', () => {
@@ -23,6 +26,17 @@ describe('offlinePage', () => {
 
   it('matches as the server does: without a trailing slash, in any case', () => {
     expect(offlinePage('/Member/', 'ar', precached)).toBe('/ar/pages/member.html');
+  });
+
+  it('is the shell of a page whose query fills its form, for an address that fills it', () => {
+    expect(offlinePage('/reset-code', 'ar', precached, '?email=sara%40example.com')).toBe(
+      '/ar/filled/reset-code.html',
+    );
+    expect(offlinePage('/reset-code', 'en', precached, '?email=sara%40example.com')).toBe(
+      '/filled/reset-code.html',
+    );
+    expect(offlinePage('/reset-code', 'en', precached, '?email=')).toBe('/pages/reset-code.html');
+    expect(offlinePage('/reset-code', 'en', precached)).toBe('/pages/reset-code.html');
   });
 
   it('is the landing for /', () => {

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_QUERY, pickLocale, type Locale } from '@mijas/api';
+import {
+  DEFAULT_LOCALE,
+  fillsFromQuery,
+  isLocale,
+  LOCALE_QUERY,
+  pickLocale,
+  type Locale,
+} from '@mijas/api';
 
 // What the service worker (sw.ts) answers a page address with when the network does not answer: the build's own
 // file for that address, in the visitor's language, from its precache. Pure, so it is tested without a worker.
@@ -27,13 +34,15 @@ export function offlineLocale(
 /**
  * The precached file (`/pages/member.html`, `/ar/pages/member.html`…) that stands for `pathname` offline, as the
  * server would pick it (apps/server/src/web-app.ts): `/` is the landing, every page of the app its own shell
- * (looked up without a trailing slash and in any case), any other address the not-found shell; in `locale`, else
- * in English. Null when the precache holds none of them.
+ * (looked up without a trailing slash and in any case), an address whose query (`search`) fills the page's form
+ * that page's shell (`filled/reset-code.html`: its first render fills it), any other address the not-found shell;
+ * in `locale`, else in English. Null when the precache holds none of them.
  */
 export function offlinePage(
   pathname: string,
   locale: Locale,
   precached: ReadonlySet<string>,
+  search = '',
 ): string | null {
   const page = pathname.replace(/\/+$/, '').toLowerCase();
   const file = page === '' ? 'index.html' : `pages${page}.html`;
@@ -41,5 +50,6 @@ export function offlinePage(
     [...(locale === DEFAULT_LOCALE ? [] : [`/${locale}/${name}`]), `/${name}`].find((candidate) =>
       precached.has(candidate),
     );
-  return inLanguage(file) ?? inLanguage('404.html') ?? null;
+  const filled = fillsFromQuery(pathname, search) ? inLanguage(`filled${page}.html`) : undefined;
+  return filled ?? inLanguage(file) ?? inLanguage('404.html') ?? null;
 }

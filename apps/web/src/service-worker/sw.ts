@@ -74,7 +74,7 @@ async function offline(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const cookie = await worker.cookieStore?.get(LOCALE_COOKIE).catch(() => null);
   const locale = offlineLocale(url, cookie?.value ?? null, worker.navigator.languages);
-  const file = offlinePage(url.pathname, locale, precached);
+  const file = offlinePage(url.pathname, locale, precached, url.search);
   const cached = file ? await caches.match(file, { cacheName }) : undefined;
   return cached ?? Response.error();
 }
