@@ -55,6 +55,8 @@ const STORYBOOK_CONFIG = { regex: '(^|/)\\.storybook(/|$)' };
 /** The same, as a regular expression in a selector (its slashes escaped). */
 const STORYBOOK_CONFIG_SELECTOR = '(^|\\/)\\.storybook(\\/|$)';
 
+const WEB_STYLESHEET_TOKENS =
+  "A stylesheet (*.css.ts) takes the design tokens from '@mijas/ui/style-tokens': vanilla-extract gives a stylesheet module the CSS of every stylesheet its imports evaluate, and the flat entry evaluates every component's (docs/performance.md).";
 const UI_BOUNDARY =
   'packages/ui is presentational: no state machines, no API, no router, nothing of the app, the flow tools or .storybook (its stories and visual tests run on its own preview, src/storybook) (ARCHITECTURE.md, docs/architecture.md).';
 const FLOWS_BOUNDARY =
@@ -891,6 +893,19 @@ export default tseslint.config(
           message: WEB_FLOWS,
         },
       ],
+    },
+  },
+  {
+    // apps/web's stylesheets take the design tokens from their own entry: a stylesheet module that imported the
+    // flat entry made the page's code fetch every component's CSS (docs/performance.md). The production files'
+    // boundaries above, repeated: a rule set here replaces theirs for these files.
+    files: [`${WEB}/**/*.css.ts`],
+    rules: {
+      'no-restricted-imports': boundaries(
+        [[STORYBOOK_CONFIG], WEB_STORYBOOK],
+        [['@mijas/flows', '@mijas/flows/*', into('flows')], WEB_FLOWS],
+        [[{ regex: '^@mijas/ui(/landing)?$' }], WEB_STYLESHEET_TOKENS],
+      ),
     },
   },
   {

@@ -297,6 +297,10 @@ describe(
         'apps/web/src/features/member/member-information.tsx',
       ])
         expect(await boundaryCrossings(filePath, code), filePath).toEqual([1, 2, 3, 10]);
+      // A stylesheet keeps the production code's boundaries beside its own.
+      expect(await boundaryCrossings('apps/web/src/components/form.css.ts', code)).toEqual([
+        1, 2, 3, 10,
+      ]);
       for (const filePath of [
         'apps/web/src/lib/inspector.test.tsx',
         'apps/web/src/features/member/member.stories.tsx',
@@ -307,6 +311,23 @@ describe(
         'apps/web/src/visual/admin.visual.tsx',
       ])
         expect(await boundaryCrossings(filePath, code), filePath).toEqual([]);
+    });
+
+    it("apps/web's stylesheets take the tokens from @mijas/ui/style-tokens, not from an entry of components", async () => {
+      const code = [
+        "import { vars } from '@mijas/ui';",
+        "import { vars as landing } from '@mijas/ui/landing';",
+        "import { vars as tokens, dataTableCardsQuery } from '@mijas/ui/style-tokens';",
+        "import { field } from './form.css.ts';",
+        'export const all = [vars, landing, tokens, dataTableCardsQuery, field];',
+      ].join('\n');
+      for (const filePath of [
+        'apps/web/src/components/probe.css.ts',
+        'apps/web/src/features/landing/landing.css.ts',
+      ])
+        expect(await boundaryCrossings(filePath, code), filePath).toEqual([1, 2]);
+      // A component's module imports the components it shows from the flat entry.
+      expect(await boundaryCrossings('apps/web/src/components/probe.tsx', code)).toEqual([]);
     });
   },
 );

@@ -81,7 +81,7 @@ export {
   type DataTableRowActions,
 } from './DataTable/DataTable';
 /** Where a DataTable shows cards instead of a table (a container query on the table's frame). */
-export { cardsQuery as dataTableCardsQuery } from './DataTable/DataTable.css';
+export { cardsQuery as dataTableCardsQuery } from './DataTable/cards-query';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export {

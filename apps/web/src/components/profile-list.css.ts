@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 
 /**

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/global.css';
 import { vars } from '../theme/vars.css';
+import { cardsQuery } from './cards-query';
 
 /**
  * The table's widths are its own (container queries on `frame`), so a table in a narrow panel behaves as on a
@@ -10,7 +11,7 @@ import { vars } from '../theme/vars.css';
  * and whose lower-priority columns give way as the table narrows.
  */
 export const wideQuery = '(width >= 36rem)';
-export const cardsQuery = '(width < 36rem)';
+export { cardsQuery };
 /**
  * Below `compactQuery` cells pad less; below `lowQuery` columns of priority 'low' give way, below `mediumQuery`
  * 'medium' ones too. The View Members table with every column needs about 57rem (914 px measured with the demo

@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui/landing';
+import { vars } from '@mijas/ui/style-tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /**

@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The receipt's sheet: on screen a page of its own shape; printed, the page (A5) is the sheet. */

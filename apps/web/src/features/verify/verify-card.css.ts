@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /** The page under the navbar: one column, centred, never wider than a phone held sideways. */

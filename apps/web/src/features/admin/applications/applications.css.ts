@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 import { style } from '@vanilla-extract/css';
 
 const wide = 'screen and (min-width: 48rem)';

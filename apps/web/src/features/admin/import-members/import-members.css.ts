@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 import { style } from '@vanilla-extract/css';
 
 /** The drop zone: a dashed frame around the file button, marked while a file is dragged over it. */

@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The figures: as many columns of about 10rem as fit (two on a phone). */

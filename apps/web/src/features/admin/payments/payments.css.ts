@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 
 export const filters = style({
   display: 'flex',

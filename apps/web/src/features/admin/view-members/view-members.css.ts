@@ -1,4 +1,4 @@
-import { dataTableCardsQuery, vars } from '@mijas/ui';
+import { dataTableCardsQuery, vars } from '@mijas/ui/style-tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The heading row: title and description, the total at the end on wide screens. */

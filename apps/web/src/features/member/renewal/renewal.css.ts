@@ -1,4 +1,4 @@
-import { vars } from '@mijas/ui';
+import { vars } from '@mijas/ui/style-tokens';
 import { style } from '@vanilla-extract/css';
 
 /** The choices of a step (plans, methods): one column on phones, two when wide. */
