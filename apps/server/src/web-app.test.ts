@@ -34,6 +34,8 @@ const ARABIC = {
   admin:
     '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-first-paint="admin">لوحة</div>',
 };
+/** Not a real PNG: the server sends public files as they are. */
+const FAVICON = '\x89PNG not an image';
 /** The service worker and the web app manifest (apps/web/scripts/service-worker.mjs). */
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});'.repeat(20);
 const MANIFEST = JSON.stringify({
@@ -121,6 +123,7 @@ function fakeBuild(): string {
     'sw.js': SERVICE_WORKER,
     'manifest.webmanifest': MANIFEST,
     'ar/manifest.webmanifest': MANIFEST,
+    'favicon.png': FAVICON,
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
@@ -529,6 +532,27 @@ describe('the built web app', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     // A module script's own referrer policy is that of its imports.
     expect(asset.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("sends the icons and the manifest without a page's headers or the request id, revalidated; the service worker keeps its policy", async () => {
+    const landing = await app.inject({ url: '/', headers: page });
+    for (const url of ['/favicon.png', '/manifest.webmanifest', '/ar/manifest.webmanifest']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      for (const name of [...DOCUMENT_ONLY_HEADERS, 'x-request-id'])
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers.etag, url).toBeDefined();
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // A worker's script is its document: it runs under the policy it is sent with.
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.headers['content-security-policy']).toBeDefined();
+    expect(worker.headers['content-security-policy']).toBe(
+      landing.headers['content-security-policy'],
+    );
+    expect(worker.headers['x-request-id']).toBeDefined();
   });
 
   it('sends a hashed asset without revalidation or tracing headers: its name never changes and no cache asks again', async () => {

@@ -67,7 +67,8 @@ const NEVER_STORE = 'no-store';
  * name changes with its content), so neither its validators nor byte ranges are ever used, and the request's id
  * traces API calls and pages, not the forty files a page fetches (some 150 bytes of each answer).
  */
-const ASSET_NEEDLESS_HEADERS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
+const REQUEST_ID_HEADER = 'x-request-id';
+const ASSET_NEEDLESS_HEADERS = ['etag', 'last-modified', 'accept-ranges', REQUEST_ID_HEADER];
 /** A page's answer depends on these request headers (the language, and for `/` the first-paint cookies). */
 const VARY = 'Cookie, Accept-Language';
 
@@ -178,9 +179,14 @@ export async function registerWebApp(
       // A language's folder holds the same folders as the build's root.
       const folder = isLocale(parts[0]) && parts.length > 1 ? parts[1] : parts[0];
       // (Helmet set them on the raw answer when the request came in.)
+      const name = parts.join('/');
       if (folder === 'assets') {
-        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
-        for (const name of ASSET_NEEDLESS_HEADERS) reply.removeHeader(name);
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+        for (const header of ASSET_NEEDLESS_HEADERS) reply.removeHeader(header);
+      } else if (!name.endsWith('.html') && name !== SERVICE_WORKER) {
+        // The icons and the manifest: no page either, but revalidated (their names stay).
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+        reply.removeHeader(REQUEST_ID_HEADER);
       }
       reply.header(
         'cache-control',
@@ -188,7 +194,7 @@ export async function registerWebApp(
           ? IMMUTABLE
           : folder === SIGNED_IN_LANDINGS || folder === PANEL_PAGES
             ? PRIVATE
-            : parts.join('/') === SERVICE_WORKER
+            : name === SERVICE_WORKER
               ? NEVER_STORE
               : REVALIDATE,
       );

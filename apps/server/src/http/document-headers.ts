@@ -1,7 +1,8 @@
 /**
  * Helmet's headers that only a page's document reads (its policy, framing, context group, the old browsers' XSS
  * filter and download prompt, Flash's and Adobe's cross-domain files): some 550 bytes of every answer. Left off
- * the answers that are no page: the build's hashed assets (`web-app.ts`) and the API's (`plugin.ts`).
+ * the answers that are no page: the build's hashed assets, icons and manifest (`web-app.ts`) and the API's
+ * (`plugin.ts`).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
