@@ -120,7 +120,9 @@ test("the flow player's docs page shows the player, not an error", async ({ page
   // page; the others are links to their own view. Their play functions type as QA does: two at once in one page
   // would take the keyboard from each other.
   const frames = docs.locator('iframe[src*="viewMode=story"]');
-  await expect(frames).toHaveCount(1);
+  // The docs page makes that frame once its own scripts have run: 4 s on an idle 2-core machine, past the
+  // default 10 s while the other worker runs a journey (a clean-clone run); the test's own time bounds it.
+  await expect(frames).toHaveCount(1, { timeout: 45_000 });
   await expect(docs.getByRole('link', { name: 'Cut Link' })).toHaveAttribute(
     'href',
     './?path=/story/tools-flow-player--cut-link',
