@@ -734,6 +734,12 @@ const mijas = {
 
 const DOM_GLOBALS = ['window', 'document', 'location', 'history', 'localStorage', 'sessionStorage'];
 
+/** apps/web's production code: no .storybook, and the flow tools only in development (`[patterns, message]`). */
+const WEB_PRODUCTION_BOUNDARIES = [
+  [[STORYBOOK_CONFIG], WEB_STORYBOOK],
+  [['@mijas/flows', '@mijas/flows/*', into('flows')], WEB_FLOWS],
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -881,10 +887,7 @@ export default tseslint.config(
     files: [`${WEB}/**`],
     ignores: WEB_DEV_FILES,
     rules: {
-      'no-restricted-imports': boundaries(
-        [[STORYBOOK_CONFIG], WEB_STORYBOOK],
-        [['@mijas/flows', '@mijas/flows/*', into('flows')], WEB_FLOWS],
-      ),
+      'no-restricted-imports': boundaries(...WEB_PRODUCTION_BOUNDARIES),
       'no-restricted-syntax': [
         'error',
         dynamicBoundary(STORYBOOK_CONFIG_SELECTOR, WEB_STORYBOOK)[1],
@@ -897,15 +900,14 @@ export default tseslint.config(
   },
   {
     // apps/web's stylesheets take the design tokens from their own entry: a stylesheet module that imported the
-    // flat entry made the page's code fetch every component's CSS (docs/performance.md). The production files'
-    // boundaries above, repeated: a rule set here replaces theirs for these files.
+    // flat entry made the page's code fetch every component's CSS (docs/performance.md). With the production
+    // files' boundaries: a rule set here replaces theirs for these files.
     files: [`${WEB}/**/*.css.ts`],
     rules: {
-      'no-restricted-imports': boundaries(
-        [[STORYBOOK_CONFIG], WEB_STORYBOOK],
-        [['@mijas/flows', '@mijas/flows/*', into('flows')], WEB_FLOWS],
-        [[{ regex: '^@mijas/ui(/landing)?$' }], WEB_STYLESHEET_TOKENS],
-      ),
+      'no-restricted-imports': boundaries(...WEB_PRODUCTION_BOUNDARIES, [
+        [{ regex: '^@mijas/ui(/landing)?$' }],
+        WEB_STYLESHEET_TOKENS,
+      ]),
     },
   },
   {

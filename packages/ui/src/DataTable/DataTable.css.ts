@@ -11,7 +11,6 @@ import { cardsQuery } from './cards-query';
  * and whose lower-priority columns give way as the table narrows.
  */
 export const wideQuery = '(width >= 36rem)';
-export { cardsQuery };
 /**
  * Below `compactQuery` cells pad less; below `lowQuery` columns of priority 'low' give way, below `mediumQuery`
  * 'medium' ones too. The View Members table with every column needs about 57rem (914 px measured with the demo
