@@ -10,13 +10,15 @@
 //   hreflang alternates, in a Link header: they must be absolute, and the build knows no origin). A page's
 //   first load fetches its own language's texts only (its chunk prefetched or preloaded), never the other's.
 // - Their stylesheets (for the landing, those of the form's code too, which loads later but whose HTML is there
-//   at once) are inlined: the first paint waits for no stylesheet request. Each keeps a disabled <link> (never
-//   fetched), so the code that loads later does not add the same rules a second time, after rules that were
-//   meant to override them.
+//   at once) are inlined: the first paint waits for no stylesheet request. Each keeps a disabled <link> (in an
+//   inert template the page's code empties into its head: never fetched), so the code that loads later does not
+//   add the same rules a second time, after rules that were meant to override them. A panel's stylesheets that its
+//   first paint does not need come in one file, fetched once it is painted.
 // - The code that takes a page over is prefetched once it has loaded (see `prerendered` below).
 // - A page centred in the window (the auth pages) is painted whole: painted half-parsed, on a slow network or a
 //   busy phone, its top moved up as the rest arrived (a layout shift). `<link rel="expect" blocking="render">`
 //   holds the first paint until the marker after it is parsed (Chromium; other browsers ignore it).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +30,8 @@ const ssr = path.join(web, 'dist-ssr');
 const formModule = 'src/features/landing/live-join-form.tsx';
 /** Keep in step with apps/web/src/lib/listed-scripts.ts. */
 const PREFETCH_TEMPLATE_ID = 'island-prefetch';
+/** Keep in step with apps/web/src/lib/listed-scripts.ts (`markCarriedSheets`). */
+const CARRIED_SHEETS_TEMPLATE_ID = 'carried-sheets';
 const islandModule = 'src/features/landing/start-landing.tsx';
 /** The element after a page's content that its first paint waits for (`paintWhole`). */
 const PAGE_END_ID = 'page-end';
@@ -227,6 +231,7 @@ function prerendered(
         (file) => !sheets.includes(file),
       )
     : [];
+  const later = laterSheets.length > 1 ? [combinedSheet(laterSheets)] : laterSheets;
   const head = [
     ...(paintWhole ? [`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`] : []),
     // Inert until the page has loaded, or (`preload`: code the page runs at once, a panel's, which then asks for
@@ -237,13 +242,20 @@ function prerendered(
           ? `<link rel="modulepreload" crossorigin href="/${file}">`
           : `<link rel="prefetch" href="/${file}" as="script" crossorigin>`,
       )
-      .join('')}${laterSheets
+      .join('')}${later
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('')}</template>`,
     `<style>${css}</style>`,
-    // Never fetched: they tell the code that loads later that these rules are already on the page, so it does
-    // not add them a second time, after rules that were meant to override them.
-    ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    // Disabled links, put in the page by its code before it asks for any module (markCarriedSheets in
+    // listed-scripts.ts): they tell the code that loads later that these rules are already on the page (those
+    // inlined, and those of the combined later stylesheet), so it does not add them a second time, after rules
+    // that were meant to override them. In an inert template: in the HTML, Chromium's preload scanner fetched them.
+    `<template id="${CARRIED_SHEETS_TEMPLATE_ID}">${[
+      ...sheets,
+      ...(later === laterSheets ? [] : laterSheets),
+    ]
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)
+      .join('')}</template>`,
   ].join('\n    ');
   const root = '<div id="root"></div>';
   if (!template.includes(root))
@@ -267,6 +279,19 @@ function prerendered(
         bodyEnd,
     );
   return { html, prefetch: prefetch.length, css: css.length, sheets: sheets.length };
+}
+
+/**
+ * A panel's later stylesheets as one file (`assets/later-<hash>.css`, written once for every page and language
+ * that lists the same ones): a request instead of a dozen, each with its headers, and one compressed stream. Each
+ * of them keeps a disabled `<link>` in the page (never fetched), so the code that asks for one finds it there
+ * (Vite's loader looks among the page's links once, when the code first asks) and adds nothing.
+ */
+function combinedSheet(files) {
+  const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
+  const name = `assets/later-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(path.join(dist, name), css);
+  return name;
 }
 
 /** `<out>/<folder>/<name>.html`: `pages/<page>.html` is the file the server sends for that address. */

@@ -3,7 +3,7 @@ import { SIGN_IN_PAGE, SIGN_IN_REDIRECT, STORAGE_KEYS } from '@mijas/api';
 import { readSession } from '@mijas/machines';
 import { wakeOnIntent } from './features/landing/wake-on-intent.ts';
 import { readLandingLanguage } from './i18n/landing-text.ts';
-import { addListedScripts } from './lib/listed-scripts.ts';
+import { addListedScripts, markCarriedSheets } from './lib/listed-scripts.ts';
 
 /**
  * The entry of the pages the build prerendered (scripts/prerender.mjs): index.html, a visitor's first `/`, the
@@ -19,6 +19,8 @@ import { addListedScripts } from './lib/listed-scripts.ts';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root');
+// Before any code is asked for: the stylesheets the page carries are on it.
+markCarriedSheets();
 
 /**
  * A prerendered page sent for another address (`data-page` on #root: the page's own): the server answers a panel's

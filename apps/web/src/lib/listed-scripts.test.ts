@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addListedScripts, LINKS_PER_TASK } from './listed-scripts.ts';
+import { addListedScripts, LINKS_PER_TASK, markCarriedSheets } from './listed-scripts.ts';
 
 /** A prerendered page's inert list of its code (scripts/prerender.mjs), of `count` scripts. */
 function listScripts(count: number) {
@@ -59,5 +59,35 @@ describe('addListedScripts', () => {
   it('does nothing on a page that lists no code', async () => {
     await addListedScripts();
     expect(added()).toEqual([]);
+  });
+});
+
+describe('markCarriedSheets', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
+
+  it("puts the stylesheets a page carries in its head, disabled, where Vite's loader looks for them", () => {
+    const template = document.createElement('template');
+    template.id = 'carried-sheets';
+    template.innerHTML =
+      '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
+      '<link rel="stylesheet" crossorigin href="/assets/b.css" disabled>';
+    document.head.append(template);
+    markCarriedSheets();
+    const links = [...document.head.getElementsByTagName('link')];
+    expect(
+      links.map((link) => [link.getAttribute('href'), link.rel, link.hasAttribute('disabled')]),
+    ).toEqual([
+      ['/assets/a.css', 'stylesheet', true],
+      ['/assets/b.css', 'stylesheet', true],
+    ]);
+    expect(template.content.childElementCount).toBe(0);
+  });
+
+  it('does nothing on a page that carries none', () => {
+    markCarriedSheets();
+    expect(document.head.getElementsByTagName('link')).toHaveLength(0);
   });
 });

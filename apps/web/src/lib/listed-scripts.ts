@@ -1,5 +1,20 @@
 /** Keep in step with scripts/prerender.mjs: the inert template that lists a prerendered page's code. */
 const LISTED_SCRIPTS = 'island-prefetch';
+/** Keep in step with scripts/prerender.mjs: the inert template of the stylesheets a prerendered page carries. */
+const CARRIED_SHEETS = 'carried-sheets';
+
+/**
+ * The stylesheets a prerendered page carries in its HTML (inlined, or a panel's later ones combined in one file),
+ * listed by the build in an inert template (scripts/prerender.mjs) as disabled `<link>`s, put in the page's head
+ * before any of its code loads: Vite's loader, which looks among the page's links once, when the code first asks
+ * for a module, then finds each of them there and does not add its rules a second time (after rules that were
+ * meant to override them). A disabled link added by a script is never fetched; one in the HTML was, by Chromium's
+ * preload scanner (150 fetched the page's carried stylesheets again before its load event).
+ */
+export function markCarriedSheets(): void {
+  const template = document.getElementById(CARRIED_SHEETS);
+  if (template instanceof HTMLTemplateElement) document.head.append(...template.content.children);
+}
 
 /**
  * How many of the listed links one task adds. Each costs the main thread about a millisecond (a fetch set up),
