@@ -26,8 +26,11 @@ import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_ONLY_HEADERS } from './http/document-headers.ts';
 
-/** A year: the build's assets have a content hash in their names, so a file never changes under its name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A year: the build's assets have a content hash in their names, so a file never changes under its name. (No
+ * `public`: it only lets a shared cache keep an answer to a request with credentials, which no asset's is.)
+ */
+const IMMUTABLE = 'max-age=31536000, immutable';
 /** Pages are checked with the server on every visit, so a new build is seen at once. */
 const REVALIDATE = 'no-cache';
 /** An address whose last part has an extension names a file (`/favicon.ico`, `/old/index.php`), not a page. */
