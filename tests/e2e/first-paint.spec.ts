@@ -379,6 +379,13 @@ test("every panel's page is painted as its role sees it before any script, and i
         ),
       ].map(([, href]) => href);
       expect(listed.length, address).toBeGreaterThan(8);
+      // The stylesheets it carries (inlined, or in its combined later one), marked for its code: never fetched.
+      const carried = [
+        ...(await firstPage.locator('template#carried-sheets').innerHTML()).matchAll(
+          /href="([^"]+)"/g,
+        ),
+      ].map(([, href]) => href);
+      expect(carried.length, address).toBeGreaterThan(3);
 
       // With its code: hydrated at once, no gesture needed, the same heading kept, then its data.
       requested.clear();
@@ -388,6 +395,10 @@ test("every panel's page is painted as its role sees it before any script, and i
       expect(
         listed.filter((href) => !href || !requested.has(href)),
         `${address}: listed but never fetched`,
+      ).toEqual([]);
+      expect(
+        carried.filter((href) => !href || requested.has(href)),
+        `${address}: carried yet fetched`,
       ).toEqual([]);
       // Its styles were all in its first paint (a sub-page's too, whose code its panel loads): a stylesheet its
       // code fetches styles nothing painted, and nothing moves when its code and its data come.

@@ -160,6 +160,8 @@ async function landingLanguage(locale) {
  * Each language's own code in the app: the pages' catalogue, a chunk in every language, and the contract's
  * messages (English's are in the app's shell, every lookup's fallback).
  */
+/** The service worker's update prompt, which the app loads once a user is signed in (app-updates.tsx). */
+const updatePromptModule = moduleKey('src/app/update-prompt.tsx');
 const appTextModules = (locale) =>
   locale === 'en'
     ? [moduleKey('src/i18n/en.ts')]
@@ -414,7 +416,14 @@ for (const locale of locales) {
       [...appSheets, ...pageModules(page).flatMap((key) => stylesheets(key)), ...entrySheets],
       [...appSheets, ...entrySheets],
     );
-    const modules = ['app.html', ...pageModules(page), ...appTextModules(locale)];
+    const modules = [
+      'app.html',
+      ...pageModules(page),
+      ...appTextModules(locale),
+      // Loaded by every signed-in page once it has rendered (app-updates.tsx): its stylesheets in the page's
+      // later one, its code asked for with the page's.
+      updatePromptModule,
+    ];
     const copy = prerendered(template, body, sheets, modules, { firstPaint: panel, preload: true });
     writePage(out, page, copy.html, 'panels');
     panelPages += 1;
