@@ -285,6 +285,8 @@ describe('the built web app', () => {
   it("answers a panel's page with the page as the build prerendered it for the role the cookie names, for that browser only", async () => {
     for (const [url, cookie, body] of [
       ['/admin/overview', ADMIN_HERE, PANEL_PAGE.overview],
+      // A root admin on the admins' pages: the admin's page (the same before its data).
+      ['/admin/overview', 'mijas_panel=superadmin', PANEL_PAGE.overview],
       ['/Admin/Overview/', `theme=dark; ${ADMIN_HERE}`, PANEL_PAGE.overview],
       ['/admin/overview?lang=ar', ADMIN_HERE, PANEL_PAGE.arabicOverview],
       ['/member', 'mijas_panel=member; mijas_kept=1', PANEL_PAGE.member],
@@ -298,12 +300,14 @@ describe('the built web app', () => {
       expect(response.headers.vary, what).toMatch(/^cookie\b/i);
       expect(response.body, what).toBe(body);
     }
-    // Another panel's cookie (a root admin on the admins' pages), parameters that change the page's first render,
-    // a page the build did not prerender, or the card's page (prerendered for a session kept with Remember Me) in
-    // a session without Remember Me: the page's shell.
+    // The cookie of a panel whose role may not open the page (an admin or a root admin on the card's page, a
+    // member on the admins'), parameters that change the page's first render, a page the build did not
+    // prerender, or the card's page (prerendered for a session kept with Remember Me) in a session without
+    // Remember Me: the page's shell.
     for (const [url, cookie, body] of [
-      ['/admin/overview', 'mijas_panel=superadmin', OVERVIEW_SHELL],
+      ['/admin/overview', 'mijas_panel=member; mijas_kept=1', OVERVIEW_SHELL],
       ['/member', ADMIN_HERE, MEMBER_SHELL],
+      ['/member', 'mijas_panel=superadmin; mijas_kept=1', MEMBER_SHELL],
       ['/member', 'mijas_panel=member', MEMBER_SHELL],
       ['/member', 'mijas_panel=member; mijas_home=1; mijas_kept=0', MEMBER_SHELL],
       ['/admin/overview?page=2', ADMIN_HERE, OVERVIEW_SHELL],
@@ -342,26 +346,29 @@ describe('the built web app', () => {
   });
 
   it("sends a bare /admin on to the sub-page its browser remembers (the hint's page cookie), where the build has its page", async () => {
-    for (const [url, location] of [
-      ['/admin', '/admin/overview'],
-      ['/Admin/?lang=ar', '/admin/overview?lang=ar'],
+    for (const [url, location, panel] of [
+      ['/admin', '/admin/overview', ADMIN_HERE],
+      ['/Admin/?lang=ar', '/admin/overview?lang=ar', ADMIN_HERE],
+      // A root admin's browser that opened the admins' panel, as an admin's.
+      ['/admin', '/admin/overview', 'mijas_panel=superadmin'],
     ]) {
       const response = await app.inject({
         url,
-        headers: { ...page, cookie: `${ADMIN_HERE}; mijas_page=overview` },
+        headers: { ...page, cookie: `${panel}; mijas_page=overview` },
       });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe(location);
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers.vary, url).toMatch(/^cookie\b/i);
     }
-    // No page remembered, one this build has no page for, one no sub-page could be called, another panel's
-    // cookie, or parameters the panel reads itself: the shell, which opens what the browser remembers.
+    // No page remembered, one this build has no page for, one no sub-page could be called, the cookie of a
+    // panel whose role may not open it, or parameters the panel reads itself: the shell, which opens what the
+    // browser remembers.
     for (const [url, cookie] of [
       ['/admin', ADMIN_HERE],
       ['/admin', `${ADMIN_HERE}; mijas_page=payments`],
       ['/admin', `${ADMIN_HERE}; mijas_page=..%2Flogin`],
-      ['/admin', 'mijas_panel=superadmin; mijas_page=overview'],
+      ['/admin', 'mijas_panel=member; mijas_kept=1; mijas_page=overview'],
       ['/admin?by=username', `${ADMIN_HERE}; mijas_page=overview`],
     ] as const) {
       const response = await app.inject({ url, headers: { ...page, cookie } });

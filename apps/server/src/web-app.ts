@@ -105,14 +105,16 @@ export function pageLocale(request: FastifyRequest): Locale {
  *   and the whole app later). With the cookie, the panel's own page, whose code checks the session itself.
  * - A panel's page (`prerenderedPageFits` in the contract: no parameter but the language's, and for the card's
  *   page a session kept with Remember Me, as the build rendered it) asked for by a browser whose first-paint
- *   cookie names that panel is the page as the build prerendered it for the panel's role
+ *   cookie names a panel whose role may open it (that panel, or a root admin's on the admins' pages) is the page
+ *   as the build prerendered it for the panel's role
  *   (`panels/admin/overview.html`: the navigation, title and the page's loading state, painted at once), private
  *   to that browser like the copies of `/`; its code, preloaded, hydrates it and asks for the data. With a cookie
- *   of another panel, or parameters, the page's shell.
+ *   of a panel below it, or parameters, the page's shell.
  * - A panel's bare address that opens one sub-page (`barePanelPageFor` in the contract: `/superadmin` always
  *   View Admins, `/admin` the sub-page its browser remembers, named by the hint's `page` cookie), asked for by a
- *   browser whose first-paint cookie names that panel, is sent on to that sub-page's address (302, stored by no
- *   cache) where the build has that page, whose prerendered page is then painted at once.
+ *   browser whose first-paint cookie names a panel whose role may open it, is sent on to that sub-page's
+ *   address (302, stored by no cache) where the build has that page, whose prerendered page is then painted at
+ *   once.
  * - A page a mail's link opens (`isMailLinkAddress` in the contract: `/reset-password?token=`, `/verifyemail?token=`,
  *   `/email-verification?key=`) is the page as the build prerendered it for such a link (`mail/reset-password.html`),
  *   painted at once, whose code starts at once (it checks the token). Without a token, the page's shell.

@@ -1,5 +1,5 @@
 import '@mijas/api/jitless';
-import { firstPaintOf, nextTask, prerenderedPageFits } from '@mijas/api';
+import { firstPaintOf, nextTask, prerenderedPanelFor } from '@mijas/api';
 import { selectFirstPaintHint, type SessionActor } from '@mijas/machines';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -46,16 +46,16 @@ export function bootApp(container: HTMLElement): Promise<void> {
  * Whether `container` holds what this session renders there: a page prerendered for signed-out visitors; the
  * copy of `/` for a signed-in role (`data-first-paint`, chosen by the server from the first-paint cookies) when
  * that is what `/` is for this tab's session (its role, and for a member `allowHomeAccess`); or a panel's page
- * prerendered for its role (`data-first-paint` too), when this tab's session is of that role and the page
- * stands for the address in this session (`prerenderedPageFits`: no parameter but the language's; the card's
- * page for a session kept with Remember Me).
+ * prerendered for its role (`data-first-paint` too), when it is the copy that stands for the address in this
+ * tab's session (`prerenderedPanelFor`: a role that may open the panel, a root admin the admin's; no parameter
+ * but the language's; the card's page for a session kept with Remember Me).
  */
 function rendersAsPrerendered(container: HTMLElement, session: SessionActor): boolean {
   const copy = container.dataset.firstPaint;
   if (copy === undefined) return true;
   const hint = selectFirstPaintHint(session.getSnapshot());
   const { pathname, search } = window.location;
-  if (pathname !== '/') return hint?.panel === copy && prerenderedPageFits(hint, pathname, search);
+  if (pathname !== '/') return prerenderedPanelFor(hint, pathname, search) === copy;
   const firstPaint = firstPaintOf(hint);
   return firstPaint !== null && 'landing' in firstPaint && firstPaint.landing === copy;
 }

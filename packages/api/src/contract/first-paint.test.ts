@@ -5,6 +5,7 @@ import {
   panelOfPage,
   barePanelPageFor,
   prerenderedPageFits,
+  prerenderedPanelFor,
   prerenderedPanelOf,
 } from './panel-pages.ts';
 import { FIRST_PAINT_COOKIES, firstPaintHintFrom, firstPaintOf } from './first-paint.ts';
@@ -164,7 +165,22 @@ describe('the prerendered page of a panel', () => {
     expect(prerenderedPageFits({ ...member, kept: false }, '/member/receipts', '')).toBe(true);
   });
 
-  it("sends a bare /superadmin on to View Admins' page, for a browser whose hint names that panel alone", () => {
+  it("is the admin's page for a root admin on the admin panel's addresses, no panel's for a role below it", () => {
+    const root = { panel: 'superadmin', homeAllowed: false, kept: false } as const;
+    const admin = { panel: 'admin', homeAllowed: false, kept: true } as const;
+    const member = { panel: 'member', homeAllowed: false, kept: true } as const;
+    expect(prerenderedPanelFor(root, '/admin/view-members', '')).toBe('admin');
+    expect(prerenderedPanelFor(root, '/superadmin/view-admins', '?lang=ar')).toBe('superadmin');
+    expect(prerenderedPanelFor(root, '/member', '')).toBeNull();
+    expect(prerenderedPanelFor(root, '/admin/view-members', '?q=dana')).toBeNull();
+    expect(prerenderedPanelFor(admin, '/superadmin/view-admins', '')).toBeNull();
+    expect(prerenderedPanelFor(admin, '/admin/overview', '')).toBe('admin');
+    expect(prerenderedPanelFor(member, '/admin/overview', '')).toBeNull();
+    expect(prerenderedPanelFor(null, '/member', '')).toBeNull();
+    expect(prerenderedPageFits(root, '/admin/overview', '')).toBe(true);
+  });
+
+  it("sends a panel's bare address on to the sub-page it opens, for a browser whose hint's role may open that panel", () => {
     const root = { panel: 'superadmin', homeAllowed: false, kept: false } as const;
     expect(barePanelPageFor(root, '/superadmin', '')).toBe('/superadmin/view-admins');
     expect(barePanelPageFor(root, '/SuperAdmin/', '?lang=ar')).toBe(
@@ -174,7 +190,7 @@ describe('the prerendered page of a panel', () => {
     expect(barePanelPageFor(root, '/superadmin', '?tab=create')).toBeNull();
     expect(barePanelPageFor(root, '/superadmin/plans', '')).toBeNull();
     // The admin's panel opens the sub-page its browser remembers, where its hint names one; the root admin's
-    // ignores any; no hint, or another panel's: the address stays.
+    // ignores any; no hint, or a panel whose role may not open it: the address stays.
     expect(barePanelPageFor({ ...root, panel: 'admin' }, '/admin', '')).toBeNull();
     expect(
       barePanelPageFor({ ...root, panel: 'admin', page: 'overview' }, '/admin/', '?lang=ar'),
@@ -188,5 +204,8 @@ describe('the prerendered page of a panel', () => {
     expect(barePanelPageFor({ ...root, panel: 'member', page: 'renew' }, '/member', '')).toBeNull();
     expect(barePanelPageFor({ ...root, panel: 'admin' }, '/superadmin', '')).toBeNull();
     expect(barePanelPageFor(null, '/superadmin', '')).toBeNull();
+    // A root admin's browser that opened the admins' panel: its remembered sub-page, as an admin's.
+    expect(barePanelPageFor({ ...root, page: 'payments' }, '/admin', '')).toBe('/admin/payments');
+    expect(barePanelPageFor(root, '/admin', '')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { LOCALE_QUERY } from '../i18n/locale.ts';
 import type { FirstPaintHint } from './first-paint.ts';
-import { PANELS, type PanelName } from './roles.ts';
+import { PANELS, roleSatisfies, type PanelName } from './roles.ts';
 
 /** SPEC §2's own routes of panel pages, beside the panels' addresses. */
 const PANEL_ROUTES = ['/view-members', '/update-member', '/view-admins', '/update-admin'];
@@ -54,19 +54,30 @@ export function prerenderedPanelOf(pathname: string, search: string): PanelName 
 const KEPT_SESSION_PAGES = ['/member'];
 
 /**
- * Whether the page prerendered for `hint`'s panel stands for this address in a browser with that hint: the
- * server sends it (apps/server/src/web-app.ts) and the page's code hydrates it (apps/web/src/boot.tsx) only then.
+ * The panel whose prerendered page stands for this address in a browser with `hint`, or null: the page's own
+ * panel (`prerenderedPanelOf`) when the hint's role may open it (roles are hierarchical, `roleSatisfies`: a root
+ * admin's browser gets the admin panel's pages as the build rendered them for an admin, which are the same
+ * before their data), and for the card's page a session kept with Remember Me. The server sends that page
+ * (apps/server/src/web-app.ts) and the page's code hydrates it (apps/web/src/boot.tsx) only then.
  */
+export function prerenderedPanelFor(
+  hint: FirstPaintHint | null,
+  pathname: string,
+  search: string,
+): PanelName | null {
+  const page = PANELS.find((panel) => panel.name === prerenderedPanelOf(pathname, search));
+  const held = PANELS.find((panel) => panel.name === hint?.panel);
+  if (!hint || !page || !held || !roleSatisfies(held.role, page.role)) return null;
+  return hint.kept || !KEPT_SESSION_PAGES.includes(pageAddress(pathname)) ? page.name : null;
+}
+
+/** Whether a page prerendered for a panel stands for this address in a browser with `hint` (`prerenderedPanelFor`). */
 export function prerenderedPageFits(
   hint: FirstPaintHint | null,
   pathname: string,
   search: string,
 ): boolean {
-  return (
-    hint !== null &&
-    prerenderedPanelOf(pathname, search) === hint.panel &&
-    (hint.kept || !KEPT_SESSION_PAGES.includes(pageAddress(pathname)))
-  );
+  return prerenderedPanelFor(hint, pathname, search) !== null;
 }
 
 /** SPEC §2: the root admin's panel opens View Admins, its bare address (`/superadmin`) included. */
@@ -85,19 +96,18 @@ const BARE_ADDRESS_PAGES: Record<PanelName, (hint: FirstPaintHint) => string | u
 
 /**
  * Where the server sends a panel's bare address (`/superadmin`, no parameter but the language's) for a browser
- * whose hint names that panel: the sub-page it opens (`/superadmin/view-admins`; the admin's remembered one),
- * whose page the build prerendered, rather than the app's shell that would open that sub-page and then put its
- * address right. Null for any other address, hint or panel. The server sends it on only to a page it has.
+ * whose hint's role may open that panel (`prerenderedPanelFor`: a root admin the admin's too): the sub-page it
+ * opens (`/superadmin/view-admins`; the admin's remembered one), whose page the build prerendered, rather than the
+ * app's shell that would open that sub-page and then put its address right. Null for any other address, hint or
+ * panel. The server sends it on only to a page it has.
  */
 export function barePanelPageFor(
   hint: FirstPaintHint | null,
   pathname: string,
   search: string,
 ): string | null {
-  const panel = PANELS.find((each) => each.name === hint?.panel);
-  const page = panel && hint ? BARE_ADDRESS_PAGES[panel.name](hint) : undefined;
-  if (!panel || !page || pageAddress(pathname) !== panel.path) return null;
-  return prerenderedPanelOf(pathname, search) === panel.name
-    ? `${panel.path}/${page}${search}`
-    : null;
+  const panel = PANELS.find((each) => each.path === pageAddress(pathname));
+  if (!hint || !panel || prerenderedPanelFor(hint, pathname, search) !== panel.name) return null;
+  const page = BARE_ADDRESS_PAGES[panel.name](hint);
+  return page ? `${panel.path}/${page}${search}` : null;
 }
