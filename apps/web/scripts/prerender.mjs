@@ -88,6 +88,7 @@ const {
   queryFilledPages,
   signedInLandings,
   signedInPanelPages,
+  panelsSharingCopyOf,
   routeModules,
   subPageModules,
   documentHead,
@@ -411,6 +412,13 @@ for (const locale of locales) {
     const module = routeModule.get(page);
     if (!module) throw new Error(`${page} is not in the route table`);
     const body = await renderPage(page, panel, locale);
+    // The same copy is sent to a higher role's browser (a root admin's on the admins' pages): it must be that
+    // role's page too, or its browser would hydrate a page it does not render.
+    for (const other of panelsSharingCopyOf(page))
+      if ((await renderPage(page, other, locale)) !== body)
+        throw new Error(
+          `${page} (${locale}) renders otherwise for ${other}, whose browsers get its copy`,
+        );
     const sheets = sheetsFor(
       body,
       [...appSheets, ...pageModules(page).flatMap((key) => stylesheets(key)), ...entrySheets],

@@ -5,6 +5,7 @@ import {
   QUERY_FILLED_PAGES,
   PANELS,
   panelOfPage,
+  prerenderedPanelFor,
   type Locale,
   type PanelName,
 } from '@mijas/api';
@@ -120,6 +121,20 @@ export const signedInPanelPages: readonly (readonly [path: string, panel: PanelN
     const parametrised = path.includes(':');
     return panel && !replaced && !parametrised ? [[path, panel] as const] : [];
   });
+
+/**
+ * The other panels whose browsers the server sends the copy of a panel's page at `path` (`prerenderedPanelFor`:
+ * a root admin's, the admins' pages): the build renders the page for each and refuses to build where one differs
+ * from the copy, which their browsers would hydrate.
+ */
+export function panelsSharingCopyOf(path: string): PanelName[] {
+  const own = panelOfPage(path);
+  return PANELS.map((panel) => panel.name).filter(
+    (name) =>
+      name !== own &&
+      prerenderedPanelFor({ panel: name, homeAllowed: false, kept: true }, path, '') === own,
+  );
+}
 
 /**
  * The modules that take a prerendered page over in the browser where it is not the app (`hydrateApp`), in the
