@@ -51,15 +51,18 @@ test('a member whose account is deactivated meanwhile lands on /login, which say
   page,
 }) => {
   const member = await signedInMember(page);
-  // My Profile with its loads answered (its signed-in devices too, issue 35) before the account is deactivated.
-  const devicesListed = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/v1/User/sessions',
-  );
+  // My Profile with its loads answered (its signed-in devices and its passkeys too, issue 35) before the account
+  // is deactivated: a load still on its way then is refused, and ends the session before the save is sent.
+  const answered = (pathname: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === pathname);
+  const devicesListed = answered('/api/v1/User/sessions');
+  const passkeysListed = answered('/api/v1/User/passkeys');
   await page
     .getByRole('navigation', { name: 'Member panel' })
     .getByRole('link', { name: 'My Profile' })
     .click();
   expect((await devicesListed).status()).toBe(200);
+  expect((await passkeysListed).status()).toBe(200);
   const deactivated = await page.request.put(`/api/v1/Admin/members/${member.id}/deactivate`, {
     headers: bearer(member.admin),
   });
