@@ -157,12 +157,12 @@ async function landingLanguage(locale) {
   // No `</script>` (nor `<!--`) can end the script early.
   return `<script type="application/json" id="${LANDING_LANGUAGE_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
 }
+/** The service worker's update prompt, which the app loads once a user is signed in (app-updates.tsx). */
+const updatePromptModule = moduleKey('src/app/update-prompt.tsx');
 /**
  * Each language's own code in the app: the pages' catalogue, a chunk in every language, and the contract's
  * messages (English's are in the app's shell, every lookup's fallback).
  */
-/** The service worker's update prompt, which the app loads once a user is signed in (app-updates.tsx). */
-const updatePromptModule = moduleKey('src/app/update-prompt.tsx');
 const appTextModules = (locale) =>
   locale === 'en'
     ? [moduleKey('src/i18n/en.ts')]
