@@ -75,6 +75,33 @@ for (const [address, as] of [
   });
 }
 
+test('the member’s card page fetches none of My Profile’s code; My Profile fetches it before it shows, its record with it', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL ?? '', 'member');
+  // My Profile's record and contact form are a module of their own (`member-information.tsx`), named in its file.
+  const profileCode: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.resourceType() === 'script' &&
+      /\/member-information-[0-9a-f]+\.js$/.test(request.url())
+    )
+      profileCode.push(request.url());
+  });
+  await page.goto('/member', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('region', { name: 'Membership Card' })).toBeVisible();
+  expect(profileCode).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Member panel' })
+    .getByRole('link', { name: 'My Profile' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Member Information' })).toBeVisible();
+  expect(profileCode).toHaveLength(1);
+  await page.context().close();
+});
+
 test('the member’s contact form fetches the phone rules when it opens, and refuses a bad phone as before', async ({
   browser,
   baseURL,

@@ -15,13 +15,21 @@ import {
 } from '../features/admin/sub-page/fixtures.ts';
 import { memberFlows } from '../features/member/fixtures.ts';
 import { LocaleProvider, loadLocale } from '../i18n/index.ts';
+import { loadPageTexts, type PageTextName } from '../i18n/page-texts.ts';
 import { answers } from '@mijas/flows/actors';
 import { createTestSession, PageHarness, type PageHarnessProps } from '../testing/page-harness.tsx';
 import { Component as MemberPage } from './routes/member/member.tsx';
 
-/** A page read in Arabic: its language loaded as the app loads it, then the page inside its provider. */
-async function renderInArabic(props: PageHarnessProps & { children: ReactNode }) {
+/**
+ * A page read in Arabic: its language loaded as the app loads it (with the page texts its route or panel asks
+ * for), then the page inside its provider.
+ */
+async function renderInArabic(
+  props: PageHarnessProps & { children: ReactNode },
+  pageTexts: readonly PageTextName[] = [],
+) {
   const catalogue = await loadLocale('ar');
+  await loadPageTexts(pageTexts, 'ar');
   return render(
     <LocaleProvider initial={{ locale: 'ar', catalogue }}>
       <UIProvider dir="rtl" toastLabels={catalogue.text.common.ui.toasts}>
@@ -72,18 +80,24 @@ describe('dates on the pages read in Arabic', () => {
     const history = answers<MembershipHistoryResponse, LoadMembershipHistoryInput>(({ page }) =>
       pageOf(membershipActions(3, historySubjects('member', true)), page),
     );
-    const { container } = await renderInArabic({
-      path: '/admin/membership-history',
-      role: 'admin',
-      flows: {
-        membershipHistory: { actors: { loadPage: history, memberSuggestions: suggestionsActor() } },
+    const { container } = await renderInArabic(
+      {
+        path: '/admin/membership-history',
+        role: 'admin',
+        flows: {
+          membershipHistory: {
+            actors: { loadPage: history, memberSuggestions: suggestionsActor() },
+          },
+        },
+        children: (
+          <AdminPanelRoute>
+            <MembershipHistoryPage />
+          </AdminPanelRoute>
+        ),
       },
-      children: (
-        <AdminPanelRoute>
-          <MembershipHistoryPage />
-        </AdminPanelRoute>
-      ),
-    });
+      // The admins' pages' texts, which the admin panel loads with a sub-page's code.
+      ['staff'],
+    );
     await userEvent.setup().type(screen.getByRole('combobox'), 'member');
     await waitFor(() => expect(Object.keys(times(container))).toHaveLength(3));
     for (const [moment, shown] of Object.entries(times(container))) {

@@ -65,7 +65,7 @@ import {
   storyText,
 } from '../../../testing/story-locale.ts';
 import { fill, send } from '@mijas/flows/story-state';
-import { Component as MemberPage } from './member.tsx';
+import { Component as MemberPage, preload } from './member.tsx';
 import { desktopSnapshot, pageSnapshot } from '@mijas/flows/page-snapshots';
 
 const MEMBER: TestRole = 'member';
@@ -115,6 +115,8 @@ const meta = {
   component: MemberStory,
   parameters: { bleed: true },
   args: { flows: () => memberFlows() },
+  // The sub-page's code before it renders, as the router loads it (a story renders the page without its route).
+  loaders: [({ args }) => preload(new URL(args.url ?? '/member', window.location.origin))],
 } satisfies Meta<typeof MemberStory>;
 
 export default meta;
