@@ -75,7 +75,7 @@ for (const [address, as] of [
   });
 }
 
-test('the member’s card page fetches none of My Profile’s code; My Profile fetches it before it shows, its record with it', async ({
+test('the member’s card page fetches none of My Profile’s code; opening My Profile fetches it once and shows the record', async ({
   browser,
   baseURL,
 }) => {
