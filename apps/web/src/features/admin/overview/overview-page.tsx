@@ -34,7 +34,7 @@ import {
   Text,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, type ComponentType } from 'react';
+import { useDeferredValue, useId, useMemo, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useText } from '../../../i18n/index.ts';
@@ -73,7 +73,11 @@ export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewP
   const text = useText().overview;
   const format = useFormat();
   const flow = useFlow(overviewMachine, { api: useApi(), loadChart });
-  const overview = useSelector(flow, (s) => s.context.overview);
+  const loaded = useSelector(flow, (s) => s.context.overview);
+  // The figures and the charts (some 300 elements) come in a deferred render: a machine's update is rendered at
+  // once and in one piece (a store's update), which their first render made a task of ~150 ms at a phone's
+  // pace; deferred, React renders them in slices that give way to the browser. The spinner stays meanwhile.
+  const overview = useDeferredValue(loaded);
   const error = useSelector(flow, (s) => s.context.error);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
@@ -107,7 +111,7 @@ export function OverviewPage({ onOpenPage, loadChart = loadBarChart }: OverviewP
           </Button>
         </Stack>
       ) : null}
-      {!overview && busy ? <Spinner label={text.loading} showLabel /> : null}
+      {!overview && (busy || loaded) ? <Spinner label={text.loading} showLabel /> : null}
       {overview ? <Figures overview={overview} onOpenPage={onOpenPage} /> : null}
       {overview ? <Charts overview={overview} flow={flow} /> : null}
     </Stack>
