@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LinkComponentProps } from '../Provider/context';
 import { UIProvider } from '../Provider/UIProvider';
+import { storyCopy } from '../storybook/story-copy';
 import { AppShell } from './AppShell';
 import type { NavItem } from './navItem';
 
@@ -27,7 +28,7 @@ describe('AppShell hydrating a page rendered before any script', () => {
       href: `/admin/${id}`,
     }));
     const shell = (
-      <UIProvider linkComponent={CountedLink}>
+      <UIProvider linkComponent={CountedLink} toastLabels={storyCopy.en.toast.labels}>
         <AppShell
           brand="MIJAS"
           navLabel="Admin"
