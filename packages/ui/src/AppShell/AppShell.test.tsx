@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LinkComponentProps } from '../Provider/context';
 import { UIProvider } from '../Provider/UIProvider';
-import { storyCopy } from '../storybook/story-copy';
 import { AppShell } from './AppShell';
 import type { NavItem } from './navItem';
 
@@ -28,7 +27,7 @@ describe('AppShell hydrating a page rendered before any script', () => {
       href: `/admin/${id}`,
     }));
     const shell = (
-      <UIProvider linkComponent={CountedLink} toastLabels={storyCopy.en.toast.labels}>
+      <UIProvider linkComponent={CountedLink}>
         <AppShell
           brand="MIJAS"
           navLabel="Admin"
