@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronStartIcon } from '../icons/directional';
 import { MenuIcon } from '../icons/icons';
 import * as styles from './AppShell.css';
@@ -34,7 +34,7 @@ export function AppShell({
   brand,
   navLabel,
   items,
-  footerItems = NO_ITEMS,
+  footerItems = [],
   collapsed: collapsedProp,
   onCollapsedChange,
   collapseLabel,
@@ -54,46 +54,31 @@ export function AppShell({
     setCollapsedState(next);
     onCollapsedChange?.(next);
   };
-  // The navigation, made again only when its entries change: the render that follows hydration (the screen's
-  // width known) and the toggle render the shell again, not its links (at a phone's pace ~20–80 ms of a panel's
-  // first task).
-  const nav = useMemo(() => {
-    const closeOnMobile = () => {
-      if (isDesktop()) return;
-      setCollapsedState(true);
-      onCollapsedChange?.(true);
-    };
-    const renderItems = (list: readonly NavItem[]) => (
-      <ul className={styles.navList}>
-        {list.map((item) => (
-          <li key={item.id}>
-            <NavEntry item={item} className={styles.navItem} onNavigate={closeOnMobile}>
-              {item.icon ? (
-                <span className={styles.navIcon} aria-hidden>
-                  {item.icon}
-                </span>
-              ) : null}
-              <span className={styles.navLabel}>{item.label}</span>
-              {item.badge ? (
-                <span className={styles.navBadge}>
-                  <span aria-hidden>{item.badge}</span>
-                  <span className={styles.badgeLabel}>{item.badgeLabel ?? item.badge}</span>
-                </span>
-              ) : null}
-            </NavEntry>
-          </li>
-        ))}
-      </ul>
-    );
-    return (
-      <nav id={navId} aria-label={navLabel} className={styles.nav}>
-        {renderItems(items)}
-        {footerItems.length ? (
-          <div className={styles.navFooter}>{renderItems(footerItems)}</div>
-        ) : null}
-      </nav>
-    );
-  }, [items, footerItems, navId, navLabel, onCollapsedChange]);
+  const closeOnMobile = () => {
+    if (!isDesktop()) setCollapsed(true);
+  };
+  const renderItems = (list: readonly NavItem[]) => (
+    <ul className={styles.navList}>
+      {list.map((item) => (
+        <li key={item.id}>
+          <NavEntry item={item} className={styles.navItem} onNavigate={closeOnMobile}>
+            {item.icon ? (
+              <span className={styles.navIcon} aria-hidden>
+                {item.icon}
+              </span>
+            ) : null}
+            <span className={styles.navLabel}>{item.label}</span>
+            {item.badge ? (
+              <span className={styles.navBadge}>
+                <span aria-hidden>{item.badge}</span>
+                <span className={styles.badgeLabel}>{item.badgeLabel ?? item.badge}</span>
+              </span>
+            ) : null}
+          </NavEntry>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className={styles.shell}>
       <a
@@ -145,7 +130,12 @@ export function AppShell({
             ) : null}
           </button>
         </div>
-        {nav}
+        <nav id={navId} aria-label={navLabel} className={styles.nav}>
+          {renderItems(items)}
+          {footerItems.length ? (
+            <div className={styles.navFooter}>{renderItems(footerItems)}</div>
+          ) : null}
+        </nav>
       </aside>
       <main id={mainId} className={styles.main} tabIndex={-1}>
         <div className={styles.mainInner}>{children}</div>
@@ -153,9 +143,6 @@ export function AppShell({
     </div>
   );
 }
-
-/** No footer entries (one array, so that the navigation is not made again for a new empty one). */
-const NO_ITEMS: readonly NavItem[] = [];
 
 function isDesktop() {
   return typeof window === 'undefined' || (window.matchMedia?.(styles.desktop).matches ?? true);
