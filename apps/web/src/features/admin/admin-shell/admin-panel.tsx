@@ -9,7 +9,7 @@ import {
 } from '@mijas/machines';
 import { Spinner } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { memo, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useApi, useSession } from '../../../lib/session.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -193,11 +193,7 @@ function useRenewalRequestsBadge() {
   return useMemo(() => (value ? { badge: value, badgeLabel: label(value) } : {}), [value, label]);
 }
 
-/**
- * The sub-page shown. Its entry's count coming (a badge) renders the panel's navigation again, not the sub-page:
- * a list of members rendered anew with each count was two more tasks of 10–35 ms at a phone's pace.
- */
-const SubPage = memo(function SubPage({ page }: { page: AdminPage }) {
+function SubPage({ page }: { page: AdminPage }) {
   const text = useText().admin.adminShell;
   const panel = useAdminPanel();
   if (page === 'view-members') return <ViewMembers showHeading={false} />;
@@ -220,7 +216,7 @@ const SubPage = memo(function SubPage({ page }: { page: AdminPage }) {
       {page === 'my-profile' ? <AdminProfilePage /> : null}
     </LoadingBoundary>
   );
-});
+}
 
 /**
  * A page of its own inside the admin's panel (/update-admin, /update-member): the panel's entries, `active`
