@@ -8,14 +8,13 @@ import {
 } from '@mijas/machines';
 import { Button, Inline, InlineAlert, Stack } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   NewAccountForm,
   type NewAccountFormProps,
 } from '../../../components/new-account-fields.tsx';
 import { useText } from '../../../i18n/index.ts';
-import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
+import { useAdminPanel, useDeferredAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { SubPageHeading } from '../sub-page/sub-page-heading.tsx';
 
 type FromApplicationRef = ActorRefFrom<typeof addMemberFromApplicationMachine>;
@@ -35,12 +34,10 @@ export interface AddMemberPageProps {
  */
 export function AddMemberPage({ showHeading = false }: AddMemberPageProps) {
   const text = useText().admin.addMember;
-  // The form's first render (its fields, their labels and rules) comes deferred, in slices that give way to the
-  // browser: the child's coming is a store's update, rendered at once and in one piece (~50 ms at a phone's pace).
-  const fromApplication = useDeferredValue(
-    useAdminPanelChild<FromApplicationRef>('addMemberFromApplication'),
+  const fromApplication = useDeferredAdminPanelChild<FromApplicationRef>(
+    'addMemberFromApplication',
   );
-  const blank = useDeferredValue(useAdminPanelChild<BlankRef>('addMember'));
+  const blank = useDeferredAdminPanelChild<BlankRef>('addMember');
   const panel = useAdminPanel();
   // The form's rules could not be fetched (offline).
   const unavailable = useSelector(panel, (s) => s.matches({ 'add-member': 'unavailable' }));

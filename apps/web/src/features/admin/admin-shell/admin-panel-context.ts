@@ -9,4 +9,5 @@ export const {
   Provider: AdminPanelProvider,
   usePanel: useAdminPanel,
   usePanelChild: useAdminPanelChild,
+  useDeferredPanelChild: useDeferredAdminPanelChild,
 } = createPanelContext<AdminPanelActor>('admin');

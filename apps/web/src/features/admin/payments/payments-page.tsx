@@ -17,7 +17,7 @@ import {
 } from '@mijas/machines';
 import { Button, Inline, InlineAlert, Stack, Text, type DataTableColumn } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ListPagination, ListTable, ListTotal } from '../../../components/list-page.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
@@ -26,7 +26,7 @@ import { useFormat, type Formats } from '../../../lib/format.ts';
 import { saveCsv } from '../../../lib/save-csv.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
-import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
+import { useDeferredAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import { adminReceiptHref } from '../sub-page/receipt-href.ts';
 import * as styles from './payments.css.ts';
 
@@ -40,9 +40,7 @@ type Row = Receipt & { id: string };
  * child (`paymentsList`); the plan filter names every plan, retired ones marked, from the list's child `plans`.
  */
 export function PaymentsPage() {
-  // The list's first render (its filters, its table) comes deferred, in slices that give way to the browser:
-  // the child's coming is a store's update, rendered at once and in one piece (a task of ~60 ms at a phone's pace).
-  const list = useDeferredValue(useAdminPanelChild<ListRef>('paymentsList'));
+  const list = useDeferredAdminPanelChild<ListRef>('paymentsList');
   return list ? <PaymentsList key={list.sessionId} list={list} /> : null;
 }
 

@@ -21,13 +21,13 @@ import {
   type DataTableColumn,
 } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ListPagination, ListTable, ListTotal } from '../../../components/list-page.tsx';
 import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
-import { useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
+import { useDeferredAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
 import * as styles from './renewal-requests.css.ts';
 import { adminReceiptHref } from '../sub-page/receipt-href.ts';
 import type { Locale } from '@mijas/api';
@@ -41,9 +41,7 @@ type DecisionRef = ActorRefFrom<typeof renewalDecisionMachine>;
  * row's Confirm and Reject open their dialogs. Its list is the admin panel's child (`renewalRequestsList`).
  */
 export function RenewalRequestsPage() {
-  // The list's first render (its filters, its table) comes deferred, in slices that give way to the browser:
-  // the child's coming is a store's update, rendered at once and in one piece (a task of ~60 ms at a phone's pace).
-  const list = useDeferredValue(useAdminPanelChild<ListRef>('renewalRequestsList'));
+  const list = useDeferredAdminPanelChild<ListRef>('renewalRequestsList');
   return list ? <RenewalRequestsList key={list.sessionId} list={list} /> : null;
 }
 
