@@ -1,11 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+
+// React Router's package points every bundler at its development build, warnings on (remix-run/react-router#14102):
+// a build takes its production one, the same code with them off.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const serverOrigin = process.env.MIJAS_SERVER_ORIGIN ?? 'http://127.0.0.1:3001';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
