@@ -1,6 +1,7 @@
 import {
   formRule,
   formRules,
+  loadFormRules,
   messages,
   type ApiClient,
   type ContactDetailsUpdate,
@@ -8,7 +9,7 @@ import {
   type MessageResponse,
 } from '@mijas/api';
 import type { ActorRefFrom } from 'xstate';
-import { createFormMachine, type FormConfig } from '../form/formMachine.ts';
+import { createFormMachine, type FormConfig, type FormOutput } from '../form/formMachine.ts';
 import { contactPayload, contactValues, type ContactValues } from '../profileForm/profileFields.ts';
 
 export interface MemberContactInput {
@@ -64,6 +65,18 @@ export const memberContactForm: FormConfig<
 };
 
 export const memberContactFormMachine = createFormMachine(memberContactForm);
+
+/** What the form ends with: the record as the server now holds it, and the notice to show with it. */
+export type ContactFormOutput = FormOutput<MemberSelf, MessageResponse>;
+
+/**
+ * The form's machine once its rules (the phone's: libphonenumber's metadata) are here: what the profile loads,
+ * with this module, the first time the form opens (`memberProfileMachine`'s `loadContactForm`).
+ */
+export async function withFormRules(): Promise<typeof memberContactFormMachine> {
+  await loadFormRules();
+  return memberContactFormMachine;
+}
 
 /** The contact form as the member's profile holds it (its child `contactForm`). */
 export type MemberContactFormRef = ActorRefFrom<typeof memberContactFormMachine>;

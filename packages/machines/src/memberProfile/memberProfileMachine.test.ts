@@ -1,6 +1,6 @@
-import { ApiError, messages, type MemberSelf } from '@mijas/api';
+import { ApiError, loadFormRules, messages, type MemberSelf } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { memberSelf } from '../testing/fixtures.ts';
 import { transitionPaths } from '../testing/flows.ts';
@@ -9,6 +9,7 @@ import { modelOf } from '../testing/model.ts';
 import { formSubmitLabel } from '../form/formMachine.ts';
 import { memberContactFormMachine } from '../memberContactForm/memberContactFormMachine.ts';
 import {
+  contactFormOf,
   memberProfileMachine,
   type MemberProfileContext,
   type MemberProfileInput,
@@ -27,8 +28,13 @@ function start() {
     actors: { submit: submit as never },
     actions: { notify: (_, toast) => notify(toast) },
   });
+  // Its code comes when it first opens, with its rules (the real ones): here, this one.
+  const loadContactForm = fromPromise(async () => {
+    await loadFormRules();
+    return contactForm;
+  });
   const machine = memberProfileMachine.provide({
-    actors: { loadMember, contactForm } as never,
+    actors: { loadMember, loadContactForm } as never,
   });
   const actor = createActor(machine, {
     input: { api: unusedApi<MemberProfileInput['api']>() },
@@ -87,7 +93,7 @@ describe('member profile machine: loading', () => {
   });
 });
 
-/** Edit pressed: the form's rules are fetched (the real ones), then the form opens. */
+/** Edit pressed: the form's code and rules come, then the form opens. */
 async function edit(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'edit.start' });
   expect(actor.getSnapshot().matches({ member: { loaded: 'opening' } })).toBe(true);
@@ -98,7 +104,7 @@ async function edit(actor: ReturnType<typeof start>['actor']) {
 describe('member profile machine: editing own contact details (the contact form, a child)', () => {
   /** The open contact form. */
   function form(actor: ReturnType<typeof start>['actor']) {
-    const child = actor.getSnapshot().children.contactForm;
+    const child = contactFormOf(actor.getSnapshot());
     if (!child) throw new Error('The contact form is not open');
     return child;
   }
@@ -171,27 +177,51 @@ describe('member profile machine: editing own contact details (the contact form,
     expect(actor.getSnapshot().context.member?.city).toBe('Amman');
   });
 
-  it("the form's rules not fetched (offline): the record stays, with why the form did not open; Edit again retries", async () => {
-    const rules = scriptedActors(['loadFormRules']);
+  it("the form's code or rules not fetched (offline): the record stays, with why the form did not open; Edit again retries", async () => {
+    const code = scriptedActors(['loadContactForm']);
     const scripted = scriptedActors(['loadMember']);
     const machine = memberProfileMachine.provide({
-      actors: { ...scripted.actors, ...rules.actors } as never,
+      actors: { ...scripted.actors, ...code.actors } as never,
     });
     const actor = createActor(machine, {
       input: { api: unusedApi<MemberProfileInput['api']>() },
     }).start();
     scripted.resolve('loadMember', member);
     await reach(actor, { member: { loaded: 'viewing' } });
+    // The app's loader answers no machine when the code or the rules did not come (`childLoader`).
     actor.send({ type: 'edit.start' });
-    rules.reject('loadFormRules', new TypeError('Failed to fetch dynamically imported module'));
+    code.resolve('loadContactForm', undefined);
     await reach(actor, { member: { loaded: 'viewing' } });
     expect(actor.getSnapshot().context.editError).toBe(messages.forms.openFailed);
-    expect(actor.getSnapshot().children.contactForm).toBeUndefined();
+    expect(contactFormOf(actor.getSnapshot())).toBeUndefined();
+    // A loader that fails says the same.
     actor.send({ type: 'edit.start' });
     expect(actor.getSnapshot().context.editError).toBeNull();
-    rules.resolve('loadFormRules', {});
+    code.reject('loadContactForm', new TypeError('Failed to fetch dynamically imported module'));
+    await reach(actor, { member: { loaded: 'viewing' } });
+    expect(actor.getSnapshot().context.editError).toBe(messages.forms.openFailed);
+    actor.send({ type: 'edit.start' });
+    await loadFormRules();
+    code.resolve('loadContactForm', memberContactFormMachine);
     await reach(actor, { member: { loaded: 'editing' } });
-    expect(actor.getSnapshot().children.contactForm).toBeDefined();
+    expect(contactFormOf(actor.getSnapshot())?.getSnapshot().context.values.city).toBe('Amman');
+    actor.stop();
+  });
+
+  it('loads the form with its rules by default (its own chunk), and closes it on cancel', async () => {
+    const api = {
+      getMemberSelf: vi.fn(() => Promise.resolve(member)),
+      updateMemberSelf: vi.fn(),
+    };
+    const actor = createActor(memberProfileMachine, { input: { api } }).start();
+    await reach(actor, { member: { loaded: 'viewing' } });
+    actor.send({ type: 'edit.start' });
+    await reach(actor, { member: { loaded: 'editing' } });
+    const child = contactFormOf(actor.getSnapshot());
+    expect(child?.id).toBe('contactForm');
+    actor.send({ type: 'edit.cancel' });
+    expect(contactFormOf(actor.getSnapshot())).toBeUndefined();
+    expect(child?.getSnapshot().status).toBe('stopped');
     actor.stop();
   });
 
@@ -204,7 +234,7 @@ describe('member profile machine: editing own contact details (the contact form,
     await reach(actor, { member: { loaded: 'viewing' } });
     actor.send({ type: 'edit.start' });
     await reach(actor, { member: { loaded: 'editing' } });
-    actor.getSnapshot().children.contactForm?.send({ type: 'form.submit' });
+    contactFormOf(actor.getSnapshot())?.send({ type: 'form.submit' });
     await reach(actor, { member: { loaded: 'viewing' } });
     expect(api.updateMemberSelf).toHaveBeenCalledExactlyOnceWith(
       {
@@ -219,6 +249,23 @@ describe('member profile machine: editing own contact details (the contact form,
   });
 });
 
+/** The form's code as it comes (a copy of its machine), named so in the paths' descriptions. */
+const FORM_CODE = Object.assign(memberContactFormMachine.provide({}), {
+  toJSON: () => "the contact form's machine",
+});
+
+/**
+ * The path's scripted actors, where the form's code that comes (`FORM_CODE`, the model's) is the path's scripted
+ * form, `contactForm`, whose input the checks read and whose end the path's `xstate.done.actor.contactForm` is.
+ */
+function withForm(scripted: ReturnType<typeof scriptedActors<string>>) {
+  return {
+    ...scripted,
+    resolve: (name: string, output: unknown) =>
+      scripted.resolve(name, output === FORM_CODE ? scripted.actors.contactForm : output),
+  };
+}
+
 describe('member profile machine: a path through every transition', () => {
   const saved: MemberSelf = { ...member, city: 'Irbid' };
   const events = [
@@ -232,9 +279,11 @@ describe('member profile machine: a path through every transition', () => {
     { type: 'profile.reload' },
     { type: 'edit.start' },
     { type: 'edit.cancel' },
-    // The form's rules fetched, or not (offline).
-    { type: 'xstate.done.actor.loadFormRules', output: {} },
-    { type: 'xstate.error.actor.loadFormRules', error: new TypeError('Failed to fetch') },
+    // The form's code and rules came (its machine: the path's scripted form, `withForm`), or not (offline:
+    // the app's loader answers none; a loader that fails).
+    { type: 'xstate.done.actor.loadContactForm', output: FORM_CODE },
+    { type: 'xstate.done.actor.loadContactForm', output: undefined },
+    { type: 'xstate.error.actor.loadContactForm', error: new TypeError('Failed to fetch') },
     // The contact form saved: its output is the record as the server now holds it, and its notice.
     {
       type: 'xstate.done.actor.contactForm',
@@ -272,11 +321,11 @@ describe('member profile machine: a path through every transition', () => {
     });
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-      const scripted = scriptedActors<string>(['loadMember', 'loadFormRules', 'contactForm']);
+      const scripted = scriptedActors<string>(['loadMember', 'loadContactForm', 'contactForm']);
       await runPath(path, {
         machine: memberProfileMachine,
         input,
-        scripted,
+        scripted: withForm(scripted),
         contextKeys: ['member', 'memberError', 'editNotice', 'editError'],
         check: (actor, _, event) => {
           const snapshot = actor.getSnapshot();
@@ -301,10 +350,12 @@ describe('member profile machine: a path through every transition', () => {
           }
           if (event.type === 'edit.start')
             expect([context.editNotice, context.editError]).toEqual([null, null]);
-          // The form's rules not fetched: the record stays, with why the form did not open.
-          expect(context.editError).toBe(
-            event.type === 'xstate.error.actor.loadFormRules' ? messages.forms.openFailed : null,
-          );
+          // The form's code or rules not fetched: the record stays, with why the form did not open.
+          const notOpened =
+            event.type === 'xstate.error.actor.loadContactForm' ||
+            (event.type === 'xstate.done.actor.loadContactForm' &&
+              (event as { output?: unknown }).output === undefined);
+          expect(context.editError).toBe(notOpened ? messages.forms.openFailed : null);
           if (record === 'loaded') expect([member, saved]).toContainEqual(context.member);
           // The form is open while editing, on the record as shown; saved, the record shows the change.
           const editing = snapshot.matches({ member: { loaded: 'editing' } });

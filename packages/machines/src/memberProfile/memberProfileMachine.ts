@@ -1,6 +1,19 @@
-import { isApiError, loadFormRules, messages, type ApiClient, type MemberSelf } from '@mijas/api';
-import { assign, fromPromise, setup } from 'xstate';
-import { memberContactFormMachine } from '../memberContactForm/memberContactFormMachine.ts';
+import { isApiError, messages, type ApiClient, type MemberSelf } from '@mijas/api';
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+  stopChild,
+  type AnyStateMachine,
+  type DoneActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import { childLoader } from '../shared/childLoader.ts';
+import type {
+  ContactFormOutput,
+  MemberContactFormRef,
+} from '../memberContactForm/memberContactFormMachine.ts';
 
 export interface MemberProfileInput {
   api: Pick<ApiClient, 'getMemberSelf' | 'updateMemberSelf'>;
@@ -61,19 +74,35 @@ export const memberProfileMachine = setup({
     context: {} as MemberProfileContext,
     events: {} as MemberProfileEvent,
     input: {} as MemberProfileInput,
-    children: {} as {
-      loadMember: 'loadMember';
-      loadFormRules: 'loadFormRules';
-      contactForm: 'contactForm';
-    },
   },
   actors: {
     loadMember: fromPromise<MemberSelf | null, { api: MemberProfileInput['api'] }>(
       ({ input, signal }) => input.api.getMemberSelf({ signal }),
     ),
-    /** The form's rules (the phone's: libphonenumber's metadata), fetched the first time the form opens. */
-    loadFormRules: fromPromise(() => loadFormRules()),
-    contactForm: memberContactFormMachine,
+    /**
+     * The contact form's machine and its rules (the phone's: libphonenumber's metadata), fetched the first time
+     * the form opens: the card's page, the one a member opens most, downloads neither (issue 32). Its output is
+     * the form's machine; none when either did not come (offline, a new deployment).
+     */
+    loadContactForm: childLoader(() =>
+      import('../memberContactForm/memberContactFormMachine.ts').then((module) =>
+        module.withFormRules(),
+      ),
+    ),
+  },
+  actions: {
+    /** The form opens, a child (`contactForm`) on the record as shown, with the machine that came. */
+    openContactForm: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as DoneActorEvent<AnyStateMachine | undefined>).output;
+      const input = { api: context.api, member: context.member as MemberSelf };
+      // (Typed for a child of the machine's own actors: this one's code came later.)
+      if (logic) enqueue.spawnChild(logic, { id: 'contactForm', input } as never);
+    }),
+    openFailed: assign({ editError: () => messages.forms.openFailed }),
+  },
+  guards: {
+    /** The form's code and rules came (`loadContactForm`'s output). */
+    formCame: ({ event }) => Boolean((event as unknown as DoneActorEvent<unknown>).output),
   },
 }).createMachine({
   id: 'memberProfile',
@@ -126,38 +155,36 @@ export const memberProfileMachine = setup({
                 },
               },
             },
-            /** The form's rules are fetched (once); the form opens with them, or the page says it could not. */
+            /**
+             * The form's code and rules are fetched (the first time; then at once); the form opens with them, or
+             * the page says it could not.
+             */
             opening: {
               tags: ['busy'],
               invoke: {
-                id: 'loadFormRules',
-                src: 'loadFormRules',
-                onDone: 'editing',
-                onError: {
-                  target: 'viewing',
-                  actions: assign({ editError: () => messages.forms.openFailed }),
-                },
+                id: 'loadContactForm',
+                src: 'loadContactForm',
+                onDone: [
+                  { guard: 'formCame', target: 'editing', actions: 'openContactForm' },
+                  { target: 'viewing', actions: 'openFailed' },
+                ],
+                onError: { target: 'viewing', actions: 'openFailed' },
               },
               on: { 'edit.cancel': 'viewing' },
             },
             /** The contact form is open: the child `contactForm` takes its events. */
             editing: {
-              invoke: {
-                id: 'contactForm',
-                src: 'contactForm',
-                input: ({ context }) => ({
-                  api: context.api,
-                  member: context.member as MemberSelf,
-                }),
-                onDone: {
+              exit: stopChild('contactForm'),
+              on: {
+                'xstate.done.actor.contactForm': {
                   target: 'viewing',
-                  actions: assign({
-                    member: ({ context, event }) => event.output.source ?? context.member,
-                    editNotice: ({ event }) => event.output.notice,
+                  actions: assign(({ context, event }) => {
+                    const { output } = event as unknown as DoneActorEvent<ContactFormOutput>;
+                    return { member: output.source ?? context.member, editNotice: output.notice };
                   }),
                 },
+                'edit.cancel': 'viewing',
               },
-              on: { 'edit.cancel': 'viewing' },
             },
           },
         },
@@ -166,4 +193,6 @@ export const memberProfileMachine = setup({
   },
 });
 
-/** The open contact form of a member profile, as the page holds it. */
+/** The open contact form of a member profile (its child, spawned once its code came), or none. */
+export const contactFormOf = (snapshot: SnapshotFrom<typeof memberProfileMachine>) =>
+  snapshot.children.contactForm as MemberContactFormRef | undefined;

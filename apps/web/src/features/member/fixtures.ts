@@ -79,8 +79,11 @@ export interface MemberFlowActors {
   replaceCard?: AnyActorLogic;
   /** The contact form's save (its `submit`). */
   saveMember?: AnyActorLogic;
-  /** The form's rules (the phone's and the country's), fetched at the first Edit; the real ones when absent. */
-  loadFormRules?: AnyActorLogic;
+  /**
+   * The contact form's code and rules (the phone's and the country's), fetched at the first Edit (its output:
+   * the form's machine); the real ones when absent.
+   */
+  loadContactForm?: AnyActorLogic;
   /** The card page's latest renewal request (`GET /Member/renewal-requests`): none by default. */
   loadRenewalStatus?: AnyActorLogic;
 }
@@ -96,14 +99,14 @@ export function memberFlows(
     loadCard = resolves(demoCard),
     replaceCard = resolves(replacedCard),
     loadMember = resolves(demoMember),
-    loadFormRules,
+    loadContactForm,
     loadRenewalStatus = resolves(null),
   } = actors;
   return {
     // The card on the Membership sub-page: the SPEC fields' call and its own (`extra`: e.g. no session user).
     memberCard: { ...extra, actors: { loadMembership, loadCard, replaceCard } },
     // The record on My Profile.
-    memberProfile: { actors: { loadMember, ...(loadFormRules ? { loadFormRules } : {}) } },
+    memberProfile: { actors: { loadMember, ...(loadContactForm ? { loadContactForm } : {}) } },
     // The contact form the profile opens: a child machine, provided by its own id.
     memberContactForm: { actors: { submit: saveMember } },
     // The card page's Renewal card (issue 34).

@@ -1,4 +1,4 @@
-import type { MemberContactFormRef } from '@mijas/machines';
+import { contactFormOf, type MemberContactFormRef } from '@mijas/machines';
 import { fullName, OTHER_MAJOR, type MemberSelf } from '@mijas/api';
 import {
   Badge,
@@ -40,7 +40,7 @@ export function MemberInformation({ actorRef }: { actorRef: MemberProfileRef }) 
   const viewing = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'viewing' } }));
   // The form's rules on their way (the first Edit): the button stays, busy.
   const opening = useSelector(actorRef, (s) => s.matches({ member: { loaded: 'opening' } }));
-  const contactForm = useSelector(actorRef, (s) => s.children.contactForm);
+  const contactForm = useSelector(actorRef, contactFormOf);
   const editing = contactForm !== undefined;
   const notice = useSelector(actorRef, (s) => s.context.editNotice);
   const editError = useSelector(actorRef, (s) => s.context.editError);

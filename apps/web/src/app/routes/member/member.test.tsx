@@ -199,8 +199,8 @@ describe('/member: editing the contact details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Phone Number/ })).toHaveAttribute('readonly');
   });
 
-  it("keeps Edit on screen, busy, while the form's rules are on their way", async () => {
-    const { user } = open('/member?tab=profile', { loadFormRules: pending() });
+  it("keeps Edit on screen, busy, while the form's code and rules are on their way", async () => {
+    const { user } = open('/member?tab=profile', { loadContactForm: pending() });
     await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
     const edit = screen.getByRole('button', { name: 'Edit contact details' });
     expect(edit).toHaveAttribute('aria-busy', 'true');
