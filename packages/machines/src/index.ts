@@ -32,6 +32,7 @@ export * from './adminProfile/adminProfileMachine.ts';
 export * from './createAdmin/createAdminMachine.ts';
 export * from './adminPanel/adminPages.ts';
 export * from './adminPanel/adminPanelMachine.ts';
+export * from './adminPanel/addMemberForms.ts';
 export * from './superadminPanel/superadminPages.ts';
 export { panelAddressOf } from './shared/panelAddress.ts';
 export * from './superadminPanel/superadminPanelMachine.ts';

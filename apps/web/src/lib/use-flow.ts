@@ -36,20 +36,28 @@ function provided<TMachine extends AnyStateMachine>(
   child = false,
 ): TMachine {
   const own = overrides[machine.id];
+  /** A loader's child (`childLoader`) gets, once loaded, what the parent's other children get. */
+  const loading = (load: LoadChild<never>) =>
+    fromPromise(({ input }: { input: never }) =>
+      load(input).then(
+        (loaded) => loaded && provided(loaded, actions, overrides, true),
+        // No code, no child (its page's code did not come either: the router shows that).
+        () => undefined,
+      ),
+    );
+  const loaderOf = (actor: unknown) => (actor as { loadsChild?: LoadChild<never> }).loadsChild;
   const actors: Record<string, unknown> = { ...machine.implementations.actors };
-  for (const name in actors)
+  for (const name in actors) {
+    const load = loaderOf(actors[name]);
     if ((actors[name] as Partial<AnyStateMachine>).root)
       actors[name] = provided(actors[name] as AnyStateMachine, actions, overrides, true);
-    else if ((actors[name] as { loadsChild?: unknown }).loadsChild) {
-      const load = (actors[name] as { loadsChild: LoadChild<never> }).loadsChild;
-      actors[name] = fromPromise(({ input }: { input: never }) =>
-        load(input).then(
-          (loaded) => loaded && provided(loaded, actions, overrides, true),
-          // No code, no child (its page's code did not come either: the router shows that).
-          () => undefined,
-        ),
-      );
-    }
+    else if (load) actors[name] = loading(load);
+  }
+  // The implementations given for this machine's id win; a loader among them is one as well (a story's).
+  for (const [name, actor] of Object.entries(own?.actors ?? {})) {
+    const load = loaderOf(actor);
+    actors[name] = load ? loading(load) : actor;
+  }
   const current = machine.implementations.actions as Actions;
   const given = child
     ? Object.fromEntries(
@@ -60,7 +68,7 @@ function provided<TMachine extends AnyStateMachine>(
     : actions;
   return machine.provide({
     ...own,
-    actors: { ...actors, ...own?.actors },
+    actors,
     actions: { ...given, ...own?.actions },
   } as never) as TMachine;
 }

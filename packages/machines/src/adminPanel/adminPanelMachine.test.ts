@@ -1,6 +1,12 @@
 import { STORAGE_KEYS, type ApplicationListResponse, type ApplicationDetails } from '@mijas/api';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { createActor, waitFor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
+import {
+  createActor,
+  createMachine,
+  waitFor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+} from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { listState, openDialog } from '../searchableList/listSelectors.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.ts';
@@ -351,6 +357,27 @@ const location = (pathname: string, search = '') => ({
   pathname,
   search,
 });
+/** Add Member's form as its code comes (a stand-in machine), named so in the paths' descriptions. */
+const FORM_CODE = Object.assign(createMachine({ id: 'addMemberForm' }), {
+  toJSON: () => "Add Member's form",
+});
+
+/**
+ * The path's scripted actors, where Add Member's form that comes (`FORM_CODE`, the model's) is the path's
+ * scripted form of the kind asked for (`addMember`, or `addMemberFromApplication` for `?from=`), whose end the
+ * path's `xstate.done.actor.addMemberFromApplication` is.
+ */
+function withForms(scripted: ReturnType<typeof scriptedActors<string>>) {
+  return {
+    ...scripted,
+    resolve: (name: string, output: unknown) => {
+      const fromApplication = scripted.calls('loadAddMember').at(-1) === true;
+      const form = fromApplication ? 'addMemberFromApplication' : 'addMember';
+      return scripted.resolve(name, output === FORM_CODE ? scripted.actors[form] : output);
+    },
+  };
+}
+
 const events = [
   ...ADMIN_PAGES.map((page) => location(`/admin/${page}`)),
   location('/admin/view-members', '?by=username&q=hamza'),
@@ -362,6 +389,10 @@ const events = [
   { type: 'page.select', page: 'overview' },
   { type: 'member.createFrom', submissionId: ID },
   { type: 'list.setQuery', query: { searchBy: 'username', search: 'sara' }, replace: false },
+  // Add Member's code and rules came (its form: the path's scripted one, `withForms`), or not (offline).
+  { type: 'xstate.done.actor.loadAddMember', output: FORM_CODE },
+  { type: 'xstate.done.actor.loadAddMember', output: undefined },
+  { type: 'addMember.retry' },
   { type: 'xstate.done.actor.addMemberFromApplication', output: { result: { id: ID } } },
   { type: 'xstate.done.actor.addMemberFromApplication', output: { result: null } },
   // An office list's code has come (its list, started then, has tests of its own: none here).
@@ -411,17 +442,19 @@ describe('admin panel machine: a path through every transition', () => {
         }),
         input: () => ({ ...inputAt(`/admin/${opening.page}`), storage }),
         // The children have tests of their own: here they never answer, but Add Member's ends as the path says.
-        scripted: scriptedActors([
-          'memberList',
-          'applicationsList',
-          'membershipHistory',
-          'memberHistory',
-          'loadFormRules',
-          'addMember',
-          'addMemberFromApplication',
-          'applicationsCount',
-          'loadPanelList',
-        ]),
+        scripted: withForms(
+          scriptedActors([
+            'memberList',
+            'applicationsList',
+            'membershipHistory',
+            'memberHistory',
+            'loadAddMember',
+            'addMember',
+            'addMemberFromApplication',
+            'applicationsCount',
+            'loadPanelList',
+          ]),
+        ),
         contextKeys: ['page', 'search'],
         check: (actor, _, event) => {
           const { value, context, children } = actor.getSnapshot() as AnyMachineSnapshot;
@@ -446,6 +479,14 @@ describe('admin panel machine: a path through every transition', () => {
             'member-history': 'memberHistory',
           }[context.page as string];
           expect(lists.filter((id) => children[id])).toEqual(own ? [own] : []);
+          // Add Member's form, once its code came: the blank one, or the one filled from an application.
+          const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+          expect(children.addMember !== undefined).toBe(
+            snapshot.matches({ 'add-member': 'blank' }),
+          );
+          expect(children.addMemberFromApplication !== undefined).toBe(
+            snapshot.matches({ 'add-member': 'fromApplication' }),
+          );
           expect(children.applicationsCount).toBeDefined();
           // Every address asked for is a sub-page's own.
           for (const { to } of navigations)

@@ -2,19 +2,18 @@ import { loadFormRules, STORAGE_KEYS, type ApiClient } from '@mijas/api';
 import {
   assign,
   enqueueActions,
-  fromPromise,
   sendTo,
   setup,
   spawnChild,
+  stopChild,
   type ActorRefFrom,
+  type AnyStateMachine,
+  type DoneActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { addMemberMachine, type AddMemberInput } from '../addMember/addMemberMachine.ts';
+import type { AddMemberInput } from '../addMember/addMemberMachine.ts';
 import type { FormOutput } from '../form/formMachine.ts';
-import {
-  addMemberFromApplicationMachine,
-  type AddMemberFromApplicationInput,
-} from '../addMemberFromApplication/addMemberFromApplicationMachine.ts';
+import type { AddMemberFromApplicationInput } from '../addMemberFromApplication/addMemberFromApplicationMachine.ts';
 import {
   APPLICATIONS_COUNT_SYSTEM_ID,
   applicationsCountMachine,
@@ -139,7 +138,9 @@ export type AdminPanelEvent =
   /** A list child asks for its place in the address. */
   | ListSetQuery
   /** Add Member's rules could not be fetched: fetch them again. */
-  | { type: 'addMember.retry' };
+  | { type: 'addMember.retry' }
+  /** Add Member filled from an application ended (its child, started once its code came): created, or left. */
+  | DoneActorEvent<FormOutput<unknown, unknown>, 'addMemberFromApplication'>;
 
 /** What an event's address names (null: not the panel's). */
 const addressOf = (event: AdminPanelEvent) =>
@@ -202,10 +203,17 @@ export const adminPanelMachine = setup({
     ),
     membershipHistory: asPanelList(membershipHistoryMachine),
     memberHistory: asPanelList(memberHistoryMachine),
-    /** Add Member's rules (the phone's, the nationality's), fetched the first time it opens. */
-    loadFormRules: fromPromise(() => loadFormRules()),
-    addMember: addMemberMachine,
-    addMemberFromApplication: addMemberFromApplicationMachine,
+    /**
+     * Add Member's form and its rules (the phone's, the nationality's), fetched the first time it opens (issue
+     * 32): its input says which form (filled from an application, `?from=`, or blank), its output is that form's
+     * machine; none when its code or rules did not come (offline).
+     */
+    loadAddMember: childLoader((fromApplication: boolean) =>
+      // Both at once: the form's module, and the rules its schema reads.
+      Promise.all([import('./addMemberForms.ts'), loadFormRules()]).then(([module]) =>
+        module.addMemberFormFor(fromApplication),
+      ),
+    ),
     applicationsCount: applicationsCountMachine,
     renewalRequestsCount: renewalRequestsCountMachine,
   },
@@ -262,6 +270,17 @@ export const adminPanelMachine = setup({
       if (event.type === 'page.select' && isAdminPage(event.page))
         enqueue({ type: 'navigate', params: { to: adminPagePath(event.page) } });
     }),
+    /** Add Member's form, come (`loadAddMember`'s output), started: filled from the application, or blank. */
+    startAddMember: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as DoneActorEvent<AnyStateMachine | undefined>).output;
+      const from = queryValue(context.search, FROM_QUERY_KEY);
+      if (!logic) return;
+      // (Typed for a child of the machine's own actors: this one's code came later.)
+      enqueue.spawnChild(logic, {
+        id: from === null ? 'addMember' : 'addMemberFromApplication',
+        input: from === null ? { api: context.api } : { api: context.api, from },
+      } as never);
+    }),
     createMemberFrom: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'member.createFrom') return;
       const search = searchOf(new URLSearchParams({ [FROM_QUERY_KEY]: event.submissionId }));
@@ -283,8 +302,10 @@ export const adminPanelMachine = setup({
       sameSubPage,
     }),
     fromApplication: ({ context }) => queryValue(context.search, FROM_QUERY_KEY) !== null,
+    /** Add Member's form came (`loadAddMember`'s output). */
+    formCame: ({ event }) => Boolean((event as unknown as DoneActorEvent<unknown>).output),
     memberCreated: ({ event }) =>
-      (event as unknown as { output?: FormOutput<unknown, unknown> }).output?.result != null,
+      event.type === 'xstate.done.actor.addMemberFromApplication' && event.output.result != null,
   },
 }).createMachine({
   id: 'adminPanel',
@@ -342,12 +363,16 @@ export const adminPanelMachine = setup({
       entry: 'remember',
       initial: 'preparing',
       states: {
-        /** The form's rules are fetched (once), then the form starts. */
+        /** The form's code and rules are fetched (the first time; then at once), then the form starts. */
         preparing: {
           invoke: {
-            id: 'loadFormRules',
-            src: 'loadFormRules',
-            onDone: 'opening',
+            id: 'loadAddMember',
+            src: 'loadAddMember',
+            input: ({ context }) => queryValue(context.search, FROM_QUERY_KEY) !== null,
+            onDone: [
+              { guard: 'formCame', target: 'opening', actions: 'startAddMember' },
+              { target: 'unavailable' },
+            ],
             onError: 'unavailable',
           },
         },
@@ -356,23 +381,13 @@ export const adminPanelMachine = setup({
         opening: {
           always: [{ guard: 'fromApplication', target: 'fromApplication' }, { target: 'blank' }],
         },
-        blank: {
-          invoke: {
-            id: 'addMember',
-            src: 'addMember',
-            input: ({ context }) => ({ api: context.api }),
-          },
-        },
-        /** Filled from the application `?from=` names; created or left, back to it. */
+        /** The blank form: the child `addMember`. */
+        blank: { exit: stopChild('addMember') },
+        /** Filled from the application `?from=` names (the child `addMemberFromApplication`); created or left, back to it. */
         fromApplication: {
-          invoke: {
-            id: 'addMemberFromApplication',
-            src: 'addMemberFromApplication',
-            input: ({ context }) => ({
-              api: context.api,
-              from: queryValue(context.search, FROM_QUERY_KEY) ?? '',
-            }),
-            onDone: [
+          exit: stopChild('addMemberFromApplication'),
+          on: {
+            'xstate.done.actor.addMemberFromApplication': [
               {
                 guard: 'memberCreated',
                 actions: [

@@ -1,7 +1,6 @@
 import {
   formRule,
   formRules,
-  loadFormRules,
   messages,
   type ApiClient,
   type ContactDetailsUpdate,
@@ -68,15 +67,6 @@ export const memberContactFormMachine = createFormMachine(memberContactForm);
 
 /** What the form ends with: the record as the server now holds it, and the notice to show with it. */
 export type ContactFormOutput = FormOutput<MemberSelf, MessageResponse>;
-
-/**
- * The form's machine once its rules (the phone's: libphonenumber's metadata) are here: what the profile loads,
- * with this module, the first time the form opens (`memberProfileMachine`'s `loadContactForm`).
- */
-export async function withFormRules(): Promise<typeof memberContactFormMachine> {
-  await loadFormRules();
-  return memberContactFormMachine;
-}
 
 /** The contact form as the member's profile holds it (its child `contactForm`). */
 export type MemberContactFormRef = ActorRefFrom<typeof memberContactFormMachine>;

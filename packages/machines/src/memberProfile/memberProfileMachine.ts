@@ -1,4 +1,4 @@
-import { isApiError, messages, type ApiClient, type MemberSelf } from '@mijas/api';
+import { isApiError, loadFormRules, messages, type ApiClient, type MemberSelf } from '@mijas/api';
 import {
   assign,
   enqueueActions,
@@ -85,9 +85,11 @@ export const memberProfileMachine = setup({
      * the form's machine; none when either did not come (offline, a new deployment).
      */
     loadContactForm: childLoader(() =>
-      import('../memberContactForm/memberContactFormMachine.ts').then((module) =>
-        module.withFormRules(),
-      ),
+      // Both at once: the form's module, and the rules its schema reads.
+      Promise.all([
+        import('../memberContactForm/memberContactFormMachine.ts'),
+        loadFormRules(),
+      ]).then(([module]) => module.memberContactFormMachine),
     ),
   },
   actions: {

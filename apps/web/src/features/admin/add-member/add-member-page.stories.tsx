@@ -4,11 +4,16 @@ import {
   type CreatedResponse,
   type CreateMemberRequest,
 } from '@mijas/api';
-import type { addMemberMachine, AddMemberValues } from '@mijas/machines';
+import {
+  addMemberFormFor,
+  childLoader,
+  type addMemberMachine,
+  type AddMemberValues,
+} from '@mijas/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { fromPromise, type AnyActorLogic } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import type { FlowImplementations } from '../../../lib/flow-overrides.tsx';
 import { PageHarness, type TestRole } from '../../../testing/page-harness.tsx';
 import { answers, identityError, offline, pending, rejects } from '@mijas/flows/actors';
@@ -35,10 +40,14 @@ const created = () =>
 
 const ADMIN: TestRole = 'admin';
 
-/** The form's rules: offline the first time, fetched the next (this mount's own count). */
-const rulesOfflineOnce = () => {
+/** The form's code and rules: offline the first time, fetched the next (this mount's own count). */
+const formOfflineOnce = () => {
   let tries = 0;
-  return fromPromise(() => (tries++ === 0 ? Promise.reject(offline()) : loadFormRules()));
+  return childLoader((fromApplication: boolean) =>
+    tries++ === 0
+      ? Promise.reject(offline())
+      : loadFormRules().then(() => addMemberFormFor(fromApplication)),
+  );
 };
 
 function Harness({
@@ -49,10 +58,10 @@ function Harness({
   /** The form's rules cannot be fetched the first time (offline). */
   rulesOffline?: boolean;
 }) {
-  const [rules] = useState(() => (rulesOffline ? rulesOfflineOnce() : null));
+  const [loadAddMember] = useState(() => (rulesOffline ? formOfflineOnce() : null));
   const flows: Record<string, FlowImplementations> = {
     addMember: { actors: { submit: createMember } },
-    ...(rules ? { adminPanel: { actors: { loadFormRules: rules } } } : {}),
+    ...(loadAddMember ? { adminPanel: { actors: { loadAddMember } } } : {}),
   };
   return (
     <PageHarness path="/admin/add-member" role={ADMIN} flows={flows}>
@@ -91,6 +100,16 @@ const { typed, submit } = formStoryEvents<typeof addMemberMachine>('adminPanel/a
 /** The form filled in and sent. */
 const filledAndSent = [...typed(rania), submit];
 
+/**
+ * The story's events taken, and the form shown: it starts once its code and rules have come (a task later than
+ * its page), and the panel renders its child in a deferred render.
+ */
+async function formReached(canvasElement: HTMLElement, copy: ReturnType<typeof storyCatalogue>) {
+  const canvas = await reached(canvasElement);
+  await canvas.findByRole('form', { name: copy.text.admin.adminShell.nav.addMember });
+  return canvas;
+}
+
 /** The empty form: every field required, the country fixed to Jordan, read-only and looking it. */
 export const Empty: Story = {
   // In Arabic too by `pnpm test` (storybook-ar): one of the page's distinct states.
@@ -98,7 +117,7 @@ export const Empty: Story = {
   parameters: { chromatic: pageSnapshot },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     await expect(
       canvas.getByRole('heading', { level: 1, name: copy.text.admin.adminShell.nav.addMember }),
     ).toBeVisible();
@@ -132,7 +151,7 @@ export const Invalid: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     for (const name of [
       copy.text.admin.memberHistory.search.username,
       copy.text.admin.profile.fields.email,
@@ -159,7 +178,7 @@ export const Invalid: Story = {
 export const InvalidFocusesFirstField: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     await userEvent.click(
       canvas.getByRole('button', { name: copy.text.admin.adminShell.nav.addMember }),
     );
@@ -176,7 +195,7 @@ export const InvalidThenTyped: Story = {
   parameters: { events: [submit, ...typed({ username: 'rania.k' })] },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     const username = canvas.getByRole('textbox', {
       name: copy.text.admin.memberHistory.search.username,
     });
@@ -192,7 +211,7 @@ export const InvalidThenTyped: Story = {
 export const FilledByHand: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     await userEvent.type(
       canvas.getByRole('textbox', { name: copy.text.admin.memberHistory.search.username }),
       rania.username,
@@ -266,7 +285,7 @@ export const FilledByHand: Story = {
 export const NationalityPickedAfterEscape: Story = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     const nationality = canvas.getByRole('combobox', {
       name: copy.text.admin.profile.fields.nationality,
     });
@@ -290,7 +309,7 @@ export const OtherMajor: Story = {
   parameters: { events: typed({ major: OTHER_MAJOR }) },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     const own = canvas.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor });
     await expect(canvas.getByText(copy.messages.createAdmin.customMajorHint)).toBeVisible();
     await expect(own).toHaveAccessibleDescription(copy.messages.createAdmin.customMajorHint);
@@ -310,7 +329,7 @@ export const OtherMajorMissing: Story = {
   parameters: { events: [...typed({ ...rania, major: OTHER_MAJOR }), submit] },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     const own = canvas.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor });
     await expect(own).toHaveAttribute('aria-invalid', 'true');
     await expect(own).toHaveAccessibleDescription(copy.messages.createAdmin.customMajorHint);
@@ -328,7 +347,7 @@ export const OtherMajorTyped: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     const own = canvas.getByRole('textbox', { name: copy.text.accountForm.fields.otherMajor });
     await expect(own).toHaveValue('Marine Engineering');
     await expect(own).not.toHaveAttribute('aria-invalid');
@@ -341,7 +360,7 @@ export const Submitting: Story = {
   parameters: { events: filledAndSent },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     await expect(
       await canvas.findByRole('button', { name: copy.messages.addMember.submitting }),
     ).toBeDisabled();
@@ -359,7 +378,7 @@ export const Added: Story = {
   parameters: { events: filledAndSent },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     const form = within(
       canvas.getByRole('form', { name: copy.text.admin.adminShell.nav.addMember }),
     );
@@ -396,7 +415,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Username 'rania.k' is already taken.");
     const username = canvas.getByRole('textbox', {
@@ -420,7 +439,7 @@ export const Failed: Story = {
   parameters: { events: filledAndSent },
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
-    const canvas = await reached(canvasElement);
+    const canvas = await formReached(canvasElement, copy);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       shown(copy.messages.addMember.failed),
     );

@@ -398,8 +398,9 @@ export const CreateMemberLoading: StoryObj<typeof AddMemberHarness> = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
+    // The form starts once its code and rules have come.
     await expect(
-      canvas.getByRole('form', { name: copy.text.admin.adminShell.nav.addMember }),
+      await canvas.findByRole('form', { name: copy.text.admin.adminShell.nav.addMember }),
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -474,8 +475,9 @@ export const CreateMemberSending: StoryObj<typeof AddMemberHarness> = {
   play: async ({ canvasElement, loaded }) => {
     const copy = storyCatalogue(loaded);
     const canvas = await reached(canvasElement);
+    // The form, rendered from the panel's child in a deferred render, as its machine is now.
     await expect(
-      canvas.getByRole('button', { name: copy.text.applications.addMember.back }),
+      await canvas.findByRole('button', { name: copy.text.applications.addMember.back }),
     ).toBeDisabled();
   },
 };
