@@ -7,7 +7,6 @@ import {
   spawnChild,
   stopChild,
   type ActorRefFrom,
-  type AnyStateMachine,
   type DoneActorEvent,
   type SnapshotFrom,
 } from 'xstate';
@@ -46,7 +45,7 @@ import {
   memberListMachine,
   type MemberListApi,
 } from '../memberList/memberListMachine.ts';
-import { childLoader } from '../shared/childLoader.ts';
+import { childCame, childLoader, loadedChild } from '../shared/childLoader.ts';
 import { navigate } from '../shared/navigation.ts';
 import {
   asPanelList,
@@ -272,7 +271,7 @@ export const adminPanelMachine = setup({
     }),
     /** Add Member's form, come (`loadAddMember`'s output), started: filled from the application, or blank. */
     startAddMember: enqueueActions(({ context, event, enqueue }) => {
-      const logic = (event as unknown as DoneActorEvent<AnyStateMachine | undefined>).output;
+      const logic = loadedChild(event);
       const from = queryValue(context.search, FROM_QUERY_KEY);
       if (!logic) return;
       // (Typed for a child of the machine's own actors: this one's code came later.)
@@ -303,7 +302,7 @@ export const adminPanelMachine = setup({
     }),
     fromApplication: ({ context }) => queryValue(context.search, FROM_QUERY_KEY) !== null,
     /** Add Member's form came (`loadAddMember`'s output). */
-    formCame: ({ event }) => Boolean((event as unknown as DoneActorEvent<unknown>).output),
+    formCame: childCame,
     memberCreated: ({ event }) =>
       event.type === 'xstate.done.actor.addMemberFromApplication' && event.output.result != null,
   },

@@ -5,11 +5,10 @@ import {
   fromPromise,
   setup,
   stopChild,
-  type AnyStateMachine,
   type DoneActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { childLoader } from '../shared/childLoader.ts';
+import { childCame, childLoader, loadedChild } from '../shared/childLoader.ts';
 import type {
   ContactFormOutput,
   MemberContactFormRef,
@@ -95,7 +94,7 @@ export const memberProfileMachine = setup({
   actions: {
     /** The form opens, a child (`contactForm`) on the record as shown, with the machine that came. */
     openContactForm: enqueueActions(({ context, event, enqueue }) => {
-      const logic = (event as unknown as DoneActorEvent<AnyStateMachine | undefined>).output;
+      const logic = loadedChild(event);
       const input = { api: context.api, member: context.member as MemberSelf };
       // (Typed for a child of the machine's own actors: this one's code came later.)
       if (logic) enqueue.spawnChild(logic, { id: 'contactForm', input } as never);
@@ -104,7 +103,7 @@ export const memberProfileMachine = setup({
   },
   guards: {
     /** The form's code and rules came (`loadContactForm`'s output). */
-    formCame: ({ event }) => Boolean((event as unknown as DoneActorEvent<unknown>).output),
+    formCame: childCame,
   },
 }).createMachine({
   id: 'memberProfile',

@@ -1,4 +1,4 @@
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { fromPromise, type AnyStateMachine, type DoneActorEvent } from 'xstate';
 
 /** How a `childLoader` brings a child machine's code, given its input (none: there is no such child). */
 export type LoadChild<TInput> = (input: TInput) => Promise<AnyStateMachine | undefined>;
@@ -15,3 +15,10 @@ export function childLoader<TInput>(load: LoadChild<TInput>) {
     { loadsChild: load },
   );
 }
+
+/** The machine a loader brought: its `onDone` event's output (none: its code did not come). */
+export const loadedChild = (event: unknown) =>
+  (event as DoneActorEvent<AnyStateMachine | undefined>).output;
+
+/** A guard for a loader's `onDone`: its child's code came. */
+export const childCame = ({ event }: { event: unknown }) => loadedChild(event) !== undefined;
