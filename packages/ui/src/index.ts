@@ -106,6 +106,7 @@ export {
   type DialogProps,
   type DialogCloseProps,
 } from './Dialog/Dialog';
+export { DialogPart, type DialogPartProps } from './Dialog/DialogPart';
 export { dialogSizes } from './Dialog/Dialog.css';
 export { PartBoundary, type PartBoundaryProps } from './lazy/PartBoundary';
 export { Toast, Toaster, type ToasterLabels, type ToastProps } from './Toast/Toaster';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../Provider/UIProvider';
+import { overlayLabels, toastLabels } from './test-labels';
 
 // The dialog's code (Radix's, loaded when it first opens: issue 32) fails to download while `offline` is set.
 const network = vi.hoisted(() => ({ offline: true, imports: 0 }));
@@ -11,16 +12,6 @@ vi.mock('./DialogModal', async (original) => {
 });
 
 const { Dialog, preloadDialog } = await import('./Dialog');
-
-const toastLabels = {
-  region: 'Notifications ({hotkey})',
-  toast: 'Notification',
-  dismiss: 'Dismiss',
-};
-const overlayLabels = {
-  loadFailed: 'This could not be loaded. Check your connection and try again.',
-  retry: 'Try again',
-};
 
 describe('a dialog whose code does not come', () => {
   it('says so in its frame, and offers to try again or close, instead of failing the page', async () => {

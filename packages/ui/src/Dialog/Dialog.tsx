@@ -90,7 +90,7 @@ export function Dialog(props: DialogProps) {
  * The dialog's frame when its code did not come: its title, what happened, Try again (which has the focus) and
  * Close; Escape closes it too.
  */
-function DialogLoadFailed({
+export function DialogLoadFailed({
   title,
   size,
   closeLabel,
@@ -148,7 +148,7 @@ function LoadedDialog(props: DialogProps) {
 }
 
 /** The dialog's frame while its code loads: the overlay, the title and a spinner (the focus stays where it was). */
-function DialogLoading({ title, size }: Pick<DialogProps, 'title' | 'size'>) {
+export function DialogLoading({ title, size }: Pick<DialogProps, 'title' | 'size'>) {
   return (
     <>
       <div className={styles.overlay} />

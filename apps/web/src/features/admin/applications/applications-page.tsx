@@ -7,7 +7,7 @@ import {
   type ApplicationsFilters,
   type ApplicationsStatusFilter,
 } from '@mijas/machines';
-import { SegmentedControl, Stack, Text, type DataTableColumn } from '@mijas/ui';
+import { DialogPart, SegmentedControl, Stack, Text, type DataTableColumn } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -24,14 +24,17 @@ import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { nameOf, useValueNames, type ValueNames } from '../../../i18n/list-names.ts';
 import { useFormat, type Formats } from '../../../lib/format.ts';
 import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
-import {
-  ApplicationDetailsDialog,
-  type ApplicationDetailsRef,
-} from './application-details-dialog.tsx';
+import type { ApplicationDetailsRef } from './application-details-dialog.tsx';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import * as styles from './applications.css.ts';
 import { FormTypeBadge, SubmissionStatusBadge } from './application-badges.tsx';
 
 type ListRef = ActorRefFrom<typeof applicationsListMachine>;
+
+// An application's dialog: its code comes when one first opens (issue 32), not with the list.
+const ApplicationDetailsDialog = preloadable(() =>
+  import('./application-details-dialog.tsx').then((m) => m.ApplicationDetailsDialog),
+);
 
 /**
  * Issue 21, Applications of Join Us and Inquiry submissions: a search (name, email, mobile), the type and status
@@ -85,16 +88,25 @@ function ApplicationsList({ list }: { list: ListRef }) {
 }
 
 function ApplicationsDialog({ list }: { list: ListRef }) {
+  const text = useText().applications.details;
   const panel = useAdminPanel();
   const open = useSelector(list, openDialog);
   const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
   if (!child) return null;
   return (
-    <ApplicationDetailsDialog
+    <DialogPart
       key={child.sessionId}
-      actorRef={child as ApplicationDetailsRef}
-      onCreateMember={(submissionId) => panel.send({ type: 'member.createFrom', submissionId })}
-    />
+      title={text.title}
+      size="lg"
+      closeLabel={text.close}
+      onClose={() => child.send({ type: 'details.close' })}
+      onRetry={ApplicationDetailsDialog.preload}
+    >
+      <ApplicationDetailsDialog
+        actorRef={child as ApplicationDetailsRef}
+        onCreateMember={(submissionId) => panel.send({ type: 'member.createFrom', submissionId })}
+      />
+    </DialogPart>
   );
 }
 

@@ -15,7 +15,15 @@ import {
   type MemberSelectionRef,
   type memberListMachine,
 } from '@mijas/machines';
-import { Checkbox, Heading, Stack, Text, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
+import {
+  Checkbox,
+  DialogPart,
+  Heading,
+  Stack,
+  Text,
+  type DataTableColumn,
+  type RowMenuItem,
+} from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,10 +33,9 @@ import { useText, type Catalogue } from '../../../i18n/index.ts';
 import { useApi } from '../../../lib/session.tsx';
 import { useFlow } from '../../../lib/use-flow.ts';
 import { useAdminPanel, useAdminPanelChild } from '../admin-shell/admin-panel-context.ts';
-import { MemberDetailsDialog, type MemberDetailsRef } from './member-details-dialog.tsx';
-import { RenewMembershipDialog, type RenewMembershipRef } from './renew-membership-dialog.tsx';
+import type { MemberDetailsRef } from './member-details-dialog.tsx';
+import type { RenewMembershipRef } from './renew-membership-dialog.tsx';
 import * as styles from './view-members.css.ts';
-import { BulkActionDialog } from './bulk-action-dialog.tsx';
 import { listFiltersKey, withListFilter } from './list-filters.ts';
 import { ExportButton, FilterChips, SelectBox, SelectionBar } from './list-tools.tsx';
 import {
@@ -41,6 +48,18 @@ import {
 } from '../../../components/list-page.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
+
+// The dialogs' code comes when one first opens (issue 32): a visit to any admin page downloads none of them.
+const MemberDetailsDialog = preloadable(() =>
+  import('./member-details-dialog.tsx').then((m) => m.MemberDetailsDialog),
+);
+const RenewMembershipDialog = preloadable(() =>
+  import('./renew-membership-dialog.tsx').then((m) => m.RenewMembershipDialog),
+);
+const BulkActionDialog = preloadable(() =>
+  import('./bulk-action-dialog.tsx').then((m) => m.BulkActionDialog),
+);
 
 type ListRef = ActorRefFrom<typeof memberListMachine>;
 
@@ -169,21 +188,56 @@ function MemberList({
 
 /** The bulk action the selection runs: its child actor, rendered while it runs. */
 function SelectionBulkDialog({ selection }: { selection: MemberSelectionRef }) {
+  const { dialog } = useText().bulkActions;
+  const format = useFormat();
   const bulk = useSelector(selection, (s) => s.children.bulk as BulkActionRef | undefined);
-  return bulk ? <BulkActionDialog key={bulk.sessionId} actorRef={bulk} /> : null;
+  if (!bulk) return null;
+  const { action, members } = bulk.getSnapshot().context;
+  return (
+    <DialogPart
+      key={bulk.sessionId}
+      title={dialog.title[action](format.number(members.length))}
+      closeLabel={dialog.close}
+      onClose={() => bulk.send({ type: 'bulk.close' })}
+      onRetry={BulkActionDialog.preload}
+    >
+      <BulkActionDialog actorRef={bulk} />
+    </DialogPart>
+  );
 }
 
 /** The dialog the page's machine has open: its child actor, rendered while it runs. */
 function MemberDialogs({ list }: { list: ListRef }) {
-  const confirm = useText().admin.viewMembers.confirm;
+  const { confirm, details, renew } = useText().admin.viewMembers;
   const open = useSelector(list, openDialog);
   const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
   if (!child) return null;
   switch (open) {
     case 'details':
-      return <MemberDetailsDialog key={child.sessionId} actorRef={child as MemberDetailsRef} />;
+      return (
+        <DialogPart
+          key={child.sessionId}
+          title={details.title}
+          size="lg"
+          closeLabel={details.close}
+          onClose={() => child.send({ type: 'details.close' })}
+          onRetry={MemberDetailsDialog.preload}
+        >
+          <MemberDetailsDialog actorRef={child as MemberDetailsRef} />
+        </DialogPart>
+      );
     case 'renew':
-      return <RenewMembershipDialog key={child.sessionId} actorRef={child as RenewMembershipRef} />;
+      return (
+        <DialogPart
+          key={child.sessionId}
+          title={renew.title}
+          closeLabel={renew.close}
+          onClose={() => child.send({ type: 'form.cancel' })}
+          onRetry={RenewMembershipDialog.preload}
+        >
+          <RenewMembershipDialog actorRef={child as RenewMembershipRef} />
+        </DialogPart>
+      );
     default:
       return (
         <RowActionDialog

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { lazy, useState, type ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { UIProvider } from '../Provider/UIProvider';
+import { DialogPart } from './DialogPart';
+import { overlayLabels, toastLabels } from './test-labels';
+
+/** What the part renders once its code is here (a page's dialog renders its own `Dialog`). */
+function RenewForm() {
+  return <form aria-label="Renew form" />;
+}
+
+/**
+ * A part whose code comes when `arrive` is called, or fails with `fail`: as the app's `preloadable`, once loaded it
+ * renders at once, and `preload` asks for the code again.
+ */
+function partOnTheWay() {
+  let loaded: ComponentType | undefined;
+  let settle: { arrive: () => void; fail: () => void } | undefined;
+  const preload = vi.fn(
+    () =>
+      new Promise<ComponentType>((resolve, reject) => {
+        settle = {
+          arrive: () => resolve((loaded = RenewForm)),
+          fail: () => reject(new TypeError('Failed to fetch dynamically imported module')),
+        };
+      }),
+  );
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Part() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Part, preload, settle: () => settle! };
+}
+
+function renderPart(Part: ComponentType, preload: () => Promise<unknown>, onClose = vi.fn()) {
+  render(
+    <UIProvider toastLabels={toastLabels} overlayLabels={overlayLabels}>
+      <p>The page</p>
+      <DialogPart title="Renew Membership" closeLabel="Close" onClose={onClose} onRetry={preload}>
+        <Part />
+      </DialogPart>
+    </UIProvider>,
+  );
+  return onClose;
+}
+
+describe("a dialog whose part's code loads when it opens", () => {
+  it('shows its frame, titled and busy, while the code comes; then the part', async () => {
+    const { Part, preload, settle } = partOnTheWay();
+    renderPart(Part, preload);
+    expect(screen.getByText('Renew Membership').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('form', { name: 'Renew form' })).toBeNull();
+    await act(async () => settle().arrive());
+    expect(await screen.findByRole('form', { name: 'Renew form' })).toBeInTheDocument();
+    expect(screen.queryByText('Renew Membership')).toBeNull();
+    expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+
+  it('says when the code did not come: Close ends the dialog, Try again brings the part', async () => {
+    const { Part, preload, settle } = partOnTheWay();
+    // React reports the error its boundary caught: expected here, kept out of the run's output.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onClose = renderPart(Part, preload);
+    await act(async () => settle().fail());
+    const failed = await screen.findByRole('dialog', { name: 'Renew Membership' });
+    reported.mockRestore();
+    expect(failed).toHaveTextContent(overlayLabels.loadFailed);
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+
+    fireEvent.keyDown(failed, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+
+    // Try again asks for the code once more; the frame stays until it is here.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(preload).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Renew Membership' })).toBeInTheDocument();
+    await act(async () => settle().arrive());
+    expect(await screen.findByRole('form', { name: 'Renew form' })).toBeInTheDocument();
+    expect(screen.queryByText(overlayLabels.loadFailed)).toBeNull();
+  });
+});
