@@ -3,7 +3,7 @@ import { loadPageTexts, type PageTextName } from '../i18n/page-texts.ts';
 
 /** What the panels ask of a part that loads later: load it ahead, and whether it is here. */
 export interface LoadsLater {
-  preload: () => Promise<unknown>;
+  preload: () => Promise<object>;
   isLoaded: () => boolean;
 }
 

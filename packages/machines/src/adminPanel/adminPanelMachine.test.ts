@@ -331,6 +331,8 @@ describe('admin panel machine: the hand-offs between sub-pages', () => {
     const applications = panel.child('applicationsList')!;
     await waitFor(applications, (s) => listState(s) === 'loaded');
     applications.send({ type: 'dialog.open', dialog: 'details', row: { id: ID } });
+    // The dialog's machine comes when it opens (issue 32).
+    await waitFor(applications, (s) => s.children.details !== undefined);
     const details = applications.getSnapshot().children.details as AnyActorRef;
     await waitFor(details, (s) => s.matches('loaded'));
     const asked = panel.calls.listApplications!.mock.calls.length;

@@ -1,10 +1,15 @@
 import { ApiError, messages } from '@mijas/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { listState } from '../searchableList/listSelectors.ts';
+import { createActor, waitFor } from 'xstate';
+import { dialogCode, listState } from '../searchableList/listSelectors.ts';
 import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
 import { reach, unusedApi } from '../testing/harness.ts';
-import { expectListStep } from '../testing/listPaths.ts';
+import {
+  dialogCodeEvents,
+  expectListStep,
+  listPathEvent,
+  withDialogCode,
+} from '../testing/listPaths.ts';
 import {
   handled,
   ID,
@@ -83,6 +88,9 @@ describe('the Applications list', () => {
     await vi.waitFor(() => expect(listState(actor.getSnapshot())).toBe('loaded'));
     const row = actor.getSnapshot().context.rows[0]!;
     actor.send({ type: 'dialog.open', dialog: 'details', row });
+    // The dialog's machine comes when it opens (issue 32).
+    expect(dialogCode(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (snapshot) => snapshot.children.details !== undefined);
     const details = actor.getSnapshot().children.details!;
     await reach(details, 'loaded');
     details.send({ type: 'status.set', status: 'handled' });
@@ -104,6 +112,7 @@ const listEvents = [
   { type: 'page.change', page: 2 },
   { type: 'list.reload' },
   { type: 'dialog.open', dialog: 'details', row: item(1) },
+  ...dialogCodeEvents('details'),
   { type: 'dialog.notify', toast: { kind: 'success', title: 'Updated' } },
   { type: 'filters.change', filters: { type: 'Inquiry', status: 'all' } },
   { type: 'url.change', query: { search: 'sara', filters: { status: 'all' } } },
@@ -121,14 +130,10 @@ const listApi = unusedApi<never>();
 everyTransition('the Applications list', applicationsListMachine, {
   input: { api: listApi, query: {} },
   events: listEvents,
-  actors: ['loadPage', 'details'],
+  actors: ['loadPage', 'details', 'detailsCode'],
   contextKeys: ['searchValue', 'applied', 'page', 'totalCount', 'pageCount', 'error'],
-  filterEvents: (snapshot: { matches: (value: never) => boolean; value: unknown }, event) =>
-    event.type.startsWith('xstate.') ||
-    !(
-      snapshot.matches({ list: 'loading' } as never) ||
-      (snapshot.value as { dialog: string }).dialog !== 'closed'
-    ),
+  filterEvents: listPathEvent,
+  scripted: withDialogCode,
   serializeState: serializedWithout('api', 'rows', 'target') as never,
   check: (actor, event, { scripted }) =>
     expectListStep(actor, event, scripted, {

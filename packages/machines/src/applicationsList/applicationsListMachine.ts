@@ -7,7 +7,6 @@ import {
   type ApplicationItem,
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
-import { applicationDetailsMachine } from '../applicationDetails/applicationDetailsMachine.ts';
 import type {
   ListFiltersConfig,
   ListSearchConfig,
@@ -88,7 +87,11 @@ export const applicationsListMachine = createSearchableListMachine<
   rowId: (form) => form.id,
   dialogs: {
     details: {
-      logic: applicationDetailsMachine,
+      // The dialog's machine (the status, replies and the reply form) comes when it opens (issue 32).
+      load: () =>
+        import('../applicationDetails/applicationDetailsMachine.ts').then(
+          (m) => m.applicationDetailsMachine,
+        ),
       input: ({ api, row }) => ({ api, id: row.id }),
     },
   },

@@ -13,10 +13,7 @@ import {
 } from '@mijas/api';
 import type { SnapshotFrom } from 'xstate';
 import { memberDetailsMachine } from '../memberDetails/memberDetailsMachine.ts';
-import {
-  renewMembershipMachine,
-  type MemberRowUpdate,
-} from '../renewMembership/renewMembershipMachine.ts';
+import type { MemberRowUpdate } from '../renewMembership/renewMembershipMachine.ts';
 import {
   MEMBER_ROW_ACTIONS,
   rowActionDialog,
@@ -119,7 +116,11 @@ export const memberListMachine = createSearchableListMachine<
       input: ({ api, row }) => ({ api, id: row.id }),
     },
     renew: {
-      logic: renewMembershipMachine,
+      // Renew's machine (its checks, the plans it offers) comes when the dialog opens (issue 32).
+      load: () =>
+        import('../renewMembership/renewMembershipMachine.ts').then(
+          (m) => m.renewMembershipMachine,
+        ),
       input: ({ api, row }) => ({ api, member: row }),
       change: ({ memberId, patch }: MemberRowUpdate) => ({ id: memberId, patch }),
     },

@@ -57,10 +57,29 @@ export interface ListFiltersConfig<Filters extends object> {
   write: (filters: Filters) => Record<string, string>;
 }
 
-/** One kind of dialog about a row: the machine invoked while it is open, and its input. */
-export interface ListDialogConfig<Api, Row> {
-  /** Its toasts (the action `notify`) go through the page machine's `notify`, which the page provides. */
-  logic: AnyStateMachine;
+/**
+ * One kind of dialog about a row: the machine invoked while it is open (`logic`), or the one spawned once its code
+ * has come (`load`, issue 32: the dialog's code comes when it first opens, not with the list), and its input.
+ */
+export type ListDialogConfig<Api, Row> = ListDialogBase<Api, Row> &
+  (
+    | {
+        /** Its toasts (the action `notify`) go through the page machine's `notify`, which the page provides. */
+        logic: AnyStateMachine;
+        load?: never;
+      }
+    | {
+        /**
+         * Brings the machine when the dialog opens (the list is in `dialog.<name>.loading`); code that does not
+         * come leaves it in `failed`, which `dialog.retry` tries again and `dialog.cancel` closes.
+         */
+        load: () => Promise<AnyStateMachine>;
+        logic?: never;
+        // Its toasts too go through the page machine's `notify`.
+      }
+  );
+
+interface ListDialogBase<Api, Row> {
   input: (args: { api: Api; row: Row; action: string | null }) => unknown;
   /** Whether a row has this dialog at all (e.g. More Details only for a renewal). */
   offers?: (row: Row) => boolean;
@@ -162,4 +181,8 @@ export type SearchableListEvent<Row = unknown> =
   /** A row's menu chose a dialog (and, for a row action, which action). */
   | { type: 'dialog.open'; dialog: string; row: Row; action?: string }
   /** A dialog's toast, for the page's `notify`. */
-  | { type: 'dialog.notify'; toast: Toast };
+  | { type: 'dialog.notify'; toast: Toast }
+  /** A dialog whose code did not come (`ListDialogConfig.load`): it is asked for again. */
+  | { type: 'dialog.retry' }
+  /** A dialog whose code is coming or did not come is closed (its frame's Close, Escape). */
+  | { type: 'dialog.cancel' };

@@ -7,10 +7,22 @@ export function listState(snapshot: { value: unknown }): string {
   return (snapshot.value as { list: string }).list;
 }
 
-/** The open dialog's name, or null. */
+/** The open dialog's name (its machine running, or its code coming: `dialogCode`), or null. */
 export function openDialog(snapshot: { value: unknown }): string | null {
-  const dialog = (snapshot.value as { dialog: string }).dialog;
+  const dialog = (snapshot.value as { dialog: string | Record<string, string> }).dialog;
+  if (typeof dialog === 'object') return Object.keys(dialog)[0] ?? null;
   return dialog === 'closed' ? null : dialog;
+}
+
+/**
+ * The open dialog's machine's code when it is not here yet (`ListDialogConfig.load`): 'loading' while it comes,
+ * 'failed' when it did not; null once the dialog's machine runs (or no dialog is open).
+ */
+export function dialogCode(snapshot: { value: unknown }): 'loading' | 'failed' | null {
+  const dialog = (snapshot.value as { dialog: string | Record<string, string> }).dialog;
+  if (typeof dialog !== 'object') return null;
+  const state = Object.values(dialog)[0];
+  return state === 'loading' || state === 'failed' ? state : null;
 }
 
 /**

@@ -22,7 +22,12 @@ import { createTestModel } from 'xstate/graph';
 import { memberSuggestionsMessage } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { reminderListMachine, reminderRow } from '../reminderList/reminderListMachine.ts';
 import { runPath, scriptedActors, unusedApi } from '../testing/harness.ts';
-import { expectListStep } from '../testing/listPaths.ts';
+import {
+  dialogCodeEvents,
+  expectListStep,
+  listPathEvent,
+  withDialogCode,
+} from '../testing/listPaths.ts';
 import { modelOf } from '../testing/model.ts';
 import type { Toast } from '../shared/notify.ts';
 import { deferred } from '../testing/tokens.ts';
@@ -58,7 +63,8 @@ import {
   type ListQueryState,
   type SetQueryParams,
 } from './listQuery.ts';
-import { listMessage, listState, openDialog } from './listSelectors.ts';
+import { dialogCode, listMessage, listState, openDialog } from './listSelectors.ts';
+import { childLoader } from '../shared/childLoader.ts';
 
 // --- Rows and answers -------------------------------------------------------------------------------------
 
@@ -936,7 +942,12 @@ describe('the dialogs are children of the list page machine', () => {
     expect(openDialog(list.actor.getSnapshot())).toBeNull();
     list.actor.send({ type: 'dialog.open', dialog: 'renew', row: member(2) });
     expect(openDialog(list.actor.getSnapshot())).toBe('renew');
+    // Renew's machine comes with the dialog (issue 32): open, its code coming, then its machine the child.
+    expect(dialogCode(list.actor.getSnapshot())).toBe('loading');
+    await waitFor(list.actor, (snapshot) => snapshot.children.renew !== undefined);
+    expect(dialogCode(list.actor.getSnapshot())).toBeNull();
     const modal = list.actor.getSnapshot().children.renew as AnyActorRef;
+    expect(modal.getSnapshot().context.member).toEqual(member(2));
     // Another dialog waits for this one to end.
     list.actor.send({ type: 'dialog.open', dialog: 'details', row: member(1) });
     expect(openDialog(list.actor.getSnapshot())).toBe('renew');
@@ -951,6 +962,65 @@ describe('the dialogs are children of the list page machine', () => {
       member(2, { hasActiveMembership: true, membershipExpiry: '2027-03-01T00:00:00.000Z' }),
     ]);
     expect(list.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("Renew's code that does not come: the dialog says so; Try again brings it, Close ends it", async () => {
+    let online = false;
+    const renewCode = childLoader(() =>
+      online
+        ? import('../renewMembership/renewMembershipMachine.ts').then(
+            (m) => m.renewMembershipMachine,
+          )
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const list = start({
+      ...memberCase,
+      machine: memberCase.machine.provide({ actors: { renewCode } }),
+    });
+    await answer(list, memberCase.answer(1, 1));
+    const open = () => list.actor.send({ type: 'dialog.open', dialog: 'renew', row: member(1) });
+    open();
+    await waitFor(list.actor, (snapshot) => dialogCode(snapshot) === 'failed');
+    expect(openDialog(list.actor.getSnapshot())).toBe('renew');
+    expect(list.actor.getSnapshot().children.renew).toBeUndefined();
+    // Close: no dialog, the row as it was; the next opening tries again.
+    list.actor.send({ type: 'dialog.cancel' });
+    expect(openDialog(list.actor.getSnapshot())).toBeNull();
+    expect(list.context().target).toBeNull();
+    open();
+    await waitFor(list.actor, (snapshot) => dialogCode(snapshot) === 'failed');
+    // Back online: Try again, and the dialog's machine runs on the row.
+    online = true;
+    list.actor.send({ type: 'dialog.retry' });
+    expect(dialogCode(list.actor.getSnapshot())).toBe('loading');
+    await waitFor(list.actor, (snapshot) => snapshot.children.renew !== undefined);
+    const modal = list.actor.getSnapshot().children.renew as AnyActorRef;
+    expect(modal.getSnapshot().context.member).toEqual(member(1));
+    // Its end closes the dialog and stops its machine.
+    modal.send({ type: 'form.cancel' });
+    await waitFor(list.actor, (snapshot) => openDialog(snapshot) === null);
+    expect(list.actor.getSnapshot().children.renew).toBeUndefined();
+    expect(list.context().rows).toEqual([member(1)]);
+  });
+
+  it('Escape while the code comes closes the dialog; the code that then comes opens nothing', async () => {
+    const code = deferred<AnyStateMachine>();
+    const renewCode = childLoader(() => code.promise);
+    const list = start({
+      ...memberCase,
+      machine: memberCase.machine.provide({ actors: { renewCode } }),
+    });
+    await answer(list, memberCase.answer(1, 1));
+    list.actor.send({ type: 'dialog.open', dialog: 'renew', row: member(1) });
+    expect(dialogCode(list.actor.getSnapshot())).toBe('loading');
+    list.actor.send({ type: 'dialog.cancel' });
+    expect(openDialog(list.actor.getSnapshot())).toBeNull();
+    const { renewMembershipMachine } = await import('../renewMembership/renewMembershipMachine.ts');
+    code.resolve(renewMembershipMachine);
+    // Nothing is to happen: every promise settled by the next task (no event to wait for).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(openDialog(list.actor.getSnapshot())).toBeNull();
+    expect(list.actor.getSnapshot().children.renew).toBeUndefined();
   });
 
   it('a member action: the row action machine is a child, cancelled changes nothing, done patches the row', async () => {
@@ -1019,6 +1089,7 @@ const pathCases = [
       { type: 'dialog.open', dialog: 'details', row: member(1) },
       { type: 'dialog.open', dialog: 'renew', row: member(1) },
       { type: 'dialog.open', dialog: 'action', row: member(1), action: 'deactivateMember' },
+      ...dialogCodeEvents('renew'),
       { type: 'xstate.done.actor.details' },
       { type: 'xstate.done.actor.renew', output: { id: uuid(1), patch: null } },
       { type: 'xstate.done.actor.action', output: rowChange },
@@ -1123,13 +1194,7 @@ describe.each(pathCases)(
       ] as never[],
       // The scripted actors cannot see a cancelled call: a state that loads is left only through its outcome
       // here (cancelling has its own tests above).
-      filterEvents: (snapshot, event) =>
-        event.type.startsWith('xstate.') ||
-        !(
-          snapshot.matches({ list: 'loading' }) ||
-          (typeof (snapshot.value as { dialog: string }).dialog === 'string' &&
-            (snapshot.value as { dialog: string }).dialog !== 'closed')
-        ),
+      filterEvents: listPathEvent,
       serializeState: serialize,
     });
     const paths = transitionPaths(model);
@@ -1141,7 +1206,9 @@ describe.each(pathCases)(
     });
 
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-      const scripted = scriptedActors(['loadPage', ...dialogs]);
+      const scripted = withDialogCode(
+        scriptedActors(['loadPage', ...dialogs, ...dialogs.map((name) => `${name}Code`)]),
+      );
       const { transitions: taken } = await runPath(path, {
         machine: list.machine,
         input,
@@ -1167,6 +1234,11 @@ describe.each(pathCases)(
           });
           const { applied } = actor.getSnapshot().context;
           if (applied) expect(applied.value).toBe('sara');
+          // The dialogs not open are no children.
+          const snapshot = actor.getSnapshot();
+          for (const name of dialogs)
+            if (name !== openDialog(snapshot))
+              expect(snapshot.children[name], name).toBeUndefined();
         },
       });
       // The real machine takes the transitions its model takes.

@@ -8,10 +8,12 @@ import {
   sendTo,
   setup,
   spawnChild,
+  stopChild,
   type AnyActorLogic,
   type AnyEventObject,
   type AnyStateMachine,
 } from 'xstate';
+import { childCame, childLoader, loadedChild } from '../shared/childLoader.ts';
 import { notify, type Toast } from '../shared/notify.ts';
 import { memberSuggestionsMachine } from '../memberSuggestions/memberSuggestionsMachine.ts';
 import { pageCountOf } from '../shared/paging.ts';
@@ -78,6 +80,14 @@ function searchErrorOf(value: string): string | null {
 
 type Context = SearchableListContext<unknown, unknown, string>;
 type Args = { context: Context; event: AnyEventObject };
+type Enqueue = {
+  enqueue: {
+    spawnChild: (logic: AnyStateMachine, options: { id: string; input: unknown }) => void;
+  };
+};
+
+/** The loader of a dialog whose machine's code comes when it opens (`ListDialogConfig.load`). */
+const codeOf = (dialog: string) => `${dialog}Code`;
 
 /** Builds the root machine of one list page. */
 export function createSearchableListMachine<
@@ -350,33 +360,80 @@ export function createSearchableListMachine<
           }
         : {},
       ...Object.fromEntries(
-        dialogs.map(([name, dialog]) => [
-          name,
-          {
-            invoke: {
-              id: name,
-              src: name,
-              input: ({ context }: Args) =>
-                dialog.input({
-                  api: context.api as Api,
-                  row: context.target?.row as Row,
-                  action: context.target?.action ?? null,
-                }),
-              onDone: {
-                target: 'closed',
-                actions: [
-                  {
-                    type: 'applyRowChange',
-                    params: ({ event }: { event: AnyEventObject }) =>
-                      (dialog.change ?? ((output: unknown) => output))(event.output as never),
-                  },
-                  'forgetTarget',
-                ],
+        dialogs.map(([name, dialog]) => {
+          const input = ({ context }: Args) =>
+            dialog.input({
+              api: context.api as Api,
+              row: context.target?.row as Row,
+              action: context.target?.action ?? null,
+            });
+          const done = (target: string) => ({
+            target,
+            actions: [
+              {
+                type: 'applyRowChange',
+                params: ({ event }: { event: AnyEventObject }) =>
+                  (dialog.change ?? ((output: unknown) => output))(event.output as never),
               },
-              onError: { target: 'closed', actions: 'forgetTarget' },
+              'forgetTarget',
+            ],
+          });
+          if (!dialog.load)
+            return [
+              name,
+              {
+                invoke: {
+                  id: name,
+                  src: name,
+                  input,
+                  onDone: done('closed'),
+                  onError: { target: 'closed', actions: 'forgetTarget' },
+                },
+              },
+            ];
+          // A dialog whose machine's code comes when it opens (`load`): spawned once here.
+          const closed = `#${config.id}.dialog.closed`;
+          const close = { target: closed, actions: 'forgetTarget' };
+          return [
+            name,
+            {
+              initial: 'loading',
+              states: {
+                /** Its code comes (the page shows the dialog's frame meanwhile); Escape closes it. */
+                loading: {
+                  invoke: {
+                    id: codeOf(name),
+                    src: codeOf(name),
+                    onDone: [
+                      {
+                        guard: childCame,
+                        target: 'open',
+                        actions: enqueueActions(({ context, event, enqueue }: Args & Enqueue) =>
+                          enqueue.spawnChild(loadedChild(event)!, {
+                            id: name,
+                            input: input({ context, event }),
+                          }),
+                        ),
+                      },
+                      { target: 'failed' },
+                    ],
+                  },
+                  on: { 'dialog.cancel': close },
+                },
+                /** Its code did not come (offline, a new deployment): the frame says so; Try again, or Close. */
+                failed: { on: { 'dialog.retry': 'loading', 'dialog.cancel': close } },
+                /** The dialog's machine runs, the child `name`, until it ends. */
+                open: {
+                  exit: stopChild(name),
+                  on: {
+                    [`xstate.done.actor.${name}`]: done(closed),
+                    [`xstate.error.actor.${name}`]: close,
+                  },
+                },
+              },
             },
-          },
-        ]),
+          ];
+        }),
       ),
     },
   };
@@ -392,7 +449,13 @@ export function createSearchableListMachine<
         config.load(input, signal),
       ),
       memberSuggestions: memberSuggestionsMachine,
-      ...Object.fromEntries(dialogs.map(([name, dialog]) => [name, asListDialog(dialog.logic)])),
+      ...Object.fromEntries(
+        dialogs.map(([name, dialog]) =>
+          dialog.load
+            ? [codeOf(name), childLoader(() => dialog.load!().then(asListDialog))]
+            : [name, asListDialog(dialog.logic!)],
+        ),
+      ),
       ...Object.fromEntries(companions.map(([name, companion]) => [name, companion.logic])),
     } as { loadPage: AnyActorLogic; memberSuggestions: typeof memberSuggestionsMachine },
     actions: {

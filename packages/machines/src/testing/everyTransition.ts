@@ -37,6 +37,8 @@ export function everyTransition(
     contextKeys: string[];
     filterEvents: (state: never, event: { type: string }) => boolean;
     serializeState?: (snapshot: never) => string;
+    /** The scripted actors as the path settles them (a list's dialog whose code comes: `withDialogCode`). */
+    scripted?: (scripted: ReturnType<typeof scriptedActors>) => ReturnType<typeof scriptedActors>;
     /** What each step must show, given its event, the calls and toasts so far, and the step before. */
     check: (actor: never, event: EventObject, seen: Seen) => void;
   },
@@ -60,7 +62,7 @@ export function everyTransition(
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
       const seen: Seen = {
-        scripted: scriptedActors(options.actors),
+        scripted: (options.scripted ?? ((scripted) => scripted))(scriptedActors(options.actors)),
         notify: vi.fn(),
         before: null,
       };

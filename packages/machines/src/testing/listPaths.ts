@@ -1,7 +1,7 @@
 import { messages, PAGE_SIZE } from '@mijas/api';
 import { expect } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
-import { listMessage, listState } from '../searchableList/listSelectors.ts';
+import { createMachine, type AnyActorRef, type EventObject } from 'xstate';
+import { dialogCode, listMessage, listState, openDialog } from '../searchableList/listSelectors.ts';
 import type { scriptedActors } from './harness.ts';
 
 /** What a searchable list must show, as its spec words it: its empty text and what a failure says. */
@@ -40,9 +40,13 @@ export function expectListStep(
     value: unknown;
     hasTag: (tag: string) => boolean;
     context: ListContext;
+    children: Record<string, AnyActorRef | undefined>;
   };
   const { context } = snapshot;
   const state = listState(snapshot);
+  // The open dialog's machine is a child exactly while it runs (not while its code comes or did not).
+  const open = openDialog(snapshot);
+  if (open) expect(snapshot.children[open] !== undefined, open).toBe(dialogCode(snapshot) === null);
   expect(listMessage(snapshot, list.empty)).toBe(
     snapshot.hasTag('busy')
       ? messages.lists.loading
@@ -79,4 +83,46 @@ export function expectListStep(
     const row = context.rows.find((candidate) => (candidate as { id?: unknown }).id === change.id);
     if (row) expect(row).toMatchObject(change.patch);
   }
+}
+
+/** A dialog's machine as its code comes (a stand-in machine), named so in the paths' descriptions. */
+const DIALOG_CODE = Object.assign(createMachine({ id: 'dialogCode' }), {
+  toJSON: () => "the dialog's machine",
+});
+
+/**
+ * The path's scripted actors, where a dialog's machine that comes (`DIALOG_CODE`, the model's) is the path's
+ * scripted dialog of that name (`renewCode` brings `renew`), whose end the path's `xstate.done.actor.renew` is.
+ */
+export function withDialogCode(scripted: ReturnType<typeof scriptedActors<string>>) {
+  return {
+    ...scripted,
+    resolve: (name: string, output: unknown) =>
+      scripted.resolve(
+        name,
+        output === DIALOG_CODE ? scripted.actors[name.replace(/Code$/, '')] : output,
+      ),
+  };
+}
+/** The events of a dialog whose machine's code comes when it opens: it came, it did not, Try again, Close. */
+export const dialogCodeEvents = (dialog: string) => [
+  { type: `xstate.done.actor.${dialog}Code`, output: DIALOG_CODE },
+  { type: `xstate.done.actor.${dialog}Code`, output: undefined },
+  { type: 'dialog.retry' },
+  { type: 'dialog.cancel' },
+];
+
+/**
+ * The path tests' events for a list (`createTestModel`'s `filterEvents`): while the list loads, or a dialog's
+ * machine runs, only an actor's outcome (a state that loads is left through its outcome: cancelling has tests of
+ * its own); a dialog whose code is coming or did not come takes Try again and Close only.
+ */
+export function listPathEvent(
+  snapshot: { value: unknown; matches: (value: never) => boolean },
+  event: { type: string },
+): boolean {
+  if (event.type.startsWith('xstate.')) return true;
+  if (dialogCode(snapshot) !== null)
+    return event.type === 'dialog.retry' || event.type === 'dialog.cancel';
+  return !(snapshot.matches({ list: 'loading' } as never) || openDialog(snapshot) !== null);
 }

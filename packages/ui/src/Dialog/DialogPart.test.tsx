@@ -34,7 +34,7 @@ function partOnTheWay() {
   return { Part, preload, settle: () => settle! };
 }
 
-function renderPart(Part: ComponentType, preload: () => Promise<unknown>, onClose = vi.fn()) {
+function renderPart(Part: ComponentType, preload: () => Promise<object | void>, onClose = vi.fn()) {
   render(
     <UIProvider toastLabels={toastLabels} overlayLabels={overlayLabels}>
       <p>The page</p>
@@ -81,5 +81,33 @@ describe("a dialog whose part's code loads when it opens", () => {
     await act(async () => settle().arrive());
     expect(await screen.findByRole('form', { name: 'Renew form' })).toBeInTheDocument();
     expect(screen.queryByText(overlayLabels.loadFailed)).toBeNull();
+  });
+
+  it("shows the same frames for the dialog's machine's code: coming, then not come, with Try again", () => {
+    const onRetry = vi.fn(() => Promise.resolve());
+    const onClose = vi.fn();
+    const frame = (code: 'loading' | 'failed') => (
+      <UIProvider toastLabels={toastLabels} overlayLabels={overlayLabels}>
+        <DialogPart
+          code={code}
+          title="Renew Membership"
+          closeLabel="Close"
+          onClose={onClose}
+          onRetry={onRetry}
+        >
+          {null}
+        </DialogPart>
+      </UIProvider>
+    );
+    const { rerender } = render(frame('loading'));
+    expect(screen.getByText('Renew Membership').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(frame('failed'));
+    const failed = screen.getByRole('dialog', { name: 'Renew Membership' });
+    expect(failed).toHaveTextContent(overlayLabels.loadFailed);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    fireEvent.keyDown(failed, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -2,6 +2,7 @@ import { FORM_TYPES, type ApplicationItem, type FormType } from '@mijas/api';
 import {
   APPLICATIONS_STATUS_FILTERS,
   applicationsListMessage,
+  dialogCode,
   openDialog,
   type applicationsListMachine,
   type ApplicationsFilters,
@@ -91,21 +92,33 @@ function ApplicationsDialog({ list }: { list: ListRef }) {
   const text = useText().applications.details;
   const panel = useAdminPanel();
   const open = useSelector(list, openDialog);
+  const code = useSelector(list, dialogCode);
   const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
-  if (!child) return null;
+  if (!child && !code) return null;
+  // The dialog's code comes beside its machine's (once asked, the same download).
+  if (code === 'loading') ApplicationDetailsDialog.preload().catch(() => {});
   return (
+    // The dialog's machine comes as it opens, beside the dialog's code (`code` until it is here).
     <DialogPart
-      key={child.sessionId}
+      key={child?.sessionId}
+      code={code}
       title={text.title}
       size="lg"
       closeLabel={text.close}
-      onClose={() => child.send({ type: 'details.close' })}
-      onRetry={ApplicationDetailsDialog.preload}
+      onClose={() =>
+        child ? child.send({ type: 'details.close' }) : list.send({ type: 'dialog.cancel' })
+      }
+      onRetry={() => {
+        list.send({ type: 'dialog.retry' });
+        return ApplicationDetailsDialog.preload();
+      }}
     >
-      <ApplicationDetailsDialog
-        actorRef={child as ApplicationDetailsRef}
-        onCreateMember={(submissionId) => panel.send({ type: 'member.createFrom', submissionId })}
-      />
+      {child ? (
+        <ApplicationDetailsDialog
+          actorRef={child as ApplicationDetailsRef}
+          onCreateMember={(submissionId) => panel.send({ type: 'member.createFrom', submissionId })}
+        />
+      ) : null}
     </DialogPart>
   );
 }

@@ -33,7 +33,7 @@ import {
   toastShown,
   visible,
 } from '@mijas/flows/story-helpers';
-import { fill, send } from '@mijas/flows/story-state';
+import { fill, send, STORY_STEP_TIMEOUT_MS } from '@mijas/flows/story-state';
 import {
   activeMember,
   bareMember,
@@ -569,6 +569,11 @@ export const RenewFailed: Story = {
   args: {
     flows: answering({
       renew: async () => {
+        // Answered once the dialog is on screen, as a person's Renew is: the story's events reach Renew's
+        // machine while the dialog's code may still be on its way (it comes when the dialog first opens).
+        await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), {
+          timeout: STORY_STEP_TIMEOUT_MS,
+        });
         throw failing(storyText().messages.api.memberNotFound, 404);
       },
     }),
@@ -609,11 +614,13 @@ export const Renewed: Story = {
       portal(canvasElement).getByText(`${shown(copy.messages.renewModal.success)} (2026-000017)`),
     ).toBeVisible();
     await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(
-      within(rowOf(canvasElement, bareMember.username)).getAllByText(
-        copy.text.admin.viewMembers.active,
-      ),
-    ).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        within(rowOf(canvasElement, bareMember.username)).getAllByText(
+          copy.text.admin.viewMembers.active,
+        ),
+      ).toHaveLength(2),
+    );
   },
 };
 

@@ -9,6 +9,7 @@ import {
   adminPagePath,
   MEMBER_ROW_ACTIONS,
   memberListMessage,
+  dialogCode,
   memberSelectionMachine,
   openDialog,
   type BulkActionRef,
@@ -206,11 +207,36 @@ function SelectionBulkDialog({ selection }: { selection: MemberSelectionRef }) {
   );
 }
 
-/** The dialog the page's machine has open: its child actor, rendered while it runs. */
+/**
+ * The dialog the page's machine has open: its child actor, rendered while it runs; Renew's frame while its
+ * machine's code comes (`dialogCode`).
+ */
 function MemberDialogs({ list }: { list: ListRef }) {
   const { confirm, details, renew } = useText().admin.viewMembers;
   const open = useSelector(list, openDialog);
+  const code = useSelector(list, dialogCode);
   const child = useSelector(list, (s) => (open ? s.children[open] : undefined));
+  // The dialog's code comes beside its machine's (once asked, the same download).
+  if (open === 'renew' && code === 'loading') RenewMembershipDialog.preload().catch(() => {});
+  if (open === 'renew' && (child || code))
+    return (
+      // Renew's machine comes as it opens, beside the dialog's code (`code` until it is here).
+      <DialogPart
+        key={child?.sessionId}
+        code={code}
+        title={renew.title}
+        closeLabel={renew.close}
+        onClose={() =>
+          child ? child.send({ type: 'form.cancel' }) : list.send({ type: 'dialog.cancel' })
+        }
+        onRetry={() => {
+          list.send({ type: 'dialog.retry' });
+          return RenewMembershipDialog.preload();
+        }}
+      >
+        {child ? <RenewMembershipDialog actorRef={child as RenewMembershipRef} /> : null}
+      </DialogPart>
+    );
   if (!child) return null;
   switch (open) {
     case 'details':
@@ -224,18 +250,6 @@ function MemberDialogs({ list }: { list: ListRef }) {
           onRetry={MemberDetailsDialog.preload}
         >
           <MemberDetailsDialog actorRef={child as MemberDetailsRef} />
-        </DialogPart>
-      );
-    case 'renew':
-      return (
-        <DialogPart
-          key={child.sessionId}
-          title={renew.title}
-          closeLabel={renew.close}
-          onClose={() => child.send({ type: 'form.cancel' })}
-          onRetry={RenewMembershipDialog.preload}
-        >
-          <RenewMembershipDialog actorRef={child as RenewMembershipRef} />
         </DialogPart>
       );
     default:
