@@ -24,6 +24,7 @@ export * from './profileForm/profileFields.ts';
 export * from './memberContactForm/memberContactFormMachine.ts';
 export * from './memberProfile/memberProfileMachine.ts';
 export * from './renewMembership/renewMembershipMachine.ts';
+export * from './renewMembership/renewalCheck.ts';
 export * from './bulkAction/bulkActionMachine.ts';
 export * from './memberSelection/memberSelectionMachine.ts';
 export * from './memberExport/memberExportMachine.ts';

@@ -8,7 +8,7 @@ import {
 } from '@mijas/api';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { reasonOf } from '../shared/reasonOf.ts';
-import { checkRenewal, type RenewField } from '../renewMembership/renewMembershipMachine.ts';
+import { checkRenewal, type RenewField } from '../renewMembership/renewalCheck.ts';
 
 /** One selected member: its id, and its username when the page saw its row (null for "the whole search"). */
 export interface BulkMember {

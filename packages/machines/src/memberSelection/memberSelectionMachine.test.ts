@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, fromTransition, type AnyActorRef } from 'xstate';
 import { bulkActionMachine, type BulkActionInput } from '../bulkAction/bulkActionMachine.ts';
 import { memberListMachine, type MemberListApi } from '../memberList/memberListMachine.ts';
+import { childLoader } from '../shared/childLoader.ts';
+import { DIALOG_CODE, withDialogCode } from '../testing/listPaths.ts';
 import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
 import { reach, scriptedActors, unusedApi } from '../testing/harness.ts';
 import { memberListItem } from '../testing/fixtures.ts';
@@ -55,7 +57,9 @@ function start(query = {}) {
     },
   });
   const selection = createActor(
-    memberSelectionMachine.provide({ actors: { ...calls.actors, bulk } } as never),
+    memberSelectionMachine.provide({
+      actors: { ...calls.actors, bulkCode: childLoader(() => Promise.resolve(bulk)) },
+    } as never),
     { input: { api: unusedApi<MemberSelectionInput['api']>(), list } },
   ).start();
   const members = () => selection.getSnapshot().context.members;
@@ -128,6 +132,9 @@ describe('View Members’ selection', () => {
     const { list, loads, selection, members } = start();
     selection.send({ type: 'selection.toggle', members: [row(1), row(2)], selected: true });
     selection.send({ type: 'bulk.open', action: 'sendVerificationEmail' });
+    // The bulk action's code comes as its dialog opens (issue 32), then it runs as the child.
+    expect(selection.getSnapshot().matches({ bulk: { open: 'loading' } })).toBe(true);
+    await reach(selection, { bulk: { open: 'running' } });
     const bulk = selection.getSnapshot().children.bulk as AnyActorRef;
     expect(bulk.getSnapshot().context).toMatchObject({
       action: 'sendVerificationEmail',
@@ -140,6 +147,7 @@ describe('View Members’ selection', () => {
     expect(loads.calls('loadPage')).toHaveLength(1);
 
     selection.send({ type: 'bulk.open', action: 'renew' });
+    await reach(selection, { bulk: { open: 'running' } });
     const run = selection.getSnapshot().children.bulk as AnyActorRef;
     run.send({ type: 'field.change', field: 'days', value: '30' });
     run.send({ type: 'field.change', field: 'amount', value: '10' });
@@ -182,10 +190,16 @@ everyTransition('View Members’ selection', memberSelectionMachine, {
       type: 'xstate.error.actor.memberIds',
       error: new ApiError({ status: 400, body: { message: refusal } }),
     },
+    // The bulk action's code came (its machine: the path's scripted one), or not; Try again; Close.
+    { type: 'xstate.done.actor.bulkCode', output: DIALOG_CODE },
+    { type: 'xstate.done.actor.bulkCode', output: undefined },
+    { type: 'bulk.retry' },
+    { type: 'bulk.close' },
     { type: 'xstate.done.actor.bulk', output: { ran: true } },
     { type: 'xstate.done.actor.bulk', output: { ran: false } },
   ],
-  actors: ['memberIds', 'bulk'],
+  actors: ['memberIds', 'bulk', 'bulkCode'],
+  scripted: withDialogCode,
   contextKeys: ['members', 'search', 'error'],
   filterEvents: () => true,
   serializeState: serializedWithout('api', 'list') as never,
@@ -203,6 +217,8 @@ everyTransition('View Members’ selection', memberSelectionMachine, {
       search?: string;
       output?: { ids?: string[]; ran?: boolean };
     };
+    const wasBulk = (before?.value as { bulk?: unknown } | undefined)?.bulk;
+    const bulkWas = (wasBulk as { open?: string } | undefined)?.open;
     const list = context.list as unknown as ReturnType<typeof stubList>;
     const { reloads } = list.getSnapshot().context;
     if (event.type === 'xstate.init') {
@@ -214,6 +230,10 @@ everyTransition('View Members’ selection', memberSelectionMachine, {
     );
     reloadsBefore = reloads;
     expect(snapshot.hasTag('busy')).toBe(snapshot.matches({ all: 'loading' }));
+    // The bulk action is a child exactly while it runs (not while its code comes or did not).
+    expect(snapshot.children.bulk !== undefined).toBe(
+      snapshot.matches({ bulk: { open: 'running' } }),
+    );
     if (snapshot.matches({ all: 'loading' }))
       expect(scripted.calls('memberIds').at(-1)).toEqual({
         api: selectionApi,
@@ -257,15 +277,33 @@ everyTransition('View Members’ selection', memberSelectionMachine, {
         expect([context.error, context.members]).toEqual([refusal, wasMembers]);
         break;
       case 'bulk.open':
-        if (wasMembers.length === 0) expect(snapshot.matches({ bulk: 'closed' })).toBe(true);
-        else {
-          expect(snapshot.matches({ bulk: 'open' })).toBe(true);
+        if (before?.value && (before.value as { bulk: unknown }).bulk !== 'closed') break;
+        expect(
+          snapshot.matches({ bulk: wasMembers.length === 0 ? 'closed' : { open: 'loading' } }),
+        ).toBe(true);
+        break;
+      case 'xstate.done.actor.bulkCode':
+        // Its code came: it runs on the selection as it is now; else the frame says it did not.
+        if (e.output) {
+          expect(snapshot.matches({ bulk: { open: 'running' } })).toBe(true);
           expect(scripted.calls('bulk').at(-1)).toEqual({
             api: selectionApi,
             action: 'renew',
-            members: wasMembers,
+            members: context.members,
           });
-        }
+        } else expect(snapshot.matches({ bulk: { open: 'failed' } })).toBe(true);
+        break;
+      case 'bulk.retry':
+        // Tried again only where its code did not come.
+        if (bulkWas === 'failed')
+          expect(snapshot.matches({ bulk: { open: 'loading' } })).toBe(true);
+        else expect((snapshot.value as { bulk: unknown }).bulk).toEqual(wasBulk);
+        break;
+      case 'bulk.close':
+        // Closed while its code comes or did not; a running action closes itself (its own `bulk.close`).
+        if (bulkWas === 'loading' || bulkWas === 'failed')
+          expect(snapshot.matches({ bulk: 'closed' })).toBe(true);
+        else expect((snapshot.value as { bulk: unknown }).bulk).toEqual(wasBulk);
         break;
       case 'xstate.done.actor.bulk':
         expect(snapshot.matches({ bulk: 'closed' })).toBe(true);

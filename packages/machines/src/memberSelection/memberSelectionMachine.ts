@@ -1,21 +1,21 @@
 import type { ApiClient, BulkAction, MemberExportQuery, MemberIdsResponse } from '@mijas/api';
 import {
   assign,
+  enqueueActions,
   fromCallback,
   fromPromise,
   sendTo,
   setup,
+  stopChild,
   type ActorRef,
   type ActorRefFrom,
+  type DoneActorEvent,
   type EventObject,
   type Snapshot,
   type SnapshotFrom,
 } from 'xstate';
-import {
-  bulkActionMachine,
-  type BulkActionOutput,
-  type BulkMember,
-} from '../bulkAction/bulkActionMachine.ts';
+import type { BulkActionOutput, BulkMember } from '../bulkAction/bulkActionMachine.ts';
+import { childCame, childLoader, loadedChild } from '../shared/childLoader.ts';
 import { reasonOf } from '../shared/reasonOf.ts';
 
 /**
@@ -50,10 +50,16 @@ export type MemberSelectionEvent =
   /** Every member of the search and filters (`GET /Admin/members/ids`). */
   | { type: 'selection.all'; query: MemberExportQuery }
   | { type: 'selection.clear' }
-  /** A bulk action on the selection: its dialog, the child `bulk`. */
+  /** A bulk action on the selection: its dialog, the child `bulk` once its code has come. */
   | { type: 'bulk.open'; action: BulkAction }
+  /** The bulk action's code did not come: asked for again (its frame's Try again). */
+  | { type: 'bulk.retry' }
+  /** The bulk action's dialog closed while its code is coming or did not come (its frame's Close, Escape). */
+  | { type: 'bulk.close' }
   /** The list's search now (sent by the list's follower; a key of its `applied`). */
-  | { type: 'list.search'; search: string };
+  | { type: 'list.search'; search: string }
+  /** The bulk action closed (its child's end, the child spawned once its code came). */
+  | DoneActorEvent<BulkActionOutput, 'bulk'>;
 
 /** A list's search as the key a selection belongs to. */
 export const searchKeyOf = (list: { getSnapshot: SelectionList['getSnapshot'] }) =>
@@ -83,7 +89,10 @@ export const memberSelectionMachine = setup({
       MemberIdsResponse,
       { api: MemberSelectionInput['api']; query: MemberExportQuery }
     >(({ input, signal }) => input.api.getMemberIds(input.query, { signal })),
-    bulk: bulkActionMachine,
+    /** The bulk action's machine, brought when its dialog first opens (issue 32): not with every admin page. */
+    bulkCode: childLoader(() =>
+      import('../bulkAction/bulkActionMachine.ts').then((m) => m.bulkActionMachine),
+    ),
   },
   guards: {
     otherSearch: ({ context, event }) =>
@@ -94,6 +103,15 @@ export const memberSelectionMachine = setup({
   actions: {
     clearSelection: assign({ members: [] }),
     reloadList: sendTo(({ context }) => context.list, { type: 'list.reload' }),
+    /** The bulk action starts on the selection, the child `bulk`, with the machine that came. */
+    openBulk: enqueueActions(({ context, event, enqueue }) => {
+      const logic = loadedChild(event);
+      if (logic)
+        enqueue.spawnChild(logic, {
+          id: 'bulk',
+          input: { api: context.api, action: context.action ?? 'renew', members: context.members },
+        } as never);
+    }),
   },
 }).createMachine({
   id: 'memberSelection',
@@ -190,23 +208,39 @@ export const memberSelectionMachine = setup({
           },
         },
         open: {
-          invoke: {
-            id: 'bulk',
-            src: 'bulk',
-            input: ({ context }) => ({
-              api: context.api,
-              action: context.action ?? 'renew',
-              members: context.members,
-            }),
-            onDone: [
-              {
-                // Members changed: a fresh selection, and a fresh page.
-                guard: { type: 'ran', params: ({ event }) => event.output },
-                target: 'closed',
-                actions: ['clearSelection', 'reloadList'],
+          initial: 'loading',
+          states: {
+            /** Its code comes (the page shows the dialog's frame meanwhile). */
+            loading: {
+              invoke: {
+                id: 'bulkCode',
+                src: 'bulkCode',
+                onDone: [
+                  { guard: childCame, target: 'running', actions: 'openBulk' },
+                  { target: 'failed' },
+                ],
               },
-              { target: 'closed' },
-            ],
+              on: { 'bulk.close': '#memberSelection.bulk.closed' },
+            },
+            /** Its code did not come (offline, a new deployment): the frame says so; Try again, or Close. */
+            failed: {
+              on: { 'bulk.retry': 'loading', 'bulk.close': '#memberSelection.bulk.closed' },
+            },
+            /** The bulk action runs, the child `bulk`, until it is closed. */
+            running: {
+              exit: stopChild('bulk'),
+              on: {
+                'xstate.done.actor.bulk': [
+                  {
+                    // Members changed: a fresh selection, and a fresh page.
+                    guard: { type: 'ran', params: ({ event }) => event.output },
+                    target: '#memberSelection.bulk.closed',
+                    actions: ['clearSelection', 'reloadList'],
+                  },
+                  { target: '#memberSelection.bulk.closed' },
+                ],
+              },
+            },
           },
         },
       },
@@ -220,3 +254,12 @@ export type MemberSelectionRef = ActorRefFrom<typeof memberSelectionMachine>;
 /** Whether the member `id` is selected. */
 export const isSelected = (snapshot: MemberSelectionSnapshot, id: string) =>
   snapshot.context.members.some((member) => member.id === id);
+
+/**
+ * The bulk action's code while its dialog is open and the child not started: 'loading' while it comes, 'failed'
+ * when it did not; null otherwise.
+ */
+export function bulkCode(snapshot: MemberSelectionSnapshot): 'loading' | 'failed' | null {
+  if (snapshot.matches({ bulk: { open: 'loading' } })) return 'loading';
+  return snapshot.matches({ bulk: { open: 'failed' } }) ? 'failed' : null;
+}

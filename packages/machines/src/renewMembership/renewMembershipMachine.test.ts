@@ -6,8 +6,8 @@ import { reach, runPath, scriptedActors, unusedApi, visitedStates } from '../tes
 import { modelOf } from '../testing/model.ts';
 import { everyTransition, serializedWithout } from '../testing/everyTransition.ts';
 import { adminPlans } from '../testing/payments.ts';
+import { checkRenewal } from './renewalCheck.ts';
 import {
-  checkRenewal,
   renewMembershipMachine,
   type RenewMembershipContext,
   type RenewMembershipEvent,

@@ -1,12 +1,9 @@
 import {
   messageFrom,
   messages,
-  renewedExpiry,
-  renewMembershipRequestSchema,
   runningExpiry,
   type ApiClient,
   type MemberListItem,
-  type RenewMembershipRequest,
   type RenewMembershipResponse,
   type PaymentMethod,
   type RenewMembershipPaymentRequest,
@@ -17,6 +14,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { activePlans, loadAdminPlans, planAmount } from '../adminPlans/adminPlansMachine.ts';
 import { notify } from '../shared/notify.ts';
 import { reasonOf } from '../shared/reasonOf.ts';
+import { checkRenewal, type RenewField } from './renewalCheck.ts';
 
 export interface RenewMembershipInput {
   /** Issue 34: `getAdminPlans` lists the plans the dialog may fill its days and amount from. */
@@ -27,8 +25,6 @@ export interface RenewMembershipInput {
   /** The clock of that check (tests); defaults to `Date.now`. */
   now?: () => number;
 }
-
-export type RenewField = 'days' | 'amount' | 'method' | 'reference';
 
 export interface RenewMembershipContext extends Omit<RenewMembershipInput, 'now'> {
   now: () => number;
@@ -74,38 +70,6 @@ function memberRunningExpiry(member: RenewMembershipInput['member']): Date | nul
     member.hasActiveMembership ?? false,
     member.membershipExpiry ? new Date(member.membershipExpiry) : null,
   );
-}
-
-/**
- * The renew request the typed values make, or the alert: SPEC §5 (days an integer > 0, amount ≥ 0) gives
- * '❌ Invalid input: …'; the contract's further limits (at most the dinar's 3 decimals, a maximum, and, when the running
- * membership is known, the latest expiry) give the contract's words.
- */
-export function checkRenewal(
-  memberId: string,
-  days: string,
-  amount: string,
-  membership?: { running: Date | null; now: Date },
-): { ok: true; body: RenewMembershipRequest } | { ok: false; error: string } {
-  const numberOfDays = Number(days.trim());
-  const paid = Number(amount.trim());
-  const specValid =
-    days.trim() !== '' &&
-    amount.trim() !== '' &&
-    Number.isInteger(numberOfDays) &&
-    numberOfDays > 0 &&
-    Number.isFinite(paid) &&
-    paid >= 0;
-  if (!specValid) return { ok: false, error: messages.renewModal.invalidInput };
-  const result = renewMembershipRequestSchema.safeParse({ memberId, numberOfDays, amount: paid });
-  if (!result.success)
-    return {
-      ok: false,
-      error: result.error.issues[0]?.message ?? messages.renewModal.invalidInput,
-    };
-  if (membership && !renewedExpiry(membership.running, membership.now, result.data.numberOfDays))
-    return { ok: false, error: messages.api.expiryTooLate };
-  return { ok: true, body: result.data };
 }
 
 /**

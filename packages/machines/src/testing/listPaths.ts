@@ -86,7 +86,7 @@ export function expectListStep(
 }
 
 /** A dialog's machine as its code comes (a stand-in machine), named so in the paths' descriptions. */
-const DIALOG_CODE = Object.assign(createMachine({ id: 'dialogCode' }), {
+export const DIALOG_CODE = Object.assign(createMachine({ id: 'dialogCode' }), {
   toJSON: () => "the dialog's machine",
 });
 

@@ -9,6 +9,7 @@ import {
   adminPagePath,
   MEMBER_ROW_ACTIONS,
   memberListMessage,
+  bulkCode,
   dialogCode,
   memberSelectionMachine,
   openDialog,
@@ -187,22 +188,30 @@ function MemberList({
   );
 }
 
-/** The bulk action the selection runs: its child actor, rendered while it runs. */
+/** The bulk action the selection runs: its child actor, rendered while it runs; its frame while its code comes. */
 function SelectionBulkDialog({ selection }: { selection: MemberSelectionRef }) {
   const { dialog } = useText().bulkActions;
   const format = useFormat();
   const bulk = useSelector(selection, (s) => s.children.bulk as BulkActionRef | undefined);
-  if (!bulk) return null;
-  const { action, members } = bulk.getSnapshot().context;
+  const code = useSelector(selection, bulkCode);
+  const action = useSelector(selection, (s) => s.context.action);
+  const count = useSelector(selection, (s) => s.context.members.length);
+  if ((!bulk && !code) || !action) return null;
+  // The dialog's code comes beside its machine's (once asked, the same download).
+  if (code === 'loading') BulkActionDialog.preload().catch(() => {});
   return (
     <DialogPart
-      key={bulk.sessionId}
-      title={dialog.title[action](format.number(members.length))}
+      key={bulk?.sessionId}
+      code={code}
+      title={dialog.title[action](format.number(count))}
       closeLabel={dialog.close}
-      onClose={() => bulk.send({ type: 'bulk.close' })}
-      onRetry={BulkActionDialog.preload}
+      onClose={() => (bulk ?? selection).send({ type: 'bulk.close' })}
+      onRetry={() => {
+        selection.send({ type: 'bulk.retry' });
+        return BulkActionDialog.preload();
+      }}
     >
-      <BulkActionDialog actorRef={bulk} />
+      {bulk ? <BulkActionDialog actorRef={bulk} /> : null}
     </DialogPart>
   );
 }

@@ -6,7 +6,7 @@ import {
   openDialog,
   type adminListMachine,
 } from '@mijas/machines';
-import { Stack, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
+import { DialogPart, Stack, type DataTableColumn, type RowMenuItem } from '@mijas/ui';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -20,9 +20,15 @@ import {
   ListTotal,
   statusColumn,
 } from '../../../components/list-page.tsx';
-import { AdminDetailsDialog, type AdminDetailsRef } from './admin-details-dialog.tsx';
+import type { AdminDetailsRef } from './admin-details-dialog.tsx';
 import { RowActionDialog, type RowActionRef } from '../../../components/row-action-dialog.tsx';
 import { useFormat, type Formats } from '../../../lib/format.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
+
+// Admin Details' code comes when it first opens (issue 32), not with the root admin's pages.
+const AdminDetailsDialog = preloadable(() =>
+  import('./admin-details-dialog.tsx').then((m) => m.AdminDetailsDialog),
+);
 
 type ListRef = ActorRefFrom<typeof adminListMachine>;
 
@@ -59,7 +65,16 @@ function AdminDialogs({ list }: { list: ListRef }) {
   if (!child) return null;
   const confirm = superadmin.viewAdmins.confirm;
   return open === 'details' ? (
-    <AdminDetailsDialog key={child.sessionId} actorRef={child as AdminDetailsRef} />
+    <DialogPart
+      key={child.sessionId}
+      title={superadmin.details.title}
+      size="lg"
+      closeLabel={superadmin.details.close}
+      onClose={() => child.send({ type: 'details.close' })}
+      onRetry={AdminDetailsDialog.preload}
+    >
+      <AdminDetailsDialog actorRef={child as AdminDetailsRef} />
+    </DialogPart>
   ) : (
     <RowActionDialog
       key={child.sessionId}
