@@ -240,3 +240,56 @@ test('on a phone, the options button sends the verification mail again, and Edit
     'Karak',
   );
 });
+
+test("Renew's code comes when it first opens; if it does not come, the dialog's frame says so, with Close", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, await apiToken(request), 'e2e.renewcode');
+  // The scripts the page asks for, by file (a chunk is named after its first module: issue 32).
+  const scripts: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname);
+  });
+  const renewCode = /\/assets\/(renewMembershipMachine|renew-membership-dialog)-[0-9a-f]+\.js$/;
+  // Offline for Renew's code only: the page and its list came.
+  await page.route(renewCode, (route) => route.abort('internetdisconnected'));
+  await logInAs(page, 'admin');
+  await page.goto('/view-members');
+  await search(page, 'Username', member.username);
+  const row = rowWith(page, member.username);
+  await expect(row).toBeVisible();
+  expect(scripts.filter((script) => renewCode.test(script))).toEqual([]);
+
+  await row.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Renew Membership' }).click();
+  const renew = page.getByRole('dialog', { name: 'Renew Membership' });
+  await expect(renew).toContainText(
+    'This could not be loaded. Check your connection and try again.',
+  );
+  // Modal: the focus on Try again, although the closing menu gives it back to the row.
+  await expect(renew.getByRole('button', { name: 'Try again' })).toBeFocused();
+  expect(scripts.some((script) => renewCode.test(script))).toBe(true);
+
+  // Close, then Escape on the next try: the page as it was, the row's menu again.
+  await renew.getByRole('button', { name: 'Close' }).click();
+  await expect(renew).toBeHidden();
+  await row.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Renew Membership' }).click();
+  await expect(renew.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(renew).toBeHidden();
+  await expect(row).toBeVisible();
+
+  // Back online, the page (its place kept in its address) opens Renew, which renews.
+  await page.unroute(renewCode);
+  await page.reload();
+  await row.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Renew Membership' }).click();
+  await renew.getByRole('spinbutton', { name: 'Number of Days' }).fill('30');
+  await renew.getByRole('spinbutton', { name: 'Amount' }).fill('10');
+  await renew.getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByText('Membership renewed', { exact: true })).toBeVisible();
+  await expect(renew).toBeHidden();
+  await expect(cellOf(page, member.username, 'Membership Status')).toHaveText(/Active/);
+});

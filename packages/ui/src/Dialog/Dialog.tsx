@@ -102,12 +102,23 @@ export function DialogLoadFailed({
   // The focus comes to Try again; Escape anywhere in the frame closes it (a ref: the frame is no control).
   const frame = (element: HTMLDivElement | null) => {
     if (!element) return;
-    element.querySelector<HTMLButtonElement>('[data-retry]')?.focus();
+    const retryButton = () => element.querySelector<HTMLButtonElement>('[data-retry]');
+    retryButton()?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onOpenChange(false);
     };
+    // Modal, as the dialog it stands for: the focus stays in it, including when what opened it (a row's menu)
+    // gives the focus back to its trigger as it closes, after the frame came.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!element.contains(event.target as Node | null)) retryButton()?.focus();
+    };
+    const document = element.ownerDocument;
     element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   };
   return (
     <>

@@ -38,6 +38,7 @@ function renderPart(Part: ComponentType, preload: () => Promise<object | void>, 
   render(
     <UIProvider toastLabels={toastLabels} overlayLabels={overlayLabels}>
       <p>The page</p>
+      <button type="button">Row menu</button>
       <DialogPart title="Renew Membership" closeLabel="Close" onClose={onClose} onRetry={preload}>
         <Part />
       </DialogPart>
@@ -67,6 +68,9 @@ describe("a dialog whose part's code loads when it opens", () => {
     const failed = await screen.findByRole('dialog', { name: 'Renew Membership' });
     reported.mockRestore();
     expect(failed).toHaveTextContent(overlayLabels.loadFailed);
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    // Modal: the focus given back to the page (a closing menu's trigger) comes back to the frame.
+    act(() => screen.getByRole('button', { name: 'Row menu' }).focus());
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
 
     fireEvent.keyDown(failed, { key: 'Escape' });
